@@ -1,0 +1,16 @@
+import { route, ok, preflight, parse } from "@/lib/http";
+import { AvailabilityQuery, Slug, Uuid } from "@/lib/contract";
+import { bookableRoom, getLiveSite } from "@/lib/sites";
+import { roomAvailability } from "@/lib/slots";
+import { notFound } from "@/lib/errors";
+
+// GET /v1/public/sites/{slug}/rooms/{roomId}/availability?from=&to= — spec 4.3
+export const GET = route<{ slug: string; roomId: string }>({ limit: "read" }, async ({ req, params, db, clock }) => {
+  const query = parse(AvailabilityQuery, Object.fromEntries(new URL(req.url).searchParams));
+  const site = await getLiveSite(db, parse(Slug, params.slug));
+  // 4.3 lists no 400 for the path: a malformed room id is an unknown room.
+  if (!Uuid.safeParse(params.roomId).success) throw notFound("Room");
+  const room = bookableRoom(site, params.roomId);
+  return ok(await roomAvailability(db, clock, site, room, query));
+});
+export const OPTIONS = preflight;

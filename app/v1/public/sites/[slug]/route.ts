@@ -1,0 +1,10 @@
+import { route, ok, preflight, parse } from "@/lib/http";
+import { Slug } from "@/lib/contract";
+import { getLiveSite } from "@/lib/sites";
+
+// GET /v1/public/sites/{slug} — spec 4.1
+export const GET = route<{ slug: string }>({ limit: "read" }, async ({ params, db }) => {
+  const site = await getLiveSite(db, parse(Slug, params.slug));
+  return ok(site.payload);
+});
+export const OPTIONS = preflight;

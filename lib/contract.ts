@@ -1,0 +1,262 @@
+// The public API contract (spec sections 2, 4 and 7) as zod schemas: route handlers validate
+// requests with them, lib/ builds responses typed by them, and the OpenAPI document is
+// generated from them, so the three cannot drift apart.
+import { z } from "zod";
+
+export const LOCALES = ["es", "ca", "en"] as const;
+export const Locale = z.enum(LOCALES);
+export type Locale = z.infer<typeof Locale>;
+
+export const PaymentMode = z.enum(["card", "on_site"]);
+export type PaymentMode = z.infer<typeof PaymentMode>;
+export const Channel = z.enum(["phone", "email"]);
+export type Channel = z.infer<typeof Channel>;
+
+/** A real calendar date, YYYY-MM-DD. */
+export const DateString = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, "must be a real calendar date");
+/** Wall-clock time HH:MM (24:00 appears only as the exclusive end of a span reaching midnight). */
+export const TimeString = z.string().regex(/^\d{2}:\d{2}$/, "must be a time HH:MM");
+export const Localized = z.record(z.string(), z.string()).meta({ description: "Map from locale code to text" });
+
+export const OperatingHoursItem = z.object({
+  dayOfWeek: z.number().int().min(0).max(6).meta({ description: "0 = Sunday … 6 = Saturday" }),
+  openTime: TimeString,
+  closeTime: TimeString,
+  isClosed: z.boolean(),
+});
+
+export const Studio = z.object({
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  shortDescription: z.string().nullable(),
+  studioType: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string().length(2),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  phone: z.string().nullable(),
+  email: z.string(),
+  website: z.string().nullable(),
+  timezone: z.string(),
+  isVerified: z.boolean(),
+  averageRating: z.number().nullable(),
+  totalReviews: z.number().int(),
+  operatingHours: z.array(OperatingHoursItem),
+});
+export type Studio = z.infer<typeof Studio>;
+
+export const Room = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  capacity: z.number().int(),
+  roomType: z.string().nullable(),
+  hourlyCents: z.number().int(),
+  currency: z.string(),
+  bookable: z.boolean(),
+  minMinutes: z.number().int(),
+  maxMinutes: z.number().int(),
+  stepMinutes: z.number().int(),
+  paymentModes: z.array(PaymentMode),
+  depositPercent: z.number().int(),
+  cancelNoticeHours: z.number().int(),
+  instructions: Localized,
+  photos: z.array(z.string()),
+});
+export type Room = z.infer<typeof Room>;
+
+const Free = z.record(z.string(), z.unknown());
+export const SiteConfig = z.object({
+  template: z.enum(["stage", "daylight"]),
+  theme: Free,
+  sections: Free,
+  content: Free,
+  legal: Free,
+  seo: Free,
+  defaultLocale: Locale,
+  locales: z.array(Locale),
+  status: z.enum(["live"]),
+  customDomain: z.string().nullable(),
+  canonicalHost: z.string(),
+});
+export type SiteConfig = z.infer<typeof SiteConfig>;
+
+export const PublicSite = z.object({
+  studio: Studio,
+  rooms: z.array(Room),
+  site: SiteConfig,
+  bookingOnline: z.boolean(),
+  cardPayments: z.boolean(),
+  captchaSiteKey: z.string().optional(),
+  stripePublishableKey: z.string().optional(),
+});
+export type PublicSite = z.infer<typeof PublicSite>;
+
+export const Span = z.object({ start: TimeString, end: TimeString });
+export type Span = z.infer<typeof Span>;
+export const AvailabilityDay = z.object({ date: DateString, free: z.array(Span) });
+export type AvailabilityDay = z.infer<typeof AvailabilityDay>;
+export const Availability = z.object({
+  roomId: z.uuid(),
+  timezone: z.string(),
+  hourlyCents: z.number().int(),
+  currency: z.string(),
+  minMinutes: z.number().int(),
+  maxMinutes: z.number().int(),
+  stepMinutes: z.number().int(),
+  minNoticeMin: z.number().int(),
+  maxAdvanceDays: z.number().int(),
+  days: z.array(AvailabilityDay),
+});
+export type Availability = z.infer<typeof Availability>;
+
+export const Price = z.object({
+  priceCents: z.number().int(),
+  depositCents: z.number().int(),
+  currency: z.string(),
+  minutes: z.number().int(),
+});
+export type Price = z.infer<typeof Price>;
+
+export const Hold = z.object({
+  holdId: z.uuid(),
+  status: z.enum(["pending", "verified"]),
+  roomId: z.uuid(),
+  roomName: z.string(),
+  date: DateString,
+  startTime: TimeString,
+  endTime: TimeString,
+  timezone: z.string(),
+  price: Price,
+  channel: Channel,
+  contactMasked: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+  resendsLeft: z.number().int(),
+  paymentModes: z.array(PaymentMode),
+  devCode: z.string().optional(),
+});
+export type Hold = z.infer<typeof Hold>;
+
+export const BookingStatus = z.enum(["pending_payment", "confirmed", "completed", "cancelled", "no_show"]);
+export type BookingStatus = z.infer<typeof BookingStatus>;
+export const PaymentStatus = z.enum(["unpaid", "pending", "deposit_paid", "paid", "refunded"]);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+export const Booking = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  status: BookingStatus,
+  paymentMode: PaymentMode,
+  paymentStatus: PaymentStatus,
+  studioName: z.string(),
+  roomName: z.string(),
+  guestName: z.string(),
+  date: DateString,
+  startTime: TimeString,
+  endTime: TimeString,
+  timezone: z.string(),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  minutes: z.number().int(),
+  priceCents: z.number().int(),
+  depositCents: z.number().int(),
+  currency: z.string(),
+  cancelNoticeHours: z.number().int(),
+  mayCancel: z.boolean(),
+  notes: z.string().nullable(),
+  paymentDueAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Booking = z.infer<typeof Booking>;
+
+export const ConfirmResult = z.object({
+  booking: Booking,
+  manageToken: z.string().length(64),
+  manageUrl: z.url(),
+  clientSecret: z.string().optional(),
+});
+export type ConfirmResult = z.infer<typeof ConfirmResult>;
+
+// ---- Requests -------------------------------------------------------------------------
+
+export const Uuid = z.uuid();
+export const Slug = z.string().min(1).max(100);
+
+export const AvailabilityQuery = z.object({
+  from: DateString.optional(),
+  to: DateString.optional(),
+});
+
+export const ResolveQuery = z.object({ host: z.string().min(1).max(253) });
+
+export const CreateHoldRequest = z.object({
+  roomId: z.uuid(),
+  date: DateString,
+  startTime: TimeString,
+  durationMinutes: z.number().int().positive().max(24 * 60),
+  guestName: z
+    .string()
+    .transform((s) => s.trim())
+    .pipe(z.string().min(2, "must be 2 to 120 characters").max(120, "must be 2 to 120 characters")),
+  channel: Channel,
+  contact: z.string().min(3).max(254),
+  locale: Locale.default("es"),
+  idempotencyKey: z.string().min(8).max(128).regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces"),
+  captchaToken: z.string().min(1).max(8192).optional(),
+});
+export type CreateHoldRequest = z.infer<typeof CreateHoldRequest>;
+
+export const VerifyRequest = z.object({ code: z.string().regex(/^\d{6}$/, "must be exactly six digits") });
+
+export const ConfirmRequest = z.object({
+  paymentMode: PaymentMode,
+  notes: z.string().max(500).optional(),
+  email: z.email().max(254).optional(),
+});
+export type ConfirmRequest = z.infer<typeof ConfirmRequest>;
+
+export const CancelRequest = z.object({ reason: z.string().max(500).optional() });
+
+// ---- Errors (section 7) ---------------------------------------------------------------
+
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  CAPTCHA_FAILED: 400,
+  CODE_INVALID: 400,
+  PAYMENT_MODE_DENIED: 400,
+  STUDIO_NOT_VERIFIED: 403,
+  RESOURCE_NOT_FOUND: 404,
+  SITE_NOT_LIVE: 404,
+  ROOM_NOT_BOOKABLE: 409,
+  OUTSIDE_HOURS: 409,
+  OUTSIDE_BOOKING_WINDOW: 409,
+  SLOT_TAKEN: 409,
+  HOLD_NOT_VERIFIED: 409,
+  HOLD_ALREADY_CONFIRMED: 409,
+  CANCEL_TOO_LATE: 409,
+  INVALID_STATE: 409,
+  PAYMENTS_UNAVAILABLE: 409,
+  HOLD_EXPIRED: 410,
+  RATE_LIMIT_EXCEEDED: 429,
+  TOO_MANY_ATTEMPTS: 429,
+  INTERNAL_ERROR: 500,
+  SMS_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ErrorEnvelope = z.object({
+  success: z.literal(false),
+  error: z.object({ code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]), message: z.string() }),
+});

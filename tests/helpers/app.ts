@@ -1,0 +1,81 @@
+// Integration tests talk HTTP to the real app: the production build served by our own server
+// (lib/infra/server.ts) inside the test process, on the run's throwaway database. Running
+// in-process lets a test move the one clock (setClock) that the route handlers read.
+import { randomUUID } from "node:crypto";
+import { inject } from "vitest";
+import { reloadEnv } from "../../lib/env";
+import { createDb, type Db } from "../../lib/db";
+import { startAppServer, type AppServer } from "../../lib/infra/server";
+
+export type TestApp = {
+  url: string;
+  db: Db;
+  close: () => Promise<void>;
+  /** fetch against the app; each call gets its own client IP unless `ip` is given. */
+  fetch: (path: string, init?: RequestInit & { ip?: string; json?: unknown }) => Promise<Response>;
+  get: (path: string, opts?: { ip?: string; headers?: Record<string, string> }) => Promise<ApiReply>;
+  post: (path: string, body?: unknown, opts?: { ip?: string; headers?: Record<string, string> }) => Promise<ApiReply>;
+};
+
+export type ApiReply = { status: number; headers: Headers; body: any };
+
+let ipCounter = 0;
+/** A client IP nobody else in this run uses, so per-IP limits of one test never hit another. */
+export function uniqueIp(): string {
+  ipCounter++;
+  return `10.${process.pid % 250}.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
+}
+
+export async function startTestApp(opts: { env?: Record<string, string | undefined>; trustProxy?: boolean } = {}): Promise<TestApp> {
+  const url = inject("databaseUrl");
+  process.env.DATABASE_URL = url;
+  process.env.LOG_SILENT ??= "1";
+  for (const [k, v] of Object.entries(opts.env ?? {})) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+  reloadEnv();
+  const server: AppServer = await startAppServer({ dev: false, port: 0, hostname: "127.0.0.1", trustProxy: opts.trustProxy ?? true });
+  const db = createDb(url, 5);
+  const doFetch: TestApp["fetch"] = (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    const ip = init.ip ?? uniqueIp();
+    if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", ip);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    return fetch(server.url + path, { ...init, headers, body });
+  };
+  const reply = async (res: Response): Promise<ApiReply> => {
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, headers: res.headers, body };
+  };
+  return {
+    url: server.url,
+    db,
+    fetch: doFetch,
+    get: async (path, o = {}) => reply(await doFetch(path, { ip: o.ip, headers: o.headers })),
+    post: async (path, body, o = {}) => reply(await doFetch(path, { method: "POST", ip: o.ip, headers: o.headers, json: body })),
+    close: async () => {
+      await db.$disconnect();
+      await server.close();
+    },
+  };
+}
+
+/** Assert-friendly view of an error reply. */
+export function errorOf(r: ApiReply): { status: number; code: string; envelope: boolean } {
+  const b = r.body as { success?: unknown; error?: { code?: unknown; message?: unknown } };
+  const envelope = b?.success === false && typeof b.error?.code === "string" && typeof b.error?.message === "string" && Object.keys(b).length === 2;
+  return { status: r.status, code: String(b?.error?.code), envelope };
+}
+
+export const newKey = () => randomUUID();

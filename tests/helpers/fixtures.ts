@@ -1,0 +1,38 @@
+// Test studios: each test imports its own studio (unique slug and room ids) through the real
+// import code, so tests never collide and never depend on the demo data.
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Db } from "../../lib/db";
+import { importStudio, parseStudioFile, type StudioFile } from "../../lib/studios/import";
+
+type Input = Parameters<typeof parseStudioFile>[0];
+
+export function demoStudioJson(): any {
+  return JSON.parse(readFileSync(join(process.cwd(), "prisma/demo/sala-gracia.json"), "utf8"));
+}
+
+/** Every day open 00:00–24:00 unless overridden: easy arithmetic for API tests. */
+export const ALWAYS_OPEN = Array.from({ length: 7 }, (_, d) => ({ dayOfWeek: d, openTime: "00:00", closeTime: "00:00", isClosed: false }));
+
+export type TestStudio = { slug: string; studioId: string; file: StudioFile; roomIds: string[] };
+
+/**
+ * Import a studio based on the demo file with a fresh slug and fresh room ids.
+ * `edit` may change the parsed JSON before import (studio, booking, site, rooms, calendarBlocks).
+ */
+export async function createStudio(db: Db, edit: (f: any) => void = () => {}): Promise<TestStudio> {
+  const f = demoStudioJson();
+  f.studio.slug = `t-${randomUUID().slice(0, 8)}`;
+  const idMap = new Map<string, string>();
+  for (const r of f.rooms) {
+    const id = randomUUID();
+    idMap.set(r.id, id);
+    r.id = id;
+  }
+  f.calendarBlocks = (f.calendarBlocks ?? []).map((b: any) => ({ ...b, roomId: idMap.get(b.roomId) }));
+  edit(f);
+  const file = parseStudioFile(f as Input);
+  const r = await importStudio(db, file);
+  return { slug: file.studio.slug, studioId: r.studioId, file, roomIds: file.rooms.map((x) => x.id) };
+}

@@ -1,0 +1,48 @@
+// One throwaway database for the whole run: a fresh database on DATABASE_URL's server when
+// it is set, else an embedded PostgreSQL in a temp folder. Migrated once; never the dev data.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { startEmbeddedPostgres } from "../../lib/infra/embedded-postgres";
+import { migrate } from "../../lib/infra/migrate";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  let url: string;
+  let teardown: () => Promise<void>;
+  if (process.env.DATABASE_URL) {
+    const admin = new URL(process.env.DATABASE_URL);
+    const name = `studio_test_${process.pid}_${Date.now()}`;
+    const c = new pg.Client({ connectionString: admin.toString() });
+    await c.connect();
+    await c.query(`CREATE DATABASE "${name}"`);
+    await c.end();
+    const u = new URL(admin.toString());
+    u.pathname = `/${name}`;
+    url = u.toString();
+    teardown = async () => {
+      const c2 = new pg.Client({ connectionString: admin.toString() });
+      await c2.connect();
+      await c2.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c2.end();
+    };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), "studio-test-pg-"));
+    const running = await startEmbeddedPostgres({ dataDir: dir, persistent: false, database: "studio_test" });
+    url = running.url;
+    teardown = async () => {
+      await running.stop();
+      rmSync(dir, { recursive: true, force: true });
+    };
+  }
+  await migrate(url);
+  project.provide("databaseUrl", url);
+  return teardown;
+}
