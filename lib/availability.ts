@@ -104,14 +104,16 @@ type Segment = { w0: number; w1: number; off: number };
 type RawPiece = { t0: number; t1: number; off: number };
 type DayInfo = {
   base: number; // Date.UTC of the date
+  weekday: number; // 0 = Sunday
   start: number; // first instant of the local date
   end: number; // first instant after it (start of the next local date)
   segs: Segment[]; // clipped: ascending, non-overlapping wall ranges (repeated hour kept once)
   raw: RawPiece[]; // every instant of the date, for instant -> local conversion
 };
 
-const DAY_CACHE_MAX = 20_000;
-const dayCache = new Map<string, DayInfo>();
+const DAY_CACHE_MAX = 20_000; // entries over all zones; the cache is simply dropped when full
+const dayCache = new Map<string, Map<string, DayInfo>>(); // timezone -> date -> info
+let dayCacheSize = 0;
 
 function zoneOf(timezone: string): IANAZone {
   const zone = IANAZone.create(timezone);
@@ -124,12 +126,18 @@ function offsetMs(zone: IANAZone, ts: number): number {
 }
 
 function dayInfo(timezone: string, date: string): DayInfo {
-  const key = `${timezone}|${date}`;
-  const hit = dayCache.get(key);
+  let byDate = dayCache.get(timezone);
+  const hit = byDate?.get(date);
   if (hit !== undefined) return hit;
   const info = computeDayInfo(timezone, date);
-  if (dayCache.size >= DAY_CACHE_MAX) dayCache.clear();
-  dayCache.set(key, info);
+  if (dayCacheSize >= DAY_CACHE_MAX) {
+    dayCache.clear();
+    dayCacheSize = 0;
+    byDate = undefined;
+  }
+  if (byDate === undefined) dayCache.set(timezone, (byDate = new Map()));
+  byDate.set(date, info);
+  dayCacheSize++;
   return info;
 }
 
@@ -176,7 +184,7 @@ function computeDayInfo(timezone: string, date: string): DayInfo {
     wallMax = Math.max(wallMax, w1);
   }
   if (raw.length === 0) throw new RangeError(`date ${date} does not exist in ${timezone}`);
-  return { base, start: raw[0].t0, end: raw[raw.length - 1].t1, segs, raw };
+  return { base, weekday: new Date(base).getUTCDay(), start: raw[0].t0, end: raw[raw.length - 1].t1, segs, raw };
 }
 
 /** Instant of wall minute `min` (0..1439) on the date; null in a DST gap. Earlier pass on a repeat. */
@@ -263,30 +271,44 @@ function union(list: [number, number][]): [number, number][] {
   return out;
 }
 
-/** Busy intervals widened by the buffer, sorted and merged into disjoint [start, end) pairs (flat array). */
+/**
+ * Busy intervals widened by the buffer and merged into disjoint, ascending [start, end) pairs
+ * (flat array). Only the union matters, so starts and ends are sorted independently as numbers
+ * (native typed-array sort, no comparator) and swept with a coverage counter.
+ */
 function mergeBusy(busy: readonly Interval[], bufferMinutes: number): Float64Array {
   const buf = Math.max(0, bufferMinutes) * MIN;
-  const n = busy.length;
-  const items: Interval[] = [];
-  let sorted = true;
-  for (let i = 0; i < n; i++) {
+  const starts = new Float64Array(busy.length);
+  const ends = new Float64Array(busy.length);
+  let n = 0;
+  for (let i = 0; i < busy.length; i++) {
     const b = busy[i];
     if (!(b.end > b.start)) continue; // empty or NaN: blocks nothing
-    if (sorted && items.length > 0 && b.start < items[items.length - 1].start) sorted = false;
-    items.push(b);
+    starts[n] = b.start - buf;
+    ends[n] = b.end + buf;
+    n++;
   }
-  if (!sorted) items.sort((x, y) => x.start - y.start);
-  const out = new Float64Array(items.length * 2);
+  const s = starts.subarray(0, n).sort();
+  const e = ends.subarray(0, n).sort();
+  const out = new Float64Array(n * 2);
   let k = 0;
-  for (const b of items) {
-    const s = b.start - buf;
-    const e = b.end + buf;
-    if (k > 0 && s <= out[k - 1]) {
-      if (e > out[k - 1]) out[k - 1] = e;
+  let active = 0;
+  let from = 0;
+  for (let i = 0, j = 0; i < n; ) {
+    if (s[i] <= e[j]) {
+      if (active++ === 0) from = s[i]; // a start at an end keeps the run going (touching merge)
+      i++;
     } else {
-      out[k++] = s;
-      out[k++] = e;
+      if (--active === 0) {
+        out[k++] = from;
+        out[k++] = e[j];
+      }
+      j++;
     }
+  }
+  if (n > 0) {
+    out[k++] = from;
+    out[k++] = e[n - 1];
   }
   return out.subarray(0, k);
 }
@@ -329,7 +351,7 @@ function firstBusyEndingAfter(busy: Float64Array, t: number): number {
 /** Free spans of one date as wall minutes [start, end), ascending, never overlapping. */
 function spansFor(ctx: Ctx, date: string, level: Level): number[] {
   const info = dayInfo(ctx.timezone, date);
-  const open = ctx.week[new Date(info.base).getUTCDay()];
+  const open = ctx.week[info.weekday];
   const out: number[] = [];
   if (open.length === 0) return out;
   const { base } = info;
