@@ -156,6 +156,7 @@ describe("availableDays", () => {
       busyLocal(p, WED, "18:00", "19:00"),
       busyLocal(p, WED, "12:00", "13:00"),
       busyLocal(p, WED, "12:30", "14:00"),
+      busyLocal(p, WED, "18:15", "18:30"), // nested in 18:00-19:00
       busyLocal(p, "2026-03-31", "22:00", "23:55"), // + buffer reaches 00:05 Wed, before opening
       busyLocal(p, WED, "22:55", "23:30"), // buffer eats the end of the day
       { start: 5, end: 5 }, // empty: ignored
@@ -337,6 +338,21 @@ describe("DST", () => {
     });
   });
 
+  it("America/Santiago: a change at midnight (the day may start at 01:00)", () => {
+    const p = policy({ timezone: "America/Santiago", operatingHours: allDay });
+    // 2026-09-06: 00:00 -> 01:00, local midnight does not exist
+    expect(spans(p, "2026-09-06", [], NOW_BEFORE)).toEqual([{ start: "01:00", end: "24:00" }]);
+    expect(localToInstant("2026-09-06", "00:00", p.timezone)).toBeNull();
+    expect(localToInstant("2026-09-06", "01:00", p.timezone)).toBe(utc("2026-09-06T04:00:00Z"));
+    expect(localToInstant("2026-09-05", "24:00", p.timezone)).toBe(utc("2026-09-06T04:00:00Z"));
+    expect(localToday(utc("2026-09-06T03:59:00Z"), p.timezone)).toBe("2026-09-05");
+    // 2026-04-04 24:00 -> 23:00: the repeated 23:00-24:00 is offered once, on its first pass
+    expect(spans(p, "2026-04-04", [], NOW_BEFORE)).toEqual([{ start: "00:00", end: "24:00" }]);
+    expect(localToInstant("2026-04-04", "23:30", p.timezone)).toBe(utc("2026-04-05T02:30:00Z"));
+    expect(spans(p, "2026-04-05", [], NOW_BEFORE)).toEqual([{ start: "00:00", end: "24:00" }]);
+    expect(localToInstant("2026-04-05", "00:00", p.timezone)).toBe(utc("2026-04-05T04:00:00Z"));
+  });
+
   it("a 31-day window across a DST change has the right days and spans", () => {
     const p = policy({ bufferMinutes: 0 });
     const dates = dateRange("2026-03-15", "2026-05-31"); // clipped to 31 dates
@@ -495,10 +511,13 @@ describe("checkSlot agrees with availableDays (property)", () => {
             seen.add(r.verdict);
             if ((r.verdict === "free") !== expected)
               throw new Error(`${c.name} round ${round}: ${hhmm(start)}+${dur} verdict ${r.verdict}, spans ${JSON.stringify(day.free)}`);
+            // brute-force oracle on the raw busy list: SLOT_TAKEN exactly when a widened busy interval overlaps
+            const buf = c.p.bufferMinutes * MIN;
+            const clash = r.startsAt !== null && busy.some((b) => r.startsAt! < b.end + buf && b.start - buf < r.endsAt!);
+            if (r.verdict === "SLOT_TAKEN" || r.verdict === "free") expect(clash).toBe(r.verdict === "SLOT_TAKEN");
             if (expected) {
               offered++;
               // an offered slot really avoids every busy interval by the buffer, and respects notice
-              const buf = c.p.bufferMinutes * MIN;
               for (const b of busy) expect(r.endsAt! <= b.start - buf || r.startsAt! >= b.end + buf).toBe(true);
               expect(r.startsAt!).toBeGreaterThanOrEqual(now + c.p.minNoticeMin * MIN);
               expect(r.endsAt! - r.startsAt!).toBe(dur * MIN);
