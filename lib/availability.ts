@@ -284,7 +284,7 @@ function mergeBusy(busy: readonly Interval[], bufferMinutes: number): Float64Arr
   for (let i = 0; i < busy.length; i++) {
     const b = busy[i];
     if (!(b.end > b.start)) continue; // empty or NaN: blocks nothing
-    starts[n] = b.start;
+    starts[n] = b.start - buf;
     ends[n] = b.end + buf;
     n++;
   }
