@@ -257,11 +257,15 @@ function weekHours(hours: OperatingHours): WeekHours {
     }
     // c === o (not midnight): zero-length opening, treated as closed.
   }
-  return own.map((list, wd) => union([...list, ...spill[wd]]));
+  const week: WeekHours = [];
+  for (let wd = 0; wd < 7; wd++) week.push(union(own[wd].concat(spill[wd])));
+  return week;
 }
 
+const byStart = (x: [number, number], y: [number, number]): number => x[0] - y[0];
+
 function union(list: [number, number][]): [number, number][] {
-  list.sort((x, y) => x[0] - y[0]);
+  list.sort(byStart);
   const out: [number, number][] = [];
   for (const [a, b] of list) {
     const last = out[out.length - 1];
@@ -348,6 +352,13 @@ function firstBusyEndingAfter(busy: Float64Array, t: number): number {
   return lo * 2;
 }
 
+/** Append the free instants [t0, t1) of a segment as whole wall minutes (start rounded up, end down). */
+function emit(out: number[], base: number, off: number, t0: number, t1: number): void {
+  const s = Math.ceil((t0 - base + off) / MIN);
+  const e = Math.floor((t1 - base + off) / MIN);
+  if (s < e) out.push(s, e);
+}
+
 /** Free spans of one date as wall minutes [start, end), ascending, never overlapping. */
 function spansFor(ctx: Ctx, date: string, level: Level): number[] {
   const info = dayInfo(ctx.timezone, date);
@@ -356,11 +367,6 @@ function spansFor(ctx: Ctx, date: string, level: Level): number[] {
   if (open.length === 0) return out;
   const { base } = info;
   const busy = ctx.busy;
-  const emit = (t0: number, t1: number, off: number): void => {
-    const s = Math.ceil((t0 - base + off) / MIN);
-    const e = Math.floor((t1 - base + off) / MIN);
-    if (s < e) out.push(s, e);
-  };
   for (const seg of info.segs) {
     for (const [a, b] of open) {
       const x0 = Math.max(a * MIN, seg.w0);
@@ -374,15 +380,15 @@ function spansFor(ctx: Ctx, date: string, level: Level): number[] {
         if (t0 >= t1) continue;
       }
       if (level < 2) {
-        emit(t0, t1, seg.off);
+        emit(out, base, seg.off, t0, t1);
         continue;
       }
       let cur = t0;
       for (let i = firstBusyEndingAfter(busy, t0); i < busy.length && busy[i] < t1; i += 2) {
-        if (busy[i] > cur) emit(cur, busy[i], seg.off);
+        if (busy[i] > cur) emit(out, base, seg.off, cur, busy[i]);
         if (busy[i + 1] > cur) cur = busy[i + 1];
       }
-      if (cur < t1) emit(cur, t1, seg.off);
+      if (cur < t1) emit(out, base, seg.off, cur, t1);
     }
   }
   return out;
@@ -391,12 +397,15 @@ function spansFor(ctx: Ctx, date: string, level: Level): number[] {
 /** The free spans of each date. `busy` = bookings, live holds and calendar blocks as REAL times (NOT yet widened by the buffer; this function widens each by bufferMinutes on both sides). Unsorted, may overlap. */
 export function availableDays(policy: RoomPolicy, dates: string[], busy: Interval[], now: number): AvailabilityDay[] {
   const ctx = makeCtx(policy, busy, now);
-  return dates.map((date) => {
+  // Plain loops, no per-date closures: keeps the hot path cheap under transpilers (tsx keepNames).
+  const days: AvailabilityDay[] = [];
+  for (const date of dates) {
     const spans = spansFor(ctx, date, 2);
-    const free: { start: string; end: string }[] = [];
+    const free: AvailabilityDay["free"] = [];
     for (let i = 0; i < spans.length; i += 2) free.push({ start: HHMM[spans[i]], end: HHMM[spans[i + 1]] });
-    return { date, free };
-  });
+    days.push({ date, free });
+  }
+  return days;
 }
 
 /** Spec 2.6: a span list offers (start, duration) when start is on the grid and fits in one span. */
