@@ -10,7 +10,9 @@ export type Db = PrismaClient;
 export type DbOrTx = PrismaClient | Prisma.TransactionClient;
 
 export function createDb(url: string, max = env().DB_POOL_MAX): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max }) });
+  // The pg adapter sends and reads timestamps without an offset; pin the session to UTC so
+  // timestamptz values are right whatever the server's or the process's time zone.
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max, options: "-c TimeZone=UTC" }) });
 }
 
 const KEY = Symbol.for("studio-booking.db");
