@@ -25,6 +25,8 @@ const Env = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
   WORKER_IN_APP: z.enum(["0", "1"]).default("1"),
+  /** PostgreSQL schema of the job queue (pg-boss); tests give each process its own. */
+  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,49}$/, "must be a lower-case PostgreSQL identifier").default("pgboss"),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
 });
 export type Env = z.infer<typeof Env>;

@@ -6,6 +6,7 @@ import { inject } from "vitest";
 import { reloadEnv } from "../../lib/env";
 import { createDb, type Db } from "../../lib/db";
 import { startAppServer, type AppServer } from "../../lib/infra/server";
+import { recordReply } from "./recording";
 
 export type TestApp = {
   url: string;
@@ -37,7 +38,7 @@ export async function startTestApp(opts: { env?: Record<string, string | undefin
   reloadEnv();
   const server: AppServer = await startAppServer({ dev: false, port: 0, hostname: "127.0.0.1", trustProxy: opts.trustProxy ?? true });
   const db = createDb(url, 5);
-  const doFetch: TestApp["fetch"] = (path, init = {}) => {
+  const doFetch: TestApp["fetch"] = async (path, init = {}) => {
     const headers = new Headers(init.headers);
     const ip = init.ip ?? uniqueIp();
     if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", ip);
@@ -46,7 +47,9 @@ export async function startTestApp(opts: { env?: Record<string, string | undefin
       headers.set("content-type", "application/json");
       body = JSON.stringify(init.json);
     }
-    return fetch(server.url + path, { ...init, headers, body });
+    const res = await fetch(server.url + path, { ...init, headers, body });
+    await recordReply(init.method ?? "GET", path, res); // for the contract test (tests/contract)
+    return res;
   };
   const reply = async (res: Response): Promise<ApiReply> => {
     const text = await res.text();

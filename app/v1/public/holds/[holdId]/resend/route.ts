@@ -1,0 +1,11 @@
+import { route, ok, preflight } from "@/lib/http";
+import { Uuid } from "@/lib/contract";
+import { notFound } from "@/lib/errors";
+import { resendCode } from "@/lib/holds/resend";
+
+// POST /v1/public/holds/{holdId}/resend — spec 4.6. No body (anything sent is ignored).
+export const POST = route<{ holdId: string }>({ limit: "write" }, async ({ params, db, clock }) => {
+  if (!Uuid.safeParse(params.holdId).success) throw notFound("Hold");
+  return ok(await resendCode(db, clock, params.holdId));
+});
+export const OPTIONS = preflight;

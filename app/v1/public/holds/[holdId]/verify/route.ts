@@ -1,0 +1,13 @@
+import { route, ok, preflight, readBody } from "@/lib/http";
+import { Uuid, VerifyRequest } from "@/lib/contract";
+import { notFound } from "@/lib/errors";
+import { verifyHold } from "@/lib/holds/verify";
+
+// POST /v1/public/holds/{holdId}/verify — spec 4.5. A malformed code is a 400 before any
+// lookup (not an attempt); a malformed hold id is an unknown hold (404).
+export const POST = route<{ holdId: string }>({ limit: "write" }, async ({ req, params, db, clock }) => {
+  const { code } = await readBody(req, VerifyRequest);
+  if (!Uuid.safeParse(params.holdId).success) throw notFound("Hold");
+  return ok(await verifyHold(db, clock, params.holdId, code));
+});
+export const OPTIONS = preflight;

@@ -1,0 +1,13 @@
+import { route, ok, preflight, readBody } from "@/lib/http";
+import { Slug } from "@/lib/contract";
+import { notFound } from "@/lib/errors";
+import { CreateHoldBody, createHold } from "@/lib/holds/create";
+
+// POST /v1/public/sites/{slug}/holds — spec 4.4. The per-IP write limit (every request,
+// replays included) runs in the wrapper before anything else; then the body, then lib.
+export const POST = route<{ slug: string }>({ limit: "write" }, async ({ req, params, db, clock, ip }) => {
+  const body = await readBody(req, CreateHoldBody);
+  if (!Slug.safeParse(params.slug).success) throw notFound("Studio");
+  return ok(await createHold(db, clock, { slug: params.slug, body, ip }), 201);
+});
+export const OPTIONS = preflight;

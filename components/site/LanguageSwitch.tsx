@@ -1,0 +1,20 @@
+// Links to the same page in the site's other locales (plain links: works without JavaScript).
+import type { Locale } from "@/lib/contract";
+import { BCP47, getDict } from "@/lib/i18n";
+
+export function LanguageSwitch({ locales, current, path, label, className }: { locales: Locale[]; current: Locale; path: string; label: string; className?: string }) {
+  if (locales.length < 2) return null;
+  return (
+    <nav aria-label={label} className={className}>
+      <ul>
+        {locales.map((l) => (
+          <li key={l}>
+            <a href={`/${l}${path}`} hrefLang={BCP47[l]} lang={BCP47[l]} aria-current={l === current ? "page" : undefined}>
+              <abbr title={getDict(l).localeName}>{l.toUpperCase()}</abbr>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

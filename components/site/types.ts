@@ -1,0 +1,10 @@
+import type { Locale, PublicSite } from "@/lib/contract";
+import type { Dict } from "@/lib/i18n";
+
+/** What every template component gets. `path` is the current page after the locale ("" for home). */
+export type SitePageProps = {
+  site: PublicSite;
+  locale: Locale;
+  dict: Dict;
+  path: string;
+};

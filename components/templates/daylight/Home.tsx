@@ -1,0 +1,152 @@
+// `daylight` home: a split hero with the cover photo, the rooms as photo cards in a grid,
+// a rating line with stars, and a "visit" card with hours, address and contact.
+import type { SitePageProps } from "@/components/site/types";
+import { HoursTable } from "@/components/site/HoursTable";
+import { RoomPhoto } from "@/components/site/RoomPhoto";
+import { addressLines, mapUrl, prettyPhone, telUrl } from "@/components/site/links";
+import { fmt } from "@/lib/i18n";
+import { sectionOn, siteTexts } from "@/lib/site-pages/content";
+import { money } from "@/lib/site-pages/format";
+import s from "./daylight.module.css";
+
+function Stars({ value }: { value: number }) {
+  const full = Math.round(value);
+  return (
+    <span className={s.stars} aria-hidden="true">
+      {"★★★★★".slice(0, full)}
+      <span className={s.starsOff}>{"★★★★★".slice(full)}</span>
+    </span>
+  );
+}
+
+export function DaylightHome({ site, locale, dict }: SitePageProps) {
+  const { studio, rooms } = site;
+  const texts = siteTexts(site, locale);
+  const t = dict.home;
+  const showRating = sectionOn(site, "rating") && studio.averageRating != null && studio.totalReviews > 0;
+  const showVisit = sectionOn(site, "hours") || sectionOn(site, "contact") || sectionOn(site, "map");
+  return (
+    <>
+      <section className={s.hero} aria-labelledby="hero-title">
+        <div className={s.heroText}>
+          <p className={s.eyebrow}>
+            {studio.city}
+            {studio.isVerified ? ` · ${t.verified}` : ""}
+          </p>
+          <h1 id="hero-title" className={s.heroTitle}>
+            {texts.heroTitle}
+          </h1>
+          {texts.heroSubtitle ? <p className={s.heroSub}>{texts.heroSubtitle}</p> : null}
+          <p className={s.heroActions}>
+            <a className="btn" href="#rooms">
+              {dict.nav.book}
+            </a>
+            {showRating ? (
+              <span className={s.heroRating}>
+                <Stars value={studio.averageRating!} /> {fmt(t.ratingValue, { rating: studio.averageRating!.toFixed(1) })} ·{" "}
+                {fmt(t.reviews, { count: studio.totalReviews })}
+              </span>
+            ) : null}
+          </p>
+        </div>
+        <div className={s.heroMedia}>
+          <RoomPhoto src={studio.coverImageUrl ?? undefined} alt="" placeholder="" className={s.cover} ratio="4 / 5" eager />
+        </div>
+      </section>
+
+      {sectionOn(site, "about") && texts.about ? (
+        <section className={s.intro} aria-labelledby="about-title">
+          <h2 id="about-title" className={s.smallTitle}>
+            {t.aboutTitle}
+          </h2>
+          <p>{texts.about}</p>
+        </section>
+      ) : null}
+
+      {sectionOn(site, "rooms") && (
+        <section id="rooms" className={s.section} aria-labelledby="rooms-title">
+          <h2 id="rooms-title" className={s.sectionTitle}>
+            {t.roomsTitle}
+          </h2>
+          <p className={s.lead}>{t.roomsIntro}</p>
+          {rooms.length === 0 ? (
+            <p>{t.noRooms}</p>
+          ) : (
+            <ul className={s.cards}>
+              {rooms.map((r) => (
+                <li key={r.id} className={s.card}>
+                  <RoomPhoto src={r.photos[0]} alt={fmt(dict.room.photoAlt, { room: r.name })} placeholder={dict.room.noPhoto} className={s.cardPhoto} />
+                  <div className={s.cardBody}>
+                    <h3 className={s.cardTitle}>
+                      <a href={`/${locale}/rooms/${r.id}`}>{r.name}</a>
+                    </h3>
+                    {r.description ? <p className={s.cardText}>{r.description}</p> : null}
+                    <p className={s.cardMeta}>
+                      <span className={s.pricePill}>
+                        {money(r.hourlyCents, r.currency, locale)} {dict.room.perHour}
+                      </span>
+                      <span>{fmt(dict.room.capacity, { count: r.capacity })}</span>
+                    </p>
+                    <a className={s.cardLink} href={`/${locale}/rooms/${r.id}#book`} aria-label={`${dict.room.viewRoom}: ${r.name}`}>
+                      {dict.room.viewRoom} →
+                    </a>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      {showVisit && (
+        <section id="visit" className={s.section} aria-labelledby="visit-title">
+          <h2 id="visit-title" className={s.sectionTitle}>
+            {t.locationTitle}
+          </h2>
+          <div className={s.visit}>
+            {sectionOn(site, "hours") && (
+              <div id="hours">
+                <h3 className={s.smallTitle}>{t.hoursTitle}</h3>
+                <HoursTable studio={studio} locale={locale} closedLabel={t.closed} caption={t.hoursTitle} className={s.hours} />
+              </div>
+            )}
+            <div id="contact">
+              <h3 className={s.smallTitle}>{t.contactTitle}</h3>
+              <address className={s.address}>
+                {addressLines(studio).map((l) => (
+                  <span key={l}>{l}</span>
+                ))}
+              </address>
+              <ul className={s.contactList}>
+                {sectionOn(site, "map") && (
+                  <li>
+                    <a href={mapUrl(studio)} rel="noopener noreferrer" target="_blank">
+                      {t.openMap}
+                    </a>
+                  </li>
+                )}
+                {sectionOn(site, "contact") && studio.phone && (
+                  <li>
+                    <a href={telUrl(studio.phone)}>{fmt(t.call, { phone: prettyPhone(studio.phone) })}</a>
+                  </li>
+                )}
+                {sectionOn(site, "contact") && (
+                  <li>
+                    <a href={`mailto:${studio.email}`}>{fmt(t.write, { email: studio.email })}</a>
+                  </li>
+                )}
+                {sectionOn(site, "contact") && studio.website && (
+                  <li>
+                    <a href={studio.website} rel="noopener noreferrer">
+                      {t.website}
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </div>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+// `stage` home: a poster-like hero in huge condensed capitals, the rooms as a numbered set
+// list, then hours, rating and contact side by side on wide screens.
+import type { SitePageProps } from "@/components/site/types";
+import { HoursTable } from "@/components/site/HoursTable";
+import { addressLines, mapUrl, prettyPhone, telUrl } from "@/components/site/links";
+import { fmt } from "@/lib/i18n";
+import { sectionOn, siteTexts } from "@/lib/site-pages/content";
+import { money } from "@/lib/site-pages/format";
+import s from "./stage.module.css";
+
+export function StageHome({ site, locale, dict }: SitePageProps) {
+  const { studio, rooms } = site;
+  const texts = siteTexts(site, locale);
+  const t = dict.home;
+  const showRating = sectionOn(site, "rating") && studio.averageRating != null && studio.totalReviews > 0;
+  return (
+    <>
+      <section className={s.hero} aria-labelledby="hero-title">
+        <p className={s.kicker}>
+          {studio.city}
+          {studio.isVerified ? <span className={s.verified}> · {t.verified}</span> : null}
+        </p>
+        <h1 id="hero-title" className={s.heroTitle}>
+          {texts.heroTitle}
+        </h1>
+        {texts.heroSubtitle ? <p className={s.heroSub}>{texts.heroSubtitle}</p> : null}
+        <p>
+          <a className="btn" href="#rooms">
+            {dict.nav.book}
+          </a>
+        </p>
+      </section>
+
+      {sectionOn(site, "rooms") && (
+        <section id="rooms" className={s.section} aria-labelledby="rooms-title">
+          <h2 id="rooms-title" className={s.sectionTitle}>
+            {t.roomsTitle}
+          </h2>
+          <p className={s.lead}>{t.roomsIntro}</p>
+          {rooms.length === 0 ? (
+            <p>{t.noRooms}</p>
+          ) : (
+            <ol className={s.setlist}>
+              {rooms.map((r, i) => (
+                <li key={r.id} className={s.track}>
+                  <span className={s.trackNo} aria-hidden="true">
+                    {String(i + 1).padStart(2, "0")}
+                  </span>
+                  <div className={s.trackBody}>
+                    <h3 className={s.trackName}>
+                      <a href={`/${locale}/rooms/${r.id}`}>{r.name}</a>
+                    </h3>
+                    {r.description ? <p>{r.description}</p> : null}
+                    <p className={s.trackMeta}>{fmt(dict.room.capacity, { count: r.capacity })}</p>
+                  </div>
+                  <div className={s.trackPrice}>
+                    <span className={s.price}>{money(r.hourlyCents, r.currency, locale)}</span>
+                    <span className={s.per}>{dict.room.perHour}</span>
+                    <a className="btn" href={`/${locale}/rooms/${r.id}#book`} aria-label={`${dict.room.viewRoom}: ${r.name}`}>
+                      {dict.room.viewRoom}
+                    </a>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+
+      {sectionOn(site, "about") && texts.about ? (
+        <section className={s.section} aria-labelledby="about-title">
+          <h2 id="about-title" className={s.sectionTitle}>
+            {t.aboutTitle}
+          </h2>
+          <p className={s.about}>{texts.about}</p>
+        </section>
+      ) : null}
+
+      <div className={s.infoGrid}>
+        {sectionOn(site, "hours") && (
+          <section id="hours" aria-labelledby="hours-title" className={s.infoBlock}>
+            <h2 id="hours-title" className={s.blockTitle}>
+              {t.hoursTitle}
+            </h2>
+            <HoursTable studio={studio} locale={locale} closedLabel={t.closed} caption={t.hoursTitle} className={s.hours} />
+          </section>
+        )}
+        {showRating && (
+          <section aria-labelledby="rating-title" className={s.infoBlock}>
+            <h2 id="rating-title" className={s.blockTitle}>
+              {t.ratingTitle}
+            </h2>
+            <p className={s.ratingBig}>
+              <span aria-hidden="true">{studio.averageRating!.toFixed(1)}</span>
+              <span className="visually-hidden">{fmt(t.ratingValue, { rating: studio.averageRating!.toFixed(1) })}</span>
+            </p>
+            <p>{fmt(t.reviews, { count: studio.totalReviews })}</p>
+          </section>
+        )}
+        {(sectionOn(site, "contact") || sectionOn(site, "map")) && (
+          <section id="contact" aria-labelledby="contact-title" className={s.infoBlock}>
+            <h2 id="contact-title" className={s.blockTitle}>
+              {sectionOn(site, "contact") ? t.contactTitle : t.locationTitle}
+            </h2>
+            <address className={s.address}>
+              {addressLines(studio).map((l) => (
+                <span key={l}>{l}</span>
+              ))}
+            </address>
+            <ul className={s.contactList}>
+              {sectionOn(site, "map") && (
+                <li>
+                  <a href={mapUrl(studio)} rel="noopener noreferrer" target="_blank">
+                    {t.openMap}
+                  </a>
+                </li>
+              )}
+              {sectionOn(site, "contact") && studio.phone && (
+                <li>
+                  <a href={telUrl(studio.phone)}>{fmt(t.call, { phone: prettyPhone(studio.phone) })}</a>
+                </li>
+              )}
+              {sectionOn(site, "contact") && (
+                <li>
+                  <a href={`mailto:${studio.email}`}>{fmt(t.write, { email: studio.email })}</a>
+                </li>
+              )}
+              {sectionOn(site, "contact") && studio.website && (
+                <li>
+                  <a href={studio.website} rel="noopener noreferrer">
+                    {t.website}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// A guest's contact for the one-time code (spec 4.4): normalized once, so that quotas (spec 8,
+// "holds per contact") and messages see one spelling, and masked for display (Hold.contactMasked).
+//
+// - phone: E.164. Common separators (spaces, hyphens, dots, parentheses) are accepted and
+//   removed; what remains must be "+" and 7 to 15 digits, the first not 0. No "00" prefix, no
+//   national format: the client sends the country code.
+// - email: trimmed and lower-cased as a whole (a quota must not be dodged by changing case),
+//   validated with zod's email rule, at most 254 characters.
+// - mask: phone "+34 ••• ••• 678" (country code and last 3 digits; a fixed shape that does
+//   not reveal the length), email "j•••@example.com" (first character of the local part and the
+//   domain). Never the full contact.
+import { z } from "zod";
+import type { Channel } from "./contract";
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+const SEPARATORS = /[\s\-.()]/g;
+const Email = z.email().max(254);
+
+export type NormalizedContact = { ok: true; value: string } | { ok: false; message: string };
+
+export function normalizeContact(channel: Channel, raw: string): NormalizedContact {
+  if (channel === "phone") {
+    const value = raw.trim().replace(SEPARATORS, "");
+    return E164.test(value) ? { ok: true, value } : { ok: false, message: "must be a phone number in E.164 format, e.g. +34612345678" };
+  }
+  const value = raw.trim().toLowerCase();
+  return Email.safeParse(value).success ? { ok: true, value } : { ok: false, message: "must be an email address" };
+}
+
+// ITU-T E.164 country calling codes of one and two digits; every other code has three.
+const CC1 = new Set(["1", "7"]);
+const CC2 = new Set(
+  "20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98".split(" "),
+);
+
+/** Country calling code of a normalized E.164 number (digits, without "+"). */
+export function countryCode(e164: string): string {
+  const d = e164.slice(1);
+  if (CC1.has(d.slice(0, 1))) return d.slice(0, 1);
+  if (CC2.has(d.slice(0, 2))) return d.slice(0, 2);
+  return d.slice(0, 3);
+}
+
+const DOT = "•";
+
+/** Display-safe form of a normalized contact. */
+export function maskContact(channel: Channel, normalized: string): string {
+  if (channel === "phone") return `+${countryCode(normalized)} ${DOT.repeat(3)} ${DOT.repeat(3)} ${normalized.slice(-3)}`;
+  const at = normalized.lastIndexOf("@");
+  return `${normalized.slice(0, 1)}${DOT.repeat(3)}@${normalized.slice(at + 1)}`;
+}

@@ -1,0 +1,31 @@
+// The client-safe part of i18n: no dictionaries and no zod, so client components can import it.
+import type { Locale } from "../contract";
+
+/** BCP 47 tag used for Intl formatting and `hreflang`. */
+export const BCP47: Record<Locale, string> = { es: "es-ES", ca: "ca-ES", en: "en-GB" };
+/** Open Graph locale (language_TERRITORY). */
+export const OG_LOCALE: Record<Locale, string> = { es: "es_ES", ca: "ca_ES", en: "en_GB" };
+
+/** Replace {name} placeholders; unknown placeholders are left as they are. */
+export function fmt(template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+}
+
+/**
+ * The best of `allowed` for an Accept-Language header (q-values honoured, region ignored),
+ * else `fallback`.
+ */
+export function pickLocale(acceptLanguage: string | null | undefined, allowed: readonly Locale[], fallback: Locale): Locale {
+  if (!acceptLanguage) return fallback;
+  const ranked = acceptLanguage
+    .split(",")
+    .map((part, i) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { lang: tag.trim().toLowerCase().split("-")[0], q: q ? Number(q.slice(2)) || 0 : 1, i };
+    })
+    .filter((x) => x.lang && x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const r of ranked) if ((allowed as readonly string[]).includes(r.lang)) return r.lang as Locale;
+  return fallback;
+}

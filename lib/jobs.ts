@@ -1,0 +1,135 @@
+// The job queue: pg-boss (v10) in the application's PostgreSQL, schema JOBS_SCHEMA.
+//
+// - Enqueueing happens inside the caller's transaction (enqueue(tx, ...)): the job row commits
+//   or rolls back together with the state change that caused it. No boss needs to be started
+//   for that; ensureJobs() creates pg-boss's schema and our queues once per process first.
+// - Workers: startWorker() starts this process's worker (Next's instrumentation.ts when
+//   WORKER_IN_APP=1, or `npm run worker`). Several workers on one database are safe: pg-boss
+//   hands each job to one worker (SKIP LOCKED), and each message is additionally guarded by its
+//   own row (lib/notifications/send.ts), so a retried or duplicated job never sends twice.
+// - Sweeps run every minute from pg-boss's cron (one instance sends the cron job, one worker
+//   runs it): payment timeouts, expired holds, rate counter pruning.
+import PgBoss from "pg-boss";
+import type { DbOrTx } from "./db";
+import { db } from "./db";
+import { env } from "./env";
+import { clock } from "./clock";
+import { log, errorFields } from "./log";
+import { processMessageJob } from "./notifications/send";
+import { runSweeps } from "./notifications/sweeps";
+
+export const QUEUE = { message: "send-message", sweep: "sweep" } as const;
+
+const QUEUES: PgBoss.Queue[] = [
+  // Messages: retried with exponential backoff (≈ 20 s, 40 s, 80 s, … ) up to 6 times.
+  { name: QUEUE.message, retryLimit: 6, retryDelay: 20, retryBackoff: true, expireInSeconds: 300 },
+  // Sweeps: at most one running at a time; a missed run is simply done by the next minute's.
+  { name: QUEUE.sweep, policy: "singleton", retryLimit: 0, expireInSeconds: 240 },
+];
+
+function baseConfig(max: number): PgBoss.ConstructorOptions {
+  const e = env();
+  if (!e.DATABASE_URL) throw new Error("DATABASE_URL is not set");
+  return { connectionString: e.DATABASE_URL, schema: e.JOBS_SCHEMA, max, application_name: "studio-booking-jobs" };
+}
+
+const KEY = Symbol.for("studio-booking.jobs");
+type State = { ready?: { id: string; promise: Promise<void> }; sender?: { id: string; boss: PgBoss }; worker?: Promise<WorkerHandle> };
+const state = (): State => ((globalThis as typeof globalThis & { [KEY]?: State })[KEY] ??= {});
+const targetId = () => `${env().DATABASE_URL}|${env().JOBS_SCHEMA}`;
+
+/** Create pg-boss's schema (its own migrations) and our queues, once per process and database. */
+export function ensureJobs(): Promise<void> {
+  const s = state();
+  const id = targetId();
+  if (s.ready?.id !== id) {
+    const promise = (async () => {
+      const boss = new PgBoss({ ...baseConfig(1), migrate: true, supervise: false, schedule: false });
+      boss.on("error", (e) => log.error("job queue error", errorFields(e)));
+      await boss.start();
+      try {
+        for (const q of QUEUES) await boss.createQueue(q.name, q);
+      } finally {
+        await boss.stop({ graceful: false, wait: true });
+      }
+    })();
+    s.ready = { id, promise };
+    promise.catch(() => {
+      if (state().ready?.promise === promise) state().ready = undefined;
+    });
+  }
+  return s.ready!.promise;
+}
+
+/** A never-started boss used only to build job inserts that run on the caller's connection. */
+function sender(): PgBoss {
+  const s = state();
+  const id = targetId();
+  if (s.sender?.id !== id) s.sender = { id, boss: new PgBoss({ ...baseConfig(1), supervise: false, schedule: false }) };
+  return s.sender.boss;
+}
+
+/** pg-boss's database interface over a Prisma client or interactive transaction. */
+export function executorOf(tx: DbOrTx): PgBoss.Db {
+  return {
+    executeSql: async (text: string, values: unknown[] = []) => {
+      const args = values.map((v) => (v === undefined ? null : v !== null && typeof v === "object" && !(v instanceof Date) ? JSON.stringify(v) : v));
+      return { rows: await tx.$queryRawUnsafe<unknown[]>(text, ...args) };
+    },
+  };
+}
+
+/** Enqueue a job in the caller's transaction (call ensureJobs() before opening it). */
+export async function enqueue(tx: DbOrTx, name: string, data: object, options: PgBoss.SendOptions = {}): Promise<string> {
+  const id = await sender().send(name, data, { ...options, db: executorOf(tx) });
+  // pg-boss returns null when the queue does not exist (or a singleton rule dropped the job):
+  // fail loudly so the transaction rolls back rather than silently losing a message.
+  if (!id) throw new Error(`job queue "${name}" refused the job (queue missing?)`);
+  return id;
+}
+
+export type WorkerHandle = { boss: PgBoss; stop: () => Promise<void> };
+export type WorkerOptions = {
+  /** Run the every-minute sweeps (default true). Tests turn them off: sweeps touch every row. */
+  sweeps?: boolean;
+  pollingIntervalSeconds?: number;
+};
+
+/** A new worker with its own boss (tests start several to prove nothing is sent twice). */
+export async function createWorker(opts: WorkerOptions = {}): Promise<WorkerHandle> {
+  await ensureJobs();
+  const sweeps = opts.sweeps ?? true;
+  const boss = new PgBoss({ ...baseConfig(4), migrate: false, supervise: true, schedule: sweeps });
+  boss.on("error", (e) => log.error("job queue error", errorFields(e)));
+  await boss.start();
+  const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 2;
+  await boss.work<{ messageId: string }>(QUEUE.message, { batchSize: 5, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
+    // Jobs of a batch succeed or fail one by one: a failed one is failed by id (pg-boss retries
+    // it with backoff); the wrapper then completes the rest (completing only active jobs).
+    for (const job of jobs) {
+      try {
+        await processMessageJob(db(), clock(), job.data.messageId, { finalAttempt: job.retryCount >= job.retryLimit });
+      } catch (e) {
+        log.warn("message job failed", { jobId: job.id, messageId: job.data.messageId, retryCount: job.retryCount, ...errorFields(e) });
+        await boss.fail(QUEUE.message, job.id, { message: (e as Error).message });
+      }
+    }
+  });
+  if (sweeps) {
+    await boss.schedule(QUEUE.sweep, "* * * * *", {}, { tz: "UTC" });
+    await boss.work(QUEUE.sweep, { pollingIntervalSeconds: Math.max(pollingIntervalSeconds, 5) }, async () => {
+      await runSweeps(db(), clock());
+    });
+  }
+  return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }) };
+}
+
+/** This process's worker (started once; later calls return the same one). */
+export function startWorker(opts: WorkerOptions = {}): Promise<WorkerHandle> {
+  const s = state();
+  if (!s.worker) {
+    s.worker = createWorker(opts);
+    s.worker.catch(() => (state().worker = undefined));
+  }
+  return s.worker;
+}

@@ -1,0 +1,542 @@
+// The OpenAPI 3.1 document of the public API (spec section 4), generated from the zod schemas
+// of lib/contract.ts, which the route handlers validate with and the responses are typed by.
+// Only the prose (summaries, field notes, error causes) is written here; every shape, limit
+// and enum comes from zod 4's JSON Schema output (draft 2020-12, the dialect of OpenAPI 3.1).
+// ENDPOINTS is also what the contract test (tests/contract) maps recorded replies onto.
+import { z } from "zod";
+import * as C from "./contract";
+import { ERROR_STATUS, type ErrorCode } from "./contract";
+import { LIMITS } from "./rate-limit";
+
+type Json = Record<string, unknown>;
+type Schema = z.ZodType;
+
+// ---- Reusable schemas ---------------------------------------------------------------------
+
+/** Resources of spec section 2, and the error envelope of section 7 (responses: io "output"). */
+const RESOURCES = {
+  PublicSite: C.PublicSite,
+  Studio: C.Studio,
+  OperatingHoursItem: C.OperatingHoursItem,
+  Room: C.Room,
+  SiteConfig: C.SiteConfig,
+  Availability: C.Availability,
+  AvailabilityDay: C.AvailabilityDay,
+  Span: C.Span,
+  Hold: C.Hold,
+  Price: C.Price,
+  Booking: C.Booking,
+  ConfirmResult: C.ConfirmResult,
+  ErrorEnvelope: C.ErrorEnvelope,
+} as const;
+type ResourceName = keyof typeof RESOURCES;
+
+/** Request bodies (io "input": what a client may send, before defaults and trimming). */
+const REQUESTS = {
+  CreateHoldRequest: C.CreateHoldRequest,
+  VerifyRequest: C.VerifyRequest,
+  ConfirmRequest: C.ConfirmRequest,
+  CancelRequest: C.CancelRequest,
+} as const;
+type RequestName = keyof typeof REQUESTS;
+
+/** The success envelope of spec 2.1 around a resource, as lib/http.ts writes it. */
+const successEnvelope = (data: Schema) => z.object({ success: z.literal(true), data });
+const ENVELOPES = {
+  PublicSiteResponse: successEnvelope(C.PublicSite),
+  AvailabilityResponse: successEnvelope(C.Availability),
+  HoldResponse: successEnvelope(C.Hold),
+  ConfirmResultResponse: successEnvelope(C.ConfirmResult),
+  BookingResponse: successEnvelope(C.Booking),
+} as const;
+type EnvelopeName = keyof typeof ENVELOPES;
+
+// Field notes from spec section 2 (prose only; a note on a field the schema lacks throws).
+const NOTES: Partial<Record<ResourceName | RequestName, Record<string, string>>> = {
+  PublicSite: {
+    "": "Everything a studio website needs (spec 2.2).",
+    captchaSiteKey: "When present, creating a hold requires `captchaToken` (hCaptcha site key).",
+    stripePublishableKey: "Public key of the card payment provider (Stripe), for the client-side card flow.",
+  },
+  Studio: {
+    "": "Spec 2.3.",
+    country: "ISO 3166-1 alpha-2",
+    timezone: "IANA name; every date and time of this studio is in this zone.",
+  },
+  OperatingHoursItem: { dayOfWeek: "0 = Sunday … 6 = Saturday", openTime: "HH:MM", closeTime: "HH:MM" },
+  Room: {
+    "": "Spec 2.4.",
+    hourlyCents: "Minor currency units",
+    bookable: "Whether online booking is on",
+    minMinutes: "Minimum duration",
+    maxMinutes: "Maximum duration",
+    stepMinutes: "Grid for start times and increment between durations",
+  },
+  SiteConfig: { "": "Spec 2.5. The inner structure of theme, sections, content, legal and seo is not part of the contract." },
+  Availability: {
+    "": "Spec 2.6. Deriving start times: for each span, candidate starts are the multiples of `stepMinutes` (minutes from midnight) at or after the span start with start + duration <= span end; durations run from `minMinutes` to `maxMinutes` in `stepMinutes` increments, limited to the span containing the start.",
+    minNoticeMin: "A booking must start at least this many minutes from now.",
+    maxAdvanceDays: "Nothing can be booked beyond this horizon.",
+    days: "One item per day of the requested window.",
+  },
+  AvailabilityDay: {
+    date: "YYYY-MM-DD, studio-local",
+    free: "Continuous open spans (not slots), already excluding bookings, live holds, the studio's calendar, buffers, the minimum notice and the horizon. Empty on a closed day.",
+  },
+  Span: { start: "HH:MM, inclusive", end: "HH:MM, exclusive (24:00 when the span reaches midnight)" },
+  Hold: {
+    "": "Spec 2.7. A hold blocks the slot for 12 minutes.",
+    date: "Studio-local date",
+    price: "Computed by the server; the client never sends a price.",
+    contactMasked: "Masked contact, safe to display",
+    resendsLeft: "Code sends remaining",
+    devCode: "The one-time code, only in pre-production when no delivery provider is configured; never in production.",
+  },
+  Price: {
+    priceCents: "Full price, minor currency units",
+    depositCents: "Charged now when paying by card",
+    minutes: "Duration",
+  },
+  Booking: {
+    "": "Spec 2.8.",
+    reference: "Human-readable booking reference",
+    depositCents: "0 for an `on_site` booking",
+    cancelNoticeHours: "Policy snapshot taken when the booking was made",
+    mayCancel: "`true` only while the booking is cancellable right now",
+    paymentDueAt: "When an unpaid card deposit cancels the booking; null for `on_site`",
+  },
+  ConfirmResult: {
+    "": "Spec 2.9.",
+    manageToken: "Shown once in this response and cannot be recovered. Treat it as a password: keep it out of logs, analytics and referrers.",
+    manageUrl: "Link the guest can open to manage the booking",
+    clientSecret: "Payment-intent secret of the card payment provider; present only when `paymentMode` is `card`.",
+  },
+  ErrorEnvelope: { "": "Spec section 7. Branch on `error.code`; `message` is English text, safe to display, and may change." },
+  CreateHoldRequest: {
+    roomId: "Room must be bookable",
+    date: "YYYY-MM-DD, studio time zone",
+    startTime: "HH:MM, on the room's `stepMinutes` grid",
+    durationMinutes: "Between the room's `minMinutes` and `maxMinutes`, a multiple of `stepMinutes`",
+    guestName: "2 to 120 characters (after trimming)",
+    contact: "E.164 phone number (channel `phone`) or an email address (channel `email`)",
+    locale: "Language of the code message",
+    idempotencyKey: "One per attempt; reuse it when retrying the same request. Same key and same payload returns the same hold and sends no second message; same key with a different payload gives 400 VALIDATION_ERROR.",
+    captchaToken: "Required when the site payload has `captchaSiteKey`; single use.",
+  },
+  VerifyRequest: { code: "The six-digit one-time code" },
+  ConfirmRequest: {
+    paymentMode: "Must be one of the room's `paymentModes`",
+    notes: "Shown to the studio",
+    email: "Second contact for the receipt",
+  },
+  CancelRequest: { reason: "Passed on to the studio" },
+};
+
+// Error causes of spec section 7 (typed over every code, so a new code must be described).
+const ERROR_CAUSES: Record<ErrorCode, string> = {
+  VALIDATION_ERROR: "Malformed field, bad duration, malformed contact, idempotency key reused with a different body",
+  CAPTCHA_FAILED: "Captcha token missing, expired or already used",
+  CODE_INVALID: "Wrong code, or code older than 10 minutes",
+  PAYMENT_MODE_DENIED: "Mode not in the room's `paymentModes`",
+  STUDIO_NOT_VERIFIED: "Studio ownership not confirmed",
+  RESOURCE_NOT_FOUND: "Unknown slug, room, hold or token",
+  SITE_NOT_LIVE: "Studio site unpublished",
+  ROOM_NOT_BOOKABLE: "Online booking off, or room unpriced or inactive",
+  OUTSIDE_HOURS: "Room is closed at that time",
+  OUTSIDE_BOOKING_WINDOW: "Breaks `minNoticeMin` or `maxAdvanceDays`",
+  SLOT_TAKEN: "Slot booked by someone else, or a conflicting booking appeared before confirmation",
+  HOLD_NOT_VERIFIED: "Confirm before verify",
+  HOLD_ALREADY_CONFIRMED: "A booking already exists for the hold",
+  CANCEL_TOO_LATE: "Inside the cancellation notice window",
+  INVALID_STATE: "Action not valid now (already cancelled, completed or past)",
+  PAYMENTS_UNAVAILABLE: "Card payments not configured",
+  HOLD_EXPIRED: "The 12 minutes ran out (or the hold was burnt by too many wrong codes)",
+  RATE_LIMIT_EXCEEDED: "A request rate limit of spec section 8 (or a resend earlier than 60 s after the previous one); wait `Retry-After` seconds",
+  TOO_MANY_ATTEMPTS: "5 wrong codes; the hold is burnt and the slot freed: a new hold is needed",
+  INTERNAL_ERROR: "Server fault; quote the X-Request-ID when reporting it",
+  SMS_UNAVAILABLE: "SMS delivery down; retry with channel `email`",
+};
+
+// ---- Endpoints (spec 4.1–4.9) -------------------------------------------------------------
+
+export type Endpoint = {
+  operationId: string;
+  /** Spec section. */
+  section: string;
+  method: "get" | "post";
+  /** Path template below the server URL `/v1`, OpenAPI style. */
+  path: string;
+  tag: "Sites" | "Holds" | "Bookings";
+  summary: string;
+  description: string;
+  pathParams: Record<string, { schema: Schema; description: string }>;
+  query?: { schema: z.ZodObject; descriptions: Record<string, string> };
+  body?: { name: RequestName; required: boolean };
+  success: { status: 200 | 201; schema: EnvelopeName; description: string };
+  /** Error codes listed by the spec for this endpoint (4.x). */
+  errors: readonly ErrorCode[];
+  /** Codes the implementation also returns, with the reason (section 7 covers them, 4.x does not list them). */
+  beyondSpec?: readonly { code: ErrorCode; why: string }[];
+  /** Per-IP limit of spec 8 this endpoint counts against. */
+  limit: "read" | "write";
+  noStore?: boolean;
+};
+
+const slugParam = { schema: C.Slug, description: "The studio's slug" };
+const holdIdParam = { schema: C.Uuid, description: "`holdId` from the hold" };
+// The manage token travels in the path; it is the `manageToken` field of ConfirmResult.
+const tokenParam = {
+  schema: C.ConfirmResult.shape.manageToken,
+  description: "The manage token (64 hex characters) from ConfirmResult. Acts as a password: keep it out of logs, analytics and referrers. A mistyped token is 404.",
+};
+const notFoundForMalformedId = { code: "RESOURCE_NOT_FOUND", why: "unknown or malformed hold id (spec 7)" } as const;
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  {
+    operationId: "getSite",
+    section: "4.1",
+    method: "get",
+    path: "/public/sites/{slug}",
+    tag: "Sites",
+    summary: "Read a studio's site payload",
+    description: "The studio, its active rooms, the site configuration and the booking switches. Step 1 of the booking flow.",
+    pathParams: { slug: slugParam },
+    success: { status: 200, schema: "PublicSiteResponse", description: "The site payload" },
+    errors: ["RESOURCE_NOT_FOUND", "SITE_NOT_LIVE"],
+    beyondSpec: [{ code: "VALIDATION_ERROR", why: "slug longer than 100 characters" }],
+    limit: "read",
+  },
+  {
+    operationId: "resolveSite",
+    section: "4.2",
+    method: "get",
+    path: "/public/sites/resolve",
+    tag: "Sites",
+    summary: "Find a studio's site payload by hostname",
+    description: "Resolves `{slug}.{root domain}` or a studio's custom domain (case-insensitive, port ignored). Same payload as getSite.",
+    pathParams: {},
+    query: { schema: C.ResolveQuery, descriptions: { host: "A hostname, e.g. `sala-gracia.example.com` or a custom domain" } },
+    success: { status: 200, schema: "PublicSiteResponse", description: "The site payload" },
+    errors: ["RESOURCE_NOT_FOUND", "SITE_NOT_LIVE"],
+    beyondSpec: [{ code: "VALIDATION_ERROR", why: "`host` missing or longer than 253 characters" }],
+    limit: "read",
+  },
+  {
+    operationId: "getAvailability",
+    section: "4.3",
+    method: "get",
+    path: "/public/sites/{slug}/rooms/{roomId}/availability",
+    tag: "Sites",
+    summary: "Read a room's free time",
+    description: "Free spans per day in the studio's time zone (see the Availability schema for deriving start times and durations). A window longer than 31 days is clipped. Not cacheable. Step 2 of the booking flow.",
+    pathParams: { slug: slugParam, roomId: { schema: C.Uuid, description: "Room id from the site payload (a malformed id is an unknown room: 404)" } },
+    query: {
+      schema: C.AvailabilityQuery,
+      descriptions: {
+        from: "First day, YYYY-MM-DD, studio-local; default today",
+        to: "Last day, inclusive; default equal to `from`. A window longer than 31 days is clipped.",
+      },
+    },
+    success: { status: 200, schema: "AvailabilityResponse", description: "Free spans per day" },
+    errors: ["RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE"],
+    beyondSpec: [{ code: "VALIDATION_ERROR", why: "`from` or `to` not a real YYYY-MM-DD date" }],
+    limit: "read",
+    noStore: true,
+  },
+  {
+    operationId: "createHold",
+    section: "4.4",
+    method: "post",
+    path: "/public/sites/{slug}/holds",
+    tag: "Holds",
+    summary: "Hold a slot and send a one-time code",
+    description:
+      "Blocks the slot for 12 minutes and sends a six-digit code to the contact over the chosen channel (valid 10 minutes). Safe to retry with the same `idempotencyKey`; after a hold expires a new key is required. Limits: 5 holds per contact per hour, 20 per IP per hour. Step 3 of the booking flow.",
+    pathParams: { slug: slugParam },
+    body: { name: "CreateHoldRequest", required: true },
+    success: { status: 201, schema: "HoldResponse", description: "The hold, status `pending`" },
+    errors: ["VALIDATION_ERROR", "CAPTCHA_FAILED", "RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE", "OUTSIDE_HOURS", "OUTSIDE_BOOKING_WINDOW", "SLOT_TAKEN", "RATE_LIMIT_EXCEEDED", "SMS_UNAVAILABLE"],
+    limit: "write",
+  },
+  {
+    operationId: "verifyHold",
+    section: "4.5",
+    method: "post",
+    path: "/public/holds/{holdId}/verify",
+    tag: "Holds",
+    summary: "Verify the one-time code",
+    description: "A correct code within 10 minutes of sending verifies the hold and restarts its 12 minutes. 5 wrong codes burn the hold (429 TOO_MANY_ATTEMPTS) and free the slot. Not idempotent. Step 4 of the booking flow.",
+    pathParams: { holdId: holdIdParam },
+    body: { name: "VerifyRequest", required: true },
+    success: { status: 200, schema: "HoldResponse", description: "The hold, status `verified`, with a refreshed `expiresAt`" },
+    errors: ["VALIDATION_ERROR", "CODE_INVALID", "HOLD_EXPIRED", "TOO_MANY_ATTEMPTS", "RATE_LIMIT_EXCEEDED"],
+    beyondSpec: [notFoundForMalformedId],
+    limit: "write",
+  },
+  {
+    operationId: "resendCode",
+    section: "4.6",
+    method: "post",
+    path: "/public/holds/{holdId}/resend",
+    tag: "Holds",
+    summary: "Send a fresh code",
+    description: "Sends a fresh code and resets the attempt counter. At most 3 sends per hold including the first, at least 60 seconds apart (earlier: 429 RATE_LIMIT_EXCEEDED with Retry-After). No body.",
+    pathParams: { holdId: holdIdParam },
+    success: { status: 200, schema: "HoldResponse", description: "The hold with updated `resendsLeft`" },
+    errors: ["HOLD_EXPIRED", "RATE_LIMIT_EXCEEDED"],
+    beyondSpec: [notFoundForMalformedId],
+    limit: "write",
+  },
+  {
+    operationId: "confirmHold",
+    section: "4.7",
+    method: "post",
+    path: "/public/holds/{holdId}/confirm",
+    tag: "Holds",
+    summary: "Turn a verified hold into a booking",
+    description:
+      "`on_site`: the booking is `confirmed` at once (`paymentStatus` `unpaid`). `card`: the booking is `pending_payment` with a `clientSecret` for the card provider and `paymentDueAt` 20 minutes ahead; poll getBooking until it is `confirmed`. The `manageToken` is shown only in this response. Not idempotent: after a network timeout, do not repeat blindly. Step 5 of the booking flow.",
+    pathParams: { holdId: holdIdParam },
+    body: { name: "ConfirmRequest", required: true },
+    success: { status: 201, schema: "ConfirmResultResponse", description: "The booking and its manage token" },
+    errors: ["VALIDATION_ERROR", "PAYMENT_MODE_DENIED", "HOLD_NOT_VERIFIED", "HOLD_ALREADY_CONFIRMED", "PAYMENTS_UNAVAILABLE", "SLOT_TAKEN", "HOLD_EXPIRED"],
+    beyondSpec: [notFoundForMalformedId],
+    limit: "write",
+  },
+  {
+    operationId: "getBooking",
+    section: "4.8",
+    method: "get",
+    path: "/public/bookings/manage/{token}",
+    tag: "Bookings",
+    summary: "Read a booking with its manage token",
+    description: "The guest's view of the booking. Not cacheable. Step 6 of the booking flow; also the way to re-read state after a timeout on confirm or cancel.",
+    pathParams: { token: tokenParam },
+    success: { status: 200, schema: "BookingResponse", description: "The booking" },
+    errors: ["RESOURCE_NOT_FOUND"],
+    limit: "read",
+    noStore: true,
+  },
+  {
+    operationId: "cancelBooking",
+    section: "4.9",
+    method: "post",
+    path: "/public/bookings/manage/{token}/cancel",
+    tag: "Bookings",
+    summary: "Cancel a booking",
+    description: "Allowed while `mayCancel` is true (outside the notice window). Frees the slot at once; a paid deposit is not refunded automatically. Not idempotent: after a network timeout, re-read with getBooking before repeating.",
+    pathParams: { token: tokenParam },
+    body: { name: "CancelRequest", required: false },
+    success: { status: 200, schema: "BookingResponse", description: "The booking, status `cancelled`" },
+    errors: ["RESOURCE_NOT_FOUND", "CANCEL_TOO_LATE", "INVALID_STATE"],
+    beyondSpec: [{ code: "VALIDATION_ERROR", why: "`reason` longer than 500 characters, or a body that is not a JSON object" }],
+    limit: "write",
+  },
+];
+
+/** Every code an endpoint documents: its spec list, the documented extras, 429 and 500 everywhere. */
+export function endpointErrorCodes(e: Endpoint): ErrorCode[] {
+  const codes = new Set<ErrorCode>([...e.errors, ...(e.beyondSpec ?? []).map((x) => x.code), "RATE_LIMIT_EXCEEDED", "INTERNAL_ERROR"]);
+  return [...codes];
+}
+
+/** Error codes grouped by HTTP status, statuses ascending. */
+export function errorsByStatus(e: Endpoint): Map<number, ErrorCode[]> {
+  const m = new Map<number, ErrorCode[]>();
+  for (const code of endpointErrorCodes(e)) {
+    const s = ERROR_STATUS[code];
+    m.set(s, [...(m.get(s) ?? []), code]);
+  }
+  return new Map([...m.entries()].sort((a, b) => a[0] - b[0]));
+}
+
+// ---- JSON Schema generation ---------------------------------------------------------------
+
+const COMPONENT_REF = (id: string) => `#/components/schemas/${id}`;
+const SAFE_INT = Number.MAX_SAFE_INTEGER;
+
+/** Cosmetic and precision fixes applied to every generated schema node. */
+function override(io: "input" | "output") {
+  return (ctx: { zodSchema: unknown; jsonSchema: Json }) => {
+    const json = ctx.jsonSchema;
+    // z.number().int() emits the safe-integer range: noise in a document for people.
+    if (json.minimum === -SAFE_INT) delete json.minimum;
+    if (json.maximum === SAFE_INT) delete json.maximum;
+    // DateString is a regex plus a calendar refinement; say "date" as well.
+    if (ctx.zodSchema === C.DateString) json.format = "date";
+    // A trim-then-validate string (`.transform(trim).pipe(z.string().min().max())`): zod
+    // documents the raw input side, losing the limits; carry the validated side's limits over.
+    const def = (ctx.zodSchema as z.ZodType)._zod.def as { type: string; in?: z.ZodType; out?: z.ZodType };
+    if (io === "input" && def.type === "pipe" && def.in && def.out) {
+      const inner = def.in._zod.def as { type: string; out?: z.ZodType };
+      if (inner.type === "pipe" && inner.out?._zod.traits.has("$ZodTransform")) {
+        const validated = z.toJSONSchema(def.out, { target: "draft-2020-12", io: "output" }) as Json;
+        if (validated.type === json.type) {
+          for (const k of ["minLength", "maxLength", "pattern", "format", "minimum", "maximum"]) if (k in validated) json[k] = validated[k];
+        }
+      }
+    }
+  };
+}
+
+function generate(schemas: Record<string, Schema>, io: "input" | "output"): Record<string, Json> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(schemas)) registry.add(schema, { id });
+  const { schemas: out } = z.toJSONSchema(registry, { target: "draft-2020-12", io, uri: COMPONENT_REF, override: override(io) });
+  const result: Record<string, Json> = {};
+  for (const [id, s] of Object.entries(out)) {
+    if (id === "__shared") throw new Error("openapi: unexpected shared definitions (a cyclic schema?)");
+    const { $schema: _s, $id: _i, ...rest } = s as Json;
+    result[id] = rest;
+  }
+  return result;
+}
+
+function inlineSchema(schema: Schema, io: "input" | "output"): Json {
+  const { $schema: _s, ...rest } = z.toJSONSchema(schema, { target: "draft-2020-12", io, override: override(io) }) as Json;
+  return rest;
+}
+
+function annotate(components: Record<string, Json>): void {
+  for (const [name, notes] of Object.entries(NOTES)) {
+    const schema = components[name];
+    if (!schema) throw new Error(`openapi: notes for unknown schema ${name}`);
+    const props = (schema.properties ?? {}) as Record<string, Json>;
+    for (const [field, text] of Object.entries(notes ?? {})) {
+      if (field === "") {
+        schema.description = text;
+        continue;
+      }
+      const prop = props[field];
+      if (!prop) throw new Error(`openapi: note for ${name}.${field}, which the schema does not have`);
+      // A $ref sibling is fine in 2020-12; keep an existing zod description first.
+      prop.description = prop.description ? `${prop.description}. ${text}` : text;
+    }
+  }
+}
+
+// ---- The document -------------------------------------------------------------------------
+
+const perMinute = (l: { max: number; windowSeconds: number }) => `${l.max} requests per ${l.windowSeconds === 60 ? "minute" : `${l.windowSeconds} s`} per IP`;
+
+const INFO_DESCRIPTION = `Public studio booking API: read a studio's site and room availability, hold a slot, verify a one-time code, confirm a booking, and manage it with a guest token. No account, API key or authorization header: every endpoint is public. The server alone decides prices, policy and conflicts.
+
+Every date and time is in the studio's time zone (the \`timezone\` field), except the full timestamps \`startsAt\`, \`endsAt\`, \`expiresAt\`, \`createdAt\`, \`paymentDueAt\`, which carry a UTC offset.
+
+**Booking flow:** getSite → getAvailability → createHold → verifyHold → confirmHold → getBooking / cancelBooking.
+
+**Errors:** \`{"success": false, "error": {"code", "message"}}\`. Branch on \`code\` (stable); \`message\` is safe to display and may change. Every response carries \`X-Request-ID\`; quote it when reporting a fault.
+
+**Retry rules:** GET requests are safe to retry. createHold is safe to retry with the same \`idempotencyKey\`. verifyHold, confirmHold and cancelBooking are not idempotent: after a network timeout, re-read state through getBooking before repeating. Back off exponentially on 429 (honour \`Retry-After\`) and 5xx; do not retry other 4xx without changing the request.
+
+**Limits:** reads (GET /public/*) ${perMinute(LIMITS.reads)}; writes (holds, verify, resend, confirm, cancel) ${perMinute(LIMITS.writes)}; ${LIMITS.holdsPerContact.max} holds per contact per hour; ${LIMITS.holdsPerIp.max} holds per IP per hour; 3 code sends per hold, 60 s apart; 5 wrong codes burn a hold; a hold lives 12 minutes (restarted on verify); a code lives 10 minutes; a card deposit is due 20 minutes after confirm. Exceeding a rate limit returns 429 RATE_LIMIT_EXCEEDED.`;
+
+function errorResponse(e: Endpoint, status: number, codes: ErrorCode[]): Json {
+  const extra = new Map((e.beyondSpec ?? []).map((x) => [x.code, x.why]));
+  const lines = codes.map((c) => `- \`${c}\`: ${extra.get(c) ?? ERROR_CAUSES[c]}`);
+  return {
+    description: `Error (${codes.join(", ")})\n\n${lines.join("\n")}`,
+    headers: {
+      "X-Request-ID": { $ref: "#/components/headers/X-Request-ID" },
+      ...(status === 429 ? { "Retry-After": { $ref: "#/components/headers/Retry-After" } } : {}),
+    },
+    content: {
+      "application/json": {
+        schema: {
+          allOf: [
+            { $ref: COMPONENT_REF("ErrorEnvelope") },
+            { type: "object", properties: { error: { type: "object", properties: { code: { type: "string", enum: codes } } } } },
+          ],
+        },
+      },
+    },
+  };
+}
+
+function operation(e: Endpoint): Json {
+  const parameters: Json[] = [];
+  for (const [name, p] of Object.entries(e.pathParams)) {
+    parameters.push({ name, in: "path", required: true, description: p.description, schema: inlineSchema(p.schema, "input") });
+  }
+  if (e.query) {
+    for (const [name, schema] of Object.entries(e.query.schema.shape as Record<string, Schema>)) {
+      const description = e.query.descriptions[name];
+      if (!description) throw new Error(`openapi: query parameter ${e.operationId}.${name} has no description`);
+      parameters.push({ name, in: "query", required: !schema.safeParse(undefined).success, description, schema: inlineSchema(schema, "input") });
+    }
+  }
+  const success: Json = {
+    description: e.success.description,
+    headers: {
+      "X-Request-ID": { $ref: "#/components/headers/X-Request-ID" },
+      ...(e.noStore ? { "Cache-Control": { $ref: "#/components/headers/Cache-Control-no-store" } } : {}),
+    },
+    content: { "application/json": { schema: { $ref: COMPONENT_REF(e.success.schema) } } },
+  };
+  const responses: Json = { [String(e.success.status)]: success };
+  for (const [status, codes] of errorsByStatus(e)) responses[String(status)] = errorResponse(e, status, codes);
+  return {
+    operationId: e.operationId,
+    tags: [e.tag],
+    summary: e.summary,
+    description: `${e.description}\n\nSpec section ${e.section}. Rate limit: ${e.limit === "read" ? "reads" : "writes"}, ${perMinute(e.limit === "read" ? LIMITS.reads : LIMITS.writes)}.`,
+    ...(parameters.length ? { parameters } : {}),
+    ...(e.body
+      ? { requestBody: { required: e.body.required, content: { "application/json": { schema: { $ref: COMPONENT_REF(e.body.name) } } } } }
+      : {}),
+    responses,
+  };
+}
+
+function build(): Json {
+  const schemas = { ...generate({ ...RESOURCES, ...ENVELOPES }, "output"), ...generate(REQUESTS, "input") };
+  annotate(schemas);
+  const paths: Record<string, Json> = {};
+  for (const e of ENDPOINTS) {
+    paths[e.path] ??= {};
+    paths[e.path][e.method] = operation(e);
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Studio booking public API",
+      version: "1.0.0",
+      description: INFO_DESCRIPTION,
+    },
+    servers: [{ url: "/v1", description: "This deployment (production and pre-production each have their own host)" }],
+    tags: [
+      { name: "Sites", description: "A studio's public data, rooms and availability" },
+      { name: "Holds", description: "Holding a slot, proving the guest is reachable, and confirming" },
+      { name: "Bookings", description: "Managing a booking with its manage token" },
+    ],
+    paths,
+    components: {
+      schemas,
+      headers: {
+        "X-Request-ID": {
+          description: "Request id (echoed when the client sent a sane one, 8–128 characters of A–Z a–z 0–9 . _ : -); quote it when reporting a fault.",
+          schema: { type: "string" },
+        },
+        "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer", minimum: 1 } },
+        "Cache-Control-no-store": { description: "`no-store`: the response must not be cached.", schema: { type: "string", const: "no-store" } },
+      },
+    },
+  };
+}
+
+let cached: { doc: Json; json: string } | undefined;
+
+/** The OpenAPI document, built once per process (callers get their own copy). */
+export function openApiDocument(): Json {
+  return structuredClone((cached ??= memo()).doc);
+}
+
+/** The document serialized, built once per process. */
+export function openApiJson(): string {
+  return (cached ??= memo()).json;
+}
+
+function memo() {
+  const doc = build();
+  return { doc, json: JSON.stringify(doc) };
+}

@@ -1,0 +1,67 @@
+// Shared by the contract tests: the generated document, ajv (JSON Schema 2020-12, the dialect
+// of OpenAPI 3.1) loaded with its component schemas, and path-template matching.
+import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import { ENDPOINTS, openApiDocument, type Endpoint } from "../../lib/openapi";
+
+export type Doc = {
+  openapi: string;
+  info: { version: string };
+  servers: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, object>; headers: Record<string, object> };
+};
+export type Operation = {
+  operationId: string;
+  parameters?: { name: string; in: string; required: boolean; schema: object }[];
+  requestBody?: { required: boolean; content: Record<string, { schema: object }> };
+  responses: Record<string, { description: string; headers?: Record<string, { $ref: string }>; content?: Record<string, { schema: object }> }>;
+};
+
+export const doc = openApiDocument() as unknown as Doc;
+
+const DOC_ID = "urn:studio-booking:openapi";
+/** `#/components/schemas/X` (relative to the OpenAPI document) → an absolute ref ajv resolves. */
+const absolute = <T>(schema: T): T => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', `"${DOC_ID}#/$defs/`));
+
+export function makeAjv() {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+  addFormats(ajv);
+  ajv.addSchema({ $id: DOC_ID, $defs: absolute(doc.components.schemas) });
+  return ajv;
+}
+
+const ajv = makeAjv();
+const validators = new Map<string, ValidateFunction>();
+/** Validator of a documented response body (cached), or undefined when the status is undocumented. */
+export function responseValidator(e: Endpoint, status: number): ValidateFunction | undefined {
+  const key = `${e.operationId} ${status}`;
+  const cached = validators.get(key);
+  if (cached) return cached;
+  const schema = doc.paths[e.path]?.[e.method]?.responses[String(status)]?.content?.["application/json"]?.schema;
+  if (!schema) return undefined;
+  const v = ajv.compile(absolute(schema));
+  validators.set(key, v);
+  return v;
+}
+
+const server = () => doc.servers[0].url; // "/v1"
+const matchers = ENDPOINTS.map((e) => {
+  const segments = e.path.split("/").filter(Boolean);
+  const re = new RegExp(`^${server()}/${segments.map((s) => (s.startsWith("{") ? "([^/]+)" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`);
+  // Literal segments win over parameters (as in the router): /sites/resolve is not /sites/{slug}.
+  const literal = segments.filter((s) => !s.startsWith("{")).length;
+  return { e, re, literal };
+}).sort((a, b) => b.literal - a.literal);
+
+/** The endpoint a concrete request (method, path with optional query) belongs to. */
+export function endpointOf(method: string, path: string): Endpoint | undefined {
+  const pathname = path.split("?")[0];
+  return matchers.find((m) => m.e.method === method.toLowerCase() && m.re.test(pathname))?.e;
+}
+
+/** Whether some endpoint (any method) has this path. */
+export function pathIsDocumented(path: string): boolean {
+  const pathname = path.split("?")[0];
+  return matchers.some((m) => m.re.test(pathname));
+}

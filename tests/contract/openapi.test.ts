@@ -1,0 +1,147 @@
+// The OpenAPI document itself: valid OpenAPI 3.1 (a maintained validator), every schema a valid
+// JSON Schema 2020-12 (ajv, strict), every public endpoint of the spec and of app/v1/public
+// documented, and the per-endpoint error and header rules of issue 7.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { ERROR_STATUS, type ErrorCode } from "../../lib/contract";
+import { ENDPOINTS, openApiJson } from "../../lib/openapi";
+import { doc, makeAjv } from "./document";
+
+describe("GET /v1/openapi.json document", () => {
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const validator = new Validator();
+    const res = await validator.validate(structuredClone(doc) as unknown as Record<string, unknown>);
+    expect(res.errors ?? []).toEqual([]);
+    expect(res.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.info.version).toBe("1.0.0");
+    expect(doc.servers).toEqual([expect.objectContaining({ url: "/v1" })]);
+  });
+
+  it("is built once per process", () => {
+    expect(openApiJson()).toBe(openApiJson());
+  });
+
+  it("every component schema compiles as JSON Schema 2020-12 under ajv strict mode", () => {
+    const ajv = makeAjv();
+    for (const name of Object.keys(doc.components.schemas)) {
+      expect(() => ajv.getSchema(`urn:studio-booking:openapi#/$defs/${name}`), name).not.toThrow();
+      expect(ajv.getSchema(`urn:studio-booking:openapi#/$defs/${name}`), name).toBeTypeOf("function");
+    }
+  });
+
+  it("has the reusable schemas of spec section 2 and the error envelope", () => {
+    for (const name of ["PublicSite", "Studio", "Room", "SiteConfig", "Availability", "Hold", "Price", "Booking", "ConfirmResult", "ErrorEnvelope"]) {
+      expect(doc.components.schemas, name).toHaveProperty(name);
+    }
+  });
+
+  it("every $ref resolves", () => {
+    const refs = new Set<string>();
+    JSON.stringify(doc, (k, v) => {
+      if (k === "$ref") refs.add(v);
+      return v;
+    });
+    for (const ref of refs) {
+      expect(ref.startsWith("#/"), ref).toBe(true);
+      let cur: unknown = doc;
+      for (const part of ref.slice(2).split("/")) cur = (cur as Record<string, unknown>)?.[part.replaceAll("~1", "/").replaceAll("~0", "~")];
+      expect(cur, ref).toBeTypeOf("object");
+    }
+  });
+
+  it("documents the nine endpoints of spec 4.1–4.9 and nothing else", () => {
+    const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`));
+    expect(ops.sort()).toEqual(
+      [
+        "GET /public/sites/{slug}",
+        "GET /public/sites/resolve",
+        "GET /public/sites/{slug}/rooms/{roomId}/availability",
+        "POST /public/sites/{slug}/holds",
+        "POST /public/holds/{holdId}/verify",
+        "POST /public/holds/{holdId}/resend",
+        "POST /public/holds/{holdId}/confirm",
+        "GET /public/bookings/manage/{token}",
+        "POST /public/bookings/manage/{token}/cancel",
+      ].sort(),
+    );
+  });
+
+  it("documents every route handler under app/v1/public (no undocumented public endpoint)", () => {
+    const root = join(process.cwd(), "app", "v1");
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const d of readdirSync(dir, { withFileTypes: true })) {
+        const p = join(dir, d.name);
+        if (d.isDirectory()) walk(p);
+        else if (d.name === "route.ts") {
+          const path = "/" + relative(root, dir).replace(/\[([^\]]+)\]/g, "{$1}");
+          for (const m of readFileSync(p, "utf8").matchAll(/export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)) found.push(`${m[1]} ${path}`);
+        }
+      }
+    };
+    walk(join(root, "public"));
+    const documented = ENDPOINTS.map((e) => `${e.method.toUpperCase()} ${e.path}`);
+    expect(found.filter((x) => !documented.includes(x))).toEqual([]);
+    const missing = documented.filter((x) => !found.includes(x));
+    if (missing.length) console.info(`[contract] documented endpoints without a route handler yet: ${missing.join(", ")}`);
+    expect(existsSync(join(root, "openapi.json", "route.ts"))).toBe(true);
+  });
+
+  describe.each(ENDPOINTS.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))("%s", (_name, e) => {
+    const op = doc.paths[e.path][e.method];
+
+    it("has the spec's error codes, plus 429 RATE_LIMIT_EXCEEDED and 500 INTERNAL_ERROR, each under its status", () => {
+      const documented: string[] = [];
+      for (const [status, r] of Object.entries(op.responses)) {
+        if (Number(status) < 400) continue;
+        const restrict = (r.content!["application/json"].schema as { allOf: { properties?: { error: { properties: { code: { enum: ErrorCode[] } } } } }[] }).allOf[1];
+        for (const code of restrict.properties!.error.properties.code.enum) {
+          expect(ERROR_STATUS[code], `${code} under ${status}`).toBe(Number(status));
+          documented.push(code);
+        }
+      }
+      for (const code of [...e.errors, "RATE_LIMIT_EXCEEDED", "INTERNAL_ERROR"]) expect(documented).toContain(code);
+    });
+
+    it("has a success response with its envelope, and X-Request-ID on every response, Retry-After on 429", () => {
+      expect(op.responses[String(e.success.status)].content!["application/json"].schema).toEqual({ $ref: `#/components/schemas/${e.success.schema}` });
+      for (const [status, r] of Object.entries(op.responses)) {
+        expect(r.headers?.["X-Request-ID"], status).toEqual({ $ref: "#/components/headers/X-Request-ID" });
+        if (status === "429") expect(r.headers?.["Retry-After"]).toEqual({ $ref: "#/components/headers/Retry-After" });
+      }
+    });
+
+    it("documents its path parameters with their limits", () => {
+      const names = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const params = (op.parameters ?? []).filter((p) => p.in === "path");
+      expect(params.map((p) => p.name)).toEqual(names);
+      for (const p of params) {
+        expect(p.required).toBe(true);
+        expect(Object.keys(p.schema).some((k) => ["minLength", "maxLength", "pattern", "format", "enum"].includes(k)), p.name).toBe(true);
+      }
+    });
+  });
+
+  it("documents request bodies and query limits from the contract schemas", () => {
+    const s = doc.components.schemas as Record<string, { properties: Record<string, Record<string, unknown>>; required?: string[] }>;
+    expect(s.CreateHoldRequest.properties.guestName).toMatchObject({ minLength: 2, maxLength: 120 });
+    expect(s.CreateHoldRequest.required).not.toContain("locale");
+    expect(s.CreateHoldRequest.required).not.toContain("captchaToken");
+    expect(s.VerifyRequest.properties.code).toMatchObject({ pattern: "^\\d{6}$" });
+    expect(s.ConfirmRequest.properties.notes).toMatchObject({ maxLength: 500 });
+    expect(s.CancelRequest.properties.reason).toMatchObject({ maxLength: 500 });
+    const manage = doc.paths["/public/bookings/manage/{token}"].get.parameters![0];
+    expect(manage.schema).toMatchObject({ minLength: 64, maxLength: 64 });
+    const availability = doc.paths["/public/sites/{slug}/rooms/{roomId}/availability"].get.parameters!;
+    expect(availability.filter((p) => p.in === "query").map((p) => [p.name, p.required])).toEqual([
+      ["from", false],
+      ["to", false],
+    ]);
+    const resolve = doc.paths["/public/sites/resolve"].get.parameters!;
+    expect(resolve).toEqual([expect.objectContaining({ name: "host", in: "query", required: true })]);
+  });
+});

@@ -1,0 +1,92 @@
+// Replays every public-API reply the integration tests recorded (tests/helpers/recording.ts,
+// first vitest run of `npm test`) against the OpenAPI document: each (endpoint, status, code)
+// must be documented and each body must match the documented schema, so the document and the
+// behaviour cannot drift apart. Documented statuses and codes never exercised are reported.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ENDPOINTS, endpointErrorCodes, type Endpoint } from "../../lib/openapi";
+import { ERROR_STATUS } from "../../lib/contract";
+import { RECORDINGS_DIR, type Recording } from "../helpers/recording";
+import { endpointOf, pathIsDocumented, responseValidator } from "./document";
+
+function load(): Recording[] {
+  if (!existsSync(RECORDINGS_DIR)) return [];
+  return readdirSync(RECORDINGS_DIR)
+    .filter((f) => f.endsWith(".jsonl"))
+    .flatMap((f) =>
+      readFileSync(join(RECORDINGS_DIR, f), "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Recording),
+    );
+}
+
+const recordings = load();
+const byEndpoint = new Map<Endpoint, Recording[]>(ENDPOINTS.map((e) => [e, []]));
+const unmatched: Recording[] = [];
+for (const r of recordings) {
+  if (r.method === "OPTIONS") continue; // CORS preflight, not an API operation
+  const e = endpointOf(r.method, r.path);
+  if (e) byEndpoint.get(e)!.push(r);
+  else unmatched.push(r);
+}
+
+const where = (r: Recording) => `${r.method} ${r.path} → ${r.status}${r.test ? ` (${r.test})` : ""}`;
+const codeOf = (r: Recording) => (r.body as { error?: { code?: string } })?.error?.code;
+
+describe("recorded replies of the integration tests", () => {
+  it("exist (run the integration tests first: `vitest run`, then this config)", () => {
+    expect(recordings.length).toBeGreaterThan(0);
+  });
+
+  it("all belong to documented endpoints", () => {
+    // A method the router does not serve (405) on a documented path is not an API operation.
+    const undocumented = unmatched.filter((r) => !(r.status === 405 && pathIsDocumented(r.path)));
+    expect(undocumented.map(where)).toEqual([]);
+  });
+});
+
+const coverage: string[] = [];
+afterAll(() => {
+  if (coverage.length) console.info(`[contract] documented but never exercised by the integration tests:\n  ${coverage.join("\n  ")}`);
+});
+
+describe.each(ENDPOINTS.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))("%s", (_name, e) => {
+  const replies = byEndpoint.get(e)!;
+
+  it.skipIf(replies.length === 0)("every recorded status and error code is documented, and every body matches its schema", () => {
+    const problems: string[] = [];
+    for (const r of replies) {
+      const validate = responseValidator(e, r.status);
+      if (!validate) {
+        problems.push(`undocumented status: ${where(r)} ${codeOf(r) ?? ""}`);
+        continue;
+      }
+      if (!validate(r.body)) {
+        const errs = (validate.errors ?? []).slice(0, 5).map((x) => `${x.instancePath || "/"} ${x.message}${x.params ? " " + JSON.stringify(x.params) : ""}`);
+        problems.push(`body does not match the documented schema: ${where(r)} ${codeOf(r) ?? ""}\n    ${errs.join("\n    ")}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it.skipIf(replies.length === 0)("every recorded reply carries X-Request-ID, a 429 Retry-After, a no-store read no-store", () => {
+    const problems: string[] = [];
+    for (const r of replies) {
+      if (!r.headers["x-request-id"]) problems.push(`no X-Request-ID: ${where(r)}`);
+      if (r.status === 429 && !(Number(r.headers["retry-after"]) > 0)) problems.push(`429 without Retry-After: ${where(r)}`);
+      if (e.noStore && r.status === e.success.status && r.headers["cache-control"] !== "no-store") problems.push(`cacheable: ${where(r)} Cache-Control=${r.headers["cache-control"]}`);
+      if (!String(r.headers["content-type"]).startsWith("application/json")) problems.push(`not JSON: ${where(r)} Content-Type=${r.headers["content-type"]}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  // Informational: what the document promises that no integration test showed.
+  const seen = new Set(replies.map((r) => (r.status < 400 ? String(r.status) : `${r.status} ${codeOf(r)}`)));
+  if (replies.length === 0) coverage.push(`${e.operationId} (${e.method.toUpperCase()} ${e.path}): no recorded reply at all`);
+  else {
+    const never = [String(e.success.status), ...endpointErrorCodes(e).map((c) => `${ERROR_STATUS[c]} ${c}`)].filter((k) => !seen.has(k));
+    if (never.length) coverage.push(`${e.operationId}: ${never.join(", ")}`);
+  }
+});
