@@ -7,6 +7,9 @@ import { z } from "zod";
 import * as C from "./contract";
 import { ERROR_STATUS, type ErrorCode } from "./contract";
 import { LIMITS } from "./rate-limit";
+// The create-hold route validates with this refinement of C.CreateHoldRequest (same JSON shape).
+import { CreateHoldBody } from "./holds/create";
+import { TOKEN_RE } from "./bookings/manage-token";
 
 type Json = Record<string, unknown>;
 type Schema = z.ZodType;
@@ -31,9 +34,9 @@ const RESOURCES = {
 } as const;
 type ResourceName = keyof typeof RESOURCES;
 
-/** Request bodies (io "input": what a client may send, before defaults and trimming). */
+/** Request bodies as the route handlers read them (io "input": before defaults and trimming). */
 const REQUESTS = {
-  CreateHoldRequest: C.CreateHoldRequest,
+  CreateHoldRequest: CreateHoldBody,
   VerifyRequest: C.VerifyRequest,
   ConfirmRequest: C.ConfirmRequest,
   CancelRequest: C.CancelRequest,
@@ -115,7 +118,7 @@ const NOTES: Partial<Record<ResourceName | RequestName, Record<string, string>>>
   CreateHoldRequest: {
     roomId: "Room must be bookable",
     date: "YYYY-MM-DD, studio time zone",
-    startTime: "HH:MM, on the room's `stepMinutes` grid",
+    startTime: "HH:MM (00:00 to 23:59), on the room's `stepMinutes` grid",
     durationMinutes: "Between the room's `minMinutes` and `maxMinutes`, a multiple of `stepMinutes`",
     guestName: "2 to 120 characters (after trimming)",
     contact: "E.164 phone number (channel `phone`) or an email address (channel `email`)",
@@ -171,7 +174,8 @@ export type Endpoint = {
   description: string;
   pathParams: Record<string, { schema: Schema; description: string }>;
   query?: { schema: z.ZodObject; descriptions: Record<string, string> };
-  body?: { name: RequestName; required: boolean };
+  /** `example` is checked against the schema by the contract test. */
+  body?: { name: RequestName; required: boolean; example: Record<string, unknown> };
   success: { status: 200 | 201; schema: EnvelopeName; description: string };
   /** Error codes listed by the spec for this endpoint (4.x). */
   errors: readonly ErrorCode[];
@@ -184,9 +188,10 @@ export type Endpoint = {
 
 const slugParam = { schema: C.Slug, description: "The studio's slug" };
 const holdIdParam = { schema: C.Uuid, description: "`holdId` from the hold" };
-// The manage token travels in the path; it is the `manageToken` field of ConfirmResult.
+// The manage token travels in the path: the `manageToken` of ConfirmResult, in the form the
+// manage endpoints accept (anything else is an unknown token, 404).
 const tokenParam = {
-  schema: C.ConfirmResult.shape.manageToken,
+  schema: C.ConfirmResult.shape.manageToken.regex(TOKEN_RE),
   description: "The manage token (64 hex characters) from ConfirmResult. Acts as a password: keep it out of logs, analytics and referrers. A mistyped token is 404.",
 };
 const notFoundForMalformedId = { code: "RESOURCE_NOT_FOUND", why: "unknown or malformed hold id (spec 7)" } as const;
@@ -253,9 +258,24 @@ export const ENDPOINTS: readonly Endpoint[] = [
     description:
       "Blocks the slot for 12 minutes and sends a six-digit code to the contact over the chosen channel (valid 10 minutes). Safe to retry with the same `idempotencyKey`; after a hold expires a new key is required. Limits: 5 holds per contact per hour, 20 per IP per hour. Step 3 of the booking flow.",
     pathParams: { slug: slugParam },
-    body: { name: "CreateHoldRequest", required: true },
+    body: {
+      name: "CreateHoldRequest",
+      required: true,
+      example: {
+        roomId: "6f1c2a0e-4b7d-4c1e-9a55-0d3c8e2f7a11",
+        date: "2030-01-15",
+        startTime: "18:00",
+        durationMinutes: 120,
+        guestName: "Marta Puig",
+        channel: "email",
+        contact: "marta@example.com",
+        locale: "ca",
+        idempotencyKey: "0b6f7f5e-2d4a-4b8e-9c1d-3e5f7a9b1c2d",
+      },
+    },
     success: { status: 201, schema: "HoldResponse", description: "The hold, status `pending`" },
     errors: ["VALIDATION_ERROR", "CAPTCHA_FAILED", "RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE", "OUTSIDE_HOURS", "OUTSIDE_BOOKING_WINDOW", "SLOT_TAKEN", "RATE_LIMIT_EXCEEDED", "SMS_UNAVAILABLE"],
+    beyondSpec: [{ code: "HOLD_EXPIRED", why: "the `idempotencyKey` belongs to a hold that expired, was burnt or was confirmed: a new key is required (spec 4.4)" }],
     limit: "write",
   },
   {
@@ -267,7 +287,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: "Verify the one-time code",
     description: "A correct code within 10 minutes of sending verifies the hold and restarts its 12 minutes. 5 wrong codes burn the hold (429 TOO_MANY_ATTEMPTS) and free the slot. Not idempotent. Step 4 of the booking flow.",
     pathParams: { holdId: holdIdParam },
-    body: { name: "VerifyRequest", required: true },
+    body: { name: "VerifyRequest", required: true, example: { code: "123456" } },
     success: { status: 200, schema: "HoldResponse", description: "The hold, status `verified`, with a refreshed `expiresAt`" },
     errors: ["VALIDATION_ERROR", "CODE_INVALID", "HOLD_EXPIRED", "TOO_MANY_ATTEMPTS", "RATE_LIMIT_EXCEEDED"],
     beyondSpec: [notFoundForMalformedId],
@@ -284,7 +304,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     pathParams: { holdId: holdIdParam },
     success: { status: 200, schema: "HoldResponse", description: "The hold with updated `resendsLeft`" },
     errors: ["HOLD_EXPIRED", "RATE_LIMIT_EXCEEDED"],
-    beyondSpec: [notFoundForMalformedId],
+    beyondSpec: [notFoundForMalformedId, { code: "SMS_UNAVAILABLE", why: "SMS delivery down for a phone hold; start again with channel `email`" }],
     limit: "write",
   },
   {
@@ -297,7 +317,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     description:
       "`on_site`: the booking is `confirmed` at once (`paymentStatus` `unpaid`). `card`: the booking is `pending_payment` with a `clientSecret` for the card provider and `paymentDueAt` 20 minutes ahead; poll getBooking until it is `confirmed`. The `manageToken` is shown only in this response. Not idempotent: after a network timeout, do not repeat blindly. Step 5 of the booking flow.",
     pathParams: { holdId: holdIdParam },
-    body: { name: "ConfirmRequest", required: true },
+    body: { name: "ConfirmRequest", required: true, example: { paymentMode: "on_site", notes: "We bring our own drum kit." } },
     success: { status: 201, schema: "ConfirmResultResponse", description: "The booking and its manage token" },
     errors: ["VALIDATION_ERROR", "PAYMENT_MODE_DENIED", "HOLD_NOT_VERIFIED", "HOLD_ALREADY_CONFIRMED", "PAYMENTS_UNAVAILABLE", "SLOT_TAKEN", "HOLD_EXPIRED"],
     beyondSpec: [notFoundForMalformedId],
@@ -326,7 +346,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: "Cancel a booking",
     description: "Allowed while `mayCancel` is true (outside the notice window). Frees the slot at once; a paid deposit is not refunded automatically. Not idempotent: after a network timeout, re-read with getBooking before repeating.",
     pathParams: { token: tokenParam },
-    body: { name: "CancelRequest", required: false },
+    body: { name: "CancelRequest", required: false, example: { reason: "The band cannot make it." } },
     success: { status: 200, schema: "BookingResponse", description: "The booking, status `cancelled`" },
     errors: ["RESOURCE_NOT_FOUND", "CANCEL_TOO_LATE", "INVALID_STATE"],
     beyondSpec: [{ code: "VALIDATION_ERROR", why: "`reason` longer than 500 characters, or a body that is not a JSON object" }],
@@ -364,6 +384,13 @@ function override(io: "input" | "output") {
     if (json.maximum === SAFE_INT) delete json.maximum;
     // DateString is a regex plus a calendar refinement; say "date" as well.
     if (ctx.zodSchema === C.DateString) json.format = "date";
+    // Examples for renderers, which otherwise invent values from the patterns ("78:94").
+    if (!("examples" in json) && !("$ref" in json)) {
+      if (ctx.zodSchema === C.DateString) json.examples = ["2030-01-15"];
+      else if (ctx.zodSchema === C.TimeString) json.examples = ["10:00"];
+      else if (json.format === "date-time") json.examples = ["2030-01-15T10:00:00+01:00"];
+      else if (json.format === "uuid") json.examples = ["6f1c2a0e-4b7d-4c1e-9a55-0d3c8e2f7a11"];
+    }
     // A trim-then-validate string (`.transform(trim).pipe(z.string().min().max())`): zod
     // documents the raw input side, losing the limits; carry the validated side's limits over.
     const def = (ctx.zodSchema as z.ZodType)._zod.def as { type: string; in?: z.ZodType; out?: z.ZodType };
@@ -442,6 +469,8 @@ function errorResponse(e: Endpoint, status: number, codes: ErrorCode[]): Json {
     },
     content: {
       "application/json": {
+        // Renderers merging the allOf would show the envelope's first code; show this endpoint's.
+        example: { success: false, error: { code: codes[0], message: ERROR_CAUSES[codes[0]].replace(/`/g, "") } },
         schema: {
           allOf: [
             { $ref: COMPONENT_REF("ErrorEnvelope") },
@@ -482,7 +511,7 @@ function operation(e: Endpoint): Json {
     description: `${e.description}\n\nSpec section ${e.section}. Rate limit: ${e.limit === "read" ? "reads" : "writes"}, ${perMinute(e.limit === "read" ? LIMITS.reads : LIMITS.writes)}.`,
     ...(parameters.length ? { parameters } : {}),
     ...(e.body
-      ? { requestBody: { required: e.body.required, content: { "application/json": { schema: { $ref: COMPONENT_REF(e.body.name) } } } } }
+      ? { requestBody: { required: e.body.required, content: { "application/json": { schema: { $ref: COMPONENT_REF(e.body.name) }, example: e.body.example } } } }
       : {}),
     responses,
   };
@@ -514,10 +543,14 @@ function build(): Json {
       schemas,
       headers: {
         "X-Request-ID": {
+          required: true,
           description: "Request id (echoed when the client sent a sane one, 8–128 characters of A–Z a–z 0–9 . _ : -); quote it when reporting a fault.",
           schema: { type: "string" },
         },
-        "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer", minimum: 1 } },
+        "Retry-After": {
+          description: "Seconds to wait before retrying; sent with per-IP and per-contact rate limits and the 60 s resend spacing (absent when waiting cannot help, e.g. no code sends left).",
+          schema: { type: "integer", minimum: 1 },
+        },
         "Cache-Control-no-store": { description: "`no-store`: the response must not be cached.", schema: { type: "string", const: "no-store" } },
       },
     },

@@ -83,7 +83,7 @@ export const es: Dict = {
     channelEmail: "Correo electrónico",
     phone: "Teléfono móvil",
     phoneHint: "Con prefijo del país, p. ej. +34 600 000 000",
-    email: "Correo electrónico",
+    email: "Tu dirección de correo",
     captcha: "Confirma que eres una persona",
     captchaMissing: "Completa la comprobación de arriba.",
     holdSlot: "Reservar esta hora y enviar el código",

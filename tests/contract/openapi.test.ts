@@ -126,6 +126,43 @@ describe("GET /v1/openapi.json document", () => {
     });
   });
 
+  it("every example in the document matches its schema", () => {
+    const ajv = makeAjv();
+    const problems: string[] = [];
+    const check = (where: string, schema: object, value: unknown) => {
+      const v = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"urn:studio-booking:openapi#/$defs/')));
+      if (!v(value)) problems.push(`${where}: ${ajv.errorsText(v.errors)}`);
+    };
+    let count = 0;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const media = [
+          ...(op.requestBody ? [["request", op.requestBody.content["application/json"]] as const] : []),
+          ...Object.entries(op.responses).map(([status, r]) => [status, r.content?.["application/json"]] as const),
+        ];
+        for (const [what, m] of media) {
+          const example = (m as { example?: unknown } | undefined)?.example;
+          if (example === undefined || !m) continue;
+          count++;
+          check(`${method.toUpperCase()} ${path} ${what}`, m.schema, example);
+        }
+      }
+    }
+    // Schema-level `examples` too (date, time, uuid, date-time values shown by renderers).
+    JSON.stringify(doc.components.schemas, (_k, v) => {
+      if (v && typeof v === "object" && Array.isArray(v.examples) && !v.$ref) {
+        const { examples, ...schema } = v as { examples: unknown[] };
+        for (const x of examples) {
+          count++;
+          check(`schema example ${JSON.stringify(x)}`, schema, x);
+        }
+      }
+      return v;
+    });
+    expect(problems).toEqual([]);
+    expect(count).toBeGreaterThan(40);
+  });
+
   it("documents request bodies and query limits from the contract schemas", () => {
     const s = doc.components.schemas as Record<string, { properties: Record<string, Record<string, unknown>>; required?: string[] }>;
     expect(s.CreateHoldRequest.properties.guestName).toMatchObject({ minLength: 2, maxLength: 120 });

@@ -1,0 +1,42 @@
+// The platform page on the bare ROOT_DOMAIN: the live studios, each linking to its own host.
+import type { Metadata } from "next";
+import { fmt, getDict } from "@/lib/i18n";
+import { requestLang } from "@/lib/site-pages/load";
+import { liveStudios } from "@/lib/site-pages/platform";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = getDict(await requestLang()).platform;
+  return { title: t.title, description: t.tagline, icons: { icon: "/favicon.svg" } };
+}
+
+export default async function PlatformPage() {
+  const t = getDict(await requestLang()).platform;
+  const studios = await liveStudios();
+  return (
+    <div className="plain">
+      <main id="main">
+        <h1>{t.title}</h1>
+        <p>{t.tagline}</p>
+        <h2>{t.studiosTitle}</h2>
+        {studios.length === 0 ? (
+          <p>{t.empty}</p>
+        ) : (
+          <ul className="studio-list">
+            {studios.map((s) => (
+              <li key={s.url}>
+                <h3>{s.name}</h3>
+                <p>{[s.shortDescription, s.city].filter(Boolean).join(" · ")}</p>
+                <a className="btn" href={s.url}>
+                  {fmt(t.openSite, { name: s.name })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <a href="/docs">{t.api}</a>
+        </p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// Legal notice: owner, tax id, address and contact from SiteConfig.legal and the studio,
+// plus privacy, cookies and booking terms (and the studio's own notice text, if any).
+import type { Metadata } from "next";
+import { TEMPLATES } from "@/components/templates";
+import { addressLines } from "@/components/site/links";
+import { fmt, getDict } from "@/lib/i18n";
+import { legalInfo } from "@/lib/site-pages/content";
+import { requireLocale, requireSite } from "@/lib/site-pages/load";
+import { pageMetadata } from "@/lib/site-pages/seo";
+
+type Params = { params: Promise<{ host: string; locale: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { host, locale: l } = await params;
+  const ctx = await requireSite(host);
+  const locale = requireLocale(ctx, l);
+  return pageMetadata(ctx, locale, { path: "/legal", title: getDict(locale).legal.title });
+}
+
+export default async function LegalPage({ params }: Params) {
+  const { host, locale: l } = await params;
+  const ctx = await requireSite(host);
+  const locale = requireLocale(ctx, l);
+  const dict = getDict(locale);
+  const t = dict.legal;
+  const { site } = ctx;
+  const legal = legalInfo(site, locale);
+  const { Shell } = TEMPLATES[site.site.template];
+  return (
+    <Shell site={site} locale={locale} dict={dict} path="/legal" page>
+      <h1>{t.title}</h1>
+      <h2>{t.owner}</h2>
+      <dl className="summary">
+        <dt>{t.company}</dt>
+        <dd>{legal.companyName}</dd>
+        {legal.taxId ? (
+          <>
+            <dt>{t.taxId}</dt>
+            <dd>{legal.taxId}</dd>
+          </>
+        ) : null}
+        <dt>{t.address}</dt>
+        <dd>{addressLines(site.studio).join(", ")}</dd>
+        <dt>{t.contact}</dt>
+        <dd>
+          <a href={`mailto:${site.studio.email}`}>{site.studio.email}</a>
+          {site.studio.phone ? ` · ${site.studio.phone}` : ""}
+        </dd>
+      </dl>
+      {legal.notice ? <p>{legal.notice}</p> : null}
+      <h2>{t.privacyTitle}</h2>
+      <p>{fmt(t.privacyBody, { company: legal.companyName, email: site.studio.email })}</p>
+      <h2>{t.cookiesTitle}</h2>
+      <p>{t.cookiesBody}</p>
+      <h2>{t.termsTitle}</h2>
+      <p>{t.termsBody}</p>
+    </Shell>
+  );
+}

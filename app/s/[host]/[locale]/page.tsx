@@ -1,0 +1,29 @@
+// Studio home page (template's Home inside its Shell) with the LocalBusiness JSON-LD.
+import type { Metadata } from "next";
+import { TEMPLATES } from "@/components/templates";
+import { JsonLd } from "@/components/site/JsonLd";
+import { getDict } from "@/lib/i18n";
+import { requireLocale, requireSite } from "@/lib/site-pages/load";
+import { localBusinessJsonLd, pageMetadata } from "@/lib/site-pages/seo";
+
+type Params = { params: Promise<{ host: string; locale: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { host, locale } = await params;
+  const ctx = await requireSite(host);
+  return pageMetadata(ctx, requireLocale(ctx, locale));
+}
+
+export default async function HomePage({ params }: Params) {
+  const { host, locale: l } = await params;
+  const ctx = await requireSite(host);
+  const locale = requireLocale(ctx, l);
+  const dict = getDict(locale);
+  const { Shell, Home } = TEMPLATES[ctx.site.site.template];
+  return (
+    <Shell site={ctx.site} locale={locale} dict={dict} path="">
+      <JsonLd data={localBusinessJsonLd(ctx, locale)} />
+      <Home site={ctx.site} locale={locale} dict={dict} path="" />
+    </Shell>
+  );
+}

@@ -1,0 +1,71 @@
+// Room page: the template's room view with the booking flow (a client island calling the
+// public API) when the room can be booked online.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { TEMPLATES } from "@/components/templates";
+import { BookingFlow } from "@/components/booking/BookingFlow";
+import { getDict } from "@/lib/i18n";
+import { roomBookable } from "@/lib/site-pages/content";
+import { todayIn } from "@/lib/site-pages/format";
+import { requireLocale, requireSite } from "@/lib/site-pages/load";
+import { pageMetadata } from "@/lib/site-pages/seo";
+
+type Params = { params: Promise<{ host: string; locale: string; roomId: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { host, locale: l, roomId } = await params;
+  const ctx = await requireSite(host);
+  const locale = requireLocale(ctx, l);
+  const room = ctx.site.rooms.find((r) => r.id === roomId);
+  if (!room) notFound();
+  return pageMetadata(ctx, locale, { path: `/rooms/${room.id}`, title: room.name, description: room.description ?? undefined });
+}
+
+export default async function RoomPage({ params }: Params) {
+  const { host, locale: l, roomId } = await params;
+  const ctx = await requireSite(host);
+  const locale = requireLocale(ctx, l);
+  const room = ctx.site.rooms.find((r) => r.id === roomId);
+  if (!room) notFound();
+  const dict = getDict(locale);
+  const { site } = ctx;
+  const { Shell, Room } = TEMPLATES[site.site.template];
+  const path = `/rooms/${room.id}`;
+  const booking = roomBookable(site, room) ? (
+    <BookingFlow
+      locale={locale}
+      slug={site.studio.slug}
+      timezone={site.studio.timezone}
+      room={{
+        id: room.id,
+        name: room.name,
+        hourlyCents: room.hourlyCents,
+        currency: room.currency,
+        minMinutes: room.minMinutes,
+        maxMinutes: room.maxMinutes,
+        stepMinutes: room.stepMinutes,
+        paymentModes: room.paymentModes,
+      }}
+      cardPayments={site.cardPayments}
+      captchaSiteKey={site.captchaSiteKey}
+      stripePublishableKey={site.stripePublishableKey}
+      today={todayIn(site.studio.timezone)}
+      theme={site.site.template === "stage" ? "dark" : "light"}
+      t={dict.booking}
+      errors={dict.errors}
+      paymentValues={dict.manage.paymentValues}
+      contactHref={`/${locale}#contact`}
+      contactLabel={dict.manage.contactStudio}
+    />
+  ) : (
+    <p className="notice" data-testid="not-bookable">
+      {dict.room.notBookable}{" "}
+      <a href={`/${locale}#contact`}>{dict.manage.contactStudio}</a>
+    </p>
+  );
+  return (
+    <Shell site={site} locale={locale} dict={dict} path={path}>
+      <Room site={site} locale={locale} dict={dict} path={path} room={room} booking={booking} />
+    </Shell>
+  );
+}

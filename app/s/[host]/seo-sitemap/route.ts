@@ -1,0 +1,21 @@
+// sitemap.xml of a studio host (middleware.ts maps /sitemap.xml here): home, rooms and legal
+// page in every locale, each with its hreflang alternates.
+import { BCP47 } from "@/lib/i18n";
+import { siteForRoute } from "@/lib/site-pages/route-site";
+
+const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export async function GET(req: Request, { params }: { params: Promise<{ host: string }> }) {
+  const r = await siteForRoute(req, (await params).host, "/sitemap.xml");
+  if (r instanceof Response) return r;
+  const { site, base } = r;
+  const paths = ["", ...site.rooms.map((room) => `/rooms/${room.id}`), "/legal"];
+  const urls = paths.flatMap((path) =>
+    site.site.locales.map((l) => {
+      const alts = site.site.locales.map((a) => `    <xhtml:link rel="alternate" hreflang="${BCP47[a]}" href="${esc(`${base}/${a}${path}`)}"/>`).join("\n");
+      return `  <url>\n    <loc>${esc(`${base}/${l}${path}`)}</loc>\n${alts}\n  </url>`;
+    }),
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+}

@@ -1,0 +1,9 @@
+import { route, ok, preflight } from "@/lib/http";
+import { viewBooking } from "@/lib/bookings/manage";
+
+// GET /v1/public/bookings/manage/{token} — spec 4.8. The token is a password (spec 5.4):
+// no-store, no Referer, and request logs redact it (lib/log.ts).
+export const GET = route<{ token: string }>({ limit: "read", headers: { "Referrer-Policy": "no-referrer" } }, async ({ params, db, clock }) => {
+  return ok(await viewBooking(db, clock, params.token));
+});
+export const OPTIONS = preflight;

@@ -1,0 +1,10 @@
+import { route, ok, preflight, readBody } from "@/lib/http";
+import { ConfirmRequest } from "@/lib/contract";
+import { confirmHold } from "@/lib/bookings/confirm";
+
+// POST /v1/public/holds/{holdId}/confirm — spec 4.7
+export const POST = route<{ holdId: string }>({ limit: "write" }, async ({ req, params, db, clock }) => {
+  const body = await readBody(req, ConfirmRequest);
+  return ok(await confirmHold(db, clock, params.holdId, body), 201);
+});
+export const OPTIONS = preflight;

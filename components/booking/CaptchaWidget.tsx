@@ -1,0 +1,19 @@
+"use client";
+// hCaptcha, loaded (with its script from hCaptcha) only on sites whose payload has
+// captchaSiteKey; BookingFlow imports this file lazily.
+import HCaptcha from "@hcaptcha/react-hcaptcha";
+import type { Locale } from "@/lib/contract";
+
+export default function CaptchaWidget({ siteKey, locale, theme, onToken }: { siteKey: string; locale: Locale; theme: "light" | "dark"; onToken: (token: string | null) => void }) {
+  return (
+    <HCaptcha
+      sitekey={siteKey}
+      languageOverride={locale}
+      theme={theme}
+      sentry={false}
+      onVerify={(token) => onToken(token)}
+      onExpire={() => onToken(null)}
+      onError={() => onToken(null)}
+    />
+  );
+}

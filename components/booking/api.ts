@@ -1,0 +1,82 @@
+// The public JSON API over HTTP, the way a third-party frontend calls it: same-origin fetch
+// to /v1/public/…, the envelope of spec 2.1 unwrapped, errors reduced to their stable `code`
+// (spec 7). Client-safe: types only from lib/contract.
+import type { ErrorCode } from "@/lib/contract";
+
+/** Every code of spec section 7 (kept equal to ERROR_STATUS by tests/unit/i18n.test.ts). */
+export const ERROR_CODES = [
+  "VALIDATION_ERROR",
+  "CAPTCHA_FAILED",
+  "CODE_INVALID",
+  "PAYMENT_MODE_DENIED",
+  "STUDIO_NOT_VERIFIED",
+  "RESOURCE_NOT_FOUND",
+  "SITE_NOT_LIVE",
+  "ROOM_NOT_BOOKABLE",
+  "OUTSIDE_HOURS",
+  "OUTSIDE_BOOKING_WINDOW",
+  "SLOT_TAKEN",
+  "HOLD_NOT_VERIFIED",
+  "HOLD_ALREADY_CONFIRMED",
+  "CANCEL_TOO_LATE",
+  "INVALID_STATE",
+  "PAYMENTS_UNAVAILABLE",
+  "HOLD_EXPIRED",
+  "RATE_LIMIT_EXCEEDED",
+  "TOO_MANY_ATTEMPTS",
+  "INTERNAL_ERROR",
+  "SMS_UNAVAILABLE",
+] as const satisfies readonly ErrorCode[];
+
+export type ClientErrorCode = ErrorCode | "NETWORK_ERROR";
+export type ApiFailure = { code: ClientErrorCode; message: string; status: number; retryAfter?: number; requestId?: string };
+export type ApiResult<T> = { ok: true; data: T; serverTime?: number } | { ok: false; error: ApiFailure };
+
+function knownCode(v: unknown): v is ErrorCode {
+  return typeof v === "string" && (ERROR_CODES as readonly string[]).includes(v);
+}
+
+export async function callApi<T>(path: string, init: { method?: "GET" | "POST"; body?: unknown; signal?: AbortSignal } = {}): Promise<ApiResult<T>> {
+  let res: Response;
+  try {
+    res = await fetch(`/v1/public${path}`, {
+      method: init.method ?? "GET",
+      headers: init.body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      cache: "no-store",
+      credentials: "omit",
+      referrerPolicy: "no-referrer",
+      signal: init.signal,
+    });
+  } catch (e) {
+    if ((e as Error)?.name === "AbortError") throw e;
+    return { ok: false, error: { code: "NETWORK_ERROR", message: "network error", status: 0 } };
+  }
+  let json: { success?: boolean; data?: unknown; error?: { code?: unknown; message?: unknown } } | null = null;
+  try {
+    json = await res.json();
+  } catch {
+    json = null;
+  }
+  const date = Date.parse(res.headers.get("date") ?? "");
+  if (res.ok && json?.success === true) return { ok: true, data: json.data as T, serverTime: Number.isNaN(date) ? undefined : date };
+  const code = json?.error?.code;
+  const retry = Number(res.headers.get("retry-after"));
+  return {
+    ok: false,
+    error: {
+      code: knownCode(code) ? code : res.status === 429 ? "RATE_LIMIT_EXCEEDED" : res.status === 404 ? "RESOURCE_NOT_FOUND" : "INTERNAL_ERROR",
+      message: typeof json?.error?.message === "string" ? json.error.message : res.statusText,
+      status: res.status,
+      retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined,
+      requestId: res.headers.get("x-request-id") ?? undefined,
+    },
+  };
+}
+
+/** A fresh idempotency key (works outside secure contexts too, unlike crypto.randomUUID). */
+export function newIdempotencyKey(): string {
+  const b = new Uint8Array(16);
+  crypto.getRandomValues(b);
+  return Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+}

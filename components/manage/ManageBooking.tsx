@@ -1,0 +1,204 @@
+"use client";
+// The guest's manage page (spec 4.8, 4.9): booking details, status, payment status and the
+// cancellation policy; cancel with an optional reason after a confirmation step when
+// mayCancel; polls while pending_payment. The token goes only to the API (same origin,
+// no referrer), never into storage, analytics or a third-party script.
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import type { Booking, Locale } from "@/lib/contract";
+import type { Dict } from "@/lib/i18n";
+import { fmt } from "@/lib/i18n/core";
+import { durationLabel, hhmm, instant, longDate, money } from "@/lib/site-pages/format";
+import { callApi, type ApiFailure } from "@/components/booking/api";
+import { ErrorBox } from "@/components/booking/ErrorBox";
+
+type Props = {
+  token: string;
+  locale: Locale;
+  t: Dict["manage"];
+  b: Dict["booking"];
+  errors: Dict["errors"];
+  contactHref: string;
+};
+
+const POLL_MS = 5000;
+
+export function ManageBooking({ token, locale, t, b, errors, contactHref }: Props) {
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const [loadError, setLoadError] = useState<ApiFailure | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiFailure | null>(null);
+  const [done, setDone] = useState(false);
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const path = `/bookings/manage/${encodeURIComponent(token)}`;
+
+  const load = useCallback(async () => {
+    const r = await callApi<Booking>(path);
+    if (r.ok) {
+      setBooking(r.data);
+      setLoadError(null);
+    } else setLoadError(r.error);
+    return r.ok ? r.data : null;
+  }, [path]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    if (booking?.status !== "pending_payment") return;
+    const id = setInterval(() => void load(), POLL_MS);
+    return () => clearInterval(id);
+  }, [booking?.status, load]);
+
+  useEffect(() => {
+    if (confirming) confirmHeading.current?.focus();
+  }, [confirming]);
+
+  async function cancel(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const r = await callApi<Booking>(`${path}/cancel`, { method: "POST", body: reason.trim() ? { reason: reason.trim().slice(0, 500) } : {} });
+    setBusy(false);
+    if (r.ok) {
+      setBooking(r.data);
+      setConfirming(false);
+      setDone(true);
+      setTimeout(() => statusRef.current?.focus(), 0);
+      return;
+    }
+    setError(r.error);
+    // Cancel is not idempotent: after a failure, re-read the state before offering it again.
+    await load();
+    if (r.error.code !== "NETWORK_ERROR" && r.error.code !== "INTERNAL_ERROR" && r.error.code !== "RATE_LIMIT_EXCEEDED") setConfirming(false);
+  }
+
+  if (loadError && !booking) {
+    return loadError.code === "RESOURCE_NOT_FOUND" ? (
+      <div className="alert" role="alert" data-error-code="RESOURCE_NOT_FOUND">
+        <p>{t.notFound}</p>
+      </div>
+    ) : (
+      <ErrorBox error={loadError} t={errors}>
+        <button type="button" className="btn btn-secondary" onClick={() => void load()}>
+          {errors.tryAgain}
+        </button>
+      </ErrorBox>
+    );
+  }
+
+  if (!booking) {
+    return (
+      <p className="hint" role="status" style={{ minHeight: "20rem" }}>
+        {t.loading}
+      </p>
+    );
+  }
+
+  const units = { minutes: b.minutes, hours: b.hours, hoursMinutes: b.hoursMinutes };
+  return (
+    <div className="booking" data-status={booking.status}>
+      {done && booking.status === "cancelled" ? (
+        <p className="notice" role="status" tabIndex={-1} ref={statusRef} data-testid="cancelled-notice">
+          {t.cancelled}
+        </p>
+      ) : null}
+      {booking.status === "pending_payment" ? (
+        <p className="notice" role="status">
+          {t.pendingPoll}
+          {booking.paymentDueAt ? ` ${fmt(t.paymentDue, { time: instant(booking.paymentDueAt, booking.timezone, locale) })}` : ""}
+        </p>
+      ) : null}
+      <section className="panel" aria-labelledby="mb-title">
+        <h2 id="mb-title" className="visually-hidden">
+          {t.title}
+        </h2>
+        <dl className="summary">
+          <dt>{b.reference}</dt>
+          <dd className="reference" data-testid="manage-reference">
+            {booking.reference}
+          </dd>
+          <dt>{t.status}</dt>
+          <dd data-testid="manage-status">{t.statusValues[booking.status]}</dd>
+          <dt>{b.room}</dt>
+          <dd>
+            {booking.roomName} · {booking.studioName}
+          </dd>
+          <dt>{b.when}</dt>
+          <dd>
+            {longDate(booking.date, locale)}, {hhmm(booking.startTime)}–{hhmm(booking.endTime)} ({booking.timezone})
+          </dd>
+          <dt>{b.duration}</dt>
+          <dd>{durationLabel(booking.minutes, units)}</dd>
+          <dt>{b.price}</dt>
+          <dd>{money(booking.priceCents, booking.currency, locale)}</dd>
+          {booking.depositCents > 0 ? (
+            <>
+              <dt>{b.deposit}</dt>
+              <dd>{money(booking.depositCents, booking.currency, locale)}</dd>
+            </>
+          ) : null}
+          <dt>{t.paymentStatus}</dt>
+          <dd data-testid="manage-payment">{t.paymentValues[booking.paymentStatus]}</dd>
+          <dt>{t.guest}</dt>
+          <dd>{booking.guestName}</dd>
+          {booking.notes ? (
+            <>
+              <dt>{t.notes}</dt>
+              <dd>{booking.notes}</dd>
+            </>
+          ) : null}
+        </dl>
+        <p className="hint">{fmt(t.createdAt, { date: instant(booking.createdAt, booking.timezone, locale, { dateStyle: "long" }) })}</p>
+      </section>
+
+      <section className="panel" aria-labelledby="mb-policy">
+        <h2 id="mb-policy" style={{ fontSize: "1.15rem" }}>
+          {t.policyTitle}
+        </h2>
+        <p>{fmt(t.policy, { hours: booking.cancelNoticeHours })}</p>
+        {booking.paymentMode === "card" ? <p className="hint">{t.policyDepositNote}</p> : null}
+        {error ? <ErrorBox error={error} t={errors} /> : null}
+        {booking.mayCancel ? (
+          confirming ? (
+            <form onSubmit={cancel} className="notice" aria-labelledby="mb-confirm">
+              <h3 id="mb-confirm" ref={confirmHeading} tabIndex={-1}>
+                {t.cancelConfirmTitle}
+              </h3>
+              <p>{t.cancelConfirmBody}</p>
+              <div className="field">
+                <label htmlFor="mb-reason">{t.cancelReason}</label>
+                <textarea id="mb-reason" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+              </div>
+              <div className="actions">
+                <button className="btn" type="submit" disabled={busy}>
+                  {busy ? b.working : t.cancelYes}
+                </button>
+                <button className="btn btn-secondary" type="button" onClick={() => setConfirming(false)} disabled={busy}>
+                  {t.cancelNo}
+                </button>
+              </div>
+            </form>
+          ) : (
+            <div className="actions">
+              <button className="btn btn-secondary" type="button" onClick={() => setConfirming(true)}>
+                {t.cancel}
+              </button>
+            </div>
+          )
+        ) : booking.status !== "cancelled" ? (
+          <p>
+            {t.cannotCancel}{" "}
+            <a href={contactHref} rel="noreferrer">
+              {t.contactStudio}
+            </a>
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}

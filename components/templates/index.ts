@@ -1,0 +1,25 @@
+// The two site templates. Each provides the frame (Shell), the home page, the room page and a
+// root class that sets its typography; colours come from lib/site-pages/theme.ts.
+import type { ComponentType, ReactNode } from "react";
+import type { Room } from "@/lib/contract";
+import type { SitePageProps } from "@/components/site/types";
+import { StageShell } from "./stage/Shell";
+import { StageHome } from "./stage/Home";
+import { StageRoom } from "./stage/Room";
+import stage from "./stage/stage.module.css";
+import { DaylightShell } from "./daylight/Shell";
+import { DaylightHome } from "./daylight/Home";
+import { DaylightRoom } from "./daylight/Room";
+import daylight from "./daylight/daylight.module.css";
+
+export type Template = {
+  rootClass: string;
+  Shell: ComponentType<SitePageProps & { children: ReactNode; page?: boolean }>;
+  Home: ComponentType<SitePageProps>;
+  Room: ComponentType<SitePageProps & { room: Room; booking: ReactNode }>;
+};
+
+export const TEMPLATES: Record<"stage" | "daylight", Template> = {
+  stage: { rootClass: stage.root, Shell: StageShell, Home: StageHome, Room: StageRoom },
+  daylight: { rootClass: daylight.root, Shell: DaylightShell, Home: DaylightHome, Room: DaylightRoom },
+};

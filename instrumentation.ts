@@ -1,0 +1,21 @@
+// Next.js instrumentation hook: runs once when a server process starts. With WORKER_IN_APP=1
+// (the default) the job worker — messages and the every-minute sweeps — runs inside the app
+// process; set WORKER_IN_APP=0 and run `npm run worker` separately when the app is scaled out.
+// Never during `next build`, and only in the Node.js runtime.
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  // Under vitest the tests start the workers they need themselves (lib/jobs.ts createWorker):
+  // an in-app worker would run the global sweeps with whatever clock a test file installed.
+  if (process.env.VITEST) return;
+  const { env } = await import("./lib/env");
+  const e = env();
+  if (e.WORKER_IN_APP !== "1" || !e.DATABASE_URL) return;
+  const { startWorker } = await import("./lib/jobs");
+  const { log, errorFields } = await import("./lib/log");
+  // Not awaited: a slow or failing queue start must not keep the app from serving requests.
+  startWorker().then(
+    () => log.info("job worker started in the app process"),
+    (err) => log.error("job worker failed to start", errorFields(err)),
+  );
+}

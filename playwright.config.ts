@@ -1,0 +1,66 @@
+// Playwright e2e: the production build on a throwaway database (tests/e2e/server.ts), in
+// Chromium — Playwright's own when installed, else the system one (CHROMIUM_PATH or
+// /usr/bin/chromium; `.ci/run` installs it with apt).
+import { existsSync } from "node:fs";
+import { chromium, defineConfig, devices } from "@playwright/test";
+
+// One port per run, chosen when the runner loads this file; workers inherit it via env.
+process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+process.env.E2E_CONTROL_PORT ??= String(Number(process.env.E2E_PORT) + 1);
+const PORT = Number(process.env.E2E_PORT);
+
+function systemChromium(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter((x): x is string => Boolean(x));
+  return candidates.find((p) => existsSync(p));
+}
+
+function playwrightChromiumInstalled(): boolean {
+  try {
+    return existsSync(chromium.executablePath());
+  } catch {
+    return false;
+  }
+}
+
+const executablePath = playwrightChromiumInstalled() ? undefined : systemChromium();
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  // Booking flows share per-contact and per-IP limits only through unique values per test;
+  // two workers keep the 2-core machines responsive.
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1280, height: 900 },
+    locale: "en-GB",
+    timezoneId: "Asia/Kathmandu",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        // *.localhost resolves to loopback in Chromium already; the custom domain needs a rule.
+        "--host-resolver-rules=MAP studio-custom.test 127.0.0.1, MAP *.localhost 127.0.0.1",
+      ],
+    },
+  },
+  webServer: {
+    command: "node --import tsx tests/e2e/server.ts",
+    url: `http://127.0.0.1:${PORT}/v1/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+  },
+});

@@ -1,0 +1,99 @@
+// APP_ENV=production: never a devCode; a channel without a provider is refused before any hold
+// exists (phone 503 SMS_UNAVAILABLE, email 500 INTERNAL_ERROR). Only SMS is configured here.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startTestApp, errorOf, type TestApp } from "../helpers/app";
+import { manualClock, setClock } from "../../lib/clock";
+import { reloadEnv } from "../../lib/env";
+import { startFakeSms } from "../fakes/sms";
+import { bookableStudio, claimOf, freeSpans, holdBody, holdRow, localDate, postHold, resend, uniquePhone, verify } from "./holds.helpers";
+
+let app: TestApp;
+let sms: Awaited<ReturnType<typeof startFakeSms>>;
+const TWILIO = { TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000001", TWILIO_AUTH_TOKEN: "prod-token", TWILIO_FROM: "+15005550006" };
+
+beforeAll(async () => {
+  sms = await startFakeSms();
+  app = await startTestApp({
+    env: { APP_ENV: "production", CODE_HASH_SECRET: "production-test-secret-0123456789", SMTP_URL: undefined, SMS_PROVIDER_URL: sms.url, ...TWILIO, HCAPTCHA_SITE_KEY: undefined, HCAPTCHA_SECRET: undefined },
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await sms?.close();
+});
+beforeEach(() => setClock(manualClock(Math.floor(Date.now() / 1000) * 1000)));
+afterEach(() => setClock(null));
+
+/** Run `fn` with some variables changed for the in-process server, then put them back. */
+async function withEnv(vars: Record<string, string | undefined>, fn: () => Promise<void>): Promise<void> {
+  const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
+  const apply = (v: Record<string, string | undefined>) => {
+    for (const [k, x] of Object.entries(v)) if (x === undefined) delete process.env[k];
+    else process.env[k] = x;
+    reloadEnv();
+  };
+  apply(vars);
+  try {
+    await fn();
+  } finally {
+    apply(saved);
+  }
+}
+
+describe("production", () => {
+  it("sends by SMS and never shows devCode, not even on replay or resend; nothing sealed in the row", async () => {
+    const s = await bookableStudio(app);
+    const phone = uniquePhone();
+    const body = holdBody(s, { channel: "phone", contact: phone });
+    const r = await postHold(app, s.slug, body);
+    expect(r.status).toBe(201);
+    expect("devCode" in r.body.data).toBe(false);
+    const replay = await postHold(app, s.slug, body);
+    expect(replay.body).toEqual(r.body);
+    const row = await holdRow(app, r.body.data.holdId);
+    expect(row.devCodeSealed).toBeNull();
+    const msgs = sms.messages.filter((m) => m.to === phone);
+    expect(msgs).toHaveLength(1);
+    const code = /\d{6}/.exec(msgs[0].body)![0];
+    expect(msgs[0].body).toBe(`${code} es tu código para reservar en Sala Gràcia. Caduca en 10 minutos.`);
+    expect((await verify(app, r.body.data.holdId, code)).status).toBe(200);
+    const again = await resend(app, r.body.data.holdId);
+    expect("devCode" in again.body.data).toBe(false);
+  });
+
+  it("email without SMTP configured → 500 INTERNAL_ERROR, and no hold is created", async () => {
+    const s = await bookableStudio(app);
+    const body = holdBody(s);
+    const r = await postHold(app, s.slug, body);
+    expect(errorOf(r)).toEqual({ status: 500, code: "INTERNAL_ERROR", envelope: true });
+    expect(r.body.error.message).toBe("Could not send the code by email");
+    expect(await app.db.hold.count({ where: { studioId: s.studioId } })).toBe(0);
+  });
+
+  it("phone without an SMS provider → 503 SMS_UNAVAILABLE, and no hold is created", async () => {
+    const s = await bookableStudio(app);
+    await withEnv({ TWILIO_ACCOUNT_SID: undefined, TWILIO_AUTH_TOKEN: undefined, TWILIO_FROM: undefined }, async () => {
+      const r = await postHold(app, s.slug, holdBody(s, { channel: "phone", contact: uniquePhone() }));
+      expect(errorOf(r)).toEqual({ status: 503, code: "SMS_UNAVAILABLE", envelope: true });
+    });
+    expect(await app.db.hold.count({ where: { studioId: s.studioId } })).toBe(0);
+  });
+
+  it("SMS provider failing → 503 SMS_UNAVAILABLE and the slot is free at once", async () => {
+    const s = await bookableStudio(app);
+    const date = localDate(2);
+    const before = await freeSpans(app, s, date);
+    sms.setDown(true);
+    let holdId: string;
+    try {
+      const body = holdBody(s, { date, channel: "phone", contact: uniquePhone() });
+      expect(errorOf(await postHold(app, s.slug, body))).toEqual({ status: 503, code: "SMS_UNAVAILABLE", envelope: true });
+      holdId = (await app.db.hold.findFirstOrThrow({ where: { studioId: s.studioId } })).id;
+    } finally {
+      sms.setDown(false);
+    }
+    expect((await holdRow(app, holdId)).status).toBe("expired");
+    expect(await claimOf(app, holdId)).toBeNull();
+    expect(await freeSpans(app, s, date)).toEqual(before);
+  });
+});

@@ -1,0 +1,206 @@
+// The guest booking flow end to end on the real app and API: both templates, three locales,
+// manage and cancel, SLOT_TAKEN recovery, keyboard only, and a card deposit that turns
+// confirmed while the manage page polls. axe runs on every step.
+import { E2E, controlUrl, customUrl, siteUrl } from "./env";
+import { DICTS, bookOnSite, expect, expectAccessible, isolate, pickFirstFreeDay, test, uniqueEmail } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+async function cancelFromManage(page: Page, locale: "es" | "ca" | "en", reason: string) {
+  const t = DICTS[locale];
+  await expect(page.getByTestId("manage-status")).toHaveText(t.manage.statusValues.confirmed);
+  await expect(page.getByText(t.manage.policyTitle)).toBeVisible();
+  await expectAccessible(page, `manage page (${locale})`);
+  await page.getByRole("button", { name: t.manage.cancel }).click();
+  await expect(page.getByRole("heading", { name: t.manage.cancelConfirmTitle })).toBeFocused();
+  await page.getByLabel(t.manage.cancelReason).fill(reason);
+  await expectAccessible(page, `manage page, cancel confirmation (${locale})`);
+  await page.getByRole("button", { name: t.manage.cancelYes }).click();
+  await expect(page.getByTestId("cancelled-notice")).toHaveText(t.manage.cancelled);
+  await expect(page.getByTestId("manage-status")).toHaveText(t.manage.statusValues.cancelled);
+  await expect(page.getByRole("button", { name: t.manage.cancel })).toHaveCount(0);
+}
+
+test("stage (es): book on site with captcha, open the manage link, cancel", async ({ page, external }) => {
+  const url = `${siteUrl(E2E.stage.slug)}/es/rooms/${E2E.stage.roomOnSite}`;
+  const out = await bookOnSite(page, {
+    url,
+    locale: "es",
+    name: "Marta Puig",
+    email: uniqueEmail("stage-es"),
+    check: async (step) => expectAccessible(page, `stage booking step ${step}`),
+  });
+  expect(out.reference.length).toBeGreaterThan(3);
+  // The success page shows the studio-local date and time (browser runs in Asia/Kathmandu).
+  await expect(page.getByTestId("booking-done")).toContainText(`${out.start}–`);
+  await expect(page.getByTestId("booking-done")).toContainText("Europe/Madrid");
+  expect(out.manageHref).toMatch(/^\/es\/manage\/[0-9a-f]{64}$/);
+
+  const res = await page.goto(siteUrl(E2E.stage.slug) + out.manageHref);
+  expect(res!.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(res!.headers()["x-robots-tag"]).toContain("noindex");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByTestId("manage-reference")).toHaveText(out.reference);
+  // No script from anywhere but this origin on the manage page.
+  const scripts = await page.locator("script[src]").evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src));
+  for (const s of scripts) expect(new URL(s).host).toBe(new URL(page.url()).host);
+  await cancelFromManage(page, "es", "Cambio de planes");
+  expect(external).toEqual([]);
+});
+
+test("daylight (ca): book on site, manage link in the other locale, cancel", async ({ page }) => {
+  const url = `${siteUrl(E2E.daylight.slug)}/ca/rooms/${E2E.daylight.roomOnSite}`;
+  const out = await bookOnSite(page, {
+    url,
+    locale: "ca",
+    name: "Jordi Serra",
+    email: uniqueEmail("daylight-ca"),
+    check: async (step) => expectAccessible(page, `daylight booking step ${step}`),
+  });
+  await expect(page.getByTestId("booking-done")).toContainText(DICTS.ca.booking.doneTitle);
+  await page.getByTestId("manage-link").click();
+  await expect(page.getByTestId("manage-reference")).toHaveText(out.reference);
+  // Switch the manage page to English with the language switch, then cancel there.
+  await page.getByRole("navigation", { name: DICTS.ca.nav.language }).getByRole("link", { name: "EN" }).click();
+  await expect(page).toHaveURL(/\/en\/manage\/[0-9a-f]{64}$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await cancelFromManage(page, "en", "");
+});
+
+test("stage (en): a second guest hits SLOT_TAKEN, gets fresh times and books another", async ({ page, browser, ip }) => {
+  const t = DICTS.en;
+  const url = `${siteUrl(E2E.stage.slug)}/en/rooms/${E2E.stage.roomBoth}`;
+  // Guest B opens the room and gets as far as the details form for the first free start.
+  await page.goto(url);
+  const date = await pickFirstFreeDay(page, t);
+  const chip = page.locator(".chip").first();
+  const start = (await chip.locator("input").getAttribute("value"))!;
+  await chip.click();
+  await page.getByRole("button", { name: t.booking.continue }).click();
+  await page.getByLabel(t.booking.yourName).fill("Guest Bee");
+  await page.getByLabel(t.booking.channelEmail, { exact: true }).check();
+  await page.getByLabel(t.booking.email, { exact: true }).fill(uniqueEmail("slot-b"));
+  await page.getByTestId("fake-hcaptcha").click();
+
+  // Guest A, another browser with another IP, holds exactly that slot first.
+  const ctxA = await browser.newContext({ locale: "en-GB", timezoneId: "Asia/Kathmandu" });
+  await isolate(ctxA, ip.replace(/\.(\d+)$/, (_, n) => `.${(Number(n) % 250) + 1}`).replace(/^10\./, "11."));
+  const pageA = await ctxA.newPage();
+  await pageA.goto(url);
+  await pageA.locator(`button.day[data-date="${date}"]`).click();
+  await pageA.locator(`.chip:has(input[value="${start}"])`).click();
+  await pageA.getByRole("button", { name: t.booking.continue }).click();
+  await pageA.getByLabel(t.booking.yourName).fill("Guest Ay");
+  await pageA.getByLabel(t.booking.channelEmail, { exact: true }).check();
+  await pageA.getByLabel(t.booking.email, { exact: true }).fill(uniqueEmail("slot-a"));
+  await pageA.getByTestId("fake-hcaptcha").click();
+  await pageA.getByRole("button", { name: t.booking.holdSlot }).click();
+  await expect(pageA.getByTestId("dev-code")).toBeVisible();
+
+  // B submits: SLOT_TAKEN, back on the times with availability refreshed.
+  await page.getByRole("button", { name: t.booking.holdSlot }).click();
+  const alert = page.locator('[data-error-code="SLOT_TAKEN"]');
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(t.errors.SLOT_TAKEN);
+  await expect(page.locator(".booking")).toHaveAttribute("data-step", "when");
+  await expectAccessible(page, "SLOT_TAKEN message");
+  await expect(page.locator(`button.day[data-date="${date}"]`)).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator(`.chip input[value="${start}"]`)).toHaveCount(0);
+
+  // B recovers: another time, the whole flow.
+  const free = page.locator('button.day[data-free="true"]');
+  if ((await page.locator(".chip").count()) === 0) await free.first().click();
+  await page.locator(".chip").first().click();
+  await page.getByRole("button", { name: t.booking.continue }).click();
+  await expect(page.getByLabel(t.booking.yourName)).toHaveValue("Guest Bee");
+  await page.getByTestId("fake-hcaptcha").click();
+  await page.getByRole("button", { name: t.booking.holdSlot }).click();
+  const code = (await page.getByTestId("dev-code").textContent())!.trim();
+  await page.getByLabel(t.booking.codeLabel).fill(code);
+  await page.getByRole("button", { name: t.booking.verify }).click();
+  await page.getByLabel(t.booking.payOnSite).check();
+  await page.getByRole("button", { name: t.booking.confirm }).click();
+  await expect(page.getByTestId("booking-done")).toBeVisible();
+  await ctxA.close();
+});
+
+test("daylight (en): keyboard only, wrong code first, then book", async ({ page }) => {
+  const t = DICTS.en;
+  await page.goto(`${siteUrl(E2E.daylight.slug)}/en/rooms/${E2E.daylight.roomSmall}`);
+  await expect(page.locator('button.day[data-loading="true"]')).toHaveCount(0);
+  const tabTo = async (selector: string, max = 80) => {
+    for (let i = 0; i < max; i++) {
+      await page.keyboard.press("Tab");
+      if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+    }
+    throw new Error(`Tab never reached ${selector}`);
+  };
+  await tabTo("button.day");
+  // Arrow keys move within the month until a free day has focus.
+  for (let i = 0; i < 31 && !(await page.evaluate(() => document.activeElement?.getAttribute("data-free") === "true")); i++) await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  await tabTo('.chip input[type="radio"]');
+  await page.keyboard.press("Space");
+  await tabTo('button[type="submit"]');
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel(t.booking.yourName)).toBeFocused({ timeout: 5000 }).catch(async () => tabTo("#bf-name"));
+  if (!(await page.getByLabel(t.booking.yourName).evaluate((e) => e === document.activeElement))) await tabTo("#bf-name");
+  await page.keyboard.type("Key Board");
+  await tabTo('input[name="channel"]');
+  await page.keyboard.press("ArrowRight"); // phone → email
+  await tabTo("#bf-contact");
+  await page.keyboard.type(uniqueEmail("keyboard"));
+  await tabTo('button[type="submit"]');
+  await page.keyboard.press("Enter");
+  const code = (await page.getByTestId("dev-code").textContent({ timeout: 15_000 }))!.trim();
+  const wrong = code === "000000" ? "111111" : "000000";
+  await expect(page.getByRole("heading", { name: t.booking.codeTitle })).toBeFocused();
+  await tabTo("#bf-code");
+  await page.keyboard.type(wrong);
+  await page.keyboard.press("Enter");
+  await expect(page.locator('[data-error-code="CODE_INVALID"]')).toContainText(t.errors.CODE_INVALID);
+  await expect(page.locator("#bf-code")).toBeFocused();
+  await page.keyboard.type(code);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: t.booking.paymentTitle })).toBeFocused();
+  await tabTo('input[name="mode"][value="on_site"]');
+  await page.keyboard.press("Space");
+  await tabTo('button[type="submit"]');
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("booking-done")).toBeVisible();
+  await expect(page.getByRole("heading", { name: t.booking.doneTitle })).toBeFocused();
+});
+
+test("custom domain (en): card deposit, pending payment, manage page polls until confirmed", async ({ page }) => {
+  const t = DICTS.en;
+  const base = customUrl();
+  await page.goto(`${base}/en`);
+  await page.locator(`a[href^="/en/rooms/"]`).first().click();
+  await expect(page.locator("#book")).toBeVisible();
+  await pickFirstFreeDay(page, t);
+  await page.locator(".chip").first().click();
+  await page.getByRole("button", { name: t.booking.continue }).click();
+  await page.getByLabel(t.booking.yourName).fill("Card Guest");
+  await page.getByLabel(t.booking.channelEmail, { exact: true }).check();
+  await page.getByLabel(t.booking.email, { exact: true }).fill(uniqueEmail("card"));
+  await page.getByRole("button", { name: t.booking.holdSlot }).click();
+  const code = (await page.getByTestId("dev-code").textContent())!.trim();
+  await page.getByLabel(t.booking.codeLabel).fill(code);
+  await page.getByRole("button", { name: t.booking.verify }).click();
+  await page.getByLabel(t.booking.payCard).check();
+  const confirm = page.waitForResponse((r) => r.url().includes("/confirm") && r.request().method() === "POST");
+  await page.getByRole("button", { name: t.booking.confirm }).click();
+  const body = await (await confirm).json();
+  expect(body.data.booking.status).toBe("pending_payment");
+  expect(body.data.clientSecret).toBeTruthy();
+  await expect(page.getByRole("heading", { name: t.booking.cardTitle })).toBeVisible();
+
+  // The manage page shows the pending payment and polls; the provider then reports payment.
+  await page.goto(`${base}/en/manage/${body.data.manageToken}`);
+  await expect(page.getByTestId("manage-status")).toHaveText(t.manage.statusValues.pending_payment);
+  await expect(page.getByText(t.manage.pendingPoll)).toBeVisible();
+  const pi = String(body.data.clientSecret).split("_secret_")[0];
+  const paid = await fetch(`${controlUrl()}/pay/${pi}`, { method: "POST" });
+  expect(paid.status).toBe(200);
+  await expect(page.getByTestId("manage-status")).toHaveText(t.manage.statusValues.confirmed, { timeout: 20_000 });
+  await expect(page.getByTestId("manage-payment")).toHaveText(t.manage.paymentValues.deposit_paid);
+});

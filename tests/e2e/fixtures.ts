@@ -1,0 +1,156 @@
+// Test fixtures: every test gets its own client IP (X-Forwarded-For on every request of its
+// browser context, honoured by the e2e server's TRUST_PROXY), no request leaves the machine
+// (only hCaptcha's script is answered, by a local fake widget), and helpers for axe and for
+// walking the booking flow like a guest.
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { Dict } from "../../lib/i18n/en";
+import { en } from "../../lib/i18n/en";
+import { es } from "../../lib/i18n/es";
+import { ca } from "../../lib/i18n/ca";
+
+export const DICTS: Record<"es" | "ca" | "en", Dict> = { es, ca, en };
+
+let ipCounter = 0;
+function nextIp(worker: number): string {
+  ipCounter++;
+  return `10.${100 + (worker % 100)}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
+
+/** hCaptcha's api.js stand-in: a button that yields a token the fake siteverify accepts. */
+const FAKE_HCAPTCHA = `(function () {
+  var widgets = {}, n = 0, LABEL = "I am human (e2e fake hCaptcha)";
+  window.hcaptcha = {
+    render: function (container, params) {
+      var id = "w" + (++n);
+      var el = typeof container === "string" ? document.getElementById(container) : container;
+      var btn = document.createElement("button");
+      btn.type = "button"; btn.textContent = LABEL; btn.setAttribute("data-testid", "fake-hcaptcha");
+      btn.onclick = function () {
+        widgets[id].token = "good-e2e-" + Math.random().toString(36).slice(2) + Date.now();
+        btn.textContent = "verified"; btn.setAttribute("aria-pressed", "true");
+        if (params.callback) params.callback(widgets[id].token);
+      };
+      el.appendChild(btn);
+      widgets[id] = { btn: btn, token: "" };
+      return id;
+    },
+    getResponse: function (id) { return (widgets[id] || {}).token || ""; },
+    getRespKey: function () { return ""; },
+    reset: function (id) { if (widgets[id]) { widgets[id].token = ""; widgets[id].btn.textContent = LABEL; widgets[id].btn.removeAttribute("aria-pressed"); } },
+    remove: function (id) { if (widgets[id]) { widgets[id].btn.remove(); delete widgets[id]; } },
+    execute: function () { return Promise.resolve({ response: "", key: "" }); },
+    close: function () {}, setData: function () {}
+  };
+  var src = (document.currentScript && document.currentScript.src) || "";
+  var m = /[?&]onload=([^&]+)/.exec(src);
+  var cb = m ? decodeURIComponent(m[1]) : "hCaptchaOnLoad";
+  if (typeof window[cb] === "function") window[cb]();
+})();`;
+
+const LOCAL_HOST = /^(?:[a-z0-9-]+\.)*localhost$|^127\.0\.0\.1$|^studio-custom\.test$/;
+
+export async function isolate(context: BrowserContext, ip: string, external: string[] = []): Promise<void> {
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": ip });
+  await context.route("**/*", async (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === "js.hcaptcha.com") {
+      return route.fulfill({ status: 200, contentType: "application/javascript", headers: { "access-control-allow-origin": "*" }, body: FAKE_HCAPTCHA });
+    }
+    if (LOCAL_HOST.test(url.hostname) || url.protocol === "data:") return route.continue();
+    external.push(url.toString());
+    return route.abort();
+  });
+}
+
+type Fixtures = { ip: string; external: string[] };
+
+export const test = base.extend<Fixtures>({
+  ip: async ({}, use, info) => {
+    await use(nextIp(info.workerIndex));
+  },
+  external: async ({}, use) => {
+    await use([]);
+  },
+  context: async ({ context, ip, external }, use) => {
+    await isolate(context, ip, external);
+    await use(context);
+  },
+});
+
+export { expect };
+
+/** axe-core on the current page: no serious or critical violation (WCAG 2.1 A/AA rules). */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const bad = r.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+  expect(bad, `axe on ${what}`).toEqual([]);
+}
+
+export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** Click the first free day of the shown month (moving on a month if the rest is full). */
+export async function pickFirstFreeDay(page: Page, t: Dict, skip = 0): Promise<string> {
+  for (let i = 0; i < 3; i++) {
+    await expect(page.locator('button.day[data-loading="true"]')).toHaveCount(0);
+    const free = page.locator('button.day[data-free="true"]');
+    if ((await free.count()) > skip) {
+      const day = free.nth(skip);
+      const date = (await day.getAttribute("data-date"))!;
+      await day.click();
+      return date;
+    }
+    await page.getByRole("button", { name: t.booking.nextMonth }).click();
+  }
+  throw new Error("no free day in three months");
+}
+
+export type BookingOutcome = { reference: string; manageHref: string; date: string; start: string };
+
+/**
+ * Walk the whole booking flow with the mouse/keyboard like a guest: first free day, the
+ * `startIndex`-th start time, email channel, captcha when shown, code from the dev banner,
+ * pay on site.
+ */
+export async function bookOnSite(
+  page: Page,
+  opts: { url: string; locale: "es" | "ca" | "en"; name: string; email: string; startIndex?: number; dayIndex?: number; check?: (step: string) => Promise<void> },
+): Promise<BookingOutcome> {
+  const t = DICTS[opts.locale];
+  await page.goto(opts.url);
+  const date = await pickFirstFreeDay(page, t, opts.dayIndex ?? 0);
+  const chip = page.locator(".chip").nth(opts.startIndex ?? 0);
+  const start = (await chip.locator("input").getAttribute("value"))!;
+  await chip.click();
+  await expect(page.getByTestId("price-estimate")).toBeVisible();
+  await opts.check?.("when");
+  await page.getByRole("button", { name: t.booking.continue }).click();
+
+  await page.getByLabel(t.booking.yourName).fill(opts.name);
+  await page.getByLabel(t.booking.channelEmail, { exact: true }).check();
+  await page.getByLabel(t.booking.email, { exact: true }).fill(opts.email);
+  const captcha = page.getByTestId("fake-hcaptcha");
+  if (await page.getByText(t.booking.captcha).count()) await captcha.click();
+  await opts.check?.("details");
+  await page.getByRole("button", { name: t.booking.holdSlot }).click();
+
+  const code = (await page.getByTestId("dev-code").textContent({ timeout: 15_000 }))!.trim();
+  expect(code).toMatch(/^\d{6}$/);
+  await expect(page.getByTestId("hold-countdown")).toHaveText(/^\d{2}:\d{2}$/);
+  await opts.check?.("verify");
+  await page.getByLabel(t.booking.codeLabel).fill(code);
+  await page.getByRole("button", { name: t.booking.verify }).click();
+
+  await expect(page.getByRole("heading", { name: t.booking.paymentTitle })).toBeVisible();
+  await page.getByLabel(t.booking.payOnSite).check();
+  await opts.check?.("payment");
+  await page.getByRole("button", { name: t.booking.confirm }).click();
+
+  await expect(page.getByTestId("booking-done")).toBeVisible({ timeout: 15_000 });
+  await opts.check?.("done");
+  const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+  const manageHref = (await page.getByTestId("manage-link").getAttribute("href"))!;
+  return { reference, manageHref, date, start };
+}

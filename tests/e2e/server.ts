@@ -1,0 +1,122 @@
+// The app as the e2e tests see it (started by playwright.config.ts `webServer`): a throwaway
+// embedded PostgreSQL, the migrations, the two demo studios plus a custom-domain studio and a
+// draft one, local fakes of hCaptcha's siteverify and of Stripe's API, and the production
+// build served by our own server (lib/infra/server.ts) with TRUST_PROXY on, so each test can
+// present its own client IP in X-Forwarded-For. A tiny control server lets a test play the
+// card provider ("this PaymentIntent was paid" → signed webhook to the app).
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { randomUUID } from "node:crypto";
+import { startEmbeddedPostgres } from "../../lib/infra/embedded-postgres";
+import { migrate } from "../../lib/infra/migrate";
+import { startAppServer } from "../../lib/infra/server";
+import { createDb } from "../../lib/db";
+import { reloadEnv } from "../../lib/env";
+import { importStudio, parseStudioFile } from "../../lib/studios/import";
+import { startFakeHcaptcha } from "../fakes/hcaptcha";
+import { signPayload, startFakeStripe } from "../fakes/stripe";
+import { E2E } from "./env";
+
+const port = Number(process.env.E2E_PORT);
+const controlPort = Number(process.env.E2E_CONTROL_PORT);
+if (!port || !controlPort) throw new Error("E2E_PORT and E2E_CONTROL_PORT must be set (playwright.config.ts does)");
+
+const demo = (name: string) => JSON.parse(readFileSync(join(process.cwd(), "prisma/demo", `${name}.json`), "utf8"));
+
+/** A copy of a demo studio under another slug, with fresh room ids. */
+function variant(name: string, slug: string, site: Record<string, unknown>) {
+  const f = demo(name);
+  f.studio.slug = slug;
+  f.studio.name = `${f.studio.name} (${slug})`;
+  const ids = new Map<string, string>();
+  for (const r of f.rooms) {
+    const id = randomUUID();
+    ids.set(r.id, id);
+    r.id = id;
+  }
+  f.calendarBlocks = (f.calendarBlocks ?? []).map((b: { roomId: string }) => ({ ...b, roomId: ids.get(b.roomId) }));
+  Object.assign(f.site, site);
+  return f;
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), "studio-e2e-pg-"));
+  const pg = await startEmbeddedPostgres({ dataDir: dir, persistent: false, database: "studio_e2e" });
+  await migrate(pg.url);
+  const captcha = await startFakeHcaptcha({ singleUse: true });
+  const stripe = await startFakeStripe();
+  const webhookSecret = "whsec_e2e_" + randomUUID().replace(/-/g, "");
+
+  Object.assign(process.env, {
+    DATABASE_URL: pg.url,
+    APP_ENV: "preproduction",
+    ROOT_DOMAIN: `${E2E.rootHost}:${port}`,
+    PUBLIC_BASE_URL: `http://${E2E.rootHost}:${port}`,
+    TRUST_PROXY: "1",
+    HCAPTCHA_SITE_KEY: E2E.captchaSiteKey,
+    HCAPTCHA_SECRET: "0x0000000000000000000000000000000000000000",
+    HCAPTCHA_VERIFY_URL: captcha.url,
+    STRIPE_SECRET_KEY: "sk_test_e2e",
+    STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: stripe.url,
+    LOG_SILENT: "1",
+  });
+  for (const k of ["SMTP_URL", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"]) delete process.env[k];
+  reloadEnv();
+
+  const db = createDb(pg.url, 2);
+  const files = [
+    demo("sala-gracia"),
+    demo("estudi-llum"),
+    variant("estudi-llum", E2E.customSlug, { customDomain: E2E.customDomain }),
+    variant("sala-gracia", E2E.draftSlug, { status: "draft" }),
+  ];
+  for (const f of files) await importStudio(db, parseStudioFile(f));
+  await db.$disconnect();
+
+  const app = await startAppServer({ dev: false, port, hostname: "127.0.0.1", trustProxy: true });
+
+  // Control: POST /pay/{paymentIntentId} marks it paid at the fake provider and delivers the
+  // signed payment_intent.succeeded webhook, as Stripe would after the card form.
+  const control = createServer(async (req, res) => {
+    const m = /^\/pay\/(pi_[A-Za-z0-9]+)$/.exec(req.url ?? "");
+    if (req.method !== "POST" || !m) return void res.writeHead(404).end();
+    try {
+      const intent = stripe.succeed(m[1]);
+      const payload = JSON.stringify(stripe.event("payment_intent.succeeded", intent));
+      const r = await fetch(`${app.url}/v1/webhooks/stripe`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": signPayload(payload, webhookSecret) },
+        body: payload,
+      });
+      res.writeHead(r.status, { "content-type": "application/json" }).end(await r.text());
+    } catch (e) {
+      res.writeHead(500).end(String(e));
+    }
+  });
+  await new Promise<void>((resolve) => control.listen(controlPort, "127.0.0.1", resolve));
+  console.log(`e2e app ready on ${app.url}`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    control.close();
+    await app.close().catch(() => {});
+    await captcha.close().catch(() => {});
+    await stripe.close().catch(() => {});
+    await pg.stop().catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

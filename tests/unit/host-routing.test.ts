@@ -1,0 +1,43 @@
+// Host routing of middleware.ts as a pure function.
+import { describe, expect, it } from "vitest";
+import { NOT_FOUND_PATH, routeRequest } from "../../lib/site-pages/host-routing";
+
+const ROOT = "localhost:3000";
+
+describe("routeRequest", () => {
+  it("leaves the bare root domain (any port, www) to its own routes", () => {
+    expect(routeRequest("localhost:3000", "/", ROOT)).toMatchObject({ kind: "root", rewrite: null });
+    expect(routeRequest("LOCALHOST", "/docs", ROOT)).toMatchObject({ kind: "root", rewrite: null });
+    expect(routeRequest("www.localhost:3000", "/", ROOT)).toMatchObject({ kind: "root", rewrite: null });
+    expect(routeRequest(null, "/", ROOT)).toMatchObject({ kind: "root" });
+  });
+
+  it("never exposes the internal /s routes on the root domain", () => {
+    expect(routeRequest("localhost:3000", "/s/sala-gracia.localhost/es", ROOT)).toMatchObject({ kind: "root", rewrite: NOT_FOUND_PATH });
+  });
+
+  it("rewrites a studio subdomain and a custom domain to /s/{host}/…", () => {
+    expect(routeRequest("sala-gracia.localhost:3000", "/es/rooms/x", ROOT)).toMatchObject({
+      kind: "site",
+      host: "sala-gracia.localhost",
+      rewrite: "/s/sala-gracia.localhost/es/rooms/x",
+      lang: "es",
+    });
+    expect(routeRequest("Studio.Example.COM.", "/", ROOT)).toMatchObject({ kind: "site", rewrite: "/s/studio.example.com" });
+  });
+
+  it("maps robots.txt and sitemap.xml", () => {
+    expect(routeRequest("a.localhost", "/robots.txt", ROOT).rewrite).toBe("/s/a.localhost/seo-robots");
+    expect(routeRequest("a.localhost", "/sitemap.xml", ROOT).rewrite).toBe("/s/a.localhost/seo-sitemap");
+  });
+
+  it("flags manage pages (with or without locale) and guesses the language", () => {
+    expect(routeRequest("a.localhost", "/ca/manage/abc", ROOT)).toMatchObject({ manage: true, lang: "ca" });
+    expect(routeRequest("a.localhost", "/manage/abc", ROOT, "en-US,en")).toMatchObject({ manage: true, lang: "en" });
+    expect(routeRequest("a.localhost", "/es/rooms/manage", ROOT)).toMatchObject({ manage: false });
+  });
+
+  it("encodes odd hosts so they stay one path segment", () => {
+    expect(routeRequest("[::1]:3000", "/", ROOT).rewrite).toBe("/s/%5B%3A%3A1%5D");
+  });
+});

@@ -1,0 +1,68 @@
+// The three dictionaries have exactly the same keys and no empty value; every error code of
+// spec section 7 has a message; the client's list of codes equals the contract's table.
+import { describe, expect, it } from "vitest";
+import { en } from "../../lib/i18n/en";
+import { es } from "../../lib/i18n/es";
+import { ca } from "../../lib/i18n/ca";
+import { fmt, pickLocale } from "../../lib/i18n";
+import { ERROR_STATUS } from "../../lib/contract";
+import { ERROR_CODES } from "../../components/booking/api";
+
+function flatten(o: unknown, prefix = ""): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o as Record<string, unknown>)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (v && typeof v === "object") Object.assign(out, flatten(v, key));
+    else out[key] = v;
+  }
+  return out;
+}
+
+const dicts = { en, es, ca };
+
+describe("i18n dictionaries", () => {
+  const enKeys = Object.keys(flatten(en)).sort();
+
+  for (const [name, d] of Object.entries(dicts)) {
+    it(`${name}: same keys as en`, () => {
+      expect(Object.keys(flatten(d)).sort()).toEqual(enKeys);
+    });
+    it(`${name}: every value is a non-empty string`, () => {
+      for (const [k, v] of Object.entries(flatten(d))) {
+        expect(typeof v, k).toBe("string");
+        expect((v as string).trim().length, k).toBeGreaterThan(0);
+      }
+    });
+    it(`${name}: placeholders match en`, () => {
+      const flat = flatten(d);
+      const ph = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
+      for (const [k, v] of Object.entries(flatten(en))) expect(ph(flat[k] as string), k).toEqual(ph(v as string));
+    });
+  }
+
+  it("every error code of the contract has a message and is known to the client", () => {
+    const codes = Object.keys(ERROR_STATUS).sort();
+    expect([...ERROR_CODES].sort()).toEqual(codes);
+    for (const d of Object.values(dicts)) for (const c of codes) expect(d.errors[c as keyof typeof d.errors]).toBeTruthy();
+  });
+
+  it("the Catalan and Spanish dictionaries are not English copies", () => {
+    const flatEn = flatten(en);
+    for (const d of [es, ca]) {
+      const same = Object.entries(flatten(d)).filter(([k, v]) => v === flatEn[k] && (v as string).length > 12);
+      expect(same.map(([k]) => k)).toEqual(["platform.title"].filter((k) => same.some(([x]) => x === k)));
+    }
+  });
+});
+
+describe("fmt and pickLocale", () => {
+  it("fills placeholders and keeps unknown ones", () => {
+    expect(fmt("{a} and {b}", { a: 1 })).toBe("1 and {b}");
+  });
+  it("picks the best allowed language by q-value", () => {
+    expect(pickLocale("en-GB,en;q=0.9,ca;q=0.95", ["es", "ca", "en"], "es")).toBe("en");
+    expect(pickLocale("fr-FR, ca;q=0.5, es;q=0.8", ["es", "ca"], "ca")).toBe("es");
+    expect(pickLocale("de", ["es", "ca"], "ca")).toBe("ca");
+    expect(pickLocale(null, ["es"], "es")).toBe("es");
+  });
+});
