@@ -133,3 +133,11 @@ export function startWorker(opts: WorkerOptions = {}): Promise<WorkerHandle> {
   }
   return s.worker;
 }
+
+/** Stop this process's worker, letting running jobs finish (call before exiting). */
+export async function stopWorker(): Promise<void> {
+  const s = state();
+  const w = s.worker;
+  s.worker = undefined;
+  if (w) await (await w).stop();
+}

@@ -2,17 +2,17 @@
 // the app runs with WORKER_IN_APP=0 on several instances. Any number of workers may run.
 import { ensureDatabase } from "./database";
 import { migrate } from "../lib/infra/migrate";
-import { startWorker } from "../lib/jobs";
+import { startWorker, stopWorker } from "../lib/jobs";
 
 const database = await ensureDatabase();
 await migrate(database.url);
-const worker = await startWorker();
+await startWorker();
 console.log("Worker started");
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
-  await worker.stop().catch(() => {});
+  await stopWorker().catch(() => {});
   await database.stop().catch(() => {});
   process.exit(0);
 };
