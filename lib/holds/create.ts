@@ -7,9 +7,12 @@
 //
 // Decisions:
 // - One transaction per new hold: key lock → replay check → captcha → quotas → lockRoom →
-//   busyIntervals → checkSlot (the same pure rule availability uses) → insert hold →
-//   claimSlot. The exclusion constraint on slot_claim is the final word on overlaps; its
-//   violation is SLOT_TAKEN (409), a deadlock between two claimers is retried (tx.ts).
+//   room claim lock → busyIntervals → checkSlot (the same pure rule availability uses) →
+//   insert hold → claimSlot. The room claim lock serializes new claims per room (a few ms
+//   each), so the busy read is authoritative and claimers never deadlock on the exclusion
+//   check. The exclusion constraint on slot_claim stays the final word on overlaps; its
+//   violation is SLOT_TAKEN (409); a deadlock or serialization failure is retried (tx.ts).
+//   Locks are always taken in the order key → counters → room, so they cannot form a cycle.
 // - Idempotency: (studioId, idempotencyKey) is unique in `hold`; requestHash = SHA-256 of the
 //   normalized request without captchaToken. A transaction-scoped advisory lock on the key makes
 //   a second identical request wait for the first one's outcome and then replay it, so parallel
@@ -154,6 +157,12 @@ export async function createHold(db: Db, clock: Clock, { slug, body, ip }: Creat
       await consume(tx, clock, LIMITS.holdsPerIp, ip);
 
       await lockRoom(tx, room.id);
+      // New claims on one room are taken one at a time (lock held until commit), so this busy
+      // read sees every committed claim and concurrent creates for overlapping slots get their
+      // SLOT_TAKEN from checkSlot at once; without it, two in-flight inserts can wait on each
+      // other inside the exclusion check until PostgreSQL aborts one as a deadlock (seen with
+      // 40 overlapping parallel creates). The exclusion constraint stays the final guarantee.
+      await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtextextended(${`hold-claim:${room.id}`}, 0))`;
       const busy = await busyIntervals(tx, room.id, busyWindow(policy, body.date, body.date), now);
       const slot = checkSlot(policy, { date: body.date, startTime: body.startTime, durationMinutes: body.durationMinutes, stepMinutes: room.stepMinutes }, busy, now.getTime());
       if (slot.verdict !== "free") throw new ApiError(slot.verdict, SLOT_MESSAGES[slot.verdict]);

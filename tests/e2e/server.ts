@@ -77,7 +77,9 @@ async function main() {
   for (const f of files) await importStudio(db, parseStudioFile(f));
   await db.$disconnect();
 
-  const app = await startAppServer({ dev: false, port, hostname: "127.0.0.1", trustProxy: true });
+  // hostname 0.0.0.0, not 127.0.0.1: Next 16 turns 127.0.0.1 into "localhost" in the middleware's
+  // URLs but not in its router's, so every middleware rewrite would look external and be proxied.
+  const app = await startAppServer({ dev: false, port, hostname: "0.0.0.0", trustProxy: true });
 
   // Control: POST /pay/{paymentIntentId} marks it paid at the fake provider and delivers the
   // signed payment_intent.succeeded webhook, as Stripe would after the card form.

@@ -90,7 +90,8 @@ test("Catalan pages carry no English UI string", async ({ page }) => {
     await page.goto(siteUrl(E2E.stage.slug) + path);
     await expect(page.locator('button.day[data-loading="true"]')).toHaveCount(0);
     const text = await page.locator("body").innerText();
-    const found = englishOnly.filter((s) => text.includes(s));
+    const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const found = englishOnly.filter((s) => new RegExp(`(^|[^\\p{L}])${esc(s)}($|[^\\p{L}])`, "u").test(text));
     expect(found, path).toEqual([]);
   }
 });
@@ -105,22 +106,23 @@ test("custom domain serves the site; the slug host serves too in preproduction, 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `http://${E2E.customDomain}/en`);
 });
 
-test("robots.txt and sitemap.xml per host", async ({ request }) => {
+test("robots.txt and sitemap.xml per host", async ({ page }) => {
+  // Through the browser: Node's resolver does not know *.localhost, Chromium does.
   const base = siteUrl(E2E.daylight.slug);
-  const robots = await request.get(`${base}/robots.txt`);
+  const robots = (await page.goto(`${base}/robots.txt`))!;
   expect(robots.status()).toBe(200);
   const txt = await robots.text();
   expect(txt).toContain(`Sitemap: ${base}/sitemap.xml`);
   expect(txt).toContain("Disallow: /ca/manage/");
-  const sitemap = await request.get(`${base}/sitemap.xml`);
+  const sitemap = (await page.goto(`${base}/sitemap.xml`))!;
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toContain("xml");
   const xml = await sitemap.text();
   expect(xml).toContain(`<loc>${base}/ca/rooms/${E2E.daylight.roomOnSite}</loc>`);
   expect(xml).toContain('hreflang="en-GB"');
-  expect((await request.get(`${siteUrl("no-such-studio")}/robots.txt`)).status()).toBe(404);
-  // The API and Next's assets are untouched by host routing.
-  const api = await request.get(`${base}/v1/public/sites/${E2E.daylight.slug}`);
+  expect((await page.goto(`${siteUrl("no-such-studio")}/robots.txt`))!.status()).toBe(404);
+  // The API is untouched by host routing, on any host.
+  const api = (await page.goto(`${base}/v1/public/sites/${E2E.daylight.slug}`))!;
   expect(api.status()).toBe(200);
 });
 

@@ -20,6 +20,7 @@ export default async function SiteNotFound() {
   const { Shell } = TEMPLATES[site.site.template];
   return (
     <Shell site={site} locale={locale} dict={dict} path="" page>
+      <title>{`${dict.notFound.title} · ${site.studio.name}`}</title>
       <h1>{dict.notFound.title}</h1>
       <p>{dict.notFound.body}</p>
       <p>

@@ -1,0 +1,240 @@
+// npm run bench — throughput and latency of the public API against the framework's own floor,
+// measured in one run on one machine (ratios, because shared machines are noisy). Issue 6.
+//
+//   npm run bench [-- --connections 10 --duration 8 --warmup 2 --build --explain]
+//
+// 1. Builds if .next/BUILD_ID is missing (or with --build).
+// 2. Micro-benchmark of the pure availability function (31 days, 200 busy intervals).
+// 3. A throwaway embedded PostgreSQL with the bench studio (10 rooms, ~2,000 bookings and holds
+//    over the next 60 days, calendar blocks, buffers), and the production server in its own process.
+// 4. For each scenario: warm-up, then autocannon from a separate process at fixed connections.
+//    Every request has its own client IP (X-Forwarded-For; the server trusts the proxy header)
+//    and every hold its own slot, idempotency key and contact, so the per-IP and per-contact
+//    limits of spec 8 are never what is measured.
+// 5. One table, PASS/MISS per target of the issue, and bench/results/latest.json.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, totalmem } from "node:os";
+import { join } from "node:path";
+import { busyWindow, dateRange, localToday } from "../lib/availability";
+import { boolFlag, checkKnown, numberFlag, parseFlags } from "./bench/args";
+import { ensureBuild } from "./bench/build";
+import { explainReads } from "./bench/explain";
+import { freeSlots, loadBusy, policyOf } from "./bench/freeslots";
+import type { LoadItem, LoadJob } from "./bench/load";
+import { microAvailability } from "./bench/micro";
+import { postmasterPid, runLoad, type RunOutcome } from "./bench/run";
+import { startStack } from "./bench/stack";
+import { BENCH_TZ } from "./bench/studio";
+import { addDaysIso, fmt, mulberry32, phoneFor, shuffle } from "./bench/util";
+
+const flags = parseFlags(process.argv.slice(2));
+checkKnown(flags, ["connections", "duration", "warmup", "build", "explain"]);
+const CONNECTIONS = numberFlag(flags, "connections", 10, { min: 1, max: 1000 });
+const DURATION = numberFlag(flags, "duration", 8, { min: 1, max: 3600 });
+const WARMUP = numberFlag(flags, "warmup", 2, { min: 0, max: 600 });
+
+type Row = {
+  key: string;
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  s5xx: number;
+  errors: number;
+  ratio: number | null;
+  serverCpuUsPerReq: number;
+  dbCpuUsPerReq: number;
+  status: Record<string, number>;
+  note?: string;
+};
+
+const started = Date.now();
+ensureBuild({ force: boolFlag(flags, "build") });
+
+console.log("Micro-benchmark of the pure availability function …");
+const micro = microAvailability();
+
+const stack = await startStack({ label: "bench" });
+let exitCode = 0;
+let keepLog = false;
+try {
+  const now = Date.now();
+  const today = localToday(now, BENCH_TZ);
+  const rooms = stack.file.rooms;
+  const pids = { server: stack.server.pid, postmaster: postmasterPid(stack.dbUrl) };
+  const rnd = mulberry32(6);
+  const base = `/v1/public/sites/${stack.slug}`;
+
+  // Request lists. Reads cycle over rooms and dates; writes walk their list once.
+  const avail = (days: number): LoadItem[] => {
+    const items: LoadItem[] = [];
+    for (let d = 1; d <= 40; d++) {
+      for (const r of rooms) items.push({ method: "GET", path: `${base}/rooms/${r.id}/availability?from=${addDaysIso(today, d)}&to=${addDaysIso(today, d + days - 1)}` });
+    }
+    return shuffle(items, rnd);
+  };
+  const slots = shuffle(freeSlots(rooms, await loadBusy(stack.dbUrl, now), now, { firstDay: 2 }), rnd);
+  const runId = now.toString(36);
+  const holdItems: LoadItem[] = slots.map((s, i) => ({
+    method: "POST",
+    path: `${base}/holds`,
+    body: JSON.stringify({
+      ...s,
+      guestName: `Bench Guest ${i}`,
+      channel: i % 2 === 0 ? "phone" : "email",
+      contact: i % 2 === 0 ? phoneFor(i) : `bench.${runId}.${i}@example.com`,
+      locale: (["es", "ca", "en"] as const)[i % 3],
+      idempotencyKey: `bench-${runId}-${i}`,
+    }),
+  }));
+  const warmHolds = Math.min(holdItems.length, Math.max(CONNECTIONS * 10, 100));
+  console.log(`${fmt(slots.length)} distinct free slots precomputed for create hold (each request: its own slot, key, contact and client IP).`);
+
+  let ipBlock = 0;
+  const job = (items: LoadItem[], o: Partial<LoadJob> = {}): LoadJob => ({ url: stack.baseUrl, connections: CONNECTIONS, duration: DURATION, ipBase: ++ipBlock * 1_000_000, items, mode: "cycle", ...o });
+  const warm = async (items: LoadItem[], o: Partial<LoadJob> = {}) => {
+    if (WARMUP > 0) await runLoad(job(items, { duration: WARMUP, ...o }), pids);
+  };
+  const rows: Row[] = [];
+  const record = (key: string, label: string, r: RunOutcome, note?: string): RunOutcome => {
+    rows.push({
+      key,
+      label,
+      rps: r.rps,
+      p50: r.latencyMs.p50,
+      p99: r.latencyMs.p99,
+      requests: r.requests,
+      non2xx: r.non2xx,
+      s5xx: r.s5xx,
+      errors: r.socketErrors,
+      ratio: null,
+      serverCpuUsPerReq: r.requests ? (r.serverCpuMs * 1000) / r.requests : 0,
+      dbCpuUsPerReq: r.requests ? (r.dbCpuMs * 1000) / r.requests : 0,
+      status: r.status,
+      note,
+    });
+    if (r.errorSamples.length) console.log(`  ${label}: sample non-2xx replies:\n    ${r.errorSamples.join("\n    ")}`);
+    return r;
+  };
+  const step = async (key: string, label: string, items: LoadItem[], o: Partial<LoadJob> = {}, warmItems = items, warmOpts: Partial<LoadJob> = {}) => {
+    process.stdout.write(`${label} …`);
+    await warm(warmItems, warmOpts);
+    const r = await runLoad(job(items, o), pids);
+    console.log(` ${fmt(r.rps)} req/s`);
+    return record(key, label, r);
+  };
+
+  const floorItems: LoadItem[] = [{ method: "GET", path: "/v1/health" }];
+  const floorA = await step("floor", "floor GET /v1/health", floorItems);
+  await step("site", "GET site payload (4.1)", [{ method: "GET", path: base }]);
+  await step("avail1", "GET availability 1 day", avail(1));
+  await step("avail31", "GET availability 31 days", avail(31));
+
+  // Create hold: warm up on the first slots, measure on the rest, keep the holds (id + devCode).
+  process.stdout.write("POST create hold …");
+  const warmRun = await runLoad(job(holdItems.slice(0, warmHolds), { mode: "once", amount: warmHolds, collectHolds: true, duration: undefined }), pids);
+  const created = await runLoad(job(holdItems.slice(warmHolds), { mode: "once", collectHolds: true }), pids);
+  console.log(` ${fmt(created.rps)} req/s`);
+  record("hold", "POST create hold (distinct free slots)", created, created.wrapped ? "ran out of free slots: requests repeated (replays/409) — lower --duration" : undefined);
+
+  // Verify: each hold created above, once, with its devCode (warm-up on the warm-up holds).
+  const verifyItems = (hs: { holdId: string; devCode: string }[]): LoadItem[] => hs.map((h) => ({ method: "POST", path: `/v1/public/holds/${h.holdId}/verify`, body: JSON.stringify({ code: h.devCode }) }));
+  const wh = warmRun.holds ?? [];
+  const ch = created.holds ?? [];
+  let verifyRow: RunOutcome | undefined;
+  if (ch.length >= CONNECTIONS) {
+    process.stdout.write(`POST verify (${fmt(ch.length)} holds) …`);
+    if (wh.length >= CONNECTIONS) await runLoad(job(verifyItems(wh), { mode: "once", amount: wh.length, duration: undefined }), pids);
+    verifyRow = await runLoad(job(verifyItems(ch), { mode: "once", amount: ch.length, duration: undefined }), pids);
+    console.log(` ${fmt(verifyRow.rps)} req/s`);
+    record("verify", "POST verify (right code, each hold once)", verifyRow);
+  } else {
+    console.log(`POST verify skipped: only ${ch.length} holds with a devCode were created`);
+  }
+
+  const floorB = await step("floor2", "floor GET /v1/health (again)", floorItems);
+  // The floor: the mean of the first and last runs (the machine's load drifts during a run).
+  const floorRps = (floorA.rps + floorB.rps) / 2;
+  for (const r of rows) r.ratio = r.rps / floorRps;
+
+  // Query plans of the read path on the seeded data.
+  const busyRoom = rooms[0];
+  const dates = dateRange(addDaysIso(today, 1), addDaysIso(today, 31));
+  const plans = await explainReads(stack.dbUrl, stack.slug, Date.now(), busyWindow(policyOf(busyRoom), dates[0], dates[dates.length - 1]));
+
+  // ---- Report ---------------------------------------------------------------------------------
+  const get = (k: string) => rows.find((r) => r.key === k);
+  const targets: { name: string; pass: boolean; detail: string }[] = [];
+  const a31 = get("avail31");
+  if (a31) targets.push({ name: "Availability 31 days ≥ 70% of floor, p99 < 50 ms", pass: a31.ratio! >= 0.7 && a31.p99 < 50, detail: `${(a31.ratio! * 100).toFixed(0)}% of floor, p99 ${a31.p99} ms` });
+  const site = get("site");
+  if (site) targets.push({ name: "Site payload ≥ 80% of floor", pass: site.ratio! >= 0.8, detail: `${(site.ratio! * 100).toFixed(0)}% of floor` });
+  const hold = get("hold");
+  if (hold) targets.push({ name: "Create hold ≥ 40% of floor, zero 5xx", pass: hold.ratio! >= 0.4 && hold.s5xx === 0, detail: `${(hold.ratio! * 100).toFixed(0)}% of floor, ${hold.s5xx} × 5xx` });
+  targets.push({ name: "Pure availability ≥ 20,000 calls/s (31 days, 200 busy)", pass: micro.callsPerSec >= 20_000, detail: `${fmt(micro.callsPerSec)} calls per CPU-second (${fmt(micro.wallCallsPerSec)} per wall-clock second)` });
+
+  const header = ["Scenario", "req/s", "p50 ms", "p99 ms", "non-2xx", "5xx", "vs floor", "srv CPU µs/req", "db CPU µs/req"];
+  const body = rows.map((r) => [
+    r.label,
+    fmt(r.rps),
+    String(r.p50),
+    String(r.p99),
+    String(r.non2xx + r.errors),
+    String(r.s5xx),
+    `${(r.ratio! * 100).toFixed(0)}%`,
+    fmt(r.serverCpuUsPerReq),
+    fmt(r.dbCpuUsPerReq),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log("");
+  console.log(`Bench: ${CONNECTIONS} connections, ${DURATION} s per scenario (+${WARMUP} s warm-up), floor = mean of the two floor runs (${fmt(floorRps)} req/s).`);
+  console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadavg().map((x) => x.toFixed(2)).join(" ")}.`);
+  console.log(`Every request has its own client IP (X-Forwarded-For, TRUST_PROXY=1); every hold its own slot, key and contact: no rate limit is hit.`);
+  console.log("");
+  console.log(line(header));
+  console.log(line(widths.map((w) => "-".repeat(w))));
+  for (const b of body) console.log(line(b));
+  console.log("");
+  console.log(`Pure availability (availableDays, 31 days, 200 busy intervals, one core): ${fmt(micro.callsPerSec)} calls/s of CPU time (${fmt(micro.wallCallsPerSec)} calls per wall-clock second)`);
+  console.log("");
+  for (const t of targets) console.log(`${t.pass ? "PASS" : "MISS"}  ${t.name}: ${t.detail}`);
+  if (boolFlag(flags, "explain")) {
+    console.log(`\nEXPLAIN ANALYZE, availability busy query (lib/slots.ts busyIntervals), room ${plans.busyRoomId}, ${plans.window.join(" → ")}, ${plans.claimRows} slot claims in the table:\n${plans.busyCustom}`);
+    console.log(`\nSame, generic plan (prepared statement):\n${plans.busyGeneric}`);
+    console.log(`\nSite payload query (lib/sites.ts):\n${plans.site}`);
+    console.log(`\nRate counter upsert (lib/rate-limit.ts):\n${plans.rateCounter}`);
+  }
+
+  const total5xx = rows.reduce((n, r) => n + r.s5xx, 0);
+  if (total5xx > 0) {
+    keepLog = true;
+    console.log(`\n${total5xx} × 5xx during the run: server log kept at ${stack.serverLog}`);
+  }
+  const resultsDir = join(process.cwd(), "bench", "results");
+  mkdirSync(resultsDir, { recursive: true });
+  const out = {
+    at: new Date().toISOString(),
+    config: { connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP },
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version, loadavg: loadavg() },
+    seed: { ...stack.seed, manageTokens: undefined },
+    freeSlots: slots.length,
+    floorRps,
+    rows,
+    micro,
+    targets,
+    plans,
+    wallSeconds: (Date.now() - started) / 1000,
+  };
+  writeFileSync(join(resultsDir, "latest.json"), JSON.stringify(out, null, 2));
+  console.log(`\nWrote bench/results/latest.json (${out.wallSeconds.toFixed(0)} s in all).`);
+} catch (e) {
+  exitCode = 1;
+  keepLog = true;
+  console.error(e);
+} finally {
+  await stack.stop({ keepLog });
+}
+process.exit(exitCode);

@@ -1,0 +1,114 @@
+// The system under test, started fresh for one run: a throwaway embedded PostgreSQL (temp folder,
+// fsync off), migrated, loaded with the bench studio, and the production server in its own
+// process (scripts/bench/server.ts) with TRUST_PROXY=1. Its log goes to a file, so nothing of
+// the server's work shows up in the load generator's process.
+import { spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import { freePort, startEmbeddedPostgres } from "../../lib/infra/embedded-postgres";
+import { migrate } from "../../lib/infra/migrate";
+import { benchStudioFile, BENCH_SLUG } from "./studio";
+import { seedStudio, type SeedSummary } from "./seed";
+import type { StudioFile } from "../../lib/studios/import";
+import { sleep } from "./util";
+
+export type Stack = {
+  baseUrl: string;
+  dbUrl: string;
+  slug: string;
+  file: StudioFile;
+  seed: SeedSummary;
+  seededAt: number;
+  serverLog: string;
+  server: ChildProcess;
+  /** Stop server and database; the temp folder (server log) is kept only with keepLog. */
+  stop: (opts?: { keepLog?: boolean }) => Promise<void>;
+};
+
+/** Variables that would switch on third parties (captcha, Stripe, delivery) are never inherited. */
+const SCRUB = /^(SMTP_|TWILIO_|SMS_PROVIDER|STRIPE_|HCAPTCHA_|DATABASE_URL$|PORT$|APP_ENV$|TRUST_PROXY$|CODE_HASH_SECRET$|LOG_SILENT$|WORKER_IN_APP$|JOBS_SCHEMA$|DB_POOL_MAX$|PUBLIC_BASE_URL$|ROOT_DOMAIN$)/;
+
+export async function startStack(opts: { label: string; serverEnv?: Record<string, string>; log?: (msg: string) => void }): Promise<Stack> {
+  const log = opts.log ?? ((m: string) => console.log(m));
+  const dir = mkdtempSync(join(tmpdir(), `studio-${opts.label}-`));
+  chmodSync(dir, 0o755); // as root, embedded-postgres runs initdb as the postgres user
+  const t0 = Date.now();
+  const pgDir = join(dir, "pg");
+  const pgRun = await startEmbeddedPostgres({ dataDir: pgDir, persistent: false, database: "studio_bench" });
+  let server: ChildProcess | undefined;
+  const stopAll = async () => {
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise<void>((r) => server!.once("exit", () => r()));
+      server.kill("SIGTERM");
+      await Promise.race([exited, sleep(5000)]);
+      if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
+    }
+    await pgRun.stop().catch(() => {});
+    rmSync(pgDir, { recursive: true, force: true });
+  };
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  const tPg = Date.now();
+  try {
+    await migrate(pgRun.url);
+    const tMig = Date.now();
+    const now = Date.now();
+    const file = benchStudioFile(now);
+    const seed = await seedStudio(pgRun.url, file, now);
+ const secs = (a: number, b: number) => ((b - a) / 1000).toFixed(1);
+    log(`database ready in ${secs(t0, Date.now())} s (PostgreSQL ${secs(t0, tPg)} s, migrations ${secs(tPg, tMig)} s, studio and seed ${secs(tMig, Date.now())} s): ${seed.rooms} rooms, ${seed.calendarBlocks} calendar blocks, ${seed.futureItems} bookings and holds over the next 60 days (${seed.bookings} bookings and ${seed.holds} holds in all, ${seed.slotClaims} slot claims)`);
+
+    const port = await freePort();
+    const serverLog = join(dir, "server.log");
+    const fd = openSync(serverLog, "a");
+    const env: Record<string, string> = {};
+    for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !SCRUB.test(k)) env[k] = v;
+    Object.assign(env, {
+      NODE_ENV: "production",
+      APP_ENV: "preproduction",
+      DATABASE_URL: pgRun.url,
+      PORT: String(port),
+      TRUST_PROXY: "1",
+      CODE_HASH_SECRET: randomBytes(24).toString("hex"),
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      ROOT_DOMAIN: "bench.localhost",
+      ...opts.serverEnv,
+    });
+    const child = spawn(process.execPath, ["--import", "tsx", join("scripts", "bench", "server.ts")], { cwd: process.cwd(), env: env as NodeJS.ProcessEnv, stdio: ["ignore", fd, fd] });
+    server = child;
+    closeSync(fd);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}); see ${serverLog}`);
+      try {
+        const r = await fetch(`${baseUrl}/v1/health`);
+        if (r.ok) break;
+      } catch {
+        /* not listening yet */
+      }
+      if (Date.now() > deadline) throw new Error(`the server did not answer /v1/health within 90 s; see ${serverLog}`);
+      await sleep(200);
+    }
+    log(`production server up on ${baseUrl} (pid ${child.pid}, log ${serverLog}) after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    return {
+      baseUrl,
+      dbUrl: pgRun.url,
+      slug: BENCH_SLUG,
+      file,
+      seed,
+      seededAt: now,
+      serverLog,
+      server: child,
+      stop: async (o = {}) => {
+        await stopAll();
+        if (!o.keepLog) removeDir();
+      },
+    };
+  } catch (e) {
+    await stopAll();
+    log(`(the server log, if any, is kept in ${dir})`);
+    throw e;
+  }
+}
