@@ -5,9 +5,6 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  // Under vitest the tests start the workers they need themselves (lib/jobs.ts createWorker):
-  // an in-app worker would run the global sweeps with whatever clock a test file installed.
-  if (process.env.VITEST) return;
   const { env } = await import("./lib/env");
   const e = env();
   if (e.WORKER_IN_APP !== "1" || !e.DATABASE_URL) return;

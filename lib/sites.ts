@@ -86,7 +86,8 @@ function toRecord(row: Row): SiteRecord {
     defaultLocale: c.defaultLocale, locales: c.locales, status: "live", customDomain: c.customDomain,
     canonicalHost: canonicalHost(s.slug, c.customDomain, e),
   };
-  const cardPayments = Boolean(s.cardPayments) && Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY);
+  // Without the webhook secret a deposit could be taken but never seen: no card payments then.
+  const cardPayments = Boolean(s.cardPayments) && Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET);
   const payload: PublicSite = {
     studio,
     rooms: rooms.filter((r) => r.active).map(({ active: _a, minNoticeMin: _n, maxAdvanceDays: _m, bufferMinutes: _b, ...pub }) => pub),

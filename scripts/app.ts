@@ -8,6 +8,7 @@ import { createDb } from "../lib/db";
 import { parseStudioFile, importStudio } from "../lib/studios/import";
 import { startAppServer } from "../lib/infra/server";
 import { env } from "../lib/env";
+import { stopWorker } from "../lib/jobs";
 
 export async function runApp(dev: boolean): Promise<void> {
   const database = await ensureDatabase();
@@ -29,6 +30,8 @@ export async function runApp(dev: boolean): Promise<void> {
     if (stopping) return;
     stopping = true;
     await server.close().catch(() => {});
+    // Let messages being sent finish before the database goes away.
+    await stopWorker().catch(() => {});
     await database.stop().catch(() => {});
     process.exit(0);
   };

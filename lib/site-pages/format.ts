@@ -19,9 +19,10 @@ export function longDate(date: string, locale: Locale, opts: Intl.DateTimeFormat
   return new Intl.DateTimeFormat(BCP47[locale], { ...opts, timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** "March 2030" for a YYYY-MM month. */
+/** "March 2030" / "Març de 2030" for a YYYY-MM month (first letter capitalized). */
 export function monthTitle(month: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(BCP47[locale], { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+  const s = new Intl.DateTimeFormat(BCP47[locale], { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+  return s.charAt(0).toLocaleUpperCase(BCP47[locale]) + s.slice(1);
 }
 
 /** Weekday names, Monday first, in the locale (`style` long or narrow/short). */

@@ -151,6 +151,14 @@ describe("POST /v1/public/holds/{holdId}/confirm — errors of 4.7", () => {
     expect((await confirm(h.holdId, { paymentMode: "on_site", notes: "n".repeat(500) })).status).toBe(201);
   });
 
+  it("429 RATE_LIMIT_EXCEEDED past 15 writes a minute from one IP (section 8), before the body is read", async () => {
+    const ip = "10.250.1.1";
+    for (let i = 0; i < 15; i++) expect((await t.app.post("/v1/public/holds/not-a-uuid/confirm", { paymentMode: "x" }, { ip })).status).toBe(400);
+    const r = await t.app.post("/v1/public/holds/not-a-uuid/confirm", { paymentMode: "on_site" }, { ip });
+    expect(errorOf(r)).toEqual({ status: 429, code: "RATE_LIMIT_EXCEEDED", envelope: true });
+    expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
   it("404 RESOURCE_NOT_FOUND for an unknown hold, and for a malformed hold id", async () => {
     expect(errorOf(await confirm("3f9d8c52-0000-4000-8000-000000000000", { paymentMode: "on_site" }))).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
     expect(errorOf(await confirm("not-a-uuid", { paymentMode: "on_site" }))).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });

@@ -133,6 +133,12 @@ describe("POST /v1/public/bookings/manage/{token}/cancel (4.9)", () => {
     expect(await t.app.db.slotClaim.count({ where: { bookingId: booking.id } })).toBe(1);
   });
 
+  it("409 CANCEL_TOO_LATE also for a pending_payment booking inside the window", async () => {
+    const { token } = await book({ mode: "card", startsAt: hoursAhead(10) });
+    expect(errorOf(await cancel(token))).toEqual({ status: 409, code: "CANCEL_TOO_LATE", envelope: true });
+    expect((await view(token)).body.data).toMatchObject({ status: "pending_payment", mayCancel: false });
+  });
+
   it("409 INVALID_STATE for a cancelled booking (precedence over CANCEL_TOO_LATE)", async () => {
     const clock = manualClock(Date.now());
     setClock(clock);

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, errorOf, type TestApp } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { PublicSite } from "../../lib/contract";
+import { reloadEnv } from "../../lib/env";
 
 let app: TestApp;
 let studio: TestStudio;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { ROOT_DOMAIN: "studios.test", HCAPTCHA_SITE_KEY: "site-key-1", HCAPTCHA_SECRET: "secret", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x" } });
+  app = await startTestApp({ env: { ROOT_DOMAIN: "studios.test", HCAPTCHA_SITE_KEY: "site-key-1", HCAPTCHA_SECRET: "secret", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" } });
   studio = await createStudio(app.db);
 });
 afterAll(() => app?.close());
@@ -45,6 +46,19 @@ describe("GET /v1/public/sites/{slug}", () => {
     expect("captchaSiteKey" in r.body.data).toBe(false);
     expect("stripePublishableKey" in r.body.data).toBe(false);
     expect(r.body.data.cardPayments).toBe(false);
+  });
+
+  it("reports no card payments while Stripe's webhook secret is missing", async () => {
+    process.env.STRIPE_WEBHOOK_SECRET = "";
+    reloadEnv();
+    try {
+      const r = await app.get(`/v1/public/sites/${studio.slug}`);
+      expect(r.body.data.cardPayments).toBe(false);
+      expect("stripePublishableKey" in r.body.data).toBe(false);
+    } finally {
+      process.env.STRIPE_WEBHOOK_SECRET = "whsec_x";
+      reloadEnv();
+    }
   });
 
   it("lists only active rooms", async () => {

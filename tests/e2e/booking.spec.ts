@@ -2,7 +2,7 @@
 // manage and cancel, SLOT_TAKEN recovery, keyboard only, and a card deposit that turns
 // confirmed while the manage page polls. axe runs on every step.
 import { E2E, controlUrl, customUrl, siteUrl } from "./env";
-import { DICTS, bookOnSite, expect, expectAccessible, isolate, pickFirstFreeDay, test, uniqueEmail } from "./fixtures";
+import { DICTS, bookOnSite, daysAhead, expect, expectAccessible, isolate, pickFirstFreeDay, test, uniqueEmail } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 async function cancelFromManage(page: Page, locale: "es" | "ca" | "en", reason: string) {
@@ -27,6 +27,7 @@ test("stage (es): book on site with captcha, open the manage link, cancel", asyn
     locale: "es",
     name: "Marta Puig",
     email: uniqueEmail("stage-es"),
+    after: daysAhead(3),
     check: async (step) => expectAccessible(page, `stage booking step ${step}`),
   });
   expect(out.reference.length).toBeGreaterThan(3);
@@ -54,6 +55,7 @@ test("daylight (ca): book on site, manage link in the other locale, cancel", asy
     locale: "ca",
     name: "Jordi Serra",
     email: uniqueEmail("daylight-ca"),
+    after: daysAhead(3),
     check: async (step) => expectAccessible(page, `daylight booking step ${step}`),
   });
   await expect(page.getByTestId("booking-done")).toContainText(DICTS.ca.booking.doneTitle);

@@ -26,6 +26,7 @@ const FAKE_HCAPTCHA = `(function () {
       var el = typeof container === "string" ? document.getElementById(container) : container;
       var btn = document.createElement("button");
       btn.type = "button"; btn.textContent = LABEL; btn.setAttribute("data-testid", "fake-hcaptcha");
+      btn.style.cssText = "background:#fff;color:#111;border:2px solid #555;padding:12px 16px;font:16px sans-serif;cursor:pointer";
       btn.onclick = function () {
         widgets[id].token = "good-e2e-" + Math.random().toString(36).slice(2) + Date.now();
         btn.textContent = "verified"; btn.setAttribute("aria-pressed", "true");
@@ -91,21 +92,26 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
 
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
-/** Click the first free day of the shown month (moving on a month if the rest is full). */
-export async function pickFirstFreeDay(page: Page, t: Dict, skip = 0): Promise<string> {
-  for (let i = 0; i < 3; i++) {
+/**
+ * Click the first free day of the shown month, or the first free one on or after `after`
+ * (YYYY-MM-DD), moving on a month while the rest is full.
+ */
+export async function pickFirstFreeDay(page: Page, t: Dict, after = ""): Promise<string> {
+  for (let i = 0; i < 4; i++) {
     await expect(page.locator('button.day[data-loading="true"]')).toHaveCount(0);
-    const free = page.locator('button.day[data-free="true"]');
-    if ((await free.count()) > skip) {
-      const day = free.nth(skip);
-      const date = (await day.getAttribute("data-date"))!;
-      await day.click();
+    const dates = await page.locator('button.day[data-free="true"]').evaluateAll((els) => els.map((e) => e.getAttribute("data-date")!));
+    const date = dates.find((d) => d >= after);
+    if (date) {
+      await page.locator(`button.day[data-date="${date}"]`).click();
       return date;
     }
     await page.getByRole("button", { name: t.booking.nextMonth }).click();
   }
-  throw new Error("no free day in three months");
+  throw new Error("no free day in four months");
 }
+
+/** A date `days` days from now (UTC calendar), to book outside a room's cancellation notice. */
+export const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 export type BookingOutcome = { reference: string; manageHref: string; date: string; start: string };
 
@@ -116,11 +122,11 @@ export type BookingOutcome = { reference: string; manageHref: string; date: stri
  */
 export async function bookOnSite(
   page: Page,
-  opts: { url: string; locale: "es" | "ca" | "en"; name: string; email: string; startIndex?: number; dayIndex?: number; check?: (step: string) => Promise<void> },
+  opts: { url: string; locale: "es" | "ca" | "en"; name: string; email: string; startIndex?: number; after?: string; check?: (step: string) => Promise<void> },
 ): Promise<BookingOutcome> {
   const t = DICTS[opts.locale];
   await page.goto(opts.url);
-  const date = await pickFirstFreeDay(page, t, opts.dayIndex ?? 0);
+  const date = await pickFirstFreeDay(page, t, opts.after ?? "");
   const chip = page.locator(".chip").nth(opts.startIndex ?? 0);
   const start = (await chip.locator("input").getAttribute("value"))!;
   await chip.click();
