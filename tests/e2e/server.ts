@@ -21,7 +21,7 @@ import { E2E } from "./env";
 
 const port = Number(process.env.E2E_PORT);
 const controlPort = Number(process.env.E2E_CONTROL_PORT);
-if (!port || !controlPort) throw new Error("E2E_PORT and E2E_CONTROL_PORT must be set (playwright.config.ts does)");
+if (!port || (!controlPort && process.env.E2E_ROLE !== "production")) throw new Error("E2E_PORT and E2E_CONTROL_PORT must be set (playwright.config.ts does)");
 
 const demo = (name: string) => JSON.parse(readFileSync(join(process.cwd(), "prisma/demo", `${name}.json`), "utf8"));
 
@@ -41,7 +41,32 @@ function variant(name: string, slug: string, site: Record<string, unknown>) {
   return f;
 }
 
+/**
+ * E2E_ROLE=production: a second app on the same database (URL in DATABASE_URL) with
+ * APP_ENV=production, for the redirect of `{slug}.{ROOT_DOMAIN}` to a custom domain.
+ */
+async function production() {
+  Object.assign(process.env, {
+    APP_ENV: "production",
+    CODE_HASH_SECRET: "e2e-production-secret-0123456789",
+    ROOT_DOMAIN: `${E2E.rootHost}:${port}`,
+    PUBLIC_BASE_URL: `https://${E2E.rootHost}:${port}`,
+    WORKER_IN_APP: "0",
+    LOG_SILENT: "1",
+  });
+  reloadEnv();
+  const app = await startAppServer({ dev: false, port, hostname: "0.0.0.0", trustProxy: true });
+  console.log(`e2e production app ready on ${app.url}`);
+  const stop = async () => {
+    await app.close().catch(() => {});
+    process.exit(0);
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
 async function main() {
+  if (process.env.E2E_ROLE === "production") return production();
   const dir = mkdtempSync(join(tmpdir(), "studio-e2e-pg-"));
   const pg = await startEmbeddedPostgres({ dataDir: dir, persistent: false, database: "studio_e2e" });
   await migrate(pg.url);
@@ -84,6 +109,7 @@ async function main() {
   // Control: POST /pay/{paymentIntentId} marks it paid at the fake provider and delivers the
   // signed payment_intent.succeeded webhook, as Stripe would after the card form.
   const control = createServer(async (req, res) => {
+    if (req.method === "GET" && req.url === "/database-url") return void res.writeHead(200).end(pg.url);
     const m = /^\/pay\/(pi_[A-Za-z0-9]+)$/.exec(req.url ?? "");
     if (req.method !== "POST" || !m) return void res.writeHead(404).end();
     try {

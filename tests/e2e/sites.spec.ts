@@ -47,6 +47,10 @@ for (const tpl of ["stage", "daylight"] as const) {
     const locale = tpl === "stage" ? "es" : "ca";
     const t = DICTS[locale];
     const base = siteUrl(s.slug);
+    // No script error and no hydration mismatch (server and browser format dates alike).
+    const consoleErrors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));
+    page.on("pageerror", (e) => consoleErrors.push(e.message));
     const res = await page.goto(`${base}/${locale}`);
     expect(res!.status()).toBe(200);
     await expect(page.locator("[data-template]")).toHaveAttribute("data-template", tpl);
@@ -79,6 +83,7 @@ for (const tpl of ["stage", "daylight"] as const) {
     await expect(page.getByRole("heading", { name: t.legal.title, level: 1 })).toBeVisible();
     await expectAccessible(page, `${tpl} legal page`);
     expect(external).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 }
 
