@@ -275,7 +275,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     },
     success: { status: 201, schema: "HoldResponse", description: "The hold, status `pending`" },
     errors: ["VALIDATION_ERROR", "CAPTCHA_FAILED", "RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE", "OUTSIDE_HOURS", "OUTSIDE_BOOKING_WINDOW", "SLOT_TAKEN", "RATE_LIMIT_EXCEEDED", "SMS_UNAVAILABLE"],
-    beyondSpec: [{ code: "HOLD_EXPIRED", why: "the `idempotencyKey` belongs to a hold that expired, was burnt or was confirmed: a new key is required (spec 4.4)" }],
+    beyondSpec: [
+      { code: "HOLD_EXPIRED", why: "the `idempotencyKey` belongs to a hold that expired, was burnt or was confirmed: a new key is required (spec 4.4)" },
+      { code: "STUDIO_NOT_VERIFIED", why: "the studio's ownership is not confirmed yet (`studio.isVerified` false): its site can be read, but it takes no bookings (spec 5.5)" },
+    ],
     limit: "write",
   },
   {

@@ -707,6 +707,11 @@ export function BookingFlow(p: BookingFlowProps) {
                   ? `${fmt(t.resendIn, { seconds: Math.ceil((resendAt - now) / 1000) })} · ${fmt(t.resendsLeft, { count: hold.resendsLeft })}`
                   : fmt(t.resendsLeft, { count: hold.resendsLeft })}
             </p>
+            <p className="hint">
+              <button type="button" className="btn-link" onClick={() => restart(null)}>
+                {t.startAgain}
+              </button>
+            </p>
           </form>
         </section>
       )}

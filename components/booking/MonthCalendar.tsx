@@ -2,7 +2,7 @@
 // A month grid (Monday first, always six rows, so nothing moves when availability arrives).
 // Days without any start time are greyed and not selectable. Keyboard: Tab reaches the
 // selected (or first free) day, arrow keys move by day and week, Home/End within the week.
-import { useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import type { Locale } from "@/lib/contract";
 import type { Dict } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
@@ -25,6 +25,15 @@ type Props = {
 
 export function MonthCalendar({ month, locale, t, dayState, selected, onSelect, onMonth, canPrev, canNext }: Props) {
   const grid = useRef<HTMLTableElement>(null);
+  // A day to focus once the next/previous month is shown (arrow keys across a month edge).
+  const pendingFocus = useRef<string | null>(null);
+  useEffect(() => {
+    const d = pendingFocus.current;
+    if (d && d.startsWith(month)) {
+      pendingFocus.current = null;
+      grid.current?.querySelector<HTMLButtonElement>(`button[data-date="${d}"]`)?.focus();
+    }
+  }, [month]);
   const lead = firstWeekdayMonday(month);
   const count = daysInMonth(month);
   const cells: (string | null)[] = Array.from({ length: 42 }, (_, i) => {
@@ -40,7 +49,10 @@ export function MonthCalendar({ month, locale, t, dayState, selected, onSelect, 
     const target = addDays(from, delta);
     if (!target.startsWith(month)) {
       const next = addMonths(month, delta > 0 ? 1 : -1);
-      if ((delta > 0 && canNext) || (delta < 0 && canPrev)) onMonth(next);
+      if ((delta > 0 && canNext) || (delta < 0 && canPrev)) {
+        pendingFocus.current = target;
+        onMonth(next);
+      }
       return;
     }
     grid.current?.querySelector<HTMLButtonElement>(`button[data-date="${target}"]`)?.focus();

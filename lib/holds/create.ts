@@ -1,7 +1,8 @@
 // Create a hold (spec 4.4, 3.1): block a slot for 12 minutes and send a one-time code.
 //
 // Checks, in this order (issue 3): per-IP write limit (route wrapper, replays included), body
-// validation (CreateHoldBody + the room's grid and durations), studio, room, idempotency,
+// validation (CreateHoldBody + the room's grid and durations), studio (404, SITE_NOT_LIVE,
+// 403 STUDIO_NOT_VERIFIED), room, idempotency,
 // captcha, hourly hold quotas per contact and per IP, OUTSIDE_HOURS, OUTSIDE_BOOKING_WINDOW,
 // SLOT_TAKEN.
 //
@@ -112,6 +113,9 @@ export type CreateHoldInput = { slug: string; body: CreateHoldBody; ip: string }
 
 export async function createHold(db: Db, clock: Clock, { slug, body, ip }: CreateHoldInput): Promise<Hold> {
   const site = await getLiveSite(db, slug);
+  // Spec 5.5 leaves open where STUDIO_NOT_VERIFIED applies: an unverified studio's site is
+  // readable, but it cannot take bookings, so nobody holds a slot at a studio nobody vouched for.
+  if (!site.payload.studio.isVerified) throw new ApiError("STUDIO_NOT_VERIFIED", "This studio cannot take bookings yet");
   const room = bookableRoom(site, body.roomId);
   checkRoomRules(room, body);
   const channel: Channel = body.channel;

@@ -2,7 +2,7 @@
 // the canonical host (custom domain when set), hreflang alternates for the site's locales,
 // Open Graph, and the LocalBusiness JSON-LD of the home page.
 import type { Metadata } from "next";
-import type { Locale, PublicSite } from "../contract";
+import type { Locale } from "../contract";
 import { BCP47, OG_LOCALE } from "../i18n";
 import { absoluteUrl, siteTexts } from "./content";
 import type { SiteContext } from "./load";
@@ -102,4 +102,3 @@ export function jsonLdString(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
-export type { PublicSite };

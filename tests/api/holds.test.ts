@@ -175,6 +175,15 @@ describe("POST /v1/public/sites/{slug}/holds (4.4)", () => {
     expect(errorOf(await postHold(app, s.slug, holdBody(s)))).toEqual({ status: 404, code: "SITE_NOT_LIVE", envelope: true });
   });
 
+  it("403 STUDIO_NOT_VERIFIED for a studio whose ownership is not confirmed, and nothing is held", async () => {
+    const s = await bookableStudio(app, (f) => {
+      f.studio.isVerified = false;
+    });
+    expect(errorOf(await postHold(app, s.slug, holdBody(s)))).toEqual({ status: 403, code: "STUDIO_NOT_VERIFIED", envelope: true });
+    expect(await app.db.hold.count({ where: { studioId: s.studioId } })).toBe(0);
+    expect((await app.get(`/v1/public/sites/${s.slug}`)).status).toBe(200);
+  });
+
   it("409 ROOM_NOT_BOOKABLE for an unbookable room, an inactive room, and a studio with online booking off", async () => {
     const s = await bookableStudio(app, (f) => {
       f.rooms[0].bookable = false;

@@ -2,7 +2,7 @@
 // manage and cancel, SLOT_TAKEN recovery, keyboard only, and a card deposit that turns
 // confirmed while the manage page polls. axe runs on every step.
 import { E2E, controlUrl, customUrl, siteUrl } from "./env";
-import { DICTS, bookOnSite, daysAhead, expect, expectAccessible, isolate, pickFirstFreeDay, test, uniqueEmail } from "./fixtures";
+import { DICTS, bookOnSite, daysAhead, expect, expectAccessible, isolate, nextIp, pickFirstFreeDay, test, uniqueEmail } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 async function cancelFromManage(page: Page, locale: "es" | "ca" | "en", reason: string) {
@@ -68,7 +68,7 @@ test("daylight (ca): book on site, manage link in the other locale, cancel", asy
   await cancelFromManage(page, "en", "");
 });
 
-test("stage (en): a second guest hits SLOT_TAKEN, gets fresh times and books another", async ({ page, browser, ip }) => {
+test("stage (en): a second guest hits SLOT_TAKEN, gets fresh times and books another", async ({ page, browser }, info) => {
   const t = DICTS.en;
   const url = `${siteUrl(E2E.stage.slug)}/en/rooms/${E2E.stage.roomBoth}`;
   // Guest B opens the room and gets as far as the details form for the first free start.
@@ -85,7 +85,7 @@ test("stage (en): a second guest hits SLOT_TAKEN, gets fresh times and books ano
 
   // Guest A, another browser with another IP, holds exactly that slot first.
   const ctxA = await browser.newContext({ locale: "en-GB", timezoneId: "Asia/Kathmandu" });
-  await isolate(ctxA, ip.replace(/\.(\d+)$/, (_, n) => `.${(Number(n) % 250) + 1}`).replace(/^10\./, "11."));
+  await isolate(ctxA, nextIp(info.workerIndex));
   const pageA = await ctxA.newPage();
   await pageA.goto(url);
   await pageA.locator(`button.day[data-date="${date}"]`).click();
@@ -137,15 +137,19 @@ test("daylight (en): keyboard only, wrong code first, then book", async ({ page 
     throw new Error(`Tab never reached ${selector}`);
   };
   await tabTo("button.day");
-  // Arrow keys move within the month until a free day has focus.
-  for (let i = 0; i < 31 && !(await page.evaluate(() => document.activeElement?.getAttribute("data-free") === "true")); i++) await page.keyboard.press("ArrowRight");
+  // Arrow keys move day by day (into the next month at its end) until a free day has focus.
+  for (let i = 0; i < 62 && !(await page.evaluate(() => document.activeElement?.getAttribute("data-free") === "true")); i++) {
+    await page.keyboard.press("ArrowRight");
+    await expect(page.locator('button.day[data-loading="true"]')).toHaveCount(0);
+  }
   await page.keyboard.press("Enter");
   await tabTo('.chip input[type="radio"]');
   await page.keyboard.press("Space");
   await tabTo('button[type="submit"]');
   await page.keyboard.press("Enter");
-  await expect(page.getByLabel(t.booking.yourName)).toBeFocused({ timeout: 5000 }).catch(async () => tabTo("#bf-name"));
-  if (!(await page.getByLabel(t.booking.yourName).evaluate((e) => e === document.activeElement))) await tabTo("#bf-name");
+  // Each new step moves focus to its heading; the form follows.
+  await expect(page.getByRole("heading", { name: t.booking.stepDetails })).toBeFocused();
+  await tabTo("#bf-name");
   await page.keyboard.type("Key Board");
   await tabTo('input[name="channel"]');
   await page.keyboard.press("ArrowRight"); // phone → email

@@ -12,7 +12,8 @@ import { ca } from "../../lib/i18n/ca";
 export const DICTS: Record<"es" | "ca" | "en", Dict> = { es, ca, en };
 
 let ipCounter = 0;
-function nextIp(worker: number): string {
+/** A client IP no other test of this run uses (per worker, counting up). */
+export function nextIp(worker: number): string {
   ipCounter++;
   return `10.${100 + (worker % 100)}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
 }
@@ -145,6 +146,8 @@ export async function bookOnSite(
   const code = (await page.getByTestId("dev-code").textContent({ timeout: 15_000 }))!.trim();
   expect(code).toMatch(/^\d{6}$/);
   await expect(page.getByTestId("hold-countdown")).toHaveText(/^\d{2}:\d{2}$/);
+  // Resend waits 60 s after a send and says how many sends are left.
+  await expect(page.getByRole("button", { name: t.booking.resend })).toBeDisabled();
   await opts.check?.("verify");
   await page.getByLabel(t.booking.codeLabel).fill(code);
   await page.getByRole("button", { name: t.booking.verify }).click();
