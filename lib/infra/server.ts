@@ -11,7 +11,9 @@ export type AppServer = { url: string; port: number; server: Server; close: () =
 
 export async function startAppServer(opts: { dev: boolean; port: number; hostname?: string; trustProxy: boolean; dir?: string }): Promise<AppServer> {
   const hostname = opts.hostname ?? "0.0.0.0";
-  const app = next({ dev: opts.dev, dir: opts.dir ?? process.cwd(), hostname, port: opts.port });
+  // Next's hostname is for its own internal URLs, not the listen address: with "127.0.0.1" its
+  // middleware rewrites are treated as external and proxied (socket hang up). Always "localhost".
+  const app = next({ dev: opts.dev, dir: opts.dir ?? process.cwd(), hostname: "localhost", port: opts.port });
   const handle = app.getRequestHandler();
   await app.prepare();
   const server = createServer((req, res) => {
