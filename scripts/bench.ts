@@ -1,7 +1,12 @@
 // npm run bench — throughput and latency of the public API against the framework's own floor,
 // measured in one run on one machine (ratios, because shared machines are noisy). Issue 6.
 //
-//   npm run bench [-- --connections 10 --duration 8 --warmup 2 --build --explain]
+//   npm run bench [-- --connections 10 --duration 8 --warmup 2 --build --explain --only avail31,hold --profile]
+//
+// --explain prints the query plans of the read path; --only runs a subset of the scenarios
+// (site, avail1, avail31, hold, verify; the floor always runs); --profile records a V8 CPU
+// profile of the server during each measured run (bench/results/profiles/<scenario>.cpuprofile,
+// open it in Chrome DevTools or speedscope).
 //
 // 1. Builds if .next/BUILD_ID is missing (or with --build).
 // 2. Micro-benchmark of the pure availability function (31 days, 200 busy intervals).
@@ -12,7 +17,7 @@
 //    and every hold its own slot, idempotency key and contact, so the per-IP and per-contact
 //    limits of spec 8 are never what is measured.
 // 5. One table, PASS/MISS per target of the issue, and bench/results/latest.json.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { busyWindow, dateRange, localToday } from "../lib/availability";
@@ -25,13 +30,17 @@ import { microAvailability } from "./bench/micro";
 import { postmasterPid, runLoad, type RunOutcome } from "./bench/run";
 import { startStack } from "./bench/stack";
 import { BENCH_TZ } from "./bench/studio";
-import { addDaysIso, fmt, mulberry32, phoneFor, shuffle } from "./bench/util";
+import { addDaysIso, fmt, mulberry32, phoneFor, shuffle, sleep } from "./bench/util";
 
 const flags = parseFlags(process.argv.slice(2));
-checkKnown(flags, ["connections", "duration", "warmup", "build", "explain"]);
+checkKnown(flags, ["connections", "duration", "warmup", "build", "explain", "only", "profile"]);
+const ONLY = typeof flags.only === "string" ? new Set(flags.only.split(",").map((s) => s.trim())) : null;
+const wanted = (key: string) => ONLY === null || ONLY.has(key) || (key === "hold" && ONLY.has("verify"));
+const PROFILE_DIR = join(process.cwd(), "bench", "results", "profiles");
 const CONNECTIONS = numberFlag(flags, "connections", 10, { min: 1, max: 1000 });
 const DURATION = numberFlag(flags, "duration", 8, { min: 1, max: 3600 });
 const WARMUP = numberFlag(flags, "warmup", 2, { min: 0, max: 600 });
+const FLOOR_DURATION = Math.max(2, Math.ceil(DURATION / 2));
 
 type Row = {
   key: string;
@@ -43,9 +52,13 @@ type Row = {
   non2xx: number;
   s5xx: number;
   errors: number;
-  ratio: number | null;
+  /** req/s over the mean of the floor runs just before and after this scenario. */
+  ratio: number;
+  /** Floor's CPU per request (server + PostgreSQL + load generator) over this scenario's: the ratio a dedicated machine would show. */
+  cpuRatio: number;
   serverCpuUsPerReq: number;
   dbCpuUsPerReq: number;
+  loadCpuUsPerReq: number;
   status: Record<string, number>;
   note?: string;
 };
@@ -56,7 +69,27 @@ ensureBuild({ force: boolFlag(flags, "build") });
 console.log("Micro-benchmark of the pure availability function …");
 const micro = microAvailability();
 
-const stack = await startStack({ label: "bench" });
+const PROFILE = boolFlag(flags, "profile");
+if (PROFILE) {
+  rmSync(PROFILE_DIR, { recursive: true, force: true });
+  mkdirSync(PROFILE_DIR, { recursive: true });
+}
+const stack = await startStack({ label: "bench", serverEnv: PROFILE ? { BENCH_PROFILE_DIR: PROFILE_DIR } : {} });
+let profiles = 0;
+/** Run `fn` with the server's CPU profiler on (only with --profile); the profile is named after `key`. */
+async function profiled<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  if (!PROFILE || !stack.server.pid) return fn();
+  process.kill(stack.server.pid, "SIGUSR2");
+  await sleep(100);
+  try {
+    return await fn();
+  } finally {
+    process.kill(stack.server.pid, "SIGUSR2");
+    const file = join(PROFILE_DIR, `${++profiles}.cpuprofile`);
+    for (let i = 0; i < 100 && !existsSync(file); i++) await sleep(100);
+    if (existsSync(file)) renameSync(file, join(PROFILE_DIR, `${key}.cpuprofile`));
+  }
+}
 let exitCode = 0;
 let keepLog = false;
 try {
@@ -97,67 +130,106 @@ try {
   const warm = async (items: LoadItem[], o: Partial<LoadJob> = {}) => {
     if (WARMUP > 0) await runLoad(job(items, { duration: WARMUP, ...o }), pids);
   };
-  const rows: Row[] = [];
-  const record = (key: string, label: string, r: RunOutcome, note?: string): RunOutcome => {
-    rows.push({
-      key,
-      label,
-      rps: r.rps,
-      p50: r.latencyMs.p50,
-      p99: r.latencyMs.p99,
-      requests: r.requests,
-      non2xx: r.non2xx,
-      s5xx: r.s5xx,
-      errors: r.socketErrors,
-      ratio: null,
-      serverCpuUsPerReq: r.requests ? (r.serverCpuMs * 1000) / r.requests : 0,
-      dbCpuUsPerReq: r.requests ? (r.dbCpuMs * 1000) / r.requests : 0,
-      status: r.status,
-      note,
-    });
-    if (r.errorSamples.length) console.log(`  ${label}: sample non-2xx replies:\n    ${r.errorSamples.join("\n    ")}`);
-    return r;
+  const perReq = (ms: number, n: number) => (n ? (ms * 1000) / n : 0);
+  const cpuPerReq = (r: RunOutcome) => perReq(r.serverCpuMs + r.dbCpuMs + r.loadCpuMs, r.requests);
+
+  // The floor runs between the scenarios; each scenario is compared with the floor runs just
+  // before and after it, so a drift in the machine's load moves both sides of a ratio.
+  const floorItems: LoadItem[] = [{ method: "GET", path: "/v1/health" }];
+  const floors: RunOutcome[] = [];
+  const floorRun = async (): Promise<number> => {
+    const r = await profiled(`floor${floors.length + 1}`, () => runLoad(job(floorItems, { duration: FLOOR_DURATION }), pids));
+    floors.push(r);
+    console.log(`  floor run ${floors.length}: ${fmt(r.rps)} req/s`);
+    return floors.length - 1;
   };
-  const step = async (key: string, label: string, items: LoadItem[], o: Partial<LoadJob> = {}, warmItems = items, warmOpts: Partial<LoadJob> = {}) => {
-    process.stdout.write(`${label} …`);
-    await warm(warmItems, warmOpts);
-    const r = await runLoad(job(items, o), pids);
-    console.log(` ${fmt(r.rps)} req/s`);
-    return record(key, label, r);
+  type Measured = { key: string; label: string; r: RunOutcome; floorBefore: number; note?: string };
+  const measured: Measured[] = [];
+  const report = (m: Measured) => {
+    measured.push(m);
+    console.log(`${m.label}: ${fmt(m.r.rps)} req/s`);
+    if (m.r.errorSamples.length) console.log(`  sample non-2xx replies:\n    ${m.r.errorSamples.join("\n    ")}`);
+  };
+  const step = async (key: string, label: string, items: LoadItem[]) => {
+    const floorBefore = floors.length - 1;
+    await warm(items);
+    report({ key, label, r: await profiled(key, () => runLoad(job(items), pids)), floorBefore });
+    await floorRun();
   };
 
-  const floorItems: LoadItem[] = [{ method: "GET", path: "/v1/health" }];
-  const floorA = await step("floor", "floor GET /v1/health", floorItems);
-  await step("site", "GET site payload (4.1)", [{ method: "GET", path: base }]);
-  await step("avail1", "GET availability 1 day", avail(1));
-  await step("avail31", "GET availability 31 days", avail(31));
+  await warm(floorItems);
+  await floorRun();
+  if (wanted("site")) await step("site", "GET site payload (4.1)", [{ method: "GET", path: base }]);
+  if (wanted("avail1")) await step("avail1", "GET availability 1 day", avail(1));
+  if (wanted("avail31")) await step("avail31", "GET availability 31 days", avail(31));
 
   // Create hold: warm up on the first slots, measure on the rest, keep the holds (id + devCode).
-  process.stdout.write("POST create hold …");
-  const warmRun = await runLoad(job(holdItems.slice(0, warmHolds), { mode: "once", amount: warmHolds, collectHolds: true, duration: undefined }), pids);
-  const created = await runLoad(job(holdItems.slice(warmHolds), { mode: "once", collectHolds: true }), pids);
-  console.log(` ${fmt(created.rps)} req/s`);
-  record("hold", "POST create hold (distinct free slots)", created, created.wrapped ? "ran out of free slots: requests repeated (replays/409) — lower --duration" : undefined);
-
   // Verify: each hold created above, once, with its devCode (warm-up on the warm-up holds).
-  const verifyItems = (hs: { holdId: string; devCode: string }[]): LoadItem[] => hs.map((h) => ({ method: "POST", path: `/v1/public/holds/${h.holdId}/verify`, body: JSON.stringify({ code: h.devCode }) }));
-  const wh = warmRun.holds ?? [];
-  const ch = created.holds ?? [];
-  let verifyRow: RunOutcome | undefined;
-  if (ch.length >= CONNECTIONS) {
-    process.stdout.write(`POST verify (${fmt(ch.length)} holds) …`);
-    if (wh.length >= CONNECTIONS) await runLoad(job(verifyItems(wh), { mode: "once", amount: wh.length, duration: undefined }), pids);
-    verifyRow = await runLoad(job(verifyItems(ch), { mode: "once", amount: ch.length, duration: undefined }), pids);
-    console.log(` ${fmt(verifyRow.rps)} req/s`);
-    record("verify", "POST verify (right code, each hold once)", verifyRow);
-  } else {
-    console.log(`POST verify skipped: only ${ch.length} holds with a devCode were created`);
+  const verifyItems = (hs: { holdId: string; devCode: string }[]): LoadItem[] =>
+    hs.map((h) => ({ method: "POST", path: `/v1/public/holds/${h.holdId}/verify`, body: JSON.stringify({ code: h.devCode }) }));
+  if (wanted("hold")) {
+    const floorBefore = floors.length - 1;
+    const warmRun = await runLoad(job(holdItems.slice(0, warmHolds), { mode: "once", amount: warmHolds, collectHolds: true, duration: undefined }), pids);
+    const created = await profiled("hold", () => runLoad(job(holdItems.slice(warmHolds), { mode: "once", collectHolds: true }), pids));
+    report({ key: "hold", label: "POST create hold (distinct free slots)", r: created, floorBefore, note: created.wrapped ? "ran out of free slots: requests repeated (replays/409) — lower --duration" : undefined });
+    const wh = warmRun.holds ?? [];
+    const ch = created.holds ?? [];
+    if (wanted("verify") && ch.length >= CONNECTIONS) {
+      if (wh.length >= CONNECTIONS) await runLoad(job(verifyItems(wh), { mode: "once", amount: wh.length, duration: undefined }), pids);
+      const verified = await profiled("verify", () => runLoad(job(verifyItems(ch), { mode: "once", amount: ch.length, duration: undefined }), pids));
+      report({ key: "verify", label: `POST verify (right code, each of ${fmt(ch.length)} holds once)`, r: verified, floorBefore });
+    } else if (wanted("verify")) {
+      console.log(`POST verify skipped: only ${ch.length} holds with a devCode were created`);
+    }
+    await floorRun();
   }
 
-  const floorB = await step("floor2", "floor GET /v1/health (again)", floorItems);
-  // The floor: the mean of the first and last runs (the machine's load drifts during a run).
-  const floorRps = (floorA.rps + floorB.rps) / 2;
-  for (const r of rows) r.ratio = r.rps / floorRps;
+  const median = (xs: number[]) => {
+    const v = [...xs].sort((a, b) => a - b);
+    return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+  };
+  const floorRps = floors.reduce((a, f) => a + f.rps, 0) / floors.length;
+  const floorReqs = floors.reduce((a, f) => a + f.requests, 0);
+  const floorCpu = perReq(floors.reduce((a, f) => a + f.serverCpuMs + f.dbCpuMs + f.loadCpuMs, 0), floorReqs);
+  const rowOf = (key: string, label: string, r: RunOutcome, ratio: number, cpuRatio: number, note?: string): Row => ({
+    key,
+    label,
+    rps: r.rps,
+    p50: r.latencyMs.p50,
+    p99: r.latencyMs.p99,
+    requests: r.requests,
+    non2xx: r.non2xx,
+    s5xx: r.s5xx,
+    errors: r.socketErrors,
+    ratio,
+    cpuRatio,
+    serverCpuUsPerReq: perReq(r.serverCpuMs, r.requests),
+    dbCpuUsPerReq: perReq(r.dbCpuMs, r.requests),
+    loadCpuUsPerReq: perReq(r.loadCpuMs, r.requests),
+    status: r.status,
+    note,
+  });
+  const rows: Row[] = [
+    {
+      ...rowOf("floor", `floor GET /v1/health (${floors.length} runs)`, floors[0], 1, 1),
+      rps: floorRps,
+      p50: median(floors.map((f) => f.latencyMs.p50)),
+      p99: median(floors.map((f) => f.latencyMs.p99)),
+      requests: floorReqs,
+      non2xx: floors.reduce((a, f) => a + f.non2xx, 0),
+      s5xx: floors.reduce((a, f) => a + f.s5xx, 0),
+      errors: floors.reduce((a, f) => a + f.socketErrors, 0),
+      serverCpuUsPerReq: perReq(floors.reduce((a, f) => a + f.serverCpuMs, 0), floorReqs),
+      dbCpuUsPerReq: perReq(floors.reduce((a, f) => a + f.dbCpuMs, 0), floorReqs),
+      loadCpuUsPerReq: perReq(floors.reduce((a, f) => a + f.loadCpuMs, 0), floorReqs),
+      status: {},
+    },
+    ...measured.map((m) => {
+      const around = [floors[m.floorBefore], floors[m.floorBefore + 1] ?? floors[m.floorBefore]];
+      const localFloor = (around[0].rps + around[1].rps) / 2;
+      return rowOf(m.key, m.label, m.r, m.r.rps / localFloor, floorCpu / cpuPerReq(m.r), m.note);
+    }),
+  ];
 
   // Query plans of the read path on the seeded data.
   const busyRoom = rooms[0];
@@ -168,14 +240,14 @@ try {
   const get = (k: string) => rows.find((r) => r.key === k);
   const targets: { name: string; pass: boolean; detail: string }[] = [];
   const a31 = get("avail31");
-  if (a31) targets.push({ name: "Availability 31 days ≥ 70% of floor, p99 < 50 ms", pass: a31.ratio! >= 0.7 && a31.p99 < 50, detail: `${(a31.ratio! * 100).toFixed(0)}% of floor, p99 ${a31.p99} ms` });
+  if (a31) targets.push({ name: "Availability 31 days ≥ 70% of floor, p99 < 50 ms", pass: a31.ratio >= 0.7 && a31.p99 < 50, detail: `${(a31.ratio * 100).toFixed(0)}% of floor, p99 ${a31.p99} ms` });
   const site = get("site");
-  if (site) targets.push({ name: "Site payload ≥ 80% of floor", pass: site.ratio! >= 0.8, detail: `${(site.ratio! * 100).toFixed(0)}% of floor` });
+  if (site) targets.push({ name: "Site payload ≥ 80% of floor", pass: site.ratio >= 0.8, detail: `${(site.ratio * 100).toFixed(0)}% of floor` });
   const hold = get("hold");
-  if (hold) targets.push({ name: "Create hold ≥ 40% of floor, zero 5xx", pass: hold.ratio! >= 0.4 && hold.s5xx === 0, detail: `${(hold.ratio! * 100).toFixed(0)}% of floor, ${hold.s5xx} × 5xx` });
+  if (hold) targets.push({ name: "Create hold ≥ 40% of floor, zero 5xx", pass: hold.ratio >= 0.4 && hold.s5xx === 0, detail: `${(hold.ratio * 100).toFixed(0)}% of floor, ${hold.s5xx} × 5xx` });
   targets.push({ name: "Pure availability ≥ 20,000 calls/s (31 days, 200 busy)", pass: micro.callsPerSec >= 20_000, detail: `${fmt(micro.callsPerSec)} calls per CPU-second (${fmt(micro.wallCallsPerSec)} per wall-clock second)` });
 
-  const header = ["Scenario", "req/s", "p50 ms", "p99 ms", "non-2xx", "5xx", "vs floor", "srv CPU µs/req", "db CPU µs/req"];
+  const header = ["Scenario", "req/s", "p50 ms", "p99 ms", "non-2xx", "5xx", "vs floor", "CPU vs floor", "srv CPU µs/req", "db CPU µs/req"];
   const body = rows.map((r) => [
     r.label,
     fmt(r.rps),
@@ -183,14 +255,16 @@ try {
     String(r.p99),
     String(r.non2xx + r.errors),
     String(r.s5xx),
-    `${(r.ratio! * 100).toFixed(0)}%`,
+    `${(r.ratio * 100).toFixed(0)}%`,
+    `${(r.cpuRatio * 100).toFixed(0)}%`,
     fmt(r.serverCpuUsPerReq),
     fmt(r.dbCpuUsPerReq),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   console.log("");
-  console.log(`Bench: ${CONNECTIONS} connections, ${DURATION} s per scenario (+${WARMUP} s warm-up), floor = mean of the two floor runs (${fmt(floorRps)} req/s).`);
+  console.log(`Bench: ${CONNECTIONS} connections, ${DURATION} s per scenario (+${WARMUP} s warm-up); floor runs of ${FLOOR_DURATION} s between scenarios: ${floors.map((f) => fmt(f.rps)).join(", ")} req/s.`);
+  console.log(`"vs floor": req/s over the mean of the floor runs just before and after; "CPU vs floor": the floor's CPU per request (server + PostgreSQL + load generator) over the scenario's, i.e. the ratio on an otherwise idle machine.`);
   console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadavg().map((x) => x.toFixed(2)).join(" ")}.`);
   console.log(`Every request has its own client IP (X-Forwarded-For, TRUST_PROXY=1); every hold its own slot, key and contact: no rate limit is hit.`);
   console.log("");
@@ -222,6 +296,7 @@ try {
     seed: { ...stack.seed, manageTokens: undefined },
     freeSlots: slots.length,
     floorRps,
+    floorRuns: floors.map((f) => ({ rps: f.rps, p50: f.latencyMs.p50, p99: f.latencyMs.p99, requests: f.requests })),
     rows,
     micro,
     targets,
@@ -236,5 +311,6 @@ try {
   console.error(e);
 } finally {
   await stack.stop({ keepLog });
+  if (PROFILE) console.log(`Server CPU profiles (one per measured scenario) in ${PROFILE_DIR}`);
 }
 process.exit(exitCode);

