@@ -126,9 +126,7 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S
 
 /** Read a JSON object body (≤ 16 KB, refused before parsing) and validate it. */
 export async function readBody<S extends z.ZodType>(req: Request, schema: S, opts: { optional?: boolean } = {}): Promise<z.infer<S>> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new ApiError("VALIDATION_ERROR", "body: request body exceeds 16 KB");
-  const raw = await readLimited(req);
+  const raw = await readRawBody(req);
   if (raw.trim() === "") {
     if (opts.optional) return parse(schema, {});
     throw new ApiError("VALIDATION_ERROR", "body: a JSON object is required");
@@ -145,7 +143,10 @@ export async function readBody<S extends z.ZodType>(req: Request, schema: S, opt
   return parse(schema, value);
 }
 
-async function readLimited(req: Request): Promise<string> {
+/** The raw body as sent, refused with 400 VALIDATION_ERROR past `maxBytes` (declared or actual). */
+export async function readRawBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
+  const tooLarge = () => new ApiError("VALIDATION_ERROR", `body: request body exceeds ${Math.round(maxBytes / 1024)} KB`);
+  if (Number(req.headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
   if (!req.body) return "";
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -154,9 +155,9 @@ async function readLimited(req: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel();
-      throw new ApiError("VALIDATION_ERROR", "body: request body exceeds 16 KB");
+      throw tooLarge();
     }
     chunks.push(value);
   }

@@ -1,4 +1,4 @@
-import { route, ok } from "@/lib/http";
+import { route, ok, readRawBody } from "@/lib/http";
 import { ApiError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { verifyWebhook } from "@/lib/payments/stripe";
@@ -12,7 +12,8 @@ const MAX_EVENT_BYTES = 512 * 1024;
 export const POST = route({ limit: "none", cors: false }, async ({ req, db, clock }) => {
   const secret = env().STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new ApiError("INTERNAL_ERROR", "Stripe webhooks are not configured");
-  const raw = await readRaw(req);
+  // The signature covers these exact bytes.
+  const raw = await readRawBody(req, MAX_EVENT_BYTES);
   let event;
   try {
     event = verifyWebhook(raw, req.headers.get("stripe-signature"), secret, clock.now().getTime());
@@ -22,23 +23,3 @@ export const POST = route({ limit: "none", cors: false }, async ({ req, db, cloc
   const outcome = await handleStripeEvent(db, clock, event);
   return ok({ received: true, outcome });
 });
-
-/** The raw body as sent (the signature covers these exact bytes), refused past MAX_EVENT_BYTES. */
-async function readRaw(req: Request): Promise<string> {
-  if (Number(req.headers.get("content-length") ?? "0") > MAX_EVENT_BYTES) throw new ApiError("VALIDATION_ERROR", "body: event too large");
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_EVENT_BYTES) {
-      await reader.cancel();
-      throw new ApiError("VALIDATION_ERROR", "body: event too large");
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
