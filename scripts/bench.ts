@@ -40,7 +40,7 @@ const PROFILE_DIR = join(process.cwd(), "bench", "results", "profiles");
 const CONNECTIONS = numberFlag(flags, "connections", 10, { min: 1, max: 1000 });
 const DURATION = numberFlag(flags, "duration", 8, { min: 1, max: 3600 });
 const WARMUP = numberFlag(flags, "warmup", 2, { min: 0, max: 600 });
-const FLOOR_DURATION = Math.max(2, Math.ceil(DURATION / 2));
+const FLOOR_DURATION = Math.max(2, Math.round(DURATION * 0.4));
 
 type Row = {
   key: string;
