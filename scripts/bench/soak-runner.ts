@@ -50,15 +50,19 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
   const log = opts.log ?? ((m: string) => console.log(m));
   const sms: FakeSms = await startFakeSms();
   let stack: Stack | undefined;
+  let keepLog = true;
   try {
     stack = await startStack({
       label: "soak",
       log,
       serverEnv: { TWILIO_ACCOUNT_SID: "ACsoak0000000000000000000000000000", TWILIO_AUTH_TOKEN: "soak-token", TWILIO_FROM: "+15005550006", SMS_PROVIDER_URL: sms.url, WORKER_IN_APP: "1" },
     });
-    return await drive(stack, sms, opts, log);
+    const report = await drive(stack, sms, opts, log);
+    keepLog = !report.ok;
+    if (keepLog) log(`server log kept at ${stack.serverLog}`);
+    return report;
   } finally {
-    await stack?.stop({ keepLog: false });
+    await stack?.stop({ keepLog });
     await sms.close();
   }
 }
