@@ -1,5 +1,6 @@
 // One Prisma module: the pg driver adapter, one shared client per process and database URL,
 // and the transaction type domain functions accept (a client or a transaction).
+import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, Prisma } from "./generated/prisma/client";
 import { env } from "./env";
@@ -12,7 +13,22 @@ export type DbOrTx = PrismaClient | Prisma.TransactionClient;
 export function createDb(url: string, max = env().DB_POOL_MAX): PrismaClient {
   // The pg adapter sends and reads timestamps without an offset; pin the session to UTC so
   // timestamptz values are right whatever the server's or the process's time zone.
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max, options: "-c TimeZone=UTC" }) });
+  // Named statements are prepared once per connection and reused: the same few queries run
+  // on every request, and planning them again each time cost as much as running them.
+  return new PrismaClient({
+    adapter: new PrismaPg({ connectionString: url, max, options: "-c TimeZone=UTC" }, { statementNameGenerator: statementName }),
+  });
+}
+
+const statementNames = new Map<string, string>();
+function statementName(q: { sql: string }): string {
+  let name = statementNames.get(q.sql);
+  if (!name) {
+    if (statementNames.size > 2_000) statementNames.clear();
+    name = `q_${createHash("sha1").update(q.sql).digest("hex")}`;
+    statementNames.set(q.sql, name);
+  }
+  return name;
 }
 
 const KEY = Symbol.for("studio-booking.db");

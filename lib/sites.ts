@@ -45,7 +45,7 @@ export function canonicalHost(slug: string, customDomain: string | null, e: Env 
   return customDomain ?? `${slug}.${e.ROOT_DOMAIN}`;
 }
 
-async function loadSite(db: DbOrTx, where: { slug: string } | { customDomain: string }): Promise<SiteRecord | null> {
+async function fetchRow(db: DbOrTx, where: { slug: string } | { customDomain: string }): Promise<Row | null> {
   const bySlug = "slug" in where;
   const value = bySlug ? where.slug : where.customDomain;
   const rows = await db.$queryRawUnsafe<Row[]>(
@@ -57,8 +57,36 @@ async function loadSite(db: DbOrTx, where: { slug: string } | { customDomain: st
     value,
   );
   const row = rows[0];
-  if (!row || !row.site) return null;
-  return toRecord(row);
+  return row && row.site ? row : null;
+}
+
+// Public reads (site payload, availability) may see a studio's data up to READ_CACHE_MS old:
+// building the payload is most of their database work. Writes (holds, confirm) always read
+// fresh. The record is rebuilt from the cached row on each use, so configuration stays live.
+const READ_CACHE_MS = 2_000;
+const READ_CACHE_MAX = 1_000;
+const CACHE_KEY = Symbol.for("studio-booking.site-rows");
+type RowCache = Map<string, { at: number; row: Row | null }>;
+
+async function loadSite(db: DbOrTx, where: { slug: string } | { customDomain: string }, opts: { cached?: boolean } = {}): Promise<SiteRecord | null> {
+  if (!opts.cached) {
+    const row = await fetchRow(db, where);
+    return row ? toRecord(row) : null;
+  }
+  const g = globalThis as typeof globalThis & { [CACHE_KEY]?: RowCache };
+  const cache = (g[CACHE_KEY] ??= new Map());
+  const key = "slug" in where ? `s:${where.slug}` : `d:${where.customDomain}`;
+  const now = Date.now();
+  const hit = cache.get(key);
+  let row: Row | null;
+  if (hit && now - hit.at < READ_CACHE_MS) {
+    row = hit.row;
+  } else {
+    row = await fetchRow(db, where);
+    if (cache.size >= READ_CACHE_MAX) cache.clear();
+    cache.set(key, { at: now, row });
+  }
+  return row ? toRecord(row) : null;
 }
 
 function toRecord(row: Row): SiteRecord {
@@ -101,25 +129,25 @@ function toRecord(row: Row): SiteRecord {
   return { studioId: s.id, payload, captcha, status: c.status, rooms };
 }
 
-/** A live site by slug; 404 RESOURCE_NOT_FOUND or SITE_NOT_LIVE. */
-export async function getLiveSite(db: DbOrTx, slug: string): Promise<SiteRecord> {
-  return requireLive(await loadSite(db, { slug: slug.toLowerCase() }));
+/** A live site by slug; 404 RESOURCE_NOT_FOUND or SITE_NOT_LIVE. `cached` for public reads only. */
+export async function getLiveSite(db: DbOrTx, slug: string, opts: { cached?: boolean } = {}): Promise<SiteRecord> {
+  return requireLive(await loadSite(db, { slug: slug.toLowerCase() }, opts));
 }
 
 /** The site a host name points at, live or not (null when no studio owns the host). */
-export async function findSiteByHost(db: DbOrTx, host: string): Promise<SiteRecord | null> {
+export async function findSiteByHost(db: DbOrTx, host: string, opts: { cached?: boolean } = {}): Promise<SiteRecord | null> {
   const h = normalizeHost(host);
   const slug = slugFromHost(h, env().ROOT_DOMAIN);
   if (slug) {
-    const bySlug = await loadSite(db, { slug });
+    const bySlug = await loadSite(db, { slug }, opts);
     if (bySlug) return bySlug;
   }
-  return loadSite(db, { customDomain: h });
+  return loadSite(db, { customDomain: h }, opts);
 }
 
 /** A live site by host (4.2). */
-export async function resolveLiveSite(db: DbOrTx, host: string): Promise<SiteRecord> {
-  return requireLive(await findSiteByHost(db, host));
+export async function resolveLiveSite(db: DbOrTx, host: string, opts: { cached?: boolean } = {}): Promise<SiteRecord> {
+  return requireLive(await findSiteByHost(db, host, opts));
 }
 
 function requireLive(rec: SiteRecord | null): SiteRecord {

@@ -4,7 +4,7 @@ import { getLiveSite } from "@/lib/sites";
 
 // GET /v1/public/sites/{slug} — spec 4.1
 export const GET = route<{ slug: string }>({ limit: "read" }, async ({ params, db }) => {
-  const site = await getLiveSite(db, parse(Slug, params.slug));
+  const site = await getLiveSite(db, parse(Slug, params.slug), { cached: true });
   return ok(site.payload);
 });
 export const OPTIONS = preflight;

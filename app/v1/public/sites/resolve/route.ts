@@ -5,7 +5,7 @@ import { resolveLiveSite } from "@/lib/sites";
 // GET /v1/public/sites/resolve?host= — spec 4.2
 export const GET = route({ limit: "read" }, async ({ req, db }) => {
   const { host } = parse(ResolveQuery, Object.fromEntries(new URL(req.url).searchParams));
-  const site = await resolveLiveSite(db, host);
+  const site = await resolveLiveSite(db, host, { cached: true });
   return ok(site.payload);
 });
 export const OPTIONS = preflight;

@@ -7,7 +7,7 @@ import { notFound } from "@/lib/errors";
 // GET /v1/public/sites/{slug}/rooms/{roomId}/availability?from=&to= — spec 4.3
 export const GET = route<{ slug: string; roomId: string }>({ limit: "read" }, async ({ req, params, db, clock }) => {
   const query = parse(AvailabilityQuery, Object.fromEntries(new URL(req.url).searchParams));
-  const site = await getLiveSite(db, parse(Slug, params.slug));
+  const site = await getLiveSite(db, parse(Slug, params.slug), { cached: true });
   // 4.3 lists no 400 for the path: a malformed room id is an unknown room.
   if (!Uuid.safeParse(params.roomId).success) throw notFound("Room");
   const room = bookableRoom(site, params.roomId);
