@@ -6,7 +6,7 @@ import { z } from "zod";
 import { ApiError } from "./errors";
 import { clock, type Clock } from "./clock";
 import { db, type Db } from "./db";
-import { consume, LIMITS } from "./rate-limit";
+import { consume, consumeRead, LIMITS } from "./rate-limit";
 import { errorFields, log, redactPath } from "./log";
 import { CLIENT_IP_HEADER } from "./client-ip";
 
@@ -74,7 +74,8 @@ export function route<P = Record<string, string>>(opts: Options, handler: (ctx: 
     try {
       const c = clock();
       const database = db();
-      if (opts.limit !== "none") await consume(database, c, opts.limit === "read" ? LIMITS.reads : LIMITS.writes, ip);
+      if (opts.limit === "read") await consumeRead(database, c, ip);
+      else if (opts.limit === "write") await consume(database, c, LIMITS.writes, ip);
       const result = await handler({ req, params: await context.params, requestId, ip, clock: c, db: database });
       if (result instanceof Response) {
         for (const [k, v] of Object.entries(headers)) if (!result.headers.has(k)) result.headers.set(k, v);

@@ -144,4 +144,18 @@ describe("read rate limit (spec 8)", () => {
     const other = await app.get(`/v1/public/sites/${studio.slug}`);
     expect(other.status).toBe(200);
   });
+
+  it("shares the count with other app instances through PostgreSQL", async () => {
+    const ip = "203.0.113.78";
+    expect((await app.get(`/v1/public/sites/${studio.slug}`, { ip })).status).toBe(200);
+    // Another instance served this client 118 reads in the same window and flushed them.
+    const updated = await app.db.$executeRaw`UPDATE rate_counter SET "count" = "count" + 118 WHERE "key" = ${`read:${ip}`}`;
+    expect(updated).toBe(1);
+    expect((await app.get(`/v1/public/sites/${studio.slug}`, { ip })).status).toBe(200); // 120th
+    await new Promise((r) => setTimeout(r, 300)); // our pending count is flushed; the total is learnt
+    const r = await app.get(`/v1/public/sites/${studio.slug}`, { ip });
+    expect(errorOf(r)).toEqual({ status: 429, code: "RATE_LIMIT_EXCEEDED", envelope: true });
+    const [row] = await app.db.$queryRaw<{ count: number }[]>`SELECT "count" FROM rate_counter WHERE "key" = ${`read:${ip}`}`;
+    expect(row.count).toBeGreaterThanOrEqual(120);
+  });
 });
