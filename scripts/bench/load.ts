@@ -20,6 +20,9 @@ export type LoadJob = {
   amount?: number;
   /** First client-IP number of this run (runs use disjoint ranges). */
   ipBase: number;
+  /** Reads: rotate over this many client IPs (visitors making several requests, each well under
+   * the 120/min limit); unset: every request from a new IP (writes). */
+  clients?: number;
   items: LoadItem[];
   mode: "cycle" | "once";
   /** Keep holdId and devCode of 2xx hold replies (create hold). */
@@ -69,7 +72,7 @@ async function main(): Promise<void> {
   const holds: { holdId: string; devCode: string }[] = [];
   const errorSamples: string[] = [];
   const headersFor = (item: LoadItem): Record<string, string> => ({
-    "x-forwarded-for": ipFor(ipNo++),
+    "x-forwarded-for": ipFor(job.clients ? job.ipBase + (ipNo++ % job.clients) : ipNo++),
     ...(item.body !== undefined ? { "content-type": "application/json" } : {}),
   });
   const setupRequest = (req: RawRequest): RawRequest => {
