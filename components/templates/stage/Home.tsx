@@ -2,7 +2,7 @@
 // list, then hours, rating and contact side by side on wide screens.
 import type { SitePageProps } from "@/components/site/types";
 import { HoursTable } from "@/components/site/HoursTable";
-import { addressLines, mapUrl, prettyPhone, telUrl } from "@/components/site/links";
+import { ContactDetails } from "@/components/site/ContactDetails";
 import { fmt } from "@/lib/i18n";
 import { sectionOn, siteTexts } from "@/lib/site-pages/content";
 import { money } from "@/lib/site-pages/format";
@@ -102,37 +102,7 @@ export function StageHome({ site, locale, dict }: SitePageProps) {
             <h2 id="contact-title" className={s.blockTitle}>
               {sectionOn(site, "contact") ? t.contactTitle : t.locationTitle}
             </h2>
-            <address className={s.address}>
-              {addressLines(studio).map((l) => (
-                <span key={l}>{l}</span>
-              ))}
-            </address>
-            <ul className={s.contactList}>
-              {sectionOn(site, "map") && (
-                <li>
-                  <a href={mapUrl(studio)} rel="noopener noreferrer" target="_blank">
-                    {t.openMap}
-                  </a>
-                </li>
-              )}
-              {sectionOn(site, "contact") && studio.phone && (
-                <li>
-                  <a href={telUrl(studio.phone)}>{fmt(t.call, { phone: prettyPhone(studio.phone) })}</a>
-                </li>
-              )}
-              {sectionOn(site, "contact") && (
-                <li>
-                  <a href={`mailto:${studio.email}`}>{fmt(t.write, { email: studio.email })}</a>
-                </li>
-              )}
-              {sectionOn(site, "contact") && studio.website && (
-                <li>
-                  <a href={studio.website} rel="noopener noreferrer">
-                    {t.website}
-                  </a>
-                </li>
-              )}
-            </ul>
+            <ContactDetails site={site} t={t} addressClass={s.address} listClass={s.contactList} />
           </section>
         )}
       </div>
