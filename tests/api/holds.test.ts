@@ -544,8 +544,8 @@ describe("captcha (spec 5.2)", () => {
 });
 
 describe("rate limits (spec 8)", () => {
-  // Hourly and per-minute windows are fixed: start each test just after an hour boundary so a
-  // run that happens to cross one (real time or the advances below) cannot split the counts.
+  // Start each test just after an hour boundary (the windows slide now, but the tests were
+  // written for fixed ones; tests/db/abuse.test.ts covers the boundaries).
   beforeEach(() => {
     const HOUR = 60 * MIN;
     clk.set(Math.ceil(clk.now().getTime() / HOUR) * HOUR + 1000);
