@@ -1,4 +1,4 @@
-// Studio data in: validate a studio file (the format of shared/examples/demo-studio.json)
+// Studio data in: validate a studio file (format: docs/studio-file.md, examples: prisma/demo/)
 // and upsert studio, site, rooms and calendar blocks in one transaction.
 import { z } from "zod";
 import { IANAZone } from "luxon";
