@@ -28,6 +28,8 @@ const Env = z.object({
   /** PostgreSQL schema of the job queue (pg-boss); tests give each process its own. */
   JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,49}$/, "must be a lower-case PostgreSQL identifier").default("pgboss"),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Minutes between two fetches of each studio calendar feed (issue 12). */
+  CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
 });
 export type Env = z.infer<typeof Env>;
 

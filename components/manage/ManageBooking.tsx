@@ -10,6 +10,7 @@ import { fmt } from "@/lib/i18n/core";
 import { durationLabel, hhmm, instant, longDate, money } from "@/lib/site-pages/format";
 import { callApi, type ApiFailure } from "@/components/booking/api";
 import { ErrorBox } from "@/components/booking/ErrorBox";
+import { bookingGoogleCalendarUrl, bookingIcsPath } from "@/lib/calendars/google";
 
 type Props = {
   token: string;
@@ -155,6 +156,23 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref }: Prop
         </dl>
         <p className="hint">{fmt(t.createdAt, { date: instant(booking.createdAt, booking.timezone, locale, { dateStyle: "long" }) })}</p>
       </section>
+
+      {booking.status === "confirmed" || booking.status === "pending_payment" ? (
+        // Plain links: the .ics comes from our own API; Google gets no token and no Referer.
+        <section className="panel" aria-labelledby="mb-calendar" data-testid="add-to-calendar">
+          <h2 id="mb-calendar" style={{ fontSize: "1.15rem" }}>
+            {t.addToCalendar}
+          </h2>
+          <p className="actions">
+            <a className="btn btn-secondary" href={bookingIcsPath(token)} download={`booking-${booking.reference}.ics`} rel="noreferrer" data-testid="add-to-calendar-ics">
+              {t.downloadIcs}
+            </a>{" "}
+            <a className="btn btn-secondary" href={bookingGoogleCalendarUrl(booking)} target="_blank" rel="noreferrer noopener" data-testid="add-to-calendar-google">
+              {t.googleCalendar}
+            </a>
+          </p>
+        </section>
+      ) : null}
 
       <section className="panel" aria-labelledby="mb-policy">
         <h2 id="mb-policy" style={{ fontSize: "1.15rem" }}>

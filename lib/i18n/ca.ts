@@ -197,6 +197,9 @@ export const ca: Dict = {
     notFound: "Aquest enllaç de gestió no és vàlid. Comprova que has copiat l'enllaç sencer.",
     contactStudio: "Contacta amb l'estudi",
     createdAt: "Reservada el {date}",
+    addToCalendar: "Afegeix al calendari",
+    downloadIcs: "Descarrega .ics (Apple, Outlook, altres)",
+    googleCalendar: "Google Calendar",
   },
   legal: {
     title: "Avís legal",

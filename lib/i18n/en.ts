@@ -196,6 +196,9 @@ export const en = {
     notFound: "This manage link is not valid. Check that you copied the whole link.",
     contactStudio: "Contact the studio",
     createdAt: "Booked on {date}",
+    addToCalendar: "Add to calendar",
+    downloadIcs: "Download .ics (Apple, Outlook, others)",
+    googleCalendar: "Google Calendar",
   },
   legal: {
     title: "Legal notice",

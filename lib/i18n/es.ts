@@ -197,6 +197,9 @@ export const es: Dict = {
     notFound: "Este enlace de gestión no es válido. Comprueba que has copiado el enlace entero.",
     contactStudio: "Contactar con el estudio",
     createdAt: "Reservada el {date}",
+    addToCalendar: "Añadir al calendario",
+    downloadIcs: "Descargar .ics (Apple, Outlook, otros)",
+    googleCalendar: "Google Calendar",
   },
   legal: {
     title: "Aviso legal",
