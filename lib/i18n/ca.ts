@@ -233,6 +233,8 @@ export const ca: Dict = {
     depositPaid: "Paga i senyal pagada",
     restAtStudio: "A pagar a l'estudi",
     addToCalendar: "Afegeix al calendari",
+    downloadIcs: "Descarrega .ics (Apple, Outlook, altres)",
+    googleCalendar: "Google Calendar",
   },
   legal: {
     title: "Avís legal",

@@ -232,6 +232,8 @@ export const en = {
     depositPaid: "Deposit paid",
     restAtStudio: "To pay at the studio",
     addToCalendar: "Add to calendar",
+    downloadIcs: "Download .ics (Apple, Outlook, others)",
+    googleCalendar: "Google Calendar",
   },
   legal: {
     title: "Legal notice",

@@ -233,6 +233,8 @@ export const es: Dict = {
     depositPaid: "Señal pagada",
     restAtStudio: "A pagar en el estudio",
     addToCalendar: "Añadir al calendario",
+    downloadIcs: "Descargar .ics (Apple, Outlook, otros)",
+    googleCalendar: "Google Calendar",
   },
   legal: {
     title: "Aviso legal",
