@@ -9,13 +9,21 @@ async function cancelFromManage(page: Page, locale: "es" | "ca" | "en", reason: 
   const t = DICTS[locale];
   await expect(page.getByTestId("manage-status")).toHaveText(t.manage.statusValues.confirmed);
   await expect(page.getByText(t.manage.policyTitle)).toBeVisible();
+  await expect(page.getByTestId("cancel-until")).toBeVisible();
   await expectAccessible(page, `manage page (${locale})`);
   await page.getByRole("button", { name: t.manage.cancel }).click();
   await expect(page.getByRole("heading", { name: t.manage.cancelConfirmTitle })).toBeFocused();
   await page.getByLabel(t.manage.cancelReason).fill(reason);
   await expectAccessible(page, `manage page, cancel confirmation (${locale})`);
   await page.getByRole("button", { name: t.manage.cancelYes }).click();
-  await expect(page.getByTestId("cancelled-notice")).toHaveText(t.manage.cancelled);
+  // The result is visible, focused, announced (role=status), and the policy no longer offers a free cancel.
+  const notice = page.getByTestId("cancelled-notice");
+  await expect(notice).toHaveText(t.manage.cancelled);
+  await expect(notice).toBeFocused();
+  await expect(notice).toHaveAttribute("role", "status");
+  await expect(notice).toBeInViewport();
+  await expect(page.getByTestId("policy-text")).toHaveText(t.manage.cancelledPolicy);
+  await expect(page.getByTestId("cancel-until")).toHaveCount(0);
   await expect(page.getByTestId("manage-status")).toHaveText(t.manage.statusValues.cancelled);
   await expect(page.getByRole("button", { name: t.manage.cancel })).toHaveCount(0);
 }
@@ -178,7 +186,7 @@ test("daylight (en): keyboard only, wrong code first, then book", async ({ page 
   await expect(page.getByRole("heading", { name: t.manage.confirmedTitle })).toBeFocused();
 });
 
-test("custom domain (en): card deposit, pending payment, manage page polls until confirmed", async ({ page }) => {
+test("custom domain (en): card deposit, pending payment, manage page polls until confirmed", async ({ page, external }) => {
   const t = DICTS.en;
   const base = customUrl();
   await page.goto(`${base}/en`);
@@ -195,12 +203,15 @@ test("custom domain (en): card deposit, pending payment, manage page polls until
   await page.getByLabel(t.booking.codeLabel).fill(code);
   await page.getByRole("button", { name: t.booking.verify }).click();
   await page.getByLabel(t.booking.payCard).check();
+  // Stripe.js is not requested before the card step (the fixture records outside requests).
+  expect(external.filter((u) => u.includes("stripe"))).toEqual([]);
   const confirm = page.waitForResponse((r) => r.url().includes("/confirm") && r.request().method() === "POST");
   await page.getByRole("button", { name: t.booking.confirm }).click();
   const body = await (await confirm).json();
   expect(body.data.booking.status).toBe("pending_payment");
   expect(body.data.clientSecret).toBeTruthy();
   await expect(page.getByRole("heading", { name: t.booking.cardTitle })).toBeVisible();
+  await expect.poll(() => external.some((u) => u.includes("js.stripe.com"))).toBe(true);
 
   // The manage page shows the pending payment and polls; the provider then reports payment.
   await page.goto(`${base}/en/manage/${body.data.manageToken}`);
