@@ -1,5 +1,6 @@
 // The site payload (spec 4.1, 4.2): a studio, its active rooms and its site config, read in
 // one SQL round trip, by slug or by host (custom domain or {slug}.{ROOT_DOMAIN}).
+import { cardPaymentsAvailable } from "./payments/availability";
 import type { DbOrTx } from "./db";
 import { env, type Env } from "./env";
 import { ApiError, notFound } from "./errors";
@@ -116,8 +117,7 @@ function toRecord(row: Row): SiteRecord {
     defaultLocale: c.defaultLocale, locales: c.locales, status: "live", customDomain: c.customDomain,
     canonicalHost: canonicalHost(s.slug, c.customDomain, e),
   };
-  // Without the webhook secret a deposit could be taken but never seen: no card payments then.
-  const cardPayments = Boolean(s.cardPayments) && Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET);
+  const cardPayments = cardPaymentsAvailable({ cardPayments: Boolean(s.cardPayments) }, e);
   const payload: PublicSite = {
     studio,
     rooms: rooms.filter((r) => r.active).map(({ active: _a, minNoticeMin: _n, maxAdvanceDays: _m, bufferMinutes: _b, ...pub }) => pub),

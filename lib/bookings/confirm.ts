@@ -33,7 +33,7 @@ import { ensureJobs } from "../jobs";
 import { errorFields, log } from "../log";
 import { lockRoom, setClaimExpiry } from "../slots";
 import { createDepositIntent } from "../payments/intents";
-import { stripeConfigured } from "../payments/stripe";
+import { cardPaymentsAvailable } from "../payments/availability";
 import { queueConfirmationMessages } from "../notifications/queue";
 import { hashManageToken, newManageToken, seal } from "./manage-token";
 import { newReference } from "./reference";
@@ -94,7 +94,7 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
     const room = await tx.room.findUniqueOrThrow({ where: { id: hold.roomId }, include: { studio: true } });
     if (!room.paymentModes.includes(req.paymentMode)) throw new ApiError("PAYMENT_MODE_DENIED", `Payment mode ${req.paymentMode} is not offered for this room`);
     const card = req.paymentMode === "card";
-    if (card && !(room.studio.cardPayments && stripeConfigured())) throw new ApiError("PAYMENTS_UNAVAILABLE", "Card payments are not available for this studio");
+    if (card && !cardPaymentsAvailable(room.studio)) throw new ApiError("PAYMENTS_UNAVAILABLE", "Card payments are not available for this studio");
     if (card && hold.depositCents <= 0) throw new ApiError("PAYMENT_MODE_DENIED", "This room takes no card deposit; choose on_site");
     if (req.email && (hold.channel !== "email" || canonicalEmail(req.email) !== canonicalEmail(hold.contact))) {
       await takeQuota(tx, clock, { ...LIMITS.holdsPerContact, message: "Too many messages to that email address in the last hour; confirm without email or try later" }, canonicalEmail(req.email));

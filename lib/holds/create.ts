@@ -40,7 +40,7 @@ import { z } from "zod";
 import { CreateHoldRequest, type Channel, type Hold } from "../contract";
 import type { Clock } from "../clock";
 import type { Db, DbOrTx } from "../db";
-import { isProduction } from "../env";
+import { devCodesAllowed, env } from "../env";
 import { ApiError } from "../errors";
 import { getLiveSite, bookableRoom, type RoomRecord, type SiteRecord } from "../sites";
 import { busyIntervals, claimSlot, lockRoom, releaseClaim, roomPolicy } from "../slots";
@@ -107,7 +107,7 @@ function contextOf(site: SiteRecord, room: RoomRecord): HoldContext {
 }
 
 function devCodeOf(row: HoldRow): string | undefined {
-  if (isProduction()) return undefined;
+  if (!devCodesAllowed(env())) return undefined;
   return openDevCode(row.id, row.devCodeSealed) ?? undefined;
 }
 
@@ -137,8 +137,9 @@ export async function createHold(db: Db, clock: Clock, { slug, body, ip }: Creat
   const prior = await findByKey(db, site.studioId, body.idempotencyKey);
   if (prior) return replay(prior, hash, clock.now(), ctx);
 
-  // Production never hands out a code it cannot deliver: refuse before spending anything.
-  if (isProduction() && !channelConfigured(channel)) throw deliveryFailure(channel);
+  // Where devCodes are not allowed (production), a code that cannot be delivered is refused
+  // before anything is spent.
+  if (!devCodesAllowed(env()) && !channelConfigured(channel)) throw deliveryFailure(channel);
 
   if (channel === "phone") checkSmsDestination(site, contact.value);
 

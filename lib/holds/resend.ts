@@ -13,7 +13,7 @@ import type { Channel, Hold, Locale } from "../contract";
 import type { Clock } from "../clock";
 import type { Db } from "../db";
 import { ApiError, notFound } from "../errors";
-import { isProduction } from "../env";
+import { devCodesAllowed, env } from "../env";
 import { generateCode, hashCode, openDevCode, sealDevCode } from "../codes";
 import { isLive, MAX_SENDS, RESEND_COOLDOWN_MS } from "./rules";
 import { holdView, loadHold, type HoldRow, type HoldWithContext } from "./view";
@@ -58,7 +58,7 @@ export async function resendCode(db: Db, clock: Clock, holdId: string): Promise<
 
   if (outcome.kind === "unchanged") {
     const { row, ctx } = outcome.hold;
-    return holdView(row, ctx, isProduction() ? undefined : openDevCode(row.id, row.devCodeSealed));
+    return holdView(row, ctx, !devCodesAllowed(env()) ? undefined : openDevCode(row.id, row.devCodeSealed));
   }
   const { row, ctx } = outcome.hold;
   if (outcome.devMode) return holdView(row, ctx, code);

@@ -4,6 +4,7 @@ import { DateTime } from "luxon";
 import type { Locale } from "../contract";
 import type { BookingFull } from "../bookings/view";
 import { buildIcs } from "./ics";
+import { guestEvent } from "../calendars/guest";
 import { BCP47_TAG, STRINGS, type Strings } from "./strings";
 import { canonicalHost } from "../sites";
 
@@ -72,18 +73,7 @@ function email(subject: string, blocks: Block[], attachments: RenderedEmail["att
 }
 
 function ics(b: BookingFull, manageUrl: string | undefined, now: Date): RenderedEmail["attachments"][number] {
-  const host = canonicalHost(b.studio.slug, b.studio.site?.customDomain ?? null);
-  const content = buildIcs({
-    uid: `${b.id}@${host}`,
-    timezone: b.studio.timezone,
-    startsAt: b.startsAt,
-    endsAt: b.endsAt,
-    stamp: now,
-    summary: `${b.studio.name} · ${b.room.name} (${b.reference})`,
-    location: `${b.studio.name}, ${address(b)}`,
-    description: [`${b.reference}`, instructionsFor(b, b.locale as Locale) ?? ""].filter(Boolean).join("\n"),
-    url: manageUrl,
-  });
+  const content = buildIcs(guestEvent(b, { manageUrl, extra: instructionsFor(b, b.locale as Locale), stamp: now }));
   return { filename: `booking-${b.reference}.ics`, content, contentType: "text/calendar; charset=utf-8; method=PUBLISH" };
 }
 
