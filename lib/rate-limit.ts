@@ -10,9 +10,9 @@
 // consume(): writes; one statement per request (upsert this minute + read the previous one).
 // consumeRead(): reads, on every GET. The first read of a client in a minute is counted in
 // PostgreSQL at once (and learns the previous minute); later ones are counted in this process
-// and flushed to PostgreSQL every FLUSH_MS. One instance enforces the limit exactly; several
-// share it with at most FLUSH_MS of lag, and a GET costs no database write once the client is
-// known.
+// and flushed to PostgreSQL every FLUSH_MS — until the client nears its limit (NEAR of it):
+// from then on each read is counted in PostgreSQL at once, so several instances enforce the
+// limit exactly where it matters, while an ordinary client's GET costs no database write.
 //
 // The hourly hold quotas are exact sliding logs instead (lib/quota.ts); their numbers live here
 // with the others.
@@ -92,6 +92,7 @@ export async function consume(db: DbOrTx, clock: Clock, limit: Limit, subject: s
 }
 
 const FLUSH_MS = 100;
+const NEAR = 0.9;
 type Local = { key: string; start: Date; end: Date; prevStart: Date; ms: number; known: number; prev: number; pending: number };
 type ReadState = { counters: Map<string, Local>; timer: NodeJS.Timeout | null; db: Db | null; clock: Clock | null };
 const STATE = Symbol.for("studio-booking.read-limit");
@@ -124,6 +125,19 @@ export async function consumeRead(db: Db, clock: Clock, subject: string): Promis
   local.pending++;
   s.db = db;
   s.clock = clock;
+  if (slidingCount(local.prev, local.known + local.pending, w.now - w.start.getTime(), w.ms) > limit.max * NEAR) {
+    // Near the limit: count in PostgreSQL now and learn what the other instances counted.
+    const n = local.pending;
+    local.pending = 0;
+    const { cur } = await add(db, w, n);
+    local.known = Math.max(local.known, cur);
+    if (over(local.prev, cur, limit, w)) {
+      await add(db, w, -1);
+      local.known = Math.max(0, local.known - 1);
+      throw refused(local.prev, cur - 1, limit, w);
+    }
+    return;
+  }
   s.timer ??= setTimeout(() => void flushReads(), FLUSH_MS).unref();
   if (over(local.prev, local.known + local.pending, limit, w)) {
     local.pending--;

@@ -246,11 +246,15 @@ describe("captcha outside the transaction", () => {
           (e: ApiError) => e.code,
         ),
       );
-      await new Promise((r) => setTimeout(r, 500)); // every request is now waiting on siteverify
+      // More siteverify calls at once than the pool has connections: nobody holds one meanwhile
+      // (with verification inside the transaction, at most 10 could be in flight).
+      const deadline = Date.now() + 20_000;
+      while (slowCaptcha.inFlight() <= 10 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(slowCaptcha.inFlight()).toBeGreaterThan(10);
       const started = performance.now();
       for (let i = 0; i < 5; i++) await getLiveSite(db, s.slug);
       const readMs = performance.now() - started;
-      // A pool held by the burst would make these wait for siteverify (~2.5 s more): well above 2 s.
+      // A pool held by the burst would make these wait for siteverify (~3 s): well above 2 s.
       expect(readMs).toBeLessThan(2000);
       const results = await Promise.all(burst);
       expect(results.filter((r) => r === "created").length).toBe(50);

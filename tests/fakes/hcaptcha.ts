@@ -10,6 +10,9 @@ export type SiteverifyCall = { secret: string; response: string; remoteip: strin
 export async function startFakeHcaptcha(opts: { singleUse?: boolean; delayMs?: number; hostname?: string } = {}): Promise<{
   url: string;
   calls: SiteverifyCall[];
+  /** Requests being answered right now, and the most at once (with `delayMs`). */
+  inFlight: () => number;
+  maxInFlight: () => number;
   setDown: (down: boolean) => void;
   setHostname: (hostname: string) => void;
   close: () => Promise<void>;
@@ -18,11 +21,16 @@ export async function startFakeHcaptcha(opts: { singleUse?: boolean; delayMs?: n
   const seen = new Set<string>();
   let down = false;
   let hostname = opts.hostname ?? "localhost";
+  let inFlight = 0;
+  let maxInFlight = 0;
   const server = createServer((req, res) => {
     let body = "";
     req.on("data", (c) => (body += c));
     req.on("end", async () => {
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
       if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
+      inFlight--;
       if (down) {
         res.writeHead(503).end("unavailable");
         return;
@@ -43,6 +51,8 @@ export async function startFakeHcaptcha(opts: { singleUse?: boolean; delayMs?: n
   return {
     url: `http://127.0.0.1:${port}/siteverify`,
     calls,
+    inFlight: () => inFlight,
+    maxInFlight: () => maxInFlight,
     setDown: (d) => {
       down = d;
     },
