@@ -92,7 +92,7 @@ export async function consume(db: DbOrTx, clock: Clock, limit: Limit, subject: s
 }
 
 const FLUSH_MS = 100;
-const NEAR = 0.9;
+const NEAR = 0.5;
 type Local = { key: string; start: Date; end: Date; prevStart: Date; ms: number; known: number; prev: number; pending: number };
 type ReadState = { counters: Map<string, Local>; timer: NodeJS.Timeout | null; db: Db | null; clock: Clock | null };
 const STATE = Symbol.for("studio-booking.read-limit");
