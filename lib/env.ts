@@ -7,8 +7,9 @@ const Env = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   APP_ENV: z.enum(["preproduction", "production"]).default("preproduction"),
-  PUBLIC_BASE_URL: z.url().default("http://localhost:3000"),
-  ROOT_DOMAIN: z.string().min(1).default("localhost:3000"),
+  // Unset: derived from PORT (see the transform below), so `PORT=4400 npm run dev` links to :4400.
+  PUBLIC_BASE_URL: z.url().optional(),
+  ROOT_DOMAIN: z.string().min(1).optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   CODE_HASH_SECRET: z.string().min(16).optional(),
   HCAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -28,7 +29,11 @@ const Env = z.object({
   /** PostgreSQL schema of the job queue (pg-boss); tests give each process its own. */
   JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,49}$/, "must be a lower-case PostgreSQL identifier").default("pgboss"),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-});
+}).transform((e) => ({
+  ...e,
+  PUBLIC_BASE_URL: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
+  ROOT_DOMAIN: e.ROOT_DOMAIN ?? `localhost:${e.PORT}`,
+}));
 export type Env = z.infer<typeof Env>;
 
 /** Parse an environment (tests pass their own); throws an Error naming every bad variable. */
