@@ -31,6 +31,11 @@ const Env = z.object({
   /** PostgreSQL schema of the job queue (pg-boss); tests give each process its own. */
   JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,49}$/, "must be a lower-case PostgreSQL identifier").default("pgboss"),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** SMS spend caps (issue 10): code texts in any 24 hours, per studio and for the whole platform. */
+  SMS_DAILY_CAP_PER_STUDIO: z.coerce.number().int().min(0).default(200),
+  SMS_DAILY_CAP_PLATFORM: z.coerce.number().int().min(0).default(2000),
+  /** Minutes between two fetches of each studio calendar feed (issue 12). */
+  CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
 });
 type ParsedEnv = z.infer<typeof Env>;
 export type AppEnv = "preproduction" | "production";

@@ -8,9 +8,9 @@ import { clock, type Clock } from "./clock";
 import { db, type Db } from "./db";
 import { consume, consumeRead, LIMITS } from "./rate-limit";
 import { errorFields, log, redactPath } from "./log";
-import { CLIENT_IP_HEADER } from "./client-ip";
 import { isProduction } from "./env";
 import { API_CSP, baseSecurityHeaders } from "./security-headers";
+import { trustedClientIp } from "./client-ip";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -67,7 +67,8 @@ export function route<P = Record<string, string>>(opts: Options, handler: (ctx: 
   return async (req: Request, context: { params: Promise<P> }): Promise<Response> => {
     const started = performance.now();
     const requestId = sanitizeRequestId(req.headers.get("x-request-id"));
-    const ip = req.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+    const trusted = trustedClientIp(req.headers);
+    const ip = trusted ?? "unknown";
     const headers: Record<string, string> = {
       "X-Request-ID": requestId,
       "Cache-Control": opts.cacheControl ?? "no-store",
@@ -78,6 +79,8 @@ export function route<P = Record<string, string>>(opts: Options, handler: (ctx: 
     };
     let res: Response;
     try {
+      // Fail closed: without our server in front, the client IP would be client-chosen.
+      if (trusted === null) throw notThroughServer();
       const c = clock();
       const database = db();
       if (opts.limit === "read") await consumeRead(database, c, ip);
@@ -91,7 +94,7 @@ export function route<P = Record<string, string>>(opts: Options, handler: (ctx: 
       }
     } catch (e) {
       const err = toApiError(e);
-      if (err.code === "INTERNAL_ERROR") log.error("unhandled error", { requestId, path: redactPath(new URL(req.url).pathname), ...errorFields(e) });
+      if (err.code === "INTERNAL_ERROR" && trusted !== null) log.error("unhandled error", { requestId, path: redactPath(new URL(req.url).pathname), ...errorFields(e) });
       if (err.retryAfter) headers["Retry-After"] = String(err.retryAfter);
       res = envelope(err.status, errorBody(err), headers);
     }
@@ -121,6 +124,18 @@ export function otherMethods(served: Method[], opts: { cors?: boolean } = {}): R
     throw new ApiError("METHOD_NOT_ALLOWED", `${req.method} is not allowed here; use ${served.join(" or ")}`);
   });
   return { GET: h, POST: h, PUT: h, PATCH: h, DELETE: h };
+}
+
+const UNTRUSTED_LOGGED = Symbol.for("studio-booking.untrusted-ip-logged");
+
+/** A request that did not come through lib/infra/server.ts: logged once per process, 500. */
+function notThroughServer(): ApiError {
+  const g = globalThis as typeof globalThis & { [UNTRUSTED_LOGGED]?: boolean };
+  if (!g[UNTRUSTED_LOGGED]) {
+    g[UNTRUSTED_LOGGED] = true;
+    log.error("refusing to serve: request did not come through the project's server (lib/infra/server.ts), so its client IP cannot be trusted; start the app with `npm start` / `npm run dev`, not `next start`");
+  }
+  return new ApiError("INTERNAL_ERROR", "Internal server error");
 }
 
 /** OPTIONS preflight for the public API. */

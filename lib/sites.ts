@@ -11,6 +11,8 @@ export type SiteRecord = {
   studioId: string;
   payload: PublicSite;
   captcha: boolean;
+  /** Country calling codes codes may be texted to (issue 10); empty = the studio's own country. */
+  smsCountryCodes: string[];
   status: "live" | "draft";
   /** Every room, inactive ones included (they answer ROOM_NOT_BOOKABLE, not 404). */
   rooms: RoomRecord[];
@@ -126,7 +128,7 @@ function toRecord(row: Row): SiteRecord {
   const captcha = Boolean(s.captcha) && Boolean(e.HCAPTCHA_SITE_KEY && e.HCAPTCHA_SECRET);
   if (captcha) payload.captchaSiteKey = e.HCAPTCHA_SITE_KEY;
   if (cardPayments) payload.stripePublishableKey = e.STRIPE_PUBLISHABLE_KEY;
-  return { studioId: s.id, payload, captcha, status: c.status, rooms };
+  return { studioId: s.id, payload, captcha, smsCountryCodes: (s.smsCountryCodes as string[] | null) ?? [], status: c.status, rooms };
 }
 
 /** A live site by slug; 404 RESOURCE_NOT_FOUND or SITE_NOT_LIVE. `cached` for public reads only. */
