@@ -199,7 +199,7 @@ export const ca: Dict = {
     createdAt: "Reservada el {date}",
     addToCalendar: "Afegeix al calendari",
     downloadIcs: "Descarrega .ics (Apple, Outlook, altres)",
-    googleCalendar: "Google Calendar",
+    googleCalendar: "Afegeix a Google Calendar",
   },
   legal: {
     title: "Avís legal",

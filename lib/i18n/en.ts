@@ -198,7 +198,7 @@ export const en = {
     createdAt: "Booked on {date}",
     addToCalendar: "Add to calendar",
     downloadIcs: "Download .ics (Apple, Outlook, others)",
-    googleCalendar: "Google Calendar",
+    googleCalendar: "Add to Google Calendar",
   },
   legal: {
     title: "Legal notice",

@@ -199,7 +199,7 @@ export const es: Dict = {
     createdAt: "Reservada el {date}",
     addToCalendar: "Añadir al calendario",
     downloadIcs: "Descargar .ics (Apple, Outlook, otros)",
-    googleCalendar: "Google Calendar",
+    googleCalendar: "Añadir a Google Calendar",
   },
   legal: {
     title: "Aviso legal",
