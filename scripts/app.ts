@@ -1,11 +1,12 @@
 // Shared start-up of `npm run dev` and `npm start`: database (DATABASE_URL or embedded),
-// migrations, demo studios on an empty database, then our server in front of Next.
+// migrations, demo studios on an empty database (never in production), then our server in front of Next.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDatabase } from "./database";
 import { migrate } from "../lib/infra/migrate";
 import { createDb } from "../lib/db";
 import { parseStudioFile, importStudio } from "../lib/studios/import";
+import { demoStudiosWanted } from "../lib/studios/demo";
 import { startAppServer } from "../lib/infra/server";
 import { env } from "../lib/env";
 import { stopWorker } from "../lib/jobs";
@@ -15,7 +16,7 @@ export async function runApp(dev: boolean): Promise<void> {
   const e = env();
   await migrate(database.url);
   const db = createDb(database.url, 2);
-  if ((await db.studio.count()) === 0) {
+  if (demoStudiosWanted(e, await db.studio.count())) {
     const dir = join(process.cwd(), "prisma/demo");
     for (const f of readdirSync(dir).filter((n) => n.endsWith(".json")).sort()) {
       await importStudio(db, parseStudioFile(JSON.parse(readFileSync(join(dir, f), "utf8"))));

@@ -1,9 +1,28 @@
-// Studio data in: validate a studio file (the format of shared/examples/demo-studio.json)
+// Studio data in: validate a studio file (format: docs/studio-file.md, examples: prisma/demo/)
 // and upsert studio, site, rooms and calendar blocks in one transaction.
 import { z } from "zod";
 import { IANAZone } from "luxon";
 import { Studio, Room, SiteConfig, Locale } from "../contract";
 import type { Db } from "../db";
+import { isProduction } from "../env";
+
+// Studio URLs end up in pages and messages (logo, cover, website, room photos): an absolute
+// URL must be https (http too outside production, for local tests); a root-relative path
+// ("/demo/…", served by this app) is fine; any other scheme (javascript:, data:, ftp:, …) or
+// a scheme-relative "//host" is refused at import (issue 10).
+const SafeUrl = z.string().refine(
+  (v) => {
+    if (v.startsWith("/") && !v.startsWith("//")) return true;
+    let u: URL;
+    try {
+      u = new URL(v);
+    } catch {
+      return false;
+    }
+    return u.protocol === "https:" || (u.protocol === "http:" && !isProduction());
+  },
+  { message: "must be an https URL (or a path on this site)" },
+);
 
 export const StudioFile = z
   .object({
@@ -12,8 +31,17 @@ export const StudioFile = z
       timezone: z.string().refine((tz) => IANAZone.isValidZone(tz), "must be an IANA time zone"),
       email: z.email(),
       country: z.string().regex(/^[A-Z]{2}$/, "must be ISO 3166-1 alpha-2"),
+      logoUrl: SafeUrl.nullable(),
+      coverImageUrl: SafeUrl.nullable(),
+      website: SafeUrl.nullable(),
     }),
-    booking: z.object({ bookingOnline: z.boolean(), cardPayments: z.boolean(), captcha: z.boolean() }),
+    booking: z.object({
+      bookingOnline: z.boolean(),
+      cardPayments: z.boolean(),
+      captcha: z.boolean(),
+      /** Country calling codes codes may be texted to, e.g. ["34", "33"]; empty/absent = the studio's own country. */
+      smsCountryCodes: z.array(z.string().regex(/^[1-9]\d{0,2}$/, "must be a country calling code (1 to 3 digits, no +)")).max(50).default([]),
+    }),
     site: SiteConfig.omit({ canonicalHost: true, status: true }).extend({
       status: z.enum(["live", "draft"]),
       customDomain: z
@@ -37,6 +65,7 @@ export const StudioFile = z
         minNoticeMin: z.number().int().min(0),
         maxAdvanceDays: z.number().int().min(0).max(730),
         bufferMinutes: z.number().int().min(0).max(1440),
+        photos: z.array(SafeUrl),
       }).refine((r) => r.maxMinutes >= r.minMinutes, { message: "maxMinutes must be ≥ minMinutes", path: ["maxMinutes"] }),
     ),
     calendarBlocks: z
