@@ -17,7 +17,7 @@
 import type { Clock } from "../clock";
 import type { Db } from "../db";
 import { env, isProduction } from "../env";
-import { log } from "../log";
+import { errorFields, log } from "../log";
 import { expandFeed, FeedContentError, type Span } from "./expand";
 import { fetchFeed, FeedFetchError, type FetchOptions } from "./fetch-feed";
 
@@ -147,7 +147,15 @@ export async function syncCalendars(db: Db, clock: Clock, opts: { slug?: string;
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
   const results: FeedSyncResult[] = [];
-  for (const f of feeds) results.push(await syncFeed(db, clock, f, opts.fetch));
+  for (const f of feeds) {
+    try {
+      results.push(await syncFeed(db, clock, f, opts.fetch));
+    } catch (e) {
+      // An unexpected failure (database, a feed removed by a concurrent import) stops this feed only.
+      log.error("calendar feed sync crashed", { feedId: f.id, studio: f.studio.slug, ...errorFields(e) });
+      results.push({ feedId: f.id, slug: f.studio.slug, roomId: f.roomId, host: feedHost(f.url), notModified: false, eventsRead: 0, blocksWritten: 0, error: "internal error (see the log)", conflicts: [] });
+    }
+  }
   return results;
 }
 
