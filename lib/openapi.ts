@@ -177,7 +177,8 @@ export type Endpoint = {
   query?: { schema: z.ZodObject; descriptions: Record<string, string> };
   /** `example` is checked against the schema by the contract test. */
   body?: { name: RequestName; required: boolean; example: Record<string, unknown> };
-  success: { status: 200 | 201; schema: EnvelopeName; description: string };
+  /** `calendar`: the success body is an iCalendar file (text/calendar), not the JSON envelope. */
+  success: { status: 200 | 201; schema: EnvelopeName; description: string; calendar?: boolean };
   /** Error codes listed by the spec for this endpoint (4.x). */
   errors: readonly ErrorCode[];
   /** Codes the implementation also returns, with the reason (section 7 covers them, 4.x does not list them). */
@@ -366,6 +367,21 @@ export const ENDPOINTS: readonly Endpoint[] = [
     beyondSpec: [{ code: "VALIDATION_ERROR", why: "`reason` longer than 500 characters, or a body that is not a JSON object" }],
     limit: "write",
   },
+  {
+    operationId: "getBookingCalendar",
+    section: "4.8",
+    method: "get",
+    path: "/public/bookings/manage/{token}/calendar.ics",
+    tag: "Bookings",
+    summary: "The booking as an .ics file (add to calendar)",
+    description:
+      "An iCalendar (RFC 5545) file with one event: title, room, studio address, start and end in the studio's time zone (with a VTIMEZONE), and the manage link in the description. Served as an attachment (`Content-Disposition`), not cacheable, no Referer. Errors use the JSON envelope.",
+    pathParams: { token: tokenParam },
+    success: { status: 200, schema: "BookingResponse", description: "The booking's event, `text/calendar`", calendar: true },
+    errors: ["RESOURCE_NOT_FOUND"],
+    limit: "read",
+    noStore: true,
+  },
 ];
 
 /** Every code an endpoint documents: its spec list, the documented extras, 429 and 500 everywhere. */
@@ -514,7 +530,9 @@ function operation(e: Endpoint): Json {
       "X-Request-ID": { $ref: "#/components/headers/X-Request-ID" },
       ...(e.noStore ? { "Cache-Control": { $ref: "#/components/headers/Cache-Control-no-store" } } : {}),
     },
-    content: { "application/json": { schema: { $ref: COMPONENT_REF(e.success.schema) } } },
+    content: e.success.calendar
+      ? { "text/calendar": { schema: { type: "string", pattern: "^BEGIN:VCALENDAR\\r\\n" } } }
+      : { "application/json": { schema: { $ref: COMPONENT_REF(e.success.schema) } } },
   };
   const responses: Json = { [String(e.success.status)]: success };
   for (const [status, codes] of errorsByStatus(e)) responses[String(status)] = errorResponse(e, status, codes);

@@ -234,7 +234,7 @@ export const ca: Dict = {
     restAtStudio: "A pagar a l'estudi",
     addToCalendar: "Afegeix al calendari",
     downloadIcs: "Descarrega .ics (Apple, Outlook, altres)",
-    googleCalendar: "Google Calendar",
+    googleCalendar: "Afegeix a Google Calendar",
   },
   legal: {
     title: "Avís legal",

@@ -233,7 +233,7 @@ export const en = {
     restAtStudio: "To pay at the studio",
     addToCalendar: "Add to calendar",
     downloadIcs: "Download .ics (Apple, Outlook, others)",
-    googleCalendar: "Google Calendar",
+    googleCalendar: "Add to Google Calendar",
   },
   legal: {
     title: "Legal notice",

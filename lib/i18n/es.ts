@@ -234,7 +234,7 @@ export const es: Dict = {
     restAtStudio: "A pagar en el estudio",
     addToCalendar: "Añadir al calendario",
     downloadIcs: "Descargar .ics (Apple, Outlook, otros)",
-    googleCalendar: "Google Calendar",
+    googleCalendar: "Añadir a Google Calendar",
   },
   legal: {
     title: "Aviso legal",
