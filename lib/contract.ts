@@ -239,6 +239,8 @@ export const ERROR_STATUS = {
   STUDIO_NOT_VERIFIED: 403,
   RESOURCE_NOT_FOUND: 404,
   SITE_NOT_LIVE: 404,
+  /** Beyond spec 7: a known /v1 path with a method it does not serve (Allow lists those it does). */
+  METHOD_NOT_ALLOWED: 405,
   ROOM_NOT_BOOKABLE: 409,
   OUTSIDE_HOURS: 409,
   OUTSIDE_BOOKING_WINDOW: 409,

@@ -34,6 +34,8 @@ const Env = z.object({
   /** SMS spend caps (issue 10): code texts in any 24 hours, per studio and for the whole platform. */
   SMS_DAILY_CAP_PER_STUDIO: z.coerce.number().int().min(0).default(200),
   SMS_DAILY_CAP_PLATFORM: z.coerce.number().int().min(0).default(2000),
+  /** Minutes between two fetches of each studio calendar feed (issue 12). */
+  CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
 });
 type ParsedEnv = z.infer<typeof Env>;
 export type AppEnv = "preproduction" | "production";

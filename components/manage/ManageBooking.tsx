@@ -14,6 +14,7 @@ import { ErrorBox } from "@/components/booking/ErrorBox";
 import { reveal } from "@/components/booking/reveal";
 
 export type StudioInfo = { addressLines: string[]; mapUrl: string; instructions: Record<string, string> };
+import { bookingGoogleCalendarUrl, bookingIcsPath } from "@/lib/calendars/google";
 
 type Props = {
   token: string;
@@ -214,6 +215,23 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
             {t.onTheDay}
           </h2>
           <p data-testid="manage-instructions">{instructions}</p>
+          </section>
+        ) : null}
+
+      {booking.status === "confirmed" || booking.status === "pending_payment" ? (
+        // Plain links: the .ics comes from our own API; Google gets no token and no Referer.
+        <section className="panel" aria-labelledby="mb-calendar" data-testid="add-to-calendar">
+          <h2 id="mb-calendar" style={{ fontSize: "1.15rem" }}>
+            {t.addToCalendar}
+          </h2>
+          <p className="actions">
+            <a className="btn btn-secondary" href={bookingIcsPath(token)} download={`booking-${booking.reference}.ics`} rel="noreferrer" data-testid="add-to-calendar-ics">
+              {t.downloadIcs}
+            </a>{" "}
+            <a className="btn btn-secondary" href={bookingGoogleCalendarUrl(booking)} target="_blank" rel="noreferrer noopener" data-testid="add-to-calendar-google">
+              {t.googleCalendar}
+            </a>
+          </p>
         </section>
       ) : null}
 

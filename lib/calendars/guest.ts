@@ -1,13 +1,13 @@
 // "Add to calendar" for the guest: the booking as one iCalendar event (the confirmation email's
 // attachment and the manage page's download are this same event), and a Google Calendar link.
-//
-// The Google link deliberately carries NO manage link: the manage token is a password (spec
-// 5.4) and a URL to calendar.google.com would hand it to a third party (its logs, history and
-// the guest's synced calendar). The .ics download, which stays on the guest's device, has it.
-import { DateTime } from "luxon";
-import type { BookingFull } from "../bookings/view";
+// The Google link (lib/calendars/google.ts) carries no manage link; the .ics download does.
+import type { Clock } from "../clock";
+import type { Db } from "../db";
+import { findByToken } from "../bookings/manage";
+import { manageUrl, type BookingFull } from "../bookings/view";
 import { canonicalHost } from "../sites";
-import type { IcsEvent } from "./ics-out";
+import { buildIcs, type IcsEvent } from "./ics-out";
+import { googleCalendarUrl } from "./google";
 
 export const studioAddress = (b: BookingFull) => [b.studio.addressLine1, b.studio.addressLine2, `${b.studio.postalCode} ${b.studio.city}`].filter(Boolean).join(", ");
 
@@ -37,22 +37,19 @@ export function guestEvent(b: BookingFull, opts: { manageUrl?: string; extra?: s
   };
 }
 
-export type GoogleEventInput = { title: string; startsAt: Date; endsAt: Date; timezone: string; location?: string; details?: string };
-
-/**
- * A Google Calendar "create event" link (calendar.google.com/calendar/render?action=TEMPLATE).
- * Pure: dates as UTC "YYYYMMDDTHHMMSSZ/…", ctz the studio zone so Google shows its wall time.
- * Never put a manage link in `details` (see the top of this file).
- */
-export function googleCalendarUrl(e: GoogleEventInput): string {
-  const utc = (d: Date) => DateTime.fromJSDate(d, { zone: "utc" }).toFormat("yyyyMMdd'T'HHmmss'Z'");
-  const p = new URLSearchParams({ action: "TEMPLATE", text: e.title, dates: `${utc(e.startsAt)}/${utc(e.endsAt)}`, ctz: e.timezone });
-  if (e.details) p.set("details", e.details);
-  if (e.location) p.set("location", e.location);
-  return `https://calendar.google.com/calendar/render?${p.toString()}`;
+/** The booking's .ics for the guest (GET /v1/public/bookings/manage/{token}/calendar.ics). */
+export async function guestIcsByToken(db: Db, clock: Clock, token: string): Promise<{ filename: string; body: string }> {
+  const b = await findByToken(db, clock, token);
+  const body = buildIcs(guestEvent(b, { manageUrl: manageUrl(b, token), extra: instructions(b), stamp: b.updatedAt }));
+  return { filename: `booking-${b.reference}.ics`, body };
 }
 
-/** The Google link of a booking: title, times, studio address, reference; no manage link. */
+function instructions(b: BookingFull): string | null {
+  const map = (b.room.instructions ?? {}) as Record<string, string>;
+  return map[b.locale] ?? map[b.studio.site?.defaultLocale ?? "es"] ?? Object.values(map)[0] ?? null;
+}
+
+/** The Google link of a booking row: title, times, studio address, reference; no manage link. */
 export function bookingGoogleUrl(b: BookingFull): string {
   return googleCalendarUrl({ title: guestEventTitle(b), startsAt: b.startsAt, endsAt: b.endsAt, timezone: b.studio.timezone, location: `${b.studio.name}, ${studioAddress(b)}`, details: b.reference });
 }

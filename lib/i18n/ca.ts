@@ -161,6 +161,7 @@ export const ca: Dict = {
     STUDIO_NOT_VERIFIED: "Aquest estudi encara no accepta reserves en línia. Contacta amb l'estudi.",
     RESOURCE_NOT_FOUND: "No ho hem trobat. Potser l'enllaç és incorrecte o està desfasat.",
     SITE_NOT_LIVE: "El web d'aquest estudi no està publicat en aquest moment.",
+    METHOD_NOT_ALLOWED: "Aquesta acció no està disponible. Torna a carregar la pàgina i torna-ho a provar.",
     ROOM_NOT_BOOKABLE: "Aquesta sala no es pot reservar en línia ara mateix. Contacta amb l'estudi.",
     OUTSIDE_HOURS: "L'estudi és tancat a aquesta hora. Tria una altra hora.",
     OUTSIDE_BOOKING_WINDOW: "Aquesta hora és massa aviat o massa lluny. Tria una altra hora.",
@@ -233,6 +234,8 @@ export const ca: Dict = {
     depositPaid: "Paga i senyal pagada",
     restAtStudio: "A pagar a l'estudi",
     addToCalendar: "Afegeix al calendari",
+    downloadIcs: "Descarrega .ics (Apple, Outlook, altres)",
+    googleCalendar: "Google Calendar",
   },
   legal: {
     title: "Avís legal",

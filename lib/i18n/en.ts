@@ -160,6 +160,7 @@ export const en = {
     STUDIO_NOT_VERIFIED: "This studio can't take online bookings yet. Please contact the studio.",
     RESOURCE_NOT_FOUND: "We could not find this. The link may be wrong or out of date.",
     SITE_NOT_LIVE: "This studio's site is not published at the moment.",
+    METHOD_NOT_ALLOWED: "This action is not available. Please reload the page and try again.",
     ROOM_NOT_BOOKABLE: "This room can't be booked online right now. Please contact the studio.",
     OUTSIDE_HOURS: "The studio is closed at that time. Please pick another time.",
     OUTSIDE_BOOKING_WINDOW: "That time is too soon or too far ahead. Please pick another time.",
@@ -232,6 +233,8 @@ export const en = {
     depositPaid: "Deposit paid",
     restAtStudio: "To pay at the studio",
     addToCalendar: "Add to calendar",
+    downloadIcs: "Download .ics (Apple, Outlook, others)",
+    googleCalendar: "Google Calendar",
   },
   legal: {
     title: "Legal notice",

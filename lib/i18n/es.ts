@@ -161,6 +161,7 @@ export const es: Dict = {
     STUDIO_NOT_VERIFIED: "Este estudio todavía no acepta reservas en línea. Contacta con el estudio.",
     RESOURCE_NOT_FOUND: "No lo hemos encontrado. Puede que el enlace sea incorrecto o esté desfasado.",
     SITE_NOT_LIVE: "La web de este estudio no está publicada en este momento.",
+    METHOD_NOT_ALLOWED: "Esta acción no está disponible. Recarga la página e inténtalo de nuevo.",
     ROOM_NOT_BOOKABLE: "Esta sala no se puede reservar en línea ahora mismo. Contacta con el estudio.",
     OUTSIDE_HOURS: "El estudio está cerrado a esa hora. Elige otra hora.",
     OUTSIDE_BOOKING_WINDOW: "Esa hora es demasiado pronto o demasiado lejana. Elige otra hora.",
@@ -233,6 +234,8 @@ export const es: Dict = {
     depositPaid: "Señal pagada",
     restAtStudio: "A pagar en el estudio",
     addToCalendar: "Añadir al calendario",
+    downloadIcs: "Descargar .ics (Apple, Outlook, otros)",
+    googleCalendar: "Google Calendar",
   },
   legal: {
     title: "Aviso legal",

@@ -4,7 +4,7 @@
 // socket or (TRUST_PROXY=1) the last X-Forwarded-For entry, and handed on in x-client-ip.
 import { createServer, type Server } from "node:http";
 import next from "next";
-import { clientIp, CLIENT_IP_HEADER } from "../client-ip";
+import { clientIp, CLIENT_IP_HEADER, CLIENT_IP_MARK_HEADER, serverMark } from "../client-ip";
 
 
 export type AppServer = { url: string; port: number; server: Server; close: () => Promise<void> };
@@ -16,8 +16,15 @@ export async function startAppServer(opts: { dev: boolean; port: number; hostnam
   const app = next({ dev: opts.dev, dir: opts.dir ?? process.cwd(), hostname: "localhost", port: opts.port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const mark = serverMark();
   const server = createServer((req, res) => {
+    // Client-sent copies of our two headers are dropped, then ours set (lib/client-ip.ts).
+    for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
+      const name = req.rawHeaders[i].toLowerCase();
+      if (name === CLIENT_IP_HEADER || name === CLIENT_IP_MARK_HEADER) req.rawHeaders.splice(i, 2);
+    }
     req.headers[CLIENT_IP_HEADER] = clientIp(req.socket.remoteAddress, req.headers["x-forwarded-for"], opts.trustProxy);
+    req.headers[CLIENT_IP_MARK_HEADER] = mark;
     void handle(req, res);
   });
   server.keepAliveTimeout = 65_000;

@@ -75,12 +75,31 @@ export const StudioFile = z
           .refine((b) => Date.parse(b.endsAt) > Date.parse(b.startsAt), { message: "endsAt must be after startsAt", path: ["endsAt"] }),
       )
       .default([]),
+    /** The studio's own calendars (ICS URLs) per room, synced by the worker (lib/calendars/sync.ts). */
+    calendarFeeds: z
+      .array(
+        z.object({
+          roomId: z.uuid(),
+          url: z
+            .url()
+            .max(2048)
+            .refine((u) => /^https?:\/\//i.test(u), "must be an http(s) URL (https in production)"),
+        }),
+      )
+      .max(100)
+      .default([]),
   })
   .superRefine((f, ctx) => {
     if (!f.site.locales.includes(f.site.defaultLocale)) ctx.addIssue({ code: "custom", path: ["site", "defaultLocale"], message: "must be one of site.locales" });
     const ids = new Set(f.rooms.map((r) => r.id));
     f.calendarBlocks.forEach((b, i) => {
       if (!ids.has(b.roomId)) ctx.addIssue({ code: "custom", path: ["calendarBlocks", i, "roomId"], message: "is not a room of this file" });
+    });
+    const seen = new Set<string>();
+    f.calendarFeeds.forEach((c, i) => {
+      if (!ids.has(c.roomId)) ctx.addIssue({ code: "custom", path: ["calendarFeeds", i, "roomId"], message: "is not a room of this file" });
+      if (seen.has(`${c.roomId} ${c.url}`)) ctx.addIssue({ code: "custom", path: ["calendarFeeds", i, "url"], message: "is listed twice for this room" });
+      seen.add(`${c.roomId} ${c.url}`);
     });
   });
 export type StudioFile = z.infer<typeof StudioFile>;
@@ -95,9 +114,13 @@ export function parseStudioFile(json: unknown): StudioFile {
   return r.data;
 }
 
-/** Upsert one studio by slug with its site, rooms (by id) and calendar blocks (replaced). */
-export async function importStudio(db: Db, file: StudioFile): Promise<{ studioId: string; rooms: number; blocks: number }> {
-  const { studio: s, booking, site, rooms, calendarBlocks } = file;
+/**
+ * Upsert one studio by slug with its site, rooms (by id), calendar blocks (the file's own are
+ * replaced; blocks synced from calendar feeds are left alone) and calendar feeds (kept with
+ * their blocks and sync state when still listed, removed with their blocks when not).
+ */
+export async function importStudio(db: Db, file: StudioFile): Promise<{ studioId: string; rooms: number; blocks: number; feeds: number }> {
+  const { studio: s, booking, site, rooms, calendarBlocks, calendarFeeds } = file;
   return db.$transaction(async (tx) => {
     const studioData = { ...s, operatingHours: s.operatingHours, ...booking };
     const studio = await tx.studio.upsert({ where: { slug: s.slug }, create: studioData, update: studioData });
@@ -112,10 +135,14 @@ export async function importStudio(db: Db, file: StudioFile): Promise<{ studioId
       await tx.room.upsert({ where: { id: r.id }, create: data, update: data });
     }
     await tx.room.updateMany({ where: { studioId: studio.id, id: { notIn: rooms.map((r) => r.id) } }, data: { active: false } });
-    await tx.calendarBlock.deleteMany({ where: { room: { studioId: studio.id } } });
+    await tx.calendarBlock.deleteMany({ where: { room: { studioId: studio.id }, feedId: null } });
     await tx.calendarBlock.createMany({
       data: calendarBlocks.map((b) => ({ roomId: b.roomId, startsAt: new Date(b.startsAt), endsAt: new Date(b.endsAt), note: b.note ?? null })),
     });
-    return { studioId: studio.id, rooms: rooms.length, blocks: calendarBlocks.length };
+    const keep = await tx.calendarFeed.findMany({ where: { studioId: studio.id }, select: { id: true, roomId: true, url: true } });
+    const listed = new Set(calendarFeeds.map((c) => `${c.roomId} ${c.url}`));
+    await tx.calendarFeed.deleteMany({ where: { id: { in: keep.filter((k) => !listed.has(`${k.roomId} ${k.url}`)).map((k) => k.id) } } });
+    await tx.calendarFeed.createMany({ data: calendarFeeds.map((c) => ({ studioId: studio.id, roomId: c.roomId, url: c.url })), skipDuplicates: true });
+    return { studioId: studio.id, rooms: rooms.length, blocks: calendarBlocks.length, feeds: calendarFeeds.length };
   });
 }
