@@ -6,20 +6,33 @@ import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./lib/env";
 import { routeRequest } from "./lib/site-pages/host-routing";
 import { HTML_LANG_HEADER, SITE_PATH_HEADER } from "./lib/site-pages/headers";
+import { baseSecurityHeaders, pageCsp, pageKindOf } from "./lib/security-headers";
 
 export function middleware(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
-  const r = routeRequest(req.headers.get("host"), pathname, env().ROOT_DOMAIN, req.headers.get("accept-language"));
+  const e = env();
+  const r = routeRequest(req.headers.get("host"), pathname, e.ROOT_DOMAIN, req.headers.get("accept-language"));
+  const manage = r.kind === "site" && r.manage;
+  // A fresh nonce per request: Next takes it from the request's CSP header for its own inline
+  // scripts (lib/security-headers.ts explains the policy).
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  const csp = pageCsp(pageKindOf(r.rewrite ?? pathname, manage), nonce);
   const headers = new Headers(req.headers);
   headers.set(HTML_LANG_HEADER, r.lang);
   headers.set(SITE_PATH_HEADER, pathname + search);
-  if (!r.rewrite) return NextResponse.next({ request: { headers } });
-  const url = req.nextUrl.clone();
-  url.pathname = r.rewrite;
-  const res = NextResponse.rewrite(url, { request: { headers } });
-  if (r.kind === "site" && r.manage) {
-    // The manage token is in the path: never leak it through Referer, never index it.
-    res.headers.set("Referrer-Policy", "no-referrer");
+  headers.set("content-security-policy", csp);
+  headers.set("x-nonce", nonce);
+  let res: NextResponse;
+  if (!r.rewrite) res = NextResponse.next({ request: { headers } });
+  else {
+    const url = req.nextUrl.clone();
+    url.pathname = r.rewrite;
+    res = NextResponse.rewrite(url, { request: { headers } });
+  }
+  res.headers.set("Content-Security-Policy", csp);
+  // The manage token is in the path: never leak it through Referer, never index it.
+  for (const [k, v] of Object.entries(baseSecurityHeaders(e.APP_ENV === "production", manage ? "no-referrer" : "strict-origin-when-cross-origin"))) res.headers.set(k, v);
+  if (manage) {
     res.headers.set("X-Robots-Tag", "noindex, nofollow");
     res.headers.set("Cache-Control", "no-store");
   }

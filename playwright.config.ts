@@ -1,28 +1,21 @@
 // Playwright e2e: the production build on a throwaway database (tests/e2e/server.ts), in
-// Chromium — Playwright's own when installed, else the system one (CHROMIUM_PATH or
-// /usr/bin/chromium; `.ci/run` installs it with apt).
-import { existsSync } from "node:fs";
-import { chromium, defineConfig, devices } from "@playwright/test";
+// Chromium: CHROMIUM_PATH, else Playwright's own, else a system one, else the one that comes with
+// `npm install` (@sparticuz/chromium) — see tests/e2e/browser.ts.
+import { defineConfig, devices } from "@playwright/test";
+import { resolveE2EBrowser } from "./tests/e2e/browser";
 
 // One port per run, chosen when the runner loads this file; workers inherit it via env.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.E2E_CONTROL_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 const PORT = Number(process.env.E2E_PORT);
 
-function systemChromium(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter((x): x is string => Boolean(x));
-  return candidates.find((p) => existsSync(p));
+// Resolved once by the runner; its workers load this file again and inherit the answer via env.
+if (!process.env.E2E_BROWSER_RESOLVED) {
+  const b = await resolveE2EBrowser();
+  process.env.E2E_BROWSER_RESOLVED = JSON.stringify(b);
+  console.log(`e2e browser: ${b.source}${b.executablePath ? ` (${b.executablePath})` : ""}`);
 }
-
-function playwrightChromiumInstalled(): boolean {
-  try {
-    return existsSync(chromium.executablePath());
-  } catch {
-    return false;
-  }
-}
-
-const executablePath = playwrightChromiumInstalled() ? undefined : systemChromium();
+const browser = JSON.parse(process.env.E2E_BROWSER_RESOLVED) as Awaited<ReturnType<typeof resolveE2EBrowser>>;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -42,8 +35,9 @@ export default defineConfig({
     timezoneId: "Asia/Kathmandu",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath,
+      executablePath: browser.executablePath,
       args: [
+        ...browser.args,
         "--no-sandbox",
         "--disable-gpu",
         "--disable-background-networking",

@@ -1,9 +1,9 @@
 // A guest's contact for the one-time code (spec 4.4): normalized once, so that quotas (spec 8,
 // "holds per contact") and messages see one spelling, and masked for display (Hold.contactMasked).
 //
-// - phone: E.164. Common separators (spaces, hyphens, dots, parentheses) are accepted and
-//   removed; what remains must be "+" and 7 to 15 digits, the first not 0. No "00" prefix, no
-//   national format: the client sends the country code.
+// - phone: E.164 via libphonenumber-js (lib/guest-rules.ts, the same function the booking form
+//   uses): "+", the country code and the number, separators allowed (spec: E.164); the form turns
+//   national and "00" numbers into E.164 with the studio's country before sending.
 // - email: trimmed and lower-cased as a whole (a quota must not be dodged by changing case),
 //   validated with zod's email rule, at most 254 characters.
 // - mask: phone "+34 ••• ••• 678" (country code and last 3 digits; a fixed shape that does
@@ -11,17 +11,16 @@
 //   domain). Never the full contact.
 import { z } from "zod";
 import type { Channel } from "./contract";
+import { normalizePhone } from "./guest-rules";
 
-const E164 = /^\+[1-9]\d{6,14}$/;
-const SEPARATORS = /[\s\-.()]/g;
 const Email = z.email().max(254);
 
 export type NormalizedContact = { ok: true; value: string } | { ok: false; message: string };
 
 export function normalizeContact(channel: Channel, raw: string): NormalizedContact {
   if (channel === "phone") {
-    const value = raw.trim().replace(SEPARATORS, "");
-    return E164.test(value) ? { ok: true, value } : { ok: false, message: "must be a phone number in E.164 format, e.g. +34612345678" };
+    const r = raw.trim().startsWith("+") ? normalizePhone(raw) : ({ ok: false } as const);
+    return r.ok ? { ok: true, value: r.value } : { ok: false, message: "must be a phone number in E.164 format, e.g. +34612345678" };
   }
   const value = raw.trim().toLowerCase();
   return Email.safeParse(value).success ? { ok: true, value } : { ok: false, message: "must be an email address" };

@@ -6,7 +6,10 @@ const optionalUrl = z.url().optional();
 const Env = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  APP_ENV: z.enum(["preproduction", "production"]).default("preproduction"),
+  /** Set by `npm start` (and Next); with APP_ENV unset, "production" means production. */
+  NODE_ENV: z.string().optional(),
+  /** Unset: derived from NODE_ENV (see appEnvOf). */
+  APP_ENV: z.enum(["preproduction", "production"]).optional(),
   PUBLIC_BASE_URL: z.url().default("http://localhost:3000"),
   ROOT_DOMAIN: z.string().min(1).default("localhost:3000"),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
@@ -28,8 +31,74 @@ const Env = z.object({
   /** PostgreSQL schema of the job queue (pg-boss); tests give each process its own. */
   JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,49}$/, "must be a lower-case PostgreSQL identifier").default("pgboss"),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** SMS spend caps (issue 10): code texts in any 24 hours, per studio and for the whole platform. */
+  SMS_DAILY_CAP_PER_STUDIO: z.coerce.number().int().min(0).default(200),
+  SMS_DAILY_CAP_PLATFORM: z.coerce.number().int().min(0).default(2000),
+  /** Minutes between two fetches of each studio calendar feed (issue 12). */
+  CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
 });
-export type Env = z.infer<typeof Env>;
+type ParsedEnv = z.infer<typeof Env>;
+export type AppEnv = "preproduction" | "production";
+export type Env = Omit<ParsedEnv, "APP_ENV"> & { APP_ENV: AppEnv };
+
+/** Shortest CODE_HASH_SECRET production accepts (it keys code hashes and sealed manage tokens). */
+export const MIN_PRODUCTION_SECRET = 32;
+
+/** The one production switch: APP_ENV when set, else NODE_ENV=production means production. */
+export function appEnvOf(source: { APP_ENV?: string; NODE_ENV?: string }): AppEnv {
+  if (source.APP_ENV === "production" || source.APP_ENV === "preproduction") return source.APP_ENV;
+  return source.NODE_ENV === "production" ? "production" : "preproduction";
+}
+
+/** A host (port ignored) nobody outside this machine can reach: localhost, *.localhost, an IP, one label. */
+export function isLocalHostName(hostWithPort: string): boolean {
+  let host = hostWithPort.trim().toLowerCase();
+  if (host.startsWith("[")) return true; // [::1]:3000 and other IPv6 literals
+  host = host.replace(/:\d+$/, "").replace(/\.$/, "");
+  if (host === "" || host === "localhost" || host.endsWith(".localhost")) return true;
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(":")) return true;
+  return !host.includes(".");
+}
+
+/** Stripe is usable only with all three keys: without the webhook secret a paid deposit is never seen. */
+export function stripeConfigured(e: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET">): boolean {
+  return Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET);
+}
+
+/** A devCode (spec 2.7) may be shown: pre-production, and never under NODE_ENV=production. */
+export function devCodesAllowed(e: Pick<Env, "APP_ENV" | "NODE_ENV">): boolean {
+  return e.APP_ENV !== "production" && e.NODE_ENV !== "production";
+}
+
+const GROUPS: { name: string; vars: (keyof ParsedEnv)[] }[] = [
+  { name: "hCaptcha", vars: ["HCAPTCHA_SITE_KEY", "HCAPTCHA_SECRET"] },
+  { name: "Stripe", vars: ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] },
+  { name: "Twilio SMS", vars: ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] },
+];
+
+/**
+ * Every reason a production configuration is unsafe, one line each (empty: fine). `set` holds
+ * the variables the operator actually gave (defaults are for development, not production).
+ */
+export function productionProblems(e: Env, set: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  if (!set.has("PUBLIC_BASE_URL") || new URL(e.PUBLIC_BASE_URL).protocol !== "https:") {
+    problems.push("PUBLIC_BASE_URL: must be set to an https:// URL in production (manage links are sent with it)");
+  }
+  if (!set.has("ROOT_DOMAIN")) problems.push("ROOT_DOMAIN: must be set in production (studios are served on {slug}.ROOT_DOMAIN)");
+  else if (isLocalHostName(e.ROOT_DOMAIN)) problems.push(`ROOT_DOMAIN: "${e.ROOT_DOMAIN}" is a local name; production needs a public domain`);
+  if (!e.CODE_HASH_SECRET) problems.push(`CODE_HASH_SECRET: required in production (at least ${MIN_PRODUCTION_SECRET} random characters)`);
+  else if (e.CODE_HASH_SECRET.length < MIN_PRODUCTION_SECRET) problems.push(`CODE_HASH_SECRET: too short for production (at least ${MIN_PRODUCTION_SECRET} characters)`);
+  for (const g of GROUPS) {
+    const missing = g.vars.filter((v) => !set.has(v));
+    if (missing.length > 0 && missing.length < g.vars.length) {
+      problems.push(`${missing.join(", ")}: ${g.name} is configured partially; set ${g.vars.join(", ")} all together or none of them`);
+    }
+  }
+  const sms = GROUPS[2].vars.every((v) => set.has(v));
+  if (!e.SMTP_URL && !sms) problems.push("SMTP_URL or TWILIO_ACCOUNT_SID/TWILIO_AUTH_TOKEN/TWILIO_FROM: production needs at least one way to send codes (email or SMS)");
+  return problems;
+}
 
 /** Parse an environment (tests pass their own); throws an Error naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -39,9 +108,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = r.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
-  const env = r.data;
-  if (env.APP_ENV === "production" && !env.CODE_HASH_SECRET) {
-    throw new Error("Invalid environment configuration:\n  CODE_HASH_SECRET: required when APP_ENV=production");
+  const env: Env = { ...r.data, APP_ENV: appEnvOf(r.data) };
+  if (env.APP_ENV === "production") {
+    const problems = productionProblems(env, new Set(Object.keys(cleaned)));
+    if (problems.length > 0) {
+      const why = r.data.APP_ENV ? "APP_ENV=production" : "NODE_ENV=production without APP_ENV";
+      throw new Error(`Refusing to start in production (${why}); fix every line:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    }
   }
   return env;
 }

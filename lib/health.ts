@@ -1,10 +1,9 @@
 // GET /v1/health: liveness plus what an operator must see — is the database reachable, and are
 // messages failing for good or overdue. Cached for a second: health is polled often (load
 // balancers, the bench's floor runs) and must not become load itself.
-import { randomUUID } from "node:crypto";
 import type { Clock } from "./clock";
 import type { Db } from "./db";
-import { OUTAGE_RETRY_AFTER } from "./http";
+import { OUTAGE_RETRY_AFTER, requestIdOf } from "./http";
 import { messageHealth, type MessageHealth } from "./notifications/recover";
 import { log, errorFields } from "./log";
 
@@ -42,9 +41,9 @@ export function health(db: Db, clock: Clock): Promise<Health> {
 }
 
 /** 200 with the detail while the database answers; 503 SERVICE_UNAVAILABLE (envelope) when not. */
-export async function healthResponse(db: Db, clock: Clock, requestId = randomUUID()): Promise<Response> {
+export async function healthResponse(db: Db, clock: Clock, req: Request, extra: Record<string, string> = {}): Promise<Response> {
   const h = await health(db, clock);
-  const headers = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "X-Request-ID": requestId };
+  const headers = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "X-Request-ID": requestIdOf(req), ...extra };
   if (h.database === "down") {
     const body = { success: false, error: { code: "SERVICE_UNAVAILABLE", message: "Database unavailable" } };
     return new Response(JSON.stringify(body), { status: 503, headers: { ...headers, "Retry-After": String(OUTAGE_RETRY_AFTER) } });

@@ -8,14 +8,18 @@ import { clock, type Clock } from "./clock";
 import { db, isDatabaseUnavailable, pgErrorCode, type Db } from "./db";
 import { consume, consumeRead, LIMITS } from "./rate-limit";
 import { errorFields, log, redactPath } from "./log";
-import { CLIENT_IP_HEADER } from "./client-ip";
+import { isProduction } from "./env";
+import { API_CSP, baseSecurityHeaders } from "./security-headers";
+import { trustedClientIp } from "./client-ip";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export const CORS_HEADERS: Record<string, string> = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
-  "Access-Control-Allow-Headers": "Content-Type, X-Request-ID",
+  // traceparent/tracestate/baggage: browser monitoring (OpenTelemetry, APM agents) adds them to
+  // every fetch; refusing them in the preflight would fail the real request as a CORS error.
+  "Access-Control-Allow-Headers": "Content-Type, X-Request-ID, traceparent, tracestate, baggage",
   "Access-Control-Expose-Headers": "X-Request-ID, Retry-After",
   "Access-Control-Max-Age": "600",
 };
@@ -47,6 +51,11 @@ function sanitizeRequestId(v: string | null): string {
   return v && /^[A-Za-z0-9._:-]{8,128}$/.test(v) ? v : randomUUID();
 }
 
+/** The request id of a request: the client's when sane, else a fresh one. */
+export function requestIdOf(req: Request): string {
+  return sanitizeRequestId(req.headers.get("x-request-id"));
+}
+
 export function envelope(status: number, body: unknown, headers: Record<string, string>): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -63,15 +72,20 @@ export function route<P = Record<string, string>>(opts: Options, handler: (ctx: 
   return async (req: Request, context: { params: Promise<P> }): Promise<Response> => {
     const started = performance.now();
     const requestId = sanitizeRequestId(req.headers.get("x-request-id"));
-    const ip = req.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+    const trusted = trustedClientIp(req.headers);
+    const ip = trusted ?? "unknown";
     const headers: Record<string, string> = {
       "X-Request-ID": requestId,
       "Cache-Control": opts.cacheControl ?? "no-store",
+      "Content-Security-Policy": API_CSP,
+      ...baseSecurityHeaders(isProduction()),
       ...(opts.cors === false ? {} : CORS_HEADERS),
       ...opts.headers,
     };
     let res: Response;
     try {
+      // Fail closed: without our server in front, the client IP would be client-chosen.
+      if (trusted === null) throw notThroughServer();
       const c = clock();
       const database = db();
       if (opts.limit === "read") await consumeRead(database, c, ip);
@@ -85,7 +99,7 @@ export function route<P = Record<string, string>>(opts: Options, handler: (ctx: 
       }
     } catch (e) {
       const err = toApiError(e);
-      if (err.code === "INTERNAL_ERROR") log.error("unhandled error", { requestId, path: redactPath(new URL(req.url).pathname), ...errorFields(e) });
+      if (err.code === "INTERNAL_ERROR" && trusted !== null) log.error("unhandled error", { requestId, path: redactPath(new URL(req.url).pathname), ...errorFields(e) });
       else if (err.code === "SERVICE_UNAVAILABLE") log.warn("database unavailable", { requestId, path: redactPath(new URL(req.url).pathname), ...errorFields(e) });
       if (err.retryAfter) headers["Retry-After"] = String(err.retryAfter);
       res = envelope(err.status, errorBody(err), headers);
@@ -102,9 +116,38 @@ export function route<P = Record<string, string>>(opts: Options, handler: (ctx: 
   };
 }
 
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Handler = ReturnType<typeof route<unknown>>;
+
+/**
+ * 405 METHOD_NOT_ALLOWED (JSON envelope, `Allow` header) for every method a route file does
+ * not serve: `export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);` next to its
+ * GET. Without these Next answers an empty 405 outside the envelope and CORS.
+ */
+export function otherMethods(served: Method[], opts: { cors?: boolean } = {}): Record<Method, Handler> {
+  const allow = [...served, ...(served.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
+  const h = route<unknown>({ limit: "none", cors: opts.cors, headers: { Allow: allow } }, async ({ req }) => {
+    throw new ApiError("METHOD_NOT_ALLOWED", `${req.method} is not allowed here; use ${served.join(" or ")}`);
+  });
+  return { GET: h, POST: h, PUT: h, PATCH: h, DELETE: h };
+}
+
+const UNTRUSTED_LOGGED = Symbol.for("studio-booking.untrusted-ip-logged");
+
+/** A request that did not come through lib/infra/server.ts: logged once per process, 500. */
+function notThroughServer(): ApiError {
+  const g = globalThis as typeof globalThis & { [UNTRUSTED_LOGGED]?: boolean };
+  if (!g[UNTRUSTED_LOGGED]) {
+    g[UNTRUSTED_LOGGED] = true;
+    log.error("refusing to serve: request did not come through the project's server (lib/infra/server.ts), so its client IP cannot be trusted; start the app with `npm start` / `npm run dev`, not `next start`");
+  }
+  return new ApiError("INTERNAL_ERROR", "Internal server error");
+}
+
 /** OPTIONS preflight for the public API (with a request id, as every response has). */
 export function preflight(req?: Request): Response {
-  return new Response(null, { status: 204, headers: { ...CORS_HEADERS, "X-Request-ID": sanitizeRequestId(req?.headers.get("x-request-id") ?? null) } });
+  const requestId = sanitizeRequestId(req?.headers.get("x-request-id") ?? null);
+  return new Response(null, { status: 204, headers: { ...CORS_HEADERS, "X-Request-ID": requestId, "Content-Security-Policy": API_CSP, ...baseSecurityHeaders(isProduction()) } });
 }
 
 /** Seconds a client is asked to wait when the database is down (a restart takes a few). */
@@ -121,10 +164,15 @@ export function toApiError(e: unknown): ApiError {
   return new ApiError("INTERNAL_ERROR", "Internal server error");
 }
 
+/** 400 VALIDATION_ERROR naming every invalid field (one "field: reason" per field, in order). */
 export function zodToApiError(e: z.ZodError): ApiError {
-  const issue = e.issues[0];
-  const field = issue?.path.length ? issue.path.join(".") : "body";
-  return new ApiError("VALIDATION_ERROR", `${field}: ${issue?.message ?? "invalid"}`);
+  const byField = new Map<string, string>();
+  for (const issue of e.issues) {
+    const field = issue.path.length ? issue.path.join(".") : "body";
+    if (!byField.has(field)) byField.set(field, issue.message);
+  }
+  const parts = [...byField].map(([field, message]) => `${field}: ${message}`);
+  return new ApiError("VALIDATION_ERROR", parts.length ? parts.join("; ") : "body: invalid");
 }
 
 /** Parse with zod, turning a failure into 400 VALIDATION_ERROR naming the field. */

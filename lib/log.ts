@@ -1,7 +1,8 @@
-// Structured logs: one JSON object per line. Manage tokens are passwords (spec 5.4) and are
-// redacted from every path before it is written.
+// Structured logs: one JSON object per line. Manage tokens are passwords (spec 5.4), and so
+// are the secrets of studio booking feeds (/v1/feeds/{secret}.ics): both are redacted from
+// every path before it is written.
 export function redactPath(path: string): string {
-  return path.replace(/(\/manage\/)[^/?#]*/g, "$1[redacted]");
+  return path.replace(/(\/(?:manage|feeds)\/)[^/?#]*/g, "$1[redacted]");
 }
 
 type Fields = Record<string, unknown>;

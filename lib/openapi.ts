@@ -146,6 +146,7 @@ const ERROR_CAUSES: Record<ErrorCode, string> = {
   STUDIO_NOT_VERIFIED: "Studio ownership not confirmed",
   RESOURCE_NOT_FOUND: "Unknown slug, room, hold or token",
   SITE_NOT_LIVE: "Studio site unpublished",
+  METHOD_NOT_ALLOWED: "Beyond the spec's list: a known path called with a method it does not serve; the `Allow` header lists the methods it does",
   ROOM_NOT_BOOKABLE: "Online booking off, or room unpriced or inactive",
   OUTSIDE_HOURS: "Room is closed at that time",
   OUTSIDE_BOOKING_WINDOW: "Breaks `minNoticeMin` or `maxAdvanceDays`",
@@ -161,7 +162,6 @@ const ERROR_CAUSES: Record<ErrorCode, string> = {
   INTERNAL_ERROR: "Server fault; quote the X-Request-ID when reporting it",
   SMS_UNAVAILABLE: "SMS delivery down; retry with channel `email`",
   // Beyond the spec's list (section 7 covers them as 4xx/5xx; clients branch on the status).
-  METHOD_NOT_ALLOWED: "The HTTP method is not supported on this path (see the `Allow` header)",
   SERVICE_UNAVAILABLE: "Beyond the spec: the database is unreachable or restarting; nothing was changed. Retry after `Retry-After` seconds (spec 7: back off on 5xx)",
 };
 
@@ -475,7 +475,7 @@ Every date and time is in the studio's time zone (the \`timezone\` field), excep
 
 **Booking flow:** getSite → getAvailability → createHold → verifyHold → confirmHold → getBooking / cancelBooking.
 
-**Errors:** \`{"success": false, "error": {"code", "message"}}\`. Branch on \`code\` (stable); \`message\` is safe to display and may change. Every response carries \`X-Request-ID\`; quote it when reporting a fault.
+**Errors:** \`{"success": false, "error": {"code", "message"}}\`. Branch on \`code\` (stable); \`message\` is safe to display and may change. Every response carries \`X-Request-ID\`; quote it when reporting a fault. Every path under \`/v1\` answers JSON in this envelope: an unknown path is \`404 RESOURCE_NOT_FOUND\`, and a known path called with a method it does not serve is \`405 METHOD_NOT_ALLOWED\` (a code beyond the spec's list) with an \`Allow\` header naming the methods it does.
 
 **Retry rules:** GET requests are safe to retry. createHold is safe to retry with the same \`idempotencyKey\`. verifyHold, confirmHold and cancelBooking are not idempotent: after a network timeout, re-read state through getBooking before repeating. Back off exponentially on 429 (honour \`Retry-After\`) and 5xx; do not retry other 4xx without changing the request.
 

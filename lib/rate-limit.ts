@@ -1,9 +1,21 @@
-// Fixed-window counters in PostgreSQL, so several app instances share one limit (spec 8).
-// consume(): exact, one upsert per event (writes, hold quotas; may run inside a transaction).
-// consumeRead(): the read limit, on every GET. The first read of a client in a window is counted
-// in PostgreSQL at once; later ones are counted in this process and flushed to PostgreSQL every
-// FLUSH_MS. One instance enforces the limit exactly; several share it with at most FLUSH_MS of
-// lag, and a GET costs no database write once the client is known.
+// Per-IP request limits of spec 8 (reads 120/min, writes 15/min), shared by every app instance
+// through PostgreSQL, as SLIDING-WINDOW COUNTERS: counts are kept per fixed minute, and a
+// request is allowed while  previous minute's count × (share of the previous minute still
+// inside the last 60 s) + this minute's count  stays ≤ the limit. A burst at the end of one
+// minute therefore still weighs (almost) fully at the start of the next: a boundary never
+// doubles the limit, as fixed windows did. Refused requests are not counted (undone), so a
+// client that waits Retry-After is served. Retry-After = when enough of the counted weight has
+// left the window for one more request (events of a past minute are taken as spread evenly).
+//
+// consume(): writes; one statement per request (upsert this minute + read the previous one).
+// consumeRead(): reads, on every GET. The first read of a client in a minute is counted in
+// PostgreSQL at once (and learns the previous minute); later ones are counted in this process
+// and flushed to PostgreSQL every FLUSH_MS. One instance enforces the limit exactly; several
+// share it with at most FLUSH_MS of lag, and a GET costs no database write once the client is
+// known.
+//
+// The hourly hold quotas are exact sliding logs instead (lib/quota.ts); their numbers live here
+// with the others.
 import type { Db, DbOrTx } from "./db";
 import type { Clock } from "./clock";
 import { ApiError } from "./errors";
@@ -17,39 +29,70 @@ export const LIMITS = {
   holdsPerIp: { name: "hold-ip", max: 20, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
 
-type Window = { key: string; start: Date; end: Date; now: number };
+type Window = { key: string; start: Date; end: Date; prevStart: Date; now: number; ms: number };
 
 function windowOf(clock: Clock, limit: Limit, subject: string): Window {
   const now = clock.now().getTime();
   const ms = limit.windowSeconds * 1000;
   const start = now - (now % ms);
-  return { key: `${limit.name}:${subject}`, start: new Date(start), end: new Date(start + ms), now };
+  return { key: `${limit.name}:${subject}`, start: new Date(start), end: new Date(start + ms), prevStart: new Date(start - ms), now, ms };
 }
 
-async function add(db: DbOrTx, w: Pick<Window, "key" | "start" | "end">, n: number): Promise<number> {
-  const rows = await db.$queryRaw<{ count: number }[]>`
-    INSERT INTO rate_counter ("key", "windowStart", "count", "expiresAt")
-    VALUES (${w.key}, ${w.start}, ${n}, ${w.end})
-    ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = rate_counter."count" + ${n}
-    RETURNING "count"`;
-  return rows[0].count;
+/** Add n to this window's count; returns it and the previous window's count. */
+async function add(db: DbOrTx, w: Pick<Window, "key" | "start" | "end" | "prevStart" | "ms">, n: number): Promise<{ cur: number; prev: number }> {
+  // Kept one window past its end: it is the next window's "previous".
+  const expiresAt = new Date(w.end.getTime() + w.ms);
+  const rows = await db.$queryRaw<{ cur: number; prev: number }[]>`
+    WITH c AS (
+      INSERT INTO rate_counter ("key", "windowStart", "count", "expiresAt")
+      VALUES (${w.key}, ${w.start}, ${n}, ${expiresAt})
+      ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = rate_counter."count" + ${n}
+      RETURNING "count"
+    )
+    SELECT (SELECT "count" FROM c) AS cur,
+           COALESCE((SELECT "count" FROM rate_counter WHERE "key" = ${w.key} AND "windowStart" = ${w.prevStart}), 0) AS prev`;
+  return { cur: Number(rows[0].cur), prev: Number(rows[0].prev) };
 }
 
-function check(count: number, limit: Limit, w: Window): void {
-  if (count > limit.max) {
-    const retryAfter = Math.max(1, Math.ceil((w.end.getTime() - w.now) / 1000));
-    throw new ApiError("RATE_LIMIT_EXCEEDED", "Too many requests; try again later", { retryAfter });
+/** The sliding estimate: the previous window weighted by its share still inside the last window. */
+export function slidingCount(prev: number, cur: number, elapsedMs: number, windowMs: number): number {
+  return (prev * (windowMs - elapsedMs)) / windowMs + cur;
+}
+
+/**
+ * Seconds until one more request fits (no other requests meanwhile), given the counts without
+ * the refused request: within this window the previous one's weight keeps shrinking; if this
+ * window alone is full, into the next one, where this window becomes the weighted previous.
+ */
+export function retryAfterSeconds(prev: number, cur: number, max: number, elapsedMs: number, windowMs: number): number {
+  const room = max - 1 - cur;
+  let dt: number;
+  if (room >= 0 && prev > 0) dt = windowMs * (1 - room / prev) - elapsedMs;
+  else dt = windowMs - elapsedMs + (cur > 0 ? windowMs * Math.max(0, 1 - (max - 1) / cur) : 0);
+  return Math.max(1, Math.ceil(dt / 1000));
+}
+
+function over(prev: number, cur: number, limit: Limit, w: Window): boolean {
+  return slidingCount(prev, cur, w.now - w.start.getTime(), w.ms) > limit.max;
+}
+
+function refused(prev: number, curWithout: number, limit: Limit, w: Window): ApiError {
+  const retryAfter = retryAfterSeconds(prev, curWithout, limit.max, w.now - w.start.getTime(), w.ms);
+  return new ApiError("RATE_LIMIT_EXCEEDED", "Too many requests; try again later", { retryAfter });
+}
+
+/** Count one request for `subject` under `limit`; throws 429 RATE_LIMIT_EXCEEDED past the max. */
+export async function consume(db: DbOrTx, clock: Clock, limit: Limit, subject: string): Promise<void> {
+  const w = windowOf(clock, limit, subject);
+  const { cur, prev } = await add(db, w, 1);
+  if (over(prev, cur, limit, w)) {
+    await add(db, w, -1); // refused requests do not count
+    throw refused(prev, cur - 1, limit, w);
   }
 }
 
-/** Count one event for `subject` under `limit`; throws 429 RATE_LIMIT_EXCEEDED past the max. */
-export async function consume(db: DbOrTx, clock: Clock, limit: Limit, subject: string): Promise<void> {
-  const w = windowOf(clock, limit, subject);
-  check(await add(db, w, 1), limit, w);
-}
-
 const FLUSH_MS = 100;
-type Local = { key: string; start: Date; end: Date; known: number; pending: number };
+type Local = { key: string; start: Date; end: Date; prevStart: Date; ms: number; known: number; prev: number; pending: number };
 type ReadState = { counters: Map<string, Local>; timer: NodeJS.Timeout | null; db: Db | null; clock: Clock | null };
 const STATE = Symbol.for("studio-booking.read-limit");
 
@@ -66,17 +109,26 @@ export async function consumeRead(db: Db, clock: Clock, subject: string): Promis
   const id = `${w.key}@${w.start.getTime()}`;
   const local = s.counters.get(id);
   if (!local) {
-    const count = await add(db, w, 1);
-    const cur = s.counters.get(id);
-    if (cur) cur.known = Math.max(cur.known, count);
-    else s.counters.set(id, { key: w.key, start: w.start, end: w.end, known: count, pending: 0 });
-    return check(count, limit, w);
+    const { cur, prev } = await add(db, w, 1);
+    const existing = s.counters.get(id);
+    if (existing) existing.known = Math.max(existing.known, cur);
+    else s.counters.set(id, { key: w.key, start: w.start, end: w.end, prevStart: w.prevStart, ms: w.ms, known: cur, prev, pending: 0 });
+    if (over(prev, cur, limit, w)) {
+      await add(db, w, -1);
+      const e = s.counters.get(id)!;
+      e.known = Math.max(0, e.known - 1);
+      throw refused(prev, cur - 1, limit, w);
+    }
+    return;
   }
   local.pending++;
   s.db = db;
   s.clock = clock;
   s.timer ??= setTimeout(() => void flushReads(), FLUSH_MS).unref();
-  check(local.known + local.pending, limit, w);
+  if (over(local.prev, local.known + local.pending, limit, w)) {
+    local.pending--;
+    throw refused(local.prev, local.known + local.pending, limit, w);
+  }
 }
 
 /** Write this process's pending read counts to PostgreSQL and learn the shared totals. */
@@ -87,7 +139,8 @@ export async function flushReads(): Promise<void> {
   if (!db || !clock) return;
   const now = clock.now().getTime();
   for (const [id, c] of s.counters) {
-    if (c.end.getTime() < now - 60_000 && c.pending === 0) {
+    // Past windows are dropped once they cannot be anyone's "previous" any more.
+    if (c.end.getTime() + c.ms < now && c.pending === 0) {
       s.counters.delete(id);
       continue;
     }
@@ -95,14 +148,14 @@ export async function flushReads(): Promise<void> {
     const n = c.pending;
     c.pending = 0;
     try {
-      c.known = await add(db, c, n);
+      c.known = (await add(db, c, n)).cur;
     } catch {
       c.pending += n; // try again at the next flush
     }
   }
 }
 
-/** Delete counters whose window has passed (run by the periodic sweep). */
+/** Delete counters no window needs any more (run by the periodic sweep). */
 export async function pruneCounters(db: DbOrTx, clock: Clock): Promise<number> {
   return db.$executeRaw`DELETE FROM rate_counter WHERE "expiresAt" < ${clock.now()}`;
 }

@@ -1,5 +1,6 @@
 // The site payload (spec 4.1, 4.2): a studio, its active rooms and its site config, read in
 // one SQL round trip, by slug or by host (custom domain or {slug}.{ROOT_DOMAIN}).
+import { cardPaymentsAvailable } from "./payments/availability";
 import type { DbOrTx } from "./db";
 import { env, type Env } from "./env";
 import { ApiError, notFound } from "./errors";
@@ -10,6 +11,8 @@ export type SiteRecord = {
   studioId: string;
   payload: PublicSite;
   captcha: boolean;
+  /** Country calling codes codes may be texted to (issue 10); empty = the studio's own country. */
+  smsCountryCodes: string[];
   status: "live" | "draft";
   /** Every room, inactive ones included (they answer ROOM_NOT_BOOKABLE, not 404). */
   rooms: RoomRecord[];
@@ -114,8 +117,7 @@ function toRecord(row: Row): SiteRecord {
     defaultLocale: c.defaultLocale, locales: c.locales, status: "live", customDomain: c.customDomain,
     canonicalHost: canonicalHost(s.slug, c.customDomain, e),
   };
-  // Without the webhook secret a deposit could be taken but never seen: no card payments then.
-  const cardPayments = Boolean(s.cardPayments) && Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET);
+  const cardPayments = cardPaymentsAvailable({ cardPayments: Boolean(s.cardPayments) }, e);
   const payload: PublicSite = {
     studio,
     rooms: rooms.filter((r) => r.active).map(({ active: _a, minNoticeMin: _n, maxAdvanceDays: _m, bufferMinutes: _b, ...pub }) => pub),
@@ -126,7 +128,7 @@ function toRecord(row: Row): SiteRecord {
   const captcha = Boolean(s.captcha) && Boolean(e.HCAPTCHA_SITE_KEY && e.HCAPTCHA_SECRET);
   if (captcha) payload.captchaSiteKey = e.HCAPTCHA_SITE_KEY;
   if (cardPayments) payload.stripePublishableKey = e.STRIPE_PUBLISHABLE_KEY;
-  return { studioId: s.id, payload, captcha, status: c.status, rooms };
+  return { studioId: s.id, payload, captcha, smsCountryCodes: (s.smsCountryCodes as string[] | null) ?? [], status: c.status, rooms };
 }
 
 /** A live site by slug; 404 RESOURCE_NOT_FOUND or SITE_NOT_LIVE. `cached` for public reads only. */

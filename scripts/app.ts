@@ -1,5 +1,5 @@
 // Shared start-up of `npm run dev` and `npm start`: database (DATABASE_URL or embedded),
-// migrations, demo studios on an empty database, then our server in front of Next.
+// migrations, demo studios on an empty database (never in production), then our server in front of Next.
 // Run as `node --import tsx scripts/start.ts` (package.json): no tsx wrapper process stands
 // between SIGTERM and the handler below (tsx's wrapper SIGKILLs a child that is slow to exit).
 // Shutdown order on SIGTERM/SIGINT: stop accepting and drain in-flight requests (bounded by
@@ -11,25 +11,25 @@ import { ensureDatabase } from "./database";
 import { migrate } from "../lib/infra/migrate";
 import { createDb } from "../lib/db";
 import { parseStudioFile, importStudio } from "../lib/studios/import";
+import { demoStudiosWanted } from "../lib/studios/demo";
 import { startAppServer } from "../lib/infra/server";
 import { env } from "../lib/env";
 import { stopWorker } from "../lib/jobs";
 import { log } from "../lib/log";
 import { installProcessHandlers } from "../lib/infra/process";
-import { releaseSignalHooks } from "../lib/infra/embedded-postgres";
 
 /** Longest wait for in-flight requests on shutdown (a container's grace period is often 30 s). */
 const SHUTDOWN_DRAIN_MS = 20_000;
 
 export async function runApp(dev: boolean): Promise<void> {
   installProcessHandlers();
+  // The embedded database runs in its own process group (lib/infra/embedded-postgres.ts), so a
+  // Ctrl-C reaches only this process; it is stopped below, after the drain.
   const database = await ensureDatabase();
-  // We stop the embedded database ourselves, after the drain (its own hooks would stop it at once).
-  releaseSignalHooks();
   const e = env();
   await migrate(database.url);
   const db = createDb(database.url, 2);
-  if ((await db.studio.count()) === 0) {
+  if (demoStudiosWanted(e, await db.studio.count())) {
     const dir = join(process.cwd(), "prisma/demo");
     for (const f of readdirSync(dir).filter((n) => n.endsWith(".json")).sort()) {
       await importStudio(db, parseStudioFile(JSON.parse(readFileSync(join(dir, f), "utf8"))));

@@ -1,7 +1,9 @@
 // How scripts find their database: DATABASE_URL when set, else the embedded PostgreSQL with
 // its data under .data/ (started for the script and stopped when it ends).
+import { createHash } from "node:crypto";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startEmbeddedPostgres, type RunningPostgres } from "../lib/infra/embedded-postgres";
+import { PostgresStartError, startEmbeddedPostgres, type RunningPostgres } from "../lib/infra/embedded-postgres";
 
 export const EMBEDDED_DATA_DIR = join(process.cwd(), ".data/postgres");
 
@@ -10,10 +12,17 @@ export async function ensureDatabase(): Promise<{ url: string; stop: () => Promi
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {}, embedded: false };
   let pg: RunningPostgres;
   try {
-    pg = await startEmbeddedPostgres({ dataDir: EMBEDDED_DATA_DIR, persistent: true });
+    // As root from a checkout the postgres user cannot enter, the data lives in the temp folder
+    // (one folder per checkout) rather than not at all.
+    const fallbackDataDir = join(tmpdir(), `studio-booking-data-${createHash("sha256").update(process.cwd()).digest("hex").slice(0, 10)}`, "postgres");
+    pg = await startEmbeddedPostgres({ dataDir: EMBEDDED_DATA_DIR, fallbackDataDir, persistent: true });
   } catch (e) {
-    throw new Error(`Could not start the embedded PostgreSQL in ${EMBEDDED_DATA_DIR} (is another dev server using it?): ${(e as Error).message}`);
+    // One paragraph a person can act on, not a stack (lib/infra/embedded-postgres.ts).
+    const message = e instanceof PostgresStartError ? e.message : `The embedded PostgreSQL could not start (data folder ${EMBEDDED_DATA_DIR}): ${(e as Error).message}`;
+    console.error(`\n${message}\n`);
+    process.exit(1);
   }
+  if (pg.dataDir !== EMBEDDED_DATA_DIR) console.log(`Embedded PostgreSQL data in ${pg.dataDir} (running as root: its user cannot reach ${EMBEDDED_DATA_DIR}).`);
   process.env.DATABASE_URL = pg.url;
   return { url: pg.url, stop: pg.stop, embedded: true };
 }

@@ -22,7 +22,7 @@ await withDatabase(async (url) => {
   const db = createDb(url, 2);
   try {
     const r = await importStudio(db, parsed);
-    console.log(`Imported studio "${parsed.studio.slug}" (${r.rooms} rooms, ${r.blocks} calendar blocks)`);
+    console.log(`Imported studio "${parsed.studio.slug}" (${r.rooms} rooms, ${r.blocks} calendar blocks, ${r.feeds} calendar feeds)`);
   } finally {
     await db.$disconnect();
   }

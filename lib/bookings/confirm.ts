@@ -8,6 +8,12 @@
 // payments 409 PAYMENTS_UNAVAILABLE → slot lost 409 SLOT_TAKEN (a calendar block that appeared
 // after the hold, or the hold's claim gone).
 //
+// Receipts (issue 10): `email` is an address nobody verified. A receipt to an address other
+// than the verified contact (compared canonically, lib/identity.ts) counts against that
+// address's hourly per-contact quota — the same 5 per hour as holds (429 RATE_LIMIT_EXCEEDED,
+// checked after the state guards) — and carries no guest-written text (no name, no notes; see
+// notifications/templates.ts), so the platform cannot be used to mail text to strangers.
+//
 // Card deposits — why the PaymentIntent is created AFTER the commit: a network call inside the
 // transaction would hold the hold/room locks and a pooled connection for as long as Stripe
 // takes. Instead the booking commits as pending_payment (its claim now expires at paymentDueAt,
@@ -27,10 +33,13 @@ import { ensureJobs } from "../jobs";
 import { errorFields, log } from "../log";
 import { lockRoom, setClaimExpiry } from "../slots";
 import { createDepositIntent } from "../payments/intents";
-import { stripeConfigured } from "../payments/stripe";
+import { cardPaymentsAvailable } from "../payments/availability";
 import { queueConfirmationMessages } from "../notifications/queue";
 import { hashManageToken, newManageToken, seal } from "./manage-token";
 import { newReference } from "./reference";
+import { canonicalEmail } from "../identity";
+import { takeQuota } from "../quota";
+import { LIMITS } from "../rate-limit";
 import { loadBooking, manageUrl, toBooking } from "./view";
 
 export const PAYMENT_DUE_MS = 20 * 60_000;
@@ -85,8 +94,11 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
     const room = await tx.room.findUniqueOrThrow({ where: { id: hold.roomId }, include: { studio: true } });
     if (!room.paymentModes.includes(req.paymentMode)) throw new ApiError("PAYMENT_MODE_DENIED", `Payment mode ${req.paymentMode} is not offered for this room`);
     const card = req.paymentMode === "card";
-    if (card && !(room.studio.cardPayments && stripeConfigured())) throw new ApiError("PAYMENTS_UNAVAILABLE", "Card payments are not available for this studio");
+    if (card && !cardPaymentsAvailable(room.studio)) throw new ApiError("PAYMENTS_UNAVAILABLE", "Card payments are not available for this studio");
     if (card && hold.depositCents <= 0) throw new ApiError("PAYMENT_MODE_DENIED", "This room takes no card deposit; choose on_site");
+    if (req.email && (hold.channel !== "email" || canonicalEmail(req.email) !== canonicalEmail(hold.contact))) {
+      await takeQuota(tx, clock, { ...LIMITS.holdsPerContact, message: "Too many messages to that email address in the last hour; confirm without email or try later" }, canonicalEmail(req.email));
+    }
 
     // The slot, re-checked under the room lock: the hold's claim must still be live (nothing
     // else can overlap it: slot_claim_no_overlap), and no calendar block may have appeared over

@@ -3,17 +3,22 @@
 // Checks, in this order (issue 3): per-IP write limit (route wrapper, replays included), body
 // validation (CreateHoldBody + the room's grid and durations), studio (404, SITE_NOT_LIVE,
 // 403 STUDIO_NOT_VERIFIED), room, idempotency,
-// captcha, hourly hold quotas per contact and per IP, OUTSIDE_HOURS, OUTSIDE_BOOKING_WINDOW,
+// SMS destination allow-list, captcha, hourly hold quotas per contact and per IP, daily SMS
+// caps, OUTSIDE_HOURS, OUTSIDE_BOOKING_WINDOW,
 // SLOT_TAKEN.
 //
 // Decisions:
-// - One transaction per new hold: key lock → replay check → captcha → quotas → lockRoom →
+// - Captcha first, OUTSIDE any transaction (lib/captcha.ts): siteverify may take seconds and
+//   must not hold a pooled connection or the key lock meanwhile. A parallel duplicate (same key
+//   and payload) waits there for its twin's verdict and then replays the twin's hold below.
+// - One transaction per new hold: key lock → replay check → quotas → lockRoom →
 //   room claim lock → busyIntervals → checkSlot (the same pure rule availability uses) →
 //   insert hold → claimSlot. The room claim lock serializes new claims per room (a few ms
 //   each), so the busy read is authoritative and claimers never deadlock on the exclusion
 //   check. The exclusion constraint on slot_claim stays the final word on overlaps; its
 //   violation is SLOT_TAKEN (409); a deadlock or serialization failure is retried (tx.ts).
-//   Locks are always taken in the order key → counters → room, so they cannot form a cycle.
+//   Locks are always taken in the order key → quotas (contact, IP, SMS studio, SMS platform)
+//   → room, so they cannot form a cycle.
 // - Idempotency: (studioId, idempotencyKey) is unique in `hold`; requestHash = SHA-256 of the
 //   normalized request without captchaToken. A transaction-scoped advisory lock on the key makes
 //   a second identical request wait for the first one's outcome and then replay it, so parallel
@@ -21,11 +26,12 @@
 //   same body (same expiresAt, current resendsLeft, devCode again when applicable); same key +
 //   other payload → 400 VALIDATION_ERROR; same key once that hold is expired, burnt or
 //   confirmed → 410 HOLD_EXPIRED (a new key is required).
-// - The captcha is checked inside that transaction, after the key lock, so a parallel duplicate
-//   does not fail on the token its twin just spent. Cost: one pooled connection is held during
-//   siteverify (≤ 5 s timeout). A token stays spent even when the transaction rolls back.
-// - Quotas count holds created: consume() runs inside the transaction, so a request that fails
-//   later (slot taken, outside hours) rolls its count back; replays never count.
+// - Quotas (issue 10) are exact sliding logs over the last 60 minutes (lib/quota.ts), counted
+//   per canonical identity (lib/identity.ts: one Gmail mailbox, one E.164 number, one IPv6 /64).
+//   They run inside the transaction, so a request that fails later (slot taken, outside hours)
+//   rolls its count back; replays never count. Phone holds that really send a text also count
+//   against the daily SMS caps, and the destination must be in the studio's allow-list
+//   (sms-guard.ts).
 // - Delivery happens after commit. If it fails, the hold's claim is deleted and the hold marked
 //   expired (slot free at once), and the request fails: phone 503 SMS_UNAVAILABLE, email 500
 //   INTERNAL_ERROR (send-code.ts). A retry then needs a new key (the old one is expired).
@@ -34,14 +40,17 @@ import { z } from "zod";
 import { CreateHoldRequest, type Channel, type Hold } from "../contract";
 import type { Clock } from "../clock";
 import type { Db, DbOrTx } from "../db";
-import { isProduction } from "../env";
+import { devCodesAllowed, env } from "../env";
 import { ApiError } from "../errors";
 import { getLiveSite, bookableRoom, type RoomRecord, type SiteRecord } from "../sites";
 import { busyIntervals, claimSlot, lockRoom, releaseClaim, roomPolicy } from "../slots";
 import { busyWindow, checkSlot, instantToLocal, type SlotVerdict } from "../availability";
-import { consume, LIMITS } from "../rate-limit";
+import { LIMITS } from "../rate-limit";
+import { takeQuota } from "../quota";
+import { canonicalContact, ipKey } from "../identity";
+import { checkSmsDestination, takeSmsSend } from "./sms-guard";
 import { channelConfigured } from "../delivery";
-import { requireCaptcha, spendCaptchaToken } from "../captcha";
+import { captchaHosts, requireCaptcha } from "../captcha";
 import { generateCode, hashCode, openDevCode, sealDevCode } from "../codes";
 import { maskContact, normalizeContact } from "../contacts";
 import { quote } from "../pricing";
@@ -98,7 +107,7 @@ function contextOf(site: SiteRecord, room: RoomRecord): HoldContext {
 }
 
 function devCodeOf(row: HoldRow): string | undefined {
-  if (isProduction()) return undefined;
+  if (!devCodesAllowed(env())) return undefined;
   return openDevCode(row.id, row.devCodeSealed) ?? undefined;
 }
 
@@ -128,93 +137,88 @@ export async function createHold(db: Db, clock: Clock, { slug, body, ip }: Creat
   const prior = await findByKey(db, site.studioId, body.idempotencyKey);
   if (prior) return replay(prior, hash, clock.now(), ctx);
 
-  // Production never hands out a code it cannot deliver: refuse before spending anything.
-  if (isProduction() && !channelConfigured(channel)) throw deliveryFailure(channel);
+  // Where devCodes are not allowed (production), a code that cannot be delivered is refused
+  // before anything is spent.
+  if (!devCodesAllowed(env()) && !channelConfigured(channel)) throw deliveryFailure(channel);
+
+  if (channel === "phone") checkSmsDestination(site, contact.value);
+
+  if (site.captcha) {
+    await requireCaptcha(db, clock, {
+      token: body.captchaToken,
+      remoteIp: ip,
+      studioId: site.studioId,
+      idempotencyKey: body.idempotencyKey,
+      requestHash: hash,
+      allowedHosts: captchaHosts(site.payload.studio.slug, site.payload.site.customDomain),
+    });
+  }
 
   const policy = roomPolicy(site, room);
   const holdId = randomUUID();
   const code = generateCode();
   const devMode = devCodeMode(channel);
-  let captchaPassed = false;
-  let captchaTouched = false;
 
-  let outcome: { kind: "replay"; row: HoldRow } | { kind: "created"; row: HoldRow };
-  try {
-    outcome = await inTransaction(db, async (tx) => {
-      const now = clock.now();
-      await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtextextended(${`hold-key:${site.studioId}:${body.idempotencyKey}`}, 0))`;
-      const existing = await findByKey(tx, site.studioId, body.idempotencyKey);
-      if (existing) return { kind: "replay" as const, row: existing };
+  const outcome = await inTransaction(db, async (tx) => {
+    const now = clock.now();
+    await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtextextended(${`hold-key:${site.studioId}:${body.idempotencyKey}`}, 0))`;
+    const existing = await findByKey(tx, site.studioId, body.idempotencyKey);
+    if (existing) return { kind: "replay" as const, row: existing };
 
-      if (site.captcha) {
-        captchaTouched = true;
-        if (!captchaPassed) {
-          await requireCaptcha(tx, body.captchaToken, ip);
-          captchaPassed = true;
-        } else if (!(await spendCaptchaToken(tx, body.captchaToken!))) {
-          // A rerun after a deadlock: the provider already accepted the token; only re-record it.
-          throw new ApiError("CAPTCHA_FAILED", "captchaToken: this captcha token was already used");
-        }
-      }
+    await takeQuota(tx, clock, LIMITS.holdsPerContact, canonicalContact(channel, contact.value));
+    await takeQuota(tx, clock, LIMITS.holdsPerIp, ipKey(ip));
+    if (channel === "phone" && !devMode) await takeSmsSend(tx, clock, site.studioId);
 
-      await consume(tx, clock, LIMITS.holdsPerContact, contact.value);
-      await consume(tx, clock, LIMITS.holdsPerIp, ip);
+    await lockRoom(tx, room.id);
+    // New claims on one room are taken one at a time (lock held until commit), so this busy
+    // read sees every committed claim and concurrent creates for overlapping slots get their
+    // SLOT_TAKEN from checkSlot at once; without it, two in-flight inserts can wait on each
+    // other inside the exclusion check until PostgreSQL aborts one as a deadlock (seen with
+    // 40 overlapping parallel creates). The exclusion constraint stays the final guarantee.
+    await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtextextended(${`hold-claim:${room.id}`}, 0))`;
+    const busy = await busyIntervals(tx, room.id, busyWindow(policy, body.date, body.date), now);
+    const slot = checkSlot(policy, { date: body.date, startTime: body.startTime, durationMinutes: body.durationMinutes, stepMinutes: room.stepMinutes }, busy, now.getTime());
+    if (slot.verdict !== "free") throw new ApiError(slot.verdict, SLOT_MESSAGES[slot.verdict]);
+    const startsAt = new Date(slot.startsAt!);
+    const endsAt = new Date(slot.endsAt!);
 
-      await lockRoom(tx, room.id);
-      // New claims on one room are taken one at a time (lock held until commit), so this busy
-      // read sees every committed claim and concurrent creates for overlapping slots get their
-      // SLOT_TAKEN from checkSlot at once; without it, two in-flight inserts can wait on each
-      // other inside the exclusion check until PostgreSQL aborts one as a deadlock (seen with
-      // 40 overlapping parallel creates). The exclusion constraint stays the final guarantee.
-      await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtextextended(${`hold-claim:${room.id}`}, 0))`;
-      const busy = await busyIntervals(tx, room.id, busyWindow(policy, body.date, body.date), now);
-      const slot = checkSlot(policy, { date: body.date, startTime: body.startTime, durationMinutes: body.durationMinutes, stepMinutes: room.stepMinutes }, busy, now.getTime());
-      if (slot.verdict !== "free") throw new ApiError(slot.verdict, SLOT_MESSAGES[slot.verdict]);
-      const startsAt = new Date(slot.startsAt!);
-      const endsAt = new Date(slot.endsAt!);
-
-      const price = quote(room, body.durationMinutes);
-      const expiresAt = new Date(now.getTime() + HOLD_TTL_MS);
-      const row = await tx.hold.create({
-        data: {
-          id: holdId,
-          studioId: site.studioId,
-          roomId: room.id,
-          idempotencyKey: body.idempotencyKey,
-          requestHash: hash,
-          status: "pending",
-          startsAt,
-          endsAt,
-          date: body.date,
-          startTime: body.startTime,
-          endTime: endTimeOf(endsAt.getTime(), policy.timezone, body.date),
-          minutes: price.minutes,
-          priceCents: price.priceCents,
-          depositCents: price.depositCents,
-          currency: price.currency,
-          guestName: body.guestName,
-          channel,
-          contact: contact.value,
-          contactMasked: maskContact(channel, contact.value),
-          locale: body.locale,
-          clientIp: ip,
-          codeHash: hashCode(holdId, code),
-          devCodeSealed: devMode ? sealDevCode(holdId, code) : null,
-          codeSentAt: now,
-          sendCount: 1,
-          wrongAttempts: 0,
-          expiresAt,
-          createdAt: now,
-        },
-      });
-      await claimSlot(tx, { roomId: room.id, holdId, startsAt, endsAt, bufferMinutes: room.bufferMinutes, expiresAt, now });
-      return { kind: "created" as const, row };
+    const price = quote(room, body.durationMinutes);
+    const expiresAt = new Date(now.getTime() + HOLD_TTL_MS);
+    const row = await tx.hold.create({
+      data: {
+        id: holdId,
+        studioId: site.studioId,
+        roomId: room.id,
+        idempotencyKey: body.idempotencyKey,
+        requestHash: hash,
+        status: "pending",
+        startsAt,
+        endsAt,
+        date: body.date,
+        startTime: body.startTime,
+        endTime: endTimeOf(endsAt.getTime(), policy.timezone, body.date),
+        minutes: price.minutes,
+        priceCents: price.priceCents,
+        depositCents: price.depositCents,
+        currency: price.currency,
+        guestName: body.guestName,
+        channel,
+        contact: contact.value,
+        contactMasked: maskContact(channel, contact.value),
+        locale: body.locale,
+        clientIp: ip,
+        codeHash: hashCode(holdId, code),
+        devCodeSealed: devMode ? sealDevCode(holdId, code) : null,
+        codeSentAt: now,
+        sendCount: 1,
+        wrongAttempts: 0,
+        expiresAt,
+        createdAt: now,
+      },
     });
-  } catch (e) {
-    // The transaction rolled back; a token that reached the captcha check stays spent.
-    if (captchaTouched && body.captchaToken) await spendCaptchaToken(db, body.captchaToken).catch(() => false);
-    throw e;
-  }
+    await claimSlot(tx, { roomId: room.id, holdId, startsAt, endsAt, bufferMinutes: room.bufferMinutes, expiresAt, now });
+    return { kind: "created" as const, row };
+  });
 
   if (outcome.kind === "replay") return replay(outcome.row, hash, clock.now(), ctx);
 

@@ -13,7 +13,7 @@ import type { Channel, Hold, Locale } from "../contract";
 import type { Clock } from "../clock";
 import type { Db } from "../db";
 import { ApiError, notFound } from "../errors";
-import { isProduction } from "../env";
+import { devCodesAllowed, env } from "../env";
 import { generateCode, hashCode, openDevCode, sealDevCode } from "../codes";
 import { isLive, MAX_SENDS, RESEND_COOLDOWN_MS } from "./rules";
 import { holdView, loadHold, type HoldRow, type HoldWithContext } from "./view";
@@ -21,6 +21,7 @@ import { inTransaction } from "./tx";
 import { holdNotLive } from "./verify";
 import { deliveryFailure, devCodeMode, sendCode } from "./send-code";
 import { log } from "../log";
+import { takeSmsSend } from "./sms-guard";
 
 type Outcome = { kind: "unchanged"; hold: HoldWithContext } | { kind: "sent"; hold: HoldWithContext; previous: HoldRow; devMode: boolean };
 
@@ -40,6 +41,8 @@ export async function resendCode(db: Db, clock: Clock, holdId: string): Promise<
       throw new ApiError("RATE_LIMIT_EXCEEDED", "A new code can be sent 60 seconds after the previous one", { retryAfter });
     }
     const devMode = devCodeMode(row.channel as Channel);
+    // A text that is really sent counts against the daily SMS caps (issue 10, sms-guard.ts).
+    if (row.channel === "phone" && !devMode) await takeSmsSend(tx, clock, row.studioId);
     const updated = await tx.hold.update({
       where: { id: row.id },
       data: {
@@ -55,7 +58,7 @@ export async function resendCode(db: Db, clock: Clock, holdId: string): Promise<
 
   if (outcome.kind === "unchanged") {
     const { row, ctx } = outcome.hold;
-    return holdView(row, ctx, isProduction() ? undefined : openDevCode(row.id, row.devCodeSealed));
+    return holdView(row, ctx, !devCodesAllowed(env()) ? undefined : openDevCode(row.id, row.devCodeSealed));
   }
   const { row, ctx } = outcome.hold;
   if (outcome.devMode) return holdView(row, ctx, code);

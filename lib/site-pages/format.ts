@@ -43,9 +43,15 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
 
-/** "HH:MM" as shown to guests (24-hour clock in all three locales). */
+/** "HH:MM" as shown to guests (24-hour clock in all three locales; an end at midnight is "24:00"). */
 export function hhmm(t: string): string {
-  return t === "24:00" ? "00:00" : t;
+  return t;
+}
+
+/** The city of an IANA time zone, as guests know it: "Europe/Madrid" → "Madrid". */
+export function zoneCity(timeZone: string): string {
+  const last = timeZone.split("/").pop() ?? timeZone;
+  return last.replace(/_/g, " ");
 }
 
 /** A duration in minutes with the dictionary's units. */

@@ -65,7 +65,10 @@ export async function startStack(opts: { label: string; serverEnv?: Record<strin
     const env: Record<string, string> = {};
     for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !SCRUB.test(k)) env[k] = v;
     Object.assign(env, {
-      NODE_ENV: "production",
+      // Pre-production on the production build: the bench verifies with devCodes, which never
+      // appear under NODE_ENV=production (lib/env.ts). Next picks its production runtime from
+      // dev:false and NODE_ENV!=="development", so "test" serves the same code.
+      NODE_ENV: "test",
       APP_ENV: "preproduction",
       DATABASE_URL: pgRun.url,
       PORT: String(port),

@@ -280,6 +280,34 @@ describe("POST /v1/public/holds/{holdId}/confirm — errors of 4.7", () => {
   });
 });
 
+describe("receipts to a second address (issue 10)", () => {
+  it("count against that address's hourly quota (canonically): the 6th → 429 RATE_LIMIT_EXCEEDED, nothing booked", async () => {
+    const user = `rcpt${randomUUID().slice(0, 6)}`;
+    const spellings = [`${user}@gmail.com`, `${user.toUpperCase()}@gmail.com`, `${user}+a@gmail.com`, `${user.slice(0, 2)}.${user.slice(2)}@gmail.com`, `${user}@googlemail.com`];
+    for (const email of spellings) {
+      const h = await createHold(t.app.db, studio, { startsAt: nextStart() });
+      expect((await confirm(h.holdId, { paymentMode: "on_site", email })).status).toBe(201);
+    }
+    const h = await createHold(t.app.db, studio, { startsAt: nextStart() });
+    const r = await confirm(h.holdId, { paymentMode: "on_site", email: `${user}+b@gmail.com` });
+    expect(errorOf(r)).toEqual({ status: 429, code: "RATE_LIMIT_EXCEEDED", envelope: true });
+    expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(3500);
+    expect(r.body.error.message).toMatch(/without email/);
+    expect(await t.app.db.booking.count({ where: { holdId: h.holdId } })).toBe(0);
+    expect((await t.app.db.hold.findUniqueOrThrow({ where: { id: h.holdId } })).status).toBe("verified");
+    // Without the receipt the same hold confirms.
+    expect((await confirm(h.holdId, { paymentMode: "on_site" })).status).toBe(201);
+  });
+
+  it("a receipt to the verified contact itself is no second message and counts nothing", async () => {
+    const me = `self${randomUUID().slice(0, 6)}@mail.example`;
+    for (let i = 0; i < 6; i++) {
+      const h = await createHold(t.app.db, studio, { startsAt: nextStart(), channel: "email", contact: me });
+      expect((await confirm(h.holdId, { paymentMode: "on_site", email: me.toUpperCase() })).status).toBe(201);
+    }
+  });
+});
+
 describe("through the real hold endpoints (create → code by SMS → verify → confirm)", () => {
   let real: TestStudio;
   beforeAll(async () => {

@@ -1,10 +1,11 @@
-// APP_ENV=production: never a devCode; a channel without a provider is refused before any hold
+// Production (APP_ENV=production, or NODE_ENV=production without APP_ENV): never a devCode; a channel without a provider is refused before any hold
 // exists (phone 503 SMS_UNAVAILABLE, email 500 INTERNAL_ERROR). Only SMS is configured here.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, errorOf, type TestApp } from "../helpers/app";
 import { manualClock, setClock } from "../../lib/clock";
 import { reloadEnv } from "../../lib/env";
 import { startFakeSms } from "../fakes/sms";
+import { PRODUCTION_ENV } from "../helpers/production-env";
 import { bookableStudio, claimOf, freeSpans, holdBody, holdRow, localDate, postHold, resend, uniquePhone, verify } from "./holds.helpers";
 
 let app: TestApp;
@@ -14,7 +15,8 @@ const TWILIO = { TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000001", TWILI
 beforeAll(async () => {
   sms = await startFakeSms();
   app = await startTestApp({
-    env: { APP_ENV: "production", CODE_HASH_SECRET: "production-test-secret-0123456789", SMTP_URL: undefined, SMS_PROVIDER_URL: sms.url, ...TWILIO, HCAPTCHA_SITE_KEY: undefined, HCAPTCHA_SECRET: undefined },
+    // A complete production configuration with SMS only (no SMTP), no captcha, no Stripe.
+    env: { ...PRODUCTION_ENV, SMTP_URL: undefined, SMS_PROVIDER_URL: sms.url, ...TWILIO, HCAPTCHA_SITE_KEY: undefined, HCAPTCHA_SECRET: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined },
   });
 });
 afterAll(async () => {
@@ -61,6 +63,35 @@ describe("production", () => {
     expect("devCode" in again.body.data).toBe(false);
   });
 
+  // The in-process server reads the cached env: NODE_ENV is changed only while it is parsed
+  // (the test process itself keeps NODE_ENV=test).
+  for (const appEnv of [undefined, "preproduction"] as const) {
+    it(`NODE_ENV=production with APP_ENV=${appEnv ?? "(unset)"}: no devCode on create, replay or resend; email refused`, async () => {
+      const savedNodeEnv = process.env.NODE_ENV;
+      await withEnv({ APP_ENV: appEnv, NODE_ENV: "production" }, async () => {
+        (process.env as Record<string, string | undefined>).NODE_ENV = savedNodeEnv;
+        const s = await bookableStudio(app);
+        const body = holdBody(s, { channel: "phone", contact: uniquePhone() });
+        const r = await postHold(app, s.slug, body);
+        expect(r.status, JSON.stringify(r.body)).toBe(201);
+        expect("devCode" in r.body.data).toBe(false);
+        expect("devCode" in (await postHold(app, s.slug, body)).body.data).toBe(false);
+        expect((await holdRow(app, r.body.data.holdId)).devCodeSealed).toBeNull();
+        const c = manualClock(Date.now() + 61_000); // past the 60 s between sends
+        setClock(c);
+        const again = await resend(app, r.body.data.holdId);
+        expect(again.status, JSON.stringify(again.body)).toBe(200);
+        expect("devCode" in again.body.data).toBe(false);
+        // No SMTP here: without devCodes the email channel is refused, never answered with a code.
+        const e = await postHold(app, s.slug, holdBody(s));
+        expect(errorOf(e)).toEqual({ status: 500, code: "INTERNAL_ERROR", envelope: true });
+        expect(JSON.stringify(e.body)).not.toContain("devCode");
+      });
+      (process.env as Record<string, string | undefined>).NODE_ENV = savedNodeEnv;
+      reloadEnv();
+    });
+  }
+
   it("email without SMTP configured → 500 INTERNAL_ERROR, and no hold is created", async () => {
     const s = await bookableStudio(app);
     const body = holdBody(s);
@@ -72,7 +103,8 @@ describe("production", () => {
 
   it("phone without an SMS provider → 503 SMS_UNAVAILABLE, and no hold is created", async () => {
     const s = await bookableStudio(app);
-    await withEnv({ TWILIO_ACCOUNT_SID: undefined, TWILIO_AUTH_TOKEN: undefined, TWILIO_FROM: undefined }, async () => {
+    // Production needs some delivery to start: email stays configured (never reached here).
+    await withEnv({ TWILIO_ACCOUNT_SID: undefined, TWILIO_AUTH_TOKEN: undefined, TWILIO_FROM: undefined, SMTP_URL: "smtp://127.0.0.1:9" }, async () => {
       const r = await postHold(app, s.slug, holdBody(s, { channel: "phone", contact: uniquePhone() }));
       expect(errorOf(r)).toEqual({ status: 503, code: "SMS_UNAVAILABLE", envelope: true });
     });

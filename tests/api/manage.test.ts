@@ -24,7 +24,7 @@ afterEach(() => setClock(null));
 
 async function book(opts: { startsAt?: Date; mode?: "on_site" | "card"; roomIndex?: number; now?: Date } = {}) {
   const h = await createHold(t.app.db, studio, { startsAt: opts.startsAt ?? nextStart(), roomIndex: opts.roomIndex, now: opts.now });
-  const r = await t.app.post(`/v1/public/holds/${h.holdId}/confirm`, { paymentMode: opts.mode ?? "on_site", email: "guest@mail.example" });
+  const r = await t.app.post(`/v1/public/holds/${h.holdId}/confirm`, { paymentMode: opts.mode ?? "on_site", email: `guest-${crypto.randomUUID().slice(0, 8)}@mail.example` }); // one address per booking: receipts count against its hourly quota
   expect(r.status).toBe(201);
   return { hold: h, token: r.body.data.manageToken as string, booking: r.body.data.booking as Booking };
 }

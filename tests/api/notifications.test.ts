@@ -83,6 +83,10 @@ describe("messages on confirmation", () => {
     expect(receipt[0].text).toContain("Ask for the key at reception.");
     expect(receipt[0].text).toContain(b.url);
     expect(receipt[0].html).toContain(`<a href="${b.url}">`);
+    // Sent to an unverified address: no guest-written text (issue 10).
+    expect(receipt[0].text).not.toContain("Two guitar amps please");
+    expect(receipt[0].html).not.toContain("Two guitar amps please");
+    expect(receipt[0].text).not.toContain("Ada Lovelace");
     const ics = receipt[0].attachments.find((a) => a.contentType.startsWith("text/calendar"))!;
     expect(ics).toBeDefined();
     expect(ics.content).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Madrid");

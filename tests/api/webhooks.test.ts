@@ -24,7 +24,7 @@ afterEach(() => setClock(null));
 
 async function cardBooking(now?: Date, s: TestStudio = studio) {
   const h = await createHold(t.app.db, s, { startsAt: nextStart(), now });
-  const r = await t.app.post(`/v1/public/holds/${h.holdId}/confirm`, { paymentMode: "card", email: "payer@mail.example" });
+  const r = await t.app.post(`/v1/public/holds/${h.holdId}/confirm`, { paymentMode: "card", email: `payer-${crypto.randomUUID().slice(0, 8)}@mail.example` }); // one address per booking: receipts count against its hourly quota
   expect(r.status).toBe(201);
   const row = await t.app.db.booking.findUniqueOrThrow({ where: { id: r.body.data.booking.id } });
   return { hold: h, id: row.id, token: r.body.data.manageToken as string, pi: t.stripe.intents.get(row.paymentIntentId!)! };
@@ -132,6 +132,49 @@ describe("POST /v1/webhooks/stripe", () => {
     expect((await deliver(stray)).body.data.outcome).toBe("unknown_payment");
     const other = { ...stray, id: "evt_other_type", type: "charge.refunded" } as Stripe.Event;
     expect((await deliver(other)).body.data.outcome).toBe("ignored");
+  });
+});
+
+describe("payment_intent.succeeded must match the booking (issue 10)", () => {
+  /** Deliver with error-level log lines captured (the app runs in this process). */
+  async function deliverLogged(event: Stripe.Event) {
+    const lines: string[] = [];
+    const write = process.stderr.write.bind(process.stderr);
+    const silent = process.env.LOG_SILENT;
+    process.env.LOG_SILENT = "0";
+    process.stderr.write = ((chunk: string | Uint8Array) => (lines.push(String(chunk)), true)) as typeof process.stderr.write;
+    try {
+      const r = await deliver(event);
+      return { r, errors: lines.map((l) => JSON.parse(l)).filter((l) => l.level === "error") };
+    } finally {
+      process.stderr.write = write;
+      process.env.LOG_SILENT = silent;
+    }
+  }
+
+  it.each([
+    ["amount_received below the deposit", (pi: FakeIntent) => ({ ...pi, amount_received: pi.amount - 1 }), "amount_received is below the deposit"],
+    ["another currency", (pi: FakeIntent) => ({ ...pi, currency: "usd" }), "currency differs from the booking's"],
+    ["metadata.bookingId of another booking", (pi: FakeIntent) => ({ ...pi, metadata: { ...pi.metadata, bookingId: "00000000-0000-4000-8000-000000000000" } }), "metadata.bookingId is not the booking's id"],
+    ["no metadata.bookingId", (pi: FakeIntent) => ({ ...pi, metadata: {} }), "metadata.bookingId is not the booking's id"],
+  ])("%s → not confirmed, logged at error level, left for a person", async (_name, tamper, reason) => {
+    const b = await cardBooking();
+    const paid = t.stripe.succeed(b.pi.id);
+    const { r, errors } = await deliverLogged(t.stripe.event("payment_intent.succeeded", tamper(paid) as FakeIntent));
+    expect(r.status).toBe(200);
+    expect(r.body.data.outcome).toBe("mismatch");
+    expect(await bookingRow(b.id)).toMatchObject({ status: "pending_payment", paymentStatus: "pending" });
+    expect(await messageKinds(b.id)).toEqual([]);
+    expect(t.stripe.refunds.filter((x) => x.payment_intent === b.pi.id)).toHaveLength(0);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ msg: "stripe payment does not match its booking; left for a person", bookingId: b.id, paymentIntentId: b.pi.id, reason });
+  });
+
+  it("more than the deposit still confirms", async () => {
+    const b = await cardBooking();
+    const paid = t.stripe.succeed(b.pi.id);
+    const r = await deliver(t.stripe.event("payment_intent.succeeded", { ...paid, amount_received: paid.amount + 100 }));
+    expect(r.body.data.outcome).toBe("confirmed");
   });
 });
 

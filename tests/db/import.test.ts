@@ -18,10 +18,11 @@ beforeAll(() => {
 afterAll(() => db?.$disconnect());
 
 describe("studio import", () => {
-  it("accepts the shared example and the shipped demo studios", async () => {
+  it("accepts the shipped demo studios (prisma/demo, the documented examples)", async () => {
     const { readFileSync, readdirSync } = await import("node:fs");
-    expect(() => parseStudioFile(JSON.parse(readFileSync("../shared/examples/demo-studio.json", "utf8")))).not.toThrow();
-    for (const f of readdirSync("prisma/demo")) expect(() => parseStudioFile(JSON.parse(readFileSync(join("prisma/demo", f), "utf8")))).not.toThrow();
+    const files = readdirSync("prisma/demo").filter((f) => f.endsWith(".json"));
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) expect(() => parseStudioFile(JSON.parse(readFileSync(join("prisma/demo", f), "utf8")))).not.toThrow();
   });
 
   it("names every bad field", () => {

@@ -51,6 +51,15 @@ describe("schema.prisma matches the migrations", () => {
         startTime: "11:00", endTime: "12:00", minutes: 60, priceCents: 1000, depositCents: 0, currency: "EUR", cancelNoticeHours: 24, manageTokenHash: randomUUID(),
       },
     });
+    // Issue 12: booking feeds, calendar feeds, feed-tagged blocks, the booking's revision counter.
+    const bookingFeed = await db.bookingFeed.create({ data: { studioId: studio.id, roomId: null, secretHash: randomUUID() } });
+    await expect(db.bookingFeed.create({ data: { studioId: studio.id, roomId: null, secretHash: randomUUID() } })).rejects.toThrow(); // one all-rooms feed
+    const calFeed = await db.calendarFeed.create({ data: { studioId: studio.id, roomId: room.id, url: "https://cal.example/a.ics", etag: '"e"', lastModified: "x", body: "B", lastSyncAt: now, lastSuccessAt: now, lastError: "err", eventsRead: 2, blocksWritten: 1 } });
+    const feedBlock = await db.calendarBlock.create({ data: { roomId: room.id, startsAt: now, endsAt: new Date(now.getTime() + 60e3), feedId: calFeed.id } });
+    expect((await db.calendarFeed.findUniqueOrThrow({ where: { id: calFeed.id }, include: { blocks: true } })).blocks.map((b) => b.id)).toEqual([feedBlock.id]);
+    expect((await db.bookingFeed.findUniqueOrThrow({ where: { id: bookingFeed.id } })).roomId).toBeNull();
+    expect(booking.sequence).toBe(0);
+    expect((await db.booking.update({ where: { id: booking.id }, data: { notes: "n" } })).sequence).toBe(1);
     const message = await db.message.create({ data: { key: randomUUID(), bookingId: booking.id, kind: "booking_confirmed", channel: "email", recipient: "g@example.com", locale: "en", sendAfter: now } });
     await db.rateCounter.create({ data: { key: randomUUID(), windowStart: now, count: 1, expiresAt: now } });
     await db.spentCaptchaToken.create({ data: { tokenHash: randomUUID() } });

@@ -1,6 +1,8 @@
 // Constants shared by the e2e server and the tests.
 export const E2E = {
   rootHost: "localhost",
+  /** ROOT_DOMAIN of the production app (production refuses local names). */
+  prodRootHost: "studios.example",
   captchaSiteKey: "10000000-ffff-ffff-ffff-000000000001",
   customSlug: "estudi-custom",
   customDomain: "studio-custom.test",

@@ -157,9 +157,11 @@ export async function bookOnSite(
   await opts.check?.("payment");
   await page.getByRole("button", { name: t.booking.confirm }).click();
 
+  // Confirmed: the guest lands on the manage page with the "booking confirmed" banner.
+  await expect(page).toHaveURL(/\/manage\/[0-9a-f]{64}\?confirmed=1$/, { timeout: 15_000 });
   await expect(page.getByTestId("booking-done")).toBeVisible({ timeout: 15_000 });
   await opts.check?.("done");
   const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
-  const manageHref = (await page.getByTestId("manage-link").getAttribute("href"))!;
+  const manageHref = new URL(page.url()).pathname;
   return { reference, manageHref, date, start };
 }

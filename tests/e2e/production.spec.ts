@@ -1,4 +1,4 @@
-// APP_ENV=production: `{slug}.{ROOT_DOMAIN}` of a studio with a custom domain redirects
+// APP_ENV=production (a complete production configuration): `{slug}.{ROOT_DOMAIN}` of a studio with a custom domain redirects
 // permanently (308) to the same path on the custom domain; the custom domain itself serves.
 // A second app process on the same database, started by this test.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -31,7 +31,7 @@ test("production: the slug host redirects 308 to the custom domain", async () =>
     await expect
       .poll(async () => (await fetch(`http://127.0.0.1:${prodPort}/v1/health`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [500] })
       .toBe(200);
-    const root = `${E2E.rootHost}:${prodPort}`;
+    const root = `${E2E.prodRootHost}:${prodPort}`;
     const slugHost = `${E2E.customSlug}.${root}`;
     const r = await get(prodPort, slugHost, "/en/rooms/x?y=1");
     expect(r.status).toBe(308);

@@ -46,11 +46,15 @@ function variant(name: string, slug: string, site: Record<string, unknown>) {
  * APP_ENV=production, for the redirect of `{slug}.{ROOT_DOMAIN}` to a custom domain.
  */
 async function production() {
+  // A complete production configuration (production refuses a local ROOT_DOMAIN; the test
+  // sends Host headers itself, so no name needs to resolve). SMTP points at nothing: this
+  // app only serves pages.
   Object.assign(process.env, {
     APP_ENV: "production",
-    CODE_HASH_SECRET: "e2e-production-secret-0123456789",
-    ROOT_DOMAIN: `${E2E.rootHost}:${port}`,
-    PUBLIC_BASE_URL: `https://${E2E.rootHost}:${port}`,
+    CODE_HASH_SECRET: "e2e-production-secret-0123456789-abcdef",
+    ROOT_DOMAIN: `${E2E.prodRootHost}:${port}`,
+    PUBLIC_BASE_URL: `https://${E2E.prodRootHost}:${port}`,
+    SMTP_URL: "smtp://127.0.0.1:9",
     WORKER_IN_APP: "0",
     LOG_SILENT: "1",
   });

@@ -5,9 +5,10 @@ import { countryCode, maskContact, normalizeContact } from "../../lib/contacts";
 import { divRoundHalfUp, quote } from "../../lib/pricing";
 import { codeMessage } from "../../lib/holds/code-message";
 import { parseEnv } from "../../lib/env";
+import { PRODUCTION_ENV } from "../helpers/production-env";
 
 const pre = parseEnv({});
-const prod = parseEnv({ APP_ENV: "production", CODE_HASH_SECRET: "a-production-secret-123" });
+const prod = parseEnv(PRODUCTION_ENV);
 const HOLD = "6f1c2a0e-4b7d-4c1e-9a55-0d3c8e2f7a11";
 
 describe("codes", () => {

@@ -14,7 +14,7 @@ export function StageShell({ site, locale, dict, path, children, page }: SitePag
       <a className="skip-link" href="#main">
         {dict.nav.skipToContent}
       </a>
-      <header className={s.header}>
+      <header className={s.header} data-sticky-header>
         <a href={home} className={s.brand}>
           {studio.logoUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- small logo of arbitrary origin

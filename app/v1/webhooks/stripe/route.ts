@@ -1,4 +1,4 @@
-import { route, ok, readRawBody } from "@/lib/http";
+import { route, ok, readRawBody, otherMethods } from "@/lib/http";
 import { ApiError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { verifyWebhook } from "@/lib/payments/stripe";
@@ -23,3 +23,4 @@ export const POST = route({ limit: "none", cors: false }, async ({ req, db, cloc
   const outcome = await handleStripeEvent(db, clock, event);
   return ok({ received: true, outcome });
 });
+export const { GET, PUT, PATCH, DELETE } = otherMethods(["POST"], { cors: false });

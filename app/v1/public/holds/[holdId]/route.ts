@@ -1,4 +1,4 @@
-import { route, ok, preflight } from "@/lib/http";
+import { route, ok, preflight, otherMethods } from "@/lib/http";
 import { Uuid } from "@/lib/contract";
 import { notFound } from "@/lib/errors";
 import { readHold } from "@/lib/holds/read";
@@ -10,3 +10,4 @@ export const GET = route<{ holdId: string }>({ limit: "read" }, async ({ params,
   return ok(await readHold(db, clock, params.holdId));
 });
 export const OPTIONS = preflight;
+export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

@@ -1,4 +1,4 @@
-import { route, ok, preflight, parse } from "@/lib/http";
+import { route, ok, preflight, parse, otherMethods } from "@/lib/http";
 import { Slug } from "@/lib/contract";
 import { getLiveSite } from "@/lib/sites";
 
@@ -8,3 +8,4 @@ export const GET = route<{ slug: string }>({ limit: "read" }, async ({ params, d
   return ok(site.payload);
 });
 export const OPTIONS = preflight;
+export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

@@ -1,4 +1,4 @@
-import { route, ok, preflight, parse } from "@/lib/http";
+import { route, ok, preflight, parse, otherMethods } from "@/lib/http";
 import { ResolveQuery } from "@/lib/contract";
 import { resolveLiveSite } from "@/lib/sites";
 
@@ -9,3 +9,4 @@ export const GET = route({ limit: "read" }, async ({ req, db }) => {
   return ok(site.payload);
 });
 export const OPTIONS = preflight;
+export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

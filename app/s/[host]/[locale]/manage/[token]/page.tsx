@@ -1,32 +1,43 @@
 // Manage page of a booking (the guest's link). noindex, no referrer (also set as a header
 // by middleware.ts), no third-party script: only our own client island, which sends the
-// token to the API and nowhere else.
+// token to the API and nowhere else. After booking, the flow lands here with ?confirmed=1
+// (the "booking confirmed" banner), so a reload or a shared link shows the confirmation.
 import type { Metadata } from "next";
 import { TEMPLATES } from "@/components/templates";
-import { ManageBooking } from "@/components/manage/ManageBooking";
+import { ManageBooking, type StudioInfo } from "@/components/manage/ManageBooking";
+import { addressLines, mapUrl } from "@/components/site/links";
 import { getDict } from "@/lib/i18n";
+import { loc } from "@/lib/site-pages/content";
 import { requireLocale, requireSite } from "@/lib/site-pages/load";
 import { pageMetadata } from "@/lib/site-pages/seo";
 
-type Params = { params: Promise<{ host: string; locale: string; token: string }> };
+type Params = { params: Promise<{ host: string; locale: string; token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
+export async function generateMetadata({ params }: { params: Params["params"] }): Promise<Metadata> {
   const { host, locale: l } = await params;
   const ctx = await requireSite(host);
   const locale = requireLocale(ctx, l);
   return pageMetadata(ctx, locale, { title: getDict(locale).manage.title, noindex: true });
 }
 
-export default async function ManagePage({ params }: Params) {
+export default async function ManagePage({ params, searchParams }: Params) {
   const { host, locale: l, token } = await params;
+  const confirmed = (await searchParams).confirmed === "1";
   const ctx = await requireSite(host);
   const locale = requireLocale(ctx, l);
   const dict = getDict(locale);
   const { Shell } = TEMPLATES[ctx.site.site.template];
+  const { studio, site } = ctx.site;
+  const studioInfo: StudioInfo = {
+    addressLines: addressLines(studio),
+    mapUrl: mapUrl(studio),
+    // The booking names its room; the room's "on the day" text comes from the site.
+    instructions: Object.fromEntries(ctx.site.rooms.map((r) => [r.name, loc(r.instructions, locale, site.defaultLocale) ?? ""])),
+  };
   return (
     <Shell site={ctx.site} locale={locale} dict={dict} path={`/manage/${token}`} page>
       <h1>{dict.manage.title}</h1>
-      <ManageBooking token={token} locale={locale} t={dict.manage} b={dict.booking} errors={dict.errors} contactHref={`/${locale}#contact`} />
+      <ManageBooking token={token} locale={locale} t={dict.manage} b={dict.booking} errors={dict.errors} contactHref={`/${locale}#contact`} confirmed={confirmed} studio={studioInfo} />
     </Shell>
   );
 }

@@ -36,6 +36,7 @@ export default async function RoomPage({ params }: Params) {
       locale={locale}
       slug={site.studio.slug}
       timezone={site.studio.timezone}
+      country={site.studio.country}
       room={{
         id: room.id,
         name: room.name,
@@ -53,7 +54,6 @@ export default async function RoomPage({ params }: Params) {
       theme={site.site.template === "stage" ? "dark" : "light"}
       t={dict.booking}
       errors={dict.errors}
-      paymentValues={dict.manage.paymentValues}
       contactHref={`/${locale}#contact`}
       contactLabel={dict.manage.contactStudio}
     />

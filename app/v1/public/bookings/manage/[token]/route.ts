@@ -1,4 +1,4 @@
-import { route, ok, preflight } from "@/lib/http";
+import { route, ok, preflight, otherMethods } from "@/lib/http";
 import { viewBooking } from "@/lib/bookings/manage";
 
 // GET /v1/public/bookings/manage/{token} — spec 4.8. The token is a password (spec 5.4):
@@ -7,3 +7,4 @@ export const GET = route<{ token: string }>({ limit: "read", headers: { "Referre
   return ok(await viewBooking(db, clock, params.token));
 });
 export const OPTIONS = preflight;
+export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

@@ -1,4 +1,4 @@
-import { route, ok, preflight, readBody } from "@/lib/http";
+import { route, ok, preflight, readBody, otherMethods } from "@/lib/http";
 import { ConfirmRequest } from "@/lib/contract";
 import { confirmHold } from "@/lib/bookings/confirm";
 
@@ -8,3 +8,4 @@ export const POST = route<{ holdId: string }>({ limit: "write" }, async ({ req, 
   return ok(await confirmHold(db, clock, params.holdId, body), 201);
 });
 export const OPTIONS = preflight;
+export const { GET, PUT, PATCH, DELETE } = otherMethods(["POST"]);

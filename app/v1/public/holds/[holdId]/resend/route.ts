@@ -1,4 +1,4 @@
-import { route, ok, preflight } from "@/lib/http";
+import { route, ok, preflight, otherMethods } from "@/lib/http";
 import { Uuid } from "@/lib/contract";
 import { notFound } from "@/lib/errors";
 import { resendCode } from "@/lib/holds/resend";
@@ -9,3 +9,4 @@ export const POST = route<{ holdId: string }>({ limit: "write" }, async ({ param
   return ok(await resendCode(db, clock, params.holdId));
 });
 export const OPTIONS = preflight;
+export const { GET, PUT, PATCH, DELETE } = otherMethods(["POST"]);

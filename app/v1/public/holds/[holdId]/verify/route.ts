@@ -1,4 +1,4 @@
-import { route, ok, preflight, readBody } from "@/lib/http";
+import { route, ok, preflight, readBody, otherMethods } from "@/lib/http";
 import { Uuid, VerifyRequest } from "@/lib/contract";
 import { notFound } from "@/lib/errors";
 import { verifyHold } from "@/lib/holds/verify";
@@ -11,3 +11,4 @@ export const POST = route<{ holdId: string }>({ limit: "write" }, async ({ req, 
   return ok(await verifyHold(db, clock, params.holdId, code));
 });
 export const OPTIONS = preflight;
+export const { GET, PUT, PATCH, DELETE } = otherMethods(["POST"]);

@@ -1,4 +1,4 @@
-import { route, ok, preflight, readBody } from "@/lib/http";
+import { route, ok, preflight, readBody, otherMethods } from "@/lib/http";
 import { Slug } from "@/lib/contract";
 import { notFound } from "@/lib/errors";
 import { CreateHoldBody, createHold } from "@/lib/holds/create";
@@ -11,3 +11,4 @@ export const POST = route<{ slug: string }>({ limit: "write" }, async ({ req, pa
   return ok(await createHold(db, clock, { slug: params.slug, body, ip }), 201);
 });
 export const OPTIONS = preflight;
+export const { GET, PUT, PATCH, DELETE } = otherMethods(["POST"]);

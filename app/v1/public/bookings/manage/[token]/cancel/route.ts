@@ -1,4 +1,4 @@
-import { route, ok, preflight, readBody } from "@/lib/http";
+import { route, ok, preflight, readBody, otherMethods } from "@/lib/http";
 import { CancelRequest } from "@/lib/contract";
 import { cancelBooking } from "@/lib/bookings/cancel";
 
@@ -8,3 +8,4 @@ export const POST = route<{ token: string }>({ limit: "write", headers: { "Refer
   return ok(await cancelBooking(db, clock, params.token, body.reason));
 });
 export const OPTIONS = preflight;
+export const { GET, PUT, PATCH, DELETE } = otherMethods(["POST"]);

@@ -1,4 +1,4 @@
-import { route, ok, preflight, parse } from "@/lib/http";
+import { route, ok, preflight, parse, otherMethods } from "@/lib/http";
 import { AvailabilityQuery, Slug, Uuid } from "@/lib/contract";
 import { bookableRoom, getLiveSite } from "@/lib/sites";
 import { roomAvailability } from "@/lib/slots";
@@ -14,3 +14,4 @@ export const GET = route<{ slug: string; roomId: string }>({ limit: "read" }, as
   return ok(await roomAvailability(db, clock, site, room, query));
 });
 export const OPTIONS = preflight;
+export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

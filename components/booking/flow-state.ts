@@ -1,0 +1,278 @@
+// The booking flow's state as plain data: one reducer (no effects, no DOM), the URL form of
+// the step and slot, and what is kept in sessionStorage (the hold and the guest's entries,
+// never the code). useBookingFlow.ts wires it to React, the API and the browser.
+import type { Availability, Hold, PaymentMode } from "@/lib/contract";
+import type { ApiFailure } from "./api";
+
+export type Step = "when" | "details" | "verify" | "payment" | "card" | "expired";
+export type Channel = "phone" | "email";
+export const STEP_ORDER = ["when", "details", "verify", "payment", "done"] as const;
+
+export type Entries = { name: string; channel: Channel; contact: string; notes: string; receipt: string };
+export const EMPTY_ENTRIES: Entries = { name: "", channel: "phone", contact: "", notes: "", receipt: "" };
+
+/** A hold as kept between page loads: the API's Hold without devCode, plus what was sent for it. */
+export type SavedHold = Omit<Hold, "devCode"> & { durationMinutes: number; sentFor: string };
+
+export type FlowState = {
+  step: Step;
+  month: string;
+  avail: Record<string, Availability>;
+  loadingMonth: string | null;
+  availError: ApiFailure | null;
+  date: string | null;
+  start: string | null;
+  minutes: number | null;
+  entries: Entries;
+  /** Fields left at least once (blur) or after a submit: inline errors show for these. */
+  touched: { name?: boolean; contact?: boolean };
+  captchaToken: string | null;
+  captchaKey: number;
+  captchaMissing: boolean;
+  hold: SavedHold | null;
+  /** The development code of the current hold: memory only. */
+  devCode: string | null;
+  skew: number;
+  resendAt: number;
+  code: string;
+  mode: PaymentMode | null;
+  cardBlocked: boolean;
+  /** A card booking waiting for the card form: memory only (the manage token never goes to storage here). */
+  card: { clientSecret: string; manageToken: string; depositCents: number; currency: string; paymentDueAt: string | null } | null;
+  error: ApiFailure | null;
+  info: string | null;
+  /** Why the flow went back to the start: the hold ended (reload after expiry, countdown, …). */
+  holdGone: boolean;
+  busy: boolean;
+  /** State restored from the URL and storage (after the first client render). */
+  restored: boolean;
+};
+
+export function initialState(today: string): FlowState {
+  return {
+    step: "when",
+    month: today.slice(0, 7),
+    avail: {},
+    loadingMonth: null,
+    availError: null,
+    date: null,
+    start: null,
+    minutes: null,
+    entries: EMPTY_ENTRIES,
+    touched: {},
+    captchaToken: null,
+    captchaKey: 0,
+    captchaMissing: false,
+    hold: null,
+    devCode: null,
+    skew: 0,
+    resendAt: 0,
+    code: "",
+    mode: null,
+    cardBlocked: false,
+    card: null,
+    error: null,
+    info: null,
+    holdGone: false,
+    busy: false,
+    restored: false,
+  };
+}
+
+export type Action =
+  | { type: "set"; patch: Partial<FlowState> }
+  | { type: "entries"; patch: Partial<Entries> }
+  | { type: "touch"; field: "name" | "contact" }
+  | { type: "go"; step: Step }
+  | { type: "monthLoading"; month: string }
+  | { type: "monthLoaded"; month: string; data: Availability }
+  | { type: "monthFailed"; month: string; error: ApiFailure }
+  | { type: "selectDate"; date: string }
+  | { type: "selectStart"; start: string; durations: number[] }
+  | { type: "held"; hold: Hold; sentFor: string; durationMinutes: number; skew: number; resendAt: number }
+  | { type: "verified"; hold: Hold; skew?: number; mode: PaymentMode | null }
+  | { type: "resetCaptcha" }
+  /** Back to the times: the slot is gone (SLOT_TAKEN, …) or the guest starts again; entries stay. */
+  | { type: "backToTimes"; error: ApiFailure | null; holdGone?: boolean }
+  | { type: "expire"; error: ApiFailure | null };
+
+export function reducer(s: FlowState, a: Action): FlowState {
+  switch (a.type) {
+    case "set":
+      return { ...s, ...a.patch };
+    case "entries":
+      return { ...s, entries: { ...s.entries, ...a.patch } };
+    case "touch":
+      return { ...s, touched: { ...s.touched, [a.field]: true } };
+    case "go":
+      return { ...s, step: a.step, info: null };
+    case "monthLoading":
+      return { ...s, loadingMonth: a.month };
+    case "monthLoaded":
+      return { ...s, avail: { ...s.avail, [a.month]: a.data }, availError: null, loadingMonth: s.loadingMonth === a.month ? null : s.loadingMonth };
+    case "monthFailed":
+      return { ...s, availError: a.error, loadingMonth: s.loadingMonth === a.month ? null : s.loadingMonth };
+    case "selectDate":
+      return { ...s, date: a.date, start: null, minutes: null, error: null, holdGone: false };
+    case "selectStart":
+      return { ...s, start: a.start, minutes: s.minutes && a.durations.includes(s.minutes) ? s.minutes : (a.durations[0] ?? null) };
+    case "held": {
+      const { devCode, ...hold } = a.hold;
+      return {
+        ...s,
+        hold: { ...hold, sentFor: a.sentFor, durationMinutes: a.durationMinutes },
+        devCode: devCode ?? null,
+        skew: a.skew,
+        resendAt: a.resendAt,
+        code: "",
+        error: null,
+        holdGone: false,
+        step: "verify",
+        info: null,
+      };
+    }
+    case "verified": {
+      const { devCode: _drop, ...hold } = a.hold;
+      void _drop;
+      const prev = s.hold;
+      return {
+        ...s,
+        hold: { ...hold, sentFor: prev?.sentFor ?? "", durationMinutes: prev?.durationMinutes ?? s.minutes ?? 0 },
+        skew: a.skew ?? s.skew,
+        mode: a.mode,
+        devCode: null,
+        code: "",
+        error: null,
+        step: "payment",
+        info: null,
+      };
+    }
+    case "resetCaptcha":
+      return { ...s, captchaToken: null, captchaKey: s.captchaKey + 1 };
+    case "backToTimes":
+      return {
+        ...s,
+        step: "when",
+        hold: null,
+        devCode: null,
+        code: "",
+        card: null,
+        mode: null,
+        cardBlocked: false,
+        start: null,
+        minutes: null,
+        captchaToken: null,
+        captchaKey: s.captchaKey + 1,
+        error: a.error,
+        holdGone: a.holdGone ?? false,
+        info: null,
+      };
+    case "expire":
+      return { ...s, step: "expired", hold: null, devCode: null, code: "", error: a.error, info: null };
+  }
+}
+
+// ---- the URL: step and slot --------------------------------------------------------------
+
+export type UrlState = { step: Step; date: string | null; start: string | null; minutes: number | null };
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_RE = /^\d{2}:\d{2}$/;
+const URL_STEPS: Step[] = ["when", "details", "verify", "payment"];
+
+export function readUrl(search: string): UrlState {
+  const q = new URLSearchParams(search);
+  const step = q.get("step") as Step | null;
+  const date = q.get("date");
+  const start = q.get("start");
+  const minutes = Number(q.get("minutes"));
+  return {
+    step: step && URL_STEPS.includes(step) ? step : "when",
+    date: date && DATE_RE.test(date) ? date : null,
+    start: start && TIME_RE.test(start) ? start : null,
+    minutes: Number.isInteger(minutes) && minutes > 0 ? minutes : null,
+  };
+}
+
+/** The query string for a state (other parameters of the page are kept). */
+export function writeUrl(search: string, u: UrlState): string {
+  const q = new URLSearchParams(search);
+  for (const k of ["step", "date", "start", "minutes", "payment"]) q.delete(k);
+  if (u.step !== "when") q.set("step", u.step);
+  if (u.date) q.set("date", u.date);
+  if (u.start) q.set("start", u.start);
+  if (u.minutes) q.set("minutes", String(u.minutes));
+  const s = q.toString();
+  return s ? `?${s}` : "";
+}
+
+/** The step as the URL shows it ("card" and "expired" are not places to come back to). */
+export function urlStep(step: Step): Step {
+  return step === "card" ? "payment" : step === "expired" ? "when" : step;
+}
+
+// ---- sessionStorage: the hold and the entries ----------------------------------------------
+
+export type Saved = { entries: Entries; hold: SavedHold | null; skew: number; resendAt: number };
+
+export const storageKey = (slug: string, roomId: string) => `studio-booking.flow.${slug}.${roomId}`;
+
+export function loadSaved(key: string): Saved | null {
+  try {
+    const raw = sessionStorage.getItem(key);
+    if (!raw) return null;
+    const v = JSON.parse(raw) as Saved;
+    if (!v || typeof v !== "object" || !v.entries) return null;
+    return { entries: { ...EMPTY_ENTRIES, ...v.entries }, hold: v.hold ?? null, skew: Number(v.skew) || 0, resendAt: Number(v.resendAt) || 0 };
+  } catch {
+    return null;
+  }
+}
+
+export function save(key: string, v: Saved | null): void {
+  try {
+    if (v) sessionStorage.setItem(key, JSON.stringify(v));
+    else sessionStorage.removeItem(key);
+  } catch {
+    /* storage disabled: the flow still works, it just does not survive a reload */
+  }
+}
+
+export function holdLive(hold: SavedHold | null, skew: number, now = Date.now()): hold is SavedHold {
+  return Boolean(hold && Date.parse(hold.expiresAt) > now + skew);
+}
+
+/**
+ * Where a page load (or Back/Forward) lands, from the URL and what was saved: the steps after
+ * the hold need a live hold (else back to the times, saying the hold ended, entries kept).
+ */
+export function resume(u: UrlState, saved: Saved | null, now = Date.now()): Partial<FlowState> {
+  const hold = saved && holdLive(saved.hold, saved.skew, now) ? saved.hold : null;
+  const slot = { date: u.date, start: u.start, minutes: u.minutes };
+  const base: Partial<FlowState> = {
+    entries: saved?.entries ?? EMPTY_ENTRIES,
+    hold,
+    skew: saved?.skew ?? 0,
+    resendAt: saved?.resendAt ?? 0,
+    month: u.date ? u.date.slice(0, 7) : undefined,
+    restored: true,
+    error: null,
+    info: null,
+  };
+  if (base.month === undefined) delete base.month;
+  if (u.step === "verify" || u.step === "payment") {
+    if (!hold) {
+      // The URL says a hold existed (verify/payment): it ended, or this tab never had it.
+      return { ...base, ...slot, start: null, minutes: null, step: "when", holdGone: true };
+    }
+    const slotOfHold = { date: hold.date, start: hold.startTime, minutes: hold.durationMinutes };
+    return { ...base, ...slotOfHold, step: hold.status === "verified" ? "payment" : "verify", holdGone: false };
+  }
+  if (u.step === "details" && !(u.date && u.start && u.minutes)) return { ...base, ...slot, step: "when" };
+  return { ...base, ...slot, step: u.step, holdGone: false };
+}
+
+/** The guest's own live hold matches the chosen slot (so "continue" reuses it, no new hold). */
+export function holdMatches(hold: SavedHold | null, date: string | null, start: string | null, minutes: number | null): boolean {
+  return Boolean(hold && hold.date === date && hold.startTime === start && hold.durationMinutes === minutes);
+}

@@ -1,0 +1,104 @@
+"use client";
+// Step 3: the six-digit code, with resend after the cooldown. The code input gets focus and
+// autocomplete="one-time-code"; the code itself is never stored.
+import { useEffect, useState } from "react";
+import { fmt } from "@/lib/i18n/core";
+import { ErrorBox } from "../ErrorBox";
+import { ErrorActions, HoldCountdown, HoldSummary, type StepProps } from "./shared";
+
+function useNow(ms = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    const id = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(id);
+  }, [ms]);
+  return now;
+}
+
+export function VerifyStep({ flow, p }: StepProps) {
+  const { s, actions, refs } = flow;
+  const { t } = p;
+  const now = useNow();
+  const hold = s.hold;
+  // The heading gets focus first (step change); then the field, where the guest types.
+  useEffect(() => {
+    const id = setTimeout(() => refs.codeInput.current?.focus({ preventScroll: true }), 0);
+    return () => clearTimeout(id);
+  }, [refs.codeInput]);
+  if (!hold) return null;
+  const wait = Math.min(60, Math.max(0, Math.ceil((s.resendAt - now) / 1000)));
+  return (
+    <section className="panel" aria-labelledby="bf-h">
+      <h3 id="bf-h" ref={refs.heading} tabIndex={-1}>
+        {t.codeTitle}
+      </h3>
+      <HoldCountdown flow={flow} p={p} />
+      <HoldSummary flow={flow} p={p} />
+      <p>{fmt(t.codeSent, { contact: hold.contactMasked })}</p>
+      {s.devCode ? (
+        <div className="dev-banner" data-testid="dev-code-banner">
+          <strong>{t.devTitle}</strong>
+          <span>{t.devBody}</span> <code data-testid="dev-code">{s.devCode}</code>
+        </div>
+      ) : null}
+      <form onSubmit={actions.submitCode} style={{ marginTop: "1rem" }}>
+        <div className="field">
+          <label htmlFor="bf-code">{t.codeLabel}</label>
+          <input
+            id="bf-code"
+            ref={refs.codeInput}
+            className="input code-input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            maxLength={6}
+            required
+            value={s.code}
+            onChange={(e) => flow.set({ code: e.target.value.replace(/\D/g, "").slice(0, 6) })}
+            onPaste={(e) => {
+              const digits = e.clipboardData.getData("text").replace(/\D/g, "").slice(0, 6);
+              if (digits) {
+                e.preventDefault();
+                flow.set({ code: digits });
+              }
+            }}
+          />
+        </div>
+        {s.error ? (
+          <ErrorBox error={s.error} t={p.errors}>
+            <ErrorActions error={s.error} flow={flow} p={p} />
+          </ErrorBox>
+        ) : null}
+        {s.info ? (
+          <p className="notice" role="status">
+            {s.info}
+          </p>
+        ) : null}
+        <div className="actions">
+          <button className="btn" type="submit" disabled={s.busy || s.code.length !== 6}>
+            {s.busy ? t.working : t.verify}
+          </button>
+          {hold.resendsLeft > 0 ? (
+            <button type="button" className="btn-link" onClick={actions.resend} disabled={s.busy || wait > 0} aria-describedby="bf-resend-hint">
+              {t.resend}
+            </button>
+          ) : null}
+        </div>
+        <p id="bf-resend-hint" className="hint">
+          {hold.resendsLeft <= 0
+            ? t.noResendsLeft
+            : wait > 0
+              ? `${fmt(t.resendIn, { seconds: wait })} · ${fmt(t.resendsLeft, { count: hold.resendsLeft })}`
+              : fmt(t.resendsLeft, { count: hold.resendsLeft })}
+        </p>
+        <p className="hint">
+          <button type="button" className="btn-link" onClick={actions.restart}>
+            {t.startAgain}
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}

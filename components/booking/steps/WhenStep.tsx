@@ -1,0 +1,151 @@
+"use client";
+// Step 1: a day in the month grid, a start time, a duration; the price estimate. The guest's
+// own live hold (after a reload or Back) is offered among the times, marked as theirs.
+import { useRef } from "react";
+import { fmt } from "@/lib/i18n/core";
+import { addDays, addMonths, durations, endTime, monthOf, priceFor, startTimes } from "@/lib/site-pages/booking-math";
+import { durationLabel, hhmm, instant, longDate, money, zoneCity } from "@/lib/site-pages/format";
+import { ErrorBox } from "../ErrorBox";
+import { MonthCalendar, type DayState } from "../MonthCalendar";
+import { ErrorActions, type StepProps } from "./shared";
+
+export function WhenStep({ flow, p }: StepProps) {
+  const { s, actions, rules, spansOf, current, refs } = flow;
+  const { t, locale } = p;
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const dayState = (d: string): DayState => {
+    if (!current) return "loading";
+    return startTimes(spansOf(d), rules).length > 0 ? "free" : "full";
+  };
+  const horizon = current ? addDays(p.today, current.maxAdvanceDays) : null;
+  const canPrev = s.month > monthOf(p.today);
+  const canNext = horizon ? addMonths(s.month, 1) <= monthOf(horizon) : true;
+  const starts = s.date ? startTimes(spansOf(s.date), rules) : [];
+  const durs = s.date && s.start ? durations(spansOf(s.date), s.start, rules) : [];
+  const hourly = current?.hourlyCents ?? p.room.hourlyCents;
+  const currency = current?.currency ?? p.room.currency;
+  const ownHold = s.hold && s.hold.date === s.date ? s.hold : null;
+  const units = { minutes: t.minutes, hours: t.hours, hoursMinutes: t.hoursMinutes };
+
+  return (
+    <section className="panel" aria-labelledby="bf-h">
+      <h3 id="bf-h" ref={refs.heading} tabIndex={-1} className="visually-hidden">
+        {t.stepWhen}
+      </h3>
+      {s.holdGone ? (
+        <p className="notice" role="status" data-testid="hold-gone">
+          {t.holdGone}
+        </p>
+      ) : null}
+      {s.info ? (
+        <p className="notice" role="status">
+          {s.info}
+        </p>
+      ) : null}
+      {s.hold && !ownHold ? (
+        <p className="notice" data-testid="own-hold">
+          {fmt(t.ownHoldElsewhere, { when: `${longDate(s.hold.date, locale, { weekday: "long", day: "numeric", month: "long" })} ${hhmm(s.hold.startTime)}`, time: instant(s.hold.expiresAt, p.timezone, locale, { timeStyle: "short" }) })}{" "}
+          <button type="button" className="btn-link" onClick={() => actions.selectDate(s.hold!.date)}>
+            {t.showOwnHold}
+          </button>
+        </p>
+      ) : null}
+      {s.error ? (
+        <ErrorBox error={s.error} t={p.errors}>
+          <ErrorActions error={s.error} flow={flow} p={p} />
+        </ErrorBox>
+      ) : null}
+      <div className="when-grid">
+        <div>
+          <MonthCalendar
+            month={s.month}
+            locale={locale}
+            t={t}
+            dayState={dayState}
+            selected={s.date}
+            onSelect={actions.selectDate}
+            onMonth={(m) => flow.set({ month: m })}
+            canPrev={canPrev}
+            canNext={canNext}
+          />
+          {s.availError ? (
+            <ErrorBox error={s.availError} t={p.errors}>
+              <button type="button" className="btn btn-secondary" onClick={() => actions.loadMonth(s.month)}>
+                {p.errors.tryAgain}
+              </button>
+            </ErrorBox>
+          ) : null}
+        </div>
+        <div className="times" aria-live="polite" aria-busy={s.loadingMonth === s.month}>
+          {!s.date ? (
+            <p className="hint">{s.loadingMonth === s.month ? t.loadingTimes : t.pickDate}</p>
+          ) : !current && s.loadingMonth ? (
+            <p className="hint">{t.loadingTimes}</p>
+          ) : starts.length === 0 ? (
+            <p>{t.noTimes}</p>
+          ) : (
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                actions.toDetails();
+              }}
+            >
+              <fieldset>
+                <legend className="label">
+                  {t.startTime} · {longDate(s.date, locale, { weekday: "long", day: "numeric", month: "long" })}
+                </legend>
+                <div className="chips" data-testid="start-times">
+                  {starts.map((st) => {
+                    const mine = ownHold?.startTime === st;
+                    return (
+                      <label key={st} className="chip" data-own-hold={mine || undefined}>
+                        <input
+                          type="radio"
+                          name="start"
+                          value={st}
+                          checked={s.start === st}
+                          onChange={() => {
+                            actions.selectStart(st);
+                            // On a phone the duration, price and Continue sit below the times: bring them up.
+                            setTimeout(() => actionsRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" }), 0);
+                          }}
+                        />
+                        <span>
+                          {st}
+                          {mine ? <small className="own-hold-tag"> · {t.yourHold}</small> : null}
+                        </span>
+                      </label>
+                    );
+                  })}
+                </div>
+              </fieldset>
+              {s.start && durs.length > 0 && (
+                <div className="field">
+                  <label htmlFor="bf-duration">{t.duration}</label>
+                  <select id="bf-duration" value={s.minutes ?? ""} onChange={(e) => flow.set({ minutes: Number(e.target.value) })}>
+                    {durs.map((d) => (
+                      <option key={d} value={d}>
+                        {fmt(t.durationOption, { duration: durationLabel(d, units), end: hhmm(endTime(s.start!, d)) })}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )}
+              {s.start && s.minutes ? (
+                <p>
+                  {t.total}: <strong data-testid="price-estimate">{money(priceFor(hourly, s.minutes), currency, locale)}</strong>
+                </p>
+              ) : null}
+              <p className="hint">{fmt(t.timesIn, { zone: fmt(t.zoneTime, { city: zoneCity(p.timezone) }) })}</p>
+              <div className="actions" ref={actionsRef}>
+                <button className="btn" type="submit" disabled={!s.start || !s.minutes}>
+                  {t.continue}
+                </button>
+              </div>
+            </form>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

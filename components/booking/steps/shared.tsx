@@ -1,0 +1,62 @@
+// Pieces several steps show: the hold summary, the countdown, and the way forward of an error.
+import type { ReactNode } from "react";
+import type { Locale } from "@/lib/contract";
+import { hhmm, longDate, money } from "@/lib/site-pages/format";
+import { Countdown } from "../Countdown";
+import type { ApiFailure } from "../api";
+import type { Flow } from "../useBookingFlow";
+import type { BookingFlowProps } from "../types";
+
+export type StepProps = { flow: Flow; p: BookingFlowProps };
+
+export const timeRange = (locale: Locale, d: string, s: string, e: string) => `${longDate(d, locale)}, ${hhmm(s)}–${hhmm(e)}`;
+
+export function HoldSummary({ flow, p }: StepProps) {
+  const h = flow.s.hold;
+  if (!h) return null;
+  const { t, locale } = p;
+  return (
+    <dl className="summary" data-testid="hold-summary">
+      <dt>{t.room}</dt>
+      <dd>{h.roomName}</dd>
+      <dt>{t.when}</dt>
+      <dd>{timeRange(locale, h.date, h.startTime, h.endTime)}</dd>
+      <dt>{t.price}</dt>
+      <dd>{money(h.price.priceCents, h.price.currency, locale)}</dd>
+    </dl>
+  );
+}
+
+export function HoldCountdown({ flow, p }: StepProps) {
+  const h = flow.s.hold;
+  if (!h) return null;
+  return <Countdown expiresAt={h.expiresAt} skewMs={flow.s.skew} label={p.t.heldForShort} onExpire={() => flow.actions.expire(null)} />;
+}
+
+export function ErrorActions({ error, flow, p }: StepProps & { error: ApiFailure }): ReactNode {
+  switch (error.code) {
+    case "SMS_UNAVAILABLE":
+      return (
+        <button type="button" className="btn" onClick={flow.actions.switchToEmail}>
+          {p.t.useEmail}
+        </button>
+      );
+    case "ROOM_NOT_BOOKABLE":
+    case "STUDIO_NOT_VERIFIED":
+    case "SITE_NOT_LIVE":
+    case "HOLD_ALREADY_CONFIRMED":
+      return (
+        <a className="btn btn-secondary" href={p.contactHref}>
+          {p.contactLabel}
+        </a>
+      );
+    case "RESOURCE_NOT_FOUND":
+      return (
+        <button type="button" className="btn btn-secondary" onClick={() => location.reload()}>
+          {p.errors.reload}
+        </button>
+      );
+    default:
+      return null;
+  }
+}

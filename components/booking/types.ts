@@ -1,0 +1,33 @@
+// Props of the booking flow (the room page passes them; every step reads what it needs).
+import type { Locale, PaymentMode } from "@/lib/contract";
+import type { Dict } from "@/lib/i18n";
+
+export type BookingRoom = {
+  id: string;
+  name: string;
+  hourlyCents: number;
+  currency: string;
+  minMinutes: number;
+  maxMinutes: number;
+  stepMinutes: number;
+  paymentModes: PaymentMode[];
+};
+
+export type BookingFlowProps = {
+  locale: Locale;
+  slug: string;
+  timezone: string;
+  /** The studio's country (ISO 3166-1 alpha-2): national phone numbers are read as its numbers. */
+  country: string;
+  room: BookingRoom;
+  cardPayments: boolean;
+  captchaSiteKey?: string;
+  stripePublishableKey?: string;
+  /** Studio-local date of the server render (first month shown). */
+  today: string;
+  theme: "light" | "dark";
+  t: Dict["booking"];
+  errors: Dict["errors"];
+  contactHref: string;
+  contactLabel: string;
+};

@@ -1,0 +1,365 @@
+"use client";
+// The booking flow's behaviour: the reducer of flow-state.ts, the public API calls (spec
+// 4.3–4.7), and the browser: step and slot in the URL (Back/Forward move between steps),
+// hold and entries in sessionStorage (a reload resumes while the hold lives), focus and
+// announcements. Every error code leads somewhere. Idempotency keys are made per attempt and
+// reused when the same request is retried.
+import { useCallback, useEffect, useReducer, useRef, type FormEvent } from "react";
+import type { Availability, ConfirmResult, Hold, PaymentMode } from "@/lib/contract";
+import { checkContact, checkName, normalizePhone, NOTES_MAX } from "@/lib/guest-rules";
+import { RESEND_COOLDOWN_MS } from "@/lib/holds/rules";
+import { daysInMonth, durations, monthOf } from "@/lib/site-pages/booking-math";
+import { callApi, newIdempotencyKey, type ApiFailure } from "./api";
+import {
+  holdMatches,
+  initialState,
+  loadSaved,
+  readUrl,
+  reducer,
+  resume,
+  save,
+  STEP_ORDER,
+  storageKey,
+  urlStep,
+  writeUrl,
+  type FlowState,
+  type Step,
+} from "./flow-state";
+import { reveal } from "./reveal";
+import type { BookingFlowProps } from "./types";
+
+const RETRIABLE = new Set(["NETWORK_ERROR", "INTERNAL_ERROR", "RATE_LIMIT_EXCEEDED"]);
+
+export function useBookingFlow(p: BookingFlowProps) {
+  const { room, locale } = p;
+  const [s, dispatch] = useReducer(reducer, p.today, initialState);
+  const key = storageKey(p.slug, room.id);
+  const rules = { minMinutes: room.minMinutes, maxMinutes: room.maxMinutes, stepMinutes: room.stepMinutes };
+
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const contactInput = useRef<HTMLInputElement>(null);
+  const live = useRef<HTMLParagraphElement>(null);
+  const lastStep = useRef<Step | null>(null);
+  const set = useCallback((patch: Partial<FlowState>) => dispatch({ type: "set", patch }), []);
+
+  /** Say something to screen readers (the visible result gets focus separately). */
+  const announce = useCallback((text: string) => {
+    const el = live.current;
+    if (!el) return;
+    el.textContent = "";
+    // A change after a tick is announced even when the same text comes twice.
+    setTimeout(() => {
+      el.textContent = text;
+    }, 50);
+  }, []);
+
+  // ---- restore: URL + sessionStorage, on load and on Back/Forward ---------------------------
+
+  useEffect(() => {
+    const q = new URLSearchParams(location.search);
+    if (q.get("payment") === "return") {
+      // Back from the card provider's own page (3-D Secure): the booking exists; its link went
+      // to the guest by message (the manage token is never kept in this page's storage).
+      const saved = loadSaved(key);
+      set({ ...resume({ step: "when", date: null, start: null, minutes: null }, saved), info: p.t.cardReturned });
+      history.replaceState(history.state, "", location.pathname + writeUrl(location.search, { step: "when", date: null, start: null, minutes: null }));
+      return;
+    }
+    set(resume(readUrl(location.search), loadSaved(key)));
+    const onPop = () => set(resume(readUrl(location.search), loadSaved(key)));
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, [key, set, p.t.cardReturned]);
+
+  // Keep the hold and the entries for a reload (never the code: devCode stays in memory).
+  useEffect(() => {
+    if (!s.restored) return;
+    save(key, { entries: s.entries, hold: s.hold, skew: s.skew, resendAt: s.resendAt });
+  }, [key, s.restored, s.entries, s.hold, s.skew, s.resendAt]);
+
+  // Step and slot into the URL: a step forward is a new history entry (Back returns to the
+  // step before); moves within a step, backwards, or past the code step replace the entry.
+  useEffect(() => {
+    if (!s.restored) return;
+    const step = urlStep(s.step);
+    const search = writeUrl(location.search, { step, date: s.date, start: s.start, minutes: s.minutes });
+    if (search === location.search) return;
+    const prev = readUrl(location.search).step;
+    const forward = STEP_ORDER.indexOf(step as (typeof STEP_ORDER)[number]) > STEP_ORDER.indexOf(prev as (typeof STEP_ORDER)[number]);
+    const push = forward && !(prev === "verify" && step === "payment");
+    if (push) history.pushState(null, "", location.pathname + search);
+    else history.replaceState(history.state, "", location.pathname + search);
+  }, [s.restored, s.step, s.date, s.start, s.minutes]);
+
+  // ---- availability ----------------------------------------------------------------------
+
+  const loadMonth = useCallback(
+    async (m: string, signal?: AbortSignal) => {
+      const from = m === monthOf(p.today) ? p.today : `${m}-01`;
+      const to = `${m}-${String(daysInMonth(m)).padStart(2, "0")}`;
+      dispatch({ type: "monthLoading", month: m });
+      try {
+        const r = await callApi<Availability>(`/sites/${encodeURIComponent(p.slug)}/rooms/${room.id}/availability?from=${from}&to=${to}`, { signal });
+        if (r.ok) dispatch({ type: "monthLoaded", month: m, data: r.data });
+        else dispatch({ type: "monthFailed", month: m, error: r.error });
+      } catch {
+        /* aborted */
+      }
+    },
+    [p.slug, p.today, room.id],
+  );
+
+  useEffect(() => {
+    const ac = new AbortController();
+    void loadMonth(s.month, ac.signal);
+    return () => ac.abort();
+  }, [s.month, loadMonth]);
+
+  const current = s.avail[s.month];
+  /** Free spans of a day, plus the guest's own live hold (theirs to continue with). */
+  const spansOf = (d: string) => {
+    const free = s.avail[monthOf(d)]?.days.find((x) => x.date === d)?.free ?? [];
+    const h = s.hold;
+    if (!h || h.date !== d) return free;
+    return [...free, { start: h.startTime, end: h.endTime }].sort((a, b) => a.start.localeCompare(b.start));
+  };
+
+  // ---- focus on each new step ----------------------------------------------------------------
+
+  useEffect(() => {
+    if (!s.restored) return;
+    const prev = lastStep.current;
+    lastStep.current = s.step;
+    // First render after restore: only a resumed step past the first gets focus.
+    if (prev === null && s.step === "when") return;
+    if (prev === s.step) return;
+    reveal(heading.current);
+  }, [s.step, s.restored]);
+
+  // ---- transitions -----------------------------------------------------------------------
+
+  function selectDate(d: string) {
+    dispatch({ type: "selectDate", date: d });
+  }
+
+  function selectStart(start: string) {
+    dispatch({ type: "selectStart", start, durations: durations(spansOf(s.date!), start, rules) });
+  }
+
+  function toDetails() {
+    if (!s.start || !s.minutes) return;
+    set({ error: null });
+    dispatch({ type: "go", step: "details" });
+  }
+
+  function backToWhen() {
+    set({ error: null });
+    dispatch({ type: "go", step: "when" });
+  }
+
+  function restart() {
+    attempt.current = null;
+    dispatch({ type: "backToTimes", error: null });
+    void loadMonth(s.month);
+  }
+
+  function backToTimes(err: ApiFailure | null) {
+    attempt.current = null;
+    dispatch({ type: "backToTimes", error: err });
+    void loadMonth(s.month);
+  }
+
+  function expire(err: ApiFailure | null) {
+    attempt.current = null;
+    dispatch({ type: "expire", error: err });
+    void loadMonth(s.month);
+  }
+
+  // ---- details → hold ------------------------------------------------------------------------
+
+  const contactProblem = checkContact(s.entries.channel, s.entries.contact, p.country);
+  const nameProblem = checkName(s.entries.name);
+
+  async function submitDetails(e: FormEvent) {
+    e.preventDefault();
+    if (s.busy || !s.date || !s.start || !s.minutes) return;
+    dispatch({ type: "set", patch: { touched: { name: true, contact: true }, captchaMissing: Boolean(p.captchaSiteKey) && !s.captchaToken } });
+    const { name, channel } = s.entries;
+    const contactValue = channel === "phone" ? normalizePhone(s.entries.contact, p.country) : { ok: true as const, value: s.entries.contact.trim() };
+    if (nameProblem || contactProblem || !contactValue.ok) {
+      document.getElementById(nameProblem ? "bf-name" : "bf-contact")?.focus();
+      return;
+    }
+    const sentFor = `${name.trim()}|${channel}|${contactValue.value}`;
+    // The guest's own live hold on this very slot, for the same details: go on with it.
+    if (holdMatches(s.hold, s.date, s.start, s.minutes) && s.hold!.sentFor === sentFor) {
+      dispatch({ type: "go", step: s.hold!.status === "verified" ? "payment" : "verify" });
+      return;
+    }
+    if (p.captchaSiteKey && !s.captchaToken) return;
+    const body = {
+      roomId: room.id,
+      date: s.date,
+      startTime: s.start,
+      durationMinutes: s.minutes,
+      guestName: name.trim(),
+      channel,
+      contact: contactValue.value,
+      locale,
+      ...(s.captchaToken ? { captchaToken: s.captchaToken } : {}),
+    };
+    // Same request again (a retry) → same key; anything changed → a new attempt, a new key.
+    const fingerprint = JSON.stringify(body);
+    if (!attempt.current || attempt.current.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
+    set({ busy: true, error: null });
+    const r = await callApi<Hold>(`/sites/${encodeURIComponent(p.slug)}/holds`, { method: "POST", body: { ...body, idempotencyKey: attempt.current.key } });
+    set({ busy: false });
+    if (r.ok) {
+      dispatch({
+        type: "held",
+        hold: r.data,
+        sentFor,
+        durationMinutes: s.minutes,
+        skew: r.serverTime ? r.serverTime - Date.now() : 0,
+        resendAt: Date.now() + RESEND_COOLDOWN_MS,
+      });
+      announce(p.t.announceHeld);
+      return;
+    }
+    const err = r.error;
+    if (!RETRIABLE.has(err.code)) {
+      // The captcha token is spent (or refused): a new attempt needs a new one.
+      attempt.current = null;
+      dispatch({ type: "resetCaptcha" });
+    }
+    if (err.code === "SLOT_TAKEN" || err.code === "OUTSIDE_HOURS" || err.code === "OUTSIDE_BOOKING_WINDOW") return backToTimes(err);
+    set({ error: err, ...(err.code === "CAPTCHA_FAILED" ? { captchaMissing: true } : {}) });
+  }
+
+  function switchToEmail() {
+    dispatch({ type: "entries", patch: { channel: "email", contact: "" } });
+    set({ error: null, touched: { ...s.touched, contact: false } });
+    setTimeout(() => contactInput.current?.focus(), 0);
+  }
+
+  // ---- verify and resend -------------------------------------------------------------------
+
+  async function submitCode(e?: FormEvent) {
+    e?.preventDefault();
+    if (!s.hold || s.busy) return;
+    const c = s.code.replace(/\D/g, "");
+    if (c.length !== 6) {
+      codeInput.current?.focus();
+      return;
+    }
+    set({ busy: true, error: null, info: null });
+    const r = await callApi<Hold>(`/holds/${s.hold.holdId}/verify`, { method: "POST", body: { code: c } });
+    set({ busy: false });
+    if (r.ok) {
+      const modes = availableModes(r.data.paymentModes);
+      dispatch({ type: "verified", hold: r.data, skew: r.serverTime ? r.serverTime - Date.now() : undefined, mode: modes.length === 1 ? modes[0] : null });
+      announce(p.t.announceVerified);
+      return;
+    }
+    if (r.error.code === "HOLD_EXPIRED" || r.error.code === "TOO_MANY_ATTEMPTS") return expire(r.error);
+    set({ error: r.error, code: "" });
+    codeInput.current?.focus();
+  }
+
+  async function resend() {
+    if (!s.hold || s.busy) return;
+    set({ busy: true, error: null, info: null });
+    const r = await callApi<Hold>(`/holds/${s.hold.holdId}/resend`, { method: "POST" });
+    set({ busy: false });
+    if (r.ok) {
+      const { devCode, ...hold } = r.data;
+      set({ hold: { ...s.hold, ...hold }, devCode: devCode ?? null, resendAt: Date.now() + RESEND_COOLDOWN_MS, info: p.t.codeResent, code: "" });
+      codeInput.current?.focus();
+      return;
+    }
+    if (r.error.code === "HOLD_EXPIRED") return expire(r.error);
+    set({ error: r.error, ...(r.error.code === "RATE_LIMIT_EXCEEDED" ? { resendAt: Date.now() + (r.error.retryAfter ?? 60) * 1000 } : {}) });
+  }
+
+  // ---- confirm -----------------------------------------------------------------------------
+
+  function availableModes(modes: PaymentMode[]): PaymentMode[] {
+    return modes.filter((m) => m === "on_site" || (m === "card" && p.cardPayments && Boolean(p.stripePublishableKey) && !s.cardBlocked));
+  }
+
+  /** To the manage page: it survives reload and sharing, and loads no third-party script. */
+  const toManage = useCallback(
+    (token: string) => {
+      save(key, { entries: { ...s.entries, notes: "" }, hold: null, skew: 0, resendAt: 0 });
+      // Back from the manage page returns to a fresh room page, not to a spent step.
+      history.replaceState(null, "", location.pathname);
+      location.assign(`/${locale}/manage/${token}?confirmed=1`);
+    },
+    [key, locale, s.entries],
+  );
+
+  async function submitPayment(e: FormEvent) {
+    e.preventDefault();
+    if (!s.hold || !s.mode || s.busy) return;
+    set({ busy: true, error: null });
+    const body: { paymentMode: PaymentMode; notes?: string; email?: string } = { paymentMode: s.mode };
+    if (s.entries.notes.trim()) body.notes = s.entries.notes.trim().slice(0, NOTES_MAX);
+    if (s.entries.receipt.trim()) body.email = s.entries.receipt.trim();
+    const r = await callApi<ConfirmResult>(`/holds/${s.hold.holdId}/confirm`, { method: "POST", body });
+    if (r.ok) {
+      const b = r.data.booking;
+      if (b.paymentMode === "card" && r.data.clientSecret && p.stripePublishableKey) {
+        set({
+          busy: false,
+          hold: null,
+          card: { clientSecret: r.data.clientSecret, manageToken: r.data.manageToken, depositCents: b.depositCents, currency: b.currency, paymentDueAt: b.paymentDueAt },
+        });
+        dispatch({ type: "go", step: "card" });
+        return;
+      }
+      announce(p.t.doneTitle);
+      toManage(r.data.manageToken);
+      return;
+    }
+    set({ busy: false });
+    const err = r.error;
+    switch (err.code) {
+      case "SLOT_TAKEN":
+        return backToTimes(err);
+      case "HOLD_EXPIRED":
+        return expire(err);
+      case "HOLD_NOT_VERIFIED":
+        set({ error: err });
+        return dispatch({ type: "go", step: "verify" });
+      case "PAYMENTS_UNAVAILABLE":
+      case "PAYMENT_MODE_DENIED":
+        if (s.mode === "card") set({ cardBlocked: true, mode: s.hold.paymentModes.includes("on_site") ? "on_site" : null });
+        return set({ error: err });
+      default:
+        return set({ error: err });
+    }
+  }
+
+  const onCardError = useCallback(() => set({ error: { code: "INTERNAL_ERROR", message: "card payment", status: 0 } }), [set]);
+  const onCardPaid = useCallback(() => {
+    if (s.card) toManage(s.card.manageToken);
+  }, [s.card, toManage]);
+
+  return {
+    s,
+    dispatch,
+    set,
+    refs: { heading, codeInput, contactInput, live },
+    rules,
+    current,
+    spansOf,
+    nameProblem,
+    contactProblem,
+    availableModes,
+    actions: { loadMonth, selectDate, selectStart, toDetails, backToWhen, restart, expire, submitDetails, switchToEmail, submitCode, resend, submitPayment, onCardError, onCardPaid },
+  };
+}
+
+export type Flow = ReturnType<typeof useBookingFlow>;

@@ -1,0 +1,63 @@
+// Security headers of every page and API answer (one place, so pages, /docs and /v1 agree).
+//
+// - Pages get a nonce-based Content-Security-Policy from middleware.ts: Next reads the nonce
+//   from the request's CSP header and puts it on its own inline scripts (the RSC payload), so
+//   no 'unsafe-inline' for scripts. Every page is rendered per request already (the root
+//   layout reads headers()), so a per-request nonce costs nothing extra.
+// - Third-party origins only where the booking flow loads them: hCaptcha and Stripe on the
+//   room pages (BookingFlow), nothing third-party on the rest of a studio site, and on the
+//   manage page (its token is a password) not even that.
+// - Styles allow 'unsafe-inline': React/Next and the two widgets set style attributes and
+//   inject <style>; a style cannot run script.
+// - img-src allows https: images come from the studio file (photos, logo, cover), whose
+//   origins are data, not code.
+// - HSTS only in production (a pre-production on plain http must stay reachable).
+
+export type PageKind = "booking" | "site" | "manage";
+
+const HCAPTCHA = ["https://hcaptcha.com", "https://*.hcaptcha.com"];
+const STRIPE_SCRIPT = ["https://js.stripe.com", "https://*.js.stripe.com"];
+const STRIPE_FRAME = [...STRIPE_SCRIPT, "https://hooks.stripe.com"];
+const STRIPE_CONNECT = ["https://api.stripe.com"];
+
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), interest-cohort=(), browsing-topics=()";
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/** The CSP of a page, with the request's nonce. */
+export function pageCsp(kind: PageKind, nonce: string): string {
+  const booking = kind === "booking";
+  const src = (...extra: string[][]) => ["'self'", ...extra.flat()].join(" ");
+  return [
+    "default-src 'self'",
+    `script-src ${src(booking ? [...HCAPTCHA, ...STRIPE_SCRIPT] : [])} 'nonce-${nonce}'`,
+    `style-src ${src(booking ? HCAPTCHA : [])} 'unsafe-inline'`,
+    `img-src ${kind === "manage" ? "'self' data: blob:" : "'self' data: blob: https:"}`,
+    "font-src 'self' data:",
+    `connect-src ${src(booking ? [...HCAPTCHA, ...STRIPE_CONNECT] : [])}`,
+    `frame-src ${booking ? [...HCAPTCHA, ...STRIPE_FRAME].join(" ") : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** The API's CSP: JSON never loads anything, and is never framed. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Headers every response carries besides its CSP (HSTS only in production). */
+export function baseSecurityHeaders(production: boolean, referrer: "no-referrer" | "strict-origin-when-cross-origin" = "strict-origin-when-cross-origin"): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": referrer,
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    ...(production ? { "Strict-Transport-Security": HSTS } : {}),
+  };
+}
+
+/** Which CSP a page gets, from the internal path it is rewritten to (/s/{host}/{locale}/rooms/…). */
+export function pageKindOf(internalPath: string, manage: boolean): PageKind {
+  if (manage) return "manage";
+  return /^\/s\/[^/]+\/[^/]+\/rooms\/[^/]+\/?$/.test(internalPath) ? "booking" : "site";
+}

@@ -1,0 +1,204 @@
+// The booking flow survives reloads and Back/Forward (step and slot in the URL, hold and
+// entries in sessionStorage, never the code), lands on the manage page after confirming,
+// shows inline field errors, keeps focused headings clear of the sticky header, and loads
+// hCaptcha only at the details step. Both templates, desktop and 375 px.
+import type { Page, Request } from "@playwright/test";
+import { E2E, siteUrl } from "./env";
+import { DICTS, daysAhead, expect, expectAccessible, pickFirstFreeDay, test, uniqueEmail } from "./fixtures";
+
+const VIEWPORTS = [
+  ["desktop", { width: 1280, height: 900 }],
+  ["mobile", { width: 375, height: 812 }],
+] as const;
+
+/** A Spanish mobile number nobody else uses in this run, typed the national way. */
+const nationalMobile = () => `6${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+
+/** The focused element's top is below the sticky header's bottom (and inside the viewport). */
+async function expectClearOfHeader(page: Page, what: string) {
+  const r = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const h = document.querySelector("[data-sticky-header]");
+    const pos = h ? getComputedStyle(h).position : "";
+    return {
+      top: el?.getBoundingClientRect().top ?? -1,
+      bottom: el?.getBoundingClientRect().bottom ?? -1,
+      header: h && (pos === "sticky" || pos === "fixed") ? h.getBoundingClientRect().bottom : 0,
+      vh: window.innerHeight,
+      tag: el?.tagName,
+    };
+  });
+  expect(r.top, `${what}: ${r.tag} top ${r.top} vs header bottom ${r.header}`).toBeGreaterThanOrEqual(r.header);
+  expect(r.top, `${what}: inside the viewport`).toBeLessThan(r.vh);
+}
+
+for (const tpl of ["stage", "daylight"] as const) {
+  const s = E2E[tpl];
+  const locale = tpl === "stage" ? "es" : "ca";
+  const t = DICTS[locale];
+  for (const [vp, size] of VIEWPORTS) {
+    test(`${tpl} (${locale}, ${vp}): reload and Back/Forward resume every step; reload after confirming keeps the confirmation`, async ({ page }) => {
+      await page.setViewportSize(size);
+      const requests: string[] = [];
+      page.on("request", (r: Request) => requests.push(r.url()));
+      const third = () => requests.filter((u) => /hcaptcha|stripe/.test(u));
+      const url = `${siteUrl(s.slug)}/${locale}/rooms/${s.roomOnSite}`;
+      await page.goto(url);
+      // Days no other test books, so parallel workers never race for the slot.
+      const date = await pickFirstFreeDay(page, t, daysAhead(vp === "desktop" ? 6 : 9));
+      const chip = page.locator(".chip").nth(1);
+      const start = (await chip.locator("input").getAttribute("value"))!;
+      await chip.click();
+      // The slot is in the URL: a reload keeps the choice.
+      await expect(page).toHaveURL(new RegExp(`date=${date}&start=${start.replace(":", "%3A")}&minutes=\\d+`));
+      await page.reload();
+      await expect(page.locator(`.chip input[value="${start}"]`)).toBeChecked();
+      expect(third(), "no hCaptcha/Stripe before the details step").toEqual([]);
+
+      await page.getByRole("button", { name: t.booking.continue }).click();
+      await expect(page.locator(".booking")).toHaveAttribute("data-step", "details");
+      await expect(page.getByRole("heading", { name: t.booking.stepDetails })).toBeFocused();
+      await expectClearOfHeader(page, "details heading");
+      await expect(page).toHaveURL(/step=details/);
+      const name = `Resume ${tpl} ${vp}`;
+      const email = uniqueEmail(`resume-${tpl}-${vp}`);
+      await page.getByLabel(t.booking.yourName).fill(name);
+      await page.getByLabel(t.booking.channelEmail, { exact: true }).check();
+      await page.getByLabel(t.booking.email, { exact: true }).fill(email);
+      // Reload on the details step: same step, entries kept.
+      await page.reload();
+      await expect(page.locator(".booking")).toHaveAttribute("data-step", "details");
+      await expect(page.getByLabel(t.booking.yourName)).toHaveValue(name);
+      await expect(page.getByLabel(t.booking.email, { exact: true })).toHaveValue(email);
+      if (tpl === "stage") {
+        // A captcha studio: hCaptcha is requested at this step, not before.
+        await expect(page.getByTestId("fake-hcaptcha")).toBeVisible();
+        expect(third().some((u) => u.includes("hcaptcha"))).toBe(true);
+        await page.getByTestId("fake-hcaptcha").click();
+      } else {
+        expect(third(), "no captcha on a studio without it").toEqual([]);
+      }
+      await page.getByRole("button", { name: t.booking.holdSlot }).click();
+      const code = (await page.getByTestId("dev-code").textContent({ timeout: 15_000 }))!.trim();
+      await expect(page.locator("#bf-code")).toBeFocused();
+      await expect(page.getByTestId("flow-live")).toHaveText(t.booking.announceHeld);
+      await expect(page).toHaveURL(/step=verify/);
+
+      // Reload on the code step: still the code step while the hold lives; the code is not kept.
+      await page.reload();
+      await expect(page.locator(".booking")).toHaveAttribute("data-step", "verify");
+      await expect(page.getByTestId("hold-countdown")).toHaveText(/^\d{2}:\d{2}$/);
+      await expect(page.getByTestId("dev-code")).toHaveCount(0);
+      const stored = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+      expect(stored).not.toContain(code);
+      // Back: the details step, with the guest's own hold shown as theirs; Forward: the code again.
+      await page.goBack();
+      await expect(page.locator(".booking")).toHaveAttribute("data-step", "details");
+      await expect(page.getByTestId("own-hold")).toBeVisible();
+      await page.goBack();
+      await expect(page.locator(".booking")).toHaveAttribute("data-step", "when");
+      await expect(page.locator(`.chip[data-own-hold="true"] input[value="${start}"]`)).toBeChecked();
+      await page.goForward();
+      await page.goForward();
+      await expect(page.locator(".booking")).toHaveAttribute("data-step", "verify");
+      await page.getByLabel(t.booking.codeLabel).fill(code);
+      await page.getByRole("button", { name: t.booking.verify }).click();
+      await expect(page.getByRole("heading", { name: t.booking.paymentTitle })).toBeFocused();
+      await expectClearOfHeader(page, "payment heading");
+      await expect(page).toHaveURL(/step=payment/);
+
+      // Reload on the payment step: payment again (the hold is verified).
+      await page.reload();
+      await expect(page.locator(".booking")).toHaveAttribute("data-step", "payment");
+      await page.getByLabel(t.booking.payOnSite).check();
+      await page.getByRole("button", { name: t.booking.confirm }).click();
+      await expect(page).toHaveURL(/\/manage\/[0-9a-f]{64}\?confirmed=1$/, { timeout: 15_000 });
+      await expect(page.getByRole("heading", { name: t.manage.confirmedTitle })).toBeFocused();
+      await expectClearOfHeader(page, "confirmed banner");
+      const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+      // Nothing of the flow's hold left in storage; never the manage token.
+      const after = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)) + JSON.stringify(Object.entries(localStorage)));
+      expect(after).not.toMatch(/[0-9a-f]{64}/);
+      await page.reload();
+      await expect(page.getByTestId("booking-done")).toBeVisible();
+      await expect(page.getByTestId("booking-reference")).toHaveText(reference);
+      await expect(page.getByTestId("manage-when")).toContainText(`${start}–`);
+      await expectAccessible(page, `confirmation ${tpl} ${vp}`);
+      // Back from the confirmation: a fresh room page, not a spent step.
+      await page.goBack();
+      await expect(page.locator(".booking")).toHaveAttribute("data-step", "when");
+      expect(third().filter((u) => u.includes("stripe"))).toEqual([]);
+    });
+  }
+
+  test(`${tpl} (${locale}): a hold that ended is said so, the entries stay`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${siteUrl(s.slug)}/${locale}/rooms/${s.roomBoth}`);
+    await pickFirstFreeDay(page, t, daysAhead(12));
+    await page.locator(".chip").first().click();
+    await page.getByRole("button", { name: t.booking.continue }).click();
+    await page.getByLabel(t.booking.yourName).fill("Caduca Hold");
+    await page.getByLabel(t.booking.channelEmail, { exact: true }).check();
+    const email = uniqueEmail(`gone-${tpl}`);
+    await page.getByLabel(t.booking.email, { exact: true }).fill(email);
+    if (tpl === "stage") await page.getByTestId("fake-hcaptcha").click();
+    await page.getByRole("button", { name: t.booking.holdSlot }).click();
+    await expect(page.getByTestId("dev-code")).toBeVisible({ timeout: 15_000 });
+    // The tab was away longer than the hold lives.
+    await page.evaluate(() => {
+      for (const k of Object.keys(sessionStorage)) {
+        const v = JSON.parse(sessionStorage.getItem(k)!);
+        if (v.hold) v.hold.expiresAt = new Date(Date.now() - 60_000).toISOString();
+        sessionStorage.setItem(k, JSON.stringify(v));
+      }
+    });
+    await page.reload();
+    await expect(page.locator(".booking")).toHaveAttribute("data-step", "when");
+    await expect(page.getByTestId("hold-gone")).toHaveText(t.booking.holdGone);
+    await page.locator(".chip").first().click();
+    await page.getByRole("button", { name: t.booking.continue }).click();
+    await expect(page.getByLabel(t.booking.yourName)).toHaveValue("Caduca Hold");
+    await expect(page.getByLabel(t.booking.email, { exact: true })).toHaveValue(email);
+  });
+
+  test(`${tpl} (${locale}, 375 px): inline field errors with text; a national mobile number is accepted`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${siteUrl(s.slug)}/${locale}/rooms/${s.roomOnSite}`);
+    await pickFirstFreeDay(page, t, daysAhead(15));
+    await page.locator(".chip").last().click();
+    await page.getByRole("button", { name: t.booking.continue }).click();
+    const nameInput = page.getByLabel(t.booking.yourName);
+    const contact = page.locator("#bf-contact");
+    // On submit: every field says what is wrong, focus on the first.
+    await page.getByRole("button", { name: t.booking.holdSlot }).click();
+    await expect(nameInput).toBeFocused();
+    await expect(page.getByTestId("error-name")).toHaveText(t.booking.fieldErrors.required);
+    await expect(page.getByTestId("error-contact")).toHaveText(t.booking.fieldErrors.required);
+    // On blur: a one-letter name, a too-short phone, an email without a domain.
+    await nameInput.fill("A");
+    await contact.focus();
+    await expect(page.getByTestId("error-name")).toHaveText(t.booking.fieldErrors.nameLength);
+    await expect(nameInput).toHaveAttribute("aria-invalid", "true");
+    await expect(nameInput).toHaveAttribute("aria-describedby", "bf-name-error");
+    await contact.fill("612 34");
+    await nameInput.focus();
+    await expect(page.getByTestId("error-contact")).toHaveText(t.booking.fieldErrors.phoneShort);
+    await expect(contact).toHaveAttribute("aria-describedby", /bf-contact-error/);
+    await page.getByLabel(t.booking.channelEmail, { exact: true }).check();
+    await contact.fill("foo@bar");
+    await nameInput.focus();
+    await expect(page.getByTestId("error-contact")).toHaveText(t.booking.fieldErrors.emailInvalid);
+    await expectAccessible(page, `inline errors ${tpl}`);
+    // Fixed: the messages go; a Spanish mobile typed without +34 is taken as one.
+    await nameInput.fill("Ana Campos");
+    await page.getByLabel(t.booking.channelPhone, { exact: true }).check();
+    await contact.fill(nationalMobile());
+    await nameInput.focus();
+    await expect(page.getByTestId("error-name")).toHaveCount(0);
+    await expect(page.getByTestId("error-contact")).toHaveCount(0);
+    if (tpl === "stage") await page.getByTestId("fake-hcaptcha").click();
+    await page.getByRole("button", { name: t.booking.holdSlot }).click();
+    await expect(page.getByTestId("dev-code")).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator(".booking")).toContainText("+34 ••• ••• ");
+  });
+}
