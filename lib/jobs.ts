@@ -17,6 +17,7 @@ import { clock } from "./clock";
 import { log, errorFields } from "./log";
 import { processMessageJob } from "./notifications/send";
 import { runSweeps } from "./notifications/sweeps";
+import { CALENDAR_QUEUES, registerCalendarSync } from "./calendars/schedule";
 
 export const QUEUE = { message: "send-message", sweep: "sweep" } as const;
 
@@ -25,6 +26,8 @@ const QUEUES: PgBoss.Queue[] = [
   { name: QUEUE.message, retryLimit: 6, retryDelay: 20, retryBackoff: true, expireInSeconds: 300 },
   // Sweeps: at most one running at a time; a missed run is simply done by the next minute's.
   { name: QUEUE.sweep, policy: "singleton", retryLimit: 0, expireInSeconds: 240 },
+  // Studio calendar feeds (issue 12): lib/calendars/schedule.ts.
+  ...CALENDAR_QUEUES,
 ];
 
 function baseConfig(max: number): PgBoss.ConstructorOptions {
@@ -122,6 +125,7 @@ export async function createWorker(opts: WorkerOptions = {}): Promise<WorkerHand
     await boss.work(QUEUE.sweep, { pollingIntervalSeconds: Math.max(pollingIntervalSeconds, 5) }, async () => {
       await runSweeps(db(), clock());
     });
+    await registerCalendarSync(boss, pollingIntervalSeconds);
   }
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }) };
 }

@@ -134,7 +134,7 @@ const NOTES: Partial<Record<ResourceName | RequestName, Record<string, string>>>
   ConfirmRequest: {
     paymentMode: "Must be one of the room's `paymentModes`",
     notes: "Shown to the studio",
-    email: "Second contact for the receipt",
+    email: "Second contact for the receipt. If it is not the verified contact, the receipt carries no guest name or notes and counts against that address's hourly per-contact quota",
   },
   CancelRequest: { reason: "Passed on to the studio" },
 };
@@ -181,12 +181,13 @@ export type Endpoint = {
   query?: { schema: z.ZodObject; descriptions: Record<string, string> };
   /** `example` is checked against the schema by the contract test. */
   body?: { name: RequestName; required: boolean; example: Record<string, unknown> };
-  success: { status: 200 | 201; schema: EnvelopeName; description: string };
+  /** `calendar`: the success body is an iCalendar file (text/calendar), not the JSON envelope. */
+  success: { status: 200 | 201; schema: EnvelopeName; description: string; calendar?: boolean };
   /** Error codes listed by the spec for this endpoint (4.x). */
   errors: readonly ErrorCode[];
   /** Codes the implementation also returns, with the reason (section 7 covers them, 4.x does not list them). */
   beyondSpec?: readonly { code: ErrorCode; why: string }[];
-  /** Per-IP limit of spec 8 this endpoint counts against. */
+  /** Per-IP limit (see Limits in the overview) this endpoint counts against. */
   limit: "read" | "write";
   noStore?: boolean;
 };
@@ -283,6 +284,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
     beyondSpec: [
       { code: "HOLD_EXPIRED", why: "the `idempotencyKey` belongs to a hold that expired, was burnt or was confirmed: a new key is required (see Retry rules)" },
       { code: "STUDIO_NOT_VERIFIED", why: "the studio's ownership is not confirmed yet (`studio.isVerified` false): its site can be read, but it takes no bookings" },
+      { code: "VALIDATION_ERROR", why: "`contact`: a phone number in a country this studio does not text codes to (its allow-list; default its own country): use channel `email`" },
+      { code: "RATE_LIMIT_EXCEEDED", why: "hold quotas count any 60 minutes (5 per contact, 20 per client network; one Gmail mailbox, one E.164 number, one IPv6 /64 each count once); or, for channel `phone`, the studio's or the platform's daily SMS cap is reached: use channel `email`" },
+      { code: "CAPTCHA_FAILED", why: "the captcha was solved on a host that is not the studio's" },
     ],
     limit: "write",
   },
@@ -312,7 +316,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
     pathParams: { holdId: holdIdParam },
     success: { status: 200, schema: "HoldResponse", description: "The hold with updated `resendsLeft`" },
     errors: ["HOLD_EXPIRED", "RATE_LIMIT_EXCEEDED"],
-    beyondSpec: [notFoundForMalformedId, { code: "SMS_UNAVAILABLE", why: "SMS delivery down for a phone hold; start again with channel `email`" }],
+    beyondSpec: [
+      notFoundForMalformedId,
+      { code: "SMS_UNAVAILABLE", why: "SMS delivery down for a phone hold; start again with channel `email`" },
+      { code: "RATE_LIMIT_EXCEEDED", why: "the studio's or the platform's daily SMS cap is reached (phone holds)" },
+    ],
     limit: "write",
   },
   {
@@ -328,7 +336,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: { name: "ConfirmRequest", required: true, example: { paymentMode: "on_site", notes: "We bring our own drum kit." } },
     success: { status: 201, schema: "ConfirmResultResponse", description: "The booking and its manage token" },
     errors: ["VALIDATION_ERROR", "PAYMENT_MODE_DENIED", "HOLD_NOT_VERIFIED", "HOLD_ALREADY_CONFIRMED", "PAYMENTS_UNAVAILABLE", "SLOT_TAKEN", "HOLD_EXPIRED"],
-    beyondSpec: [notFoundForMalformedId],
+    beyondSpec: [
+      notFoundForMalformedId,
+      { code: "RATE_LIMIT_EXCEEDED", why: "`email` differs from the verified contact and that address already had 5 messages (holds or receipts) in the last 60 minutes: confirm without `email`" },
+    ],
     limit: "write",
   },
   {
@@ -359,6 +370,21 @@ export const ENDPOINTS: readonly Endpoint[] = [
     errors: ["RESOURCE_NOT_FOUND", "CANCEL_TOO_LATE", "INVALID_STATE"],
     beyondSpec: [{ code: "VALIDATION_ERROR", why: "`reason` longer than 500 characters, or a body that is not a JSON object" }],
     limit: "write",
+  },
+  {
+    operationId: "getBookingCalendar",
+    section: "4.8",
+    method: "get",
+    path: "/public/bookings/manage/{token}/calendar.ics",
+    tag: "Bookings",
+    summary: "The booking as an .ics file (add to calendar)",
+    description:
+      "An iCalendar (RFC 5545) file with one event: title, room, studio address, start and end in the studio's time zone (with a VTIMEZONE), and the manage link in the description. Served as an attachment (`Content-Disposition`), not cacheable, no Referer. Errors use the JSON envelope.",
+    pathParams: { token: tokenParam },
+    success: { status: 200, schema: "BookingResponse", description: "The booking's event, `text/calendar`", calendar: true },
+    errors: ["RESOURCE_NOT_FOUND"],
+    limit: "read",
+    noStore: true,
   },
 ];
 
@@ -472,7 +498,7 @@ Every date and time is in the studio's time zone (the \`timezone\` field), excep
 
 **Retry rules:** GET requests are safe to retry. createHold is safe to retry with the same \`idempotencyKey\` and the same body: you get the same hold back and no second code is sent (the same key with a different body is \`${ERROR_STATUS.VALIDATION_ERROR} VALIDATION_ERROR\`; a key whose hold expired, was burnt or was confirmed is \`${ERROR_STATUS.HOLD_EXPIRED} HOLD_EXPIRED\`, so start again with a new key). verifyHold, resendCode, confirmHold and cancelBooking are not idempotent: after a network timeout, re-read state (getBooking, or a new attempt) before repeating. Back off exponentially on 429 (honour \`Retry-After\`), 503 and other 5xx; do not retry other 4xx without changing the request.
 
-**Limits:** reads (GET /public/*) ${perMinute(LIMITS.reads)}; writes (holds, verify, resend, confirm, cancel) ${perMinute(LIMITS.writes)}; ${LIMITS.holdsPerContact.max} holds per contact per hour; ${LIMITS.holdsPerIp.max} holds per IP per hour; 3 code sends per hold, 60 s apart; 5 wrong codes burn a hold; a hold lives 12 minutes (restarted on verify); a code lives 10 minutes; a card deposit is due 20 minutes after confirm. Exceeding a rate limit returns 429 RATE_LIMIT_EXCEEDED.`;
+**Limits:** reads (GET /public/*) ${perMinute(LIMITS.reads)}; writes (holds, verify, resend, confirm, cancel) ${perMinute(LIMITS.writes)}; ${LIMITS.holdsPerContact.max} holds per contact and ${LIMITS.holdsPerIp.max} per IP in any 60 minutes (per-minute limits are sliding windows); 3 code sends per hold, 60 s apart; 5 wrong codes burn a hold; a hold lives 12 minutes (restarted on verify); a code lives 10 minutes; a card deposit is due 20 minutes after confirm. Exceeding a rate limit returns 429 RATE_LIMIT_EXCEEDED.`;
 
 function errorResponse(e: Endpoint, status: number, codes: ErrorCode[]): Json {
   const extra = new Map((e.beyondSpec ?? []).map((x) => [x.code, x.why]));
@@ -516,7 +542,9 @@ function operation(e: Endpoint): Json {
       "X-Request-ID": { $ref: "#/components/headers/X-Request-ID" },
       ...(e.noStore ? { "Cache-Control": { $ref: "#/components/headers/Cache-Control-no-store" } } : {}),
     },
-    content: { "application/json": { schema: { $ref: COMPONENT_REF(e.success.schema) } } },
+    content: e.success.calendar
+      ? { "text/calendar": { schema: { type: "string", pattern: "^BEGIN:VCALENDAR\\r\\n" } } }
+      : { "application/json": { schema: { $ref: COMPONENT_REF(e.success.schema) } } },
   };
   const responses: Json = { [String(e.success.status)]: success };
   for (const [status, codes] of errorsByStatus(e)) responses[String(status)] = errorResponse(e, status, codes);

@@ -40,6 +40,7 @@ export const ca: Dict = {
     perHour: "per hora",
     capacity: "Fins a {count} persones",
     viewRoom: "Mira les hores i reserva",
+    seeRoom: "Mira la sala",
     details: "Detalls",
     backToRooms: "Totes les sales",
     durations: "Sessions de {min} a {max}",
@@ -234,7 +235,7 @@ export const ca: Dict = {
     restAtStudio: "A pagar a l'estudi",
     addToCalendar: "Afegeix al calendari",
     downloadIcs: "Descarrega .ics (Apple, Outlook, altres)",
-    googleCalendar: "Google Calendar",
+    googleCalendar: "Afegeix a Google Calendar",
   },
   legal: {
     title: "Avís legal",

@@ -39,6 +39,7 @@ export const en = {
     perHour: "per hour",
     capacity: "Up to {count} people",
     viewRoom: "See times and book",
+    seeRoom: "See the room",
     details: "Details",
     backToRooms: "All rooms",
     durations: "Sessions from {min} to {max}",
@@ -233,7 +234,7 @@ export const en = {
     restAtStudio: "To pay at the studio",
     addToCalendar: "Add to calendar",
     downloadIcs: "Download .ics (Apple, Outlook, others)",
-    googleCalendar: "Google Calendar",
+    googleCalendar: "Add to Google Calendar",
   },
   legal: {
     title: "Legal notice",

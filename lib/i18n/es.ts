@@ -40,6 +40,7 @@ export const es: Dict = {
     perHour: "por hora",
     capacity: "Hasta {count} personas",
     viewRoom: "Ver horas y reservar",
+    seeRoom: "Ver la sala",
     details: "Detalles",
     backToRooms: "Todas las salas",
     durations: "Sesiones de {min} a {max}",
@@ -234,7 +235,7 @@ export const es: Dict = {
     restAtStudio: "A pagar en el estudio",
     addToCalendar: "Añadir al calendario",
     downloadIcs: "Descargar .ics (Apple, Outlook, otros)",
-    googleCalendar: "Google Calendar",
+    googleCalendar: "Añadir a Google Calendar",
   },
   legal: {
     title: "Aviso legal",

@@ -55,7 +55,7 @@ describe("GET /v1/openapi.json document", () => {
     }
   });
 
-  it("documents the nine endpoints of spec 4.1–4.9 and nothing else", () => {
+  it("documents the nine endpoints of spec 4.1–4.9, the booking's .ics (issue 12), and nothing else", () => {
     const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`));
     expect(ops.sort()).toEqual(
       [
@@ -68,6 +68,7 @@ describe("GET /v1/openapi.json document", () => {
         "POST /public/holds/{holdId}/confirm",
         "GET /public/bookings/manage/{token}",
         "POST /public/bookings/manage/{token}/cancel",
+        "GET /public/bookings/manage/{token}/calendar.ics",
       ].sort(),
     );
   });
@@ -110,7 +111,9 @@ describe("GET /v1/openapi.json document", () => {
     });
 
     it("has a success response with its envelope, and X-Request-ID on every response, Retry-After on 429", () => {
-      expect(op.responses[String(e.success.status)].content!["application/json"].schema).toEqual({ $ref: `#/components/schemas/${e.success.schema}` });
+      const content = op.responses[String(e.success.status)].content!;
+      if (e.success.calendar) expect(Object.keys(content)).toEqual(["text/calendar"]);
+      else expect(content["application/json"].schema).toEqual({ $ref: `#/components/schemas/${e.success.schema}` });
       for (const [status, r] of Object.entries(op.responses)) {
         expect(r.headers?.["X-Request-ID"], status).toEqual({ $ref: "#/components/headers/X-Request-ID" });
         if (status === "429") expect(r.headers?.["Retry-After"]).toEqual({ $ref: "#/components/headers/Retry-After" });
