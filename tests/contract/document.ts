@@ -47,7 +47,7 @@ export function responseValidator(e: Endpoint, status: number): ValidateFunction
   return v;
 }
 
-const server = () => doc.servers[0].url; // "/v1"
+const server = () => new URL(doc.servers[0].url, "http://relative.invalid").pathname; // "/v1"
 const matchers = ENDPOINTS.map((e) => {
   const segments = e.path.split("/").filter(Boolean);
   const re = new RegExp(`^${server()}/${segments.map((s) => (s.startsWith("{") ? "([^/]+)" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`);

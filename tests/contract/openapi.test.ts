@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { ERROR_STATUS, type ErrorCode } from "../../lib/contract";
 import { ENDPOINTS, openApiJson } from "../../lib/openapi";
+import { reloadEnv } from "../../lib/env";
 import { doc, makeAjv } from "./document";
 
 describe("GET /v1/openapi.json document", () => {
@@ -18,7 +19,8 @@ describe("GET /v1/openapi.json document", () => {
     expect(validator.version).toBe("3.1");
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.info.version).toBe("1.0.0");
-    expect(doc.servers).toEqual([expect.objectContaining({ url: "/v1" })]);
+    // PUBLIC_BASE_URL first (for generated clients), then the serving host (for /docs).
+    expect(doc.servers).toEqual([expect.objectContaining({ url: `${reloadEnv().PUBLIC_BASE_URL}/v1` }), expect.objectContaining({ url: "/v1" })]);
   });
 
   it("is built once per process", () => {
