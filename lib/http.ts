@@ -11,6 +11,7 @@ import { errorFields, log, redactPath } from "./log";
 import { isProduction } from "./env";
 import { API_CSP, baseSecurityHeaders } from "./security-headers";
 import { trustedClientIp } from "./client-ip";
+import { ipKey } from "./identity";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -83,8 +84,9 @@ export function route<P = Record<string, string>>(opts: Options, handler: (ctx: 
       if (trusted === null) throw notThroughServer();
       const c = clock();
       const database = db();
-      if (opts.limit === "read") await consumeRead(database, c, ip);
-      else if (opts.limit === "write") await consume(database, c, LIMITS.writes, ip);
+      // Counted per client network: an IPv6 client owns its whole /64 (lib/identity.ts).
+      if (opts.limit === "read") await consumeRead(database, c, ipKey(ip));
+      else if (opts.limit === "write") await consume(database, c, LIMITS.writes, ipKey(ip));
       const result = await handler({ req, params: await context.params, requestId, ip, clock: c, db: database });
       if (result instanceof Response) {
         for (const [k, v] of Object.entries(headers)) if (!result.headers.has(k)) result.headers.set(k, v);

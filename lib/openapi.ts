@@ -130,7 +130,7 @@ const NOTES: Partial<Record<ResourceName | RequestName, Record<string, string>>>
   ConfirmRequest: {
     paymentMode: "Must be one of the room's `paymentModes`",
     notes: "Shown to the studio",
-    email: "Second contact for the receipt",
+    email: "Second contact for the receipt. If it is not the verified contact, the receipt carries no guest name or notes and counts against that address's hourly per-contact quota",
   },
   CancelRequest: { reason: "Passed on to the studio" },
 };
@@ -280,6 +280,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
     beyondSpec: [
       { code: "HOLD_EXPIRED", why: "the `idempotencyKey` belongs to a hold that expired, was burnt or was confirmed: a new key is required (spec 4.4)" },
       { code: "STUDIO_NOT_VERIFIED", why: "the studio's ownership is not confirmed yet (`studio.isVerified` false): its site can be read, but it takes no bookings (spec 5.5)" },
+      { code: "VALIDATION_ERROR", why: "`contact`: a phone number in a country this studio does not text codes to (its allow-list; default its own country): use channel `email`" },
+      { code: "RATE_LIMIT_EXCEEDED", why: "hold quotas count any 60 minutes (5 per contact, 20 per client network; one Gmail mailbox, one E.164 number, one IPv6 /64 each count once); or, for channel `phone`, the studio's or the platform's daily SMS cap is reached: use channel `email`" },
+      { code: "CAPTCHA_FAILED", why: "the captcha was solved on a host that is not the studio's" },
     ],
     limit: "write",
   },
@@ -309,7 +312,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
     pathParams: { holdId: holdIdParam },
     success: { status: 200, schema: "HoldResponse", description: "The hold with updated `resendsLeft`" },
     errors: ["HOLD_EXPIRED", "RATE_LIMIT_EXCEEDED"],
-    beyondSpec: [notFoundForMalformedId, { code: "SMS_UNAVAILABLE", why: "SMS delivery down for a phone hold; start again with channel `email`" }],
+    beyondSpec: [
+      notFoundForMalformedId,
+      { code: "SMS_UNAVAILABLE", why: "SMS delivery down for a phone hold; start again with channel `email`" },
+      { code: "RATE_LIMIT_EXCEEDED", why: "the studio's or the platform's daily SMS cap is reached (phone holds)" },
+    ],
     limit: "write",
   },
   {
@@ -325,7 +332,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: { name: "ConfirmRequest", required: true, example: { paymentMode: "on_site", notes: "We bring our own drum kit." } },
     success: { status: 201, schema: "ConfirmResultResponse", description: "The booking and its manage token" },
     errors: ["VALIDATION_ERROR", "PAYMENT_MODE_DENIED", "HOLD_NOT_VERIFIED", "HOLD_ALREADY_CONFIRMED", "PAYMENTS_UNAVAILABLE", "SLOT_TAKEN", "HOLD_EXPIRED"],
-    beyondSpec: [notFoundForMalformedId],
+    beyondSpec: [
+      notFoundForMalformedId,
+      { code: "RATE_LIMIT_EXCEEDED", why: "`email` differs from the verified contact and that address already had 5 messages (holds or receipts) in the last 60 minutes: confirm without `email`" },
+    ],
     limit: "write",
   },
   {
@@ -476,7 +486,7 @@ Every date and time is in the studio's time zone (the \`timezone\` field), excep
 
 **Retry rules:** GET requests are safe to retry. createHold is safe to retry with the same \`idempotencyKey\`. verifyHold, confirmHold and cancelBooking are not idempotent: after a network timeout, re-read state through getBooking before repeating. Back off exponentially on 429 (honour \`Retry-After\`) and 5xx; do not retry other 4xx without changing the request.
 
-**Limits:** reads (GET /public/*) ${perMinute(LIMITS.reads)}; writes (holds, verify, resend, confirm, cancel) ${perMinute(LIMITS.writes)}; ${LIMITS.holdsPerContact.max} holds per contact per hour; ${LIMITS.holdsPerIp.max} holds per IP per hour; 3 code sends per hold, 60 s apart; 5 wrong codes burn a hold; a hold lives 12 minutes (restarted on verify); a code lives 10 minutes; a card deposit is due 20 minutes after confirm. Exceeding a rate limit returns 429 RATE_LIMIT_EXCEEDED.`;
+**Limits:** reads (GET /public/*) ${perMinute(LIMITS.reads)}; writes (holds, verify, resend, confirm, cancel) ${perMinute(LIMITS.writes)}; ${LIMITS.holdsPerContact.max} holds per contact and ${LIMITS.holdsPerIp.max} per IP in any 60 minutes (per-minute limits are sliding windows); 3 code sends per hold, 60 s apart; 5 wrong codes burn a hold; a hold lives 12 minutes (restarted on verify); a code lives 10 minutes; a card deposit is due 20 minutes after confirm. Exceeding a rate limit returns 429 RATE_LIMIT_EXCEEDED.`;
 
 function errorResponse(e: Endpoint, status: number, codes: ErrorCode[]): Json {
   const extra = new Map((e.beyondSpec ?? []).map((x) => [x.code, x.why]));

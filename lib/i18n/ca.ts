@@ -40,6 +40,7 @@ export const ca: Dict = {
     perHour: "per hora",
     capacity: "Fins a {count} persones",
     viewRoom: "Mira les hores i reserva",
+    seeRoom: "Mira la sala",
     details: "Detalls",
     backToRooms: "Totes les sales",
     durations: "Sessions de {min} a {max}",

@@ -39,6 +39,7 @@ export const en = {
     perHour: "per hour",
     capacity: "Up to {count} people",
     viewRoom: "See times and book",
+    seeRoom: "See the room",
     details: "Details",
     backToRooms: "All rooms",
     durations: "Sessions from {min} to {max}",

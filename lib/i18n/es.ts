@@ -40,6 +40,7 @@ export const es: Dict = {
     perHour: "por hora",
     capacity: "Hasta {count} personas",
     viewRoom: "Ver horas y reservar",
+    seeRoom: "Ver la sala",
     details: "Detalles",
     backToRooms: "Todas las salas",
     durations: "Sesiones de {min} a {max}",
