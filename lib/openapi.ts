@@ -166,7 +166,7 @@ const ERROR_CAUSES: Record<ErrorCode, string> = {
   INTERNAL_ERROR: "Server fault; quote the X-Request-ID when reporting it",
   SMS_UNAVAILABLE: "SMS delivery down; retry with channel `email`",
   // Beyond the spec's list (section 7 covers them as 4xx/5xx; clients branch on the status).
-  SERVICE_UNAVAILABLE: "Beyond the spec: the database is unreachable or restarting; nothing was changed. Retry after `Retry-After` seconds (spec 7: back off on 5xx)",
+  SERVICE_UNAVAILABLE: "Beyond the spec: the database is unreachable or restarting; nothing was changed. Retry after `Retry-After` seconds (see Retry rules in the overview)",
 };
 
 // ---- Endpoints ---------------------------------------------------------------------------
@@ -335,7 +335,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     tag: "Holds",
     summary: "Re-read a hold (beyond the spec)",
     description:
-      "Not in the spec: the hold in whatever state it is, for re-reading after a network timeout on verify, resend or confirm (spec 7's retry rules). `status` is `pending` or `verified` while the hold lives, else `expired`, `burnt` (5 wrong codes) or `confirmed`; a confirmed hold carries `bookingReference`. Never the code or the manage token (after a lost confirm answer, the confirmation message to the guest carries the manage link); `devCode` only where createHold shows it.",
+      "Beyond the published flow: the hold in whatever state it is, for re-reading after a network timeout on verify, resend or confirm (see Retry rules in the overview). `status` is `pending` or `verified` while the hold lives, else `expired`, `burnt` (5 wrong codes) or `confirmed`; a confirmed hold carries `bookingReference`. Never the code or the manage token (after a lost confirm answer, the confirmation message to the guest carries the manage link); `devCode` only where createHold shows it.",
     pathParams: { holdId: holdIdParam },
     success: { status: 200, schema: "HoldStateResponse", description: "The hold in its current state" },
     errors: ["RESOURCE_NOT_FOUND"],
