@@ -55,7 +55,7 @@ describe("GET /v1/openapi.json document", () => {
     }
   });
 
-  it("documents the nine endpoints of spec 4.1–4.9, the booking's .ics (issue 12), and nothing else", () => {
+  it("documents the nine endpoints of spec 4.1–4.9, the hold read and the booking's .ics beyond it, and nothing else", () => {
     const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`));
     expect(ops.sort()).toEqual(
       [
@@ -63,6 +63,7 @@ describe("GET /v1/openapi.json document", () => {
         "GET /public/sites/resolve",
         "GET /public/sites/{slug}/rooms/{roomId}/availability",
         "POST /public/sites/{slug}/holds",
+        "GET /public/holds/{holdId}",
         "POST /public/holds/{holdId}/verify",
         "POST /public/holds/{holdId}/resend",
         "POST /public/holds/{holdId}/confirm",
