@@ -37,6 +37,8 @@ function variant(name: string, slug: string, site: Record<string, unknown>) {
     r.id = id;
   }
   f.calendarBlocks = (f.calendarBlocks ?? []).map((b: { roomId: string }) => ({ ...b, roomId: ids.get(b.roomId) }));
+  // The copy's feeds would fetch the same calendars: a variant starts without them.
+  f.calendarFeeds = [];
   Object.assign(f.site, site);
   return f;
 }
