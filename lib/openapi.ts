@@ -28,6 +28,7 @@ const RESOURCES = {
   AvailabilityDay: C.AvailabilityDay,
   Span: C.Span,
   Hold: C.Hold,
+  HoldState: C.HoldState,
   Price: C.Price,
   Booking: C.Booking,
   ConfirmResult: C.ConfirmResult,
@@ -50,6 +51,7 @@ const ENVELOPES = {
   PublicSiteResponse: successEnvelope(C.PublicSite),
   AvailabilityResponse: successEnvelope(C.Availability),
   HoldResponse: successEnvelope(C.Hold),
+  HoldStateResponse: successEnvelope(C.HoldState),
   ConfirmResultResponse: successEnvelope(C.ConfirmResult),
   BookingResponse: successEnvelope(C.Booking),
 } as const;
@@ -163,6 +165,8 @@ const ERROR_CAUSES: Record<ErrorCode, string> = {
   TOO_MANY_ATTEMPTS: "5 wrong codes; the hold is burnt and the slot freed: a new hold is needed",
   INTERNAL_ERROR: "Server fault; quote the X-Request-ID when reporting it",
   SMS_UNAVAILABLE: "SMS delivery down; retry with channel `email`",
+  // Beyond the spec's list (section 7 covers them as 4xx/5xx; clients branch on the status).
+  SERVICE_UNAVAILABLE: "Beyond the spec: the database is unreachable or restarting; nothing was changed. Retry after `Retry-After` seconds (see Retry rules in the overview)",
 };
 
 // ---- Endpoints ---------------------------------------------------------------------------
@@ -214,7 +218,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     pathParams: { slug: slugParam },
     success: { status: 200, schema: "PublicSiteResponse", description: "The site payload" },
     errors: ["RESOURCE_NOT_FOUND", "SITE_NOT_LIVE"],
-    beyondSpec: [{ code: "VALIDATION_ERROR", why: "slug longer than 100 characters" }],
+    beyondSpec: [{ code: "VALIDATION_ERROR", why: "slug longer than 100 characters or containing control characters" }],
     limit: "read",
   },
   {
@@ -229,7 +233,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     query: { schema: C.ResolveQuery, descriptions: { host: "A hostname, e.g. `sala-gracia.example.com` or a custom domain" } },
     success: { status: 200, schema: "PublicSiteResponse", description: "The site payload" },
     errors: ["RESOURCE_NOT_FOUND", "SITE_NOT_LIVE"],
-    beyondSpec: [{ code: "VALIDATION_ERROR", why: "`host` missing or longer than 253 characters" }],
+    beyondSpec: [{ code: "VALIDATION_ERROR", why: "`host` missing, longer than 253 characters or containing control characters" }],
     limit: "read",
   },
   {
@@ -250,7 +254,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     },
     success: { status: 200, schema: "AvailabilityResponse", description: "Free spans per day" },
     errors: ["RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE"],
-    beyondSpec: [{ code: "VALIDATION_ERROR", why: "`from` or `to` not a real YYYY-MM-DD date" }],
+    beyondSpec: [{ code: "VALIDATION_ERROR", why: "`from` or `to` not a real YYYY-MM-DD date between 1970-01-01 and 2999-12-31" }],
     limit: "read",
     noStore: true,
   },
@@ -324,6 +328,21 @@ export const ENDPOINTS: readonly Endpoint[] = [
     limit: "write",
   },
   {
+    operationId: "getHold",
+    section: "none",
+    method: "get",
+    path: "/public/holds/{holdId}",
+    tag: "Holds",
+    summary: "Re-read a hold (beyond the spec)",
+    description:
+      "Beyond the published flow: the hold in whatever state it is, for re-reading after a network timeout on verify, resend or confirm (see Retry rules in the overview). `status` is `pending` or `verified` while the hold lives, else `expired`, `burnt` (5 wrong codes) or `confirmed`; a confirmed hold carries `bookingReference`. Never the code or the manage token (after a lost confirm answer, the confirmation message to the guest carries the manage link); `devCode` only where createHold shows it.",
+    pathParams: { holdId: holdIdParam },
+    success: { status: 200, schema: "HoldStateResponse", description: "The hold in its current state" },
+    errors: ["RESOURCE_NOT_FOUND"],
+    limit: "read",
+    noStore: true,
+  },
+  {
     operationId: "confirmHold",
     section: "4.7",
     method: "post",
@@ -388,9 +407,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
 ];
 
-/** Every code an endpoint documents: its spec list, the documented extras, 429 and 500 everywhere. */
+/** Every code an endpoint documents: its spec list, the documented extras, 429, 500 and 503 SERVICE_UNAVAILABLE everywhere. */
 export function endpointErrorCodes(e: Endpoint): ErrorCode[] {
-  const codes = new Set<ErrorCode>([...e.errors, ...(e.beyondSpec ?? []).map((x) => x.code), "RATE_LIMIT_EXCEEDED", "INTERNAL_ERROR"]);
+  const codes = new Set<ErrorCode>([...e.errors, ...(e.beyondSpec ?? []).map((x) => x.code), "RATE_LIMIT_EXCEEDED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"]);
   return [...codes];
 }
 
@@ -498,7 +517,9 @@ Every date and time is in the studio's time zone (the \`timezone\` field), excep
 
 **Retry rules:** GET requests are safe to retry. createHold is safe to retry with the same \`idempotencyKey\` and the same body: you get the same hold back and no second code is sent (the same key with a different body is \`${ERROR_STATUS.VALIDATION_ERROR} VALIDATION_ERROR\`; a key whose hold expired, was burnt or was confirmed is \`${ERROR_STATUS.HOLD_EXPIRED} HOLD_EXPIRED\`, so start again with a new key). verifyHold, resendCode, confirmHold and cancelBooking are not idempotent: after a network timeout, re-read state (getBooking, or a new attempt) before repeating. Back off exponentially on 429 (honour \`Retry-After\`), 503 and other 5xx; do not retry other 4xx without changing the request.
 
-**Limits:** reads (GET /public/*) ${perMinute(LIMITS.reads)}; writes (holds, verify, resend, confirm, cancel) ${perMinute(LIMITS.writes)}; ${LIMITS.holdsPerContact.max} holds per contact and ${LIMITS.holdsPerIp.max} per IP in any 60 minutes (per-minute limits are sliding windows); 3 code sends per hold, 60 s apart; 5 wrong codes burn a hold; a hold lives 12 minutes (restarted on verify); a code lives 10 minutes; a card deposit is due 20 minutes after confirm. Exceeding a rate limit returns 429 RATE_LIMIT_EXCEEDED.`;
+**Limits:** reads (GET /public/*) ${perMinute(LIMITS.reads)}; writes (holds, verify, resend, confirm, cancel) ${perMinute(LIMITS.writes)}; ${LIMITS.holdsPerContact.max} holds per contact and ${LIMITS.holdsPerIp.max} per IP in any 60 minutes (per-minute limits are sliding windows); 3 code sends per hold, 60 s apart; 5 wrong codes burn a hold; a hold lives 12 minutes (restarted on verify); a code lives 10 minutes; a card deposit is due 20 minutes after confirm. Exceeding a rate limit returns 429 RATE_LIMIT_EXCEEDED.
+
+**Outages and hostile input (beyond the spec):** while the database is unreachable or restarting every endpoint answers 503 \`SERVICE_UNAVAILABLE\` with \`Retry-After\` (nothing was changed; retry later). Free text (names, notes, reasons, slugs, hosts) must not contain control characters (notes and reasons may contain newlines and tabs), bidirectional override characters (U+202A–U+202E, U+2066–U+2069) or unpaired surrogates: 400 \`VALIDATION_ERROR\` naming the field. Dates run from 1970-01-01 to 2999-12-31. A path with malformed percent-encoding is 400 \`VALIDATION_ERROR\`; an unsupported method is 405 \`METHOD_NOT_ALLOWED\`.`;
 
 function errorResponse(e: Endpoint, status: number, codes: ErrorCode[]): Json {
   const extra = new Map((e.beyondSpec ?? []).map((x) => [x.code, x.why]));
@@ -507,7 +528,7 @@ function errorResponse(e: Endpoint, status: number, codes: ErrorCode[]): Json {
     description: `Error (${codes.join(", ")})\n\n${lines.join("\n")}`,
     headers: {
       "X-Request-ID": { $ref: "#/components/headers/X-Request-ID" },
-      ...(status === 429 ? { "Retry-After": { $ref: "#/components/headers/Retry-After" } } : {}),
+      ...(status === 429 || codes.includes("SERVICE_UNAVAILABLE") ? { "Retry-After": { $ref: "#/components/headers/Retry-After" } } : {}),
     },
     content: {
       "application/json": {
@@ -595,7 +616,7 @@ function build(): Json {
           schema: { type: "string" },
         },
         "Retry-After": {
-          description: "Seconds to wait before retrying; sent with per-IP and per-contact rate limits and the 60 s resend spacing (absent when waiting cannot help, e.g. no code sends left).",
+          description: "Seconds to wait before retrying; sent with per-IP and per-contact rate limits, the 60 s resend spacing and 503 SERVICE_UNAVAILABLE (absent when waiting cannot help, e.g. no code sends left).",
           schema: { type: "integer", minimum: 1 },
         },
         "Cache-Control-no-store": { description: "`no-store`: the response must not be cached.", schema: { type: "string", const: "no-store" } },

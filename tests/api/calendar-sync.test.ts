@@ -77,7 +77,7 @@ afterAll(async () => {
 });
 
 type Feed = { room?: number; path: string };
-async function studioWith(feeds: Feed[], edit: (f: any) => void = () => {}): Promise<TestStudio> {
+async function studioWith(feeds: Feed[], edit: (f: { rooms: { id: string }[] }) => void = () => {}): Promise<TestStudio> {
   return createStudio(db, (f) => {
     f.calendarFeeds = feeds.map((x) => ({ roomId: f.rooms[x.room ?? 0].id, url: `${base}${x.path}` }));
     edit(f);

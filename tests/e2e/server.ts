@@ -37,8 +37,7 @@ function variant(name: string, slug: string, site: Record<string, unknown>) {
     r.id = id;
   }
   f.calendarBlocks = (f.calendarBlocks ?? []).map((b: { roomId: string }) => ({ ...b, roomId: ids.get(b.roomId) }));
-  // The copy's feeds would fetch the same calendars: a variant starts without them.
-  f.calendarFeeds = [];
+  f.calendarFeeds = (f.calendarFeeds ?? []).map((c: { roomId: string }) => ({ ...c, roomId: ids.get(c.roomId) }));
   Object.assign(f.site, site);
   return f;
 }
