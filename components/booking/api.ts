@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   "TOO_MANY_ATTEMPTS",
   "INTERNAL_ERROR",
   "SMS_UNAVAILABLE",
+  "METHOD_NOT_ALLOWED",
 ] as const satisfies readonly ErrorCode[];
 
 export type ClientErrorCode = ErrorCode | "NETWORK_ERROR";

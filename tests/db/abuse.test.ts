@@ -21,6 +21,7 @@ import { startFakeSmtp } from "../fakes/smtp";
 import { ok, route } from "../../lib/http";
 import { serverMark } from "../../lib/client-ip";
 import { parseStudioFile } from "../../lib/studios/import";
+import { PRODUCTION_ENV } from "../helpers/production-env";
 import { sendEmail, smtpOptions } from "../../lib/delivery/email";
 
 const MIN = 60_000;
@@ -249,7 +250,8 @@ describe("captcha outside the transaction", () => {
       const started = performance.now();
       for (let i = 0; i < 5; i++) await getLiveSite(db, s.slug);
       const readMs = performance.now() - started;
-      expect(readMs).toBeLessThan(1000);
+      // A pool held by the burst would make these wait for siteverify (~2.5 s more): well above 2 s.
+      expect(readMs).toBeLessThan(2000);
       const results = await Promise.all(burst);
       expect(results.filter((r) => r === "created").length).toBe(50);
     } finally {
@@ -401,12 +403,12 @@ describe("strict inputs", () => {
     expect(file((f) => (f.studio.logoUrl = "data:image/svg+xml,<svg/>"))).toThrow(/studio\.logoUrl/);
     expect(file((f) => (f.studio.coverImageUrl = "//evil.example/x.png"))).toThrow(/studio\.coverImageUrl/);
     expect(file((f) => (f.rooms[0].photos = ["https://cdn.example/a.jpg", "ftp://cdn.example/b.jpg"]))).toThrow(/rooms\.0\.photos\.1/);
-    setEnv({ APP_ENV: "production", CODE_HASH_SECRET: "production-test-secret-0123456789" });
+    setEnv(PRODUCTION_ENV);
     try {
       expect(file((f) => (f.studio.website = "http://studio.example"))).toThrow(/studio\.website/);
       expect(file((f) => (f.studio.website = "https://studio.example"))).not.toThrow();
     } finally {
-      setEnv({ APP_ENV: "preproduction", CODE_HASH_SECRET: undefined });
+      setEnv({ APP_ENV: "preproduction", PUBLIC_BASE_URL: undefined, ROOT_DOMAIN: "localhost:3000", CODE_HASH_SECRET: undefined, SMTP_URL: undefined });
     }
   });
 

@@ -124,6 +124,14 @@ for (const tpl of ["stage", "daylight"] as const) {
       await expect(page.getByTestId("booking-reference")).toHaveText(reference);
       await expect(page.getByTestId("manage-when")).toContainText(`${start}–`);
       await expectAccessible(page, `confirmation ${tpl} ${vp}`);
+      // Add to calendar sits in the confirmation banner: an .ics from our API, a Google link without the token.
+      const ics = (await page.getByTestId("booking-done").getByTestId("add-to-calendar-ics").getAttribute("href"))!;
+      const icsRes = await page.request.get(new URL(ics, page.url()).toString());
+      expect(icsRes.status()).toBe(200);
+      expect(await icsRes.text()).toContain("BEGIN:VCALENDAR");
+      const google = (await page.getByTestId("add-to-calendar-google").getAttribute("href"))!;
+      expect(google).toContain("calendar.google.com");
+      expect(google).not.toMatch(/[0-9a-f]{64}/);
       // Back from the confirmation: a fresh room page, not a spent step.
       await page.goBack();
       await expect(page.locator(".booking")).toHaveAttribute("data-step", "when");
