@@ -25,7 +25,7 @@ export async function takeQuota(tx: Prisma.TransactionClient, clock: Clock, q: Q
   // Full when the max-th newest event of the window exists; the quota frees a unit when that
   // event leaves the window (at + window), which is what Retry-After says.
   const rows = await tx.$queryRaw<{ at: Date }[]>`
-    SELECT "at" FROM quota_event WHERE "key" = ${key} AND "at" > ${since}
+    SELECT "at" FROM quota_event WHERE "key" = ${key} AND "at" > ${since} AND "at" <= ${now}
      ORDER BY "at" DESC OFFSET ${q.max - 1} LIMIT 1`;
   if (rows.length > 0) {
     const retryAfter = Math.max(1, Math.ceil((rows[0].at.getTime() + windowMs - now.getTime()) / 1000));

@@ -176,6 +176,7 @@ export const ca: Dict = {
     TOO_MANY_ATTEMPTS: "Massa codis incorrectes: l'hora s'ha alliberat. Torna a començar.",
     INTERNAL_ERROR: "Alguna cosa ha fallat per part nostra. Torna-ho a provar.",
     SMS_UNAVAILABLE: "Ara no podem enviar SMS. Pots rebre el codi per correu electrònic.",
+    SERVICE_UNAVAILABLE: "El servei no està disponible ara mateix. Torna-ho a provar d'aquí a un moment.",
     NETWORK_ERROR: "No hem pogut connectar amb el servidor. Revisa la connexió i torna-ho a provar.",
     retryIn: "Podràs tornar-ho a provar d'aquí a {seconds} s.",
     tryAgain: "Torna-ho a provar",
@@ -235,7 +236,7 @@ export const ca: Dict = {
     restAtStudio: "A pagar a l'estudi",
     addToCalendar: "Afegeix al calendari",
     downloadIcs: "Descarrega .ics (Apple, Outlook, altres)",
-    googleCalendar: "Google Calendar",
+    googleCalendar: "Afegeix a Google Calendar",
   },
   legal: {
     title: "Avís legal",

@@ -175,6 +175,7 @@ export const en = {
     TOO_MANY_ATTEMPTS: "Too many wrong codes: the time was released. Please start again.",
     INTERNAL_ERROR: "Something went wrong on our side. Please try again.",
     SMS_UNAVAILABLE: "We can't send SMS right now. You can receive the code by email instead.",
+    SERVICE_UNAVAILABLE: "The service is briefly unavailable. Please try again in a moment.",
     NETWORK_ERROR: "We could not reach the server. Check your connection and try again.",
     retryIn: "You can try again in {seconds} s.",
     tryAgain: "Try again",
@@ -234,7 +235,7 @@ export const en = {
     restAtStudio: "To pay at the studio",
     addToCalendar: "Add to calendar",
     downloadIcs: "Download .ics (Apple, Outlook, others)",
-    googleCalendar: "Google Calendar",
+    googleCalendar: "Add to Google Calendar",
   },
   legal: {
     title: "Legal notice",

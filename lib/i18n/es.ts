@@ -176,6 +176,7 @@ export const es: Dict = {
     TOO_MANY_ATTEMPTS: "Demasiados códigos incorrectos: la hora se ha liberado. Empieza de nuevo.",
     INTERNAL_ERROR: "Algo ha fallado por nuestra parte. Vuelve a intentarlo.",
     SMS_UNAVAILABLE: "Ahora no podemos enviar SMS. Puedes recibir el código por correo electrónico.",
+    SERVICE_UNAVAILABLE: "El servicio no está disponible ahora mismo. Vuelve a intentarlo en un momento.",
     NETWORK_ERROR: "No hemos podido conectar con el servidor. Revisa tu conexión y vuelve a intentarlo.",
     retryIn: "Podrás volver a intentarlo en {seconds} s.",
     tryAgain: "Volver a intentarlo",
@@ -235,7 +236,7 @@ export const es: Dict = {
     restAtStudio: "A pagar en el estudio",
     addToCalendar: "Añadir al calendario",
     downloadIcs: "Descargar .ics (Apple, Outlook, otros)",
-    googleCalendar: "Google Calendar",
+    googleCalendar: "Añadir a Google Calendar",
   },
   legal: {
     title: "Aviso legal",

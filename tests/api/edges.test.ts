@@ -83,6 +83,8 @@ describe("known paths with a wrong method → 405 METHOD_NOT_ALLOWED with Allow"
     { path: `/v1/public/holds/${hold}/confirm`, served: ["POST"] },
     { path: `/v1/public/bookings/manage/${token}`, served: ["GET"] },
     { path: `/v1/public/bookings/manage/${token}/cancel`, served: ["POST"] },
+    { path: `/v1/public/bookings/manage/${token}/calendar.ics`, served: ["GET"] },
+    { path: "/v1/feeds/abcdef.ics", served: ["GET"], cors: false },
     { path: "/v1/openapi.json", served: ["GET"] },
     { path: "/v1/health", served: ["GET"] },
     { path: "/v1/webhooks/stripe", served: ["POST"], cors: false },
