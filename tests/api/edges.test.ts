@@ -3,7 +3,7 @@
 // of the API, the studio pages, the manage page and /docs (lib/security-headers.ts).
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, errorOf, type TestApp, type ApiReply } from "../helpers/app";
+import { startTestApp, errorOf, uniqueIp, type TestApp, type ApiReply } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 
 let app: TestApp;
@@ -18,8 +18,9 @@ afterAll(() => app?.close());
 
 const METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH"] as const;
 
+/** Plain fetch, not app.fetch: paths and methods outside the API are not recorded for the contract test. */
 async function call(method: string, path: string, headers: Record<string, string> = {}): Promise<ApiReply> {
-  const res = await app.fetch(path, { method, headers, body: method === "GET" || method === "HEAD" ? undefined : "{}" });
+  const res = await fetch(app.url + path, { method, headers: { "x-forwarded-for": uniqueIp(), ...headers }, body: method === "GET" || method === "HEAD" ? undefined : "{}" });
   const text = await res.text();
   let body: unknown = text;
   try {

@@ -55,7 +55,7 @@ describe("GET /v1/openapi.json document", () => {
     }
   });
 
-  it("documents the nine endpoints of spec 4.1–4.9, reading a hold, the booking's .ics, and nothing else", () => {
+  it("documents the nine endpoints of spec 4.1–4.9, the hold read and the booking's .ics beyond it, and nothing else", () => {
     const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`));
     expect(ops.sort()).toEqual(
       [

@@ -126,9 +126,13 @@ for (const tpl of ["stage", "daylight"] as const) {
       await expectAccessible(page, `confirmation ${tpl} ${vp}`);
       // Add to calendar sits in the confirmation banner: an .ics from our API, a Google link without the token.
       const ics = (await page.getByTestId("booking-done").getByTestId("add-to-calendar-ics").getAttribute("href"))!;
-      const icsRes = await page.request.get(new URL(ics, page.url()).toString());
-      expect(icsRes.status()).toBe(200);
-      expect(await icsRes.text()).toContain("BEGIN:VCALENDAR");
+      // Fetched by the page (the runner's Node cannot resolve *.localhost).
+      const icsRes = await page.evaluate(async (u) => {
+        const r = await fetch(u);
+        return { status: r.status, text: await r.text() };
+      }, ics);
+      expect(icsRes.status).toBe(200);
+      expect(icsRes.text).toContain("BEGIN:VCALENDAR");
       const google = (await page.getByTestId("add-to-calendar-google").getAttribute("href"))!;
       expect(google).toContain("calendar.google.com");
       expect(google).not.toMatch(/[0-9a-f]{64}/);

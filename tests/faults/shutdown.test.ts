@@ -17,7 +17,7 @@ beforeAll(async () => {
   port = await freePort();
   child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: inject("databaseUrl"), WORKER_IN_APP: "1", JOBS_SCHEMA: `jobs_shutdown_${process.pid}`, LOG_SILENT: "0" },
+    env: { ...process.env, NODE_ENV: "production", APP_ENV: "preproduction", PORT: String(port), DATABASE_URL: inject("databaseUrl"), WORKER_IN_APP: "1", JOBS_SCHEMA: `jobs_shutdown_${process.pid}`, LOG_SILENT: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (c) => (output += String(c)));
