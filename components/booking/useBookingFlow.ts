@@ -5,7 +5,7 @@
 // announcements. Every error code leads somewhere. Idempotency keys are made per attempt and
 // reused when the same request is retried.
 import { useCallback, useEffect, useReducer, useRef, type FormEvent } from "react";
-import type { Availability, ConfirmResult, Hold, PaymentMode } from "@/lib/contract";
+import type { Availability, ConfirmResult, Hold, HoldState, PaymentMode } from "@/lib/contract";
 import { checkContact, checkName, normalizePhone, NOTES_MAX } from "@/lib/guest-rules";
 import { RESEND_COOLDOWN_MS } from "@/lib/holds/rules";
 import { daysInMonth, durations, monthOf } from "@/lib/site-pages/booking-math";
@@ -67,10 +67,35 @@ export function useBookingFlow(p: BookingFlowProps) {
       history.replaceState(history.state, "", location.pathname + writeUrl(location.search, { step: "when", date: null, start: null, minutes: null }));
       return;
     }
-    set(resume(readUrl(location.search), loadSaved(key)));
-    const onPop = () => set(resume(readUrl(location.search), loadSaved(key)));
+    const restore = () => {
+      const r = resume(readUrl(location.search), loadSaved(key));
+      set(r);
+      if (r.hold) void recheck(r.hold, r.step ?? "when");
+    };
+    // The saved hold may have changed elsewhere (verified or confirmed in another tab, burnt,
+    // released): re-read it (GET /holds/{id}) and land where its real state allows.
+    const recheck = async (saved: NonNullable<FlowState["hold"]>, step: Step) => {
+      const r = await callApi<HoldState>(`/holds/${saved.holdId}`);
+      if (!r.ok) return;
+      const h = r.data;
+      if (h.status === "pending" || h.status === "verified") {
+        const { devCode, bookingReference: _ref, ...view } = h;
+        void _ref;
+        const next = { ...saved, ...view, status: h.status };
+        const patch: Partial<FlowState> = { hold: next, devCode: devCode ?? null };
+        if (step === "verify" && h.status === "verified") patch.step = "payment";
+        if (step === "payment" && h.status === "pending") patch.step = "verify";
+        set(patch);
+        return;
+      }
+      const after = step === "verify" || step === "payment";
+      set({ hold: null, devCode: null, ...(after ? { step: "when", start: null, minutes: null } : {}), holdGone: h.status !== "confirmed", info: h.status === "confirmed" ? p.t.cardReturned : null });
+    };
+    restore();
+    const onPop = () => restore();
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page and room
   }, [key, set, p.t.cardReturned]);
 
   // Keep the hold and the entries for a reload (never the code: devCode stays in memory).
