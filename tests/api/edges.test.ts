@@ -56,7 +56,7 @@ function expectApiEnvelope(r: ApiReply) {
 describe("unknown /v1 paths → 404 RESOURCE_NOT_FOUND in the envelope", () => {
   for (const method of METHODS) {
     it(`${method} on unknown paths`, async () => {
-      for (const path of ["/v1/public/no-such-endpoint", "/v1", "/v1/nothing/here/at/all", `/v1/public/sites/${studio.slug}/nope`, "/v1/public/holds/00000000-0000-4000-8000-000000000000"]) {
+      for (const path of ["/v1/public/no-such-endpoint", "/v1", "/v1/nothing/here/at/all", `/v1/public/sites/${studio.slug}/nope`, "/v1/public/holds/00000000-0000-4000-8000-000000000000/nope"]) {
         const r = await call(method, path);
         expect(errorOf(r), `${method} ${path}`).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
         expectApiEnvelope(r);
@@ -79,6 +79,7 @@ describe("known paths with a wrong method → 405 METHOD_NOT_ALLOWED with Allow"
     { path: "/v1/public/sites/resolve?host=x.example", served: ["GET"] },
     { path: `/v1/public/sites/some-slug/rooms/${hold}/availability`, served: ["GET"] },
     { path: "/v1/public/sites/some-slug/holds", served: ["POST"] },
+    { path: `/v1/public/holds/${hold}`, served: ["GET"] },
     { path: `/v1/public/holds/${hold}/verify`, served: ["POST"] },
     { path: `/v1/public/holds/${hold}/resend`, served: ["POST"] },
     { path: `/v1/public/holds/${hold}/confirm`, served: ["POST"] },
