@@ -81,6 +81,20 @@ describe("flow state: URL and resume", () => {
     expect(r.entries?.contact).toBe("ana@example.com");
   });
 
+  it("a reload after confirm made a card booking says the booking exists (reference kept, no token), not that the hold ended", () => {
+    const u = readUrl("?step=payment&date=2030-03-15&start=10:00&minutes=60");
+    const booked = { holdId: HOLD.holdId, reference: "BK-7Q2X" };
+    const r = resume(u, { ...saved(null), booked }, NOW);
+    expect(r).toMatchObject({ step: "when", hold: null, holdGone: false, booked });
+    expect(resume(u, saved(null), NOW)).toMatchObject({ holdGone: true, booked: null });
+    // A new hold starts a new booking: the notice goes.
+    const { durationMinutes: _d, sentFor: _s, ...apiHold } = HOLD;
+    void _d;
+    void _s;
+    const s = reducer({ ...initialState("2030-03-01"), booked }, { type: "held", hold: apiHold, sentFor: HOLD.sentFor, durationMinutes: 60, skew: 0, resendAt: 0 });
+    expect(s.booked).toBeNull();
+  });
+
   it("details without a full slot falls back to the times; the guest's own hold matches only its slot", () => {
     expect(resume(readUrl("?step=details&date=2030-03-15"), null, NOW)).toMatchObject({ step: "when" });
     expect(holdMatches(HOLD, "2030-03-15", "10:00", 60)).toBe(true);
