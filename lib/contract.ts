@@ -12,14 +12,47 @@ export type PaymentMode = z.infer<typeof PaymentMode>;
 export const Channel = z.enum(["phone", "email"]);
 export type Channel = z.infer<typeof Channel>;
 
-/** A real calendar date, YYYY-MM-DD. */
+// ---- Free text ------------------------------------------------------------------------
+// Text a person typed (names, notes, reasons) and any string that reaches SQL or a message:
+// no control characters (PostgreSQL refuses NUL outright; CR/LF would split headers and
+// logs), no bidirectional overrides or isolates (U+202A–U+202E, U+2066–U+2069: they make a
+// name display as something else), no lone surrogates (not valid Unicode; cannot be stored).
+// Tab, newline and carriage return are allowed only in multi-line fields (notes, reasons).
+const CONTROL_SINGLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL_MULTI = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const BIDI_OVERRIDE = /[\u202a-\u202e\u2066-\u2069]/;
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Why `s` is not acceptable free text, or null when it is. */
+export function freeTextProblem(s: string, opts: { multiline?: boolean } = {}): string | null {
+  if ((opts.multiline ? CONTROL_MULTI : CONTROL_SINGLE).test(s)) return opts.multiline ? "must not contain control characters (other than newlines and tabs)" : "must not contain control characters or line breaks";
+  if (BIDI_OVERRIDE.test(s)) return "must not contain bidirectional override characters";
+  if (LONE_SURROGATE.test(s)) return "must not contain unpaired surrogates";
+  return null;
+}
+
+/** The one refinement for free text: `z.string().check(freeText())` or `freeText({ multiline: true })`. */
+export function freeText(opts: { multiline?: boolean } = {}) {
+  return z.superRefine<string>((s, ctx) => {
+    const problem = freeTextProblem(s, opts);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, input: s });
+  });
+}
+
+// Calendar dates are accepted from 1970 to 2999: anything else is a typo or a probe, and years
+// outside luxon's and Intl's comfortable range (0000, 275760) used to end in a RangeError.
+export const MIN_DATE = "1970-01-01";
+export const MAX_DATE = "2999-12-31";
+
+/** A real calendar date, YYYY-MM-DD, between MIN_DATE and MAX_DATE. */
 export const DateString = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, "must be a real calendar date");
+  }, "must be a real calendar date")
+  .refine((s) => s >= MIN_DATE && s <= MAX_DATE, `must be between ${MIN_DATE} and ${MAX_DATE}`);
 /** Wall-clock time HH:MM (24:00 appears only as the exclusive end of a span reaching midnight). */
 export const TimeString = z.string().regex(/^\d{2}:\d{2}$/, "must be a time HH:MM");
 export const Localized = z.record(z.string(), z.string()).meta({ description: "Map from locale code to text" });
@@ -149,6 +182,17 @@ export const Hold = z.object({
 });
 export type Hold = z.infer<typeof Hold>;
 
+/**
+ * GET /public/holds/{holdId} (beyond the spec): the Hold view with every state a hold can be in,
+ * so a client can re-read after a timeout before a booking exists. `bookingReference` only
+ * for a confirmed hold; never the code or a token (`devCode` only where create-hold shows it).
+ */
+export const HoldState = Hold.extend({
+  status: z.enum(["pending", "verified", "expired", "burnt", "confirmed"]),
+  bookingReference: z.string().optional(),
+});
+export type HoldState = z.infer<typeof HoldState>;
+
 export const BookingStatus = z.enum(["pending_payment", "confirmed", "completed", "cancelled", "no_show"]);
 export type BookingStatus = z.infer<typeof BookingStatus>;
 export const PaymentStatus = z.enum(["unpaid", "pending", "deposit_paid", "paid", "refunded"]);
@@ -192,14 +236,14 @@ export type ConfirmResult = z.infer<typeof ConfirmResult>;
 // ---- Requests -------------------------------------------------------------------------
 
 export const Uuid = z.uuid();
-export const Slug = z.string().min(1).max(100);
+export const Slug = z.string().min(1).max(100).check(freeText());
 
 export const AvailabilityQuery = z.object({
   from: DateString.optional(),
   to: DateString.optional(),
 });
 
-export const ResolveQuery = z.object({ host: z.string().min(1).max(253) });
+export const ResolveQuery = z.object({ host: z.string().min(1).max(253).check(freeText()) });
 
 export const CreateHoldRequest = z.object({
   roomId: z.uuid(),
@@ -209,12 +253,12 @@ export const CreateHoldRequest = z.object({
   guestName: z
     .string()
     .transform((s) => s.trim())
-    .pipe(z.string().min(2, "must be 2 to 120 characters").max(120, "must be 2 to 120 characters")),
+    .pipe(z.string().min(2, "must be 2 to 120 characters").max(120, "must be 2 to 120 characters").check(freeText())),
   channel: Channel,
-  contact: z.string().min(3).max(254),
+  contact: z.string().min(3).max(254).check(freeText()),
   locale: Locale.default("es"),
   idempotencyKey: z.string().min(8).max(128).regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces"),
-  captchaToken: z.string().min(1).max(8192).optional(),
+  captchaToken: z.string().min(1).max(8192).check(freeText()).optional(),
 });
 export type CreateHoldRequest = z.infer<typeof CreateHoldRequest>;
 
@@ -222,12 +266,12 @@ export const VerifyRequest = z.object({ code: z.string().regex(/^\d{6}$/, "must 
 
 export const ConfirmRequest = z.object({
   paymentMode: PaymentMode,
-  notes: z.string().max(500).optional(),
+  notes: z.string().max(500).check(freeText({ multiline: true })).optional(),
   email: z.email().max(254).optional(),
 });
 export type ConfirmRequest = z.infer<typeof ConfirmRequest>;
 
-export const CancelRequest = z.object({ reason: z.string().max(500).optional() });
+export const CancelRequest = z.object({ reason: z.string().max(500).check(freeText({ multiline: true })).optional() });
 
 // ---- Errors (section 7) ---------------------------------------------------------------
 
@@ -255,6 +299,7 @@ export const ERROR_STATUS = {
   TOO_MANY_ATTEMPTS: 429,
   INTERNAL_ERROR: 500,
   SMS_UNAVAILABLE: 503,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -10,8 +10,9 @@ const Env = z.object({
   NODE_ENV: z.string().optional(),
   /** Unset: derived from NODE_ENV (see appEnvOf). */
   APP_ENV: z.enum(["preproduction", "production"]).optional(),
-  PUBLIC_BASE_URL: z.url().default("http://localhost:3000"),
-  ROOT_DOMAIN: z.string().min(1).default("localhost:3000"),
+  /** Unset: http://localhost:$PORT and localhost:$PORT (parseEnv), so local links follow PORT. */
+  PUBLIC_BASE_URL: z.url().optional(),
+  ROOT_DOMAIN: z.string().min(1).optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   CODE_HASH_SECRET: z.string().min(16).optional(),
   HCAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -39,7 +40,7 @@ const Env = z.object({
 });
 type ParsedEnv = z.infer<typeof Env>;
 export type AppEnv = "preproduction" | "production";
-export type Env = Omit<ParsedEnv, "APP_ENV"> & { APP_ENV: AppEnv };
+export type Env = Omit<ParsedEnv, "APP_ENV" | "PUBLIC_BASE_URL" | "ROOT_DOMAIN"> & { APP_ENV: AppEnv; PUBLIC_BASE_URL: string; ROOT_DOMAIN: string };
 
 /** Shortest CODE_HASH_SECRET production accepts (it keys code hashes and sealed manage tokens). */
 export const MIN_PRODUCTION_SECRET = 32;
@@ -108,7 +109,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = r.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
-  const env: Env = { ...r.data, APP_ENV: appEnvOf(r.data) };
+  const env: Env = {
+    ...r.data,
+    APP_ENV: appEnvOf(r.data),
+    PUBLIC_BASE_URL: r.data.PUBLIC_BASE_URL ?? `http://localhost:${r.data.PORT}`,
+    ROOT_DOMAIN: r.data.ROOT_DOMAIN ?? `localhost:${r.data.PORT}`,
+  };
   if (env.APP_ENV === "production") {
     const problems = productionProblems(env, new Set(Object.keys(cleaned)));
     if (problems.length > 0) {

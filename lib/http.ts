@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { ApiError } from "./errors";
 import { clock, type Clock } from "./clock";
-import { db, type Db } from "./db";
+import { db, isDatabaseUnavailable, pgErrorCode, type Db } from "./db";
 import { consume, consumeRead, LIMITS } from "./rate-limit";
 import { errorFields, log, redactPath } from "./log";
 import { isProduction } from "./env";
@@ -50,6 +50,11 @@ export const ok = (data: unknown, status = 200): Result => ({ data, status });
 
 function sanitizeRequestId(v: string | null): string {
   return v && /^[A-Za-z0-9._:-]{8,128}$/.test(v) ? v : randomUUID();
+}
+
+/** The request id of a request: the client's when sane, else a fresh one. */
+export function requestIdOf(req: Request): string {
+  return sanitizeRequestId(req.headers.get("x-request-id"));
 }
 
 export function envelope(status: number, body: unknown, headers: Record<string, string>): Response {
@@ -97,6 +102,7 @@ export function route<P = Record<string, string>>(opts: Options, handler: (ctx: 
     } catch (e) {
       const err = toApiError(e);
       if (err.code === "INTERNAL_ERROR" && trusted !== null) log.error("unhandled error", { requestId, path: redactPath(new URL(req.url).pathname), ...errorFields(e) });
+      else if (err.code === "SERVICE_UNAVAILABLE") log.warn("database unavailable", { requestId, path: redactPath(new URL(req.url).pathname), ...errorFields(e) });
       if (err.retryAfter) headers["Retry-After"] = String(err.retryAfter);
       res = envelope(err.status, errorBody(err), headers);
     }
@@ -140,14 +146,23 @@ function notThroughServer(): ApiError {
   return new ApiError("INTERNAL_ERROR", "Internal server error");
 }
 
-/** OPTIONS preflight for the public API. */
-export function preflight(): Response {
-  return new Response(null, { status: 204, headers: { ...CORS_HEADERS, "Content-Security-Policy": API_CSP, ...baseSecurityHeaders(isProduction()) } });
+/** OPTIONS preflight for the public API (with a request id, as every response has). */
+export function preflight(req?: Request): Response {
+  const requestId = sanitizeRequestId(req?.headers.get("x-request-id") ?? null);
+  return new Response(null, { status: 204, headers: { ...CORS_HEADERS, "X-Request-ID": requestId, "Content-Security-Policy": API_CSP, ...baseSecurityHeaders(isProduction()) } });
 }
+
+/** Seconds a client is asked to wait when the database is down (a restart takes a few). */
+export const OUTAGE_RETRY_AFTER = 5;
 
 export function toApiError(e: unknown): ApiError {
   if (e instanceof ApiError) return e;
   if (e instanceof z.ZodError) return zodToApiError(e);
+  if (isDatabaseUnavailable(e)) return new ApiError("SERVICE_UNAVAILABLE", "The service is temporarily unavailable; retry shortly", { retryAfter: OUTAGE_RETRY_AFTER });
+  // Text PostgreSQL cannot store (NUL, invalid encoding) that slipped past validation: the
+  // request's fault, not the server's.
+  const pgCode = pgErrorCode(e);
+  if (pgCode === "22021" || pgCode === "22P05") return new ApiError("VALIDATION_ERROR", "body: contains characters that cannot be stored");
   return new ApiError("INTERNAL_ERROR", "Internal server error");
 }
 

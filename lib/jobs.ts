@@ -8,7 +8,14 @@
 //   hands each job to one worker (SKIP LOCKED), and each message is additionally guarded by its
 //   own row (lib/notifications/send.ts), so a retried or duplicated job never sends twice.
 // - Sweeps run every minute from pg-boss's cron (one instance sends the cron job, one worker
-//   runs it): payment timeouts, expired holds, rate counter pruning.
+//   runs it): payment timeouts, expired holds, rate counter pruning. The message sweep
+//   (lib/notifications/recover.ts) runs every MESSAGE_SWEEP_MS in each worker instead, so that
+//   after a crash or a database outage every owed message goes out within a minute.
+// - pg-boss 10's defaults are set deliberately here (its docs differ from its code): retryLimit
+//   2 with no delay, expireIn 15 min (a job active in a crashed worker waits that long), state
+//   maintenance every 120 s, created jobs archived unrun after 14 days (counted from their
+//   start_after). Messages do not depend on any of these for delivery (the sweep re-enqueues
+//   what no live job covers); the values below only make the queue's own recovery quicker.
 import PgBoss from "pg-boss";
 import type { DbOrTx } from "./db";
 import { db } from "./db";
@@ -17,15 +24,26 @@ import { clock } from "./clock";
 import { log, errorFields } from "./log";
 import { processMessageJob } from "./notifications/send";
 import { runSweeps } from "./notifications/sweeps";
+import { CALENDAR_QUEUES, registerCalendarSync } from "./calendars/schedule";
+import { runMessageSweep } from "./notifications/recover";
 
 export const QUEUE = { message: "send-message", sweep: "sweep" } as const;
 
 const QUEUES: PgBoss.Queue[] = [
-  // Messages: retried with exponential backoff (≈ 20 s, 40 s, 80 s, … ) up to 6 times.
-  { name: QUEUE.message, retryLimit: 6, retryDelay: 20, retryBackoff: true, expireInSeconds: 300 },
+  // Messages: retried with exponential backoff (≈ 20 s, 40 s, 80 s, … ) up to 6 times. A batch
+  // sends one message at a time, each bounded by DELIVERY_TIMEOUT_MS; an active job older than
+  // 3 minutes belongs to a dead worker. Kept 7 days past its start before pg-boss archives it.
+  { name: QUEUE.message, retryLimit: 6, retryDelay: 20, retryBackoff: true, expireInSeconds: 180, retentionMinutes: 7 * 24 * 60 },
   // Sweeps: at most one running at a time; a missed run is simply done by the next minute's.
-  { name: QUEUE.sweep, policy: "singleton", retryLimit: 0, expireInSeconds: 240 },
+  { name: QUEUE.sweep, policy: "singleton", retryLimit: 0, expireInSeconds: 240, retentionMinutes: 60 },
+  // Studio calendar feeds (issue 12): lib/calendars/schedule.ts.
+  ...CALENDAR_QUEUES,
 ];
+
+/** How often each worker looks for abandoned messages (lib/notifications/recover.ts). */
+export const MESSAGE_SWEEP_MS = 15_000;
+/** pg-boss state maintenance (expiring jobs of dead workers): every 30 s instead of 120 s. */
+const MAINTENANCE_SECONDS = 30;
 
 function baseConfig(max: number): PgBoss.ConstructorOptions {
   const e = env();
@@ -88,10 +106,19 @@ export async function enqueue(tx: DbOrTx, name: string, data: object, options: P
   return id;
 }
 
-export type WorkerHandle = { boss: PgBoss; stop: () => Promise<void> };
+export type WorkerHandle = {
+  boss: PgBoss;
+  stop: () => Promise<void>;
+  /** Tests: stop without waiting for running jobs, as a killed process would (jobs stay active). */
+  crash: () => Promise<void>;
+};
 export type WorkerOptions = {
   /** Run the every-minute sweeps (default true). Tests turn them off: sweeps touch every row. */
   sweeps?: boolean;
+  /** Run the message sweep every MESSAGE_SWEEP_MS (default: as `sweeps`). */
+  messageSweep?: boolean;
+  /** Tests: a shorter message sweep interval. */
+  messageSweepMs?: number;
   pollingIntervalSeconds?: number;
 };
 
@@ -99,8 +126,14 @@ export type WorkerOptions = {
 export async function createWorker(opts: WorkerOptions = {}): Promise<WorkerHandle> {
   await ensureJobs();
   const sweeps = opts.sweeps ?? true;
-  const boss = new PgBoss({ ...baseConfig(4), migrate: false, supervise: true, schedule: sweeps });
-  boss.on("error", (e) => log.error("job queue error", errorFields(e)));
+  const boss = new PgBoss({ ...baseConfig(4), migrate: false, supervise: true, schedule: sweeps, maintenanceIntervalSeconds: MAINTENANCE_SECONDS });
+  // During a database outage every poll fails: one warning per minute, not one per poll.
+  let lastQueueError = 0;
+  boss.on("error", (e) => {
+    if (Date.now() - lastQueueError < 60_000) return;
+    lastQueueError = Date.now();
+    log.error("job queue error", errorFields(e));
+  });
   await boss.start();
   // pg-boss waits a full polling interval after every fetch, even a full batch: a short interval
   // and a large batch keep confirmations flowing under load (2 s × 5 capped a worker at 2.5/s).
@@ -122,8 +155,30 @@ export async function createWorker(opts: WorkerOptions = {}): Promise<WorkerHand
     await boss.work(QUEUE.sweep, { pollingIntervalSeconds: Math.max(pollingIntervalSeconds, 5) }, async () => {
       await runSweeps(db(), clock());
     });
+    await registerCalendarSync(boss, pollingIntervalSeconds);
   }
-  return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }) };
+  let sweepTimer: NodeJS.Timeout | undefined;
+  if (opts.messageSweep ?? sweeps) {
+    let running = false;
+    sweepTimer = setInterval(() => {
+      if (running) return;
+      running = true;
+      void runMessageSweep(db(), clock()).finally(() => (running = false));
+    }, opts.messageSweepMs ?? MESSAGE_SWEEP_MS);
+    sweepTimer.unref();
+  }
+  return {
+    boss,
+    // Graceful: no new jobs are fetched; the running batch (each send bounded) finishes first.
+    stop: async () => {
+      clearInterval(sweepTimer);
+      await boss.stop({ graceful: true, timeout: 30_000, wait: true });
+    },
+    crash: async () => {
+      clearInterval(sweepTimer);
+      await boss.stop({ graceful: false, wait: true }).catch(() => {});
+    },
+  };
 }
 
 /** This process's worker (started once; later calls return the same one). */

@@ -1,4 +1,4 @@
-// The OpenAPI 3.1 document of the public API (spec section 4), generated from the zod schemas
+// The OpenAPI 3.1 document of the public API (the published contract), generated from the zod schemas
 // of lib/contract.ts, which the route handlers validate with and the responses are typed by.
 // Only the prose (summaries, field notes, error causes) is written here; every shape, limit
 // and enum comes from zod 4's JSON Schema output (draft 2020-12, the dialect of OpenAPI 3.1).
@@ -7,6 +7,7 @@ import { z } from "zod";
 import * as C from "./contract";
 import { ERROR_STATUS, type ErrorCode } from "./contract";
 import { LIMITS } from "./rate-limit";
+import { env } from "./env";
 // The create-hold route validates with this refinement of C.CreateHoldRequest (same JSON shape).
 import { CreateHoldBody } from "./holds/create";
 import { TOKEN_RE } from "./bookings/manage-token";
@@ -16,7 +17,7 @@ type Schema = z.ZodType;
 
 // ---- Reusable schemas ---------------------------------------------------------------------
 
-/** Resources of spec section 2, and the error envelope of section 7 (responses: io "output"). */
+/** Resources and the error envelope (responses: io "output"). */
 const RESOURCES = {
   PublicSite: C.PublicSite,
   Studio: C.Studio,
@@ -27,6 +28,7 @@ const RESOURCES = {
   AvailabilityDay: C.AvailabilityDay,
   Span: C.Span,
   Hold: C.Hold,
+  HoldState: C.HoldState,
   Price: C.Price,
   Booking: C.Booking,
   ConfirmResult: C.ConfirmResult,
@@ -43,41 +45,44 @@ const REQUESTS = {
 } as const;
 type RequestName = keyof typeof REQUESTS;
 
-/** The success envelope of spec 2.1 around a resource, as lib/http.ts writes it. */
+/** The success envelope around a resource, as lib/http.ts writes it. */
 const successEnvelope = (data: Schema) => z.object({ success: z.literal(true), data });
 const ENVELOPES = {
   PublicSiteResponse: successEnvelope(C.PublicSite),
   AvailabilityResponse: successEnvelope(C.Availability),
   HoldResponse: successEnvelope(C.Hold),
+  HoldStateResponse: successEnvelope(C.HoldState),
   ConfirmResultResponse: successEnvelope(C.ConfirmResult),
   BookingResponse: successEnvelope(C.Booking),
 } as const;
 type EnvelopeName = keyof typeof ENVELOPES;
 
-// Field notes from spec section 2 (prose only; a note on a field the schema lacks throws).
+// Field notes (prose only; a note on a field the schema lacks throws).
 const NOTES: Partial<Record<ResourceName | RequestName, Record<string, string>>> = {
   PublicSite: {
-    "": "Everything a studio website needs (spec 2.2).",
+    "": "Everything a studio website needs: the studio, its active rooms, the site configuration and the booking switches.",
+    cardPayments: "Whether card deposits can be taken now: the studio accepts cards and this deployment has a card provider. When false, `card` in a room's `paymentModes` cannot succeed (see Payment modes in the overview).",
     captchaSiteKey: "When present, creating a hold requires `captchaToken` (hCaptcha site key).",
     stripePublishableKey: "Public key of the card payment provider (Stripe), for the client-side card flow.",
   },
   Studio: {
-    "": "Spec 2.3.",
+    "": "A studio's public details.",
     country: "ISO 3166-1 alpha-2",
     timezone: "IANA name; every date and time of this studio is in this zone.",
   },
   OperatingHoursItem: { dayOfWeek: "0 = Sunday … 6 = Saturday", openTime: "HH:MM", closeTime: "HH:MM" },
   Room: {
-    "": "Spec 2.4.",
+    "": "A room of the studio, with its booking rules.",
+    paymentModes: "What the room offers. `card` succeeds only while the site payload's `cardPayments` is true (see Payment modes in the overview).",
     hourlyCents: "Minor currency units",
     bookable: "Whether online booking is on",
     minMinutes: "Minimum duration",
     maxMinutes: "Maximum duration",
     stepMinutes: "Grid for start times and increment between durations",
   },
-  SiteConfig: { "": "Spec 2.5. The inner structure of theme, sections, content, legal and seo is not part of the contract." },
+  SiteConfig: { "": "How the studio's website looks. The inner structure of theme, sections, content, legal and seo is not part of the contract." },
   Availability: {
-    "": "Spec 2.6. Deriving start times: for each span, candidate starts are the multiples of `stepMinutes` (minutes from midnight) at or after the span start with start + duration <= span end; durations run from `minMinutes` to `maxMinutes` in `stepMinutes` increments, limited to the span containing the start.",
+    "": "A room's free time. Deriving start times: for each span, candidate starts are the multiples of `stepMinutes` (minutes from midnight) at or after the span start with start + duration <= span end; durations run from `minMinutes` to `maxMinutes` in `stepMinutes` increments, limited to the span containing the start.",
     minNoticeMin: "A booking must start at least this many minutes from now.",
     maxAdvanceDays: "Nothing can be booked beyond this horizon.",
     days: "One item per day of the requested window.",
@@ -88,12 +93,13 @@ const NOTES: Partial<Record<ResourceName | RequestName, Record<string, string>>>
   },
   Span: { start: "HH:MM, inclusive", end: "HH:MM, exclusive (24:00 when the span reaches midnight)" },
   Hold: {
-    "": "Spec 2.7. A hold blocks the slot for 12 minutes.",
+    "": "A slot held for a guest while they prove they are reachable. A hold blocks the slot for 12 minutes.",
     date: "Studio-local date",
     price: "Computed by the server; the client never sends a price.",
     contactMasked: "Masked contact, safe to display",
     resendsLeft: "Code sends remaining",
-    devCode: "The one-time code, only in pre-production when no delivery provider is configured; never in production.",
+    paymentModes: "The room's payment modes, minus `card` when card payments are off (the site payload's `cardPayments` is false) or the price has no deposit: the modes confirmHold can accept.",
+    devCode: "The one-time code, only in pre-production when no delivery provider is configured; never in production (see Pre-production and devCode in the overview).",
   },
   Price: {
     priceCents: "Full price, minor currency units",
@@ -101,7 +107,7 @@ const NOTES: Partial<Record<ResourceName | RequestName, Record<string, string>>>
     minutes: "Duration",
   },
   Booking: {
-    "": "Spec 2.8.",
+    "": "A booking as its guest sees it.",
     reference: "Human-readable booking reference",
     depositCents: "0 for an `on_site` booking",
     cancelNoticeHours: "Policy snapshot taken when the booking was made",
@@ -109,12 +115,12 @@ const NOTES: Partial<Record<ResourceName | RequestName, Record<string, string>>>
     paymentDueAt: "When an unpaid card deposit cancels the booking; null for `on_site`",
   },
   ConfirmResult: {
-    "": "Spec 2.9.",
+    "": "The booking made by confirmHold, with the guest's manage token.",
     manageToken: "Shown once in this response and cannot be recovered. Treat it as a password: keep it out of logs, analytics and referrers.",
     manageUrl: "Link the guest can open to manage the booking",
     clientSecret: "Payment-intent secret of the card payment provider; present only when `paymentMode` is `card`.",
   },
-  ErrorEnvelope: { "": "Spec section 7. Branch on `error.code`; `message` is English text, safe to display, and may change." },
+  ErrorEnvelope: { "": "Every error answer (see Errors in the overview). Branch on `error.code`; `message` is English text, safe to display, and may change." },
   CreateHoldRequest: {
     roomId: "Room must be bookable",
     date: "YYYY-MM-DD, studio time zone",
@@ -135,7 +141,7 @@ const NOTES: Partial<Record<ResourceName | RequestName, Record<string, string>>>
   CancelRequest: { reason: "Passed on to the studio" },
 };
 
-// Error causes of spec section 7 (typed over every code, so a new code must be described).
+// Error causes (typed over every code, so a new code must be described).
 const ERROR_CAUSES: Record<ErrorCode, string> = {
   VALIDATION_ERROR: "Malformed field, bad duration, malformed contact, idempotency key reused with a different body",
   CAPTCHA_FAILED: "Captcha token missing, expired or already used",
@@ -144,7 +150,7 @@ const ERROR_CAUSES: Record<ErrorCode, string> = {
   STUDIO_NOT_VERIFIED: "Studio ownership not confirmed",
   RESOURCE_NOT_FOUND: "Unknown slug, room, hold or token",
   SITE_NOT_LIVE: "Studio site unpublished",
-  METHOD_NOT_ALLOWED: "Beyond the spec's list: a known path called with a method it does not serve; the `Allow` header lists the methods it does",
+  METHOD_NOT_ALLOWED: "A known path called with a method it does not serve; the `Allow` header lists the methods it does",
   ROOM_NOT_BOOKABLE: "Online booking off, or room unpriced or inactive",
   OUTSIDE_HOURS: "Room is closed at that time",
   OUTSIDE_BOOKING_WINDOW: "Breaks `minNoticeMin` or `maxAdvanceDays`",
@@ -153,19 +159,21 @@ const ERROR_CAUSES: Record<ErrorCode, string> = {
   HOLD_ALREADY_CONFIRMED: "A booking already exists for the hold",
   CANCEL_TOO_LATE: "Inside the cancellation notice window",
   INVALID_STATE: "Action not valid now (already cancelled, completed or past)",
-  PAYMENTS_UNAVAILABLE: "Card payments not configured",
+  PAYMENTS_UNAVAILABLE: "Card payments are off for this studio now (the site payload's `cardPayments` is false); confirm with `on_site` if the room offers it",
   HOLD_EXPIRED: "The 12 minutes ran out (or the hold was burnt by too many wrong codes)",
-  RATE_LIMIT_EXCEEDED: "A request rate limit of spec section 8 (or a resend earlier than 60 s after the previous one); wait `Retry-After` seconds",
+  RATE_LIMIT_EXCEEDED: "A request rate limit (see Limits in the overview), or a resend earlier than 60 s after the previous one; wait `Retry-After` seconds",
   TOO_MANY_ATTEMPTS: "5 wrong codes; the hold is burnt and the slot freed: a new hold is needed",
   INTERNAL_ERROR: "Server fault; quote the X-Request-ID when reporting it",
   SMS_UNAVAILABLE: "SMS delivery down; retry with channel `email`",
+  // Beyond the spec's list (section 7 covers them as 4xx/5xx; clients branch on the status).
+  SERVICE_UNAVAILABLE: "Beyond the spec: the database is unreachable or restarting; nothing was changed. Retry after `Retry-After` seconds (see Retry rules in the overview)",
 };
 
-// ---- Endpoints (spec 4.1–4.9) -------------------------------------------------------------
+// ---- Endpoints ---------------------------------------------------------------------------
 
 export type Endpoint = {
   operationId: string;
-  /** Spec section. */
+  /** Section of the interface specification this endpoint implements (internal; not published). */
   section: string;
   method: "get" | "post";
   /** Path template below the server URL `/v1`, OpenAPI style. */
@@ -177,12 +185,13 @@ export type Endpoint = {
   query?: { schema: z.ZodObject; descriptions: Record<string, string> };
   /** `example` is checked against the schema by the contract test. */
   body?: { name: RequestName; required: boolean; example: Record<string, unknown> };
-  success: { status: 200 | 201; schema: EnvelopeName; description: string };
+  /** `calendar`: the success body is an iCalendar file (text/calendar), not the JSON envelope. */
+  success: { status: 200 | 201; schema: EnvelopeName; description: string; calendar?: boolean };
   /** Error codes listed by the spec for this endpoint (4.x). */
   errors: readonly ErrorCode[];
   /** Codes the implementation also returns, with the reason (section 7 covers them, 4.x does not list them). */
   beyondSpec?: readonly { code: ErrorCode; why: string }[];
-  /** Per-IP limit of spec 8 this endpoint counts against. */
+  /** Per-IP limit (see Limits in the overview) this endpoint counts against. */
   limit: "read" | "write";
   noStore?: boolean;
 };
@@ -195,7 +204,7 @@ const tokenParam = {
   schema: C.ConfirmResult.shape.manageToken.regex(TOKEN_RE),
   description: "The manage token (64 hex characters) from ConfirmResult. Acts as a password: keep it out of logs, analytics and referrers. A mistyped token is 404.",
 };
-const notFoundForMalformedId = { code: "RESOURCE_NOT_FOUND", why: "unknown or malformed hold id (spec 7)" } as const;
+const notFoundForMalformedId = { code: "RESOURCE_NOT_FOUND", why: "unknown or malformed hold id" } as const;
 
 export const ENDPOINTS: readonly Endpoint[] = [
   {
@@ -209,7 +218,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     pathParams: { slug: slugParam },
     success: { status: 200, schema: "PublicSiteResponse", description: "The site payload" },
     errors: ["RESOURCE_NOT_FOUND", "SITE_NOT_LIVE"],
-    beyondSpec: [{ code: "VALIDATION_ERROR", why: "slug longer than 100 characters" }],
+    beyondSpec: [{ code: "VALIDATION_ERROR", why: "slug longer than 100 characters or containing control characters" }],
     limit: "read",
   },
   {
@@ -224,7 +233,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     query: { schema: C.ResolveQuery, descriptions: { host: "A hostname, e.g. `sala-gracia.example.com` or a custom domain" } },
     success: { status: 200, schema: "PublicSiteResponse", description: "The site payload" },
     errors: ["RESOURCE_NOT_FOUND", "SITE_NOT_LIVE"],
-    beyondSpec: [{ code: "VALIDATION_ERROR", why: "`host` missing or longer than 253 characters" }],
+    beyondSpec: [{ code: "VALIDATION_ERROR", why: "`host` missing, longer than 253 characters or containing control characters" }],
     limit: "read",
   },
   {
@@ -245,7 +254,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     },
     success: { status: 200, schema: "AvailabilityResponse", description: "Free spans per day" },
     errors: ["RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE"],
-    beyondSpec: [{ code: "VALIDATION_ERROR", why: "`from` or `to` not a real YYYY-MM-DD date" }],
+    beyondSpec: [{ code: "VALIDATION_ERROR", why: "`from` or `to` not a real YYYY-MM-DD date between 1970-01-01 and 2999-12-31" }],
     limit: "read",
     noStore: true,
   },
@@ -277,8 +286,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     success: { status: 201, schema: "HoldResponse", description: "The hold, status `pending`" },
     errors: ["VALIDATION_ERROR", "CAPTCHA_FAILED", "RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE", "OUTSIDE_HOURS", "OUTSIDE_BOOKING_WINDOW", "SLOT_TAKEN", "RATE_LIMIT_EXCEEDED", "SMS_UNAVAILABLE"],
     beyondSpec: [
-      { code: "HOLD_EXPIRED", why: "the `idempotencyKey` belongs to a hold that expired, was burnt or was confirmed: a new key is required (spec 4.4)" },
-      { code: "STUDIO_NOT_VERIFIED", why: "the studio's ownership is not confirmed yet (`studio.isVerified` false): its site can be read, but it takes no bookings (spec 5.5)" },
+      { code: "HOLD_EXPIRED", why: "the `idempotencyKey` belongs to a hold that expired, was burnt or was confirmed: a new key is required (see Retry rules)" },
+      { code: "STUDIO_NOT_VERIFIED", why: "the studio's ownership is not confirmed yet (`studio.isVerified` false): its site can be read, but it takes no bookings" },
       { code: "VALIDATION_ERROR", why: "`contact`: a phone number in a country this studio does not text codes to (its allow-list; default its own country): use channel `email`" },
       { code: "RATE_LIMIT_EXCEEDED", why: "hold quotas count any 60 minutes (5 per contact, 20 per client network; one Gmail mailbox, one E.164 number, one IPv6 /64 each count once); or, for channel `phone`, the studio's or the platform's daily SMS cap is reached: use channel `email`" },
       { code: "CAPTCHA_FAILED", why: "the captcha was solved on a host that is not the studio's" },
@@ -317,6 +326,21 @@ export const ENDPOINTS: readonly Endpoint[] = [
       { code: "RATE_LIMIT_EXCEEDED", why: "the studio's or the platform's daily SMS cap is reached (phone holds)" },
     ],
     limit: "write",
+  },
+  {
+    operationId: "getHold",
+    section: "none",
+    method: "get",
+    path: "/public/holds/{holdId}",
+    tag: "Holds",
+    summary: "Re-read a hold (beyond the spec)",
+    description:
+      "Beyond the published flow: the hold in whatever state it is, for re-reading after a network timeout on verify, resend or confirm (see Retry rules in the overview). `status` is `pending` or `verified` while the hold lives, else `expired`, `burnt` (5 wrong codes) or `confirmed`; a confirmed hold carries `bookingReference`. Never the code or the manage token (after a lost confirm answer, the confirmation message to the guest carries the manage link); `devCode` only where createHold shows it.",
+    pathParams: { holdId: holdIdParam },
+    success: { status: 200, schema: "HoldStateResponse", description: "The hold in its current state" },
+    errors: ["RESOURCE_NOT_FOUND"],
+    limit: "read",
+    noStore: true,
   },
   {
     operationId: "confirmHold",
@@ -366,11 +390,26 @@ export const ENDPOINTS: readonly Endpoint[] = [
     beyondSpec: [{ code: "VALIDATION_ERROR", why: "`reason` longer than 500 characters, or a body that is not a JSON object" }],
     limit: "write",
   },
+  {
+    operationId: "getBookingCalendar",
+    section: "4.8",
+    method: "get",
+    path: "/public/bookings/manage/{token}/calendar.ics",
+    tag: "Bookings",
+    summary: "The booking as an .ics file (add to calendar)",
+    description:
+      "An iCalendar (RFC 5545) file with one event: title, room, studio address, start and end in the studio's time zone (with a VTIMEZONE), and the manage link in the description. Served as an attachment (`Content-Disposition`), not cacheable, no Referer. Errors use the JSON envelope.",
+    pathParams: { token: tokenParam },
+    success: { status: 200, schema: "BookingResponse", description: "The booking's event, `text/calendar`", calendar: true },
+    errors: ["RESOURCE_NOT_FOUND"],
+    limit: "read",
+    noStore: true,
+  },
 ];
 
-/** Every code an endpoint documents: its spec list, the documented extras, 429 and 500 everywhere. */
+/** Every code an endpoint documents: its spec list, the documented extras, 429, 500 and 503 SERVICE_UNAVAILABLE everywhere. */
 export function endpointErrorCodes(e: Endpoint): ErrorCode[] {
-  const codes = new Set<ErrorCode>([...e.errors, ...(e.beyondSpec ?? []).map((x) => x.code), "RATE_LIMIT_EXCEEDED", "INTERNAL_ERROR"]);
+  const codes = new Set<ErrorCode>([...e.errors, ...(e.beyondSpec ?? []).map((x) => x.code), "RATE_LIMIT_EXCEEDED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"]);
   return [...codes];
 }
 
@@ -466,11 +505,21 @@ Every date and time is in the studio's time zone (the \`timezone\` field), excep
 
 **Booking flow:** getSite → getAvailability → createHold → verifyHold → confirmHold → getBooking / cancelBooking.
 
-**Errors:** \`{"success": false, "error": {"code", "message"}}\`. Branch on \`code\` (stable); \`message\` is safe to display and may change. Every response carries \`X-Request-ID\`; quote it when reporting a fault. Every path under \`/v1\` answers JSON in this envelope: an unknown path is \`404 RESOURCE_NOT_FOUND\`, and a known path called with a method it does not serve is \`405 METHOD_NOT_ALLOWED\` (a code beyond the spec's list) with an \`Allow\` header naming the methods it does.
+**Servers:** the first server is this deployment's public base URL (its \`PUBLIC_BASE_URL\` setting) followed by \`/v1\`; point generated clients there. The second, \`/v1\` on the host that served this document, is what the reference page at \`/docs\` uses for "Try it out". Production and pre-production are separate deployments with their own hosts and data.
 
-**Retry rules:** GET requests are safe to retry. createHold is safe to retry with the same \`idempotencyKey\`. verifyHold, confirmHold and cancelBooking are not idempotent: after a network timeout, re-read state through getBooking before repeating. Back off exponentially on 429 (honour \`Retry-After\`) and 5xx; do not retry other 4xx without changing the request.
+**CORS:** every \`/v1/public\` endpoint answers any origin (\`Access-Control-Allow-Origin: *\`, no credentials), so a browser app on any domain can call it directly. Preflights (\`OPTIONS\`) allow \`GET\` and \`POST\` with the headers \`Content-Type\` and \`X-Request-ID\` (and the tracing headers \`traceparent\`, \`tracestate\`, \`baggage\`) and are cached for 10 minutes; \`X-Request-ID\` and \`Retry-After\` are readable by scripts. There are no cookies and no authorization header.
 
-**Limits:** reads (GET /public/*) ${perMinute(LIMITS.reads)}; writes (holds, verify, resend, confirm, cancel) ${perMinute(LIMITS.writes)}; ${LIMITS.holdsPerContact.max} holds per contact and ${LIMITS.holdsPerIp.max} per IP in any 60 minutes (per-minute limits are sliding windows); 3 code sends per hold, 60 s apart; 5 wrong codes burn a hold; a hold lives 12 minutes (restarted on verify); a code lives 10 minutes; a card deposit is due 20 minutes after confirm. Exceeding a rate limit returns 429 RATE_LIMIT_EXCEEDED.`;
+**Pre-production and \`devCode\`:** a pre-production deployment with no SMS or email provider configured returns the one-time code in the hold itself (\`devCode\`, also on resendCode), so a client can run the whole flow without a phone. Production never returns \`devCode\`: the code reaches the guest only by SMS or email, and a client must never depend on the field.
+
+**Payment modes:** the site payload's \`cardPayments\` says whether this studio can take card deposits now (the studio accepts cards and the deployment has a card provider). A room's \`paymentModes\` lists what the room offers, and may contain \`card\` while \`cardPayments\` is false: then confirming with \`card\` fails with \`${ERROR_STATUS.PAYMENTS_UNAVAILABLE} PAYMENTS_UNAVAILABLE\`. Offer \`card\` only when both say yes. A hold's \`paymentModes\` already applies this: it lists only the modes confirmHold can accept for that hold (\`card\` is also left out when the price has no deposit). \`card\`: confirm returns a \`clientSecret\` for the card provider (Stripe; publishable key in the site payload's \`stripePublishableKey\`) and the booking waits in \`pending_payment\` until the deposit is paid. \`on_site\`: the booking is confirmed at once and paid at the studio.
+
+**Errors:** \`{"success": false, "error": {"code", "message"}}\`. Branch on \`code\` (stable); \`message\` is safe to display and may change. Every response carries \`X-Request-ID\`; quote it when reporting a fault. Every path under \`/v1\` answers JSON in this envelope: an unknown path is \`404 RESOURCE_NOT_FOUND\`, and a known path called with a method it does not serve is \`405 METHOD_NOT_ALLOWED\` with an \`Allow\` header naming the methods it does.
+
+**Retry rules:** GET requests are safe to retry. createHold is safe to retry with the same \`idempotencyKey\` and the same body: you get the same hold back and no second code is sent (the same key with a different body is \`${ERROR_STATUS.VALIDATION_ERROR} VALIDATION_ERROR\`; a key whose hold expired, was burnt or was confirmed is \`${ERROR_STATUS.HOLD_EXPIRED} HOLD_EXPIRED\`, so start again with a new key). verifyHold, resendCode, confirmHold and cancelBooking are not idempotent: after a network timeout, re-read state (getBooking, or a new attempt) before repeating. Back off exponentially on 429 (honour \`Retry-After\`), 503 and other 5xx; do not retry other 4xx without changing the request.
+
+**Limits:** reads (GET /public/*) ${perMinute(LIMITS.reads)}; writes (holds, verify, resend, confirm, cancel) ${perMinute(LIMITS.writes)}; ${LIMITS.holdsPerContact.max} holds per contact and ${LIMITS.holdsPerIp.max} per IP in any 60 minutes (per-minute limits are sliding windows); 3 code sends per hold, 60 s apart; 5 wrong codes burn a hold; a hold lives 12 minutes (restarted on verify); a code lives 10 minutes; a card deposit is due 20 minutes after confirm. Exceeding a rate limit returns 429 RATE_LIMIT_EXCEEDED.
+
+**Outages and hostile input (beyond the spec):** while the database is unreachable or restarting every endpoint answers 503 \`SERVICE_UNAVAILABLE\` with \`Retry-After\` (nothing was changed; retry later). Free text (names, notes, reasons, slugs, hosts) must not contain control characters (notes and reasons may contain newlines and tabs), bidirectional override characters (U+202A–U+202E, U+2066–U+2069) or unpaired surrogates: 400 \`VALIDATION_ERROR\` naming the field. Dates run from 1970-01-01 to 2999-12-31. A path with malformed percent-encoding is 400 \`VALIDATION_ERROR\`; an unsupported method is 405 \`METHOD_NOT_ALLOWED\`.`;
 
 function errorResponse(e: Endpoint, status: number, codes: ErrorCode[]): Json {
   const extra = new Map((e.beyondSpec ?? []).map((x) => [x.code, x.why]));
@@ -479,7 +528,7 @@ function errorResponse(e: Endpoint, status: number, codes: ErrorCode[]): Json {
     description: `Error (${codes.join(", ")})\n\n${lines.join("\n")}`,
     headers: {
       "X-Request-ID": { $ref: "#/components/headers/X-Request-ID" },
-      ...(status === 429 ? { "Retry-After": { $ref: "#/components/headers/Retry-After" } } : {}),
+      ...(status === 429 || codes.includes("SERVICE_UNAVAILABLE") ? { "Retry-After": { $ref: "#/components/headers/Retry-After" } } : {}),
     },
     content: {
       "application/json": {
@@ -514,7 +563,9 @@ function operation(e: Endpoint): Json {
       "X-Request-ID": { $ref: "#/components/headers/X-Request-ID" },
       ...(e.noStore ? { "Cache-Control": { $ref: "#/components/headers/Cache-Control-no-store" } } : {}),
     },
-    content: { "application/json": { schema: { $ref: COMPONENT_REF(e.success.schema) } } },
+    content: e.success.calendar
+      ? { "text/calendar": { schema: { type: "string", pattern: "^BEGIN:VCALENDAR\\r\\n" } } }
+      : { "application/json": { schema: { $ref: COMPONENT_REF(e.success.schema) } } },
   };
   const responses: Json = { [String(e.success.status)]: success };
   for (const [status, codes] of errorsByStatus(e)) responses[String(status)] = errorResponse(e, status, codes);
@@ -522,7 +573,7 @@ function operation(e: Endpoint): Json {
     operationId: e.operationId,
     tags: [e.tag],
     summary: e.summary,
-    description: `${e.description}\n\nSpec section ${e.section}. Rate limit: ${e.limit === "read" ? "reads" : "writes"}, ${perMinute(e.limit === "read" ? LIMITS.reads : LIMITS.writes)}.`,
+    description: `${e.description}\n\nRate limit: ${e.limit === "read" ? "reads" : "writes"}, ${perMinute(e.limit === "read" ? LIMITS.reads : LIMITS.writes)}.`,
     ...(parameters.length ? { parameters } : {}),
     ...(e.body
       ? { requestBody: { required: e.body.required, content: { "application/json": { schema: { $ref: COMPONENT_REF(e.body.name) }, example: e.body.example } } } }
@@ -546,7 +597,10 @@ function build(): Json {
       version: "1.0.0",
       description: INFO_DESCRIPTION,
     },
-    servers: [{ url: "/v1", description: "This deployment (production and pre-production each have their own host)" }],
+    servers: [
+      { url: `${env().PUBLIC_BASE_URL.replace(/\/+$/, "")}/v1`, description: "This deployment (PUBLIC_BASE_URL); production and pre-production each have their own host" },
+      { url: "/v1", description: "The host that served this document" },
+    ],
     tags: [
       { name: "Sites", description: "A studio's public data, rooms and availability" },
       { name: "Holds", description: "Holding a slot, proving the guest is reachable, and confirming" },
@@ -562,7 +616,7 @@ function build(): Json {
           schema: { type: "string" },
         },
         "Retry-After": {
-          description: "Seconds to wait before retrying; sent with per-IP and per-contact rate limits and the 60 s resend spacing (absent when waiting cannot help, e.g. no code sends left).",
+          description: "Seconds to wait before retrying; sent with per-IP and per-contact rate limits, the 60 s resend spacing and 503 SERVICE_UNAVAILABLE (absent when waiting cannot help, e.g. no code sends left).",
           schema: { type: "integer", minimum: 1 },
         },
         "Cache-Control-no-store": { description: "`no-store`: the response must not be cached.", schema: { type: "string", const: "no-store" } },

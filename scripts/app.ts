@@ -1,5 +1,10 @@
 // Shared start-up of `npm run dev` and `npm start`: database (DATABASE_URL or embedded),
 // migrations, demo studios on an empty database (never in production), then our server in front of Next.
+// Run as `node --import tsx scripts/start.ts` (package.json): no tsx wrapper process stands
+// between SIGTERM and the handler below (tsx's wrapper SIGKILLs a child that is slow to exit).
+// Shutdown order on SIGTERM/SIGINT: stop accepting and drain in-flight requests (bounded by
+// SHUTDOWN_DRAIN_MS; keep-alive clients are told Connection: close), then the worker finishes
+// its current job, then the embedded PostgreSQL stops, last.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDatabase } from "./database";
@@ -10,8 +15,16 @@ import { demoStudiosWanted } from "../lib/studios/demo";
 import { startAppServer } from "../lib/infra/server";
 import { env } from "../lib/env";
 import { stopWorker } from "../lib/jobs";
+import { log } from "../lib/log";
+import { installProcessHandlers } from "../lib/infra/process";
+
+/** Longest wait for in-flight requests on shutdown (a container's grace period is often 30 s). */
+const SHUTDOWN_DRAIN_MS = 20_000;
 
 export async function runApp(dev: boolean): Promise<void> {
+  installProcessHandlers();
+  // The embedded database runs in its own process group (lib/infra/embedded-postgres.ts), so a
+  // Ctrl-C reaches only this process; it is stopped below, after the drain.
   const database = await ensureDatabase();
   const e = env();
   await migrate(database.url);
@@ -27,15 +40,18 @@ export async function runApp(dev: boolean): Promise<void> {
   const server = await startAppServer({ dev, port: e.PORT, trustProxy: e.TRUST_PROXY === "1" });
   console.log(`Ready on http://localhost:${server.port} (${dev ? "development" : "production"}, database: ${database.embedded ? "embedded .data/postgres" : "DATABASE_URL"})`);
   let stopping = false;
-  const stop = async () => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    await server.close().catch(() => {});
+    const started = Date.now();
+    log.info("shutdown: draining", { signal, inFlight: server.inFlight() });
+    await server.close({ drainMs: SHUTDOWN_DRAIN_MS }).catch(() => {});
     // Let messages being sent finish before the database goes away.
     await stopWorker().catch(() => {});
     await database.stop().catch(() => {});
+    log.info("shutdown: done", { ms: Date.now() - started });
     process.exit(0);
   };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
 }

@@ -1,6 +1,7 @@
 // How scripts find their database: DATABASE_URL when set, else the embedded PostgreSQL with
 // its data under .data/ (started for the script and stopped when it ends).
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PostgresStartError, startEmbeddedPostgres, type RunningPostgres } from "../lib/infra/embedded-postgres";
@@ -10,11 +11,17 @@ export const EMBEDDED_DATA_DIR = join(process.cwd(), ".data/postgres");
 /** Ensure DATABASE_URL points at a running database; returns a stop function (no-op when external). */
 export async function ensureDatabase(): Promise<{ url: string; stop: () => Promise<void>; embedded: boolean }> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {}, embedded: false };
+  // As root from a checkout the postgres user cannot enter, the data lives in the temp folder
+  // (one folder per checkout) rather than not at all.
+  const fallbackDataDir = join(tmpdir(), `studio-booking-data-${createHash("sha256").update(process.cwd()).digest("hex").slice(0, 10)}`, "postgres");
+  // A dev server already runs the embedded database: scripts (calendar:sync, studio:feed, …) use it.
+  const running = runningEmbeddedUrl(EMBEDDED_DATA_DIR) ?? runningEmbeddedUrl(fallbackDataDir);
+  if (running) {
+    process.env.DATABASE_URL = running;
+    return { url: running, stop: async () => {}, embedded: true };
+  }
   let pg: RunningPostgres;
   try {
-    // As root from a checkout the postgres user cannot enter, the data lives in the temp folder
-    // (one folder per checkout) rather than not at all.
-    const fallbackDataDir = join(tmpdir(), `studio-booking-data-${createHash("sha256").update(process.cwd()).digest("hex").slice(0, 10)}`, "postgres");
     pg = await startEmbeddedPostgres({ dataDir: EMBEDDED_DATA_DIR, fallbackDataDir, persistent: true });
   } catch (e) {
     // One paragraph a person can act on, not a stack (lib/infra/embedded-postgres.ts).
@@ -25,6 +32,17 @@ export async function ensureDatabase(): Promise<{ url: string; stop: () => Promi
   if (pg.dataDir !== EMBEDDED_DATA_DIR) console.log(`Embedded PostgreSQL data in ${pg.dataDir} (running as root: its user cannot reach ${EMBEDDED_DATA_DIR}).`);
   process.env.DATABASE_URL = pg.url;
   return { url: pg.url, stop: pg.stop, embedded: true };
+}
+
+/** The URL of the embedded PostgreSQL running on `dataDir` (postmaster.pid: pid, …, port), if any. */
+function runningEmbeddedUrl(dataDir: string): string | null {
+  try {
+    const [pid, , , port] = readFileSync(join(dataDir, "postmaster.pid"), "utf8").split("\n");
+    process.kill(Number(pid), 0); // throws when no such process
+    return /^\d+$/.test(port ?? "") ? `postgresql://postgres:postgres@127.0.0.1:${port}/studio` : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function withDatabase(fn: (url: string) => Promise<void>): Promise<void> {

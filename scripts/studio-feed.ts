@@ -9,7 +9,7 @@ const args = process.argv.slice(2);
 const rotate = args.includes("--rotate");
 const roomAt = args.indexOf("--room");
 const roomId = roomAt >= 0 ? args[roomAt + 1] : undefined;
-const slug = args.find((a, i) => !a.startsWith("--") && i !== roomAt + 1);
+const slug = args.find((a, i) => !a.startsWith("--") && (roomAt < 0 || i !== roomAt + 1));
 if (!slug || (roomAt >= 0 && !roomId)) {
   console.error("usage: npm run studio:feed -- <slug> [--room <roomId>] [--rotate]");
   process.exit(2);

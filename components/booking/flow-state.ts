@@ -14,6 +14,9 @@ export const EMPTY_ENTRIES: Entries = { name: "", channel: "phone", contact: "",
 /** A hold as kept between page loads: the API's Hold without devCode, plus what was sent for it. */
 export type SavedHold = Omit<Hold, "devCode"> & { durationMinutes: number; sentFor: string };
 
+/** A card booking made from this tab (confirm succeeded): its reference, never the manage token. */
+export type Booked = { holdId: string; reference: string };
+
 export type FlowState = {
   step: Step;
   month: string;
@@ -43,6 +46,8 @@ export type FlowState = {
   info: string | null;
   /** Why the flow went back to the start: the hold ended (reload after expiry, countdown, …). */
   holdGone: boolean;
+  /** Confirm made a booking (card, waiting for the deposit): a reload says so, not "hold ended". */
+  booked: Booked | null;
   busy: boolean;
   /** State restored from the URL and storage (after the first client render). */
   restored: boolean;
@@ -74,6 +79,7 @@ export function initialState(today: string): FlowState {
     error: null,
     info: null,
     holdGone: false,
+    booked: null,
     busy: false,
     restored: false,
   };
@@ -127,6 +133,7 @@ export function reducer(s: FlowState, a: Action): FlowState {
         code: "",
         error: null,
         holdGone: false,
+        booked: null,
         step: "verify",
         info: null,
       };
@@ -213,7 +220,12 @@ export function urlStep(step: Step): Step {
 
 // ---- sessionStorage: the hold and the entries ----------------------------------------------
 
-export type Saved = { entries: Entries; hold: SavedHold | null; skew: number; resendAt: number };
+export type Saved = { entries: Entries; hold: SavedHold | null; skew: number; resendAt: number; booked?: Booked | null };
+
+function isBooked(v: unknown): v is Booked {
+  const b = v as Booked | null;
+  return Boolean(b && typeof b.holdId === "string" && typeof b.reference === "string" && b.reference && !/[0-9a-f]{64}/i.test(b.reference));
+}
 
 export const storageKey = (slug: string, roomId: string) => `studio-booking.flow.${slug}.${roomId}`;
 
@@ -223,7 +235,13 @@ export function loadSaved(key: string): Saved | null {
     if (!raw) return null;
     const v = JSON.parse(raw) as Saved;
     if (!v || typeof v !== "object" || !v.entries) return null;
-    return { entries: { ...EMPTY_ENTRIES, ...v.entries }, hold: v.hold ?? null, skew: Number(v.skew) || 0, resendAt: Number(v.resendAt) || 0 };
+    return {
+      entries: { ...EMPTY_ENTRIES, ...v.entries },
+      hold: v.hold ?? null,
+      skew: Number(v.skew) || 0,
+      resendAt: Number(v.resendAt) || 0,
+      booked: isBooked(v.booked) ? { holdId: v.booked.holdId, reference: v.booked.reference } : null,
+    };
   } catch {
     return null;
   }
@@ -260,6 +278,10 @@ export function resume(u: UrlState, saved: Saved | null, now = Date.now()): Part
     info: null,
   };
   if (base.month === undefined) delete base.month;
+  // A booking made from this tab (card, deposit pending or paying): say so on the first step;
+  // the hold was spent by confirm, so "hold ended" would be wrong.
+  if (saved?.booked && !hold) return { ...base, booked: saved.booked, date: u.date, start: null, minutes: null, step: "when", holdGone: false };
+  base.booked = saved?.booked ?? null;
   if (u.step === "verify" || u.step === "payment") {
     if (!hold) {
       // The URL says a hold existed (verify/payment): it ended, or this tab never had it.

@@ -5,7 +5,7 @@
 // announcements. Every error code leads somewhere. Idempotency keys are made per attempt and
 // reused when the same request is retried.
 import { useCallback, useEffect, useReducer, useRef, type FormEvent } from "react";
-import type { Availability, ConfirmResult, Hold, PaymentMode } from "@/lib/contract";
+import type { Availability, ConfirmResult, Hold, HoldState, PaymentMode } from "@/lib/contract";
 import { checkContact, checkName, normalizePhone, NOTES_MAX } from "@/lib/guest-rules";
 import { RESEND_COOLDOWN_MS } from "@/lib/holds/rules";
 import { daysInMonth, durations, monthOf } from "@/lib/site-pages/booking-math";
@@ -28,7 +28,7 @@ import {
 import { reveal } from "./reveal";
 import type { BookingFlowProps } from "./types";
 
-const RETRIABLE = new Set(["NETWORK_ERROR", "INTERNAL_ERROR", "RATE_LIMIT_EXCEEDED"]);
+const RETRIABLE = new Set(["NETWORK_ERROR", "INTERNAL_ERROR", "RATE_LIMIT_EXCEEDED", "SERVICE_UNAVAILABLE"]);
 
 export function useBookingFlow(p: BookingFlowProps) {
   const { room, locale } = p;
@@ -63,21 +63,63 @@ export function useBookingFlow(p: BookingFlowProps) {
       // Back from the card provider's own page (3-D Secure): the booking exists; its link went
       // to the guest by message (the manage token is never kept in this page's storage).
       const saved = loadSaved(key);
-      set({ ...resume({ step: "when", date: null, start: null, minutes: null }, saved), info: p.t.cardReturned });
+      set({ ...resume({ step: "when", date: null, start: null, minutes: null }, saved), info: saved?.booked ? null : p.t.cardReturned });
       history.replaceState(history.state, "", location.pathname + writeUrl(location.search, { step: "when", date: null, start: null, minutes: null }));
       return;
     }
-    set(resume(readUrl(location.search), loadSaved(key)));
-    const onPop = () => set(resume(readUrl(location.search), loadSaved(key)));
+    const restore = () => {
+      const r = resume(readUrl(location.search), loadSaved(key));
+      set(r);
+      if (r.hold) void recheck(r.hold, r.step ?? "when");
+      else if (r.booked) void recheckBooked(r.booked);
+    };
+    // The booking made from this tab: its hold reads `confirmed` with the reference (spec'd
+    // beyond 4.x in the OpenAPI notes); keep the server's reference.
+    const recheckBooked = async (booked: NonNullable<FlowState["booked"]>) => {
+      const r = await callApi<HoldState>(`/holds/${booked.holdId}`);
+      if (r.ok && r.data.status === "confirmed" && r.data.bookingReference && r.data.bookingReference !== booked.reference) {
+        set({ booked: { holdId: booked.holdId, reference: r.data.bookingReference } });
+      }
+    };
+    // The saved hold may have changed elsewhere (verified or confirmed in another tab, burnt,
+    // released): re-read it (GET /holds/{id}) and land where its real state allows.
+    const recheck = async (saved: NonNullable<FlowState["hold"]>, step: Step) => {
+      const r = await callApi<HoldState>(`/holds/${saved.holdId}`);
+      if (!r.ok) return;
+      const h = r.data;
+      if (h.status === "pending" || h.status === "verified") {
+        const { devCode, bookingReference: _ref, ...view } = h;
+        void _ref;
+        const next = { ...saved, ...view, status: h.status };
+        const patch: Partial<FlowState> = { hold: next, devCode: devCode ?? null };
+        if (step === "verify" && h.status === "verified") patch.step = "payment";
+        if (step === "payment" && h.status === "pending") patch.step = "verify";
+        set(patch);
+        return;
+      }
+      const after = step === "verify" || step === "payment";
+      const booked = h.status === "confirmed" && h.bookingReference ? { holdId: saved.holdId, reference: h.bookingReference } : null;
+      set({
+        hold: null,
+        devCode: null,
+        ...(after ? { step: "when", start: null, minutes: null } : {}),
+        holdGone: h.status !== "confirmed",
+        booked,
+        info: h.status === "confirmed" && !booked ? p.t.cardReturned : null,
+      });
+    };
+    restore();
+    const onPop = () => restore();
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page and room
   }, [key, set, p.t.cardReturned]);
 
   // Keep the hold and the entries for a reload (never the code: devCode stays in memory).
   useEffect(() => {
     if (!s.restored) return;
-    save(key, { entries: s.entries, hold: s.hold, skew: s.skew, resendAt: s.resendAt });
-  }, [key, s.restored, s.entries, s.hold, s.skew, s.resendAt]);
+    save(key, { entries: s.entries, hold: s.hold, skew: s.skew, resendAt: s.resendAt, booked: s.booked });
+  }, [key, s.restored, s.entries, s.hold, s.skew, s.resendAt, s.booked]);
 
   // Step and slot into the URL: a step forward is a new history entry (Back returns to the
   // step before); moves within a step, backwards, or past the code step replace the entry.
@@ -292,7 +334,7 @@ export function useBookingFlow(p: BookingFlowProps) {
   /** To the manage page: it survives reload and sharing, and loads no third-party script. */
   const toManage = useCallback(
     (token: string) => {
-      save(key, { entries: { ...s.entries, notes: "" }, hold: null, skew: 0, resendAt: 0 });
+      save(key, { entries: { ...s.entries, notes: "" }, hold: null, skew: 0, resendAt: 0, booked: null });
       // Back from the manage page returns to a fresh room page, not to a spent step.
       history.replaceState(null, "", location.pathname);
       location.assign(`/${locale}/manage/${token}?confirmed=1`);
@@ -314,6 +356,8 @@ export function useBookingFlow(p: BookingFlowProps) {
         set({
           busy: false,
           hold: null,
+          // Kept for a reload mid-payment: the reference and that the booking exists (no token).
+          booked: { holdId: s.hold.holdId, reference: b.reference },
           card: { clientSecret: r.data.clientSecret, manageToken: r.data.manageToken, depositCents: b.depositCents, currency: b.currency, paymentDueAt: b.paymentDueAt },
         });
         dispatch({ type: "go", step: "card" });

@@ -125,6 +125,18 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
   const rest = booking.paymentStatus === "paid" ? 0 : booking.priceCents - (depositPaid ? booking.depositCents : 0);
   const instructions = studio.instructions[booking.roomName];
   const active = booking.status === "confirmed" || booking.status === "pending_payment";
+  // Plain links: the .ics comes from our own API; Google gets no token and no Referer. Right
+  // after booking they sit in the confirmation banner, where the guest looks first.
+  const calendarLinks = (
+    <p className="actions" data-testid="add-to-calendar">
+      <a className="btn btn-secondary" href={bookingIcsPath(token)} download={`booking-${booking.reference}.ics`} rel="noreferrer" data-testid="add-to-calendar-ics">
+        {t.downloadIcs}
+      </a>{" "}
+      <a className="btn btn-secondary" href={bookingGoogleCalendarUrl(booking)} target="_blank" rel="noreferrer noopener" data-testid="add-to-calendar-google">
+        {t.googleCalendar}
+      </a>
+    </p>
+  );
   return (
     <div className="booking" data-status={booking.status}>
       {confirmed && active ? (
@@ -136,6 +148,7 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
             {b.reference}: <strong className="reference" data-testid="booking-reference">{booking.reference}</strong>
           </p>
           <p>{t.confirmedBody}</p>
+          {calendarLinks}
         </section>
       ) : null}
       {done && booking.status === "cancelled" ? (
@@ -215,23 +228,15 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
             {t.onTheDay}
           </h2>
           <p data-testid="manage-instructions">{instructions}</p>
-          </section>
-        ) : null}
+        </section>
+      ) : null}
 
-      {booking.status === "confirmed" || booking.status === "pending_payment" ? (
-        // Plain links: the .ics comes from our own API; Google gets no token and no Referer.
-        <section className="panel" aria-labelledby="mb-calendar" data-testid="add-to-calendar">
+      {active && !confirmed ? (
+        <section className="panel" aria-labelledby="mb-calendar">
           <h2 id="mb-calendar" style={{ fontSize: "1.15rem" }}>
             {t.addToCalendar}
           </h2>
-          <p className="actions">
-            <a className="btn btn-secondary" href={bookingIcsPath(token)} download={`booking-${booking.reference}.ics`} rel="noreferrer" data-testid="add-to-calendar-ics">
-              {t.downloadIcs}
-            </a>{" "}
-            <a className="btn btn-secondary" href={bookingGoogleCalendarUrl(booking)} target="_blank" rel="noreferrer noopener" data-testid="add-to-calendar-google">
-              {t.googleCalendar}
-            </a>
-          </p>
+          {calendarLinks}
         </section>
       ) : null}
 

@@ -12,7 +12,7 @@
 import http from "node:http";
 import https from "node:https";
 import { gunzipSync } from "node:zlib";
-import { useAgent } from "request-filtering-agent";
+import { useAgent as filteringAgent } from "request-filtering-agent";
 
 export const FEED_TIMEOUT_MS = 15_000;
 export const FEED_MAX_BYTES = 5 * 1024 * 1024;
@@ -57,7 +57,7 @@ type Hop = { kind: "redirect"; location: string } | { kind: "done"; result: Fetc
 
 function request(url: string, v: Validators, opts: FetchOptions, deadline: number): Promise<Hop> {
   const maxBytes = opts.maxBytes ?? FEED_MAX_BYTES;
-  const agent = useAgent(url, {
+  const agent = filteringAgent(url, {
     allowPrivateIPAddress: false,
     allowMetaIPAddress: false,
     allowIPAddressList: opts.production ? [] : ["127.0.0.1", "::1"],

@@ -16,8 +16,8 @@
 // - Feed URLs are secrets too (Google's "secret address"): output and logs show only the host.
 import type { Clock } from "../clock";
 import type { Db } from "../db";
-import { isProduction } from "../env";
-import { log } from "../log";
+import { env, isProduction } from "../env";
+import { errorFields, log } from "../log";
 import { expandFeed, FeedContentError, type Span } from "./expand";
 import { fetchFeed, FeedFetchError, type FetchOptions } from "./fetch-feed";
 
@@ -39,8 +39,19 @@ export type FeedSyncResult = {
 
 type FeedRow = { id: string; roomId: string; url: string; etag: string | null; lastModified: string | null; body: string | null; studio: { slug: string; timezone: string }; room: { maxAdvanceDays: number } };
 
+/**
+ * A feed URL to fetch. A path ("/demo/….ics", demo studios) is served by the app itself:
+ * resolved against PUBLIC_BASE_URL, and refused in production.
+ */
+export function resolveFeedUrl(url: string): string {
+  if (!url.startsWith("/")) return url;
+  if (isProduction()) throw new FeedFetchError("a /demo/ feed path works in pre-production only");
+  return new URL(url, env().PUBLIC_BASE_URL).toString();
+}
+
 /** The host of a feed URL, the only part of it ever printed or logged. */
 export function feedHost(url: string): string {
+  if (url.startsWith("/")) return url;
   try {
     return new URL(url).host;
   } catch {
@@ -61,7 +72,7 @@ export async function syncFeed(db: Db, clock: Clock, feed: FeedRow, fetchOpts: P
   let validators = { etag: feed.etag, lastModified: feed.lastModified };
   try {
     // Validators only when we still hold the body they describe.
-    const r = await fetchFeed(feed.url, feed.body ? validators : { etag: null, lastModified: null }, { production: isProduction(), ...fetchOpts });
+    const r = await fetchFeed(resolveFeedUrl(feed.url), feed.body ? validators : { etag: null, lastModified: null }, { production: isProduction(), ...fetchOpts });
     if (r.status === 304) {
       if (!feed.body) return await failed("304 Not Modified without a previous body");
       text = feed.body;
@@ -136,7 +147,15 @@ export async function syncCalendars(db: Db, clock: Clock, opts: { slug?: string;
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
   const results: FeedSyncResult[] = [];
-  for (const f of feeds) results.push(await syncFeed(db, clock, f, opts.fetch));
+  for (const f of feeds) {
+    try {
+      results.push(await syncFeed(db, clock, f, opts.fetch));
+    } catch (e) {
+      // An unexpected failure (database, a feed removed by a concurrent import) stops this feed only.
+      log.error("calendar feed sync crashed", { feedId: f.id, studio: f.studio.slug, ...errorFields(e) });
+      results.push({ feedId: f.id, slug: f.studio.slug, roomId: f.roomId, host: feedHost(f.url), notModified: false, eventsRead: 0, blocksWritten: 0, error: "internal error (see the log)", conflicts: [] });
+    }
+  }
   return results;
 }
 

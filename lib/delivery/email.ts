@@ -15,6 +15,8 @@ export type EmailMessage = {
   text: string;
   html?: string;
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** Stable Message-ID (`<id@host>`): a rare resend after a crash is recognisable as the same message. */
+  messageId?: string;
 };
 
 const transports = new Map<string, Transporter>();
@@ -47,5 +49,5 @@ function transport(url: string): Transporter {
 }
 
 export async function sendEmail(smtpUrl: string, from: string, msg: EmailMessage): Promise<void> {
-  await transport(smtpUrl).sendMail({ from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html, attachments: msg.attachments });
+  await transport(smtpUrl).sendMail({ from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html, attachments: msg.attachments, messageId: msg.messageId });
 }

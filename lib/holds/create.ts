@@ -103,7 +103,7 @@ async function findByKey(db: DbOrTx, studioId: string, key: string): Promise<Hol
 }
 
 function contextOf(site: SiteRecord, room: RoomRecord): HoldContext {
-  return { roomName: room.name, paymentModes: room.paymentModes, timezone: site.payload.studio.timezone, studioName: site.payload.studio.name };
+  return { roomName: room.name, paymentModes: room.paymentModes, cardPayments: site.payload.cardPayments, timezone: site.payload.studio.timezone, studioName: site.payload.studio.name };
 }
 
 function devCodeOf(row: HoldRow): string | undefined {

@@ -18,7 +18,7 @@ import { generateCode, hashCode, openDevCode, sealDevCode } from "../codes";
 import { isLive, MAX_SENDS, RESEND_COOLDOWN_MS } from "./rules";
 import { holdView, loadHold, type HoldRow, type HoldWithContext } from "./view";
 import { inTransaction } from "./tx";
-import { holdExpired } from "./verify";
+import { holdNotLive } from "./verify";
 import { deliveryFailure, devCodeMode, sendCode } from "./send-code";
 import { log } from "../log";
 import { takeSmsSend } from "./sms-guard";
@@ -32,7 +32,7 @@ export async function resendCode(db: Db, clock: Clock, holdId: string): Promise<
     const h = await loadHold(tx, holdId, { lock: true });
     if (!h) throw notFound("Hold");
     const { row } = h;
-    if (!isLive(row, now)) throw holdExpired();
+    if (!isLive(row, now)) throw holdNotLive(row.status);
     if (row.status === "verified") return { kind: "unchanged", hold: h };
     if (row.sendCount >= MAX_SENDS) throw new ApiError("RATE_LIMIT_EXCEEDED", `No code sends left for this hold (at most ${MAX_SENDS})`);
     const since = row.codeSentAt ? now.getTime() - row.codeSentAt.getTime() : Infinity;

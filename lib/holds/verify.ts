@@ -26,6 +26,11 @@ import { holdView, loadHold, type HoldWithContext } from "./view";
 import { inTransaction } from "./tx";
 
 export const holdExpired = () => new ApiError("HOLD_EXPIRED", "This hold has expired; start again with a new hold");
+/** Not live any more because it became a booking: same code (spec 4.5/4.6 list 410), but say so. */
+export const holdNotLive = (status: string) =>
+  status === "confirmed"
+    ? new ApiError("HOLD_EXPIRED", "This hold is already confirmed: a booking exists for it (its confirmation message carries the manage link)")
+    : holdExpired();
 
 type Outcome = { kind: "verified"; hold: HoldWithContext } | { kind: "wrong"; left: number } | { kind: "burnt" } | { kind: "lost" };
 
@@ -35,7 +40,7 @@ export async function verifyHold(db: Db, clock: Clock, holdId: string, code: str
     const h = await loadHold(tx, holdId, { lock: true });
     if (!h) throw notFound("Hold");
     const { row } = h;
-    if (!isLive(row, now)) throw holdExpired();
+    if (!isLive(row, now)) throw holdNotLive(row.status);
     if (!row.codeSentAt || now.getTime() - row.codeSentAt.getTime() >= CODE_TTL_MS) {
       throw new ApiError("CODE_INVALID", "This code has expired; ask for a new one");
     }

@@ -4,9 +4,11 @@ import type { Hold as HoldRow } from "../generated/prisma/client";
 import type { Channel, Hold, PaymentMode } from "../contract";
 import type { DbOrTx } from "../db";
 import { MAX_SENDS } from "./rules";
+import { cardPaymentsAvailable } from "../payments/availability";
 
 export type { HoldRow };
-export type HoldContext = { roomName: string; paymentModes: string[]; timezone: string; studioName: string };
+/** `cardPayments`: whether the studio can take card deposits now (lib/payments/availability.ts). */
+export type HoldContext = { roomName: string; paymentModes: string[]; cardPayments: boolean; timezone: string; studioName: string };
 export type HoldWithContext = { row: HoldRow; ctx: HoldContext };
 
 export function holdView(row: HoldRow, ctx: HoldContext, devCode?: string | null): Hold {
@@ -24,9 +26,17 @@ export function holdView(row: HoldRow, ctx: HoldContext, devCode?: string | null
     contactMasked: row.contactMasked,
     expiresAt: row.expiresAt.toISOString(),
     resendsLeft: Math.max(0, MAX_SENDS - row.sendCount),
-    paymentModes: ctx.paymentModes as PaymentMode[],
+    paymentModes: usableModes(ctx, row.depositCents),
     ...(devCode ? { devCode } : {}),
   };
+}
+
+/**
+ * The room's modes that confirm can accept for this hold: `card` only with card payments on and
+ * a deposit to take (confirm refuses it otherwise), so a client offers only what can succeed.
+ */
+export function usableModes(ctx: Pick<HoldContext, "paymentModes" | "cardPayments">, depositCents: number): PaymentMode[] {
+  return (ctx.paymentModes as PaymentMode[]).filter((m) => m !== "card" || (ctx.cardPayments && depositCents > 0));
 }
 
 /**
@@ -40,9 +50,12 @@ export async function loadHold(db: DbOrTx, holdId: string, opts: { lock?: boolea
   }
   const h = await db.hold.findUnique({
     where: { id: holdId },
-    include: { room: { select: { name: true, paymentModes: true } }, studio: { select: { name: true, timezone: true } } },
+    include: { room: { select: { name: true, paymentModes: true } }, studio: { select: { name: true, timezone: true, cardPayments: true } } },
   });
   if (!h) return null;
   const { room, studio, ...row } = h;
-  return { row, ctx: { roomName: room.name, paymentModes: room.paymentModes, timezone: studio.timezone, studioName: studio.name } };
+  return {
+    row,
+    ctx: { roomName: room.name, paymentModes: room.paymentModes, cardPayments: cardPaymentsAvailable(studio), timezone: studio.timezone, studioName: studio.name },
+  };
 }

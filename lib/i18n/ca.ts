@@ -40,6 +40,7 @@ export const ca: Dict = {
     perHour: "per hora",
     capacity: "Fins a {count} persones",
     viewRoom: "Mira les hores i reserva",
+    seeRoom: "Mira la sala",
     details: "Detalls",
     backToRooms: "Totes les sales",
     durations: "Sessions de {min} a {max}",
@@ -143,6 +144,7 @@ export const ca: Dict = {
     announceHeld: "Hora reservada. T'hem enviat un codi.",
     announceVerified: "Codi acceptat. Tria com vols pagar.",
     cardReturned: "La teva reserva està feta. T'hem enviat l'enllaç per veure-la i pagar la paga i senyal.",
+    bookingMade: "La teva reserva {reference} està feta i espera el pagament de la paga i senyal. Acaba el pagament des de l'enllaç que t'hem enviat (si ja has pagat, no cal fer res més).",
     fieldErrors: {
       required: "Omple aquest camp.",
       nameLength: "Escriu el teu nom (de 2 a 120 caràcters).",
@@ -175,6 +177,7 @@ export const ca: Dict = {
     TOO_MANY_ATTEMPTS: "Massa codis incorrectes: l'hora s'ha alliberat. Torna a començar.",
     INTERNAL_ERROR: "Alguna cosa ha fallat per part nostra. Torna-ho a provar.",
     SMS_UNAVAILABLE: "Ara no podem enviar SMS. Pots rebre el codi per correu electrònic.",
+    SERVICE_UNAVAILABLE: "El servei no està disponible ara mateix. Torna-ho a provar d'aquí a un moment.",
     NETWORK_ERROR: "No hem pogut connectar amb el servidor. Revisa la connexió i torna-ho a provar.",
     retryIn: "Podràs tornar-ho a provar d'aquí a {seconds} s.",
     tryAgain: "Torna-ho a provar",
@@ -234,7 +237,7 @@ export const ca: Dict = {
     restAtStudio: "A pagar a l'estudi",
     addToCalendar: "Afegeix al calendari",
     downloadIcs: "Descarrega .ics (Apple, Outlook, altres)",
-    googleCalendar: "Google Calendar",
+    googleCalendar: "Afegeix a Google Calendar",
   },
   legal: {
     title: "Avís legal",

@@ -39,6 +39,7 @@ export const en = {
     perHour: "per hour",
     capacity: "Up to {count} people",
     viewRoom: "See times and book",
+    seeRoom: "See the room",
     details: "Details",
     backToRooms: "All rooms",
     durations: "Sessions from {min} to {max}",
@@ -142,6 +143,7 @@ export const en = {
     announceHeld: "Time held. We sent you a code.",
     announceVerified: "Code accepted. Choose how to pay.",
     cardReturned: "Your booking is in. We sent you the link to see it and to pay the deposit.",
+    bookingMade: "Your booking {reference} is made and is waiting for the deposit payment. Finish paying from the link we sent you (if you already paid, there is nothing more to do).",
     fieldErrors: {
       required: "Please fill this in.",
       nameLength: "Please enter your name (2 to 120 characters).",
@@ -174,6 +176,7 @@ export const en = {
     TOO_MANY_ATTEMPTS: "Too many wrong codes: the time was released. Please start again.",
     INTERNAL_ERROR: "Something went wrong on our side. Please try again.",
     SMS_UNAVAILABLE: "We can't send SMS right now. You can receive the code by email instead.",
+    SERVICE_UNAVAILABLE: "The service is briefly unavailable. Please try again in a moment.",
     NETWORK_ERROR: "We could not reach the server. Check your connection and try again.",
     retryIn: "You can try again in {seconds} s.",
     tryAgain: "Try again",
@@ -233,7 +236,7 @@ export const en = {
     restAtStudio: "To pay at the studio",
     addToCalendar: "Add to calendar",
     downloadIcs: "Download .ics (Apple, Outlook, others)",
-    googleCalendar: "Google Calendar",
+    googleCalendar: "Add to Google Calendar",
   },
   legal: {
     title: "Legal notice",

@@ -40,6 +40,7 @@ export const es: Dict = {
     perHour: "por hora",
     capacity: "Hasta {count} personas",
     viewRoom: "Ver horas y reservar",
+    seeRoom: "Ver la sala",
     details: "Detalles",
     backToRooms: "Todas las salas",
     durations: "Sesiones de {min} a {max}",
@@ -143,6 +144,7 @@ export const es: Dict = {
     announceHeld: "Hora reservada. Te hemos enviado un código.",
     announceVerified: "Código aceptado. Elige cómo pagar.",
     cardReturned: "Tu reserva está hecha. Te hemos enviado el enlace para verla y pagar la señal.",
+    bookingMade: "Tu reserva {reference} está hecha y espera el pago de la señal. Termina el pago desde el enlace que te hemos enviado (si ya has pagado, no tienes que hacer nada más).",
     fieldErrors: {
       required: "Rellena este campo.",
       nameLength: "Escribe tu nombre (de 2 a 120 caracteres).",
@@ -175,6 +177,7 @@ export const es: Dict = {
     TOO_MANY_ATTEMPTS: "Demasiados códigos incorrectos: la hora se ha liberado. Empieza de nuevo.",
     INTERNAL_ERROR: "Algo ha fallado por nuestra parte. Vuelve a intentarlo.",
     SMS_UNAVAILABLE: "Ahora no podemos enviar SMS. Puedes recibir el código por correo electrónico.",
+    SERVICE_UNAVAILABLE: "El servicio no está disponible ahora mismo. Vuelve a intentarlo en un momento.",
     NETWORK_ERROR: "No hemos podido conectar con el servidor. Revisa tu conexión y vuelve a intentarlo.",
     retryIn: "Podrás volver a intentarlo en {seconds} s.",
     tryAgain: "Volver a intentarlo",
@@ -234,7 +237,7 @@ export const es: Dict = {
     restAtStudio: "A pagar en el estudio",
     addToCalendar: "Añadir al calendario",
     downloadIcs: "Descargar .ics (Apple, Outlook, otros)",
-    googleCalendar: "Google Calendar",
+    googleCalendar: "Añadir a Google Calendar",
   },
   legal: {
     title: "Aviso legal",

@@ -187,11 +187,11 @@ function versionAdvice(dataDir: string, found: string, ours: string): string {
 }
 
 /** Run a binary; resolves with its output once `ready` matches (or on exit 0 without `ready`). */
-function launch(bin: string, argv: string[], opts: { ids?: Ids; ready?: string; explain: (output: string, error?: NodeJS.ErrnoException) => string }): Promise<{ child: ChildProcess; output: string }> {
+function launch(bin: string, argv: string[], opts: { ids?: Ids; ready?: string; detached?: boolean; explain: (output: string, error?: NodeJS.ErrnoException) => string }): Promise<{ child: ChildProcess; output: string }> {
   return new Promise((resolvePromise, reject) => {
     let output = "";
     let done = false;
-    const child = spawn(bin, argv, { ...opts.ids, env: { ...process.env, LC_MESSAGES: "C" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(bin, argv, { ...opts.ids, detached: opts.detached, env: { ...process.env, LC_MESSAGES: "C" }, stdio: ["ignore", "pipe", "pipe"] });
     const fail = (error?: NodeJS.ErrnoException) => {
       if (done) return;
       done = true;
@@ -271,6 +271,10 @@ export async function startEmbeddedPostgres(opts: {
   const { child } = await launch(bins.postgres, ["-D", dataDir, "-p", String(port), ...flags], {
     ids,
     ready: "database system is ready to accept connections",
+    // Its own process group: Ctrl-C in a terminal signals the whole foreground group, and the
+    // database must stop last, after the app has drained its requests (scripts/app.ts), not
+    // at the same instant. The exit hook below and stop() still stop it.
+    detached: true,
     explain,
   });
   // Safety net: if this process exits without stop() (an uncaught error, process.exit), the

@@ -73,3 +73,30 @@ export function absoluteUrl(url: string, base: string): string {
     return url;
   }
 }
+
+/**
+ * The site as its pages show it in `locale`: studio and room texts from the optional
+ * `site.content.translations[locale]` of the studio file ({ studio: { description,
+ * shortDescription }, rooms: { <roomId>: { name, description } } }). The API payload keeps the
+ * studio's own texts (written in its default language); only the site pages use this.
+ */
+export function localizeSite(site: PublicSite, locale: Locale): PublicSite {
+  const all = (site.site.content as Record<string, unknown>).translations;
+  const tr = all && typeof all === "object" ? (all as Record<string, unknown>)[locale] : null;
+  if (!tr || typeof tr !== "object" || locale === site.site.defaultLocale) return site;
+  const str = (o: unknown, k: string): string | undefined => {
+    const v = o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined;
+    return typeof v === "string" && v.trim() ? v : undefined;
+  };
+  const t = tr as { studio?: unknown; rooms?: unknown };
+  const rooms = t.rooms && typeof t.rooms === "object" ? (t.rooms as Record<string, unknown>) : {};
+  return {
+    ...site,
+    studio: {
+      ...site.studio,
+      description: str(t.studio, "description") ?? site.studio.description,
+      shortDescription: str(t.studio, "shortDescription") ?? site.studio.shortDescription,
+    },
+    rooms: site.rooms.map((r) => ({ ...r, name: str(rooms[r.id], "name") ?? r.name, description: str(rooms[r.id], "description") ?? r.description })),
+  };
+}

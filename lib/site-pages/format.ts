@@ -14,6 +14,11 @@ export function money(cents: number, currency: string, locale: Locale): string {
   }).format(cents / 100);
 }
 
+/** A number with one decimal in the locale's way: 4.8 (en), 4,8 (es, ca). */
+export function decimal1(n: number, locale: Locale): string {
+  return new Intl.NumberFormat(BCP47[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+}
+
 /** A YYYY-MM-DD calendar date, e.g. "Friday, 15 March 2030". */
 export function longDate(date: string, locale: Locale, opts: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric" }): string {
   return new Intl.DateTimeFormat(BCP47[locale], { ...opts, timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));

@@ -80,10 +80,15 @@ export const StudioFile = z
       .array(
         z.object({
           roomId: z.uuid(),
-          url: z
-            .url()
-            .max(2048)
-            .refine((u) => /^https?:\/\//i.test(u), "must be an http(s) URL (https in production)"),
+          // An http(s) URL (https only in production, checked when fetched), or — for the demo
+          // studios, pre-production only — a path the app itself serves from public/demo/.
+          url: z.union([
+            z
+              .url()
+              .max(2048)
+              .refine((u) => /^https?:\/\//i.test(u), "must be an http(s) URL (https in production)"),
+            z.string().regex(/^\/demo\/[A-Za-z0-9._-]+\.ics$/, "must be an http(s) URL or a /demo/*.ics path"),
+          ]),
         }),
       )
       .max(100)

@@ -229,6 +229,7 @@ export async function seedStudio(url: string, file: StudioFile, now: number, opt
             cancelledAt: kind === "cancelled" ? iso(Math.min(now - MIN, createdAt + 86_400_000)) : null,
             createdAt: iso(createdAt + MIN),
             updatedAt: iso(createdAt + MIN),
+            sequence: 0,
           });
           if (kind === "confirmed" && manageTokens.length < 500) manageTokens.push(token);
           if (kind !== "pending_payment") {

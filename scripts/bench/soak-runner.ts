@@ -28,10 +28,19 @@ import { startStack, type Stack } from "./stack";
 import { BENCH_TZ } from "./studio";
 import { addDaysIso, fmt, ipFor, mulberry32, phoneFor, shuffle, sleep } from "./util";
 
-export type SoakOptions = { durationS: number; racers: number; readers: number; log?: (m: string) => void; seed?: number };
+export type SoakOptions = {
+  durationS: number;
+  racers: number;
+  readers: number;
+  log?: (m: string) => void;
+  seed?: number;
+  /** App instances on the one database (default 1); more than one adds a separate worker process. */
+  instances?: number;
+};
 export type Check = { name: string; pass: boolean; detail: string; samples?: unknown[] };
 export type SoakReport = {
   ok: boolean;
+  instances: number;
   durationS: number;
   requests: number;
   byEndpoint: Record<string, Record<string, number>>;
@@ -55,11 +64,12 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
     stack = await startStack({
       label: "soak",
       log,
+      instances: opts.instances ?? 1,
       serverEnv: { TWILIO_ACCOUNT_SID: "ACsoak0000000000000000000000000000", TWILIO_AUTH_TOKEN: "soak-token", TWILIO_FROM: "+15005550006", SMS_PROVIDER_URL: sms.url, WORKER_IN_APP: "1" },
     });
     const report = await drive(stack, sms, opts, log);
     keepLog = !report.ok;
-    if (keepLog) log(`server log kept at ${stack.serverLog}`);
+    if (keepLog) log(`server logs kept: ${stack.serverLogs.join(", ")}`);
     return report;
   } finally {
     await stack?.stop({ keepLog });
@@ -111,7 +121,9 @@ async function drive(stack: Stack, sms: FakeSms, opts: SoakOptions, log: (m: str
     let status = 0;
     let parsed: Reply["body"] = null;
     try {
-      const res = await fetch(stack.baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+      // Requests go round-robin over the instances: one guest's hold, verify and confirm usually
+      // land on different instances, as behind a load balancer.
+      const res = await fetch(stack.baseUrls[requests % stack.baseUrls.length] + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
       status = res.status;
       const text = await res.text();
       try {
@@ -276,10 +288,17 @@ async function drive(stack: Stack, sms: FakeSms, opts: SoakOptions, log: (m: str
     ];
     const checks = await sqlChecks(client, sms, soakBookingRefs);
     const fiveXx = Object.values(byEndpoint).reduce((n, c) => n + Object.entries(c).filter(([k]) => Number(k.slice(0, 3)) >= 500).reduce((a, [, v]) => a + v, 0), 0);
-    const serverErrors = readFileSync(stack.serverLog, "utf8").split("\n").filter((l) => l.includes('"level":"error"'));
+    const serverErrors = stack.serverLogs.flatMap((f) => readFileSync(f, "utf8").split("\n")).filter((l) => l.includes('"level":"error"'));
+    const dead = stack.exited();
+    checks.push({ name: "every process of the stack still running (instances, worker)", pass: dead.length === 0, detail: dead.length ? `exited: ${dead.join(", ")}` : `${stack.serverLogs.length} processes up` });
+    if (stack.baseUrls.length > 1) {
+      // With a separate worker, nothing else can send: its confirmations must have gone out.
+      const unsent = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM message WHERE kind = 'booking_confirmed' AND status <> 'sent' AND "sendAfter" <= now() - interval '15 seconds'`)).rows[0].n;
+      checks.push({ name: "the separate worker sent the guest confirmations", pass: unsent === 0 && sent > 0, detail: `${sent} messages sent during the run; ${unsent} confirmations due for 15 s or more still unsent` });
+    }
     checks.push({ name: "zero 5xx", pass: fiveXx === 0, detail: `${fiveXx} replies ≥ 500; ${serverErrors.length} error lines in the server log`, samples: serverErrors.slice(0, 3) });
     checks.push({ name: "every reply as the flow requires", pass: violations.length === 0, detail: `${flows.violations ?? 0} unexpected replies`, samples: violations.slice(0, 10) });
-    return { ok: checks.every((c) => c.pass), durationS: elapsed, requests, byEndpoint, flows, checks, violations, info };
+    return { ok: checks.every((c) => c.pass), instances: stack.baseUrls.length, durationS: elapsed, requests, byEndpoint, flows, checks, violations, info };
   } finally {
     await client.end();
   }
@@ -372,7 +391,7 @@ async function sqlChecks(client: pg.Client, sms: FakeSms, soakRefs: string[]): P
 
 export function printSoakReport(r: SoakReport, log: (m: string) => void = (m) => console.log(m)): void {
   log("");
-  log(`Soak: ${r.durationS.toFixed(0)} s, ${fmt(r.requests)} requests (${fmt(r.requests / Math.max(r.durationS, 1))} req/s). Every request had its own client IP (X-Forwarded-For, TRUST_PROXY=1) and every hold its own contact: no rate limit is hit.`);
+  log(`Soak: ${r.instances} app instance${r.instances > 1 ? "s (round-robin) and a separate worker" : ""}, ${r.durationS.toFixed(0)} s, ${fmt(r.requests)} requests (${fmt(r.requests / Math.max(r.durationS, 1))} req/s). Every request had its own client IP (X-Forwarded-For, TRUST_PROXY=1) and every hold its own contact: no rate limit is hit.`);
   const endpoints = Object.keys(r.byEndpoint).sort();
   for (const e of endpoints) {
     const parts = Object.entries(r.byEndpoint[e])

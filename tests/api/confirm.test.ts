@@ -242,6 +242,24 @@ describe("POST /v1/public/holds/{holdId}/confirm — errors of 4.7", () => {
     }
   });
 
+  it("without STRIPE_WEBHOOK_SECRET: the site payload says cardPayments false and confirm refuses card (one rule)", async () => {
+    const saved = process.env.STRIPE_WEBHOOK_SECRET;
+    try {
+      delete process.env.STRIPE_WEBHOOK_SECRET;
+      reloadEnv();
+      // A fresh studio: the site payload is cached per process for a short while.
+      const fresh = await createStudio(t.app.db);
+      const payload = (await t.app.get(`/v1/public/sites/${fresh.slug}`)).body.data;
+      expect(payload.cardPayments).toBe(false);
+      expect("stripePublishableKey" in payload).toBe(false);
+      const h = await createHold(t.app.db, fresh, { startsAt: nextStart(), roomIndex: SALA_A });
+      expect(errorOf(await confirm(h.holdId, { paymentMode: "card" }))).toEqual({ status: 409, code: "PAYMENTS_UNAVAILABLE", envelope: true });
+    } finally {
+      process.env.STRIPE_WEBHOOK_SECRET = saved;
+      reloadEnv();
+    }
+  });
+
   it("409 SLOT_TAKEN when a calendar block appeared over the slot (or its buffer) after the hold", async () => {
     const h = await createHold(t.app.db, studio, { startsAt: nextStart() });
     // The block starts 10 minutes after the session ends: inside Sala A's 15-minute buffer.

@@ -3,7 +3,7 @@
 // of the API, the studio pages, the manage page and /docs (lib/security-headers.ts).
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, errorOf, type TestApp, type ApiReply } from "../helpers/app";
+import { startTestApp, errorOf, uniqueIp, type TestApp, type ApiReply } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 
 let app: TestApp;
@@ -18,8 +18,9 @@ afterAll(() => app?.close());
 
 const METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH"] as const;
 
+/** Plain fetch, not app.fetch: paths and methods outside the API are not recorded for the contract test. */
 async function call(method: string, path: string, headers: Record<string, string> = {}): Promise<ApiReply> {
-  const res = await app.fetch(path, { method, headers, body: method === "GET" || method === "HEAD" ? undefined : "{}" });
+  const res = await fetch(app.url + path, { method, headers: { "x-forwarded-for": uniqueIp(), ...headers }, body: method === "GET" || method === "HEAD" ? undefined : "{}" });
   const text = await res.text();
   let body: unknown = text;
   try {
@@ -55,7 +56,7 @@ function expectApiEnvelope(r: ApiReply) {
 describe("unknown /v1 paths → 404 RESOURCE_NOT_FOUND in the envelope", () => {
   for (const method of METHODS) {
     it(`${method} on unknown paths`, async () => {
-      for (const path of ["/v1/public/no-such-endpoint", "/v1", "/v1/nothing/here/at/all", `/v1/public/sites/${studio.slug}/nope`, "/v1/public/holds/00000000-0000-4000-8000-000000000000"]) {
+      for (const path of ["/v1/public/no-such-endpoint", "/v1", "/v1/nothing/here/at/all", `/v1/public/sites/${studio.slug}/nope`, "/v1/public/holds/00000000-0000-4000-8000-000000000000/nope"]) {
         const r = await call(method, path);
         expect(errorOf(r), `${method} ${path}`).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
         expectApiEnvelope(r);
@@ -78,11 +79,14 @@ describe("known paths with a wrong method → 405 METHOD_NOT_ALLOWED with Allow"
     { path: "/v1/public/sites/resolve?host=x.example", served: ["GET"] },
     { path: `/v1/public/sites/some-slug/rooms/${hold}/availability`, served: ["GET"] },
     { path: "/v1/public/sites/some-slug/holds", served: ["POST"] },
+    { path: `/v1/public/holds/${hold}`, served: ["GET"] },
     { path: `/v1/public/holds/${hold}/verify`, served: ["POST"] },
     { path: `/v1/public/holds/${hold}/resend`, served: ["POST"] },
     { path: `/v1/public/holds/${hold}/confirm`, served: ["POST"] },
     { path: `/v1/public/bookings/manage/${token}`, served: ["GET"] },
     { path: `/v1/public/bookings/manage/${token}/cancel`, served: ["POST"] },
+    { path: `/v1/public/bookings/manage/${token}/calendar.ics`, served: ["GET"] },
+    { path: "/v1/feeds/abcdef.ics", served: ["GET"], cors: false },
     { path: "/v1/openapi.json", served: ["GET"] },
     { path: "/v1/health", served: ["GET"] },
     { path: "/v1/webhooks/stripe", served: ["POST"], cors: false },

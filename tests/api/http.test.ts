@@ -57,14 +57,18 @@ describe("request bodies", () => {
 
 describe("unexpected errors", () => {
   it("answer 500 INTERNAL_ERROR with no internals, and log the cause with the request id", async () => {
+    // A database that does not exist (3D000) is a configuration fault, not an outage: 500.
     const good = process.env.DATABASE_URL!;
-    process.env.DATABASE_URL = "postgresql://nobody:secret-password@127.0.0.1:1/none";
+    const wrong = new URL(good);
+    wrong.pathname = "/no_such_database";
+    wrong.password = "secret-password";
+    process.env.DATABASE_URL = wrong.toString();
     reloadEnv();
     try {
       const { result: r, lines } = await captureLogs(() => app.get(`/v1/public/sites/${studio.slug}`, { headers: { "x-request-id": "req-internal-0001" } }));
       expect(errorOf(r)).toEqual({ status: 500, code: "INTERNAL_ERROR", envelope: true });
       expect(r.body.error.message).toBe("Internal server error");
-      expect(JSON.stringify(r.body)).not.toMatch(/secret-password|ECONNREFUSED|at .*\.ts|stack/i);
+      expect(JSON.stringify(r.body)).not.toMatch(/secret-password|no_such_database|at .*\.ts|stack/i);
       expect(r.headers.get("x-request-id")).toBe("req-internal-0001");
       const logged = lines.find((l) => l.level === "error" && l.requestId === "req-internal-0001");
       expect(logged?.err?.stack).toBeTruthy();
@@ -72,6 +76,33 @@ describe("unexpected errors", () => {
       process.env.DATABASE_URL = good;
       reloadEnv();
     }
+    expect((await app.get(`/v1/public/sites/${studio.slug}`)).status).toBe(200);
+  });
+
+  it("a database that cannot be reached answers 503 SERVICE_UNAVAILABLE with Retry-After, logged, no internals", async () => {
+    const good = process.env.DATABASE_URL!;
+    process.env.DATABASE_URL = "postgresql://nobody:secret-password@127.0.0.1:1/none";
+    reloadEnv();
+    try {
+      const { result: r, lines } = await captureLogs(() => app.get(`/v1/public/sites/${studio.slug}`, { headers: { "x-request-id": "req-outage-00001" } }));
+      expect(errorOf(r)).toEqual({ status: 503, code: "SERVICE_UNAVAILABLE", envelope: true });
+      expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(JSON.stringify(r.body)).not.toMatch(/secret-password|ECONNREFUSED|at .*\.ts|stack/i);
+      expect(r.headers.get("x-request-id")).toBe("req-outage-00001");
+      expect(lines.find((l) => l.level === "warn" && l.requestId === "req-outage-00001")?.msg).toBe("database unavailable");
+      // The health check says so too (its one-second cache is keyed by time, so wait it out).
+      await new Promise((res) => setTimeout(res, 1_100));
+      const h = await app.get("/v1/health");
+      expect(errorOf(h)).toEqual({ status: 503, code: "SERVICE_UNAVAILABLE", envelope: true });
+      expect(h.headers.get("retry-after")).toBeTruthy();
+    } finally {
+      process.env.DATABASE_URL = good;
+      reloadEnv();
+    }
+    await new Promise((res) => setTimeout(res, 1_100));
+    const h = await app.get("/v1/health");
+    expect(h.status).toBe(200);
+    expect(h.body.data).toMatchObject({ database: "up", messages: { failed: expect.any(Number), overdue: expect.any(Number) } });
     expect((await app.get(`/v1/public/sites/${studio.slug}`)).status).toBe(200);
   });
 });

@@ -88,15 +88,28 @@ describe("two app instances and one worker on one PostgreSQL", () => {
   });
 
   it("the per-IP read limit is shared: reached by requests spread over both instances", async () => {
+    // Reads are counted per process and flushed to PostgreSQL every 100 ms (lib/rate-limit.ts):
+    // shared with at most that lag. Batches of 10 (5 per instance) 150 ms apart: one instance
+    // alone would accept 2 × max; shared, the pair stops within one batch of max.
     const s = await bookableStudio(t.app);
     const ip = uniqueIp();
-    const ok: ApiReply[] = [];
-    for (let i = 0; i < LIMITS.reads.max; i += 20) {
-      ok.push(...(await Promise.all(Array.from({ length: Math.min(20, LIMITS.reads.max - i) }, (_, j) => call(i + j, "GET", `/v1/public/sites/${s.slug}`, undefined, ip)))));
+    let accepted = 0;
+    let refused = 0;
+    for (let batch = 0; batch < (2 * LIMITS.reads.max) / 10 && refused < 10; batch++) {
+      const rs = await Promise.all(Array.from({ length: 10 }, (_, j) => call(j, "GET", `/v1/public/sites/${s.slug}`, undefined, ip)));
+      for (const r of rs) {
+        if (r.status === 200) accepted++;
+        else {
+          expect(errorOf(r)).toEqual({ status: 429, code: "RATE_LIMIT_EXCEEDED", envelope: true });
+          refused++;
+        }
+      }
+      await new Promise((r) => setTimeout(r, 150));
     }
-    expect(tally(ok)).toEqual({ "200": LIMITS.reads.max });
-    const over = await Promise.all([call(0, "GET", `/v1/public/sites/${s.slug}`, undefined, ip), call(1, "GET", `/v1/public/sites/${s.slug}`, undefined, ip)]);
-    for (const r of over) expect(errorOf(r)).toEqual({ status: 429, code: "RATE_LIMIT_EXCEEDED", envelope: true });
+    expect(accepted).toBeGreaterThanOrEqual(LIMITS.reads.max);
+    expect(accepted).toBeLessThanOrEqual(LIMITS.reads.max + 10);
+    const after = await Promise.all([call(0, "GET", `/v1/public/sites/${s.slug}`, undefined, ip), call(1, "GET", `/v1/public/sites/${s.slug}`, undefined, ip)]);
+    for (const r of after) expect(errorOf(r)).toEqual({ status: 429, code: "RATE_LIMIT_EXCEEDED", envelope: true });
   });
 
   it("the per-IP write limit is shared across instances", async () => {

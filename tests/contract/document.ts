@@ -38,14 +38,16 @@ export function responseValidator(e: Endpoint, status: number): ValidateFunction
   const key = `${e.operationId} ${status}`;
   const cached = validators.get(key);
   if (cached) return cached;
-  const schema = doc.paths[e.path]?.[e.method]?.responses[String(status)]?.content?.["application/json"]?.schema;
+  const content = doc.paths[e.path]?.[e.method]?.responses[String(status)]?.content;
+  // An iCalendar body (getBookingCalendar) is recorded as text and checked against its string schema.
+  const schema = content?.["application/json"]?.schema ?? content?.["text/calendar"]?.schema;
   if (!schema) return undefined;
   const v = ajv.compile(absolute(schema));
   validators.set(key, v);
   return v;
 }
 
-const server = () => doc.servers[0].url; // "/v1"
+const server = () => new URL(doc.servers[0].url, "http://relative.invalid").pathname; // "/v1"
 const matchers = ENDPOINTS.map((e) => {
   const segments = e.path.split("/").filter(Boolean);
   const re = new RegExp(`^${server()}/${segments.map((s) => (s.startsWith("{") ? "([^/]+)" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`);

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { ERROR_STATUS, type ErrorCode } from "../../lib/contract";
 import { ENDPOINTS, openApiJson } from "../../lib/openapi";
+import { reloadEnv } from "../../lib/env";
 import { doc, makeAjv } from "./document";
 
 describe("GET /v1/openapi.json document", () => {
@@ -18,7 +19,8 @@ describe("GET /v1/openapi.json document", () => {
     expect(validator.version).toBe("3.1");
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.info.version).toBe("1.0.0");
-    expect(doc.servers).toEqual([expect.objectContaining({ url: "/v1" })]);
+    // PUBLIC_BASE_URL first (for generated clients), then the serving host (for /docs).
+    expect(doc.servers).toEqual([expect.objectContaining({ url: `${reloadEnv().PUBLIC_BASE_URL}/v1` }), expect.objectContaining({ url: "/v1" })]);
   });
 
   it("is built once per process", () => {
@@ -53,7 +55,7 @@ describe("GET /v1/openapi.json document", () => {
     }
   });
 
-  it("documents the nine endpoints of spec 4.1–4.9 and nothing else", () => {
+  it("documents the nine endpoints of spec 4.1–4.9, the hold read and the booking's .ics beyond it, and nothing else", () => {
     const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`));
     expect(ops.sort()).toEqual(
       [
@@ -61,11 +63,13 @@ describe("GET /v1/openapi.json document", () => {
         "GET /public/sites/resolve",
         "GET /public/sites/{slug}/rooms/{roomId}/availability",
         "POST /public/sites/{slug}/holds",
+        "GET /public/holds/{holdId}",
         "POST /public/holds/{holdId}/verify",
         "POST /public/holds/{holdId}/resend",
         "POST /public/holds/{holdId}/confirm",
         "GET /public/bookings/manage/{token}",
         "POST /public/bookings/manage/{token}/cancel",
+        "GET /public/bookings/manage/{token}/calendar.ics",
       ].sort(),
     );
   });
@@ -108,7 +112,9 @@ describe("GET /v1/openapi.json document", () => {
     });
 
     it("has a success response with its envelope, and X-Request-ID on every response, Retry-After on 429", () => {
-      expect(op.responses[String(e.success.status)].content!["application/json"].schema).toEqual({ $ref: `#/components/schemas/${e.success.schema}` });
+      const content = op.responses[String(e.success.status)].content!;
+      if (e.success.calendar) expect(Object.keys(content)).toEqual(["text/calendar"]);
+      else expect(content["application/json"].schema).toEqual({ $ref: `#/components/schemas/${e.success.schema}` });
       for (const [status, r] of Object.entries(op.responses)) {
         expect(r.headers?.["X-Request-ID"], status).toEqual({ $ref: "#/components/headers/X-Request-ID" });
         if (status === "429") expect(r.headers?.["Retry-After"]).toEqual({ $ref: "#/components/headers/Retry-After" });

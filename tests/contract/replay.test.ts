@@ -76,9 +76,10 @@ describe.each(ENDPOINTS.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as
     for (const r of replies) {
       if (!r.headers["x-request-id"]) problems.push(`no X-Request-ID: ${where(r)}`);
       const retryAfter = r.headers["retry-after"];
-      if (retryAfter !== undefined && !(r.status === 429 && /^[1-9]\d*$/.test(retryAfter))) problems.push(`Retry-After ${retryAfter}: ${where(r)}`);
+      if (retryAfter !== undefined && !((r.status === 429 || r.status === 503) && /^[1-9]\d*$/.test(retryAfter))) problems.push(`Retry-After ${retryAfter}: ${where(r)}`);
       if (e.noStore && r.status === e.success.status && r.headers["cache-control"] !== "no-store") problems.push(`cacheable: ${where(r)} Cache-Control=${r.headers["cache-control"]}`);
-      if (!String(r.headers["content-type"]).startsWith("application/json")) problems.push(`not JSON: ${where(r)} Content-Type=${r.headers["content-type"]}`);
+      const calendar = e.success.calendar && r.status === e.success.status;
+      if (!String(r.headers["content-type"]).startsWith(calendar ? "text/calendar" : "application/json")) problems.push(`not JSON: ${where(r)} Content-Type=${r.headers["content-type"]}`);
     }
     expect(problems).toEqual([]);
   });

@@ -4,6 +4,7 @@
 import { E2E, controlUrl, customUrl, siteUrl } from "./env";
 import { DICTS, bookOnSite, daysAhead, expect, expectAccessible, isolate, nextIp, pickFirstFreeDay, test, uniqueEmail } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 
 async function cancelFromManage(page: Page, locale: "es" | "ca" | "en", reason: string) {
   const t = DICTS[locale];
@@ -54,6 +55,18 @@ test("stage (es): book on site with captcha, open the manage link, cancel", asyn
   // No script from anywhere but this origin on the manage page.
   const scripts = await page.locator("script[src]").evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src));
   for (const s of scripts) expect(new URL(s).host).toBe(new URL(page.url()).host);
+  // Add to calendar (issue 12): a valid .ics download in the studio's zone; a Google link without the token.
+  const token = out.manageHref.split("/").pop()!;
+  const download = page.waitForEvent("download");
+  await page.getByTestId("add-to-calendar-ics").click();
+  const ics = readFileSync((await (await download).path())!, "utf8");
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(ics).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Madrid");
+  expect(ics).toMatch(/DTSTART;TZID=Europe\/Madrid:\d{8}T\d{6}/);
+  expect(ics).toContain(out.reference);
+  const google = (await page.getByTestId("add-to-calendar-google").getAttribute("href"))!;
+  expect(new URL(google).host).toBe("calendar.google.com");
+  expect(google).not.toContain(token);
   await cancelFromManage(page, "es", "Cambio de planes");
   expect(external).toEqual([]);
 });

@@ -76,7 +76,14 @@ export const test = base.extend<Fixtures>({
   },
   context: async ({ context, ip, external }, use) => {
     await isolate(context, ip, external);
+    // The pages' Content-Security-Policy is enforced: any violation (a blocked script, frame,
+    // style or request) fails the test, so the flows prove the policy lets them work.
+    const violations: string[] = [];
+    context.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(`${m.location().url}: ${m.text()}`);
+    });
     await use(context);
+    expect(violations, "CSP violations").toEqual([]);
   },
 });
 

@@ -3,7 +3,7 @@
 // shows inline field errors, keeps focused headings clear of the sticky header, and loads
 // hCaptcha only at the details step. Both templates, desktop and 375 px.
 import type { Page, Request } from "@playwright/test";
-import { E2E, siteUrl } from "./env";
+import { customUrl, E2E, siteUrl } from "./env";
 import { DICTS, daysAhead, expect, expectAccessible, pickFirstFreeDay, test, uniqueEmail } from "./fixtures";
 
 const VIEWPORTS = [
@@ -84,11 +84,10 @@ for (const tpl of ["stage", "daylight"] as const) {
       await expect(page.getByTestId("flow-live")).toHaveText(t.booking.announceHeld);
       await expect(page).toHaveURL(/step=verify/);
 
-      // Reload on the code step: still the code step while the hold lives; the code is not kept.
+      // Reload on the code step: still the code step while the hold lives (re-read from the API); the code is never stored.
       await page.reload();
       await expect(page.locator(".booking")).toHaveAttribute("data-step", "verify");
       await expect(page.getByTestId("hold-countdown")).toHaveText(/^\d{2}:\d{2}$/);
-      await expect(page.getByTestId("dev-code")).toHaveCount(0);
       const stored = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
       expect(stored).not.toContain(code);
       // Back: the details step, with the guest's own hold shown as theirs; Forward: the code again.
@@ -124,6 +123,18 @@ for (const tpl of ["stage", "daylight"] as const) {
       await expect(page.getByTestId("booking-reference")).toHaveText(reference);
       await expect(page.getByTestId("manage-when")).toContainText(`${start}–`);
       await expectAccessible(page, `confirmation ${tpl} ${vp}`);
+      // Add to calendar sits in the confirmation banner: an .ics from our API, a Google link without the token.
+      const ics = (await page.getByTestId("booking-done").getByTestId("add-to-calendar-ics").getAttribute("href"))!;
+      // Fetched by the page (the runner's Node cannot resolve *.localhost).
+      const icsRes = await page.evaluate(async (u) => {
+        const r = await fetch(u);
+        return { status: r.status, text: await r.text() };
+      }, ics);
+      expect(icsRes.status).toBe(200);
+      expect(icsRes.text).toContain("BEGIN:VCALENDAR");
+      const google = (await page.getByTestId("add-to-calendar-google").getAttribute("href"))!;
+      expect(google).toContain("calendar.google.com");
+      expect(google).not.toMatch(/[0-9a-f]{64}/);
       // Back from the confirmation: a fresh room page, not a spent step.
       await page.goBack();
       await expect(page.locator(".booking")).toHaveAttribute("data-step", "when");
@@ -202,3 +213,46 @@ for (const tpl of ["stage", "daylight"] as const) {
     await expect(page.locator(".booking")).toContainText("+34 ••• ••• ");
   });
 }
+
+test("card studio (en): a reload while the deposit is being paid says the booking is made, not that the hold ended", async ({ page }) => {
+  const t = DICTS.en;
+  await page.goto(`${customUrl()}/en`);
+  await page.locator(`a[href^="/en/rooms/"]`).first().click();
+  await expect(page.locator("#book")).toBeVisible();
+  // A day no other test books.
+  await pickFirstFreeDay(page, t, daysAhead(20));
+  await page.locator(".chip").first().click();
+  await page.getByRole("button", { name: t.booking.continue }).click();
+  await page.getByLabel(t.booking.yourName).fill("Reload Card");
+  await page.getByLabel(t.booking.channelEmail, { exact: true }).check();
+  await page.getByLabel(t.booking.email, { exact: true }).fill(uniqueEmail("reload-card"));
+  await page.getByRole("button", { name: t.booking.holdSlot }).click();
+  const code = (await page.getByTestId("dev-code").textContent({ timeout: 15_000 }))!.trim();
+  await page.getByLabel(t.booking.codeLabel).fill(code);
+  await page.getByRole("button", { name: t.booking.verify }).click();
+  await page.getByLabel(t.booking.payCard).check();
+  const confirm = page.waitForResponse((r) => r.url().includes("/confirm") && r.request().method() === "POST");
+  await page.getByRole("button", { name: t.booking.confirm }).click();
+  const body = await (await confirm).json();
+  expect(body.data.booking.status).toBe("pending_payment");
+  const reference = String(body.data.booking.reference);
+  const token = String(body.data.manageToken);
+  await expect(page.getByRole("heading", { name: t.booking.cardTitle })).toBeVisible();
+  // Storage keeps that the booking exists and its reference, never the manage token.
+  const stored = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  expect(stored).toContain(reference);
+  expect(stored).not.toContain(token);
+
+  // The guest reloads before (or while) paying: the booking is said to exist, waiting for payment.
+  const reread = page.waitForResponse((r) => /\/v1\/public\/holds\/[0-9a-f-]+$/.test(r.url()) && r.request().method() === "GET");
+  await page.reload();
+  expect(((await (await reread).json()) as { data: { status: string; bookingReference?: string } }).data).toMatchObject({ status: "confirmed", bookingReference: reference });
+  await expect(page.locator(".booking")).toHaveAttribute("data-step", "when");
+  await expect(page.getByTestId("booking-made")).toHaveText(t.booking.bookingMade.replace("{reference}", reference));
+  await expect(page.getByTestId("hold-gone")).toHaveCount(0);
+  // Still there after a second reload; the token never reached storage.
+  await page.reload();
+  await expect(page.getByTestId("booking-made")).toContainText(reference);
+  const after = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)) + JSON.stringify(Object.entries(localStorage)));
+  expect(after).not.toContain(token);
+});

@@ -37,6 +37,7 @@ function variant(name: string, slug: string, site: Record<string, unknown>) {
     r.id = id;
   }
   f.calendarBlocks = (f.calendarBlocks ?? []).map((b: { roomId: string }) => ({ ...b, roomId: ids.get(b.roomId) }));
+  f.calendarFeeds = (f.calendarFeeds ?? []).map((c: { roomId: string }) => ({ ...c, roomId: ids.get(c.roomId) }));
   Object.assign(f.site, site);
   return f;
 }

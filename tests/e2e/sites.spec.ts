@@ -24,6 +24,10 @@ test("studio host: / redirects to the guest's language, unknown locale is a 404"
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   const bad = await page.goto(siteUrl(E2E.stage.slug) + "/fr");
   expect(bad!.status()).toBe(404);
+  // In the studio's own template (its sticky header and name), not a generic page.
+  await expect(page.getByTestId("site-not-found")).toBeVisible();
+  await expect(page.locator("[data-template='stage'] header[data-sticky-header]")).toBeVisible();
+  await expectAccessible(page, "studio 404");
   const badRoom = await page.goto(siteUrl(E2E.stage.slug) + "/es/rooms/00000000-0000-4000-8000-000000000000");
   expect(badRoom!.status()).toBe(404);
   await expect(page.getByRole("heading", { name: DICTS.es.notFound.title })).toBeVisible();

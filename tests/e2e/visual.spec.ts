@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { E2E, siteUrl } from "./env";
-import { expect, test } from "./fixtures";
+import { bookOnSite, daysAhead, expect, test, uniqueEmail } from "./fixtures";
 
 const ARTIFACTS = join(process.cwd(), "tests/artifacts");
 const DOCS = join(process.cwd(), "docs/screenshots");
@@ -26,6 +26,27 @@ for (const tpl of ["stage", "daylight"] as const) {
       if (process.env.UPDATE_SCREENSHOTS === "1") {
         mkdirSync(DOCS, { recursive: true });
         await page.screenshot({ path: join(DOCS, name === "desktop" ? `${tpl}.png` : `${tpl}-mobile.png`) });
+      }
+    }
+  });
+
+  test(`${tpl}: confirmation screenshots, desktop and mobile`, async ({ page }) => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    for (const [name, width, height, after] of [["desktop", 1280, 900, 20], ["mobile", 375, 812, 23]] as const) {
+      await page.setViewportSize({ width, height });
+      await bookOnSite(page, { url: `${siteUrl(s.slug)}/${locale}/rooms/${s.roomOnSite}`, locale, name: "Laia Vidal", email: uniqueEmail(`shot-${tpl}-${name}`), after: daysAhead(after) });
+      await page.evaluate(() => document.fonts.ready);
+      // The banner's heading has focus and sits below any sticky header.
+      const top = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top);
+      const header = await page.evaluate(() => {
+        const h = document.querySelector("[data-sticky-header]");
+        return h && getComputedStyle(h).position === "sticky" ? h.getBoundingClientRect().bottom : 0;
+      });
+      expect(top).toBeGreaterThanOrEqual(header);
+      await page.screenshot({ path: join(ARTIFACTS, `${tpl}-confirmation-${name}.png`), fullPage: true });
+      if (process.env.UPDATE_SCREENSHOTS === "1") {
+        mkdirSync(DOCS, { recursive: true });
+        await page.screenshot({ path: join(DOCS, `${tpl}-confirmation${name === "desktop" ? "" : "-mobile"}.png`) });
       }
     }
   });

@@ -27,8 +27,8 @@ export function uniqueIp(): string {
   return `10.${process.pid % 250}.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
 }
 
-export async function startTestApp(opts: { env?: Record<string, string | undefined>; trustProxy?: boolean } = {}): Promise<TestApp> {
-  const url = inject("databaseUrl");
+export async function startTestApp(opts: { env?: Record<string, string | undefined>; trustProxy?: boolean; databaseUrl?: string } = {}): Promise<TestApp> {
+  const url = opts.databaseUrl ?? inject("databaseUrl");
   process.env.DATABASE_URL = url;
   process.env.LOG_SILENT ??= "1";
   for (const [k, v] of Object.entries(opts.env ?? {})) {
@@ -69,7 +69,7 @@ export async function startTestApp(opts: { env?: Record<string, string | undefin
     post: async (path, body, o = {}) => reply(await doFetch(path, { method: "POST", ip: o.ip, headers: o.headers, json: body })),
     close: async () => {
       await db.$disconnect();
-      await server.close();
+      await server.close({ drainMs: 2_000 });
     },
   };
 }

@@ -31,9 +31,10 @@ export type BookingTestEnv = {
  * (tests start workers themselves) and a job schema of this test process only, so test files
  * running in parallel never take each other's jobs.
  */
-export async function startBookingApp(env: Record<string, string | undefined> = {}): Promise<BookingTestEnv> {
+export async function startBookingApp(env: Record<string, string | undefined> = {}, opts: { databaseUrl?: string } = {}): Promise<BookingTestEnv> {
   const [stripe, smtp, sms] = await Promise.all([startFakeStripe(), startFakeSmtp(), startFakeSms()]);
   const app = await startTestApp({
+    databaseUrl: opts.databaseUrl,
     env: {
       ROOT_DOMAIN: "studios.test",
       PUBLIC_BASE_URL: "https://book.example",

@@ -1,9 +1,13 @@
 // 404 of a studio host: unknown host, a draft site ("not published", still status 404), or
-// a path outside the site's locales.
+// a path outside the site's locales (then in the studio's own template and language).
+import type { CSSProperties } from "react";
 import type { Metadata } from "next";
 import { PlainPage } from "@/components/site/PlainPage";
+import { TEMPLATES } from "@/components/templates";
 import { getDict } from "@/lib/i18n";
+import { localizeSite } from "@/lib/site-pages/content";
 import { requestHost, requestLang, siteByHost } from "@/lib/site-pages/load";
+import { themeVars } from "@/lib/site-pages/theme";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -15,5 +19,22 @@ export default async function HostNotFound() {
   const t = getDict(locale).notFound;
   if (!rec) return <PlainPage title={t.unknownHostTitle} body={t.unknownHostBody} />;
   if (rec.status !== "live") return <PlainPage title={t.notPublishedTitle} body={t.notPublishedBody} testId="not-published" />;
-  return <PlainPage title={t.title} body={t.body} link={{ href: `/${locale}`, label: t.backHome }} />;
+  const site = localizeSite(rec.payload, locale);
+  const dict = getDict(locale);
+  const tpl = TEMPLATES[site.site.template];
+  const { Shell } = tpl;
+  return (
+    <div className={`site ${tpl.rootClass}`} data-template={site.site.template} style={themeVars(site) as CSSProperties}>
+      <Shell site={site} locale={locale} dict={dict} path="" page>
+        <title>{`${t.title} · ${site.studio.name}`}</title>
+        <h1 data-testid="site-not-found">{t.title}</h1>
+        <p>{t.body}</p>
+        <p>
+          <a className="btn" href={`/${locale}`}>
+            {t.backHome}
+          </a>
+        </p>
+      </Shell>
+    </div>
+  );
 }

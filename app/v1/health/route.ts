@@ -1,9 +1,15 @@
-// GET /v1/health — liveness, and the benchmark's floor: the same wrapper-free minimum of the build.
+// GET /v1/health — liveness, database reachability and message counts (lib/health.ts), cached
+// for a second so it stays the benchmark's cheap floor. 503 SERVICE_UNAVAILABLE while the
+// database is down (load balancers take the instance out), with the envelope and Retry-After.
 import { otherMethods } from "@/lib/http";
+import { clock } from "@/lib/clock";
+import { db } from "@/lib/db";
 import { isProduction } from "@/lib/env";
+import { healthResponse } from "@/lib/health";
 import { API_CSP, baseSecurityHeaders } from "@/lib/security-headers";
+
 export const dynamic = "force-dynamic";
-export function GET(): Response {
-  return Response.json({ success: true, data: { status: "ok" } }, { headers: { "Cache-Control": "no-store", "Content-Security-Policy": API_CSP, ...baseSecurityHeaders(isProduction()) } });
+export function GET(req: Request): Promise<Response> {
+  return healthResponse(db(), clock(), req, { "Content-Security-Policy": API_CSP, ...baseSecurityHeaders(isProduction()) });
 }
 export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

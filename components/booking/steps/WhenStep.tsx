@@ -32,7 +32,12 @@ export function WhenStep({ flow, p }: StepProps) {
       <h3 id="bf-h" ref={refs.heading} tabIndex={-1} className="visually-hidden">
         {t.stepWhen}
       </h3>
-      {s.holdGone ? (
+      {s.booked ? (
+        <p className="notice" role="status" data-testid="booking-made">
+          {fmt(t.bookingMade, { reference: s.booked.reference })}
+        </p>
+      ) : null}
+      {s.holdGone && !s.booked ? (
         <p className="notice" role="status" data-testid="hold-gone">
           {t.holdGone}
         </p>

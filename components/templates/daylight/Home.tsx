@@ -5,8 +5,8 @@ import { HoursTable } from "@/components/site/HoursTable";
 import { RoomPhoto } from "@/components/site/RoomPhoto";
 import { ContactDetails } from "@/components/site/ContactDetails";
 import { fmt } from "@/lib/i18n";
-import { sectionOn, siteTexts } from "@/lib/site-pages/content";
-import { money } from "@/lib/site-pages/format";
+import { roomBookable, sectionOn, siteTexts } from "@/lib/site-pages/content";
+import { decimal1, money } from "@/lib/site-pages/format";
 import s from "./daylight.module.css";
 
 function Stars({ value }: { value: number }) {
@@ -43,7 +43,7 @@ export function DaylightHome({ site, locale, dict }: SitePageProps) {
             </a>
             {showRating ? (
               <span className={s.heroRating}>
-                <Stars value={studio.averageRating!} /> {fmt(t.ratingValue, { rating: studio.averageRating!.toFixed(1) })} ·{" "}
+                <Stars value={studio.averageRating!} /> {fmt(t.ratingValue, { rating: decimal1(studio.averageRating!, locale) })} ·{" "}
                 {fmt(t.reviews, { count: studio.totalReviews })}
               </span>
             ) : null}
@@ -87,8 +87,8 @@ export function DaylightHome({ site, locale, dict }: SitePageProps) {
                       </span>
                       <span>{fmt(dict.room.capacity, { count: r.capacity })}</span>
                     </p>
-                    <a className={s.cardLink} href={`/${locale}/rooms/${r.id}#book`} aria-label={`${dict.room.viewRoom}: ${r.name}`}>
-                      {dict.room.viewRoom} →
+                    <a className={s.cardLink} href={`/${locale}/rooms/${r.id}${roomBookable(site, r) ? "#book" : ""}`} aria-label={`${roomBookable(site, r) ? dict.room.viewRoom : dict.room.seeRoom}: ${r.name}`}>
+                      {roomBookable(site, r) ? dict.room.viewRoom : dict.room.seeRoom} →
                     </a>
                   </div>
                 </li>

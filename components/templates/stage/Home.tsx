@@ -4,8 +4,8 @@ import type { SitePageProps } from "@/components/site/types";
 import { HoursTable } from "@/components/site/HoursTable";
 import { ContactDetails } from "@/components/site/ContactDetails";
 import { fmt } from "@/lib/i18n";
-import { sectionOn, siteTexts } from "@/lib/site-pages/content";
-import { money } from "@/lib/site-pages/format";
+import { roomBookable, sectionOn, siteTexts } from "@/lib/site-pages/content";
+import { decimal1, money } from "@/lib/site-pages/format";
 import s from "./stage.module.css";
 
 export function StageHome({ site, locale, dict }: SitePageProps) {
@@ -56,8 +56,8 @@ export function StageHome({ site, locale, dict }: SitePageProps) {
                   <div className={s.trackPrice}>
                     <span className={s.price}>{money(r.hourlyCents, r.currency, locale)}</span>
                     <span className={s.per}>{dict.room.perHour}</span>
-                    <a className="btn" href={`/${locale}/rooms/${r.id}#book`} aria-label={`${dict.room.viewRoom}: ${r.name}`}>
-                      {dict.room.viewRoom}
+                    <a className="btn" href={`/${locale}/rooms/${r.id}${roomBookable(site, r) ? "#book" : ""}`} aria-label={`${roomBookable(site, r) ? dict.room.viewRoom : dict.room.seeRoom}: ${r.name}`}>
+                      {roomBookable(site, r) ? dict.room.viewRoom : dict.room.seeRoom}
                     </a>
                   </div>
                 </li>
@@ -91,8 +91,8 @@ export function StageHome({ site, locale, dict }: SitePageProps) {
               {t.ratingTitle}
             </h2>
             <p className={s.ratingBig}>
-              <span aria-hidden="true">{studio.averageRating!.toFixed(1)}</span>
-              <span className="visually-hidden">{fmt(t.ratingValue, { rating: studio.averageRating!.toFixed(1) })}</span>
+              <span aria-hidden="true">{decimal1(studio.averageRating!, locale)}</span>
+              <span className="visually-hidden">{fmt(t.ratingValue, { rating: decimal1(studio.averageRating!, locale) })}</span>
             </p>
             <p>{fmt(t.reviews, { count: studio.totalReviews })}</p>
           </section>

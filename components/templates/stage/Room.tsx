@@ -30,7 +30,10 @@ export function StageRoom({ site, locale, dict, room, booking }: SitePageProps &
           </p>
         ) : null}
       </section>
-      {room.photos.length > 0 && (
+      {room.photos.length === 0 ? (
+        // No photo: a typographic band in the template's style, so the page does not look broken.
+        <RoomPhoto alt="" placeholder={`${room.name} · ${dict.room.noPhoto}`} className={s.photoPlaceholder} ratio="4 / 1" />
+      ) : (
         <ul className={s.photoRow}>
           {room.photos.map((p, i) => (
             <li key={p}>

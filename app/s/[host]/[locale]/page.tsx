@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { TEMPLATES } from "@/components/templates";
 import { JsonLd } from "@/components/site/JsonLd";
 import { getDict } from "@/lib/i18n";
+import { localizeSite } from "@/lib/site-pages/content";
 import { requireLocale, requireSite } from "@/lib/site-pages/load";
 import { localBusinessJsonLd, pageMetadata } from "@/lib/site-pages/seo";
 
@@ -20,10 +21,11 @@ export default async function HomePage({ params }: Params) {
   const locale = requireLocale(ctx, l);
   const dict = getDict(locale);
   const { Shell, Home } = TEMPLATES[ctx.site.site.template];
+  const site = localizeSite(ctx.site, locale);
   return (
-    <Shell site={ctx.site} locale={locale} dict={dict} path="">
+    <Shell site={site} locale={locale} dict={dict} path="">
       <JsonLd data={localBusinessJsonLd(ctx, locale)} />
-      <Home site={ctx.site} locale={locale} dict={dict} path="" />
+      <Home site={site} locale={locale} dict={dict} path="" />
     </Shell>
   );
 }

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http";
+import { route, otherMethods } from "@/lib/http";
 import { notFound } from "@/lib/errors";
 import { etagMatches, renderFeed } from "@/lib/calendars/feed-out";
 
@@ -15,3 +15,4 @@ export const GET = route<{ file: string }>({ limit: "read", cors: false, headers
   if (etagMatches(req.headers.get("if-none-match"), feed.etag)) return new Response(null, { status: 304, headers });
   return new Response(feed.body, { status: 200, headers: { ...headers, "Content-Type": "text/calendar; charset=utf-8" } });
 });
+export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"], { cors: false });

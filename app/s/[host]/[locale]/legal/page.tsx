@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { TEMPLATES } from "@/components/templates";
 import { addressLines } from "@/components/site/links";
 import { fmt, getDict } from "@/lib/i18n";
-import { legalInfo } from "@/lib/site-pages/content";
+import { legalInfo, localizeSite } from "@/lib/site-pages/content";
 import { requireLocale, requireSite } from "@/lib/site-pages/load";
 import { pageMetadata } from "@/lib/site-pages/seo";
 
@@ -23,7 +23,7 @@ export default async function LegalPage({ params }: Params) {
   const locale = requireLocale(ctx, l);
   const dict = getDict(locale);
   const t = dict.legal;
-  const { site } = ctx;
+  const site = localizeSite(ctx.site, locale);
   const legal = legalInfo(site, locale);
   const { Shell } = TEMPLATES[site.site.template];
   return (

@@ -7,7 +7,7 @@ import { TEMPLATES } from "@/components/templates";
 import { ManageBooking, type StudioInfo } from "@/components/manage/ManageBooking";
 import { addressLines, mapUrl } from "@/components/site/links";
 import { getDict } from "@/lib/i18n";
-import { loc } from "@/lib/site-pages/content";
+import { loc, localizeSite } from "@/lib/site-pages/content";
 import { requireLocale, requireSite } from "@/lib/site-pages/load";
 import { pageMetadata } from "@/lib/site-pages/seo";
 
@@ -35,7 +35,7 @@ export default async function ManagePage({ params, searchParams }: Params) {
     instructions: Object.fromEntries(ctx.site.rooms.map((r) => [r.name, loc(r.instructions, locale, site.defaultLocale) ?? ""])),
   };
   return (
-    <Shell site={ctx.site} locale={locale} dict={dict} path={`/manage/${token}`} page>
+    <Shell site={localizeSite(ctx.site, locale)} locale={locale} dict={dict} path={`/manage/${token}`} page>
       <h1>{dict.manage.title}</h1>
       <ManageBooking token={token} locale={locale} t={dict.manage} b={dict.booking} errors={dict.errors} contactHref={`/${locale}#contact`} confirmed={confirmed} studio={studioInfo} />
     </Shell>

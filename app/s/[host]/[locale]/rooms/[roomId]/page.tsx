@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { TEMPLATES } from "@/components/templates";
 import { BookingFlow } from "@/components/booking/BookingFlow";
 import { getDict } from "@/lib/i18n";
-import { roomBookable } from "@/lib/site-pages/content";
+import { localizeSite, roomBookable } from "@/lib/site-pages/content";
 import { todayIn } from "@/lib/site-pages/format";
 import { requireLocale, requireSite } from "@/lib/site-pages/load";
 import { pageMetadata } from "@/lib/site-pages/seo";
@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { host, locale: l, roomId } = await params;
   const ctx = await requireSite(host);
   const locale = requireLocale(ctx, l);
-  const room = ctx.site.rooms.find((r) => r.id === roomId);
+  const room = localizeSite(ctx.site, locale).rooms.find((r) => r.id === roomId);
   if (!room) notFound();
   return pageMetadata(ctx, locale, { path: `/rooms/${room.id}`, title: room.name, description: room.description ?? undefined });
 }
@@ -25,10 +25,10 @@ export default async function RoomPage({ params }: Params) {
   const { host, locale: l, roomId } = await params;
   const ctx = await requireSite(host);
   const locale = requireLocale(ctx, l);
-  const room = ctx.site.rooms.find((r) => r.id === roomId);
+  const site = localizeSite(ctx.site, locale);
+  const room = site.rooms.find((r) => r.id === roomId);
   if (!room) notFound();
   const dict = getDict(locale);
-  const { site } = ctx;
   const { Shell, Room } = TEMPLATES[site.site.template];
   const path = `/rooms/${room.id}`;
   const booking = roomBookable(site, room) ? (

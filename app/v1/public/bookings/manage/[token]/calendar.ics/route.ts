@@ -1,4 +1,4 @@
-import { route, preflight } from "@/lib/http";
+import { route, preflight, otherMethods } from "@/lib/http";
 import { guestIcsByToken } from "@/lib/calendars/guest";
 
 // GET /v1/public/bookings/manage/{token}/calendar.ics — the booking as an .ics download for
@@ -12,3 +12,4 @@ export const GET = route<{ token: string }>({ limit: "read", headers: { "Referre
   });
 });
 export const OPTIONS = preflight;
+export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

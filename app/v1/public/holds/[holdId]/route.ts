@@ -1,0 +1,13 @@
+import { route, ok, preflight, otherMethods } from "@/lib/http";
+import { Uuid } from "@/lib/contract";
+import { notFound } from "@/lib/errors";
+import { readHold } from "@/lib/holds/read";
+
+// GET /v1/public/holds/{holdId} — beyond the spec (lib/holds/read.ts): the hold in any state,
+// for re-reading after a timeout; a confirmed hold carries its booking reference.
+export const GET = route<{ holdId: string }>({ limit: "read" }, async ({ params, db, clock }) => {
+  if (!Uuid.safeParse(params.holdId).success) throw notFound("Hold");
+  return ok(await readHold(db, clock, params.holdId));
+});
+export const OPTIONS = preflight;
+export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

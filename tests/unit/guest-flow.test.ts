@@ -1,0 +1,123 @@
+// The booking flow's pure parts: the guest-input rules shared with the server, and the
+// resume logic of the flow state (URL + saved hold → the step a reload or Back lands on).
+import { describe, expect, it } from "vitest";
+import { regexes } from "zod";
+import { checkContact, checkEmail, checkName, EMAIL_RE, normalizePhone } from "../../lib/guest-rules";
+import { normalizeContact } from "../../lib/contacts";
+import { holdMatches, initialState, readUrl, reducer, resume, writeUrl, type Saved, type SavedHold } from "../../components/booking/flow-state";
+import { decimal1, hhmm, zoneCity } from "../../lib/site-pages/format";
+
+describe("guest rules", () => {
+  it("uses zod's email rule, so the form and the server agree", () => {
+    expect(EMAIL_RE.source).toBe(regexes.email.source);
+    expect(checkEmail("foo@bar")).toBe("emailInvalid");
+    expect(checkEmail(" Jane@Example.com ")).toBeNull();
+    expect(checkEmail("")).toBe("required");
+  });
+
+  it("names: 2 to 120 characters after trimming", () => {
+    expect(checkName("A")).toBe("nameLength");
+    expect(checkName("  ")).toBe("required");
+    expect(checkName("Al")).toBeNull();
+    expect(checkName("x".repeat(121))).toBe("nameLength");
+  });
+
+  it("phones: national numbers of the studio's country become E.164; too short and too long say so", () => {
+    expect(normalizePhone("612 34 56 78", "ES")).toEqual({ ok: true, value: "+34612345678" });
+    expect(normalizePhone("0044 7911 123456", "ES")).toEqual({ ok: true, value: "+447911123456" });
+    expect(normalizePhone("+1 (415) 555-0100")).toEqual({ ok: true, value: "+14155550100" });
+    expect(normalizePhone("612 34", "ES")).toEqual({ ok: false, problem: "phoneShort" });
+    expect(normalizePhone("+34 612 345 678 999")).toEqual({ ok: false, problem: "phoneLong" });
+    expect(normalizePhone("612345678")).toEqual({ ok: false, problem: "phoneInvalid" });
+    expect(normalizePhone("+34abc345678")).toEqual({ ok: false, problem: "phoneInvalid" });
+    expect(checkContact("phone", "", "ES")).toBe("required");
+  });
+
+  it("the server takes only the international form, through the same function", () => {
+    expect(normalizeContact("phone", "+34 612-34-56-78")).toEqual({ ok: true, value: "+34612345678" });
+    expect(normalizeContact("phone", "612 34 56 78").ok).toBe(false);
+  });
+});
+
+const HOLD: SavedHold = {
+  holdId: "6f1c2a0e-4b7d-4c1e-9a55-0d3c8e2f7a11",
+  status: "pending",
+  roomId: "3d7a9c1e-5f2b-4a6d-8e0c-7b1f2a3c4d33",
+  roomName: "Sala C",
+  date: "2030-03-15",
+  startTime: "10:00",
+  endTime: "11:00",
+  timezone: "Europe/Madrid",
+  price: { priceCents: 2000, depositCents: 0, currency: "EUR" } as SavedHold["price"],
+  channel: "email",
+  contactMasked: "a•••@example.com",
+  expiresAt: "2030-03-01T10:12:00Z",
+  resendsLeft: 2,
+  paymentModes: ["on_site"],
+  durationMinutes: 60,
+  sentFor: "Ana|email|ana@example.com",
+};
+const NOW = Date.parse("2030-03-01T10:05:00Z");
+const saved = (hold: SavedHold | null): Saved => ({ entries: { name: "Ana", channel: "email", contact: "ana@example.com", notes: "", receipt: "" }, hold, skew: 0, resendAt: 0 });
+
+describe("flow state: URL and resume", () => {
+  it("round-trips step and slot through the query string, keeping other parameters", () => {
+    const q = writeUrl("?utm=x", { step: "details", date: "2030-03-15", start: "10:00", minutes: 90 });
+    expect(readUrl(q)).toEqual({ step: "details", date: "2030-03-15", start: "10:00", minutes: 90 });
+    expect(q).toContain("utm=x");
+    expect(readUrl("?step=card&date=nope&start=1&minutes=-3")).toEqual({ step: "when", date: null, start: null, minutes: null });
+  });
+
+  it("a reload on the code step resumes there while the hold lives, at payment once verified", () => {
+    const u = readUrl("?step=verify&date=2030-03-15&start=10:00&minutes=60");
+    expect(resume(u, saved(HOLD), NOW)).toMatchObject({ step: "verify", hold: HOLD, date: "2030-03-15", start: "10:00", minutes: 60 });
+    expect(resume(u, saved({ ...HOLD, status: "verified" }), NOW)).toMatchObject({ step: "payment" });
+  });
+
+  it("a hold that ended sends the guest to the times, says so, and keeps the entries", () => {
+    const u = readUrl("?step=payment&date=2030-03-15&start=10:00&minutes=60");
+    const r = resume(u, saved({ ...HOLD, expiresAt: "2030-03-01T10:00:00Z" }), NOW);
+    expect(r).toMatchObject({ step: "when", hold: null, holdGone: true, date: "2030-03-15", start: null });
+    expect(r.entries?.contact).toBe("ana@example.com");
+  });
+
+  it("a reload after confirm made a card booking says the booking exists (reference kept, no token), not that the hold ended", () => {
+    const u = readUrl("?step=payment&date=2030-03-15&start=10:00&minutes=60");
+    const booked = { holdId: HOLD.holdId, reference: "BK-7Q2X" };
+    const r = resume(u, { ...saved(null), booked }, NOW);
+    expect(r).toMatchObject({ step: "when", hold: null, holdGone: false, booked });
+    expect(resume(u, saved(null), NOW)).toMatchObject({ holdGone: true, booked: null });
+    // A new hold starts a new booking: the notice goes.
+    const { durationMinutes: _d, sentFor: _s, ...apiHold } = HOLD;
+    void _d;
+    void _s;
+    const s = reducer({ ...initialState("2030-03-01"), booked }, { type: "held", hold: apiHold, sentFor: HOLD.sentFor, durationMinutes: 60, skew: 0, resendAt: 0 });
+    expect(s.booked).toBeNull();
+  });
+
+  it("details without a full slot falls back to the times; the guest's own hold matches only its slot", () => {
+    expect(resume(readUrl("?step=details&date=2030-03-15"), null, NOW)).toMatchObject({ step: "when" });
+    expect(holdMatches(HOLD, "2030-03-15", "10:00", 60)).toBe(true);
+    expect(holdMatches(HOLD, "2030-03-15", "10:00", 90)).toBe(false);
+  });
+
+  it("never keeps a code: a new hold's devCode stays in memory, outside the hold that is saved", () => {
+    const { durationMinutes: _d, sentFor: _s, ...apiHold } = HOLD;
+    void _d;
+    void _s;
+    const s = reducer(initialState("2030-03-01"), { type: "held", hold: { ...apiHold, devCode: "042017" }, sentFor: HOLD.sentFor, durationMinutes: 60, skew: 0, resendAt: 0 });
+    expect(s.step).toBe("verify");
+    expect(s.devCode).toBe("042017");
+    expect(JSON.stringify(s.hold)).not.toContain("042017");
+  });
+});
+
+describe("formats", () => {
+  it("ratings, midnight and zones as guests read them", () => {
+    expect(decimal1(4.8, "es")).toBe("4,8");
+    expect(decimal1(4.8, "ca")).toBe("4,8");
+    expect(decimal1(4.8, "en")).toBe("4.8");
+    expect(hhmm("24:00")).toBe("24:00");
+    expect(zoneCity("America/New_York")).toBe("New York");
+  });
+});

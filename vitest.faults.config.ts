@@ -1,0 +1,18 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+// Fault tests (npm run test:faults): a PostgreSQL stop/start under load, a worker killed
+// mid-send, SIGTERM with requests in flight. One file at a time: they stop databases and
+// processes and measure timings, which a loaded machine would blur.
+export default defineConfig({
+  resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
+  test: {
+    include: ["tests/faults/**/*.test.ts"],
+    globalSetup: ["tests/setup/global.ts"],
+    pool: "forks",
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    env: { LOG_SILENT: "1", WORKER_IN_APP: "0" },
+  },
+});
