@@ -13,6 +13,6 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    env: { LOG_SILENT: "1", WORKER_IN_APP: "0" },
+    env: { LOG_SILENT: process.env.LOG_SILENT ?? "1", WORKER_IN_APP: "0" },
   },
 });

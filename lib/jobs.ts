@@ -16,6 +16,7 @@
 //   maintenance every 120 s, created jobs archived unrun after 14 days (counted from their
 //   start_after). Messages do not depend on any of these for delivery (the sweep re-enqueues
 //   what no live job covers); the values below only make the queue's own recovery quicker.
+import { createRequire } from "node:module";
 import PgBoss from "pg-boss";
 import type { DbOrTx } from "./db";
 import { db } from "./db";
@@ -122,8 +123,38 @@ export type WorkerOptions = {
   pollingIntervalSeconds?: number;
 };
 
+const GUARDED = Symbol.for("studio-booking.pg-boss-guarded");
+
+/**
+ * pg-boss 10's worker loop calls complete() and fail() without awaiting them (src/manager.js,
+ * onFetch): during a database outage their rejections would go unhandled. Patched once per
+ * process, before any worker's boss is built (the manager captures its methods then), to log
+ * instead: the job stays active until it expires, and the message sweep covers its message.
+ */
+function guardJobUpdates(): void {
+  const g = globalThis as typeof globalThis & { [GUARDED]?: boolean };
+  if (g[GUARDED]) return;
+  g[GUARDED] = true;
+  try {
+    type Method = (this: unknown, ...args: unknown[]) => Promise<unknown>;
+    const Manager = createRequire(import.meta.url)("pg-boss/src/manager.js") as { prototype: Record<"complete" | "fail", Method> };
+    for (const name of ["complete", "fail"] as const) {
+      const original = Manager.prototype[name];
+      Manager.prototype[name] = function (this: unknown, ...args: unknown[]) {
+        return original.apply(this, args).catch((e: unknown) => {
+          log.warn(`job ${name} not recorded (database unreachable?)`, errorFields(e));
+          return undefined;
+        });
+      };
+    }
+  } catch (e) {
+    log.warn("could not guard pg-boss job updates", errorFields(e));
+  }
+}
+
 /** A new worker with its own boss (tests start several to prove nothing is sent twice). */
 export async function createWorker(opts: WorkerOptions = {}): Promise<WorkerHandle> {
+  guardJobUpdates();
   await ensureJobs();
   const sweeps = opts.sweeps ?? true;
   const boss = new PgBoss({ ...baseConfig(4), migrate: false, supervise: true, schedule: sweeps, maintenanceIntervalSeconds: MAINTENANCE_SECONDS });

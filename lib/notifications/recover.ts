@@ -17,8 +17,12 @@ import { log, errorFields } from "../log";
 
 /** A due 'queued' message is left to its job this long before the sweep steps in. */
 export const QUEUED_GRACE_MS = 20_000;
-/** An active job that started longer ago than this is presumed dead (a batch takes seconds). */
-const ACTIVE_JOB_STALE = "3 minutes";
+/**
+ * An active job of a still-'queued' message that started longer ago than this is presumed dead
+ * (a batch takes seconds; during a database outage the job cannot even be marked failed, and
+ * would otherwise wait for its 180 s expiry). A duplicate job is harmless: the claim decides.
+ */
+const ACTIVE_JOB_STALE = "30 seconds";
 
 /** Re-enqueue abandoned messages; returns how many were picked up. */
 export async function sweepMessages(db: DbOrTx, clock: Clock, opts: { limit?: number } = {}): Promise<number> {

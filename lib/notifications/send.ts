@@ -24,10 +24,14 @@ import { unseal } from "../bookings/manage-token";
 import { log } from "../log";
 import { renderMessage, type MessageKind } from "./templates";
 
-/** How long a claim lasts: past it, a 'sending' message is considered abandoned. */
-export const LEASE_MS = 90_000;
+/**
+ * How long a claim lasts: past it, a 'sending' message is considered abandoned. Short enough
+ * that a claim cut off by a database outage is picked up again (lease + one 15 s sweep) within
+ * a minute of the outage; long enough to hold a bounded delivery.
+ */
+export const LEASE_MS = 35_000;
 /** A delivery slower than this is treated as failed (and retried): it must end inside the lease. */
-export const DELIVERY_TIMEOUT_MS = 60_000;
+export const DELIVERY_TIMEOUT_MS = 25_000;
 /** Claims after which a message is given up (provider retries plus crash recoveries). */
 export const MAX_ATTEMPTS = 10;
 
