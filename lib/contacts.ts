@@ -12,6 +12,7 @@
 import { z } from "zod";
 import type { Channel } from "./contract";
 import { normalizePhone } from "./guest-rules";
+import { parsePhone } from "./identity";
 
 const Email = z.email().max(254);
 
@@ -27,17 +28,9 @@ export function normalizeContact(channel: Channel, raw: string): NormalizedConta
 }
 
 // ITU-T E.164 country calling codes of one and two digits; every other code has three.
-const CC1 = new Set(["1", "7"]);
-const CC2 = new Set(
-  "20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98".split(" "),
-);
-
-/** Country calling code of a normalized E.164 number (digits, without "+"). */
+/** Country calling code of a normalized E.164 number (digits, without "+"): libphonenumber's. */
 export function countryCode(e164: string): string {
-  const d = e164.slice(1);
-  if (CC1.has(d.slice(0, 1))) return d.slice(0, 1);
-  if (CC2.has(d.slice(0, 2))) return d.slice(0, 2);
-  return d.slice(0, 3);
+  return parsePhone(e164)?.callingCode ?? e164.slice(1, 4);
 }
 
 const DOT = "•";

@@ -9,7 +9,7 @@ import { db, isDatabaseUnavailable, pgErrorCode, type Db } from "./db";
 import { consume, consumeRead, LIMITS } from "./rate-limit";
 import { errorFields, log, redactPath } from "./log";
 import { isProduction } from "./env";
-import { API_CSP, baseSecurityHeaders } from "./security-headers";
+import { apiSecurityHeaders } from "./security-headers";
 import { trustedClientIp } from "./client-ip";
 import { ipKey } from "./identity";
 
@@ -78,8 +78,7 @@ export function route<P = Record<string, string>>(opts: Options, handler: (ctx: 
     const headers: Record<string, string> = {
       "X-Request-ID": requestId,
       "Cache-Control": opts.cacheControl ?? "no-store",
-      "Content-Security-Policy": API_CSP,
-      ...baseSecurityHeaders(isProduction()),
+      ...apiSecurityHeaders(isProduction()),
       ...(opts.cors === false ? {} : CORS_HEADERS),
       ...opts.headers,
     };
@@ -149,7 +148,7 @@ function notThroughServer(): ApiError {
 /** OPTIONS preflight for the public API (with a request id, as every response has). */
 export function preflight(req?: Request): Response {
   const requestId = sanitizeRequestId(req?.headers.get("x-request-id") ?? null);
-  return new Response(null, { status: 204, headers: { ...CORS_HEADERS, "X-Request-ID": requestId, "Content-Security-Policy": API_CSP, ...baseSecurityHeaders(isProduction()) } });
+  return new Response(null, { status: 204, headers: { ...CORS_HEADERS, "X-Request-ID": requestId, ...apiSecurityHeaders(isProduction()) } });
 }
 
 /** Seconds a client is asked to wait when the database is down (a restart takes a few). */

@@ -61,3 +61,12 @@ export function pageKindOf(internalPath: string, manage: boolean): PageKind {
   if (manage) return "manage";
   return /^\/s\/[^/]+\/[^/]+\/rooms\/[^/]+\/?$/.test(internalPath) ? "booking" : "site";
 }
+
+const API_HEADERS = new Map<boolean, Readonly<Record<string, string>>>();
+
+/** The security headers of every API answer (CSP included): built once per mode, not per request. */
+export function apiSecurityHeaders(production: boolean): Readonly<Record<string, string>> {
+  let h = API_HEADERS.get(production);
+  if (!h) API_HEADERS.set(production, (h = Object.freeze({ "Content-Security-Policy": API_CSP, ...baseSecurityHeaders(production) })));
+  return h;
+}

@@ -4,6 +4,8 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createDb, type Db } from "../lib/db";
+import { migrate } from "../lib/infra/migrate";
 import { PostgresStartError, startEmbeddedPostgres, type RunningPostgres } from "../lib/infra/embedded-postgres";
 
 export const EMBEDDED_DATA_DIR = join(process.cwd(), ".data/postgres");
@@ -52,4 +54,27 @@ export async function withDatabase(fn: (url: string) => Promise<void>): Promise<
   } finally {
     await database.stop();
   }
+}
+
+/**
+ * A command on a migrated database: runs `fn` and exits with the code it returns (0 when none).
+ * An error of an `expected` type is the user's (unknown slug, bad state): its message is printed
+ * and the exit code is 1. Anything else is a bug and keeps its stack.
+ */
+export async function runCommand(fn: (db: Db) => Promise<number | void>, opts: { expected?: (abstract new (...args: never[]) => Error)[]; pool?: number } = {}): Promise<never> {
+  let code = 0;
+  await withDatabase(async (url) => {
+    await migrate(url);
+    const db = createDb(url, opts.pool ?? 1);
+    try {
+      code = (await fn(db)) ?? 0;
+    } catch (e) {
+      if (!opts.expected?.some((type) => e instanceof type)) throw e;
+      console.error((e as Error).message);
+      code = 1;
+    } finally {
+      await db.$disconnect();
+    }
+  });
+  process.exit(code);
 }

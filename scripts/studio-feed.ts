@@ -1,9 +1,7 @@
 // npm run studio:feed -- <slug> [--room <roomId>] [--rotate] — print the URL of the studio's
 // secret bookings feed (all rooms, or one room) as the last line. The secret is shown once.
-import { createDb } from "../lib/db";
-import { migrate } from "../lib/infra/migrate";
 import { FeedError, feedUrl, issueFeedSecret } from "../lib/calendars/feed-out";
-import { withDatabase } from "./database";
+import { runCommand } from "./database";
 
 const args = process.argv.slice(2);
 const rotate = args.includes("--rotate");
@@ -14,21 +12,12 @@ if (!slug || (roomAt >= 0 && !roomId)) {
   console.error("usage: npm run studio:feed -- <slug> [--room <roomId>] [--rotate]");
   process.exit(2);
 }
-let code = 0;
-await withDatabase(async (url) => {
-  await migrate(url);
-  const db = createDb(url, 1);
-  try {
+await runCommand(
+  async (db) => {
     const r = await issueFeedSecret(db, { slug, roomId, rotate });
     console.log(r.rotated ? "Feed rotated: the previous URL no longer works." : "Feed created.");
     console.log("Subscribe to this URL in Google Calendar, Apple Calendar or Outlook. Keep it secret: it is shown only now.");
     console.log(feedUrl(r.secret));
-  } catch (e) {
-    if (!(e instanceof FeedError)) throw e;
-    console.error(e.message);
-    code = 1;
-  } finally {
-    await db.$disconnect();
-  }
-});
-process.exit(code);
+  },
+  { expected: [FeedError] },
+);

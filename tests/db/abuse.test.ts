@@ -13,8 +13,8 @@ import { consume, consumeRead, flushReads, LIMITS } from "../../lib/rate-limit";
 import { pruneQuotaEvents } from "../../lib/quota";
 import { pruneSpentCaptchaTokens, tokenHash } from "../../lib/captcha";
 import { getLiveSite } from "../../lib/sites";
-import { ALWAYS_OPEN, createStudio, demoStudioJson, type TestStudio } from "../helpers/fixtures";
-import { holdBody, localDate, uniqueEmail } from "../api/holds.helpers";
+import { demoStudioJson, type TestStudio } from "../helpers/fixtures";
+import { bookableStudio, holdBody, localDate, uniqueEmail } from "../api/holds.helpers";
 import { startFakeHcaptcha } from "../fakes/hcaptcha";
 import { startFakeSms } from "../fakes/sms";
 import { startFakeSmtp } from "../fakes/smtp";
@@ -73,18 +73,8 @@ beforeEach(() => {
 });
 afterEach(() => setClock(null));
 
-async function studio(edit: (f: any) => void = () => {}): Promise<TestStudio> {
-  return createStudio(db, (f) => {
-    f.studio.operatingHours = ALWAYS_OPEN;
-    f.booking.captcha = false;
-    f.calendarBlocks = [];
-    for (const r of f.rooms) {
-      r.minNoticeMin = 0;
-      r.maxAdvanceDays = 60;
-    }
-    edit(f);
-  });
-}
+/** The bookable test studio of the hold tests, on this file's database. */
+const studio = (edit: (f: any) => void = () => {}): Promise<TestStudio> => bookableStudio({ db }, edit);
 
 const SLOTS = ["00:00", "02:00", "04:00", "06:00", "08:00", "10:00", "12:00", "14:00", "16:00", "18:00", "20:00", "22:00"];
 let slotN = 0;

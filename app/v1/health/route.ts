@@ -6,10 +6,10 @@ import { clock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { isProduction } from "@/lib/env";
 import { healthResponse } from "@/lib/health";
-import { API_CSP, baseSecurityHeaders } from "@/lib/security-headers";
+import { apiSecurityHeaders } from "@/lib/security-headers";
 
 export const dynamic = "force-dynamic";
 export function GET(req: Request): Promise<Response> {
-  return healthResponse(db(), clock(), req, { "Content-Security-Policy": API_CSP, ...baseSecurityHeaders(isProduction()) });
+  return healthResponse(db(), clock(), req, apiSecurityHeaders(isProduction()));
 }
 export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

@@ -8,8 +8,7 @@ import { BCP47 } from "@/lib/i18n/core";
 import { endTime, priceFor } from "@/lib/site-pages/booking-math";
 import { instant, money } from "@/lib/site-pages/format";
 import { holdMatches } from "../flow-state";
-import { ErrorBox } from "../ErrorBox";
-import { ErrorActions, timeRange, type StepProps } from "./shared";
+import { StepError, timeRange, type StepProps } from "./shared";
 
 const CaptchaWidget = dynamic(() => import("../CaptchaWidget"), { ssr: false, loading: () => <div className="captcha-box" /> });
 
@@ -124,11 +123,7 @@ export function DetailsStep({ flow, p }: StepProps) {
             ) : null}
           </div>
         ) : null}
-        {s.error ? (
-          <ErrorBox error={s.error} t={p.errors}>
-            <ErrorActions error={s.error} flow={flow} p={p} />
-          </ErrorBox>
-        ) : null}
+        <StepError flow={flow} p={p} />
         <div className="actions">
           <button className="btn" type="submit" disabled={s.busy}>
             {s.busy ? t.working : ownHold ? t.continue : t.holdSlot}

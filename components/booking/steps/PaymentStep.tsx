@@ -3,8 +3,7 @@
 // phone guests; confirm.
 import { fmt } from "@/lib/i18n/core";
 import { money } from "@/lib/site-pages/format";
-import { ErrorBox } from "../ErrorBox";
-import { ErrorActions, HoldCountdown, HoldSummary, type StepProps } from "./shared";
+import { StepError, HoldCountdown, HoldSummary, type StepProps } from "./shared";
 
 export function PaymentStep({ flow, p }: StepProps) {
   const { s, actions, refs } = flow;
@@ -41,11 +40,7 @@ export function PaymentStep({ flow, p }: StepProps) {
             <input id="bf-receipt" type="email" autoComplete="email" value={s.entries.receipt} onChange={(e) => flow.dispatch({ type: "entries", patch: { receipt: e.target.value } })} />
           </div>
         ) : null}
-        {s.error ? (
-          <ErrorBox error={s.error} t={p.errors}>
-            <ErrorActions error={s.error} flow={flow} p={p} />
-          </ErrorBox>
-        ) : null}
+        <StepError flow={flow} p={p} />
         <div className="actions">
           <button className="btn" type="submit" disabled={s.busy || !s.mode}>
             {s.busy ? t.working : t.confirm}

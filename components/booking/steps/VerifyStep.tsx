@@ -3,8 +3,7 @@
 // autocomplete="one-time-code"; the code itself is never stored.
 import { useEffect, useState } from "react";
 import { fmt } from "@/lib/i18n/core";
-import { ErrorBox } from "../ErrorBox";
-import { ErrorActions, HoldCountdown, HoldSummary, type StepProps } from "./shared";
+import { StepError, HoldCountdown, HoldSummary, type StepProps } from "./shared";
 
 function useNow(ms = 1000): number {
   const [now, setNow] = useState(() => Date.now());
@@ -66,11 +65,7 @@ export function VerifyStep({ flow, p }: StepProps) {
             }}
           />
         </div>
-        {s.error ? (
-          <ErrorBox error={s.error} t={p.errors}>
-            <ErrorActions error={s.error} flow={flow} p={p} />
-          </ErrorBox>
-        ) : null}
+        <StepError flow={flow} p={p} />
         {s.info ? (
           <p className="notice" role="status">
             {s.info}

@@ -7,7 +7,7 @@ import { addDays, addMonths, durations, endTime, monthOf, priceFor, startTimes }
 import { durationLabel, hhmm, instant, longDate, money, zoneCity } from "@/lib/site-pages/format";
 import { ErrorBox } from "../ErrorBox";
 import { MonthCalendar, type DayState } from "../MonthCalendar";
-import { ErrorActions, type StepProps } from "./shared";
+import { StepError, type StepProps } from "./shared";
 
 export function WhenStep({ flow, p }: StepProps) {
   const { s, actions, rules, spansOf, current, refs } = flow;
@@ -55,11 +55,7 @@ export function WhenStep({ flow, p }: StepProps) {
           </button>
         </p>
       ) : null}
-      {s.error ? (
-        <ErrorBox error={s.error} t={p.errors}>
-          <ErrorActions error={s.error} flow={flow} p={p} />
-        </ErrorBox>
-      ) : null}
+      <StepError flow={flow} p={p} />
       <div className="when-grid">
         <div>
           <MonthCalendar

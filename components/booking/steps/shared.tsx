@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { Locale } from "@/lib/contract";
 import { hhmm, longDate, money } from "@/lib/site-pages/format";
 import { Countdown } from "../Countdown";
+import { ErrorBox } from "../ErrorBox";
 import type { ApiFailure } from "../api";
 import type { Flow } from "../useBookingFlow";
 import type { BookingFlowProps } from "../types";
@@ -33,7 +34,7 @@ export function HoldCountdown({ flow, p }: StepProps) {
   return <Countdown expiresAt={h.expiresAt} skewMs={flow.s.skew} label={p.t.heldForShort} onExpire={() => flow.actions.expire(null)} />;
 }
 
-export function ErrorActions({ error, flow, p }: StepProps & { error: ApiFailure }): ReactNode {
+function ErrorActions({ error, flow, p }: StepProps & { error: ApiFailure }): ReactNode {
   switch (error.code) {
     case "SMS_UNAVAILABLE":
       return (
@@ -59,4 +60,15 @@ export function ErrorActions({ error, flow, p }: StepProps & { error: ApiFailure
     default:
       return null;
   }
+}
+
+/** The flow's current error, if any, with its way forward (the same on every step). */
+export function StepError({ flow, p }: StepProps): ReactNode {
+  const error = flow.s.error;
+  if (!error) return null;
+  return (
+    <ErrorBox error={error} t={p.errors}>
+      <ErrorActions error={error} flow={flow} p={p} />
+    </ErrorBox>
+  );
 }
