@@ -5,11 +5,11 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { env } = await import("./lib/env");
+  const { env } = await import("./lib/infra/env");
   const e = env();
   if (e.WORKER_IN_APP !== "1" || !e.DATABASE_URL) return;
-  const { startWorker } = await import("./lib/jobs");
-  const { log, errorFields } = await import("./lib/log");
+  const { startWorker } = await import("./lib/worker");
+  const { log, errorFields } = await import("./lib/infra/log");
   // Not awaited: a slow or failing queue start must not keep the app from serving requests.
   startWorker().then(
     () => log.info("job worker started in the app process"),

@@ -3,10 +3,10 @@
 // header: `{slug}.{ROOT_DOMAIN}` and custom domains → the internal site routes under /s/{host},
 // the bare ROOT_DOMAIN → its own routes. No database here: the page resolves the host.
 import { NextResponse, type NextRequest } from "next/server";
-import { env } from "./lib/env";
-import { routeRequest } from "./lib/site-pages/host-routing";
-import { HTML_LANG_HEADER, SITE_PATH_HEADER } from "./lib/site-pages/headers";
-import { baseSecurityHeaders, pageCsp, pageKindOf } from "./lib/security-headers";
+import { env } from "./lib/infra/env";
+import { routeRequest } from "./lib/site/client/host-routing";
+import { HTML_LANG_HEADER, SITE_PATH_HEADER } from "./lib/site/client/headers";
+import { baseSecurityHeaders, pageCsp, pageKindOf } from "./lib/http/security-headers";
 
 export function middleware(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
@@ -14,7 +14,7 @@ export function middleware(req: NextRequest) {
   const r = routeRequest(req.headers.get("host"), pathname, e.ROOT_DOMAIN, req.headers.get("accept-language"));
   const manage = r.kind === "site" && r.manage;
   // A fresh nonce per request: Next takes it from the request's CSP header for its own inline
-  // scripts (lib/security-headers.ts explains the policy).
+  // scripts (lib/http/security-headers.ts explains the policy).
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const csp = pageCsp(pageKindOf(r.rewrite ?? pathname, manage), nonce);
   const headers = new Headers(req.headers);

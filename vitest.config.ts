@@ -11,7 +11,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Tests run in a hostile process time zone (see package.json): code that forgets the
     // studio's zone fails here.
-    // Tests start the workers they need themselves (lib/jobs.ts createWorker): an in-app worker
+    // Tests start the workers they need themselves (lib/worker/index.ts createWorker): an in-app worker
     // would run the global sweeps with whatever clock a test file installed.
     env: { LOG_SILENT: "1", WORKER_IN_APP: "0" },
   },

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { headers } from "next/headers";
 import { fontVariables } from "@/components/site/fonts";
 import { isLocale } from "@/lib/i18n";
-import { HTML_LANG_HEADER } from "@/lib/site-pages/headers";
+import { HTML_LANG_HEADER } from "@/lib/site/client/headers";
 import "./globals.css";
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import { PlainPage } from "@/components/site/PlainPage";
 import { getDict } from "@/lib/i18n";
-import { requestLang } from "@/lib/site-pages/load";
+import { requestLang } from "@/lib/site/server/load";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

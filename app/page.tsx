@@ -1,8 +1,8 @@
 // The platform page on the bare ROOT_DOMAIN: the live studios, each linking to its own host.
 import type { Metadata } from "next";
 import { fmt, getDict } from "@/lib/i18n";
-import { requestLang } from "@/lib/site-pages/load";
-import { liveStudios } from "@/lib/site-pages/platform";
+import { requestLang } from "@/lib/site/server/load";
+import { liveStudios } from "@/lib/site/server/platform";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = getDict(await requestLang()).platform;

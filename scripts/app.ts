@@ -9,13 +9,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDatabase } from "./database";
 import { migrate } from "../lib/infra/migrate";
-import { createDb } from "../lib/db";
-import { parseStudioFile, importStudio } from "../lib/studios/import";
-import { demoStudiosWanted } from "../lib/studios/demo";
-import { startAppServer } from "../lib/infra/server";
-import { env } from "../lib/env";
-import { stopWorker } from "../lib/jobs";
-import { log } from "../lib/log";
+import { createDb } from "../lib/infra/db";
+import { parseStudioFile, importStudio } from "../lib/domain/studios/import";
+import { demoStudiosWanted } from "../lib/domain/studios/demo";
+import { startAppServer } from "../lib/http/server";
+import { env } from "../lib/infra/env";
+import { stopWorker } from "../lib/worker";
+import { log } from "../lib/infra/log";
 import { installProcessHandlers } from "../lib/infra/process";
 
 /** Longest wait for in-flight requests on shutdown (a container's grace period is often 30 s). */

@@ -102,8 +102,8 @@ async function main(): Promise<void> {
   }
   const { startEmbeddedPostgres, freePort } = await import("../lib/infra/embedded-postgres");
   const { migrate } = await import("../lib/infra/migrate");
-  const { createDb } = await import("../lib/db");
-  const { importStudio, parseStudioFile } = await import("../lib/studios/import");
+  const { createDb } = await import("../lib/infra/db");
+  const { importStudio, parseStudioFile } = await import("../lib/domain/studios/import");
 
   const dir = mkdtempSync(join(tmpdir(), "bench-holds-pg-"));
   let server: ChildProcess | undefined;
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     // What `npm start` runs, but with NODE_ENV=test: holds by email without SMTP need devCodes,
-    // which never appear under NODE_ENV=production (lib/env.ts); the build served is the same.
+    // which never appear under NODE_ENV=production (lib/infra/env.ts); the build served is the same.
     server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
       env: { ...process.env, NODE_ENV: "test", DATABASE_URL: pg.url, PORT: String(port), TRUST_PROXY: "1", APP_ENV: "preproduction", LOG_SILENT: "1", SMTP_URL: "", TWILIO_ACCOUNT_SID: "", HCAPTCHA_SECRET: "" },
       stdio: ["ignore", "ignore", "inherit"],

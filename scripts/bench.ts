@@ -24,7 +24,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
-import { busyWindow, dateRange, localToday } from "../lib/availability";
+import { busyWindow, dateRange, localToday } from "../lib/domain/availability/rules";
 import { boolFlag, checkKnown, numberFlag, parseFlags } from "./bench/args";
 import { ensureBuild } from "./bench/build";
 import { explainReads } from "./bench/explain";
@@ -283,10 +283,10 @@ try {
   console.log("");
   for (const t of targets) console.log(`${t.pass ? "PASS" : "MISS"}  ${t.name}: ${t.detail}`);
   if (boolFlag(flags, "explain")) {
-    console.log(`\nEXPLAIN ANALYZE, availability busy query (lib/slots.ts busyIntervals), room ${plans.busyRoomId}, ${plans.window.join(" → ")}, ${plans.claimRows} slot claims in the table:\n${plans.busyCustom}`);
+    console.log(`\nEXPLAIN ANALYZE, availability busy query (lib/domain/availability/busy.ts busyIntervals), room ${plans.busyRoomId}, ${plans.window.join(" → ")}, ${plans.claimRows} slot claims in the table:\n${plans.busyCustom}`);
     console.log(`\nSame, generic plan (prepared statement):\n${plans.busyGeneric}`);
-    console.log(`\nSite payload query (lib/sites.ts):\n${plans.site}`);
-    console.log(`\nRate counter upsert (lib/rate-limit.ts):\n${plans.rateCounter}`);
+    console.log(`\nSite payload query (lib/domain/sites.ts):\n${plans.site}`);
+    console.log(`\nRate counter upsert (lib/infra/rate-limit.ts):\n${plans.rateCounter}`);
   }
 
   const total5xx = rows.reduce((n, r) => n + r.s5xx, 0);

@@ -1,8 +1,8 @@
 // npm run calendar:sync [-- <slug>] — fetch every studio calendar feed now (or one studio's)
 // and print one line per feed: events read, blocks written, or the error (its last good
 // blocks are kept). Overlaps with existing bookings are listed under their feed.
-import { systemClock } from "../lib/clock";
-import { describeResult, syncCalendars } from "../lib/calendars/sync";
+import { systemClock } from "../lib/infra/clock";
+import { describeResult, syncCalendars } from "../lib/domain/calendars/sync";
 import { runCommand } from "./database";
 
 const slug = process.argv.slice(2).find((a) => !a.startsWith("--"));

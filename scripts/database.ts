@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createDb, type Db } from "../lib/db";
+import { createDb, type Db } from "../lib/infra/db";
 import { migrate } from "../lib/infra/migrate";
 import { PostgresStartError, startEmbeddedPostgres, type RunningPostgres } from "../lib/infra/embedded-postgres";
 

@@ -1,6 +1,6 @@
 // npm run studio:feed -- <slug> [--room <roomId>] [--rotate] — print the URL of the studio's
 // secret bookings feed (all rooms, or one room) as the last line. The secret is shown once.
-import { FeedError, feedUrl, issueFeedSecret } from "../lib/calendars/feed-out";
+import { FeedError, feedUrl, issueFeedSecret } from "../lib/domain/calendars/feed-out";
 import { runCommand } from "./database";
 
 const args = process.argv.slice(2);

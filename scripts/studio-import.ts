@@ -1,7 +1,7 @@
 // npm run studio:import -- <file.json> — upsert one studio from a studio file.
 import { readFileSync } from "node:fs";
-import { parseStudioFile, importStudio } from "../lib/studios/import";
-import { createDb } from "../lib/db";
+import { parseStudioFile, importStudio } from "../lib/domain/studios/import";
+import { createDb } from "../lib/infra/db";
 import { migrate } from "../lib/infra/migrate";
 import { withDatabase } from "./database";
 

@@ -1,6 +1,6 @@
 // npm run studio:mark -- <reference> completed|no_show — the studio marks a session (spec 3.2).
-import { systemClock } from "../lib/clock";
-import { markBooking, MarkError } from "../lib/bookings/mark";
+import { systemClock } from "../lib/infra/clock";
+import { markBooking, MarkError } from "../lib/domain/bookings/mark";
 import { runCommand } from "./database";
 
 const [reference, mark] = process.argv.slice(2);

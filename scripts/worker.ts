@@ -2,9 +2,9 @@
 // the app runs with WORKER_IN_APP=0 on several instances. Any number of workers may run on one
 // database. Meant for DATABASE_URL; without it, it starts the embedded database of .data/ (which
 // only one process can use at a time).
-import { env, reloadEnv } from "../lib/env";
+import { env, reloadEnv } from "../lib/infra/env";
 import { migrate } from "../lib/infra/migrate";
-import { startWorker, stopWorker } from "../lib/jobs";
+import { startWorker, stopWorker } from "../lib/worker";
 import { installProcessHandlers } from "../lib/infra/process";
 
 // Run as `node --import tsx scripts/worker.ts` (package.json) so SIGTERM reaches this process.

@@ -1,6 +1,6 @@
 import { DOCS_CSP, docsHtml } from "./swagger-ui";
-import { isProduction } from "@/lib/env";
-import { baseSecurityHeaders } from "@/lib/security-headers";
+import { isProduction } from "@/lib/infra/env";
+import { baseSecurityHeaders } from "@/lib/http/security-headers";
 
 // GET /docs — human-readable reference of /v1/openapi.json (Swagger UI, self-hosted).
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@
 // hCaptcha, loaded (with its script from hCaptcha) only on sites whose payload has
 // captchaSiteKey; BookingFlow imports this file lazily.
 import HCaptcha from "@hcaptcha/react-hcaptcha";
-import type { Locale } from "@/lib/contract";
+import type { Locale } from "@/lib/contract/schemas";
 
 export default function CaptchaWidget({ siteKey, locale, theme, onToken }: { siteKey: string; locale: Locale; theme: "light" | "dark"; onToken: (token: string | null) => void }) {
   return (

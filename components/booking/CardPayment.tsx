@@ -4,7 +4,7 @@
 import { useMemo, useState, type FormEvent } from "react";
 import { loadStripe } from "@stripe/stripe-js";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import type { Locale } from "@/lib/contract";
+import type { Locale } from "@/lib/contract/schemas";
 
 type Props = {
   publishableKey: string;

@@ -3,11 +3,11 @@
 // Days without any start time are greyed and not selectable. Keyboard: Tab reaches the
 // selected (or first free) day, arrow keys move by day and week, Home/End within the week.
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import type { Locale } from "@/lib/contract";
+import type { Locale } from "@/lib/contract/schemas";
 import type { Dict } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
-import { addDays, addMonths, daysInMonth, firstWeekdayMonday } from "@/lib/site-pages/booking-math";
-import { longDate, monthTitle, weekdayNames } from "@/lib/site-pages/format";
+import { addDays, addMonths, daysInMonth, firstWeekdayMonday } from "@/lib/site/client/booking-math";
+import { longDate, monthTitle, weekdayNames } from "@/lib/site/client/format";
 
 export type DayState = "free" | "full" | "loading";
 

@@ -1,7 +1,7 @@
 // The public JSON API over HTTP, the way a third-party frontend calls it: same-origin fetch
 // to /v1/public/…, the envelope of spec 2.1 unwrapped, errors reduced to their stable `code`
 // (spec 7). Client-safe: types only from lib/contract.
-import type { ErrorCode } from "@/lib/contract";
+import type { ErrorCode } from "@/lib/contract/schemas";
 
 /** Every code of spec section 7, METHOD_NOT_ALLOWED and SERVICE_UNAVAILABLE (kept equal to ERROR_STATUS by tests/unit/i18n.test.ts). */
 export const ERROR_CODES = [

@@ -1,7 +1,7 @@
 // The booking flow's state as plain data: one reducer (no effects, no DOM), the URL form of
 // the step and slot, and what is kept in sessionStorage (the hold and the guest's entries,
 // never the code). useBookingFlow.ts wires it to React, the API and the browser.
-import type { Availability, Hold, PaymentMode } from "@/lib/contract";
+import type { Availability, Hold, PaymentMode } from "@/lib/contract/schemas";
 import type { ApiFailure } from "./api";
 
 export type Step = "when" | "details" | "verify" | "payment" | "card" | "expired";

@@ -1,5 +1,5 @@
 // Props of the booking flow (the room page passes them; every step reads what it needs).
-import type { Locale, PaymentMode } from "@/lib/contract";
+import type { Locale, PaymentMode } from "@/lib/contract/schemas";
 import type { Dict } from "@/lib/i18n";
 
 export type BookingRoom = {

@@ -5,10 +5,10 @@
 // announcements. Every error code leads somewhere. Idempotency keys are made per attempt and
 // reused when the same request is retried.
 import { useCallback, useEffect, useReducer, useRef, type FormEvent } from "react";
-import type { Availability, ConfirmResult, Hold, HoldState, PaymentMode } from "@/lib/contract";
-import { checkContact, checkName, normalizePhone, NOTES_MAX } from "@/lib/guest-rules";
-import { RESEND_COOLDOWN_MS } from "@/lib/holds/rules";
-import { daysInMonth, durations, monthOf } from "@/lib/site-pages/booking-math";
+import type { Availability, ConfirmResult, Hold, HoldState, PaymentMode } from "@/lib/contract/schemas";
+import { checkContact, checkName, normalizePhone, NOTES_MAX } from "@/lib/contract/guest-rules";
+import { RESEND_COOLDOWN_MS } from "@/lib/contract/hold-rules";
+import { daysInMonth, durations, monthOf } from "@/lib/site/client/booking-math";
 import { callApi, newIdempotencyKey, type ApiFailure } from "./api";
 import {
   holdMatches,

@@ -5,16 +5,16 @@
 // no referrer), never into storage, analytics or a third-party script. With ?confirmed=1 (the
 // booking flow's last step) it opens with the "booking confirmed" banner, focused and announced.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import type { Booking, Locale } from "@/lib/contract";
+import type { Booking, Locale } from "@/lib/contract/schemas";
 import type { Dict } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
-import { durationLabel, hhmm, instant, longDate, money, zoneCity } from "@/lib/site-pages/format";
+import { durationLabel, hhmm, instant, longDate, money, zoneCity } from "@/lib/site/client/format";
 import { callApi, type ApiFailure } from "@/components/booking/api";
 import { ErrorBox } from "@/components/booking/ErrorBox";
 import { reveal } from "@/components/booking/reveal";
 
 export type StudioInfo = { addressLines: string[]; mapUrl: string; instructions: Record<string, string> };
-import { bookingGoogleCalendarUrl, bookingIcsPath } from "@/lib/calendars/google";
+import { bookingGoogleCalendarUrl, bookingIcsPath } from "@/lib/domain/calendars/google";
 
 type Props = {
   token: string;

@@ -1,9 +1,9 @@
 // The studio's address and contact links (map, phone, email, website), shared by both
 // templates' home pages; each template styles it through the class names it passes.
-import type { PublicSite } from "@/lib/contract";
+import type { PublicSite } from "@/lib/contract/schemas";
 import type { Dict } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n";
-import { sectionOn } from "@/lib/site-pages/content";
+import { sectionOn } from "@/lib/site/server/content";
 import { addressLines, mapUrl, prettyPhone, telUrl } from "./links";
 
 export function ContactDetails({ site, t, addressClass, listClass }: { site: PublicSite; t: Dict["home"]; addressClass: string; listClass: string }) {

@@ -1,6 +1,6 @@
 // Opening hours, Monday first, with localized day names (Intl; no strings to translate).
-import type { Locale, Studio } from "@/lib/contract";
-import { hhmm, weekdayNames } from "@/lib/site-pages/format";
+import type { Locale, Studio } from "@/lib/contract/schemas";
+import { hhmm, weekdayNames } from "@/lib/site/client/format";
 
 export function HoursTable({ studio, locale, closedLabel, caption, className }: { studio: Studio; locale: Locale; closedLabel: string; caption: string; className?: string }) {
   const names = weekdayNames(locale, "long");

@@ -1,5 +1,5 @@
 // Links to the same page in the site's other locales (plain links: works without JavaScript).
-import type { Locale } from "@/lib/contract";
+import type { Locale } from "@/lib/contract/schemas";
 import { BCP47, getDict } from "@/lib/i18n";
 
 export function LanguageSwitch({ locales, current, path, label, className }: { locales: Locale[]; current: Locale; path: string; label: string; className?: string }) {

@@ -1,7 +1,7 @@
 // The facts of a room as a description list (templates style it).
-import type { Locale, PublicSite, Room } from "@/lib/contract";
+import type { Locale, PublicSite, Room } from "@/lib/contract/schemas";
 import { fmt, type Dict } from "@/lib/i18n";
-import { durationLabel, money } from "@/lib/site-pages/format";
+import { durationLabel, money } from "@/lib/site/client/format";
 
 export function RoomFacts({ site, room, locale, dict, className }: { site: PublicSite; room: Room; locale: Locale; dict: Dict; className?: string }) {
   const t = dict.room;

@@ -1,6 +1,6 @@
 // Outbound links of a studio: a map (OpenStreetMap, a plain link: no embed, no third-party
 // script), phone and email.
-import type { Studio } from "@/lib/contract";
+import type { Studio } from "@/lib/contract/schemas";
 
 export function mapUrl(s: Studio): string {
   if (s.latitude != null && s.longitude != null) {

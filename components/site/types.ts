@@ -1,4 +1,4 @@
-import type { Locale, PublicSite } from "@/lib/contract";
+import type { Locale, PublicSite } from "@/lib/contract/schemas";
 import type { Dict } from "@/lib/i18n";
 
 /** What every template component gets. `path` is the current page after the locale ("" for home). */

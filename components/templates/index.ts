@@ -1,7 +1,7 @@
 // The two site templates. Each provides the frame (Shell), the home page, the room page and a
-// root class that sets its typography; colours come from lib/site-pages/theme.ts.
+// root class that sets its typography; colours come from lib/site/server/theme.ts.
 import type { ComponentType, ReactNode } from "react";
-import type { Room } from "@/lib/contract";
+import type { Room } from "@/lib/contract/schemas";
 import type { SitePageProps } from "@/components/site/types";
 import { StageShell } from "./stage/Shell";
 import { StageHome } from "./stage/Home";

@@ -1,5 +1,5 @@
 // The client-safe part of i18n: no dictionaries and no zod, so client components can import it.
-import type { Locale } from "../contract";
+import type { Locale } from "../contract/schemas";
 
 /** BCP 47 tag used for Intl formatting and `hreflang`. */
 export const BCP47: Record<Locale, string> = { es: "es-ES", ca: "ca-ES", en: "en-GB" };

@@ -1,7 +1,7 @@
 // Locales of the studio sites: dictionaries, placeholder filling and locale negotiation.
 // Server code imports this module; client components receive the dictionary they need as a
 // prop instead, so only one language travels to the browser.
-import { LOCALES, type Locale } from "../contract";
+import { LOCALES, type Locale } from "../contract/schemas";
 import { ca } from "./ca";
 import { en, type Dict } from "./en";
 import { es } from "./es";

@@ -2,7 +2,7 @@
 // handled is logged (with its stack, server-side) instead of vanishing or killing the process
 // in the middle of other requests; an uncaught exception is logged, then the process exits
 // (its state is unknown), which the supervisor restarts.
-import { log, errorFields } from "../log";
+import { log, errorFields } from "./log";
 
 const KEY = Symbol.for("studio-booking.process-handlers");
 

@@ -1,6 +1,6 @@
 // EXPLAIN ANALYZE of the queries every read request runs, on the seeded data: the availability
-// busy query (the SQL of lib/slots.ts busyIntervals, same parameters), the site payload query
-// (lib/sites.ts) and the per-IP rate counter upsert (lib/rate-limit.ts, rolled back).
+// busy query (the SQL of lib/domain/availability/busy.ts busyIntervals, same parameters), the site payload query
+// (lib/domain/sites.ts) and the per-IP rate counter upsert (lib/infra/rate-limit.ts, rolled back).
 // Parameters are bound as the app binds them (extended protocol); the busy query is shown with
 // both the custom plan and the generic plan that a prepared statement may switch to.
 import pg from "pg";

@@ -1,10 +1,10 @@
-// Free slots of the seeded studio, decided by the service's own rule (lib/availability.ts
-// checkSlot over the busy intervals lib/slots.ts would read), so every create-hold request of the
+// Free slots of the seeded studio, decided by the service's own rule (lib/domain/availability/rules.ts
+// checkSlot over the busy intervals lib/domain/availability/busy.ts would read), so every create-hold request of the
 // bench targets a slot the server will accept. Picked slots are added to the busy list as they
 // are chosen: no two of them overlap, buffers included.
 import pg from "pg";
-import { availableDays, checkSlot, dateRange, localToday, type Interval, type RoomPolicy } from "../../lib/availability";
-import type { StudioFile } from "../../lib/studios/import";
+import { availableDays, checkSlot, dateRange, localToday, type Interval, type RoomPolicy } from "../../lib/domain/availability/rules";
+import type { StudioFile } from "../../lib/domain/studios/import";
 import { BENCH_HOURS, BENCH_TZ } from "./studio";
 import { addDaysIso } from "./util";
 

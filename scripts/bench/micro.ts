@@ -1,7 +1,7 @@
-// Micro-benchmark of the pure availability function (lib/availability.ts availableDays):
+// Micro-benchmark of the pure availability function (lib/domain/availability/rules.ts availableDays):
 // 31 days for a room with 200 busy intervals (bookings, holds and blocks over those days,
 // unsorted, some overlapping), a 15-minute buffer, the bench studio's hours and time zone.
-import { availableDays, dateRange, localToInstant, localToday, type Interval, type RoomPolicy } from "../../lib/availability";
+import { availableDays, dateRange, localToInstant, localToday, type Interval, type RoomPolicy } from "../../lib/domain/availability/rules";
 import { BENCH_HOURS, BENCH_TZ } from "./studio";
 import { addDaysIso, mulberry32, shuffle } from "./util";
 

@@ -4,7 +4,7 @@
 //
 // - every booking has its hold (status confirmed) and, while it occupies the room, its
 //   slot_claim with holdId + bookingId and span [startsAt, endsAt + bufferMinutes) (what
-//   lib/bookings/confirm.ts leaves behind); firm bookings' claims never expire, a pending_payment
+//   lib/domain/bookings/confirm.ts leaves behind); firm bookings' claims never expire, a pending_payment
 //   booking's claim expires at paymentDueAt;
 // - live holds (pending / verified, 12-minute expiry) have a claim expiring with them; holds
 //   whose time ran out but were not swept yet keep a dead claim (expiresAt in the past: reads
@@ -15,10 +15,10 @@
 // over a calendar block. Deterministic (seeded PRNG) apart from "now".
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
-import { localToInstant, localToday } from "../../lib/availability";
-import { quote } from "../../lib/pricing";
-import { createDb } from "../../lib/db";
-import { importStudio, type StudioFile } from "../../lib/studios/import";
+import { localToInstant, localToday } from "../../lib/domain/availability/rules";
+import { quote } from "../../lib/domain/pricing";
+import { createDb } from "../../lib/infra/db";
+import { importStudio, type StudioFile } from "../../lib/domain/studios/import";
 import { BENCH_HOURS, BENCH_TZ } from "./studio";
 import { addDaysIso, mulberry32 } from "./util";
 

@@ -8,7 +8,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Session } from "node:inspector";
-import { startAppServer } from "../../lib/infra/server";
+import { startAppServer } from "../../lib/http/server";
 
 const port = Number(process.env.PORT);
 const server = await startAppServer({ dev: false, port, hostname: "127.0.0.1", trustProxy: process.env.TRUST_PROXY === "1" });

@@ -21,7 +21,7 @@
 import { readFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
-import { localToday } from "../../lib/availability";
+import { localToday } from "../../lib/domain/availability/rules";
 import { freeSlots, loadBusy, popularSlots, type Slot } from "./freeslots";
 import { startFakeSms, type FakeSms } from "./fake-sms";
 import { startStack, type Stack } from "./stack";

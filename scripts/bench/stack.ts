@@ -11,7 +11,7 @@ import { freePort, startEmbeddedPostgres } from "../../lib/infra/embedded-postgr
 import { migrate } from "../../lib/infra/migrate";
 import { benchStudioFile, BENCH_SLUG } from "./studio";
 import { seedStudio, type SeedSummary } from "./seed";
-import type { StudioFile } from "../../lib/studios/import";
+import type { StudioFile } from "../../lib/domain/studios/import";
 import { sleep } from "./util";
 
 export type Stack = {
@@ -96,7 +96,7 @@ export async function startStack(opts: {
       const env: Record<string, string> = {
         ...base,
         // Pre-production on the production build: the bench verifies with devCodes, which never
-        // appear under NODE_ENV=production (lib/env.ts). Next picks its production runtime from
+        // appear under NODE_ENV=production (lib/infra/env.ts). Next picks its production runtime from
         // dev:false and NODE_ENV!=="development", so "test" serves the same code.
         NODE_ENV: "test",
         APP_ENV: "preproduction",

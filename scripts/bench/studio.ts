@@ -4,8 +4,8 @@
 // bench measures the API, not a third party. Deterministic (seeded PRNG), except for "today".
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseStudioFile, type StudioFile } from "../../lib/studios/import";
-import { localToInstant, localToday, type OperatingHours } from "../../lib/availability";
+import { parseStudioFile, type StudioFile } from "../../lib/domain/studios/import";
+import { localToInstant, localToday, type OperatingHours } from "../../lib/domain/availability/rules";
 import { addDaysIso, mulberry32 } from "./util";
 
 export const BENCH_SLUG = "bench-studio";

@@ -2,8 +2,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, errorOf, type TestApp } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
-import { Availability } from "../../lib/contract";
-import { manualClock, setClock } from "../../lib/clock";
+import { Availability } from "../../lib/contract/schemas";
+import { manualClock, setClock } from "../../lib/infra/clock";
 
 let app: TestApp;
 let studio: TestStudio;

@@ -4,13 +4,13 @@
 // (The HTTP side — 404 envelope, 304, headers — is tests/api/calendar-feed-http.test.ts.)
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { reloadEnv } from "../../lib/env";
-import { createDb, type Db } from "../../lib/db";
-import { systemClock, manualClock } from "../../lib/clock";
-import { ApiError } from "../../lib/errors";
-import { confirmHold } from "../../lib/bookings/confirm";
-import { cancelBooking } from "../../lib/bookings/cancel";
-import { etagMatches, FeedError, feedUrl, issueFeedSecret, renderFeed } from "../../lib/calendars/feed-out";
+import { reloadEnv } from "../../lib/infra/env";
+import { createDb, type Db } from "../../lib/infra/db";
+import { systemClock, manualClock } from "../../lib/infra/clock";
+import { ApiError } from "../../lib/contract/errors";
+import { confirmHold } from "../../lib/domain/bookings/confirm";
+import { cancelBooking } from "../../lib/domain/bookings/cancel";
+import { etagMatches, FeedError, feedUrl, issueFeedSecret, renderFeed } from "../../lib/domain/calendars/feed-out";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";
 

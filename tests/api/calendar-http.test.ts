@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead, startBookingApp, type BookingTestEnv } from "../helpers/holds";
-import { issueFeedSecret } from "../../lib/calendars/feed-out";
-import { redactPath } from "../../lib/log";
-import { bookingGoogleCalendarUrl, bookingIcsPath } from "../../lib/calendars/google";
+import { issueFeedSecret } from "../../lib/domain/calendars/feed-out";
+import { redactPath } from "../../lib/infra/log";
+import { bookingGoogleCalendarUrl, bookingIcsPath } from "../../lib/domain/calendars/google";
 
 let t: BookingTestEnv;
 let studio: TestStudio;

@@ -6,10 +6,10 @@ import { errorOf } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, holdViaApi, hoursAhead, startBookingApp, type BookingTestEnv } from "../helpers/holds";
 import { randomUUID } from "node:crypto";
-import { ConfirmResult } from "../../lib/contract";
-import { manualClock, setClock } from "../../lib/clock";
-import { reloadEnv } from "../../lib/env";
-import { REFERENCE_RE } from "../../lib/bookings/reference";
+import { ConfirmResult } from "../../lib/contract/schemas";
+import { manualClock, setClock } from "../../lib/infra/clock";
+import { reloadEnv } from "../../lib/infra/env";
+import { REFERENCE_RE } from "../../lib/domain/bookings/reference";
 
 let t: BookingTestEnv;
 let studio: TestStudio;

@@ -1,6 +1,6 @@
 // JSON for every /v1 path and method (404 RESOURCE_NOT_FOUND, 405 METHOD_NOT_ALLOWED with
 // Allow), the CORS preflight, VALIDATION_ERROR naming every field, and the security headers
-// of the API, the studio pages, the manage page and /docs (lib/security-headers.ts).
+// of the API, the studio pages, the manage page and /docs (lib/http/security-headers.ts).
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, errorOf, uniqueIp, type TestApp, type ApiReply } from "../helpers/app";

@@ -2,7 +2,7 @@
 // studio cannot take cards (no card provider configured, or the studio switched cards off).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
-import { usableModes } from "../../lib/holds/view";
+import { usableModes } from "../../lib/domain/holds/view";
 import { bookableStudio, holdBody, postHold } from "./holds.helpers";
 
 let app: TestApp;

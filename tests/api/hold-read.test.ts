@@ -3,8 +3,8 @@
 // so create-hold shows devCode and so does this read, while the hold is pending.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, errorOf, type TestApp } from "../helpers/app";
-import { manualClock, setClock } from "../../lib/clock";
-import { HoldState } from "../../lib/contract";
+import { manualClock, setClock } from "../../lib/infra/clock";
+import { HoldState } from "../../lib/contract/schemas";
 import { bookableStudio, holdBody, otherCode, postHold, resend, verify } from "./holds.helpers";
 import type { TestStudio } from "../helpers/fixtures";
 

@@ -3,7 +3,7 @@
 // failed delivery fails the request and leaves no hold blocking the slot.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, errorOf, type TestApp } from "../helpers/app";
-import { manualClock, setClock } from "../../lib/clock";
+import { manualClock, setClock } from "../../lib/infra/clock";
 import { startFakeSmtp } from "../fakes/smtp";
 import { startFakeSms } from "../fakes/sms";
 import { bookableStudio, claimOf, freeSpans, holdBody, holdRow, localDate, postHold, resend, uniqueEmail, uniquePhone, verify } from "./holds.helpers";

@@ -2,8 +2,8 @@
 // exists (phone 503 SMS_UNAVAILABLE, email 500 INTERNAL_ERROR). Only SMS is configured here.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, errorOf, type TestApp } from "../helpers/app";
-import { manualClock, setClock } from "../../lib/clock";
-import { reloadEnv } from "../../lib/env";
+import { manualClock, setClock } from "../../lib/infra/clock";
+import { reloadEnv } from "../../lib/infra/env";
 import { startFakeSms } from "../fakes/sms";
 import { PRODUCTION_ENV } from "../helpers/production-env";
 import { bookableStudio, claimOf, freeSpans, holdBody, holdRow, localDate, postHold, resend, uniquePhone, verify } from "./holds.helpers";

@@ -2,7 +2,7 @@
 // the injected clock, request bodies, and short-hands for the three hold endpoints.
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import { clock } from "../../lib/clock";
+import { clock } from "../../lib/infra/clock";
 import type { TestApp, ApiReply } from "../helpers/app";
 import { ALWAYS_OPEN, createStudio, type TestStudio } from "../helpers/fixtures";
 

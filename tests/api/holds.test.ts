@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createHash } from "node:crypto";
 import { startTestApp, errorOf, type TestApp } from "../helpers/app";
 import { createStudio } from "../helpers/fixtures";
-import { manualClock, setClock } from "../../lib/clock";
-import { Hold } from "../../lib/contract";
+import { manualClock, setClock } from "../../lib/infra/clock";
+import { Hold } from "../../lib/contract/schemas";
 import { startFakeHcaptcha } from "../fakes/hcaptcha";
-import { sweepExpiredHolds } from "../../lib/holds/sweep";
+import { sweepExpiredHolds } from "../../lib/domain/holds/sweep";
 import { bookableStudio, claimOf, freeSpans, holdBody, holdRow, localDate, otherCode, postHold, resend, uniqueEmail, verify } from "./holds.helpers";
 
 let app: TestApp;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, errorOf, newKey, type TestApp, type ApiReply } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";
-import { freeTextProblem } from "../../lib/contract";
+import { freeTextProblem } from "../../lib/contract/schemas";
 
 let app: TestApp;
 let studio: TestStudio;

@@ -1,9 +1,9 @@
-// The one wrapper (lib/http.ts): body size limit before parsing, unexpected errors as a bare
+// The one wrapper (lib/http/route.ts): body size limit before parsing, unexpected errors as a bare
 // 500 INTERNAL_ERROR (details only in the server log, with the request id), and the log line.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, errorOf, type TestApp } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
-import { reloadEnv } from "../../lib/env";
+import { reloadEnv } from "../../lib/infra/env";
 
 let app: TestApp;
 let studio: TestStudio;

@@ -6,9 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { errorOf } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead, startBookingApp, type BookingTestEnv } from "../helpers/holds";
-import { Booking } from "../../lib/contract";
-import { manualClock, setClock } from "../../lib/clock";
-import { markBooking, MarkError } from "../../lib/bookings/mark";
+import { Booking } from "../../lib/contract/schemas";
+import { manualClock, setClock } from "../../lib/infra/clock";
+import { markBooking, MarkError } from "../../lib/domain/bookings/mark";
 
 let t: BookingTestEnv;
 let studio: TestStudio;

@@ -1,7 +1,7 @@
 // The .ics attachment: TZID on DTSTART/DTEND and a VTIMEZONE built from the zone's real
 // transitions, so the event keeps its wall time on both sides of a DST change.
 import { describe, expect, it } from "vitest";
-import { buildIcs, vtimezone } from "../../lib/notifications/ics";
+import { buildIcs, vtimezone } from "../../lib/domain/notifications/ics";
 
 const event = (tz: string, startsAt: string, endsAt: string) =>
   buildIcs({ uid: "b-1@studio.test", timezone: tz, startsAt: new Date(startsAt), endsAt: new Date(endsAt), stamp: new Date("2030-01-01T00:00:00Z"), summary: "Sala A, rehearsal; bring cables", location: "Carrer de Verdi 12, Barcelona" });

@@ -6,11 +6,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, dumpDatabase, holdViaApi, hoursAhead, startBookingApp, WEBHOOK_SECRET, type BookingTestEnv } from "../helpers/holds";
 import { signPayload } from "../fakes/stripe";
-import { setClock } from "../../lib/clock";
-import { systemClock } from "../../lib/clock";
-import { env } from "../../lib/env";
-import { createWorker, enqueue, QUEUE, type WorkerHandle } from "../../lib/jobs";
-import { processMessageJob } from "../../lib/notifications/send";
+import { setClock } from "../../lib/infra/clock";
+import { systemClock } from "../../lib/infra/clock";
+import { env } from "../../lib/infra/env";
+import { createWorker, type WorkerHandle } from "../../lib/worker";
+import { enqueue, QUEUE } from "../../lib/infra/queue";
+import { processMessageJob } from "../../lib/domain/notifications/send";
 
 let t: BookingTestEnv;
 let studio: TestStudio;

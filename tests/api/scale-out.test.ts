@@ -9,9 +9,9 @@ import { errorOf, uniqueIp, type ApiReply } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead, startBookingApp, type BookingTestEnv } from "../helpers/holds";
 import { bookableStudio, holdBody, localDate } from "./holds.helpers";
-import { env } from "../../lib/env";
-import { QUEUE } from "../../lib/jobs";
-import { LIMITS } from "../../lib/rate-limit";
+import { env } from "../../lib/infra/env";
+import { QUEUE } from "../../lib/infra/queue";
+import { LIMITS } from "../../lib/contract/limits";
 import { freePort } from "../../lib/infra/embedded-postgres";
 
 let t: BookingTestEnv;
@@ -88,7 +88,7 @@ describe("two app instances and one worker on one PostgreSQL", () => {
   });
 
   it("the per-IP read limit is shared: reached by requests spread over both instances", async () => {
-    // Reads are counted per process and flushed to PostgreSQL every 100 ms (lib/rate-limit.ts):
+    // Reads are counted per process and flushed to PostgreSQL every 100 ms (lib/infra/rate-limit.ts):
     // shared with at most that lag. Batches of 10 (5 per instance) 150 ms apart: one instance
     // alone would accept 2 × max; shared, the pair stops within one batch of max.
     const s = await bookableStudio(t.app);

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, errorOf, type TestApp } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
-import { PublicSite } from "../../lib/contract";
-import { reloadEnv } from "../../lib/env";
+import { PublicSite } from "../../lib/contract/schemas";
+import { reloadEnv } from "../../lib/infra/env";
 
 let app: TestApp;
 let studio: TestStudio;

@@ -6,8 +6,8 @@ import { errorOf } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead, startBookingApp, WEBHOOK_SECRET, type BookingTestEnv } from "../helpers/holds";
 import { signPayload, type FakeIntent } from "../fakes/stripe";
-import { manualClock, setClock } from "../../lib/clock";
-import { sweepPaymentTimeouts } from "../../lib/payments/timeout";
+import { manualClock, setClock } from "../../lib/infra/clock";
+import { sweepPaymentTimeouts } from "../../lib/domain/payments/timeout";
 import type Stripe from "stripe";
 
 let t: BookingTestEnv;

@@ -5,9 +5,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { ERROR_STATUS, type ErrorCode } from "../../lib/contract";
-import { ENDPOINTS, openApiJson } from "../../lib/openapi";
-import { reloadEnv } from "../../lib/env";
+import { ERROR_STATUS, type ErrorCode } from "../../lib/contract/schemas";
+import { ENDPOINTS, openApiJson } from "../../lib/http/openapi/index";
+import { reloadEnv } from "../../lib/infra/env";
 import { doc, makeAjv } from "./document";
 
 describe("GET /v1/openapi.json document", () => {

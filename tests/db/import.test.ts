@@ -6,8 +6,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/db";
-import { importStudio, parseStudioFile } from "../../lib/studios/import";
+import { createDb, type Db } from "../../lib/infra/db";
+import { importStudio, parseStudioFile } from "../../lib/domain/studios/import";
 import { createStudio, demoStudioJson } from "../helpers/fixtures";
 
 let db: Db;

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/db";
+import { createDb, type Db } from "../../lib/infra/db";
 import { migrate } from "../../lib/infra/migrate";
 
 let db: Db;
@@ -87,7 +87,7 @@ describe("schema.prisma matches the migrations", () => {
       await tx.$executeRaw`INSERT INTO slot_claim ("roomId", "startsAt", "endsAt", span) VALUES (${r.id}::uuid, '2030-01-01T11:00Z', '2030-01-01T12:00Z', tstzrange('2030-01-01T11:00Z', '2030-01-01T12:00Z'))`;
       return tx.$executeRaw`INSERT INTO slot_claim ("roomId", "startsAt", "endsAt", span) VALUES (${r.id}::uuid, '2030-01-01T10:30Z', '2030-01-01T11:30Z', tstzrange('2030-01-01T10:30Z', '2030-01-01T11:30Z'))`.then(() => null, (e: unknown) => e);
     }).catch((e: unknown) => e);
-    const { pgErrorCode } = await import("../../lib/db");
+    const { pgErrorCode } = await import("../../lib/infra/db");
     expect(pgErrorCode(err)).toBe("23P01");
   });
 });

@@ -1,7 +1,7 @@
 // The app as the e2e tests see it (started by playwright.config.ts `webServer`): a throwaway
 // embedded PostgreSQL, the migrations, the two demo studios plus a custom-domain studio and a
 // draft one, local fakes of hCaptcha's siteverify and of Stripe's API, and the production
-// build served by our own server (lib/infra/server.ts) with TRUST_PROXY on, so each test can
+// build served by our own server (lib/http/server.ts) with TRUST_PROXY on, so each test can
 // present its own client IP in X-Forwarded-For. A tiny control server lets a test play the
 // card provider ("this PaymentIntent was paid" → signed webhook to the app).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -11,10 +11,10 @@ import { join } from "node:path";
 import { randomUUID } from "node:crypto";
 import { startEmbeddedPostgres } from "../../lib/infra/embedded-postgres";
 import { migrate } from "../../lib/infra/migrate";
-import { startAppServer } from "../../lib/infra/server";
-import { createDb } from "../../lib/db";
-import { reloadEnv } from "../../lib/env";
-import { importStudio, parseStudioFile } from "../../lib/studios/import";
+import { startAppServer } from "../../lib/http/server";
+import { createDb } from "../../lib/infra/db";
+import { reloadEnv } from "../../lib/infra/env";
+import { importStudio, parseStudioFile } from "../../lib/domain/studios/import";
 import { startFakeHcaptcha } from "../fakes/hcaptcha";
 import { signPayload, startFakeStripe } from "../fakes/stripe";
 import { E2E } from "./env";

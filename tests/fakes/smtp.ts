@@ -37,7 +37,7 @@ export async function startFakeSmtp(): Promise<{ url: string; mails: ReceivedMai
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as { port: number }).port;
   return {
-    // The fake offers no STARTTLS, so the URL says so explicitly (lib/delivery/email.ts).
+    // The fake offers no STARTTLS, so the URL says so explicitly (lib/infra/delivery/email.ts).
     url: `smtp://127.0.0.1:${port}?tls=off`,
     mails,
     failNext: (n = 1) => {

@@ -11,7 +11,7 @@ import { freePort, startEmbeddedPostgres, type RunningPostgres } from "../../lib
 import { migrate } from "../../lib/infra/migrate";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead, startBookingApp, type BookingTestEnv } from "../helpers/holds";
-import { createWorker, type WorkerHandle } from "../../lib/jobs";
+import { createWorker, type WorkerHandle } from "../../lib/worker";
 
 let dir: string;
 let port: number;

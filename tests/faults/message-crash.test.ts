@@ -6,11 +6,12 @@ import { createServer, type Socket } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead, startBookingApp, type BookingTestEnv } from "../helpers/holds";
-import { manualClock, setClock } from "../../lib/clock";
-import { env, reloadEnv } from "../../lib/env";
-import { createWorker, QUEUE, type WorkerHandle } from "../../lib/jobs";
-import { LEASE_MS, messageIdHeader, processMessageJob } from "../../lib/notifications/send";
-import { sweepMessages } from "../../lib/notifications/recover";
+import { manualClock, setClock } from "../../lib/infra/clock";
+import { env, reloadEnv } from "../../lib/infra/env";
+import { createWorker, type WorkerHandle } from "../../lib/worker";
+import { QUEUE } from "../../lib/infra/queue";
+import { LEASE_MS, messageIdHeader, processMessageJob } from "../../lib/domain/notifications/send";
+import { sweepMessages } from "../../lib/domain/notifications/recover";
 
 let t: BookingTestEnv;
 let studio: TestStudio;

@@ -1,11 +1,11 @@
 // Integration tests talk HTTP to the real app: the production build served by our own server
-// (lib/infra/server.ts) inside the test process, on the run's throwaway database. Running
+// (lib/http/server.ts) inside the test process, on the run's throwaway database. Running
 // in-process lets a test move the one clock (setClock) that the route handlers read.
 import { randomUUID } from "node:crypto";
 import { inject } from "vitest";
-import { reloadEnv } from "../../lib/env";
-import { createDb, type Db } from "../../lib/db";
-import { startAppServer, type AppServer } from "../../lib/infra/server";
+import { reloadEnv } from "../../lib/infra/env";
+import { createDb, type Db } from "../../lib/infra/db";
+import { startAppServer, type AppServer } from "../../lib/http/server";
 import { recordReply } from "./recording";
 
 export type TestApp = {

@@ -3,8 +3,8 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Db } from "../../lib/db";
-import { importStudio, parseStudioFile, type StudioFile } from "../../lib/studios/import";
+import type { Db } from "../../lib/infra/db";
+import { importStudio, parseStudioFile, type StudioFile } from "../../lib/domain/studios/import";
 
 type Input = Parameters<typeof parseStudioFile>[0];
 

@@ -1,15 +1,15 @@
 // Booking-flow test helpers: the local fakes at the network edge (Stripe, SMTP, SMS), the app
 // started against them, and verified holds to confirm.
 //
-// createHold() inserts a hold row and its slot claim directly (through lib/slots.ts claimSlot,
+// createHold() inserts a hold row and its slot claim directly (through lib/domain/availability/busy.ts claimSlot,
 // the same claim the holds endpoints make), so a test can place a hold at any instant — in the
 // past, exactly 24 h ahead, across a DST change — and in any state (pending, verified, burnt,
 // expired). holdViaApi() goes through the real endpoints (create with devCode → verify).
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import type { Db } from "../../lib/db";
-import { claimSlot } from "../../lib/slots";
-import { quote } from "../../lib/pricing";
+import type { Db } from "../../lib/infra/db";
+import { claimSlot } from "../../lib/domain/availability/busy";
+import { quote } from "../../lib/domain/pricing";
 import { startTestApp, type TestApp } from "./app";
 import type { TestStudio } from "./fixtures";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe";

@@ -1,4 +1,4 @@
-// A complete, valid production configuration (lib/env.ts productionProblems finds nothing in
+// A complete, valid production configuration (lib/infra/env.ts productionProblems finds nothing in
 // it). Tests that run production spread it and override what they exercise.
 export const PRODUCTION_ENV: Record<string, string> = {
   APP_ENV: "production",

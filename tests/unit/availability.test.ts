@@ -1,4 +1,4 @@
-// Unit tests for lib/availability.ts (pure). Every `now` is an explicit instant; the suite must
+// Unit tests for lib/domain/availability/rules.ts (pure). Every `now` is an explicit instant; the suite must
 // also pass in a hostile process zone (TZ=Asia/Kathmandu), so nothing here uses local Date APIs.
 import { describe, it, expect } from "vitest";
 import {
@@ -12,7 +12,7 @@ import {
   type Interval,
   type OperatingHours,
   type RoomPolicy,
-} from "../../lib/availability";
+} from "../../lib/domain/availability/rules";
 
 const MIN = 60_000;
 const utc = (iso: string): number => {

@@ -1,7 +1,7 @@
 // Start times and durations from availability spans (spec 2.6).
 import { describe, expect, it } from "vitest";
-import { addMonths, daysInMonth, durations, endTime, firstWeekdayMonday, priceFor, startTimes } from "../../lib/site-pages/booking-math";
-import { contrast, ensureContrast } from "../../lib/site-pages/theme";
+import { addMonths, daysInMonth, durations, endTime, firstWeekdayMonday, priceFor, startTimes } from "../../lib/site/client/booking-math";
+import { contrast, ensureContrast } from "../../lib/site/server/theme";
 
 const rules = { minMinutes: 60, maxMinutes: 180, stepMinutes: 30 };
 

@@ -1,7 +1,7 @@
 // Local URLs follow the port: with PUBLIC_BASE_URL and ROOT_DOMAIN unset, their development
 // defaults use PORT (manageUrl of `PORT=4400 npm run dev` points at :4400); set values win.
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../../lib/env";
+import { parseEnv } from "../../lib/infra/env";
 
 describe("PORT-derived local defaults", () => {
   it("default port 3000", () => {

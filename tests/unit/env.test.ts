@@ -1,9 +1,9 @@
-// The production switch and the strict production configuration (lib/env.ts).
+// The production switch and the strict production configuration (lib/infra/env.ts).
 import { describe, expect, it } from "vitest";
-import { appEnvOf, devCodesAllowed, isLocalHostName, parseEnv, stripeConfigured } from "../../lib/env";
-import { cardPaymentsAvailable } from "../../lib/payments/availability";
-import { demoStudiosWanted } from "../../lib/studios/demo";
-import { devCodeMode } from "../../lib/holds/send-code";
+import { appEnvOf, devCodesAllowed, isLocalHostName, parseEnv, stripeConfigured } from "../../lib/infra/env";
+import { cardPaymentsAvailable } from "../../lib/domain/payments/availability";
+import { demoStudiosWanted } from "../../lib/domain/studios/demo";
+import { devCodeMode } from "../../lib/domain/holds/send-code";
 import { PRODUCTION_ENV } from "../helpers/production-env";
 
 /** The message parseEnv throws for `source`, or "" when it accepts it. */

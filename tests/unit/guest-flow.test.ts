@@ -2,10 +2,10 @@
 // resume logic of the flow state (URL + saved hold → the step a reload or Back lands on).
 import { describe, expect, it } from "vitest";
 import { regexes } from "zod";
-import { checkContact, checkEmail, checkName, EMAIL_RE, normalizePhone } from "../../lib/guest-rules";
-import { normalizeContact } from "../../lib/contacts";
+import { checkContact, checkEmail, checkName, EMAIL_RE, normalizePhone } from "../../lib/contract/guest-rules";
+import { normalizeContact } from "../../lib/domain/contacts";
 import { holdMatches, initialState, readUrl, reducer, resume, writeUrl, type Saved, type SavedHold } from "../../components/booking/flow-state";
-import { decimal1, hhmm, zoneCity } from "../../lib/site-pages/format";
+import { decimal1, hhmm, zoneCity } from "../../lib/site/client/format";
 
 describe("guest rules", () => {
   it("uses zod's email rule, so the form and the server agree", () => {

@@ -1,10 +1,10 @@
 // Pure parts of the hold flow: codes, contacts, pricing, the code message.
 import { describe, expect, it } from "vitest";
-import { codeMatches, generateCode, hashCode, openDevCode, sealDevCode, DEV_CODE_SECRET } from "../../lib/codes";
-import { countryCode, maskContact, normalizeContact } from "../../lib/contacts";
-import { divRoundHalfUp, quote } from "../../lib/pricing";
-import { codeMessage } from "../../lib/holds/code-message";
-import { parseEnv } from "../../lib/env";
+import { codeMatches, generateCode, hashCode, openDevCode, sealDevCode, DEV_CODE_SECRET } from "../../lib/domain/holds/codes";
+import { countryCode, maskContact, normalizeContact } from "../../lib/domain/contacts";
+import { divRoundHalfUp, quote } from "../../lib/domain/pricing";
+import { codeMessage } from "../../lib/domain/holds/code-message";
+import { parseEnv } from "../../lib/infra/env";
 import { PRODUCTION_ENV } from "../helpers/production-env";
 
 const pre = parseEnv({});

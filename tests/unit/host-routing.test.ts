@@ -1,6 +1,6 @@
 // Host routing of middleware.ts as a pure function.
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_PATH, routeRequest } from "../../lib/site-pages/host-routing";
+import { NOT_FOUND_PATH, routeRequest } from "../../lib/site/client/host-routing";
 
 const ROOT = "localhost:3000";
 

@@ -1,7 +1,7 @@
 // Canonical identities for counting (issue 10) and the sliding-window arithmetic.
 import { describe, expect, it } from "vitest";
-import { canonicalContact, canonicalEmail, canonicalPhone, callingCodeOf, ipKey, parsePhone } from "../../lib/identity";
-import { retryAfterSeconds, slidingCount } from "../../lib/rate-limit";
+import { canonicalContact, canonicalEmail, canonicalPhone, callingCodeOf, ipKey, parsePhone } from "../../lib/domain/identity";
+import { retryAfterSeconds, slidingCount } from "../../lib/infra/rate-limit";
 
 describe("canonical email", () => {
   it.each([

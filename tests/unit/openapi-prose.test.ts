@@ -1,8 +1,8 @@
 // The OpenAPI document is the published contract: it must stand alone (no references to section
 // numbers of a document integrators do not have) and explain what an integrator needs first.
 import { describe, expect, it } from "vitest";
-import { openApiDocument, openApiJson } from "../../lib/openapi";
-import { env } from "../../lib/env";
+import { openApiDocument, openApiJson } from "../../lib/http/openapi/index";
+import { env } from "../../lib/infra/env";
 
 describe("OpenAPI document prose", () => {
   it("cites no outside specification", () => {

@@ -5,12 +5,12 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { STUDIO_FILE_SCHEMA_PATH, studioFileJsonSchema } from "../../lib/studios/file-schema";
+import { STUDIO_FILE_SCHEMA_PATH, studioFileJsonSchema } from "../../lib/domain/studios/file-schema";
 
 const committed = readFileSync(STUDIO_FILE_SCHEMA_PATH, "utf8");
 
 describe("docs/studio-file.schema.json", () => {
-  it("is current (run `npm run docs:schema` after changing lib/studios/import.ts)", () => {
+  it("is current (run `npm run docs:schema` after changing lib/domain/studios/import.ts)", () => {
     expect(committed).toBe(studioFileJsonSchema());
   });
 

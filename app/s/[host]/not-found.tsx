@@ -5,9 +5,9 @@ import type { Metadata } from "next";
 import { PlainPage } from "@/components/site/PlainPage";
 import { TEMPLATES } from "@/components/templates";
 import { getDict } from "@/lib/i18n";
-import { localizeSite } from "@/lib/site-pages/content";
-import { requestHost, requestLang, siteByHost } from "@/lib/site-pages/load";
-import { themeVars } from "@/lib/site-pages/theme";
+import { localizeSite } from "@/lib/site/server/content";
+import { requestHost, requestLang, siteByHost } from "@/lib/site/server/load";
+import { themeVars } from "@/lib/site/server/theme";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

@@ -2,7 +2,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { pickLocale } from "@/lib/i18n";
-import { requireSite } from "@/lib/site-pages/load";
+import { requireSite } from "@/lib/site/server/load";
 
 export default async function SiteRoot({ params }: { params: Promise<{ host: string }> }) {
   const { host } = await params;

@@ -1,5 +1,5 @@
-import { route, preflight } from "@/lib/http";
-import { ApiError } from "@/lib/errors";
+import { route, preflight } from "@/lib/http/route";
+import { ApiError } from "@/lib/contract/errors";
 
 // Every /v1 path no route serves: 404 RESOURCE_NOT_FOUND in the envelope, with X-Request-ID
 // and CORS like any /v1/public answer (Next's HTML 404 would read as a CORS failure in a

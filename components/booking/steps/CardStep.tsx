@@ -3,7 +3,7 @@
 // step). The manage token stays in memory; once paid, the guest goes to the manage page.
 import dynamic from "next/dynamic";
 import { fmt } from "@/lib/i18n/core";
-import { instant, money } from "@/lib/site-pages/format";
+import { instant, money } from "@/lib/site/client/format";
 import { ErrorBox } from "../ErrorBox";
 import type { StepProps } from "./shared";
 

@@ -1,12 +1,12 @@
 "use client";
 // Step 2: name, where the code goes, the captcha when the studio asks for one. Inline errors
 // (text linked with aria-describedby) on blur and on submit, with the server's rules
-// (lib/guest-rules.ts). hCaptcha's script is loaded only here, and only for captcha studios.
+// (lib/contract/guest-rules.ts). hCaptcha's script is loaded only here, and only for captcha studios.
 import dynamic from "next/dynamic";
 import { fmt } from "@/lib/i18n/core";
 import { BCP47 } from "@/lib/i18n/core";
-import { endTime, priceFor } from "@/lib/site-pages/booking-math";
-import { instant, money } from "@/lib/site-pages/format";
+import { endTime, priceFor } from "@/lib/site/client/booking-math";
+import { instant, money } from "@/lib/site/client/format";
 import { holdMatches } from "../flow-state";
 import { StepError, timeRange, type StepProps } from "./shared";
 

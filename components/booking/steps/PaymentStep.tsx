@@ -2,7 +2,7 @@
 // Step 4: how to pay (the modes this room and studio offer), notes, a receipt address for
 // phone guests; confirm.
 import { fmt } from "@/lib/i18n/core";
-import { money } from "@/lib/site-pages/format";
+import { money } from "@/lib/site/client/format";
 import { StepError, HoldCountdown, HoldSummary, type StepProps } from "./shared";
 
 export function PaymentStep({ flow, p }: StepProps) {

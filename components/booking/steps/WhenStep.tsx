@@ -3,8 +3,8 @@
 // own live hold (after a reload or Back) is offered among the times, marked as theirs.
 import { useRef } from "react";
 import { fmt } from "@/lib/i18n/core";
-import { addDays, addMonths, durations, endTime, monthOf, priceFor, startTimes } from "@/lib/site-pages/booking-math";
-import { durationLabel, hhmm, instant, longDate, money, zoneCity } from "@/lib/site-pages/format";
+import { addDays, addMonths, durations, endTime, monthOf, priceFor, startTimes } from "@/lib/site/client/booking-math";
+import { durationLabel, hhmm, instant, longDate, money, zoneCity } from "@/lib/site/client/format";
 import { ErrorBox } from "../ErrorBox";
 import { MonthCalendar, type DayState } from "../MonthCalendar";
 import { StepError, type StepProps } from "./shared";

@@ -1,7 +1,7 @@
 // Pieces several steps show: the hold summary, the countdown, and the way forward of an error.
 import type { ReactNode } from "react";
-import type { Locale } from "@/lib/contract";
-import { hhmm, longDate, money } from "@/lib/site-pages/format";
+import type { Locale } from "@/lib/contract/schemas";
+import { hhmm, longDate, money } from "@/lib/site/client/format";
 import { Countdown } from "../Countdown";
 import { ErrorBox } from "../ErrorBox";
 import type { ApiFailure } from "../api";

@@ -5,8 +5,8 @@ import { HoursTable } from "@/components/site/HoursTable";
 import { RoomPhoto } from "@/components/site/RoomPhoto";
 import { ContactDetails } from "@/components/site/ContactDetails";
 import { fmt } from "@/lib/i18n";
-import { roomBookable, sectionOn, siteTexts } from "@/lib/site-pages/content";
-import { decimal1, money } from "@/lib/site-pages/format";
+import { roomBookable, sectionOn, siteTexts } from "@/lib/site/server/content";
+import { decimal1, money } from "@/lib/site/client/format";
 import s from "./daylight.module.css";
 
 function Stars({ value }: { value: number }) {

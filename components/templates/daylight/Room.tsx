@@ -1,12 +1,12 @@
 // `daylight` room page: photos first (a large frame and a strip), the text and a facts card
 // side by side on wide screens, then the booking flow.
 import type { ReactNode } from "react";
-import type { Room } from "@/lib/contract";
+import type { Room } from "@/lib/contract/schemas";
 import type { SitePageProps } from "@/components/site/types";
 import { RoomFacts } from "@/components/site/RoomFacts";
 import { RoomPhoto } from "@/components/site/RoomPhoto";
 import { fmt } from "@/lib/i18n";
-import { loc } from "@/lib/site-pages/content";
+import { loc } from "@/lib/site/server/content";
 import s from "./daylight.module.css";
 
 export function DaylightRoom({ site, locale, dict, room, booking }: SitePageProps & { room: Room; booking: ReactNode }) {

@@ -4,8 +4,8 @@ import type { SitePageProps } from "@/components/site/types";
 import { HoursTable } from "@/components/site/HoursTable";
 import { ContactDetails } from "@/components/site/ContactDetails";
 import { fmt } from "@/lib/i18n";
-import { roomBookable, sectionOn, siteTexts } from "@/lib/site-pages/content";
-import { decimal1, money } from "@/lib/site-pages/format";
+import { roomBookable, sectionOn, siteTexts } from "@/lib/site/server/content";
+import { decimal1, money } from "@/lib/site/client/format";
 import s from "./stage.module.css";
 
 export function StageHome({ site, locale, dict }: SitePageProps) {

@@ -1,12 +1,12 @@
 // `stage` room page: the room name as a headline, its facts as a spec strip, photos in a
 // row, then the booking flow.
 import type { ReactNode } from "react";
-import type { Room } from "@/lib/contract";
+import type { Room } from "@/lib/contract/schemas";
 import type { SitePageProps } from "@/components/site/types";
 import { RoomFacts } from "@/components/site/RoomFacts";
 import { RoomPhoto } from "@/components/site/RoomPhoto";
 import { fmt } from "@/lib/i18n";
-import { loc } from "@/lib/site-pages/content";
+import { loc } from "@/lib/site/server/content";
 import s from "./stage.module.css";
 
 export function StageRoom({ site, locale, dict, room, booking }: SitePageProps & { room: Room; booking: ReactNode }) {

@@ -1,4 +1,4 @@
--- Messages are sent at least once (lib/notifications/send.ts, sweep.ts): a worker that claims a
+-- Messages are sent at least once (lib/domain/notifications/send.ts, sweep.ts): a worker that claims a
 -- message ('sending') holds it only until "leaseUntil". A worker that crashed mid-send leaves
 -- the row 'sending' with an expired lease, and the sweep sends it again; a 'queued' message
 -- whose job is gone (completed, expired, archived) is re-enqueued by the same sweep.

@@ -2,8 +2,8 @@
 // happen here) and sets the template's typography and the theme's colours.
 import type { CSSProperties, ReactNode } from "react";
 import { TEMPLATES } from "@/components/templates";
-import { requireLocale, requireSite } from "@/lib/site-pages/load";
-import { themeVars } from "@/lib/site-pages/theme";
+import { requireLocale, requireSite } from "@/lib/site/server/load";
+import { themeVars } from "@/lib/site/server/theme";
 
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ host: string; locale: string }> }) {
   const { host, locale } = await params;

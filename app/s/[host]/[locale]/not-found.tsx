@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import { TEMPLATES } from "@/components/templates";
 import { getDict } from "@/lib/i18n";
-import { requestHost, requestLang, siteByHost } from "@/lib/site-pages/load";
+import { requestHost, requestLang, siteByHost } from "@/lib/site/server/load";
 import { PlainPage } from "@/components/site/PlainPage";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };

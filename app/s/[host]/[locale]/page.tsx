@@ -3,9 +3,9 @@ import type { Metadata } from "next";
 import { TEMPLATES } from "@/components/templates";
 import { JsonLd } from "@/components/site/JsonLd";
 import { getDict } from "@/lib/i18n";
-import { localizeSite } from "@/lib/site-pages/content";
-import { requireLocale, requireSite } from "@/lib/site-pages/load";
-import { localBusinessJsonLd, pageMetadata } from "@/lib/site-pages/seo";
+import { localizeSite } from "@/lib/site/server/content";
+import { requireLocale, requireSite } from "@/lib/site/server/load";
+import { localBusinessJsonLd, pageMetadata } from "@/lib/site/server/seo";
 
 type Params = { params: Promise<{ host: string; locale: string }> };
 

@@ -1,5 +1,5 @@
 // robots.txt of a studio host (middleware.ts maps /robots.txt here).
-import { siteForRoute } from "@/lib/site-pages/route-site";
+import { siteForRoute } from "@/lib/site/server/route-site";
 
 export async function GET(req: Request, { params }: { params: Promise<{ host: string }> }) {
   const r = await siteForRoute(req, (await params).host, "/robots.txt");

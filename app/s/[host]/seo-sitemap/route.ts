@@ -1,7 +1,7 @@
 // sitemap.xml of a studio host (middleware.ts maps /sitemap.xml here): home, rooms and legal
 // page in every locale, each with its hreflang alternates.
 import { BCP47 } from "@/lib/i18n";
-import { siteForRoute } from "@/lib/site-pages/route-site";
+import { siteForRoute } from "@/lib/site/server/route-site";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

@@ -1,8 +1,8 @@
-import { route, ok, readRawBody, otherMethods } from "@/lib/http";
-import { ApiError } from "@/lib/errors";
-import { env } from "@/lib/env";
-import { verifyWebhook } from "@/lib/payments/stripe";
-import { handleStripeEvent } from "@/lib/payments/webhook";
+import { route, ok, readRawBody, otherMethods } from "@/lib/http/route";
+import { ApiError } from "@/lib/contract/errors";
+import { env } from "@/lib/infra/env";
+import { verifyWebhook } from "@/lib/domain/payments/stripe";
+import { handleStripeEvent } from "@/lib/domain/payments/webhook";
 
 // POST /v1/webhooks/stripe — Stripe's event delivery. Server to server: no CORS, not under the
 // public per-IP limits. The signature is checked on the raw body before anything is parsed;

@@ -4,9 +4,9 @@ import type { Metadata } from "next";
 import { TEMPLATES } from "@/components/templates";
 import { addressLines } from "@/components/site/links";
 import { fmt, getDict } from "@/lib/i18n";
-import { legalInfo, localizeSite } from "@/lib/site-pages/content";
-import { requireLocale, requireSite } from "@/lib/site-pages/load";
-import { pageMetadata } from "@/lib/site-pages/seo";
+import { legalInfo, localizeSite } from "@/lib/site/server/content";
+import { requireLocale, requireSite } from "@/lib/site/server/load";
+import { pageMetadata } from "@/lib/site/server/seo";
 
 type Params = { params: Promise<{ host: string; locale: string }> };
 

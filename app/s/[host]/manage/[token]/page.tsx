@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { pickLocale } from "@/lib/i18n";
-import { requireSite } from "@/lib/site-pages/load";
+import { requireSite } from "@/lib/site/server/load";
 
 export const metadata = { robots: { index: false, follow: false }, referrer: "no-referrer" as const };
 

@@ -1,6 +1,6 @@
-import { route, ok, preflight, parse, otherMethods } from "@/lib/http";
-import { Slug } from "@/lib/contract";
-import { getLiveSite } from "@/lib/sites";
+import { route, ok, preflight, parse, otherMethods } from "@/lib/http/route";
+import { Slug } from "@/lib/contract/schemas";
+import { getLiveSite } from "@/lib/domain/sites";
 
 // GET /v1/public/sites/{slug} — spec 4.1
 export const GET = route<{ slug: string }>({ limit: "read" }, async ({ params, db }) => {

@@ -1,6 +1,6 @@
-import { route, ok, preflight, parse, otherMethods } from "@/lib/http";
-import { ResolveQuery } from "@/lib/contract";
-import { resolveLiveSite } from "@/lib/sites";
+import { route, ok, preflight, parse, otherMethods } from "@/lib/http/route";
+import { ResolveQuery } from "@/lib/contract/schemas";
+import { resolveLiveSite } from "@/lib/domain/sites";
 
 // GET /v1/public/sites/resolve?host= — spec 4.2
 export const GET = route({ limit: "read" }, async ({ req, db }) => {

@@ -7,9 +7,9 @@ import { TEMPLATES } from "@/components/templates";
 import { ManageBooking, type StudioInfo } from "@/components/manage/ManageBooking";
 import { addressLines, mapUrl } from "@/components/site/links";
 import { getDict } from "@/lib/i18n";
-import { loc, localizeSite } from "@/lib/site-pages/content";
-import { requireLocale, requireSite } from "@/lib/site-pages/load";
-import { pageMetadata } from "@/lib/site-pages/seo";
+import { loc, localizeSite } from "@/lib/site/server/content";
+import { requireLocale, requireSite } from "@/lib/site/server/load";
+import { pageMetadata } from "@/lib/site/server/seo";
 
 type Params = { params: Promise<{ host: string; locale: string; token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -5,10 +5,10 @@ import { notFound } from "next/navigation";
 import { TEMPLATES } from "@/components/templates";
 import { BookingFlow } from "@/components/booking/BookingFlow";
 import { getDict } from "@/lib/i18n";
-import { localizeSite, roomBookable } from "@/lib/site-pages/content";
-import { todayIn } from "@/lib/site-pages/format";
-import { requireLocale, requireSite } from "@/lib/site-pages/load";
-import { pageMetadata } from "@/lib/site-pages/seo";
+import { localizeSite, roomBookable } from "@/lib/site/server/content";
+import { todayIn } from "@/lib/site/client/format";
+import { requireLocale, requireSite } from "@/lib/site/server/load";
+import { pageMetadata } from "@/lib/site/server/seo";
 
 type Params = { params: Promise<{ host: string; locale: string; roomId: string }> };
 

@@ -1,6 +1,6 @@
-import { route, ok, preflight, readBody, otherMethods } from "@/lib/http";
-import { ConfirmRequest } from "@/lib/contract";
-import { confirmHold } from "@/lib/bookings/confirm";
+import { route, ok, preflight, readBody, otherMethods } from "@/lib/http/route";
+import { ConfirmRequest } from "@/lib/contract/schemas";
+import { confirmHold } from "@/lib/domain/bookings/confirm";
 
 // POST /v1/public/holds/{holdId}/confirm — spec 4.7
 export const POST = route<{ holdId: string }>({ limit: "write" }, async ({ req, params, db, clock }) => {

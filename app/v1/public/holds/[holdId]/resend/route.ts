@@ -1,7 +1,7 @@
-import { route, ok, preflight, otherMethods } from "@/lib/http";
-import { Uuid } from "@/lib/contract";
-import { notFound } from "@/lib/errors";
-import { resendCode } from "@/lib/holds/resend";
+import { route, ok, preflight, otherMethods } from "@/lib/http/route";
+import { Uuid } from "@/lib/contract/schemas";
+import { notFound } from "@/lib/contract/errors";
+import { resendCode } from "@/lib/domain/holds/resend";
 
 // POST /v1/public/holds/{holdId}/resend — spec 4.6. No body (anything sent is ignored).
 export const POST = route<{ holdId: string }>({ limit: "write" }, async ({ params, db, clock }) => {

@@ -1,7 +1,7 @@
-import { route, ok, preflight, readBody, otherMethods } from "@/lib/http";
-import { Uuid, VerifyRequest } from "@/lib/contract";
-import { notFound } from "@/lib/errors";
-import { verifyHold } from "@/lib/holds/verify";
+import { route, ok, preflight, readBody, otherMethods } from "@/lib/http/route";
+import { Uuid, VerifyRequest } from "@/lib/contract/schemas";
+import { notFound } from "@/lib/contract/errors";
+import { verifyHold } from "@/lib/domain/holds/verify";
 
 // POST /v1/public/holds/{holdId}/verify — spec 4.5. A malformed code is a 400 before any
 // lookup (not an attempt); a malformed hold id is an unknown hold (404).

@@ -1,6 +1,6 @@
-import { route, ok, preflight, readBody, otherMethods } from "@/lib/http";
-import { CancelRequest } from "@/lib/contract";
-import { cancelBooking } from "@/lib/bookings/cancel";
+import { route, ok, preflight, readBody, otherMethods } from "@/lib/http/route";
+import { CancelRequest } from "@/lib/contract/schemas";
+import { cancelBooking } from "@/lib/domain/bookings/cancel";
 
 // POST /v1/public/bookings/manage/{token}/cancel — spec 4.9 (body optional: { reason }).
 export const POST = route<{ token: string }>({ limit: "write", headers: { "Referrer-Policy": "no-referrer" } }, async ({ req, params, db, clock }) => {

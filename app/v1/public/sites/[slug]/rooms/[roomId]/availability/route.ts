@@ -1,8 +1,8 @@
-import { route, ok, preflight, parse, otherMethods } from "@/lib/http";
-import { AvailabilityQuery, Slug, Uuid } from "@/lib/contract";
-import { bookableRoom, getLiveSite } from "@/lib/sites";
-import { roomAvailability } from "@/lib/slots";
-import { notFound } from "@/lib/errors";
+import { route, ok, preflight, parse, otherMethods } from "@/lib/http/route";
+import { AvailabilityQuery, Slug, Uuid } from "@/lib/contract/schemas";
+import { bookableRoom, getLiveSite } from "@/lib/domain/sites";
+import { roomAvailability } from "@/lib/domain/availability/busy";
+import { notFound } from "@/lib/contract/errors";
 
 // GET /v1/public/sites/{slug}/rooms/{roomId}/availability?from=&to= — spec 4.3
 export const GET = route<{ slug: string; roomId: string }>({ limit: "read" }, async ({ req, params, db, clock }) => {

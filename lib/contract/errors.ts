@@ -1,0 +1,20 @@
+// The one error type of the API: a spec error code (section 7) and a safe English message.
+// The HTTP status always comes from the code, through the single table in lib/contract/schemas.ts.
+import { ERROR_STATUS, type ErrorCode } from "./schemas";
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  /** Seconds, for 429 responses. */
+  readonly retryAfter?: number;
+
+  constructor(code: ErrorCode, message: string, opts: { retryAfter?: number } = {}) {
+    super(message);
+    this.name = "ApiError";
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.retryAfter = opts.retryAfter;
+  }
+}
+
+export const notFound = (what: string) => new ApiError("RESOURCE_NOT_FOUND", `${what} not found`);

@@ -1,0 +1,28 @@
+// Host names and slugs (spec 2 and 4.2): pure rules shared by the domain (site lookup), the
+// middleware (host routing, edge runtime) and captcha's hostname check. No imports: safe anywhere.
+
+/** A studio slug is one DNS label: lower-case letters, digits and inner hyphens, 1–63 characters. */
+export const SLUG_RE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** Host name without port, lower-case, without a trailing dot. */
+export function normalizeHost(host: string): string {
+  let h = host.trim().toLowerCase();
+  if (h.startsWith("[")) return h.slice(0, h.indexOf("]") + 1);
+  h = h.replace(/:\d+$/, "").replace(/\.$/, "");
+  return h;
+}
+
+/** `{slug}.{ROOT_DOMAIN}` → slug; the root domain itself or another host → null. */
+export function slugFromHost(host: string, rootDomain: string): string | null {
+  const h = normalizeHost(host);
+  const root = normalizeHost(rootDomain);
+  if (!h.endsWith(`.${root}`)) return null;
+  const sub = h.slice(0, -(root.length + 1));
+  return SLUG_RE.test(sub) ? sub : null;
+}
+
+export function isRootHost(host: string, rootDomain: string): boolean {
+  const h = normalizeHost(host);
+  const root = normalizeHost(rootDomain);
+  return h === root || h === `www.${root}`;
+}

@@ -1,0 +1,222 @@
+// Confirm a verified hold (spec 4.7, 3.2): the hold's claim on the slot passes to a new booking
+// in one transaction; the database decides conflicts.
+//
+// Check order (each answered with the code of 4.7): unknown hold 404 → a booking already exists
+// 409 HOLD_ALREADY_CONFIRMED (also long after 12 min; concurrent confirms queue on the hold's
+// row lock, and booking.holdId is unique) → expired/burnt 410 HOLD_EXPIRED → not verified 409
+// HOLD_NOT_VERIFIED → mode not offered by the room 400 PAYMENT_MODE_DENIED → card without card
+// payments 409 PAYMENTS_UNAVAILABLE → slot lost 409 SLOT_TAKEN (a calendar block that appeared
+// after the hold, or the hold's claim gone).
+//
+// Receipts (issue 10): `email` is an address nobody verified. A receipt to an address other
+// than the verified contact (compared canonically, lib/domain/identity.ts) counts against that
+// address's hourly per-contact quota — the same 5 per hour as holds (429 RATE_LIMIT_EXCEEDED,
+// checked after the state guards) — and carries no guest-written text (no name, no notes; see
+// notifications/templates.ts), so the platform cannot be used to mail text to strangers.
+//
+// Card deposits — why the PaymentIntent is created AFTER the commit: a network call inside the
+// transaction would hold the hold/room locks and a pooled connection for as long as Stripe
+// takes. Instead the booking commits as pending_payment (its claim now expires at paymentDueAt,
+// so a crash here frees the slot by itself within 20 minutes), then the intent is created with
+// the booking id as idempotency key. If Stripe fails, a compensating transaction deletes the
+// booking (nobody has seen it: its token and client secret were never returned) and gives the
+// claim back to the hold, still verified, so the guest may retry (or pick on_site) while the
+// hold lives. The answer is 500 INTERNAL_ERROR in the envelope — section 7 has no dedicated code
+// for a payment provider outage.
+import { randomUUID } from "node:crypto";
+import type { Clock } from "../../infra/clock";
+import type { ConfirmRequest, ConfirmResult } from "../../contract/schemas";
+import { Uuid } from "../../contract/schemas";
+import { pgErrorCode, type Db, type DbOrTx } from "../../infra/db";
+import { ApiError, notFound } from "../../contract/errors";
+import { ensureJobs } from "../../infra/queue";
+import { errorFields, log } from "../../infra/log";
+import { lockRoom, setClaimExpiry } from "../availability/busy";
+import { createDepositIntent } from "../payments/intents";
+import { cardPaymentsAvailable } from "../payments/availability";
+import { queueConfirmationMessages } from "../notifications/queue";
+import { hashManageToken, newManageToken, seal } from "./manage-token";
+import { newReference } from "./reference";
+import { canonicalEmail } from "../identity";
+import { takeQuota } from "../holds/quota";
+import { LIMITS } from "../../contract/limits";
+import { loadBooking, manageUrl, toBooking } from "./view";
+
+export const PAYMENT_DUE_MS = 20 * 60_000;
+const TX = { maxWait: 10_000, timeout: 20_000 };
+
+type HoldRow = {
+  id: string;
+  studioId: string;
+  roomId: string;
+  status: string;
+  startsAt: Date;
+  endsAt: Date;
+  date: string;
+  startTime: string;
+  endTime: string;
+  minutes: number;
+  priceCents: number;
+  depositCents: number;
+  currency: string;
+  guestName: string;
+  channel: string;
+  contact: string;
+  locale: string;
+  expiresAt: Date;
+};
+
+async function lockHold(tx: DbOrTx, holdId: string): Promise<HoldRow | null> {
+  const rows = await tx.$queryRaw<HoldRow[]>`
+    SELECT id, "studioId", "roomId", status, "startsAt", "endsAt", date, "startTime", "endTime", minutes, "priceCents",
+           "depositCents", currency, "guestName", channel, contact, locale, "expiresAt"
+      FROM hold WHERE id = ${holdId}::uuid FOR UPDATE`;
+  return rows[0] ?? null;
+}
+
+export async function confirmHold(db: Db, clock: Clock, holdId: string, req: ConfirmRequest): Promise<ConfirmResult> {
+  if (!Uuid.safeParse(holdId).success) throw notFound("Hold");
+  await ensureJobs();
+  const now = clock.now();
+  const token = newManageToken();
+  const bookingId = randomUUID();
+
+  const created = await db.$transaction(async (tx) => {
+    const hold = await lockHold(tx, holdId);
+    if (!hold) throw notFound("Hold");
+    const existing = await tx.booking.findUnique({ where: { holdId }, select: { id: true } });
+    if (existing || hold.status === "confirmed") throw new ApiError("HOLD_ALREADY_CONFIRMED", "A booking already exists for this hold");
+    if (hold.status === "burnt" || hold.status === "expired" || hold.expiresAt.getTime() <= now.getTime()) {
+      throw new ApiError("HOLD_EXPIRED", "This hold has expired; please start again");
+    }
+    if (hold.status !== "verified") throw new ApiError("HOLD_NOT_VERIFIED", "Verify the code before confirming");
+
+    const room = await tx.room.findUniqueOrThrow({ where: { id: hold.roomId }, include: { studio: true } });
+    if (!room.paymentModes.includes(req.paymentMode)) throw new ApiError("PAYMENT_MODE_DENIED", `Payment mode ${req.paymentMode} is not offered for this room`);
+    const card = req.paymentMode === "card";
+    if (card && !cardPaymentsAvailable(room.studio)) throw new ApiError("PAYMENTS_UNAVAILABLE", "Card payments are not available for this studio");
+    if (card && hold.depositCents <= 0) throw new ApiError("PAYMENT_MODE_DENIED", "This room takes no card deposit; choose on_site");
+    if (req.email && (hold.channel !== "email" || canonicalEmail(req.email) !== canonicalEmail(hold.contact))) {
+      await takeQuota(tx, clock, { ...LIMITS.holdsPerContact, message: "Too many messages to that email address in the last hour; confirm without email or try later" }, canonicalEmail(req.email));
+    }
+
+    // The slot, re-checked under the room lock: the hold's claim must still be live (nothing
+    // else can overlap it: slot_claim_no_overlap), and no calendar block may have appeared over
+    // it (buffer included) since the hold was placed.
+    await lockRoom(tx, hold.roomId);
+    const buffer = room.bufferMinutes * 60_000;
+    const blocks = await tx.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM calendar_block
+       WHERE "roomId" = ${hold.roomId}::uuid
+         AND "startsAt" < ${new Date(hold.endsAt.getTime() + buffer)} AND "endsAt" > ${new Date(hold.startsAt.getTime() - buffer)}`;
+    if (blocks[0].n > 0) throw new ApiError("SLOT_TAKEN", "This time slot is no longer available");
+    const claim = await tx.$queryRaw<{ expiresAt: Date | null }[]>`SELECT "expiresAt" FROM slot_claim WHERE "holdId" = ${holdId}::uuid FOR UPDATE`;
+    if (!claim[0] || (claim[0].expiresAt && claim[0].expiresAt.getTime() <= now.getTime())) {
+      throw new ApiError("SLOT_TAKEN", "This time slot is no longer available");
+    }
+
+    const paymentDueAt = card ? new Date(now.getTime() + PAYMENT_DUE_MS) : null;
+    const reference = await insertBooking(tx, {
+      id: bookingId,
+      hold,
+      paymentMode: req.paymentMode,
+      status: card ? "pending_payment" : "confirmed",
+      paymentStatus: card ? "pending" : "unpaid",
+      depositCents: card ? hold.depositCents : 0,
+      cancelNoticeHours: room.cancelNoticeHours,
+      notes: req.notes?.trim() ? req.notes : null,
+      email: req.email ?? null,
+      paymentDueAt,
+      manageTokenHash: hashManageToken(token),
+      manageTokenSealed: card ? seal(token) : null,
+      now,
+    });
+    // The claim passes to the booking: firm (no expiry) for on_site, until paymentDueAt for card.
+    const moved = await setClaimExpiry(tx, holdId, paymentDueAt, bookingId);
+    if (moved !== 1) throw new ApiError("SLOT_TAKEN", "This time slot is no longer available");
+    await tx.hold.update({ where: { id: holdId }, data: { status: "confirmed" } });
+    if (!card) {
+      const full = (await loadBooking(tx, { id: bookingId }))!;
+      await queueConfirmationMessages(tx, full, token, now);
+    }
+    return { reference, card, depositCents: hold.depositCents, currency: hold.currency, studioId: hold.studioId };
+  }, TX);
+
+  let clientSecret: string | undefined;
+  if (created.card) {
+    try {
+      const pi = await createDepositIntent({ id: bookingId, reference: created.reference, studioId: created.studioId, depositCents: created.depositCents, currency: created.currency });
+      await db.booking.update({ where: { id: bookingId }, data: { paymentIntentId: pi.id } });
+      clientSecret = pi.clientSecret;
+    } catch (e) {
+      log.error("payment intent creation failed; booking withdrawn", { bookingId, ...errorFields(e) });
+      await withdrawBooking(db, holdId, bookingId);
+      throw new ApiError("INTERNAL_ERROR", "The card payment could not be started. Please try again in a moment or choose another payment mode.");
+    }
+  }
+
+  const full = (await loadBooking(db, { id: bookingId }))!;
+  const result: ConfirmResult = { booking: toBooking(full, now), manageToken: token, manageUrl: manageUrl(full, token) };
+  if (clientSecret) result.clientSecret = clientSecret;
+  return result;
+}
+
+type InsertArgs = {
+  id: string;
+  hold: HoldRow;
+  paymentMode: string;
+  status: string;
+  paymentStatus: string;
+  depositCents: number;
+  cancelNoticeHours: number;
+  notes: string | null;
+  email: string | null;
+  paymentDueAt: Date | null;
+  manageTokenHash: string;
+  manageTokenSealed: string | null;
+  now: Date;
+};
+
+/** Insert the booking with a fresh random reference, drawing again on the rare collision. */
+async function insertBooking(tx: DbOrTx, a: InsertArgs): Promise<string> {
+  const h = a.hold;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const reference = newReference();
+    try {
+      const rows = await tx.$queryRaw<{ id: string }[]>`
+        INSERT INTO booking (id, "holdId", reference, "studioId", "roomId", status, "paymentMode", "paymentStatus", "guestName", channel,
+                             contact, email, locale, "startsAt", "endsAt", date, "startTime", "endTime", minutes, "priceCents",
+                             "depositCents", currency, "cancelNoticeHours", notes, "paymentDueAt", "manageTokenHash", "manageTokenSealed",
+                             "createdAt", "updatedAt")
+        VALUES (${a.id}::uuid, ${h.id}::uuid, ${reference}, ${h.studioId}::uuid, ${h.roomId}::uuid, ${a.status}, ${a.paymentMode}, ${a.paymentStatus},
+                ${h.guestName}, ${h.channel}, ${h.contact}, ${a.email}, ${h.locale}, ${h.startsAt}, ${h.endsAt}, ${h.date}, ${h.startTime},
+                ${h.endTime}, ${h.minutes}, ${h.priceCents}, ${a.depositCents}, ${h.currency}, ${a.cancelNoticeHours}, ${a.notes},
+                ${a.paymentDueAt}, ${a.manageTokenHash}, ${a.manageTokenSealed}, ${a.now}, ${a.now})
+        ON CONFLICT (reference) DO NOTHING
+        RETURNING id`;
+      if (rows.length === 1) return reference;
+    } catch (e) {
+      if (pgErrorCode(e) === "23505") throw new ApiError("HOLD_ALREADY_CONFIRMED", "A booking already exists for this hold");
+      throw e;
+    }
+  }
+  throw new Error("could not draw a unique booking reference");
+}
+
+/** Compensation when the PaymentIntent could not be created: back to a verified hold. */
+async function withdrawBooking(db: Db, holdId: string, bookingId: string): Promise<void> {
+  try {
+    await db.$transaction(async (tx) => {
+      const hold = await lockHold(tx, holdId);
+      if (!hold) return;
+      // The claim first (its bookingId FK would cascade the delete), then the booking.
+      await tx.$executeRaw`UPDATE slot_claim SET "bookingId" = NULL, "expiresAt" = ${hold.expiresAt} WHERE "holdId" = ${holdId}::uuid AND "bookingId" = ${bookingId}::uuid`;
+      await tx.$executeRaw`DELETE FROM booking WHERE id = ${bookingId}::uuid AND "paymentIntentId" IS NULL AND status = 'pending_payment'`;
+      await tx.$executeRaw`UPDATE hold SET status = 'verified' WHERE id = ${holdId}::uuid AND status = 'confirmed'`;
+    }, TX);
+  } catch (e) {
+    // Left as is, the booking stays pending_payment without an intent: its claim expires at
+    // paymentDueAt and the timeout sweep cancels it. Nothing is ever charged.
+    log.error("booking withdrawal failed; the payment timeout will cancel it", { bookingId, ...errorFields(e) });
+  }
+}

@@ -1,0 +1,83 @@
+// The Booking resource of spec 2.8, built from a booking row with its studio, site and room.
+// Date and times are studio-local (the row keeps them as booked); the full timestamps are ISO
+// 8601 with the studio zone's UTC offset, e.g. 2030-01-15T10:00:00+01:00.
+import { DateTime } from "luxon";
+import type { Booking, BookingStatus, Locale, PaymentMode, PaymentStatus } from "../../contract/schemas";
+import { LOCALES } from "../../contract/schemas";
+import type { DbOrTx, Prisma } from "../../infra/db";
+import { env } from "../../infra/env";
+import { canonicalHost } from "../sites";
+
+export const BOOKING_INCLUDE = { studio: { include: { site: true } }, room: true } as const satisfies Prisma.BookingInclude;
+export type BookingFull = Prisma.BookingGetPayload<{ include: typeof BOOKING_INCLUDE }>;
+
+/** ISO 8601 with the offset of `zone` at that instant, no milliseconds. */
+export function isoInZone(d: Date, zone: string): string {
+  return DateTime.fromJSDate(d, { zone }).toISO({ suppressMilliseconds: true })!;
+}
+
+/**
+ * Spec 2.8 mayCancel: a confirmed or pending_payment booking whose start is more than
+ * cancelNoticeHours (the snapshot taken at booking time) away from now.
+ */
+export function mayCancel(b: { status: string; startsAt: Date; cancelNoticeHours: number }, now: Date): boolean {
+  if (b.status !== "confirmed" && b.status !== "pending_payment") return false;
+  return b.startsAt.getTime() - now.getTime() > b.cancelNoticeHours * 3_600_000;
+}
+
+export function toBooking(b: BookingFull, now: Date): Booking {
+  const tz = b.studio.timezone;
+  return {
+    id: b.id,
+    reference: b.reference,
+    status: b.status as BookingStatus,
+    paymentMode: b.paymentMode as PaymentMode,
+    paymentStatus: b.paymentStatus as PaymentStatus,
+    studioName: b.studio.name,
+    roomName: b.room.name,
+    guestName: b.guestName,
+    date: b.date,
+    startTime: b.startTime,
+    endTime: b.endTime,
+    timezone: tz,
+    startsAt: isoInZone(b.startsAt, tz),
+    endsAt: isoInZone(b.endsAt, tz),
+    minutes: b.minutes,
+    priceCents: b.priceCents,
+    depositCents: b.depositCents,
+    currency: b.currency,
+    cancelNoticeHours: b.cancelNoticeHours,
+    mayCancel: mayCancel(b, now),
+    notes: b.notes,
+    paymentDueAt: b.paymentDueAt ? isoInZone(b.paymentDueAt, tz) : null,
+    createdAt: isoInZone(b.createdAt, tz),
+  };
+}
+
+/** The guest's locale if the studio's site offers it, else the site's default. */
+export function siteLocale(b: BookingFull): Locale {
+  const site = b.studio.site;
+  const offered = (site?.locales ?? LOCALES) as string[];
+  if (offered.includes(b.locale)) return b.locale as Locale;
+  return ((site?.defaultLocale as Locale | undefined) ?? "es");
+}
+
+/**
+ * The booking's manage page on the studio's own site: the scheme of PUBLIC_BASE_URL, the
+ * studio's canonical host and the guest's locale, e.g. https://www.studio.example/en/manage/<token>.
+ */
+export function manageUrl(b: BookingFull, token: string): string {
+  const scheme = new URL(env().PUBLIC_BASE_URL).protocol; // "https:"
+  const host = canonicalHost(b.studio.slug, b.studio.site?.customDomain ?? null);
+  return `${scheme}//${host}/${siteLocale(b)}/manage/${token}`;
+}
+
+export async function loadBooking(db: DbOrTx, where: { id: string } | { manageTokenHash: string }): Promise<BookingFull | null> {
+  return db.booking.findUnique({ where, include: BOOKING_INCLUDE });
+}
+
+/** Lock a booking row for the rest of the transaction; its id, or null when absent. */
+export async function lockBooking(tx: DbOrTx, id: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM booking WHERE id = ${id}::uuid FOR UPDATE`;
+  return rows.length === 1;
+}

@@ -1,0 +1,122 @@
+// Bookings out: a studio's secret ICS feed (all rooms, or one room) that Google Calendar, Apple
+// Calendar and Outlook subscribe to.
+//
+// - The secret is 32 random bytes (64 hex chars) shown once by `npm run studio:feed`; only its
+//   SHA-256 is stored, like manage tokens. One feed per studio and scope: rotating replaces the
+//   hash in place, so the old URL is unknown (404) from that commit on.
+// - Content: one VEVENT per confirmed or pending_payment booking that ended at most 30 days ago
+//   (completed and no_show too: they took place and should not vanish from the studio's
+//   calendar), and cancelled bookings for 30 days after cancellation as STATUS:CANCELLED so
+//   subscribed calendars drop them. No upper bound: a booking cannot lie beyond the horizon.
+// - UID is the booking id at the studio's host (the same as in the guest's .ics); SEQUENCE is
+//   the row's revision counter (a SQL trigger bumps it on every update); DTSTAMP and
+//   LAST-MODIFIED are the row's updatedAt, so the body only changes when a booking does and
+//   the ETag (SHA-256 of the body) is stable between polls.
+// - The description carries the guest's FULL contact (email or phone): the feed is for the
+//   studio's staff, who need to call or write to the guest, and the URL is already a secret as
+//   strong as a password. Masking it would make the feed useless for that and protect nothing
+//   the secret does not.
+import { createHash, randomBytes } from "node:crypto";
+import type { Clock } from "../../infra/clock";
+import type { Db, DbOrTx } from "../../infra/db";
+import { env } from "../../infra/env";
+import { notFound } from "../../contract/errors";
+import { BOOKING_INCLUDE, type BookingFull } from "../bookings/view";
+import { bookingUid } from "./guest";
+import { buildCalendar, icsText, type IcsEvent } from "./ics-out";
+
+export const FEED_SECRET_RE = /^[0-9a-f]{64}$/;
+const KEEP_PAST_MS = 30 * 86_400_000;
+
+export const hashFeedSecret = (secret: string) => createHash("sha256").update(secret, "utf8").digest("hex");
+export const feedUrl = (secret: string) => `${env().PUBLIC_BASE_URL.replace(/\/$/, "")}/v1/feeds/${secret}.ics`;
+
+export class FeedError extends Error {}
+
+/**
+ * Create the feed of a studio (or one of its rooms) and return its secret. An existing feed is
+ * kept unless `rotate`: its secret cannot be shown again (only the hash is stored).
+ */
+export async function issueFeedSecret(db: Db, args: { slug: string; roomId?: string; rotate: boolean }): Promise<{ secret: string; rotated: boolean }> {
+  const studio = await db.studio.findUnique({ where: { slug: args.slug }, include: { rooms: { select: { id: true } } } });
+  if (!studio) throw new FeedError(`No studio with slug "${args.slug}"`);
+  if (args.roomId && !studio.rooms.some((r) => r.id === args.roomId)) throw new FeedError(`Room ${args.roomId} is not a room of "${args.slug}"`);
+  const secret = randomBytes(32).toString("hex");
+  const secretHash = hashFeedSecret(secret);
+  const roomId = args.roomId ?? null;
+  return db.$transaction(async (tx) => {
+    const existing = await tx.bookingFeed.findFirst({ where: { studioId: studio.id, roomId } });
+    if (existing && !args.rotate) {
+      throw new FeedError(
+        `A feed for ${roomId ? `room ${roomId}` : "all rooms"} of "${args.slug}" already exists (created ${existing.createdAt.toISOString()}). ` +
+          "Its URL was shown once and only a hash is stored; run again with --rotate for a new URL (the old one stops working).",
+      );
+    }
+    if (existing) await tx.bookingFeed.update({ where: { id: existing.id }, data: { secretHash } });
+    else await tx.bookingFeed.create({ data: { studioId: studio.id, roomId, secretHash } });
+    return { secret, rotated: !!existing };
+  });
+}
+
+export type RenderedFeed = { body: string; etag: string };
+
+/** The feed a secret opens; an unknown or malformed secret is 404 RESOURCE_NOT_FOUND. */
+export async function renderFeed(db: DbOrTx, clock: Clock, secret: string): Promise<RenderedFeed> {
+  if (!FEED_SECRET_RE.test(secret)) throw notFound("Feed");
+  const feed = await db.bookingFeed.findUnique({ where: { secretHash: hashFeedSecret(secret) }, include: { studio: true, room: true } });
+  if (!feed) throw notFound("Feed");
+  const now = clock.now();
+  const since = new Date(now.getTime() - KEEP_PAST_MS);
+  const bookings = await db.booking.findMany({
+    where: {
+      studioId: feed.studioId,
+      ...(feed.roomId ? { roomId: feed.roomId } : {}),
+      OR: [
+        { status: { in: ["confirmed", "pending_payment", "completed", "no_show"] }, endsAt: { gte: since } },
+        { status: "cancelled", cancelledAt: { gte: since } },
+      ],
+    },
+    include: BOOKING_INCLUDE,
+    orderBy: [{ startsAt: "asc" }, { id: "asc" }],
+  });
+  const name = feed.room ? `${feed.studio.name} · ${feed.room.name}` : feed.studio.name;
+  const cal = buildCalendar(bookings.map(feedEvent), { name, around: since });
+  const body = icsText(cal);
+  return { body, etag: `"${createHash("sha256").update(body).digest("hex").slice(0, 32)}"` };
+}
+
+const PAYMENT_MODE: Record<string, string> = { on_site: "pay on site", card: "card deposit" };
+
+function feedEvent(b: BookingFull): IcsEvent {
+  const contact = [b.contact, b.email && b.email !== b.contact ? b.email : null].filter(Boolean).join(", ");
+  const description = [
+    `Reference: ${b.reference}`,
+    `Guest: ${b.guestName}`,
+    `Contact: ${contact}`,
+    ...(b.notes ? [`Notes: ${b.notes}`] : []),
+    `Payment: ${PAYMENT_MODE[b.paymentMode] ?? b.paymentMode}, ${b.paymentStatus}`,
+    `Status: ${b.status}`,
+  ].join("\n");
+  return {
+    uid: bookingUid(b),
+    timezone: b.studio.timezone,
+    startsAt: b.startsAt,
+    endsAt: b.endsAt,
+    stamp: b.updatedAt,
+    lastModified: b.updatedAt,
+    sequence: b.sequence,
+    summary: `${b.room.name}: ${b.guestName} (${b.reference})${b.status === "pending_payment" ? " · payment pending" : ""}`,
+    location: b.room.name,
+    description,
+    cancelled: b.status === "cancelled",
+  };
+}
+
+/** If-None-Match matches the current ETag (a list, `*`, and weak validators count). */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((t) => {
+    const v = t.trim().replace(/^W\//, "");
+    return v === "*" || v === etag;
+  });
+}

@@ -1,0 +1,242 @@
+// Create a hold (spec 4.4, 3.1): block a slot for 12 minutes and send a one-time code.
+//
+// Checks, in this order (issue 3): per-IP write limit (route wrapper, replays included), body
+// validation (CreateHoldBody + the room's grid and durations), studio (404, SITE_NOT_LIVE,
+// 403 STUDIO_NOT_VERIFIED), room, idempotency,
+// SMS destination allow-list, captcha, hourly hold quotas per contact and per IP, daily SMS
+// caps, OUTSIDE_HOURS, OUTSIDE_BOOKING_WINDOW,
+// SLOT_TAKEN.
+//
+// Decisions:
+// - Captcha first, OUTSIDE any transaction (lib/domain/holds/captcha.ts): siteverify may take seconds and
+//   must not hold a pooled connection or the key lock meanwhile. A parallel duplicate (same key
+//   and payload) waits there for its twin's verdict and then replays the twin's hold below.
+// - One transaction per new hold: key lock → replay check → quotas → lockRoom →
+//   room claim lock → busyIntervals → checkSlot (the same pure rule availability uses) →
+//   insert hold → claimSlot. The room claim lock serializes new claims per room (a few ms
+//   each), so the busy read is authoritative and claimers never deadlock on the exclusion
+//   check. The exclusion constraint on slot_claim stays the final word on overlaps; its
+//   violation is SLOT_TAKEN (409); a deadlock or serialization failure is retried (tx.ts).
+//   Locks are always taken in the order key → quotas (contact, IP, SMS studio, SMS platform)
+//   → room, so they cannot form a cycle.
+// - Idempotency: (studioId, idempotencyKey) is unique in `hold`; requestHash = SHA-256 of the
+//   normalized request without captchaToken. A transaction-scoped advisory lock on the key makes
+//   a second identical request wait for the first one's outcome and then replay it, so parallel
+//   duplicates yield one hold and one code send. Replays skip captcha and quotas, return the
+//   same body (same expiresAt, current resendsLeft, devCode again when applicable); same key +
+//   other payload → 400 VALIDATION_ERROR; same key once that hold is expired, burnt or
+//   confirmed → 410 HOLD_EXPIRED (a new key is required).
+// - Quotas (issue 10) are exact sliding logs over the last 60 minutes (lib/domain/holds/quota.ts), counted
+//   per canonical identity (lib/domain/identity.ts: one Gmail mailbox, one E.164 number, one IPv6 /64).
+//   They run inside the transaction, so a request that fails later (slot taken, outside hours)
+//   rolls its count back; replays never count. Phone holds that really send a text also count
+//   against the daily SMS caps, and the destination must be in the studio's allow-list
+//   (sms-guard.ts).
+// - Delivery happens after commit. If it fails, the hold's claim is deleted and the hold marked
+//   expired (slot free at once), and the request fails: phone 503 SMS_UNAVAILABLE, email 500
+//   INTERNAL_ERROR (send-code.ts). A retry then needs a new key (the old one is expired).
+import { createHash, randomUUID } from "node:crypto";
+import { z } from "zod";
+import { CreateHoldRequest, type Channel, type Hold } from "../../contract/schemas";
+import type { Clock } from "../../infra/clock";
+import type { Db, DbOrTx } from "../../infra/db";
+import { devCodesAllowed, env } from "../../infra/env";
+import { ApiError } from "../../contract/errors";
+import { getLiveSite, bookableRoom, type RoomRecord, type SiteRecord } from "../sites";
+import { busyIntervals, claimSlot, lockRoom, releaseClaim, roomPolicy } from "../availability/busy";
+import { busyWindow, checkSlot, instantToLocal, type SlotVerdict } from "../availability/rules";
+import { LIMITS } from "../../contract/limits";
+import { takeQuota } from "./quota";
+import { canonicalContact, ipKey } from "../identity";
+import { checkSmsDestination, takeSmsSend } from "./sms-guard";
+import { channelConfigured } from "../../infra/delivery";
+import { captchaHosts, requireCaptcha } from "./captcha";
+import { generateCode, hashCode, openDevCode, sealDevCode } from "./codes";
+import { maskContact, normalizeContact } from "../contacts";
+import { quote } from "../pricing";
+import { HOLD_TTL_MS, isLive } from "../../contract/hold-rules";
+import { holdView, type HoldContext, type HoldRow } from "./view";
+import { inTransaction } from "../../infra/tx";
+import { deliveryFailure, devCodeMode, sendCode } from "./send-code";
+import { log } from "../../infra/log";
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The request body of 4.4: the contract schema plus what needs no room to check. */
+export const CreateHoldBody = CreateHoldRequest.superRefine((b, ctx) => {
+  if (!TIME_OF_DAY.test(b.startTime)) ctx.addIssue({ code: "custom", path: ["startTime"], message: "must be a time of day HH:MM (00:00 to 23:59)" });
+  const c = normalizeContact(b.channel, b.contact);
+  if (!c.ok) ctx.addIssue({ code: "custom", path: ["contact"], message: c.message });
+});
+export type CreateHoldBody = z.infer<typeof CreateHoldBody>;
+
+const SLOT_MESSAGES: Record<Exclude<SlotVerdict, "free">, string> = {
+  OUTSIDE_HOURS: "The room is closed at that time",
+  OUTSIDE_BOOKING_WINDOW: "That time is outside the booking window (minimum notice or how far ahead bookings open)",
+  SLOT_TAKEN: "This time slot is no longer available",
+};
+
+/** Body rules that depend on the room: start on the grid, duration a multiple of the step within range. */
+function checkRoomRules(room: RoomRecord, body: CreateHoldBody): void {
+  const step = room.stepMinutes;
+  const [h, m] = body.startTime.split(":").map(Number);
+  if ((h * 60 + m) % step !== 0) throw new ApiError("VALIDATION_ERROR", `startTime: must be on the room's ${step}-minute grid`);
+  const d = body.durationMinutes;
+  if (d % step !== 0) throw new ApiError("VALIDATION_ERROR", `durationMinutes: must be a multiple of ${step}`);
+  if (d < room.minMinutes || d > room.maxMinutes) throw new ApiError("VALIDATION_ERROR", `durationMinutes: must be between ${room.minMinutes} and ${room.maxMinutes}`);
+}
+
+/** SHA-256 of the normalized request (captchaToken excluded: a retry may carry a fresh one). */
+export function requestHash(body: CreateHoldBody, contact: string): string {
+  const canonical = [body.roomId, body.date, body.startTime, body.durationMinutes, body.guestName, body.channel, contact, body.locale];
+  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
+}
+
+/** End time as HH:MM; a slot ending exactly at the next local midnight ends at "24:00" (as in availability spans). */
+function endTimeOf(endsAt: number, timezone: string, date: string): string {
+  const local = instantToLocal(endsAt, timezone);
+  return local.date !== date && local.time === "00:00" ? "24:00" : local.time;
+}
+
+async function findByKey(db: DbOrTx, studioId: string, key: string): Promise<HoldRow | null> {
+  return db.hold.findUnique({ where: { studioId_idempotencyKey: { studioId, idempotencyKey: key } } });
+}
+
+function contextOf(site: SiteRecord, room: RoomRecord): HoldContext {
+  return { roomName: room.name, paymentModes: room.paymentModes, cardPayments: site.payload.cardPayments, timezone: site.payload.studio.timezone, studioName: site.payload.studio.name };
+}
+
+function devCodeOf(row: HoldRow): string | undefined {
+  if (!devCodesAllowed(env())) return undefined;
+  return openDevCode(row.id, row.devCodeSealed) ?? undefined;
+}
+
+/** Answer for a request whose key already has a hold. */
+function replay(row: HoldRow, hash: string, now: Date, ctx: HoldContext): Hold {
+  if (row.requestHash !== hash) throw new ApiError("VALIDATION_ERROR", "idempotencyKey: already used for a different request; use a new key");
+  if (!isLive(row, now)) throw new ApiError("HOLD_EXPIRED", "The hold for this idempotencyKey is no longer active; start again with a new key");
+  return holdView(row, ctx, devCodeOf(row));
+}
+
+export type CreateHoldInput = { slug: string; body: CreateHoldBody; ip: string };
+
+export async function createHold(db: Db, clock: Clock, { slug, body, ip }: CreateHoldInput): Promise<Hold> {
+  const site = await getLiveSite(db, slug);
+  // Spec 5.5 leaves open where STUDIO_NOT_VERIFIED applies: an unverified studio's site is
+  // readable, but it cannot take bookings, so nobody holds a slot at a studio nobody vouched for.
+  if (!site.payload.studio.isVerified) throw new ApiError("STUDIO_NOT_VERIFIED", "This studio cannot take bookings yet");
+  const room = bookableRoom(site, body.roomId);
+  checkRoomRules(room, body);
+  const channel: Channel = body.channel;
+  const contact = normalizeContact(channel, body.contact);
+  if (!contact.ok) throw new ApiError("VALIDATION_ERROR", `contact: ${contact.message}`);
+  const hash = requestHash(body, contact.value);
+  const ctx = contextOf(site, room);
+
+  // Fast path for a retry of a finished request (no lock, no transaction).
+  const prior = await findByKey(db, site.studioId, body.idempotencyKey);
+  if (prior) return replay(prior, hash, clock.now(), ctx);
+
+  // Where devCodes are not allowed (production), a code that cannot be delivered is refused
+  // before anything is spent.
+  if (!devCodesAllowed(env()) && !channelConfigured(channel)) throw deliveryFailure(channel);
+
+  if (channel === "phone") checkSmsDestination(site, contact.value);
+
+  if (site.captcha) {
+    await requireCaptcha(db, clock, {
+      token: body.captchaToken,
+      remoteIp: ip,
+      studioId: site.studioId,
+      idempotencyKey: body.idempotencyKey,
+      requestHash: hash,
+      allowedHosts: captchaHosts(site.payload.studio.slug, site.payload.site.customDomain),
+    });
+  }
+
+  const policy = roomPolicy(site, room);
+  const holdId = randomUUID();
+  const code = generateCode();
+  const devMode = devCodeMode(channel);
+
+  const outcome = await inTransaction(db, async (tx) => {
+    const now = clock.now();
+    await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtextextended(${`hold-key:${site.studioId}:${body.idempotencyKey}`}, 0))`;
+    const existing = await findByKey(tx, site.studioId, body.idempotencyKey);
+    if (existing) return { kind: "replay" as const, row: existing };
+
+    await takeQuota(tx, clock, LIMITS.holdsPerContact, canonicalContact(channel, contact.value));
+    await takeQuota(tx, clock, LIMITS.holdsPerIp, ipKey(ip));
+    if (channel === "phone" && !devMode) await takeSmsSend(tx, clock, site.studioId);
+
+    await lockRoom(tx, room.id);
+    // New claims on one room are taken one at a time (lock held until commit), so this busy
+    // read sees every committed claim and concurrent creates for overlapping slots get their
+    // SLOT_TAKEN from checkSlot at once; without it, two in-flight inserts can wait on each
+    // other inside the exclusion check until PostgreSQL aborts one as a deadlock (seen with
+    // 40 overlapping parallel creates). The exclusion constraint stays the final guarantee.
+    await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtextextended(${`hold-claim:${room.id}`}, 0))`;
+    const busy = await busyIntervals(tx, room.id, busyWindow(policy, body.date, body.date), now);
+    const slot = checkSlot(policy, { date: body.date, startTime: body.startTime, durationMinutes: body.durationMinutes, stepMinutes: room.stepMinutes }, busy, now.getTime());
+    if (slot.verdict !== "free") throw new ApiError(slot.verdict, SLOT_MESSAGES[slot.verdict]);
+    const startsAt = new Date(slot.startsAt!);
+    const endsAt = new Date(slot.endsAt!);
+
+    const price = quote(room, body.durationMinutes);
+    const expiresAt = new Date(now.getTime() + HOLD_TTL_MS);
+    const row = await tx.hold.create({
+      data: {
+        id: holdId,
+        studioId: site.studioId,
+        roomId: room.id,
+        idempotencyKey: body.idempotencyKey,
+        requestHash: hash,
+        status: "pending",
+        startsAt,
+        endsAt,
+        date: body.date,
+        startTime: body.startTime,
+        endTime: endTimeOf(endsAt.getTime(), policy.timezone, body.date),
+        minutes: price.minutes,
+        priceCents: price.priceCents,
+        depositCents: price.depositCents,
+        currency: price.currency,
+        guestName: body.guestName,
+        channel,
+        contact: contact.value,
+        contactMasked: maskContact(channel, contact.value),
+        locale: body.locale,
+        clientIp: ip,
+        codeHash: hashCode(holdId, code),
+        devCodeSealed: devMode ? sealDevCode(holdId, code) : null,
+        codeSentAt: now,
+        sendCount: 1,
+        wrongAttempts: 0,
+        expiresAt,
+        createdAt: now,
+      },
+    });
+    await claimSlot(tx, { roomId: room.id, holdId, startsAt, endsAt, bufferMinutes: room.bufferMinutes, expiresAt, now });
+    return { kind: "created" as const, row };
+  });
+
+  if (outcome.kind === "replay") return replay(outcome.row, hash, clock.now(), ctx);
+
+  if (devMode) return holdView(outcome.row, ctx, code);
+  try {
+    await sendCode({ channel, contact: contact.value, locale: body.locale }, ctx.studioName, code);
+  } catch (e) {
+    log.warn("hold code delivery failed", { holdId, channel, err: (e as Error).message });
+    await abandonHold(db, holdId);
+    throw deliveryFailure(channel);
+  }
+  return holdView(outcome.row, ctx);
+}
+
+/** The code could not be delivered: free the slot at once and end the hold. */
+async function abandonHold(db: Db, holdId: string): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await releaseClaim(tx, { holdId });
+    await tx.hold.updateMany({ where: { id: holdId, status: "pending" }, data: { status: "expired" } });
+  });
+}

@@ -1,0 +1,77 @@
+// Resend a hold's code (spec 4.6, 3.1): a fresh code that replaces the previous one and resets
+// the wrong-attempt counter; at most 3 sends per hold including the first, at least 60 s apart.
+//
+// Decisions where the spec is silent:
+// - Resend on a verified hold: 200 with the hold unchanged and nothing sent (the code has done
+//   its job; 4.6 lists no error for it).
+// - Too early → 429 RATE_LIMIT_EXCEEDED with Retry-After = seconds until the 60 s are up. No
+//   sends left → 429 RATE_LIMIT_EXCEEDED without Retry-After (waiting does not help).
+// - The new code is stored (row locked) before it is sent; if delivery fails, the previous code,
+//   send time and send count are put back (only if no other resend replaced the code meanwhile)
+//   and the request fails like create does (phone 503 SMS_UNAVAILABLE, email 500).
+import type { Channel, Hold, Locale } from "../../contract/schemas";
+import type { Clock } from "../../infra/clock";
+import type { Db } from "../../infra/db";
+import { ApiError, notFound } from "../../contract/errors";
+import { devCodesAllowed, env } from "../../infra/env";
+import { generateCode, hashCode, openDevCode, sealDevCode } from "./codes";
+import { isLive, MAX_SENDS, RESEND_COOLDOWN_MS } from "../../contract/hold-rules";
+import { holdView, loadHold, type HoldRow, type HoldWithContext } from "./view";
+import { inTransaction } from "../../infra/tx";
+import { holdNotLive } from "./verify";
+import { deliveryFailure, devCodeMode, sendCode } from "./send-code";
+import { log } from "../../infra/log";
+import { takeSmsSend } from "./sms-guard";
+
+type Outcome = { kind: "unchanged"; hold: HoldWithContext } | { kind: "sent"; hold: HoldWithContext; previous: HoldRow; devMode: boolean };
+
+export async function resendCode(db: Db, clock: Clock, holdId: string): Promise<Hold> {
+  const code = generateCode();
+  const outcome = await inTransaction<Outcome>(db, async (tx) => {
+    const now = clock.now();
+    const h = await loadHold(tx, holdId, { lock: true });
+    if (!h) throw notFound("Hold");
+    const { row } = h;
+    if (!isLive(row, now)) throw holdNotLive(row.status);
+    if (row.status === "verified") return { kind: "unchanged", hold: h };
+    if (row.sendCount >= MAX_SENDS) throw new ApiError("RATE_LIMIT_EXCEEDED", `No code sends left for this hold (at most ${MAX_SENDS})`);
+    const since = row.codeSentAt ? now.getTime() - row.codeSentAt.getTime() : Infinity;
+    if (since < RESEND_COOLDOWN_MS) {
+      const retryAfter = Math.max(1, Math.ceil((RESEND_COOLDOWN_MS - since) / 1000));
+      throw new ApiError("RATE_LIMIT_EXCEEDED", "A new code can be sent 60 seconds after the previous one", { retryAfter });
+    }
+    const devMode = devCodeMode(row.channel as Channel);
+    // A text that is really sent counts against the daily SMS caps (issue 10, sms-guard.ts).
+    if (row.channel === "phone" && !devMode) await takeSmsSend(tx, clock, row.studioId);
+    const updated = await tx.hold.update({
+      where: { id: row.id },
+      data: {
+        codeHash: hashCode(row.id, code),
+        devCodeSealed: devMode ? sealDevCode(row.id, code) : null,
+        codeSentAt: now,
+        sendCount: row.sendCount + 1,
+        wrongAttempts: 0,
+      },
+    });
+    return { kind: "sent", hold: { row: updated, ctx: h.ctx }, previous: row, devMode };
+  });
+
+  if (outcome.kind === "unchanged") {
+    const { row, ctx } = outcome.hold;
+    return holdView(row, ctx, !devCodesAllowed(env()) ? undefined : openDevCode(row.id, row.devCodeSealed));
+  }
+  const { row, ctx } = outcome.hold;
+  if (outcome.devMode) return holdView(row, ctx, code);
+  try {
+    await sendCode({ channel: row.channel as Channel, contact: row.contact, locale: row.locale as Locale }, ctx.studioName, code);
+  } catch (e) {
+    log.warn("hold code resend failed", { holdId: row.id, channel: row.channel, err: (e as Error).message });
+    const p = outcome.previous;
+    await db.hold.updateMany({
+      where: { id: row.id, codeHash: row.codeHash },
+      data: { codeHash: p.codeHash, devCodeSealed: p.devCodeSealed, codeSentAt: p.codeSentAt, sendCount: p.sendCount, wrongAttempts: { increment: p.wrongAttempts } },
+    });
+    throw deliveryFailure(row.channel as Channel);
+  }
+  return holdView(row, ctx);
+}

@@ -1,0 +1,45 @@
+// SMS pumping defences (issue 10): every code text costs money, and public OTP endpoints are
+// the classic target of toll fraud (codes "sent" to premium numbers the attacker is paid for).
+//
+// - Destinations: a studio texts codes only to the country calling codes of its allow-list
+//   (studio file `booking.smsCountryCodes`, e.g. ["34", "33"]); empty = the studio's own
+//   country. Elsewhere → 400 VALIDATION_ERROR naming `contact` (email still works).
+// - Spend caps: code texts actually sent (not devCode holds) count against a per-studio and a
+//   platform-wide cap over any 24 hours (SMS_DAILY_CAP_PER_STUDIO = 200,
+//   SMS_DAILY_CAP_PLATFORM = 2000 by default), exact and shared by every instance (lib/domain/holds/quota.ts,
+//   inside the hold's or resend's transaction). Full → 429 RATE_LIMIT_EXCEEDED suggesting email.
+import type { Clock } from "../../infra/clock";
+import type { Prisma } from "../../infra/db";
+import { env, type Env } from "../../infra/env";
+import { ApiError } from "../../contract/errors";
+import { callingCodeOf, parsePhone } from "../identity";
+import { takeQuota, type Quota } from "./quota";
+import type { SiteRecord } from "../sites";
+
+const DAY_SECONDS = 24 * 3600;
+const CAP_MESSAGE = "Too many text messages have been sent today; use email for the code instead";
+
+/** The calling codes this studio may text codes to. */
+export function allowedCallingCodes(site: Pick<SiteRecord, "smsCountryCodes" | "payload">): string[] {
+  if (site.smsCountryCodes.length > 0) return site.smsCountryCodes;
+  const own = callingCodeOf(site.payload.studio.country);
+  return own ? [own] : [];
+}
+
+/** 400 VALIDATION_ERROR (contact) unless the studio may text this number. */
+export function checkSmsDestination(site: Pick<SiteRecord, "smsCountryCodes" | "payload">, phone: string): void {
+  const cc = parsePhone(phone)?.callingCode;
+  const allowed = allowedCallingCodes(site);
+  if (!cc || !allowed.includes(cc)) {
+    const list = allowed.map((c) => `+${c}`).join(", ") || "none";
+    throw new ApiError("VALIDATION_ERROR", `contact: this studio cannot text codes to that country (allowed: ${list}); use email instead`);
+  }
+}
+
+/** Count one code text against the studio's and the platform's daily caps (inside a transaction). */
+export async function takeSmsSend(tx: Prisma.TransactionClient, clock: Clock, studioId: string, e: Env = env()): Promise<void> {
+  const studio: Quota = { name: "sms-studio", max: e.SMS_DAILY_CAP_PER_STUDIO, windowSeconds: DAY_SECONDS, message: CAP_MESSAGE };
+  const platform: Quota = { name: "sms-platform", max: e.SMS_DAILY_CAP_PLATFORM, windowSeconds: DAY_SECONDS, message: CAP_MESSAGE };
+  await takeQuota(tx, clock, studio, studioId);
+  await takeQuota(tx, clock, platform, "all");
+}

@@ -1,0 +1,30 @@
+// The periodic sweep (scheduled by the jobs module): marks holds whose time ran out as
+// "expired" and deletes their slot claims. Correctness never waits for it — reads already treat
+// such holds and claims as gone (rules.ts isLive, slots.ts busyIntervals) and the next claim on
+// the room deletes dead claims in its way — it only keeps the tables tidy and statuses honest.
+// Batched, and rows locked by a verify/resend in progress are skipped (next run gets them).
+import type { Clock } from "../../infra/clock";
+import type { DbOrTx } from "../../infra/db";
+
+export const SWEEP_BATCH = 1000;
+
+/** Mark up to SWEEP_BATCH expired holds; returns how many were marked. */
+export async function sweepExpiredHolds(db: DbOrTx, clock: Clock): Promise<number> {
+  const now = clock.now();
+  const rows = await db.$queryRaw<{ n: number }[]>`
+    WITH due AS (
+      SELECT id FROM hold
+       WHERE status IN ('pending', 'verified') AND "expiresAt" <= ${now}
+       ORDER BY "expiresAt" LIMIT ${SWEEP_BATCH}
+       FOR UPDATE SKIP LOCKED
+    ), marked AS (
+      UPDATE hold h SET status = 'expired' FROM due WHERE h.id = due.id RETURNING h.id
+    ), freed AS (
+      DELETE FROM slot_claim c USING marked
+       WHERE c."holdId" = marked.id AND c."bookingId" IS NULL
+         AND c."expiresAt" IS NOT NULL AND c."expiresAt" <= ${now}
+      RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM marked`;
+  return Number(rows[0]?.n ?? 0);
+}

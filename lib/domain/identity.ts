@@ -1,0 +1,65 @@
+// Canonical identities for COUNTING (quotas, caps), never for delivery: messages still go to
+// the contact as the guest typed it (normalized by lib/domain/contacts.ts). One person should not get
+// a fresh quota by spelling an address differently, nor one network by rotating addresses.
+//
+// - email: lower-cased; a "+tag" in the local part removed; for gmail.com / googlemail.com the
+//   dots of the local part removed and the domain counted as gmail.com (Gmail delivers all of
+//   these spellings to one mailbox).
+// - phone: E.164 as libphonenumber-js formats it (drops separators and a national trunk "0"
+//   written after the country code, e.g. +44 (0)20 … → +4420…).
+// - IP: IPv4 per address; IPv6 per /64 (one subscriber's network: a client can pick any of its
+//   2^64 addresses); IPv4-mapped IPv6 counted as the IPv4 address. Parsed with ipaddr.js.
+import ipaddr from "ipaddr.js";
+import { parsePhoneNumberFromString, getCountryCallingCode, type CountryCode } from "libphonenumber-js";
+import type { Channel } from "../contract/schemas";
+
+const GMAIL = new Set(["gmail.com", "googlemail.com"]);
+
+export function canonicalEmail(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  if (at <= 0) return lower;
+  let local = lower.slice(0, at);
+  let domain = lower.slice(at + 1);
+  const plus = local.indexOf("+");
+  if (plus > 0) local = local.slice(0, plus);
+  if (GMAIL.has(domain)) {
+    local = local.replace(/\./g, "");
+    domain = "gmail.com";
+  }
+  return `${local}@${domain}`;
+}
+
+/** E.164 of a phone number, or null when libphonenumber cannot parse it. */
+export function parsePhone(phone: string): { e164: string; callingCode: string } | null {
+  const p = parsePhoneNumberFromString(phone.trim());
+  if (!p) return null;
+  return { e164: p.number, callingCode: p.countryCallingCode };
+}
+
+export function canonicalPhone(phone: string): string {
+  return parsePhone(phone)?.e164 ?? phone.trim().replace(/[\s\-.()]/g, "");
+}
+
+export function canonicalContact(channel: Channel, contact: string): string {
+  return channel === "phone" ? canonicalPhone(contact) : canonicalEmail(contact);
+}
+
+/** The network an IP is counted as: "1.2.3.4" or "2001:db8:1:2::/64". Unparsable → as given. */
+export function ipKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const addr = ipaddr.process(ip); // IPv4-mapped IPv6 → IPv4
+  if (addr.kind() === "ipv4") return addr.toString();
+  const parts = (addr as ipaddr.IPv6).parts.slice(0, 4);
+  const net = new ipaddr.IPv6([...parts, 0, 0, 0, 0]);
+  return `${net.toString()}/64`;
+}
+
+/** Country calling code (digits) of an ISO 3166-1 alpha-2 country, or null when unknown. */
+export function callingCodeOf(country: string): string | null {
+  try {
+    return getCountryCallingCode(country.toUpperCase() as CountryCode);
+  } catch {
+    return null;
+  }
+}

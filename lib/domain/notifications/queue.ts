@@ -1,0 +1,85 @@
+// Messages the service owes (spec 6), written in the SAME transaction as the state change that
+// causes them: one `message` row (unique key: a second enqueue of the same message is a no-op)
+// plus one pg-boss job pointing at it. Callers run ensureJobs() before opening the transaction.
+import { randomUUID } from "node:crypto";
+import type { Locale } from "../../contract/schemas";
+import type { DbOrTx } from "../../infra/db";
+import { enqueue, QUEUE } from "../../infra/queue";
+import { seal } from "../bookings/manage-token";
+import { canonicalEmail } from "../identity";
+import { siteLocale, type BookingFull } from "../bookings/view";
+import type { MessageKind } from "./templates";
+
+export const REMINDER_LEAD_MS = 24 * 3_600_000;
+
+type NewMessage = {
+  kind: MessageKind;
+  bookingId: string;
+  channel: "email" | "phone";
+  recipient: string;
+  locale: Locale;
+  /** When the message is due; a future time delays the job until then. */
+  sendAfter: Date;
+  delayed?: boolean;
+  /** Sealed manage token, for guest messages that carry the manage link. */
+  sealed?: string | null;
+};
+
+/** Insert the message row and its job; false when this message (key) was already queued. */
+export async function queueMessage(tx: DbOrTx, m: NewMessage): Promise<boolean> {
+  const id = randomUUID();
+  const key = `${m.bookingId}:${m.kind}`;
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    INSERT INTO message (id, key, "bookingId", kind, channel, recipient, locale, status, "sendAfter", sealed)
+    VALUES (${id}::uuid, ${key}, ${m.bookingId}::uuid, ${m.kind}, ${m.channel}, ${m.recipient}, ${m.locale}, 'queued', ${m.sendAfter}, ${m.sealed ?? null})
+    ON CONFLICT (key) DO NOTHING
+    RETURNING id`;
+  if (rows.length === 0) return false;
+  await enqueue(tx, QUEUE.message, { messageId: id }, m.delayed ? { startAfter: m.sendAfter } : {});
+  return true;
+}
+
+const guestChannel = (b: BookingFull): "email" | "phone" => (b.channel === "phone" ? "phone" : "email");
+const studioLocale = (b: BookingFull): Locale => ((b.studio.site?.defaultLocale as Locale | undefined) ?? "es");
+
+/**
+ * A booking became real (on_site at confirm, card when the deposit arrives): the guest over the
+ * hold's channel with reference and manage link; an email receipt with .ics to `email` when
+ * given (unless it is the very address the confirmation goes to); the studio; and a reminder
+ * 24 h before the start — only when the start is more than 24 h away now (a booking made
+ * later than that gets none: the confirmation itself is the reminder).
+ */
+export async function queueConfirmationMessages(tx: DbOrTx, b: BookingFull, manageToken: string | null, now: Date): Promise<void> {
+  const locale = siteLocale(b);
+  const channel = guestChannel(b);
+  const sealed = () => (manageToken ? seal(manageToken) : null);
+  await queueMessage(tx, { kind: "booking_confirmed", bookingId: b.id, channel, recipient: b.contact, locale, sendAfter: now, sealed: sealed() });
+  const sameAddress = channel === "email" && !!b.email && canonicalEmail(b.email) === canonicalEmail(b.contact);
+  if (b.email && !sameAddress) {
+    await queueMessage(tx, { kind: "booking_receipt", bookingId: b.id, channel: "email", recipient: b.email, locale, sendAfter: now, sealed: sealed() });
+  }
+  await queueMessage(tx, { kind: "studio_new_booking", bookingId: b.id, channel: "email", recipient: b.studio.email, locale: studioLocale(b), sendAfter: now });
+  const remindAt = new Date(b.startsAt.getTime() - REMINDER_LEAD_MS);
+  if (remindAt.getTime() > now.getTime()) {
+    await queueMessage(tx, { kind: "reminder", bookingId: b.id, channel, recipient: b.contact, locale, sendAfter: remindAt, delayed: true });
+  }
+}
+
+/** A booking was cancelled (by the guest or by the system): tell the studio, with the reason. */
+export async function queueCancellationMessages(tx: DbOrTx, b: BookingFull, now: Date): Promise<void> {
+  await queueMessage(tx, { kind: "studio_cancelled", bookingId: b.id, channel: "email", recipient: b.studio.email, locale: studioLocale(b), sendAfter: now });
+  await skipPendingReminders(tx, b.id, now);
+}
+
+/** A late deposit was refunded: tell the guest (over the hold's channel) and the studio. */
+export async function queueRefundMessages(tx: DbOrTx, b: BookingFull, now: Date): Promise<void> {
+  await queueMessage(tx, { kind: "payment_refunded", bookingId: b.id, channel: guestChannel(b), recipient: b.contact, locale: siteLocale(b), sendAfter: now });
+  await queueMessage(tx, { kind: "studio_payment_refunded", bookingId: b.id, channel: "email", recipient: b.studio.email, locale: studioLocale(b), sendAfter: now });
+}
+
+/** No reminder for a cancelled booking (the worker re-checks the booking at send time too). */
+export async function skipPendingReminders(tx: DbOrTx, bookingId: string, now: Date): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE message SET status = 'skipped', "lastError" = 'booking cancelled', sealed = NULL
+     WHERE "bookingId" = ${bookingId}::uuid AND kind = 'reminder' AND status = 'queued' AND "sendAfter" > ${now}`;
+}

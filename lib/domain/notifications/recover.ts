@@ -1,0 +1,72 @@
+// The message sweep: nothing the service owes a guest or a studio is silently lost.
+// Picks up (and re-enqueues a job for) every message that no job will deliver:
+// - 'sending' past its lease: the worker that claimed it died mid-send (kill -9, OOM, a
+//   database outage between claim and finish);
+// - 'queued' and due for a while, with no live job: its job completed or failed while the
+//   database was away, expired in a crashed worker, or was archived by pg-boss's retention.
+// A live job is one pg-boss will still run: created or waiting for a retry, or (for a 'queued'
+// row only) active and started recently, i.e. in a batch still being worked through. For a
+// 'sending' row an active job is the dead claimer's own. The claim in send.ts decides who
+// really sends; a duplicate job is a no-op.
+// Also reports the counts /v1/health shows (failed for good, overdue).
+import type { Clock } from "../../infra/clock";
+import type { DbOrTx } from "../../infra/db";
+import { env } from "../../infra/env";
+import { enqueue, QUEUE } from "../../infra/queue";
+import { log, errorFields } from "../../infra/log";
+
+/** A due 'queued' message is left to its job this long before the sweep steps in. */
+export const QUEUED_GRACE_MS = 20_000;
+/**
+ * An active job of a still-'queued' message that started longer ago than this is presumed dead
+ * (a batch takes seconds; during a database outage the job cannot even be marked failed, and
+ * would otherwise wait for its 180 s expiry). A duplicate job is harmless: the claim decides.
+ */
+const ACTIVE_JOB_STALE = "30 seconds";
+
+/** Re-enqueue abandoned messages; returns how many were picked up. */
+export async function sweepMessages(db: DbOrTx, clock: Clock, opts: { limit?: number } = {}): Promise<number> {
+  const now = clock.now();
+  const schema = env().JOBS_SCHEMA; // validated identifier (lib/infra/env.ts)
+  const rows = await db.$queryRawUnsafe<{ id: string; status: string }[]>(
+    `SELECT m.id::text AS id, m.status
+       FROM message m
+      WHERE ((m.status = 'sending' AND (m."leaseUntil" IS NULL OR m."leaseUntil" < $1))
+          OR (m.status = 'queued' AND m."sendAfter" < $2))
+        AND NOT EXISTS (
+          SELECT 1 FROM "${schema}".job j
+           WHERE j.name = $3 AND j.data->>'messageId' = m.id::text
+             AND (j.state IN ('created', 'retry') OR (m.status = 'queued' AND j.state = 'active' AND j.started_on > now() - interval '${ACTIVE_JOB_STALE}')))
+      ORDER BY m."sendAfter"
+      LIMIT $4`,
+    now,
+    new Date(now.getTime() - QUEUED_GRACE_MS),
+    QUEUE.message,
+    opts.limit ?? 500,
+  );
+  for (const r of rows) await enqueue(db, QUEUE.message, { messageId: r.id });
+  if (rows.length > 0) {
+    log.warn("messages picked up again", { count: rows.length, sending: rows.filter((r) => r.status === "sending").length, queued: rows.filter((r) => r.status === "queued").length });
+  }
+  return rows.length;
+}
+
+export type MessageHealth = { failed: number; overdue: number };
+
+/** Messages failed for good, and messages due more than two minutes ago and still not sent. */
+export async function messageHealth(db: DbOrTx, clock: Clock): Promise<MessageHealth> {
+  const now = clock.now();
+  const rows = await db.$queryRaw<{ failed: number; overdue: number }[]>`
+    SELECT (SELECT count(*)::int FROM message WHERE status = 'failed') AS failed,
+           (SELECT count(*)::int FROM message WHERE status IN ('queued', 'sending') AND "sendAfter" < ${new Date(now.getTime() - 120_000)}) AS overdue`;
+  return rows[0] ?? { failed: 0, overdue: 0 };
+}
+
+/** The sweep as the worker runs it: errors are logged, never thrown (a DB outage is expected). */
+export async function runMessageSweep(db: DbOrTx, clock: Clock): Promise<void> {
+  try {
+    await sweepMessages(db, clock);
+  } catch (e) {
+    log.warn("message sweep failed", errorFields(e));
+  }
+}

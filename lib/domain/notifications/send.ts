@@ -1,0 +1,119 @@
+// The worker's side of a message: at least once, duplicates recognisable, nothing silently lost.
+//
+// 1. Claim: UPDATE message SET status='sending', attempts+1, leaseUntil=now+LEASE WHERE the row
+//    is 'queued', or 'sending' with an expired lease (its worker died mid-send). Only one job
+//    run can win a claim; a duplicate or retried job that finds the row taken does nothing.
+// 2. Render and deliver within DELIVERY_TIMEOUT_MS (< LEASE_MS, so a live worker never
+//    overruns its own lease). Email carries a stable Message-ID built from the row id, so the
+//    rare second copy after a crash is the same message to the recipient's mail client.
+// 3. Sent → 'sent'. A provider failure → back to 'queued' with lastError and the job fails, so
+//    pg-boss retries it with backoff; on the last attempt, or past MAX_ATTEMPTS claims → 'failed'
+//    (logged at error level, counted by /v1/health). Every finishing update is fenced by the
+//    claim's attempt number: a worker whose lease ran out and whose message was claimed again
+//    cannot overwrite the newer claim's outcome.
+// A worker that dies between delivering and step 3 leaves the row 'sending'; once its lease
+// expires the sweep (sweepMessages) re-enqueues it and it is sent again: a rare duplicate beats
+// a guest who never gets the manage link.
+import type { Clock } from "../../infra/clock";
+import type { Locale } from "../../contract/schemas";
+import type { DbOrTx } from "../../infra/db";
+import { env } from "../../infra/env";
+import { deliverEmail, deliverSms, channelConfigured, DeliveryError } from "../../infra/delivery";
+import { loadBooking, manageUrl } from "../bookings/view";
+import { unseal } from "../bookings/manage-token";
+import { log } from "../../infra/log";
+import { renderMessage, type MessageKind } from "./templates";
+
+/**
+ * How long a claim lasts: past it, a 'sending' message is considered abandoned. Short enough
+ * that a claim cut off by a database outage is picked up again (lease + one 15 s sweep) within
+ * a minute of the outage; long enough to hold a bounded delivery.
+ */
+export const LEASE_MS = 35_000;
+/** A delivery slower than this is treated as failed (and retried): it must end inside the lease. */
+export const DELIVERY_TIMEOUT_MS = 25_000;
+/** Claims after which a message is given up (provider retries plus crash recoveries). */
+export const MAX_ATTEMPTS = 10;
+
+type Claimed = { id: string; kind: MessageKind; channel: "email" | "phone"; recipient: string; locale: Locale; bookingId: string | null; sealed: string | null; attempts: number };
+
+export type SendOutcome = "sent" | "skipped" | "noop" | "failed" | "retry";
+
+/** The stable Message-ID of a message row (same on every attempt). */
+export function messageIdHeader(id: string): string {
+  let host = "localhost";
+  try {
+    host = new URL(env().PUBLIC_BASE_URL).hostname || host;
+  } catch {
+    /* keep localhost */
+  }
+  return `<${id}@${host}>`;
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeliveryError("email", `${what} timed out after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
+
+export async function processMessageJob(db: DbOrTx, clock: Clock, messageId: string, opts: { finalAttempt: boolean; deliveryTimeoutMs?: number }): Promise<SendOutcome> {
+  const now = clock.now();
+  const claimed = await db.$queryRaw<Claimed[]>`
+    UPDATE message SET status = 'sending', attempts = attempts + 1, "leaseUntil" = ${new Date(now.getTime() + LEASE_MS)}
+     WHERE id = ${messageId}::uuid
+       AND (status = 'queued' OR (status = 'sending' AND ("leaseUntil" IS NULL OR "leaseUntil" < ${now})))
+     RETURNING id, kind, channel, recipient, locale, "bookingId", sealed, attempts`;
+  const m = claimed[0];
+  if (!m) return "noop";
+  // Fenced by this claim's attempt number (see the header).
+  const finish = async (status: "sent" | "skipped" | "failed", lastError: string | null) => {
+    await db.$executeRaw`
+      UPDATE message SET status = ${status}, "lastError" = ${lastError}, sealed = NULL, "leaseUntil" = NULL,
+             "sentAt" = ${status === "sent" ? clock.now() : null}
+       WHERE id = ${m.id}::uuid AND status = 'sending' AND attempts = ${m.attempts}`;
+  };
+  if (m.attempts > MAX_ATTEMPTS) {
+    const reason = `gave up after ${MAX_ATTEMPTS} attempts`;
+    await finish("failed", reason);
+    log.error("message failed for good", { messageId: m.id, kind: m.kind, attempts: m.attempts, reason });
+    return "failed";
+  }
+  const booking = m.bookingId ? await loadBooking(db, { id: m.bookingId }) : null;
+  if (!booking) {
+    await finish("skipped", "booking not found");
+    return "skipped";
+  }
+  if (m.kind === "reminder" && booking.status !== "confirmed") {
+    await finish("skipped", `booking ${booking.status}`);
+    return "skipped";
+  }
+  if (!channelConfigured(m.channel)) {
+    // Nothing can deliver it here (pre-production without SMTP/SMS): do not retry for ever.
+    await finish("skipped", `${m.channel} delivery is not configured`);
+    return "skipped";
+  }
+  try {
+    const token = m.sealed ? unseal(m.sealed) : undefined;
+    const rendered = renderMessage({ kind: m.kind, channel: m.channel, locale: m.locale, booking, manageUrl: token ? manageUrl(booking, token) : undefined, now: clock.now() });
+    const timeoutMs = opts.deliveryTimeoutMs ?? DELIVERY_TIMEOUT_MS;
+    if (rendered.kind === "sms") await withTimeout(deliverSms({ to: m.recipient, text: rendered.text }), timeoutMs, "SMS delivery");
+    else {
+      const mail = { to: m.recipient, subject: rendered.subject, text: rendered.text, html: rendered.html, attachments: rendered.attachments, messageId: messageIdHeader(m.id) };
+      await withTimeout(deliverEmail(mail), timeoutMs, "SMTP delivery");
+    }
+  } catch (e) {
+    const reason = e instanceof DeliveryError ? e.message : `render/send error: ${(e as Error).message}`;
+    if (opts.finalAttempt || m.attempts >= MAX_ATTEMPTS) {
+      await finish("failed", reason);
+      log.error("message failed for good", { messageId: m.id, kind: m.kind, attempts: m.attempts, reason });
+      return "failed";
+    }
+    await db.$executeRaw`UPDATE message SET status = 'queued', "lastError" = ${reason}, "leaseUntil" = NULL WHERE id = ${m.id}::uuid AND status = 'sending' AND attempts = ${m.attempts}`;
+    throw e;
+  }
+  await finish("sent", null);
+  log.info("message sent", { messageId: m.id, kind: m.kind, channel: m.channel, attempts: m.attempts });
+  return "sent";
+}

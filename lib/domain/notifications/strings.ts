@@ -1,0 +1,186 @@
+// Message texts in the three site locales (es, ca, en). Plain functions: what varies is passed in.
+import type { Locale } from "../../contract/schemas";
+
+export type Strings = {
+  hello: (name: string) => string;
+  // guest confirmation and receipt
+  confirmedSubject: (ref: string, studio: string) => string;
+  receiptSubject: (ref: string, studio: string) => string;
+  confirmedIntro: (studio: string) => string;
+  receiptIntro: (studio: string) => string;
+  smsConfirmed: (studio: string, ref: string, room: string, when: string, url: string) => string;
+  manageLine: string;
+  cancelPolicy: (hours: number) => string;
+  icsNote: string;
+  // labels
+  reference: string;
+  room: string;
+  date: string;
+  time: string;
+  price: string;
+  payment: string;
+  payOnSite: (total: string) => string;
+  depositPaid: (deposit: string, total: string) => string;
+  address: string;
+  instructions: string;
+  notes: string;
+  guest: string;
+  contact: string;
+  email: string;
+  // reminder
+  reminderSubject: (studio: string) => string;
+  reminderIntro: (studio: string, when: string) => string;
+  smsReminder: (studio: string, ref: string, room: string, when: string, address: string) => string;
+  // late payment refunded
+  refundedSubject: (ref: string) => string;
+  refundedText: (ref: string, amount: string) => string;
+  smsRefunded: (studio: string, ref: string, amount: string) => string;
+  // studio side
+  studioNewSubject: (ref: string, room: string, when: string) => string;
+  studioNewIntro: string;
+  studioCancelledSubject: (ref: string, room: string, when: string) => string;
+  studioCancelledIntro: (by: "guest" | "system" | "studio") => string;
+  reason: string;
+  noReason: string;
+  timeoutReason: string;
+  studioRefundSubject: (ref: string) => string;
+  studioRefundText: (ref: string, amount: string) => string;
+  modeCard: string;
+  modeOnSite: string;
+  footer: (studio: string) => string;
+};
+
+const es: Strings = {
+  hello: (n) => `Hola ${n}:`,
+  confirmedSubject: (r, s) => `Reserva confirmada ${r} · ${s}`,
+  receiptSubject: (r, s) => `Recibo de tu reserva ${r} · ${s}`,
+  confirmedIntro: (s) => `Tu reserva en ${s} está confirmada.`,
+  receiptIntro: (s) => `Este es el recibo de tu reserva en ${s}.`,
+  smsConfirmed: (s, r, room, when, url) => `${s}: reserva ${r} confirmada. ${room}, ${when}. Gestiona tu reserva: ${url}`,
+  manageLine: "Consulta o cancela tu reserva aquí:",
+  cancelPolicy: (h) => `Puedes cancelar sin coste hasta ${h} horas antes del inicio.`,
+  icsNote: "Adjuntamos la cita para tu calendario.",
+  reference: "Referencia",
+  room: "Sala",
+  date: "Fecha",
+  time: "Hora",
+  price: "Precio",
+  payment: "Pago",
+  payOnSite: (t) => `en el estudio (${t})`,
+  depositPaid: (d, t) => `depósito de ${d} pagado; el resto de ${t} se paga en el estudio`,
+  address: "Dirección",
+  instructions: "Instrucciones",
+  notes: "Notas",
+  guest: "Cliente",
+  contact: "Contacto",
+  email: "Correo",
+  reminderSubject: (s) => `Recordatorio: tu sesión en ${s} es mañana`,
+  reminderIntro: (s, w) => `Te recordamos tu sesión en ${s}: ${w}.`,
+  smsReminder: (s, r, room, w, a) => `${s}: recordatorio de tu reserva ${r}, ${room}, ${w}. ${a}`,
+  refundedSubject: (r) => `Pago devuelto · reserva ${r}`,
+  refundedText: (r, a) => `Tu pago llegó después del plazo y la reserva ${r} ya se había cancelado, así que te hemos devuelto ${a}. No se te cobrará nada.`,
+  smsRefunded: (s, r, a) => `${s}: tu pago llegó tarde y la reserva ${r} estaba cancelada. Te hemos devuelto ${a}.`,
+  studioNewSubject: (r, room, w) => `Nueva reserva ${r} · ${room} · ${w}`,
+  studioNewIntro: "Tienes una nueva reserva:",
+  studioCancelledSubject: (r, room, w) => `Reserva cancelada ${r} · ${room} · ${w}`,
+  studioCancelledIntro: (by) => (by === "guest" ? "El cliente ha cancelado esta reserva:" : by === "system" ? "El sistema ha cancelado esta reserva:" : "Esta reserva se ha cancelado:"),
+  reason: "Motivo",
+  noReason: "(sin motivo)",
+  timeoutReason: "el depósito no se pagó a tiempo",
+  studioRefundSubject: (r) => `Pago tardío devuelto · reserva ${r}`,
+  studioRefundText: (r, a) => `Un pago de ${a} llegó después de que la reserva ${r} se cancelara; se ha devuelto automáticamente. El horario no se ha vuelto a reservar.`,
+  modeCard: "tarjeta (depósito)",
+  modeOnSite: "en el estudio",
+  footer: (s) => `— ${s}`,
+};
+
+const ca: Strings = {
+  hello: (n) => `Hola ${n},`,
+  confirmedSubject: (r, s) => `Reserva confirmada ${r} · ${s}`,
+  receiptSubject: (r, s) => `Rebut de la teva reserva ${r} · ${s}`,
+  confirmedIntro: (s) => `La teva reserva a ${s} està confirmada.`,
+  receiptIntro: (s) => `Aquest és el rebut de la teva reserva a ${s}.`,
+  smsConfirmed: (s, r, room, when, url) => `${s}: reserva ${r} confirmada. ${room}, ${when}. Gestiona la reserva: ${url}`,
+  manageLine: "Consulta o cancel·la la reserva aquí:",
+  cancelPolicy: (h) => `Pots cancel·lar sense cost fins a ${h} hores abans de l'inici.`,
+  icsNote: "T'adjuntem la cita per al calendari.",
+  reference: "Referència",
+  room: "Sala",
+  date: "Data",
+  time: "Hora",
+  price: "Preu",
+  payment: "Pagament",
+  payOnSite: (t) => `a l'estudi (${t})`,
+  depositPaid: (d, t) => `dipòsit de ${d} pagat; la resta de ${t} es paga a l'estudi`,
+  address: "Adreça",
+  instructions: "Instruccions",
+  notes: "Notes",
+  guest: "Client",
+  contact: "Contacte",
+  email: "Correu",
+  reminderSubject: (s) => `Recordatori: la teva sessió a ${s} és demà`,
+  reminderIntro: (s, w) => `Et recordem la teva sessió a ${s}: ${w}.`,
+  smsReminder: (s, r, room, w, a) => `${s}: recordatori de la reserva ${r}, ${room}, ${w}. ${a}`,
+  refundedSubject: (r) => `Pagament retornat · reserva ${r}`,
+  refundedText: (r, a) => `El teu pagament va arribar fora de termini i la reserva ${r} ja s'havia cancel·lat, així que t'hem retornat ${a}. No se't cobrarà res.`,
+  smsRefunded: (s, r, a) => `${s}: el teu pagament va arribar tard i la reserva ${r} estava cancel·lada. T'hem retornat ${a}.`,
+  studioNewSubject: (r, room, w) => `Nova reserva ${r} · ${room} · ${w}`,
+  studioNewIntro: "Tens una reserva nova:",
+  studioCancelledSubject: (r, room, w) => `Reserva cancel·lada ${r} · ${room} · ${w}`,
+  studioCancelledIntro: (by) => (by === "guest" ? "El client ha cancel·lat aquesta reserva:" : by === "system" ? "El sistema ha cancel·lat aquesta reserva:" : "Aquesta reserva s'ha cancel·lat:"),
+  reason: "Motiu",
+  noReason: "(sense motiu)",
+  timeoutReason: "el dipòsit no es va pagar a temps",
+  studioRefundSubject: (r) => `Pagament tardà retornat · reserva ${r}`,
+  studioRefundText: (r, a) => `Un pagament de ${a} va arribar després que la reserva ${r} es cancel·lés; s'ha retornat automàticament. L'horari no s'ha tornat a reservar.`,
+  modeCard: "targeta (dipòsit)",
+  modeOnSite: "a l'estudi",
+  footer: (s) => `— ${s}`,
+};
+
+const en: Strings = {
+  hello: (n) => `Hi ${n},`,
+  confirmedSubject: (r, s) => `Booking confirmed ${r} · ${s}`,
+  receiptSubject: (r, s) => `Your booking receipt ${r} · ${s}`,
+  confirmedIntro: (s) => `Your booking at ${s} is confirmed.`,
+  receiptIntro: (s) => `Here is the receipt for your booking at ${s}.`,
+  smsConfirmed: (s, r, room, when, url) => `${s}: booking ${r} confirmed. ${room}, ${when}. Manage your booking: ${url}`,
+  manageLine: "View or cancel your booking here:",
+  cancelPolicy: (h) => `You can cancel free of charge up to ${h} hours before the start.`,
+  icsNote: "The appointment is attached for your calendar.",
+  reference: "Reference",
+  room: "Room",
+  date: "Date",
+  time: "Time",
+  price: "Price",
+  payment: "Payment",
+  payOnSite: (t) => `at the studio (${t})`,
+  depositPaid: (d, t) => `deposit of ${d} paid; the rest of ${t} is paid at the studio`,
+  address: "Address",
+  instructions: "Instructions",
+  notes: "Notes",
+  guest: "Guest",
+  contact: "Contact",
+  email: "Email",
+  reminderSubject: (s) => `Reminder: your session at ${s} is tomorrow`,
+  reminderIntro: (s, w) => `A reminder of your session at ${s}: ${w}.`,
+  smsReminder: (s, r, room, w, a) => `${s}: reminder of booking ${r}, ${room}, ${w}. ${a}`,
+  refundedSubject: (r) => `Payment refunded · booking ${r}`,
+  refundedText: (r, a) => `Your payment arrived after the deadline and booking ${r} had already been cancelled, so we have refunded ${a}. You will not be charged.`,
+  smsRefunded: (s, r, a) => `${s}: your payment arrived late and booking ${r} was cancelled. We have refunded ${a}.`,
+  studioNewSubject: (r, room, w) => `New booking ${r} · ${room} · ${w}`,
+  studioNewIntro: "You have a new booking:",
+  studioCancelledSubject: (r, room, w) => `Booking cancelled ${r} · ${room} · ${w}`,
+  studioCancelledIntro: (by) => (by === "guest" ? "The guest cancelled this booking:" : by === "system" ? "The system cancelled this booking:" : "This booking was cancelled:"),
+  reason: "Reason",
+  noReason: "(no reason given)",
+  timeoutReason: "the deposit was not paid in time",
+  studioRefundSubject: (r) => `Late payment refunded · booking ${r}`,
+  studioRefundText: (r, a) => `A payment of ${a} arrived after booking ${r} was cancelled; it was refunded automatically. The slot was not booked again.`,
+  modeCard: "card (deposit)",
+  modeOnSite: "at the studio",
+  footer: (s) => `— ${s}`,
+};
+
+export const STRINGS: Record<Locale, Strings> = { es, ca, en };
+export const BCP47_TAG: Record<Locale, string> = { es: "es-ES", ca: "ca-ES", en: "en-GB" };

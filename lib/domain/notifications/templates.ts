@@ -1,0 +1,165 @@
+// What each message says: plain text (SMS, email) plus simple HTML for email, in the
+// recipient's locale. Pure functions of the booking row; the worker renders at send time.
+import { DateTime } from "luxon";
+import type { Locale } from "../../contract/schemas";
+import type { BookingFull } from "../bookings/view";
+import { buildIcs } from "./ics";
+import { guestEvent } from "../calendars/guest";
+import { BCP47_TAG, STRINGS, type Strings } from "./strings";
+import { canonicalHost } from "../sites";
+
+export const MESSAGE_KINDS = ["booking_confirmed", "booking_receipt", "studio_new_booking", "reminder", "studio_cancelled", "payment_refunded", "studio_payment_refunded"] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export type RenderedEmail = { kind: "email"; subject: string; text: string; html: string; attachments: { filename: string; content: string; contentType: string }[] };
+export type RenderedSms = { kind: "sms"; text: string };
+
+export function money(cents: number, currency: string, locale: Locale): string {
+  return new Intl.NumberFormat(BCP47_TAG[locale], { style: "currency", currency }).format(cents / 100);
+}
+
+function longDate(b: BookingFull, locale: Locale): string {
+  return DateTime.fromISO(b.date, { zone: b.studio.timezone }).setLocale(BCP47_TAG[locale]).toLocaleString(DateTime.DATE_HUGE);
+}
+function shortDate(b: BookingFull, locale: Locale): string {
+  return DateTime.fromISO(b.date, { zone: b.studio.timezone }).setLocale(BCP47_TAG[locale]).toLocaleString(DateTime.DATE_SHORT);
+}
+const timeRange = (b: BookingFull) => `${b.startTime}–${b.endTime}`;
+const when = (b: BookingFull, l: Locale) => `${shortDate(b, l)} ${timeRange(b)}`;
+const address = (b: BookingFull) => [b.studio.addressLine1, b.studio.addressLine2, `${b.studio.postalCode} ${b.studio.city}`].filter(Boolean).join(", ");
+
+function instructionsFor(b: BookingFull, locale: Locale): string | null {
+  const map = (b.room.instructions ?? {}) as Record<string, string>;
+  return map[locale] ?? map[b.studio.site?.defaultLocale ?? "es"] ?? Object.values(map)[0] ?? null;
+}
+
+function paymentLine(b: BookingFull, t: Strings, l: Locale): string {
+  const total = money(b.priceCents, b.currency, l);
+  if (b.paymentMode === "card" && (b.paymentStatus === "deposit_paid" || b.paymentStatus === "paid")) return t.depositPaid(money(b.depositCents, b.currency, l), total);
+  return t.payOnSite(total);
+}
+
+function esc(s: string): string {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+type Block = { p?: string; rows?: [string, string][]; link?: string };
+
+function email(subject: string, blocks: Block[], attachments: RenderedEmail["attachments"] = []): RenderedEmail {
+  const text: string[] = [];
+  const html: string[] = [];
+  for (const b of blocks) {
+    if (b.p !== undefined) {
+      text.push(b.p, "");
+      html.push(`<p>${esc(b.p).replace(/\n/g, "<br>")}</p>`);
+    }
+    if (b.rows) {
+      for (const [k, v] of b.rows) text.push(`${k}: ${v}`);
+      text.push("");
+      html.push(`<table cellpadding="4" style="border-collapse:collapse">${b.rows.map(([k, v]) => `<tr><th align="left" valign="top">${esc(k)}</th><td>${esc(v).replace(/\n/g, "<br>")}</td></tr>`).join("")}</table>`);
+    }
+    if (b.link) {
+      text.push(b.link, "");
+      html.push(`<p><a href="${esc(b.link)}">${esc(b.link)}</a></p>`);
+    }
+  }
+  return {
+    kind: "email",
+    subject,
+    text: text.join("\n").trim() + "\n",
+    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${html.join("\n")}</body></html>`,
+    attachments,
+  };
+}
+
+function ics(b: BookingFull, manageUrl: string | undefined, now: Date): RenderedEmail["attachments"][number] {
+  const content = buildIcs(guestEvent(b, { manageUrl, extra: instructionsFor(b, b.locale as Locale), stamp: now }));
+  return { filename: `booking-${b.reference}.ics`, content, contentType: "text/calendar; charset=utf-8; method=PUBLISH" };
+}
+
+function detailRows(b: BookingFull, t: Strings, l: Locale, withInstructions: boolean, withNotes = true): [string, string][] {
+  const rows: [string, string][] = [
+    [t.reference, b.reference],
+    [t.room, b.room.name],
+    [t.date, longDate(b, l)],
+    [t.time, `${timeRange(b)} (${b.studio.timezone})`],
+    [t.price, money(b.priceCents, b.currency, l)],
+    [t.payment, paymentLine(b, t, l)],
+    [t.address, address(b)],
+  ];
+  const instr = withInstructions ? instructionsFor(b, l) : null;
+  if (instr) rows.push([t.instructions, instr]);
+  if (b.notes && withNotes) rows.push([t.notes, b.notes]);
+  return rows;
+}
+
+/**
+ * The guest's confirmation (over email) or receipt: details, instructions, manage link, .ics.
+ * The receipt goes to an address nobody verified (confirm's `email`), so it carries no
+ * guest-written text — no name, no notes — only what the studio wrote (issue 10): it cannot
+ * be used to send someone arbitrary text.
+ */
+function guestBookingEmail(b: BookingFull, l: Locale, variant: "confirmed" | "receipt", manageUrl: string | undefined, now: Date): RenderedEmail {
+  const t = STRINGS[l];
+  const receipt = variant === "receipt";
+  const blocks: Block[] = [
+    ...(receipt ? [] : [{ p: t.hello(b.guestName) }]),
+    { p: receipt ? t.receiptIntro(b.studio.name) : t.confirmedIntro(b.studio.name) },
+    { rows: detailRows(b, t, l, true, !receipt) },
+  ];
+  if (manageUrl) blocks.push({ p: t.manageLine }, { link: manageUrl });
+  blocks.push({ p: `${t.cancelPolicy(b.cancelNoticeHours)}\n${t.icsNote}` }, { p: t.footer(b.studio.name) });
+  const subject = variant === "confirmed" ? t.confirmedSubject(b.reference, b.studio.name) : t.receiptSubject(b.reference, b.studio.name);
+  return email(subject, blocks, [ics(b, manageUrl, now)]);
+}
+
+function studioRows(b: BookingFull, t: Strings, l: Locale): [string, string][] {
+  const rows: [string, string][] = [
+    [t.reference, b.reference],
+    [t.room, b.room.name],
+    [t.date, longDate(b, l)],
+    [t.time, timeRange(b)],
+    [t.guest, b.guestName],
+    [t.contact, b.contact],
+  ];
+  if (b.email) rows.push([t.email, b.email]);
+  rows.push([t.price, money(b.priceCents, b.currency, l)], [t.payment, `${b.paymentMode === "card" ? t.modeCard : t.modeOnSite} · ${b.paymentStatus}`]);
+  rows.push([t.notes, b.notes ?? "—"]);
+  return rows;
+}
+
+export type RenderInput = { kind: MessageKind; channel: "email" | "phone"; locale: Locale; booking: BookingFull; manageUrl?: string; now: Date };
+
+export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
+  const { booking: b, locale: l, now } = m;
+  const t = STRINGS[l];
+  switch (m.kind) {
+    case "booking_confirmed":
+      if (m.channel === "phone") return { kind: "sms", text: t.smsConfirmed(b.studio.name, b.reference, b.room.name, when(b, l), m.manageUrl ?? "") };
+      return guestBookingEmail(b, l, "confirmed", m.manageUrl, now);
+    case "booking_receipt":
+      return guestBookingEmail(b, l, "receipt", m.manageUrl, now);
+    case "reminder":
+      if (m.channel === "phone") return { kind: "sms", text: t.smsReminder(b.studio.name, b.reference, b.room.name, when(b, l), address(b)) };
+      return email(t.reminderSubject(b.studio.name), [
+        { p: t.hello(b.guestName) },
+        { p: t.reminderIntro(b.studio.name, `${longDate(b, l)}, ${timeRange(b)}`) },
+        { rows: detailRows(b, t, l, true) },
+        { p: t.footer(b.studio.name) },
+      ]);
+    case "payment_refunded": {
+      const amount = money(b.depositCents, b.currency, l);
+      if (m.channel === "phone") return { kind: "sms", text: t.smsRefunded(b.studio.name, b.reference, amount) };
+      return email(t.refundedSubject(b.reference), [{ p: t.hello(b.guestName) }, { p: t.refundedText(b.reference, amount) }, { p: t.footer(b.studio.name) }]);
+    }
+    case "studio_new_booking":
+      return email(t.studioNewSubject(b.reference, b.room.name, when(b, l)), [{ p: t.studioNewIntro }, { rows: studioRows(b, t, l) }]);
+    case "studio_cancelled": {
+      const by = (b.cancelledBy ?? "guest") as "guest" | "system" | "studio";
+      const reason = b.cancelReason === "payment_timeout" && by === "system" ? t.timeoutReason : b.cancelReason || t.noReason;
+      return email(t.studioCancelledSubject(b.reference, b.room.name, when(b, l)), [{ p: t.studioCancelledIntro(by) }, { rows: [...studioRows(b, t, l), [t.reason, reason]] }]);
+    }
+    case "studio_payment_refunded":
+      return email(t.studioRefundSubject(b.reference), [{ p: t.studioRefundText(b.reference, money(b.depositCents, b.currency, l)) }, { rows: studioRows(b, t, l) }]);
+  }
+}

@@ -1,0 +1,116 @@
+// Stripe events (spec 3.2 "card deposit received"). Each event is processed once: its id goes
+// into stripe_event in the same transaction as its effect (a duplicate delivery — even a
+// concurrent one, which waits on the primary key — finds it there and changes nothing), and the
+// booking row is locked, so a success, a cancel and a timeout of one booking serialize.
+// Transitions key on the PaymentIntent id + event type and on the booking's state, so
+// out-of-order or repeated events of one intent cannot apply twice:
+//
+//   payment_intent.succeeded       pending_payment, not overdue → confirmed + deposit_paid,
+//                                  claim made firm, confirmation messages queued
+//                                  pending_payment, overdue     → timed out, then refunded
+//                                  cancelled, money not counted → refunded automatically,
+//                                  guest and studio told; the slot is never revived
+//                                  anything else                → no change
+//   (any of the above only when the intent matches the booking: amount_received ≥ its
+//   deposit, same currency, metadata.bookingId = its id; otherwise → "mismatch": logged at
+//   error level, event recorded, booking untouched — a person decides; issue 10)
+//   payment_intent.payment_failed  → no change (the booking waits for paymentDueAt)
+//   other types                    → recorded, ignored
+import type Stripe from "stripe";
+import type { Clock } from "../../infra/clock";
+import type { Db } from "../../infra/db";
+import { ensureJobs } from "../../infra/queue";
+import { loadBooking, lockBooking } from "../bookings/view";
+import { unseal } from "../bookings/manage-token";
+import { queueConfirmationMessages, queueRefundMessages } from "../notifications/queue";
+import { applyPaymentTimeout, isOverdue } from "./timeout";
+import { refundIntent } from "./intents";
+import { log } from "../../infra/log";
+
+export type WebhookOutcome = "duplicate" | "ignored" | "unknown_payment" | "mismatch" | "no_change" | "confirmed" | "refunded";
+
+type IntentFacts = { id: string; metadata: Record<string, string>; amountReceived: number | null; currency: string | null };
+
+/** Why a succeeded intent does not pay for this booking, or null when it does. */
+export function intentMismatch(pi: IntentFacts, b: { id: string; depositCents: number; currency: string }): string | null {
+  if (pi.metadata.bookingId !== b.id) return "metadata.bookingId is not the booking's id";
+  if (!pi.currency || pi.currency.toLowerCase() !== b.currency.toLowerCase()) return "currency differs from the booking's";
+  if (pi.amountReceived === null || pi.amountReceived < b.depositCents) return "amount_received is below the deposit";
+  return null;
+}
+
+const HANDLED = new Set(["payment_intent.succeeded", "payment_intent.payment_failed"]);
+
+export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Event): Promise<WebhookOutcome> {
+  await ensureJobs();
+  const now = clock.now();
+  const obj = event.data?.object as { id?: string; object?: string; metadata?: Record<string, string>; amount_received?: unknown; currency?: unknown } | undefined;
+  const pi: IntentFacts | null =
+    obj?.object === "payment_intent" && typeof obj.id === "string"
+      ? {
+          id: obj.id,
+          metadata: obj.metadata ?? {},
+          amountReceived: typeof obj.amount_received === "number" ? obj.amount_received : null,
+          currency: typeof obj.currency === "string" ? obj.currency : null,
+        }
+      : null;
+
+  // The refund is a Stripe call inside the transaction on purpose: if it fails, the event is
+  // not recorded, we answer 500 and Stripe delivers it again later (the refund's idempotency
+  // key makes a repeat harmless). Hence the longer timeout.
+  return db.$transaction(
+    async (tx) => {
+      const fresh = await tx.$queryRaw<{ id: string }[]>`
+        INSERT INTO stripe_event (id, type, "paymentIntentId", "processedAt") VALUES (${event.id}, ${event.type}, ${pi?.id ?? null}, ${now})
+        ON CONFLICT (id) DO NOTHING RETURNING id`;
+      if (fresh.length === 0) return "duplicate";
+      if (!pi || !HANDLED.has(event.type)) return "ignored";
+      if (event.type === "payment_intent.payment_failed") return "no_change";
+
+      const byIntent = await tx.booking.findUnique({ where: { paymentIntentId: pi.id }, select: { id: true } });
+      let bookingId = byIntent?.id;
+      if (!bookingId && pi.metadata?.bookingId && /^[0-9a-f-]{36}$/i.test(pi.metadata.bookingId)) {
+        const byMeta = await tx.booking.findUnique({ where: { id: pi.metadata.bookingId }, select: { id: true, paymentIntentId: true } });
+        if (byMeta && byMeta.paymentIntentId === null) bookingId = byMeta.id;
+      }
+      if (!bookingId || !(await lockBooking(tx, bookingId))) return "unknown_payment";
+      let b = (await loadBooking(tx, { id: bookingId }))!;
+      const why = intentMismatch(pi, b);
+      if (why) {
+        log.error("stripe payment does not match its booking; left for a person", {
+          eventId: event.id, paymentIntentId: pi.id, bookingId: b.id, reason: why,
+          amountReceived: pi.amountReceived, depositCents: b.depositCents, currency: pi.currency, bookingCurrency: b.currency,
+        });
+        return "mismatch";
+      }
+      if (!b.paymentIntentId) b = await tx.booking.update({ where: { id: b.id }, data: { paymentIntentId: pi.id }, include: { studio: { include: { site: true } }, room: true } });
+
+      if (b.status === "pending_payment" && !isOverdue(b, now)) {
+        const firmed = await tx.$executeRaw`UPDATE slot_claim SET "expiresAt" = NULL WHERE "bookingId" = ${b.id}::uuid`;
+        if (firmed === 1) {
+          const token = b.manageTokenSealed ? unseal(b.manageTokenSealed) : null;
+          const confirmed = await tx.booking.update({
+            where: { id: b.id },
+            data: { status: "confirmed", paymentStatus: "deposit_paid", manageTokenSealed: null },
+            include: { studio: { include: { site: true } }, room: true },
+          });
+          await queueConfirmationMessages(tx, confirmed, token, now);
+          return "confirmed";
+        }
+      }
+      if (b.status === "pending_payment") {
+        // Overdue (or its claim is gone): the slot may already be someone else's. Time it out.
+        await applyPaymentTimeout(tx, b, now);
+        b = (await loadBooking(tx, { id: b.id }))!;
+      }
+      if (b.status === "cancelled" && (b.paymentStatus === "pending" || b.paymentStatus === "unpaid")) {
+        await refundIntent(pi.id);
+        await tx.booking.update({ where: { id: b.id }, data: { paymentStatus: "refunded" } });
+        await queueRefundMessages(tx, b, now);
+        return "refunded";
+      }
+      return "no_change";
+    },
+    { maxWait: 10_000, timeout: 60_000 },
+  );
+}

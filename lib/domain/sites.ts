@@ -1,0 +1,147 @@
+// The site payload (spec 4.1, 4.2): a studio, its active rooms and its site config, read in
+// one SQL round trip, by slug or by host (custom domain or {slug}.{ROOT_DOMAIN}).
+import { cardPaymentsAvailable } from "./payments/availability";
+import type { DbOrTx } from "../infra/db";
+import { env, type Env } from "../infra/env";
+import { ApiError, notFound } from "../contract/errors";
+import { normalizeHost, slugFromHost } from "../contract/hosts";
+import type { PublicSite, Room, SiteConfig, Studio } from "../contract/schemas";
+
+/** What lib/ needs of a studio beyond the public payload (booking switches, ids). */
+export type SiteRecord = {
+  studioId: string;
+  payload: PublicSite;
+  captcha: boolean;
+  /** Country calling codes codes may be texted to (issue 10); empty = the studio's own country. */
+  smsCountryCodes: string[];
+  status: "live" | "draft";
+  /** Every room, inactive ones included (they answer ROOM_NOT_BOOKABLE, not 404). */
+  rooms: RoomRecord[];
+};
+export type RoomRecord = Room & { active: boolean; minNoticeMin: number; maxAdvanceDays: number; bufferMinutes: number };
+
+type Row = { studio: Record<string, unknown>; site: Record<string, unknown> | null; rooms: Record<string, unknown>[] };
+
+export function canonicalHost(slug: string, customDomain: string | null, e: Env = env()): string {
+  return customDomain ?? `${slug}.${e.ROOT_DOMAIN}`;
+}
+
+async function fetchRow(db: DbOrTx, where: { slug: string } | { customDomain: string }): Promise<Row | null> {
+  const bySlug = "slug" in where;
+  const value = bySlug ? where.slug : where.customDomain;
+  const rows = await db.$queryRawUnsafe<Row[]>(
+    `SELECT to_jsonb(s) AS studio, to_jsonb(c) AS site,
+            COALESCE((SELECT jsonb_agg(to_jsonb(r) ORDER BY r."position", r."name") FROM room r WHERE r."studioId" = s.id), '[]'::jsonb) AS rooms
+       FROM studio s LEFT JOIN site_config c ON c."studioId" = s.id
+      WHERE ${bySlug ? `s.slug = $1` : `c."customDomain" = $1`}
+      LIMIT 1`,
+    value,
+  );
+  const row = rows[0];
+  return row && row.site ? row : null;
+}
+
+// Public reads (site payload, availability) may see a studio's data up to READ_CACHE_MS old:
+// building the payload is most of their database work. Writes (holds, confirm) always read
+// fresh. The record is rebuilt from the cached row on each use, so configuration stays live.
+const READ_CACHE_MS = 2_000;
+const READ_CACHE_MAX = 1_000;
+const CACHE_KEY = Symbol.for("studio-booking.site-rows");
+type RowCache = Map<string, { at: number; row: Row | null }>;
+
+async function loadSite(db: DbOrTx, where: { slug: string } | { customDomain: string }, opts: { cached?: boolean } = {}): Promise<SiteRecord | null> {
+  if (!opts.cached) {
+    const row = await fetchRow(db, where);
+    return row ? toRecord(row) : null;
+  }
+  const g = globalThis as typeof globalThis & { [CACHE_KEY]?: RowCache };
+  const cache = (g[CACHE_KEY] ??= new Map());
+  const key = "slug" in where ? `s:${where.slug}` : `d:${where.customDomain}`;
+  const now = Date.now();
+  const hit = cache.get(key);
+  let row: Row | null;
+  if (hit && now - hit.at < READ_CACHE_MS) {
+    row = hit.row;
+  } else {
+    row = await fetchRow(db, where);
+    if (cache.size >= READ_CACHE_MAX) cache.clear();
+    cache.set(key, { at: now, row });
+  }
+  return row ? toRecord(row) : null;
+}
+
+function toRecord(row: Row): SiteRecord {
+  const e = env();
+  const s = row.studio as Record<string, never>;
+  const c = row.site as Record<string, never>;
+  const studio: Studio = {
+    name: s.name, slug: s.slug, description: s.description, shortDescription: s.shortDescription, studioType: s.studioType,
+    logoUrl: s.logoUrl, coverImageUrl: s.coverImageUrl, addressLine1: s.addressLine1, addressLine2: s.addressLine2, city: s.city,
+    postalCode: s.postalCode, country: s.country, latitude: s.latitude, longitude: s.longitude, phone: s.phone, email: s.email,
+    website: s.website, timezone: s.timezone, isVerified: s.isVerified, averageRating: s.averageRating, totalReviews: s.totalReviews,
+    operatingHours: s.operatingHours,
+  };
+  const rooms: RoomRecord[] = row.rooms.map((r) => {
+    const x = r as Record<string, never>;
+    return {
+      id: x.id, name: x.name, description: x.description, capacity: x.capacity, roomType: x.roomType, hourlyCents: x.hourlyCents,
+      currency: x.currency, bookable: x.bookable, minMinutes: x.minMinutes, maxMinutes: x.maxMinutes, stepMinutes: x.stepMinutes,
+      paymentModes: x.paymentModes, depositPercent: x.depositPercent, cancelNoticeHours: x.cancelNoticeHours, instructions: x.instructions,
+      photos: x.photos ?? [], active: x.active, minNoticeMin: x.minNoticeMin, maxAdvanceDays: x.maxAdvanceDays, bufferMinutes: x.bufferMinutes,
+    };
+  });
+  const site: SiteConfig = {
+    template: c.template, theme: c.theme, sections: c.sections, content: c.content, legal: c.legal, seo: c.seo,
+    defaultLocale: c.defaultLocale, locales: c.locales, status: "live", customDomain: c.customDomain,
+    canonicalHost: canonicalHost(s.slug, c.customDomain, e),
+  };
+  const cardPayments = cardPaymentsAvailable({ cardPayments: Boolean(s.cardPayments) }, e);
+  const payload: PublicSite = {
+    studio,
+    rooms: rooms.filter((r) => r.active).map(({ active: _a, minNoticeMin: _n, maxAdvanceDays: _m, bufferMinutes: _b, ...pub }) => pub),
+    site,
+    bookingOnline: s.bookingOnline,
+    cardPayments,
+  };
+  const captcha = Boolean(s.captcha) && Boolean(e.HCAPTCHA_SITE_KEY && e.HCAPTCHA_SECRET);
+  if (captcha) payload.captchaSiteKey = e.HCAPTCHA_SITE_KEY;
+  if (cardPayments) payload.stripePublishableKey = e.STRIPE_PUBLISHABLE_KEY;
+  return { studioId: s.id, payload, captcha, smsCountryCodes: (s.smsCountryCodes as string[] | null) ?? [], status: c.status, rooms };
+}
+
+/** A live site by slug; 404 RESOURCE_NOT_FOUND or SITE_NOT_LIVE. `cached` for public reads only. */
+export async function getLiveSite(db: DbOrTx, slug: string, opts: { cached?: boolean } = {}): Promise<SiteRecord> {
+  return requireLive(await loadSite(db, { slug: slug.toLowerCase() }, opts));
+}
+
+/** The site a host name points at, live or not (null when no studio owns the host). */
+export async function findSiteByHost(db: DbOrTx, host: string, opts: { cached?: boolean } = {}): Promise<SiteRecord | null> {
+  const h = normalizeHost(host);
+  const slug = slugFromHost(h, env().ROOT_DOMAIN);
+  if (slug) {
+    const bySlug = await loadSite(db, { slug }, opts);
+    if (bySlug) return bySlug;
+  }
+  return loadSite(db, { customDomain: h }, opts);
+}
+
+/** A live site by host (4.2). */
+export async function resolveLiveSite(db: DbOrTx, host: string, opts: { cached?: boolean } = {}): Promise<SiteRecord> {
+  return requireLive(await findSiteByHost(db, host, opts));
+}
+
+function requireLive(rec: SiteRecord | null): SiteRecord {
+  if (!rec) throw notFound("Studio");
+  if (rec.status !== "live") throw new ApiError("SITE_NOT_LIVE", "This studio's site is not published");
+  return rec;
+}
+
+/** A room of a live site that can take bookings online; 404 / 409 ROOM_NOT_BOOKABLE. */
+export function bookableRoom(site: SiteRecord, roomId: string): RoomRecord {
+  const room = site.rooms.find((r) => r.id === roomId);
+  if (!room) throw notFound("Room");
+  if (!site.payload.bookingOnline || !room.active || !room.bookable || room.hourlyCents <= 0) {
+    throw new ApiError("ROOM_NOT_BOOKABLE", "This room cannot be booked online");
+  }
+  return room;
+}

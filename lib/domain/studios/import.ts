@@ -1,0 +1,154 @@
+// Studio data in: validate a studio file (format: docs/studio-file.md, examples: prisma/demo/)
+// and upsert studio, site, rooms and calendar blocks in one transaction.
+import { z } from "zod";
+import { IANAZone } from "luxon";
+import { Studio, Room, SiteConfig, Locale } from "../../contract/schemas";
+import type { Db } from "../../infra/db";
+import { isProduction } from "../../infra/env";
+import { SLUG_RE } from "../../contract/hosts";
+
+// Studio URLs end up in pages and messages (logo, cover, website, room photos): an absolute
+// URL must be https (http too outside production, for local tests); a root-relative path
+// ("/demo/…", served by this app) is fine; any other scheme (javascript:, data:, ftp:, …) or
+// a scheme-relative "//host" is refused at import (issue 10).
+const SafeUrl = z.string().refine(
+  (v) => {
+    if (v.startsWith("/") && !v.startsWith("//")) return true;
+    let u: URL;
+    try {
+      u = new URL(v);
+    } catch {
+      return false;
+    }
+    return u.protocol === "https:" || (u.protocol === "http:" && !isProduction());
+  },
+  { message: "must be an https URL (or a path on this site)" },
+);
+
+export const StudioFile = z
+  .object({
+    studio: Studio.extend({
+      slug: z.string().regex(SLUG_RE, "must be lower-case letters, digits and hyphens"),
+      timezone: z.string().refine((tz) => IANAZone.isValidZone(tz), "must be an IANA time zone"),
+      email: z.email(),
+      country: z.string().regex(/^[A-Z]{2}$/, "must be ISO 3166-1 alpha-2"),
+      logoUrl: SafeUrl.nullable(),
+      coverImageUrl: SafeUrl.nullable(),
+      website: SafeUrl.nullable(),
+    }),
+    booking: z.object({
+      bookingOnline: z.boolean(),
+      cardPayments: z.boolean(),
+      captcha: z.boolean(),
+      /** Country calling codes codes may be texted to, e.g. ["34", "33"]; empty/absent = the studio's own country. */
+      smsCountryCodes: z.array(z.string().regex(/^[1-9]\d{0,2}$/, "must be a country calling code (1 to 3 digits, no +)")).max(50).default([]),
+    }),
+    site: SiteConfig.omit({ canonicalHost: true, status: true }).extend({
+      status: z.enum(["live", "draft"]),
+      customDomain: z
+        .string()
+        .regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z0-9-]+$/i, "must be a host name")
+        .transform((s) => s.toLowerCase())
+        .nullable(),
+      locales: z.array(Locale).min(1),
+    }),
+    rooms: z.array(
+      Room.extend({
+        currency: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code"),
+        hourlyCents: z.number().int().min(0),
+        capacity: z.number().int().min(1),
+        minMinutes: z.number().int().min(1),
+        maxMinutes: z.number().int().min(1),
+        stepMinutes: z.number().int().min(5).max(240),
+        depositPercent: z.number().int().min(0).max(100),
+        cancelNoticeHours: z.number().int().min(0),
+        active: z.boolean(),
+        minNoticeMin: z.number().int().min(0),
+        maxAdvanceDays: z.number().int().min(0).max(730),
+        bufferMinutes: z.number().int().min(0).max(1440),
+        photos: z.array(SafeUrl),
+      }).refine((r) => r.maxMinutes >= r.minMinutes, { message: "maxMinutes must be ≥ minMinutes", path: ["maxMinutes"] }),
+    ),
+    calendarBlocks: z
+      .array(
+        z
+          .object({ roomId: z.uuid(), startsAt: z.iso.datetime({ offset: true }), endsAt: z.iso.datetime({ offset: true }), note: z.string().nullable().optional() })
+          .refine((b) => Date.parse(b.endsAt) > Date.parse(b.startsAt), { message: "endsAt must be after startsAt", path: ["endsAt"] }),
+      )
+      .default([]),
+    /** The studio's own calendars (ICS URLs) per room, synced by the worker (lib/domain/calendars/sync.ts). */
+    calendarFeeds: z
+      .array(
+        z.object({
+          roomId: z.uuid(),
+          // An http(s) URL (https only in production, checked when fetched), or — for the demo
+          // studios, pre-production only — a path the app itself serves from public/demo/.
+          url: z.union([
+            z
+              .url()
+              .max(2048)
+              .refine((u) => /^https?:\/\//i.test(u), "must be an http(s) URL (https in production)"),
+            z.string().regex(/^\/demo\/[A-Za-z0-9._-]+\.ics$/, "must be an http(s) URL or a /demo/*.ics path"),
+          ]),
+        }),
+      )
+      .max(100)
+      .default([]),
+  })
+  .superRefine((f, ctx) => {
+    if (!f.site.locales.includes(f.site.defaultLocale)) ctx.addIssue({ code: "custom", path: ["site", "defaultLocale"], message: "must be one of site.locales" });
+    const ids = new Set(f.rooms.map((r) => r.id));
+    f.calendarBlocks.forEach((b, i) => {
+      if (!ids.has(b.roomId)) ctx.addIssue({ code: "custom", path: ["calendarBlocks", i, "roomId"], message: "is not a room of this file" });
+    });
+    const seen = new Set<string>();
+    f.calendarFeeds.forEach((c, i) => {
+      if (!ids.has(c.roomId)) ctx.addIssue({ code: "custom", path: ["calendarFeeds", i, "roomId"], message: "is not a room of this file" });
+      if (seen.has(`${c.roomId} ${c.url}`)) ctx.addIssue({ code: "custom", path: ["calendarFeeds", i, "url"], message: "is listed twice for this room" });
+      seen.add(`${c.roomId} ${c.url}`);
+    });
+  });
+export type StudioFile = z.infer<typeof StudioFile>;
+
+/** Validate a parsed studio file; throws an Error listing every bad field by path. */
+export function parseStudioFile(json: unknown): StudioFile {
+  const r = StudioFile.safeParse(json);
+  if (!r.success) {
+    const lines = r.error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`);
+    throw new Error(`Invalid studio file:\n${lines.join("\n")}`);
+  }
+  return r.data;
+}
+
+/**
+ * Upsert one studio by slug with its site, rooms (by id), calendar blocks (the file's own are
+ * replaced; blocks synced from calendar feeds are left alone) and calendar feeds (kept with
+ * their blocks and sync state when still listed, removed with their blocks when not).
+ */
+export async function importStudio(db: Db, file: StudioFile): Promise<{ studioId: string; rooms: number; blocks: number; feeds: number }> {
+  const { studio: s, booking, site, rooms, calendarBlocks, calendarFeeds } = file;
+  return db.$transaction(async (tx) => {
+    const studioData = { ...s, operatingHours: s.operatingHours, ...booking };
+    const studio = await tx.studio.upsert({ where: { slug: s.slug }, create: studioData, update: studioData });
+    const siteData = { ...site, theme: site.theme as object, sections: site.sections as object, content: site.content as object, legal: site.legal as object, seo: site.seo as object };
+    await tx.siteConfig.upsert({ where: { studioId: studio.id }, create: { studioId: studio.id, ...siteData }, update: siteData });
+    const owners = await tx.room.findMany({ where: { id: { in: rooms.map((r) => r.id) } }, select: { id: true, studioId: true } });
+    const foreign = owners.find((o) => o.studioId !== studio.id);
+    if (foreign) throw new Error(`Invalid studio file:\n  rooms: room ${foreign.id} belongs to another studio`);
+    // Row locks on the rooms (upsert) serialize with hold and confirm transactions that read blocks.
+    for (const [position, r] of rooms.entries()) {
+      const data = { ...r, studioId: studio.id, position, instructions: r.instructions };
+      await tx.room.upsert({ where: { id: r.id }, create: data, update: data });
+    }
+    await tx.room.updateMany({ where: { studioId: studio.id, id: { notIn: rooms.map((r) => r.id) } }, data: { active: false } });
+    await tx.calendarBlock.deleteMany({ where: { room: { studioId: studio.id }, feedId: null } });
+    await tx.calendarBlock.createMany({
+      data: calendarBlocks.map((b) => ({ roomId: b.roomId, startsAt: new Date(b.startsAt), endsAt: new Date(b.endsAt), note: b.note ?? null })),
+    });
+    const keep = await tx.calendarFeed.findMany({ where: { studioId: studio.id }, select: { id: true, roomId: true, url: true } });
+    const listed = new Set(calendarFeeds.map((c) => `${c.roomId} ${c.url}`));
+    await tx.calendarFeed.deleteMany({ where: { id: { in: keep.filter((k) => !listed.has(`${k.roomId} ${k.url}`)).map((k) => k.id) } } });
+    await tx.calendarFeed.createMany({ data: calendarFeeds.map((c) => ({ studioId: studio.id, roomId: c.roomId, url: c.url })), skipDuplicates: true });
+    return { studioId: studio.id, rooms: rooms.length, blocks: calendarBlocks.length, feeds: calendarFeeds.length };
+  });
+}

@@ -1,0 +1,225 @@
+// The one wrapper every route handler goes through, and the one envelope writer (spec 2.1, 7):
+// request id, CORS, client IP, per-IP rate limit, body size and JSON parsing, zod, error
+// mapping (unexpected errors become INTERNAL_ERROR with no detail), one structured log line.
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { ApiError } from "../contract/errors";
+import { clock, type Clock } from "../infra/clock";
+import { db, isDatabaseUnavailable, pgErrorCode, type Db } from "../infra/db";
+import { consume, consumeRead } from "../infra/rate-limit";
+import { LIMITS } from "../contract/limits";
+import { errorFields, log, redactPath } from "../infra/log";
+import { isProduction } from "../infra/env";
+import { apiSecurityHeaders } from "./security-headers";
+import { trustedClientIp } from "./client-ip";
+import { ipKey } from "../domain/identity";
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export const CORS_HEADERS: Record<string, string> = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+  // traceparent/tracestate/baggage: browser monitoring (OpenTelemetry, APM agents) adds them to
+  // every fetch; refusing them in the preflight would fail the real request as a CORS error.
+  "Access-Control-Allow-Headers": "Content-Type, X-Request-ID, traceparent, tracestate, baggage",
+  "Access-Control-Expose-Headers": "X-Request-ID, Retry-After",
+  "Access-Control-Max-Age": "600",
+};
+
+export type Ctx<P> = {
+  req: Request;
+  params: P;
+  requestId: string;
+  ip: string;
+  clock: Clock;
+  db: Db;
+};
+
+type Options = {
+  /** Which per-IP limit of spec 8 applies: reads (GET /public/*), writes, or none. */
+  limit: "read" | "write" | "none";
+  cors?: boolean;
+  /** Cache-Control value; API responses default to no-store. */
+  cacheControl?: string;
+  /** Extra headers on every response (e.g. Referrer-Policy on manage endpoints). */
+  headers?: Record<string, string>;
+};
+
+export type Result = { status?: number; data: unknown; headers?: Record<string, string> } | Response;
+
+export const ok = (data: unknown, status = 200): Result => ({ data, status });
+
+function sanitizeRequestId(v: string | null): string {
+  return v && /^[A-Za-z0-9._:-]{8,128}$/.test(v) ? v : randomUUID();
+}
+
+/** The request id of a request: the client's when sane, else a fresh one. */
+export function requestIdOf(req: Request): string {
+  return sanitizeRequestId(req.headers.get("x-request-id"));
+}
+
+export function envelope(status: number, body: unknown, headers: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", ...headers },
+  });
+}
+
+export function errorBody(e: ApiError) {
+  return { success: false as const, error: { code: e.code, message: e.message } };
+}
+
+/** Wrap a route handler: `export const GET = route({ limit: "read" }, async (ctx) => ok(data))`. */
+export function route<P = Record<string, string>>(opts: Options, handler: (ctx: Ctx<P>) => Promise<Result>) {
+  return async (req: Request, context: { params: Promise<P> }): Promise<Response> => {
+    const started = performance.now();
+    const requestId = sanitizeRequestId(req.headers.get("x-request-id"));
+    const trusted = trustedClientIp(req.headers);
+    const ip = trusted ?? "unknown";
+    const headers: Record<string, string> = {
+      "X-Request-ID": requestId,
+      "Cache-Control": opts.cacheControl ?? "no-store",
+      ...apiSecurityHeaders(isProduction()),
+      ...(opts.cors === false ? {} : CORS_HEADERS),
+      ...opts.headers,
+    };
+    let res: Response;
+    try {
+      // Fail closed: without our server in front, the client IP would be client-chosen.
+      if (trusted === null) throw notThroughServer();
+      const c = clock();
+      const database = db();
+      // Counted per client network: an IPv6 client owns its whole /64 (lib/domain/identity.ts).
+      if (opts.limit === "read") await consumeRead(database, c, ipKey(ip));
+      else if (opts.limit === "write") await consume(database, c, LIMITS.writes, ipKey(ip));
+      const result = await handler({ req, params: await context.params, requestId, ip, clock: c, db: database });
+      if (result instanceof Response) {
+        for (const [k, v] of Object.entries(headers)) if (!result.headers.has(k)) result.headers.set(k, v);
+        res = result;
+      } else {
+        res = envelope(result.status ?? 200, { success: true, data: result.data }, { ...headers, ...result.headers });
+      }
+    } catch (e) {
+      const err = toApiError(e);
+      if (err.code === "INTERNAL_ERROR" && trusted !== null) log.error("unhandled error", { requestId, path: redactPath(new URL(req.url).pathname), ...errorFields(e) });
+      else if (err.code === "SERVICE_UNAVAILABLE") log.warn("database unavailable", { requestId, path: redactPath(new URL(req.url).pathname), ...errorFields(e) });
+      if (err.retryAfter) headers["Retry-After"] = String(err.retryAfter);
+      res = envelope(err.status, errorBody(err), headers);
+    }
+    log.info("request", {
+      requestId,
+      method: req.method,
+      path: redactPath(new URL(req.url).pathname),
+      status: res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      ip,
+    });
+    return res;
+  };
+}
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Handler = ReturnType<typeof route<unknown>>;
+
+/**
+ * 405 METHOD_NOT_ALLOWED (JSON envelope, `Allow` header) for every method a route file does
+ * not serve: `export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);` next to its
+ * GET. Without these Next answers an empty 405 outside the envelope and CORS.
+ */
+export function otherMethods(served: Method[], opts: { cors?: boolean } = {}): Record<Method, Handler> {
+  const allow = [...served, ...(served.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
+  const h = route<unknown>({ limit: "none", cors: opts.cors, headers: { Allow: allow } }, async ({ req }) => {
+    throw new ApiError("METHOD_NOT_ALLOWED", `${req.method} is not allowed here; use ${served.join(" or ")}`);
+  });
+  return { GET: h, POST: h, PUT: h, PATCH: h, DELETE: h };
+}
+
+const UNTRUSTED_LOGGED = Symbol.for("studio-booking.untrusted-ip-logged");
+
+/** A request that did not come through lib/http/server.ts: logged once per process, 500. */
+function notThroughServer(): ApiError {
+  const g = globalThis as typeof globalThis & { [UNTRUSTED_LOGGED]?: boolean };
+  if (!g[UNTRUSTED_LOGGED]) {
+    g[UNTRUSTED_LOGGED] = true;
+    log.error("refusing to serve: request did not come through the project's server (lib/http/server.ts), so its client IP cannot be trusted; start the app with `npm start` / `npm run dev`, not `next start`");
+  }
+  return new ApiError("INTERNAL_ERROR", "Internal server error");
+}
+
+/** OPTIONS preflight for the public API (with a request id, as every response has). */
+export function preflight(req?: Request): Response {
+  const requestId = sanitizeRequestId(req?.headers.get("x-request-id") ?? null);
+  return new Response(null, { status: 204, headers: { ...CORS_HEADERS, "X-Request-ID": requestId, ...apiSecurityHeaders(isProduction()) } });
+}
+
+/** Seconds a client is asked to wait when the database is down (a restart takes a few). */
+export const OUTAGE_RETRY_AFTER = 5;
+
+export function toApiError(e: unknown): ApiError {
+  if (e instanceof ApiError) return e;
+  if (e instanceof z.ZodError) return zodToApiError(e);
+  if (isDatabaseUnavailable(e)) return new ApiError("SERVICE_UNAVAILABLE", "The service is temporarily unavailable; retry shortly", { retryAfter: OUTAGE_RETRY_AFTER });
+  // Text PostgreSQL cannot store (NUL, invalid encoding) that slipped past validation: the
+  // request's fault, not the server's.
+  const pgCode = pgErrorCode(e);
+  if (pgCode === "22021" || pgCode === "22P05") return new ApiError("VALIDATION_ERROR", "body: contains characters that cannot be stored");
+  return new ApiError("INTERNAL_ERROR", "Internal server error");
+}
+
+/** 400 VALIDATION_ERROR naming every invalid field (one "field: reason" per field, in order). */
+export function zodToApiError(e: z.ZodError): ApiError {
+  const byField = new Map<string, string>();
+  for (const issue of e.issues) {
+    const field = issue.path.length ? issue.path.join(".") : "body";
+    if (!byField.has(field)) byField.set(field, issue.message);
+  }
+  const parts = [...byField].map(([field, message]) => `${field}: ${message}`);
+  return new ApiError("VALIDATION_ERROR", parts.length ? parts.join("; ") : "body: invalid");
+}
+
+/** Parse with zod, turning a failure into 400 VALIDATION_ERROR naming the field. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const r = schema.safeParse(value);
+  if (!r.success) throw zodToApiError(r.error);
+  return r.data;
+}
+
+/** Read a JSON object body (≤ 16 KB, refused before parsing) and validate it. */
+export async function readBody<S extends z.ZodType>(req: Request, schema: S, opts: { optional?: boolean } = {}): Promise<z.infer<S>> {
+  const raw = await readRawBody(req);
+  if (raw.trim() === "") {
+    if (opts.optional) return parse(schema, {});
+    throw new ApiError("VALIDATION_ERROR", "body: a JSON object is required");
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new ApiError("VALIDATION_ERROR", "body: invalid JSON");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new ApiError("VALIDATION_ERROR", "body: must be a JSON object");
+  }
+  return parse(schema, value);
+}
+
+/** The raw body as sent, refused with 400 VALIDATION_ERROR past `maxBytes` (declared or actual). */
+export async function readRawBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
+  const tooLarge = () => new ApiError("VALIDATION_ERROR", `body: request body exceeds ${Math.round(maxBytes / 1024)} KB`);
+  if (Number(req.headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}

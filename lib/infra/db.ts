@@ -1,0 +1,93 @@
+// One Prisma module: the pg driver adapter, one shared client per process and database URL,
+// and the transaction type domain functions accept (a client or a transaction).
+import { createHash } from "node:crypto";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient, Prisma } from "../generated/prisma/client";
+import { env } from "./env";
+
+export { Prisma };
+export type Db = PrismaClient;
+/** Either the client or an interactive transaction: what domain functions take. */
+export type DbOrTx = PrismaClient | Prisma.TransactionClient;
+
+export function createDb(url: string, max = env().DB_POOL_MAX): PrismaClient {
+  // The pg adapter sends and reads timestamps without an offset; pin the session to UTC so
+  // timestamptz values are right whatever the server's or the process's time zone.
+  // Named statements are prepared once per connection and reused: the same few queries run
+  // on every request, and planning them again each time cost as much as running them.
+  return new PrismaClient({
+    // connectionTimeoutMillis: a database that accepts TCP but never answers (overloaded,
+    // half-restarted) fails the request with 503 after 5 s instead of hanging it.
+    adapter: new PrismaPg({ connectionString: url, max, options: "-c TimeZone=UTC", connectionTimeoutMillis: 5_000 }, { statementNameGenerator: statementName }),
+  });
+}
+
+const statementNames = new Map<string, string>();
+function statementName(q: { sql: string }): string {
+  let name = statementNames.get(q.sql);
+  if (!name) {
+    if (statementNames.size > 2_000) statementNames.clear();
+    name = `q_${createHash("sha1").update(q.sql).digest("hex")}`;
+    statementNames.set(q.sql, name);
+  }
+  return name;
+}
+
+const KEY = Symbol.for("studio-booking.db");
+type G = typeof globalThis & { [KEY]?: { url: string; client: PrismaClient } };
+
+/** The process-wide client for DATABASE_URL (shared by every route bundle via globalThis). */
+export function db(): PrismaClient {
+  const g = globalThis as G;
+  const url = env().DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set (scripts/dev.ts and scripts/start.ts set it for the embedded database)");
+  const cur = g[KEY];
+  if (cur && cur.url === url) return cur.client;
+  const client = createDb(url);
+  g[KEY] = { url, client };
+  return client;
+}
+
+/** PostgreSQL error code of a failed query (Prisma wraps driver errors), or undefined. */
+export function pgErrorCode(e: unknown): string | undefined {
+  for (let cur: unknown = e, depth = 0; cur && depth < 6; depth++) {
+    const o = cur as { code?: unknown; meta?: { code?: unknown; driverAdapterError?: { cause?: { originalCode?: unknown; code?: unknown } } }; cause?: unknown };
+    const fromMeta = o.meta?.driverAdapterError?.cause?.originalCode ?? o.meta?.code;
+    if (typeof fromMeta === "string" && /^[0-9A-Z]{5}$/.test(fromMeta)) return fromMeta;
+    if (typeof o.code === "string" && /^[0-9A-Z]{5}$/.test(o.code) && !o.code.startsWith("P")) return o.code;
+    cur = o.cause;
+  }
+  return undefined;
+}
+
+// Signs that PostgreSQL itself is unreachable or refusing work right now (restart, failover,
+// connection limit), as opposed to a fault of the query: such errors answer 503 with
+// Retry-After, and the next request after recovery simply works (pg reconnects per query).
+const OUTAGE_PG_CODES = new Set(["57P01", "57P02", "57P03", "53300", "53400", "08000", "08001", "08003", "08004", "08006", "08P01"]);
+const OUTAGE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "EAI_AGAIN", "ECONNABORTED", "EHOSTUNREACH", "ENETUNREACH"]);
+const OUTAGE_ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+const OUTAGE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+const OUTAGE_MESSAGE =
+  /Connection terminated|connection error|Connection closed|timeout exceeded when trying to connect|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery|not yet accepting connections)|too many clients already|remaining connection slots are reserved|Can't reach database server|Server has closed the connection|Cannot use a pool after calling end|Client was closed|Connection refused/i;
+
+/** True when `e` (a Prisma, adapter, pg or socket error, possibly wrapped) means the database is down. */
+export function isDatabaseUnavailable(e: unknown): boolean {
+  const seen = new Set<unknown>();
+  const stack: unknown[] = [e];
+  while (stack.length) {
+    const cur = stack.pop();
+    if (!cur || typeof cur !== "object" || seen.has(cur) || seen.size > 20) continue;
+    seen.add(cur);
+    const o = cur as { code?: unknown; kind?: unknown; originalCode?: unknown; message?: unknown; errorCode?: unknown; cause?: unknown; meta?: unknown; errors?: unknown };
+    for (const c of [o.code, o.originalCode, o.errorCode]) {
+      if (typeof c === "string" && (OUTAGE_PG_CODES.has(c) || OUTAGE_SOCKET_CODES.has(c) || OUTAGE_PRISMA_CODES.has(c))) return true;
+    }
+    if (typeof o.kind === "string" && OUTAGE_ADAPTER_KINDS.has(o.kind)) return true;
+    if (typeof o.message === "string" && OUTAGE_MESSAGE.test(o.message)) return true;
+    stack.push(o.cause, o.meta);
+    const meta = o.meta as { driverAdapterError?: unknown } | undefined;
+    if (meta && typeof meta === "object") stack.push(meta.driverAdapterError);
+    if (Array.isArray(o.errors)) stack.push(...o.errors); // AggregateError (e.g. ECONNREFUSED on ::1 and 127.0.0.1)
+  }
+  return false;
+}

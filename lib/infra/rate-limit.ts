@@ -1,0 +1,167 @@
+// Per-IP request limits of spec 8 (reads 120/min, writes 15/min), shared by every app instance
+// through PostgreSQL, as SLIDING-WINDOW COUNTERS: counts are kept per fixed minute, and a
+// request is allowed while  previous minute's count × (share of the previous minute still
+// inside the last 60 s) + this minute's count  stays ≤ the limit. A burst at the end of one
+// minute therefore still weighs (almost) fully at the start of the next: a boundary never
+// doubles the limit, as fixed windows did. Refused requests are not counted (undone), so a
+// client that waits Retry-After is served. Retry-After = when enough of the counted weight has
+// left the window for one more request (events of a past minute are taken as spread evenly).
+//
+// consume(): writes; one statement per request (upsert this minute + read the previous one).
+// consumeRead(): reads, on every GET. The first read of a client in a minute is counted in
+// PostgreSQL at once (and learns the previous minute); later ones are counted in this process
+// and flushed to PostgreSQL every FLUSH_MS — until the client nears its limit (NEAR of it):
+// from then on each read is counted in PostgreSQL at once, so several instances enforce the
+// limit exactly where it matters, while an ordinary client's GET costs no database write.
+//
+// The hourly hold quotas are exact sliding logs instead (lib/domain/holds/quota.ts); the numbers of
+// both are in lib/contract/limits.ts.
+import type { Db, DbOrTx } from "./db";
+import type { Clock } from "./clock";
+import { ApiError } from "../contract/errors";
+import { LIMITS, type Limit } from "../contract/limits";
+
+type Window = { key: string; start: Date; end: Date; prevStart: Date; now: number; ms: number };
+
+function windowOf(clock: Clock, limit: Limit, subject: string): Window {
+  const now = clock.now().getTime();
+  const ms = limit.windowSeconds * 1000;
+  const start = now - (now % ms);
+  return { key: `${limit.name}:${subject}`, start: new Date(start), end: new Date(start + ms), prevStart: new Date(start - ms), now, ms };
+}
+
+/** Add n to this window's count; returns it and the previous window's count. */
+async function add(db: DbOrTx, w: Pick<Window, "key" | "start" | "end" | "prevStart" | "ms">, n: number): Promise<{ cur: number; prev: number }> {
+  // Kept one window past its end: it is the next window's "previous".
+  const expiresAt = new Date(w.end.getTime() + w.ms);
+  const rows = await db.$queryRaw<{ cur: number; prev: number }[]>`
+    WITH c AS (
+      INSERT INTO rate_counter ("key", "windowStart", "count", "expiresAt")
+      VALUES (${w.key}, ${w.start}, ${n}, ${expiresAt})
+      ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = rate_counter."count" + ${n}
+      RETURNING "count"
+    )
+    SELECT (SELECT "count" FROM c) AS cur,
+           COALESCE((SELECT "count" FROM rate_counter WHERE "key" = ${w.key} AND "windowStart" = ${w.prevStart}), 0) AS prev`;
+  return { cur: Number(rows[0].cur), prev: Number(rows[0].prev) };
+}
+
+/** The sliding estimate: the previous window weighted by its share still inside the last window. */
+export function slidingCount(prev: number, cur: number, elapsedMs: number, windowMs: number): number {
+  return (prev * (windowMs - elapsedMs)) / windowMs + cur;
+}
+
+/**
+ * Seconds until one more request fits (no other requests meanwhile), given the counts without
+ * the refused request: within this window the previous one's weight keeps shrinking; if this
+ * window alone is full, into the next one, where this window becomes the weighted previous.
+ */
+export function retryAfterSeconds(prev: number, cur: number, max: number, elapsedMs: number, windowMs: number): number {
+  const room = max - 1 - cur;
+  let dt: number;
+  if (room >= 0 && prev > 0) dt = windowMs * (1 - room / prev) - elapsedMs;
+  else dt = windowMs - elapsedMs + (cur > 0 ? windowMs * Math.max(0, 1 - (max - 1) / cur) : 0);
+  return Math.max(1, Math.ceil(dt / 1000));
+}
+
+function over(prev: number, cur: number, limit: Limit, w: Window): boolean {
+  return slidingCount(prev, cur, w.now - w.start.getTime(), w.ms) > limit.max;
+}
+
+function refused(prev: number, curWithout: number, limit: Limit, w: Window): ApiError {
+  const retryAfter = retryAfterSeconds(prev, curWithout, limit.max, w.now - w.start.getTime(), w.ms);
+  return new ApiError("RATE_LIMIT_EXCEEDED", "Too many requests; try again later", { retryAfter });
+}
+
+/** Count one request for `subject` under `limit`; throws 429 RATE_LIMIT_EXCEEDED past the max. */
+export async function consume(db: DbOrTx, clock: Clock, limit: Limit, subject: string): Promise<void> {
+  const w = windowOf(clock, limit, subject);
+  const { cur, prev } = await add(db, w, 1);
+  if (over(prev, cur, limit, w)) {
+    await add(db, w, -1); // refused requests do not count
+    throw refused(prev, cur - 1, limit, w);
+  }
+}
+
+const FLUSH_MS = 100;
+const NEAR = 0.5;
+type Local = { key: string; start: Date; end: Date; prevStart: Date; ms: number; known: number; prev: number; pending: number };
+type ReadState = { counters: Map<string, Local>; timer: NodeJS.Timeout | null; db: Db | null; clock: Clock | null };
+const STATE = Symbol.for("studio-booking.read-limit");
+
+function readState(): ReadState {
+  const g = globalThis as typeof globalThis & { [STATE]?: ReadState };
+  return (g[STATE] ??= { counters: new Map(), timer: null, db: null, clock: null });
+}
+
+/** The per-IP read limit (GET /public/*), see the top of this file. */
+export async function consumeRead(db: Db, clock: Clock, subject: string): Promise<void> {
+  const limit = LIMITS.reads;
+  const w = windowOf(clock, limit, subject);
+  const s = readState();
+  const id = `${w.key}@${w.start.getTime()}`;
+  const local = s.counters.get(id);
+  if (!local) {
+    const { cur, prev } = await add(db, w, 1);
+    const existing = s.counters.get(id);
+    if (existing) existing.known = Math.max(existing.known, cur);
+    else s.counters.set(id, { key: w.key, start: w.start, end: w.end, prevStart: w.prevStart, ms: w.ms, known: cur, prev, pending: 0 });
+    if (over(prev, cur, limit, w)) {
+      await add(db, w, -1);
+      const e = s.counters.get(id)!;
+      e.known = Math.max(0, e.known - 1);
+      throw refused(prev, cur - 1, limit, w);
+    }
+    return;
+  }
+  local.pending++;
+  s.db = db;
+  s.clock = clock;
+  if (slidingCount(local.prev, local.known + local.pending, w.now - w.start.getTime(), w.ms) > limit.max * NEAR) {
+    // Near the limit: count in PostgreSQL now and learn what the other instances counted.
+    const n = local.pending;
+    local.pending = 0;
+    const { cur } = await add(db, w, n);
+    local.known = Math.max(local.known, cur);
+    if (over(local.prev, cur, limit, w)) {
+      await add(db, w, -1);
+      local.known = Math.max(0, local.known - 1);
+      throw refused(local.prev, cur - 1, limit, w);
+    }
+    return;
+  }
+  s.timer ??= setTimeout(() => void flushReads(), FLUSH_MS).unref();
+  if (over(local.prev, local.known + local.pending, limit, w)) {
+    local.pending--;
+    throw refused(local.prev, local.known + local.pending, limit, w);
+  }
+}
+
+/** Write this process's pending read counts to PostgreSQL and learn the shared totals. */
+export async function flushReads(): Promise<void> {
+  const s = readState();
+  s.timer = null;
+  const { db, clock } = s;
+  if (!db || !clock) return;
+  const now = clock.now().getTime();
+  for (const [id, c] of s.counters) {
+    // Past windows are dropped once they cannot be anyone's "previous" any more.
+    if (c.end.getTime() + c.ms < now && c.pending === 0) {
+      s.counters.delete(id);
+      continue;
+    }
+    if (c.pending === 0) continue;
+    const n = c.pending;
+    c.pending = 0;
+    try {
+      c.known = (await add(db, c, n)).cur;
+    } catch {
+      c.pending += n; // try again at the next flush
+    }
+  }
+}
+
+/** Delete counters no window needs any more (run by the periodic sweep). */
+export async function pruneCounters(db: DbOrTx, clock: Clock): Promise<number> {
+  return db.$executeRaw`DELETE FROM rate_counter WHERE "expiresAt" < ${clock.now()}`;
+}

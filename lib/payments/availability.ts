@@ -1,9 +1,0 @@
-// The one rule for "may this studio take card deposits right now": the site payload's
-// `cardPayments` (lib/sites.ts) and confirm's acceptance of `card` (lib/bookings/confirm.ts)
-// both call it, so a guest is never offered what confirm refuses, or charged what the
-// webhook cannot see.
-import { env, stripeConfigured, type Env } from "../env";
-
-export function cardPaymentsAvailable(studio: { cardPayments: boolean | null }, e: Env = env()): boolean {
-  return Boolean(studio.cardPayments) && stripeConfigured(e);
-}

@@ -1,0 +1,69 @@
+// Formatting for the pages and the booking flow (client-safe: Intl only). Dates and times of
+// the API are studio-local wall times (spec 1), so they are formatted as they are, never
+// converted through the browser's zone; full timestamps are formatted in the studio's zone.
+import type { Locale } from "../../contract/schemas";
+import { BCP47 } from "../../i18n/core";
+
+export function money(cents: number, currency: string, locale: Locale): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(BCP47[locale], {
+    style: "currency",
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
+/** A number with one decimal in the locale's way: 4.8 (en), 4,8 (es, ca). */
+export function decimal1(n: number, locale: Locale): string {
+  return new Intl.NumberFormat(BCP47[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+}
+
+/** A YYYY-MM-DD calendar date, e.g. "Friday, 15 March 2030". */
+export function longDate(date: string, locale: Locale, opts: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric" }): string {
+  return new Intl.DateTimeFormat(BCP47[locale], { ...opts, timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "March 2030" / "Març de 2030" for a YYYY-MM month (first letter capitalized). */
+export function monthTitle(month: string, locale: Locale): string {
+  const s = new Intl.DateTimeFormat(BCP47[locale], { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+  return s.charAt(0).toLocaleUpperCase(BCP47[locale]) + s.slice(1);
+}
+
+/** Weekday names, Monday first, in the locale (`style` long or narrow/short). */
+export function weekdayNames(locale: Locale, style: "long" | "short" | "narrow" = "long"): string[] {
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(BCP47[locale], { weekday: style, timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + i))));
+}
+
+/** An instant (ISO date-time) as a date and time in `timeZone`. */
+export function instant(iso: string, timeZone: string, locale: Locale, opts: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" }): string {
+  return new Intl.DateTimeFormat(BCP47[locale], { ...opts, timeZone }).format(new Date(iso));
+}
+
+/** Today's date (YYYY-MM-DD) in `timeZone`. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+/** "HH:MM" as shown to guests (24-hour clock in all three locales; an end at midnight is "24:00"). */
+export function hhmm(t: string): string {
+  return t;
+}
+
+/** The city of an IANA time zone, as guests know it: "Europe/Madrid" → "Madrid". */
+export function zoneCity(timeZone: string): string {
+  const last = timeZone.split("/").pop() ?? timeZone;
+  return last.replace(/_/g, " ");
+}
+
+/** A duration in minutes with the dictionary's units. */
+export function durationLabel(minutes: number, units: { minutes: string; hours: string; hoursMinutes: string }): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return units.minutes.replace("{count}", String(m));
+  if (m === 0) return units.hours.replace("{count}", String(h));
+  return units.hoursMinutes.replace("{hours}", String(h)).replace("{minutes}", String(m));
+}

@@ -1,0 +1,152 @@
+// The worker: the only module that imports job handlers (messages, sweeps, calendar sync), so
+// domain code, which only enqueues through lib/infra/queue.ts, can never import it back.
+//
+// - startWorker() starts this process's worker (Next's instrumentation.ts when WORKER_IN_APP=1,
+//   or `npm run worker`). Several workers on one database are safe: pg-boss hands each job to
+//   one worker (SKIP LOCKED), and each message is additionally guarded by its own row
+//   (lib/domain/notifications/send.ts), so a retried or duplicated job never sends twice.
+// - Sweeps run every minute from pg-boss's cron (one instance sends the cron job, one worker
+//   runs it): payment timeouts, expired holds, rate counter pruning. The message sweep
+//   (lib/domain/notifications/recover.ts) runs every MESSAGE_SWEEP_MS in each worker instead, so
+//   that after a crash or a database outage every owed message goes out within a minute.
+import { createRequire } from "node:module";
+import PgBoss from "pg-boss";
+import { db } from "../infra/db";
+import { clock } from "../infra/clock";
+import { log, errorFields } from "../infra/log";
+import { baseConfig, ensureJobs, QUEUE } from "../infra/queue";
+import { processMessageJob } from "../domain/notifications/send";
+import { runMessageSweep } from "../domain/notifications/recover";
+import { runSweeps } from "./sweeps";
+import { registerCalendarSync } from "./calendar-sync";
+
+/** How often each worker looks for abandoned messages (lib/domain/notifications/recover.ts). */
+export const MESSAGE_SWEEP_MS = 15_000;
+/** pg-boss state maintenance (expiring jobs of dead workers): every 30 s instead of 120 s. */
+const MAINTENANCE_SECONDS = 30;
+
+const KEY = Symbol.for("studio-booking.worker");
+const state = (): { worker?: Promise<WorkerHandle> } => ((globalThis as typeof globalThis & { [KEY]?: { worker?: Promise<WorkerHandle> } })[KEY] ??= {});
+
+export type WorkerHandle = {
+  boss: PgBoss;
+  stop: () => Promise<void>;
+  /** Tests: stop without waiting for running jobs, as a killed process would (jobs stay active). */
+  crash: () => Promise<void>;
+};
+export type WorkerOptions = {
+  /** Run the every-minute sweeps (default true). Tests turn them off: sweeps touch every row. */
+  sweeps?: boolean;
+  /** Run the message sweep every MESSAGE_SWEEP_MS (default: as `sweeps`). */
+  messageSweep?: boolean;
+  /** Tests: a shorter message sweep interval. */
+  messageSweepMs?: number;
+  pollingIntervalSeconds?: number;
+};
+
+const GUARDED = Symbol.for("studio-booking.pg-boss-guarded");
+
+/**
+ * pg-boss 10's worker loop calls complete() and fail() without awaiting them (src/manager.js,
+ * onFetch): during a database outage their rejections would go unhandled. Patched once per
+ * process, before any worker's boss is built (the manager captures its methods then), to log
+ * instead: the job stays active until it expires, and the message sweep covers its message.
+ */
+function guardJobUpdates(): void {
+  const g = globalThis as typeof globalThis & { [GUARDED]?: boolean };
+  if (g[GUARDED]) return;
+  g[GUARDED] = true;
+  try {
+    type Method = (this: unknown, ...args: unknown[]) => Promise<unknown>;
+    const Manager = createRequire(import.meta.url)("pg-boss/src/manager.js") as { prototype: Record<"complete" | "fail", Method> };
+    for (const name of ["complete", "fail"] as const) {
+      const original = Manager.prototype[name];
+      Manager.prototype[name] = function (this: unknown, ...args: unknown[]) {
+        return original.apply(this, args).catch((e: unknown) => {
+          log.warn(`job ${name} not recorded (database unreachable?)`, errorFields(e));
+          return undefined;
+        });
+      };
+    }
+  } catch (e) {
+    log.warn("could not guard pg-boss job updates", errorFields(e));
+  }
+}
+
+/** A new worker with its own boss (tests start several to prove nothing is sent twice). */
+export async function createWorker(opts: WorkerOptions = {}): Promise<WorkerHandle> {
+  guardJobUpdates();
+  await ensureJobs();
+  const sweeps = opts.sweeps ?? true;
+  const boss = new PgBoss({ ...baseConfig(4), migrate: false, supervise: true, schedule: sweeps, maintenanceIntervalSeconds: MAINTENANCE_SECONDS });
+  // During a database outage every poll fails: one warning per minute, not one per poll.
+  let lastQueueError = 0;
+  boss.on("error", (e) => {
+    if (Date.now() - lastQueueError < 60_000) return;
+    lastQueueError = Date.now();
+    log.error("job queue error", errorFields(e));
+  });
+  await boss.start();
+  // pg-boss waits a full polling interval after every fetch, even a full batch: a short interval
+  // and a large batch keep confirmations flowing under load (2 s × 5 capped a worker at 2.5/s).
+  const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 0.5;
+  await boss.work<{ messageId: string }>(QUEUE.message, { batchSize: 50, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
+    // Jobs of a batch succeed or fail one by one: a failed one is failed by id (pg-boss retries
+    // it with backoff); the wrapper then completes the rest (completing only active jobs).
+    for (const job of jobs) {
+      try {
+        await processMessageJob(db(), clock(), job.data.messageId, { finalAttempt: job.retryCount >= job.retryLimit });
+      } catch (e) {
+        log.warn("message job failed", { jobId: job.id, messageId: job.data.messageId, retryCount: job.retryCount, ...errorFields(e) });
+        await boss.fail(QUEUE.message, job.id, { message: (e as Error).message });
+      }
+    }
+  });
+  if (sweeps) {
+    await boss.schedule(QUEUE.sweep, "* * * * *", {}, { tz: "UTC" });
+    await boss.work(QUEUE.sweep, { pollingIntervalSeconds: Math.max(pollingIntervalSeconds, 5) }, async () => {
+      await runSweeps(db(), clock());
+    });
+    await registerCalendarSync(boss, pollingIntervalSeconds);
+  }
+  let sweepTimer: NodeJS.Timeout | undefined;
+  if (opts.messageSweep ?? sweeps) {
+    let running = false;
+    sweepTimer = setInterval(() => {
+      if (running) return;
+      running = true;
+      void runMessageSweep(db(), clock()).finally(() => (running = false));
+    }, opts.messageSweepMs ?? MESSAGE_SWEEP_MS);
+    sweepTimer.unref();
+  }
+  return {
+    boss,
+    // Graceful: no new jobs are fetched; the running batch (each send bounded) finishes first.
+    stop: async () => {
+      clearInterval(sweepTimer);
+      await boss.stop({ graceful: true, timeout: 30_000, wait: true });
+    },
+    crash: async () => {
+      clearInterval(sweepTimer);
+      await boss.stop({ graceful: false, wait: true }).catch(() => {});
+    },
+  };
+}
+
+/** This process's worker (started once; later calls return the same one). */
+export function startWorker(opts: WorkerOptions = {}): Promise<WorkerHandle> {
+  const s = state();
+  if (!s.worker) {
+    s.worker = createWorker(opts);
+    s.worker.catch(() => (state().worker = undefined));
+  }
+  return s.worker;
+}
+
+/** Stop this process's worker, letting running jobs finish (call before exiting). */
+export async function stopWorker(): Promise<void> {
+  const s = state();
+  const w = s.worker;
+  s.worker = undefined;
+  if (w) await (await w).stop();
+}
