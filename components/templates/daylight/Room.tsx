@@ -3,14 +3,12 @@
 import type { ReactNode } from "react";
 import type { Room } from "@/lib/contract/schemas";
 import type { SitePageProps } from "@/components/site/types";
-import { RoomFacts } from "@/components/site/RoomFacts";
+import { RoomIntro, Section } from "@/components/site/Frame";
 import { RoomPhoto } from "@/components/site/RoomPhoto";
 import { fmt } from "@/lib/i18n";
-import { loc } from "@/lib/site/server/content";
 import s from "./daylight.module.css";
 
 export function DaylightRoom({ site, locale, dict, room, booking }: SitePageProps & { room: Room; booking: ReactNode }) {
-  const instructions = loc(room.instructions, locale, site.site.defaultLocale);
   const [first, ...rest] = room.photos;
   const alt = fmt(dict.room.photoAlt, { room: room.name });
   return (
@@ -35,25 +33,13 @@ export function DaylightRoom({ site, locale, dict, room, booking }: SitePageProp
             )}
           </div>
           <section aria-labelledby="room-title" className={s.roomText}>
-            <h1 id="room-title" className={s.roomTitle}>
-              {room.name}
-            </h1>
-            {room.description ? <p className={s.heroSub}>{room.description}</p> : null}
-            <RoomFacts site={site} room={room} locale={locale} dict={dict} className={s.facts} />
-            {instructions ? (
-              <p className={s.instructions}>
-                <em>{dict.room.instructions}:</em> {instructions}
-              </p>
-            ) : null}
+            <RoomIntro site={site} locale={locale} dict={dict} room={room} classes={{ roomTitle: s.roomTitle, heroSub: s.heroSub, facts: s.facts, instructions: s.instructions }} Emphasis="em" />
           </section>
         </div>
       </div>
-      <section id="book" className={s.section} aria-labelledby="book-title">
-        <h2 id="book-title" className={s.sectionTitle}>
-          {fmt(dict.booking.title, { room: room.name })}
-        </h2>
+      <Section id="book" title={fmt(dict.booking.title, { room: room.name })} className={s.section} titleClassName={s.sectionTitle}>
         {booking}
-      </section>
+      </Section>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { ContactDetails } from "@/components/site/ContactDetails";
 import { fmt } from "@/lib/i18n";
 import { roomBookable, sectionOn, siteTexts } from "@/lib/site/server/content";
 import { decimal1, money } from "@/lib/site/client/format";
+import { Section } from "@/components/site/Frame";
 import s from "./stage.module.css";
 
 export function StageHome({ site, locale, dict }: SitePageProps) {
@@ -32,10 +33,7 @@ export function StageHome({ site, locale, dict }: SitePageProps) {
       </section>
 
       {sectionOn(site, "rooms") && (
-        <section id="rooms" className={s.section} aria-labelledby="rooms-title">
-          <h2 id="rooms-title" className={s.sectionTitle}>
-            {t.roomsTitle}
-          </h2>
+        <Section id="rooms" title={t.roomsTitle} className={s.section} titleClassName={s.sectionTitle}>
           <p className={s.lead}>{t.roomsIntro}</p>
           {rooms.length === 0 ? (
             <p>{t.noRooms}</p>
@@ -64,7 +62,7 @@ export function StageHome({ site, locale, dict }: SitePageProps) {
               ))}
             </ol>
           )}
-        </section>
+        </Section>
       )}
 
       {sectionOn(site, "about") && texts.about ? (

@@ -3,14 +3,12 @@
 import type { ReactNode } from "react";
 import type { Room } from "@/lib/contract/schemas";
 import type { SitePageProps } from "@/components/site/types";
-import { RoomFacts } from "@/components/site/RoomFacts";
+import { RoomIntro, Section } from "@/components/site/Frame";
 import { RoomPhoto } from "@/components/site/RoomPhoto";
 import { fmt } from "@/lib/i18n";
-import { loc } from "@/lib/site/server/content";
 import s from "./stage.module.css";
 
 export function StageRoom({ site, locale, dict, room, booking }: SitePageProps & { room: Room; booking: ReactNode }) {
-  const instructions = loc(room.instructions, locale, site.site.defaultLocale);
   return (
     <>
       <section className={s.roomHead} aria-labelledby="room-title">
@@ -19,16 +17,7 @@ export function StageRoom({ site, locale, dict, room, booking }: SitePageProps &
             ← {dict.room.backToRooms}
           </a>
         </p>
-        <h1 id="room-title" className={s.roomTitle}>
-          {room.name}
-        </h1>
-        {room.description ? <p className={s.heroSub}>{room.description}</p> : null}
-        <RoomFacts site={site} room={room} locale={locale} dict={dict} className={s.specs} />
-        {instructions ? (
-          <p className={s.instructions}>
-            <strong>{dict.room.instructions}:</strong> {instructions}
-          </p>
-        ) : null}
+        <RoomIntro site={site} locale={locale} dict={dict} room={room} classes={{ roomTitle: s.roomTitle, heroSub: s.heroSub, facts: s.specs, instructions: s.instructions }} Emphasis="strong" />
       </section>
       {room.photos.length === 0 ? (
         // No photo: a typographic band in the template's style, so the page does not look broken.
@@ -42,12 +31,9 @@ export function StageRoom({ site, locale, dict, room, booking }: SitePageProps &
           ))}
         </ul>
       )}
-      <section id="book" className={s.section} aria-labelledby="book-title">
-        <h2 id="book-title" className={s.sectionTitle}>
-          {fmt(dict.booking.title, { room: room.name })}
-        </h2>
+      <Section id="book" title={fmt(dict.booking.title, { room: room.name })} className={s.section} titleClassName={s.sectionTitle}>
         {booking}
-      </section>
+      </Section>
     </>
   );
 }

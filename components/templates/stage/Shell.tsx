@@ -2,8 +2,7 @@
 import type { ReactNode } from "react";
 import { LanguageSwitch } from "@/components/site/LanguageSwitch";
 import type { SitePageProps } from "@/components/site/types";
-import { addressLines } from "@/components/site/links";
-import { fmt } from "@/lib/i18n";
+import { Brand, FooterAddress, FooterLinks, MainNav } from "@/components/site/Frame";
 import s from "./stage.module.css";
 
 export function StageShell({ site, locale, dict, path, children, page }: SitePageProps & { children: ReactNode; page?: boolean }) {
@@ -15,45 +14,16 @@ export function StageShell({ site, locale, dict, path, children, page }: SitePag
         {dict.nav.skipToContent}
       </a>
       <header className={s.header} data-sticky-header>
-        <a href={home} className={s.brand}>
-          {studio.logoUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- small logo of arbitrary origin
-            <img src={studio.logoUrl} alt="" width={32} height={32} className={s.logo} />
-          ) : null}
-          <span>{studio.name}</span>
-        </a>
-        <nav aria-label={dict.nav.mainMenu} className={s.nav}>
-          <ul>
-            <li>
-              <a href={`${home}#rooms`}>{dict.nav.rooms}</a>
-            </li>
-            <li>
-              <a href={`${home}#hours`}>{dict.nav.hours}</a>
-            </li>
-            <li>
-              <a href={`${home}#contact`}>{dict.nav.contact}</a>
-            </li>
-          </ul>
-        </nav>
+        <Brand studio={studio} home={home} logoSize={32} className={s.brand} logoClassName={s.logo} />
+        <MainNav dict={dict} home={home} hoursAnchor="hours" contactAnchor="contact" className={s.nav} />
         <LanguageSwitch className={s.lang} locales={site.site.locales} current={locale} path={path} label={dict.nav.language} />
       </header>
       <main id="main" tabIndex={-1} className={page ? s.page : s.main}>
         {children}
       </main>
       <footer className={s.footer}>
-        <p className={s.footerName}>{studio.name}</p>
-        <address>
-          {addressLines(studio).map((l) => (
-            <span key={l}>{l}</span>
-          ))}
-        </address>
-        <ul className={s.footerLinks}>
-          <li>
-            <a href={`/${locale}/legal`}>{dict.nav.legal}</a>
-          </li>
-          <li>{fmt(dict.footer.rights, { year: new Date().getFullYear(), name: studio.name })}</li>
-          <li>{dict.footer.poweredBy}</li>
-        </ul>
+        <FooterAddress studio={studio} nameClassName={s.footerName} />
+        <FooterLinks studio={studio} locale={locale} dict={dict} className={s.footerLinks} />
       </footer>
     </>
   );

@@ -1,0 +1,102 @@
+// The parts of a studio page's frame that both templates share, markup and all; each template
+// passes its own class names (and the stage's smaller logo), so only the look differs.
+import type { ReactNode } from "react";
+import type { Room } from "@/lib/contract/schemas";
+import type { Dict } from "@/lib/i18n";
+import { fmt } from "@/lib/i18n";
+import { loc } from "@/lib/site/server/content";
+import { addressLines } from "./links";
+import { RoomFacts } from "./RoomFacts";
+import type { SitePageProps } from "./types";
+
+type Studio = SitePageProps["site"]["studio"];
+
+/** The studio's logo and name, linking home. */
+export function Brand({ studio, home, logoSize, className, logoClassName }: { studio: Studio; home: string; logoSize: number; className: string; logoClassName: string }) {
+  return (
+    <a href={home} className={className}>
+      {studio.logoUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element -- small logo of arbitrary origin (the studio file's URL)
+        <img src={studio.logoUrl} alt="" width={logoSize} height={logoSize} className={logoClassName} />
+      ) : null}
+      <span>{studio.name}</span>
+    </a>
+  );
+}
+
+/** The main menu: rooms, hours, contact (anchors on the home page; templates place hours and contact differently). */
+export function MainNav({ dict, home, hoursAnchor, contactAnchor, className }: { dict: Dict; home: string; hoursAnchor: string; contactAnchor: string; className: string }) {
+  return (
+    <nav aria-label={dict.nav.mainMenu} className={className}>
+      <ul>
+        <li>
+          <a href={`${home}#rooms`}>{dict.nav.rooms}</a>
+        </li>
+        <li>
+          <a href={`${home}#${hoursAnchor}`}>{dict.nav.hours}</a>
+        </li>
+        <li>
+          <a href={`${home}#${contactAnchor}`}>{dict.nav.contact}</a>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Studio name and postal address. */
+export function FooterAddress({ studio, nameClassName }: { studio: Studio; nameClassName: string }) {
+  return (
+    <>
+      <p className={nameClassName}>{studio.name}</p>
+      <address>
+        {addressLines(studio).map((l) => (
+          <span key={l}>{l}</span>
+        ))}
+      </address>
+    </>
+  );
+}
+
+/** Legal page, rights line, platform credit. */
+export function FooterLinks({ studio, locale, dict, className }: { studio: Studio; locale: SitePageProps["locale"]; dict: Dict; className: string }) {
+  return (
+    <ul className={className}>
+      <li>
+        <a href={`/${locale}/legal`}>{dict.nav.legal}</a>
+      </li>
+      <li>{fmt(dict.footer.rights, { year: new Date().getFullYear(), name: studio.name })}</li>
+      <li>{dict.footer.poweredBy}</li>
+    </ul>
+  );
+}
+
+/** A room's title, description, facts and arrival instructions. */
+export function RoomIntro({ site, locale, dict, room, classes: s, Emphasis }: Omit<SitePageProps, "path"> & { room: Room; classes: Record<"roomTitle" | "heroSub" | "facts" | "instructions", string>; Emphasis: "em" | "strong" }) {
+  const instructions = loc(room.instructions, locale, site.site.defaultLocale);
+  return (
+    <>
+      <h1 id="room-title" className={s.roomTitle}>
+        {room.name}
+      </h1>
+      {room.description ? <p className={s.heroSub}>{room.description}</p> : null}
+      <RoomFacts site={site} room={room} locale={locale} dict={dict} className={s.facts} />
+      {instructions ? (
+        <p className={s.instructions}>
+          <Emphasis>{dict.room.instructions}:</Emphasis> {instructions}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A titled page section; the heading's id is `{id}-title` (the section is labelled by it). */
+export function Section({ id, title, className, titleClassName, children }: { id: string; title: ReactNode; className: string; titleClassName: string; children: ReactNode }) {
+  return (
+    <section id={id} className={className} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={titleClassName}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
