@@ -29,6 +29,8 @@ export const PAGE_CACHE_HEADER = "x-page-cache";
 const TTL_S = 300;
 const TTL_MS = TTL_S * 1000;
 const MAX_ENTRIES = 5_000;
+/** Bytes of bodies kept per process (a page is 30–100 KB): past it, everything is dropped. */
+const MAX_BYTES = 64 * 2 ** 20;
 /** What a shared cache (CDN) may do with a stored studio page. */
 export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${TTL_S}, stale-while-revalidate=60`;
 
@@ -47,6 +49,7 @@ export type PageCacheStats = { hits: number; misses: number; stored: number; ent
 export class PageCache {
   private readonly hosts = new Map<string, HostEntries>();
   private size = 0;
+  private bytes = 0;
   readonly stats = { hits: 0, misses: 0, stored: 0 };
 
   constructor(
@@ -72,6 +75,7 @@ export class PageCache {
       if (!h) continue;
       h.gen++;
       this.size -= h.entries.size;
+      for (const e of h.entries.values()) this.bytes -= e.body.length;
       h.entries.clear();
     }
   }
@@ -82,6 +86,7 @@ export class PageCache {
       h.entries.clear();
     }
     this.size = 0;
+    this.bytes = 0;
   }
 
   /** Answers from the cache if it can; true when it did. */
@@ -155,8 +160,11 @@ export class PageCache {
       if (v === undefined || NOT_REPLAYED.has(name)) continue;
       headers.push([name, typeof v === "number" ? String(v) : v]);
     }
-    if (this.size >= MAX_ENTRIES) this.clear();
-    if (!h.entries.has(path)) this.size++;
+    if (this.size >= MAX_ENTRIES || this.bytes + body.length > MAX_BYTES) this.clear();
+    const old = h.entries.get(path);
+    if (old) this.bytes -= old.body.length;
+    else this.size++;
+    this.bytes += body.length;
     h.entries.set(path, { at: this.now(), status: 200, headers, body });
     this.stats.stored++;
   }
