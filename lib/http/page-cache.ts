@@ -17,7 +17,7 @@
 //   and only 200 answers without Set-Cookie or Content-Encoding are stored.
 // - Invalidation: a site change in any process reaches this one through PostgreSQL
 //   (lib/infra/site-events.ts) and drops the studio's hosts here. A render that started before
-//   the change is not stored (per-host generation). TTL_MS bounds staleness if a notification
+//   any invalidation is not stored (generation counter). TTL_MS bounds staleness if a notification
 //   is missed (the stamp poll flushes everything when it sees a change).
 // - Pages stay per-request in Next (the manage page, the root domain, 404s, redirects are
 //   never stored); the cached ones carry a CSP without nonce (security-headers.ts).
@@ -42,7 +42,7 @@ const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch",
 const NOT_REPLAYED = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "x-request-id", PAGE_CACHE_HEADER]);
 
 type Entry = { at: number; status: number; headers: [string, string | string[]][]; body: Buffer };
-type HostEntries = { gen: number; entries: Map<string, Entry> };
+type HostEntries = Map<string, Entry>;
 
 export type PageCacheStats = { hits: number; misses: number; stored: number; entries: number };
 
@@ -50,6 +50,8 @@ export class PageCache {
   private readonly hosts = new Map<string, HostEntries>();
   private size = 0;
   private bytes = 0;
+  /** Bumped by every invalidation: a render that started before one is not stored. */
+  private gen = 0;
   readonly stats = { hits: 0, misses: 0, stored: 0 };
 
   constructor(
@@ -70,28 +72,27 @@ export class PageCache {
 
   /** Drops every page of these hosts (and fences off renders already under way). */
   invalidateHosts(hosts: Iterable<string>): void {
+    this.gen++;
     for (const raw of hosts) {
-      const h = this.hosts.get(normalizeHost(raw));
+      const host = normalizeHost(raw);
+      const h = this.hosts.get(host);
       if (!h) continue;
-      h.gen++;
-      this.size -= h.entries.size;
-      for (const e of h.entries.values()) this.bytes -= e.body.length;
-      h.entries.clear();
+      this.size -= h.size;
+      for (const e of h.values()) this.bytes -= e.body.length;
+      this.hosts.delete(host);
     }
   }
 
   clear(): void {
-    for (const h of this.hosts.values()) {
-      h.gen++;
-      h.entries.clear();
-    }
+    this.gen++;
+    this.hosts.clear();
     this.size = 0;
     this.bytes = 0;
   }
 
   /** Answers from the cache if it can; true when it did. */
   serve(req: IncomingMessage, res: ServerResponse, k: { host: string; path: string }): boolean {
-    const e = this.hosts.get(k.host)?.entries.get(k.path);
+    const e = this.hosts.get(k.host)?.get(k.path);
     if (!e || this.now() - e.at >= TTL_MS) {
       this.stats.misses++;
       return false;
@@ -111,10 +112,8 @@ export class PageCache {
    * Cache-Control is set on it as it goes out.
    */
   capture(req: IncomingMessage, res: ServerResponse, k: { host: string; path: string }): void {
-    let h = this.hosts.get(k.host);
-    if (!h) this.hosts.set(k.host, (h = { gen: 0, entries: new Map() }));
-    const hostEntries = h;
-    const gen = h.gen;
+    // No per-host state until a page is stored: unknown Host headers cost nothing here.
+    const gen = this.gen;
     const store = req.method === "GET";
     const chunks: Buffer[] = [];
     let ok = true;
@@ -148,12 +147,12 @@ export class PageCache {
     res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
       const b = store ? toBuf(chunk, rest[0]) : null;
       if (b) chunks.push(Buffer.from(b));
-      if (store && ok && hostEntries.gen === gen) cache.keep(hostEntries, k.path, this, Buffer.concat(chunks));
+      if (store && ok && cache.gen === gen) cache.keep(k.host, k.path, this, Buffer.concat(chunks));
       return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
     } as typeof res.end;
   }
 
-  private keep(h: HostEntries, path: string, res: ServerResponse, body: Buffer): void {
+  private keep(host: string, path: string, res: ServerResponse, body: Buffer): void {
     if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined || res.getHeader("content-encoding") !== undefined) return;
     const headers: [string, string | string[]][] = [];
     for (const [name, v] of Object.entries(res.getHeaders())) {
@@ -161,11 +160,13 @@ export class PageCache {
       headers.push([name, typeof v === "number" ? String(v) : v]);
     }
     if (this.size >= MAX_ENTRIES || this.bytes + body.length > MAX_BYTES) this.clear();
-    const old = h.entries.get(path);
+    let h = this.hosts.get(host);
+    if (!h) this.hosts.set(host, (h = new Map()));
+    const old = h.get(path);
     if (old) this.bytes -= old.body.length;
     else this.size++;
     this.bytes += body.length;
-    h.entries.set(path, { at: this.now(), status: 200, headers, body });
+    h.set(path, { at: this.now(), status: 200, headers, body });
     this.stats.stored++;
   }
 
