@@ -17,11 +17,17 @@ const POLL_MS = 15_000;
 const RECONNECT_MS = 1_000;
 
 /** A studio whose site changed (its hosts' cache entries must go), or `all`: flush everything. */
-export type SiteChange = { all: true } | { all?: false; studioId: string; slugs: string[]; domains: string[] };
+export type SiteChange =
+  | { all: true }
+  | { all?: false; studioId: string; slugs: string[]; domains: string[] };
 type Listener = (c: SiteChange) => void;
 
 const KEY = Symbol.for("studio-booking.site-events");
-type State = { listeners: Map<string, Listener>; started?: { url: string; users: number; stop: () => Promise<void> }; received: number };
+type State = {
+  listeners: Map<string, Listener>;
+  started?: { url: string; users: number; stop: () => Promise<void> };
+  received: number;
+};
 function state(): State {
   const g = globalThis as typeof globalThis & { [KEY]?: State };
   return (g[KEY] ??= { listeners: new Map(), received: 0 });
@@ -50,9 +56,21 @@ export function siteChangesReceived(): number {
 
 function parse(payload: string | undefined): SiteChange {
   try {
-    const p = JSON.parse(payload ?? "") as { studioId?: unknown; slugs?: unknown; domains?: unknown };
-    if (typeof p.studioId === "string" && Array.isArray(p.slugs) && Array.isArray(p.domains)) {
-      return { studioId: p.studioId, slugs: p.slugs.map(String), domains: p.domains.map(String) };
+    const p = JSON.parse(payload ?? "") as {
+      studioId?: unknown;
+      slugs?: unknown;
+      domains?: unknown;
+    };
+    if (
+      typeof p.studioId === "string" &&
+      Array.isArray(p.slugs) &&
+      Array.isArray(p.domains)
+    ) {
+      return {
+        studioId: p.studioId,
+        slugs: p.slugs.map(String),
+        domains: p.domains.map(String),
+      };
     }
   } catch {
     /* fall through */
@@ -74,16 +92,18 @@ export function startSiteEvents(url: string): () => Promise<void> {
   let client: pg.Client | null = null;
   let stopped = false;
   let lastStamp: string | null = null;
-  let pollTimer: NodeJS.Timeout | undefined;
   let reconnectTimer: NodeJS.Timeout | undefined;
 
   const poll = async () => {
     const c = client;
     if (!c) return;
     try {
-      const { rows } = await c.query<{ stamp: string }>(`SELECT count(*)::text || ':' || coalesce(sum("version"), 0)::text AS stamp FROM "site_version"`);
+      const { rows } = await c.query<{ stamp: string }>(
+        `SELECT count(*)::text || ':' || coalesce(sum("version"), 0)::text AS stamp FROM "site_version"`,
+      );
       const stamp = rows[0]?.stamp ?? "";
-      if (lastStamp !== null && stamp !== lastStamp) emitSiteChange({ all: true });
+      if (lastStamp !== null && stamp !== lastStamp)
+        emitSiteChange({ all: true });
       lastStamp = stamp;
     } catch (e) {
       log.warn("site_version poll failed", errorFields(e));
@@ -119,11 +139,12 @@ export function startSiteEvents(url: string): () => Promise<void> {
   };
   const scheduleReconnect = () => {
     clearTimeout(reconnectTimer);
-    if (!stopped) reconnectTimer = setTimeout(() => void connect(), RECONNECT_MS);
+    if (!stopped)
+      reconnectTimer = setTimeout(() => void connect(), RECONNECT_MS);
   };
 
   void connect();
-  pollTimer = setInterval(() => void poll(), POLL_MS);
+  const pollTimer = setInterval(() => void poll(), POLL_MS);
   pollTimer.unref();
   const stop = async () => {
     if (s.started && s.started.url === url && --s.started.users > 0) return;
