@@ -1,7 +1,9 @@
 // Host routing (Next.js 16 calls this file convention "proxy"; the name middleware.ts is kept
 // on purpose and Next prints a deprecation notice for it). It only rewrites by the Host
 // header: `{slug}.{ROOT_DOMAIN}` and custom domains → the internal site routes under /s/{host},
-// the bare ROOT_DOMAIN → its own routes. No database here: the page resolves the host.
+// the bare ROOT_DOMAIN → its own routes. No database here: the page resolves the host (and
+// refuses a host parameter other than the request's Host; an external `/s/…` path on the root
+// domain is a 404, on a studio host it lands under that host's own /s/{host}/s/… and is a 404).
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./lib/infra/env";
 import { routeRequest } from "./lib/site/client/host-routing";
@@ -13,15 +15,17 @@ export function middleware(req: NextRequest) {
   const e = env();
   const r = routeRequest(req.headers.get("host"), pathname, e.ROOT_DOMAIN, req.headers.get("accept-language"));
   const manage = r.kind === "site" && r.manage;
-  // A fresh nonce per request: Next takes it from the request's CSP header for its own inline
-  // scripts (lib/http/security-headers.ts explains the policy).
-  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  // Per-guest pages: a fresh nonce per request, which Next takes from the request's CSP header
+  // for its own inline scripts. Studio pages are cached and replayed to every guest
+  // (lib/http/page-cache.ts): no nonce (lib/http/security-headers.ts explains the policy).
+  const nonce = r.kind === "site" && !manage ? null : btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const csp = pageCsp(pageKindOf(r.rewrite ?? pathname, manage), nonce);
   const headers = new Headers(req.headers);
   headers.set(HTML_LANG_HEADER, r.lang);
   headers.set(SITE_PATH_HEADER, pathname + search);
   headers.set("content-security-policy", csp);
-  headers.set("x-nonce", nonce);
+  if (nonce) headers.set("x-nonce", nonce);
+  else headers.delete("x-nonce");
   let res: NextResponse;
   if (!r.rewrite) res = NextResponse.next({ request: { headers } });
   else {

@@ -4,7 +4,7 @@
 //   npm run bench [-- --connections 10 --duration 8 --warmup 2 --build --explain --only avail31,hold --profile]
 //
 // --explain prints the query plans of the read path; --only runs a subset of the scenarios
-// (site, avail1, avail31, hold, verify; the floor always runs); --profile records a V8 CPU
+// (site, home, room, avail1, avail31, hold, verify; the floor always runs); --profile records a V8 CPU
 // profile of the server during each measured run (bench/results/profiles/<scenario>.cpuprofile,
 // open it in Chrome DevTools or speedscope).
 //
@@ -22,6 +22,8 @@
 // 5. One table, PASS/MISS per target of the issue (on the measured req/s ratio), and
 //    bench/results/latest.json with every figure, the floor runs and the query plans.
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import pg from "pg";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { busyWindow, dateRange, localToday } from "../lib/domain/availability/rules";
@@ -167,6 +169,55 @@ try {
   await warm(floorItems);
   await floorRun();
   if (wanted("site")) await step("site", "GET site payload (4.1)", [{ method: "GET", path: base }]);
+  // Studio pages (issue 13), by Host as a browser asks for them. Warm: replayed from the page
+  // cache (lib/http/page-cache.ts). Cold: the first request after the studio changed (a no-op
+  // UPDATE fires the trigger, the notification empties the cache), sampled one at a time.
+  const siteHost = `${stack.slug}.bench.localhost`;
+  const pageItems = { home: [{ method: "GET" as const, path: "/es", host: siteHost }], room: rooms.map((r) => ({ method: "GET" as const, path: `/es/rooms/${r.id}`, host: siteHost })) };
+  const cold: Record<string, { p50: number; p99: number; samples: number }> = {};
+  const coldSample = async (path: string, n: number) => {
+    const c = new pg.Client({ connectionString: stack.dbUrl });
+    await c.connect();
+    const ms: number[] = [];
+    const once = () =>
+      new Promise<{ ms: number; cache: string }>((resolve, reject) => {
+        const u = new URL(stack.baseUrl);
+        const t0 = performance.now();
+        const req = request({ host: u.hostname, port: u.port, path, headers: { host: siteHost, "x-forwarded-for": "10.250.0.1" } }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ ms: performance.now() - t0, cache: String(res.headers["x-page-cache"]) }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    try {
+      for (let i = 0; i < n; i++) {
+        await c.query(`UPDATE studio SET "name" = "name" WHERE slug = $1`, [stack.slug]);
+        let r = await once();
+        for (let k = 0; r.cache === "HIT" && k < 20; k++) {
+          await sleep(20); // the notification is on its way
+          r = await once();
+        }
+        if (r.cache === "MISS") ms.push(r.ms);
+        await once(); // warm again
+      }
+    } finally {
+      await c.end();
+    }
+    ms.sort((a, b) => a - b);
+    const at = (q: number) => (ms.length ? Math.round(ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] * 10) / 10 : NaN);
+    return { p50: at(0.5), p99: at(0.99), samples: ms.length };
+  };
+  if (wanted("home")) {
+    await step("home", "GET studio home page, warm (cached)", pageItems.home);
+    cold.home = await coldSample("/es", 20);
+    console.log(`  home cold (first request after a change): p50 ${cold.home.p50} ms, p99 ${cold.home.p99} ms over ${cold.home.samples} samples`);
+  }
+  if (wanted("room")) {
+    await step("room", "GET studio room page, warm (cached)", pageItems.room);
+    cold.room = await coldSample(`/es/rooms/${rooms[0].id}`, 20);
+    console.log(`  room cold (first request after a change): p50 ${cold.room.p50} ms, p99 ${cold.room.p99} ms over ${cold.room.samples} samples`);
+  }
   if (wanted("avail1")) await step("avail1", "GET availability 1 day", avail(1));
   if (wanted("avail31")) await step("avail31", "GET availability 31 days", avail(31));
 
@@ -250,6 +301,10 @@ try {
   if (a31) targets.push({ name: "Availability 31 days ≥ 70% of floor, p99 < 50 ms", pass: a31.ratio >= 0.7 && a31.p99 < 50, detail: `${(a31.ratio * 100).toFixed(0)}% of floor, p99 ${a31.p99} ms` });
   const site = get("site");
   if (site) targets.push({ name: "Site payload ≥ 80% of floor", pass: site.ratio >= 0.8, detail: `${(site.ratio * 100).toFixed(0)}% of floor` });
+  const home = get("home");
+  if (home) targets.push({ name: "Studio home page warm ≥ 70% of floor, p99 < 30 ms", pass: home.ratio >= 0.7 && home.p99 < 30, detail: `${(home.ratio * 100).toFixed(0)}% of floor, p99 ${home.p99} ms (cold p50 ${cold.home?.p50} ms)` });
+  const room = get("room");
+  if (room) targets.push({ name: "Studio room page warm ≥ 60% of floor, p99 < 40 ms", pass: room.ratio >= 0.6 && room.p99 < 40, detail: `${(room.ratio * 100).toFixed(0)}% of floor, p99 ${room.p99} ms (cold p50 ${cold.room?.p50} ms)` });
   const hold = get("hold");
   if (hold) targets.push({ name: "Create hold ≥ 40% of floor, zero 5xx", pass: hold.ratio >= 0.4 && hold.s5xx === 0, detail: `${(hold.ratio * 100).toFixed(0)}% of floor, ${hold.s5xx} × 5xx` });
   targets.push({ name: "Pure availability ≥ 20,000 calls/s (31 days, 200 busy)", pass: micro.callsPerSec >= 20_000, detail: `${fmt(micro.callsPerSec)} calls per CPU-second (${fmt(micro.wallCallsPerSec)} per wall-clock second)` });
@@ -305,6 +360,7 @@ try {
     floorRps,
     floorRuns: floors.map((f) => ({ rps: f.rps, p50: f.latencyMs.p50, p99: f.latencyMs.p99, requests: f.requests })),
     rows,
+    coldPages: cold,
     micro,
     targets,
     plans,

@@ -1,7 +1,8 @@
 // The site payload (spec 4.1, 4.2): a studio, its active rooms and its site config, read in
 // one SQL round trip, by slug or by host (custom domain or {slug}.{ROOT_DOMAIN}).
 import { cardPaymentsAvailable } from "./payments/availability";
-import type { DbOrTx } from "../infra/db";
+import { Prisma, type DbOrTx } from "../infra/db";
+import { onSiteChanged } from "../infra/site-events";
 import { env, type Env } from "../infra/env";
 import { ApiError, notFound } from "../contract/errors";
 import { normalizeHost, slugFromHost } from "../contract/hosts";
@@ -27,35 +28,45 @@ export function canonicalHost(slug: string, customDomain: string | null, e: Env 
 }
 
 async function fetchRow(db: DbOrTx, where: { slug: string } | { customDomain: string }): Promise<Row | null> {
-  const bySlug = "slug" in where;
-  const value = bySlug ? where.slug : where.customDomain;
-  const rows = await db.$queryRawUnsafe<Row[]>(
-    `SELECT to_jsonb(s) AS studio, to_jsonb(c) AS site,
+  const cond = "slug" in where ? Prisma.sql`s.slug = ${where.slug}` : Prisma.sql`c."customDomain" = ${where.customDomain}`;
+  const rows = await db.$queryRaw<Row[]>`SELECT to_jsonb(s) AS studio, to_jsonb(c) AS site,
             COALESCE((SELECT jsonb_agg(to_jsonb(r) ORDER BY r."position", r."name") FROM room r WHERE r."studioId" = s.id), '[]'::jsonb) AS rooms
        FROM studio s LEFT JOIN site_config c ON c."studioId" = s.id
-      WHERE ${bySlug ? `s.slug = $1` : `c."customDomain" = $1`}
-      LIMIT 1`,
-    value,
-  );
+      WHERE ${cond}
+      LIMIT 1`;
   const row = rows[0];
   return row && row.site ? row : null;
 }
 
-// Public reads (site payload, availability) may see a studio's data up to READ_CACHE_MS old:
-// building the payload is most of their database work. Writes (holds, confirm) always read
+// The one site cache of the process (issue 17): the API's public reads (site payload,
+// availability) and the studio pages (lib/site/server/load.ts) read site rows through it.
+// Building the payload is most of their database work. An entry is dropped as soon as its
+// studio changes in any process (PostgreSQL notification, lib/infra/site-events.ts); the TTL
+// only bounds staleness when a notification is missed. Writes (holds, confirm) always read
 // fresh. The record is rebuilt from the cached row on each use, so configuration stays live.
-const READ_CACHE_MS = 2_000;
+const READ_CACHE_MS = 10_000;
 const READ_CACHE_MAX = 1_000;
 const CACHE_KEY = Symbol.for("studio-booking.site-rows");
 type RowCache = Map<string, { at: number; row: Row | null }>;
+
+function rowCache(): RowCache {
+  const g = globalThis as typeof globalThis & { [CACHE_KEY]?: RowCache };
+  return (g[CACHE_KEY] ??= new Map());
+}
+
+onSiteChanged("site-rows", (c) => {
+  const cache = rowCache();
+  if (c.all) return cache.clear();
+  for (const slug of c.slugs) cache.delete(`s:${slug}`);
+  for (const d of c.domains) cache.delete(`d:${d}`);
+});
 
 async function loadSite(db: DbOrTx, where: { slug: string } | { customDomain: string }, opts: { cached?: boolean } = {}): Promise<SiteRecord | null> {
   if (!opts.cached) {
     const row = await fetchRow(db, where);
     return row ? toRecord(row) : null;
   }
-  const g = globalThis as typeof globalThis & { [CACHE_KEY]?: RowCache };
-  const cache = (g[CACHE_KEY] ??= new Map());
+  const cache = rowCache();
   const key = "slug" in where ? `s:${where.slug}` : `d:${where.customDomain}`;
   const now = Date.now();
   const hit = cache.get(key);

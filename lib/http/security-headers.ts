@@ -1,9 +1,17 @@
 // Security headers of every page and API answer (one place, so pages, /docs and /v1 agree).
 //
-// - Pages get a nonce-based Content-Security-Policy from middleware.ts: Next reads the nonce
-//   from the request's CSP header and puts it on its own inline scripts (the RSC payload), so
-//   no 'unsafe-inline' for scripts. Every page is rendered per request already (the root
-//   layout reads headers()), so a per-request nonce costs nothing extra.
+// - Pages get their Content-Security-Policy from middleware.ts. Two kinds (issue 13):
+//   - Per-guest pages (the manage page, whose token is a password; the root domain's pages) get a
+//     nonce: Next reads it from the request's CSP header and puts it on its own inline scripts
+//     (the RSC payload), so no 'unsafe-inline' for scripts. They are rendered per request and
+//     answered no-store.
+//   - The studio pages every guest sees alike (home, room, legal, a studio's 404) are rendered
+//     once and replayed from the page cache (lib/http/page-cache.ts, and any CDN honouring
+//     s-maxage): a nonce would be the same for everyone, i.e. no protection, and Next documents
+//     nonces only with dynamic rendering. They get script-src 'self' 'unsafe-inline' plus the
+//     third-party origins their kind already allowed; every other directive is unchanged. These
+//     pages carry no guest data and no secret, render no user-supplied HTML (React escapes the
+//     studio's texts), and the studio file is trusted operator input.
 // - Third-party origins only where the booking flow loads them: hCaptcha and Stripe on the
 //   room pages (BookingFlow), nothing third-party on the rest of a studio site, and on the
 //   manage page (its token is a password) not even that.
@@ -23,13 +31,13 @@ const STRIPE_CONNECT = ["https://api.stripe.com"];
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), interest-cohort=(), browsing-topics=()";
 export const HSTS = "max-age=31536000; includeSubDomains";
 
-/** The CSP of a page, with the request's nonce. */
-export function pageCsp(kind: PageKind, nonce: string): string {
+/** The CSP of a page: with the request's nonce, or (null: cacheable page) with 'unsafe-inline'. */
+export function pageCsp(kind: PageKind, nonce: string | null): string {
   const booking = kind === "booking";
   const src = (...extra: string[][]) => ["'self'", ...extra.flat()].join(" ");
   return [
     "default-src 'self'",
-    `script-src ${src(booking ? [...HCAPTCHA, ...STRIPE_SCRIPT] : [])} 'nonce-${nonce}'`,
+    `script-src ${src(booking ? [...HCAPTCHA, ...STRIPE_SCRIPT] : [])} ${nonce === null ? "'unsafe-inline'" : `'nonce-${nonce}'`}`,
     `style-src ${src(booking ? HCAPTCHA : [])} 'unsafe-inline'`,
     `img-src ${kind === "manage" ? "'self' data: blob:" : "'self' data: blob: https:"}`,
     "font-src 'self' data:",

@@ -6,6 +6,8 @@
 // - Requests Next would answer with a text/plain 500 get a JSON envelope here instead: a path
 //   with malformed percent-encoding (Next's decodeURIComponent throws), methods no route can
 //   have (TRACE, CONNECT, anything unknown), and Node's own parser errors (400, 431, …).
+// - Studio pages are answered from the page cache (page-cache.ts) once rendered; this process's
+//   caches hear of site changes through one PostgreSQL LISTEN connection (infra/site-events.ts).
 // - Graceful shutdown: every answer from now on says Connection: close; after a one-second grace
 //   (requests already on their way are served) new requests get a retryable 503 and idle
 //   keep-alive connections are closed; in-flight requests finish (bounded); then the listening
@@ -18,6 +20,9 @@ import next from "next";
 import { clientIp, CLIENT_IP_HEADER, CLIENT_IP_MARK_HEADER, serverMark } from "./client-ip";
 import { CORS_HEADERS } from "./route";
 import { log, errorFields, redactPath } from "../infra/log";
+import { env } from "../infra/env";
+import { startSiteEvents } from "../infra/site-events";
+import { processPageCache } from "./page-cache";
 
 export type AppServer = {
   url: string;
@@ -93,6 +98,10 @@ export async function startAppServer(opts: { dev: boolean; port: number; hostnam
   const handle = app.getRequestHandler();
   await app.prepare();
   const mark = serverMark();
+  const e = env();
+  // Not in development: a code change must show on the next reload.
+  const pageCache = opts.dev ? null : processPageCache(e.ROOT_DOMAIN);
+  const stopSiteEvents = e.DATABASE_URL ? startSiteEvents(e.DATABASE_URL) : null;
 
   let closing = false;
   let refusing = false;
@@ -130,6 +139,11 @@ export async function startAppServer(opts: { dev: boolean; port: number; hostnam
       const requestId = randomUUID();
       log.info("request", { requestId, method: req.method, path: redactPath(path), status: 405 });
       return sendError(res, 405, "METHOD_NOT_ALLOWED", `Method ${req.method} is not allowed`, requestId, { Allow: API_ALLOW });
+    }
+    const cacheKey = !api && pageCache ? pageCache.keyOf(req) : null;
+    if (cacheKey) {
+      if (pageCache!.serve(req, res, cacheKey)) return;
+      pageCache!.capture(req, res, cacheKey);
     }
     // Client-sent copies of our two headers are dropped, then ours set (lib/http/client-ip.ts).
     for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
@@ -215,6 +229,7 @@ export async function startAppServer(opts: { dev: boolean; port: number; hostnam
       if (active > 0) await new Promise((r) => setTimeout(r, Math.min(1_000, Math.max(0, deadline - Date.now()))));
       server.closeAllConnections();
       await stopped;
+      await stopSiteEvents?.();
       await app.close?.();
     })());
 

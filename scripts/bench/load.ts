@@ -11,7 +11,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import autocannon, { type RawRequest, type Result } from "autocannon";
 import { ipFor } from "./util";
 
-export type LoadItem = { method: "GET" | "POST"; path: string; body?: string };
+/** `host`: the Host header (studio pages are routed by host; default: the server's address). */
+export type LoadItem = { method: "GET" | "POST"; path: string; body?: string; host?: string };
 export type LoadJob = {
   url: string;
   connections: number;
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
   const headersFor = (item: LoadItem): Record<string, string> => ({
     "x-forwarded-for": ipFor(job.clients ? job.ipBase + (ipNo++ % job.clients) : ipNo++),
     ...(item.body !== undefined ? { "content-type": "application/json" } : {}),
+    ...(item.host !== undefined ? { host: item.host } : {}),
   });
   const setupRequest = (req: RawRequest): RawRequest => {
     if (next >= job.items.length) {

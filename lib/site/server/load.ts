@@ -1,8 +1,9 @@
-// Server side of the studio pages: which site a request is for. The host comes from the
-// internal route parameter (set by middleware.ts) and must equal the request's Host header,
-// so `/s/{other-host}/…` typed by hand cannot show one studio under another's address.
-// Site records are cached in-process for 10 s per host (the pages are hit far more often
-// than a studio edits its site), and per request through React's cache().
+// Server side of the studio pages and of their route handlers (robots.txt, sitemap.xml):
+// which site a request is for. The host comes from the internal route parameter (set by
+// middleware.ts) and must equal the request's Host header, so `/s/{other-host}/…` typed by
+// hand cannot show one studio under another's address. Site records come from the one site
+// cache of the process (lib/domain/sites.ts, dropped on a PostgreSQL notification when the
+// studio changes), and per request through React's cache().
 import { cache } from "react";
 import { headers } from "next/headers";
 import { notFound, permanentRedirect } from "next/navigation";
@@ -14,28 +15,9 @@ import type { Locale, PublicSite } from "../../contract/schemas";
 import { isLocale } from "../../i18n";
 import { HTML_LANG_HEADER, SITE_PATH_HEADER } from "../client/headers";
 
-const TTL_MS = 10_000;
-const MAX_ENTRIES = 1000;
-const KEY = Symbol.for("studio-booking.site-page-cache");
-type Entry = { at: number; rec: SiteRecord | null };
-type G = typeof globalThis & { [KEY]?: Map<string, Entry> };
-
-function store(): Map<string, Entry> {
-  const g = globalThis as G;
-  return (g[KEY] ??= new Map());
-}
-
-/** The site a host points at (live or draft), or null; cached for 10 s. */
+/** The site a host points at (live or draft), or null; from the process's site cache. */
 export async function siteByHost(host: string): Promise<SiteRecord | null> {
-  const h = normalizeHost(host);
-  const m = store();
-  const hit = m.get(h);
-  const now = Date.now();
-  if (hit && now - hit.at < TTL_MS) return hit.rec;
-  const rec = await findSiteByHost(db(), h);
-  if (m.size >= MAX_ENTRIES) m.delete(m.keys().next().value as string);
-  m.set(h, { at: now, rec });
-  return rec;
+  return findSiteByHost(db(), normalizeHost(host), { cached: true });
 }
 
 export type SiteContext = {
@@ -73,23 +55,34 @@ export async function requestLang(): Promise<Locale> {
   return isLocale(v) ? v : "en";
 }
 
+export type SiteResolution = { kind: "site"; ctx: SiteContext } | { kind: "not-found" } | { kind: "redirect"; location: string };
+
 /**
- * The live site of this request, or the 404 page (unknown host, draft site, host mismatch).
- * In production a `{slug}.{ROOT_DOMAIN}` request of a studio with a custom domain is
- * redirected permanently (308) to the same path on the custom domain.
+ * The one resolve-and-redirect rule of the studio pages and route handlers (issue 17): the
+ * live site of `hostParam` if it is the request's own host; else not found (unknown host,
+ * draft site, host mismatch). In production a `{slug}.{ROOT_DOMAIN}` request of a studio with
+ * a custom domain is redirected permanently (308) to `path` on the custom domain.
  */
-export const requireSite = cache(async (hostParam: string): Promise<SiteContext> => {
+export async function resolveSiteRequest(hostParam: string, ownHost: string, path: string): Promise<SiteResolution> {
   const host = decodeHostParam(hostParam);
-  if (host !== (await requestHost())) notFound();
+  if (host !== normalizeHost(ownHost)) return { kind: "not-found" };
   const rec = await siteByHost(host);
-  if (!rec || rec.status !== "live") notFound();
+  if (!rec || rec.status !== "live") return { kind: "not-found" };
   const site = rec.payload;
   const custom = site.site.customDomain;
   if (isProduction() && custom && host !== normalizeHost(custom) && slugFromHost(host, env().ROOT_DOMAIN)) {
-    const path = (await headers()).get(SITE_PATH_HEADER) ?? "/";
-    permanentRedirect(`${publicScheme()}//${custom}${path.startsWith("/") ? path : "/"}`);
+    return { kind: "redirect", location: `${publicScheme()}//${custom}${path.startsWith("/") ? path : "/"}` };
   }
-  return { rec, site, host, base: `${publicScheme()}//${site.site.canonicalHost}` };
+  return { kind: "site", ctx: { rec, site, host, base: `${publicScheme()}//${site.site.canonicalHost}` } };
+}
+
+/** A page's site: resolveSiteRequest, with Next's 404 page and permanent redirect. */
+export const requireSite = cache(async (hostParam: string): Promise<SiteContext> => {
+  const h = await headers();
+  const r = await resolveSiteRequest(hostParam, h.get("host") ?? "", h.get(SITE_PATH_HEADER) ?? "/");
+  if (r.kind === "not-found") notFound();
+  if (r.kind === "redirect") permanentRedirect(r.location);
+  return r.ctx;
 });
 
 /** The locale segment, if the site offers it; else the 404 page. */

@@ -1,0 +1,161 @@
+// Site changes across processes (issue 13): the studio import runs in its own process, and
+// every app instance keeps site records and rendered studio pages in memory. Triggers on
+// studio, site_config and room (prisma/migrations/20261127000000_site_changed) bump a
+// version stamp and pg_notify('site_changed', {studioId, slugs, domains}) in the writing
+// transaction. Each app process holds one LISTEN connection (started by lib/http/server.ts)
+// and hands each notification to the caches that registered with onSiteChanged().
+// Backstops for a missed notification (the connection dropped and came back): on every
+// (re)connect and every POLL_MS the stamp table is read; any change → every cache is flushed.
+// The caches' own TTLs are the last resort.
+// State lives on globalThis: Next bundles each route with its own copy of our modules, and
+// they must all see the same listeners.
+import pg from "pg";
+import { log, errorFields } from "./log";
+
+export const SITE_CHANNEL = "site_changed";
+const POLL_MS = 15_000;
+const RECONNECT_MS = 1_000;
+
+/** A studio whose site changed (its hosts' cache entries must go), or `all`: flush everything. */
+export type SiteChange =
+  | { all: true }
+  | { all?: false; studioId: string; slugs: string[]; domains: string[] };
+type Listener = (c: SiteChange) => void;
+
+const KEY = Symbol.for("studio-booking.site-events");
+type State = {
+  listeners: Map<string, Listener>;
+  started?: { url: string; users: number; stop: () => Promise<void> };
+  received: number;
+};
+function state(): State {
+  const g = globalThis as typeof globalThis & { [KEY]?: State };
+  return (g[KEY] ??= { listeners: new Map(), received: 0 });
+}
+
+/** Registers (or replaces, by name: each bundle's copy of a module registers once) a cache's listener. */
+export function onSiteChanged(name: string, fn: Listener): void {
+  state().listeners.set(name, fn);
+}
+
+/** Hands a change to every registered cache (also used by tests and by the poll). */
+export function emitSiteChange(c: SiteChange): void {
+  for (const [name, fn] of state().listeners) {
+    try {
+      fn(c);
+    } catch (e) {
+      log.error("site change listener failed", { name, ...errorFields(e) });
+    }
+  }
+}
+
+/** Notifications received by this process (a test can wait for one). */
+export function siteChangesReceived(): number {
+  return state().received;
+}
+
+function parse(payload: string | undefined): SiteChange {
+  try {
+    const p = JSON.parse(payload ?? "") as {
+      studioId?: unknown;
+      slugs?: unknown;
+      domains?: unknown;
+    };
+    if (
+      typeof p.studioId === "string" &&
+      Array.isArray(p.slugs) &&
+      Array.isArray(p.domains)
+    ) {
+      return {
+        studioId: p.studioId,
+        slugs: p.slugs.map(String),
+        domains: p.domains.map(String),
+      };
+    }
+  } catch {
+    /* fall through */
+  }
+  return { all: true };
+}
+
+/**
+ * LISTENs on `site_changed` for this process (one connection: a second call with the same URL
+ * shares it; it closes when every caller has called the returned stop). Reconnects after a
+ * second when the connection drops; never throws.
+ */
+export function startSiteEvents(url: string): () => Promise<void> {
+  const s = state();
+  if (s.started?.url === url) {
+    s.started.users++;
+    return s.started.stop;
+  }
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let lastStamp: string | null = null;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+
+  const poll = async () => {
+    const c = client;
+    if (!c) return;
+    try {
+      const { rows } = await c.query<{ stamp: string }>(
+        `SELECT count(*)::text || ':' || coalesce(sum("version"), 0)::text AS stamp FROM "site_version"`,
+      );
+      const stamp = rows[0]?.stamp ?? "";
+      if (lastStamp !== null && stamp !== lastStamp)
+        emitSiteChange({ all: true });
+      lastStamp = stamp;
+    } catch (e) {
+      log.warn("site_version poll failed", errorFields(e));
+    }
+  };
+
+  const connect = async () => {
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: url });
+    c.on("error", () => {}); // 'end' follows; handled there
+    c.on("notification", (m) => {
+      if (m.channel !== SITE_CHANNEL) return;
+      s.received++;
+      emitSiteChange(parse(m.payload));
+    });
+    c.on("end", () => {
+      if (client === c) client = null;
+      scheduleReconnect();
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${SITE_CHANNEL}`);
+      const reconnect = lastStamp !== null;
+      client = c;
+      // After a reconnect, changes may have been missed: the poll below sees them (the stamp moved).
+      await poll();
+      if (reconnect) log.info("site_changed listener reconnected");
+    } catch (e) {
+      log.warn("site_changed listener could not connect", errorFields(e));
+      await c.end().catch(() => {});
+      scheduleReconnect();
+    }
+  };
+  const scheduleReconnect = () => {
+    clearTimeout(reconnectTimer);
+    if (!stopped)
+      reconnectTimer = setTimeout(() => void connect(), RECONNECT_MS);
+  };
+
+  void connect();
+  const pollTimer = setInterval(() => void poll(), POLL_MS);
+  pollTimer.unref();
+  const stop = async () => {
+    if (s.started && s.started.url === url && --s.started.users > 0) return;
+    stopped = true;
+    clearInterval(pollTimer);
+    clearTimeout(reconnectTimer);
+    const c = client;
+    client = null;
+    if (s.started?.url === url) s.started = undefined;
+    await c?.end().catch(() => {});
+  };
+  s.started = { url, users: 1, stop };
+  return stop;
+}
