@@ -2,7 +2,8 @@
 // of OpenAPI 3.1) loaded with its component schemas, and path-template matching.
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { ENDPOINTS, openApiDocument, type Endpoint } from "../../lib/http/openapi/index";
+import { ENDPOINTS, type Endpoint } from "../../lib/http/openapi/endpoints";
+import { openApiDocument } from "../../lib/http/openapi/builder";
 
 export type Doc = {
   openapi: string;

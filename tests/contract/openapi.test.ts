@@ -6,7 +6,8 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { ERROR_STATUS, type ErrorCode } from "../../lib/contract/schemas";
-import { ENDPOINTS, openApiJson } from "../../lib/http/openapi/index";
+import { ENDPOINTS } from "../../lib/http/openapi/endpoints";
+import { openApiJson } from "../../lib/http/openapi/builder";
 import { reloadEnv } from "../../lib/infra/env";
 import { doc, makeAjv } from "./document";
 

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ENDPOINTS, endpointErrorCodes, type Endpoint } from "../../lib/http/openapi/index";
+import { ENDPOINTS, endpointErrorCodes, type Endpoint } from "../../lib/http/openapi/endpoints";
 import { ERROR_STATUS } from "../../lib/contract/schemas";
 import { RECORDINGS_DIR, type Recording } from "../helpers/recording";
 import { endpointOf, pathIsDocumented, responseValidator } from "./document";

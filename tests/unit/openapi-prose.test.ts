@@ -1,7 +1,7 @@
 // The OpenAPI document is the published contract: it must stand alone (no references to section
 // numbers of a document integrators do not have) and explain what an integrator needs first.
 import { describe, expect, it } from "vitest";
-import { openApiDocument, openApiJson } from "../../lib/http/openapi/index";
+import { openApiDocument, openApiJson } from "../../lib/http/openapi/builder";
 import { env } from "../../lib/infra/env";
 
 describe("OpenAPI document prose", () => {
