@@ -23,7 +23,7 @@ export const Q = {
   resendGap: `${RESEND_COOLDOWN_MS / 1000} s`,
   wrongCodes: `${MAX_WRONG_CODES} wrong codes`,
   windowDays: `${MAX_WINDOW_DAYS} days`,
-  /** "5 holds per contact and 20 per IP in any 60 minutes" */
+  /** "N holds per contact and M per IP in any W minutes" */
   holdQuotas: `${LIMITS.holdsPerContact.max} holds per contact and ${LIMITS.holdsPerIp.max} per IP in any ${windowOf(LIMITS.holdsPerContact)}`,
   /** The per-contact quota, which a confirm receipt to another address also counts against. */
   contactQuota: `${LIMITS.holdsPerContact.max} messages (holds or receipts) in the last ${windowOf(LIMITS.holdsPerContact)}`,
@@ -36,7 +36,7 @@ export const Q = {
   tokenLength: `${C.ConfirmResult.shape.manageToken.maxLength} hex characters`,
 } as const;
 
-/** "120 requests per minute per IP" */
+/** "N requests per minute per IP" */
 export const perMinute = (l: Limit) => `${l.max} requests per ${l.windowSeconds === 60 ? "minute" : `${l.windowSeconds} s`} per IP`;
 
 // ---- Overview (info.description) ---------------------------------------------------------
