@@ -1,8 +1,8 @@
 // Create a hold (spec 4.4, 3.1): block a slot for 12 minutes and send a one-time code.
 //
 // Checks, in this order (issue 3): per-IP write limit (route wrapper, replays included), body
-// validation (CreateHoldBody, lib/contract/schemas.ts, + the room's grid and durations), studio (404, SITE_NOT_LIVE,
-// 403 STUDIO_NOT_VERIFIED), room, idempotency,
+// validation (CreateHoldBody of lib/contract/schemas.ts + the room's grid and durations),
+// studio (404, SITE_NOT_LIVE, 403 STUDIO_NOT_VERIFIED), room, idempotency,
 // SMS destination allow-list, captcha, hourly hold quotas per contact and per IP, daily SMS
 // caps, OUTSIDE_HOURS, OUTSIDE_BOOKING_WINDOW,
 // SLOT_TAKEN.

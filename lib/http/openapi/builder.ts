@@ -4,7 +4,7 @@
 // and enum comes from zod 4's JSON Schema output (draft 2020-12, the dialect of OpenAPI 3.1).
 import { z } from "zod";
 import * as C from "../../contract/schemas";
-import { type ErrorCode } from "../../contract/schemas";
+import { ERROR_STATUS, type ErrorCode } from "../../contract/schemas";
 import { LIMITS } from "../../contract/limits";
 import { env } from "../../infra/env";
 import { ENDPOINTS, ENVELOPES, REQUESTS, UNIVERSAL_CODES, errorsByStatus, type Endpoint } from "./endpoints";
@@ -127,7 +127,7 @@ function errorResponse(e: Endpoint, status: number, codes: ErrorCode[]): Json {
     description: `Error (${codes.join(", ")})\n\n${lines.join("\n")}`,
     headers: {
       "X-Request-ID": { $ref: "#/components/headers/X-Request-ID" },
-      ...(status === 429 || codes.includes("SERVICE_UNAVAILABLE") ? { "Retry-After": { $ref: "#/components/headers/Retry-After" } } : {}),
+      ...(status === ERROR_STATUS.RATE_LIMIT_EXCEEDED || codes.includes("SERVICE_UNAVAILABLE") ? { "Retry-After": { $ref: "#/components/headers/Retry-After" } } : {}),
     },
     "x-error-codes": codes,
     content: {
