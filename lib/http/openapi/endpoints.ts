@@ -5,7 +5,7 @@ import { z } from "zod";
 import * as C from "../../contract/schemas";
 import { ERROR_STATUS, type ErrorCode } from "../../contract/schemas";
 import { TOKEN_RE } from "../../domain/bookings/manage-token";
-import { Q } from "./notes";
+import { RULES } from "./notes";
 
 type Schema = z.ZodType;
 
@@ -63,7 +63,7 @@ const holdIdParam = { schema: C.Uuid, description: "`holdId` from the hold" };
 // manage endpoints accept (anything else is an unknown token, 404).
 const tokenParam = {
   schema: C.ConfirmResult.shape.manageToken.regex(TOKEN_RE),
-  description: `The manage token (${Q.tokenLength}) from ConfirmResult. Acts as a password: keep it out of logs, analytics and referrers. A mistyped token is ${ERROR_STATUS.RESOURCE_NOT_FOUND}.`,
+  description: `The manage token (${RULES.tokenLength}) from ConfirmResult. Acts as a password: keep it out of logs, analytics and referrers. A mistyped token is ${ERROR_STATUS.RESOURCE_NOT_FOUND}.`,
 };
 const notFoundForMalformedId = { code: "RESOURCE_NOT_FOUND", why: "unknown or malformed hold id" } as const;
 
@@ -79,7 +79,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     pathParams: { slug: slugParam },
     success: { status: 200, schema: "PublicSiteResponse", description: "The site payload" },
     errors: ["RESOURCE_NOT_FOUND", "SITE_NOT_LIVE"],
-    beyondSpec: [{ code: "VALIDATION_ERROR", why: `slug longer than ${Q.slugMax} or containing control characters` }],
+    beyondSpec: [{ code: "VALIDATION_ERROR", why: `slug longer than ${RULES.slugMax} or containing control characters` }],
     limit: "read",
   },
   {
@@ -94,7 +94,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     query: { schema: C.ResolveQuery, descriptions: { host: "A hostname, e.g. `sala-gracia.example.com` or a custom domain" } },
     success: { status: 200, schema: "PublicSiteResponse", description: "The site payload" },
     errors: ["RESOURCE_NOT_FOUND", "SITE_NOT_LIVE"],
-    beyondSpec: [{ code: "VALIDATION_ERROR", why: `\`host\` missing, longer than ${Q.hostMax} or containing control characters` }],
+    beyondSpec: [{ code: "VALIDATION_ERROR", why: `\`host\` missing, longer than ${RULES.hostMax} or containing control characters` }],
     limit: "read",
   },
   {
@@ -104,18 +104,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/public/sites/{slug}/rooms/{roomId}/availability",
     tag: "Sites",
     summary: "Read a room's free time",
-    description: `Free spans per day in the studio's time zone (see the Availability schema for deriving start times and durations). A window longer than ${Q.windowDays} is clipped. Not cacheable. Step 2 of the booking flow.`,
+    description: `Free spans per day in the studio's time zone (see the Availability schema for deriving start times and durations). A window longer than ${RULES.windowDays} is clipped. Not cacheable. Step 2 of the booking flow.`,
     pathParams: { slug: slugParam, roomId: { schema: C.Uuid, description: `Room id from the site payload (a malformed id is an unknown room: ${ERROR_STATUS.RESOURCE_NOT_FOUND})` } },
     query: {
       schema: C.AvailabilityQuery,
       descriptions: {
         from: "First day, YYYY-MM-DD, studio-local; default today",
-        to: `Last day, inclusive; default equal to \`from\`. A window longer than ${Q.windowDays} is clipped.`,
+        to: `Last day, inclusive; default equal to \`from\`. A window longer than ${RULES.windowDays} is clipped.`,
       },
     },
     success: { status: 200, schema: "AvailabilityResponse", description: "Free spans per day" },
     errors: ["RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE"],
-    beyondSpec: [{ code: "VALIDATION_ERROR", why: `\`from\` or \`to\` not a real YYYY-MM-DD date between ${Q.dates}, or \`to\` before \`from\`` }],
+    beyondSpec: [{ code: "VALIDATION_ERROR", why: `\`from\` or \`to\` not a real YYYY-MM-DD date between ${RULES.dates}, or \`to\` before \`from\`` }],
     limit: "read",
     noStore: true,
   },
@@ -127,7 +127,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     tag: "Holds",
     summary: "Hold a slot and send a one-time code",
     description:
-      `Blocks the slot for ${Q.holdLife} and sends a six-digit code to the contact over the chosen channel (valid ${Q.codeLife}). Safe to retry with the same \`idempotencyKey\`; after a hold expires a new key is required. Limits: ${Q.holdQuotas}. Step 3 of the booking flow.`,
+      `Blocks the slot for ${RULES.holdLife} and sends a six-digit code to the contact over the chosen channel (valid ${RULES.codeLife}). Safe to retry with the same \`idempotencyKey\`; after a hold expires a new key is required. Limits: ${RULES.holdQuotas}. Step 3 of the booking flow.`,
     pathParams: { slug: slugParam },
     body: {
       name: "CreateHoldRequest",
@@ -154,7 +154,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       { code: "HOLD_EXPIRED", why: "the `idempotencyKey` belongs to a hold that expired, was burnt or was confirmed: a new key is required (see Retry rules)" },
       { code: "STUDIO_NOT_VERIFIED", why: "the studio's ownership is not confirmed yet (`studio.isVerified` false): its site can be read, but it takes no bookings" },
       { code: "VALIDATION_ERROR", why: "`contact`: a phone number in a country this studio does not text codes to (its allow-list; default its own country): use channel `email`" },
-      { code: "RATE_LIMIT_EXCEEDED", why: `the hold quotas: ${Q.holdQuotas} (the IP counted per client network; one Gmail mailbox, one E.164 number, one IPv6 /64 each count once); or, for channel \`phone\`, the studio's or the platform's daily SMS cap is reached: use channel \`email\`` },
+      { code: "RATE_LIMIT_EXCEEDED", why: `the hold quotas: ${RULES.holdQuotas} (the IP counted per client network; one Gmail mailbox, one E.164 number, one IPv6 /64 each count once); or, for channel \`phone\`, the studio's or the platform's daily SMS cap is reached: use channel \`email\`` },
       { code: "CAPTCHA_FAILED", why: "the captcha was solved on a host that is not the studio's" },
     ],
     limit: "write",
@@ -166,7 +166,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/public/holds/{holdId}/verify",
     tag: "Holds",
     summary: "Verify the one-time code",
-    description: `A correct code within ${Q.codeLife} of sending verifies the hold and restarts its ${Q.holdLife}. ${Q.wrongCodes} burn the hold (${ERROR_STATUS.TOO_MANY_ATTEMPTS} TOO_MANY_ATTEMPTS) and free the slot. Not idempotent. Step 4 of the booking flow.`,
+    description: `A correct code within ${RULES.codeLife} of sending verifies the hold and restarts its ${RULES.holdLife}. ${RULES.wrongCodes} burn the hold (${ERROR_STATUS.TOO_MANY_ATTEMPTS} TOO_MANY_ATTEMPTS) and free the slot. Not idempotent. Step 4 of the booking flow.`,
     pathParams: { holdId: holdIdParam },
     body: { name: "VerifyRequest", required: true, example: { code: "123456" } },
     success: { status: 200, schema: "HoldResponse", description: "The hold, status `verified`, with a refreshed `expiresAt`" },
@@ -182,12 +182,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/public/holds/{holdId}/resend",
     tag: "Holds",
     summary: "Send a fresh code",
-    description: `Sends a fresh code and resets the attempt counter. At most ${Q.sends} sends per hold including the first, at least ${Q.resendGap} apart (earlier: ${ERROR_STATUS.RATE_LIMIT_EXCEEDED} RATE_LIMIT_EXCEEDED with Retry-After). No body.`,
+    description: `Sends a fresh code and resets the attempt counter. At most ${RULES.sends} sends per hold including the first, at least ${RULES.resendGap} apart (earlier: ${ERROR_STATUS.RATE_LIMIT_EXCEEDED} RATE_LIMIT_EXCEEDED with Retry-After). No body.`,
     pathParams: { holdId: holdIdParam },
     success: { status: 200, schema: "HoldResponse", description: "The hold with updated `resendsLeft`" },
     errors: ["HOLD_EXPIRED", "RATE_LIMIT_EXCEEDED"],
     causes: {
-      RATE_LIMIT_EXCEEDED: `A resend earlier than ${Q.resendGap} after the previous one (wait \`Retry-After\` seconds), no code sends left (${Q.sends} per hold; no \`Retry-After\`: start again with a new hold), or the per-IP request rate limit`,
+      RATE_LIMIT_EXCEEDED: `A resend earlier than ${RULES.resendGap} after the previous one (wait \`Retry-After\` seconds), no code sends left (${RULES.sends} per hold; no \`Retry-After\`, as waiting does not help: verify with the last code sent), or the per-IP request rate limit`,
     },
     beyondSpec: [
       notFoundForMalformedId,
@@ -204,7 +204,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     tag: "Holds",
     summary: "Re-read a hold (beyond the spec)",
     description:
-      `Beyond the published flow: the hold in whatever state it is, for re-reading after a network timeout on verify, resend or confirm (see Retry rules in the overview). \`status\` is \`pending\` or \`verified\` while the hold lives, else \`expired\`, \`burnt\` (${Q.wrongCodes}) or \`confirmed\`; a confirmed hold carries \`bookingReference\`. Never the code or the manage token (after a lost confirm answer, the confirmation message to the guest carries the manage link); \`devCode\` only where createHold shows it.`,
+      `Beyond the published flow: the hold in whatever state it is, for re-reading after a network timeout on verify, resend or confirm (see Retry rules in the overview). \`status\` is \`pending\` or \`verified\` while the hold lives, else \`expired\`, \`burnt\` (${RULES.wrongCodes}) or \`confirmed\`; a confirmed hold carries \`bookingReference\`. Never the code or the manage token (after a lost confirm answer, the confirmation message to the guest carries the manage link); \`devCode\` only where createHold shows it.`,
     pathParams: { holdId: holdIdParam },
     success: { status: 200, schema: "HoldStateResponse", description: "The hold in its current state" },
     errors: ["RESOURCE_NOT_FOUND"],
@@ -219,15 +219,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
     tag: "Holds",
     summary: "Turn a verified hold into a booking",
     description:
-      `\`on_site\`: the booking is \`confirmed\` at once (\`paymentStatus\` \`unpaid\`). \`card\`: the booking is \`pending_payment\` with a \`clientSecret\` for the card provider and \`paymentDueAt\` ${Q.paymentDue} ahead; poll getBooking until it is \`confirmed\`. The \`manageToken\` is shown only in this response. Not idempotent: after a network timeout, do not repeat blindly. Step 5 of the booking flow.`,
+      `\`on_site\`: the booking is \`confirmed\` at once (\`paymentStatus\` \`unpaid\`). \`card\`: the booking is \`pending_payment\` with a \`clientSecret\` for the card provider and \`paymentDueAt\` ${RULES.paymentDue} ahead; poll getBooking until it is \`confirmed\`. The \`manageToken\` is shown only in this response. Not idempotent: after a network timeout, do not repeat blindly. Step 5 of the booking flow.`,
     pathParams: { holdId: holdIdParam },
     body: { name: "ConfirmRequest", required: true, example: { paymentMode: "on_site", notes: "We bring our own drum kit." } },
     success: { status: 201, schema: "ConfirmResultResponse", description: "The booking and its manage token" },
     errors: ["VALIDATION_ERROR", "PAYMENT_MODE_DENIED", "HOLD_NOT_VERIFIED", "HOLD_ALREADY_CONFIRMED", "PAYMENTS_UNAVAILABLE", "SLOT_TAKEN", "HOLD_EXPIRED"],
-    causes: { VALIDATION_ERROR: `\`paymentMode\` missing or not a payment mode, \`notes\` longer than ${Q.notesMax} or with control characters, \`email\` not an email address, or a body that is not a JSON object` },
+    causes: { VALIDATION_ERROR: `\`paymentMode\` missing or not a payment mode, \`notes\` longer than ${RULES.notesMax} or with control characters, \`email\` not an email address, or a body that is not a JSON object` },
     beyondSpec: [
       notFoundForMalformedId,
-      { code: "RATE_LIMIT_EXCEEDED", why: `\`email\` differs from the verified contact and that address already had ${Q.contactQuota}: confirm without \`email\`` },
+      { code: "RATE_LIMIT_EXCEEDED", why: `\`email\` differs from the verified contact and that address already had ${RULES.contactQuota}: confirm without \`email\`` },
     ],
     limit: "write",
   },
@@ -257,7 +257,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: { name: "CancelRequest", required: false, example: { reason: "The band cannot make it." } },
     success: { status: 200, schema: "BookingResponse", description: "The booking, status `cancelled`" },
     errors: ["RESOURCE_NOT_FOUND", "CANCEL_TOO_LATE", "INVALID_STATE"],
-    beyondSpec: [{ code: "VALIDATION_ERROR", why: `\`reason\` longer than ${Q.reasonMax}, or a body that is not a JSON object` }],
+    beyondSpec: [{ code: "VALIDATION_ERROR", why: `\`reason\` longer than ${RULES.reasonMax} or containing control characters (other than newlines and tabs), or a body that is not a JSON object` }],
     limit: "write",
   },
   {

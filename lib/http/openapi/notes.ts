@@ -15,7 +15,7 @@ const minutes = (ms: number) => `${ms / 60_000} minutes`;
 const windowOf = (l: Limit) => (l.windowSeconds % 60 === 0 ? `${l.windowSeconds / 60} minutes` : `${l.windowSeconds} s`);
 
 /** Wordings of the rules, for the overview and the endpoint descriptions. */
-export const Q = {
+export const RULES = {
   holdLife: minutes(HOLD_TTL_MS),
   codeLife: minutes(CODE_TTL_MS),
   paymentDue: minutes(PAYMENT_DUE_MS),
@@ -59,7 +59,7 @@ Every date and time is in the studio's time zone (the \`timezone\` field), excep
 
 **Retry rules:** GET requests are safe to retry. createHold is safe to retry with the same \`idempotencyKey\` and the same body: you get the same hold back and no second code is sent (the same key with a different body is \`${ERROR_STATUS.VALIDATION_ERROR} VALIDATION_ERROR\`; a key whose hold expired, was burnt or was confirmed is \`${ERROR_STATUS.HOLD_EXPIRED} HOLD_EXPIRED\`, so start again with a new key). verifyHold, resendCode, confirmHold and cancelBooking are not idempotent: after a network timeout, re-read state (getBooking, or a new attempt) before repeating. Back off exponentially on ${ERROR_STATUS.RATE_LIMIT_EXCEEDED} (honour \`Retry-After\`), ${ERROR_STATUS.SERVICE_UNAVAILABLE} and other 5xx; do not retry other 4xx without changing the request.
 
-**Limits:** reads (GET /public/*) ${perMinute(LIMITS.reads)}; writes (holds, verify, resend, confirm, cancel) ${perMinute(LIMITS.writes)}; ${Q.holdQuotas} (per-minute limits are sliding windows); ${Q.sends} code sends per hold, ${Q.resendGap} apart; ${Q.wrongCodes} burn a hold; a hold lives ${Q.holdLife} (restarted on verify); a code lives ${Q.codeLife}; a card deposit is due ${Q.paymentDue} after confirm. Exceeding a rate limit returns ${ERROR_STATUS.RATE_LIMIT_EXCEEDED} RATE_LIMIT_EXCEEDED.
+**Limits:** reads (GET /public/*) ${perMinute(LIMITS.reads)}; writes (holds, verify, resend, confirm, cancel) ${perMinute(LIMITS.writes)}; ${RULES.holdQuotas} (per-minute limits are sliding windows); ${RULES.sends} code sends per hold, ${RULES.resendGap} apart; ${RULES.wrongCodes} burn a hold; a hold lives ${RULES.holdLife} (restarted on verify); a code lives ${RULES.codeLife}; a card deposit is due ${RULES.paymentDue} after confirm. Exceeding a rate limit returns ${ERROR_STATUS.RATE_LIMIT_EXCEEDED} RATE_LIMIT_EXCEEDED.
 
 **Outages and hostile input (beyond the spec):** while the database is unreachable or restarting every endpoint answers ${ERROR_STATUS.SERVICE_UNAVAILABLE} \`SERVICE_UNAVAILABLE\` with \`Retry-After\` (nothing was changed; retry later). Free text (names, notes, reasons, slugs, hosts) must not contain control characters (notes and reasons may contain newlines and tabs), bidirectional override characters (U+202A–U+202E, U+2066–U+2069) or unpaired surrogates: ${ERROR_STATUS.VALIDATION_ERROR} \`VALIDATION_ERROR\` naming the field. Dates run from ${MIN_DATE} to ${MAX_DATE}. A path with malformed percent-encoding is ${ERROR_STATUS.VALIDATION_ERROR} \`VALIDATION_ERROR\`; an unsupported method is ${ERROR_STATUS.METHOD_NOT_ALLOWED} \`METHOD_NOT_ALLOWED\`.`;
 
@@ -71,7 +71,7 @@ export const TAGS = [
 
 export const HEADER_NOTES = {
   requestId: `Request id (echoed when the client sent a sane one, ${REQUEST_ID_LENGTH.min}–${REQUEST_ID_LENGTH.max} characters of A–Z a–z 0–9 . _ : -); quote it when reporting a fault.`,
-  retryAfter: `Seconds to wait before retrying; sent with per-IP and per-contact rate limits, the ${Q.resendGap} resend spacing and ${ERROR_STATUS.SERVICE_UNAVAILABLE} SERVICE_UNAVAILABLE (absent when waiting cannot help, e.g. no code sends left).`,
+  retryAfter: `Seconds to wait before retrying; sent with per-IP and per-contact rate limits, the ${RULES.resendGap} resend spacing and ${ERROR_STATUS.SERVICE_UNAVAILABLE} SERVICE_UNAVAILABLE (absent when waiting cannot help, e.g. no code sends left).`,
   noStore: "`no-store`: the response must not be cached.",
 };
 
@@ -112,7 +112,7 @@ export const FIELD_NOTES: Record<string, Record<string, string>> = {
   },
   Span: { start: "HH:MM, inclusive", end: "HH:MM, exclusive (24:00 when the span reaches midnight)" },
   Hold: {
-    "": `A slot held for a guest while they prove they are reachable. A hold blocks the slot for ${Q.holdLife}.`,
+    "": `A slot held for a guest while they prove they are reachable. A hold blocks the slot for ${RULES.holdLife}.`,
     date: "Studio-local date",
     price: "Computed by the server; the client never sends a price.",
     contactMasked: "Masked contact, safe to display",
@@ -147,7 +147,7 @@ export const FIELD_NOTES: Record<string, Record<string, string>> = {
     date: "YYYY-MM-DD, studio time zone",
     startTime: "HH:MM (00:00 to 23:59), on the room's `stepMinutes` grid",
     durationMinutes: "Between the room's `minMinutes` and `maxMinutes`, a multiple of `stepMinutes`",
-    guestName: `${Q.nameLength} (after trimming)`,
+    guestName: `${RULES.nameLength} (after trimming)`,
     contact: "E.164 phone number (channel `phone`) or an email address (channel `email`)",
     locale: "Language of the code message",
     idempotencyKey: `One per attempt; reuse it when retrying the same request. Same key and same payload returns the same hold and sends no second message; same key with a different payload gives ${ERROR_STATUS.VALIDATION_ERROR} VALIDATION_ERROR.`,
@@ -172,7 +172,7 @@ export const FIELD_NOTES: Record<string, Record<string, string>> = {
 export const ERROR_CAUSES: Record<ErrorCode, string> = {
   VALIDATION_ERROR: "A field is missing or malformed; the message names it",
   CAPTCHA_FAILED: "Captcha token missing, expired or already used",
-  CODE_INVALID: `Wrong code, or code older than ${Q.codeLife}`,
+  CODE_INVALID: `Wrong code, or code older than ${RULES.codeLife}`,
   PAYMENT_MODE_DENIED: "Mode not in the room's `paymentModes`",
   STUDIO_NOT_VERIFIED: "Studio ownership not confirmed",
   RESOURCE_NOT_FOUND: "Unknown slug, room, hold or token",
@@ -187,9 +187,9 @@ export const ERROR_CAUSES: Record<ErrorCode, string> = {
   CANCEL_TOO_LATE: "Inside the cancellation notice window",
   INVALID_STATE: "Action not valid now (already cancelled, completed or past)",
   PAYMENTS_UNAVAILABLE: "Card payments are off for this studio now (the site payload's `cardPayments` is false); confirm with `on_site` if the room offers it",
-  HOLD_EXPIRED: `The ${Q.holdLife} ran out (or the hold was burnt by too many wrong codes)`,
+  HOLD_EXPIRED: `The ${RULES.holdLife} ran out (or the hold was burnt by too many wrong codes)`,
   RATE_LIMIT_EXCEEDED: "The per-IP request rate limit (see Limits in the overview); wait `Retry-After` seconds",
-  TOO_MANY_ATTEMPTS: `${Q.wrongCodes}; the hold is burnt and the slot freed: a new hold is needed`,
+  TOO_MANY_ATTEMPTS: `${RULES.wrongCodes}; the hold is burnt and the slot freed: a new hold is needed`,
   INTERNAL_ERROR: "Server fault; quote the X-Request-ID when reporting it",
   SMS_UNAVAILABLE: "SMS delivery down; retry with channel `email`",
   // Beyond the spec's list (its general error rules cover them as 4xx/5xx; clients branch on the status).
