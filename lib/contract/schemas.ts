@@ -2,6 +2,7 @@
 // requests with them, lib/ builds responses typed by them, and the OpenAPI document is
 // generated from them, so the three cannot drift apart.
 import { z } from "zod";
+import { EMAIL_MAX, NAME_MAX, NAME_MIN, NOTES_MAX, normalizePhone } from "./guest-rules";
 
 export const LOCALES = ["es", "ca", "en"] as const;
 export const Locale = z.enum(LOCALES);
@@ -245,6 +246,7 @@ export const AvailabilityQuery = z.object({
 
 export const ResolveQuery = z.object({ host: z.string().min(1).max(253).check(freeText()) });
 
+const NAME_LENGTH = `must be ${NAME_MIN} to ${NAME_MAX} characters`;
 export const CreateHoldRequest = z.object({
   roomId: z.uuid(),
   date: DateString,
@@ -253,21 +255,55 @@ export const CreateHoldRequest = z.object({
   guestName: z
     .string()
     .transform((s) => s.trim())
-    .pipe(z.string().min(2, "must be 2 to 120 characters").max(120, "must be 2 to 120 characters").check(freeText())),
+    .pipe(z.string().min(NAME_MIN, NAME_LENGTH).max(NAME_MAX, NAME_LENGTH).check(freeText())),
   channel: Channel,
-  contact: z.string().min(3).max(254).check(freeText()),
+  contact: z.string().min(3).max(EMAIL_MAX).check(freeText()),
   locale: Locale.default("es"),
   idempotencyKey: z.string().min(8).max(128).regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces"),
   captchaToken: z.string().min(1).max(8192).check(freeText()).optional(),
 });
 export type CreateHoldRequest = z.infer<typeof CreateHoldRequest>;
 
+// A guest's contact for the one-time code, normalized once so that quotas ("holds per contact")
+// and messages see one spelling:
+// - phone: E.164 via libphonenumber-js (guest-rules.ts, the same function the booking form
+//   uses): "+", the country code and the number, separators allowed; the form turns national
+//   and "00" numbers into E.164 with the studio's country before sending.
+// - email: trimmed and lower-cased as a whole (a quota must not be dodged by changing case),
+//   validated with zod's email rule, at most 254 characters.
+const Email = z.email().max(EMAIL_MAX);
+
+export type NormalizedContact = { ok: true; value: string } | { ok: false; message: string };
+
+export function normalizeContact(channel: Channel, raw: string): NormalizedContact {
+  if (channel === "phone") {
+    const r = raw.trim().startsWith("+") ? normalizePhone(raw) : ({ ok: false } as const);
+    return r.ok ? { ok: true, value: r.value } : { ok: false, message: "must be a phone number in E.164 format, e.g. +34612345678" };
+  }
+  const value = raw.trim().toLowerCase();
+  return Email.safeParse(value).success ? { ok: true, value } : { ok: false, message: "must be an email address" };
+}
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The create-hold body as the route validates it: CreateHoldRequest (same JSON shape, so the
+ * same OpenAPI schema) plus the checks that need no room: a real time of day and a contact
+ * that normalizes for its channel. The room's grid and durations are checked by the domain.
+ */
+export const CreateHoldBody = CreateHoldRequest.superRefine((b, ctx) => {
+  if (!TIME_OF_DAY.test(b.startTime)) ctx.addIssue({ code: "custom", path: ["startTime"], message: "must be a time of day HH:MM (00:00 to 23:59)" });
+  const c = normalizeContact(b.channel, b.contact);
+  if (!c.ok) ctx.addIssue({ code: "custom", path: ["contact"], message: c.message });
+});
+export type CreateHoldBody = z.infer<typeof CreateHoldBody>;
+
 export const VerifyRequest = z.object({ code: z.string().regex(/^\d{6}$/, "must be exactly six digits") });
 
 export const ConfirmRequest = z.object({
   paymentMode: PaymentMode,
-  notes: z.string().max(500).check(freeText({ multiline: true })).optional(),
-  email: z.email().max(254).optional(),
+  notes: z.string().max(NOTES_MAX).check(freeText({ multiline: true })).optional(),
+  email: z.email().max(EMAIL_MAX).optional(),
 });
 export type ConfirmRequest = z.infer<typeof ConfirmRequest>;
 
@@ -302,8 +338,10 @@ export const ERROR_STATUS = {
   SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
+/** Every code an error answer can carry (a named component of the OpenAPI document). */
+export const ErrorCode = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
 
 export const ErrorEnvelope = z.object({
   success: z.literal(false),
-  error: z.object({ code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]), message: z.string() }),
+  error: z.object({ code: ErrorCode, message: z.string() }),
 });

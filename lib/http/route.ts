@@ -10,7 +10,7 @@ import { consume, consumeRead } from "../infra/rate-limit";
 import { LIMITS } from "../contract/limits";
 import { errorFields, log, redactPath } from "../infra/log";
 import { isProduction } from "../infra/env";
-import { apiSecurityHeaders } from "./security-headers";
+import { apiSecurityHeaders, CORS_MAX_AGE_S, REQUEST_ID_LENGTH } from "./security-headers";
 import { trustedClientIp } from "./client-ip";
 import { ipKey } from "../domain/identity";
 
@@ -23,7 +23,7 @@ export const CORS_HEADERS: Record<string, string> = {
   // every fetch; refusing them in the preflight would fail the real request as a CORS error.
   "Access-Control-Allow-Headers": "Content-Type, X-Request-ID, traceparent, tracestate, baggage",
   "Access-Control-Expose-Headers": "X-Request-ID, Retry-After",
-  "Access-Control-Max-Age": "600",
+  "Access-Control-Max-Age": String(CORS_MAX_AGE_S),
 };
 
 export type Ctx<P> = {
@@ -49,8 +49,10 @@ export type Result = { status?: number; data: unknown; headers?: Record<string, 
 
 export const ok = (data: unknown, status = 200): Result => ({ data, status });
 
+const REQUEST_ID_RE = new RegExp(`^[A-Za-z0-9._:-]{${REQUEST_ID_LENGTH.min},${REQUEST_ID_LENGTH.max}}$`);
+
 function sanitizeRequestId(v: string | null): string {
-  return v && /^[A-Za-z0-9._:-]{8,128}$/.test(v) ? v : randomUUID();
+  return v && REQUEST_ID_RE.test(v) ? v : randomUUID();
 }
 
 /** The request id of a request: the client's when sane, else a fresh one. */

@@ -23,6 +23,11 @@
 
 export type PageKind = "booking" | "site" | "manage";
 
+/** How long a browser may reuse a CORS preflight answer (Access-Control-Max-Age, lib/http/route.ts). */
+export const CORS_MAX_AGE_S = 600;
+/** A client's X-Request-ID is echoed when it has this many characters of A–Z a–z 0–9 . _ : - (lib/http/route.ts). */
+export const REQUEST_ID_LENGTH = { min: 8, max: 128 } as const;
+
 const HCAPTCHA = ["https://hcaptcha.com", "https://*.hcaptcha.com"];
 const STRIPE_SCRIPT = ["https://js.stripe.com", "https://*.js.stripe.com"];
 const STRIPE_FRAME = [...STRIPE_SCRIPT, "https://hooks.stripe.com"];

@@ -1,7 +1,7 @@
 // GET /v1/openapi.json and the /docs page (issue 7) over HTTP against the production build.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
-import { openApiDocument } from "../../lib/http/openapi/index";
+import { openApiDocument } from "../../lib/http/openapi/builder";
 
 let app: TestApp;
 beforeAll(async () => {

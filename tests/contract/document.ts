@@ -2,7 +2,9 @@
 // of OpenAPI 3.1) loaded with its component schemas, and path-template matching.
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { ENDPOINTS, openApiDocument, type Endpoint } from "../../lib/http/openapi/index";
+import { ENDPOINTS, type Endpoint } from "../../lib/http/openapi/endpoints";
+import { openApiDocument } from "../../lib/http/openapi/builder";
+import type { ErrorCode } from "../../lib/contract/schemas";
 
 export type Doc = {
   openapi: string;
@@ -15,7 +17,8 @@ export type Operation = {
   operationId: string;
   parameters?: { name: string; in: string; required: boolean; schema: object }[];
   requestBody?: { required: boolean; content: Record<string, { schema: object }> };
-  responses: Record<string, { description: string; headers?: Record<string, { $ref: string }>; content?: Record<string, { schema: object }> }>;
+  /** `x-error-codes`: the codes an error status can carry (the schema is the shared ErrorEnvelope). */
+  responses: Record<string, { description: string; headers?: Record<string, { $ref: string }>; content?: Record<string, { schema: object }>; "x-error-codes"?: ErrorCode[] }>;
 };
 
 export const doc = openApiDocument() as unknown as Doc;
@@ -33,6 +36,11 @@ export function makeAjv() {
 
 const ajv = makeAjv();
 const validators = new Map<string, ValidateFunction>();
+/** The error codes documented under a status of an endpoint ([] for a success or undocumented status). */
+export function documentedCodes(e: Endpoint, status: number): readonly ErrorCode[] {
+  return doc.paths[e.path]?.[e.method]?.responses[String(status)]?.["x-error-codes"] ?? [];
+}
+
 /** Validator of a documented response body (cached), or undefined when the status is undocumented. */
 export function responseValidator(e: Endpoint, status: number): ValidateFunction | undefined {
   const key = `${e.operationId} ${status}`;

@@ -5,8 +5,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { ERROR_STATUS, type ErrorCode } from "../../lib/contract/schemas";
-import { ENDPOINTS, openApiJson } from "../../lib/http/openapi/index";
+import { ERROR_STATUS, PaymentMode } from "../../lib/contract/schemas";
+import { ENDPOINTS } from "../../lib/http/openapi/endpoints";
+import { openApiJson } from "../../lib/http/openapi/builder";
 import { reloadEnv } from "../../lib/infra/env";
 import { doc, makeAjv } from "./document";
 
@@ -39,6 +40,30 @@ describe("GET /v1/openapi.json document", () => {
     for (const name of ["PublicSite", "Studio", "Room", "SiteConfig", "Availability", "Hold", "Price", "Booking", "ConfirmResult", "ErrorEnvelope"]) {
       expect(doc.components.schemas, name).toHaveProperty(name);
     }
+  });
+
+  it("names the enums a client branches on: ErrorCode (every code) and PaymentMode, referenced wherever used", () => {
+    const s = doc.components.schemas as Record<string, any>;
+    expect(s.ErrorCode).toMatchObject({ type: "string", enum: Object.keys(ERROR_STATUS) });
+    expect(s.PaymentMode).toMatchObject({ type: "string", enum: PaymentMode.options });
+    expect(s.ErrorEnvelope.properties.error.properties.code).toEqual({ $ref: "#/components/schemas/ErrorCode" });
+    const ref = { $ref: "#/components/schemas/PaymentMode" };
+    expect(s.Room.properties.paymentModes.items).toEqual(ref);
+    expect(s.Hold.properties.paymentModes.items).toEqual(ref);
+    expect(s.Booking.properties.paymentMode).toMatchObject(ref);
+    expect(s.ConfirmRequest.properties.paymentMode).toMatchObject(ref);
+    // No other enum of these values anywhere (an inline copy is an anonymous type in a client).
+    const inline: string[] = [];
+    JSON.stringify(doc, function (k, v) {
+      if (Array.isArray(v?.enum) && this !== s) inline.push(`${k}: ${v.enum.join(",")}`);
+      return v;
+    });
+    expect(inline.filter((x) => /VALIDATION_ERROR|on_site/.test(x))).toEqual([]);
+  });
+
+  it("declares that no security scheme applies (every endpoint is public)", () => {
+    expect((doc as unknown as { security: unknown }).security).toEqual([]);
+    expect((doc.components as Record<string, unknown>).securitySchemes).toBeUndefined();
   });
 
   it("every $ref resolves", () => {
@@ -74,7 +99,7 @@ describe("GET /v1/openapi.json document", () => {
     );
   });
 
-  it("documents every route handler under app/v1/public (no undocumented public endpoint)", () => {
+  it("documents every route handler under app/v1/public, and has a handler for every documented endpoint", () => {
     const root = join(process.cwd(), "app", "v1");
     const found: string[] = [];
     const walk = (dir: string) => {
@@ -89,24 +114,30 @@ describe("GET /v1/openapi.json document", () => {
     };
     walk(join(root, "public"));
     const documented = ENDPOINTS.map((e) => `${e.method.toUpperCase()} ${e.path}`);
-    expect(found.filter((x) => !documented.includes(x))).toEqual([]);
-    const missing = documented.filter((x) => !found.includes(x));
-    if (missing.length) console.info(`[contract] documented endpoints without a route handler yet: ${missing.join(", ")}`);
+    expect(found.filter((x) => !documented.includes(x)), "route handlers the document does not describe").toEqual([]);
+    expect(documented.filter((x) => !found.includes(x)), "documented endpoints without a route handler").toEqual([]);
     expect(existsSync(join(root, "openapi.json", "route.ts"))).toBe(true);
   });
 
   describe.each(ENDPOINTS.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))("%s", (_name, e) => {
     const op = doc.paths[e.path][e.method];
 
-    it("has the spec's error codes, plus 429 RATE_LIMIT_EXCEEDED and 500 INTERNAL_ERROR, each under its status", () => {
+    it("has the spec's error codes, plus 429 RATE_LIMIT_EXCEEDED and 500 INTERNAL_ERROR, each under its status, as the named ErrorEnvelope", () => {
       const documented: string[] = [];
       for (const [status, r] of Object.entries(op.responses)) {
         if (Number(status) < 400) continue;
-        const restrict = (r.content!["application/json"].schema as { allOf: { properties?: { error: { properties: { code: { enum: ErrorCode[] } } } } }[] }).allOf[1];
-        for (const code of restrict.properties!.error.properties.code.enum) {
+        const media = r.content!["application/json"] as { schema: object; examples: Record<string, { value: { error: { code: string } } }> };
+        // One named error type for generated clients: no inline per-status schema.
+        expect(media.schema, status).toEqual({ $ref: "#/components/schemas/ErrorEnvelope" });
+        const codes = r["x-error-codes"]!;
+        expect(codes.length, status).toBeGreaterThan(0);
+        for (const code of codes) {
           expect(ERROR_STATUS[code], `${code} under ${status}`).toBe(Number(status));
+          expect(media.examples[code]?.value.error.code, `example of ${code} under ${status}`).toBe(code);
+          expect(r.description, status).toContain(`\`${code}\`: `);
           documented.push(code);
         }
+        expect(Object.keys(media.examples).sort(), status).toEqual([...codes].sort());
       }
       for (const code of [...e.errors, "RATE_LIMIT_EXCEEDED", "INTERNAL_ERROR"]) expect(documented).toContain(code);
     });
@@ -147,10 +178,13 @@ describe("GET /v1/openapi.json document", () => {
           ...Object.entries(op.responses).map(([status, r]) => [status, r.content?.["application/json"]] as const),
         ];
         for (const [what, m] of media) {
-          const example = (m as { example?: unknown } | undefined)?.example;
-          if (example === undefined || !m) continue;
-          count++;
-          check(`${method.toUpperCase()} ${path} ${what}`, m.schema, example);
+          if (!m) continue;
+          const { example, examples } = m as { example?: unknown; examples?: Record<string, { value: unknown }> };
+          const all = [...(example === undefined ? [] : [["", example] as const]), ...Object.entries(examples ?? {}).map(([k, x]) => [` ${k}`, x.value] as const)];
+          for (const [label, value] of all) {
+            count++;
+            check(`${method.toUpperCase()} ${path} ${what}${label}`, m.schema, value);
+          }
         }
       }
     }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { regexes } from "zod";
 import { checkContact, checkEmail, checkName, EMAIL_RE, normalizePhone } from "../../lib/contract/guest-rules";
-import { normalizeContact } from "../../lib/domain/contacts";
+import { normalizeContact } from "../../lib/contract/schemas";
 import { holdMatches, initialState, readUrl, reducer, resume, writeUrl, type Saved, type SavedHold } from "../../components/booking/flow-state";
 import { decimal1, hhmm, zoneCity } from "../../lib/site/client/format";
 

@@ -1,7 +1,8 @@
 // Pure parts of the hold flow: codes, contacts, pricing, the code message.
 import { describe, expect, it } from "vitest";
 import { codeMatches, generateCode, hashCode, openDevCode, sealDevCode, DEV_CODE_SECRET } from "../../lib/domain/holds/codes";
-import { countryCode, maskContact, normalizeContact } from "../../lib/domain/contacts";
+import { countryCode, maskContact } from "../../lib/domain/contacts";
+import { normalizeContact } from "../../lib/contract/schemas";
 import { divRoundHalfUp, quote } from "../../lib/domain/pricing";
 import { codeMessage } from "../../lib/domain/holds/code-message";
 import { parseEnv } from "../../lib/infra/env";

@@ -9,9 +9,8 @@ import { ApiError } from "../../contract/errors";
 import type { Clock } from "../../infra/clock";
 import { availableDays, busyWindow, dateRange, localToday, type Interval, type RoomPolicy } from "./rules";
 import type { Availability } from "../../contract/schemas";
+import { MAX_WINDOW_DAYS } from "../../contract/limits";
 import type { RoomRecord, SiteRecord } from "../sites";
-
-export const MAX_WINDOW_DAYS = 31;
 
 export function roomPolicy(site: SiteRecord, room: RoomRecord): RoomPolicy {
   return {

@@ -22,6 +22,7 @@
 //   swept with a binary search per date.
 import { IANAZone } from "luxon";
 import type { AvailabilityDay } from "../../contract/schemas";
+import { MAX_WINDOW_DAYS } from "../../contract/limits";
 
 export type OperatingHours = { dayOfWeek: number; openTime: string; closeTime: string; isClosed: boolean }[]; // dayOfWeek 0 = Sunday … 6 = Saturday (JS getDay convention)
 export type Interval = { start: number; end: number }; // epoch milliseconds, end exclusive
@@ -38,7 +39,6 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 const DAY_MIN = 1440;
-const MAX_DATES = 31;
 
 // ---- Calendar dates (no time zone involved) --------------------------------------------------
 
@@ -87,12 +87,12 @@ function parseTime(time: string, allow24: boolean): number | null {
   return null;
 }
 
-/** Local calendar dates from..to inclusive (YYYY-MM-DD), at most 31 (a longer window is clipped). */
+/** Local calendar dates from..to inclusive (YYYY-MM-DD), at most MAX_WINDOW_DAYS (a longer window is clipped). */
 export function dateRange(from: string, to: string): string[] {
   const a = dateBase(from);
   const b = dateBase(to);
   const out: string[] = [];
-  for (let t = a; t <= b && out.length < MAX_DATES; t += DAY) out.push(baseToDate(t));
+  for (let t = a; t <= b && out.length < MAX_WINDOW_DAYS; t += DAY) out.push(baseToDate(t));
   return out;
 }
 

@@ -39,10 +39,9 @@ import { hashManageToken, newManageToken, seal } from "./manage-token";
 import { newReference } from "./reference";
 import { canonicalEmail } from "../identity";
 import { takeQuota } from "../holds/quota";
-import { LIMITS } from "../../contract/limits";
+import { LIMITS, PAYMENT_DUE_MS } from "../../contract/limits";
 import { loadBooking, manageUrl, toBooking } from "./view";
 
-export const PAYMENT_DUE_MS = 20 * 60_000;
 const TX = { maxWait: 10_000, timeout: 20_000 };
 
 type HoldRow = {

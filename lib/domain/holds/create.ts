@@ -1,8 +1,8 @@
 // Create a hold (spec 4.4, 3.1): block a slot for 12 minutes and send a one-time code.
 //
 // Checks, in this order (issue 3): per-IP write limit (route wrapper, replays included), body
-// validation (CreateHoldBody + the room's grid and durations), studio (404, SITE_NOT_LIVE,
-// 403 STUDIO_NOT_VERIFIED), room, idempotency,
+// validation (CreateHoldBody of lib/contract/schemas.ts + the room's grid and durations),
+// studio (404, SITE_NOT_LIVE, 403 STUDIO_NOT_VERIFIED), room, idempotency,
 // SMS destination allow-list, captcha, hourly hold quotas per contact and per IP, daily SMS
 // caps, OUTSIDE_HOURS, OUTSIDE_BOOKING_WINDOW,
 // SLOT_TAKEN.
@@ -36,8 +36,7 @@
 //   expired (slot free at once), and the request fails: phone 503 SMS_UNAVAILABLE, email 500
 //   INTERNAL_ERROR (send-code.ts). A retry then needs a new key (the old one is expired).
 import { createHash, randomUUID } from "node:crypto";
-import { z } from "zod";
-import { CreateHoldRequest, type Channel, type Hold } from "../../contract/schemas";
+import { normalizeContact, type Channel, type CreateHoldBody, type Hold } from "../../contract/schemas";
 import type { Clock } from "../../infra/clock";
 import type { Db, DbOrTx } from "../../infra/db";
 import { devCodesAllowed, env } from "../../infra/env";
@@ -52,23 +51,13 @@ import { checkSmsDestination, takeSmsSend } from "./sms-guard";
 import { channelConfigured } from "../../infra/delivery";
 import { captchaHosts, requireCaptcha } from "./captcha";
 import { generateCode, hashCode, openDevCode, sealDevCode } from "./codes";
-import { maskContact, normalizeContact } from "../contacts";
+import { maskContact } from "../contacts";
 import { quote } from "../pricing";
 import { HOLD_TTL_MS, isLive } from "../../contract/hold-rules";
 import { holdView, type HoldContext, type HoldRow } from "./view";
 import { inTransaction } from "../../infra/tx";
 import { deliveryFailure, devCodeMode, sendCode } from "./send-code";
 import { log } from "../../infra/log";
-
-const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** The request body of 4.4: the contract schema plus what needs no room to check. */
-export const CreateHoldBody = CreateHoldRequest.superRefine((b, ctx) => {
-  if (!TIME_OF_DAY.test(b.startTime)) ctx.addIssue({ code: "custom", path: ["startTime"], message: "must be a time of day HH:MM (00:00 to 23:59)" });
-  const c = normalizeContact(b.channel, b.contact);
-  if (!c.ok) ctx.addIssue({ code: "custom", path: ["contact"], message: c.message });
-});
-export type CreateHoldBody = z.infer<typeof CreateHoldBody>;
 
 const SLOT_MESSAGES: Record<Exclude<SlotVerdict, "free">, string> = {
   OUTSIDE_HOURS: "The room is closed at that time",

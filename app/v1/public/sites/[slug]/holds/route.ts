@@ -1,7 +1,7 @@
 import { route, ok, preflight, readBody, otherMethods } from "@/lib/http/route";
-import { Slug } from "@/lib/contract/schemas";
+import { CreateHoldBody, Slug } from "@/lib/contract/schemas";
 import { notFound } from "@/lib/contract/errors";
-import { CreateHoldBody, createHold } from "@/lib/domain/holds/create";
+import { createHold } from "@/lib/domain/holds/create";
 
 // POST /v1/public/sites/{slug}/holds — spec 4.4. The per-IP write limit (every request,
 // replays included) runs in the wrapper before anything else; then the body, then lib.

@@ -1,0 +1,243 @@
+// Builds the OpenAPI 3.1 document of the public API (the published contract) from the zod
+// schemas of lib/contract/schemas.ts, which the route handlers validate with and the responses
+// are typed by, the endpoint table (endpoints.ts) and the prose (notes.ts). Every shape, limit
+// and enum comes from zod 4's JSON Schema output (draft 2020-12, the dialect of OpenAPI 3.1).
+import { z } from "zod";
+import * as C from "../../contract/schemas";
+import { ERROR_STATUS, type ErrorCode } from "../../contract/schemas";
+import { LIMITS } from "../../contract/limits";
+import { env } from "../../infra/env";
+import { ENDPOINTS, ENVELOPES, REQUESTS, UNIVERSAL_CODES, errorsByStatus, type Endpoint } from "./endpoints";
+import { ERROR_CAUSES, FIELD_NOTES, HEADER_NOTES, OVERVIEW, TAGS, perMinute } from "./notes";
+
+type Json = Record<string, unknown>;
+type Schema = z.ZodType;
+
+/** Resources, the error envelope and the enums a client names (responses: io "output"). */
+const RESOURCES = {
+  PublicSite: C.PublicSite,
+  Studio: C.Studio,
+  OperatingHoursItem: C.OperatingHoursItem,
+  Room: C.Room,
+  SiteConfig: C.SiteConfig,
+  Availability: C.Availability,
+  AvailabilityDay: C.AvailabilityDay,
+  Span: C.Span,
+  Hold: C.Hold,
+  HoldState: C.HoldState,
+  Price: C.Price,
+  Booking: C.Booking,
+  ConfirmResult: C.ConfirmResult,
+  PaymentMode: C.PaymentMode,
+  ErrorCode: C.ErrorCode,
+  ErrorEnvelope: C.ErrorEnvelope,
+} as const;
+
+// ---- JSON Schema generation ---------------------------------------------------------------
+
+const COMPONENT_REF = (id: string) => `#/components/schemas/${id}`;
+const SAFE_INT = Number.MAX_SAFE_INTEGER;
+
+/** Cosmetic and precision fixes applied to every generated schema node. */
+function override(io: "input" | "output") {
+  return (ctx: { zodSchema: unknown; jsonSchema: Json }) => {
+    const json = ctx.jsonSchema;
+    // z.number().int() emits the safe-integer range: noise in a document for people.
+    if (json.minimum === -SAFE_INT) delete json.minimum;
+    if (json.maximum === SAFE_INT) delete json.maximum;
+    // DateString is a regex plus a calendar refinement; say "date" as well.
+    if (ctx.zodSchema === C.DateString) json.format = "date";
+    // Examples for renderers, which otherwise invent values from the patterns ("78:94").
+    if (!("examples" in json) && !("$ref" in json)) {
+      if (ctx.zodSchema === C.DateString) json.examples = ["2030-01-15"];
+      else if (ctx.zodSchema === C.TimeString) json.examples = ["10:00"];
+      else if (json.format === "date-time") json.examples = ["2030-01-15T10:00:00+01:00"];
+      else if (json.format === "uuid") json.examples = ["6f1c2a0e-4b7d-4c1e-9a55-0d3c8e2f7a11"];
+    }
+    // A trim-then-validate string (`.transform(trim).pipe(z.string().min().max())`): zod
+    // documents the raw input side, losing the limits; carry the validated side's limits over.
+    const def = (ctx.zodSchema as z.ZodType)._zod.def as { type: string; in?: z.ZodType; out?: z.ZodType };
+    if (io === "input" && def.type === "pipe" && def.in && def.out) {
+      const inner = def.in._zod.def as { type: string; out?: z.ZodType };
+      if (inner.type === "pipe" && inner.out?._zod.traits.has("$ZodTransform")) {
+        const validated = z.toJSONSchema(def.out, { target: "draft-2020-12", io: "output" }) as Json;
+        if (validated.type === json.type) {
+          for (const k of ["minLength", "maxLength", "pattern", "format", "minimum", "maximum"]) if (k in validated) json[k] = validated[k];
+        }
+      }
+    }
+  };
+}
+
+function generate(schemas: Record<string, Schema>, io: "input" | "output"): Record<string, Json> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(schemas)) registry.add(schema, { id });
+  const { schemas: out } = z.toJSONSchema(registry, { target: "draft-2020-12", io, uri: COMPONENT_REF, override: override(io) });
+  const result: Record<string, Json> = {};
+  for (const [id, s] of Object.entries(out)) {
+    if (id === "__shared") throw new Error("openapi: unexpected shared definitions (a cyclic schema?)");
+    const { $schema: _s, $id: _i, ...rest } = s as Json;
+    result[id] = rest;
+  }
+  return result;
+}
+
+function inlineSchema(schema: Schema, io: "input" | "output"): Json {
+  const { $schema: _s, ...rest } = z.toJSONSchema(schema, { target: "draft-2020-12", io, override: override(io) }) as Json;
+  return rest;
+}
+
+function annotate(components: Record<string, Json>): void {
+  for (const [name, notes] of Object.entries(FIELD_NOTES)) {
+    const schema = components[name];
+    if (!schema) throw new Error(`openapi: notes for unknown schema ${name}`);
+    const props = (schema.properties ?? {}) as Record<string, Json>;
+    for (const [field, text] of Object.entries(notes)) {
+      if (field === "") {
+        schema.description = text;
+        continue;
+      }
+      const prop = props[field];
+      if (!prop) throw new Error(`openapi: note for ${name}.${field}, which the schema does not have`);
+      // A $ref sibling is fine in 2020-12; keep an existing zod description first.
+      prop.description = prop.description ? `${prop.description}. ${text}` : text;
+    }
+  }
+}
+
+// ---- The document -------------------------------------------------------------------------
+
+/** One line per code: the endpoint's wording or the generic cause, then its extra causes. */
+function causeOf(e: Endpoint, code: ErrorCode): string {
+  const listed = e.errors.includes(code) || (UNIVERSAL_CODES as readonly ErrorCode[]).includes(code);
+  const base = e.causes?.[code] ?? (listed ? ERROR_CAUSES[code] : undefined);
+  const extra = (e.beyondSpec ?? []).filter((x) => x.code === code).map((x) => x.why);
+  return [base, ...extra].filter(Boolean).join("; ");
+}
+
+// Every error response is the one ErrorEnvelope component (its `error.code` the ErrorCode
+// enum), by $ref and nothing else: a generated client then has one error type and one code
+// enum. Restricting the code per status inline (allOf + enum) gave every (operation, status)
+// its own anonymous enum, which generators name after the path ("GetSite404ResponseAllOf…").
+// The codes a status can carry are listed machine-readably in `x-error-codes`, shown in the
+// description, and given one example each; the contract tests hold the server to that list.
+function errorResponse(e: Endpoint, status: number, codes: ErrorCode[]): Json {
+  const lines = codes.map((c) => `- \`${c}\`: ${causeOf(e, c)}`);
+  return {
+    description: `Error (${codes.join(", ")})\n\n${lines.join("\n")}`,
+    headers: {
+      "X-Request-ID": { $ref: "#/components/headers/X-Request-ID" },
+      ...(status === ERROR_STATUS.RATE_LIMIT_EXCEEDED || codes.includes("SERVICE_UNAVAILABLE") ? { "Retry-After": { $ref: "#/components/headers/Retry-After" } } : {}),
+    },
+    "x-error-codes": codes,
+    content: {
+      "application/json": {
+        schema: { $ref: COMPONENT_REF("ErrorEnvelope") },
+        examples: Object.fromEntries(
+          codes.map((c) => [c, { summary: c, value: { success: false, error: { code: c, message: causeOf(e, c).replace(/`/g, "") } } }]),
+        ),
+      },
+    },
+  };
+}
+
+function operation(e: Endpoint): Json {
+  const parameters: Json[] = [];
+  for (const [name, p] of Object.entries(e.pathParams)) {
+    parameters.push({ name, in: "path", required: true, description: p.description, schema: inlineSchema(p.schema, "input") });
+  }
+  if (e.query) {
+    for (const [name, schema] of Object.entries(e.query.schema.shape as Record<string, Schema>)) {
+      const description = e.query.descriptions[name];
+      if (!description) throw new Error(`openapi: query parameter ${e.operationId}.${name} has no description`);
+      parameters.push({ name, in: "query", required: !schema.safeParse(undefined).success, description, schema: inlineSchema(schema, "input") });
+    }
+  }
+  const success: Json = {
+    description: e.success.description,
+    headers: {
+      "X-Request-ID": { $ref: "#/components/headers/X-Request-ID" },
+      ...(e.noStore ? { "Cache-Control": { $ref: "#/components/headers/Cache-Control-no-store" } } : {}),
+    },
+    content: e.success.calendar
+      ? { "text/calendar": { schema: { type: "string", pattern: "^BEGIN:VCALENDAR\\r\\n" } } }
+      : { "application/json": { schema: { $ref: COMPONENT_REF(e.success.schema) } } },
+  };
+  const responses: Json = { [String(e.success.status)]: success };
+  for (const [status, codes] of errorsByStatus(e)) responses[String(status)] = errorResponse(e, status, codes);
+  return {
+    operationId: e.operationId,
+    tags: [e.tag],
+    summary: e.summary,
+    description: `${e.description}\n\nRate limit: ${e.limit === "read" ? "reads" : "writes"}, ${perMinute(e.limit === "read" ? LIMITS.reads : LIMITS.writes)}.`,
+    ...(parameters.length ? { parameters } : {}),
+    ...(e.body
+      ? { requestBody: { required: e.body.required, content: { "application/json": { schema: { $ref: COMPONENT_REF(e.body.name) }, example: e.body.example } } } }
+      : {}),
+    responses,
+  };
+}
+
+function build(): Json {
+  const output = generate({ ...RESOURCES, ...ENVELOPES }, "output");
+  // PaymentMode is named on both sides (a room's modes, a confirm's choice): the same enum either way.
+  const input = generate({ ...REQUESTS, PaymentMode: C.PaymentMode }, "input");
+  for (const [id, s] of Object.entries(input)) {
+    if (id in output && JSON.stringify(output[id]) !== JSON.stringify(s)) throw new Error(`openapi: ${id} differs between requests and responses`);
+  }
+  const schemas = { ...output, ...input };
+  annotate(schemas);
+  const paths: Record<string, Json> = {};
+  for (const e of ENDPOINTS) {
+    paths[e.path] ??= {};
+    paths[e.path][e.method] = operation(e);
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Studio booking public API",
+      version: "1.0.0",
+      description: OVERVIEW,
+    },
+    // Every endpoint is public: no security scheme applies (stated, so no tool assumes one).
+    security: [],
+    servers: [
+      { url: `${env().PUBLIC_BASE_URL.replace(/\/+$/, "")}/v1`, description: "This deployment (PUBLIC_BASE_URL); production and pre-production each have their own host" },
+      { url: "/v1", description: "The host that served this document" },
+    ],
+    tags: TAGS,
+    paths,
+    components: {
+      schemas,
+      headers: {
+        "X-Request-ID": {
+          required: true,
+          description: HEADER_NOTES.requestId,
+          schema: { type: "string" },
+        },
+        "Retry-After": {
+          description: HEADER_NOTES.retryAfter,
+          schema: { type: "integer", minimum: 1 },
+        },
+        "Cache-Control-no-store": { description: HEADER_NOTES.noStore, schema: { type: "string", const: "no-store" } },
+      },
+    },
+  };
+}
+
+let cached: { doc: Json; json: string } | undefined;
+
+/** The OpenAPI document, built once per process (callers get their own copy). */
+export function openApiDocument(): Json {
+  return structuredClone((cached ??= memo()).doc);
+}
+
+/** The document serialized, built once per process. */
+export function openApiJson(): string {
+  return (cached ??= memo()).json;
+}
+
+function memo() {
+  const doc = build();
+  return { doc, json: JSON.stringify(doc) };
+}

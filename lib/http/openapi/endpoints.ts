@@ -1,0 +1,296 @@
+// The endpoint table of the OpenAPI document: what each public endpoint accepts and answers,
+// and which error codes it documents under which status. The contract tests (tests/contract)
+// map recorded replies onto it; lib/http/openapi/builder.ts turns it into the document.
+import { z } from "zod";
+import * as C from "../../contract/schemas";
+import { ERROR_STATUS, type ErrorCode } from "../../contract/schemas";
+import { TOKEN_RE } from "../../domain/bookings/manage-token";
+import { RULES } from "./notes";
+
+type Schema = z.ZodType;
+
+/** Request bodies as the route handlers read them (io "input": before defaults and trimming). */
+export const REQUESTS = {
+  CreateHoldRequest: C.CreateHoldBody, // the refinement the route validates with; same JSON shape
+  VerifyRequest: C.VerifyRequest,
+  ConfirmRequest: C.ConfirmRequest,
+  CancelRequest: C.CancelRequest,
+} as const;
+export type RequestName = keyof typeof REQUESTS;
+
+/** The success envelope around a resource, as lib/http/route.ts writes it. */
+const successEnvelope = (data: Schema) => z.object({ success: z.literal(true), data });
+export const ENVELOPES = {
+  PublicSiteResponse: successEnvelope(C.PublicSite),
+  AvailabilityResponse: successEnvelope(C.Availability),
+  HoldResponse: successEnvelope(C.Hold),
+  HoldStateResponse: successEnvelope(C.HoldState),
+  ConfirmResultResponse: successEnvelope(C.ConfirmResult),
+  BookingResponse: successEnvelope(C.Booking),
+} as const;
+export type EnvelopeName = keyof typeof ENVELOPES;
+
+export type Endpoint = {
+  operationId: string;
+  /** Section of the interface specification this endpoint implements (internal; not published). */
+  section: string;
+  method: "get" | "post";
+  /** Path template below the server URL `/v1`, OpenAPI style. */
+  path: string;
+  tag: "Sites" | "Holds" | "Bookings";
+  summary: string;
+  description: string;
+  pathParams: Record<string, { schema: Schema; description: string }>;
+  query?: { schema: z.ZodObject; descriptions: Record<string, string> };
+  /** `example` is checked against the schema by the contract test. */
+  body?: { name: RequestName; required: boolean; example: Record<string, unknown> };
+  /** `calendar`: the success body is an iCalendar file (text/calendar), not the JSON envelope. */
+  success: { status: 200 | 201; schema: EnvelopeName; description: string; calendar?: boolean };
+  /** Error codes listed by the spec for this endpoint. */
+  errors: readonly ErrorCode[];
+  /** This endpoint's wording of a listed code, instead of the generic one (notes.ts ERROR_CAUSES). */
+  causes?: Partial<Record<ErrorCode, string>>;
+  /** Codes (or causes of a listed code) the implementation also returns, with the reason (the spec's general error rules cover them; its per-endpoint list does not). */
+  beyondSpec?: readonly { code: ErrorCode; why: string }[];
+  /** Per-IP limit (see Limits in the overview) this endpoint counts against. */
+  limit: "read" | "write";
+  noStore?: boolean;
+};
+
+const slugParam = { schema: C.Slug, description: "The studio's slug" };
+const holdIdParam = { schema: C.Uuid, description: "`holdId` from the hold" };
+// The manage token travels in the path: the `manageToken` of ConfirmResult, in the form the
+// manage endpoints accept (anything else is an unknown token, 404).
+const tokenParam = {
+  schema: C.ConfirmResult.shape.manageToken.regex(TOKEN_RE),
+  description: `The manage token (${RULES.tokenLength}) from ConfirmResult. Acts as a password: keep it out of logs, analytics and referrers. A mistyped token is ${ERROR_STATUS.RESOURCE_NOT_FOUND}.`,
+};
+const notFoundForMalformedId = { code: "RESOURCE_NOT_FOUND", why: "unknown or malformed hold id" } as const;
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  {
+    operationId: "getSite",
+    section: "4.1",
+    method: "get",
+    path: "/public/sites/{slug}",
+    tag: "Sites",
+    summary: "Read a studio's site payload",
+    description: "The studio, its active rooms, the site configuration and the booking switches. Step 1 of the booking flow.",
+    pathParams: { slug: slugParam },
+    success: { status: 200, schema: "PublicSiteResponse", description: "The site payload" },
+    errors: ["RESOURCE_NOT_FOUND", "SITE_NOT_LIVE"],
+    beyondSpec: [{ code: "VALIDATION_ERROR", why: `slug longer than ${RULES.slugMax} or containing control characters` }],
+    limit: "read",
+  },
+  {
+    operationId: "resolveSite",
+    section: "4.2",
+    method: "get",
+    path: "/public/sites/resolve",
+    tag: "Sites",
+    summary: "Find a studio's site payload by hostname",
+    description: "Resolves `{slug}.{root domain}` or a studio's custom domain (case-insensitive, port ignored). Same payload as getSite.",
+    pathParams: {},
+    query: { schema: C.ResolveQuery, descriptions: { host: "A hostname, e.g. `sala-gracia.example.com` or a custom domain" } },
+    success: { status: 200, schema: "PublicSiteResponse", description: "The site payload" },
+    errors: ["RESOURCE_NOT_FOUND", "SITE_NOT_LIVE"],
+    beyondSpec: [{ code: "VALIDATION_ERROR", why: `\`host\` missing, longer than ${RULES.hostMax} or containing control characters` }],
+    limit: "read",
+  },
+  {
+    operationId: "getAvailability",
+    section: "4.3",
+    method: "get",
+    path: "/public/sites/{slug}/rooms/{roomId}/availability",
+    tag: "Sites",
+    summary: "Read a room's free time",
+    description: `Free spans per day in the studio's time zone (see the Availability schema for deriving start times and durations). A window longer than ${RULES.windowDays} is clipped. Not cacheable. Step 2 of the booking flow.`,
+    pathParams: { slug: slugParam, roomId: { schema: C.Uuid, description: `Room id from the site payload (a malformed id is an unknown room: ${ERROR_STATUS.RESOURCE_NOT_FOUND})` } },
+    query: {
+      schema: C.AvailabilityQuery,
+      descriptions: {
+        from: "First day, YYYY-MM-DD, studio-local; default today",
+        to: `Last day, inclusive; default equal to \`from\`. A window longer than ${RULES.windowDays} is clipped.`,
+      },
+    },
+    success: { status: 200, schema: "AvailabilityResponse", description: "Free spans per day" },
+    errors: ["RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE"],
+    beyondSpec: [{ code: "VALIDATION_ERROR", why: `\`from\` or \`to\` not a real YYYY-MM-DD date between ${RULES.dates}, or \`to\` before \`from\`` }],
+    limit: "read",
+    noStore: true,
+  },
+  {
+    operationId: "createHold",
+    section: "4.4",
+    method: "post",
+    path: "/public/sites/{slug}/holds",
+    tag: "Holds",
+    summary: "Hold a slot and send a one-time code",
+    description:
+      `Blocks the slot for ${RULES.holdLife} and sends a six-digit code to the contact over the chosen channel (valid ${RULES.codeLife}). Safe to retry with the same \`idempotencyKey\`; after a hold expires a new key is required. Limits: ${RULES.holdQuotas}. Step 3 of the booking flow.`,
+    pathParams: { slug: slugParam },
+    body: {
+      name: "CreateHoldRequest",
+      required: true,
+      example: {
+        roomId: "6f1c2a0e-4b7d-4c1e-9a55-0d3c8e2f7a11",
+        date: "2030-01-15",
+        startTime: "18:00",
+        durationMinutes: 120,
+        guestName: "Marta Puig",
+        channel: "email",
+        contact: "marta@example.com",
+        locale: "ca",
+        idempotencyKey: "0b6f7f5e-2d4a-4b8e-9c1d-3e5f7a9b1c2d",
+      },
+    },
+    success: { status: 201, schema: "HoldResponse", description: "The hold, status `pending`" },
+    errors: ["VALIDATION_ERROR", "CAPTCHA_FAILED", "RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE", "OUTSIDE_HOURS", "OUTSIDE_BOOKING_WINDOW", "SLOT_TAKEN", "RATE_LIMIT_EXCEEDED", "SMS_UNAVAILABLE"],
+    causes: {
+      VALIDATION_ERROR:
+        "A field missing or malformed (the message names it): `startTime` not a time of day or off the room's `stepMinutes` grid, `durationMinutes` outside the room's `minMinutes` to `maxMinutes` or not a multiple of `stepMinutes`, a `contact` that is not a phone number or email address for its channel; or the `idempotencyKey` reused with a different body",
+    },
+    beyondSpec: [
+      { code: "HOLD_EXPIRED", why: "the `idempotencyKey` belongs to a hold that expired, was burnt or was confirmed: a new key is required (see Retry rules)" },
+      { code: "STUDIO_NOT_VERIFIED", why: "the studio's ownership is not confirmed yet (`studio.isVerified` false): its site can be read, but it takes no bookings" },
+      { code: "VALIDATION_ERROR", why: "`contact`: a phone number in a country this studio does not text codes to (its allow-list; default its own country): use channel `email`" },
+      { code: "RATE_LIMIT_EXCEEDED", why: `the hold quotas: ${RULES.holdQuotas} (the IP counted per client network; one Gmail mailbox, one E.164 number, one IPv6 /64 each count once); or, for channel \`phone\`, the studio's or the platform's daily SMS cap is reached: use channel \`email\`` },
+      { code: "CAPTCHA_FAILED", why: "the captcha was solved on a host that is not the studio's" },
+    ],
+    limit: "write",
+  },
+  {
+    operationId: "verifyHold",
+    section: "4.5",
+    method: "post",
+    path: "/public/holds/{holdId}/verify",
+    tag: "Holds",
+    summary: "Verify the one-time code",
+    description: `A correct code within ${RULES.codeLife} of sending verifies the hold and restarts its ${RULES.holdLife}. ${RULES.wrongCodes} burn the hold (${ERROR_STATUS.TOO_MANY_ATTEMPTS} TOO_MANY_ATTEMPTS) and free the slot. Not idempotent. Step 4 of the booking flow.`,
+    pathParams: { holdId: holdIdParam },
+    body: { name: "VerifyRequest", required: true, example: { code: "123456" } },
+    success: { status: 200, schema: "HoldResponse", description: "The hold, status `verified`, with a refreshed `expiresAt`" },
+    errors: ["VALIDATION_ERROR", "CODE_INVALID", "HOLD_EXPIRED", "TOO_MANY_ATTEMPTS", "RATE_LIMIT_EXCEEDED"],
+    causes: { VALIDATION_ERROR: "`code` missing or not six digits, or a body that is not a JSON object; not counted as a wrong code" },
+    beyondSpec: [notFoundForMalformedId],
+    limit: "write",
+  },
+  {
+    operationId: "resendCode",
+    section: "4.6",
+    method: "post",
+    path: "/public/holds/{holdId}/resend",
+    tag: "Holds",
+    summary: "Send a fresh code",
+    description: `Sends a fresh code and resets the attempt counter. At most ${RULES.sends} sends per hold including the first, at least ${RULES.resendGap} apart (earlier: ${ERROR_STATUS.RATE_LIMIT_EXCEEDED} RATE_LIMIT_EXCEEDED with Retry-After). No body.`,
+    pathParams: { holdId: holdIdParam },
+    success: { status: 200, schema: "HoldResponse", description: "The hold with updated `resendsLeft`" },
+    errors: ["HOLD_EXPIRED", "RATE_LIMIT_EXCEEDED"],
+    causes: {
+      RATE_LIMIT_EXCEEDED: `A resend earlier than ${RULES.resendGap} after the previous one (wait \`Retry-After\` seconds), no code sends left (${RULES.sends} per hold; no \`Retry-After\`, as waiting does not help: verify with the last code sent), or the per-IP request rate limit`,
+    },
+    beyondSpec: [
+      notFoundForMalformedId,
+      { code: "SMS_UNAVAILABLE", why: "SMS delivery down for a phone hold; start again with channel `email`" },
+      { code: "RATE_LIMIT_EXCEEDED", why: "the studio's or the platform's daily SMS cap is reached (phone holds)" },
+    ],
+    limit: "write",
+  },
+  {
+    operationId: "getHold",
+    section: "none",
+    method: "get",
+    path: "/public/holds/{holdId}",
+    tag: "Holds",
+    summary: "Re-read a hold (beyond the spec)",
+    description:
+      `Beyond the published flow: the hold in whatever state it is, for re-reading after a network timeout on verify, resend or confirm (see Retry rules in the overview). \`status\` is \`pending\` or \`verified\` while the hold lives, else \`expired\`, \`burnt\` (${RULES.wrongCodes}) or \`confirmed\`; a confirmed hold carries \`bookingReference\`. Never the code or the manage token (after a lost confirm answer, the confirmation message to the guest carries the manage link); \`devCode\` only where createHold shows it.`,
+    pathParams: { holdId: holdIdParam },
+    success: { status: 200, schema: "HoldStateResponse", description: "The hold in its current state" },
+    errors: ["RESOURCE_NOT_FOUND"],
+    limit: "read",
+    noStore: true,
+  },
+  {
+    operationId: "confirmHold",
+    section: "4.7",
+    method: "post",
+    path: "/public/holds/{holdId}/confirm",
+    tag: "Holds",
+    summary: "Turn a verified hold into a booking",
+    description:
+      `\`on_site\`: the booking is \`confirmed\` at once (\`paymentStatus\` \`unpaid\`). \`card\`: the booking is \`pending_payment\` with a \`clientSecret\` for the card provider and \`paymentDueAt\` ${RULES.paymentDue} ahead; poll getBooking until it is \`confirmed\`. The \`manageToken\` is shown only in this response. Not idempotent: after a network timeout, do not repeat blindly. Step 5 of the booking flow.`,
+    pathParams: { holdId: holdIdParam },
+    body: { name: "ConfirmRequest", required: true, example: { paymentMode: "on_site", notes: "We bring our own drum kit." } },
+    success: { status: 201, schema: "ConfirmResultResponse", description: "The booking and its manage token" },
+    errors: ["VALIDATION_ERROR", "PAYMENT_MODE_DENIED", "HOLD_NOT_VERIFIED", "HOLD_ALREADY_CONFIRMED", "PAYMENTS_UNAVAILABLE", "SLOT_TAKEN", "HOLD_EXPIRED"],
+    causes: { VALIDATION_ERROR: `\`paymentMode\` missing or not a payment mode, \`notes\` longer than ${RULES.notesMax} or with control characters, \`email\` not an email address, or a body that is not a JSON object` },
+    beyondSpec: [
+      notFoundForMalformedId,
+      { code: "RATE_LIMIT_EXCEEDED", why: `\`email\` differs from the verified contact and that address already had ${RULES.contactQuota}: confirm without \`email\`` },
+    ],
+    limit: "write",
+  },
+  {
+    operationId: "getBooking",
+    section: "4.8",
+    method: "get",
+    path: "/public/bookings/manage/{token}",
+    tag: "Bookings",
+    summary: "Read a booking with its manage token",
+    description: "The guest's view of the booking. Not cacheable. Step 6 of the booking flow; also the way to re-read state after a timeout on confirm or cancel.",
+    pathParams: { token: tokenParam },
+    success: { status: 200, schema: "BookingResponse", description: "The booking" },
+    errors: ["RESOURCE_NOT_FOUND"],
+    limit: "read",
+    noStore: true,
+  },
+  {
+    operationId: "cancelBooking",
+    section: "4.9",
+    method: "post",
+    path: "/public/bookings/manage/{token}/cancel",
+    tag: "Bookings",
+    summary: "Cancel a booking",
+    description: "Allowed while `mayCancel` is true (outside the notice window). Frees the slot at once; a paid deposit is not refunded automatically. Not idempotent: after a network timeout, re-read with getBooking before repeating.",
+    pathParams: { token: tokenParam },
+    body: { name: "CancelRequest", required: false, example: { reason: "The band cannot make it." } },
+    success: { status: 200, schema: "BookingResponse", description: "The booking, status `cancelled`" },
+    errors: ["RESOURCE_NOT_FOUND", "CANCEL_TOO_LATE", "INVALID_STATE"],
+    beyondSpec: [{ code: "VALIDATION_ERROR", why: `\`reason\` longer than ${RULES.reasonMax} or containing control characters (other than newlines and tabs), or a body that is not a JSON object` }],
+    limit: "write",
+  },
+  {
+    operationId: "getBookingCalendar",
+    section: "4.8",
+    method: "get",
+    path: "/public/bookings/manage/{token}/calendar.ics",
+    tag: "Bookings",
+    summary: "The booking as an .ics file (add to calendar)",
+    description:
+      "An iCalendar (RFC 5545) file with one event: title, room, studio address, start and end in the studio's time zone (with a VTIMEZONE), and the manage link in the description. Served as an attachment (`Content-Disposition`), not cacheable, no Referer. Errors use the JSON envelope.",
+    pathParams: { token: tokenParam },
+    success: { status: 200, schema: "BookingResponse", description: "The booking's event, `text/calendar`", calendar: true },
+    errors: ["RESOURCE_NOT_FOUND"],
+    limit: "read",
+    noStore: true,
+  },
+];
+
+/** Codes every endpoint can answer: the per-IP limit, a server fault, the database down. */
+export const UNIVERSAL_CODES = ["RATE_LIMIT_EXCEEDED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"] as const satisfies readonly ErrorCode[];
+
+/** Every code an endpoint documents: its spec list, the documented extras, and UNIVERSAL_CODES. */
+export function endpointErrorCodes(e: Endpoint): ErrorCode[] {
+  return [...new Set<ErrorCode>([...e.errors, ...(e.beyondSpec ?? []).map((x) => x.code), ...UNIVERSAL_CODES])];
+}
+
+/** Error codes grouped by HTTP status, statuses ascending. */
+export function errorsByStatus(e: Endpoint): Map<number, ErrorCode[]> {
+  const m = new Map<number, ErrorCode[]>();
+  for (const code of endpointErrorCodes(e)) {
+    const s = ERROR_STATUS[code];
+    m.set(s, [...(m.get(s) ?? []), code]);
+  }
+  return new Map([...m.entries()].sort((a, b) => a[0] - b[0]));
+}

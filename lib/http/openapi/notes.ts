@@ -1,0 +1,197 @@
+// The prose of the OpenAPI document: the overview, field notes and error causes. Every number
+// in it is interpolated from the constant that enforces it (hold and code lifetimes, sends,
+// limits, field lengths), so the document cannot quote a rule the server no longer applies;
+// tests/unit/openapi-prose.test.ts fails on a literal duration or count here.
+import * as C from "../../contract/schemas";
+import { ERROR_STATUS, MAX_DATE, MIN_DATE, type ErrorCode } from "../../contract/schemas";
+import { CODE_TTL_MS, HOLD_TTL_MS, MAX_SENDS, MAX_WRONG_CODES, RESEND_COOLDOWN_MS } from "../../contract/hold-rules";
+import { LIMITS, MAX_WINDOW_DAYS, PAYMENT_DUE_MS, type Limit } from "../../contract/limits";
+import { NAME_MAX, NAME_MIN } from "../../contract/guest-rules";
+import { CORS_MAX_AGE_S, REQUEST_ID_LENGTH } from "../security-headers";
+
+// ---- Quantities, worded once ---------------------------------------------------------------
+
+const minutes = (ms: number) => `${ms / 60_000} minutes`;
+const windowOf = (l: Limit) => (l.windowSeconds % 60 === 0 ? `${l.windowSeconds / 60} minutes` : `${l.windowSeconds} s`);
+
+/** Wordings of the rules, for the overview and the endpoint descriptions. */
+export const RULES = {
+  holdLife: minutes(HOLD_TTL_MS),
+  codeLife: minutes(CODE_TTL_MS),
+  paymentDue: minutes(PAYMENT_DUE_MS),
+  sends: `${MAX_SENDS}`,
+  resendGap: `${RESEND_COOLDOWN_MS / 1000} s`,
+  wrongCodes: `${MAX_WRONG_CODES} wrong codes`,
+  windowDays: `${MAX_WINDOW_DAYS} days`,
+  /** "N holds per contact and M per IP in any W minutes" */
+  holdQuotas: `${LIMITS.holdsPerContact.max} holds per contact and ${LIMITS.holdsPerIp.max} per IP in any ${windowOf(LIMITS.holdsPerContact)}`,
+  /** The per-contact quota, which a confirm receipt to another address also counts against. */
+  contactQuota: `${LIMITS.holdsPerContact.max} messages (holds or receipts) in the last ${windowOf(LIMITS.holdsPerContact)}`,
+  dates: `${MIN_DATE} and ${MAX_DATE}`,
+  nameLength: `${NAME_MIN} to ${NAME_MAX} characters`,
+  slugMax: `${C.Slug.maxLength} characters`,
+  hostMax: `${C.ResolveQuery.shape.host.maxLength} characters`,
+  reasonMax: `${C.CancelRequest.shape.reason.unwrap().maxLength} characters`,
+  notesMax: `${C.ConfirmRequest.shape.notes.unwrap().maxLength} characters`,
+  tokenLength: `${C.ConfirmResult.shape.manageToken.maxLength} hex characters`,
+} as const;
+
+/** "N requests per minute per IP" */
+export const perMinute = (l: Limit) => `${l.max} requests per ${l.windowSeconds === 60 ? "minute" : `${l.windowSeconds} s`} per IP`;
+
+// ---- Overview (info.description) ---------------------------------------------------------
+
+export const OVERVIEW = `Public studio booking API: read a studio's site and room availability, hold a slot, verify a one-time code, confirm a booking, and manage it with a guest token. No account, API key or authorization header: every endpoint is public. The server alone decides prices, policy and conflicts.
+
+Every date and time is in the studio's time zone (the \`timezone\` field), except the full timestamps \`startsAt\`, \`endsAt\`, \`expiresAt\`, \`createdAt\`, \`paymentDueAt\`, which carry a UTC offset.
+
+**Booking flow:** getSite → getAvailability → createHold → verifyHold → confirmHold → getBooking / cancelBooking.
+
+**Servers:** the first server is this deployment's public base URL (its \`PUBLIC_BASE_URL\` setting) followed by \`/v1\`; point generated clients there. The second, \`/v1\` on the host that served this document, is what the reference page at \`/docs\` uses for "Try it out". Production and pre-production are separate deployments with their own hosts and data.
+
+**CORS:** every \`/v1/public\` endpoint answers any origin (\`Access-Control-Allow-Origin: *\`, no credentials), so a browser app on any domain can call it directly. Preflights (\`OPTIONS\`) allow \`GET\` and \`POST\` with the headers \`Content-Type\` and \`X-Request-ID\` (and the tracing headers \`traceparent\`, \`tracestate\`, \`baggage\`) and are cached for ${minutes(CORS_MAX_AGE_S * 1000)}; \`X-Request-ID\` and \`Retry-After\` are readable by scripts. There are no cookies and no authorization header.
+
+**Pre-production and \`devCode\`:** a pre-production deployment with no SMS or email provider configured returns the one-time code in the hold itself (\`devCode\`, also on resendCode), so a client can run the whole flow without a phone. Production never returns \`devCode\`: the code reaches the guest only by SMS or email, and a client must never depend on the field.
+
+**Payment modes:** the site payload's \`cardPayments\` says whether this studio can take card deposits now (the studio accepts cards and the deployment has a card provider). A room's \`paymentModes\` lists what the room offers, and may contain \`card\` while \`cardPayments\` is false: then confirming with \`card\` fails with \`${ERROR_STATUS.PAYMENTS_UNAVAILABLE} PAYMENTS_UNAVAILABLE\`. Offer \`card\` only when both say yes. A hold's \`paymentModes\` already applies this: it lists only the modes confirmHold can accept for that hold (\`card\` is also left out when the price has no deposit). \`card\`: confirm returns a \`clientSecret\` for the card provider (Stripe; publishable key in the site payload's \`stripePublishableKey\`) and the booking waits in \`pending_payment\` until the deposit is paid. \`on_site\`: the booking is confirmed at once and paid at the studio.
+
+**Errors:** \`{"success": false, "error": {"code", "message"}}\`. Branch on \`code\` (stable; the \`ErrorCode\` schema lists every code, and each response lists the codes it can carry); \`message\` is safe to display and may change. Every response carries \`X-Request-ID\`; quote it when reporting a fault. Every path under \`/v1\` answers JSON in this envelope: an unknown path is \`${ERROR_STATUS.RESOURCE_NOT_FOUND} RESOURCE_NOT_FOUND\`, and a known path called with a method it does not serve is \`${ERROR_STATUS.METHOD_NOT_ALLOWED} METHOD_NOT_ALLOWED\` with an \`Allow\` header naming the methods it does.
+
+**Retry rules:** GET requests are safe to retry. createHold is safe to retry with the same \`idempotencyKey\` and the same body: you get the same hold back and no second code is sent (the same key with a different body is \`${ERROR_STATUS.VALIDATION_ERROR} VALIDATION_ERROR\`; a key whose hold expired, was burnt or was confirmed is \`${ERROR_STATUS.HOLD_EXPIRED} HOLD_EXPIRED\`, so start again with a new key). verifyHold, resendCode, confirmHold and cancelBooking are not idempotent: after a network timeout, re-read state (getBooking, or a new attempt) before repeating. Back off exponentially on ${ERROR_STATUS.RATE_LIMIT_EXCEEDED} (honour \`Retry-After\`), ${ERROR_STATUS.SERVICE_UNAVAILABLE} and other 5xx; do not retry other 4xx without changing the request.
+
+**Limits:** reads (GET /public/*) ${perMinute(LIMITS.reads)}; writes (holds, verify, resend, confirm, cancel) ${perMinute(LIMITS.writes)}; ${RULES.holdQuotas} (per-minute limits are sliding windows); ${RULES.sends} code sends per hold, ${RULES.resendGap} apart; ${RULES.wrongCodes} burn a hold; a hold lives ${RULES.holdLife} (restarted on verify); a code lives ${RULES.codeLife}; a card deposit is due ${RULES.paymentDue} after confirm. Exceeding a rate limit returns ${ERROR_STATUS.RATE_LIMIT_EXCEEDED} RATE_LIMIT_EXCEEDED.
+
+**Outages and hostile input (beyond the spec):** while the database is unreachable or restarting every endpoint answers ${ERROR_STATUS.SERVICE_UNAVAILABLE} \`SERVICE_UNAVAILABLE\` with \`Retry-After\` (nothing was changed; retry later). Free text (names, notes, reasons, slugs, hosts) must not contain control characters (notes and reasons may contain newlines and tabs), bidirectional override characters (U+202A–U+202E, U+2066–U+2069) or unpaired surrogates: ${ERROR_STATUS.VALIDATION_ERROR} \`VALIDATION_ERROR\` naming the field. Dates run from ${MIN_DATE} to ${MAX_DATE}. A path with malformed percent-encoding is ${ERROR_STATUS.VALIDATION_ERROR} \`VALIDATION_ERROR\`; an unsupported method is ${ERROR_STATUS.METHOD_NOT_ALLOWED} \`METHOD_NOT_ALLOWED\`.`;
+
+export const TAGS = [
+  { name: "Sites", description: "A studio's public data, rooms and availability" },
+  { name: "Holds", description: "Holding a slot, proving the guest is reachable, and confirming" },
+  { name: "Bookings", description: "Managing a booking with its manage token" },
+];
+
+export const HEADER_NOTES = {
+  requestId: `Request id (echoed when the client sent a sane one, ${REQUEST_ID_LENGTH.min}–${REQUEST_ID_LENGTH.max} characters of A–Z a–z 0–9 . _ : -); quote it when reporting a fault.`,
+  retryAfter: `Seconds to wait before retrying; sent with per-IP and per-contact rate limits, the ${RULES.resendGap} resend spacing and ${ERROR_STATUS.SERVICE_UNAVAILABLE} SERVICE_UNAVAILABLE (absent when waiting cannot help, e.g. no code sends left).`,
+  noStore: "`no-store`: the response must not be cached.",
+};
+
+// ---- Field notes (a note on a schema or field the document lacks throws at build) -------------
+
+export const FIELD_NOTES: Record<string, Record<string, string>> = {
+  PublicSite: {
+    "": "Everything a studio website needs: the studio, its active rooms, the site configuration and the booking switches.",
+    cardPayments: "Whether card deposits can be taken now: the studio accepts cards and this deployment has a card provider. When false, `card` in a room's `paymentModes` cannot succeed (see Payment modes in the overview).",
+    captchaSiteKey: "When present, creating a hold requires `captchaToken` (hCaptcha site key).",
+    stripePublishableKey: "Public key of the card payment provider (Stripe), for the client-side card flow.",
+  },
+  Studio: {
+    "": "A studio's public details.",
+    country: "ISO 3166-1 alpha-2",
+    timezone: "IANA name; every date and time of this studio is in this zone.",
+  },
+  OperatingHoursItem: { dayOfWeek: "0 = Sunday … 6 = Saturday", openTime: "HH:MM", closeTime: "HH:MM" },
+  Room: {
+    "": "A room of the studio, with its booking rules.",
+    paymentModes: "What the room offers. `card` succeeds only while the site payload's `cardPayments` is true (see Payment modes in the overview).",
+    hourlyCents: "Minor currency units",
+    bookable: "Whether online booking is on",
+    minMinutes: "Minimum duration",
+    maxMinutes: "Maximum duration",
+    stepMinutes: "Grid for start times and increment between durations",
+  },
+  SiteConfig: { "": "How the studio's website looks. The inner structure of theme, sections, content, legal and seo is not part of the contract." },
+  Availability: {
+    "": "A room's free time. Deriving start times: for each span, candidate starts are the multiples of `stepMinutes` (minutes from midnight) at or after the span start with start + duration <= span end; durations run from `minMinutes` to `maxMinutes` in `stepMinutes` increments, limited to the span containing the start.",
+    minNoticeMin: "A booking must start at least this many minutes from now.",
+    maxAdvanceDays: "Nothing can be booked beyond this horizon.",
+    days: "One item per day of the requested window.",
+  },
+  AvailabilityDay: {
+    date: "YYYY-MM-DD, studio-local",
+    free: "Continuous open spans (not slots), already excluding bookings, live holds, the studio's calendar, buffers, the minimum notice and the horizon. Empty on a closed day.",
+  },
+  Span: { start: "HH:MM, inclusive", end: "HH:MM, exclusive (24:00 when the span reaches midnight)" },
+  Hold: {
+    "": `A slot held for a guest while they prove they are reachable. A hold blocks the slot for ${RULES.holdLife}.`,
+    date: "Studio-local date",
+    price: "Computed by the server; the client never sends a price.",
+    contactMasked: "Masked contact, safe to display",
+    resendsLeft: "Code sends remaining",
+    paymentModes: "The room's payment modes, minus `card` when card payments are off (the site payload's `cardPayments` is false) or the price has no deposit: the modes confirmHold can accept.",
+    devCode: "The one-time code, only in pre-production when no delivery provider is configured; never in production (see Pre-production and devCode in the overview).",
+  },
+  Price: {
+    priceCents: "Full price, minor currency units",
+    depositCents: "Charged now when paying by card",
+    minutes: "Duration",
+  },
+  Booking: {
+    "": "A booking as its guest sees it.",
+    reference: "Human-readable booking reference",
+    depositCents: "0 for an `on_site` booking",
+    cancelNoticeHours: "Policy snapshot taken when the booking was made",
+    mayCancel: "`true` only while the booking is cancellable right now",
+    paymentDueAt: "When an unpaid card deposit cancels the booking; null for `on_site`",
+  },
+  ConfirmResult: {
+    "": "The booking made by confirmHold, with the guest's manage token.",
+    manageToken: "Shown once in this response and cannot be recovered. Treat it as a password: keep it out of logs, analytics and referrers.",
+    manageUrl: "Link the guest can open to manage the booking",
+    clientSecret: "Payment-intent secret of the card payment provider; present only when `paymentMode` is `card`.",
+  },
+  PaymentMode: { "": "How a booking is paid: `card` (a deposit now, through the card provider) or `on_site` (at the studio). See Payment modes in the overview." },
+  ErrorCode: { "": "Every code an error answer can carry (see Errors in the overview). Each response lists the codes it can return, under their status." },
+  ErrorEnvelope: { "": "Every error answer (see Errors in the overview). Branch on `error.code`; `message` is English text, safe to display, and may change." },
+  CreateHoldRequest: {
+    roomId: "Room must be bookable",
+    date: "YYYY-MM-DD, studio time zone",
+    startTime: "HH:MM (00:00 to 23:59), on the room's `stepMinutes` grid",
+    durationMinutes: "Between the room's `minMinutes` and `maxMinutes`, a multiple of `stepMinutes`",
+    guestName: `${RULES.nameLength} (after trimming)`,
+    contact: "E.164 phone number (channel `phone`) or an email address (channel `email`)",
+    locale: "Language of the code message",
+    idempotencyKey: `One per attempt; reuse it when retrying the same request. Same key and same payload returns the same hold and sends no second message; same key with a different payload gives ${ERROR_STATUS.VALIDATION_ERROR} VALIDATION_ERROR.`,
+    captchaToken: "Required when the site payload has `captchaSiteKey`; single use.",
+  },
+  VerifyRequest: { code: "The six-digit one-time code" },
+  ConfirmRequest: {
+    paymentMode: "Must be one of the room's `paymentModes`",
+    notes: "Shown to the studio",
+    email: "Second contact for the receipt. If it is not the verified contact, the receipt carries no guest name or notes and counts against that address's hourly per-contact quota",
+  },
+  CancelRequest: { reason: "Passed on to the studio" },
+};
+
+// ---- Error causes --------------------------------------------------------------------------
+
+/**
+ * What each code means, wherever it appears (typed over every code, so a new code must be
+ * described). An endpoint adds its own causes (Endpoint.causes) and, for a code only it returns,
+ * replaces this text (Endpoint.beyondSpec).
+ */
+export const ERROR_CAUSES: Record<ErrorCode, string> = {
+  VALIDATION_ERROR: "A field is missing or malformed; the message names it",
+  CAPTCHA_FAILED: "Captcha token missing, expired or already used",
+  CODE_INVALID: `Wrong code, or code older than ${RULES.codeLife}`,
+  PAYMENT_MODE_DENIED: "Mode not in the room's `paymentModes`",
+  STUDIO_NOT_VERIFIED: "Studio ownership not confirmed",
+  RESOURCE_NOT_FOUND: "Unknown slug, room, hold or token",
+  SITE_NOT_LIVE: "Studio site unpublished",
+  METHOD_NOT_ALLOWED: "A known path called with a method it does not serve; the `Allow` header lists the methods it does",
+  ROOM_NOT_BOOKABLE: "Online booking off, or room unpriced or inactive",
+  OUTSIDE_HOURS: "Room is closed at that time",
+  OUTSIDE_BOOKING_WINDOW: "Breaks `minNoticeMin` or `maxAdvanceDays`",
+  SLOT_TAKEN: "Slot booked by someone else, or a conflicting booking appeared before confirmation",
+  HOLD_NOT_VERIFIED: "Confirm before verify",
+  HOLD_ALREADY_CONFIRMED: "A booking already exists for the hold",
+  CANCEL_TOO_LATE: "Inside the cancellation notice window",
+  INVALID_STATE: "Action not valid now (already cancelled, completed or past)",
+  PAYMENTS_UNAVAILABLE: "Card payments are off for this studio now (the site payload's `cardPayments` is false); confirm with `on_site` if the room offers it",
+  HOLD_EXPIRED: `The ${RULES.holdLife} ran out (or the hold was burnt by too many wrong codes)`,
+  RATE_LIMIT_EXCEEDED: "The per-IP request rate limit (see Limits in the overview); wait `Retry-After` seconds",
+  TOO_MANY_ATTEMPTS: `${RULES.wrongCodes}; the hold is burnt and the slot freed: a new hold is needed`,
+  INTERNAL_ERROR: "Server fault; quote the X-Request-ID when reporting it",
+  SMS_UNAVAILABLE: "SMS delivery down; retry with channel `email`",
+  // Beyond the spec's list (its general error rules cover them as 4xx/5xx; clients branch on the status).
+  SERVICE_UNAVAILABLE: "Beyond the spec: the database is unreachable or restarting; nothing was changed. Retry after `Retry-After` seconds (see Retry rules in the overview)",
+};
