@@ -34,7 +34,7 @@ export default async function PlatformPage() {
           </ul>
         )}
         <p>
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- /docs is a route handler (Swagger UI HTML), not a page: a plain full load is right, <Link> would prefetch it as RSC */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- /docs is a route handler (Swagger UI), not a page */}
           <a href="/docs">{t.api}</a>
         </p>
       </main>

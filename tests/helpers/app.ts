@@ -21,7 +21,9 @@ export type TestApp = {
 export type ApiReply = {
   status: number;
   headers: Headers;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's JSON as parsed: tests read it field by field and assert each one; tests/contract checks its shape against the OpenAPI schemas
+  // The API's JSON as parsed: tests read it field by field and assert each field they rely on, and
+  // tests/contract checks every recorded reply against the OpenAPI schemas.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped JSON, read as explained above
   body: any;
 };
 
