@@ -22,6 +22,8 @@ export default tseslint.config(
       "next-env.d.ts",
     ],
   },
+  // A disable comment that no longer silences anything fails the lint instead of lingering.
+  { linterOptions: { reportUnusedDisableDirectives: "error" } },
   ...tseslint.configs.recommended,
   {
     plugins: { "react-hooks": reactHooks, "@next/next": nextPlugin },
