@@ -34,6 +34,7 @@ export default async function PlatformPage() {
           </ul>
         )}
         <p>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- /docs is a route handler (Swagger UI), not a page */}
           <a href="/docs">{t.api}</a>
         </p>
       </main>

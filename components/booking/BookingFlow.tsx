@@ -18,6 +18,7 @@ export type { BookingFlowProps, BookingRoom } from "./types";
 export function BookingFlow(p: BookingFlowProps) {
   const flow = useBookingFlow(p);
   const { t } = p;
+  const { liveRef } = flow.refs;
   const step = flow.s.step;
   const stepIndex = STEP_ORDER.indexOf(step === "card" ? "payment" : step === "expired" ? "verify" : step);
   const stepNames: Record<(typeof STEP_ORDER)[number], string> = { when: t.stepWhen, details: t.stepDetails, verify: t.stepVerify, payment: t.stepPayment, done: t.stepDone };
@@ -31,7 +32,7 @@ export function BookingFlow(p: BookingFlowProps) {
           </li>
         ))}
       </ol>
-      <p className="visually-hidden" aria-live="polite" role="status" ref={flow.refs.live} data-testid="flow-live" />
+      <p className="visually-hidden" aria-live="polite" role="status" ref={liveRef} data-testid="flow-live" />
       {step === "when" && <WhenStep {...props} />}
       {step === "details" && <DetailsStep {...props} />}
       {step === "verify" && <VerifyStep {...props} />}

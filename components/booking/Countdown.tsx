@@ -1,27 +1,28 @@
 "use client";
 // Time left on a hold, mm:ss, ticking each second. Screen readers get the value on focus and
 // a polite announcement once a minute (not every second).
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+
+const secondsLeft = (expiresAt: string, skewMs: number) => Math.max(0, Math.round((Date.parse(expiresAt) - (Date.now() + skewMs)) / 1000));
 
 export function Countdown({ expiresAt, skewMs, label, onExpire }: { expiresAt: string; skewMs: number; label: string; onExpire: () => void }) {
-  const end = Date.parse(expiresAt);
-  const left = () => Math.max(0, Math.round((end - (Date.now() + skewMs)) / 1000));
-  const [secs, setSecs] = useState(left);
+  const [secs, setSecs] = useState(() => secondsLeft(expiresAt, skewMs));
   const fired = useRef(false);
+  // The latest onExpire without restarting the clock: it restarts only for a new deadline.
+  const expire = useEffectEvent(onExpire);
   useEffect(() => {
     fired.current = false;
     const tick = () => {
-      const s = left();
+      const s = secondsLeft(expiresAt, skewMs);
       setSecs(s);
       if (s <= 0 && !fired.current) {
         fired.current = true;
-        onExpire();
+        expire();
       }
     };
     tick();
     const id = setInterval(tick, 1000);
     return () => clearInterval(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- restart only for a new deadline
   }, [expiresAt, skewMs]);
   const mm = String(Math.floor(secs / 60)).padStart(2, "0");
   const ss = String(secs % 60).padStart(2, "0");

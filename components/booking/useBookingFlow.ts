@@ -37,16 +37,17 @@ export function useBookingFlow(p: BookingFlowProps) {
   const rules = { minMinutes: room.minMinutes, maxMinutes: room.maxMinutes, stepMinutes: room.stepMinutes };
 
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const codeInput = useRef<HTMLInputElement>(null);
-  const contactInput = useRef<HTMLInputElement>(null);
-  const live = useRef<HTMLParagraphElement>(null);
+  // Named *Ref so the React compiler's lint knows them as refs wherever they are passed.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const codeInputRef = useRef<HTMLInputElement>(null);
+  const contactInputRef = useRef<HTMLInputElement>(null);
+  const liveRef = useRef<HTMLParagraphElement>(null);
   const lastStep = useRef<Step | null>(null);
   const set = useCallback((patch: Partial<FlowState>) => dispatch({ type: "set", patch }), []);
 
   /** Say something to screen readers (the visible result gets focus separately). */
   const announce = useCallback((text: string) => {
-    const el = live.current;
+    const el = liveRef.current;
     if (!el) return;
     el.textContent = "";
     // A change after a tick is announced even when the same text comes twice.
@@ -112,7 +113,6 @@ export function useBookingFlow(p: BookingFlowProps) {
     const onPop = () => restore();
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page and room
   }, [key, set, p.t.cardReturned]);
 
   // Keep the hold and the entries for a reload (never the code: devCode stays in memory).
@@ -177,7 +177,7 @@ export function useBookingFlow(p: BookingFlowProps) {
     // First render after restore: only a resumed step past the first gets focus.
     if (prev === null && s.step === "when") return;
     if (prev === s.step) return;
-    reveal(heading.current);
+    reveal(headingRef.current);
   }, [s.step, s.restored]);
 
   // ---- transitions -----------------------------------------------------------------------
@@ -283,7 +283,7 @@ export function useBookingFlow(p: BookingFlowProps) {
   function switchToEmail() {
     dispatch({ type: "entries", patch: { channel: "email", contact: "" } });
     set({ error: null, touched: { ...s.touched, contact: false } });
-    setTimeout(() => contactInput.current?.focus(), 0);
+    setTimeout(() => contactInputRef.current?.focus(), 0);
   }
 
   // ---- verify and resend -------------------------------------------------------------------
@@ -293,7 +293,7 @@ export function useBookingFlow(p: BookingFlowProps) {
     if (!s.hold || s.busy) return;
     const c = s.code.replace(/\D/g, "");
     if (c.length !== 6) {
-      codeInput.current?.focus();
+      codeInputRef.current?.focus();
       return;
     }
     set({ busy: true, error: null, info: null });
@@ -307,7 +307,7 @@ export function useBookingFlow(p: BookingFlowProps) {
     }
     if (r.error.code === "HOLD_EXPIRED" || r.error.code === "TOO_MANY_ATTEMPTS") return expire(r.error);
     set({ error: r.error, code: "" });
-    codeInput.current?.focus();
+    codeInputRef.current?.focus();
   }
 
   async function resend() {
@@ -318,7 +318,7 @@ export function useBookingFlow(p: BookingFlowProps) {
     if (r.ok) {
       const { devCode, ...hold } = r.data;
       set({ hold: { ...s.hold, ...hold }, devCode: devCode ?? null, resendAt: Date.now() + RESEND_COOLDOWN_MS, info: p.t.codeResent, code: "" });
-      codeInput.current?.focus();
+      codeInputRef.current?.focus();
       return;
     }
     if (r.error.code === "HOLD_EXPIRED") return expire(r.error);
@@ -395,7 +395,7 @@ export function useBookingFlow(p: BookingFlowProps) {
     s,
     dispatch,
     set,
-    refs: { heading, codeInput, contactInput, live },
+    refs: { headingRef, codeInputRef, contactInputRef, liveRef },
     rules,
     current,
     spansOf,

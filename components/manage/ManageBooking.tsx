@@ -9,7 +9,7 @@ import type { Booking, Locale } from "@/lib/contract/schemas";
 import type { Dict } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import { durationLabel, hhmm, instant, longDate, money, zoneCity } from "@/lib/site/client/format";
-import { callApi, type ApiFailure } from "@/components/booking/api";
+import { callApi, type ApiFailure, type ApiResult } from "@/components/booking/api";
 import { ErrorBox } from "@/components/booking/ErrorBox";
 import { reveal } from "@/components/booking/reveal";
 
@@ -43,18 +43,29 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
   const loaded = booking !== null;
   const path = `/bookings/manage/${encodeURIComponent(token)}`;
 
-  const load = useCallback(async () => {
-    const r = await callApi<Booking>(path);
+  const apply = useCallback((r: ApiResult<Booking>) => {
     if (r.ok) {
       setBooking(r.data);
       setLoadError(null);
     } else setLoadError(r.error);
-    return r.ok ? r.data : null;
-  }, [path]);
+  }, []);
 
+  const load = useCallback(async () => {
+    const r = await callApi<Booking>(path);
+    apply(r);
+    return r.ok ? r.data : null;
+  }, [path, apply]);
+
+  // The first read: its answer lands after the effect, and not at all once the page has moved on.
   useEffect(() => {
-    void load();
-  }, [load]);
+    let current = true;
+    void callApi<Booking>(path).then((r) => {
+      if (current) apply(r);
+    });
+    return () => {
+      current = false;
+    };
+  }, [path, apply]);
 
   useEffect(() => {
     if (booking?.status !== "pending_payment") return;

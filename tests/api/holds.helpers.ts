@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import { clock } from "../../lib/infra/clock";
 import type { TestApp, ApiReply } from "../helpers/app";
-import { ALWAYS_OPEN, createStudio, type TestStudio } from "../helpers/fixtures";
+import { ALWAYS_OPEN, createStudio, type StudioJson, type TestStudio } from "../helpers/fixtures";
 
 export const TZ = "Europe/Madrid";
 
@@ -12,7 +12,7 @@ export const TZ = "Europe/Madrid";
  * A studio (demo-based: room 0 "Sala A" 1800 EUR/h, step 30, 60–240 min, buffer 15, deposit 30 %,
  * card + on_site) open around the clock, no minimum notice, captcha off, no calendar blocks.
  */
-export async function bookableStudio(app: Pick<TestApp, "db">, edit: (f: any) => void = () => {}): Promise<TestStudio> {
+export async function bookableStudio(app: Pick<TestApp, "db">, edit: (f: StudioJson) => void = () => {}): Promise<TestStudio> {
   return createStudio(app.db, (f) => {
     f.studio.operatingHours = ALWAYS_OPEN;
     f.booking.captcha = false;

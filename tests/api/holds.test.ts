@@ -2,7 +2,7 @@
 // delivery provider configured (so every Hold carries devCode). Time is the injected clock.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { startTestApp, errorOf, type TestApp } from "../helpers/app";
+import { startTestApp, errorOf, type ApiReply, type TestApp } from "../helpers/app";
 import { createStudio } from "../helpers/fixtures";
 import { manualClock, setClock } from "../../lib/infra/clock";
 import { Hold } from "../../lib/contract/schemas";
@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => setClock(null));
 
-const created = (r: { status: number; body: any }) => {
+const created = (r: Pick<ApiReply, "status" | "body">) => {
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body.data as Hold & { devCode: string };
 };

@@ -14,8 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
+/** One JSON log line (lib/infra/log.ts): the fields these tests read, and whatever else it carries. */
+type LogLine = { level?: string; msg?: string; requestId?: string; path?: string; ms?: unknown; err?: { stack?: string }; [field: string]: unknown };
+
 /** Run fn while capturing what the app writes to stdout and stderr (the JSON logs). */
-async function captureLogs<T>(fn: () => Promise<T>): Promise<{ result: T; lines: Record<string, any>[] }> {
+async function captureLogs<T>(fn: () => Promise<T>): Promise<{ result: T; lines: LogLine[] }> {
   const lines: string[] = [];
   const out = process.stdout.write.bind(process.stdout);
   const err = process.stderr.write.bind(process.stderr);
@@ -28,7 +31,7 @@ async function captureLogs<T>(fn: () => Promise<T>): Promise<{ result: T; lines:
   process.stderr.write = grab as typeof process.stderr.write;
   try {
     const result = await fn();
-    return { result, lines: lines.flatMap((l) => l.split("\n")).filter((l) => l.startsWith("{")).map((l) => JSON.parse(l)) };
+    return { result, lines: lines.flatMap((l) => l.split("\n")).filter((l) => l.startsWith("{")).map((l): LogLine => JSON.parse(l)) };
   } finally {
     process.stdout.write = out;
     process.stderr.write = err;

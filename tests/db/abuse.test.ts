@@ -7,14 +7,14 @@ import { createDb, type Db } from "../../lib/infra/db";
 import { reloadEnv } from "../../lib/infra/env";
 import { manualClock, setClock } from "../../lib/infra/clock";
 import { ApiError } from "../../lib/contract/errors";
-import { createHold } from "../../lib/domain/holds/create";
+import { createHold, type CreateHoldInput } from "../../lib/domain/holds/create";
 import { resendCode } from "../../lib/domain/holds/resend";
 import { consume, consumeRead, flushReads } from "../../lib/infra/rate-limit";
 import { LIMITS } from "../../lib/contract/limits";
 import { pruneQuotaEvents } from "../../lib/domain/holds/quota";
 import { pruneSpentCaptchaTokens, tokenHash } from "../../lib/domain/holds/captcha";
 import { getLiveSite } from "../../lib/domain/sites";
-import { demoStudioJson, type TestStudio } from "../helpers/fixtures";
+import { demoStudioJson, type StudioJson, type TestStudio } from "../helpers/fixtures";
 import { bookableStudio, holdBody, localDate, uniqueEmail } from "../api/holds.helpers";
 import { startFakeHcaptcha } from "../fakes/hcaptcha";
 import { startFakeSms } from "../fakes/sms";
@@ -75,14 +75,14 @@ beforeEach(() => {
 afterEach(() => setClock(null));
 
 /** The bookable test studio of the hold tests, on this file's database. */
-const studio = (edit: (f: any) => void = () => {}): Promise<TestStudio> => bookableStudio({ db }, edit);
+const studio = (edit: (f: StudioJson) => void = () => {}): Promise<TestStudio> => bookableStudio({ db }, edit);
 
 const SLOTS = ["00:00", "02:00", "04:00", "06:00", "08:00", "10:00", "12:00", "14:00", "16:00", "18:00", "20:00", "22:00"];
 let slotN = 0;
 /** A hold body on a slot nobody else in this file uses (date and start rotate). */
 function body(s: TestStudio, over: Record<string, unknown> = {}) {
   const n = slotN++;
-  return holdBody(s, { date: localDate(2 + Math.floor(n / SLOTS.length)), startTime: SLOTS[n % SLOTS.length], ...over }) as any;
+  return holdBody(s, { date: localDate(2 + Math.floor(n / SLOTS.length)), startTime: SLOTS[n % SLOTS.length], ...over }) as CreateHoldInput["body"];
 }
 
 async function refusal(p: Promise<unknown>): Promise<ApiError> {
@@ -286,10 +286,11 @@ describe("captcha outside the transaction", () => {
 
   it("a rejected token stays spent; the sweep prunes tokens older than their lifetime", async () => {
     const s = await captchaStudio();
-    const b = body(s, { captchaToken: "bad-token-" + randomUUID() });
+    const token = "bad-token-" + randomUUID();
+    const b = body(s, { captchaToken: token });
     expect((await refusal(createHold(db, clk, { slug: s.slug, body: b, ip: "203.0.113.202" }))).code).toBe("CAPTCHA_FAILED");
     expect((await refusal(createHold(db, clk, { slug: s.slug, body: b, ip: "203.0.113.202" }))).code).toBe("CAPTCHA_FAILED");
-    const hash = tokenHash(b.captchaToken);
+    const hash = tokenHash(token);
     const row = await db.spentCaptchaToken.findUniqueOrThrow({ where: { tokenHash: hash } });
     expect(row.status).toBe("failed");
     clk.advance(119_000);
@@ -387,7 +388,7 @@ describe("client IP: fail closed outside our server", () => {
 
 describe("strict inputs", () => {
   it("studio URLs at import: https or a path on this site; http only outside production; other schemes refused", () => {
-    const file = (edit: (f: any) => void) => {
+    const file = (edit: (f: StudioJson) => void) => {
       const f = demoStudioJson();
       edit(f);
       return () => parseStudioFile(f);

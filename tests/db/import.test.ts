@@ -27,12 +27,15 @@ describe("studio import", () => {
 
   it("names every bad field", () => {
     const f = demoStudioJson();
-    f.rooms[0].stepMinutes = "thirty";
-    f.studio.timezone = "Mars/Olympus";
-    f.site.template = "neon";
+    const bad = {
+      ...f,
+      rooms: [{ ...f.rooms[0], stepMinutes: "thirty" }, ...f.rooms.slice(1)],
+      studio: { ...f.studio, timezone: "Mars/Olympus" },
+      site: { ...f.site, template: "neon" },
+    };
     let message = "";
     try {
-      parseStudioFile(f);
+      parseStudioFile(bad);
     } catch (e) {
       message = (e as Error).message;
     }

@@ -67,14 +67,16 @@ export async function isolate(context: BrowserContext, ip: string, external: str
 
 type Fixtures = { ip: string; external: string[] };
 
+// Each fixture hands its value to the test through `provide` (Playwright's `use`; another name so
+// the hooks lint does not take it for React's `use`).
 export const test = base.extend<Fixtures>({
-  ip: async ({}, use, info) => {
-    await use(nextIp(info.workerIndex));
+  ip: async ({}, provide, info) => {
+    await provide(nextIp(info.workerIndex));
   },
-  external: async ({}, use) => {
-    await use([]);
+  external: async ({}, provide) => {
+    await provide([]);
   },
-  context: async ({ context, ip, external }, use) => {
+  context: async ({ context, ip, external }, provide) => {
     await isolate(context, ip, external);
     // The pages' Content-Security-Policy is enforced: any violation (a blocked script, frame,
     // style or request) fails the test, so the flows prove the policy lets them work.
@@ -82,7 +84,7 @@ export const test = base.extend<Fixtures>({
     context.on("console", (m) => {
       if (/Content Security Policy/i.test(m.text())) violations.push(`${m.location().url}: ${m.text()}`);
     });
-    await use(context);
+    await provide(context);
     expect(violations, "CSP violations").toEqual([]);
   },
 });

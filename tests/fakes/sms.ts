@@ -28,7 +28,8 @@ export async function startFakeSms(): Promise<{ url: string; messages: ReceivedS
       }
       messages.push({ accountSid: m[1], auth, to: form.get("To") ?? "", from: form.get("From") ?? "", body: form.get("Body") ?? "" });
       n++;
-      res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify({ sid: `SM${String(n).padStart(32, "0")}`, status: "queued", to: form.get("To"), from: form.get("From"), body: form.get("Body") }));
+      const message = { sid: `SM${String(n).padStart(32, "0")}`, status: "queued", to: form.get("To"), from: form.get("From"), body: form.get("Body") };
+      res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify(message));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

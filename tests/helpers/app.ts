@@ -18,7 +18,14 @@ export type TestApp = {
   post: (path: string, body?: unknown, opts?: { ip?: string; headers?: Record<string, string> }) => Promise<ApiReply>;
 };
 
-export type ApiReply = { status: number; headers: Headers; body: any };
+export type ApiReply = {
+  status: number;
+  headers: Headers;
+  // The API's JSON as parsed: tests read it field by field and assert each field they rely on, and
+  // tests/contract checks every recorded reply against the OpenAPI schemas.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped JSON, read as explained above
+  body: any;
+};
 
 let ipCounter = 0;
 /** A client IP nobody else in this run uses, so per-IP limits of one test never hit another. */

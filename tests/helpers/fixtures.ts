@@ -4,11 +4,13 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Db } from "../../lib/infra/db";
+import type { z } from "zod";
 import { importStudio, parseStudioFile, type StudioFile } from "../../lib/domain/studios/import";
 
-type Input = Parameters<typeof parseStudioFile>[0];
+/** A studio file as JSON, before validation: what tests edit before the import checks it. */
+export type StudioJson = z.input<typeof StudioFile>;
 
-export function demoStudioJson(): any {
+export function demoStudioJson(): StudioJson {
   return JSON.parse(readFileSync(join(process.cwd(), "prisma/demo/sala-gracia.json"), "utf8"));
 }
 
@@ -21,7 +23,7 @@ export type TestStudio = { slug: string; studioId: string; file: StudioFile; roo
  * Import a studio based on the demo file with a fresh slug and fresh room ids.
  * `edit` may change the parsed JSON before import (studio, booking, site, rooms, calendarBlocks).
  */
-export async function createStudio(db: Db, edit: (f: any) => void = () => {}): Promise<TestStudio> {
+export async function createStudio(db: Db, edit: (f: StudioJson) => void = () => {}): Promise<TestStudio> {
   const f = demoStudioJson();
   f.studio.slug = `t-${randomUUID().slice(0, 8)}`;
   const idMap = new Map<string, string>();
@@ -30,9 +32,9 @@ export async function createStudio(db: Db, edit: (f: any) => void = () => {}): P
     idMap.set(r.id, id);
     r.id = id;
   }
-  f.calendarBlocks = (f.calendarBlocks ?? []).map((b: any) => ({ ...b, roomId: idMap.get(b.roomId) }));
+  f.calendarBlocks = (f.calendarBlocks ?? []).map((b) => ({ ...b, roomId: idMap.get(b.roomId) ?? b.roomId }));
   edit(f);
-  const file = parseStudioFile(f as Input);
+  const file = parseStudioFile(f);
   const r = await importStudio(db, file);
   return { slug: file.studio.slug, studioId: r.studioId, file, roomIds: file.rooms.map((x) => x.id) };
 }

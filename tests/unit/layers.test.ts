@@ -130,7 +130,11 @@ export function clientLeaks(mods: Map<string, Mod>): string[] {
       const mod = mods.get(queue.shift()!)!;
       if (SERVER_ONLY.test(mod.file)) out.push(`${root.file} reaches server-only ${mod.file}`);
       for (const p of mod.packages) if (p.startsWith("node:") || p === "zod") out.push(`${root.file} reaches ${p} through ${mod.file}`);
-      for (const t of mod.imports) if (!seen.has(t) && mods.has(t)) (seen.add(t), queue.push(t));
+      for (const t of mod.imports) {
+        if (seen.has(t) || !mods.has(t)) continue;
+        seen.add(t);
+        queue.push(t);
+      }
     }
   }
   return [...new Set(out)];

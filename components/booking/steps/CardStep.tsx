@@ -10,13 +10,14 @@ import type { StepProps } from "./shared";
 const CardPayment = dynamic(() => import("../CardPayment"), { ssr: false });
 
 export function CardStep({ flow, p }: StepProps) {
-  const { s, refs, actions } = flow;
+  const { s, actions } = flow;
+  const { headingRef } = flow.refs;
   const { t, locale } = p;
   const card = s.card;
   if (!card || !p.stripePublishableKey) return null;
   return (
     <section className="panel" aria-labelledby="bf-h">
-      <h3 id="bf-h" ref={refs.heading} tabIndex={-1}>
+      <h3 id="bf-h" ref={headingRef} tabIndex={-1}>
         {t.cardTitle}
       </h3>
       {card.paymentDueAt ? <p>{fmt(t.paymentDueBy, { time: instant(card.paymentDueAt, p.timezone, locale, { timeStyle: "short" }) })}</p> : null}

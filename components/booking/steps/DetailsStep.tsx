@@ -21,7 +21,8 @@ function countryName(country: string, locale: string): string {
 }
 
 export function DetailsStep({ flow, p }: StepProps) {
-  const { s, actions, refs, nameProblem, contactProblem } = flow;
+  const { s, actions, nameProblem, contactProblem } = flow;
+  const { headingRef, contactInputRef } = flow.refs;
   const { t, locale, room } = p;
   if (!s.date || !s.start || !s.minutes) return null;
   const hourly = flow.current?.hourlyCents ?? room.hourlyCents;
@@ -35,7 +36,7 @@ export function DetailsStep({ flow, p }: StepProps) {
 
   return (
     <section className="panel" aria-labelledby="bf-h">
-      <h3 id="bf-h" ref={refs.heading} tabIndex={-1}>
+      <h3 id="bf-h" ref={headingRef} tabIndex={-1}>
         {t.stepDetails}
       </h3>
       <dl className="summary">
@@ -88,7 +89,7 @@ export function DetailsStep({ flow, p }: StepProps) {
           <label htmlFor="bf-contact">{phone ? t.phone : t.email}</label>
           <input
             id="bf-contact"
-            ref={refs.contactInput}
+            ref={contactInputRef}
             type={phone ? "tel" : "email"}
             inputMode={phone ? "tel" : "email"}
             autoComplete={phone ? "tel" : "email"}

@@ -5,12 +5,13 @@ import { ErrorBox } from "../ErrorBox";
 import type { StepProps } from "./shared";
 
 export function ExpiredStep({ flow, p }: StepProps) {
-  const { s, refs, actions } = flow;
+  const { s, actions } = flow;
+  const { headingRef } = flow.refs;
   const { t } = p;
   const tooMany = s.error?.code === "TOO_MANY_ATTEMPTS";
   return (
     <section className="panel" aria-labelledby="bf-h" data-testid="hold-ended">
-      <h3 id="bf-h" ref={refs.heading} tabIndex={-1}>
+      <h3 id="bf-h" ref={headingRef} tabIndex={-1}>
         {tooMany ? t.tooManyTitle : t.holdExpired}
       </h3>
       {s.error ? <ErrorBox error={s.error} t={p.errors} /> : null}

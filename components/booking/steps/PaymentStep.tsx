@@ -6,13 +6,14 @@ import { money } from "@/lib/site/client/format";
 import { StepError, HoldCountdown, HoldSummary, type StepProps } from "./shared";
 
 export function PaymentStep({ flow, p }: StepProps) {
-  const { s, actions, refs } = flow;
+  const { s, actions } = flow;
+  const { headingRef } = flow.refs;
   const { t, locale } = p;
   const hold = s.hold;
   if (!hold) return null;
   return (
     <section className="panel" aria-labelledby="bf-h">
-      <h3 id="bf-h" ref={refs.heading} tabIndex={-1}>
+      <h3 id="bf-h" ref={headingRef} tabIndex={-1}>
         {t.paymentTitle}
       </h3>
       <HoldCountdown flow={flow} p={p} />

@@ -8,7 +8,6 @@ import { StepError, HoldCountdown, HoldSummary, type StepProps } from "./shared"
 function useNow(ms = 1000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    setNow(Date.now());
     const id = setInterval(() => setNow(Date.now()), ms);
     return () => clearInterval(id);
   }, [ms]);
@@ -16,20 +15,21 @@ function useNow(ms = 1000): number {
 }
 
 export function VerifyStep({ flow, p }: StepProps) {
-  const { s, actions, refs } = flow;
+  const { s, actions } = flow;
+  const { headingRef, codeInputRef } = flow.refs;
   const { t } = p;
   const now = useNow();
   const hold = s.hold;
   // The heading gets focus first (step change); then the field, where the guest types.
   useEffect(() => {
-    const id = setTimeout(() => refs.codeInput.current?.focus({ preventScroll: true }), 0);
+    const id = setTimeout(() => codeInputRef.current?.focus({ preventScroll: true }), 0);
     return () => clearTimeout(id);
-  }, [refs.codeInput]);
+  }, [codeInputRef]);
   if (!hold) return null;
   const wait = Math.min(60, Math.max(0, Math.ceil((s.resendAt - now) / 1000)));
   return (
     <section className="panel" aria-labelledby="bf-h">
-      <h3 id="bf-h" ref={refs.heading} tabIndex={-1}>
+      <h3 id="bf-h" ref={headingRef} tabIndex={-1}>
         {t.codeTitle}
       </h3>
       <HoldCountdown flow={flow} p={p} />
@@ -46,7 +46,7 @@ export function VerifyStep({ flow, p }: StepProps) {
           <label htmlFor="bf-code">{t.codeLabel}</label>
           <input
             id="bf-code"
-            ref={refs.codeInput}
+            ref={codeInputRef}
             className="input code-input"
             type="text"
             inputMode="numeric"

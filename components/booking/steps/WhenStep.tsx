@@ -10,7 +10,8 @@ import { MonthCalendar, type DayState } from "../MonthCalendar";
 import { StepError, type StepProps } from "./shared";
 
 export function WhenStep({ flow, p }: StepProps) {
-  const { s, actions, rules, spansOf, current, refs } = flow;
+  const { s, actions, rules, spansOf, current } = flow;
+  const { headingRef } = flow.refs;
   const { t, locale } = p;
   const actionsRef = useRef<HTMLDivElement>(null);
   const dayState = (d: string): DayState => {
@@ -29,7 +30,7 @@ export function WhenStep({ flow, p }: StepProps) {
 
   return (
     <section className="panel" aria-labelledby="bf-h">
-      <h3 id="bf-h" ref={refs.heading} tabIndex={-1} className="visually-hidden">
+      <h3 id="bf-h" ref={headingRef} tabIndex={-1} className="visually-hidden">
         {t.stepWhen}
       </h3>
       {s.booked ? (

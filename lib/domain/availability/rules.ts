@@ -24,7 +24,8 @@ import { IANAZone } from "luxon";
 import type { AvailabilityDay } from "../../contract/schemas";
 import { MAX_WINDOW_DAYS } from "../../contract/limits";
 
-export type OperatingHours = { dayOfWeek: number; openTime: string; closeTime: string; isClosed: boolean }[]; // dayOfWeek 0 = Sunday … 6 = Saturday (JS getDay convention)
+/** dayOfWeek 0 = Sunday … 6 = Saturday (JS getDay convention). */
+export type OperatingHours = { dayOfWeek: number; openTime: string; closeTime: string; isClosed: boolean }[];
 export type Interval = { start: number; end: number }; // epoch milliseconds, end exclusive
 export type RoomPolicy = {
   timezone: string; // IANA
@@ -206,7 +207,11 @@ function locate(ms: number, timezone: string): { date: string; info: DayInfo; pi
   throw new RangeError(`cannot place instant ${ms} in ${timezone}`);
 }
 
-/** Convert a local date + "HH:MM" in tz to epoch ms; null if that wall time does not exist (DST gap). For an ambiguous wall time (fall back), the EARLIER instant (first occurrence). "24:00" means the next day's midnight (the start of the next local date). */
+/**
+ * Convert a local date + "HH:MM" in tz to epoch ms; null if that wall time does not exist (DST gap). For an
+ * ambiguous wall time (fall back), the EARLIER instant (first occurrence). "24:00" means the next day's midnight
+ * (the start of the next local date).
+ */
 export function localToInstant(date: string, time: string, timezone: string): number | null {
   const min = parseTime(time, true);
   if (min === null) throw new RangeError(`invalid time: ${JSON.stringify(time)}`);
@@ -228,7 +233,10 @@ export function localToday(now: number, timezone: string): string {
   return locate(now, timezone).date;
 }
 
-/** UTC ms window [start of first day, end of last day) covering the dates in the studio zone, widened by bufferMinutes both sides — what the DB query must fetch busy intervals for. */
+/**
+ * UTC ms window [start of first day, end of last day) covering the dates in the studio zone, widened by
+ * bufferMinutes both sides — what the DB query must fetch busy intervals for.
+ */
 export function busyWindow(policy: RoomPolicy, from: string, to: string): Interval {
   const buf = Math.max(0, policy.bufferMinutes) * MIN;
   const first = dayInfo(policy.timezone, from);
@@ -394,7 +402,10 @@ function spansFor(ctx: Ctx, date: string, level: Level): number[] {
   return out;
 }
 
-/** The free spans of each date. `busy` = bookings, live holds and calendar blocks as REAL times (NOT yet widened by the buffer; this function widens each by bufferMinutes on both sides). Unsorted, may overlap. */
+/**
+ * The free spans of each date. `busy` = bookings, live holds and calendar blocks as REAL times (NOT yet widened
+ * by the buffer; this function widens each by bufferMinutes on both sides). Unsorted, may overlap.
+ */
 export function availableDays(policy: RoomPolicy, dates: string[], busy: Interval[], now: number): AvailabilityDay[] {
   const ctx = makeCtx(policy, busy, now);
   // Plain loops, no per-date closures: keeps the hot path cheap under transpilers (tsx keepNames).
@@ -415,7 +426,14 @@ function offers(spans: number[], start: number, duration: number, step: number):
   return false;
 }
 
-/** The single rule deciding whether a start+duration on a date is bookable: it is "free" exactly when the spans returned by availableDays for that date would offer that start (on the stepMinutes grid counted from local midnight) and that duration (per spec 2.6 derivation). Otherwise the first failing layer: not inside opening hours at all -> OUTSIDE_HOURS (also for a non-existent local time, e.g. inside a DST gap); inside hours but breaking min notice or beyond the horizon -> OUTSIDE_BOOKING_WINDOW; else SLOT_TAKEN. Also returns the UTC instants of the slot when the local time exists. */
+/**
+ * The single rule deciding whether a start+duration on a date is bookable: it is "free" exactly when the spans
+ * returned by availableDays for that date would offer that start (on the stepMinutes grid counted from local
+ * midnight) and that duration (per spec 2.6 derivation). Otherwise the first failing layer: not inside opening
+ * hours at all -> OUTSIDE_HOURS (also for a non-existent local time, e.g. inside a DST gap); inside hours but
+ * breaking min notice or beyond the horizon -> OUTSIDE_BOOKING_WINDOW; else SLOT_TAKEN. Also returns the UTC
+ * instants of the slot when the local time exists.
+ */
 export function checkSlot(
   policy: RoomPolicy,
   args: { date: string; startTime: string; durationMinutes: number; stepMinutes: number },

@@ -6,7 +6,6 @@ import type { BookingFull } from "../bookings/view";
 import { buildIcs } from "./ics";
 import { guestEvent } from "../calendars/guest";
 import { BCP47_TAG, STRINGS, type Strings } from "./strings";
-import { canonicalHost } from "../sites";
 
 export const MESSAGE_KINDS = ["booking_confirmed", "booking_receipt", "studio_new_booking", "reminder", "studio_cancelled", "payment_refunded", "studio_payment_refunded"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
