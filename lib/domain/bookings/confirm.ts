@@ -28,6 +28,7 @@ import type { Clock } from "../../infra/clock";
 import type { ConfirmRequest, ConfirmResult } from "../../contract/schemas";
 import { Uuid } from "../../contract/schemas";
 import { pgErrorCode, type Db, type DbOrTx } from "../../infra/db";
+import { inTransaction } from "../../infra/tx";
 import { ApiError, notFound } from "../../contract/errors";
 import { ensureJobs } from "../../infra/queue";
 import { errorFields, log } from "../../infra/log";
@@ -43,7 +44,6 @@ import { LIMITS } from "../../contract/limits";
 import { loadBooking, manageUrl, toBooking } from "./view";
 
 export const PAYMENT_DUE_MS = 20 * 60_000;
-const TX = { maxWait: 10_000, timeout: 20_000 };
 
 type HoldRow = {
   id: string;
@@ -81,7 +81,7 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
   const token = newManageToken();
   const bookingId = randomUUID();
 
-  const created = await db.$transaction(async (tx) => {
+  const created = await inTransaction(db, async (tx) => {
     const hold = await lockHold(tx, holdId);
     if (!hold) throw notFound("Hold");
     const existing = await tx.booking.findUnique({ where: { holdId }, select: { id: true } });
@@ -140,7 +140,7 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
       await queueConfirmationMessages(tx, full, token, now);
     }
     return { reference, card, depositCents: hold.depositCents, currency: hold.currency, studioId: hold.studioId };
-  }, TX);
+  });
 
   let clientSecret: string | undefined;
   if (created.card) {
@@ -206,14 +206,14 @@ async function insertBooking(tx: DbOrTx, a: InsertArgs): Promise<string> {
 /** Compensation when the PaymentIntent could not be created: back to a verified hold. */
 async function withdrawBooking(db: Db, holdId: string, bookingId: string): Promise<void> {
   try {
-    await db.$transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const hold = await lockHold(tx, holdId);
       if (!hold) return;
       // The claim first (its bookingId FK would cascade the delete), then the booking.
       await tx.$executeRaw`UPDATE slot_claim SET "bookingId" = NULL, "expiresAt" = ${hold.expiresAt} WHERE "holdId" = ${holdId}::uuid AND "bookingId" = ${bookingId}::uuid`;
       await tx.$executeRaw`DELETE FROM booking WHERE id = ${bookingId}::uuid AND "paymentIntentId" IS NULL AND status = 'pending_payment'`;
       await tx.$executeRaw`UPDATE hold SET status = 'verified' WHERE id = ${holdId}::uuid AND status = 'confirmed'`;
-    }, TX);
+    });
   } catch (e) {
     // Left as is, the booking stays pending_payment without an intent: its claim expires at
     // paymentDueAt and the timeout sweep cancels it. Nothing is ever charged.

@@ -3,6 +3,7 @@
 // to correct a mistake) whose session has started. Used by `npm run studio:mark`.
 import type { Clock } from "../../infra/clock";
 import type { Db } from "../../infra/db";
+import { inTransaction } from "../../infra/tx";
 import { normalizeReference } from "./reference";
 import { lockBooking } from "./view";
 
@@ -13,7 +14,7 @@ export class MarkError extends Error {}
 export async function markBooking(db: Db, clock: Clock, reference: string, mark: StudioMark): Promise<{ id: string; reference: string; from: string; to: StudioMark }> {
   const ref = normalizeReference(reference);
   const now = clock.now();
-  return db.$transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const found = await tx.booking.findUnique({ where: { reference: ref }, select: { id: true } });
     if (!found) throw new MarkError(`No booking with reference ${ref}`);
     await lockBooking(tx, found.id);

@@ -19,6 +19,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Clock } from "../../infra/clock";
 import type { Db, DbOrTx } from "../../infra/db";
+import { inTransaction } from "../../infra/tx";
 import { env } from "../../infra/env";
 import { notFound } from "../../contract/errors";
 import { BOOKING_INCLUDE, type BookingFull } from "../bookings/view";
@@ -44,7 +45,7 @@ export async function issueFeedSecret(db: Db, args: { slug: string; roomId?: str
   const secret = randomBytes(32).toString("hex");
   const secretHash = hashFeedSecret(secret);
   const roomId = args.roomId ?? null;
-  return db.$transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const existing = await tx.bookingFeed.findFirst({ where: { studioId: studio.id, roomId } });
     if (existing && !args.rotate) {
       throw new FeedError(

@@ -19,6 +19,7 @@
 import type Stripe from "stripe";
 import type { Clock } from "../../infra/clock";
 import type { Db } from "../../infra/db";
+import { inTransaction } from "../../infra/tx";
 import { ensureJobs } from "../../infra/queue";
 import { loadBooking, lockBooking } from "../bookings/view";
 import { unseal } from "../bookings/manage-token";
@@ -57,8 +58,10 @@ export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Even
 
   // The refund is a Stripe call inside the transaction on purpose: if it fails, the event is
   // not recorded, we answer 500 and Stripe delivers it again later (the refund's idempotency
-  // key makes a repeat harmless). Hence the longer timeout.
-  return db.$transaction(
+  // key makes a repeat harmless — also when inTransaction reruns the body after a deadlock).
+  // Hence the longer timeout.
+  return inTransaction(
+    db,
     async (tx) => {
       const fresh = await tx.$queryRaw<{ id: string }[]>`
         INSERT INTO stripe_event (id, type, "paymentIntentId", "processedAt") VALUES (${event.id}, ${event.type}, ${pi?.id ?? null}, ${now})
@@ -111,6 +114,6 @@ export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Even
       }
       return "no_change";
     },
-    { maxWait: 10_000, timeout: 60_000 },
+    { timeout: 60_000 },
   );
 }
