@@ -32,7 +32,7 @@ import { inTransaction } from "../../infra/tx";
 import { ApiError, notFound } from "../../contract/errors";
 import { ensureJobs } from "../../infra/queue";
 import { errorFields, log } from "../../infra/log";
-import { lockRoom, setClaimExpiry } from "../availability/busy";
+import { blockedByCalendar, lockHoldClaim, lockRoom, returnClaimToHold, setClaimExpiry } from "../availability/busy";
 import { createDepositIntent } from "../payments/intents";
 import { cardPaymentsAvailable } from "../payments/availability";
 import { queueConfirmationMessages } from "../notifications/queue";
@@ -104,14 +104,11 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
     // else can overlap it: slot_claim_no_overlap), and no calendar block may have appeared over
     // it (buffer included) since the hold was placed.
     await lockRoom(tx, hold.roomId);
-    const buffer = room.bufferMinutes * 60_000;
-    const blocks = await tx.$queryRaw<{ n: number }[]>`
-      SELECT count(*)::int AS n FROM calendar_block
-       WHERE "roomId" = ${hold.roomId}::uuid
-         AND "startsAt" < ${new Date(hold.endsAt.getTime() + buffer)} AND "endsAt" > ${new Date(hold.startsAt.getTime() - buffer)}`;
-    if (blocks[0].n > 0) throw new ApiError("SLOT_TAKEN", "This time slot is no longer available");
-    const claim = await tx.$queryRaw<{ expiresAt: Date | null }[]>`SELECT "expiresAt" FROM slot_claim WHERE "holdId" = ${holdId}::uuid FOR UPDATE`;
-    if (!claim[0] || (claim[0].expiresAt && claim[0].expiresAt.getTime() <= now.getTime())) {
+    if (await blockedByCalendar(tx, hold.roomId, hold.startsAt, hold.endsAt, room.bufferMinutes)) {
+      throw new ApiError("SLOT_TAKEN", "This time slot is no longer available");
+    }
+    const claim = await lockHoldClaim(tx, holdId);
+    if (!claim || (claim.expiresAt && claim.expiresAt.getTime() <= now.getTime())) {
       throw new ApiError("SLOT_TAKEN", "This time slot is no longer available");
     }
 
@@ -210,7 +207,7 @@ async function withdrawBooking(db: Db, holdId: string, bookingId: string): Promi
       const hold = await lockHold(tx, holdId);
       if (!hold) return;
       // The claim first (its bookingId FK would cascade the delete), then the booking.
-      await tx.$executeRaw`UPDATE slot_claim SET "bookingId" = NULL, "expiresAt" = ${hold.expiresAt} WHERE "holdId" = ${holdId}::uuid AND "bookingId" = ${bookingId}::uuid`;
+      await returnClaimToHold(tx, holdId, bookingId, hold.expiresAt);
       await tx.$executeRaw`DELETE FROM booking WHERE id = ${bookingId}::uuid AND "paymentIntentId" IS NULL AND status = 'pending_payment'`;
       await tx.$executeRaw`UPDATE hold SET status = 'verified' WHERE id = ${holdId}::uuid AND status = 'confirmed'`;
     });

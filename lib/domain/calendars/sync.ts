@@ -17,6 +17,7 @@
 import type { Clock } from "../../infra/clock";
 import type { Db } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
+import { bookingsUnderFeedBlocks, type BlockedBooking } from "../availability/busy";
 import { env, isProduction } from "../../infra/env";
 import { errorFields, log } from "../../infra/log";
 import { expandFeed, FeedContentError, type Span } from "./expand";
@@ -24,7 +25,7 @@ import { fetchFeed, FeedFetchError, type FetchOptions } from "./fetch-feed";
 
 const DAY = 86_400_000;
 
-export type Conflict = { reference: string; startsAt: Date; endsAt: Date };
+export type Conflict = BlockedBooking;
 export type FeedSyncResult = {
   feedId: string;
   slug: string;
@@ -109,12 +110,7 @@ export async function syncFeed(db: Db, clock: Clock, feed: FeedRow, fetchOpts: P
     });
   });
 
-  const conflicts = await db.$queryRaw<Conflict[]>`
-    SELECT DISTINCT b.reference, b."startsAt", b."endsAt"
-      FROM booking b JOIN calendar_block c ON c."roomId" = b."roomId" AND c."feedId" = ${feed.id}::uuid
-       AND c."startsAt" < b."endsAt" AND c."endsAt" > b."startsAt"
-     WHERE b."roomId" = ${feed.roomId}::uuid AND b.status IN ('confirmed', 'pending_payment') AND b."endsAt" > ${now}
-     ORDER BY b."startsAt"`;
+  const conflicts = await bookingsUnderFeedBlocks(db, feed.roomId, feed.id, now);
   for (const c of conflicts) {
     log.warn("calendar feed block overlaps a booking", { feedId: feed.id, studio: feed.studio.slug, roomId: feed.roomId, reference: c.reference, startsAt: c.startsAt.toISOString() });
   }

@@ -21,7 +21,8 @@ import type { Clock } from "../../infra/clock";
 import type { Db } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
 import { ensureJobs } from "../../infra/queue";
-import { loadBooking, lockBooking } from "../bookings/view";
+import { BOOKING_INCLUDE, loadBooking, lockBooking } from "../bookings/view";
+import { firmBookingClaim } from "../availability/busy";
 import { unseal } from "../bookings/manage-token";
 import { queueConfirmationMessages, queueRefundMessages } from "../notifications/queue";
 import { applyPaymentTimeout, isOverdue } from "./timeout";
@@ -86,16 +87,16 @@ export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Even
         });
         return "mismatch";
       }
-      if (!b.paymentIntentId) b = await tx.booking.update({ where: { id: b.id }, data: { paymentIntentId: pi.id }, include: { studio: { include: { site: true } }, room: true } });
+      if (!b.paymentIntentId) b = await tx.booking.update({ where: { id: b.id }, data: { paymentIntentId: pi.id }, include: BOOKING_INCLUDE });
 
       if (b.status === "pending_payment" && !isOverdue(b, now)) {
-        const firmed = await tx.$executeRaw`UPDATE slot_claim SET "expiresAt" = NULL WHERE "bookingId" = ${b.id}::uuid`;
+        const firmed = await firmBookingClaim(tx, b.id);
         if (firmed === 1) {
           const token = b.manageTokenSealed ? unseal(b.manageTokenSealed) : null;
           const confirmed = await tx.booking.update({
             where: { id: b.id },
             data: { status: "confirmed", paymentStatus: "deposit_paid", manageTokenSealed: null },
-            include: { studio: { include: { site: true } }, room: true },
+            include: BOOKING_INCLUDE,
           });
           await queueConfirmationMessages(tx, confirmed, token, now);
           return "confirmed";
