@@ -66,6 +66,20 @@ export function stripeConfigured(e: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PUBL
   return Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET);
 }
 
+/**
+ * The one development secret: pre-production without CODE_HASH_SECRET keys code hashes and
+ * sealed values (lib/infra/seal.ts) with this fixed, public string — fine for a test deployment,
+ * never for real guests (production refuses to start without CODE_HASH_SECRET).
+ */
+export const DEV_SECRET = "studio-booking/preproduction-only/code-hash-secret";
+
+/** The server secret: CODE_HASH_SECRET, or DEV_SECRET outside production. */
+export function secretOf(e: Pick<Env, "CODE_HASH_SECRET" | "APP_ENV">): string {
+  if (e.CODE_HASH_SECRET) return e.CODE_HASH_SECRET;
+  if (e.APP_ENV === "production") throw new Error("CODE_HASH_SECRET is required in production");
+  return DEV_SECRET;
+}
+
 /** A devCode (spec 2.7) may be shown: pre-production, and never under NODE_ENV=production. */
 export function devCodesAllowed(e: Pick<Env, "APP_ENV" | "NODE_ENV">): boolean {
   return e.APP_ENV !== "production" && e.NODE_ENV !== "production";
