@@ -6,6 +6,20 @@ export const BCP47: Record<Locale, string> = { es: "es-ES", ca: "ca-ES", en: "en
 /** Open Graph locale (language_TERRITORY). */
 export const OG_LOCALE: Record<Locale, string> = { es: "es_ES", ca: "ca_ES", en: "en_GB" };
 
+/**
+ * An amount in minor units as pages and messages show it: whole amounts without decimals
+ * ("45 €"), others with two ("45,50 €"). The one money format of the app.
+ */
+export function money(cents: number, currency: string, locale: Locale): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(BCP47[locale], {
+    style: "currency",
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
 /** Replace {name} placeholders; unknown placeholders are left as they are. */
 export function fmt(template: string, vars: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));

@@ -7,16 +7,13 @@ import { buildIcs } from "./ics";
 import { guestEvent } from "../calendars/guest";
 import { BCP47_TAG, STRINGS, type Strings } from "./strings";
 import { canonicalHost } from "../sites";
+import { money } from "../../i18n/core";
 
 export const MESSAGE_KINDS = ["booking_confirmed", "booking_receipt", "studio_new_booking", "reminder", "studio_cancelled", "payment_refunded", "studio_payment_refunded"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export type RenderedEmail = { kind: "email"; subject: string; text: string; html: string; attachments: { filename: string; content: string; contentType: string }[] };
 export type RenderedSms = { kind: "sms"; text: string };
-
-export function money(cents: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(BCP47_TAG[locale], { style: "currency", currency }).format(cents / 100);
-}
 
 function longDate(b: BookingFull, locale: Locale): string {
   return DateTime.fromISO(b.date, { zone: b.studio.timezone }).setLocale(BCP47_TAG[locale]).toLocaleString(DateTime.DATE_HUGE);

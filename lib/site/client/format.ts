@@ -4,15 +4,7 @@
 import type { Locale } from "../../contract/schemas";
 import { BCP47 } from "../../i18n/core";
 
-export function money(cents: number, currency: string, locale: Locale): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(BCP47[locale], {
-    style: "currency",
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
-}
+export { money } from "../../i18n/core";
 
 /** A number with one decimal in the locale's way: 4.8 (en), 4,8 (es, ca). */
 export function decimal1(n: number, locale: Locale): string {
