@@ -8,6 +8,7 @@ import { guestEvent } from "../calendars/guest";
 import { BCP47_TAG, STRINGS, type Strings } from "./strings";
 import { canonicalHost } from "../sites";
 import { money } from "../../i18n/core";
+import { escapeHtml as esc } from "../../i18n/escape";
 
 export const MESSAGE_KINDS = ["booking_confirmed", "booking_receipt", "studio_new_booking", "reminder", "studio_cancelled", "payment_refunded", "studio_payment_refunded"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -34,10 +35,6 @@ function paymentLine(b: BookingFull, t: Strings, l: Locale): string {
   const total = money(b.priceCents, b.currency, l);
   if (b.paymentMode === "card" && (b.paymentStatus === "deposit_paid" || b.paymentStatus === "paid")) return t.depositPaid(money(b.depositCents, b.currency, l), total);
   return t.payOnSite(total);
-}
-
-function esc(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 type Block = { p?: string; rows?: [string, string][]; link?: string };
