@@ -2,8 +2,9 @@
 // requests with them, lib/ builds responses typed by them, and the OpenAPI document is
 // generated from them, so the three cannot drift apart.
 import { z } from "zod";
+import { LOCALES } from "./locales";
 
-export const LOCALES = ["es", "ca", "en"] as const;
+export { LOCALES };
 export const Locale = z.enum(LOCALES);
 export type Locale = z.infer<typeof Locale>;
 

@@ -1,8 +1,7 @@
 // The client-safe part of i18n: no dictionaries and no zod, so client components can import it.
-import type { Locale } from "../contract/schemas";
+import { BCP47, type Locale } from "../contract/locales";
 
-/** BCP 47 tag used for Intl formatting and `hreflang`. */
-export const BCP47: Record<Locale, string> = { es: "es-ES", ca: "ca-ES", en: "en-GB" };
+export { BCP47 };
 /** Open Graph locale (language_TERRITORY). */
 export const OG_LOCALE: Record<Locale, string> = { es: "es_ES", ca: "ca_ES", en: "en_GB" };
 

@@ -5,7 +5,8 @@ import type { Locale } from "../../contract/schemas";
 import type { BookingFull } from "../bookings/view";
 import { buildIcs } from "./ics";
 import { guestEvent } from "../calendars/guest";
-import { BCP47_TAG, STRINGS, type Strings } from "./strings";
+import { STRINGS, type Strings } from "./strings";
+import { BCP47 } from "../../contract/locales";
 import { canonicalHost } from "../sites";
 import { money } from "../../i18n/core";
 import { escapeHtml as esc } from "../../i18n/escape";
@@ -17,10 +18,10 @@ export type RenderedEmail = { kind: "email"; subject: string; text: string; html
 export type RenderedSms = { kind: "sms"; text: string };
 
 function longDate(b: BookingFull, locale: Locale): string {
-  return DateTime.fromISO(b.date, { zone: b.studio.timezone }).setLocale(BCP47_TAG[locale]).toLocaleString(DateTime.DATE_HUGE);
+  return DateTime.fromISO(b.date, { zone: b.studio.timezone }).setLocale(BCP47[locale]).toLocaleString(DateTime.DATE_HUGE);
 }
 function shortDate(b: BookingFull, locale: Locale): string {
-  return DateTime.fromISO(b.date, { zone: b.studio.timezone }).setLocale(BCP47_TAG[locale]).toLocaleString(DateTime.DATE_SHORT);
+  return DateTime.fromISO(b.date, { zone: b.studio.timezone }).setLocale(BCP47[locale]).toLocaleString(DateTime.DATE_SHORT);
 }
 const timeRange = (b: BookingFull) => `${b.startTime}–${b.endTime}`;
 const when = (b: BookingFull, l: Locale) => `${shortDate(b, l)} ${timeRange(b)}`;
