@@ -3,6 +3,9 @@
 // generated from them, so the three cannot drift apart.
 import { z } from "zod";
 import { LOCALES } from "./locales";
+import { ERROR_STATUS, ERROR_CODES, type ErrorCode } from "./error-codes";
+import { EMAIL_MAX, NAME_MAX, NAME_MIN, NOTES_MAX } from "./guest-rules";
+import { CODE_LENGTH } from "./hold-rules";
 
 export { LOCALES };
 export const Locale = z.enum(LOCALES);
@@ -254,57 +257,31 @@ export const CreateHoldRequest = z.object({
   guestName: z
     .string()
     .transform((s) => s.trim())
-    .pipe(z.string().min(2, "must be 2 to 120 characters").max(120, "must be 2 to 120 characters").check(freeText())),
+    .pipe(z.string().min(NAME_MIN, `must be ${NAME_MIN} to ${NAME_MAX} characters`).max(NAME_MAX, `must be ${NAME_MIN} to ${NAME_MAX} characters`).check(freeText())),
   channel: Channel,
-  contact: z.string().min(3).max(254).check(freeText()),
+  contact: z.string().min(3).max(EMAIL_MAX).check(freeText()),
   locale: Locale.default("es"),
   idempotencyKey: z.string().min(8).max(128).regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces"),
   captchaToken: z.string().min(1).max(8192).check(freeText()).optional(),
 });
 export type CreateHoldRequest = z.infer<typeof CreateHoldRequest>;
 
-export const VerifyRequest = z.object({ code: z.string().regex(/^\d{6}$/, "must be exactly six digits") });
+export const VerifyRequest = z.object({ code: z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), "must be exactly six digits") });
 
 export const ConfirmRequest = z.object({
   paymentMode: PaymentMode,
-  notes: z.string().max(500).check(freeText({ multiline: true })).optional(),
-  email: z.email().max(254).optional(),
+  notes: z.string().max(NOTES_MAX).check(freeText({ multiline: true })).optional(),
+  email: z.email().max(EMAIL_MAX).optional(),
 });
 export type ConfirmRequest = z.infer<typeof ConfirmRequest>;
 
-export const CancelRequest = z.object({ reason: z.string().max(500).check(freeText({ multiline: true })).optional() });
+export const CancelRequest = z.object({ reason: z.string().max(NOTES_MAX).check(freeText({ multiline: true })).optional() });
 
 // ---- Errors (section 7) ---------------------------------------------------------------
 
-export const ERROR_STATUS = {
-  VALIDATION_ERROR: 400,
-  CAPTCHA_FAILED: 400,
-  CODE_INVALID: 400,
-  PAYMENT_MODE_DENIED: 400,
-  STUDIO_NOT_VERIFIED: 403,
-  RESOURCE_NOT_FOUND: 404,
-  SITE_NOT_LIVE: 404,
-  /** Beyond spec 7: a known /v1 path with a method it does not serve (Allow lists those it does). */
-  METHOD_NOT_ALLOWED: 405,
-  ROOM_NOT_BOOKABLE: 409,
-  OUTSIDE_HOURS: 409,
-  OUTSIDE_BOOKING_WINDOW: 409,
-  SLOT_TAKEN: 409,
-  HOLD_NOT_VERIFIED: 409,
-  HOLD_ALREADY_CONFIRMED: 409,
-  CANCEL_TOO_LATE: 409,
-  INVALID_STATE: 409,
-  PAYMENTS_UNAVAILABLE: 409,
-  HOLD_EXPIRED: 410,
-  RATE_LIMIT_EXCEEDED: 429,
-  TOO_MANY_ATTEMPTS: 429,
-  INTERNAL_ERROR: 500,
-  SMS_UNAVAILABLE: 503,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export { ERROR_STATUS, type ErrorCode };
 
 export const ErrorEnvelope = z.object({
   success: z.literal(false),
-  error: z.object({ code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]), message: z.string() }),
+  error: z.object({ code: z.enum(ERROR_CODES), message: z.string() }),
 });

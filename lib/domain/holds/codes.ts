@@ -11,10 +11,11 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { env, secretOf, type Env } from "../../infra/env";
 import { seal, unseal } from "../../infra/seal";
+import { CODE_LENGTH } from "../../contract/hold-rules";
 
 export { DEV_SECRET as DEV_CODE_SECRET } from "../../infra/env";
 
-export const CODE_LENGTH = 6;
+export { CODE_LENGTH };
 
 /** Six decimal digits, uniformly from the CSPRNG (crypto.randomInt), leading zeros kept. */
 export function generateCode(): string {
