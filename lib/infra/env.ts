@@ -37,6 +37,8 @@ const Env = z.object({
   SMS_DAILY_CAP_PLATFORM: z.coerce.number().int().min(0).default(2000),
   /** Minutes between two fetches of each studio calendar feed (issue 12). */
   CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /** "1": no log lines (tests). Read live by logSilent(), see there. */
+  LOG_SILENT: z.string().optional(),
 });
 type ParsedEnv = z.infer<typeof Env>;
 export type AppEnv = "preproduction" | "production";
@@ -153,6 +155,25 @@ export function reloadEnv(): Env {
   const g = globalThis as G;
   g[KEY] = parseEnv(process.env);
   return g[KEY];
+}
+
+/**
+ * Point DATABASE_URL at `url` (scripts that start or find the embedded database): env() of this
+ * process sees it, and so do the child processes it starts.
+ */
+export function useDatabaseUrl(url: string): Env {
+  process.env.DATABASE_URL = url;
+  return reloadEnv();
+}
+
+/** Whether logging is off (LOG_SILENT=1). Read live, not from env(): tests switch logs on around one call. */
+export function logSilent(): boolean {
+  return process.env.LOG_SILENT === "1";
+}
+
+/** The environment of a child process (PostgreSQL binaries): this process's, with `extra` on top. */
+export function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }
 
 export function isProduction(): boolean {
