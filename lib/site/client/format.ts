@@ -33,8 +33,12 @@ export function instant(iso: string, timeZone: string, locale: Locale, opts: Int
   return new Intl.DateTimeFormat(BCP47[locale], { ...opts, timeZone }).format(new Date(iso));
 }
 
-/** Today's date (YYYY-MM-DD) in `timeZone`. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
+/**
+ * The date (YYYY-MM-DD) of `now` in `timeZone`. `now` is the server's clock (lib/infra/clock.ts,
+ * which tests move), passed in by the server page: the booking calendar opens on the studio's
+ * today as the API sees it, not the browser's.
+ */
+export function todayIn(timeZone: string, now: Date): string {
   const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
