@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb, type Db } from "../lib/infra/db";
-import { env, useDatabaseUrl } from "../lib/infra/env";
+import { givenDatabaseUrl, useDatabaseUrl } from "../lib/infra/env";
 import { migrate } from "../lib/infra/migrate";
 import { PostgresStartError, startEmbeddedPostgres, type RunningPostgres } from "../lib/infra/embedded-postgres";
 
@@ -13,7 +13,7 @@ export const EMBEDDED_DATA_DIR = join(process.cwd(), ".data/postgres");
 
 /** Ensure DATABASE_URL points at a running database; returns a stop function (no-op when external). */
 export async function ensureDatabase(): Promise<{ url: string; stop: () => Promise<void>; embedded: boolean }> {
-  const external = env().DATABASE_URL;
+  const external = givenDatabaseUrl();
   if (external) return { url: external, stop: async () => {}, embedded: false };
   // As root from a checkout the postgres user cannot enter, the data lives in the temp folder
   // (one folder per checkout) rather than not at all.

@@ -158,12 +158,20 @@ export function reloadEnv(): Env {
 }
 
 /**
- * Point DATABASE_URL at `url` (scripts that start or find the embedded database): env() of this
- * process sees it, and so do the child processes it starts.
+ * DATABASE_URL as given, the rest unvalidated: migrations and CLI scripts find their database
+ * before (or without) the app's full configuration.
  */
-export function useDatabaseUrl(url: string): Env {
+export function givenDatabaseUrl(): string | undefined {
+  return process.env.DATABASE_URL || undefined;
+}
+
+/**
+ * Point DATABASE_URL at `url` (scripts that start or find the embedded database): env() of this
+ * process sees it (parsed again on next use), and so do the child processes it starts.
+ */
+export function useDatabaseUrl(url: string): void {
   process.env.DATABASE_URL = url;
-  return reloadEnv();
+  (globalThis as G)[KEY] = undefined;
 }
 
 /** Whether logging is off (LOG_SILENT=1). Read live, not from env(): tests switch logs on around one call. */
