@@ -3,6 +3,8 @@
 // process; set WORKER_IN_APP=0 and run `npm run worker` separately when the app is scaled out.
 // Never during `next build`, and only in the Node.js runtime.
 export async function register(): Promise<void> {
+  // process.env here, not env(): Next replaces these two at build time (and env() would pull zod
+  // into the edge bundle of this hook).
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { env } = await import("./lib/infra/env");

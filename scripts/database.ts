@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb, type Db } from "../lib/infra/db";
+import { givenDatabaseUrl, useDatabaseUrl } from "../lib/infra/env";
 import { migrate } from "../lib/infra/migrate";
 import { PostgresStartError, startEmbeddedPostgres, type RunningPostgres } from "../lib/infra/embedded-postgres";
 
@@ -12,14 +13,15 @@ export const EMBEDDED_DATA_DIR = join(process.cwd(), ".data/postgres");
 
 /** Ensure DATABASE_URL points at a running database; returns a stop function (no-op when external). */
 export async function ensureDatabase(): Promise<{ url: string; stop: () => Promise<void>; embedded: boolean }> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {}, embedded: false };
+  const external = givenDatabaseUrl();
+  if (external) return { url: external, stop: async () => {}, embedded: false };
   // As root from a checkout the postgres user cannot enter, the data lives in the temp folder
   // (one folder per checkout) rather than not at all.
   const fallbackDataDir = join(tmpdir(), `studio-booking-data-${createHash("sha256").update(process.cwd()).digest("hex").slice(0, 10)}`, "postgres");
   // A dev server already runs the embedded database: scripts (calendar:sync, studio:feed, …) use it.
   const running = runningEmbeddedUrl(EMBEDDED_DATA_DIR) ?? runningEmbeddedUrl(fallbackDataDir);
   if (running) {
-    process.env.DATABASE_URL = running;
+    useDatabaseUrl(running);
     return { url: running, stop: async () => {}, embedded: true };
   }
   let pg: RunningPostgres;
@@ -32,7 +34,7 @@ export async function ensureDatabase(): Promise<{ url: string; stop: () => Promi
     process.exit(1);
   }
   if (pg.dataDir !== EMBEDDED_DATA_DIR) console.log(`Embedded PostgreSQL data in ${pg.dataDir} (running as root: its user cannot reach ${EMBEDDED_DATA_DIR}).`);
-  process.env.DATABASE_URL = pg.url;
+  useDatabaseUrl(pg.url);
   return { url: pg.url, stop: pg.stop, embedded: true };
 }
 

@@ -1,6 +1,7 @@
 // npm run studio:feed -- <slug> [--room <roomId>] [--rotate] — print the URL of the studio's
 // secret bookings feed (all rooms, or one room) as the last line. The secret is shown once.
-import { FeedError, feedUrl, issueFeedSecret } from "../lib/domain/calendars/feed-out";
+import { ApiError } from "../lib/contract/errors";
+import { feedUrl, issueFeedSecret } from "../lib/domain/calendars/feed-out";
 import { runCommand } from "./database";
 
 const args = process.argv.slice(2);
@@ -19,5 +20,5 @@ await runCommand(
     console.log("Subscribe to this URL in Google Calendar, Apple Calendar or Outlook. Keep it secret: it is shown only now.");
     console.log(feedUrl(r.secret));
   },
-  { expected: [FeedError] },
+  { expected: [ApiError] },
 );

@@ -1,6 +1,7 @@
 // npm run studio:mark -- <reference> completed|no_show — the studio marks a session (spec 3.2).
 import { systemClock } from "../lib/infra/clock";
-import { markBooking, MarkError } from "../lib/domain/bookings/mark";
+import { ApiError } from "../lib/contract/errors";
+import { markBooking } from "../lib/domain/bookings/mark";
 import { runCommand } from "./database";
 
 const [reference, mark] = process.argv.slice(2);
@@ -13,5 +14,5 @@ await runCommand(
     const r = await markBooking(db, systemClock, reference, mark);
     console.log(`Booking ${r.reference}: ${r.from} → ${r.to}`);
   },
-  { expected: [MarkError] },
+  { expected: [ApiError] },
 );

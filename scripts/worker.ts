@@ -2,7 +2,7 @@
 // the app runs with WORKER_IN_APP=0 on several instances. Any number of workers may run on one
 // database. Meant for DATABASE_URL; without it, it starts the embedded database of .data/ (which
 // only one process can use at a time).
-import { env, reloadEnv } from "../lib/infra/env";
+import { env } from "../lib/infra/env";
 import { migrate } from "../lib/infra/migrate";
 import { startWorker, stopWorker } from "../lib/worker";
 import { installProcessHandlers } from "../lib/infra/process";
@@ -16,7 +16,7 @@ if (!env().DATABASE_URL) {
   const { ensureDatabase } = await import("./database");
   const database = await ensureDatabase();
   stopDatabase = database.stop;
-  reloadEnv(); // DATABASE_URL now points at it
+  // ensureDatabase pointed DATABASE_URL (env()) at it.
 }
 await migrate(env().DATABASE_URL!);
 await startWorker();

@@ -1,34 +1,10 @@
 // The public JSON API over HTTP, the way a third-party frontend calls it: same-origin fetch
 // to /v1/public/…, the envelope of spec 2.1 unwrapped, errors reduced to their stable `code`
-// (spec 7). Client-safe: types only from lib/contract.
-import type { ErrorCode } from "@/lib/contract/schemas";
+// (spec 7). Client-safe: types and the zod-free error table from lib/contract.
+import { ERROR_CODES, type ErrorCode } from "@/lib/contract/error-codes";
 
-/** Every code of spec section 7, METHOD_NOT_ALLOWED and SERVICE_UNAVAILABLE (kept equal to ERROR_STATUS by tests/unit/i18n.test.ts). */
-export const ERROR_CODES = [
-  "VALIDATION_ERROR",
-  "CAPTCHA_FAILED",
-  "CODE_INVALID",
-  "PAYMENT_MODE_DENIED",
-  "STUDIO_NOT_VERIFIED",
-  "RESOURCE_NOT_FOUND",
-  "SITE_NOT_LIVE",
-  "METHOD_NOT_ALLOWED",
-  "ROOM_NOT_BOOKABLE",
-  "OUTSIDE_HOURS",
-  "OUTSIDE_BOOKING_WINDOW",
-  "SLOT_TAKEN",
-  "HOLD_NOT_VERIFIED",
-  "HOLD_ALREADY_CONFIRMED",
-  "CANCEL_TOO_LATE",
-  "INVALID_STATE",
-  "PAYMENTS_UNAVAILABLE",
-  "HOLD_EXPIRED",
-  "RATE_LIMIT_EXCEEDED",
-  "TOO_MANY_ATTEMPTS",
-  "INTERNAL_ERROR",
-  "SMS_UNAVAILABLE",
-  "SERVICE_UNAVAILABLE",
-] as const satisfies readonly ErrorCode[];
+/** Every code of spec section 7, METHOD_NOT_ALLOWED and SERVICE_UNAVAILABLE: the contract's own table. */
+export { ERROR_CODES };
 
 export type ClientErrorCode = ErrorCode | "NETWORK_ERROR";
 export type ApiFailure = { code: ClientErrorCode; message: string; status: number; retryAfter?: number; requestId?: string };

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useReducer, useRef, type FormEvent } from "react";
 import type { Availability, ConfirmResult, Hold, HoldState, PaymentMode } from "@/lib/contract/schemas";
 import { checkContact, checkName, normalizePhone, NOTES_MAX } from "@/lib/contract/guest-rules";
-import { RESEND_COOLDOWN_MS } from "@/lib/contract/hold-rules";
+import { CODE_LENGTH, RESEND_COOLDOWN_MS } from "@/lib/contract/hold-rules";
 import { daysInMonth, durations, monthOf } from "@/lib/site/client/booking-math";
 import { callApi, newIdempotencyKey, type ApiFailure } from "./api";
 import {
@@ -292,7 +292,7 @@ export function useBookingFlow(p: BookingFlowProps) {
     e?.preventDefault();
     if (!s.hold || s.busy) return;
     const c = s.code.replace(/\D/g, "");
-    if (c.length !== 6) {
+    if (c.length !== CODE_LENGTH) {
       codeInputRef.current?.focus();
       return;
     }

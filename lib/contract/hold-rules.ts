@@ -6,6 +6,7 @@ export const CODE_TTL_MS = 10 * 60_000; // from each send
 export const MAX_SENDS = 3; // including the first
 export const RESEND_COOLDOWN_MS = 60_000;
 export const MAX_WRONG_CODES = 5; // the 5th wrong code burns the hold
+export const CODE_LENGTH = 6; // digits of a one-time code
 
 export type HoldStatus = "pending" | "verified" | "burnt" | "confirmed" | "expired";
 

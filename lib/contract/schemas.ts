@@ -2,9 +2,12 @@
 // requests with them, lib/ builds responses typed by them, and the OpenAPI document is
 // generated from them, so the three cannot drift apart.
 import { z } from "zod";
+import { LOCALES } from "./locales";
+import { ERROR_STATUS, ERROR_CODES, type ErrorCode as ErrorCodeName } from "./error-codes";
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, NOTES_MAX, normalizePhone } from "./guest-rules";
+import { CODE_LENGTH } from "./hold-rules";
 
-export const LOCALES = ["es", "ca", "en"] as const;
+export { LOCALES };
 export const Locale = z.enum(LOCALES);
 export type Locale = z.infer<typeof Locale>;
 
@@ -298,7 +301,7 @@ export const CreateHoldBody = CreateHoldRequest.superRefine((b, ctx) => {
 });
 export type CreateHoldBody = z.infer<typeof CreateHoldBody>;
 
-export const VerifyRequest = z.object({ code: z.string().regex(/^\d{6}$/, "must be exactly six digits") });
+export const VerifyRequest = z.object({ code: z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), "must be exactly six digits") });
 
 export const ConfirmRequest = z.object({
   paymentMode: PaymentMode,
@@ -307,39 +310,14 @@ export const ConfirmRequest = z.object({
 });
 export type ConfirmRequest = z.infer<typeof ConfirmRequest>;
 
-export const CancelRequest = z.object({ reason: z.string().max(500).check(freeText({ multiline: true })).optional() });
+export const CancelRequest = z.object({ reason: z.string().max(NOTES_MAX).check(freeText({ multiline: true })).optional() });
 
 // ---- Errors (section 7) ---------------------------------------------------------------
 
-export const ERROR_STATUS = {
-  VALIDATION_ERROR: 400,
-  CAPTCHA_FAILED: 400,
-  CODE_INVALID: 400,
-  PAYMENT_MODE_DENIED: 400,
-  STUDIO_NOT_VERIFIED: 403,
-  RESOURCE_NOT_FOUND: 404,
-  SITE_NOT_LIVE: 404,
-  /** Beyond spec 7: a known /v1 path with a method it does not serve (Allow lists those it does). */
-  METHOD_NOT_ALLOWED: 405,
-  ROOM_NOT_BOOKABLE: 409,
-  OUTSIDE_HOURS: 409,
-  OUTSIDE_BOOKING_WINDOW: 409,
-  SLOT_TAKEN: 409,
-  HOLD_NOT_VERIFIED: 409,
-  HOLD_ALREADY_CONFIRMED: 409,
-  CANCEL_TOO_LATE: 409,
-  INVALID_STATE: 409,
-  PAYMENTS_UNAVAILABLE: 409,
-  HOLD_EXPIRED: 410,
-  RATE_LIMIT_EXCEEDED: 429,
-  TOO_MANY_ATTEMPTS: 429,
-  INTERNAL_ERROR: 500,
-  SMS_UNAVAILABLE: 503,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export { ERROR_STATUS };
+export type ErrorCode = ErrorCodeName;
 /** Every code an error answer can carry (a named component of the OpenAPI document). */
-export const ErrorCode = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
+export const ErrorCode = z.enum(ERROR_CODES);
 
 export const ErrorEnvelope = z.object({
   success: z.literal(false),

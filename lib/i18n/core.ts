@@ -1,10 +1,23 @@
 // The client-safe part of i18n: no dictionaries and no zod, so client components can import it.
-import type { Locale } from "../contract/schemas";
+import { BCP47, type Locale } from "../contract/locales";
 
-/** BCP 47 tag used for Intl formatting and `hreflang`. */
-export const BCP47: Record<Locale, string> = { es: "es-ES", ca: "ca-ES", en: "en-GB" };
+export { BCP47 };
 /** Open Graph locale (language_TERRITORY). */
 export const OG_LOCALE: Record<Locale, string> = { es: "es_ES", ca: "ca_ES", en: "en_GB" };
+
+/**
+ * An amount in minor units as pages and messages show it: whole amounts without decimals
+ * ("45 €"), others with two ("45,50 €"). The one money format of the app.
+ */
+export function money(cents: number, currency: string, locale: Locale): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(BCP47[locale], {
+    style: "currency",
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
 
 /** Replace {name} placeholders; unknown placeholders are left as they are. */
 export function fmt(template: string, vars: Record<string, string | number>): string {

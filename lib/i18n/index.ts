@@ -1,7 +1,7 @@
 // Locales of the studio sites: dictionaries, placeholder filling and locale negotiation.
 // Server code imports this module; client components receive the dictionary they need as a
 // prop instead, so only one language travels to the browser.
-import { LOCALES, type Locale } from "../contract/schemas";
+import { isLocale, LOCALES, type Locale } from "../contract/locales";
 import { ca } from "./ca";
 import { en, type Dict } from "./en";
 import { es } from "./es";
@@ -9,14 +9,10 @@ import { es } from "./es";
 export { BCP47, OG_LOCALE, fmt, pickLocale } from "./core";
 
 export type { Dict };
-export { LOCALES, type Locale };
+export { isLocale, LOCALES, type Locale };
 
 const DICTS: Record<Locale, Dict> = { es, ca, en };
 
 export function getDict(locale: Locale): Dict {
   return DICTS[locale];
-}
-
-export function isLocale(v: unknown): v is Locale {
-  return typeof v === "string" && (LOCALES as readonly string[]).includes(v);
 }

@@ -22,6 +22,7 @@ import { arch, platform, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { childEnv } from "./env";
 
 export type RunningPostgres = { url: string; dataDir: string; stop: () => Promise<void> };
 
@@ -191,7 +192,7 @@ function launch(bin: string, argv: string[], opts: { ids?: Ids; ready?: string; 
   return new Promise((resolvePromise, reject) => {
     let output = "";
     let done = false;
-    const child = spawn(bin, argv, { ...opts.ids, detached: opts.detached, env: { ...process.env, LC_MESSAGES: "C" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(bin, argv, { ...opts.ids, detached: opts.detached, env: childEnv({ LC_MESSAGES: "C" }), stdio: ["ignore", "pipe", "pipe"] });
     const fail = (error?: NodeJS.ErrnoException) => {
       if (done) return;
       done = true;

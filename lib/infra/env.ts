@@ -37,6 +37,8 @@ const Env = z.object({
   SMS_DAILY_CAP_PLATFORM: z.coerce.number().int().min(0).default(2000),
   /** Minutes between two fetches of each studio calendar feed (issue 12). */
   CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /** "1": no log lines (tests). Read live by logSilent(), see there. */
+  LOG_SILENT: z.string().optional(),
 });
 type ParsedEnv = z.infer<typeof Env>;
 export type AppEnv = "preproduction" | "production";
@@ -64,6 +66,20 @@ export function isLocalHostName(hostWithPort: string): boolean {
 /** Stripe is usable only with all three keys: without the webhook secret a paid deposit is never seen. */
 export function stripeConfigured(e: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET">): boolean {
   return Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET);
+}
+
+/**
+ * The one development secret: pre-production without CODE_HASH_SECRET keys code hashes and
+ * sealed values (lib/infra/seal.ts) with this fixed, public string — fine for a test deployment,
+ * never for real guests (production refuses to start without CODE_HASH_SECRET).
+ */
+export const DEV_SECRET = "studio-booking/preproduction-only/code-hash-secret";
+
+/** The server secret: CODE_HASH_SECRET, or DEV_SECRET outside production. */
+export function secretOf(e: Pick<Env, "CODE_HASH_SECRET" | "APP_ENV">): string {
+  if (e.CODE_HASH_SECRET) return e.CODE_HASH_SECRET;
+  if (e.APP_ENV === "production") throw new Error("CODE_HASH_SECRET is required in production");
+  return DEV_SECRET;
 }
 
 /** A devCode (spec 2.7) may be shown: pre-production, and never under NODE_ENV=production. */
@@ -139,6 +155,33 @@ export function reloadEnv(): Env {
   const g = globalThis as G;
   g[KEY] = parseEnv(process.env);
   return g[KEY];
+}
+
+/**
+ * DATABASE_URL as given, the rest unvalidated: migrations and CLI scripts find their database
+ * before (or without) the app's full configuration.
+ */
+export function givenDatabaseUrl(): string | undefined {
+  return process.env.DATABASE_URL || undefined;
+}
+
+/**
+ * Point DATABASE_URL at `url` (scripts that start or find the embedded database): env() of this
+ * process sees it (parsed again on next use), and so do the child processes it starts.
+ */
+export function useDatabaseUrl(url: string): void {
+  process.env.DATABASE_URL = url;
+  (globalThis as G)[KEY] = undefined;
+}
+
+/** Whether logging is off (LOG_SILENT=1). Read live, not from env(): tests switch logs on around one call. */
+export function logSilent(): boolean {
+  return process.env.LOG_SILENT === "1";
+}
+
+/** The environment of a child process (PostgreSQL binaries): this process's, with `extra` on top. */
+export function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }
 
 export function isProduction(): boolean {

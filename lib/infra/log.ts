@@ -1,6 +1,7 @@
 // Structured logs: one JSON object per line. Manage tokens are passwords (spec 5.4), and so
 // are the secrets of studio booking feeds (/v1/feeds/{secret}.ics): both are redacted from
 // every path before it is written.
+import { logSilent } from "./env";
 export function redactPath(path: string): string {
   return path.replace(/(\/(?:manage|feeds)\/)[^/?#]*/g, "$1[redacted]");
 }
@@ -8,7 +9,7 @@ export function redactPath(path: string): string {
 type Fields = Record<string, unknown>;
 
 function write(level: "info" | "warn" | "error", msg: string, fields: Fields): void {
-  if (process.env.LOG_SILENT === "1") return;
+  if (logSilent()) return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
   (level === "error" ? process.stderr : process.stdout).write(line + "\n");
 }

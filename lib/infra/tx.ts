@@ -1,17 +1,31 @@
-// Transactions of the hold flows. PostgreSQL may abort one of two transactions that wait on each
-// other (40P01 deadlock: e.g. two conflicting claims checking the exclusion constraint at the
-// same moment) or a serialization failure (40001); such a transaction is simply run again, and
-// the rerun sees the other one's committed outcome (usually: SLOT_TAKEN).
+// The one way to run a multi-statement write. PostgreSQL may abort one of two transactions that
+// wait on each other (40P01 deadlock: e.g. two conflicting claims checking the exclusion
+// constraint at the same moment) or a serialization failure (40001); such a transaction is
+// simply run again, and the rerun sees the other one's committed outcome (usually: SLOT_TAKEN).
+// So `fn` may run more than once: it must have no effect outside `tx` that is unsafe to repeat
+// (network calls belong after the commit, or must be idempotent — see payments/webhook.ts).
 import { pgErrorCode, type Db, type Prisma } from "./db";
 
 const RETRYABLE = new Set(["40P01", "40001"]);
 const ATTEMPTS = 4;
 
-export async function inTransaction<T>(db: Db, fn: (tx: Prisma.TransactionClient) => Promise<T>, onRetry?: () => void): Promise<T> {
+export type TxOptions = {
+  /** Called before each rerun (the hold flows count them). */
+  onRetry?: () => void;
+  /** Longest the transaction may stay open, in ms (default 20 s). */
+  timeout?: number;
+};
+
+export async function inTransaction<T>(
+  db: Db,
+  fn: (tx: Prisma.TransactionClient) => Promise<T>,
+  opts?: TxOptions | (() => void),
+): Promise<T> {
+  const { onRetry, timeout = 20_000 } = typeof opts === "function" ? { onRetry: opts } : (opts ?? {});
   for (let attempt = 1; ; attempt++) {
     try {
       // maxWait: under a burst, waiting for a pooled connection is normal, not an error.
-      return await db.$transaction(fn, { maxWait: 15_000, timeout: 20_000 });
+      return await db.$transaction(fn, { maxWait: 15_000, timeout });
     } catch (e) {
       if (attempt >= ATTEMPTS || !RETRYABLE.has(pgErrorCode(e) ?? "")) throw e;
       onRetry?.();

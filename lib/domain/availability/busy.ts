@@ -4,7 +4,7 @@
 // the room deletes it in its own transaction. The exclusion constraint slot_claim_no_overlap
 // is what finally decides: a conflicting insert fails with 23P01 and becomes SLOT_TAKEN.
 import type { DbOrTx } from "../../infra/db";
-import { pgErrorCode } from "../../infra/db";
+import { pgErrorCode, Prisma } from "../../infra/db";
 import { ApiError } from "../../contract/errors";
 import type { Clock } from "../../infra/clock";
 import { availableDays, busyWindow, dateRange, localToday, type Interval, type RoomPolicy } from "./rules";
@@ -22,6 +22,10 @@ export function roomPolicy(site: SiteRecord, room: RoomRecord): RoomPolicy {
   };
 }
 
+/** The one overlap rule of a calendar block (alias b) with [from, to) in a room (times or columns). */
+const blockOverlaps = (roomId: string, from: Date | Prisma.Sql, to: Date | Prisma.Sql) =>
+  Prisma.sql`b."roomId" = ${roomId}::uuid AND b."startsAt" < ${to} AND b."endsAt" > ${from}`;
+
 /** Busy intervals (real times, buffers not applied) of a room overlapping `window`: one round trip. */
 export async function busyIntervals(db: DbOrTx, roomId: string, window: Interval, now: Date): Promise<Interval[]> {
   const from = new Date(window.start);
@@ -34,7 +38,7 @@ export async function busyIntervals(db: DbOrTx, roomId: string, window: Interval
     UNION ALL
     SELECT (extract(epoch FROM b."startsAt") * 1000)::float8, (extract(epoch FROM b."endsAt") * 1000)::float8
       FROM calendar_block b
-     WHERE b."roomId" = ${roomId}::uuid AND b."startsAt" < ${to} AND b."endsAt" > ${from}`;
+     WHERE ${blockOverlaps(roomId, from, to)}`;
   // float8, not numeric: numeric would come back as Decimal objects, costly on this hot path.
   return rows.map((r) => ({ start: Number(r.s), end: Number(r.e) }));
 }
@@ -105,4 +109,40 @@ export async function setClaimExpiry(tx: DbOrTx, holdId: string, expiresAt: Date
   return tx.$executeRaw`
     UPDATE slot_claim SET "expiresAt" = ${expiresAt}, "bookingId" = COALESCE(${bookingId ?? null}::uuid, "bookingId")
      WHERE "holdId" = ${holdId}::uuid`;
+}
+
+/** Whether a calendar block covers any of [startsAt - buffer, endsAt + buffer) of a room. */
+export async function blockedByCalendar(tx: DbOrTx, roomId: string, startsAt: Date, endsAt: Date, bufferMinutes: number): Promise<boolean> {
+  const buffer = bufferMinutes * 60_000;
+  const rows = await tx.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM calendar_block b
+     WHERE ${blockOverlaps(roomId, new Date(startsAt.getTime() - buffer), new Date(endsAt.getTime() + buffer))}`;
+  return rows[0].n > 0;
+}
+
+/** Lock a hold's claim for the rest of the transaction; its expiry, or undefined when it is gone. */
+export async function lockHoldClaim(tx: DbOrTx, holdId: string): Promise<{ expiresAt: Date | null } | undefined> {
+  const rows = await tx.$queryRaw<{ expiresAt: Date | null }[]>`SELECT "expiresAt" FROM slot_claim WHERE "holdId" = ${holdId}::uuid FOR UPDATE`;
+  return rows[0];
+}
+
+/** Give a booking's claim back to its hold, expiring with it (a booking withdrawn before payment). */
+export async function returnClaimToHold(tx: DbOrTx, holdId: string, bookingId: string, expiresAt: Date): Promise<void> {
+  await tx.$executeRaw`UPDATE slot_claim SET "bookingId" = NULL, "expiresAt" = ${expiresAt} WHERE "holdId" = ${holdId}::uuid AND "bookingId" = ${bookingId}::uuid`;
+}
+
+/** Make a booking's claim firm (no expiry: a paid deposit); 1 when the claim was there. */
+export async function firmBookingClaim(tx: DbOrTx, bookingId: string): Promise<number> {
+  return tx.$executeRaw`UPDATE slot_claim SET "expiresAt" = NULL WHERE "bookingId" = ${bookingId}::uuid`;
+}
+
+export type BlockedBooking = { reference: string; startsAt: Date; endsAt: Date };
+
+/** Active bookings of a room, not yet over, that one calendar feed's blocks overlap. */
+export async function bookingsUnderFeedBlocks(db: DbOrTx, roomId: string, feedId: string, now: Date): Promise<BlockedBooking[]> {
+  return db.$queryRaw<BlockedBooking[]>`
+    SELECT DISTINCT bk.reference, bk."startsAt", bk."endsAt"
+      FROM booking bk JOIN calendar_block b ON b."feedId" = ${feedId}::uuid AND ${blockOverlaps(roomId, Prisma.sql`bk."startsAt"`, Prisma.sql`bk."endsAt"`)}
+     WHERE bk."roomId" = ${roomId}::uuid AND bk.status IN ('confirmed', 'pending_payment') AND bk."endsAt" > ${now}
+     ORDER BY bk."startsAt"`;
 }

@@ -13,6 +13,7 @@
 import type { Clock } from "../../infra/clock";
 import type { Booking } from "../../contract/schemas";
 import type { Db } from "../../infra/db";
+import { inTransaction } from "../../infra/tx";
 import { ApiError } from "../../contract/errors";
 import { ensureJobs } from "../../infra/queue";
 import { releaseClaim } from "../availability/busy";
@@ -25,7 +26,7 @@ export async function cancelBooking(db: Db, clock: Clock, token: string, reason:
   const found = await findByToken(db, clock, token);
   await ensureJobs();
   const now = clock.now();
-  const { booking, intentToCancel } = await db.$transaction(async (tx) => {
+  const { booking, intentToCancel } = await inTransaction(db, async (tx) => {
     await lockBooking(tx, found.id);
     const b = (await loadBooking(tx, { id: found.id }))!;
     const active = b.status === "confirmed" || b.status === "pending_payment";

@@ -28,10 +28,11 @@ import type { Clock } from "../../infra/clock";
 import type { ConfirmRequest, ConfirmResult } from "../../contract/schemas";
 import { Uuid } from "../../contract/schemas";
 import { pgErrorCode, type Db, type DbOrTx } from "../../infra/db";
+import { inTransaction } from "../../infra/tx";
 import { ApiError, notFound } from "../../contract/errors";
 import { ensureJobs } from "../../infra/queue";
 import { errorFields, log } from "../../infra/log";
-import { lockRoom, setClaimExpiry } from "../availability/busy";
+import { blockedByCalendar, lockHoldClaim, lockRoom, returnClaimToHold, setClaimExpiry } from "../availability/busy";
 import { createDepositIntent } from "../payments/intents";
 import { cardPaymentsAvailable } from "../payments/availability";
 import { queueConfirmationMessages } from "../notifications/queue";
@@ -42,7 +43,6 @@ import { takeQuota } from "../holds/quota";
 import { LIMITS, PAYMENT_DUE_MS } from "../../contract/limits";
 import { loadBooking, manageUrl, toBooking } from "./view";
 
-const TX = { maxWait: 10_000, timeout: 20_000 };
 
 type HoldRow = {
   id: string;
@@ -80,7 +80,7 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
   const token = newManageToken();
   const bookingId = randomUUID();
 
-  const created = await db.$transaction(async (tx) => {
+  const created = await inTransaction(db, async (tx) => {
     const hold = await lockHold(tx, holdId);
     if (!hold) throw notFound("Hold");
     const existing = await tx.booking.findUnique({ where: { holdId }, select: { id: true } });
@@ -103,14 +103,11 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
     // else can overlap it: slot_claim_no_overlap), and no calendar block may have appeared over
     // it (buffer included) since the hold was placed.
     await lockRoom(tx, hold.roomId);
-    const buffer = room.bufferMinutes * 60_000;
-    const blocks = await tx.$queryRaw<{ n: number }[]>`
-      SELECT count(*)::int AS n FROM calendar_block
-       WHERE "roomId" = ${hold.roomId}::uuid
-         AND "startsAt" < ${new Date(hold.endsAt.getTime() + buffer)} AND "endsAt" > ${new Date(hold.startsAt.getTime() - buffer)}`;
-    if (blocks[0].n > 0) throw new ApiError("SLOT_TAKEN", "This time slot is no longer available");
-    const claim = await tx.$queryRaw<{ expiresAt: Date | null }[]>`SELECT "expiresAt" FROM slot_claim WHERE "holdId" = ${holdId}::uuid FOR UPDATE`;
-    if (!claim[0] || (claim[0].expiresAt && claim[0].expiresAt.getTime() <= now.getTime())) {
+    if (await blockedByCalendar(tx, hold.roomId, hold.startsAt, hold.endsAt, room.bufferMinutes)) {
+      throw new ApiError("SLOT_TAKEN", "This time slot is no longer available");
+    }
+    const claim = await lockHoldClaim(tx, holdId);
+    if (!claim || (claim.expiresAt && claim.expiresAt.getTime() <= now.getTime())) {
       throw new ApiError("SLOT_TAKEN", "This time slot is no longer available");
     }
 
@@ -139,7 +136,7 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
       await queueConfirmationMessages(tx, full, token, now);
     }
     return { reference, card, depositCents: hold.depositCents, currency: hold.currency, studioId: hold.studioId };
-  }, TX);
+  });
 
   let clientSecret: string | undefined;
   if (created.card) {
@@ -205,14 +202,14 @@ async function insertBooking(tx: DbOrTx, a: InsertArgs): Promise<string> {
 /** Compensation when the PaymentIntent could not be created: back to a verified hold. */
 async function withdrawBooking(db: Db, holdId: string, bookingId: string): Promise<void> {
   try {
-    await db.$transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const hold = await lockHold(tx, holdId);
       if (!hold) return;
       // The claim first (its bookingId FK would cascade the delete), then the booking.
-      await tx.$executeRaw`UPDATE slot_claim SET "bookingId" = NULL, "expiresAt" = ${hold.expiresAt} WHERE "holdId" = ${holdId}::uuid AND "bookingId" = ${bookingId}::uuid`;
+      await returnClaimToHold(tx, holdId, bookingId, hold.expiresAt);
       await tx.$executeRaw`DELETE FROM booking WHERE id = ${bookingId}::uuid AND "paymentIntentId" IS NULL AND status = 'pending_payment'`;
       await tx.$executeRaw`UPDATE hold SET status = 'verified' WHERE id = ${holdId}::uuid AND status = 'confirmed'`;
-    }, TX);
+    });
   } catch (e) {
     // Left as is, the booking stays pending_payment without an intent: its claim expires at
     // paymentDueAt and the timeout sweep cancels it. Nothing is ever charged.

@@ -24,6 +24,8 @@ export const MAX_ITERATIONS = 50_000;
 export type Span = { start: number; end: number; uid: string; summary: string };
 export type Expansion = { events: number; spans: Span[] };
 
+// Not an ApiError on purpose: an unreadable feed never reaches the API; sync.ts catches it and
+// records its message as the feed's lastError (the studio's problem, not a request's).
 export class FeedContentError extends Error {}
 
 type Ctx = { studioTz: string; from: number; to: number };

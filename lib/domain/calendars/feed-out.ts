@@ -19,8 +19,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Clock } from "../../infra/clock";
 import type { Db, DbOrTx } from "../../infra/db";
+import { inTransaction } from "../../infra/tx";
 import { env } from "../../infra/env";
-import { notFound } from "../../contract/errors";
+import { ApiError, notFound } from "../../contract/errors";
 import { BOOKING_INCLUDE, type BookingFull } from "../bookings/view";
 import { bookingUid } from "./guest";
 import { buildCalendar, icsText, type IcsEvent } from "./ics-out";
@@ -31,7 +32,8 @@ const KEEP_PAST_MS = 30 * 86_400_000;
 export const hashFeedSecret = (secret: string) => createHash("sha256").update(secret, "utf8").digest("hex");
 export const feedUrl = (secret: string) => `${env().PUBLIC_BASE_URL.replace(/\/$/, "")}/v1/feeds/${secret}.ics`;
 
-export class FeedError extends Error {}
+// Refusals are ApiErrors like every domain error (the CLI prints their message); the old name stays for callers.
+export { ApiError as FeedError } from "../../contract/errors";
 
 /**
  * Create the feed of a studio (or one of its rooms) and return its secret. An existing feed is
@@ -39,15 +41,16 @@ export class FeedError extends Error {}
  */
 export async function issueFeedSecret(db: Db, args: { slug: string; roomId?: string; rotate: boolean }): Promise<{ secret: string; rotated: boolean }> {
   const studio = await db.studio.findUnique({ where: { slug: args.slug }, include: { rooms: { select: { id: true } } } });
-  if (!studio) throw new FeedError(`No studio with slug "${args.slug}"`);
-  if (args.roomId && !studio.rooms.some((r) => r.id === args.roomId)) throw new FeedError(`Room ${args.roomId} is not a room of "${args.slug}"`);
+  if (!studio) throw new ApiError("RESOURCE_NOT_FOUND", `No studio with slug "${args.slug}"`);
+  if (args.roomId && !studio.rooms.some((r) => r.id === args.roomId)) throw new ApiError("RESOURCE_NOT_FOUND", `Room ${args.roomId} is not a room of "${args.slug}"`);
   const secret = randomBytes(32).toString("hex");
   const secretHash = hashFeedSecret(secret);
   const roomId = args.roomId ?? null;
-  return db.$transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const existing = await tx.bookingFeed.findFirst({ where: { studioId: studio.id, roomId } });
     if (existing && !args.rotate) {
-      throw new FeedError(
+      throw new ApiError(
+        "INVALID_STATE",
         `A feed for ${roomId ? `room ${roomId}` : "all rooms"} of "${args.slug}" already exists (created ${existing.createdAt.toISOString()}). ` +
           "Its URL was shown once and only a hash is stored; run again with --rotate for a new URL (the old one stops working).",
       );

@@ -22,6 +22,8 @@ export type FetchOptions = { production: boolean; timeoutMs?: number; maxBytes?:
 export type Validators = { etag: string | null; lastModified: string | null };
 export type FetchResult = { status: 304 } | { status: 200; body: string; etag: string | null; lastModified: string | null };
 
+// Not an ApiError on purpose: a failed fetch never reaches the API; sync.ts catches it and
+// records its message as the feed's lastError.
 export class FeedFetchError extends Error {}
 
 /** Why a feed URL is refused before any request ("" when it is acceptable). */

@@ -16,15 +16,16 @@
 // - Feed URLs are secrets too (Google's "secret address"): output and logs show only the host.
 import type { Clock } from "../../infra/clock";
 import type { Db } from "../../infra/db";
+import { inTransaction } from "../../infra/tx";
+import { bookingsUnderFeedBlocks, type BlockedBooking } from "../availability/busy";
 import { env, isProduction } from "../../infra/env";
 import { errorFields, log } from "../../infra/log";
 import { expandFeed, FeedContentError, type Span } from "./expand";
 import { fetchFeed, FeedFetchError, type FetchOptions } from "./fetch-feed";
 
 const DAY = 86_400_000;
-const TX = { maxWait: 10_000, timeout: 20_000 };
 
-export type Conflict = { reference: string; startsAt: Date; endsAt: Date };
+export type Conflict = BlockedBooking;
 export type FeedSyncResult = {
   feedId: string;
   slug: string;
@@ -97,7 +98,7 @@ export async function syncFeed(db: Db, clock: Clock, feed: FeedRow, fetchOpts: P
   }
   spans = await withoutOwnBookings(db, feed.roomId, spans);
 
-  await db.$transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM room WHERE id = ${feed.roomId}::uuid FOR UPDATE`;
     await tx.calendarBlock.deleteMany({ where: { feedId: feed.id } });
     await tx.calendarBlock.createMany({
@@ -107,14 +108,9 @@ export async function syncFeed(db: Db, clock: Clock, feed: FeedRow, fetchOpts: P
       where: { id: feed.id },
       data: { ...validators, body: text, lastSyncAt: now, lastSuccessAt: now, lastError: null, eventsRead: events, blocksWritten: spans.length },
     });
-  }, TX);
+  });
 
-  const conflicts = await db.$queryRaw<Conflict[]>`
-    SELECT DISTINCT b.reference, b."startsAt", b."endsAt"
-      FROM booking b JOIN calendar_block c ON c."roomId" = b."roomId" AND c."feedId" = ${feed.id}::uuid
-       AND c."startsAt" < b."endsAt" AND c."endsAt" > b."startsAt"
-     WHERE b."roomId" = ${feed.roomId}::uuid AND b.status IN ('confirmed', 'pending_payment') AND b."endsAt" > ${now}
-     ORDER BY b."startsAt"`;
+  const conflicts = await bookingsUnderFeedBlocks(db, feed.roomId, feed.id, now);
   for (const c of conflicts) {
     log.warn("calendar feed block overlaps a booking", { feedId: feed.id, studio: feed.studio.slug, roomId: feed.roomId, reference: c.reference, startsAt: c.startsAt.toISOString() });
   }

@@ -2,6 +2,7 @@
 // studio, the code and its lifetime, and nothing else (no guest name, slot, price or link).
 import type { Locale } from "../../contract/schemas";
 import { CODE_TTL_MS } from "../../contract/hold-rules";
+import { escapeHtml } from "../../i18n/escape";
 
 export type CodeMessage = { subject: string; text: string; html: string; sms: string };
 
@@ -30,10 +31,6 @@ const TEXTS: Record<Locale, { subject: (s: string) => string; lead: (s: string) 
     sms: (s, c) => `${c} is your code to book at ${s}. It expires in ${MINUTES} minutes.`,
   },
 };
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] as string);
-}
 
 export function codeMessage(locale: Locale, studioName: string, code: string): CodeMessage {
   const t = TEXTS[locale] ?? TEXTS.es;

@@ -1,8 +1,10 @@
 // The periodic sweep (scheduled by the jobs module): marks holds whose time ran out as
 // "expired" and deletes their slot claims. Correctness never waits for it — reads already treat
-// such holds and claims as gone (rules.ts isLive, slots.ts busyIntervals) and the next claim on
+// such holds and claims as gone (rules.ts isLive, availability/busy.ts busyIntervals) and the next claim on
 // the room deletes dead claims in its way — it only keeps the tables tidy and statuses honest.
 // Batched, and rows locked by a verify/resend in progress are skipped (next run gets them).
+// The one slot_claim statement outside availability/busy.ts: the claims go in the same
+// statement that marks their holds (one round trip, nothing freed for a hold left unmarked).
 import type { Clock } from "../../infra/clock";
 import type { DbOrTx } from "../../infra/db";
 

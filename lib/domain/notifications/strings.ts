@@ -183,4 +183,3 @@ const en: Strings = {
 };
 
 export const STRINGS: Record<Locale, Strings> = { es, ca, en };
-export const BCP47_TAG: Record<Locale, string> = { es: "es-ES", ca: "ca-ES", en: "en-GB" };

@@ -5,7 +5,11 @@ import type { Locale } from "../../contract/schemas";
 import type { BookingFull } from "../bookings/view";
 import { buildIcs } from "./ics";
 import { guestEvent } from "../calendars/guest";
-import { BCP47_TAG, STRINGS, type Strings } from "./strings";
+import { STRINGS, type Strings } from "./strings";
+import { BCP47 } from "../../contract/locales";
+import { canonicalHost } from "../sites";
+import { money } from "../../i18n/core";
+import { escapeHtml as esc } from "../../i18n/escape";
 
 export const MESSAGE_KINDS = ["booking_confirmed", "booking_receipt", "studio_new_booking", "reminder", "studio_cancelled", "payment_refunded", "studio_payment_refunded"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -13,15 +17,11 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export type RenderedEmail = { kind: "email"; subject: string; text: string; html: string; attachments: { filename: string; content: string; contentType: string }[] };
 export type RenderedSms = { kind: "sms"; text: string };
 
-export function money(cents: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(BCP47_TAG[locale], { style: "currency", currency }).format(cents / 100);
-}
-
 function longDate(b: BookingFull, locale: Locale): string {
-  return DateTime.fromISO(b.date, { zone: b.studio.timezone }).setLocale(BCP47_TAG[locale]).toLocaleString(DateTime.DATE_HUGE);
+  return DateTime.fromISO(b.date, { zone: b.studio.timezone }).setLocale(BCP47[locale]).toLocaleString(DateTime.DATE_HUGE);
 }
 function shortDate(b: BookingFull, locale: Locale): string {
-  return DateTime.fromISO(b.date, { zone: b.studio.timezone }).setLocale(BCP47_TAG[locale]).toLocaleString(DateTime.DATE_SHORT);
+  return DateTime.fromISO(b.date, { zone: b.studio.timezone }).setLocale(BCP47[locale]).toLocaleString(DateTime.DATE_SHORT);
 }
 const timeRange = (b: BookingFull) => `${b.startTime}–${b.endTime}`;
 const when = (b: BookingFull, l: Locale) => `${shortDate(b, l)} ${timeRange(b)}`;
@@ -36,10 +36,6 @@ function paymentLine(b: BookingFull, t: Strings, l: Locale): string {
   const total = money(b.priceCents, b.currency, l);
   if (b.paymentMode === "card" && (b.paymentStatus === "deposit_paid" || b.paymentStatus === "paid")) return t.depositPaid(money(b.depositCents, b.currency, l), total);
   return t.payOnSite(total);
-}
-
-function esc(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 type Block = { p?: string; rows?: [string, string][]; link?: string };

@@ -4,6 +4,7 @@
 // availability ignores it at once, and the manage endpoints apply the timeout before answering.
 import type { Clock } from "../../infra/clock";
 import type { Db, DbOrTx } from "../../infra/db";
+import { inTransaction } from "../../infra/tx";
 import { ensureJobs } from "../../infra/queue";
 import { releaseClaim } from "../availability/busy";
 import { loadBooking, lockBooking, type BookingFull } from "../bookings/view";
@@ -27,7 +28,7 @@ export async function applyPaymentTimeout(tx: DbOrTx, b: BookingFull, now: Date)
 export async function expireIfOverdue(db: Db, clock: Clock, bookingId: string): Promise<boolean> {
   await ensureJobs();
   const now = clock.now();
-  const pi = await db.$transaction(async (tx) => {
+  const pi = await inTransaction(db, async (tx) => {
     if (!(await lockBooking(tx, bookingId))) return undefined;
     const b = (await loadBooking(tx, { id: bookingId }))!;
     if (!isOverdue(b, now)) return undefined;

@@ -19,8 +19,10 @@
 import type Stripe from "stripe";
 import type { Clock } from "../../infra/clock";
 import type { Db } from "../../infra/db";
+import { inTransaction } from "../../infra/tx";
 import { ensureJobs } from "../../infra/queue";
-import { loadBooking, lockBooking } from "../bookings/view";
+import { BOOKING_INCLUDE, loadBooking, lockBooking } from "../bookings/view";
+import { firmBookingClaim } from "../availability/busy";
 import { unseal } from "../bookings/manage-token";
 import { queueConfirmationMessages, queueRefundMessages } from "../notifications/queue";
 import { applyPaymentTimeout, isOverdue } from "./timeout";
@@ -57,8 +59,10 @@ export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Even
 
   // The refund is a Stripe call inside the transaction on purpose: if it fails, the event is
   // not recorded, we answer 500 and Stripe delivers it again later (the refund's idempotency
-  // key makes a repeat harmless). Hence the longer timeout.
-  return db.$transaction(
+  // key makes a repeat harmless — also when inTransaction reruns the body after a deadlock).
+  // Hence the longer timeout.
+  return inTransaction(
+    db,
     async (tx) => {
       const fresh = await tx.$queryRaw<{ id: string }[]>`
         INSERT INTO stripe_event (id, type, "paymentIntentId", "processedAt") VALUES (${event.id}, ${event.type}, ${pi?.id ?? null}, ${now})
@@ -83,16 +87,16 @@ export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Even
         });
         return "mismatch";
       }
-      if (!b.paymentIntentId) b = await tx.booking.update({ where: { id: b.id }, data: { paymentIntentId: pi.id }, include: { studio: { include: { site: true } }, room: true } });
+      if (!b.paymentIntentId) b = await tx.booking.update({ where: { id: b.id }, data: { paymentIntentId: pi.id }, include: BOOKING_INCLUDE });
 
       if (b.status === "pending_payment" && !isOverdue(b, now)) {
-        const firmed = await tx.$executeRaw`UPDATE slot_claim SET "expiresAt" = NULL WHERE "bookingId" = ${b.id}::uuid`;
+        const firmed = await firmBookingClaim(tx, b.id);
         if (firmed === 1) {
           const token = b.manageTokenSealed ? unseal(b.manageTokenSealed) : null;
           const confirmed = await tx.booking.update({
             where: { id: b.id },
             data: { status: "confirmed", paymentStatus: "deposit_paid", manageTokenSealed: null },
-            include: { studio: { include: { site: true } }, room: true },
+            include: BOOKING_INCLUDE,
           });
           await queueConfirmationMessages(tx, confirmed, token, now);
           return "confirmed";
@@ -111,6 +115,6 @@ export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Even
       }
       return "no_change";
     },
-    { maxWait: 10_000, timeout: 60_000 },
+    { timeout: 60_000 },
   );
 }

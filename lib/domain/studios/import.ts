@@ -4,6 +4,7 @@ import { z } from "zod";
 import { IANAZone } from "luxon";
 import { Studio, Room, SiteConfig, Locale } from "../../contract/schemas";
 import type { Db } from "../../infra/db";
+import { inTransaction } from "../../infra/tx";
 import { isProduction } from "../../infra/env";
 import { SLUG_RE } from "../../contract/hosts";
 
@@ -127,7 +128,7 @@ export function parseStudioFile(json: unknown): StudioFile {
  */
 export async function importStudio(db: Db, file: StudioFile): Promise<{ studioId: string; rooms: number; blocks: number; feeds: number }> {
   const { studio: s, booking, site, rooms, calendarBlocks, calendarFeeds } = file;
-  return db.$transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const studioData = { ...s, operatingHours: s.operatingHours, ...booking };
     const studio = await tx.studio.upsert({ where: { slug: s.slug }, create: studioData, update: studioData });
     const siteData = { ...site, theme: site.theme as object, sections: site.sections as object, content: site.content as object, legal: site.legal as object, seo: site.seo as object };

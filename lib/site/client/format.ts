@@ -4,15 +4,7 @@
 import type { Locale } from "../../contract/schemas";
 import { BCP47 } from "../../i18n/core";
 
-export function money(cents: number, currency: string, locale: Locale): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(BCP47[locale], {
-    style: "currency",
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
-}
+export { money } from "../../i18n/core";
 
 /** A number with one decimal in the locale's way: 4.8 (en), 4,8 (es, ca). */
 export function decimal1(n: number, locale: Locale): string {
@@ -41,8 +33,12 @@ export function instant(iso: string, timeZone: string, locale: Locale, opts: Int
   return new Intl.DateTimeFormat(BCP47[locale], { ...opts, timeZone }).format(new Date(iso));
 }
 
-/** Today's date (YYYY-MM-DD) in `timeZone`. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
+/**
+ * The date (YYYY-MM-DD) of `now` in `timeZone`. `now` is the server's clock (lib/infra/clock.ts,
+ * which tests move), passed in by the server page: the booking calendar opens on the studio's
+ * today as the API sees it, not the browser's.
+ */
+export function todayIn(timeZone: string, now: Date): string {
   const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;

@@ -4,14 +4,12 @@
 // live studio is decided by the page, which reads the database; the middleware never does.
 import { isRootHost, normalizeHost } from "../../contract/hosts";
 import { pickLocale } from "../../i18n/core";
-import type { Locale } from "../../contract/schemas";
+import { isLocale, LOCALES, type Locale } from "../../contract/locales";
 
 /** Prefix of the internal site routes (app/s/[host]/…). */
 export const SITE_PREFIX = "/s";
 /** A path no route matches: rewriting to it renders the 404 page with status 404. */
 export const NOT_FOUND_PATH = "/s/_/_/_/not-found";
-
-const ALL_LOCALES: readonly Locale[] = ["es", "ca", "en"];
 
 export type HostRoute =
   | { kind: "root"; rewrite: string | null; lang: Locale }
@@ -25,8 +23,8 @@ export type HostRoute =
 export function routeRequest(rawHost: string | null, pathname: string, rootDomain: string, acceptLanguage?: string | null): HostRoute {
   const host = normalizeHost(rawHost ?? "");
   const first = pathname.split("/")[1] ?? "";
-  const pathLocale = (ALL_LOCALES as readonly string[]).includes(first) ? (first as Locale) : null;
-  const lang = pathLocale ?? pickLocale(acceptLanguage, ALL_LOCALES, "en");
+  const pathLocale = isLocale(first) ? first : null;
+  const lang = pathLocale ?? pickLocale(acceptLanguage, LOCALES, "en");
   if (!host || isRootHost(host, rootDomain)) {
     // The internal routes are never reachable from outside under their own name.
     const internal = pathname === SITE_PREFIX || pathname.startsWith(`${SITE_PREFIX}/`);

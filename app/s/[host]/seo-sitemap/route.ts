@@ -2,8 +2,8 @@
 // page in every locale, each with its hreflang alternates.
 import { BCP47 } from "@/lib/i18n";
 import { siteForRoute } from "@/lib/site/server/route-site";
+import { escapeHtml as esc } from "@/lib/i18n/escape";
 
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export async function GET(req: Request, { params }: { params: Promise<{ host: string }> }) {
   const r = await siteForRoute(req, (await params).host, "/sitemap.xml");

@@ -7,6 +7,7 @@ import { BookingFlow } from "@/components/booking/BookingFlow";
 import { getDict } from "@/lib/i18n";
 import { localizeSite, roomBookable } from "@/lib/site/server/content";
 import { todayIn } from "@/lib/site/client/format";
+import { clock } from "@/lib/infra/clock";
 import { requireLocale, requireSite } from "@/lib/site/server/load";
 import { pageMetadata } from "@/lib/site/server/seo";
 
@@ -50,7 +51,7 @@ export default async function RoomPage({ params }: Params) {
       cardPayments={site.cardPayments}
       captchaSiteKey={site.captchaSiteKey}
       stripePublishableKey={site.stripePublishableKey}
-      today={todayIn(site.studio.timezone)}
+      today={todayIn(site.studio.timezone, clock().now())}
       theme={site.site.template === "stage" ? "dark" : "light"}
       t={dict.booking}
       errors={dict.errors}

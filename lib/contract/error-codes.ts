@@ -1,0 +1,32 @@
+// The error codes of spec section 7 and their HTTP statuses: zod-free, so client components
+// import the same table the server answers with. schemas.ts builds the zod enum from it.
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  CAPTCHA_FAILED: 400,
+  CODE_INVALID: 400,
+  PAYMENT_MODE_DENIED: 400,
+  STUDIO_NOT_VERIFIED: 403,
+  RESOURCE_NOT_FOUND: 404,
+  SITE_NOT_LIVE: 404,
+  /** Beyond spec 7: a known /v1 path with a method it does not serve (Allow lists those it does). */
+  METHOD_NOT_ALLOWED: 405,
+  ROOM_NOT_BOOKABLE: 409,
+  OUTSIDE_HOURS: 409,
+  OUTSIDE_BOOKING_WINDOW: 409,
+  SLOT_TAKEN: 409,
+  HOLD_NOT_VERIFIED: 409,
+  HOLD_ALREADY_CONFIRMED: 409,
+  CANCEL_TOO_LATE: 409,
+  INVALID_STATE: 409,
+  PAYMENTS_UNAVAILABLE: 409,
+  HOLD_EXPIRED: 410,
+  RATE_LIMIT_EXCEEDED: 429,
+  TOO_MANY_ATTEMPTS: 429,
+  INTERNAL_ERROR: 500,
+  SMS_UNAVAILABLE: 503,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Every code, in table order. */
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];

@@ -1,0 +1,11 @@
+// The site locales (spec: es, ca, en) and their BCP 47 tags: zod-free, so the middleware (edge)
+// and client components can import them. schemas.ts builds the zod enum from this list.
+export const LOCALES = ["es", "ca", "en"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** BCP 47 tag used for Intl formatting, luxon and `hreflang`. */
+export const BCP47: Record<Locale, string> = { es: "es-ES", ca: "ca-ES", en: "en-GB" };
+
+export function isLocale(v: unknown): v is Locale {
+  return typeof v === "string" && (LOCALES as readonly string[]).includes(v);
+}
