@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb, type Db } from "../lib/infra/db";
-import { givenDatabaseUrl, useDatabaseUrl } from "../lib/infra/env";
+import { givenDatabaseUrl, setDatabaseUrl } from "../lib/infra/env";
 import { migrate } from "../lib/infra/migrate";
 import { PostgresStartError, startEmbeddedPostgres, type RunningPostgres } from "../lib/infra/embedded-postgres";
 
@@ -21,7 +21,7 @@ export async function ensureDatabase(): Promise<{ url: string; stop: () => Promi
   // A dev server already runs the embedded database: scripts (calendar:sync, studio:feed, …) use it.
   const running = runningEmbeddedUrl(EMBEDDED_DATA_DIR) ?? runningEmbeddedUrl(fallbackDataDir);
   if (running) {
-    useDatabaseUrl(running);
+    setDatabaseUrl(running);
     return { url: running, stop: async () => {}, embedded: true };
   }
   let pg: RunningPostgres;
@@ -34,7 +34,7 @@ export async function ensureDatabase(): Promise<{ url: string; stop: () => Promi
     process.exit(1);
   }
   if (pg.dataDir !== EMBEDDED_DATA_DIR) console.log(`Embedded PostgreSQL data in ${pg.dataDir} (running as root: its user cannot reach ${EMBEDDED_DATA_DIR}).`);
-  useDatabaseUrl(pg.url);
+  setDatabaseUrl(pg.url);
   return { url: pg.url, stop: pg.stop, embedded: true };
 }
 

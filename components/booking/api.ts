@@ -4,7 +4,6 @@
 import { ERROR_CODES, type ErrorCode } from "@/lib/contract/error-codes";
 
 /** Every code of spec section 7, METHOD_NOT_ALLOWED and SERVICE_UNAVAILABLE: the contract's own table. */
-export { ERROR_CODES };
 
 export type ClientErrorCode = ErrorCode | "NETWORK_ERROR";
 export type ApiFailure = { code: ClientErrorCode; message: string; status: number; retryAfter?: number; requestId?: string };

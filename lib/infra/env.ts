@@ -169,7 +169,7 @@ export function givenDatabaseUrl(): string | undefined {
  * Point DATABASE_URL at `url` (scripts that start or find the embedded database): env() of this
  * process sees it (parsed again on next use), and so do the child processes it starts.
  */
-export function useDatabaseUrl(url: string): void {
+export function setDatabaseUrl(url: string): void {
   process.env.DATABASE_URL = url;
   (globalThis as G)[KEY] = undefined;
 }

@@ -10,7 +10,7 @@ import { systemClock, manualClock } from "../../lib/infra/clock";
 import { ApiError } from "../../lib/contract/errors";
 import { confirmHold } from "../../lib/domain/bookings/confirm";
 import { cancelBooking } from "../../lib/domain/bookings/cancel";
-import { etagMatches, FeedError, feedUrl, issueFeedSecret, renderFeed } from "../../lib/domain/calendars/feed-out";
+import { etagMatches, feedUrl, issueFeedSecret, renderFeed } from "../../lib/domain/calendars/feed-out";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";
 
@@ -61,12 +61,12 @@ describe("issueFeedSecret (npm run studio:feed)", () => {
     const row = await db.bookingFeed.findFirstOrThrow({ where: { studioId: s.studioId } });
     expect(row.secretHash).not.toContain(secret);
     expect(JSON.stringify(row)).not.toContain(secret);
-    await expect(issueFeedSecret(db, { slug: s.slug, rotate: false })).rejects.toBeInstanceOf(FeedError);
+    await expect(issueFeedSecret(db, { slug: s.slug, rotate: false })).rejects.toBeInstanceOf(ApiError);
   });
 
   it("unknown studio or foreign room is refused", async () => {
-    await expect(issueFeedSecret(db, { slug: "no-such-studio-x", rotate: false })).rejects.toBeInstanceOf(FeedError);
-    await expect(issueFeedSecret(db, { slug: studio.slug, roomId: "00000000-0000-4000-8000-000000000000", rotate: false })).rejects.toBeInstanceOf(FeedError);
+    await expect(issueFeedSecret(db, { slug: "no-such-studio-x", rotate: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(issueFeedSecret(db, { slug: studio.slug, roomId: "00000000-0000-4000-8000-000000000000", rotate: false })).rejects.toBeInstanceOf(ApiError);
   });
 
   it("--rotate: the old secret is 404 at once, the new one works", async () => {

@@ -8,7 +8,8 @@ import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead, startBookingApp, type BookingTestEnv } from "../helpers/holds";
 import { Booking } from "../../lib/contract/schemas";
 import { manualClock, setClock } from "../../lib/infra/clock";
-import { markBooking, MarkError } from "../../lib/domain/bookings/mark";
+import { markBooking } from "../../lib/domain/bookings/mark";
+import { ApiError } from "../../lib/contract/errors";
 
 let t: BookingTestEnv;
 let studio: TestStudio;
@@ -167,7 +168,7 @@ describe("POST /v1/public/bookings/manage/{token}/cancel (4.9)", () => {
       const startsAt = nextStart();
       const { token, booking } = await book({ startsAt });
       // The studio marks the session once it has started (its clock); the guest's clock is now.
-      await expect(markBooking(t.app.db, manualClock(startsAt.getTime() - 60_000), booking.reference, mark)).rejects.toBeInstanceOf(MarkError);
+      await expect(markBooking(t.app.db, manualClock(startsAt.getTime() - 60_000), booking.reference, mark)).rejects.toBeInstanceOf(ApiError);
       await markBooking(t.app.db, manualClock(startsAt.getTime() + 60_000), booking.reference, mark);
       const v = await view(token);
       expect(v.body.data).toMatchObject({ status: mark, mayCancel: false });

@@ -28,6 +28,7 @@ describe("OpenAPI document prose", () => {
 
 // Every number the prose quotes comes from the constant that enforces it (lib/http/openapi/notes.ts).
 describe("OpenAPI document numbers", () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generated document is untyped JSON, read field by field
   const doc = openApiDocument() as any;
   const op = (path: string, method: string) => doc.paths[path][method];
   const min = (ms: number) => `${ms / 60_000} minutes`;

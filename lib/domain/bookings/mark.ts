@@ -11,7 +11,6 @@ import { lockBooking } from "./view";
 export type StudioMark = "completed" | "no_show";
 
 // Refusals are ApiErrors like every domain error (the CLI prints their message); the old name stays for callers.
-export { ApiError as MarkError } from "../../contract/errors";
 
 export async function markBooking(db: Db, clock: Clock, reference: string, mark: StudioMark): Promise<{ id: string; reference: string; from: string; to: StudioMark }> {
   const ref = normalizeReference(reference);

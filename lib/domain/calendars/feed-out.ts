@@ -33,7 +33,6 @@ export const hashFeedSecret = (secret: string) => createHash("sha256").update(se
 export const feedUrl = (secret: string) => `${env().PUBLIC_BASE_URL.replace(/\/$/, "")}/v1/feeds/${secret}.ics`;
 
 // Refusals are ApiErrors like every domain error (the CLI prints their message); the old name stays for callers.
-export { ApiError as FeedError } from "../../contract/errors";
 
 /**
  * Create the feed of a studio (or one of its rooms) and return its secret. An existing feed is

@@ -7,7 +7,6 @@ import { buildIcs } from "./ics";
 import { guestEvent } from "../calendars/guest";
 import { STRINGS, type Strings } from "./strings";
 import { BCP47 } from "../../contract/locales";
-import { canonicalHost } from "../sites";
 import { money } from "../../i18n/core";
 import { escapeHtml as esc } from "../../i18n/escape";
 
