@@ -179,7 +179,8 @@ export async function createHold(db: Db, clock: Clock, { slug, body, ip }: Creat
   // 4. the hold, its claim (dead claims in the way deleted first).
   const outcome = await inTransaction(db, async (tx) => {
     const now = clock.now();
-    await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`hold-key:${site.studioId}:${body.idempotencyKey}`}, 0)), ${quotaLocks(quotas)}`;
+    // ::text: a void column cannot be returned through Prisma.
+    await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`hold-key:${site.studioId}:${body.idempotencyKey}`}, 0))::text, ${quotaLocks(quotas)}`;
 
     const checked = await tx.$queryRaw<(HoldRow & { _fullAt: Date | null; _locked: number })[]>`
       WITH existing AS (

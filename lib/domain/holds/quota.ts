@@ -50,9 +50,9 @@ export type QuotaTake = { q: Quota; subject: string };
 
 const keyOf = (t: QuotaTake) => `${t.q.name}:${t.subject}`;
 
-/** `pg_advisory_xact_lock(…), …` for the quotas, in order (a SELECT list). */
+/** `pg_advisory_xact_lock(…)::text, …` for the quotas, in order (a SELECT list). */
 export function quotaLocks(takes: QuotaTake[]): Prisma.Sql {
-  return Prisma.join(takes.map((t) => Prisma.sql`pg_advisory_xact_lock(hashtextextended(${`quota:${keyOf(t)}`}, 0))`), ", ");
+  return Prisma.join(takes.map((t) => Prisma.sql`pg_advisory_xact_lock(hashtextextended(${`quota:${keyOf(t)}`}, 0))::text`), ", ");
 }
 
 /**
