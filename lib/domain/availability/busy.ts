@@ -4,7 +4,7 @@
 // the room deletes it in its own transaction. The exclusion constraint slot_claim_no_overlap
 // is what finally decides: a conflicting insert fails with 23P01 and becomes SLOT_TAKEN.
 import type { DbOrTx } from "../../infra/db";
-import { pgErrorCode, Prisma } from "../../infra/db";
+import { pgErrorCode } from "../../infra/db";
 import { ApiError } from "../../contract/errors";
 import type { Clock } from "../../infra/clock";
 import { availableDays, busyWindow, dateRange, localToday, type Interval, type RoomPolicy } from "./rules";
@@ -23,15 +23,11 @@ export function roomPolicy(site: SiteRecord, room: RoomRecord): RoomPolicy {
   };
 }
 
-/**
- * The busy rows (s, e: epoch ms as float8; real times, buffers not applied) of a room
- * overlapping `window`, as SQL: busyIntervals runs it, create-hold folds it into a statement.
- * float8, not numeric: numeric would come back as Decimal objects, costly on this hot path.
- */
-export function busyRowsSql(roomId: string, window: Interval, now: Date): Prisma.Sql {
+/** Busy intervals (real times, buffers not applied) of a room overlapping `window`: one round trip. */
+export async function busyIntervals(db: DbOrTx, roomId: string, window: Interval, now: Date): Promise<Interval[]> {
   const from = new Date(window.start);
   const to = new Date(window.end);
-  return Prisma.sql`
+  const rows = await db.$queryRaw<{ s: number; e: number }[]>`
     SELECT (extract(epoch FROM c."startsAt") * 1000)::float8 AS s, (extract(epoch FROM c."endsAt") * 1000)::float8 AS e
       FROM slot_claim c
      WHERE c."roomId" = ${roomId}::uuid AND c.span && tstzrange(${from}, ${to})
@@ -40,11 +36,7 @@ export function busyRowsSql(roomId: string, window: Interval, now: Date): Prisma
     SELECT (extract(epoch FROM b."startsAt") * 1000)::float8, (extract(epoch FROM b."endsAt") * 1000)::float8
       FROM calendar_block b
      WHERE b."roomId" = ${roomId}::uuid AND b."startsAt" < ${to} AND b."endsAt" > ${from}`;
-}
-
-/** Busy intervals of a room overlapping `window`: one round trip. */
-export async function busyIntervals(db: DbOrTx, roomId: string, window: Interval, now: Date): Promise<Interval[]> {
-  const rows = await db.$queryRaw<{ s: number; e: number }[]>(busyRowsSql(roomId, window, now));
+  // float8, not numeric: numeric would come back as Decimal objects, costly on this hot path.
   return rows.map((r) => ({ start: Number(r.s), end: Number(r.e) }));
 }
 

@@ -43,7 +43,7 @@ import { pgErrorCode, Prisma, type Db, type DbOrTx } from "../../infra/db";
 import { devCodesAllowed, env } from "../../infra/env";
 import { ApiError } from "../../contract/errors";
 import { getLiveSite, bookableRoom, type RoomRecord, type SiteRecord } from "../sites";
-import { busyRowsSql, releaseClaim, roomPolicy } from "../availability/busy";
+import { busyIntervals, releaseClaim, roomPolicy } from "../availability/busy";
 import { busyWindow, checkSlot, instantToLocal, type SlotVerdict } from "../availability/rules";
 import { LIMITS } from "../../contract/limits";
 import { quotaInsert, quotaLocks, quotasFree, quotaTable, quotaVerdict, type QuotaTake } from "./quota";
@@ -170,39 +170,43 @@ export async function createHold(db: Db, clock: Clock, { slug, body, ip }: Creat
   const price = quote(room, body.durationMinutes);
   const contactMasked = maskContact(channel, contact.value);
 
-  // Three statements between BEGIN and COMMIT. A statement sees what was committed when it
-  // started, so every read comes one statement after the locks it depends on:
-  // 1. the locks, in the order key → quotas (contact, IP, SMS studio, SMS platform) → room
-  //    (FOR SHARE) → the room's claim lock;
+  // Four statements between BEGIN and COMMIT. A statement sees what was committed when it
+  // started, so each read comes one statement after the lock it depends on:
+  // 1. the key lock, then the quota locks (contact, IP, SMS studio, SMS platform);
   // 2. the replay check, the quota counts (and, only when neither a replay nor a full quota,
-  //    their events) and the busy read; then checkSlot;
-  // 3. the hold and its claim (dead claims in the way deleted first).
-  // New claims on one room are taken one at a time (the claim lock, held until commit), so the
-  // busy read sees every committed claim and concurrent creates for overlapping slots get their
-  // SLOT_TAKEN from checkSlot at once; without it, two in-flight inserts can wait on each other
-  // inside the exclusion check until PostgreSQL aborts one as a deadlock (seen with 40
-  // overlapping parallel creates). The exclusion constraint stays the final guarantee.
+  //    their events), the room lock (FOR SHARE) and the room's claim lock;
+  // 3. the busy read, then checkSlot;
+  // 4. the hold, its claim (dead claims in the way deleted first).
   const outcome = await inTransaction(db, async (tx) => {
     const now = clock.now();
-    // ::text: a void column cannot be returned through Prisma. The list is evaluated in order.
-    await tx.$queryRaw`
-      SELECT pg_advisory_xact_lock(hashtextextended(${`hold-key:${site.studioId}:${body.idempotencyKey}`}, 0))::text, ${quotaLocks(quotas)},
-             (SELECT 1 FROM room WHERE id = ${room.id}::uuid FOR SHARE) AS room,
-             pg_advisory_xact_lock(hashtextextended(${`hold-claim:${room.id}`}, 0))::text`;
+    // ::text: a void column cannot be returned through Prisma.
+    await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`hold-key:${site.studioId}:${body.idempotencyKey}`}, 0))::text, ${quotaLocks(quotas)}`;
 
-    const checked = await tx.$queryRaw<(HoldRow & { _fullAt: Date | null; _busyS: number[] | null; _busyE: number[] | null })[]>`
+    const checked = await tx.$queryRaw<(HoldRow & { _fullAt: Date | null; _locked: number })[]>`
       WITH existing AS (
         SELECT ${HOLD_COLUMNS} FROM hold h WHERE h."studioId" = ${site.studioId}::uuid AND h."idempotencyKey" = ${body.idempotencyKey}
       ), ${quotaTable(quotas, now)},
-      ${quotaInsert(now, Prisma.sql`NOT EXISTS (SELECT 1 FROM existing) AND ${quotasFree}`)},
-      busy AS (SELECT array_agg(b.s) AS s, array_agg(b.e) AS e FROM (${busyRowsSql(room.id, busyWindow(policy, body.date, body.date), now)}) b)
-      SELECT qf.full_at AS "_fullAt", busy.s AS "_busyS", busy.e AS "_busyE", e.*
-        FROM qf CROSS JOIN busy LEFT JOIN existing e ON true ORDER BY qf.ord`;
-    const { _fullAt: _f, _busyS: busyS, _busyE: busyE, ...first } = checked[0];
-    if (first.id) return { kind: "replay" as const, row: first as HoldRow };
+      go AS (SELECT NOT EXISTS (SELECT 1 FROM existing) AND ${quotasFree} AS ok),
+      ${quotaInsert(now, Prisma.sql`(SELECT ok FROM go)`)},
+      room_lock AS (SELECT 1 FROM room WHERE id = ${room.id}::uuid AND (SELECT ok FROM go) FOR SHARE),
+      claim_lock AS (
+        SELECT pg_advisory_xact_lock(hashtextextended(${`hold-claim:${room.id}`}, 0)) FROM go WHERE go.ok AND (SELECT count(*) FROM room_lock) >= 0
+      )
+      SELECT qf.full_at AS "_fullAt", (SELECT count(*) FROM claim_lock)::int AS "_locked", e.*
+        FROM qf LEFT JOIN existing e ON true ORDER BY qf.ord`;
+    const first = checked[0];
+    if (first.id) {
+      const { _fullAt: _f, _locked: _l, ...row } = first;
+      return { kind: "replay" as const, row: row as HoldRow };
+    }
     quotaVerdict(quotas, checked.map((r) => r._fullAt), now);
 
-    const busy = (busyS ?? []).map((s, i) => ({ start: Number(s), end: Number(busyE![i]) }));
+    // New claims on one room are taken one at a time (the claim lock, held until commit), so
+    // this busy read sees every committed claim and concurrent creates for overlapping slots get
+    // their SLOT_TAKEN from checkSlot at once; without it, two in-flight inserts can wait on each
+    // other inside the exclusion check until PostgreSQL aborts one as a deadlock (seen with
+    // 40 overlapping parallel creates). The exclusion constraint stays the final guarantee.
+    const busy = await busyIntervals(tx, room.id, busyWindow(policy, body.date, body.date), now);
     const slot = checkSlot(policy, { date: body.date, startTime: body.startTime, durationMinutes: body.durationMinutes, stepMinutes: room.stepMinutes }, busy, now.getTime());
     if (slot.verdict !== "free") throw new ApiError(slot.verdict, SLOT_MESSAGES[slot.verdict]);
     const startsAt = new Date(slot.startsAt!);
