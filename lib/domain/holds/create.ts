@@ -18,7 +18,9 @@
 //   check. The exclusion constraint on slot_claim stays the final word on overlaps; its
 //   violation is SLOT_TAKEN (409); a deadlock or serialization failure is retried (tx.ts).
 //   Locks are always taken in the order key → quotas (contact, IP, SMS studio, SMS platform)
-//   → room, so they cannot form a cycle.
+//   → room, so they cannot form a cycle. Issue 13: the transaction is four statements (see
+//   below), the quota locks taken with the key lock (a racing replay holds them for one
+//   statement), hold and claim written by tagged SQL rather than the Prisma API.
 // - Idempotency: (studioId, idempotencyKey) is unique in `hold`; requestHash = SHA-256 of the
 //   normalized request without captchaToken. A transaction-scoped advisory lock on the key makes
 //   a second identical request wait for the first one's outcome and then replay it, so parallel
