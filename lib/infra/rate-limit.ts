@@ -137,13 +137,18 @@ export async function consumeRead(db: Db, clock: Clock, subject: string): Promis
   }
 }
 
-/** Write this process's pending read counts to PostgreSQL and learn the shared totals. */
+/**
+ * Write this process's pending read counts to PostgreSQL and learn the shared totals: one
+ * statement for all of them (rows in key order, so two instances flushing at once take the row
+ * locks in the same order and cannot deadlock).
+ */
 export async function flushReads(): Promise<void> {
   const s = readState();
   s.timer = null;
   const { db, clock } = s;
   if (!db || !clock) return;
   const now = clock.now().getTime();
+  const batch: { c: Local; n: number }[] = [];
   for (const [id, c] of s.counters) {
     // Past windows are dropped once they cannot be anyone's "previous" any more.
     if (c.end.getTime() + c.ms < now && c.pending === 0) {
@@ -151,13 +156,26 @@ export async function flushReads(): Promise<void> {
       continue;
     }
     if (c.pending === 0) continue;
-    const n = c.pending;
+    batch.push({ c, n: c.pending });
     c.pending = 0;
-    try {
-      c.known = (await add(db, c, n)).cur;
-    } catch {
-      c.pending += n; // try again at the next flush
+  }
+  if (batch.length === 0) return;
+  try {
+    const rows = await db.$queryRaw<{ key: string; start: string; count: number }[]>`
+      INSERT INTO rate_counter ("key", "windowStart", "count", "expiresAt")
+      SELECT v.key, v.ws, v.n, v.exp
+        FROM unnest(${batch.map((b) => b.c.key)}::text[], ${batch.map((b) => b.c.start.toISOString())}::timestamptz[],
+                    ${batch.map((b) => b.n)}::int[], ${batch.map((b) => new Date(b.c.end.getTime() + b.c.ms).toISOString())}::timestamptz[]) AS v(key, ws, n, exp)
+       ORDER BY v.key, v.ws
+      ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = rate_counter."count" + EXCLUDED."count"
+      RETURNING "key", (extract(epoch FROM "windowStart") * 1000)::float8::text AS start, "count"`;
+    const counts = new Map(rows.map((r) => [`${r.key}@${Number(r.start)}`, Number(r.count)]));
+    for (const { c } of batch) {
+      const cur = counts.get(`${c.key}@${c.start.getTime()}`);
+      if (cur !== undefined) c.known = cur;
     }
+  } catch {
+    for (const b of batch) b.c.pending += b.n; // try again at the next flush
   }
 }
 

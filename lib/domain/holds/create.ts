@@ -18,7 +18,9 @@
 //   check. The exclusion constraint on slot_claim stays the final word on overlaps; its
 //   violation is SLOT_TAKEN (409); a deadlock or serialization failure is retried (tx.ts).
 //   Locks are always taken in the order key → quotas (contact, IP, SMS studio, SMS platform)
-//   → room, so they cannot form a cycle.
+//   → room, so they cannot form a cycle. Issue 13: the transaction is four statements (see
+//   below), the quota locks taken with the key lock (a racing replay holds them for one
+//   statement), hold and claim written by tagged SQL rather than the Prisma API.
 // - Idempotency: (studioId, idempotencyKey) is unique in `hold`; requestHash = SHA-256 of the
 //   normalized request without captchaToken. A transaction-scoped advisory lock on the key makes
 //   a second identical request wait for the first one's outcome and then replay it, so parallel
@@ -38,23 +40,23 @@
 import { createHash, randomUUID } from "node:crypto";
 import { normalizeContact, type Channel, type CreateHoldBody, type Hold } from "../../contract/schemas";
 import type { Clock } from "../../infra/clock";
-import type { Db, DbOrTx } from "../../infra/db";
+import { pgErrorCode, Prisma, type Db, type DbOrTx } from "../../infra/db";
 import { devCodesAllowed, env } from "../../infra/env";
 import { ApiError } from "../../contract/errors";
 import { getLiveSite, bookableRoom, type RoomRecord, type SiteRecord } from "../sites";
-import { busyIntervals, claimSlot, lockRoom, releaseClaim, roomPolicy } from "../availability/busy";
+import { busyIntervals, releaseClaim, roomPolicy } from "../availability/busy";
 import { busyWindow, checkSlot, instantToLocal, type SlotVerdict } from "../availability/rules";
 import { LIMITS } from "../../contract/limits";
-import { takeQuota } from "./quota";
+import { quotaInsert, quotaLocks, quotasFree, quotaTable, quotaVerdict, type QuotaTake } from "./quota";
 import { canonicalContact, ipKey } from "../identity";
-import { checkSmsDestination, takeSmsSend } from "./sms-guard";
+import { checkSmsDestination, smsQuotas } from "./sms-guard";
 import { channelConfigured } from "../../infra/delivery";
 import { captchaHosts, requireCaptcha } from "./captcha";
 import { generateCode, hashCode, openDevCode, sealDevCode } from "./codes";
 import { maskContact } from "../contacts";
 import { quote } from "../pricing";
 import { HOLD_TTL_MS, isLive } from "../../contract/hold-rules";
-import { holdView, type HoldContext, type HoldRow } from "./view";
+import { HOLD_COLUMNS, holdView, type HoldContext, type HoldRow } from "./view";
 import { inTransaction } from "../../infra/tx";
 import { deliveryFailure, devCodeMode, sendCode } from "./send-code";
 import { log } from "../../infra/log";
@@ -88,7 +90,8 @@ function endTimeOf(endsAt: number, timezone: string, date: string): string {
 }
 
 async function findByKey(db: DbOrTx, studioId: string, key: string): Promise<HoldRow | null> {
-  return db.hold.findUnique({ where: { studioId_idempotencyKey: { studioId, idempotencyKey: key } } });
+  const rows = await db.$queryRaw<HoldRow[]>`SELECT ${HOLD_COLUMNS} FROM hold h WHERE h."studioId" = ${studioId}::uuid AND h."idempotencyKey" = ${key}`;
+  return rows[0] ?? null;
 }
 
 function contextOf(site: SiteRecord, room: RoomRecord): HoldContext {
@@ -148,65 +151,90 @@ export async function createHold(db: Db, clock: Clock, { slug, body, ip }: Creat
   const code = generateCode();
   const devMode = devCodeMode(channel);
 
+  const quotas: QuotaTake[] = [
+    { q: LIMITS.holdsPerContact, subject: canonicalContact(channel, contact.value) },
+    { q: LIMITS.holdsPerIp, subject: ipKey(ip) },
+    ...(channel === "phone" && !devMode ? smsQuotas(site.studioId) : []),
+  ];
+  const codeHash = hashCode(holdId, code);
+  const devCodeSealed = devMode ? sealDevCode(holdId, code) : null;
+  const price = quote(room, body.durationMinutes);
+  const contactMasked = maskContact(channel, contact.value);
+
+  // Four statements between BEGIN and COMMIT. A statement sees what was committed when it
+  // started, so each read comes one statement after the lock it depends on:
+  // 1. the key lock, then the quota locks (contact, IP, SMS studio, SMS platform);
+  // 2. the replay check, the quota counts (and, only when neither a replay nor a full quota,
+  //    their events), the room lock (FOR SHARE) and the room's claim lock;
+  // 3. the busy read, then checkSlot;
+  // 4. the hold, its claim (dead claims in the way deleted first).
   const outcome = await inTransaction(db, async (tx) => {
     const now = clock.now();
-    await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtextextended(${`hold-key:${site.studioId}:${body.idempotencyKey}`}, 0))`;
-    const existing = await findByKey(tx, site.studioId, body.idempotencyKey);
-    if (existing) return { kind: "replay" as const, row: existing };
+    // ::text: a void column cannot be returned through Prisma.
+    await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`hold-key:${site.studioId}:${body.idempotencyKey}`}, 0))::text, ${quotaLocks(quotas)}`;
 
-    await takeQuota(tx, clock, LIMITS.holdsPerContact, canonicalContact(channel, contact.value));
-    await takeQuota(tx, clock, LIMITS.holdsPerIp, ipKey(ip));
-    if (channel === "phone" && !devMode) await takeSmsSend(tx, clock, site.studioId);
+    const checked = await tx.$queryRaw<(HoldRow & { _fullAt: Date | null; _locked: number })[]>`
+      WITH existing AS (
+        SELECT ${HOLD_COLUMNS} FROM hold h WHERE h."studioId" = ${site.studioId}::uuid AND h."idempotencyKey" = ${body.idempotencyKey}
+      ), ${quotaTable(quotas, now)},
+      go AS (SELECT NOT EXISTS (SELECT 1 FROM existing) AND ${quotasFree} AS ok),
+      ${quotaInsert(now, Prisma.sql`(SELECT ok FROM go)`)},
+      room_lock AS (SELECT 1 FROM room WHERE id = ${room.id}::uuid AND (SELECT ok FROM go) FOR SHARE),
+      claim_lock AS (
+        SELECT pg_advisory_xact_lock(hashtextextended(${`hold-claim:${room.id}`}, 0)) FROM go WHERE go.ok AND (SELECT count(*) FROM room_lock) >= 0
+      )
+      SELECT qf.full_at AS "_fullAt", (SELECT count(*) FROM claim_lock)::int AS "_locked", e.*
+        FROM qf LEFT JOIN existing e ON true ORDER BY qf.ord`;
+    const first = checked[0];
+    if (first.id) {
+      const { _fullAt: _f, _locked: _l, ...row } = first;
+      return { kind: "replay" as const, row: row as HoldRow };
+    }
+    quotaVerdict(quotas, checked.map((r) => r._fullAt), now);
 
-    await lockRoom(tx, room.id);
-    // New claims on one room are taken one at a time (lock held until commit), so this busy
-    // read sees every committed claim and concurrent creates for overlapping slots get their
-    // SLOT_TAKEN from checkSlot at once; without it, two in-flight inserts can wait on each
+    // New claims on one room are taken one at a time (the claim lock, held until commit), so
+    // this busy read sees every committed claim and concurrent creates for overlapping slots get
+    // their SLOT_TAKEN from checkSlot at once; without it, two in-flight inserts can wait on each
     // other inside the exclusion check until PostgreSQL aborts one as a deadlock (seen with
     // 40 overlapping parallel creates). The exclusion constraint stays the final guarantee.
-    await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtextextended(${`hold-claim:${room.id}`}, 0))`;
     const busy = await busyIntervals(tx, room.id, busyWindow(policy, body.date, body.date), now);
     const slot = checkSlot(policy, { date: body.date, startTime: body.startTime, durationMinutes: body.durationMinutes, stepMinutes: room.stepMinutes }, busy, now.getTime());
     if (slot.verdict !== "free") throw new ApiError(slot.verdict, SLOT_MESSAGES[slot.verdict]);
     const startsAt = new Date(slot.startsAt!);
     const endsAt = new Date(slot.endsAt!);
-
-    const price = quote(room, body.durationMinutes);
+    const spanStart = new Date(startsAt.getTime() - room.bufferMinutes * 60_000);
+    const spanEnd = new Date(endsAt.getTime() + room.bufferMinutes * 60_000);
     const expiresAt = new Date(now.getTime() + HOLD_TTL_MS);
-    const row = await tx.hold.create({
-      data: {
-        id: holdId,
-        studioId: site.studioId,
-        roomId: room.id,
-        idempotencyKey: body.idempotencyKey,
-        requestHash: hash,
-        status: "pending",
-        startsAt,
-        endsAt,
-        date: body.date,
-        startTime: body.startTime,
-        endTime: endTimeOf(endsAt.getTime(), policy.timezone, body.date),
-        minutes: price.minutes,
-        priceCents: price.priceCents,
-        depositCents: price.depositCents,
-        currency: price.currency,
-        guestName: body.guestName,
-        channel,
-        contact: contact.value,
-        contactMasked: maskContact(channel, contact.value),
-        locale: body.locale,
-        clientIp: ip,
-        codeHash: hashCode(holdId, code),
-        devCodeSealed: devMode ? sealDevCode(holdId, code) : null,
-        codeSentAt: now,
-        sendCount: 1,
-        wrongAttempts: 0,
-        expiresAt,
-        createdAt: now,
-      },
-    });
-    await claimSlot(tx, { roomId: room.id, holdId, startsAt, endsAt, bufferMinutes: room.bufferMinutes, expiresAt, now });
-    return { kind: "created" as const, row };
+    try {
+      // The claim insert reads `dead` (count), so the dead claims are gone before it checks the
+      // exclusion constraint (it ignores rows this transaction deleted).
+      const rows = await tx.$queryRaw<HoldRow[]>`
+        WITH dead AS (
+          DELETE FROM slot_claim
+           WHERE "roomId" = ${room.id}::uuid AND span && tstzrange(${spanStart}::timestamptz, ${spanEnd}::timestamptz)
+             AND "expiresAt" IS NOT NULL AND "expiresAt" <= ${now}::timestamptz
+          RETURNING 1
+        ), h AS (
+          INSERT INTO hold ("id", "studioId", "roomId", "idempotencyKey", "requestHash", "status", "startsAt", "endsAt", "date", "startTime", "endTime",
+                            "minutes", "priceCents", "depositCents", "currency", "guestName", "channel", "contact", "contactMasked", "locale", "clientIp",
+                            "codeHash", "devCodeSealed", "codeSentAt", "sendCount", "wrongAttempts", "expiresAt", "createdAt")
+          VALUES (${holdId}::uuid, ${site.studioId}::uuid, ${room.id}::uuid, ${body.idempotencyKey}, ${hash}, 'pending', ${startsAt}::timestamptz, ${endsAt}::timestamptz,
+                  ${body.date}, ${body.startTime}, ${endTimeOf(endsAt.getTime(), policy.timezone, body.date)}, ${price.minutes}::int, ${price.priceCents}::int,
+                  ${price.depositCents}::int, ${price.currency}, ${body.guestName}, ${channel}, ${contact.value}, ${contactMasked}, ${body.locale}, ${ip},
+                  ${codeHash}, ${devCodeSealed}::text, ${now}::timestamptz, 1, 0, ${expiresAt}::timestamptz, ${now}::timestamptz)
+          RETURNING *
+        ), claim AS (
+          INSERT INTO slot_claim ("roomId", "holdId", "startsAt", "endsAt", span, "expiresAt")
+          SELECT ${room.id}::uuid, ${holdId}::uuid, ${startsAt}::timestamptz, ${endsAt}::timestamptz, tstzrange(${startsAt}::timestamptz, ${spanEnd}::timestamptz), ${expiresAt}::timestamptz
+            FROM (SELECT count(*) FROM dead) d
+          RETURNING 1
+        )
+        SELECT ${HOLD_COLUMNS} FROM h`;
+      return { kind: "created" as const, row: rows[0] };
+    } catch (e) {
+      if (pgErrorCode(e) === "23P01") throw new ApiError("SLOT_TAKEN", SLOT_MESSAGES.SLOT_TAKEN);
+      throw e;
+    }
   });
 
   if (outcome.kind === "replay") return replay(outcome.row, hash, clock.now(), ctx);

@@ -12,13 +12,12 @@
 import type { Channel, Hold, Locale } from "../../contract/schemas";
 import type { Clock } from "../../infra/clock";
 import type { Db } from "../../infra/db";
-import { ApiError, notFound } from "../../contract/errors";
+import { ApiError } from "../../contract/errors";
 import { devCodesAllowed, env } from "../../infra/env";
 import { generateCode, hashCode, openDevCode, sealDevCode } from "./codes";
-import { isLive, MAX_SENDS, RESEND_COOLDOWN_MS } from "../../contract/hold-rules";
-import { holdView, loadHold, type HoldRow, type HoldWithContext } from "./view";
+import { MAX_SENDS, RESEND_COOLDOWN_MS } from "../../contract/hold-rules";
+import { holdView, HOLD_COLUMNS, lockLiveHold, type HoldRow, type HoldWithContext } from "./view";
 import { inTransaction } from "../../infra/tx";
-import { holdNotLive } from "./verify";
 import { deliveryFailure, devCodeMode, sendCode } from "./send-code";
 import { log } from "../../infra/log";
 import { takeSmsSend } from "./sms-guard";
@@ -29,10 +28,8 @@ export async function resendCode(db: Db, clock: Clock, holdId: string): Promise<
   const code = generateCode();
   const outcome = await inTransaction<Outcome>(db, async (tx) => {
     const now = clock.now();
-    const h = await loadHold(tx, holdId, { lock: true });
-    if (!h) throw notFound("Hold");
+    const h = await lockLiveHold(tx, holdId, now);
     const { row } = h;
-    if (!isLive(row, now)) throw holdNotLive(row.status);
     if (row.status === "verified") return { kind: "unchanged", hold: h };
     if (row.sendCount >= MAX_SENDS) throw new ApiError("RATE_LIMIT_EXCEEDED", `No code sends left for this hold (at most ${MAX_SENDS})`);
     const since = row.codeSentAt ? now.getTime() - row.codeSentAt.getTime() : Infinity;
@@ -43,16 +40,11 @@ export async function resendCode(db: Db, clock: Clock, holdId: string): Promise<
     const devMode = devCodeMode(row.channel as Channel);
     // A text that is really sent counts against the daily SMS caps (issue 10, sms-guard.ts).
     if (row.channel === "phone" && !devMode) await takeSmsSend(tx, clock, row.studioId);
-    const updated = await tx.hold.update({
-      where: { id: row.id },
-      data: {
-        codeHash: hashCode(row.id, code),
-        devCodeSealed: devMode ? sealDevCode(row.id, code) : null,
-        codeSentAt: now,
-        sendCount: row.sendCount + 1,
-        wrongAttempts: 0,
-      },
-    });
+    const [updated] = await tx.$queryRaw<HoldRow[]>`
+      UPDATE hold h SET "codeHash" = ${hashCode(row.id, code)}, "devCodeSealed" = ${devMode ? sealDevCode(row.id, code) : null},
+                        "codeSentAt" = ${now}, "sendCount" = ${row.sendCount + 1}, "wrongAttempts" = 0
+       WHERE h.id = ${row.id}::uuid
+      RETURNING ${HOLD_COLUMNS}`;
     return { kind: "sent", hold: { row: updated, ctx: h.ctx }, previous: row, devMode };
   });
 

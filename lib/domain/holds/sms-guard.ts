@@ -13,7 +13,7 @@ import type { Prisma } from "../../infra/db";
 import { env, type Env } from "../../infra/env";
 import { ApiError } from "../../contract/errors";
 import { callingCodeOf, parsePhone } from "../identity";
-import { takeQuota, type Quota } from "./quota";
+import { takeQuota, type QuotaTake } from "./quota";
 import type { SiteRecord } from "../sites";
 
 const DAY_SECONDS = 24 * 3600;
@@ -38,8 +38,13 @@ export function checkSmsDestination(site: Pick<SiteRecord, "smsCountryCodes" | "
 
 /** Count one code text against the studio's and the platform's daily caps (inside a transaction). */
 export async function takeSmsSend(tx: Prisma.TransactionClient, clock: Clock, studioId: string, e: Env = env()): Promise<void> {
-  const studio: Quota = { name: "sms-studio", max: e.SMS_DAILY_CAP_PER_STUDIO, windowSeconds: DAY_SECONDS, message: CAP_MESSAGE };
-  const platform: Quota = { name: "sms-platform", max: e.SMS_DAILY_CAP_PLATFORM, windowSeconds: DAY_SECONDS, message: CAP_MESSAGE };
-  await takeQuota(tx, clock, studio, studioId);
-  await takeQuota(tx, clock, platform, "all");
+  for (const { q, subject } of smsQuotas(studioId, e)) await takeQuota(tx, clock, q, subject);
+}
+
+/** The daily SMS caps a code text counts against, in lock order (studio, then platform). */
+export function smsQuotas(studioId: string, e: Env = env()): QuotaTake[] {
+  return [
+    { q: { name: "sms-studio", max: e.SMS_DAILY_CAP_PER_STUDIO, windowSeconds: DAY_SECONDS, message: CAP_MESSAGE }, subject: studioId },
+    { q: { name: "sms-platform", max: e.SMS_DAILY_CAP_PLATFORM, windowSeconds: DAY_SECONDS, message: CAP_MESSAGE }, subject: "all" },
+  ];
 }

@@ -18,50 +18,49 @@
 import type { Hold } from "../../contract/schemas";
 import type { Clock } from "../../infra/clock";
 import type { Db } from "../../infra/db";
-import { ApiError, notFound } from "../../contract/errors";
+import { ApiError } from "../../contract/errors";
 import { codeMatches } from "./codes";
-import { releaseClaim, setClaimExpiry } from "../availability/busy";
-import { CODE_TTL_MS, HOLD_TTL_MS, isLive, MAX_WRONG_CODES } from "../../contract/hold-rules";
-import { holdView, loadHold, type HoldWithContext } from "./view";
+import { CODE_TTL_MS, HOLD_TTL_MS, MAX_WRONG_CODES } from "../../contract/hold-rules";
+import { holdExpired, holdView, HOLD_COLUMNS, lockLiveHold, type HoldRow, type HoldWithContext } from "./view";
 import { inTransaction } from "../../infra/tx";
 
-export const holdExpired = () => new ApiError("HOLD_EXPIRED", "This hold has expired; start again with a new hold");
-/** Not live any more because it became a booking: same code (spec 4.5/4.6 list 410), but say so. */
-export const holdNotLive = (status: string) =>
-  status === "confirmed"
-    ? new ApiError("HOLD_EXPIRED", "This hold is already confirmed: a booking exists for it (its confirmation message carries the manage link)")
-    : holdExpired();
+export { holdExpired, holdNotLive } from "./view";
 
 type Outcome = { kind: "verified"; hold: HoldWithContext } | { kind: "wrong"; left: number } | { kind: "burnt" } | { kind: "lost" };
 
 export async function verifyHold(db: Db, clock: Clock, holdId: string, code: string): Promise<Hold> {
   const outcome = await inTransaction<Outcome>(db, async (tx) => {
     const now = clock.now();
-    const h = await loadHold(tx, holdId, { lock: true });
-    if (!h) throw notFound("Hold");
+    const h = await lockLiveHold(tx, holdId, now);
     const { row } = h;
-    if (!isLive(row, now)) throw holdNotLive(row.status);
     if (!row.codeSentAt || now.getTime() - row.codeSentAt.getTime() >= CODE_TTL_MS) {
       throw new ApiError("CODE_INVALID", "This code has expired; ask for a new one");
     }
     if (codeMatches(row.id, code, row.codeHash)) {
       if (row.status === "verified") return { kind: "verified", hold: h };
       const expiresAt = new Date(now.getTime() + HOLD_TTL_MS);
-      // The claim must still be ours: if it is gone the slot may belong to someone else now.
-      if ((await setClaimExpiry(tx, row.id, expiresAt)) !== 1) {
-        await tx.hold.update({ where: { id: row.id }, data: { status: "expired" } });
-        return { kind: "lost" };
-      }
-      const updated = await tx.hold.update({ where: { id: row.id }, data: { status: "verified", expiresAt } });
+      // One statement: move the claim's expiry and, only if the claim is still ours, mark the
+      // hold verified; if the claim is gone the slot may belong to someone else now, so the
+      // hold ends (expired, expiresAt kept).
+      const rows = await tx.$queryRaw<(HoldRow & { _claimed: boolean })[]>`
+        WITH c AS (UPDATE slot_claim SET "expiresAt" = ${expiresAt} WHERE "holdId" = ${row.id}::uuid RETURNING 1)
+        UPDATE hold h SET "status" = CASE WHEN EXISTS (SELECT 1 FROM c) THEN 'verified' ELSE 'expired' END,
+                          "expiresAt" = CASE WHEN EXISTS (SELECT 1 FROM c) THEN ${expiresAt}::timestamptz ELSE h."expiresAt" END
+         WHERE h.id = ${row.id}::uuid
+        RETURNING ${HOLD_COLUMNS}, EXISTS (SELECT 1 FROM c) AS "_claimed"`;
+      const { _claimed, ...updated } = rows[0];
+      if (!_claimed) return { kind: "lost" };
       return { kind: "verified", hold: { row: updated, ctx: h.ctx } };
     }
     const wrong = row.wrongAttempts + 1;
     if (wrong >= MAX_WRONG_CODES) {
-      await tx.hold.update({ where: { id: row.id }, data: { wrongAttempts: wrong, status: "burnt" } });
-      await releaseClaim(tx, { holdId: row.id });
+      // Burnt: the claim is deleted in the same statement, so the slot is free at once.
+      await tx.$executeRaw`
+        WITH d AS (DELETE FROM slot_claim WHERE "holdId" = ${row.id}::uuid)
+        UPDATE hold SET "wrongAttempts" = ${wrong}, "status" = 'burnt' WHERE id = ${row.id}::uuid`;
       return { kind: "burnt" };
     }
-    await tx.hold.update({ where: { id: row.id }, data: { wrongAttempts: wrong } });
+    await tx.$executeRaw`UPDATE hold SET "wrongAttempts" = ${wrong} WHERE id = ${row.id}::uuid`;
     return { kind: "wrong", left: MAX_WRONG_CODES - wrong };
   });
   // Errors that change state are raised only here, after the change has been committed.

@@ -2,8 +2,9 @@
 // from the room and studio at answer time; everything else is the hold's own snapshot.
 import type { Hold as HoldRow } from "../../generated/prisma/client";
 import type { Channel, Hold, PaymentMode } from "../../contract/schemas";
-import type { DbOrTx } from "../../infra/db";
-import { MAX_SENDS } from "../../contract/hold-rules";
+import { Prisma, type DbOrTx } from "../../infra/db";
+import { ApiError, notFound } from "../../contract/errors";
+import { isLive, MAX_SENDS } from "../../contract/hold-rules";
 import { cardPaymentsAvailable } from "../payments/availability";
 
 export type { HoldRow };
@@ -39,23 +40,50 @@ export function usableModes(ctx: Pick<HoldContext, "paymentModes" | "cardPayment
   return (ctx.paymentModes as PaymentMode[]).filter((m) => m !== "card" || (ctx.cardPayments && depositCents > 0));
 }
 
+/** Every column of `hold`, in the shape of HoldRow, for raw statements (h = the hold table's alias). */
+export const HOLD_COLUMNS = Prisma.raw(
+  ["id", "studioId", "roomId", "idempotencyKey", "requestHash", "status", "startsAt", "endsAt", "date", "startTime", "endTime", "minutes", "priceCents",
+    "depositCents", "currency", "guestName", "channel", "contact", "contactMasked", "locale", "clientIp", "codeHash", "devCodeSealed", "codeSentAt",
+    "sendCount", "wrongAttempts", "expiresAt", "createdAt"].map((c) => `h."${c}"`).join(", "),
+);
+
+type ContextColumns = { _roomName: string; _paymentModes: string[]; _studioName: string; _timezone: string; _cardPayments: boolean };
+
 /**
- * A hold with what its view needs; `lock` takes the row lock (SELECT … FOR UPDATE) first, so
- * attempt counting and resends on one hold are serialized (call inside a transaction).
+ * A hold with what its view needs, in one statement (hold, room and studio joined); `lock`
+ * takes the hold's row lock (FOR UPDATE, call inside a transaction), so attempt counting and
+ * resends on one hold are serialized. A row lock that had to wait returns the row as the
+ * other transaction committed it.
  */
 export async function loadHold(db: DbOrTx, holdId: string, opts: { lock?: boolean } = {}): Promise<HoldWithContext | null> {
-  if (opts.lock) {
-    const locked = await db.$queryRaw<unknown[]>`SELECT 1 FROM hold WHERE id = ${holdId}::uuid FOR UPDATE`;
-    if (locked.length === 0) return null;
-  }
-  const h = await db.hold.findUnique({
-    where: { id: holdId },
-    include: { room: { select: { name: true, paymentModes: true } }, studio: { select: { name: true, timezone: true, cardPayments: true } } },
-  });
+  const rows = await db.$queryRaw<(HoldRow & ContextColumns)[]>`
+    SELECT ${HOLD_COLUMNS}, r."name" AS "_roomName", r."paymentModes" AS "_paymentModes",
+           s."name" AS "_studioName", s."timezone" AS "_timezone", s."cardPayments" AS "_cardPayments"
+      FROM hold h JOIN room r ON r.id = h."roomId" JOIN studio s ON s.id = h."studioId"
+     WHERE h.id = ${holdId}::uuid ${opts.lock ? Prisma.sql`FOR UPDATE OF h` : Prisma.empty}`;
+  const h = rows[0];
   if (!h) return null;
-  const { room, studio, ...row } = h;
+  const { _roomName, _paymentModes, _studioName, _timezone, _cardPayments, ...row } = h;
   return {
     row,
-    ctx: { roomName: room.name, paymentModes: room.paymentModes, cardPayments: cardPaymentsAvailable(studio), timezone: studio.timezone, studioName: studio.name },
+    ctx: { roomName: _roomName, paymentModes: _paymentModes, cardPayments: cardPaymentsAvailable({ cardPayments: _cardPayments }), timezone: _timezone, studioName: _studioName },
   };
+}
+
+export const holdExpired = () => new ApiError("HOLD_EXPIRED", "This hold has expired; start again with a new hold");
+/** Not live any more because it became a booking: same code (spec 4.5/4.6 list 410), but say so. */
+export const holdNotLive = (status: string) =>
+  status === "confirmed"
+    ? new ApiError("HOLD_EXPIRED", "This hold is already confirmed: a booking exists for it (its confirmation message carries the manage link)")
+    : holdExpired();
+
+/**
+ * The preamble verify and resend share: lock the hold (inside the caller's transaction), 404
+ * RESOURCE_NOT_FOUND when unknown, 410 HOLD_EXPIRED when no longer live.
+ */
+export async function lockLiveHold(tx: DbOrTx, holdId: string, now: Date): Promise<HoldWithContext> {
+  const h = await loadHold(tx, holdId, { lock: true });
+  if (!h) throw notFound("Hold");
+  if (!isLive(h.row, now)) throw holdNotLive(h.row.status);
+  return h;
 }
