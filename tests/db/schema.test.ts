@@ -71,7 +71,7 @@ describe("schema.prisma matches the migrations", () => {
     expect(back.latitude).toBe(1.5);
     expect(back.site).toMatchObject({ locales: ["es", "en"], customDomain: site.customDomain });
     expect(back.rooms[0]).toMatchObject({ paymentModes: ["card", "on_site"], photos: ["a.jpg"], instructions: { en: "x" } });
-    expect(back.rooms[0].calendarBlocks[0].id).toBe(block.id);
+    expect(back.rooms[0].calendarBlocks.map((b) => b.id).sort()).toEqual([block.id, feedBlock.id].sort());
     expect(back.holds[0].booking?.messages[0].id).toBe(message.id);
     expect(back.holds[0].booking?.startsAt.toISOString()).toBe(now.toISOString());
     expect(claim.roomId).toBe(room.id);
