@@ -39,15 +39,16 @@ async function fetchRow(db: DbOrTx, where: { slug: string } | { customDomain: st
 }
 
 // The one site cache of the process (issue 17): the API's public reads (site payload,
-// availability) and the studio pages (lib/site/server/load.ts) read site rows through it.
+// availability) and the studio pages (lib/site/server/load.ts) read site records through it.
 // Building the payload is most of their database work. An entry is dropped as soon as its
 // studio changes in any process (PostgreSQL notification, lib/infra/site-events.ts); the TTL
 // only bounds staleness when a notification is missed. Writes (holds, confirm) always read
-// fresh. The record is rebuilt from the cached row on each use, so configuration stays live.
+// fresh. The record is built once per row and configuration (env() is replaced, never
+// mutated, when it changes): a read reuses it, and its JSON answer (siteJson) is built once too.
 const READ_CACHE_MS = 10_000;
 const READ_CACHE_MAX = 1_000;
 const CACHE_KEY = Symbol.for("studio-booking.site-rows");
-type RowCache = Map<string, { at: number; row: Row | null }>;
+type RowCache = Map<string, { at: number; row: Row | null; rec?: { env: Env; rec: SiteRecord } }>;
 
 function rowCache(): RowCache {
   const g = globalThis as typeof globalThis & { [CACHE_KEY]?: RowCache };
@@ -69,16 +70,29 @@ async function loadSite(db: DbOrTx, where: { slug: string } | { customDomain: st
   const cache = rowCache();
   const key = "slug" in where ? `s:${where.slug}` : `d:${where.customDomain}`;
   const now = Date.now();
-  const hit = cache.get(key);
-  let row: Row | null;
-  if (hit && now - hit.at < READ_CACHE_MS) {
-    row = hit.row;
-  } else {
-    row = await fetchRow(db, where);
+  let hit = cache.get(key);
+  if (!hit || now - hit.at >= READ_CACHE_MS) {
+    const row = await fetchRow(db, where);
     if (cache.size >= READ_CACHE_MAX) cache.clear();
-    cache.set(key, { at: now, row });
+    hit = { at: now, row };
+    cache.set(key, hit);
   }
-  return row ? toRecord(row) : null;
+  if (!hit.row) return null;
+  const e = env();
+  if (hit.rec?.env !== e) hit.rec = { env: e, rec: toRecord(hit.row) };
+  return hit.rec.rec;
+}
+
+const JSON_BODIES = new WeakMap<SiteRecord, string>();
+
+/** The site payload's success envelope as JSON, built once per cached record (spec 4.1 answer). */
+export function siteJson(site: SiteRecord): string {
+  let body = JSON_BODIES.get(site);
+  if (body === undefined) {
+    body = JSON.stringify({ success: true, data: site.payload });
+    JSON_BODIES.set(site, body);
+  }
+  return body;
 }
 
 function toRecord(row: Row): SiteRecord {

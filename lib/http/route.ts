@@ -45,9 +45,12 @@ type Options = {
   headers?: Record<string, string>;
 };
 
-export type Result = { status?: number; data: unknown; headers?: Record<string, string> } | Response;
+/** `data` is wrapped in the success envelope; `json` is an envelope already serialized (cached answers). */
+export type Result = { status?: number; data: unknown; headers?: Record<string, string> } | { status?: number; json: string; headers?: Record<string, string> } | Response;
 
 export const ok = (data: unknown, status = 200): Result => ({ data, status });
+/** A success answer whose envelope the caller serialized once and reuses (e.g. the site payload). */
+export const okJson = (json: string, status = 200): Result => ({ json, status });
 
 const REQUEST_ID_RE = new RegExp(`^[A-Za-z0-9._:-]{${REQUEST_ID_LENGTH.min},${REQUEST_ID_LENGTH.max}}$`);
 
@@ -61,7 +64,7 @@ export function requestIdOf(req: Request): string {
 }
 
 export function envelope(status: number, body: unknown, headers: Record<string, string>): Response {
-  return new Response(JSON.stringify(body), {
+  return new Response(typeof body === "string" ? body : JSON.stringify(body), {
     status,
     headers: { "Content-Type": "application/json; charset=utf-8", ...headers },
   });
@@ -99,7 +102,7 @@ export function route<P = Record<string, string>>(opts: Options, handler: (ctx: 
         for (const [k, v] of Object.entries(headers)) if (!result.headers.has(k)) result.headers.set(k, v);
         res = result;
       } else {
-        res = envelope(result.status ?? 200, { success: true, data: result.data }, { ...headers, ...result.headers });
+        res = envelope(result.status ?? 200, "json" in result ? result.json : { success: true, data: result.data }, { ...headers, ...result.headers });
       }
     } catch (e) {
       const err = toApiError(e);

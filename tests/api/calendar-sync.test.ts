@@ -12,7 +12,7 @@ import { manualClock, systemClock } from "../../lib/infra/clock";
 import { describeResult, syncCalendars } from "../../lib/domain/calendars/sync";
 import { expandFeed, MAX_BLOCKS } from "../../lib/domain/calendars/expand";
 import { fetchFeed, feedUrlProblem } from "../../lib/domain/calendars/fetch-feed";
-import { roomAvailability } from "../../lib/domain/availability/busy";
+import { roomAvailability } from "../../lib/domain/availability/room";
 import { bookableRoom, getLiveSite } from "../../lib/domain/sites";
 import { importStudio, parseStudioFile } from "../../lib/domain/studios/import";
 import { confirmHold } from "../../lib/domain/bookings/confirm";

@@ -6,21 +6,7 @@
 import type { DbOrTx } from "../../infra/db";
 import { pgErrorCode, Prisma } from "../../infra/db";
 import { ApiError } from "../../contract/errors";
-import type { Clock } from "../../infra/clock";
-import { availableDays, busyWindow, dateRange, localToday, type Interval, type RoomPolicy } from "./rules";
-import type { Availability } from "../../contract/schemas";
-import { MAX_WINDOW_DAYS } from "../../contract/limits";
-import type { RoomRecord, SiteRecord } from "../sites";
-
-export function roomPolicy(site: SiteRecord, room: RoomRecord): RoomPolicy {
-  return {
-    timezone: site.payload.studio.timezone,
-    operatingHours: site.payload.studio.operatingHours,
-    minNoticeMin: room.minNoticeMin,
-    maxAdvanceDays: room.maxAdvanceDays,
-    bufferMinutes: room.bufferMinutes,
-  };
-}
+import type { Interval } from "./rules";
 
 /** The one overlap rule of a calendar block (alias b) with [from, to) in a room (times or columns). */
 const blockOverlaps = (roomId: string, from: Date | Prisma.Sql, to: Date | Prisma.Sql) =>
@@ -41,29 +27,6 @@ export async function busyIntervals(db: DbOrTx, roomId: string, window: Interval
      WHERE ${blockOverlaps(roomId, from, to)}`;
   // float8, not numeric: numeric would come back as Decimal objects, costly on this hot path.
   return rows.map((r) => ({ start: Number(r.s), end: Number(r.e) }));
-}
-
-/** The Availability payload of 4.3 for a room of a live site. */
-export async function roomAvailability(db: DbOrTx, clock: Clock, site: SiteRecord, room: RoomRecord, query: { from?: string; to?: string }): Promise<Availability> {
-  const now = clock.now();
-  const policy = roomPolicy(site, room);
-  const from = query.from ?? localToday(now.getTime(), policy.timezone);
-  const to = query.to ?? from;
-  if (to < from) throw new ApiError("VALIDATION_ERROR", "to: must not be before from");
-  const dates = dateRange(from, to).slice(0, MAX_WINDOW_DAYS);
-  const busy = await busyIntervals(db, room.id, busyWindow(policy, dates[0], dates[dates.length - 1]), now);
-  return {
-    roomId: room.id,
-    timezone: policy.timezone,
-    hourlyCents: room.hourlyCents,
-    currency: room.currency,
-    minMinutes: room.minMinutes,
-    maxMinutes: room.maxMinutes,
-    stepMinutes: room.stepMinutes,
-    minNoticeMin: room.minNoticeMin,
-    maxAdvanceDays: room.maxAdvanceDays,
-    days: availableDays(policy, dates, busy, now.getTime()),
-  };
 }
 
 /**

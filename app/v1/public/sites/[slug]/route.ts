@@ -1,11 +1,11 @@
-import { route, ok, preflight, parse, otherMethods } from "@/lib/http/route";
+import { route, okJson, preflight, parse, otherMethods } from "@/lib/http/route";
 import { Slug } from "@/lib/contract/schemas";
-import { getLiveSite } from "@/lib/domain/sites";
+import { getLiveSite, siteJson } from "@/lib/domain/sites";
 
 // GET /v1/public/sites/{slug} — spec 4.1
 export const GET = route<{ slug: string }>({ limit: "read" }, async ({ params, db }) => {
   const site = await getLiveSite(db, parse(Slug, params.slug), { cached: true });
-  return ok(site.payload);
+  return okJson(siteJson(site));
 });
 export const OPTIONS = preflight;
 export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

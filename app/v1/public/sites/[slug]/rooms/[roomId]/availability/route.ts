@@ -1,7 +1,7 @@
 import { route, ok, preflight, parse, otherMethods } from "@/lib/http/route";
 import { AvailabilityQuery, Slug, Uuid } from "@/lib/contract/schemas";
 import { bookableRoom, getLiveSite } from "@/lib/domain/sites";
-import { roomAvailability } from "@/lib/domain/availability/busy";
+import { roomAvailability } from "@/lib/domain/availability/room";
 import { notFound } from "@/lib/contract/errors";
 
 // GET /v1/public/sites/{slug}/rooms/{roomId}/availability?from=&to= — spec 4.3

@@ -1,0 +1,43 @@
+// A room's availability (spec 4.3): the site's hours and the room's policy, the busy time of
+// the window in one round trip (busy.ts), and the one slot rule (rules.ts).
+import type { Clock } from "../../infra/clock";
+import type { DbOrTx } from "../../infra/db";
+import { ApiError } from "../../contract/errors";
+import type { Availability } from "../../contract/schemas";
+import { MAX_WINDOW_DAYS } from "../../contract/limits";
+import type { RoomRecord, SiteRecord } from "../sites";
+import { availableDays, busyWindow, dateRange, localToday, type RoomPolicy } from "./rules";
+import { busyIntervals } from "./busy";
+
+export function roomPolicy(site: SiteRecord, room: RoomRecord): RoomPolicy {
+  return {
+    timezone: site.payload.studio.timezone,
+    operatingHours: site.payload.studio.operatingHours,
+    minNoticeMin: room.minNoticeMin,
+    maxAdvanceDays: room.maxAdvanceDays,
+    bufferMinutes: room.bufferMinutes,
+  };
+}
+
+/** The Availability payload of 4.3 for a room of a live site. */
+export async function roomAvailability(db: DbOrTx, clock: Clock, site: SiteRecord, room: RoomRecord, query: { from?: string; to?: string }): Promise<Availability> {
+  const now = clock.now();
+  const policy = roomPolicy(site, room);
+  const from = query.from ?? localToday(now.getTime(), policy.timezone);
+  const to = query.to ?? from;
+  if (to < from) throw new ApiError("VALIDATION_ERROR", "to: must not be before from");
+  const dates = dateRange(from, to).slice(0, MAX_WINDOW_DAYS);
+  const busy = await busyIntervals(db, room.id, busyWindow(policy, dates[0], dates[dates.length - 1]), now);
+  return {
+    roomId: room.id,
+    timezone: policy.timezone,
+    hourlyCents: room.hourlyCents,
+    currency: room.currency,
+    minMinutes: room.minMinutes,
+    maxMinutes: room.maxMinutes,
+    stepMinutes: room.stepMinutes,
+    minNoticeMin: room.minNoticeMin,
+    maxAdvanceDays: room.maxAdvanceDays,
+    days: availableDays(policy, dates, busy, now.getTime()),
+  };
+}
