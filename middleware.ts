@@ -35,7 +35,10 @@ export function middleware(req: NextRequest) {
   }
   res.headers.set("Content-Security-Policy", csp);
   // The manage token is in the path: never leak it through Referer, never index it.
-  for (const [k, v] of Object.entries(baseSecurityHeaders(e.APP_ENV === "production", manage ? "no-referrer" : "strict-origin-when-cross-origin"))) res.headers.set(k, v);
+  for (const [k, v] of Object.entries(
+    baseSecurityHeaders(e.APP_ENV === "production", manage ? "no-referrer" : "strict-origin-when-cross-origin"),
+  ))
+    res.headers.set(k, v);
   if (manage) {
     res.headers.set("X-Robots-Tag", "noindex, nofollow");
     res.headers.set("Cache-Control", "no-store");

@@ -31,14 +31,18 @@ export async function runApp(dev: boolean): Promise<void> {
   const db = createDb(database.url, 2);
   if (demoStudiosWanted(e, await db.studio.count())) {
     const dir = join(process.cwd(), "prisma/demo");
-    for (const f of readdirSync(dir).filter((n) => n.endsWith(".json")).sort()) {
+    for (const f of readdirSync(dir)
+      .filter((n) => n.endsWith(".json"))
+      .sort()) {
       await importStudio(db, parseStudioFile(JSON.parse(readFileSync(join(dir, f), "utf8"))));
       console.log(`Imported demo studio from prisma/demo/${f}`);
     }
   }
   await db.$disconnect();
   const server = await startAppServer({ dev, port: e.PORT, trustProxy: e.TRUST_PROXY === "1" });
-  console.log(`Ready on http://localhost:${server.port} (${dev ? "development" : "production"}, database: ${database.embedded ? "embedded .data/postgres" : "DATABASE_URL"})`);
+  console.log(
+    `Ready on http://localhost:${server.port} (${dev ? "development" : "production"}, database: ${database.embedded ? "embedded .data/postgres" : "DATABASE_URL"})`,
+  );
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

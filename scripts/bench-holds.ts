@@ -20,12 +20,35 @@ import { fileURLToPath } from "node:url";
 import { DateTime } from "luxon";
 
 type Histogram = { p50: number; p99: number; average: number };
-type AutocannonResult = { latency: Histogram; requests: Histogram; duration: number; errors: number; timeouts: number; non2xx: number; "2xx": number };
-type AutocannonRequest = { method: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (req: AutocannonRequest) => AutocannonRequest; onResponse?: (status: number, body: string) => void };
+type AutocannonResult = {
+  latency: Histogram;
+  requests: Histogram;
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  "2xx": number;
+};
+type AutocannonRequest = {
+  method: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (req: AutocannonRequest) => AutocannonRequest;
+  onResponse?: (status: number, body: string) => void;
+};
 type AutocannonOptions = { url: string; connections: number; duration: number; requests: AutocannonRequest[] };
 type Autocannon = (opts: AutocannonOptions) => Promise<AutocannonResult>;
 
-type DriverJob = { kind: "holds" | "availability"; url: string; slug: string; roomIds: string[]; timezone: string; connections: number; duration: number };
+type DriverJob = {
+  kind: "holds" | "availability";
+  url: string;
+  slug: string;
+  roomIds: string[];
+  timezone: string;
+  connections: number;
+  duration: number;
+};
 type DriverReport = { kind: DriverJob["kind"]; result: AutocannonResult; statuses: Record<string, number> };
 
 const HOURS = Array.from({ length: 20 }, (_, i) => i + 4); // 04:00–23:00: never a DST gap or repeat
@@ -62,7 +85,17 @@ async function drive(job: DriverJob): Promise<DriverReport> {
             const j = Math.floor(k / job.roomIds.length);
             const date = today.plus({ days: 1 + Math.floor(j / HOURS.length) }).toISODate();
             const startTime = `${String(HOURS[j % HOURS.length]).padStart(2, "0")}:00`;
-            const body = { roomId: room, date, startTime, durationMinutes: 60, guestName: "Bench Guest", channel: "email", contact: `bench${k}@example.com`, locale: "en", idempotencyKey: `bench-${process.pid}-${k}` };
+            const body = {
+              roomId: room,
+              date,
+              startTime,
+              durationMinutes: 60,
+              guestName: "Bench Guest",
+              channel: "email",
+              contact: `bench${k}@example.com`,
+              locale: "en",
+              idempotencyKey: `bench-${process.pid}-${k}`,
+            };
             return { ...req, body: JSON.stringify(body), headers: { "content-type": "application/json", "x-forwarded-for": ipOf(k, 10) } };
           },
         }
@@ -121,17 +154,36 @@ async function main(): Promise<void> {
     // What `npm start` runs, but with NODE_ENV=test: holds by email without SMTP need devCodes,
     // which never appear under NODE_ENV=production (lib/infra/env.ts); the build served is the same.
     server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-      env: { ...process.env, NODE_ENV: "test", DATABASE_URL: pg.url, PORT: String(port), TRUST_PROXY: "1", APP_ENV: "preproduction", LOG_SILENT: "1", SMTP_URL: "", TWILIO_ACCOUNT_SID: "", HCAPTCHA_SECRET: "" },
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        DATABASE_URL: pg.url,
+        PORT: String(port),
+        TRUST_PROXY: "1",
+        APP_ENV: "preproduction",
+        LOG_SILENT: "1",
+        SMTP_URL: "",
+        TWILIO_ACCOUNT_SID: "",
+        HCAPTCHA_SECRET: "",
+      },
       stdio: ["ignore", "ignore", "inherit"],
       detached: true,
     });
     await waitForHealth(url, 60_000);
     const setupSeconds = (Date.now() - started) / 1000;
     // One warm-up request per route so the first measured requests do not pay for module loading.
-    await fetch(`${url}/v1/public/sites/${studio.studio.slug}/rooms/${studio.rooms[0].id}/availability`, { headers: { "x-forwarded-for": "192.0.2.1" } });
-    await fetch(`${url}/v1/public/sites/${studio.studio.slug}/holds`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.1" }, body: "{}" });
+    await fetch(`${url}/v1/public/sites/${studio.studio.slug}/rooms/${studio.rooms[0].id}/availability`, {
+      headers: { "x-forwarded-for": "192.0.2.1" },
+    });
+    await fetch(`${url}/v1/public/sites/${studio.studio.slug}/holds`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.1" },
+      body: "{}",
+    });
 
-    console.log(`bench:holds — ${duration}s at ${holdConnections} connections (create hold) + ${readConnections} connections (GET availability), in parallel; setup ${setupSeconds.toFixed(1)}s`);
+    console.log(
+      `bench:holds — ${duration}s at ${holdConnections} connections (create hold) + ${readConnections} connections (GET availability), in parallel; setup ${setupSeconds.toFixed(1)}s`,
+    );
     const base = { url, slug: studio.studio.slug, roomIds: studio.rooms.map((r) => r.id), timezone: studio.studio.timezone, duration };
     const [holds, reads] = await Promise.all([
       runDriver({ ...base, kind: "holds", connections: holdConnections }),

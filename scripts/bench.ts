@@ -110,7 +110,11 @@ try {
   const avail = (days: number): LoadItem[] => {
     const items: LoadItem[] = [];
     for (let d = 1; d <= 40; d++) {
-      for (const r of rooms) items.push({ method: "GET", path: `${base}/rooms/${r.id}/availability?from=${addDaysIso(today, d)}&to=${addDaysIso(today, d + days - 1)}` });
+      for (const r of rooms)
+        items.push({
+          method: "GET",
+          path: `${base}/rooms/${r.id}/availability?from=${addDaysIso(today, d)}&to=${addDaysIso(today, d + days - 1)}`,
+        });
     }
     return shuffle(items, rnd);
   };
@@ -129,10 +133,20 @@ try {
     }),
   }));
   const warmHolds = Math.min(holdItems.length, Math.max(CONNECTIONS * 10, 100));
-  console.log(`${fmt(slots.length)} distinct free slots precomputed for create hold (each request: its own slot, key, contact and client IP).`);
+  console.log(
+    `${fmt(slots.length)} distinct free slots precomputed for create hold (each request: its own slot, key, contact and client IP).`,
+  );
 
   let ipBlock = 0;
-  const job = (items: LoadItem[], o: Partial<LoadJob> = {}): LoadJob => ({ url: stack.baseUrl, connections: CONNECTIONS, duration: DURATION, ipBase: ++ipBlock * 1_000_000, items, mode: "cycle", ...o });
+  const job = (items: LoadItem[], o: Partial<LoadJob> = {}): LoadJob => ({
+    url: stack.baseUrl,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    ipBase: ++ipBlock * 1_000_000,
+    items,
+    mode: "cycle",
+    ...o,
+  });
   const warm = async (items: LoadItem[], o: Partial<LoadJob> = {}) => {
     if (WARMUP > 0) await runLoad(job(items, { duration: WARMUP, ...o }), pids);
   };
@@ -173,7 +187,10 @@ try {
   // cache (lib/http/page-cache.ts). Cold: the first request after the studio changed (a no-op
   // UPDATE fires the trigger, the notification empties the cache), sampled one at a time.
   const siteHost = `${stack.slug}.bench.localhost`;
-  const pageItems = { home: [{ method: "GET" as const, path: "/es", host: siteHost }], room: rooms.map((r) => ({ method: "GET" as const, path: `/es/rooms/${r.id}`, host: siteHost })) };
+  const pageItems = {
+    home: [{ method: "GET" as const, path: "/es", host: siteHost }],
+    room: rooms.map((r) => ({ method: "GET" as const, path: `/es/rooms/${r.id}`, host: siteHost })),
+  };
   const cold: Record<string, { p50: number; p99: number; samples: number }> = {};
   const coldSample = async (path: string, n: number) => {
     const c = new pg.Client({ connectionString: stack.dbUrl });
@@ -183,10 +200,13 @@ try {
       new Promise<{ ms: number; cache: string }>((resolve, reject) => {
         const u = new URL(stack.baseUrl);
         const t0 = performance.now();
-        const req = request({ host: u.hostname, port: u.port, path, headers: { host: siteHost, "x-forwarded-for": "10.250.0.1" } }, (res) => {
-          res.resume();
-          res.on("end", () => resolve({ ms: performance.now() - t0, cache: String(res.headers["x-page-cache"]) }));
-        });
+        const req = request(
+          { host: u.hostname, port: u.port, path, headers: { host: siteHost, "x-forwarded-for": "10.250.0.1" } },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve({ ms: performance.now() - t0, cache: String(res.headers["x-page-cache"]) }));
+          },
+        );
         req.on("error", reject);
         req.end();
       });
@@ -211,12 +231,16 @@ try {
   if (wanted("home")) {
     await step("home", "GET studio home page, warm (cached)", pageItems.home);
     cold.home = await coldSample("/es", 20);
-    console.log(`  home cold (first request after a change): p50 ${cold.home.p50} ms, p99 ${cold.home.p99} ms over ${cold.home.samples} samples`);
+    console.log(
+      `  home cold (first request after a change): p50 ${cold.home.p50} ms, p99 ${cold.home.p99} ms over ${cold.home.samples} samples`,
+    );
   }
   if (wanted("room")) {
     await step("room", "GET studio room page, warm (cached)", pageItems.room);
     cold.room = await coldSample(`/es/rooms/${rooms[0].id}`, 20);
-    console.log(`  room cold (first request after a change): p50 ${cold.room.p50} ms, p99 ${cold.room.p99} ms over ${cold.room.samples} samples`);
+    console.log(
+      `  room cold (first request after a change): p50 ${cold.room.p50} ms, p99 ${cold.room.p99} ms over ${cold.room.samples} samples`,
+    );
   }
   if (wanted("avail1")) await step("avail1", "GET availability 1 day", avail(1));
   if (wanted("avail31")) await step("avail31", "GET availability 31 days", avail(31));
@@ -227,14 +251,25 @@ try {
     hs.map((h) => ({ method: "POST", path: `/v1/public/holds/${h.holdId}/verify`, body: JSON.stringify({ code: h.devCode }) }));
   if (wanted("hold")) {
     const floorBefore = floors.length - 1;
-    const warmRun = await runLoad(job(holdItems.slice(0, warmHolds), { mode: "once", amount: warmHolds, collectHolds: true, duration: undefined }), pids);
+    const warmRun = await runLoad(
+      job(holdItems.slice(0, warmHolds), { mode: "once", amount: warmHolds, collectHolds: true, duration: undefined }),
+      pids,
+    );
     const created = await profiled("hold", () => runLoad(job(holdItems.slice(warmHolds), { mode: "once", collectHolds: true }), pids));
-    report({ key: "hold", label: "POST create hold (distinct free slots)", r: created, floorBefore, note: created.wrapped ? "ran out of free slots: requests repeated (replays/409) — lower --duration" : undefined });
+    report({
+      key: "hold",
+      label: "POST create hold (distinct free slots)",
+      r: created,
+      floorBefore,
+      note: created.wrapped ? "ran out of free slots: requests repeated (replays/409) — lower --duration" : undefined,
+    });
     const wh = warmRun.holds ?? [];
     const ch = created.holds ?? [];
     if (wanted("verify") && ch.length >= CONNECTIONS) {
       if (wh.length >= CONNECTIONS) await runLoad(job(verifyItems(wh), { mode: "once", amount: wh.length, duration: undefined }), pids);
-      const verified = await profiled("verify", () => runLoad(job(verifyItems(ch), { mode: "once", amount: ch.length, duration: undefined }), pids));
+      const verified = await profiled("verify", () =>
+        runLoad(job(verifyItems(ch), { mode: "once", amount: ch.length, duration: undefined }), pids),
+      );
       report({ key: "verify", label: `POST verify (right code, each of ${fmt(ch.length)} holds once)`, r: verified, floorBefore });
     } else if (wanted("verify")) {
       console.log(`POST verify skipped: only ${ch.length} holds with a devCode were created`);
@@ -248,7 +283,10 @@ try {
   };
   const floorRps = floors.reduce((a, f) => a + f.rps, 0) / floors.length;
   const floorReqs = floors.reduce((a, f) => a + f.requests, 0);
-  const floorCpu = perReq(floors.reduce((a, f) => a + f.serverCpuMs + f.dbCpuMs + f.loadCpuMs, 0), floorReqs);
+  const floorCpu = perReq(
+    floors.reduce((a, f) => a + f.serverCpuMs + f.dbCpuMs + f.loadCpuMs, 0),
+    floorReqs,
+  );
   const rowOf = (key: string, label: string, r: RunOutcome, ratio: number, cpuRatio: number, note?: string): Row => ({
     key,
     label,
@@ -277,9 +315,18 @@ try {
       non2xx: floors.reduce((a, f) => a + f.non2xx, 0),
       s5xx: floors.reduce((a, f) => a + f.s5xx, 0),
       errors: floors.reduce((a, f) => a + f.socketErrors, 0),
-      serverCpuUsPerReq: perReq(floors.reduce((a, f) => a + f.serverCpuMs, 0), floorReqs),
-      dbCpuUsPerReq: perReq(floors.reduce((a, f) => a + f.dbCpuMs, 0), floorReqs),
-      loadCpuUsPerReq: perReq(floors.reduce((a, f) => a + f.loadCpuMs, 0), floorReqs),
+      serverCpuUsPerReq: perReq(
+        floors.reduce((a, f) => a + f.serverCpuMs, 0),
+        floorReqs,
+      ),
+      dbCpuUsPerReq: perReq(
+        floors.reduce((a, f) => a + f.dbCpuMs, 0),
+        floorReqs,
+      ),
+      loadCpuUsPerReq: perReq(
+        floors.reduce((a, f) => a + f.loadCpuMs, 0),
+        floorReqs,
+      ),
       status: {},
     },
     ...measured.map((m) => {
@@ -300,20 +347,60 @@ try {
   // The targets of issue 13 (ratios to the floor measured in the same run; CPU per request for writes).
   const pct = (r: Row) => `${(r.ratio * 100).toFixed(0)}% of floor`;
   const home = get("home");
-  if (home) targets.push({ name: "Studio home page warm ≥ 70% of floor, p99 < 30 ms", pass: home.ratio >= 0.7 && home.p99 < 30, detail: `${pct(home)}, p99 ${home.p99} ms (cold p50 ${cold.home?.p50} ms)` });
+  if (home)
+    targets.push({
+      name: "Studio home page warm ≥ 70% of floor, p99 < 30 ms",
+      pass: home.ratio >= 0.7 && home.p99 < 30,
+      detail: `${pct(home)}, p99 ${home.p99} ms (cold p50 ${cold.home?.p50} ms)`,
+    });
   const room = get("room");
-  if (room) targets.push({ name: "Room page warm ≥ 60% of floor, p99 < 40 ms", pass: room.ratio >= 0.6 && room.p99 < 40, detail: `${pct(room)}, p99 ${room.p99} ms (cold p50 ${cold.room?.p50} ms)` });
+  if (room)
+    targets.push({
+      name: "Room page warm ≥ 60% of floor, p99 < 40 ms",
+      pass: room.ratio >= 0.6 && room.p99 < 40,
+      detail: `${pct(room)}, p99 ${room.p99} ms (cold p50 ${cold.room?.p50} ms)`,
+    });
   const site = get("site");
   if (site) targets.push({ name: "Site payload ≥ 85% of floor", pass: site.ratio >= 0.85, detail: pct(site) });
   const a31 = get("avail31");
-  if (a31) targets.push({ name: "Availability 31 days ≥ 60% of floor, p99 < 40 ms", pass: a31.ratio >= 0.6 && a31.p99 < 40, detail: `${pct(a31)}, p99 ${a31.p99} ms` });
+  if (a31)
+    targets.push({
+      name: "Availability 31 days ≥ 60% of floor, p99 < 40 ms",
+      pass: a31.ratio >= 0.6 && a31.p99 < 40,
+      detail: `${pct(a31)}, p99 ${a31.p99} ms`,
+    });
   const hold = get("hold");
-  if (hold) targets.push({ name: "Create hold ≤ 3,500 µs server CPU per request, zero 5xx", pass: hold.serverCpuUsPerReq <= 3500 && hold.s5xx === 0, detail: `${fmt(hold.serverCpuUsPerReq)} µs, ${hold.s5xx} × 5xx` });
+  if (hold)
+    targets.push({
+      name: "Create hold ≤ 3,500 µs server CPU per request, zero 5xx",
+      pass: hold.serverCpuUsPerReq <= 3500 && hold.s5xx === 0,
+      detail: `${fmt(hold.serverCpuUsPerReq)} µs, ${hold.s5xx} × 5xx`,
+    });
   const verify = get("verify");
-  if (verify) targets.push({ name: "Verify ≤ 2,000 µs server CPU per request", pass: verify.serverCpuUsPerReq <= 2000, detail: `${fmt(verify.serverCpuUsPerReq)} µs` });
-  targets.push({ name: "Pure availability ≥ 20,000 calls/s (31 days, 200 busy)", pass: micro.callsPerSec >= 20_000, detail: `${fmt(micro.callsPerSec)} calls per CPU-second (${fmt(micro.wallCallsPerSec)} per wall-clock second)` });
+  if (verify)
+    targets.push({
+      name: "Verify ≤ 2,000 µs server CPU per request",
+      pass: verify.serverCpuUsPerReq <= 2000,
+      detail: `${fmt(verify.serverCpuUsPerReq)} µs`,
+    });
+  targets.push({
+    name: "Pure availability ≥ 20,000 calls/s (31 days, 200 busy)",
+    pass: micro.callsPerSec >= 20_000,
+    detail: `${fmt(micro.callsPerSec)} calls per CPU-second (${fmt(micro.wallCallsPerSec)} per wall-clock second)`,
+  });
 
-  const header = ["Scenario", "req/s", "p50 ms", "p99 ms", "non-2xx/err", "5xx", "vs floor", "CPU vs floor", "srv CPU µs/req", "db CPU µs/req"];
+  const header = [
+    "Scenario",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "non-2xx/err",
+    "5xx",
+    "vs floor",
+    "CPU vs floor",
+    "srv CPU µs/req",
+    "db CPU µs/req",
+  ];
   const body = rows.map((r) => [
     r.label,
     fmt(r.rps),
@@ -329,20 +416,34 @@ try {
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   console.log("");
-  console.log(`Bench: ${CONNECTIONS} connections, ${DURATION} s per scenario (+${WARMUP} s warm-up); floor runs of ${FLOOR_DURATION} s between scenarios: ${floors.map((f) => fmt(f.rps)).join(", ")} req/s.`);
-  console.log(`"vs floor": req/s over the mean of the floor runs just before and after; "CPU vs floor": the floor's CPU per request (server + PostgreSQL + load generator) over the scenario's, i.e. the ratio on an otherwise idle machine.`);
-  console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadavg().map((x) => x.toFixed(2)).join(" ")}.`);
-  console.log(`Reads rotate over 300 client IPs per run, writes each use a new IP (X-Forwarded-For, TRUST_PROXY=1); every hold its own slot, key and contact: no rate limit is hit.`);
+  console.log(
+    `Bench: ${CONNECTIONS} connections, ${DURATION} s per scenario (+${WARMUP} s warm-up); floor runs of ${FLOOR_DURATION} s between scenarios: ${floors.map((f) => fmt(f.rps)).join(", ")} req/s.`,
+  );
+  console.log(
+    `"vs floor": req/s over the mean of the floor runs just before and after; "CPU vs floor": the floor's CPU per request (server + PostgreSQL + load generator) over the scenario's, i.e. the ratio on an otherwise idle machine.`,
+  );
+  console.log(
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" ")}.`,
+  );
+  console.log(
+    `Reads rotate over 300 client IPs per run, writes each use a new IP (X-Forwarded-For, TRUST_PROXY=1); every hold its own slot, key and contact: no rate limit is hit.`,
+  );
   console.log("");
   console.log(line(header));
   console.log(line(widths.map((w) => "-".repeat(w))));
   for (const b of body) console.log(line(b));
   console.log("");
-  console.log(`Pure availability (availableDays, 31 days, 200 busy intervals, one core): ${fmt(micro.callsPerSec)} calls/s of CPU time (${fmt(micro.wallCallsPerSec)} calls per wall-clock second)`);
+  console.log(
+    `Pure availability (availableDays, 31 days, 200 busy intervals, one core): ${fmt(micro.callsPerSec)} calls/s of CPU time (${fmt(micro.wallCallsPerSec)} calls per wall-clock second)`,
+  );
   console.log("");
   for (const t of targets) console.log(`${t.pass ? "PASS" : "MISS"}  ${t.name}: ${t.detail}`);
   if (boolFlag(flags, "explain")) {
-    console.log(`\nEXPLAIN ANALYZE, availability busy query (lib/domain/availability/busy.ts busyIntervals), room ${plans.busyRoomId}, ${plans.window.join(" → ")}, ${plans.claimRows} slot claims in the table:\n${plans.busyCustom}`);
+    console.log(
+      `\nEXPLAIN ANALYZE, availability busy query (lib/domain/availability/busy.ts busyIntervals), room ${plans.busyRoomId}, ${plans.window.join(" → ")}, ${plans.claimRows} slot claims in the table:\n${plans.busyCustom}`,
+    );
     console.log(`\nSame, generic plan (prepared statement):\n${plans.busyGeneric}`);
     console.log(`\nSite payload query (lib/domain/sites.ts):\n${plans.site}`);
     console.log(`\nRate counter upsert (lib/infra/rate-limit.ts):\n${plans.rateCounter}`);
@@ -358,7 +459,13 @@ try {
   const out = {
     at: new Date().toISOString(),
     config: { connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP },
-    machine: { cpus: cpus().length, model: cpus()[0]?.model, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version, loadavg: loadavg() },
+    machine: {
+      cpus: cpus().length,
+      model: cpus()[0]?.model,
+      memGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      loadavg: loadavg(),
+    },
     seed: { ...stack.seed, manageTokens: undefined },
     freeSlots: slots.length,
     floorRps,

@@ -9,7 +9,8 @@ const slug = process.argv.slice(2).find((a) => !a.startsWith("--"));
 await runCommand(
   async (db) => {
     const results = await syncCalendars(db, systemClock, { slug });
-    if (!results.length) console.log(slug ? `No calendar feeds for "${slug}".` : "No calendar feeds configured (studio file: calendarFeeds).");
+    if (!results.length)
+      console.log(slug ? `No calendar feeds for "${slug}".` : "No calendar feeds configured (studio file: calendarFeeds).");
     for (const r of results) console.log(describeResult(r));
     return results.some((r) => r.error) ? 1 : 0;
   },

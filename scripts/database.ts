@@ -17,7 +17,11 @@ export async function ensureDatabase(): Promise<{ url: string; stop: () => Promi
   if (external) return { url: external, stop: async () => {}, embedded: false };
   // As root from a checkout the postgres user cannot enter, the data lives in the temp folder
   // (one folder per checkout) rather than not at all.
-  const fallbackDataDir = join(tmpdir(), `studio-booking-data-${createHash("sha256").update(process.cwd()).digest("hex").slice(0, 10)}`, "postgres");
+  const fallbackDataDir = join(
+    tmpdir(),
+    `studio-booking-data-${createHash("sha256").update(process.cwd()).digest("hex").slice(0, 10)}`,
+    "postgres",
+  );
   // A dev server already runs the embedded database: scripts (calendar:sync, studio:feed, …) use it.
   const running = runningEmbeddedUrl(EMBEDDED_DATA_DIR) ?? runningEmbeddedUrl(fallbackDataDir);
   if (running) {
@@ -29,11 +33,15 @@ export async function ensureDatabase(): Promise<{ url: string; stop: () => Promi
     pg = await startEmbeddedPostgres({ dataDir: EMBEDDED_DATA_DIR, fallbackDataDir, persistent: true });
   } catch (e) {
     // One paragraph a person can act on, not a stack (lib/infra/embedded-postgres.ts).
-    const message = e instanceof PostgresStartError ? e.message : `The embedded PostgreSQL could not start (data folder ${EMBEDDED_DATA_DIR}): ${(e as Error).message}`;
+    const message =
+      e instanceof PostgresStartError
+        ? e.message
+        : `The embedded PostgreSQL could not start (data folder ${EMBEDDED_DATA_DIR}): ${(e as Error).message}`;
     console.error(`\n${message}\n`);
     process.exit(1);
   }
-  if (pg.dataDir !== EMBEDDED_DATA_DIR) console.log(`Embedded PostgreSQL data in ${pg.dataDir} (running as root: its user cannot reach ${EMBEDDED_DATA_DIR}).`);
+  if (pg.dataDir !== EMBEDDED_DATA_DIR)
+    console.log(`Embedded PostgreSQL data in ${pg.dataDir} (running as root: its user cannot reach ${EMBEDDED_DATA_DIR}).`);
   setDatabaseUrl(pg.url);
   return { url: pg.url, stop: pg.stop, embedded: true };
 }
@@ -63,7 +71,10 @@ export async function withDatabase(fn: (url: string) => Promise<void>): Promise<
  * An error of an `expected` type is the user's (unknown slug, bad state): its message is printed
  * and the exit code is 1. Anything else is a bug and keeps its stack.
  */
-export async function runCommand(fn: (db: Db) => Promise<number | void>, opts: { expected?: (abstract new (...args: never[]) => Error)[]; pool?: number } = {}): Promise<never> {
+export async function runCommand(
+  fn: (db: Db) => Promise<number | void>,
+  opts: { expected?: (abstract new (...args: never[]) => Error)[]; pool?: number } = {},
+): Promise<never> {
   let code = 0;
   await withDatabase(async (url) => {
     await migrate(url);

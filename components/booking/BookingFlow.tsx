@@ -21,7 +21,13 @@ export function BookingFlow(p: BookingFlowProps) {
   const { liveRef } = flow.refs;
   const step = flow.s.step;
   const stepIndex = STEP_ORDER.indexOf(step === "card" ? "payment" : step === "expired" ? "verify" : step);
-  const stepNames: Record<(typeof STEP_ORDER)[number], string> = { when: t.stepWhen, details: t.stepDetails, verify: t.stepVerify, payment: t.stepPayment, done: t.stepDone };
+  const stepNames: Record<(typeof STEP_ORDER)[number], string> = {
+    when: t.stepWhen,
+    details: t.stepDetails,
+    verify: t.stepVerify,
+    payment: t.stepPayment,
+    done: t.stepDone,
+  };
   const props = { flow, p };
   return (
     <div className="booking" data-step={step} data-restored={flow.s.restored || undefined}>

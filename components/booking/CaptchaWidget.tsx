@@ -4,7 +4,17 @@
 import HCaptcha from "@hcaptcha/react-hcaptcha";
 import type { Locale } from "@/lib/contract/schemas";
 
-export default function CaptchaWidget({ siteKey, locale, theme, onToken }: { siteKey: string; locale: Locale; theme: "light" | "dark"; onToken: (token: string | null) => void }) {
+export default function CaptchaWidget({
+  siteKey,
+  locale,
+  theme,
+  onToken,
+}: {
+  siteKey: string;
+  locale: Locale;
+  theme: "light" | "dark";
+  onToken: (token: string | null) => void;
+}) {
   return (
     <HCaptcha
       sitekey={siteKey}

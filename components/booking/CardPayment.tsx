@@ -59,7 +59,14 @@ export default function CardPayment(p: Props) {
   );
   return (
     <Elements stripe={stripePromise} options={{ clientSecret: p.clientSecret, locale: p.locale === "ca" ? "auto" : p.locale }}>
-      <PayForm returnUrl={p.returnUrl} payLabel={p.payLabel} workingLabel={p.workingLabel} title={p.title} onPaid={p.onPaid} onError={p.onError} />
+      <PayForm
+        returnUrl={p.returnUrl}
+        payLabel={p.payLabel}
+        workingLabel={p.workingLabel}
+        title={p.title}
+        onPaid={p.onPaid}
+        onError={p.onError}
+      />
     </Elements>
   );
 }

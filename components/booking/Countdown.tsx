@@ -5,7 +5,17 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 
 const secondsLeft = (expiresAt: string, skewMs: number) => Math.max(0, Math.round((Date.parse(expiresAt) - (Date.now() + skewMs)) / 1000));
 
-export function Countdown({ expiresAt, skewMs, label, onExpire }: { expiresAt: string; skewMs: number; label: string; onExpire: () => void }) {
+export function Countdown({
+  expiresAt,
+  skewMs,
+  label,
+  onExpire,
+}: {
+  expiresAt: string;
+  skewMs: number;
+  label: string;
+  onExpire: () => void;
+}) {
   const [secs, setSecs] = useState(() => secondsLeft(expiresAt, skewMs));
   const fired = useRef(false);
   // The latest onExpire without restarting the clock: it restarts only for a new deadline.

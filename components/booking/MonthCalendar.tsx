@@ -70,13 +70,25 @@ export function MonthCalendar({ month, locale, t, dayState, selected, onSelect, 
   return (
     <div>
       <div className="calendar-head">
-        <button type="button" className="icon-btn" onClick={() => onMonth(addMonths(month, -1))} disabled={!canPrev} aria-label={t.prevMonth}>
+        <button
+          type="button"
+          className="icon-btn"
+          onClick={() => onMonth(addMonths(month, -1))}
+          disabled={!canPrev}
+          aria-label={t.prevMonth}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <h3 id="cal-title" aria-live="polite">
           {monthTitle(month, locale)}
         </h3>
-        <button type="button" className="icon-btn" onClick={() => onMonth(addMonths(month, 1))} disabled={!canNext} aria-label={t.nextMonth}>
+        <button
+          type="button"
+          className="icon-btn"
+          onClick={() => onMonth(addMonths(month, 1))}
+          disabled={!canNext}
+          aria-label={t.nextMonth}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>

@@ -13,12 +13,16 @@ function knownCode(v: unknown): v is ErrorCode {
   return typeof v === "string" && (ERROR_CODES as readonly string[]).includes(v);
 }
 
-export async function callApi<T>(path: string, init: { method?: "GET" | "POST"; body?: unknown; signal?: AbortSignal } = {}): Promise<ApiResult<T>> {
+export async function callApi<T>(
+  path: string,
+  init: { method?: "GET" | "POST"; body?: unknown; signal?: AbortSignal } = {},
+): Promise<ApiResult<T>> {
   let res: Response;
   try {
     res = await fetch(`/v1/public${path}`, {
       method: init.method ?? "GET",
-      headers: init.body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      headers:
+        init.body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       cache: "no-store",
       credentials: "omit",
@@ -42,7 +46,13 @@ export async function callApi<T>(path: string, init: { method?: "GET" | "POST"; 
   return {
     ok: false,
     error: {
-      code: knownCode(code) ? code : res.status === 429 ? "RATE_LIMIT_EXCEEDED" : res.status === 404 ? "RESOURCE_NOT_FOUND" : "INTERNAL_ERROR",
+      code: knownCode(code)
+        ? code
+        : res.status === 429
+          ? "RATE_LIMIT_EXCEEDED"
+          : res.status === 404
+            ? "RESOURCE_NOT_FOUND"
+            : "INTERNAL_ERROR",
       message: typeof json?.error?.message === "string" ? json.error.message : res.statusText,
       status: res.status,
       retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined,

@@ -115,7 +115,12 @@ export function reducer(s: FlowState, a: Action): FlowState {
     case "monthLoading":
       return { ...s, loadingMonth: a.month };
     case "monthLoaded":
-      return { ...s, avail: { ...s.avail, [a.month]: a.data }, availError: null, loadingMonth: s.loadingMonth === a.month ? null : s.loadingMonth };
+      return {
+        ...s,
+        avail: { ...s.avail, [a.month]: a.data },
+        availError: null,
+        loadingMonth: s.loadingMonth === a.month ? null : s.loadingMonth,
+      };
     case "monthFailed":
       return { ...s, availError: a.error, loadingMonth: s.loadingMonth === a.month ? null : s.loadingMonth };
     case "selectDate":
@@ -280,7 +285,8 @@ export function resume(u: UrlState, saved: Saved | null, now = Date.now()): Part
   if (base.month === undefined) delete base.month;
   // A booking made from this tab (card, deposit pending or paying): say so on the first step;
   // the hold was spent by confirm, so "hold ended" would be wrong.
-  if (saved?.booked && !hold) return { ...base, booked: saved.booked, date: u.date, start: null, minutes: null, step: "when", holdGone: false };
+  if (saved?.booked && !hold)
+    return { ...base, booked: saved.booked, date: u.date, start: null, minutes: null, step: "when", holdGone: false };
   base.booked = saved?.booked ?? null;
   if (u.step === "verify" || u.step === "payment") {
     if (!hold) {

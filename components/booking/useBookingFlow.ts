@@ -65,7 +65,11 @@ export function useBookingFlow(p: BookingFlowProps) {
       // to the guest by message (the manage token is never kept in this page's storage).
       const saved = loadSaved(key);
       set({ ...resume({ step: "when", date: null, start: null, minutes: null }, saved), info: saved?.booked ? null : p.t.cardReturned });
-      history.replaceState(history.state, "", location.pathname + writeUrl(location.search, { step: "when", date: null, start: null, minutes: null }));
+      history.replaceState(
+        history.state,
+        "",
+        location.pathname + writeUrl(location.search, { step: "when", date: null, start: null, minutes: null }),
+      );
       return;
     }
     const restore = () => {
@@ -143,7 +147,9 @@ export function useBookingFlow(p: BookingFlowProps) {
       const to = `${m}-${String(daysInMonth(m)).padStart(2, "0")}`;
       dispatch({ type: "monthLoading", month: m });
       try {
-        const r = await callApi<Availability>(`/sites/${encodeURIComponent(p.slug)}/rooms/${room.id}/availability?from=${from}&to=${to}`, { signal });
+        const r = await callApi<Availability>(`/sites/${encodeURIComponent(p.slug)}/rooms/${room.id}/availability?from=${from}&to=${to}`, {
+          signal,
+        });
         if (r.ok) dispatch({ type: "monthLoaded", month: m, data: r.data });
         else dispatch({ type: "monthFailed", month: m, error: r.error });
       } catch {
@@ -227,9 +233,13 @@ export function useBookingFlow(p: BookingFlowProps) {
   async function submitDetails(e: FormEvent) {
     e.preventDefault();
     if (s.busy || !s.date || !s.start || !s.minutes) return;
-    dispatch({ type: "set", patch: { touched: { name: true, contact: true }, captchaMissing: Boolean(p.captchaSiteKey) && !s.captchaToken } });
+    dispatch({
+      type: "set",
+      patch: { touched: { name: true, contact: true }, captchaMissing: Boolean(p.captchaSiteKey) && !s.captchaToken },
+    });
     const { name, channel } = s.entries;
-    const contactValue = channel === "phone" ? normalizePhone(s.entries.contact, p.country) : { ok: true as const, value: s.entries.contact.trim() };
+    const contactValue =
+      channel === "phone" ? normalizePhone(s.entries.contact, p.country) : { ok: true as const, value: s.entries.contact.trim() };
     if (nameProblem || contactProblem || !contactValue.ok) {
       document.getElementById(nameProblem ? "bf-name" : "bf-contact")?.focus();
       return;
@@ -256,7 +266,10 @@ export function useBookingFlow(p: BookingFlowProps) {
     const fingerprint = JSON.stringify(body);
     if (!attempt.current || attempt.current.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
     set({ busy: true, error: null });
-    const r = await callApi<Hold>(`/sites/${encodeURIComponent(p.slug)}/holds`, { method: "POST", body: { ...body, idempotencyKey: attempt.current.key } });
+    const r = await callApi<Hold>(`/sites/${encodeURIComponent(p.slug)}/holds`, {
+      method: "POST",
+      body: { ...body, idempotencyKey: attempt.current.key },
+    });
     set({ busy: false });
     if (r.ok) {
       dispatch({
@@ -301,7 +314,12 @@ export function useBookingFlow(p: BookingFlowProps) {
     set({ busy: false });
     if (r.ok) {
       const modes = availableModes(r.data.paymentModes);
-      dispatch({ type: "verified", hold: r.data, skew: r.serverTime ? r.serverTime - Date.now() : undefined, mode: modes.length === 1 ? modes[0] : null });
+      dispatch({
+        type: "verified",
+        hold: r.data,
+        skew: r.serverTime ? r.serverTime - Date.now() : undefined,
+        mode: modes.length === 1 ? modes[0] : null,
+      });
       announce(p.t.announceVerified);
       return;
     }
@@ -317,12 +335,21 @@ export function useBookingFlow(p: BookingFlowProps) {
     set({ busy: false });
     if (r.ok) {
       const { devCode, ...hold } = r.data;
-      set({ hold: { ...s.hold, ...hold }, devCode: devCode ?? null, resendAt: Date.now() + RESEND_COOLDOWN_MS, info: p.t.codeResent, code: "" });
+      set({
+        hold: { ...s.hold, ...hold },
+        devCode: devCode ?? null,
+        resendAt: Date.now() + RESEND_COOLDOWN_MS,
+        info: p.t.codeResent,
+        code: "",
+      });
       codeInputRef.current?.focus();
       return;
     }
     if (r.error.code === "HOLD_EXPIRED") return expire(r.error);
-    set({ error: r.error, ...(r.error.code === "RATE_LIMIT_EXCEEDED" ? { resendAt: Date.now() + (r.error.retryAfter ?? 60) * 1000 } : {}) });
+    set({
+      error: r.error,
+      ...(r.error.code === "RATE_LIMIT_EXCEEDED" ? { resendAt: Date.now() + (r.error.retryAfter ?? 60) * 1000 } : {}),
+    });
   }
 
   // ---- confirm -----------------------------------------------------------------------------
@@ -358,7 +385,13 @@ export function useBookingFlow(p: BookingFlowProps) {
           hold: null,
           // Kept for a reload mid-payment: the reference and that the booking exists (no token).
           booked: { holdId: s.hold.holdId, reference: b.reference },
-          card: { clientSecret: r.data.clientSecret, manageToken: r.data.manageToken, depositCents: b.depositCents, currency: b.currency, paymentDueAt: b.paymentDueAt },
+          card: {
+            clientSecret: r.data.clientSecret,
+            manageToken: r.data.manageToken,
+            depositCents: b.depositCents,
+            currency: b.currency,
+            paymentDueAt: b.paymentDueAt,
+          },
         });
         dispatch({ type: "go", step: "card" });
         return;
@@ -402,7 +435,22 @@ export function useBookingFlow(p: BookingFlowProps) {
     nameProblem,
     contactProblem,
     availableModes,
-    actions: { loadMonth, selectDate, selectStart, toDetails, backToWhen, restart, expire, submitDetails, switchToEmail, submitCode, resend, submitPayment, onCardError, onCardPaid },
+    actions: {
+      loadMonth,
+      selectDate,
+      selectStart,
+      toDetails,
+      backToWhen,
+      restart,
+      expire,
+      submitDetails,
+      switchToEmail,
+      submitCode,
+      resend,
+      submitPayment,
+      onCardError,
+      onCardPaid,
+    },
   };
 }
 

@@ -91,7 +91,10 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
     if (busy) return;
     setBusy(true);
     setError(null);
-    const r = await callApi<Booking>(`${path}/cancel`, { method: "POST", body: reason.trim() ? { reason: reason.trim().slice(0, 500) } : {} });
+    const r = await callApi<Booking>(`${path}/cancel`, {
+      method: "POST",
+      body: reason.trim() ? { reason: reason.trim().slice(0, 500) } : {},
+    });
     setBusy(false);
     if (r.ok) {
       setBooking(r.data);
@@ -102,7 +105,8 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
     setError(r.error);
     // Cancel is not idempotent: after a failure, re-read the state before offering it again.
     await load();
-    if (r.error.code !== "NETWORK_ERROR" && r.error.code !== "INTERNAL_ERROR" && r.error.code !== "RATE_LIMIT_EXCEEDED") setConfirming(false);
+    if (r.error.code !== "NETWORK_ERROR" && r.error.code !== "INTERNAL_ERROR" && r.error.code !== "RATE_LIMIT_EXCEEDED")
+      setConfirming(false);
   }
 
   if (loadError && !booking) {
@@ -140,10 +144,22 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
   // after booking they sit in the confirmation banner, where the guest looks first.
   const calendarLinks = (
     <p className="actions" data-testid="add-to-calendar">
-      <a className="btn btn-secondary" href={bookingIcsPath(token)} download={`booking-${booking.reference}.ics`} rel="noreferrer" data-testid="add-to-calendar-ics">
+      <a
+        className="btn btn-secondary"
+        href={bookingIcsPath(token)}
+        download={`booking-${booking.reference}.ics`}
+        rel="noreferrer"
+        data-testid="add-to-calendar-ics"
+      >
         {t.downloadIcs}
       </a>{" "}
-      <a className="btn btn-secondary" href={bookingGoogleCalendarUrl(booking)} target="_blank" rel="noreferrer noopener" data-testid="add-to-calendar-google">
+      <a
+        className="btn btn-secondary"
+        href={bookingGoogleCalendarUrl(booking)}
+        target="_blank"
+        rel="noreferrer noopener"
+        data-testid="add-to-calendar-google"
+      >
         {t.googleCalendar}
       </a>
     </p>
@@ -156,7 +172,10 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
             {booking.status === "pending_payment" ? t.confirmedPending : t.confirmedTitle}
           </h2>
           <p>
-            {b.reference}: <strong className="reference" data-testid="booking-reference">{booking.reference}</strong>
+            {b.reference}:{" "}
+            <strong className="reference" data-testid="booking-reference">
+              {booking.reference}
+            </strong>
           </p>
           <p>{t.confirmedBody}</p>
           {calendarLinks}
@@ -220,7 +239,12 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
           {t.priceBreakdown}
         </h2>
         <dl className="summary" data-testid="manage-price">
-          <dt>{fmt(t.rateTimesDuration, { rate: money(rateCents, booking.currency, locale), duration: durationLabel(booking.minutes, units) })}</dt>
+          <dt>
+            {fmt(t.rateTimesDuration, {
+              rate: money(rateCents, booking.currency, locale),
+              duration: durationLabel(booking.minutes, units),
+            })}
+          </dt>
           <dd>{money(booking.priceCents, booking.currency, locale)}</dd>
           {booking.depositCents > 0 ? (
             <>

@@ -6,7 +6,17 @@ import { fmt } from "@/lib/i18n";
 import { sectionOn } from "@/lib/site/server/content";
 import { addressLines, mapUrl, prettyPhone, telUrl } from "./links";
 
-export function ContactDetails({ site, t, addressClass, listClass }: { site: PublicSite; t: Dict["home"]; addressClass: string; listClass: string }) {
+export function ContactDetails({
+  site,
+  t,
+  addressClass,
+  listClass,
+}: {
+  site: PublicSite;
+  t: Dict["home"];
+  addressClass: string;
+  listClass: string;
+}) {
   const studio = site.studio;
   const contact = sectionOn(site, "contact");
   return (

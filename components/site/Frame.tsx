@@ -12,7 +12,19 @@ import type { SitePageProps } from "./types";
 type Studio = SitePageProps["site"]["studio"];
 
 /** The studio's logo and name, linking home. */
-export function Brand({ studio, home, logoSize, className, logoClassName }: { studio: Studio; home: string; logoSize: number; className: string; logoClassName: string }) {
+export function Brand({
+  studio,
+  home,
+  logoSize,
+  className,
+  logoClassName,
+}: {
+  studio: Studio;
+  home: string;
+  logoSize: number;
+  className: string;
+  logoClassName: string;
+}) {
   return (
     <a href={home} className={className}>
       {studio.logoUrl ? (
@@ -25,7 +37,19 @@ export function Brand({ studio, home, logoSize, className, logoClassName }: { st
 }
 
 /** The main menu: rooms, hours, contact (anchors on the home page; templates place hours and contact differently). */
-export function MainNav({ dict, home, hoursAnchor, contactAnchor, className }: { dict: Dict; home: string; hoursAnchor: string; contactAnchor: string; className: string }) {
+export function MainNav({
+  dict,
+  home,
+  hoursAnchor,
+  contactAnchor,
+  className,
+}: {
+  dict: Dict;
+  home: string;
+  hoursAnchor: string;
+  contactAnchor: string;
+  className: string;
+}) {
   return (
     <nav aria-label={dict.nav.mainMenu} className={className}>
       <ul>
@@ -58,7 +82,17 @@ export function FooterAddress({ studio, nameClassName }: { studio: Studio; nameC
 }
 
 /** Legal page, rights line, platform credit. */
-export function FooterLinks({ studio, locale, dict, className }: { studio: Studio; locale: SitePageProps["locale"]; dict: Dict; className: string }) {
+export function FooterLinks({
+  studio,
+  locale,
+  dict,
+  className,
+}: {
+  studio: Studio;
+  locale: SitePageProps["locale"];
+  dict: Dict;
+  className: string;
+}) {
   return (
     <ul className={className}>
       <li>
@@ -71,7 +105,18 @@ export function FooterLinks({ studio, locale, dict, className }: { studio: Studi
 }
 
 /** A room's title, description, facts and arrival instructions. */
-export function RoomIntro({ site, locale, dict, room, classes: s, Emphasis }: Omit<SitePageProps, "path"> & { room: Room; classes: Record<"roomTitle" | "heroSub" | "facts" | "instructions", string>; Emphasis: "em" | "strong" }) {
+export function RoomIntro({
+  site,
+  locale,
+  dict,
+  room,
+  classes: s,
+  Emphasis,
+}: Omit<SitePageProps, "path"> & {
+  room: Room;
+  classes: Record<"roomTitle" | "heroSub" | "facts" | "instructions", string>;
+  Emphasis: "em" | "strong";
+}) {
   const instructions = loc(room.instructions, locale, site.site.defaultLocale);
   return (
     <>
@@ -90,7 +135,19 @@ export function RoomIntro({ site, locale, dict, room, classes: s, Emphasis }: Om
 }
 
 /** A titled page section; the heading's id is `{id}-title` (the section is labelled by it). */
-export function Section({ id, title, className, titleClassName, children }: { id: string; title: ReactNode; className: string; titleClassName: string; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  className,
+  titleClassName,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  className: string;
+  titleClassName: string;
+  children: ReactNode;
+}) {
   return (
     <section id={id} className={className} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={titleClassName}>

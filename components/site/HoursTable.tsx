@@ -2,7 +2,19 @@
 import type { Locale, Studio } from "@/lib/contract/schemas";
 import { hhmm, weekdayNames } from "@/lib/site/client/format";
 
-export function HoursTable({ studio, locale, closedLabel, caption, className }: { studio: Studio; locale: Locale; closedLabel: string; caption: string; className?: string }) {
+export function HoursTable({
+  studio,
+  locale,
+  closedLabel,
+  caption,
+  className,
+}: {
+  studio: Studio;
+  locale: Locale;
+  closedLabel: string;
+  caption: string;
+  className?: string;
+}) {
   const names = weekdayNames(locale, "long");
   // operatingHours uses 0 = Sunday; show Monday (1) … Sunday (0).
   const order = [1, 2, 3, 4, 5, 6, 0];

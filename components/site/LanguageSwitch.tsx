@@ -2,7 +2,19 @@
 import type { Locale } from "@/lib/contract/schemas";
 import { BCP47, getDict } from "@/lib/i18n";
 
-export function LanguageSwitch({ locales, current, path, label, className }: { locales: Locale[]; current: Locale; path: string; label: string; className?: string }) {
+export function LanguageSwitch({
+  locales,
+  current,
+  path,
+  label,
+  className,
+}: {
+  locales: Locale[];
+  current: Locale;
+  path: string;
+  label: string;
+  className?: string;
+}) {
   if (locales.length < 2) return null;
   return (
     <nav aria-label={label} className={className}>

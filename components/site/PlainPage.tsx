@@ -1,5 +1,15 @@
 // A bare page (404, not published) outside any studio template.
-export function PlainPage({ title, body, link, testId }: { title: string; body: string; link?: { href: string; label: string }; testId?: string }) {
+export function PlainPage({
+  title,
+  body,
+  link,
+  testId,
+}: {
+  title: string;
+  body: string;
+  link?: { href: string; label: string };
+  testId?: string;
+}) {
   return (
     <div className="plain">
       <title>{title}</title>

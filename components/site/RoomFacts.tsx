@@ -3,7 +3,19 @@ import type { Locale, PublicSite, Room } from "@/lib/contract/schemas";
 import { fmt, type Dict } from "@/lib/i18n";
 import { durationLabel, money } from "@/lib/site/client/format";
 
-export function RoomFacts({ site, room, locale, dict, className }: { site: PublicSite; room: Room; locale: Locale; dict: Dict; className?: string }) {
+export function RoomFacts({
+  site,
+  room,
+  locale,
+  dict,
+  className,
+}: {
+  site: PublicSite;
+  room: Room;
+  locale: Locale;
+  dict: Dict;
+  className?: string;
+}) {
   const t = dict.room;
   const units = dict.booking;
   const modes: string[] = [];

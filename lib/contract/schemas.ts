@@ -29,7 +29,10 @@ const LONE_SURROGATE = /\p{Cs}/u;
 
 /** Why `s` is not acceptable free text, or null when it is. */
 export function freeTextProblem(s: string, opts: { multiline?: boolean } = {}): string | null {
-  if ((opts.multiline ? CONTROL_MULTI : CONTROL_SINGLE).test(s)) return opts.multiline ? "must not contain control characters (other than newlines and tabs)" : "must not contain control characters or line breaks";
+  if ((opts.multiline ? CONTROL_MULTI : CONTROL_SINGLE).test(s))
+    return opts.multiline
+      ? "must not contain control characters (other than newlines and tabs)"
+      : "must not contain control characters or line breaks";
   if (BIDI_OVERRIDE.test(s)) return "must not contain bidirectional override characters";
   if (LONE_SURROGATE.test(s)) return "must not contain unpaired surrogates";
   return null;
@@ -254,7 +257,11 @@ export const CreateHoldRequest = z.object({
   roomId: z.uuid(),
   date: DateString,
   startTime: TimeString,
-  durationMinutes: z.number().int().positive().max(24 * 60),
+  durationMinutes: z
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60),
   guestName: z
     .string()
     .transform((s) => s.trim())
@@ -262,7 +269,11 @@ export const CreateHoldRequest = z.object({
   channel: Channel,
   contact: z.string().min(3).max(EMAIL_MAX).check(freeText()),
   locale: Locale.default("es"),
-  idempotencyKey: z.string().min(8).max(128).regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces"),
+  idempotencyKey: z
+    .string()
+    .min(8)
+    .max(128)
+    .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces"),
   captchaToken: z.string().min(1).max(8192).check(freeText()).optional(),
 });
 export type CreateHoldRequest = z.infer<typeof CreateHoldRequest>;
@@ -295,7 +306,8 @@ const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
  * that normalizes for its channel. The room's grid and durations are checked by the domain.
  */
 export const CreateHoldBody = CreateHoldRequest.superRefine((b, ctx) => {
-  if (!TIME_OF_DAY.test(b.startTime)) ctx.addIssue({ code: "custom", path: ["startTime"], message: "must be a time of day HH:MM (00:00 to 23:59)" });
+  if (!TIME_OF_DAY.test(b.startTime))
+    ctx.addIssue({ code: "custom", path: ["startTime"], message: "must be a time of day HH:MM (00:00 to 23:59)" });
   const c = normalizeContact(b.channel, b.contact);
   if (!c.ok) ctx.addIssue({ code: "custom", path: ["contact"], message: c.message });
 });
@@ -305,12 +317,22 @@ export const VerifyRequest = z.object({ code: z.string().regex(new RegExp(`^\\d{
 
 export const ConfirmRequest = z.object({
   paymentMode: PaymentMode,
-  notes: z.string().max(NOTES_MAX).check(freeText({ multiline: true })).optional(),
+  notes: z
+    .string()
+    .max(NOTES_MAX)
+    .check(freeText({ multiline: true }))
+    .optional(),
   email: z.email().max(EMAIL_MAX).optional(),
 });
 export type ConfirmRequest = z.infer<typeof ConfirmRequest>;
 
-export const CancelRequest = z.object({ reason: z.string().max(NOTES_MAX).check(freeText({ multiline: true })).optional() });
+export const CancelRequest = z.object({
+  reason: z
+    .string()
+    .max(NOTES_MAX)
+    .check(freeText({ multiline: true }))
+    .optional(),
+});
 
 // ---- Errors (section 7) ---------------------------------------------------------------
 

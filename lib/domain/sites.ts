@@ -62,7 +62,11 @@ onSiteChanged("site-rows", (c) => {
   for (const d of c.domains) cache.delete(`d:${d}`);
 });
 
-async function loadSite(db: DbOrTx, where: { slug: string } | { customDomain: string }, opts: { cached?: boolean } = {}): Promise<SiteRecord | null> {
+async function loadSite(
+  db: DbOrTx,
+  where: { slug: string } | { customDomain: string },
+  opts: { cached?: boolean } = {},
+): Promise<SiteRecord | null> {
   if (!opts.cached) {
     const row = await fetchRow(db, where);
     return row ? toRecord(row) : null;
@@ -100,24 +104,65 @@ function toRecord(row: Row): SiteRecord {
   const s = row.studio as Record<string, never>;
   const c = row.site as Record<string, never>;
   const studio: Studio = {
-    name: s.name, slug: s.slug, description: s.description, shortDescription: s.shortDescription, studioType: s.studioType,
-    logoUrl: s.logoUrl, coverImageUrl: s.coverImageUrl, addressLine1: s.addressLine1, addressLine2: s.addressLine2, city: s.city,
-    postalCode: s.postalCode, country: s.country, latitude: s.latitude, longitude: s.longitude, phone: s.phone, email: s.email,
-    website: s.website, timezone: s.timezone, isVerified: s.isVerified, averageRating: s.averageRating, totalReviews: s.totalReviews,
+    name: s.name,
+    slug: s.slug,
+    description: s.description,
+    shortDescription: s.shortDescription,
+    studioType: s.studioType,
+    logoUrl: s.logoUrl,
+    coverImageUrl: s.coverImageUrl,
+    addressLine1: s.addressLine1,
+    addressLine2: s.addressLine2,
+    city: s.city,
+    postalCode: s.postalCode,
+    country: s.country,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    phone: s.phone,
+    email: s.email,
+    website: s.website,
+    timezone: s.timezone,
+    isVerified: s.isVerified,
+    averageRating: s.averageRating,
+    totalReviews: s.totalReviews,
     operatingHours: s.operatingHours,
   };
   const rooms: RoomRecord[] = row.rooms.map((r) => {
     const x = r as Record<string, never>;
     return {
-      id: x.id, name: x.name, description: x.description, capacity: x.capacity, roomType: x.roomType, hourlyCents: x.hourlyCents,
-      currency: x.currency, bookable: x.bookable, minMinutes: x.minMinutes, maxMinutes: x.maxMinutes, stepMinutes: x.stepMinutes,
-      paymentModes: x.paymentModes, depositPercent: x.depositPercent, cancelNoticeHours: x.cancelNoticeHours, instructions: x.instructions,
-      photos: x.photos ?? [], active: x.active, minNoticeMin: x.minNoticeMin, maxAdvanceDays: x.maxAdvanceDays, bufferMinutes: x.bufferMinutes,
+      id: x.id,
+      name: x.name,
+      description: x.description,
+      capacity: x.capacity,
+      roomType: x.roomType,
+      hourlyCents: x.hourlyCents,
+      currency: x.currency,
+      bookable: x.bookable,
+      minMinutes: x.minMinutes,
+      maxMinutes: x.maxMinutes,
+      stepMinutes: x.stepMinutes,
+      paymentModes: x.paymentModes,
+      depositPercent: x.depositPercent,
+      cancelNoticeHours: x.cancelNoticeHours,
+      instructions: x.instructions,
+      photos: x.photos ?? [],
+      active: x.active,
+      minNoticeMin: x.minNoticeMin,
+      maxAdvanceDays: x.maxAdvanceDays,
+      bufferMinutes: x.bufferMinutes,
     };
   });
   const site: SiteConfig = {
-    template: c.template, theme: c.theme, sections: c.sections, content: c.content, legal: c.legal, seo: c.seo,
-    defaultLocale: c.defaultLocale, locales: c.locales, status: "live", customDomain: c.customDomain,
+    template: c.template,
+    theme: c.theme,
+    sections: c.sections,
+    content: c.content,
+    legal: c.legal,
+    seo: c.seo,
+    defaultLocale: c.defaultLocale,
+    locales: c.locales,
+    status: "live",
+    customDomain: c.customDomain,
     canonicalHost: canonicalHost(s.slug, c.customDomain, e),
   };
   const cardPayments = cardPaymentsAvailable({ cardPayments: Boolean(s.cardPayments) }, e);

@@ -37,7 +37,11 @@ export function trustedClientIp(headers: Headers): string | null {
 export function clientIp(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trustProxy: boolean): string {
   if (trustProxy && forwardedFor) {
     const joined = Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor;
-    const last = joined.split(",").map((s) => s.trim()).filter(Boolean).pop();
+    const last = joined
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .pop();
     if (last) return normalize(last);
   }
   return normalize(socketAddress ?? "unknown");

@@ -43,7 +43,12 @@ export function health(db: Db, clock: Clock): Promise<Health> {
 /** 200 with the detail while the database answers; 503 SERVICE_UNAVAILABLE (envelope) when not. */
 export async function healthResponse(db: Db, clock: Clock, req: Request, extra: Record<string, string> = {}): Promise<Response> {
   const h = await health(db, clock);
-  const headers = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "X-Request-ID": requestIdOf(req), ...extra };
+  const headers = {
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Request-ID": requestIdOf(req),
+    ...extra,
+  };
   if (h.database === "down") {
     const body = { success: false, error: { code: "SERVICE_UNAVAILABLE", message: "Database unavailable" } };
     return new Response(JSON.stringify(body), { status: 503, headers: { ...headers, "Retry-After": String(OUTAGE_RETRY_AFTER) } });

@@ -35,17 +35,9 @@ const MAX_BYTES = 64 * 2 ** 20;
 export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${TTL_S}, stale-while-revalidate=60`;
 
 /** Page paths of a studio host that are the same for every guest. */
-const CACHEABLE_PATH =
-  /^\/[a-z]{2}(?:\/legal|\/rooms\/[0-9a-f-]{1,64})?$|^\/(?:robots\.txt|sitemap\.xml)$/;
+const CACHEABLE_PATH = /^\/[a-z]{2}(?:\/legal|\/rooms\/[0-9a-f-]{1,64})?$|^\/(?:robots\.txt|sitemap\.xml)$/;
 /** Request headers that make Next answer something else than the page's HTML. */
-const ROUTER_HEADERS = [
-  "rsc",
-  "next-router-state-tree",
-  "next-router-prefetch",
-  "next-router-segment-prefetch",
-  "next-action",
-  "next-url",
-];
+const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url"];
 /** Response headers that belong to one answer only. */
 const NOT_REPLAYED = new Set([
   "date",
@@ -90,8 +82,7 @@ export class PageCache {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
     const url = req.url ?? "/";
     if (url.includes("?") || !CACHEABLE_PATH.test(url)) return null;
-    for (const h of ROUTER_HEADERS)
-      if (req.headers[h] !== undefined) return null;
+    for (const h of ROUTER_HEADERS) if (req.headers[h] !== undefined) return null;
     const host = normalizeHost(req.headers.host ?? "");
     if (!host || isRootHost(host, this.rootDomain)) return null;
     return { host, path: url };
@@ -118,11 +109,7 @@ export class PageCache {
   }
 
   /** Answers from the cache if it can; true when it did. */
-  serve(
-    req: IncomingMessage,
-    res: ServerResponse,
-    k: { host: string; path: string },
-  ): boolean {
+  serve(req: IncomingMessage, res: ServerResponse, k: { host: string; path: string }): boolean {
     const e = this.hosts.get(k.host)?.get(k.path);
     if (!e || this.now() - e.at >= TTL_MS) {
       this.stats.misses++;
@@ -142,11 +129,7 @@ export class PageCache {
    * Lets Next answer `res` and keeps the answer if it can be replayed. The shared-cache
    * Cache-Control is set on it as it goes out.
    */
-  capture(
-    req: IncomingMessage,
-    res: ServerResponse,
-    k: { host: string; path: string },
-  ): void {
+  capture(req: IncomingMessage, res: ServerResponse, k: { host: string; path: string }): void {
     // No per-host state until a page is stored: unknown Host headers cost nothing here.
     const gen = this.gen;
     const store = req.method === "GET";
@@ -155,84 +138,49 @@ export class PageCache {
     const toBuf = (chunk: unknown, enc?: unknown): Buffer | null => {
       if (chunk == null || typeof chunk === "function") return null;
       if (Buffer.isBuffer(chunk)) return chunk;
-      if (chunk instanceof Uint8Array)
-        return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      if (typeof chunk === "string")
-        return Buffer.from(
-          chunk,
-          typeof enc === "string" ? (enc as BufferEncoding) : "utf8",
-        );
+      if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      if (typeof chunk === "string") return Buffer.from(chunk, typeof enc === "string" ? (enc as BufferEncoding) : "utf8");
       ok = false;
       return null;
     };
     const writeHead = res.writeHead;
     res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
       const status = typeof args[0] === "number" ? args[0] : this.statusCode;
-      const headersArg = args.find(
-        (a, i) => i > 0 && a && typeof a === "object" && !Array.isArray(a),
-      ) as Record<string, unknown> | undefined;
-      if (headersArg)
-        for (const name of Object.keys(headersArg))
-          if (name.toLowerCase() === "cache-control") delete headersArg[name];
+      const headersArg = args.find((a, i) => i > 0 && a && typeof a === "object" && !Array.isArray(a)) as
+        Record<string, unknown> | undefined;
+      if (headersArg) for (const name of Object.keys(headersArg)) if (name.toLowerCase() === "cache-control") delete headersArg[name];
       if (status === 200) {
         this.setHeader("Cache-Control", PAGE_CACHE_CONTROL);
         this.setHeader(PAGE_CACHE_HEADER, "MISS");
       }
-      return (writeHead as (...a: unknown[]) => ServerResponse).apply(
-        this,
-        args,
-      );
+      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
     } as typeof res.writeHead;
     const write = res.write;
-    res.write = function (
-      this: ServerResponse,
-      chunk: unknown,
-      ...rest: unknown[]
-    ) {
+    res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
       const b = store ? toBuf(chunk, rest[0]) : null;
       if (b) chunks.push(Buffer.from(b)); // copied: the caller may reuse its buffer
       return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
     } as typeof res.write;
     const end = res.end;
     const finish = (r: ServerResponse) => {
-      if (store && ok && this.gen === gen)
-        this.keep(k.host, k.path, r, Buffer.concat(chunks));
+      if (store && ok && this.gen === gen) this.keep(k.host, k.path, r, Buffer.concat(chunks));
     };
-    res.end = function (
-      this: ServerResponse,
-      chunk?: unknown,
-      ...rest: unknown[]
-    ) {
+    res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
       const b = store ? toBuf(chunk, rest[0]) : null;
       if (b) chunks.push(Buffer.from(b));
       finish(this);
-      return (end as (...a: unknown[]) => ServerResponse).call(
-        this,
-        chunk,
-        ...rest,
-      );
+      return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
     } as typeof res.end;
   }
 
-  private keep(
-    host: string,
-    path: string,
-    res: ServerResponse,
-    body: Buffer,
-  ): void {
-    if (
-      res.statusCode !== 200 ||
-      res.getHeader("set-cookie") !== undefined ||
-      res.getHeader("content-encoding") !== undefined
-    )
-      return;
+  private keep(host: string, path: string, res: ServerResponse, body: Buffer): void {
+    if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined || res.getHeader("content-encoding") !== undefined) return;
     const headers: [string, string | string[]][] = [];
     for (const [name, v] of Object.entries(res.getHeaders())) {
       if (v === undefined || NOT_REPLAYED.has(name)) continue;
       headers.push([name, typeof v === "number" ? String(v) : v]);
     }
-    if (this.size >= MAX_ENTRIES || this.bytes + body.length > MAX_BYTES)
-      this.clear();
+    if (this.size >= MAX_ENTRIES || this.bytes + body.length > MAX_BYTES) this.clear();
     let h = this.hosts.get(host);
     if (!h) this.hosts.set(host, (h = new Map()));
     const old = h.get(path);
@@ -262,10 +210,7 @@ export function processPageCache(rootDomain: string): PageCache {
     onSiteChanged("page-cache", (change) => {
       if (change.all) return cache.clear();
       const root = normalizeHost(cache.rootDomain);
-      cache.invalidateHosts([
-        ...change.slugs.map((s) => `${s}.${root}`),
-        ...change.domains,
-      ]);
+      cache.invalidateHosts([...change.slugs.map((s) => `${s}.${root}`), ...change.domains]);
     });
   }
   c.rootDomain = rootDomain;

@@ -46,7 +46,10 @@ type Options = {
 };
 
 /** `data` is wrapped in the success envelope; `json` is an envelope already serialized (cached answers). */
-export type Result = { status?: number; data: unknown; headers?: Record<string, string> } | { status?: number; json: string; headers?: Record<string, string> } | Response;
+export type Result =
+  | { status?: number; data: unknown; headers?: Record<string, string> }
+  | { status?: number; json: string; headers?: Record<string, string> }
+  | Response;
 
 export const ok = (data: unknown, status = 200): Result => ({ data, status });
 /** A success answer whose envelope the caller serialized once and reuses (e.g. the site payload). */
@@ -102,12 +105,17 @@ export function route<P = Record<string, string>>(opts: Options, handler: (ctx: 
         for (const [k, v] of Object.entries(headers)) if (!result.headers.has(k)) result.headers.set(k, v);
         res = result;
       } else {
-        res = envelope(result.status ?? 200, "json" in result ? result.json : { success: true, data: result.data }, { ...headers, ...result.headers });
+        res = envelope(result.status ?? 200, "json" in result ? result.json : { success: true, data: result.data }, {
+          ...headers,
+          ...result.headers,
+        });
       }
     } catch (e) {
       const err = toApiError(e);
-      if (err.code === "INTERNAL_ERROR" && trusted !== null) log.error("unhandled error", { requestId, path: redactPath(new URL(req.url).pathname), ...errorFields(e) });
-      else if (err.code === "SERVICE_UNAVAILABLE") log.warn("database unavailable", { requestId, path: redactPath(new URL(req.url).pathname), ...errorFields(e) });
+      if (err.code === "INTERNAL_ERROR" && trusted !== null)
+        log.error("unhandled error", { requestId, path: redactPath(new URL(req.url).pathname), ...errorFields(e) });
+      else if (err.code === "SERVICE_UNAVAILABLE")
+        log.warn("database unavailable", { requestId, path: redactPath(new URL(req.url).pathname), ...errorFields(e) });
       if (err.retryAfter) headers["Retry-After"] = String(err.retryAfter);
       res = envelope(err.status, errorBody(err), headers);
     }
@@ -146,7 +154,9 @@ function notThroughServer(): ApiError {
   const g = globalThis as typeof globalThis & { [UNTRUSTED_LOGGED]?: boolean };
   if (!g[UNTRUSTED_LOGGED]) {
     g[UNTRUSTED_LOGGED] = true;
-    log.error("refusing to serve: request did not come through the project's server (lib/http/server.ts), so its client IP cannot be trusted; start the app with `npm start` / `npm run dev`, not `next start`");
+    log.error(
+      "refusing to serve: request did not come through the project's server (lib/http/server.ts), so its client IP cannot be trusted; start the app with `npm start` / `npm run dev`, not `next start`",
+    );
   }
   return new ApiError("INTERNAL_ERROR", "Internal server error");
 }
@@ -154,7 +164,10 @@ function notThroughServer(): ApiError {
 /** OPTIONS preflight for the public API (with a request id, as every response has). */
 export function preflight(req?: Request): Response {
   const requestId = sanitizeRequestId(req?.headers.get("x-request-id") ?? null);
-  return new Response(null, { status: 204, headers: { ...CORS_HEADERS, "X-Request-ID": requestId, ...apiSecurityHeaders(isProduction()) } });
+  return new Response(null, {
+    status: 204,
+    headers: { ...CORS_HEADERS, "X-Request-ID": requestId, ...apiSecurityHeaders(isProduction()) },
+  });
 }
 
 /** Seconds a client is asked to wait when the database is down (a restart takes a few). */
@@ -163,7 +176,8 @@ export const OUTAGE_RETRY_AFTER = 5;
 export function toApiError(e: unknown): ApiError {
   if (e instanceof ApiError) return e;
   if (e instanceof z.ZodError) return zodToApiError(e);
-  if (isDatabaseUnavailable(e)) return new ApiError("SERVICE_UNAVAILABLE", "The service is temporarily unavailable; retry shortly", { retryAfter: OUTAGE_RETRY_AFTER });
+  if (isDatabaseUnavailable(e))
+    return new ApiError("SERVICE_UNAVAILABLE", "The service is temporarily unavailable; retry shortly", { retryAfter: OUTAGE_RETRY_AFTER });
   // Text PostgreSQL cannot store (NUL, invalid encoding) that slipped past validation: the
   // request's fault, not the server's.
   const pgCode = pgErrorCode(e);

@@ -33,7 +33,8 @@ const STRIPE_SCRIPT = ["https://js.stripe.com", "https://*.js.stripe.com"];
 const STRIPE_FRAME = [...STRIPE_SCRIPT, "https://hooks.stripe.com"];
 const STRIPE_CONNECT = ["https://api.stripe.com"];
 
-export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), interest-cohort=(), browsing-topics=()";
+export const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), interest-cohort=(), browsing-topics=()";
 export const HSTS = "max-age=31536000; includeSubDomains";
 
 /** The CSP of a page: with the request's nonce, or (null: cacheable page) with 'unsafe-inline'. */
@@ -59,7 +60,10 @@ export function pageCsp(kind: PageKind, nonce: string | null): string {
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** Headers every response carries besides its CSP (HSTS only in production). */
-export function baseSecurityHeaders(production: boolean, referrer: "no-referrer" | "strict-origin-when-cross-origin" = "strict-origin-when-cross-origin"): Record<string, string> {
+export function baseSecurityHeaders(
+  production: boolean,
+  referrer: "no-referrer" | "strict-origin-when-cross-origin" = "strict-origin-when-cross-origin",
+): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",

@@ -48,7 +48,14 @@ function errorJson(code: string, message: string): string {
   return JSON.stringify({ success: false, error: { code, message } });
 }
 
-function sendError(res: ServerResponse, status: number, code: string, message: string, requestId: string, extra: Record<string, string> = {}): void {
+function sendError(
+  res: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  requestId: string,
+  extra: Record<string, string> = {},
+): void {
   const body = errorJson(code, message);
   res.writeHead(status, {
     "Content-Type": "application/json; charset=utf-8",
@@ -73,7 +80,13 @@ function pathDecodes(rawUrl: string): boolean {
   }
 }
 
-const STATUS_TEXT: Record<number, string> = { 400: "Bad Request", 405: "Method Not Allowed", 408: "Request Timeout", 413: "Payload Too Large", 431: "Request Header Fields Too Large" };
+const STATUS_TEXT: Record<number, string> = {
+  400: "Bad Request",
+  405: "Method Not Allowed",
+  408: "Request Timeout",
+  413: "Payload Too Large",
+  431: "Request Header Fields Too Large",
+};
 
 /** A whole HTTP/1.1 response written on a raw socket (parser errors, CONNECT): JSON, then close. */
 function rawResponse(socket: Duplex, status: number, code: string, message: string, extra: Record<string, string> = {}): void {
@@ -86,11 +99,22 @@ function rawResponse(socket: Duplex, status: number, code: string, message: stri
     Connection: "close",
     ...extra,
   };
-  const head = `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? "Error"}\r\n` + Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join("") + "\r\n";
+  const head =
+    `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? "Error"}\r\n` +
+    Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join("") +
+    "\r\n";
   socket.end(head + body);
 }
 
-export async function startAppServer(opts: { dev: boolean; port: number; hostname?: string; trustProxy: boolean; dir?: string }): Promise<AppServer> {
+export async function startAppServer(opts: {
+  dev: boolean;
+  port: number;
+  hostname?: string;
+  trustProxy: boolean;
+  dir?: string;
+}): Promise<AppServer> {
   const hostname = opts.hostname ?? "0.0.0.0";
   // Next's hostname is for its own internal URLs, not the listen address: with "127.0.0.1" its
   // middleware rewrites are treated as external and proxied (socket hang up). Always "localhost".
@@ -123,7 +147,10 @@ export async function startAppServer(opts: { dev: boolean; port: number; hostnam
     // Shutting down: this answer is the connection's last (the client opens a new one elsewhere).
     if (closing) res.setHeader("Connection", "close");
     if (refusing) {
-      return sendError(res, 503, "SERVICE_UNAVAILABLE", "The server is shutting down; retry", randomUUID(), { "Retry-After": "1", Connection: "close" });
+      return sendError(res, 503, "SERVICE_UNAVAILABLE", "The server is shutting down; retry", randomUUID(), {
+        "Retry-After": "1",
+        Connection: "close",
+      });
     }
     const url = req.url ?? "/";
     const path = url.split("?")[0];
@@ -170,7 +197,14 @@ export async function startAppServer(opts: { dev: boolean; port: number; hostnam
   // a JSON body where the socket can still take one, instead of Node's empty 400.
   server.on("clientError", (err: Error & { code?: string }, socket: Duplex) => {
     if (err.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
-    const status = err.code === "HPE_HEADER_OVERFLOW" ? 431 : err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : err.code === "HPE_CHUNK_EXTENSIONS_OVERFLOW" ? 413 : 400;
+    const status =
+      err.code === "HPE_HEADER_OVERFLOW"
+        ? 431
+        : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? 408
+          : err.code === "HPE_CHUNK_EXTENSIONS_OVERFLOW"
+            ? 413
+            : 400;
     const message = status === 431 ? "Request headers too large" : status === 408 ? "Request timed out" : "Malformed HTTP request";
     log.warn("client error", { status, code: err.code });
     // No spec code fits 431/408 better: VALIDATION_ERROR (the request's fault), status kept.

@@ -144,7 +144,8 @@ export const ca: Dict = {
     announceHeld: "Hora reservada. T'hem enviat un codi.",
     announceVerified: "Codi acceptat. Tria com vols pagar.",
     cardReturned: "La teva reserva està feta. T'hem enviat l'enllaç per veure-la i pagar la paga i senyal.",
-    bookingMade: "La teva reserva {reference} està feta i espera el pagament de la paga i senyal. Acaba el pagament des de l'enllaç que t'hem enviat (si ja has pagat, no cal fer res més).",
+    bookingMade:
+      "La teva reserva {reference} està feta i espera el pagament de la paga i senyal. Acaba el pagament des de l'enllaç que t'hem enviat (si ja has pagat, no cal fer res més).",
     fieldErrors: {
       required: "Omple aquest camp.",
       nameLength: "Escriu el teu nom (de 2 a 120 caràcters).",

@@ -143,7 +143,8 @@ export const en = {
     announceHeld: "Time held. We sent you a code.",
     announceVerified: "Code accepted. Choose how to pay.",
     cardReturned: "Your booking is in. We sent you the link to see it and to pay the deposit.",
-    bookingMade: "Your booking {reference} is made and is waiting for the deposit payment. Finish paying from the link we sent you (if you already paid, there is nothing more to do).",
+    bookingMade:
+      "Your booking {reference} is made and is waiting for the deposit payment. Finish paying from the link we sent you (if you already paid, there is nothing more to do).",
     fieldErrors: {
       required: "Please fill this in.",
       nameLength: "Please enter your name (2 to 120 characters).",

@@ -144,7 +144,8 @@ export const es: Dict = {
     announceHeld: "Hora reservada. Te hemos enviado un código.",
     announceVerified: "Código aceptado. Elige cómo pagar.",
     cardReturned: "Tu reserva está hecha. Te hemos enviado el enlace para verla y pagar la señal.",
-    bookingMade: "Tu reserva {reference} está hecha y espera el pago de la señal. Termina el pago desde el enlace que te hemos enviado (si ya has pagado, no tienes que hacer nada más).",
+    bookingMade:
+      "Tu reserva {reference} está hecha y espera el pago de la señal. Termina el pago desde el enlace que te hemos enviado (si ya has pagado, no tienes que hacer nada más).",
     fieldErrors: {
       required: "Rellena este campo.",
       nameLength: "Escribe tu nombre (de 2 a 120 caracteres).",

@@ -18,7 +18,10 @@ export function createDb(url: string, max = env().DB_POOL_MAX): PrismaClient {
   return new PrismaClient({
     // connectionTimeoutMillis: a database that accepts TCP but never answers (overloaded,
     // half-restarted) fails the request with 503 after 5 s instead of hanging it.
-    adapter: new PrismaPg({ connectionString: url, max, options: "-c TimeZone=UTC", connectionTimeoutMillis: 5_000 }, { statementNameGenerator: statementName }),
+    adapter: new PrismaPg(
+      { connectionString: url, max, options: "-c TimeZone=UTC", connectionTimeoutMillis: 5_000 },
+      { statementNameGenerator: statementName },
+    ),
   });
 }
 
@@ -51,7 +54,11 @@ export function db(): PrismaClient {
 /** PostgreSQL error code of a failed query (Prisma wraps driver errors), or undefined. */
 export function pgErrorCode(e: unknown): string | undefined {
   for (let cur: unknown = e, depth = 0; cur && depth < 6; depth++) {
-    const o = cur as { code?: unknown; meta?: { code?: unknown; driverAdapterError?: { cause?: { originalCode?: unknown; code?: unknown } } }; cause?: unknown };
+    const o = cur as {
+      code?: unknown;
+      meta?: { code?: unknown; driverAdapterError?: { cause?: { originalCode?: unknown; code?: unknown } } };
+      cause?: unknown;
+    };
     const fromMeta = o.meta?.driverAdapterError?.cause?.originalCode ?? o.meta?.code;
     if (typeof fromMeta === "string" && /^[0-9A-Z]{5}$/.test(fromMeta)) return fromMeta;
     if (typeof o.code === "string" && /^[0-9A-Z]{5}$/.test(o.code) && !o.code.startsWith("P")) return o.code;
@@ -64,7 +71,17 @@ export function pgErrorCode(e: unknown): string | undefined {
 // connection limit), as opposed to a fault of the query: such errors answer 503 with
 // Retry-After, and the next request after recovery simply works (pg reconnects per query).
 const OUTAGE_PG_CODES = new Set(["57P01", "57P02", "57P03", "53300", "53400", "08000", "08001", "08003", "08004", "08006", "08P01"]);
-const OUTAGE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "EAI_AGAIN", "ECONNABORTED", "EHOSTUNREACH", "ENETUNREACH"]);
+const OUTAGE_SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EPIPE",
+  "EAI_AGAIN",
+  "ECONNABORTED",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
 const OUTAGE_ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 const OUTAGE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
 const OUTAGE_MESSAGE =
@@ -78,7 +95,16 @@ export function isDatabaseUnavailable(e: unknown): boolean {
     const cur = stack.pop();
     if (!cur || typeof cur !== "object" || seen.has(cur) || seen.size > 20) continue;
     seen.add(cur);
-    const o = cur as { code?: unknown; kind?: unknown; originalCode?: unknown; message?: unknown; errorCode?: unknown; cause?: unknown; meta?: unknown; errors?: unknown };
+    const o = cur as {
+      code?: unknown;
+      kind?: unknown;
+      originalCode?: unknown;
+      message?: unknown;
+      errorCode?: unknown;
+      cause?: unknown;
+      meta?: unknown;
+      errors?: unknown;
+    };
     for (const c of [o.code, o.originalCode, o.errorCode]) {
       if (typeof c === "string" && (OUTAGE_PG_CODES.has(c) || OUTAGE_SOCKET_CODES.has(c) || OUTAGE_PRISMA_CODES.has(c))) return true;
     }

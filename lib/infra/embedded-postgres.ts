@@ -61,7 +61,9 @@ async function platformBinaries(nativeDir?: string): Promise<Binaries> {
     try {
       mod = (await import(name)) as { postgres: string };
     } catch {
-      throw new PostgresStartError(`The embedded PostgreSQL has no binaries for this machine (${platform()}-${arch()}): the npm package ${name} is not installed. ${FALLBACK}`);
+      throw new PostgresStartError(
+        `The embedded PostgreSQL has no binaries for this machine (${platform()}-${arch()}): the npm package ${name} is not installed. ${FALLBACK}`,
+      );
     }
     nativeDir = dirname(dirname(mod.postgres));
   }
@@ -99,7 +101,10 @@ function rootAdvice(what: string): string {
 }
 
 async function postgresUser(): Promise<Ids> {
-  const lookup = async () => ({ uid: Number((await run("id", ["-u", "postgres"])).stdout.trim()), gid: Number((await run("id", ["-g", "postgres"])).stdout.trim()) });
+  const lookup = async () => ({
+    uid: Number((await run("id", ["-u", "postgres"])).stdout.trim()),
+    gid: Number((await run("id", ["-g", "postgres"])).stdout.trim()),
+  });
   try {
     return await lookup();
   } catch {
@@ -122,9 +127,18 @@ async function postgresUser(): Promise<Ids> {
 async function reachableBinaries(bins: Binaries, ids: Ids, stage: boolean): Promise<Binaries> {
   if (reachable(bins.postgres, ids) && reachable(bins.initdb, ids)) return bins;
   if (!stage) throw new PostgresStartError(rootAdvice(`its programs in ${bins.nativeDir}`));
-  const key = createHash("sha256").update(bins.nativeDir).update(String(statSync(bins.postgres).mtimeMs)).digest("hex").slice(0, 10);
+  const key = createHash("sha256")
+    .update(bins.nativeDir)
+    .update(String(statSync(bins.postgres).mtimeMs))
+    .digest("hex")
+    .slice(0, 10);
   const target = join(tmpdir(), `studio-booking-postgres-${bins.major}-${key}`);
-  const at = (dir: string): Binaries => ({ ...bins, nativeDir: dir, initdb: join(dir, "bin", "initdb"), postgres: join(dir, "bin", "postgres") });
+  const at = (dir: string): Binaries => ({
+    ...bins,
+    nativeDir: dir,
+    initdb: join(dir, "bin", "initdb"),
+    postgres: join(dir, "bin", "postgres"),
+  });
   const trusted = (dir: string) => {
     try {
       const s = statSync(dir);
@@ -146,7 +160,10 @@ async function reachableBinaries(bins: Binaries, ids: Ids, stage: boolean): Prom
       });
     } catch (e) {
       await rm(tmp, { recursive: true, force: true }).catch(() => {});
-      if (!trusted(target)) throw new PostgresStartError(`${rootAdvice(`its programs in ${bins.nativeDir}`)} (Copying them to ${target} failed: ${(e as Error).message}.)`);
+      if (!trusted(target))
+        throw new PostgresStartError(
+          `${rootAdvice(`its programs in ${bins.nativeDir}`)} (Copying them to ${target} failed: ${(e as Error).message}.)`,
+        );
     }
   }
   const staged = at(target);
@@ -155,7 +172,14 @@ async function reachableBinaries(bins: Binaries, ids: Ids, stage: boolean): Prom
 }
 
 /** The one paragraph for a failed initdb or postgres, from what it printed. */
-export function explainFailure(args: { output: string; error?: NodeJS.ErrnoException; dataDir: string; port: number; binaries: string; root: boolean }): string {
+export function explainFailure(args: {
+  output: string;
+  error?: NodeJS.ErrnoException;
+  dataDir: string;
+  port: number;
+  binaries: string;
+  root: boolean;
+}): string {
   const { output, error, dataDir, port } = args;
   const tail = output.trim().split("\n").slice(-3).join(" ").trim();
   if (error?.code === "EACCES" || /permission denied/i.test(output)) {
@@ -165,7 +189,11 @@ export function explainFailure(args: { output: string; error?: NodeJS.ErrnoExcep
   if (error?.code === "ENOSPC" || /no space left on device/i.test(output)) {
     return `The embedded PostgreSQL cannot start: the disk holding ${dataDir} is full ("No space left on device"). Fix: free some space there (or point TMPDIR at a disk with room, for tests), then start again. ${FALLBACK}`;
   }
-  if (/address already in use|could not create any TCP\/IP sockets|another postmaster .* using socket file|could not create lock file "[^"]*\.s\.PGSQL/i.test(output)) {
+  if (
+    /address already in use|could not create any TCP\/IP sockets|another postmaster .* using socket file|could not create lock file "[^"]*\.s\.PGSQL/i.test(
+      output,
+    )
+  ) {
     return `The embedded PostgreSQL cannot start: port ${port} is already taken by another program (often a PostgreSQL left running by an earlier start). Fix: stop that program (find it with "ss -ltnp | grep ${port}"), or start again to pick another port. ${FALLBACK}`;
   }
   if (/lock file "postmaster\.pid" already exists/i.test(output)) {
@@ -188,11 +216,20 @@ function versionAdvice(dataDir: string, found: string, ours: string): string {
 }
 
 /** Run a binary; resolves with its output once `ready` matches (or on exit 0 without `ready`). */
-function launch(bin: string, argv: string[], opts: { ids?: Ids; ready?: string; detached?: boolean; explain: (output: string, error?: NodeJS.ErrnoException) => string }): Promise<{ child: ChildProcess; output: string }> {
+function launch(
+  bin: string,
+  argv: string[],
+  opts: { ids?: Ids; ready?: string; detached?: boolean; explain: (output: string, error?: NodeJS.ErrnoException) => string },
+): Promise<{ child: ChildProcess; output: string }> {
   return new Promise((resolvePromise, reject) => {
     let output = "";
     let done = false;
-    const child = spawn(bin, argv, { ...opts.ids, detached: opts.detached, env: childEnv({ LC_MESSAGES: "C" }), stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(bin, argv, {
+      ...opts.ids,
+      detached: opts.detached,
+      env: childEnv({ LC_MESSAGES: "C" }),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const fail = (error?: NodeJS.ErrnoException) => {
       if (done) return;
       done = true;
@@ -239,7 +276,8 @@ export async function startEmbeddedPostgres(opts: {
     if (!reachable(dataDir, ids) && opts.fallbackDataDir) dataDir = resolve(opts.fallbackDataDir);
     if (!reachable(dataDir, ids)) throw new PostgresStartError(rootAdvice(`its data folder ${dataDir}`));
   }
-  const explain = (output: string, error?: NodeJS.ErrnoException) => explainFailure({ output, error, dataDir, port, binaries: bins.nativeDir, root });
+  const explain = (output: string, error?: NodeJS.ErrnoException) =>
+    explainFailure({ output, error, dataDir, port, binaries: bins.nativeDir, root });
 
   const versionFile = join(dataDir, "PG_VERSION");
   if (existsSync(versionFile)) {
@@ -259,7 +297,11 @@ export async function startEmbeddedPostgres(opts: {
         await chown(dirname(password), ids.uid, ids.gid);
         await chown(password, ids.uid, ids.gid);
       }
-      await launch(bins.initdb, [`--pgdata=${dataDir}`, "--auth=password", "--username=postgres", `--pwfile=${password}`, "--encoding=UTF8", "--lc-messages=C"], { ids, explain });
+      await launch(
+        bins.initdb,
+        [`--pgdata=${dataDir}`, "--auth=password", "--username=postgres", `--pwfile=${password}`, "--encoding=UTF8", "--lc-messages=C"],
+        { ids, explain },
+      );
     } finally {
       await rm(dirname(password), { recursive: true, force: true });
     }

@@ -30,7 +30,10 @@ const Env = z.object({
   TWILIO_FROM: z.string().min(1).optional(),
   WORKER_IN_APP: z.enum(["0", "1"]).default("1"),
   /** PostgreSQL schema of the job queue (pg-boss); tests give each process its own. */
-  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,49}$/, "must be a lower-case PostgreSQL identifier").default("pgboss"),
+  JOBS_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,49}$/, "must be a lower-case PostgreSQL identifier")
+    .default("pgboss"),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** SMS spend caps (issue 10): code texts in any 24 hours, per studio and for the whole platform. */
   SMS_DAILY_CAP_PER_STUDIO: z.coerce.number().int().min(0).default(200),
@@ -42,7 +45,11 @@ const Env = z.object({
 });
 type ParsedEnv = z.infer<typeof Env>;
 export type AppEnv = "preproduction" | "production";
-export type Env = Omit<ParsedEnv, "APP_ENV" | "PUBLIC_BASE_URL" | "ROOT_DOMAIN"> & { APP_ENV: AppEnv; PUBLIC_BASE_URL: string; ROOT_DOMAIN: string };
+export type Env = Omit<ParsedEnv, "APP_ENV" | "PUBLIC_BASE_URL" | "ROOT_DOMAIN"> & {
+  APP_ENV: AppEnv;
+  PUBLIC_BASE_URL: string;
+  ROOT_DOMAIN: string;
+};
 
 /** Shortest CODE_HASH_SECRET production accepts (it keys code hashes and sealed manage tokens). */
 export const MIN_PRODUCTION_SECRET = 32;
@@ -103,9 +110,11 @@ export function productionProblems(e: Env, set: ReadonlySet<string>): string[] {
     problems.push("PUBLIC_BASE_URL: must be set to an https:// URL in production (manage links are sent with it)");
   }
   if (!set.has("ROOT_DOMAIN")) problems.push("ROOT_DOMAIN: must be set in production (studios are served on {slug}.ROOT_DOMAIN)");
-  else if (isLocalHostName(e.ROOT_DOMAIN)) problems.push(`ROOT_DOMAIN: "${e.ROOT_DOMAIN}" is a local name; production needs a public domain`);
+  else if (isLocalHostName(e.ROOT_DOMAIN))
+    problems.push(`ROOT_DOMAIN: "${e.ROOT_DOMAIN}" is a local name; production needs a public domain`);
   if (!e.CODE_HASH_SECRET) problems.push(`CODE_HASH_SECRET: required in production (at least ${MIN_PRODUCTION_SECRET} random characters)`);
-  else if (e.CODE_HASH_SECRET.length < MIN_PRODUCTION_SECRET) problems.push(`CODE_HASH_SECRET: too short for production (at least ${MIN_PRODUCTION_SECRET} characters)`);
+  else if (e.CODE_HASH_SECRET.length < MIN_PRODUCTION_SECRET)
+    problems.push(`CODE_HASH_SECRET: too short for production (at least ${MIN_PRODUCTION_SECRET} characters)`);
   for (const g of GROUPS) {
     const missing = g.vars.filter((v) => !set.has(v));
     if (missing.length > 0 && missing.length < g.vars.length) {
@@ -113,7 +122,10 @@ export function productionProblems(e: Env, set: ReadonlySet<string>): string[] {
     }
   }
   const sms = GROUPS[2].vars.every((v) => set.has(v));
-  if (!e.SMTP_URL && !sms) problems.push("SMTP_URL or TWILIO_ACCOUNT_SID/TWILIO_AUTH_TOKEN/TWILIO_FROM: production needs at least one way to send codes (email or SMS)");
+  if (!e.SMTP_URL && !sms)
+    problems.push(
+      "SMTP_URL or TWILIO_ACCOUNT_SID/TWILIO_AUTH_TOKEN/TWILIO_FROM: production needs at least one way to send codes (email or SMS)",
+    );
   return problems;
 }
 

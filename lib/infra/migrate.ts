@@ -41,7 +41,8 @@ export async function migrate(url: string, dir = join(process.cwd(), "prisma/mig
       const prev = done.get(name);
       if (prev) {
         if (!prev.finished_at) throw new Error(`Migration ${name} was started but never finished; fix the database by hand`);
-        if (prev.checksum !== checksum) throw new Error(`Migration ${name} was changed after it was applied (checksum mismatch); add a new migration instead`);
+        if (prev.checksum !== checksum)
+          throw new Error(`Migration ${name} was changed after it was applied (checksum mismatch); add a new migration instead`);
         result.skipped.push(name);
         continue;
       }

@@ -72,7 +72,9 @@ function sender(): PgBoss {
 export function executorOf(tx: DbOrTx): PgBoss.Db {
   return {
     executeSql: async (text: string, values: unknown[] = []) => {
-      const args = values.map((v) => (v === undefined ? null : v !== null && typeof v === "object" && !(v instanceof Date) ? JSON.stringify(v) : v));
+      const args = values.map((v) =>
+        v === undefined ? null : v !== null && typeof v === "object" && !(v instanceof Date) ? JSON.stringify(v) : v,
+      );
       return { rows: await tx.$queryRawUnsafe<unknown[]>(text, ...args) };
     },
   };

@@ -31,7 +31,11 @@ function windowOf(clock: Clock, limit: Limit, subject: string): Window {
 }
 
 /** Add n to this window's count; returns it and the previous window's count. */
-async function add(db: DbOrTx, w: Pick<Window, "key" | "start" | "end" | "prevStart" | "ms">, n: number): Promise<{ cur: number; prev: number }> {
+async function add(
+  db: DbOrTx,
+  w: Pick<Window, "key" | "start" | "end" | "prevStart" | "ms">,
+  n: number,
+): Promise<{ cur: number; prev: number }> {
   // Kept one window past its end: it is the next window's "previous".
   const expiresAt = new Date(w.end.getTime() + w.ms);
   const rows = await db.$queryRaw<{ cur: number; prev: number }[]>`

@@ -17,9 +17,7 @@ const POLL_MS = 15_000;
 const RECONNECT_MS = 1_000;
 
 /** A studio whose site changed (its hosts' cache entries must go), or `all`: flush everything. */
-export type SiteChange =
-  | { all: true }
-  | { all?: false; studioId: string; slugs: string[]; domains: string[] };
+export type SiteChange = { all: true } | { all?: false; studioId: string; slugs: string[]; domains: string[] };
 type Listener = (c: SiteChange) => void;
 
 const KEY = Symbol.for("studio-booking.site-events");
@@ -61,11 +59,7 @@ function parse(payload: string | undefined): SiteChange {
       slugs?: unknown;
       domains?: unknown;
     };
-    if (
-      typeof p.studioId === "string" &&
-      Array.isArray(p.slugs) &&
-      Array.isArray(p.domains)
-    ) {
+    if (typeof p.studioId === "string" && Array.isArray(p.slugs) && Array.isArray(p.domains)) {
       return {
         studioId: p.studioId,
         slugs: p.slugs.map(String),
@@ -102,8 +96,7 @@ export function startSiteEvents(url: string): () => Promise<void> {
         `SELECT count(*)::text || ':' || coalesce(sum("version"), 0)::text AS stamp FROM "site_version"`,
       );
       const stamp = rows[0]?.stamp ?? "";
-      if (lastStamp !== null && stamp !== lastStamp)
-        emitSiteChange({ all: true });
+      if (lastStamp !== null && stamp !== lastStamp) emitSiteChange({ all: true });
       lastStamp = stamp;
     } catch (e) {
       log.warn("site_version poll failed", errorFields(e));
@@ -139,8 +132,7 @@ export function startSiteEvents(url: string): () => Promise<void> {
   };
   const scheduleReconnect = () => {
     clearTimeout(reconnectTimer);
-    if (!stopped)
-      reconnectTimer = setTimeout(() => void connect(), RECONNECT_MS);
+    if (!stopped) reconnectTimer = setTimeout(() => void connect(), RECONNECT_MS);
   };
 
   void connect();

@@ -26,7 +26,8 @@ export const MESSAGE_SWEEP_MS = 15_000;
 const MAINTENANCE_SECONDS = 30;
 
 const KEY = Symbol.for("studio-booking.worker");
-const state = (): { worker?: Promise<WorkerHandle> } => ((globalThis as typeof globalThis & { [KEY]?: { worker?: Promise<WorkerHandle> } })[KEY] ??= {});
+const state = (): { worker?: Promise<WorkerHandle> } =>
+  ((globalThis as typeof globalThis & { [KEY]?: { worker?: Promise<WorkerHandle> } })[KEY] ??= {});
 
 export type WorkerHandle = {
   boss: PgBoss;
@@ -78,7 +79,13 @@ export async function createWorker(opts: WorkerOptions = {}): Promise<WorkerHand
   guardJobUpdates();
   await ensureJobs();
   const sweeps = opts.sweeps ?? true;
-  const boss = new PgBoss({ ...baseConfig(4), migrate: false, supervise: true, schedule: sweeps, maintenanceIntervalSeconds: MAINTENANCE_SECONDS });
+  const boss = new PgBoss({
+    ...baseConfig(4),
+    migrate: false,
+    supervise: true,
+    schedule: sweeps,
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+  });
   // During a database outage every poll fails: one warning per minute, not one per poll.
   let lastQueueError = 0;
   boss.on("error", (e) => {

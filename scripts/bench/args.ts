@@ -24,7 +24,9 @@ export function numberFlag(flags: Flags, name: string, dflt: number, opts: { min
   if (v === undefined) return dflt;
   const n = Number(v);
   if (v === true || !Number.isFinite(n) || n < (opts.min ?? 0) || n > (opts.max ?? Number.MAX_SAFE_INTEGER)) {
-    throw new Error(`--${name}: expected a number${opts.min !== undefined ? ` ≥ ${opts.min}` : ""}${opts.max !== undefined ? ` ≤ ${opts.max}` : ""}, got ${JSON.stringify(v)}`);
+    throw new Error(
+      `--${name}: expected a number${opts.min !== undefined ? ` ≥ ${opts.min}` : ""}${opts.max !== undefined ? ` ≤ ${opts.max}` : ""}, got ${JSON.stringify(v)}`,
+    );
   }
   return n;
 }
@@ -36,5 +38,6 @@ export function boolFlag(flags: Flags, name: string): boolean {
 
 export function checkKnown(flags: Flags, known: string[]): void {
   const unknown = Object.keys(flags).filter((k) => !known.includes(k));
-  if (unknown.length) throw new Error(`unknown flag(s): ${unknown.map((k) => `--${k}`).join(", ")} (known: ${known.map((k) => `--${k}`).join(", ")})`);
+  if (unknown.length)
+    throw new Error(`unknown flag(s): ${unknown.map((k) => `--${k}`).join(", ")} (known: ${known.map((k) => `--${k}`).join(", ")})`);
 }

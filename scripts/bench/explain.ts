@@ -26,7 +26,15 @@ const RATE_SQL = `INSERT INTO rate_counter ("key", "windowStart", "count", "expi
     ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = rate_counter."count" + 1
     RETURNING "count"`;
 
-export type Plans = { busyCustom: string; busyGeneric: string; site: string; rateCounter: string; busyRoomId: string; window: [string, string]; claimRows: number };
+export type Plans = {
+  busyCustom: string;
+  busyGeneric: string;
+  site: string;
+  rateCounter: string;
+  busyRoomId: string;
+  window: [string, string];
+  claimRows: number;
+};
 
 const text = (rows: { "QUERY PLAN": string }[]) => rows.map((r) => r["QUERY PLAN"]).join("\n");
 
@@ -34,7 +42,9 @@ export async function explainReads(dbUrl: string, slug: string, now: number, win
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
-    const busiest = await client.query<{ roomId: string; n: string }>(`SELECT "roomId", count(*) AS n FROM slot_claim GROUP BY 1 ORDER BY 2 DESC LIMIT 1`);
+    const busiest = await client.query<{ roomId: string; n: string }>(
+      `SELECT "roomId", count(*) AS n FROM slot_claim GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    );
     const roomId = busiest.rows[0].roomId;
     const total = await client.query<{ n: string }>(`SELECT count(*) AS n FROM slot_claim`);
     const params = [roomId, new Date(window.start), new Date(window.end), new Date(now)];
@@ -42,15 +52,27 @@ export async function explainReads(dbUrl: string, slug: string, now: number, win
     await client.query(`SET plan_cache_mode = force_generic_plan`);
     await client.query(`PREPARE busy_g(uuid, timestamptz, timestamptz, timestamptz) AS ${BUSY_SQL}`);
     // uuid and ISO timestamps only: safe as literals (EXECUTE takes no bind parameters).
-    const lits = [roomId, ...params.slice(1).map((d) => (d as Date).toISOString())].map((v) => `'${String(v).replace(/'/g, "''")}'`).join(", ");
+    const lits = [roomId, ...params.slice(1).map((d) => (d as Date).toISOString())]
+      .map((v) => `'${String(v).replace(/'/g, "''")}'`)
+      .join(", ");
     const busyGeneric = text((await client.query(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE busy_g(${lits})`)).rows);
     await client.query(`RESET plan_cache_mode`);
     const site = text((await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${SITE_SQL}`, [slug])).rows);
     await client.query("BEGIN");
     const ws = new Date(now - (now % 60_000));
-    const rateCounter = text((await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${RATE_SQL}`, [`read:203.0.113.9`, ws, new Date(ws.getTime() + 60_000)])).rows);
+    const rateCounter = text(
+      (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${RATE_SQL}`, [`read:203.0.113.9`, ws, new Date(ws.getTime() + 60_000)])).rows,
+    );
     await client.query("ROLLBACK");
-    return { busyCustom, busyGeneric, site, rateCounter, busyRoomId: roomId, window: [new Date(window.start).toISOString(), new Date(window.end).toISOString()], claimRows: Number(total.rows[0].n) };
+    return {
+      busyCustom,
+      busyGeneric,
+      site,
+      rateCounter,
+      busyRoomId: roomId,
+      window: [new Date(window.start).toISOString(), new Date(window.end).toISOString()],
+      claimRows: Number(total.rows[0].n),
+    };
   } finally {
     await client.end();
   }

@@ -39,7 +39,9 @@ export async function startFakeSms(): Promise<FakeSms> {
       const m = CODE_SMS.exec(body);
       if (m) codes.set(to, m[1]);
       n++;
-      res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify({ sid: `SM${String(n).padStart(32, "0")}`, status: "queued", to, from: form.get("From"), body }));
+      res
+        .writeHead(201, { "content-type": "application/json" })
+        .end(JSON.stringify({ sid: `SM${String(n).padStart(32, "0")}`, status: "queued", to, from: form.get("From"), body }));
     });
   });
   server.keepAliveTimeout = 65_000;

@@ -15,7 +15,13 @@ const HHMM = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${St
 const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 export function policyOf(room: Room): RoomPolicy {
-  return { timezone: BENCH_TZ, operatingHours: BENCH_HOURS, minNoticeMin: room.minNoticeMin, maxAdvanceDays: room.maxAdvanceDays, bufferMinutes: room.bufferMinutes };
+  return {
+    timezone: BENCH_TZ,
+    operatingHours: BENCH_HOURS,
+    minNoticeMin: room.minNoticeMin,
+    maxAdvanceDays: room.maxAdvanceDays,
+    bufferMinutes: room.bufferMinutes,
+  };
 }
 
 /** Busy intervals per room as the service sees them at `now` (live claims + calendar blocks). */
@@ -46,7 +52,12 @@ export async function loadBusy(url: string, now: number): Promise<Map<string, In
  * Non-overlapping free slots of minimum duration, from `firstDay` days ahead to each room's
  * horizon, in room/date order. `exclude` slots (e.g. the soak's popular ones) count as busy.
  */
-export function freeSlots(rooms: Room[], busy: Map<string, Interval[]>, now: number, opts: { firstDay?: number; lastDay?: number; exclude?: (Interval & { roomId: string })[] } = {}): Slot[] {
+export function freeSlots(
+  rooms: Room[],
+  busy: Map<string, Interval[]>,
+  now: number,
+  opts: { firstDay?: number; lastDay?: number; exclude?: (Interval & { roomId: string })[] } = {},
+): Slot[] {
   const today = localToday(now, BENCH_TZ);
   const out: Slot[] = [];
   for (const room of rooms) {
@@ -82,7 +93,12 @@ export function freeSlots(rooms: Room[], busy: Map<string, Interval[]>, now: num
  * so concurrent requests for different-but-overlapping slots meet in the exclusion constraint,
  * buffer included.
  */
-export function popularSlots(rooms: Room[], busy: Map<string, Interval[]>, now: number, dayAhead: number): (Slot & { roomIndex: number })[] {
+export function popularSlots(
+  rooms: Room[],
+  busy: Map<string, Interval[]>,
+  now: number,
+  dayAhead: number,
+): (Slot & { roomIndex: number })[] {
   const today = localToday(now, BENCH_TZ);
   const out: (Slot & { roomIndex: number })[] = [];
   rooms.forEach((room, roomIndex) => {
@@ -90,10 +106,19 @@ export function popularSlots(rooms: Room[], busy: Map<string, Interval[]>, now: 
     const need = room.minMinutes + 2 * room.stepMinutes;
     for (let d = dayAhead; d < dayAhead + 20; d++) {
       const dates = dateRange(addDaysIso(today, d), addDaysIso(today, d));
-      const span = availableDays(policy, dates, busy.get(room.id) ?? [], now)[0].free.find((s) => (s.end === "24:00" ? 1440 : toMin(s.end)) - Math.ceil(toMin(s.start) / room.stepMinutes) * room.stepMinutes >= need);
+      const span = availableDays(policy, dates, busy.get(room.id) ?? [], now)[0].free.find(
+        (s) => (s.end === "24:00" ? 1440 : toMin(s.end)) - Math.ceil(toMin(s.start) / room.stepMinutes) * room.stepMinutes >= need,
+      );
       if (!span) continue;
       const s = Math.ceil(toMin(span.start) / room.stepMinutes) * room.stepMinutes;
-      for (let k = 0; k < 3; k++) out.push({ roomId: room.id, date: dates[0], startTime: HHMM(s + k * room.stepMinutes), durationMinutes: room.minMinutes, roomIndex });
+      for (let k = 0; k < 3; k++)
+        out.push({
+          roomId: room.id,
+          date: dates[0],
+          startTime: HHMM(s + k * room.stepMinutes),
+          durationMinutes: room.minMinutes,
+          roomIndex,
+        });
       return;
     }
   });

@@ -108,7 +108,12 @@ async function main(): Promise<void> {
     );
   });
   const cpu = process.cpuUsage();
-  const out: LoadResult = { ...statsOf(result, wrapped), ...(job.collectHolds ? { holds } : {}), errorSamples, loadCpuMs: (cpu.user + cpu.system) / 1000 };
+  const out: LoadResult = {
+    ...statsOf(result, wrapped),
+    ...(job.collectHolds ? { holds } : {}),
+    errorSamples,
+    loadCpuMs: (cpu.user + cpu.system) / 1000,
+  };
   writeFileSync(outPath, JSON.stringify(out));
 }
 

@@ -9,7 +9,16 @@ import { addDaysIso, mulberry32, shuffle } from "./util";
  * callsPerSec: calls per second of CPU time used by this process while measuring (what one core
  * does when it runs this code: robust on a shared machine); wallCallsPerSec: per elapsed second.
  */
-export type MicroResult = { callsPerSec: number; wallCallsPerSec: number; calls: number; ms: number; cpuMs: number; days: number; busyIntervals: number; freeSpans: number };
+export type MicroResult = {
+  callsPerSec: number;
+  wallCallsPerSec: number;
+  calls: number;
+  ms: number;
+  cpuMs: number;
+  days: number;
+  busyIntervals: number;
+  freeSpans: number;
+};
 
 export function microAvailability(opts: { ms?: number; now?: number } = {}): MicroResult {
   const now = opts.now ?? Date.now();
@@ -21,7 +30,11 @@ export function microAvailability(opts: { ms?: number; now?: number } = {}): Mic
   while (busy.length < 200) {
     const date = dates[Math.floor(rnd() * dates.length)];
     const startMin = 9 * 60 + 30 * Math.floor(rnd() * 24);
-    const t = localToInstant(date, `${String(Math.floor(startMin / 60)).padStart(2, "0")}:${String(startMin % 60).padStart(2, "0")}`, BENCH_TZ);
+    const t = localToInstant(
+      date,
+      `${String(Math.floor(startMin / 60)).padStart(2, "0")}:${String(startMin % 60).padStart(2, "0")}`,
+      BENCH_TZ,
+    );
     if (t === null) continue;
     busy.push({ start: t, end: t + (60 + 30 * Math.floor(rnd() * 5)) * 60_000 });
   }
@@ -44,5 +57,14 @@ export function microAvailability(opts: { ms?: number; now?: number } = {}): Mic
   const cpuMs = (cpu.user + cpu.system) / 1000;
   const freeSpans = availableDays(policy, dates, busy, now).reduce((n, d) => n + d.free.length, 0);
   if (sink < 0) console.log(sink);
-  return { callsPerSec: (calls * 1000) / cpuMs, wallCallsPerSec: (calls * 1000) / (t1 - t0), calls, ms: t1 - t0, cpuMs, days: dates.length, busyIntervals: busy.length, freeSpans };
+  return {
+    callsPerSec: (calls * 1000) / cpuMs,
+    wallCallsPerSec: (calls * 1000) / (t1 - t0),
+    calls,
+    ms: t1 - t0,
+    cpuMs,
+    days: dates.length,
+    busyIntervals: busy.length,
+    freeSpans,
+  };
 }

@@ -72,7 +72,10 @@ export async function runLoad(job: LoadJob, pids: { server?: number; postmaster?
     const outPath = join(dir, "out.json");
     writeFileSync(jobPath, JSON.stringify(job));
     const before = cpuSnapshot(pids.server, pids.postmaster);
-    const child = spawn(process.execPath, ["--import", "tsx", join("scripts", "bench", "load.ts"), jobPath, outPath], { cwd: process.cwd(), stdio: ["ignore", "inherit", "inherit"] });
+    const child = spawn(process.execPath, ["--import", "tsx", join("scripts", "bench", "load.ts"), jobPath, outPath], {
+      cwd: process.cwd(),
+      stdio: ["ignore", "inherit", "inherit"],
+    });
     const code = await new Promise<number | null>((resolve) => child.on("exit", (c) => resolve(c)));
     const after = cpuSnapshot(pids.server, pids.postmaster);
     if (code !== 0) throw new Error(`load generator exited with code ${code}`);

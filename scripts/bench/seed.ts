@@ -59,7 +59,12 @@ async function insertJson(client: pg.Client, sql: string, rows: Row[]): Promise<
 }
 
 /** Import the studio, then write the bookings, holds, claims and messages. */
-export async function seedStudio(url: string, file: StudioFile, now: number, opts: { pastDays?: number; futureDays?: number } = {}): Promise<SeedSummary> {
+export async function seedStudio(
+  url: string,
+  file: StudioFile,
+  now: number,
+  opts: { pastDays?: number; futureDays?: number } = {},
+): Promise<SeedSummary> {
   const started = Date.now();
   const db = createDb(url, 2);
   let studioId: string;
@@ -97,7 +102,9 @@ export async function seedStudio(url: string, file: StudioFile, now: number, opt
   const iso = (ms: number) => new Date(ms).toISOString();
 
   for (const room of file.rooms) {
-    const blocks = file.calendarBlocks.filter((b) => b.roomId === room.id).map((b) => ({ s: Date.parse(b.startsAt), e: Date.parse(b.endsAt) }));
+    const blocks = file.calendarBlocks
+      .filter((b) => b.roomId === room.id)
+      .map((b) => ({ s: Date.parse(b.startsAt), e: Date.parse(b.endsAt) }));
     const buf = room.bufferMinutes * MIN;
     const step = room.stepMinutes;
     const gapSteps = Math.max(1, Math.ceil(200 / step));
@@ -156,7 +163,8 @@ export async function seedStudio(url: string, file: StudioFile, now: number, opt
         } else if (kind === "hold_burnt") {
           holdStatus = "burnt";
         }
-        const holdCreated = kind.startsWith("hold_") && kind !== "hold_expired" && kind !== "hold_burnt" ? holdExpires - 12 * MIN : createdAt;
+        const holdCreated =
+          kind.startsWith("hold_") && kind !== "hold_expired" && kind !== "hold_burnt" ? holdExpires - 12 * MIN : createdAt;
         holds.push({
           id: holdId,
           studioId,
@@ -255,10 +263,26 @@ export async function seedStudio(url: string, file: StudioFile, now: number, opt
           if (kind === "confirmed" || kind === "completed" || kind === "no_show") claimExpires = null;
           else if (kind === "pending_payment") claimExpires = paymentDueAt;
           if (claimExpires !== undefined) {
-            claims.push({ roomId: room.id, holdId, bookingId, startsAt: iso(startsAt), endsAt: iso(endsAt), span: `[${iso(startsAt)},${iso(endsAt + buf)})`, expiresAt: claimExpires === null ? null : iso(claimExpires) });
+            claims.push({
+              roomId: room.id,
+              holdId,
+              bookingId,
+              startsAt: iso(startsAt),
+              endsAt: iso(endsAt),
+              span: `[${iso(startsAt)},${iso(endsAt + buf)})`,
+              expiresAt: claimExpires === null ? null : iso(claimExpires),
+            });
           }
         } else if (claimExpires !== undefined) {
-          claims.push({ roomId: room.id, holdId, bookingId: null, startsAt: iso(startsAt), endsAt: iso(endsAt), span: `[${iso(startsAt)},${iso(endsAt + buf)})`, expiresAt: claimExpires === null ? null : iso(claimExpires) });
+          claims.push({
+            roomId: room.id,
+            holdId,
+            bookingId: null,
+            startsAt: iso(startsAt),
+            endsAt: iso(endsAt),
+            span: `[${iso(startsAt)},${iso(endsAt + buf)})`,
+            expiresAt: claimExpires === null ? null : iso(claimExpires),
+          });
         }
       }
     }

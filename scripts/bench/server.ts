@@ -22,7 +22,9 @@ if (profileDir) {
   process.on("SIGUSR2", () => {
     if (!running) {
       running = true;
-      session.post("Profiler.enable", () => session.post("Profiler.setSamplingInterval", { interval: 200 }, () => session.post("Profiler.start")));
+      session.post("Profiler.enable", () =>
+        session.post("Profiler.setSamplingInterval", { interval: 200 }, () => session.post("Profiler.start")),
+      );
     } else {
       running = false;
       session.post("Profiler.stop", (err, res) => {

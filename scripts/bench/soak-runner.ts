@@ -65,7 +65,13 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
       label: "soak",
       log,
       instances: opts.instances ?? 1,
-      serverEnv: { TWILIO_ACCOUNT_SID: "ACsoak0000000000000000000000000000", TWILIO_AUTH_TOKEN: "soak-token", TWILIO_FROM: "+15005550006", SMS_PROVIDER_URL: sms.url, WORKER_IN_APP: "1" },
+      serverEnv: {
+        TWILIO_ACCOUNT_SID: "ACsoak0000000000000000000000000000",
+        TWILIO_AUTH_TOKEN: "soak-token",
+        TWILIO_FROM: "+15005550006",
+        SMS_PROVIDER_URL: sms.url,
+        WORKER_IN_APP: "1",
+      },
     });
     const report = await drive(stack, sms, opts, log);
     keepLog = !report.ok;
@@ -97,7 +103,9 @@ async function drive(stack: Stack, sms: FakeSms, opts: SoakOptions, log: (m: str
     freeSlots(rooms, busy, now, { firstDay: 5 }).filter((s) => !hotDates.has(`${s.roomId}|${s.date}`)),
     rnd,
   );
-  log(`soak: ${hot.length} popular slots (${hotSpans.map((h) => `${rooms.find((r) => r.id === h.roomId)!.name} ${h.date} ${h.startTime}+${h.minutes}′`).join(", ")}), ${fmt(cold.length)} other free slots`);
+  log(
+    `soak: ${hot.length} popular slots (${hotSpans.map((h) => `${rooms.find((r) => r.id === h.roomId)!.name} ${h.date} ${h.startTime}+${h.minutes}′`).join(", ")}), ${fmt(cold.length)} other free slots`,
+  );
 
   const byEndpoint: Record<string, Record<string, number>> = {};
   const flows: Record<string, number> = {};
@@ -123,7 +131,12 @@ async function drive(stack: Stack, sms: FakeSms, opts: SoakOptions, log: (m: str
     try {
       // Requests go round-robin over the instances: one guest's hold, verify and confirm usually
       // land on different instances, as behind a load balancer.
-      const res = await fetch(stack.baseUrls[requests % stack.baseUrls.length] + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+      const res = await fetch(stack.baseUrls[requests % stack.baseUrls.length] + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      });
       status = res.status;
       const text = await res.text();
       try {
@@ -160,10 +173,18 @@ async function drive(stack: Stack, sms: FakeSms, opts: SoakOptions, log: (m: str
         const room = rooms[Math.floor(rnd() * rooms.length)];
         const from = addDaysIso(today, 1 + Math.floor(rnd() * 40));
         const days = rnd() < 0.5 ? 1 : 1 + Math.floor(rnd() * 31);
-        expect("availability", await call("GET availability", "GET", `${base}/rooms/${room.id}/availability?from=${from}&to=${addDaysIso(from, days - 1)}`), (s) => s === 200);
+        expect(
+          "availability",
+          await call("GET availability", "GET", `${base}/rooms/${room.id}/availability?from=${from}&to=${addDaysIso(from, days - 1)}`),
+          (s) => s === 200,
+        );
       } else if (x < 0.9) {
         const h = hot[Math.floor(rnd() * hot.length)];
-        expect("availability (popular date)", await call("GET availability", "GET", `${base}/rooms/${h.roomId}/availability?from=${h.date}&to=${h.date}`), (s) => s === 200);
+        expect(
+          "availability (popular date)",
+          await call("GET availability", "GET", `${base}/rooms/${h.roomId}/availability?from=${h.date}&to=${h.date}`),
+          (s) => s === 200,
+        );
       } else if (manageTokens.length) {
         const t = manageTokens[Math.floor(rnd() * manageTokens.length)];
         expect("manage", await call("GET manage", "GET", `/v1/public/bookings/manage/${t}`), (s) => s === 200);
@@ -181,7 +202,14 @@ async function drive(stack: Stack, sms: FakeSms, opts: SoakOptions, log: (m: str
       const slot: Slot = isHot ? hot[Math.floor(rnd() * hot.length)] : cold.pop()!;
       const n = guestNo++;
       const contact = phoneFor(70_000_000 + n);
-      const req = { ...slot, guestName: `Soak Guest ${n}`, channel: "phone", contact, locale: (["es", "ca", "en"] as const)[n % 3], idempotencyKey: `soak-${runId}-${n}` };
+      const req = {
+        ...slot,
+        guestName: `Soak Guest ${n}`,
+        channel: "phone",
+        contact,
+        locale: (["es", "ca", "en"] as const)[n % 3],
+        idempotencyKey: `soak-${runId}-${n}`,
+      };
       bump(isHot ? "holds.attempt.popular" : "holds.attempt.other");
       const created = await call("POST hold", "POST", `${base}/holds`, req);
       if (created.status === 409 && created.body?.error?.code === "SLOT_TAKEN") {
@@ -196,7 +224,8 @@ async function drive(stack: Stack, sms: FakeSms, opts: SoakOptions, log: (m: str
       if (rnd() < 0.05) {
         const again = await call("POST hold", "POST", `${base}/holds`, req);
         expect("idempotent replay", again, (s) => s === 201);
-        if (again.status === 201 && again.body?.data?.holdId !== holdId) violate(`idempotent replay returned another hold (${String(again.body?.data?.holdId)} ≠ ${holdId})`);
+        if (again.status === 201 && again.body?.data?.holdId !== holdId)
+          violate(`idempotent replay returned another hold (${String(again.body?.data?.holdId)} ≠ ${holdId})`);
         bump("holds.replayed");
       }
       const code = sms.codeFor(contact) ?? (created.body!.data!.devCode as string | undefined);
@@ -219,7 +248,8 @@ async function drive(stack: Stack, sms: FakeSms, opts: SoakOptions, log: (m: str
         continue;
       }
       const wrong = plan < 0.32 ? 1 + Math.floor(rnd() * 2) : 0;
-      for (let i = 0; i < wrong; i++) expect("wrong code", await verify(holdId, wrongCode(code)), (s, c) => s === 400 && c === "CODE_INVALID");
+      for (let i = 0; i < wrong; i++)
+        expect("wrong code", await verify(holdId, wrongCode(code)), (s, c) => s === 400 && c === "CODE_INVALID");
       if (wrong) bump("verify.wrongThenRight");
       const v = expect("right code", await verify(holdId, code), (s) => s === 200);
       if (v.status !== 200) continue;
@@ -232,13 +262,21 @@ async function drive(stack: Stack, sms: FakeSms, opts: SoakOptions, log: (m: str
           call("POST confirm", "POST", `/v1/public/holds/${holdId}/confirm`, { paymentMode: "on_site" }),
         ]);
         const statuses = [a, b].map((r) => `${r.status}${r.body?.error?.code ? ` ${r.body.error.code}` : ""}`).sort();
-        if (statuses.join(",") !== "201,409 HOLD_ALREADY_CONFIRMED") violate(`two confirms of one hold: ${statuses.join(", ")} (expected one 201 and one 409 HOLD_ALREADY_CONFIRMED)`);
+        if (statuses.join(",") !== "201,409 HOLD_ALREADY_CONFIRMED")
+          violate(`two confirms of one hold: ${statuses.join(", ")} (expected one 201 and one 409 HOLD_ALREADY_CONFIRMED)`);
         bump("confirm.doubleRaces");
         const winner = [a, b].find((r) => r.status === 201);
         token = winner?.body?.data?.manageToken as string | undefined;
         if (winner) soakBookingRefs.push(String((winner.body!.data!.booking as { reference: string }).reference));
       } else {
-        const c = expect("confirm", await call("POST confirm", "POST", `/v1/public/holds/${holdId}/confirm`, { paymentMode: "on_site", notes: n % 4 === 0 ? "Soak test booking" : undefined }), (s) => s === 201);
+        const c = expect(
+          "confirm",
+          await call("POST confirm", "POST", `/v1/public/holds/${holdId}/confirm`, {
+            paymentMode: "on_site",
+            notes: n % 4 === 0 ? "Soak test booking" : undefined,
+          }),
+          (s) => s === 201,
+        );
         if (c.status === 201) {
           token = c.body!.data!.manageToken as string;
           soakBookingRefs.push(String((c.body!.data!.booking as { reference: string }).reference));
@@ -250,15 +288,30 @@ async function drive(stack: Stack, sms: FakeSms, opts: SoakOptions, log: (m: str
       if (rnd() < 0.1) expect("manage", await call("GET manage", "GET", `/v1/public/bookings/manage/${token}`), (s) => s === 200);
       if (isHot || rnd() < 0.4) {
         if (rnd() < 0.5) await sleep(Math.floor(rnd() * 300));
-        const c = expect("cancel", await call("POST cancel", "POST", `/v1/public/bookings/manage/${token}/cancel`, { reason: "soak" }), (s) => s === 200);
+        const c = expect(
+          "cancel",
+          await call("POST cancel", "POST", `/v1/public/bookings/manage/${token}/cancel`, { reason: "soak" }),
+          (s) => s === 200,
+        );
         if (c.status === 200) bump("bookings.cancelled");
-        if (rnd() < 0.1) expect("second cancel", await call("POST cancel", "POST", `/v1/public/bookings/manage/${token}/cancel`, {}), (s, code) => s === 409 && code === "INVALID_STATE");
+        if (rnd() < 0.1)
+          expect(
+            "second cancel",
+            await call("POST cancel", "POST", `/v1/public/bookings/manage/${token}/cancel`, {}),
+            (s, code) => s === 409 && code === "INVALID_STATE",
+          );
       }
     }
   };
 
   const t0 = Date.now();
-  const progress = setInterval(() => log(`soak: ${Math.round((Date.now() - t0) / 1000)} s, ${fmt(requests)} requests, ${flows["bookings.confirmed"] ?? 0} bookings, ${flows.violations ?? 0} violations`), 15_000);
+  const progress = setInterval(
+    () =>
+      log(
+        `soak: ${Math.round((Date.now() - t0) / 1000)} s, ${fmt(requests)} requests, ${flows["bookings.confirmed"] ?? 0} bookings, ${flows.violations ?? 0} violations`,
+      ),
+    15_000,
+  );
   try {
     await Promise.all([...Array.from({ length: opts.readers }, reader), ...Array.from({ length: opts.racers }, racer)]);
   } finally {
@@ -273,32 +326,74 @@ async function drive(stack: Stack, sms: FakeSms, opts: SoakOptions, log: (m: str
   try {
     // Give the in-app worker up to 10 s to drain the due guest confirmations, then record the backlog.
     const backlog = async () =>
-      (await client.query<{ n: number; oldest: number | null }>(
-        `SELECT count(*)::int AS n, extract(epoch FROM now() - min("sendAfter"))::float8 AS oldest
+      (
+        await client.query<{ n: number; oldest: number | null }>(
+          `SELECT count(*)::int AS n, extract(epoch FROM now() - min("sendAfter"))::float8 AS oldest
            FROM message WHERE status IN ('queued', 'sending') AND "sendAfter" <= now()`,
-      )).rows[0];
+        )
+      ).rows[0];
     const atEnd = await backlog();
     for (let i = 0; i < 20 && (await backlog()).n > 0; i++) await sleep(500);
     const after = await backlog();
-    const sent = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM message WHERE "sentAt" >= $1`, [new Date(t0)])).rows[0].n;
+    const sent = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM message WHERE "sentAt" >= $1`, [new Date(t0)])).rows[0]
+      .n;
     const info = [
       `message worker: ${sent} messages sent during the run (${(sent / Math.max(elapsed, 1)).toFixed(1)}/s); due but unsent when the load stopped: ${atEnd.n}` +
         (atEnd.oldest ? ` (oldest waiting ${atEnd.oldest.toFixed(0)} s)` : "") +
         `, 10 s later: ${after.n}`,
     ];
     const checks = await sqlChecks(client, sms, soakBookingRefs);
-    const fiveXx = Object.values(byEndpoint).reduce((n, c) => n + Object.entries(c).filter(([k]) => Number(k.slice(0, 3)) >= 500).reduce((a, [, v]) => a + v, 0), 0);
+    const fiveXx = Object.values(byEndpoint).reduce(
+      (n, c) =>
+        n +
+        Object.entries(c)
+          .filter(([k]) => Number(k.slice(0, 3)) >= 500)
+          .reduce((a, [, v]) => a + v, 0),
+      0,
+    );
     const serverErrors = stack.serverLogs.flatMap((f) => readFileSync(f, "utf8").split("\n")).filter((l) => l.includes('"level":"error"'));
     const dead = stack.exited();
-    checks.push({ name: "every process of the stack still running (instances, worker)", pass: dead.length === 0, detail: dead.length ? `exited: ${dead.join(", ")}` : `${stack.serverLogs.length} processes up` });
+    checks.push({
+      name: "every process of the stack still running (instances, worker)",
+      pass: dead.length === 0,
+      detail: dead.length ? `exited: ${dead.join(", ")}` : `${stack.serverLogs.length} processes up`,
+    });
     if (stack.baseUrls.length > 1) {
       // With a separate worker, nothing else can send: its confirmations must have gone out.
-      const unsent = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM message WHERE kind = 'booking_confirmed' AND status <> 'sent' AND "sendAfter" <= now() - interval '15 seconds'`)).rows[0].n;
-      checks.push({ name: "the separate worker sent the guest confirmations", pass: unsent === 0 && sent > 0, detail: `${sent} messages sent during the run; ${unsent} confirmations due for 15 s or more still unsent` });
+      const unsent = (
+        await client.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM message WHERE kind = 'booking_confirmed' AND status <> 'sent' AND "sendAfter" <= now() - interval '15 seconds'`,
+        )
+      ).rows[0].n;
+      checks.push({
+        name: "the separate worker sent the guest confirmations",
+        pass: unsent === 0 && sent > 0,
+        detail: `${sent} messages sent during the run; ${unsent} confirmations due for 15 s or more still unsent`,
+      });
     }
-    checks.push({ name: "zero 5xx", pass: fiveXx === 0, detail: `${fiveXx} replies ≥ 500; ${serverErrors.length} error lines in the server log`, samples: serverErrors.slice(0, 3) });
-    checks.push({ name: "every reply as the flow requires", pass: violations.length === 0, detail: `${flows.violations ?? 0} unexpected replies`, samples: violations.slice(0, 10) });
-    return { ok: checks.every((c) => c.pass), instances: stack.baseUrls.length, durationS: elapsed, requests, byEndpoint, flows, checks, violations, info };
+    checks.push({
+      name: "zero 5xx",
+      pass: fiveXx === 0,
+      detail: `${fiveXx} replies ≥ 500; ${serverErrors.length} error lines in the server log`,
+      samples: serverErrors.slice(0, 3),
+    });
+    checks.push({
+      name: "every reply as the flow requires",
+      pass: violations.length === 0,
+      detail: `${flows.violations ?? 0} unexpected replies`,
+      samples: violations.slice(0, 10),
+    });
+    return {
+      ok: checks.every((c) => c.pass),
+      instances: stack.baseUrls.length,
+      durationS: elapsed,
+      requests,
+      byEndpoint,
+      flows,
+      checks,
+      violations,
+      info,
+    };
   } finally {
     await client.end();
   }
@@ -317,7 +412,12 @@ async function sqlChecks(client: pg.Client, sms: FakeSms, soakRefs: string[]): P
       WHERE (a."expiresAt" IS NULL OR a."expiresAt" > now()) AND (b."expiresAt" IS NULL OR b."expiresAt" > now())
       LIMIT 20`,
   );
-  checks.push({ name: "no two active claims of a room overlap (slot_claim spans, buffer included)", pass: claimOverlaps.length === 0, detail: `${claimOverlaps.length} overlapping pairs`, samples: claimOverlaps });
+  checks.push({
+    name: "no two active claims of a room overlap (slot_claim spans, buffer included)",
+    pass: claimOverlaps.length === 0,
+    detail: `${claimOverlaps.length} overlapping pairs`,
+    samples: claimOverlaps,
+  });
 
   const timeOverlaps = await rows(
     client,
@@ -334,7 +434,12 @@ async function sqlChecks(client: pg.Client, sms: FakeSms, soakRefs: string[]): P
        FROM spans x JOIN spans y ON x."roomId" = y."roomId" AND x.who < y.who AND x.span && y.span
       LIMIT 20`,
   );
-  checks.push({ name: "no two active bookings/live holds of a room overlap (their times + room bufferMinutes)", pass: timeOverlaps.length === 0, detail: `${timeOverlaps.length} overlapping pairs`, samples: timeOverlaps });
+  checks.push({
+    name: "no two active bookings/live holds of a room overlap (their times + room bufferMinutes)",
+    pass: timeOverlaps.length === 0,
+    detail: `${timeOverlaps.length} overlapping pairs`,
+    samples: timeOverlaps,
+  });
 
   const messages = await rows<{ reference: string; good: number; total: number; statuses: string }>(
     client,
@@ -346,9 +451,18 @@ async function sqlChecks(client: pg.Client, sms: FakeSms, soakRefs: string[]): P
      HAVING count(m.id) FILTER (WHERE m.status IN ('queued', 'sending', 'sent')) <> 1 OR count(m.id) <> 1`,
   );
   const confirmedCount = (await rows<{ n: number }>(client, `SELECT count(*)::int AS n FROM booking WHERE status = 'confirmed'`))[0].n;
-  checks.push({ name: "every confirmed booking has exactly one guest confirmation queued or sent", pass: messages.length === 0, detail: `${messages.length} of ${confirmedCount} confirmed bookings wrong`, samples: messages.slice(0, 10) });
+  checks.push({
+    name: "every confirmed booking has exactly one guest confirmation queued or sent",
+    pass: messages.length === 0,
+    detail: `${messages.length} of ${confirmedCount} confirmed bookings wrong`,
+    samples: messages.slice(0, 10),
+  });
 
-  const sentStats = await rows<{ status: string; n: number }>(client, `SELECT m.status, count(*)::int AS n FROM message m JOIN booking b ON b.id = m."bookingId" WHERE m.kind = 'booking_confirmed' AND b.reference = ANY($1) GROUP BY 1`, [soakRefs]);
+  const sentStats = await rows<{ status: string; n: number }>(
+    client,
+    `SELECT m.status, count(*)::int AS n FROM message m JOIN booking b ON b.id = m."bookingId" WHERE m.kind = 'booking_confirmed' AND b.reference = ANY($1) GROUP BY 1`,
+    [soakRefs],
+  );
   const allSms = sms.all();
   const doubles = soakRefs.filter((ref) => allSms.filter((m) => m.body.includes(ref)).length > 1);
   checks.push({
@@ -366,7 +480,12 @@ async function sqlChecks(client: pg.Client, sms: FakeSms, soakRefs: string[]): P
      LIMIT 20`,
   );
   const burntConfirmed = holdBooking.filter((r) => r.status === "burnt").length;
-  checks.push({ name: "no hold is both burnt and confirmed (hold status agrees with booking existence)", pass: holdBooking.length === 0, detail: `${burntConfirmed} burnt with a booking, ${holdBooking.length} inconsistent in all`, samples: holdBooking });
+  checks.push({
+    name: "no hold is both burnt and confirmed (hold status agrees with booking existence)",
+    pass: holdBooking.length === 0,
+    detail: `${burntConfirmed} burnt with a booking, ${holdBooking.length} inconsistent in all`,
+    samples: holdBooking,
+  });
 
   const claimConsistency = await rows<{ problem: string; id: string }>(
     client,
@@ -385,13 +504,20 @@ async function sqlChecks(client: pg.Client, sms: FakeSms, soakRefs: string[]): P
           OR (c."bookingId" IS NULL AND (h.status NOT IN ('pending', 'verified') OR h."expiresAt" <= now())))
      LIMIT 20`,
   );
-  checks.push({ name: "claims agree with bookings and holds (slot freed on cancel/burn, held while active)", pass: claimConsistency.length === 0, detail: `${claimConsistency.length} inconsistencies`, samples: claimConsistency });
+  checks.push({
+    name: "claims agree with bookings and holds (slot freed on cancel/burn, held while active)",
+    pass: claimConsistency.length === 0,
+    detail: `${claimConsistency.length} inconsistencies`,
+    samples: claimConsistency,
+  });
   return checks;
 }
 
 export function printSoakReport(r: SoakReport, log: (m: string) => void = (m) => console.log(m)): void {
   log("");
-  log(`Soak: ${r.instances} app instance${r.instances > 1 ? "s (round-robin) and a separate worker" : ""}, ${r.durationS.toFixed(0)} s, ${fmt(r.requests)} requests (${fmt(r.requests / Math.max(r.durationS, 1))} req/s). Every request had its own client IP (X-Forwarded-For, TRUST_PROXY=1) and every hold its own contact: no rate limit is hit.`);
+  log(
+    `Soak: ${r.instances} app instance${r.instances > 1 ? "s (round-robin) and a separate worker" : ""}, ${r.durationS.toFixed(0)} s, ${fmt(r.requests)} requests (${fmt(r.requests / Math.max(r.durationS, 1))} req/s). Every request had its own client IP (X-Forwarded-For, TRUST_PROXY=1) and every hold its own contact: no rate limit is hit.`,
+  );
   const endpoints = Object.keys(r.byEndpoint).sort();
   for (const e of endpoints) {
     const parts = Object.entries(r.byEndpoint[e])
@@ -410,7 +536,8 @@ export function printSoakReport(r: SoakReport, log: (m: string) => void = (m) =>
   log("");
   for (const c of r.checks) {
     log(`${c.pass ? "PASS" : "FAIL"}  ${c.name}: ${c.detail}`);
-    if (!c.pass && c.samples?.length) for (const s of c.samples.slice(0, 5)) log(`        ${typeof s === "string" ? s : JSON.stringify(s)}`);
+    if (!c.pass && c.samples?.length)
+      for (const s of c.samples.slice(0, 5)) log(`        ${typeof s === "string" ? s : JSON.stringify(s)}`);
   }
   log("");
   log(r.ok ? "Soak OK: no violation." : `Soak FAILED: ${r.checks.filter((c) => !c.pass).length} check(s) failed.`);

@@ -35,7 +35,8 @@ export type Stack = {
 };
 
 /** Variables that would switch on third parties (captcha, Stripe, delivery) are never inherited. */
-const SCRUB = /^(BENCH_|SMTP_|TWILIO_|SMS_PROVIDER|STRIPE_|HCAPTCHA_|DATABASE_URL$|PORT$|APP_ENV$|TRUST_PROXY$|CODE_HASH_SECRET$|LOG_SILENT$|WORKER_IN_APP$|JOBS_SCHEMA$|DB_POOL_MAX$|PUBLIC_BASE_URL$|ROOT_DOMAIN$)/;
+const SCRUB =
+  /^(BENCH_|SMTP_|TWILIO_|SMS_PROVIDER|STRIPE_|HCAPTCHA_|DATABASE_URL$|PORT$|APP_ENV$|TRUST_PROXY$|CODE_HASH_SECRET$|LOG_SILENT$|WORKER_IN_APP$|JOBS_SCHEMA$|DB_POOL_MAX$|PUBLIC_BASE_URL$|ROOT_DOMAIN$)/;
 
 export async function startStack(opts: {
   label: string;
@@ -74,8 +75,10 @@ export async function startStack(opts: {
     const now = Date.now();
     const file = benchStudioFile(now);
     const seed = await seedStudio(pgRun.url, file, now);
- const secs = (a: number, b: number) => ((b - a) / 1000).toFixed(1);
-    log(`database ready in ${secs(t0, Date.now())} s (PostgreSQL ${secs(t0, tPg)} s, migrations ${secs(tPg, tMig)} s, studio and seed ${secs(tMig, Date.now())} s): ${seed.rooms} rooms, ${seed.calendarBlocks} calendar blocks, ${seed.futureItems} bookings and holds over the next 60 days (${seed.bookings} bookings and ${seed.holds} holds in all, ${seed.slotClaims} slot claims)`);
+    const secs = (a: number, b: number) => ((b - a) / 1000).toFixed(1);
+    log(
+      `database ready in ${secs(t0, Date.now())} s (PostgreSQL ${secs(t0, tPg)} s, migrations ${secs(tPg, tMig)} s, studio and seed ${secs(tMig, Date.now())} s): ${seed.rooms} rooms, ${seed.calendarBlocks} calendar blocks, ${seed.futureItems} bookings and holds over the next 60 days (${seed.bookings} bookings and ${seed.holds} holds in all, ${seed.slotClaims} slot claims)`,
+    );
 
     const base: Record<string, string> = {};
     for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !SCRUB.test(k)) base[k] = v;
@@ -83,7 +86,11 @@ export async function startStack(opts: {
     const spawnLogged = (script: string, logName: string, env: Record<string, string>) => {
       const logFile = join(dir, logName);
       const fd = openSync(logFile, "a");
-      const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", script], { cwd: process.cwd(), env: env as NodeJS.ProcessEnv, stdio: ["ignore", fd, fd] });
+      const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", script], {
+        cwd: process.cwd(),
+        env: env as NodeJS.ProcessEnv,
+        stdio: ["ignore", fd, fd],
+      });
       closeSync(fd);
       children.push(child);
       return { child, logFile };
@@ -132,7 +139,9 @@ export async function startStack(opts: {
         if (Date.now() > deadline) throw new Error(`the server did not answer /v1/health in time; see ${dir}`);
         await sleep(200);
       }
-      log(`production server ${instances > 1 ? `${i + 1}/${instances} ` : ""}up on ${baseUrls[i]} (pid ${child.pid}) after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      log(
+        `production server ${instances > 1 ? `${i + 1}/${instances} ` : ""}up on ${baseUrls[i]} (pid ${child.pid}) after ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+      );
     }
     if (instances > 1) log(`one separate worker process (npm run worker); logs in ${dir}`);
     const baseUrl = baseUrls[0];

@@ -24,7 +24,17 @@ describe("GET availability", () => {
     expect(r.status).toBe(200);
     expect(r.headers.get("cache-control")).toBe("no-store");
     const a = Availability.strict().parse(r.body.data);
-    expect(a).toMatchObject({ roomId: studio.roomIds[0], timezone: "Europe/Madrid", hourlyCents: 1800, currency: "EUR", minMinutes: 60, maxMinutes: 240, stepMinutes: 30, minNoticeMin: 60, maxAdvanceDays: 60 });
+    expect(a).toMatchObject({
+      roomId: studio.roomIds[0],
+      timezone: "Europe/Madrid",
+      hourlyCents: 1800,
+      currency: "EUR",
+      minMinutes: 60,
+      maxMinutes: 240,
+      stepMinutes: 30,
+      minNoticeMin: 60,
+      maxAdvanceDays: 60,
+    });
     expect(a.days).toEqual([{ date: "2030-01-15", free: [{ start: "14:15", end: "23:00" }] }]);
   });
 
@@ -72,7 +82,11 @@ describe("GET availability", () => {
   });
 
   it("404 RESOURCE_NOT_FOUND for an unknown slug, unknown room and malformed room id", async () => {
-    for (const p of [path({ ...studio, slug: "nope-nope" }, studio.roomIds[0]), path(studio, "00000000-0000-4000-8000-000000000000"), path(studio, "not-a-uuid")]) {
+    for (const p of [
+      path({ ...studio, slug: "nope-nope" }, studio.roomIds[0]),
+      path(studio, "00000000-0000-4000-8000-000000000000"),
+      path(studio, "not-a-uuid"),
+    ]) {
       expect(errorOf(await app.get(p))).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
     }
   });

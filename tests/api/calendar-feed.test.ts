@@ -27,7 +27,11 @@ beforeAll(async () => {
 afterAll(() => db?.$disconnect());
 
 async function book(opts: { roomIndex?: number; startsAt?: Date; notes?: string } = {}) {
-  const h = await createHold(db, studio, { startsAt: opts.startsAt ?? hoursAhead(72 + 5 * slot++), roomIndex: opts.roomIndex, guestName: "Rita Pavone" });
+  const h = await createHold(db, studio, {
+    startsAt: opts.startsAt ?? hoursAhead(72 + 5 * slot++),
+    roomIndex: opts.roomIndex,
+    guestName: "Rita Pavone",
+  });
   const r = await confirmHold(db, systemClock, h.holdId, { paymentMode: "on_site", email: "rita@guest.example", notes: opts.notes });
   return { token: r.manageToken, id: r.booking.id, reference: r.booking.reference, startsAt: h.startsAt, endsAt: h.endsAt };
 }
@@ -66,7 +70,9 @@ describe("issueFeedSecret (npm run studio:feed)", () => {
 
   it("unknown studio or foreign room is refused", async () => {
     await expect(issueFeedSecret(db, { slug: "no-such-studio-x", rotate: false })).rejects.toBeInstanceOf(ApiError);
-    await expect(issueFeedSecret(db, { slug: studio.slug, roomId: "00000000-0000-4000-8000-000000000000", rotate: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      issueFeedSecret(db, { slug: studio.slug, roomId: "00000000-0000-4000-8000-000000000000", rotate: false }),
+    ).rejects.toBeInstanceOf(ApiError);
   });
 
   it("--rotate: the old secret is 404 at once, the new one works", async () => {
@@ -93,7 +99,9 @@ describe("renderFeed: the VCALENDAR", () => {
   it("one VEVENT per booking: stable UID, times in the studio zone with VTIMEZONE, room, reference, guest, full contact, notes, payment", async () => {
     const a = await book({ notes: "Bring a DI box" });
     const b = await book({ roomIndex: 2 });
-    const { secret } = await issueFeedSecret(db, { slug: studio.slug, rotate: true }).catch(() => issueFeedSecret(db, { slug: studio.slug, rotate: false }));
+    const { secret } = await issueFeedSecret(db, { slug: studio.slug, rotate: true }).catch(() =>
+      issueFeedSecret(db, { slug: studio.slug, rotate: false }),
+    );
     const feed = await renderFeed(db, systemClock, secret);
     expect(feed.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(feed.body).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Madrid");
@@ -106,7 +114,8 @@ describe("renderFeed: the VCALENDAR", () => {
     expect(ea.tzid).toBe("Europe/Madrid");
     expect(ea.status).toBe("CONFIRMED");
     expect(ea.location).toBe(studio.file.rooms[0].name);
-    for (const s of [a.reference, "Rita Pavone", "+34611111111", "rita@guest.example", "Bring a DI box", "pay on site", "unpaid"]) expect(ea.description).toContain(s);
+    for (const s of [a.reference, "Rita Pavone", "+34611111111", "rita@guest.example", "Bring a DI box", "pay on site", "unpaid"])
+      expect(ea.description).toContain(s);
     expect(events.some((e) => e.uid.startsWith(b.id))).toBe(true);
     // Same bookings, same body: the ETag is stable between polls.
     const again = await renderFeed(db, systemClock, secret);

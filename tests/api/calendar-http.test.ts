@@ -30,7 +30,9 @@ async function book() {
 describe("GET /v1/feeds/{secret}.ics", () => {
   it("200 text/calendar with ETag and Cache-Control private; 304 to its own ETag; the booking is in it", async () => {
     const { booking } = await book();
-    const { secret } = await issueFeedSecret(t.app.db, { slug: studio.slug, rotate: true }).catch(() => issueFeedSecret(t.app.db, { slug: studio.slug, rotate: false }));
+    const { secret } = await issueFeedSecret(t.app.db, { slug: studio.slug, rotate: true }).catch(() =>
+      issueFeedSecret(t.app.db, { slug: studio.slug, rotate: false }),
+    );
     const r = await t.app.fetch(`/v1/feeds/${secret}.ics`);
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toMatch(/^text\/calendar/);
@@ -92,7 +94,8 @@ describe("GET /v1/public/bookings/manage/{token}/calendar.ics (add to calendar)"
   });
 
   it("404 RESOURCE_NOT_FOUND in the envelope for an unknown or malformed token", async () => {
-    for (const bad of ["ab".repeat(32), "nope"]) expect(errorOf(await t.app.get(bookingIcsPath(bad)))).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
+    for (const bad of ["ab".repeat(32), "nope"])
+      expect(errorOf(await t.app.get(bookingIcsPath(bad)))).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
   });
 
   it("the Google Calendar link: UTC dates, the studio zone, the reference, and never the token", async () => {

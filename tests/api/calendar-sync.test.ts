@@ -38,7 +38,8 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const path = (req.url ?? "/").split("?")[0];
     hits[path] = (hits[path] ?? 0) + 1;
-    const ics = (body: string, headers: Record<string, string> = {}) => res.writeHead(200, { "Content-Type": "text/calendar; charset=utf-8", ...headers }).end(body);
+    const ics = (body: string, headers: Record<string, string> = {}) =>
+      res.writeHead(200, { "Content-Type": "text/calendar; charset=utf-8", ...headers }).end(body);
     switch (path) {
       case "/google.ics": {
         if (failWeekly) return void res.writeHead(503).end("down");
@@ -84,7 +85,9 @@ async function studioWith(feeds: Feed[], edit: (f: { rooms: { id: string }[] }) 
   });
 }
 const blocksOf = async (roomId: string, feed: "feed" | "file" = "feed") =>
-  (await db.calendarBlock.findMany({ where: { roomId, feedId: feed === "feed" ? { not: null } : null }, orderBy: { startsAt: "asc" } })).map((b) => [b.startsAt.toISOString(), b.endsAt.toISOString()]);
+  (
+    await db.calendarBlock.findMany({ where: { roomId, feedId: feed === "feed" ? { not: null } : null }, orderBy: { startsAt: "asc" } })
+  ).map((b) => [b.startsAt.toISOString(), b.endsAt.toISOString()]);
 const sync = (s: TestStudio, fetch = {}) => syncCalendars(db, clock, { slug: s.slug, fetch });
 async function free(s: TestStudio, date: string, room = 0) {
   const site = await getLiveSite(db, s.slug);
@@ -165,7 +168,9 @@ describe("Google export: weekly RRULE with EXDATE, a moved and a cancelled occur
       const results = await sync(s);
       expect(results.map((r) => r.blocksWritten)).toContain(2); // Oct 5 and the moved Oct 20
       expect(await db.calendarBlock.count({ where: { roomId: s.roomIds[0], feed: { url: { endsWith: "/google.ics" } } } })).toBe(2);
-      expect(await db.calendarBlock.count({ where: { roomId: s.roomIds[0], feed: { url: { endsWith: "/apple.ics" } } } })).toBe(appleBefore);
+      expect(await db.calendarBlock.count({ where: { roomId: s.roomIds[0], feed: { url: { endsWith: "/apple.ics" } } } })).toBe(
+        appleBefore,
+      );
       expect(await blocksOf(s.roomIds[0], "file")).toEqual(fileBlocks);
     } finally {
       weeklyBody = fixture("google-weekly.ics");
@@ -233,8 +238,20 @@ describe("failures: timeout, malformed, oversized, HTTP errors — nothing is wi
   });
 
   it("a cap on expanded events: a feed over it fails instead of blocking half a calendar", () => {
-    const many = ["BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VEVENT", "UID:x", "DTSTART:20271001T000000Z", "DTEND:20271001T000100Z", "RRULE:FREQ=MINUTELY;INTERVAL=5", "END:VEVENT", "END:VCALENDAR"].join("\r\n");
-    expect(() => expandFeed(many, { studioTz: "Europe/Madrid", from: new Date(NOW), to: new Date(Date.parse(NOW) + 60 * 86_400_000) })).toThrow(new RegExp(`more than ${MAX_BLOCKS}`));
+    const many = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "BEGIN:VEVENT",
+      "UID:x",
+      "DTSTART:20271001T000000Z",
+      "DTEND:20271001T000100Z",
+      "RRULE:FREQ=MINUTELY;INTERVAL=5",
+      "END:VEVENT",
+      "END:VCALENDAR",
+    ].join("\r\n");
+    expect(() =>
+      expandFeed(many, { studioTz: "Europe/Madrid", from: new Date(NOW), to: new Date(Date.parse(NOW) + 60 * 86_400_000) }),
+    ).toThrow(new RegExp(`more than ${MAX_BLOCKS}`));
   });
 });
 
@@ -275,7 +292,16 @@ describe("bookings, the studio file and the feed", () => {
     const s = await studioWith([]);
     const h = await createHold(db, s, { startsAt: new Date("2027-10-05T08:30:00Z"), minutes: 60, now: new Date(NOW) });
     const b = await confirmHold(db, clock, h.holdId, { paymentMode: "on_site" });
-    const echo = ["BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VEVENT", `UID:${b.booking.id}@${s.slug}.localhost:3000`, "DTSTART:20271005T083000Z", "DTEND:20271005T093000Z", "END:VEVENT", "END:VCALENDAR"].join("\r\n");
+    const echo = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "BEGIN:VEVENT",
+      `UID:${b.booking.id}@${s.slug}.localhost:3000`,
+      "DTSTART:20271005T083000Z",
+      "DTEND:20271005T093000Z",
+      "END:VEVENT",
+      "END:VCALENDAR",
+    ].join("\r\n");
     weeklyBody = echo;
     try {
       const feed = await db.calendarFeed.create({ data: { studioId: s.studioId, roomId: s.roomIds[0], url: `${base}/google.ics` } });
@@ -307,8 +333,16 @@ describe("bookings, the studio file and the feed", () => {
     expect(bad([{ roomId: "00000000-0000-4000-8000-000000000000", url: "https://a.example/x.ics" }])).toThrow(/calendarFeeds\.0\.roomId/);
     expect(bad([{ roomId: s.roomIds[0], url: "ftp://a.example/x.ics" }])).toThrow(/calendarFeeds\.0\.url/);
     expect(bad([{ roomId: s.roomIds[0], url: "/etc/passwd" }])).toThrow(/calendarFeeds\.0\.url/);
-    expect(bad([{ roomId: s.roomIds[0], url: "https://a.example/x.ics" }, { roomId: s.roomIds[0], url: "https://a.example/x.ics" }])).toThrow(/calendarFeeds\.1\.url/);
-    expect(parseStudioFile({ ...structuredClone(s.file), calendarFeeds: [{ roomId: s.roomIds[0], url: "/demo/estudi-llum-calendar.ics" }] }).calendarFeeds).toHaveLength(1);
+    expect(
+      bad([
+        { roomId: s.roomIds[0], url: "https://a.example/x.ics" },
+        { roomId: s.roomIds[0], url: "https://a.example/x.ics" },
+      ]),
+    ).toThrow(/calendarFeeds\.1\.url/);
+    expect(
+      parseStudioFile({ ...structuredClone(s.file), calendarFeeds: [{ roomId: s.roomIds[0], url: "/demo/estudi-llum-calendar.ics" }] })
+        .calendarFeeds,
+    ).toHaveLength(1);
   });
 
   it("the worker's schedule syncs only feeds not fetched for CALENDAR_SYNC_MINUTES", async () => {

@@ -102,7 +102,9 @@ describe("POST /v1/public/holds/{holdId}/confirm — success (3.2)", () => {
     expect(pi.amount).toBe(1080);
     expect(pi.currency).toBe("eur");
     expect(pi.metadata.bookingId).toBe(b.id);
-    const req = t.stripe.requests.find((x) => x.path === "/v1/payment_intents" && (x.params.metadata as Record<string, string>).bookingId === b.id)!;
+    const req = t.stripe.requests.find(
+      (x) => x.path === "/v1/payment_intents" && (x.params.metadata as Record<string, string>).bookingId === b.id,
+    )!;
     expect(req.idempotencyKey).toContain(b.id);
     // The slot is held until paymentDueAt, not longer.
     const claim = await t.app.db.slotClaim.findFirstOrThrow({ where: { bookingId: b.id } });
@@ -139,10 +141,20 @@ describe("POST /v1/public/holds/{holdId}/confirm — success (3.2)", () => {
 describe("POST /v1/public/holds/{holdId}/confirm — errors of 4.7", () => {
   it("400 VALIDATION_ERROR for a bad body, before looking at the hold", async () => {
     const h = await createHold(t.app.db, studio, { startsAt: nextStart() });
-    for (const body of [{}, { paymentMode: "cash" }, { paymentMode: "on_site", notes: "x".repeat(501) }, { paymentMode: "on_site", email: "not-an-email" }, [1, 2]]) {
+    for (const body of [
+      {},
+      { paymentMode: "cash" },
+      { paymentMode: "on_site", notes: "x".repeat(501) },
+      { paymentMode: "on_site", email: "not-an-email" },
+      [1, 2],
+    ]) {
       expect(errorOf(await confirm(h.holdId, body))).toEqual({ status: 400, code: "VALIDATION_ERROR", envelope: true });
     }
-    const raw = await t.app.fetch(`/v1/public/holds/${h.holdId}/confirm`, { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
+    const raw = await t.app.fetch(`/v1/public/holds/${h.holdId}/confirm`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
     expect(raw.status).toBe(400);
     expect((await raw.json()).error.code).toBe("VALIDATION_ERROR");
     // A bad body on an unknown hold is still the 400.
@@ -153,15 +165,24 @@ describe("POST /v1/public/holds/{holdId}/confirm — errors of 4.7", () => {
 
   it("429 RATE_LIMIT_EXCEEDED past 15 writes a minute from one IP (section 8), before the body is read", async () => {
     const ip = "10.250.1.1";
-    for (let i = 0; i < 15; i++) expect((await t.app.post("/v1/public/holds/not-a-uuid/confirm", { paymentMode: "x" }, { ip })).status).toBe(400);
+    for (let i = 0; i < 15; i++)
+      expect((await t.app.post("/v1/public/holds/not-a-uuid/confirm", { paymentMode: "x" }, { ip })).status).toBe(400);
     const r = await t.app.post("/v1/public/holds/not-a-uuid/confirm", { paymentMode: "on_site" }, { ip });
     expect(errorOf(r)).toEqual({ status: 429, code: "RATE_LIMIT_EXCEEDED", envelope: true });
     expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("404 RESOURCE_NOT_FOUND for an unknown hold, and for a malformed hold id", async () => {
-    expect(errorOf(await confirm("3f9d8c52-0000-4000-8000-000000000000", { paymentMode: "on_site" }))).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
-    expect(errorOf(await confirm("not-a-uuid", { paymentMode: "on_site" }))).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
+    expect(errorOf(await confirm("3f9d8c52-0000-4000-8000-000000000000", { paymentMode: "on_site" }))).toEqual({
+      status: 404,
+      code: "RESOURCE_NOT_FOUND",
+      envelope: true,
+    });
+    expect(errorOf(await confirm("not-a-uuid", { paymentMode: "on_site" }))).toEqual({
+      status: 404,
+      code: "RESOURCE_NOT_FOUND",
+      envelope: true,
+    });
   });
 
   it("409 HOLD_ALREADY_CONFIRMED for a second confirm, also after the 12 minutes", async () => {
@@ -169,9 +190,17 @@ describe("POST /v1/public/holds/{holdId}/confirm — errors of 4.7", () => {
     setClock(clock);
     const h = await createHold(t.app.db, studio, { startsAt: nextStart(), now: clock.now() });
     expect((await confirm(h.holdId, { paymentMode: "on_site" })).status).toBe(201);
-    expect(errorOf(await confirm(h.holdId, { paymentMode: "on_site" }))).toEqual({ status: 409, code: "HOLD_ALREADY_CONFIRMED", envelope: true });
+    expect(errorOf(await confirm(h.holdId, { paymentMode: "on_site" }))).toEqual({
+      status: 409,
+      code: "HOLD_ALREADY_CONFIRMED",
+      envelope: true,
+    });
     clock.advance(13 * 60_000);
-    expect(errorOf(await confirm(h.holdId, { paymentMode: "card" }))).toEqual({ status: 409, code: "HOLD_ALREADY_CONFIRMED", envelope: true });
+    expect(errorOf(await confirm(h.holdId, { paymentMode: "card" }))).toEqual({
+      status: 409,
+      code: "HOLD_ALREADY_CONFIRMED",
+      envelope: true,
+    });
     // Even with a body that would otherwise be denied: the booking's existence is checked first.
     expect(errorOf(await confirm(h.holdId, { paymentMode: "on_site", notes: "again" })).code).toBe("HOLD_ALREADY_CONFIRMED");
   });
@@ -179,10 +208,15 @@ describe("POST /v1/public/holds/{holdId}/confirm — errors of 4.7", () => {
   it("two confirms of one hold at once: one 201, one 409 HOLD_ALREADY_CONFIRMED, one booking", async () => {
     for (const mode of ["on_site", "card"] as const) {
       const h = await createHold(t.app.db, studio, { startsAt: nextStart() });
-      const replies = await Promise.all([confirm(h.holdId, { paymentMode: mode }), confirm(h.holdId, { paymentMode: mode }), confirm(h.holdId, { paymentMode: "on_site" })]);
+      const replies = await Promise.all([
+        confirm(h.holdId, { paymentMode: mode }),
+        confirm(h.holdId, { paymentMode: mode }),
+        confirm(h.holdId, { paymentMode: "on_site" }),
+      ]);
       const statuses = replies.map((r) => r.status).sort();
       expect(statuses).toEqual([201, 409, 409]);
-      for (const r of replies.filter((x) => x.status === 409)) expect(errorOf(r)).toEqual({ status: 409, code: "HOLD_ALREADY_CONFIRMED", envelope: true });
+      for (const r of replies.filter((x) => x.status === 409))
+        expect(errorOf(r)).toEqual({ status: 409, code: "HOLD_ALREADY_CONFIRMED", envelope: true });
       expect(await t.app.db.booking.count({ where: { holdId: h.holdId } })).toBe(1);
     }
   });
@@ -192,28 +226,48 @@ describe("POST /v1/public/holds/{holdId}/confirm — errors of 4.7", () => {
     setClock(clock);
     const timedOut = await createHold(t.app.db, studio, { startsAt: nextStart(), now: clock.now() });
     clock.advance(12 * 60_000);
-    expect(errorOf(await confirm(timedOut.holdId, { paymentMode: "on_site" }))).toEqual({ status: 410, code: "HOLD_EXPIRED", envelope: true });
+    expect(errorOf(await confirm(timedOut.holdId, { paymentMode: "on_site" }))).toEqual({
+      status: 410,
+      code: "HOLD_EXPIRED",
+      envelope: true,
+    });
     setClock(null);
     for (const status of ["burnt", "expired"] as const) {
       const h = await createHold(t.app.db, studio, { startsAt: nextStart(), status });
       expect(errorOf(await confirm(h.holdId, { paymentMode: "on_site" }))).toEqual({ status: 410, code: "HOLD_EXPIRED", envelope: true });
     }
     // Expiry outranks "not verified" (a pending hold that ran out).
-    const pending = await createHold(t.app.db, studio, { startsAt: nextStart(), status: "pending", expiresAt: new Date(Date.now() - 1000) });
+    const pending = await createHold(t.app.db, studio, {
+      startsAt: nextStart(),
+      status: "pending",
+      expiresAt: new Date(Date.now() - 1000),
+    });
     expect(errorOf(await confirm(pending.holdId, { paymentMode: "on_site" })).code).toBe("HOLD_EXPIRED");
   });
 
   it("409 HOLD_NOT_VERIFIED before verify (and before the payment mode is looked at)", async () => {
     const h = await createHold(t.app.db, studio, { startsAt: nextStart(), status: "pending", roomIndex: SALA_C });
-    expect(errorOf(await confirm(h.holdId, { paymentMode: "on_site" }))).toEqual({ status: 409, code: "HOLD_NOT_VERIFIED", envelope: true });
+    expect(errorOf(await confirm(h.holdId, { paymentMode: "on_site" }))).toEqual({
+      status: 409,
+      code: "HOLD_NOT_VERIFIED",
+      envelope: true,
+    });
     expect(errorOf(await confirm(h.holdId, { paymentMode: "card" })).code).toBe("HOLD_NOT_VERIFIED");
   });
 
   it("400 PAYMENT_MODE_DENIED for a mode the room does not offer", async () => {
     const onSiteOnly = await createHold(t.app.db, studio, { startsAt: nextStart(), roomIndex: SALA_C });
-    expect(errorOf(await confirm(onSiteOnly.holdId, { paymentMode: "card" }))).toEqual({ status: 400, code: "PAYMENT_MODE_DENIED", envelope: true });
+    expect(errorOf(await confirm(onSiteOnly.holdId, { paymentMode: "card" }))).toEqual({
+      status: 400,
+      code: "PAYMENT_MODE_DENIED",
+      envelope: true,
+    });
     const cardOnly = await createHold(t.app.db, studio, { startsAt: nextStart(), roomIndex: ESTUDI_B });
-    expect(errorOf(await confirm(cardOnly.holdId, { paymentMode: "on_site" }))).toEqual({ status: 400, code: "PAYMENT_MODE_DENIED", envelope: true });
+    expect(errorOf(await confirm(cardOnly.holdId, { paymentMode: "on_site" }))).toEqual({
+      status: 400,
+      code: "PAYMENT_MODE_DENIED",
+      envelope: true,
+    });
     // The hold is still usable with an allowed mode.
     expect((await confirm(cardOnly.holdId, { paymentMode: "card" })).status).toBe(201);
   });
@@ -223,7 +277,11 @@ describe("POST /v1/public/holds/{holdId}/confirm — errors of 4.7", () => {
       f.booking.cardPayments = false;
     });
     const h = await createHold(t.app.db, off, { startsAt: nextStart(), roomIndex: SALA_A });
-    expect(errorOf(await confirm(h.holdId, { paymentMode: "card" }))).toEqual({ status: 409, code: "PAYMENTS_UNAVAILABLE", envelope: true });
+    expect(errorOf(await confirm(h.holdId, { paymentMode: "card" }))).toEqual({
+      status: 409,
+      code: "PAYMENTS_UNAVAILABLE",
+      envelope: true,
+    });
     // Denied mode is reported before unavailable payments.
     const h2 = await createHold(t.app.db, off, { startsAt: nextStart(), roomIndex: SALA_C });
     expect(errorOf(await confirm(h2.holdId, { paymentMode: "card" })).code).toBe("PAYMENT_MODE_DENIED");
@@ -235,7 +293,11 @@ describe("POST /v1/public/holds/{holdId}/confirm — errors of 4.7", () => {
       delete process.env.STRIPE_SECRET_KEY;
       reloadEnv();
       const h3 = await createHold(t.app.db, studio, { startsAt: nextStart(), roomIndex: SALA_A });
-      expect(errorOf(await confirm(h3.holdId, { paymentMode: "card" }))).toEqual({ status: 409, code: "PAYMENTS_UNAVAILABLE", envelope: true });
+      expect(errorOf(await confirm(h3.holdId, { paymentMode: "card" }))).toEqual({
+        status: 409,
+        code: "PAYMENTS_UNAVAILABLE",
+        envelope: true,
+      });
     } finally {
       process.env.STRIPE_SECRET_KEY = saved;
       reloadEnv();
@@ -253,7 +315,11 @@ describe("POST /v1/public/holds/{holdId}/confirm — errors of 4.7", () => {
       expect(payload.cardPayments).toBe(false);
       expect("stripePublishableKey" in payload).toBe(false);
       const h = await createHold(t.app.db, fresh, { startsAt: nextStart(), roomIndex: SALA_A });
-      expect(errorOf(await confirm(h.holdId, { paymentMode: "card" }))).toEqual({ status: 409, code: "PAYMENTS_UNAVAILABLE", envelope: true });
+      expect(errorOf(await confirm(h.holdId, { paymentMode: "card" }))).toEqual({
+        status: 409,
+        code: "PAYMENTS_UNAVAILABLE",
+        envelope: true,
+      });
     } finally {
       process.env.STRIPE_WEBHOOK_SECRET = saved;
       reloadEnv();
@@ -263,7 +329,14 @@ describe("POST /v1/public/holds/{holdId}/confirm — errors of 4.7", () => {
   it("409 SLOT_TAKEN when a calendar block appeared over the slot (or its buffer) after the hold", async () => {
     const h = await createHold(t.app.db, studio, { startsAt: nextStart() });
     // The block starts 10 minutes after the session ends: inside Sala A's 15-minute buffer.
-    await t.app.db.calendarBlock.create({ data: { roomId: h.roomId, startsAt: new Date(h.endsAt.getTime() + 10 * 60_000), endsAt: new Date(h.endsAt.getTime() + 70 * 60_000), note: "studio's own" } });
+    await t.app.db.calendarBlock.create({
+      data: {
+        roomId: h.roomId,
+        startsAt: new Date(h.endsAt.getTime() + 10 * 60_000),
+        endsAt: new Date(h.endsAt.getTime() + 70 * 60_000),
+        note: "studio's own",
+      },
+    });
     expect(errorOf(await confirm(h.holdId, { paymentMode: "on_site" }))).toEqual({ status: 409, code: "SLOT_TAKEN", envelope: true });
     expect(await t.app.db.booking.count({ where: { holdId: h.holdId } })).toBe(0);
     // Nothing was queued for a booking that never was.
@@ -274,7 +347,9 @@ describe("POST /v1/public/holds/{holdId}/confirm — errors of 4.7", () => {
     const h = await createHold(t.app.db, studio, { startsAt: nextStart() });
     await t.app.db.slotClaim.deleteMany({ where: { holdId: h.holdId } });
     expect(errorOf(await confirm(h.holdId, { paymentMode: "card" }))).toEqual({ status: 409, code: "SLOT_TAKEN", envelope: true });
-    expect(t.stripe.requests.filter((x) => x.path === "/v1/payment_intents" && JSON.stringify(x.params).includes(h.holdId))).toHaveLength(0);
+    expect(t.stripe.requests.filter((x) => x.path === "/v1/payment_intents" && JSON.stringify(x.params).includes(h.holdId))).toHaveLength(
+      0,
+    );
   });
 
   it("Stripe unreachable → 500 INTERNAL_ERROR in the envelope, no booking left holding the slot; a retry works", async () => {
@@ -301,7 +376,13 @@ describe("POST /v1/public/holds/{holdId}/confirm — errors of 4.7", () => {
 describe("receipts to a second address (issue 10)", () => {
   it("count against that address's hourly quota (canonically): the 6th → 429 RATE_LIMIT_EXCEEDED, nothing booked", async () => {
     const user = `rcpt${randomUUID().slice(0, 6)}`;
-    const spellings = [`${user}@gmail.com`, `${user.toUpperCase()}@gmail.com`, `${user}+a@gmail.com`, `${user.slice(0, 2)}.${user.slice(2)}@gmail.com`, `${user}@googlemail.com`];
+    const spellings = [
+      `${user}@gmail.com`,
+      `${user.toUpperCase()}@gmail.com`,
+      `${user}+a@gmail.com`,
+      `${user.slice(0, 2)}.${user.slice(2)}@gmail.com`,
+      `${user}@googlemail.com`,
+    ];
     for (const email of spellings) {
       const h = await createHold(t.app.db, studio, { startsAt: nextStart() });
       expect((await confirm(h.holdId, { paymentMode: "on_site", email })).status).toBe(201);
@@ -339,7 +420,13 @@ describe("through the real hold endpoints (create → code by SMS → verify →
     const r = await confirm(h.holdId, { paymentMode: "card", notes: "Primera vegada" });
     expect(r.status).toBe(201);
     const b = ConfirmResult.strict().parse(r.body.data).booking;
-    expect(b).toMatchObject({ status: "pending_payment", paymentMode: "card", paymentStatus: "pending", guestName: "Grace Hopper", notes: "Primera vegada" });
+    expect(b).toMatchObject({
+      status: "pending_payment",
+      paymentMode: "card",
+      paymentStatus: "pending",
+      guestName: "Grace Hopper",
+      notes: "Primera vegada",
+    });
     expect(new Date(b.startsAt).getTime()).toBe(h.startsAt.getTime());
     expect(r.body.data.manageUrl).toMatch(new RegExp(`^https://${real.slug}\\.studios\\.test/ca/manage/[0-9a-f]{64}$`));
     expect(errorOf(await confirm(h.holdId, { paymentMode: "card" })).code).toBe("HOLD_ALREADY_CONFIRMED");
@@ -347,19 +434,31 @@ describe("through the real hold endpoints (create → code by SMS → verify →
 
   it("409 HOLD_NOT_VERIFIED for a hold that was created but not verified; 410 once burnt by 5 wrong codes", async () => {
     const room = real.file.rooms[SALA_C];
-    const av = await t.app.get(`/v1/public/sites/${real.slug}/rooms/${room.id}/availability?from=${new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10)}`);
+    const av = await t.app.get(
+      `/v1/public/sites/${real.slug}/rooms/${room.id}/availability?from=${new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10)}`,
+    );
     const day = (av.body.data.days as { date: string; free: { start: string }[] }[]).find((d) => d.free.length > 0)!;
     const [hh, mm] = day.free[0].start.split(":").map(Number);
     const startMin = Math.ceil((hh * 60 + mm) / room.stepMinutes) * room.stepMinutes;
     const startTime = `${String(Math.floor(startMin / 60)).padStart(2, "0")}:${String(startMin % 60).padStart(2, "0")}`;
     const created = await t.app.post(`/v1/public/sites/${real.slug}/holds`, {
-      roomId: room.id, date: day.date, startTime, durationMinutes: 60,
-      guestName: "Alan Turing", channel: "phone", contact: "+34699000111", locale: "en", idempotencyKey: randomUUID(),
+      roomId: room.id,
+      date: day.date,
+      startTime,
+      durationMinutes: 60,
+      guestName: "Alan Turing",
+      channel: "phone",
+      contact: "+34699000111",
+      locale: "en",
+      idempotencyKey: randomUUID(),
     });
     expect(created.status).toBe(201);
     const holdId = created.body.data.holdId;
     expect(errorOf(await confirm(holdId, { paymentMode: "on_site" }))).toEqual({ status: 409, code: "HOLD_NOT_VERIFIED", envelope: true });
-    const code = t.sms.messages.filter((m) => m.to === "+34699000111").at(-1)!.body.match(/\d{6}/)![0];
+    const code = t.sms.messages
+      .filter((m) => m.to === "+34699000111")
+      .at(-1)!
+      .body.match(/\d{6}/)![0];
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) await t.app.post(`/v1/public/holds/${holdId}/verify`, { code: wrong });
     expect(errorOf(await confirm(holdId, { paymentMode: "on_site" }))).toEqual({ status: 410, code: "HOLD_EXPIRED", envelope: true });

@@ -11,7 +11,16 @@ let studio: TestStudio;
 const ROOT = "studios.test";
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { ROOT_DOMAIN: ROOT, HCAPTCHA_SITE_KEY: "site-key-1", HCAPTCHA_SECRET: "secret", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" } });
+  app = await startTestApp({
+    env: {
+      ROOT_DOMAIN: ROOT,
+      HCAPTCHA_SITE_KEY: "site-key-1",
+      HCAPTCHA_SECRET: "secret",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+    },
+  });
   studio = await createStudio(app.db);
 });
 afterAll(() => app?.close());
@@ -20,7 +29,11 @@ const METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH"] as const;
 
 /** Plain fetch, not app.fetch: paths and methods outside the API are not recorded for the contract test. */
 async function call(method: string, path: string, headers: Record<string, string> = {}): Promise<ApiReply> {
-  const res = await fetch(app.url + path, { method, headers: { "x-forwarded-for": uniqueIp(), ...headers }, body: method === "GET" || method === "HEAD" ? undefined : "{}" });
+  const res = await fetch(app.url + path, {
+    method,
+    headers: { "x-forwarded-for": uniqueIp(), ...headers },
+    body: method === "GET" || method === "HEAD" ? undefined : "{}",
+  });
   const text = await res.text();
   let body: unknown = text;
   try {
@@ -32,7 +45,10 @@ async function call(method: string, path: string, headers: Record<string, string
 }
 
 /** A page through the app with a Host header (fetch cannot set Host). */
-function page(host: string, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function page(
+  host: string,
+  path: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const u = new URL(app.url);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: u.hostname, port: u.port, path, headers: { host, "x-forwarded-for": "10.251.0.1" } }, (res) => {
@@ -56,7 +72,13 @@ function expectApiEnvelope(r: ApiReply) {
 describe("unknown /v1 paths → 404 RESOURCE_NOT_FOUND in the envelope", () => {
   for (const method of METHODS) {
     it(`${method} on unknown paths`, async () => {
-      for (const path of ["/v1/public/no-such-endpoint", "/v1", "/v1/nothing/here/at/all", `/v1/public/sites/${studio.slug}/nope`, "/v1/public/holds/00000000-0000-4000-8000-000000000000/nope"]) {
+      for (const path of [
+        "/v1/public/no-such-endpoint",
+        "/v1",
+        "/v1/nothing/here/at/all",
+        `/v1/public/sites/${studio.slug}/nope`,
+        "/v1/public/holds/00000000-0000-4000-8000-000000000000/nope",
+      ]) {
         const r = await call(method, path);
         expect(errorOf(r), `${method} ${path}`).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
         expectApiEnvelope(r);
@@ -65,7 +87,10 @@ describe("unknown /v1 paths → 404 RESOURCE_NOT_FOUND in the envelope", () => {
   }
 
   it("a preflight to an unknown path passes, so the browser sees the 404 instead of a CORS failure", async () => {
-    const r = await app.fetch("/v1/public/no-such-endpoint", { method: "OPTIONS", headers: { origin: "https://example.org", "access-control-request-method": "GET" } });
+    const r = await app.fetch("/v1/public/no-such-endpoint", {
+      method: "OPTIONS",
+      headers: { origin: "https://example.org", "access-control-request-method": "GET" },
+    });
     expect(r.status).toBe(204);
     expect(r.headers.get("access-control-allow-origin")).toBe("*");
   });
@@ -107,16 +132,32 @@ describe("known paths with a wrong method → 405 METHOD_NOT_ALLOWED with Allow"
 
 describe("CORS preflight and validation messages", () => {
   it("the preflight allows the tracing headers browser monitoring adds", async () => {
-    const r = await app.fetch(`/v1/public/sites/${studio.slug}`, { method: "OPTIONS", headers: { origin: "https://example.org", "access-control-request-method": "GET", "access-control-request-headers": "traceparent, tracestate, baggage" } });
+    const r = await app.fetch(`/v1/public/sites/${studio.slug}`, {
+      method: "OPTIONS",
+      headers: {
+        origin: "https://example.org",
+        "access-control-request-method": "GET",
+        "access-control-request-headers": "traceparent, tracestate, baggage",
+      },
+    });
     expect(r.status).toBe(204);
     const allowed = (r.headers.get("access-control-allow-headers") ?? "").toLowerCase().split(/,\s*/);
     for (const h of ["content-type", "x-request-id", "traceparent", "tracestate", "baggage"]) expect(allowed).toContain(h);
   });
 
   it("a VALIDATION_ERROR names every invalid field, not only the first", async () => {
-    const r = await app.post(`/v1/public/sites/${studio.slug}/holds`, { roomId: "not-a-uuid", date: "2030-13-45", startTime: "25:99", durationMinutes: "x", channel: "pigeon", contact: "", idempotencyKey: "" });
+    const r = await app.post(`/v1/public/sites/${studio.slug}/holds`, {
+      roomId: "not-a-uuid",
+      date: "2030-13-45",
+      startTime: "25:99",
+      durationMinutes: "x",
+      channel: "pigeon",
+      contact: "",
+      idempotencyKey: "",
+    });
     expect(errorOf(r)).toEqual({ status: 400, code: "VALIDATION_ERROR", envelope: true });
-    for (const field of ["roomId", "date", "durationMinutes", "channel", "contact", "idempotencyKey"]) expect(r.body.error.message).toContain(`${field}:`);
+    for (const field of ["roomId", "date", "durationMinutes", "channel", "contact", "idempotencyKey"])
+      expect(r.body.error.message).toContain(`${field}:`);
     expect(r.body.error.message.split("; ").length).toBeGreaterThanOrEqual(5);
   });
 });
@@ -130,7 +171,12 @@ describe("security headers", () => {
   };
 
   it("/v1 answers (success, error, 404, 405, health) carry them", async () => {
-    for (const r of [await call("GET", `/v1/public/sites/${studio.slug}`), await call("GET", "/v1/public/nope"), await call("PUT", "/v1/health"), await call("GET", "/v1/health")]) {
+    for (const r of [
+      await call("GET", `/v1/public/sites/${studio.slug}`),
+      await call("GET", "/v1/public/nope"),
+      await call("PUT", "/v1/health"),
+      await call("GET", "/v1/health"),
+    ]) {
       common((k) => r.headers.get(k));
       expect(r.headers.get("content-security-policy")).toContain("default-src 'none'");
       expect(r.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
@@ -152,7 +198,9 @@ describe("security headers", () => {
     expect(h(r)("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(h(r)("cache-control")).toMatch(/public.*s-maxage=\d+/);
     // The page's inline scripts carry no (stale) nonce attribute.
-    const inline = [...r.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]).filter((a) => !/type="application\/(ld\+)?json"/.test(a));
+    const inline = [...r.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
+      .map((m) => m[1])
+      .filter((a) => !/type="application\/(ld\+)?json"/.test(a));
     expect(inline.length).toBeGreaterThan(0);
     for (const attrs of inline) expect(attrs).not.toContain("nonce=");
   });
@@ -164,7 +212,9 @@ describe("security headers", () => {
     const nonce = /'nonce-([^']+)'/.exec(csp)![1];
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(h(r)("cache-control")).toContain("no-store");
-    const inline = [...r.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]).filter((a) => !/type="application\/(ld\+)?json"/.test(a));
+    const inline = [...r.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
+      .map((m) => m[1])
+      .filter((a) => !/type="application\/(ld\+)?json"/.test(a));
     expect(inline.length).toBeGreaterThan(0);
     for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
     const again = await page(`${studio.slug}.${ROOT}`, path);

@@ -8,7 +8,14 @@ import { bookableStudio, holdBody, postHold } from "./holds.helpers";
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp({
-    env: { APP_ENV: "preproduction", STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, SMTP_URL: undefined, CODE_HASH_SECRET: undefined },
+    env: {
+      APP_ENV: "preproduction",
+      STRIPE_SECRET_KEY: undefined,
+      STRIPE_PUBLISHABLE_KEY: undefined,
+      STRIPE_WEBHOOK_SECRET: undefined,
+      SMTP_URL: undefined,
+      CODE_HASH_SECRET: undefined,
+    },
   });
 });
 afterAll(() => app?.close());

@@ -14,7 +14,17 @@ let clk: ReturnType<typeof manualClock>;
 const MIN = 60_000;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { APP_ENV: "preproduction", HCAPTCHA_SITE_KEY: undefined, HCAPTCHA_SECRET: undefined, SMTP_URL: undefined, TWILIO_ACCOUNT_SID: undefined, TWILIO_AUTH_TOKEN: undefined, TWILIO_FROM: undefined } });
+  app = await startTestApp({
+    env: {
+      APP_ENV: "preproduction",
+      HCAPTCHA_SITE_KEY: undefined,
+      HCAPTCHA_SECRET: undefined,
+      SMTP_URL: undefined,
+      TWILIO_ACCOUNT_SID: undefined,
+      TWILIO_AUTH_TOKEN: undefined,
+      TWILIO_FROM: undefined,
+    },
+  });
   studio = await bookableStudio(app);
 });
 afterAll(() => app?.close());
@@ -57,7 +67,11 @@ describe("GET /v1/public/holds/{holdId}", () => {
     expect(conf.body.data).toMatchObject({ status: "confirmed", bookingReference: c.body.data.booking.reference });
     expect(JSON.stringify(conf.body)).not.toContain(c.body.data.manageToken);
     // A second confirm stays 409 HOLD_ALREADY_CONFIRMED (spec 4.7).
-    expect(errorOf(await app.post(`/v1/public/holds/${h.holdId}/confirm`, { paymentMode: "on_site" }))).toEqual({ status: 409, code: "HOLD_ALREADY_CONFIRMED", envelope: true });
+    expect(errorOf(await app.post(`/v1/public/holds/${h.holdId}/confirm`, { paymentMode: "on_site" }))).toEqual({
+      status: 409,
+      code: "HOLD_ALREADY_CONFIRMED",
+      envelope: true,
+    });
 
     const e = await newHold();
     clk.advance(13 * MIN);
@@ -70,7 +84,11 @@ describe("GET /v1/public/holds/{holdId}", () => {
   });
 
   it("unknown or malformed hold id: 404 RESOURCE_NOT_FOUND", async () => {
-    expect(errorOf(await read("00000000-0000-4000-8000-000000000000"))).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
+    expect(errorOf(await read("00000000-0000-4000-8000-000000000000"))).toEqual({
+      status: 404,
+      code: "RESOURCE_NOT_FOUND",
+      envelope: true,
+    });
     expect(errorOf(await read("not-a-uuid"))).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
     expect(errorOf(await read("%00"))).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
   });

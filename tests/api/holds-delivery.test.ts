@@ -6,7 +6,19 @@ import { startTestApp, errorOf, type TestApp } from "../helpers/app";
 import { manualClock, setClock } from "../../lib/infra/clock";
 import { startFakeSmtp } from "../fakes/smtp";
 import { startFakeSms } from "../fakes/sms";
-import { bookableStudio, claimOf, freeSpans, holdBody, holdRow, localDate, postHold, resend, uniqueEmail, uniquePhone, verify } from "./holds.helpers";
+import {
+  bookableStudio,
+  claimOf,
+  freeSpans,
+  holdBody,
+  holdRow,
+  localDate,
+  postHold,
+  resend,
+  uniqueEmail,
+  uniquePhone,
+  verify,
+} from "./holds.helpers";
 
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
@@ -49,7 +61,11 @@ describe("email (SMTP)", () => {
   it("sends the code in Spanish by default, naming the studio and the lifetime only; no devCode", async () => {
     const s = await bookableStudio(app);
     const contact = uniqueEmail();
-    const r = await postHold(app, s.slug, holdBody(s, { contact: contact.toUpperCase(), guestName: "Guest Secretname", locale: undefined }));
+    const r = await postHold(
+      app,
+      s.slug,
+      holdBody(s, { contact: contact.toUpperCase(), guestName: "Guest Secretname", locale: undefined }),
+    );
     expect(r.status).toBe(201);
     expect("devCode" in r.body.data).toBe(false);
     const mails = mailsTo(contact);
@@ -99,13 +115,21 @@ describe("SMS (Twilio Messages API)", () => {
   it("sends the code to the E.164 number from TWILIO_FROM, in the hold's locale", async () => {
     const s = await bookableStudio(app);
     const phone = uniquePhone();
-    const r = await postHold(app, s.slug, holdBody(s, { channel: "phone", contact: `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`, locale: "en" }));
+    const r = await postHold(
+      app,
+      s.slug,
+      holdBody(s, { channel: "phone", contact: `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`, locale: "en" }),
+    );
     expect(r.status).toBe(201);
     expect(r.body.data.contactMasked).toBe(`+34 ••• ••• ${phone.slice(-3)}`);
     expect("devCode" in r.body.data).toBe(false);
     const msgs = smsTo(phone);
     expect(msgs).toHaveLength(1);
-    expect(msgs[0]).toMatchObject({ accountSid: "AC0123456789abcdef0123456789abcdef", from: "+15005550006", auth: "AC0123456789abcdef0123456789abcdef:test-auth-token" });
+    expect(msgs[0]).toMatchObject({
+      accountSid: "AC0123456789abcdef0123456789abcdef",
+      from: "+15005550006",
+      auth: "AC0123456789abcdef0123456789abcdef:test-auth-token",
+    });
     const code = codeIn(msgs[0].body);
     expect(msgs[0].body).toBe(`${code} is your code to book at Sala Gràcia. It expires in 10 minutes.`);
     expect((await verify(app, r.body.data.holdId, code)).status).toBe(200);

@@ -16,7 +16,17 @@ beforeAll(async () => {
   sms = await startFakeSms();
   app = await startTestApp({
     // A complete production configuration with SMS only (no SMTP), no captcha, no Stripe.
-    env: { ...PRODUCTION_ENV, SMTP_URL: undefined, SMS_PROVIDER_URL: sms.url, ...TWILIO, HCAPTCHA_SITE_KEY: undefined, HCAPTCHA_SECRET: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined },
+    env: {
+      ...PRODUCTION_ENV,
+      SMTP_URL: undefined,
+      SMS_PROVIDER_URL: sms.url,
+      ...TWILIO,
+      HCAPTCHA_SITE_KEY: undefined,
+      HCAPTCHA_SECRET: undefined,
+      STRIPE_SECRET_KEY: undefined,
+      STRIPE_PUBLISHABLE_KEY: undefined,
+      STRIPE_WEBHOOK_SECRET: undefined,
+    },
   });
 });
 afterAll(async () => {
@@ -30,8 +40,9 @@ afterEach(() => setClock(null));
 async function withEnv(vars: Record<string, string | undefined>, fn: () => Promise<void>): Promise<void> {
   const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
   const apply = (v: Record<string, string | undefined>) => {
-    for (const [k, x] of Object.entries(v)) if (x === undefined) delete process.env[k];
-    else process.env[k] = x;
+    for (const [k, x] of Object.entries(v))
+      if (x === undefined) delete process.env[k];
+      else process.env[k] = x;
     reloadEnv();
   };
   apply(vars);
@@ -104,10 +115,13 @@ describe("production", () => {
   it("phone without an SMS provider → 503 SMS_UNAVAILABLE, and no hold is created", async () => {
     const s = await bookableStudio(app);
     // Production needs some delivery to start: email stays configured (never reached here).
-    await withEnv({ TWILIO_ACCOUNT_SID: undefined, TWILIO_AUTH_TOKEN: undefined, TWILIO_FROM: undefined, SMTP_URL: "smtp://127.0.0.1:9" }, async () => {
-      const r = await postHold(app, s.slug, holdBody(s, { channel: "phone", contact: uniquePhone() }));
-      expect(errorOf(r)).toEqual({ status: 503, code: "SMS_UNAVAILABLE", envelope: true });
-    });
+    await withEnv(
+      { TWILIO_ACCOUNT_SID: undefined, TWILIO_AUTH_TOKEN: undefined, TWILIO_FROM: undefined, SMTP_URL: "smtp://127.0.0.1:9" },
+      async () => {
+        const r = await postHold(app, s.slug, holdBody(s, { channel: "phone", contact: uniquePhone() }));
+        expect(errorOf(r)).toEqual({ status: 503, code: "SMS_UNAVAILABLE", envelope: true });
+      },
+    );
     expect(await app.db.hold.count({ where: { studioId: s.studioId } })).toBe(0);
   });
 

@@ -39,7 +39,9 @@ describe("no double booking", () => {
   it("50 concurrent creates for one slot: exactly one 201 and 49 × 409 SLOT_TAKEN, no 5xx", async () => {
     const s = await bookableStudio(app);
     const date = localDate(3);
-    const replies = await Promise.all(Array.from({ length: 50 }, () => postHold(app, s.slug, holdBody(s, { date, startTime: "18:00", durationMinutes: 120 }))));
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => postHold(app, s.slug, holdBody(s, { date, startTime: "18:00", durationMinutes: 120 }))),
+    );
     expect(tally(statusCodes(replies))).toEqual({ "201": 1, "409 SLOT_TAKEN": 49 });
     const [{ holds, claims }] = await app.db.$queryRaw<{ holds: number; claims: number }[]>`
       SELECT (SELECT count(*)::int FROM hold WHERE "studioId" = ${s.studioId}::uuid) AS holds,
@@ -58,7 +60,10 @@ describe("no double booking", () => {
     });
     const replies = await Promise.all(requests.map((b) => postHold(app, s.slug, b)));
     const codes = statusCodes(replies);
-    expect(codes.every((c) => c === "201" || c === "409 SLOT_TAKEN"), JSON.stringify(tally(codes))).toBe(true);
+    expect(
+      codes.every((c) => c === "201" || c === "409 SLOT_TAKEN"),
+      JSON.stringify(tally(codes)),
+    ).toBe(true);
     const accepted = codes.filter((c) => c === "201").length;
     expect(accepted).toBeGreaterThan(0);
     const [{ live, overlaps }] = await app.db.$queryRaw<{ live: number; overlaps: number }[]>`

@@ -49,9 +49,12 @@ export function holdBody(studio: TestStudio, over: Record<string, unknown> = {})
   };
 }
 
-export const postHold = (app: TestApp, slug: string, body: unknown, opts: { ip?: string } = {}): Promise<ApiReply> => app.post(`/v1/public/sites/${slug}/holds`, body, opts);
-export const verify = (app: TestApp, holdId: string, code: unknown, opts: { ip?: string } = {}): Promise<ApiReply> => app.post(`/v1/public/holds/${holdId}/verify`, { code }, opts);
-export const resend = (app: TestApp, holdId: string, opts: { ip?: string } = {}): Promise<ApiReply> => app.post(`/v1/public/holds/${holdId}/resend`, undefined, opts);
+export const postHold = (app: TestApp, slug: string, body: unknown, opts: { ip?: string } = {}): Promise<ApiReply> =>
+  app.post(`/v1/public/sites/${slug}/holds`, body, opts);
+export const verify = (app: TestApp, holdId: string, code: unknown, opts: { ip?: string } = {}): Promise<ApiReply> =>
+  app.post(`/v1/public/holds/${holdId}/verify`, { code }, opts);
+export const resend = (app: TestApp, holdId: string, opts: { ip?: string } = {}): Promise<ApiReply> =>
+  app.post(`/v1/public/holds/${holdId}/resend`, undefined, opts);
 
 export async function freeSpans(app: TestApp, studio: TestStudio, date: string, roomIndex = 0): Promise<{ start: string; end: string }[]> {
   const r = await app.get(`/v1/public/sites/${studio.slug}/rooms/${studio.roomIds[roomIndex]}/availability?from=${date}&to=${date}`);

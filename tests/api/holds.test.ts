@@ -8,7 +8,19 @@ import { manualClock, setClock } from "../../lib/infra/clock";
 import { Hold } from "../../lib/contract/schemas";
 import { startFakeHcaptcha } from "../fakes/hcaptcha";
 import { sweepExpiredHolds } from "../../lib/domain/holds/sweep";
-import { bookableStudio, claimOf, freeSpans, holdBody, holdRow, localDate, otherCode, postHold, resend, uniqueEmail, verify } from "./holds.helpers";
+import {
+  bookableStudio,
+  claimOf,
+  freeSpans,
+  holdBody,
+  holdRow,
+  localDate,
+  otherCode,
+  postHold,
+  resend,
+  uniqueEmail,
+  verify,
+} from "./holds.helpers";
 
 let app: TestApp;
 let captcha: Awaited<ReturnType<typeof startFakeHcaptcha>>;
@@ -74,7 +86,13 @@ describe("POST /v1/public/sites/{slug}/holds (4.4)", () => {
       devCode: expect.stringMatching(/^\d{6}$/),
     });
     const row = await holdRow(app, h.holdId);
-    expect(row).toMatchObject({ status: "pending", contact: "jane.doe@example.com", guestName: "Jane Doe", sendCount: 1, wrongAttempts: 0 });
+    expect(row).toMatchObject({
+      status: "pending",
+      contact: "jane.doe@example.com",
+      guestName: "Jane Doe",
+      sendCount: 1,
+      wrongAttempts: 0,
+    });
   });
 
   it("stores no code in plain text, only its keyed hash", async () => {
@@ -96,8 +114,16 @@ describe("POST /v1/public/sites/{slug}/holds (4.4)", () => {
       { start: "00:00", end: "09:45" },
       { start: "11:45", end: "24:00" },
     ]);
-    for (const [startTime, durationMinutes] of [["11:30", 60], ["09:00", 60], ["10:30", 60]] as const) {
-      expect(errorOf(await postHold(app, s.slug, holdBody(s, { date, startTime, durationMinutes }))), startTime).toEqual({ status: 409, code: "SLOT_TAKEN", envelope: true });
+    for (const [startTime, durationMinutes] of [
+      ["11:30", 60],
+      ["09:00", 60],
+      ["10:30", 60],
+    ] as const) {
+      expect(errorOf(await postHold(app, s.slug, holdBody(s, { date, startTime, durationMinutes }))), startTime).toEqual({
+        status: 409,
+        code: "SLOT_TAKEN",
+        envelope: true,
+      });
     }
     created(await postHold(app, s.slug, holdBody(s, { date, startTime: "08:30", durationMinutes: 60 }))); // ends 09:30 + 15 = 09:45
     created(await postHold(app, s.slug, holdBody(s, { date, startTime: "12:00", durationMinutes: 60 })));
@@ -106,7 +132,9 @@ describe("POST /v1/public/sites/{slug}/holds (4.4)", () => {
   it("409 SLOT_TAKEN on the studio's own calendar block", async () => {
     const date = localDate(2);
     const s = await bookableStudio(app, (f) => {
-      f.calendarBlocks = [{ roomId: f.rooms[0].id, startsAt: `${date}T12:00:00+01:00`, endsAt: `${date}T14:00:00+01:00`, note: "Maintenance" }];
+      f.calendarBlocks = [
+        { roomId: f.rooms[0].id, startsAt: `${date}T12:00:00+01:00`, endsAt: `${date}T14:00:00+01:00`, note: "Maintenance" },
+      ];
     });
     // The block is 12:00–14:00 local in winter (UTC+1) or 13:00–15:00 in summer: 13:00 is inside either way.
     const r = await postHold(app, s.slug, holdBody(s, { date, startTime: "13:00", durationMinutes: 60 }));
@@ -148,7 +176,11 @@ describe("POST /v1/public/sites/{slug}/holds (4.4)", () => {
     it("invalid JSON, a non-object body and an empty body", async () => {
       const s = await bookableStudio(app);
       for (const raw of ["{not json", "[1,2]", ""]) {
-        const res = await app.fetch(`/v1/public/sites/${s.slug}/holds`, { method: "POST", body: raw, headers: { "content-type": "application/json" } });
+        const res = await app.fetch(`/v1/public/sites/${s.slug}/holds`, {
+          method: "POST",
+          body: raw,
+          headers: { "content-type": "application/json" },
+        });
         expect(res.status).toBe(400);
         expect((await res.json()).error.code).toBe("VALIDATION_ERROR");
       }
@@ -163,9 +195,21 @@ describe("POST /v1/public/sites/{slug}/holds (4.4)", () => {
   it("404 RESOURCE_NOT_FOUND for an unknown studio, an unknown room and another studio's room", async () => {
     const s = await bookableStudio(app);
     const other = await bookableStudio(app);
-    expect(errorOf(await postHold(app, "no-such-studio", holdBody(s)))).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
-    expect(errorOf(await postHold(app, s.slug, holdBody(s, { roomId: "00000000-0000-4000-8000-000000000000" })))).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
-    expect(errorOf(await postHold(app, s.slug, holdBody(s, { roomId: other.roomIds[0] })))).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
+    expect(errorOf(await postHold(app, "no-such-studio", holdBody(s)))).toEqual({
+      status: 404,
+      code: "RESOURCE_NOT_FOUND",
+      envelope: true,
+    });
+    expect(errorOf(await postHold(app, s.slug, holdBody(s, { roomId: "00000000-0000-4000-8000-000000000000" })))).toEqual({
+      status: 404,
+      code: "RESOURCE_NOT_FOUND",
+      envelope: true,
+    });
+    expect(errorOf(await postHold(app, s.slug, holdBody(s, { roomId: other.roomIds[0] })))).toEqual({
+      status: 404,
+      code: "RESOURCE_NOT_FOUND",
+      envelope: true,
+    });
   });
 
   it("404 SITE_NOT_LIVE for a draft site", async () => {
@@ -189,8 +233,16 @@ describe("POST /v1/public/sites/{slug}/holds (4.4)", () => {
       f.rooms[0].bookable = false;
       f.rooms[1].active = false;
     });
-    expect(errorOf(await postHold(app, s.slug, holdBody(s, { roomId: s.roomIds[0] })))).toEqual({ status: 409, code: "ROOM_NOT_BOOKABLE", envelope: true });
-    expect(errorOf(await postHold(app, s.slug, holdBody(s, { roomId: s.roomIds[1], durationMinutes: 120 })))).toEqual({ status: 409, code: "ROOM_NOT_BOOKABLE", envelope: true });
+    expect(errorOf(await postHold(app, s.slug, holdBody(s, { roomId: s.roomIds[0] })))).toEqual({
+      status: 409,
+      code: "ROOM_NOT_BOOKABLE",
+      envelope: true,
+    });
+    expect(errorOf(await postHold(app, s.slug, holdBody(s, { roomId: s.roomIds[1], durationMinutes: 120 })))).toEqual({
+      status: 409,
+      code: "ROOM_NOT_BOOKABLE",
+      envelope: true,
+    });
     const off = await bookableStudio(app, (f) => {
       f.booking.bookingOnline = false;
     });
@@ -199,14 +251,32 @@ describe("POST /v1/public/sites/{slug}/holds (4.4)", () => {
 
   it("409 OUTSIDE_HOURS before opening, across closing, and on a closed day", async () => {
     const s = await bookableStudio(app, (f) => {
-      f.studio.operatingHours = Array.from({ length: 7 }, (_, d) => ({ dayOfWeek: d, openTime: "10:00", closeTime: "20:00", isClosed: false }));
+      f.studio.operatingHours = Array.from({ length: 7 }, (_, d) => ({
+        dayOfWeek: d,
+        openTime: "10:00",
+        closeTime: "20:00",
+        isClosed: false,
+      }));
     });
-    for (const [startTime, durationMinutes] of [["08:00", 60], ["19:30", 60], ["09:30", 60]] as const) {
-      expect(errorOf(await postHold(app, s.slug, holdBody(s, { startTime, durationMinutes }))), startTime).toEqual({ status: 409, code: "OUTSIDE_HOURS", envelope: true });
+    for (const [startTime, durationMinutes] of [
+      ["08:00", 60],
+      ["19:30", 60],
+      ["09:30", 60],
+    ] as const) {
+      expect(errorOf(await postHold(app, s.slug, holdBody(s, { startTime, durationMinutes }))), startTime).toEqual({
+        status: 409,
+        code: "OUTSIDE_HOURS",
+        envelope: true,
+      });
     }
     created(await postHold(app, s.slug, holdBody(s, { startTime: "19:00", durationMinutes: 60 })));
     const closed = await bookableStudio(app, (f) => {
-      f.studio.operatingHours = Array.from({ length: 7 }, (_, d) => ({ dayOfWeek: d, openTime: "00:00", closeTime: "00:00", isClosed: true }));
+      f.studio.operatingHours = Array.from({ length: 7 }, (_, d) => ({
+        dayOfWeek: d,
+        openTime: "00:00",
+        closeTime: "00:00",
+        isClosed: true,
+      }));
     });
     expect(errorOf(await postHold(app, closed.slug, holdBody(closed)))).toEqual({ status: 409, code: "OUTSIDE_HOURS", envelope: true });
   });
@@ -316,7 +386,8 @@ describe("POST /v1/public/holds/{holdId}/verify (4.5)", () => {
     const date = localDate(2);
     const before = await freeSpans(app, s, date);
     const h = created(await postHold(app, s.slug, holdBody(s, { date, startTime: "10:00" })));
-    for (let i = 1; i <= 4; i++) expect(errorOf(await verify(app, h.holdId, otherCode(h.devCode, i)))).toEqual({ status: 400, code: "CODE_INVALID", envelope: true });
+    for (let i = 1; i <= 4; i++)
+      expect(errorOf(await verify(app, h.holdId, otherCode(h.devCode, i)))).toEqual({ status: 400, code: "CODE_INVALID", envelope: true });
     const fifth = await verify(app, h.holdId, otherCode(h.devCode, 5));
     expect(errorOf(fifth)).toEqual({ status: 429, code: "TOO_MANY_ATTEMPTS", envelope: true });
     expect(await holdRow(app, h.holdId)).toMatchObject({ status: "burnt", wrongAttempts: 5 });
@@ -352,7 +423,11 @@ describe("POST /v1/public/holds/{holdId}/verify (4.5)", () => {
   });
 
   it("404 RESOURCE_NOT_FOUND for an unknown or malformed hold id", async () => {
-    expect(errorOf(await verify(app, "00000000-0000-4000-8000-000000000000", "123456"))).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
+    expect(errorOf(await verify(app, "00000000-0000-4000-8000-000000000000", "123456"))).toEqual({
+      status: 404,
+      code: "RESOURCE_NOT_FOUND",
+      envelope: true,
+    });
     expect(errorOf(await verify(app, "not-a-uuid", "123456"))).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
   });
 
@@ -432,7 +507,12 @@ describe("POST /v1/public/holds/{holdId}/resend (4.6)", () => {
     // The counter was reset: four more wrong codes do not burn the hold (one of them the old code).
     const old = h.devCode === h2.devCode ? otherCode(h.devCode, 7) : h.devCode;
     expect(errorOf(await verify(app, h.holdId, old))).toEqual({ status: 400, code: "CODE_INVALID", envelope: true });
-    for (let i = 1; i <= 3; i++) expect(errorOf(await verify(app, h.holdId, otherCode(h2.devCode!, i + 10)))).toEqual({ status: 400, code: "CODE_INVALID", envelope: true });
+    for (let i = 1; i <= 3; i++)
+      expect(errorOf(await verify(app, h.holdId, otherCode(h2.devCode!, i + 10)))).toEqual({
+        status: 400,
+        code: "CODE_INVALID",
+        envelope: true,
+      });
     clk.advance(60_000);
     const r3 = await resend(app, h.holdId);
     expect(r3.status).toBe(200);
@@ -456,7 +536,11 @@ describe("POST /v1/public/holds/{holdId}/resend (4.6)", () => {
   });
 
   it("404 RESOURCE_NOT_FOUND for an unknown or malformed hold id", async () => {
-    expect(errorOf(await resend(app, "00000000-0000-4000-8000-000000000000"))).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
+    expect(errorOf(await resend(app, "00000000-0000-4000-8000-000000000000"))).toEqual({
+      status: 404,
+      code: "RESOURCE_NOT_FOUND",
+      envelope: true,
+    });
     expect(errorOf(await resend(app, "nope"))).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
   });
 });
@@ -471,7 +555,11 @@ describe("captcha (spec 5.2)", () => {
     const s = await captchaStudio();
     expect((await app.get(`/v1/public/sites/${s.slug}`)).body.data.captchaSiteKey).toBe("10000000-ffff-ffff-ffff-000000000001");
     expect(errorOf(await postHold(app, s.slug, holdBody(s)))).toEqual({ status: 400, code: "CAPTCHA_FAILED", envelope: true });
-    expect(errorOf(await postHold(app, s.slug, holdBody(s, { captchaToken: "bad-token" })))).toEqual({ status: 400, code: "CAPTCHA_FAILED", envelope: true });
+    expect(errorOf(await postHold(app, s.slug, holdBody(s, { captchaToken: "bad-token" })))).toEqual({
+      status: 400,
+      code: "CAPTCHA_FAILED",
+      envelope: true,
+    });
     expect(await app.db.hold.count({ where: { studioId: s.studioId } })).toBe(0);
   });
 
@@ -503,8 +591,16 @@ describe("captcha (spec 5.2)", () => {
     const s = await captchaStudio();
     created(await postHold(app, s.slug, holdBody(s, { startTime: "10:00", captchaToken: `good-${crypto.randomUUID()}` })));
     const token = `good-${crypto.randomUUID()}`;
-    expect(errorOf(await postHold(app, s.slug, holdBody(s, { startTime: "10:00", captchaToken: token })))).toEqual({ status: 409, code: "SLOT_TAKEN", envelope: true });
-    expect(errorOf(await postHold(app, s.slug, holdBody(s, { startTime: "16:00", captchaToken: token })))).toEqual({ status: 400, code: "CAPTCHA_FAILED", envelope: true });
+    expect(errorOf(await postHold(app, s.slug, holdBody(s, { startTime: "10:00", captchaToken: token })))).toEqual({
+      status: 409,
+      code: "SLOT_TAKEN",
+      envelope: true,
+    });
+    expect(errorOf(await postHold(app, s.slug, holdBody(s, { startTime: "16:00", captchaToken: token })))).toEqual({
+      status: 400,
+      code: "CAPTCHA_FAILED",
+      envelope: true,
+    });
   });
 
   it("an idempotent replay does not re-check the (spent) token", async () => {
@@ -524,7 +620,11 @@ describe("captcha (spec 5.2)", () => {
     const s = await captchaStudio();
     captcha.setDown(true);
     try {
-      expect(errorOf(await postHold(app, s.slug, holdBody(s, { captchaToken: `good-${crypto.randomUUID()}` })))).toEqual({ status: 400, code: "CAPTCHA_FAILED", envelope: true });
+      expect(errorOf(await postHold(app, s.slug, holdBody(s, { captchaToken: `good-${crypto.randomUUID()}` })))).toEqual({
+        status: 400,
+        code: "CAPTCHA_FAILED",
+        envelope: true,
+      });
     } finally {
       captcha.setDown(false);
     }
@@ -563,7 +663,11 @@ describe("rate limits (spec 8)", () => {
     expect(errorOf(sixth)).toEqual({ status: 429, code: "RATE_LIMIT_EXCEEDED", envelope: true });
     expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
     // Quotas come before the slot checks: an outside-window request from this contact is 429 too.
-    expect(errorOf(await postHold(app, s.slug, holdBody(s, { date: localDate(-1), contact })))).toEqual({ status: 429, code: "RATE_LIMIT_EXCEEDED", envelope: true });
+    expect(errorOf(await postHold(app, s.slug, holdBody(s, { date: localDate(-1), contact })))).toEqual({
+      status: 429,
+      code: "RATE_LIMIT_EXCEEDED",
+      envelope: true,
+    });
     clk.advance(60 * MIN);
     created(await postHold(app, s.slug, holdBody(s, { date, startTime: "18:00", contact })));
   });
@@ -573,8 +677,12 @@ describe("rate limits (spec 8)", () => {
     const contact = uniqueEmail();
     const date = localDate(4);
     created(await postHold(app, s.slug, holdBody(s, { date, startTime: "10:00" })));
-    for (let i = 0; i < 3; i++) expect(errorOf(await postHold(app, s.slug, holdBody(s, { date, startTime: "10:00", contact })))).toMatchObject({ code: "SLOT_TAKEN" });
-    for (const startTime of ["12:00", "13:30", "15:00", "16:30", "18:00"]) created(await postHold(app, s.slug, holdBody(s, { date, startTime, contact })));
+    for (let i = 0; i < 3; i++)
+      expect(errorOf(await postHold(app, s.slug, holdBody(s, { date, startTime: "10:00", contact })))).toMatchObject({
+        code: "SLOT_TAKEN",
+      });
+    for (const startTime of ["12:00", "13:30", "15:00", "16:30", "18:00"])
+      created(await postHold(app, s.slug, holdBody(s, { date, startTime, contact })));
   });
 
   it("20 holds per IP per hour", async () => {
@@ -645,8 +753,15 @@ describe("sweep", () => {
 describe("CORS preflight", () => {
   it("answers OPTIONS on the three endpoints", async () => {
     const s = await createStudio(app.db);
-    for (const path of [`/v1/public/sites/${s.slug}/holds`, `/v1/public/holds/00000000-0000-4000-8000-000000000000/verify`, `/v1/public/holds/00000000-0000-4000-8000-000000000000/resend`]) {
-      const r = await app.fetch(path, { method: "OPTIONS", headers: { origin: "https://example.org", "access-control-request-method": "POST" } });
+    for (const path of [
+      `/v1/public/sites/${s.slug}/holds`,
+      `/v1/public/holds/00000000-0000-4000-8000-000000000000/verify`,
+      `/v1/public/holds/00000000-0000-4000-8000-000000000000/resend`,
+    ]) {
+      const r = await app.fetch(path, {
+        method: "OPTIONS",
+        headers: { origin: "https://example.org", "access-control-request-method": "POST" },
+      });
       expect(r.status, path).toBe(204);
       expect(r.headers.get("access-control-allow-origin")).toBe("*");
     }

@@ -13,7 +13,9 @@ let app: TestApp;
 let studio: TestStudio;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { HCAPTCHA_SITE_KEY: undefined, HCAPTCHA_SECRET: undefined, SMTP_URL: undefined, TWILIO_ACCOUNT_SID: undefined } });
+  app = await startTestApp({
+    env: { HCAPTCHA_SITE_KEY: undefined, HCAPTCHA_SECRET: undefined, SMTP_URL: undefined, TWILIO_ACCOUNT_SID: undefined },
+  });
   studio = await createStudio(app.db, (f) => {
     f.booking.captcha = false;
   });
@@ -76,7 +78,19 @@ function expectValidation(r: ApiReply, field: string) {
 
 describe("free text", () => {
   it("the one rule: control characters, bidi overrides and lone surrogates are refused; newlines only where multi-line", () => {
-    for (const bad of ["a\u0000b", "a\r\nb", "a\nb", "a\u0007b", "a\u007fb", "a\u0085b", "\u202eevil", "x\u2066y", "a\ud800b", "a\udfffb", "a\u2028b"]) {
+    for (const bad of [
+      "a\u0000b",
+      "a\r\nb",
+      "a\nb",
+      "a\u0007b",
+      "a\u007fb",
+      "a\u0085b",
+      "\u202eevil",
+      "x\u2066y",
+      "a\ud800b",
+      "a\udfffb",
+      "a\u2028b",
+    ]) {
       expect(freeTextProblem(bad), JSON.stringify(bad)).not.toBeNull();
     }
     for (const ok of ["Marta Puig", "Zoë Ñúñez", "李小龍", "emoji 🎸 ok", "O'Brien-Smith"]) expect(freeTextProblem(ok)).toBeNull();
@@ -118,14 +132,23 @@ describe("dates", () => {
     for (const date of ["0000-01-01", "1969-12-31", "3000-01-01", "9999-12-31"]) {
       expectValidation(await app.post(`/v1/public/sites/${studio.slug}/holds`, holdBody({ date })), "date");
       expectValidation(await app.get(`/v1/public/sites/${studio.slug}/rooms/${studio.roomIds[0]}/availability?from=${date}`), "from");
-      expectValidation(await app.get(`/v1/public/sites/${studio.slug}/rooms/${studio.roomIds[0]}/availability?from=2030-01-01&to=${date}`), "to");
+      expectValidation(
+        await app.get(`/v1/public/sites/${studio.slug}/rooms/${studio.roomIds[0]}/availability?from=2030-01-01&to=${date}`),
+        "to",
+      );
     }
   });
 });
 
 describe("paths and queries", () => {
   it("%00 in a slug or in resolve?host= is a 4xx in the envelope", async () => {
-    for (const path of [`/v1/public/sites/%00`, `/v1/public/sites/a%00b`, `/v1/public/sites/a%00b/rooms/${studio.roomIds[0]}/availability`, `/v1/public/sites/resolve?host=%00`, `/v1/public/sites/resolve?host=a%00.example`]) {
+    for (const path of [
+      `/v1/public/sites/%00`,
+      `/v1/public/sites/a%00b`,
+      `/v1/public/sites/a%00b/rooms/${studio.roomIds[0]}/availability`,
+      `/v1/public/sites/resolve?host=%00`,
+      `/v1/public/sites/resolve?host=a%00.example`,
+    ]) {
       const r = await app.get(path);
       const e = errorOf(r);
       expect(e.envelope, path).toBe(true);
@@ -138,9 +161,20 @@ describe("paths and queries", () => {
   });
 
   it("malformed percent-encoding anywhere in a /v1 path: 400 VALIDATION_ERROR in JSON, with X-Request-ID", async () => {
-    for (const path of ["/v1/public/sites/%ff", "/v1/public/sites/%ZZ", "/v1/public/sites/%C3%28", "/v1/public/sites/abc%", "/v1/public/holds/%E0%A4%A/verify", "/v1/%ff/x", "/v1/public/bookings/manage/%/cancel"]) {
+    for (const path of [
+      "/v1/public/sites/%ff",
+      "/v1/public/sites/%ZZ",
+      "/v1/public/sites/%C3%28",
+      "/v1/public/sites/abc%",
+      "/v1/public/holds/%E0%A4%A/verify",
+      "/v1/%ff/x",
+      "/v1/public/bookings/manage/%/cancel",
+    ]) {
       for (const method of ["GET", "POST"]) {
-        const r = await rawRequest(app.url, `${method} ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+        const r = await rawRequest(
+          app.url,
+          `${method} ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+        );
         const body = expectEnvelope(r, 400, "VALIDATION_ERROR");
         expect(body.error.message).toMatch(/percent-encoding/);
       }
@@ -156,7 +190,10 @@ describe("paths and queries", () => {
 describe("methods and the HTTP parser", () => {
   it("TRACE and other methods no route has: 405 METHOD_NOT_ALLOWED in JSON with Allow", async () => {
     for (const method of ["TRACE", "PROPFIND", "MKCOL", "LOCK"]) {
-      const r = await rawRequest(app.url, `${method} /v1/public/sites/${studio.slug} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      const r = await rawRequest(
+        app.url,
+        `${method} /v1/public/sites/${studio.slug} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      );
       expectEnvelope(r, 405, "METHOD_NOT_ALLOWED");
       expect(r.headers.allow).toContain("GET");
     }

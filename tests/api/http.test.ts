@@ -15,7 +15,15 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 /** One JSON log line (lib/infra/log.ts): the fields these tests read, and whatever else it carries. */
-type LogLine = { level?: string; msg?: string; requestId?: string; path?: string; ms?: unknown; err?: { stack?: string }; [field: string]: unknown };
+type LogLine = {
+  level?: string;
+  msg?: string;
+  requestId?: string;
+  path?: string;
+  ms?: unknown;
+  err?: { stack?: string };
+  [field: string]: unknown;
+};
 
 /** Run fn while capturing what the app writes to stdout and stderr (the JSON logs). */
 async function captureLogs<T>(fn: () => Promise<T>): Promise<{ result: T; lines: LogLine[] }> {
@@ -31,7 +39,13 @@ async function captureLogs<T>(fn: () => Promise<T>): Promise<{ result: T; lines:
   process.stderr.write = grab as typeof process.stderr.write;
   try {
     const result = await fn();
-    return { result, lines: lines.flatMap((l) => l.split("\n")).filter((l) => l.startsWith("{")).map((l): LogLine => JSON.parse(l)) };
+    return {
+      result,
+      lines: lines
+        .flatMap((l) => l.split("\n"))
+        .filter((l) => l.startsWith("{"))
+        .map((l): LogLine => JSON.parse(l)),
+    };
   } finally {
     process.stdout.write = out;
     process.stderr.write = err;
@@ -42,7 +56,11 @@ async function captureLogs<T>(fn: () => Promise<T>): Promise<{ result: T; lines:
 describe("request bodies", () => {
   it("refuses a body over 16 KB with 400 VALIDATION_ERROR, declared or streamed", async () => {
     const big = JSON.stringify({ code: "1".repeat(17 * 1024) });
-    const declared = await app.fetch(`/v1/public/holds/00000000-0000-4000-8000-000000000000/verify`, { method: "POST", body: big, headers: { "content-type": "application/json" } });
+    const declared = await app.fetch(`/v1/public/holds/00000000-0000-4000-8000-000000000000/verify`, {
+      method: "POST",
+      body: big,
+      headers: { "content-type": "application/json" },
+    });
     const body = await declared.json();
     expect({ status: declared.status, code: body.error.code }).toEqual({ status: 400, code: "VALIDATION_ERROR" });
     expect(body.error.message).toContain("16 KB");
@@ -52,7 +70,12 @@ describe("request bodies", () => {
         c.close();
       },
     });
-    const chunked = await app.fetch(`/v1/public/holds/00000000-0000-4000-8000-000000000000/verify`, { method: "POST", body: stream, headers: { "content-type": "application/json" }, duplex: "half" } as RequestInit);
+    const chunked = await app.fetch(`/v1/public/holds/00000000-0000-4000-8000-000000000000/verify`, {
+      method: "POST",
+      body: stream,
+      headers: { "content-type": "application/json" },
+      duplex: "half",
+    } as RequestInit);
     expect(chunked.status).toBe(400);
     expect((await chunked.json()).error.code).toBe("VALIDATION_ERROR");
   });
@@ -68,7 +91,9 @@ describe("unexpected errors", () => {
     process.env.DATABASE_URL = wrong.toString();
     reloadEnv();
     try {
-      const { result: r, lines } = await captureLogs(() => app.get(`/v1/public/sites/${studio.slug}`, { headers: { "x-request-id": "req-internal-0001" } }));
+      const { result: r, lines } = await captureLogs(() =>
+        app.get(`/v1/public/sites/${studio.slug}`, { headers: { "x-request-id": "req-internal-0001" } }),
+      );
       expect(errorOf(r)).toEqual({ status: 500, code: "INTERNAL_ERROR", envelope: true });
       expect(r.body.error.message).toBe("Internal server error");
       expect(JSON.stringify(r.body)).not.toMatch(/secret-password|no_such_database|at .*\.ts|stack/i);
@@ -87,7 +112,9 @@ describe("unexpected errors", () => {
     process.env.DATABASE_URL = "postgresql://nobody:secret-password@127.0.0.1:1/none";
     reloadEnv();
     try {
-      const { result: r, lines } = await captureLogs(() => app.get(`/v1/public/sites/${studio.slug}`, { headers: { "x-request-id": "req-outage-00001" } }));
+      const { result: r, lines } = await captureLogs(() =>
+        app.get(`/v1/public/sites/${studio.slug}`, { headers: { "x-request-id": "req-outage-00001" } }),
+      );
       expect(errorOf(r)).toEqual({ status: 503, code: "SERVICE_UNAVAILABLE", envelope: true });
       expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(JSON.stringify(r.body)).not.toMatch(/secret-password|ECONNREFUSED|at .*\.ts|stack/i);

@@ -25,7 +25,10 @@ afterEach(() => setClock(null));
 
 async function book(opts: { startsAt?: Date; mode?: "on_site" | "card"; roomIndex?: number; now?: Date } = {}) {
   const h = await createHold(t.app.db, studio, { startsAt: opts.startsAt ?? nextStart(), roomIndex: opts.roomIndex, now: opts.now });
-  const r = await t.app.post(`/v1/public/holds/${h.holdId}/confirm`, { paymentMode: opts.mode ?? "on_site", email: `guest-${crypto.randomUUID().slice(0, 8)}@mail.example` }); // one address per booking: receipts count against its hourly quota
+  const r = await t.app.post(`/v1/public/holds/${h.holdId}/confirm`, {
+    paymentMode: opts.mode ?? "on_site",
+    email: `guest-${crypto.randomUUID().slice(0, 8)}@mail.example`,
+  }); // one address per booking: receipts count against its hourly quota
   expect(r.status).toBe(201);
   return { hold: h, token: r.body.data.manageToken as string, booking: r.body.data.booking as Booking };
 }
@@ -168,7 +171,9 @@ describe("POST /v1/public/bookings/manage/{token}/cancel (4.9)", () => {
       const startsAt = nextStart();
       const { token, booking } = await book({ startsAt });
       // The studio marks the session once it has started (its clock); the guest's clock is now.
-      await expect(markBooking(t.app.db, manualClock(startsAt.getTime() - 60_000), booking.reference, mark)).rejects.toBeInstanceOf(ApiError);
+      await expect(markBooking(t.app.db, manualClock(startsAt.getTime() - 60_000), booking.reference, mark)).rejects.toBeInstanceOf(
+        ApiError,
+      );
       await markBooking(t.app.db, manualClock(startsAt.getTime() + 60_000), booking.reference, mark);
       const v = await view(token);
       expect(v.body.data).toMatchObject({ status: mark, mayCancel: false });
@@ -181,7 +186,12 @@ describe("POST /v1/public/bookings/manage/{token}/cancel (4.9)", () => {
     past.setUTCMinutes(0, 0, 0);
     const { token, booking } = await book({ startsAt: past });
     const env = { ...process.env, DATABASE_URL: inject("databaseUrl"), LOG_SILENT: "1" };
-    const run = (...args: string[]) => spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/studio-mark.ts", ...args], { env, encoding: "utf8", timeout: 60_000 });
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/studio-mark.ts", ...args], {
+        env,
+        encoding: "utf8",
+        timeout: 60_000,
+      });
     const ok = run(booking.reference.toLowerCase().replace("-", ""), "completed");
     expect(ok.status, ok.stderr).toBe(0);
     expect(ok.stdout).toContain(`${booking.reference}: confirmed → completed`);

@@ -4,11 +4,21 @@ import { describe, expect, it } from "vitest";
 import { buildIcs, vtimezone } from "../../lib/domain/notifications/ics";
 
 const event = (tz: string, startsAt: string, endsAt: string) =>
-  buildIcs({ uid: "b-1@studio.test", timezone: tz, startsAt: new Date(startsAt), endsAt: new Date(endsAt), stamp: new Date("2030-01-01T00:00:00Z"), summary: "Sala A, rehearsal; bring cables", location: "Carrer de Verdi 12, Barcelona" });
+  buildIcs({
+    uid: "b-1@studio.test",
+    timezone: tz,
+    startsAt: new Date(startsAt),
+    endsAt: new Date(endsAt),
+    stamp: new Date("2030-01-01T00:00:00Z"),
+    summary: "Sala A, rehearsal; bring cables",
+    location: "Carrer de Verdi 12, Barcelona",
+  });
 
 /** Observances of a VTIMEZONE as {kind, start, from, to}. */
 function observances(ics: string) {
-  return [...ics.matchAll(/BEGIN:(STANDARD|DAYLIGHT)\r\nDTSTART:(\d{8}T\d{6})\r\nTZOFFSETFROM:([+-]\d{4})\r\nTZOFFSETTO:([+-]\d{4})\r\nEND:\1/g)].map((m) => ({ kind: m[1], start: m[2], from: m[3], to: m[4] }));
+  return [
+    ...ics.matchAll(/BEGIN:(STANDARD|DAYLIGHT)\r\nDTSTART:(\d{8}T\d{6})\r\nTZOFFSETFROM:([+-]\d{4})\r\nTZOFFSETTO:([+-]\d{4})\r\nEND:\1/g),
+  ].map((m) => ({ kind: m[1], start: m[2], from: m[3], to: m[4] }));
 }
 
 describe("buildIcs", () => {
@@ -44,7 +54,14 @@ describe("buildIcs", () => {
   });
 
   it("folds long lines at 75 octets", () => {
-    const ics = buildIcs({ uid: "x", timezone: "UTC", startsAt: new Date("2030-01-01T10:00:00Z"), endsAt: new Date("2030-01-01T11:00:00Z"), stamp: new Date(), summary: "Ç".repeat(100) });
+    const ics = buildIcs({
+      uid: "x",
+      timezone: "UTC",
+      startsAt: new Date("2030-01-01T10:00:00Z"),
+      endsAt: new Date("2030-01-01T11:00:00Z"),
+      stamp: new Date(),
+      summary: "Ç".repeat(100),
+    });
     for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(ics).toContain("\r\n Ç");
   });

@@ -46,14 +46,37 @@ async function waitFor(what: string, cond: () => Promise<boolean>, ms = 30_000) 
 }
 
 const allSent = (ids: string[], kinds?: string[]) => async () =>
-  (await t.app.db.message.count({ where: { bookingId: { in: ids }, status: { not: "sent" }, ...(kinds ? { kind: { in: kinds } } : { kind: { not: "reminder" } }) } })) === 0;
+  (await t.app.db.message.count({
+    where: { bookingId: { in: ids }, status: { not: "sent" }, ...(kinds ? { kind: { in: kinds } } : { kind: { not: "reminder" } }) },
+  })) === 0;
 
-async function onSite(opts: { startsAt?: Date; channel?: "phone" | "email"; contact?: string; locale?: "es" | "ca" | "en"; email?: string; notes?: string; s?: TestStudio } = {}) {
+async function onSite(
+  opts: {
+    startsAt?: Date;
+    channel?: "phone" | "email";
+    contact?: string;
+    locale?: "es" | "ca" | "en";
+    email?: string;
+    notes?: string;
+    s?: TestStudio;
+  } = {},
+) {
   const s = opts.s ?? studio;
-  const h = await createHold(t.app.db, s, { startsAt: opts.startsAt ?? nextStart(), channel: opts.channel, contact: opts.contact, locale: opts.locale });
+  const h = await createHold(t.app.db, s, {
+    startsAt: opts.startsAt ?? nextStart(),
+    channel: opts.channel,
+    contact: opts.contact,
+    locale: opts.locale,
+  });
   const r = await t.app.post(`/v1/public/holds/${h.holdId}/confirm`, { paymentMode: "on_site", email: opts.email, notes: opts.notes });
   expect(r.status).toBe(201);
-  return { id: r.body.data.booking.id as string, reference: r.body.data.booking.reference as string, token: r.body.data.manageToken as string, url: r.body.data.manageUrl as string, startsAt: h.startsAt };
+  return {
+    id: r.body.data.booking.id as string,
+    reference: r.body.data.booking.reference as string,
+    token: r.body.data.manageToken as string,
+    url: r.body.data.manageUrl as string,
+    startsAt: h.startsAt,
+  };
 }
 
 /** Move the queued reminder jobs to "due now" (pg-boss compares start_after with the DB clock). */
@@ -68,7 +91,13 @@ async function makeRemindersDue(ids: string[]) {
 
 describe("messages on confirmation", () => {
   it("guest SMS with reference and manage link, email receipt with .ics and instructions, studio email with notes", async () => {
-    const b = await onSite({ channel: "phone", contact: "+34612000001", locale: "en", email: "receipt@mail.example", notes: "Two guitar amps please" });
+    const b = await onSite({
+      channel: "phone",
+      contact: "+34612000001",
+      locale: "en",
+      email: "receipt@mail.example",
+      notes: "Two guitar amps please",
+    });
     await startWorkers(1);
     await waitFor("messages", allSent([b.id]));
 
@@ -107,9 +136,24 @@ describe("messages on confirmation", () => {
 
   it("templates in es, ca and en; an email-channel guest gets one email (with .ics), not two", async () => {
     const cases = [
-      { locale: "es" as const, intro: "Tu reserva en Sala Gràcia está confirmada.", instr: "Pide la llave en recepción.", subject: "Reserva confirmada" },
-      { locale: "ca" as const, intro: "La teva reserva a Sala Gràcia està confirmada.", instr: "Demana la clau a recepció.", subject: "Reserva confirmada" },
-      { locale: "en" as const, intro: "Your booking at Sala Gràcia is confirmed.", instr: "Ask for the key at reception.", subject: "Booking confirmed" },
+      {
+        locale: "es" as const,
+        intro: "Tu reserva en Sala Gràcia está confirmada.",
+        instr: "Pide la llave en recepción.",
+        subject: "Reserva confirmada",
+      },
+      {
+        locale: "ca" as const,
+        intro: "La teva reserva a Sala Gràcia està confirmada.",
+        instr: "Demana la clau a recepció.",
+        subject: "Reserva confirmada",
+      },
+      {
+        locale: "en" as const,
+        intro: "Your booking at Sala Gràcia is confirmed.",
+        instr: "Ask for the key at reception.",
+        subject: "Booking confirmed",
+      },
     ];
     const booked = [];
     for (const c of cases) {
@@ -137,7 +181,11 @@ describe("messages on confirmation", () => {
     const row = await t.app.db.booking.findUniqueOrThrow({ where: { id: r.body.data.booking.id } });
     const ev = t.stripe.event("payment_intent.succeeded", t.stripe.succeed(row.paymentIntentId!));
     const body = JSON.stringify(ev);
-    const w = await t.app.fetch("/v1/webhooks/stripe", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signPayload(body, WEBHOOK_SECRET) }, body });
+    const w = await t.app.fetch("/v1/webhooks/stripe", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": signPayload(body, WEBHOOK_SECRET) },
+      body,
+    });
     expect(w.status).toBe(200);
     await startWorkers(1);
     await waitFor("messages", allSent([row.id]));
@@ -152,7 +200,10 @@ describe("reminders", () => {
     const far = await onSite({ startsAt: nextStart(72) });
     const reminder = await t.app.db.message.findUniqueOrThrow({ where: { key: `${far.id}:reminder` } });
     expect(reminder.sendAfter.getTime()).toBe(far.startsAt.getTime() - 24 * 3_600_000);
-    const job = await t.app.db.$queryRawUnsafe<{ start_after: Date }[]>(`SELECT start_after FROM "${env().JOBS_SCHEMA}".job WHERE data->>'messageId' = $1`, reminder.id);
+    const job = await t.app.db.$queryRawUnsafe<{ start_after: Date }[]>(
+      `SELECT start_after FROM "${env().JOBS_SCHEMA}".job WHERE data->>'messageId' = $1`,
+      reminder.id,
+    );
     expect(job[0].start_after.getTime()).toBe(reminder.sendAfter.getTime());
 
     const s2 = await createStudio(t.app.db);
@@ -170,7 +221,10 @@ describe("reminders", () => {
     await t.app.db.booking.update({ where: { id: b.id }, data: { status: "cancelled" } });
     await makeRemindersDue([a.id, b.id]);
     await startWorkers(1);
-    await waitFor("reminder handled", async () => (await t.app.db.message.findUniqueOrThrow({ where: { key: `${b.id}:reminder` } })).status === "skipped");
+    await waitFor(
+      "reminder handled",
+      async () => (await t.app.db.message.findUniqueOrThrow({ where: { key: `${b.id}:reminder` } })).status === "skipped",
+    );
     expect(t.sms.messages.filter((m) => m.body.includes("reminder"))).toHaveLength(0);
   });
 });
@@ -199,7 +253,16 @@ describe("delivery is exactly-once in effect", () => {
     const s = await createStudio(t.app.db);
     const booked = [];
     for (let i = 0; i < 6; i++) {
-      booked.push(await onSite({ s, startsAt: nextStart(), channel: "phone", contact: `+3461230000${i}`, email: `twin${i}@mail.example`, locale: "en" }));
+      booked.push(
+        await onSite({
+          s,
+          startsAt: nextStart(),
+          channel: "phone",
+          contact: `+3461230000${i}`,
+          email: `twin${i}@mail.example`,
+          locale: "en",
+        }),
+      );
     }
     const ids = booked.map((b) => b.id);
     // At-least-once delivery from the queue: give every message a duplicate job as well.
@@ -229,7 +292,10 @@ describe("delivery is exactly-once in effect", () => {
       expect(t.sms.messages.filter((m) => m.body.includes(b.reference))).toHaveLength(2);
     }
     // Every job ran to completion, the duplicates included (they found their message sent: no-op).
-    const handled = await t.app.db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM "${env().JOBS_SCHEMA}".job WHERE name = $1 AND state = 'completed'`, QUEUE.message);
+    const handled = await t.app.db.$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM "${env().JOBS_SCHEMA}".job WHERE name = $1 AND state = 'completed'`,
+      QUEUE.message,
+    );
     expect(handled[0].n).toBeGreaterThanOrEqual(ids.length * 8);
   });
 });

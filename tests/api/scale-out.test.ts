@@ -22,7 +22,11 @@ const logs: string[] = [];
 
 function spawnNode(script: string, extra: Record<string, string>): ChildProcess {
   // The same configuration as this process's instance (startBookingApp set it in process.env).
-  const child = spawn(process.execPath, ["--import", "tsx", join("scripts", ...script.split("/"))], { cwd: process.cwd(), env: { ...process.env, LOG_SILENT: "1", ...extra }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", join("scripts", ...script.split("/"))], {
+    cwd: process.cwd(),
+    env: { ...process.env, LOG_SILENT: "1", ...extra },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout!.on("data", (d) => logs.push(`${script}: ${d}`));
   child.stderr!.on("data", (d) => logs.push(`${script}: ${d}`));
   return child;
@@ -44,7 +48,10 @@ beforeAll(async () => {
   worker = spawnNode("worker.ts", {});
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const ok = await fetch(`${secondUrl}/v1/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${secondUrl}/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (second.exitCode !== null || Date.now() > deadline) throw new Error(`second instance did not start:\n${logs.join("")}`);
     await new Promise((r) => setTimeout(r, 300));
@@ -65,11 +72,12 @@ async function call(i: number, method: "GET" | "POST", path: string, body?: unkn
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
 }
 
-const tally = (rs: ApiReply[]) => rs.reduce<Record<string, number>>((acc, r) => {
-  const k = r.status < 300 ? String(r.status) : `${r.status} ${errorOf(r).code}`;
-  acc[k] = (acc[k] ?? 0) + 1;
-  return acc;
-}, {});
+const tally = (rs: ApiReply[]) =>
+  rs.reduce<Record<string, number>>((acc, r) => {
+    const k = r.status < 300 ? String(r.status) : `${r.status} ${errorOf(r).code}`;
+    acc[k] = (acc[k] ?? 0) + 1;
+    return acc;
+  }, {});
 
 describe("two app instances and one worker on one PostgreSQL", () => {
   it("both instances serve the same data", async () => {
@@ -82,7 +90,11 @@ describe("two app instances and one worker on one PostgreSQL", () => {
   it("a 50-way race for one slot split across both instances: exactly one 201", async () => {
     const s = await bookableStudio(t.app);
     const date = localDate(5);
-    const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => call(i, "POST", `/v1/public/sites/${s.slug}/holds`, holdBody(s, { date, startTime: "18:00", durationMinutes: 120 }))));
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call(i, "POST", `/v1/public/sites/${s.slug}/holds`, holdBody(s, { date, startTime: "18:00", durationMinutes: 120 })),
+      ),
+    );
     expect(tally(replies)).toEqual({ "201": 1, "409 SLOT_TAKEN": 49 });
     expect(await t.app.db.slotClaim.count({ where: { roomId: s.roomIds[0] } })).toBe(1);
   });
@@ -108,16 +120,24 @@ describe("two app instances and one worker on one PostgreSQL", () => {
     }
     expect(accepted).toBeGreaterThanOrEqual(LIMITS.reads.max);
     expect(accepted).toBeLessThanOrEqual(LIMITS.reads.max + 10);
-    const after = await Promise.all([call(0, "GET", `/v1/public/sites/${s.slug}`, undefined, ip), call(1, "GET", `/v1/public/sites/${s.slug}`, undefined, ip)]);
+    const after = await Promise.all([
+      call(0, "GET", `/v1/public/sites/${s.slug}`, undefined, ip),
+      call(1, "GET", `/v1/public/sites/${s.slug}`, undefined, ip),
+    ]);
     for (const r of after) expect(errorOf(r)).toEqual({ status: 429, code: "RATE_LIMIT_EXCEEDED", envelope: true });
   });
 
   it("the per-IP write limit is shared across instances", async () => {
     const ip = uniqueIp();
     const hold = "00000000-0000-4000-8000-000000000000";
-    const replies = await Promise.all(Array.from({ length: LIMITS.writes.max }, (_, i) => call(i, "POST", `/v1/public/holds/${hold}/verify`, { code: "123456" }, ip)));
+    const replies = await Promise.all(
+      Array.from({ length: LIMITS.writes.max }, (_, i) => call(i, "POST", `/v1/public/holds/${hold}/verify`, { code: "123456" }, ip)),
+    );
     expect(tally(replies)).toEqual({ [`404 RESOURCE_NOT_FOUND`]: LIMITS.writes.max });
-    const over = await Promise.all([call(0, "POST", `/v1/public/holds/${hold}/verify`, { code: "123456" }, ip), call(1, "POST", `/v1/public/holds/${hold}/verify`, { code: "123456" }, ip)]);
+    const over = await Promise.all([
+      call(0, "POST", `/v1/public/holds/${hold}/verify`, { code: "123456" }, ip),
+      call(1, "POST", `/v1/public/holds/${hold}/verify`, { code: "123456" }, ip),
+    ]);
     for (const r of over) expect(errorOf(r).code).toBe("RATE_LIMIT_EXCEEDED");
   });
 
@@ -129,7 +149,10 @@ describe("two app instances and one worker on one PostgreSQL", () => {
     const first: ApiReply[] = [];
     for (let i = 0; i < max; i++) first.push(await call(i, "POST", `/v1/public/sites/${s.slug}/holds`, body(i)));
     expect(tally(first)).toEqual({ "201": max });
-    const over = await Promise.all([call(0, "POST", `/v1/public/sites/${s.slug}/holds`, body(max)), call(1, "POST", `/v1/public/sites/${s.slug}/holds`, body(max + 1))]);
+    const over = await Promise.all([
+      call(0, "POST", `/v1/public/sites/${s.slug}/holds`, body(max)),
+      call(1, "POST", `/v1/public/sites/${s.slug}/holds`, body(max + 1)),
+    ]);
     for (const r of over) expect(errorOf(r)).toEqual({ status: 429, code: "RATE_LIMIT_EXCEEDED", envelope: true });
   });
 

@@ -54,10 +54,7 @@ function get(base: string, path: string, host: string): Promise<Page> {
 
 const hostOf = (s: TestStudio) => `${s.slug}.${ROOT}`;
 
-function spawnNode(
-  args: string[],
-  extra: Record<string, string>,
-): ChildProcess {
+function spawnNode(args: string[], extra: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ["--import", "tsx", ...args], {
     cwd: process.cwd(),
     env: { ...process.env, LOG_SILENT: "1", ...extra },
@@ -70,29 +67,18 @@ function spawnNode(
 
 /** `npm run studio:import -- file` in its own process, on this test's database. */
 async function importViaCli(file: unknown): Promise<void> {
-  const path = join(
-    mkdtempSync(join(tmpdir(), "studio-import-")),
-    "studio.json",
-  );
+  const path = join(mkdtempSync(join(tmpdir(), "studio-import-")), "studio.json");
   writeFileSync(path, JSON.stringify(file));
   const child = spawnNode([join("scripts", "studio-import.ts"), path], {});
-  const code = await new Promise<number | null>((r) =>
-    child.once("exit", (c) => r(c)),
-  );
-  if (code !== 0)
-    throw new Error(`studio import failed (${code}):\n${logs.join("")}`);
+  const code = await new Promise<number | null>((r) => child.once("exit", (c) => r(c)));
+  if (code !== 0) throw new Error(`studio import failed (${code}):\n${logs.join("")}`);
 }
 
-async function until(
-  what: string,
-  check: () => Promise<boolean>,
-  ms: number,
-): Promise<number> {
+async function until(what: string, check: () => Promise<boolean>, ms: number): Promise<number> {
   const started = Date.now();
   for (;;) {
     if (await check()) return Date.now() - started;
-    if (Date.now() - started > ms)
-      throw new Error(`not within ${ms} ms: ${what}`);
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms: ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -115,8 +101,7 @@ beforeAll(async () => {
       )
     )
       break;
-    if (second.exitCode !== null || Date.now() > deadline)
-      throw new Error(`second instance did not start:\n${logs.join("")}`);
+    if (second.exitCode !== null || Date.now() > deadline) throw new Error(`second instance did not start:\n${logs.join("")}`);
     await new Promise((r) => setTimeout(r, 300));
   }
 }, 180_000);
@@ -132,13 +117,7 @@ afterAll(async () => {
 describe("studio pages from cache", () => {
   it("the second request of a page is replayed from the cache; Cache-Control public with s-maxage", async () => {
     const s = await createStudio(app.db);
-    for (const path of [
-      "/es",
-      `/es/rooms/${s.roomIds[0]}`,
-      "/es/legal",
-      "/robots.txt",
-      "/sitemap.xml",
-    ]) {
+    for (const path of ["/es", `/es/rooms/${s.roomIds[0]}`, "/es/legal", "/robots.txt", "/sitemap.xml"]) {
       const first = await get(app.url, path, hostOf(s));
       expect(first.status, path).toBe(200);
       expect(first.headers["x-page-cache"], path).toBe("MISS");
@@ -147,21 +126,13 @@ describe("studio pages from cache", () => {
       expect(again.headers["x-page-cache"], path).toBe("HIT");
       expect(again.body, path).toBe(first.body);
       for (const r of [first, again]) {
-        expect(r.headers["cache-control"], path).toMatch(
-          /^public, .*s-maxage=\d+, stale-while-revalidate=\d+$/,
-        );
+        expect(r.headers["cache-control"], path).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+$/);
       }
       if (!path.endsWith(".txt") && !path.endsWith(".xml")) {
         // A cached page carries no nonce (it would be everyone's); security headers are replayed.
-        expect(again.headers["content-security-policy"], path).toContain(
-          "script-src 'self'",
-        );
-        expect(again.headers["content-security-policy"], path).toContain(
-          "'unsafe-inline'",
-        );
-        expect(again.headers["content-security-policy"], path).not.toContain(
-          "nonce-",
-        );
+        expect(again.headers["content-security-policy"], path).toContain("script-src 'self'");
+        expect(again.headers["content-security-policy"], path).toContain("'unsafe-inline'");
+        expect(again.headers["content-security-policy"], path).not.toContain("nonce-");
         expect(again.body, path).not.toContain("nonce=");
         expect(again.headers["x-frame-options"], path).toBe("DENY");
       }
@@ -171,21 +142,11 @@ describe("studio pages from cache", () => {
   it("per-guest and unknown pages are never cached: manage no-store with a nonce, 404s, the root domain", async () => {
     const s = await createStudio(app.db);
     for (let i = 0; i < 2; i++) {
-      const manage = await get(
-        app.url,
-        `/es/manage/${"a".repeat(64)}`,
-        hostOf(s),
-      );
+      const manage = await get(app.url, `/es/manage/${"a".repeat(64)}`, hostOf(s));
       expect(manage.headers["cache-control"]).toContain("no-store");
       expect(manage.headers["x-page-cache"]).toBeUndefined();
-      expect(manage.headers["content-security-policy"]).toMatch(
-        /'nonce-[^']+'/,
-      );
-      const missing = await get(
-        app.url,
-        "/es/rooms/00000000-0000-4000-8000-000000000000",
-        hostOf(s),
-      );
+      expect(manage.headers["content-security-policy"]).toMatch(/'nonce-[^']+'/);
+      const missing = await get(app.url, "/es/rooms/00000000-0000-4000-8000-000000000000", hostOf(s));
       expect(missing.status).toBe(404);
       expect(missing.headers["x-page-cache"]).toBeUndefined();
       expect(missing.headers["cache-control"]).not.toContain("public");
@@ -194,13 +155,9 @@ describe("studio pages from cache", () => {
       expect(unknown.headers["x-page-cache"]).toBeUndefined();
     }
     // The availability API stays live: never stored, never public.
-    const day = new Date(Date.now() + 2 * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
+    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     for (let i = 0; i < 2; i++) {
-      const avail = await app.fetch(
-        `/v1/public/sites/${s.slug}/rooms/${s.roomIds[0]}/availability?from=${day}&to=${day}`,
-      );
+      const avail = await app.fetch(`/v1/public/sites/${s.slug}/rooms/${s.roomIds[0]}/availability?from=${day}&to=${day}`);
       expect(avail.status).toBe(200);
       expect(avail.headers.get("cache-control") ?? "").not.toContain("public");
       expect(avail.headers.get("x-page-cache")).toBeNull();
@@ -208,28 +165,15 @@ describe("studio pages from cache", () => {
   });
 
   it("no cross-host leak: each host gets its own page for the same path, cached or not; /s/{other-host}/… shows nothing", async () => {
-    const a = await createStudio(
-      app.db,
-      (f) => (f.studio.name = `Alpha ${f.studio.slug}`),
-    );
-    const b = await createStudio(
-      app.db,
-      (f) => (f.studio.name = `Beta ${f.studio.slug}`),
-    );
+    const a = await createStudio(app.db, (f) => (f.studio.name = `Alpha ${f.studio.slug}`));
+    const b = await createStudio(app.db, (f) => (f.studio.name = `Beta ${f.studio.slug}`));
     for (let round = 0; round < 2; round++) {
       for (const path of ["/es", "/es/legal", "/robots.txt"]) {
         const pa = await get(app.url, path, hostOf(a));
         const pb = await get(app.url, path, hostOf(b));
         expect([pa.status, pb.status]).toEqual([200, 200]);
-        if (round === 1)
-          expect([
-            pa.headers["x-page-cache"],
-            pb.headers["x-page-cache"],
-          ]).toEqual(["HIT", "HIT"]);
-        const [ta, tb] =
-          path === "/robots.txt"
-            ? [hostOf(a), hostOf(b)]
-            : [a.file.studio.name, b.file.studio.name];
+        if (round === 1) expect([pa.headers["x-page-cache"], pb.headers["x-page-cache"]]).toEqual(["HIT", "HIT"]);
+        const [ta, tb] = path === "/robots.txt" ? [hostOf(a), hostOf(b)] : [a.file.studio.name, b.file.studio.name];
         expect(pa.body).toContain(ta);
         expect(pa.body).not.toContain(tb);
         expect(pb.body).toContain(tb);
@@ -262,10 +206,7 @@ describe("studio pages from cache", () => {
         expect(again.headers["x-page-cache"]).toBe("HIT");
         expect(again.body).toContain(s.file.studio.name);
       }
-      expect(
-        (await (await fetch(`${base}/v1/public/sites/${s.slug}`)).json()).data
-          .studio.name,
-      ).toBe(s.file.studio.name);
+      expect((await (await fetch(`${base}/v1/public/sites/${s.slug}`)).json()).data.studio.name).toBe(s.file.studio.name);
     }
     const renamed = `Renamed ${s.slug}`;
     const roomName = `Room renamed ${s.slug}`;
@@ -279,15 +220,8 @@ describe("studio pages from cache", () => {
         for (const base of bases) {
           const home = await get(base, "/es", host);
           const roomPage = await get(base, room, host);
-          const api = await (
-            await fetch(`${base}/v1/public/sites/${s.slug}`)
-          ).json();
-          if (
-            !home.body.includes(renamed) ||
-            !roomPage.body.includes(roomName) ||
-            api.data.studio.name !== renamed
-          )
-            return false;
+          const api = await (await fetch(`${base}/v1/public/sites/${s.slug}`)).json();
+          if (!home.body.includes(renamed) || !roomPage.body.includes(roomName) || api.data.studio.name !== renamed) return false;
         }
         return true;
       },
@@ -295,25 +229,16 @@ describe("studio pages from cache", () => {
     );
     expect(waited).toBeLessThan(2_000);
     // And the new pages are cached again.
-    for (const base of bases)
-      expect((await get(base, "/es", host)).headers["x-page-cache"]).toBe(
-        "HIT",
-      );
+    for (const base of bases) expect((await get(base, "/es", host)).headers["x-page-cache"]).toBe("HIT");
   }, 60_000);
 
   it("a write through any client (trigger, not the import code) invalidates too", async () => {
     const s = await createStudio(app.db);
     const host = hostOf(s);
     await get(app.url, "/es/legal", host);
-    expect(
-      (await get(app.url, "/es/legal", host)).headers["x-page-cache"],
-    ).toBe("HIT");
+    expect((await get(app.url, "/es/legal", host)).headers["x-page-cache"]).toBe("HIT");
     const email = `changed-${s.slug}@example.com`;
     await app.db.studio.update({ where: { id: s.studioId }, data: { email } });
-    await until(
-      "the legal page shows the new e-mail",
-      async () => (await get(app.url, "/es/legal", host)).body.includes(email),
-      2_000,
-    );
+    await until("the legal page shows the new e-mail", async () => (await get(app.url, "/es/legal", host)).body.includes(email), 2_000);
   });
 });

@@ -9,7 +9,16 @@ let app: TestApp;
 let studio: TestStudio;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { ROOT_DOMAIN: "studios.test", HCAPTCHA_SITE_KEY: "site-key-1", HCAPTCHA_SECRET: "secret", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" } });
+  app = await startTestApp({
+    env: {
+      ROOT_DOMAIN: "studios.test",
+      HCAPTCHA_SITE_KEY: "site-key-1",
+      HCAPTCHA_SECRET: "secret",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+    },
+  });
   studio = await createStudio(app.db);
 });
 afterAll(() => app?.close());
@@ -25,7 +34,24 @@ describe("GET /v1/public/sites/{slug}", () => {
     expect(data.studio.addressLine2).toBeNull();
     expect(data.rooms.map((x) => x.id)).toEqual(studio.roomIds);
     expect(Object.keys(data.rooms[0]).sort()).toEqual(
-      ["id", "name", "description", "capacity", "roomType", "hourlyCents", "currency", "bookable", "minMinutes", "maxMinutes", "stepMinutes", "paymentModes", "depositPercent", "cancelNoticeHours", "instructions", "photos"].sort(),
+      [
+        "id",
+        "name",
+        "description",
+        "capacity",
+        "roomType",
+        "hourlyCents",
+        "currency",
+        "bookable",
+        "minMinutes",
+        "maxMinutes",
+        "stepMinutes",
+        "paymentModes",
+        "depositPercent",
+        "cancelNoticeHours",
+        "instructions",
+        "photos",
+      ].sort(),
     );
     expect(data.site.canonicalHost).toBe(`${studio.slug}.studios.test`);
     expect(data.site.status).toBe("live");
@@ -90,7 +116,10 @@ describe("GET /v1/public/sites/{slug}", () => {
   });
 
   it("answers CORS preflight", async () => {
-    const r = await app.fetch(`/v1/public/sites/${studio.slug}`, { method: "OPTIONS", headers: { origin: "https://example.org", "access-control-request-method": "GET" } });
+    const r = await app.fetch(`/v1/public/sites/${studio.slug}`, {
+      method: "OPTIONS",
+      headers: { origin: "https://example.org", "access-control-request-method": "GET" },
+    });
     expect(r.status).toBe(204);
     expect(r.headers.get("access-control-allow-origin")).toBe("*");
     expect(r.headers.get("access-control-allow-credentials")).toBeNull();

@@ -24,17 +24,24 @@ afterEach(() => setClock(null));
 
 async function cardBooking(now?: Date, s: TestStudio = studio) {
   const h = await createHold(t.app.db, s, { startsAt: nextStart(), now });
-  const r = await t.app.post(`/v1/public/holds/${h.holdId}/confirm`, { paymentMode: "card", email: `payer-${crypto.randomUUID().slice(0, 8)}@mail.example` }); // one address per booking: receipts count against its hourly quota
+  const r = await t.app.post(`/v1/public/holds/${h.holdId}/confirm`, {
+    paymentMode: "card",
+    email: `payer-${crypto.randomUUID().slice(0, 8)}@mail.example`,
+  }); // one address per booking: receipts count against its hourly quota
   expect(r.status).toBe(201);
   const row = await t.app.db.booking.findUniqueOrThrow({ where: { id: r.body.data.booking.id } });
   return { hold: h, id: row.id, token: r.body.data.manageToken as string, pi: t.stripe.intents.get(row.paymentIntentId!)! };
 }
 
 /** POST an event the way Stripe does: raw JSON body, stripe-signature over it. */
-async function deliver(event: Stripe.Event, opts: { secret?: string; signature?: string | null; body?: string; timestamp?: number; ip?: string } = {}) {
+async function deliver(
+  event: Stripe.Event,
+  opts: { secret?: string; signature?: string | null; body?: string; timestamp?: number; ip?: string } = {},
+) {
   const body = opts.body ?? JSON.stringify(event);
   const headers: Record<string, string> = { "content-type": "application/json" };
-  const signature = opts.signature !== undefined ? opts.signature : signPayload(JSON.stringify(event), opts.secret ?? WEBHOOK_SECRET, opts.timestamp);
+  const signature =
+    opts.signature !== undefined ? opts.signature : signPayload(JSON.stringify(event), opts.secret ?? WEBHOOK_SECRET, opts.timestamp);
   if (signature !== null) headers["stripe-signature"] = signature;
   const res = await t.app.fetch("/v1/webhooks/stripe", { method: "POST", headers, body, ip: opts.ip });
   return { status: res.status, headers: res.headers, body: await res.json() };
@@ -42,7 +49,8 @@ async function deliver(event: Stripe.Event, opts: { secret?: string; signature?:
 
 const succeeded = (pi: FakeIntent) => t.stripe.event("payment_intent.succeeded", t.stripe.succeed(pi.id));
 const bookingRow = (id: string) => t.app.db.booking.findUniqueOrThrow({ where: { id } });
-const messageKinds = async (id: string) => (await t.app.db.message.findMany({ where: { bookingId: id }, orderBy: { kind: "asc" } })).map((m) => m.kind);
+const messageKinds = async (id: string) =>
+  (await t.app.db.message.findMany({ where: { bookingId: id }, orderBy: { kind: "asc" } })).map((m) => m.kind);
 
 describe("POST /v1/webhooks/stripe", () => {
   it("payment_intent.succeeded: pending_payment → confirmed + deposit_paid, slot firm, confirmation messages queued", async () => {
@@ -153,9 +161,17 @@ describe("payment_intent.succeeded must match the booking (issue 10)", () => {
   }
 
   it.each([
-    ["amount_received below the deposit", (pi: FakeIntent) => ({ ...pi, amount_received: pi.amount - 1 }), "amount_received is below the deposit"],
+    [
+      "amount_received below the deposit",
+      (pi: FakeIntent) => ({ ...pi, amount_received: pi.amount - 1 }),
+      "amount_received is below the deposit",
+    ],
     ["another currency", (pi: FakeIntent) => ({ ...pi, currency: "usd" }), "currency differs from the booking's"],
-    ["metadata.bookingId of another booking", (pi: FakeIntent) => ({ ...pi, metadata: { ...pi.metadata, bookingId: "00000000-0000-4000-8000-000000000000" } }), "metadata.bookingId is not the booking's id"],
+    [
+      "metadata.bookingId of another booking",
+      (pi: FakeIntent) => ({ ...pi, metadata: { ...pi.metadata, bookingId: "00000000-0000-4000-8000-000000000000" } }),
+      "metadata.bookingId is not the booking's id",
+    ],
     ["no metadata.bookingId", (pi: FakeIntent) => ({ ...pi, metadata: {} }), "metadata.bookingId is not the booking's id"],
   ])("%s → not confirmed, logged at error level, left for a person", async (_name, tamper, reason) => {
     const b = await cardBooking();
@@ -167,7 +183,12 @@ describe("payment_intent.succeeded must match the booking (issue 10)", () => {
     expect(await messageKinds(b.id)).toEqual([]);
     expect(t.stripe.refunds.filter((x) => x.payment_intent === b.pi.id)).toHaveLength(0);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ msg: "stripe payment does not match its booking; left for a person", bookingId: b.id, paymentIntentId: b.pi.id, reason });
+    expect(errors[0]).toMatchObject({
+      msg: "stripe payment does not match its booking; left for a person",
+      bookingId: b.id,
+      paymentIntentId: b.pi.id,
+      reason,
+    });
   });
 
   it("more than the deposit still confirms", async () => {
@@ -193,7 +214,12 @@ describe("payment timeout and late payments", () => {
     expect(claim.expiresAt!.getTime()).toBeLessThanOrEqual(clock.now().getTime());
     // … and the sweep makes it so in the table.
     expect(await sweepPaymentTimeouts(t.app.db, clock, { studioId: own.studioId })).toBe(1);
-    expect(await bookingRow(b.id)).toMatchObject({ status: "cancelled", paymentStatus: "unpaid", cancelledBy: "system", cancelReason: "payment_timeout" });
+    expect(await bookingRow(b.id)).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "unpaid",
+      cancelledBy: "system",
+      cancelReason: "payment_timeout",
+    });
     expect(await t.app.db.slotClaim.count({ where: { bookingId: b.id } })).toBe(0);
     expect(t.stripe.intents.get(b.pi.id)!.status).toBe("canceled");
     expect(await messageKinds(b.id)).toEqual(["studio_cancelled"]);
@@ -224,7 +250,9 @@ describe("payment timeout and late payments", () => {
     expect(await t.app.db.booking.count({ where: { holdId: other.holdId, status: "confirmed" } })).toBe(1);
     // Replayed: no second refund.
     expect((await deliver(ev, { timestamp: Math.floor(clock.now().getTime() / 1000) })).body.data.outcome).toBe("duplicate");
-    const again = await deliver(t.stripe.event("payment_intent.succeeded", t.stripe.intents.get(b.pi.id)!), { timestamp: Math.floor(clock.now().getTime() / 1000) });
+    const again = await deliver(t.stripe.event("payment_intent.succeeded", t.stripe.intents.get(b.pi.id)!), {
+      timestamp: Math.floor(clock.now().getTime() / 1000),
+    });
     expect(again.body.data.outcome).toBe("no_change");
     expect(t.stripe.refunds.filter((x) => x.payment_intent === b.pi.id)).toHaveLength(1);
   });

@@ -18,7 +18,15 @@ export type Operation = {
   parameters?: { name: string; in: string; required: boolean; schema: object }[];
   requestBody?: { required: boolean; content: Record<string, { schema: object }> };
   /** `x-error-codes`: the codes an error status can carry (the schema is the shared ErrorEnvelope). */
-  responses: Record<string, { description: string; headers?: Record<string, { $ref: string }>; content?: Record<string, { schema: object }>; "x-error-codes"?: ErrorCode[] }>;
+  responses: Record<
+    string,
+    {
+      description: string;
+      headers?: Record<string, { $ref: string }>;
+      content?: Record<string, { schema: object }>;
+      "x-error-codes"?: ErrorCode[];
+    }
+  >;
 };
 
 export const doc = openApiDocument() as unknown as Doc;
@@ -58,7 +66,9 @@ export function responseValidator(e: Endpoint, status: number): ValidateFunction
 const server = () => new URL(doc.servers[0].url, "http://relative.invalid").pathname; // "/v1"
 const matchers = ENDPOINTS.map((e) => {
   const segments = e.path.split("/").filter(Boolean);
-  const re = new RegExp(`^${server()}/${segments.map((s) => (s.startsWith("{") ? "([^/]+)" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`);
+  const re = new RegExp(
+    `^${server()}/${segments.map((s) => (s.startsWith("{") ? "([^/]+)" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`,
+  );
   // Literal segments win over parameters (as in the router): /sites/resolve is not /sites/{slug}.
   const literal = segments.filter((s) => !s.startsWith("{")).length;
   return { e, re, literal };

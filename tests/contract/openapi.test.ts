@@ -21,7 +21,10 @@ describe("GET /v1/openapi.json document", () => {
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.info.version).toBe("1.0.0");
     // PUBLIC_BASE_URL first (for generated clients), then the serving host (for /docs).
-    expect(doc.servers).toEqual([expect.objectContaining({ url: `${reloadEnv().PUBLIC_BASE_URL}/v1` }), expect.objectContaining({ url: "/v1" })]);
+    expect(doc.servers).toEqual([
+      expect.objectContaining({ url: `${reloadEnv().PUBLIC_BASE_URL}/v1` }),
+      expect.objectContaining({ url: "/v1" }),
+    ]);
   });
 
   it("is built once per process", () => {
@@ -37,7 +40,18 @@ describe("GET /v1/openapi.json document", () => {
   });
 
   it("has the reusable schemas of spec section 2 and the error envelope", () => {
-    for (const name of ["PublicSite", "Studio", "Room", "SiteConfig", "Availability", "Hold", "Price", "Booking", "ConfirmResult", "ErrorEnvelope"]) {
+    for (const name of [
+      "PublicSite",
+      "Studio",
+      "Room",
+      "SiteConfig",
+      "Availability",
+      "Hold",
+      "Price",
+      "Booking",
+      "ConfirmResult",
+      "ErrorEnvelope",
+    ]) {
       expect(doc.components.schemas, name).toHaveProperty(name);
     }
   });
@@ -76,7 +90,8 @@ describe("GET /v1/openapi.json document", () => {
     for (const ref of refs) {
       expect(ref.startsWith("#/"), ref).toBe(true);
       let cur: unknown = doc;
-      for (const part of ref.slice(2).split("/")) cur = (cur as Record<string, unknown>)?.[part.replaceAll("~1", "/").replaceAll("~0", "~")];
+      for (const part of ref.slice(2).split("/"))
+        cur = (cur as Record<string, unknown>)?.[part.replaceAll("~1", "/").replaceAll("~0", "~")];
       expect(cur, ref).toBeTypeOf("object");
     }
   });
@@ -109,14 +124,21 @@ describe("GET /v1/openapi.json document", () => {
         if (d.isDirectory()) walk(p);
         else if (d.name === "route.ts") {
           const path = "/" + relative(root, dir).replace(/\[([^\]]+)\]/g, "{$1}");
-          for (const m of readFileSync(p, "utf8").matchAll(/export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)) found.push(`${m[1]} ${path}`);
+          for (const m of readFileSync(p, "utf8").matchAll(/export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g))
+            found.push(`${m[1]} ${path}`);
         }
       }
     };
     walk(join(root, "public"));
     const documented = ENDPOINTS.map((e) => `${e.method.toUpperCase()} ${e.path}`);
-    expect(found.filter((x) => !documented.includes(x)), "route handlers the document does not describe").toEqual([]);
-    expect(documented.filter((x) => !found.includes(x)), "documented endpoints without a route handler").toEqual([]);
+    expect(
+      found.filter((x) => !documented.includes(x)),
+      "route handlers the document does not describe",
+    ).toEqual([]);
+    expect(
+      documented.filter((x) => !found.includes(x)),
+      "documented endpoints without a route handler",
+    ).toEqual([]);
     expect(existsSync(join(root, "openapi.json", "route.ts"))).toBe(true);
   });
 
@@ -127,7 +149,10 @@ describe("GET /v1/openapi.json document", () => {
       const documented: string[] = [];
       for (const [status, r] of Object.entries(op.responses)) {
         if (Number(status) < 400) continue;
-        const media = r.content!["application/json"] as { schema: object; examples: Record<string, { value: { error: { code: string } } }> };
+        const media = r.content!["application/json"] as {
+          schema: object;
+          examples: Record<string, { value: { error: { code: string } } }>;
+        };
         // One named error type for generated clients: no inline per-status schema.
         expect(media.schema, status).toEqual({ $ref: "#/components/schemas/ErrorEnvelope" });
         const codes = r["x-error-codes"]!;
@@ -159,7 +184,10 @@ describe("GET /v1/openapi.json document", () => {
       expect(params.map((p) => p.name)).toEqual(names);
       for (const p of params) {
         expect(p.required).toBe(true);
-        expect(Object.keys(p.schema).some((k) => ["minLength", "maxLength", "pattern", "format", "enum"].includes(k)), p.name).toBe(true);
+        expect(
+          Object.keys(p.schema).some((k) => ["minLength", "maxLength", "pattern", "format", "enum"].includes(k)),
+          p.name,
+        ).toBe(true);
       }
     });
   });
@@ -181,7 +209,10 @@ describe("GET /v1/openapi.json document", () => {
         for (const [what, m] of media) {
           if (!m) continue;
           const { example, examples } = m as { example?: unknown; examples?: Record<string, { value: unknown }> };
-          const all = [...(example === undefined ? [] : [["", example] as const]), ...Object.entries(examples ?? {}).map(([k, x]) => [` ${k}`, x.value] as const)];
+          const all = [
+            ...(example === undefined ? [] : [["", example] as const]),
+            ...Object.entries(examples ?? {}).map(([k, x]) => [` ${k}`, x.value] as const),
+          ];
           for (const [label, value] of all) {
             count++;
             check(`${method.toUpperCase()} ${path} ${what}${label}`, m.schema, value);

@@ -70,9 +70,12 @@ describe.each(ENDPOINTS.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as
         continue;
       }
       // The error schema is the shared envelope: the codes of each status are listed beside it.
-      if (r.status >= 400 && !documentedCodes(e, r.status).includes(codeOf(r) as ErrorCode)) problems.push(`undocumented code: ${where(r)} ${codeOf(r)}`);
+      if (r.status >= 400 && !documentedCodes(e, r.status).includes(codeOf(r) as ErrorCode))
+        problems.push(`undocumented code: ${where(r)} ${codeOf(r)}`);
       if (!validate(r.body)) {
-        const errs = (validate.errors ?? []).slice(0, 5).map((x) => `${x.instancePath || "/"} ${x.message}${x.params ? " " + JSON.stringify(x.params) : ""}`);
+        const errs = (validate.errors ?? [])
+          .slice(0, 5)
+          .map((x) => `${x.instancePath || "/"} ${x.message}${x.params ? " " + JSON.stringify(x.params) : ""}`);
         problems.push(`body does not match the documented schema: ${where(r)} ${codeOf(r) ?? ""}\n    ${errs.join("\n    ")}`);
       }
     }
@@ -85,10 +88,13 @@ describe.each(ENDPOINTS.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as
     for (const r of replies) {
       if (!r.headers["x-request-id"]) problems.push(`no X-Request-ID: ${where(r)}`);
       const retryAfter = r.headers["retry-after"];
-      if (retryAfter !== undefined && !((r.status === 429 || r.status === 503) && /^[1-9]\d*$/.test(retryAfter))) problems.push(`Retry-After ${retryAfter}: ${where(r)}`);
-      if (e.noStore && r.status === e.success.status && r.headers["cache-control"] !== "no-store") problems.push(`cacheable: ${where(r)} Cache-Control=${r.headers["cache-control"]}`);
+      if (retryAfter !== undefined && !((r.status === 429 || r.status === 503) && /^[1-9]\d*$/.test(retryAfter)))
+        problems.push(`Retry-After ${retryAfter}: ${where(r)}`);
+      if (e.noStore && r.status === e.success.status && r.headers["cache-control"] !== "no-store")
+        problems.push(`cacheable: ${where(r)} Cache-Control=${r.headers["cache-control"]}`);
       const calendar = e.success.calendar && r.status === e.success.status;
-      if (!String(r.headers["content-type"]).startsWith(calendar ? "text/calendar" : "application/json")) problems.push(`not JSON: ${where(r)} Content-Type=${r.headers["content-type"]}`);
+      if (!String(r.headers["content-type"]).startsWith(calendar ? "text/calendar" : "application/json"))
+        problems.push(`not JSON: ${where(r)} Content-Type=${r.headers["content-type"]}`);
     }
     expect(problems).toEqual([]);
   });

@@ -82,7 +82,11 @@ let slotN = 0;
 /** A hold body on a slot nobody else in this file uses (date and start rotate). */
 function body(s: TestStudio, over: Record<string, unknown> = {}) {
   const n = slotN++;
-  return holdBody(s, { date: localDate(2 + Math.floor(n / SLOTS.length)), startTime: SLOTS[n % SLOTS.length], ...over }) as CreateHoldInput["body"];
+  return holdBody(s, {
+    date: localDate(2 + Math.floor(n / SLOTS.length)),
+    startTime: SLOTS[n % SLOTS.length],
+    ...over,
+  }) as CreateHoldInput["body"];
 }
 
 async function refusal(p: Promise<unknown>): Promise<ApiError> {
@@ -112,10 +116,14 @@ describe("hourly hold quotas: any 60 minutes, not clock hours", () => {
     // The oldest counted hold was made at 09:59:00; it leaves the window at 10:59:00.
     expect(e.retryAfter).toBe(HOUR / 1000 - 61);
     clk.set(boundary - MIN + HOUR - 1000); // 10:58:59: still five in the window
-    expect((await refusal(createHold(db, clk, { slug: s.slug, body: body(s, { contact }), ip: "192.0.2.51" }))).code).toBe("RATE_LIMIT_EXCEEDED");
+    expect((await refusal(createHold(db, clk, { slug: s.slug, body: body(s, { contact }), ip: "192.0.2.51" }))).code).toBe(
+      "RATE_LIMIT_EXCEEDED",
+    );
     clk.set(boundary - MIN + HOUR + 1); // 10:59:00.001: the first left
     await createHold(db, clk, { slug: s.slug, body: body(s, { contact }), ip: "192.0.2.52" });
-    expect((await refusal(createHold(db, clk, { slug: s.slug, body: body(s, { contact }), ip: "192.0.2.53" }))).code).toBe("RATE_LIMIT_EXCEEDED");
+    expect((await refusal(createHold(db, clk, { slug: s.slug, body: body(s, { contact }), ip: "192.0.2.53" }))).code).toBe(
+      "RATE_LIMIT_EXCEEDED",
+    );
   });
 
   it("20 holds per IP in any 60 minutes, across an hour boundary; failed requests do not count", async () => {
@@ -136,23 +144,49 @@ describe("hourly hold quotas: any 60 minutes, not clock hours", () => {
   it("one Gmail mailbox is one contact: case, +tags, dots and googlemail.com share the quota", async () => {
     const s = await studio();
     const user = `victim${randomUUID().slice(0, 6)}`;
-    const spellings = [`${user}@gmail.com`, `${user.toUpperCase()}@GMAIL.com`, `${user}+1@gmail.com`, `${user.split("").join(".")}@gmail.com`, `${user}+x@googlemail.com`];
-    for (const [i, contact] of spellings.entries()) await createHold(db, clk, { slug: s.slug, body: body(s, { contact }), ip: `192.0.2.${100 + i}` });
-    const e = await refusal(createHold(db, clk, { slug: s.slug, body: body(s, { contact: `${user.slice(0, 3)}.${user.slice(3)}+spam@googlemail.com` }), ip: "192.0.2.120" }));
+    const spellings = [
+      `${user}@gmail.com`,
+      `${user.toUpperCase()}@GMAIL.com`,
+      `${user}+1@gmail.com`,
+      `${user.split("").join(".")}@gmail.com`,
+      `${user}+x@googlemail.com`,
+    ];
+    for (const [i, contact] of spellings.entries())
+      await createHold(db, clk, { slug: s.slug, body: body(s, { contact }), ip: `192.0.2.${100 + i}` });
+    const e = await refusal(
+      createHold(db, clk, {
+        slug: s.slug,
+        body: body(s, { contact: `${user.slice(0, 3)}.${user.slice(3)}+spam@googlemail.com` }),
+        ip: "192.0.2.120",
+      }),
+    );
     expect(e.code).toBe("RATE_LIMIT_EXCEEDED");
     // Delivery still goes to the address as typed (normalized case only), not to the canonical one.
     const rows = await db.hold.findMany({ where: { studioId: s.studioId }, select: { contact: true } });
     expect(rows.map((r) => r.contact).sort()).toEqual(spellings.map((x) => x.toLowerCase()).sort());
     // Dots count for other providers.
-    await createHold(db, clk, { slug: s.slug, body: body(s, { contact: `${user.slice(0, 3)}.${user.slice(3)}@example.com` }), ip: "192.0.2.121" });
+    await createHold(db, clk, {
+      slug: s.slug,
+      body: body(s, { contact: `${user.slice(0, 3)}.${user.slice(3)}@example.com` }),
+      ip: "192.0.2.121",
+    });
   });
 
   it("one phone number in different spellings is one contact (E.164)", async () => {
     const s = await studio();
     const national = `6${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-    const spellings = [`+34${national}`, `+34 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`, `+34-${national}`, `+34 (${national.slice(0, 3)}) ${national.slice(3)}`, `+34.${national}`];
-    for (const [i, contact] of spellings.entries()) await createHold(db, clk, { slug: s.slug, body: body(s, { channel: "phone", contact }), ip: `192.0.2.${130 + i}` });
-    const e = await refusal(createHold(db, clk, { slug: s.slug, body: body(s, { channel: "phone", contact: `+34${national}` }), ip: "192.0.2.140" }));
+    const spellings = [
+      `+34${national}`,
+      `+34 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`,
+      `+34-${national}`,
+      `+34 (${national.slice(0, 3)}) ${national.slice(3)}`,
+      `+34.${national}`,
+    ];
+    for (const [i, contact] of spellings.entries())
+      await createHold(db, clk, { slug: s.slug, body: body(s, { channel: "phone", contact }), ip: `192.0.2.${130 + i}` });
+    const e = await refusal(
+      createHold(db, clk, { slug: s.slug, body: body(s, { channel: "phone", contact: `+34${national}` }), ip: "192.0.2.140" }),
+    );
     expect(e.code).toBe("RATE_LIMIT_EXCEEDED");
   });
 
@@ -260,7 +294,10 @@ describe("captcha outside the transaction", () => {
       const s = await captchaStudio();
       const token = `good-${randomUUID()}`;
       const b = body(s, { captchaToken: token });
-      const [a, c] = await Promise.all([createHold(db, clk, { slug: s.slug, body: b, ip: "203.0.113.200" }), createHold(db, clk, { slug: s.slug, body: b, ip: "203.0.113.200" })]);
+      const [a, c] = await Promise.all([
+        createHold(db, clk, { slug: s.slug, body: b, ip: "203.0.113.200" }),
+        createHold(db, clk, { slug: s.slug, body: b, ip: "203.0.113.200" }),
+      ]);
       expect(a.holdId).toBe(c.holdId);
       expect(slowCaptcha.calls.filter((x) => x.response === token).length).toBe(1);
       // The token is bound to that request: another request with it fails.
@@ -275,7 +312,9 @@ describe("captcha outside the transaction", () => {
     const s = await captchaStudio();
     captcha.setHostname("evil.example");
     try {
-      const e = await refusal(createHold(db, clk, { slug: s.slug, body: body(s, { captchaToken: `good-${randomUUID()}` }), ip: "203.0.113.201" }));
+      const e = await refusal(
+        createHold(db, clk, { slug: s.slug, body: body(s, { captchaToken: `good-${randomUUID()}` }), ip: "203.0.113.201" }),
+      );
       expect([e.status, e.code]).toEqual([400, "CAPTCHA_FAILED"]);
       captcha.setHostname(`${s.slug}.localhost`);
       await createHold(db, clk, { slug: s.slug, body: body(s, { captchaToken: `good-${randomUUID()}` }), ip: "203.0.113.201" });
@@ -313,7 +352,15 @@ describe("SMS spend caps and destinations", () => {
       SMS_DAILY_CAP_PLATFORM: "5",
     }),
   );
-  afterAll(() => setEnv({ TWILIO_ACCOUNT_SID: undefined, TWILIO_AUTH_TOKEN: undefined, TWILIO_FROM: undefined, SMS_DAILY_CAP_PER_STUDIO: undefined, SMS_DAILY_CAP_PLATFORM: undefined }));
+  afterAll(() =>
+    setEnv({
+      TWILIO_ACCOUNT_SID: undefined,
+      TWILIO_AUTH_TOKEN: undefined,
+      TWILIO_FROM: undefined,
+      SMS_DAILY_CAP_PER_STUDIO: undefined,
+      SMS_DAILY_CAP_PLATFORM: undefined,
+    }),
+  );
 
   let phoneN = 0;
   const phone = (cc = "34") => `+${cc}6${String(Math.floor(Math.random() * 1e6) * 100 + (phoneN++ % 100)).padStart(8, "0")}`;
@@ -348,14 +395,17 @@ describe("SMS spend caps and destinations", () => {
     expect(e.message).toMatch(/^contact: /);
     const fr = await studio((f) => (f.booking.smsCountryCodes = ["33"]));
     await createHold(db, clk, { slug: fr.slug, body: body(fr, { channel: "phone", contact: phone("33") }), ip: ip() });
-    const no34 = await refusal(createHold(db, clk, { slug: fr.slug, body: body(fr, { channel: "phone", contact: phone("34") }), ip: ip() }));
+    const no34 = await refusal(
+      createHold(db, clk, { slug: fr.slug, body: body(fr, { channel: "phone", contact: phone("34") }), ip: ip() }),
+    );
     expect(no34.code).toBe("VALIDATION_ERROR");
   });
 });
 
 describe("client IP: fail closed outside our server", () => {
   const handler = route({ limit: "none" }, async (ctx) => ok({ ip: ctx.ip }));
-  const call = (headers: Record<string, string>) => handler(new Request("http://app.test/v1/public/x", { headers }), { params: Promise.resolve({}) });
+  const call = (headers: Record<string, string>) =>
+    handler(new Request("http://app.test/v1/public/x", { headers }), { params: Promise.resolve({}) });
 
   it("without the server's mark → 500 INTERNAL_ERROR in the envelope, one error line per process; with it → served", async () => {
     const lines: string[] = [];
@@ -365,7 +415,10 @@ describe("client IP: fail closed outside our server", () => {
     process.stderr.write = ((chunk: string | Uint8Array) => (lines.push(String(chunk)), true)) as typeof process.stderr.write;
     try {
       // A client (or `next start`) choosing its own IP, with or without a guessed mark.
-      for (const headers of [{ "x-client-ip": "1.2.3.4" }, { "x-client-ip": "1.2.3.4", "x-client-ip-mark": "guess" }, {}] as Record<string, string>[]) {
+      for (const headers of [{ "x-client-ip": "1.2.3.4" }, { "x-client-ip": "1.2.3.4", "x-client-ip-mark": "guess" }, {}] as Record<
+        string,
+        string
+      >[]) {
         const r = await call(headers);
         expect(r.status).toBe(500);
         expect(await r.json()).toEqual({ success: false, error: { code: "INTERNAL_ERROR", message: "Internal server error" } });
@@ -404,7 +457,13 @@ describe("strict inputs", () => {
       expect(file((f) => (f.studio.website = "http://studio.example"))).toThrow(/studio\.website/);
       expect(file((f) => (f.studio.website = "https://studio.example"))).not.toThrow();
     } finally {
-      setEnv({ APP_ENV: "preproduction", PUBLIC_BASE_URL: undefined, ROOT_DOMAIN: "localhost:3000", CODE_HASH_SECRET: undefined, SMTP_URL: undefined });
+      setEnv({
+        APP_ENV: "preproduction",
+        PUBLIC_BASE_URL: undefined,
+        ROOT_DOMAIN: "localhost:3000",
+        CODE_HASH_SECRET: undefined,
+        SMTP_URL: undefined,
+      });
     }
   });
 

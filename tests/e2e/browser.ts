@@ -16,7 +16,15 @@ export type E2EBrowser = { source: string; executablePath: string | undefined; a
  * web-security and `--disable-features`/`--enable-features` switches would change what the pages
  * under test may do (CORS, mixed content) or replace Playwright's own feature list.
  */
-const DROPPED = ["--single-process", "--no-zygote", "--headless", "--disable-web-security", "--allow-running-insecure-content", "--disable-features", "--enable-features"];
+const DROPPED = [
+  "--single-process",
+  "--no-zygote",
+  "--headless",
+  "--disable-web-security",
+  "--allow-running-insecure-content",
+  "--disable-features",
+  "--enable-features",
+];
 
 export function npmChromiumArgs(args: readonly string[]): string[] {
   return args.filter((a) => !DROPPED.some((d) => a === d || a.startsWith(`${d}=`)));
@@ -32,7 +40,8 @@ function playwrightChromiumInstalled(): boolean {
 
 export async function resolveE2EBrowser(env: Record<string, string | undefined> = process.env): Promise<E2EBrowser> {
   if (env.CHROMIUM_PATH) {
-    if (!existsSync(env.CHROMIUM_PATH)) throw new Error(`CHROMIUM_PATH=${env.CHROMIUM_PATH} does not exist. Unset it to use the Chromium that comes with npm install.`);
+    if (!existsSync(env.CHROMIUM_PATH))
+      throw new Error(`CHROMIUM_PATH=${env.CHROMIUM_PATH} does not exist. Unset it to use the Chromium that comes with npm install.`);
     return { source: "CHROMIUM_PATH", executablePath: env.CHROMIUM_PATH, args: [] };
   }
   const npmOnly = env.E2E_BROWSER === "npm";

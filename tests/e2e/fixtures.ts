@@ -57,7 +57,12 @@ export async function isolate(context: BrowserContext, ip: string, external: str
   await context.route("**/*", async (route) => {
     const url = new URL(route.request().url());
     if (url.hostname === "js.hcaptcha.com") {
-      return route.fulfill({ status: 200, contentType: "application/javascript", headers: { "access-control-allow-origin": "*" }, body: FAKE_HCAPTCHA });
+      return route.fulfill({
+        status: 200,
+        contentType: "application/javascript",
+        headers: { "access-control-allow-origin": "*" },
+        body: FAKE_HCAPTCHA,
+      });
     }
     if (LOCAL_HOST.test(url.hostname) || url.protocol === "data:") return route.continue();
     external.push(url.toString());
@@ -96,7 +101,13 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
   const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   const bad = r.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 5)
+          .join(" | ")}`,
+    );
   expect(bad, `axe on ${what}`).toEqual([]);
 }
 
@@ -132,7 +143,15 @@ export type BookingOutcome = { reference: string; manageHref: string; date: stri
  */
 export async function bookOnSite(
   page: Page,
-  opts: { url: string; locale: "es" | "ca" | "en"; name: string; email: string; startIndex?: number; after?: string; check?: (step: string) => Promise<void> },
+  opts: {
+    url: string;
+    locale: "es" | "ca" | "en";
+    name: string;
+    email: string;
+    startIndex?: number;
+    after?: string;
+    check?: (step: string) => Promise<void>;
+  },
 ): Promise<BookingOutcome> {
   const t = DICTS[opts.locale];
   await page.goto(opts.url);

@@ -9,7 +9,12 @@ import { DICTS, expect, pickFirstFreeDay, test } from "./fixtures";
 type Loc = "es" | "ca" | "en";
 type StudioFile = {
   studio: { description: string; shortDescription: string; averageRating: number };
-  site: { defaultLocale: Loc; content: Record<string, unknown> & { translations?: Record<string, { studio?: Record<string, string>; rooms?: Record<string, Record<string, string>> }> } };
+  site: {
+    defaultLocale: Loc;
+    content: Record<string, unknown> & {
+      translations?: Record<string, { studio?: Record<string, string>; rooms?: Record<string, Record<string, string>> }>;
+    };
+  };
   rooms: { id: string; description: string; instructions: Record<string, string> }[];
 };
 
@@ -25,19 +30,29 @@ function textsIn(f: StudioFile, locale: Loc): string[] {
     out.push(...Object.values(t?.studio ?? {}), ...Object.values(t?.rooms ?? {}).flatMap((r) => Object.values(r)));
   }
   for (const r of f.rooms) if (r.instructions[locale]) out.push(r.instructions[locale]);
-  for (const v of Object.values(f.site.content)) if (v && typeof v === "object" && typeof (v as Record<string, string>)[locale] === "string") out.push((v as Record<string, string>)[locale]);
+  for (const v of Object.values(f.site.content))
+    if (v && typeof v === "object" && typeof (v as Record<string, string>)[locale] === "string")
+      out.push((v as Record<string, string>)[locale]);
   return out;
 }
 
 /** UI strings of the dictionaries a guest sees on home and room pages. */
-const uiStrings = (l: Loc) => [DICTS[l].room.viewRoom, DICTS[l].booking.pickDate, DICTS[l].home.roomsTitle, DICTS[l].booking.stepWhen, DICTS[l].nav.rooms];
+const uiStrings = (l: Loc) => [
+  DICTS[l].room.viewRoom,
+  DICTS[l].booking.pickDate,
+  DICTS[l].home.roomsTitle,
+  DICTS[l].booking.stepWhen,
+  DICTS[l].nav.rooms,
+];
 
 for (const tpl of ["stage", "daylight"] as const) {
   const s = E2E[tpl];
   const file = demo(s.slug);
   for (const locale of ["es", "ca"] as const) {
     const others: Loc[] = locale === "ca" ? ["en", "es"] : ["en"];
-    test(`${tpl} (${locale}): home and room pages have no ${others.join("/")} text, local number formats, zone as a city`, async ({ page }) => {
+    test(`${tpl} (${locale}): home and room pages have no ${others.join("/")} text, local number formats, zone as a city`, async ({
+      page,
+    }) => {
       const own = new Set(textsIn(file, locale).concat(uiStrings(locale)));
       // Strings of the other languages that differ from this page's own ones.
       const foreign = others.flatMap((o) => textsIn(file, o).concat(uiStrings(o))).filter((x) => !own.has(x) && x.length > 3);

@@ -29,7 +29,10 @@ test("production: the slug host redirects 308 to the custom domain", async () =>
       stdio: "ignore",
     });
     await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${prodPort}/v1/health`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [500] })
+      .poll(async () => (await fetch(`http://127.0.0.1:${prodPort}/v1/health`).catch(() => null))?.status ?? 0, {
+        timeout: 90_000,
+        intervals: [500],
+      })
       .toBe(200);
     const root = `${E2E.prodRootHost}:${prodPort}`;
     const slugHost = `${E2E.customSlug}.${root}`;

@@ -37,7 +37,9 @@ for (const tpl of ["stage", "daylight"] as const) {
   const locale = tpl === "stage" ? "es" : "ca";
   const t = DICTS[locale];
   for (const [vp, size] of VIEWPORTS) {
-    test(`${tpl} (${locale}, ${vp}): reload and Back/Forward resume every step; reload after confirming keeps the confirmation`, async ({ page }) => {
+    test(`${tpl} (${locale}, ${vp}): reload and Back/Forward resume every step; reload after confirming keeps the confirmation`, async ({
+      page,
+    }) => {
       await page.setViewportSize(size);
       const requests: string[] = [];
       page.on("request", (r: Request) => requests.push(r.url()));
@@ -116,7 +118,9 @@ for (const tpl of ["stage", "daylight"] as const) {
       await expectClearOfHeader(page, "confirmed banner");
       const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
       // Nothing of the flow's hold left in storage; never the manage token.
-      const after = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)) + JSON.stringify(Object.entries(localStorage)));
+      const after = await page.evaluate(
+        () => JSON.stringify(Object.entries(sessionStorage)) + JSON.stringify(Object.entries(localStorage)),
+      );
       expect(after).not.toMatch(/[0-9a-f]{64}/);
       await page.reload();
       await expect(page.getByTestId("booking-done")).toBeVisible();
@@ -246,7 +250,10 @@ test("card studio (en): a reload while the deposit is being paid says the bookin
   // The guest reloads before (or while) paying: the booking is said to exist, waiting for payment.
   const reread = page.waitForResponse((r) => /\/v1\/public\/holds\/[0-9a-f-]+$/.test(r.url()) && r.request().method() === "GET");
   await page.reload();
-  expect(((await (await reread).json()) as { data: { status: string; bookingReference?: string } }).data).toMatchObject({ status: "confirmed", bookingReference: reference });
+  expect(((await (await reread).json()) as { data: { status: string; bookingReference?: string } }).data).toMatchObject({
+    status: "confirmed",
+    bookingReference: reference,
+  });
   await expect(page.locator(".booking")).toHaveAttribute("data-step", "when");
   await expect(page.getByTestId("booking-made")).toHaveText(t.booking.bookingMade.replace("{reference}", reference));
   await expect(page.getByTestId("hold-gone")).toHaveCount(0);

@@ -21,7 +21,8 @@ import { E2E } from "./env";
 
 const port = Number(process.env.E2E_PORT);
 const controlPort = Number(process.env.E2E_CONTROL_PORT);
-if (!port || (!controlPort && process.env.E2E_ROLE !== "production")) throw new Error("E2E_PORT and E2E_CONTROL_PORT must be set (playwright.config.ts does)");
+if (!port || (!controlPort && process.env.E2E_ROLE !== "production"))
+  throw new Error("E2E_PORT and E2E_CONTROL_PORT must be set (playwright.config.ts does)");
 
 const demo = (name: string) => JSON.parse(readFileSync(join(process.cwd(), "prisma/demo", `${name}.json`), "utf8"));
 

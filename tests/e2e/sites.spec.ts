@@ -8,7 +8,10 @@ test("root domain: platform page lists live studios, not drafts", async ({ page 
   const res = await page.goto(rootUrl() + "/");
   expect(res!.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Sala Gràcia/ }).first()).toHaveAttribute("href", new RegExp(`^http://sala-gracia\\.localhost:\\d+/$`));
+  await expect(page.getByRole("link", { name: /Sala Gràcia/ }).first()).toHaveAttribute(
+    "href",
+    new RegExp(`^http://sala-gracia\\.localhost:\\d+/$`),
+  );
   await expect(page.getByText("Estudi Llum").first()).toBeVisible();
   await expect(page.getByText(E2E.draftSlug)).toHaveCount(0);
   await expectAccessible(page, "platform page");
@@ -66,7 +69,8 @@ for (const tpl of ["stage", "daylight"] as const) {
     // SEO: title, canonical on the canonical host, hreflang for each locale, Open Graph.
     await expect(page).toHaveTitle(/.+/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${base}/${locale}`);
-    for (const l of ["es", "ca", "en"]) await expect(page.locator(`link[rel="alternate"][hreflang^="${l}"]`)).toHaveAttribute("href", `${base}/${l}`);
+    for (const l of ["es", "ca", "en"])
+      await expect(page.locator(`link[rel="alternate"][hreflang^="${l}"]`)).toHaveAttribute("href", `${base}/${l}`);
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
     await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
@@ -92,7 +96,8 @@ for (const tpl of ["stage", "daylight"] as const) {
 }
 
 test("Catalan pages carry no English UI string", async ({ page }) => {
-  const flat = (o: unknown): string[] => Object.values(o as Record<string, unknown>).flatMap((v) => (typeof v === "string" ? [v] : flat(v)));
+  const flat = (o: unknown): string[] =>
+    Object.values(o as Record<string, unknown>).flatMap((v) => (typeof v === "string" ? [v] : flat(v)));
   const caSet = new Set(flat(ca));
   const englishOnly = flat(en).filter((s) => !caSet.has(s) && s.length > 5 && !s.includes("{"));
   for (const path of ["/ca", `/ca/rooms/${E2E.stage.roomOnSite}`, "/ca/legal"]) {

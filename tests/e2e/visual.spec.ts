@@ -15,7 +15,10 @@ for (const tpl of ["stage", "daylight"] as const) {
 
   test(`${tpl}: home page screenshots, desktop and mobile`, async ({ page }) => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    for (const [name, width, height] of [["desktop", 1280, 900], ["mobile", 375, 812]] as const) {
+    for (const [name, width, height] of [
+      ["desktop", 1280, 900],
+      ["mobile", 375, 812],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.goto(`${siteUrl(s.slug)}/${locale}`);
       await page.evaluate(() => document.fonts.ready);
@@ -32,9 +35,18 @@ for (const tpl of ["stage", "daylight"] as const) {
 
   test(`${tpl}: confirmation screenshots, desktop and mobile`, async ({ page }) => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    for (const [name, width, height, after] of [["desktop", 1280, 900, 20], ["mobile", 375, 812, 23]] as const) {
+    for (const [name, width, height, after] of [
+      ["desktop", 1280, 900, 20],
+      ["mobile", 375, 812, 23],
+    ] as const) {
       await page.setViewportSize({ width, height });
-      await bookOnSite(page, { url: `${siteUrl(s.slug)}/${locale}/rooms/${s.roomOnSite}`, locale, name: "Laia Vidal", email: uniqueEmail(`shot-${tpl}-${name}`), after: daysAhead(after) });
+      await bookOnSite(page, {
+        url: `${siteUrl(s.slug)}/${locale}/rooms/${s.roomOnSite}`,
+        locale,
+        name: "Laia Vidal",
+        email: uniqueEmail(`shot-${tpl}-${name}`),
+        after: daysAhead(after),
+      });
       await page.evaluate(() => document.fonts.ready);
       // The banner's heading has focus and sits below any sticky header.
       const top = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top);

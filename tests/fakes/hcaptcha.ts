@@ -36,14 +36,25 @@ export async function startFakeHcaptcha(opts: { singleUse?: boolean; delayMs?: n
         return;
       }
       const form = new URLSearchParams(body);
-      const call = { secret: form.get("secret") ?? "", response: form.get("response") ?? "", remoteip: form.get("remoteip") ?? "", sitekey: form.get("sitekey") ?? "" };
+      const call = {
+        secret: form.get("secret") ?? "",
+        response: form.get("response") ?? "",
+        remoteip: form.get("remoteip") ?? "",
+        sitekey: form.get("sitekey") ?? "",
+      };
       calls.push(call);
       let errors: string[] = [];
       if (!call.secret) errors = ["missing-input-secret"];
       else if (!call.response.startsWith("good")) errors = ["invalid-input-response"];
       else if (opts.singleUse && seen.has(call.response)) errors = ["already-seen-response"];
       seen.add(call.response);
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(errors.length ? { success: false, "error-codes": errors } : { success: true, challenge_ts: new Date().toISOString(), hostname }));
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(
+          JSON.stringify(
+            errors.length ? { success: false, "error-codes": errors } : { success: true, challenge_ts: new Date().toISOString(), hostname },
+          ),
+        );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

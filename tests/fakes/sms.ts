@@ -3,7 +3,12 @@ import { createServer } from "node:http";
 
 export type ReceivedSms = { accountSid: string; auth: string; to: string; from: string; body: string };
 
-export async function startFakeSms(): Promise<{ url: string; messages: ReceivedSms[]; setDown: (down: boolean) => void; close: () => Promise<void> }> {
+export async function startFakeSms(): Promise<{
+  url: string;
+  messages: ReceivedSms[];
+  setDown: (down: boolean) => void;
+  close: () => Promise<void>;
+}> {
   const messages: ReceivedSms[] = [];
   let down = false;
   let n = 0;
@@ -28,7 +33,13 @@ export async function startFakeSms(): Promise<{ url: string; messages: ReceivedS
       }
       messages.push({ accountSid: m[1], auth, to: form.get("To") ?? "", from: form.get("From") ?? "", body: form.get("Body") ?? "" });
       n++;
-      const message = { sid: `SM${String(n).padStart(32, "0")}`, status: "queued", to: form.get("To"), from: form.get("From"), body: form.get("Body") };
+      const message = {
+        sid: `SM${String(n).padStart(32, "0")}`,
+        status: "queued",
+        to: form.get("To"),
+        from: form.get("From"),
+        body: form.get("Body"),
+      };
       res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify(message));
     });
   });

@@ -2,9 +2,22 @@
 import { SMTPServer } from "smtp-server";
 import { simpleParser } from "mailparser";
 
-export type ReceivedMail = { from: string; to: string[]; subject: string; text: string; html: string; attachments: { filename?: string; contentType: string; content: string }[]; raw: string };
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename?: string; contentType: string; content: string }[];
+  raw: string;
+};
 
-export async function startFakeSmtp(): Promise<{ url: string; mails: ReceivedMail[]; failNext: (n?: number) => void; close: () => Promise<void> }> {
+export async function startFakeSmtp(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  failNext: (n?: number) => void;
+  close: () => Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
   let failures = 0;
   const server = new SMTPServer({
@@ -27,7 +40,11 @@ export async function startFakeSmtp(): Promise<{ url: string; mails: ReceivedMai
           subject: parsed.subject ?? "",
           text: parsed.text ?? "",
           html: typeof parsed.html === "string" ? parsed.html : "",
-          attachments: parsed.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content.toString("utf8") })),
+          attachments: parsed.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content.toString("utf8"),
+          })),
           raw,
         });
         callback();

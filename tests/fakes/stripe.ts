@@ -23,10 +23,22 @@ export type FakeIntent = {
   automatic_payment_methods: { enabled: boolean } | null;
   latest_charge: string | null;
 };
-export type FakeRefund = { id: string; object: "refund"; amount: number; currency: string; payment_intent: string; status: "succeeded"; reason: string | null; created: number };
+export type FakeRefund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: "succeeded";
+  reason: string | null;
+  created: number;
+};
 export type FakeRequest = { method: string; path: string; idempotencyKey: string | null; params: Record<string, unknown>; auth: string };
 
-const rand = (n = 12) => randomBytes(n).toString("hex").slice(0, n * 2);
+const rand = (n = 12) =>
+  randomBytes(n)
+    .toString("hex")
+    .slice(0, n * 2);
 
 /** Stripe's form encoding (a[b][c]=v) back to an object. */
 function parseForm(body: string): Record<string, unknown> {
@@ -63,14 +75,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { "content-type": "application/json", "request-id": `req_${rand(7)}` }).end(JSON.stringify(body));
   };
-  const error = (status: number, type: string, message: string, code?: string) => ({ status, body: { error: { type, message, ...(code ? { code } : {}) } } });
+  const error = (status: number, type: string, message: string, code?: string) => ({
+    status,
+    body: { error: { type, message, ...(code ? { code } : {}) } },
+  });
 
   function handle(method: string, path: string, params: Record<string, unknown>): { status: number; body: unknown } {
     const now = Math.floor(Date.now() / 1000);
     if (method === "POST" && path === "/v1/payment_intents") {
       const amount = Number(params.amount);
-      if (!Number.isInteger(amount) || amount < 50) return error(400, "invalid_request_error", "Amount must be at least 50 cents", "amount_too_small");
-      if (typeof params.currency !== "string") return error(400, "invalid_request_error", "Missing required param: currency.", "parameter_missing");
+      if (!Number.isInteger(amount) || amount < 50)
+        return error(400, "invalid_request_error", "Amount must be at least 50 cents", "amount_too_small");
+      if (typeof params.currency !== "string")
+        return error(400, "invalid_request_error", "Missing required param: currency.", "parameter_missing");
       const id = `pi_${rand(12)}`;
       const pi: FakeIntent = {
         id,
@@ -101,7 +118,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const pi = intents.get(m[1]);
       if (!pi) return error(404, "invalid_request_error", `No such payment_intent: '${m[1]}'`, "resource_missing");
       if (pi.status === "succeeded" || pi.status === "canceled") {
-        return error(400, "invalid_request_error", `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`, "payment_intent_unexpected_state");
+        return error(
+          400,
+          "invalid_request_error",
+          `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`,
+          "payment_intent_unexpected_state",
+        );
       }
       pi.status = "canceled";
       pi.cancellation_reason = (params.cancellation_reason as string) ?? null;
@@ -110,9 +132,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === "POST" && path === "/v1/refunds") {
       const pi = intents.get(String(params.payment_intent));
       if (!pi) return error(404, "invalid_request_error", `No such payment_intent: '${params.payment_intent}'`, "resource_missing");
-      if (pi.status !== "succeeded") return error(400, "invalid_request_error", "This PaymentIntent does not have a successful charge to refund.", "charge_not_refundable");
-      if (refunds.some((r) => r.payment_intent === pi.id)) return error(400, "invalid_request_error", `Charge ${pi.latest_charge} has already been refunded.`, "charge_already_refunded");
-      const r: FakeRefund = { id: `re_${rand(12)}`, object: "refund", amount: pi.amount, currency: pi.currency, payment_intent: pi.id, status: "succeeded", reason: (params.reason as string) ?? null, created: now };
+      if (pi.status !== "succeeded")
+        return error(
+          400,
+          "invalid_request_error",
+          "This PaymentIntent does not have a successful charge to refund.",
+          "charge_not_refundable",
+        );
+      if (refunds.some((r) => r.payment_intent === pi.id))
+        return error(400, "invalid_request_error", `Charge ${pi.latest_charge} has already been refunded.`, "charge_already_refunded");
+      const r: FakeRefund = {
+        id: `re_${rand(12)}`,
+        object: "refund",
+        amount: pi.amount,
+        currency: pi.currency,
+        payment_intent: pi.id,
+        status: "succeeded",
+        reason: (params.reason as string) ?? null,
+        created: now,
+      };
       refunds.push(r);
       return { status: 200, body: r };
     }
@@ -128,7 +166,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return;
       }
       const auth = req.headers.authorization ?? "";
-      if (!/^Bearer sk_/.test(auth)) return send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+      if (!/^Bearer sk_/.test(auth))
+        return send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
       const path = (req.url ?? "").split("?")[0];
       const params = parseForm(body);
       const key = (req.headers["idempotency-key"] as string | undefined) ?? null;
@@ -137,7 +176,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const prev = idem.get(key);
         const fingerprint = `${path}|${body}`;
         if (prev) {
-          if (prev.params !== fingerprint) return send(res, 400, { error: { type: "idempotency_error", message: "Keys for idempotent requests can only be used with the same parameters they were first used with." } });
+          if (prev.params !== fingerprint)
+            return send(res, 400, {
+              error: {
+                type: "idempotency_error",
+                message: "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+              },
+            });
           res.setHeader("idempotent-replayed", "true");
           return send(res, prev.status, prev.body);
         }

@@ -43,12 +43,23 @@ afterAll(async () => {
   process.off("unhandledRejection", onUnhandled);
 });
 
-type Outcome = { kind: "read" | "confirm"; status: number; code?: string; retryAfter: string | null; requestId: string | null; at: number; holdId?: string };
+type Outcome = {
+  kind: "read" | "confirm";
+  status: number;
+  code?: string;
+  retryAfter: string | null;
+  requestId: string | null;
+  at: number;
+  holdId?: string;
+};
 
 describe("PostgreSQL stops and restarts under load", () => {
   it("503 with Retry-After while it is down, recovery without a restart, nothing lost", async () => {
     const holds = [];
-    for (let i = 0; i < 40; i++) holds.push(await createHold(t.app.db, studio, { startsAt: hoursAhead(48 + 3 * i), channel: "email", contact: `outage${i}@mail.example` }));
+    for (let i = 0; i < 40; i++)
+      holds.push(
+        await createHold(t.app.db, studio, { startsAt: hoursAhead(48 + 3 * i), channel: "email", contact: `outage${i}@mail.example` }),
+      );
     const pending = [...holds];
     const outcomes: Outcome[] = [];
     let running = true;
@@ -62,7 +73,15 @@ describe("PostgreSQL stops and restarts under load", () => {
           ? await t.app.fetch(`/v1/public/holds/${hold!.holdId}/confirm`, { method: "POST", json: { paymentMode: "on_site" } })
           : await t.app.fetch(`/v1/public/sites/${studio.slug}/rooms/${studio.roomIds[0]}/availability`);
         const body = await res.json().catch(() => null);
-        outcomes.push({ kind: confirm ? "confirm" : "read", status: res.status, code: body?.error?.code, retryAfter: res.headers.get("retry-after"), requestId: res.headers.get("x-request-id"), at: Date.now() - t0, holdId: hold?.holdId });
+        outcomes.push({
+          kind: confirm ? "confirm" : "read",
+          status: res.status,
+          code: body?.error?.code,
+          retryAfter: res.headers.get("retry-after"),
+          requestId: res.headers.get("x-request-id"),
+          at: Date.now() - t0,
+          holdId: hold?.holdId,
+        });
         // A confirm refused with 503 changed nothing: it is retried later (spec 7: back off on 5xx).
         if (confirm && res.status === 503) pending.push(hold!);
         await new Promise((r) => setTimeout(r, confirm ? 150 : 40));
@@ -107,11 +126,22 @@ describe("PostgreSQL stops and restarts under load", () => {
     // now and end as 201, or as 409 HOLD_ALREADY_CONFIRMED when the commit had made it.
     for (const h of pending.splice(0)) {
       const r = await t.app.post(`/v1/public/holds/${h.holdId}/confirm`, { paymentMode: "on_site" });
-      outcomes.push({ kind: "confirm", status: r.status, code: r.body?.error?.code, retryAfter: null, requestId: null, at: Date.now() - t0, holdId: h.holdId });
+      outcomes.push({
+        kind: "confirm",
+        status: r.status,
+        code: r.body?.error?.code,
+        retryAfter: null,
+        requestId: null,
+        at: Date.now() - t0,
+        holdId: h.holdId,
+      });
       expect([201, 409]).toContain(r.status);
     }
     const confirmed201 = new Set(outcomes.filter((o) => o.kind === "confirm" && o.status === 201).map((o) => o.holdId!));
-    const bookings = await t.app.db.booking.findMany({ where: { holdId: { in: holds.map((h) => h.holdId) } }, select: { id: true, holdId: true } });
+    const bookings = await t.app.db.booking.findMany({
+      where: { holdId: { in: holds.map((h) => h.holdId) } },
+      select: { id: true, holdId: true },
+    });
     const booked = new Set(bookings.map((b) => b.holdId));
     for (const id of confirmed201) expect(booked.has(id), `booking of hold ${id}`).toBe(true);
     expect(booked.size).toBe(holds.length); // every hold ended as exactly one booking
@@ -132,14 +162,19 @@ describe("PostgreSQL stops and restarts under load", () => {
     // Each guest got their confirmation once (a duplicate would only follow a mid-send crash).
     for (const b of bookings) {
       const ref = (await t.app.db.booking.findUniqueOrThrow({ where: { id: b.id }, select: { reference: true } })).reference;
-      expect(t.smtp.mails.filter((m) => m.subject.includes(ref) && m.subject.startsWith("Booking confirmed")).length).toBeGreaterThanOrEqual(1);
+      expect(
+        t.smtp.mails.filter((m) => m.subject.includes(ref) && m.subject.startsWith("Booking confirmed")).length,
+      ).toBeGreaterThanOrEqual(1);
     }
     expect(unhandled).toEqual([]);
 
     const byStatus = new Map<number, number>();
     for (const o of outcomes) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1);
     console.log(
-      `db outage: ${outcomes.length} requests, statuses ${[...byStatus].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(" ")}; ` +
+      `db outage: ${outcomes.length} requests, statuses ${[...byStatus]
+        .sort((a, b) => a[0] - b[0])
+        .map(([s, n]) => `${s}×${n}`)
+        .join(" ")}; ` +
         `stopped at ${stopAt} ms, back at ${upAt} ms; ${holds.length} holds → ${bookings.length} bookings (${confirmed201.size} answered 201); ` +
         `${confirmations}/${holds.length} confirmations sent, all messages out ${sentWithin} ms after recovery; lost: 0`,
     );

@@ -84,7 +84,11 @@ describe("a worker killed mid-send", () => {
       const a = await createWorker({ sweeps: false, pollingIntervalSeconds: 0.5 });
       // The studio's notice of the same booking may come first in A's batch and hang on the silent
       // server until its greeting timeout: allow for it before the guest's message is claimed.
-      await waitFor("worker A to claim and start sending", async () => (await t.app.db.message.findUniqueOrThrow({ where: { key } })).status === "sending" && silent.connections() > 0, 60_000);
+      await waitFor(
+        "worker A to claim and start sending",
+        async () => (await t.app.db.message.findUniqueOrThrow({ where: { key } })).status === "sending" && silent.connections() > 0,
+        60_000,
+      );
       await a.crash();
       const stuck = await t.app.db.message.findUniqueOrThrow({ where: { key } });
       expect(stuck).toMatchObject({ status: "sending", attempts: 1 });
@@ -104,7 +108,11 @@ describe("a worker killed mid-send", () => {
       workers.push(b2);
       // Worker A's send is still hanging in this process (a real kill would end it): when it times
       // out, its job may go to pg-boss's retry delay first, so allow for that.
-      await waitFor("the message to be sent by worker B", async () => (await t.app.db.message.findUniqueOrThrow({ where: { key } })).status === "sent", 60_000);
+      await waitFor(
+        "the message to be sent by worker B",
+        async () => (await t.app.db.message.findUniqueOrThrow({ where: { key } })).status === "sent",
+        60_000,
+      );
       const mails = t.smtp.mails.filter((m) => m.subject.includes(b.reference) && m.subject.startsWith("Booking confirmed"));
       expect(mails).toHaveLength(1);
       expect(mails[0].text).toContain(b.url);
@@ -112,7 +120,12 @@ describe("a worker killed mid-send", () => {
       // Worker A's send finally gives up (greeting timeout): its late outcome is fenced off.
       await waitFor("worker A's send to end", async () => silent.closedSockets() > 0, 20_000);
       await new Promise((r) => setTimeout(r, 300));
-      expect(await t.app.db.message.findUniqueOrThrow({ where: { key } })).toMatchObject({ status: "sent", attempts: 2, sealed: null, leaseUntil: null });
+      expect(await t.app.db.message.findUniqueOrThrow({ where: { key } })).toMatchObject({
+        status: "sent",
+        attempts: 2,
+        sealed: null,
+        leaseUntil: null,
+      });
     } finally {
       process.env.SMTP_URL = goodSmtp;
       reloadEnv();
@@ -126,7 +139,11 @@ describe("the message sweep", () => {
     const b = await confirmOnSite(`lostjob-${Date.now()}@mail.example`);
     const m = await t.app.db.message.findUniqueOrThrow({ where: { key: `${b.id}:booking_confirmed` } });
     // The job is marked completed without the message having been sent (what the outage did).
-    await t.app.db.$executeRawUnsafe(`UPDATE "${env().JOBS_SCHEMA}".job SET state = 'completed', completed_on = now() WHERE name = $1 AND data->>'messageId' = ANY($2::text[])`, QUEUE.message, (await t.app.db.message.findMany({ where: { bookingId: b.id }, select: { id: true } })).map((x) => x.id));
+    await t.app.db.$executeRawUnsafe(
+      `UPDATE "${env().JOBS_SCHEMA}".job SET state = 'completed', completed_on = now() WHERE name = $1 AND data->>'messageId' = ANY($2::text[])`,
+      QUEUE.message,
+      (await t.app.db.message.findMany({ where: { bookingId: b.id }, select: { id: true } })).map((x) => x.id),
+    );
     const clock = manualClock(Date.now() + 60_000);
     setClock(clock);
     expect(await sweepMessages(t.app.db, clock)).toBeGreaterThanOrEqual(2); // guest + studio (reminder not due)

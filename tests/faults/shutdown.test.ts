@@ -17,7 +17,16 @@ beforeAll(async () => {
   port = await freePort();
   child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: "production", APP_ENV: "preproduction", PORT: String(port), DATABASE_URL: inject("databaseUrl"), WORKER_IN_APP: "1", JOBS_SCHEMA: `jobs_shutdown_${process.pid}`, LOG_SILENT: "0" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      APP_ENV: "preproduction",
+      PORT: String(port),
+      DATABASE_URL: inject("databaseUrl"),
+      WORKER_IN_APP: "1",
+      JOBS_SCHEMA: `jobs_shutdown_${process.pid}`,
+      LOG_SILENT: "0",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (c) => (output += String(c)));
@@ -36,7 +45,7 @@ afterAll(() => {
 
 function dechunk(s: string): string {
   let out = "";
-  for (let i = 0; i < s.length; ) {
+  for (let i = 0; i < s.length;) {
     const eol = s.indexOf("\r\n", i);
     const size = parseInt(s.slice(i, eol), 16);
     if (!size) break;
@@ -74,7 +83,10 @@ describe("SIGTERM under npm start", () => {
     const warm = await fetch(`http://127.0.0.1:${port}/v1/health`);
     expect(warm.status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${port}/v1/public/sites/resolve?host=nowhere.example`)).status).toBe(404);
-    expect((await fetch(`http://127.0.0.1:${port}/v1/public/holds/00000000-0000-4000-8000-000000000000/verify`, { method: "POST", body: "{}" })).status).toBe(400);
+    expect(
+      (await fetch(`http://127.0.0.1:${port}/v1/public/holds/00000000-0000-4000-8000-000000000000/verify`, { method: "POST", body: "{}" }))
+        .status,
+    ).toBe(400);
 
     // 8 requests whose bodies are still arriving when the signal lands.
     const body = JSON.stringify({ code: "123456" });
@@ -87,7 +99,9 @@ describe("SIGTERM under npm start", () => {
     const idle = startRequest(`GET /v1/health HTTP/1.1\r\nHost: localhost\r\n\r\n`);
     await new Promise((r) => setTimeout(r, 300));
     // 10 requests sent (written to their sockets) 5 ms before the signal.
-    const quickRaw = Array.from({ length: 10 }, () => startRequest(`GET /v1/public/sites/resolve?host=nowhere.example HTTP/1.1\r\nHost: localhost\r\n\r\n`));
+    const quickRaw = Array.from({ length: 10 }, () =>
+      startRequest(`GET /v1/public/sites/resolve?host=nowhere.example HTTP/1.1\r\nHost: localhost\r\n\r\n`),
+    );
     await Promise.all(quickRaw.map((q) => q.written));
     const quick = quickRaw.map((q) => q.reply.then((r) => ({ status: r.status, body: r.error ?? r.body })));
     await new Promise((r) => setTimeout(r, 5));
@@ -103,7 +117,13 @@ describe("SIGTERM under npm start", () => {
     const { code, signal } = await exit;
     const exitedAfter = Date.now() - signalledAt;
 
-    const summary = JSON.stringify({ slow: slowReplies.map((r) => r.error ?? r.status), quick: quickReplies.map((r) => r.status || r.body), idle: idleReply.error ?? idleReply.status, code, signal });
+    const summary = JSON.stringify({
+      slow: slowReplies.map((r) => r.error ?? r.status),
+      quick: quickReplies.map((r) => r.status || r.body),
+      idle: idleReply.error ?? idleReply.status,
+      code,
+      signal,
+    });
     for (const r of slowReplies) {
       expect(r.error, summary + output.slice(-3000)).toBeUndefined();
       expect(r.status).toBe(404); // unknown hold: a real answer from the route, in the envelope
@@ -115,6 +135,8 @@ describe("SIGTERM under npm start", () => {
     expect(idleReply.status).toBe(200);
     expect({ code, signal }).toEqual({ code: 0, signal: null });
     expect(output).toContain('"msg":"shutdown: done"');
-    console.log(`shutdown: ${slowReplies.length} in-flight + ${quickReplies.length} just-before requests all answered (${[...slowReplies, ...quickReplies].filter((r) => r.status > 0).length} answers, 0 resets); exit ${code} ${exitedAfter} ms after SIGTERM`);
+    console.log(
+      `shutdown: ${slowReplies.length} in-flight + ${quickReplies.length} just-before requests all answered (${[...slowReplies, ...quickReplies].filter((r) => r.status > 0).length} answers, 0 resets); exit ${code} ${exitedAfter} ms after SIGTERM`,
+    );
   }, 60_000);
 });

@@ -34,7 +34,9 @@ export function uniqueIp(): string {
   return `10.${process.pid % 250}.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
 }
 
-export async function startTestApp(opts: { env?: Record<string, string | undefined>; trustProxy?: boolean; databaseUrl?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  opts: { env?: Record<string, string | undefined>; trustProxy?: boolean; databaseUrl?: string } = {},
+): Promise<TestApp> {
   const url = opts.databaseUrl ?? inject("databaseUrl");
   process.env.DATABASE_URL = url;
   process.env.LOG_SILENT ??= "1";
@@ -84,7 +86,8 @@ export async function startTestApp(opts: { env?: Record<string, string | undefin
 /** Assert-friendly view of an error reply. */
 export function errorOf(r: ApiReply): { status: number; code: string; envelope: boolean } {
   const b = r.body as { success?: unknown; error?: { code?: unknown; message?: unknown } };
-  const envelope = b?.success === false && typeof b.error?.code === "string" && typeof b.error?.message === "string" && Object.keys(b).length === 2;
+  const envelope =
+    b?.success === false && typeof b.error?.code === "string" && typeof b.error?.message === "string" && Object.keys(b).length === 2;
   return { status: r.status, code: String(b?.error?.code), envelope };
 }
 

@@ -31,7 +31,10 @@ export type BookingTestEnv = {
  * (tests start workers themselves) and a job schema of this test process only, so test files
  * running in parallel never take each other's jobs.
  */
-export async function startBookingApp(env: Record<string, string | undefined> = {}, opts: { databaseUrl?: string } = {}): Promise<BookingTestEnv> {
+export async function startBookingApp(
+  env: Record<string, string | undefined> = {},
+  opts: { databaseUrl?: string } = {},
+): Promise<BookingTestEnv> {
   const [stripe, smtp, sms] = await Promise.all([startFakeStripe(), startFakeSmtp(), startFakeSms()]);
   const app = await startTestApp({
     databaseUrl: opts.databaseUrl,
@@ -119,7 +122,12 @@ export async function createHold(
         endsAt,
         date: start.toFormat("yyyy-MM-dd"),
         startTime: start.toFormat("HH:mm"),
-        endTime: end.toFormat("yyyy-MM-dd") === start.toFormat("yyyy-MM-dd") ? end.toFormat("HH:mm") : end.toFormat("HH:mm") === "00:00" ? "24:00" : end.toFormat("HH:mm"),
+        endTime:
+          end.toFormat("yyyy-MM-dd") === start.toFormat("yyyy-MM-dd")
+            ? end.toFormat("HH:mm")
+            : end.toFormat("HH:mm") === "00:00"
+              ? "24:00"
+              : end.toFormat("HH:mm"),
         minutes,
         priceCents: price.priceCents,
         depositCents: price.depositCents,
@@ -163,12 +171,22 @@ export async function dumpDatabase(db: Db, jobsSchema: string): Promise<string> 
 export async function holdViaApi(
   t: BookingTestEnv,
   studio: TestStudio,
-  opts: { daysAhead?: number; roomIndex?: number; minutes?: number; channel?: "phone" | "email"; locale?: "es" | "ca" | "en"; guestName?: string } = {},
+  opts: {
+    daysAhead?: number;
+    roomIndex?: number;
+    minutes?: number;
+    channel?: "phone" | "email";
+    locale?: "es" | "ca" | "en";
+    guestName?: string;
+  } = {},
 ): Promise<{ holdId: string; contact: string; code: string; startsAt: Date }> {
   const room = studio.file.rooms[opts.roomIndex ?? 0];
   const minutes = opts.minutes ?? room.minMinutes;
   const tz = studio.file.studio.timezone;
-  const from = DateTime.now().setZone(tz).plus({ days: opts.daysAhead ?? 3 }).toFormat("yyyy-MM-dd");
+  const from = DateTime.now()
+    .setZone(tz)
+    .plus({ days: opts.daysAhead ?? 3 })
+    .toFormat("yyyy-MM-dd");
   const to = DateTime.fromISO(from, { zone: tz }).plus({ days: 14 }).toFormat("yyyy-MM-dd");
   const av = await t.app.get(`/v1/public/sites/${studio.slug}/rooms/${room.id}/availability?from=${from}&to=${to}`);
   if (av.status !== 200) throw new Error(`availability: ${JSON.stringify(av.body)}`);
@@ -201,7 +219,10 @@ export async function holdViaApi(
   });
   if (created.status !== 201) throw new Error(`create hold: ${created.status} ${JSON.stringify(created.body)}`);
   const holdId = created.body.data.holdId as string;
-  const received = channel === "phone" ? t.sms.messages.filter((m) => m.to === contact).map((m) => m.body) : t.smtp.mails.filter((m) => m.to.includes(contact)).map((m) => m.text);
+  const received =
+    channel === "phone"
+      ? t.sms.messages.filter((m) => m.to === contact).map((m) => m.body)
+      : t.smtp.mails.filter((m) => m.to.includes(contact)).map((m) => m.text);
   const code = received.at(-1)?.match(/\b(\d{6})\b/)?.[1] ?? created.body.data.devCode;
   if (!code) throw new Error("no code received");
   const verified = await t.app.post(`/v1/public/holds/${holdId}/verify`, { code });

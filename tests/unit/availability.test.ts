@@ -133,12 +133,8 @@ describe("availableDays", () => {
   });
 
   it("closeTime 00:00 means until midnight; 00:00-00:00 means 24 h; equal non-midnight times mean closed", () => {
-    expect(spans(policy({ operatingHours: everyDay("18:00", "00:00") }), WED, [], NOW_BEFORE)).toEqual([
-      { start: "18:00", end: "24:00" },
-    ]);
-    expect(spans(policy({ operatingHours: everyDay("00:00", "00:00") }), WED, [], NOW_BEFORE)).toEqual([
-      { start: "00:00", end: "24:00" },
-    ]);
+    expect(spans(policy({ operatingHours: everyDay("18:00", "00:00") }), WED, [], NOW_BEFORE)).toEqual([{ start: "18:00", end: "24:00" }]);
+    expect(spans(policy({ operatingHours: everyDay("00:00", "00:00") }), WED, [], NOW_BEFORE)).toEqual([{ start: "00:00", end: "24:00" }]);
     expect(spans(policy({ operatingHours: everyDay("10:00", "10:00") }), WED, [], NOW_BEFORE)).toEqual([]);
   });
 
@@ -421,8 +417,7 @@ describe("checkSlot", () => {
 
   it("OUTSIDE_BOOKING_WINDOW: too soon, in the past, beyond the horizon", () => {
     const soon = at(p, WED, "10:30"); // earliest start is 11:30
-    const c = (date: string, t: string) =>
-      checkSlot(p, { date, startTime: t, durationMinutes: 60, stepMinutes: 30 }, busy, soon).verdict;
+    const c = (date: string, t: string) => checkSlot(p, { date, startTime: t, durationMinutes: 60, stepMinutes: 30 }, busy, soon).verdict;
     expect(c(WED, "11:00")).toBe("OUTSIDE_BOOKING_WINDOW");
     expect(c(WED, "11:30")).toBe("free");
     expect(c("2026-03-31", "12:00")).toBe("OUTSIDE_BOOKING_WINDOW");

@@ -10,7 +10,15 @@ describe("startTimes", () => {
     expect(startTimes([{ start: "10:10", end: "12:30" }], rules)).toEqual(["10:30", "11:00", "11:30"]);
   });
   it("handles several spans, spans too short and a span ending at 24:00", () => {
-    expect(startTimes([{ start: "09:00", end: "09:45" }, { start: "22:00", end: "24:00" }], rules)).toEqual(["22:00", "22:30", "23:00"]);
+    expect(
+      startTimes(
+        [
+          { start: "09:00", end: "09:45" },
+          { start: "22:00", end: "24:00" },
+        ],
+        rules,
+      ),
+    ).toEqual(["22:00", "22:30", "23:00"]);
   });
   it("is empty for a closed day", () => {
     expect(startTimes([], rules)).toEqual([]);
@@ -22,7 +30,10 @@ describe("startTimes", () => {
 
 describe("durations", () => {
   it("runs from min to max in steps, limited by the span containing the start", () => {
-    const spans = [{ start: "10:00", end: "12:30" }, { start: "14:00", end: "20:00" }];
+    const spans = [
+      { start: "10:00", end: "12:30" },
+      { start: "14:00", end: "20:00" },
+    ];
     expect(durations(spans, "11:00", rules)).toEqual([60, 90]);
     expect(durations(spans, "14:00", rules)).toEqual([60, 90, 120, 150, 180]);
     expect(durations(spans, "13:00", rules)).toEqual([]);
@@ -44,6 +55,7 @@ describe("calendar helpers", () => {
 
 describe("theme contrast", () => {
   it("keeps an accent readable on both template backgrounds", () => {
-    for (const bg of ["#0e0e10", "#fbfaf7"]) for (const c of ["#e4572e", "#ffff00", "#222222", "#b0643c"]) expect(contrast(ensureContrast(c, bg), bg)).toBeGreaterThanOrEqual(4.5);
+    for (const bg of ["#0e0e10", "#fbfaf7"])
+      for (const c of ["#e4572e", "#ffff00", "#222222", "#b0643c"]) expect(contrast(ensureContrast(c, bg), bg)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -6,12 +6,26 @@ import { npmChromiumArgs, resolveE2EBrowser } from "../e2e/browser";
 
 describe("e2e browser", () => {
   it("CHROMIUM_PATH wins, and a wrong one is named", async () => {
-    expect(await resolveE2EBrowser({ CHROMIUM_PATH: process.execPath })).toEqual({ source: "CHROMIUM_PATH", executablePath: process.execPath, args: [] });
-    await expect(resolveE2EBrowser({ CHROMIUM_PATH: "/nonexistent/chromium" })).rejects.toThrow("CHROMIUM_PATH=/nonexistent/chromium does not exist");
+    expect(await resolveE2EBrowser({ CHROMIUM_PATH: process.execPath })).toEqual({
+      source: "CHROMIUM_PATH",
+      executablePath: process.execPath,
+      args: [],
+    });
+    await expect(resolveE2EBrowser({ CHROMIUM_PATH: "/nonexistent/chromium" })).rejects.toThrow(
+      "CHROMIUM_PATH=/nonexistent/chromium does not exist",
+    );
   });
 
   it("drops the flags of @sparticuz/chromium that break Playwright or the pages under test", () => {
-    const kept = npmChromiumArgs(["--no-pings", "--single-process", "--no-zygote", "--headless='shell'", "--disable-web-security", "--disable-features=IsolateOrigins", "--no-sandbox"]);
+    const kept = npmChromiumArgs([
+      "--no-pings",
+      "--single-process",
+      "--no-zygote",
+      "--headless='shell'",
+      "--disable-web-security",
+      "--disable-features=IsolateOrigins",
+      "--no-sandbox",
+    ]);
     expect(kept).toEqual(["--no-pings", "--no-sandbox"]);
   });
 

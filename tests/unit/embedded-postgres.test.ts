@@ -59,9 +59,15 @@ describe("embedded PostgreSQL start-up errors", () => {
 
   it("names disk full, a data folder in use, and anything else with its last words", () => {
     const base = { dataDir: "/srv/x/.data/postgres", port: 5999, binaries: "/b", root: false };
-    expect(explainFailure({ ...base, output: "initdb: error: could not write file: No space left on device" })).toContain("the disk holding /srv/x/.data/postgres is full");
-    expect(explainFailure({ ...base, output: 'FATAL:  lock file "postmaster.pid" already exists' })).toContain("another PostgreSQL is already running on the data folder");
-    expect(explainFailure({ ...base, output: "FATAL:  something odd\n" })).toMatch(/could not start \(data folder .*, port 5999\): FATAL: {2}something odd\. Or set DATABASE_URL/);
+    expect(explainFailure({ ...base, output: "initdb: error: could not write file: No space left on device" })).toContain(
+      "the disk holding /srv/x/.data/postgres is full",
+    );
+    expect(explainFailure({ ...base, output: 'FATAL:  lock file "postmaster.pid" already exists' })).toContain(
+      "another PostgreSQL is already running on the data folder",
+    );
+    expect(explainFailure({ ...base, output: "FATAL:  something odd\n" })).toMatch(
+      /could not start \(data folder .*, port 5999\): FATAL: {2}something odd\. Or set DATABASE_URL/,
+    );
   });
 });
 
@@ -81,7 +87,9 @@ describe.runIf(isRoot)("as root, with the binaries under a 0700 folder", () => {
   };
 
   it("without staging: the paragraph says run as a normal user, move the checkout, or set DATABASE_URL", async () => {
-    const e = await failure(startEmbeddedPostgres({ dataDir: tempDir("pg-data-"), persistent: false, nativeDir: await locked(), stageForRoot: false }));
+    const e = await failure(
+      startEmbeddedPostgres({ dataDir: tempDir("pg-data-"), persistent: false, nativeDir: await locked(), stageForRoot: false }),
+    );
     expect(e.message).toContain("runs as root");
     expect(e.message).toContain("run as a normal user");
     expect(e.message).toContain("move the checkout to a folder others can enter");

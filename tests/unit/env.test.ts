@@ -62,7 +62,9 @@ describe("production refuses unsafe settings, naming each", () => {
   });
 
   it("PUBLIC_BASE_URL not https, or left at the default", () => {
-    expect(refusal({ ...PRODUCTION_ENV, PUBLIC_BASE_URL: "http://studios.example.com" })).toMatch(/PUBLIC_BASE_URL: must be set to an https:\/\/ URL/);
+    expect(refusal({ ...PRODUCTION_ENV, PUBLIC_BASE_URL: "http://studios.example.com" })).toMatch(
+      /PUBLIC_BASE_URL: must be set to an https:\/\/ URL/,
+    );
     expect(refusal({ ...PRODUCTION_ENV, PUBLIC_BASE_URL: undefined })).toMatch(/PUBLIC_BASE_URL/);
   });
 

@@ -4,7 +4,16 @@ import { describe, expect, it } from "vitest";
 import { regexes } from "zod";
 import { checkContact, checkEmail, checkName, EMAIL_RE, normalizePhone } from "../../lib/contract/guest-rules";
 import { normalizeContact } from "../../lib/contract/schemas";
-import { holdMatches, initialState, readUrl, reducer, resume, writeUrl, type Saved, type SavedHold } from "../../components/booking/flow-state";
+import {
+  holdMatches,
+  initialState,
+  readUrl,
+  reducer,
+  resume,
+  writeUrl,
+  type Saved,
+  type SavedHold,
+} from "../../components/booking/flow-state";
 import { decimal1, hhmm, zoneCity } from "../../lib/site/client/format";
 
 describe("guest rules", () => {
@@ -58,7 +67,12 @@ const HOLD: SavedHold = {
   sentFor: "Ana|email|ana@example.com",
 };
 const NOW = Date.parse("2030-03-01T10:05:00Z");
-const saved = (hold: SavedHold | null): Saved => ({ entries: { name: "Ana", channel: "email", contact: "ana@example.com", notes: "", receipt: "" }, hold, skew: 0, resendAt: 0 });
+const saved = (hold: SavedHold | null): Saved => ({
+  entries: { name: "Ana", channel: "email", contact: "ana@example.com", notes: "", receipt: "" },
+  hold,
+  skew: 0,
+  resendAt: 0,
+});
 
 describe("flow state: URL and resume", () => {
   it("round-trips step and slot through the query string, keeping other parameters", () => {
@@ -91,7 +105,10 @@ describe("flow state: URL and resume", () => {
     const { durationMinutes: _d, sentFor: _s, ...apiHold } = HOLD;
     void _d;
     void _s;
-    const s = reducer({ ...initialState("2030-03-01"), booked }, { type: "held", hold: apiHold, sentFor: HOLD.sentFor, durationMinutes: 60, skew: 0, resendAt: 0 });
+    const s = reducer(
+      { ...initialState("2030-03-01"), booked },
+      { type: "held", hold: apiHold, sentFor: HOLD.sentFor, durationMinutes: 60, skew: 0, resendAt: 0 },
+    );
     expect(s.booked).toBeNull();
   });
 
@@ -105,7 +122,14 @@ describe("flow state: URL and resume", () => {
     const { durationMinutes: _d, sentFor: _s, ...apiHold } = HOLD;
     void _d;
     void _s;
-    const s = reducer(initialState("2030-03-01"), { type: "held", hold: { ...apiHold, devCode: "042017" }, sentFor: HOLD.sentFor, durationMinutes: 60, skew: 0, resendAt: 0 });
+    const s = reducer(initialState("2030-03-01"), {
+      type: "held",
+      hold: { ...apiHold, devCode: "042017" },
+      sentFor: HOLD.sentFor,
+      durationMinutes: 60,
+      skew: 0,
+      resendAt: 0,
+    });
     expect(s.step).toBe("verify");
     expect(s.devCode).toBe("042017");
     expect(JSON.stringify(s.hold)).not.toContain("042017");

@@ -62,7 +62,8 @@ describe("contacts", () => {
 
   it("normalizes emails to lower case and refuses non-addresses", () => {
     expect(normalizeContact("email", "  Jane.Doe@Example.COM ")).toEqual({ ok: true, value: "jane.doe@example.com" });
-    for (const bad of ["jane", "jane@", "@example.com", "jane doe@example.com", "+34612345678"]) expect(normalizeContact("email", bad).ok, bad).toBe(false);
+    for (const bad of ["jane", "jane@", "@example.com", "jane doe@example.com", "+34612345678"])
+      expect(normalizeContact("email", bad).ok, bad).toBe(false);
   });
 
   it("masks without revealing the contact", () => {
@@ -86,11 +87,26 @@ describe("pricing", () => {
   });
 
   it("prices minutes from the hourly rate and takes the deposit share of the rounded price", () => {
-    expect(quote({ hourlyCents: 1800, depositPercent: 30, currency: "EUR" }, 90)).toEqual({ priceCents: 2700, depositCents: 810, currency: "EUR", minutes: 90 });
+    expect(quote({ hourlyCents: 1800, depositPercent: 30, currency: "EUR" }, 90)).toEqual({
+      priceCents: 2700,
+      depositCents: 810,
+      currency: "EUR",
+      minutes: 90,
+    });
     // 1001 × 30 / 60 = 500.5 → 501; 501 × 15% = 75.15 → 75
-    expect(quote({ hourlyCents: 1001, depositPercent: 15, currency: "EUR" }, 30)).toEqual({ priceCents: 501, depositCents: 75, currency: "EUR", minutes: 30 });
+    expect(quote({ hourlyCents: 1001, depositPercent: 15, currency: "EUR" }, 30)).toEqual({
+      priceCents: 501,
+      depositCents: 75,
+      currency: "EUR",
+      minutes: 30,
+    });
     // 999 × 20 / 60 = 333; 333 × 50% = 166.5 → 167
-    expect(quote({ hourlyCents: 999, depositPercent: 50, currency: "USD" }, 20)).toEqual({ priceCents: 333, depositCents: 167, currency: "USD", minutes: 20 });
+    expect(quote({ hourlyCents: 999, depositPercent: 50, currency: "USD" }, 20)).toEqual({
+      priceCents: 333,
+      depositCents: 167,
+      currency: "USD",
+      minutes: 20,
+    });
     expect(quote({ hourlyCents: 4500, depositPercent: 0, currency: "EUR" }, 120).depositCents).toBe(0);
     expect(quote({ hourlyCents: 4500, depositPercent: 100, currency: "EUR" }, 120).depositCents).toBe(9000);
   });

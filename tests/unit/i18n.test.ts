@@ -47,7 +47,18 @@ describe("i18n dictionaries", () => {
 
   it("the Catalan and Spanish dictionaries are not English copies", () => {
     // Language-neutral strings (brand, units, patterns) and true cognates (es "Cookies", ca "Notes", "Total"), a brand ("Google Calendar").
-    const NEUTRAL = new Set(["platform.title", "booking.minutes", "booking.hours", "booking.hoursMinutes", "footer.rights", "legal.cookiesTitle", "manage.notes", "manage.rateTimesDuration", "manage.total", "manage.googleCalendar"]);
+    const NEUTRAL = new Set([
+      "platform.title",
+      "booking.minutes",
+      "booking.hours",
+      "booking.hoursMinutes",
+      "footer.rights",
+      "legal.cookiesTitle",
+      "manage.notes",
+      "manage.rateTimesDuration",
+      "manage.total",
+      "manage.googleCalendar",
+    ]);
     const flatEn = flatten(en);
     for (const d of [es, ca]) {
       const same = Object.entries(flatten(d)).filter(([k, v]) => v === flatEn[k] && !NEUTRAL.has(k) && (v as string).length > 3);

@@ -65,7 +65,11 @@ describe("sliding window counter", () => {
     // This minute alone full at 1 s: 59 s to its end, then 4 s of the next.
     expect(retryAfterSeconds(0, 15, 15, 1000, W)).toBe(63);
     // Whatever the counts, waiting that long makes the estimate fit.
-    for (const [prev, cur, e] of [[15, 7, 20_000], [120, 119, 59_000], [3, 15, 10]] as const) {
+    for (const [prev, cur, e] of [
+      [15, 7, 20_000],
+      [120, 119, 59_000],
+      [3, 15, 10],
+    ] as const) {
       const t = retryAfterSeconds(prev, cur, 15, e, W) * 1000;
       const at = e + t;
       const fits = at < W ? slidingCount(prev, cur, at, W) + 1 <= 15 : slidingCount(cur, 0, at - W, W) + 1 <= 15;

@@ -169,6 +169,11 @@ describe("architecture", () => {
     ]);
     expect(importCycles(fake)).toEqual([["lib/domain/a.ts", "lib/worker/b.ts"]]);
     expect(layerViolations(fake)).toEqual(["lib/domain/a.ts (domain) imports lib/worker/b.ts (worker)"]);
-    expect(clientLeaks(fake)).toEqual(expect.arrayContaining(["components/C.tsx reaches server-only lib/worker/b.ts", "components/C.tsx reaches zod through components/C.tsx"]));
+    expect(clientLeaks(fake)).toEqual(
+      expect.arrayContaining([
+        "components/C.tsx reaches server-only lib/worker/b.ts",
+        "components/C.tsx reaches zod through components/C.tsx",
+      ]),
+    );
   });
 });

@@ -18,7 +18,15 @@ describe("OpenAPI document prose", () => {
 
   it("has an overview of servers, CORS, devCode, payment modes and retries", () => {
     const d = openApiDocument() as { info: { description: string }; servers: { url: string }[] };
-    for (const heading of ["**Servers:**", "**CORS:**", "**Pre-production and `devCode`:**", "**Payment modes:**", "**Retry rules:**", "**Errors:**", "**Limits:**"]) {
+    for (const heading of [
+      "**Servers:**",
+      "**CORS:**",
+      "**Pre-production and `devCode`:**",
+      "**Payment modes:**",
+      "**Retry rules:**",
+      "**Errors:**",
+      "**Limits:**",
+    ]) {
       expect(d.info.description).toContain(heading);
     }
     expect(d.info.description).toContain("may contain `card` while `cardPayments` is false");
@@ -34,7 +42,8 @@ describe("OpenAPI document numbers", () => {
   const min = (ms: number) => `${ms / 60_000} minutes`;
 
   it("the prose sources quote no literal duration, count or length", () => {
-    const unit = /\b\d+(?:[ -](?:minutes?|min|seconds?|s|hours?|days?|wrong codes?|sends?|holds?|requests?|messages?|characters?|hex characters)\b|\s+per\s+(?:hour|minute|IP|contact))/g;
+    const unit =
+      /\b\d+(?:[ -](?:minutes?|min|seconds?|s|hours?|days?|wrong codes?|sends?|holds?|requests?|messages?|characters?|hex characters)\b|\s+per\s+(?:hour|minute|IP|contact))/g;
     for (const file of ["notes.ts", "endpoints.ts", "builder.ts"]) {
       const source = readFileSync(join(process.cwd(), "lib/http/openapi", file), "utf8");
       expect(source.match(unit) ?? [], file).toEqual([]);
@@ -59,20 +68,30 @@ describe("OpenAPI document numbers", () => {
     expect(create.description).toContain(`Blocks the slot for ${min(HOLD_TTL_MS)}`);
     expect(create.description).toContain(`(valid ${min(CODE_TTL_MS)})`);
     const verify = op("/public/holds/{holdId}/verify", "post");
-    expect(verify.description).toContain(`within ${min(CODE_TTL_MS)} of sending verifies the hold and restarts its ${min(HOLD_TTL_MS)}. ${MAX_WRONG_CODES} wrong codes burn the hold`);
+    expect(verify.description).toContain(
+      `within ${min(CODE_TTL_MS)} of sending verifies the hold and restarts its ${min(HOLD_TTL_MS)}. ${MAX_WRONG_CODES} wrong codes burn the hold`,
+    );
     expect(verify.responses["400"].description).toContain(`code older than ${min(CODE_TTL_MS)}`);
     expect(verify.responses["429"].description).toContain(`\`TOO_MANY_ATTEMPTS\`: ${MAX_WRONG_CODES} wrong codes`);
     expect(verify.responses["410"].description).toContain(`The ${min(HOLD_TTL_MS)} ran out`);
     const resend = op("/public/holds/{holdId}/resend", "post");
-    expect(resend.description).toContain(`At most ${MAX_SENDS} sends per hold including the first, at least ${RESEND_COOLDOWN_MS / 1000} s apart`);
+    expect(resend.description).toContain(
+      `At most ${MAX_SENDS} sends per hold including the first, at least ${RESEND_COOLDOWN_MS / 1000} s apart`,
+    );
     expect(op("/public/holds/{holdId}/confirm", "post").description).toContain(`\`paymentDueAt\` ${min(PAYMENT_DUE_MS)} ahead`);
-    expect(op("/public/sites/{slug}/rooms/{roomId}/availability", "get").description).toContain(`longer than ${MAX_WINDOW_DAYS} days is clipped`);
+    expect(op("/public/sites/{slug}/rooms/{roomId}/availability", "get").description).toContain(
+      `longer than ${MAX_WINDOW_DAYS} days is clipped`,
+    );
     expect(doc.components.schemas.Hold.description).toContain(`blocks the slot for ${min(HOLD_TTL_MS)}`);
     expect(doc.components.headers["Retry-After"].description).toContain(`the ${RESEND_COOLDOWN_MS / 1000} s resend spacing`);
   });
 
   it("every duration in the built document is one of the enforced values", () => {
-    const allowed = new Set([HOLD_TTL_MS, CODE_TTL_MS, PAYMENT_DUE_MS, CORS_MAX_AGE_S * 1000, LIMITS.holdsPerContact.windowSeconds * 1000].map((ms) => ms / 60_000));
+    const allowed = new Set(
+      [HOLD_TTL_MS, CODE_TTL_MS, PAYMENT_DUE_MS, CORS_MAX_AGE_S * 1000, LIMITS.holdsPerContact.windowSeconds * 1000].map(
+        (ms) => ms / 60_000,
+      ),
+    );
     const quoted = [...openApiJson().matchAll(/\b(\d+) minutes\b/g)].map((m) => Number(m[1]));
     expect(quoted.length).toBeGreaterThan(10);
     expect(quoted.filter((n) => !allowed.has(n))).toEqual([]);

@@ -4,11 +4,7 @@ import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { PageCache } from "../../lib/http/page-cache";
 
-const req = (
-  url: string,
-  headers: Record<string, string> = {},
-  method = "GET",
-) =>
+const req = (url: string, headers: Record<string, string> = {}, method = "GET") =>
   ({
     url,
     method,
@@ -18,13 +14,7 @@ const cache = new PageCache("studios.test");
 
 describe("page cache key", () => {
   it("caches home, room, legal, robots.txt and sitemap.xml of a studio host, keyed by normalized host", () => {
-    for (const p of [
-      "/es",
-      "/ca/legal",
-      "/en/rooms/0b7d6c7e-2f0a-4c59-9a53-3c1e8f0a9b11",
-      "/robots.txt",
-      "/sitemap.xml",
-    ]) {
+    for (const p of ["/es", "/ca/legal", "/en/rooms/0b7d6c7e-2f0a-4c59-9a53-3c1e8f0a9b11", "/robots.txt", "/sitemap.xml"]) {
       expect(cache.keyOf(req(p)), p).toEqual({
         host: "sala.studios.test",
         path: p,

@@ -20,7 +20,9 @@ export function CardStep({ flow, p }: StepProps) {
       <h3 id="bf-h" ref={headingRef} tabIndex={-1}>
         {t.cardTitle}
       </h3>
-      {card.paymentDueAt ? <p>{fmt(t.paymentDueBy, { time: instant(card.paymentDueAt, p.timezone, locale, { timeStyle: "short" }) })}</p> : null}
+      {card.paymentDueAt ? (
+        <p>{fmt(t.paymentDueBy, { time: instant(card.paymentDueAt, p.timezone, locale, { timeStyle: "short" }) })}</p>
+      ) : null}
       {s.error ? <ErrorBox error={s.error} t={p.errors} /> : null}
       <CardPayment
         publishableKey={p.stripePublishableKey}

@@ -32,7 +32,8 @@ export function DetailsStep({ flow, p }: StepProps) {
   const showContact = s.touched.contact && contactProblem;
   const phone = s.entries.channel === "phone";
   const entry = (patch: Partial<typeof s.entries>) => flow.dispatch({ type: "entries", patch });
-  const contactDescribedBy = [showContact ? "bf-contact-error" : null, phone ? "bf-contact-hint" : null].filter(Boolean).join(" ") || undefined;
+  const contactDescribedBy =
+    [showContact ? "bf-contact-error" : null, phone ? "bf-contact-hint" : null].filter(Boolean).join(" ") || undefined;
 
   return (
     <section className="panel" aria-labelledby="bf-h">
@@ -78,10 +79,12 @@ export function DetailsStep({ flow, p }: StepProps) {
           <legend className="label">{t.channel}</legend>
           <div className="channel-options">
             <label>
-              <input type="radio" name="channel" value="phone" checked={phone} onChange={() => entry({ channel: "phone" })} /> {t.channelPhone}
+              <input type="radio" name="channel" value="phone" checked={phone} onChange={() => entry({ channel: "phone" })} />{" "}
+              {t.channelPhone}
             </label>
             <label>
-              <input type="radio" name="channel" value="email" checked={!phone} onChange={() => entry({ channel: "email" })} /> {t.channelEmail}
+              <input type="radio" name="channel" value="email" checked={!phone} onChange={() => entry({ channel: "email" })} />{" "}
+              {t.channelEmail}
             </label>
           </div>
         </fieldset>
@@ -115,7 +118,13 @@ export function DetailsStep({ flow, p }: StepProps) {
           <div className="field">
             <span className="label">{t.captcha}</span>
             <div className="captcha-box">
-              <CaptchaWidget key={s.captchaKey} siteKey={p.captchaSiteKey} locale={locale} theme={p.theme} onToken={(token) => flow.set({ captchaToken: token })} />
+              <CaptchaWidget
+                key={s.captchaKey}
+                siteKey={p.captchaSiteKey}
+                locale={locale}
+                theme={p.theme}
+                onToken={(token) => flow.set({ captchaToken: token })}
+              />
             </div>
             {s.captchaMissing && !s.captchaToken ? (
               <span className="field-error" role="alert">

@@ -26,19 +26,34 @@ export function PaymentStep({ flow, p }: StepProps) {
               <label key={m} className="radio-card">
                 <input type="radio" name="mode" value={m} checked={s.mode === m} onChange={() => flow.set({ mode: m })} />
                 <span className="label">{m === "on_site" ? t.payOnSite : t.payCard}</span>
-                <span className="hint">{m === "on_site" ? t.payOnSiteHint : fmt(t.payCardHint, { deposit: money(hold.price.depositCents, hold.price.currency, locale) })}</span>
+                <span className="hint">
+                  {m === "on_site"
+                    ? t.payOnSiteHint
+                    : fmt(t.payCardHint, { deposit: money(hold.price.depositCents, hold.price.currency, locale) })}
+                </span>
               </label>
             ))}
           </div>
         </fieldset>
         <div className="field">
           <label htmlFor="bf-notes">{t.notes}</label>
-          <textarea id="bf-notes" maxLength={500} value={s.entries.notes} onChange={(e) => flow.dispatch({ type: "entries", patch: { notes: e.target.value } })} />
+          <textarea
+            id="bf-notes"
+            maxLength={500}
+            value={s.entries.notes}
+            onChange={(e) => flow.dispatch({ type: "entries", patch: { notes: e.target.value } })}
+          />
         </div>
         {hold.channel === "phone" ? (
           <div className="field">
             <label htmlFor="bf-receipt">{t.receiptEmail}</label>
-            <input id="bf-receipt" type="email" autoComplete="email" value={s.entries.receipt} onChange={(e) => flow.dispatch({ type: "entries", patch: { receipt: e.target.value } })} />
+            <input
+              id="bf-receipt"
+              type="email"
+              autoComplete="email"
+              value={s.entries.receipt}
+              onChange={(e) => flow.dispatch({ type: "entries", patch: { receipt: e.target.value } })}
+            />
           </div>
         ) : null}
         <StepError flow={flow} p={p} />

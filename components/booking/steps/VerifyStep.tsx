@@ -76,7 +76,13 @@ export function VerifyStep({ flow, p }: StepProps) {
             {s.busy ? t.working : t.verify}
           </button>
           {hold.resendsLeft > 0 ? (
-            <button type="button" className="btn-link" onClick={actions.resend} disabled={s.busy || wait > 0} aria-describedby="bf-resend-hint">
+            <button
+              type="button"
+              className="btn-link"
+              onClick={actions.resend}
+              disabled={s.busy || wait > 0}
+              aria-describedby="bf-resend-hint"
+            >
               {t.resend}
             </button>
           ) : null}

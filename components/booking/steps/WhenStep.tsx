@@ -50,7 +50,10 @@ export function WhenStep({ flow, p }: StepProps) {
       ) : null}
       {s.hold && !ownHold ? (
         <p className="notice" data-testid="own-hold">
-          {fmt(t.ownHoldElsewhere, { when: `${longDate(s.hold.date, locale, { weekday: "long", day: "numeric", month: "long" })} ${hhmm(s.hold.startTime)}`, time: instant(s.hold.expiresAt, p.timezone, locale, { timeStyle: "short" }) })}{" "}
+          {fmt(t.ownHoldElsewhere, {
+            when: `${longDate(s.hold.date, locale, { weekday: "long", day: "numeric", month: "long" })} ${hhmm(s.hold.startTime)}`,
+            time: instant(s.hold.expiresAt, p.timezone, locale, { timeStyle: "short" }),
+          })}{" "}
           <button type="button" className="btn-link" onClick={() => actions.selectDate(s.hold!.date)}>
             {t.showOwnHold}
           </button>

@@ -73,7 +73,12 @@ export function DaylightHome({ site, locale, dict }: SitePageProps) {
             <ul className={s.cards}>
               {rooms.map((r) => (
                 <li key={r.id} className={s.card}>
-                  <RoomPhoto src={r.photos[0]} alt={fmt(dict.room.photoAlt, { room: r.name })} placeholder={dict.room.noPhoto} className={s.cardPhoto} />
+                  <RoomPhoto
+                    src={r.photos[0]}
+                    alt={fmt(dict.room.photoAlt, { room: r.name })}
+                    placeholder={dict.room.noPhoto}
+                    className={s.cardPhoto}
+                  />
                   <div className={s.cardBody}>
                     <h3 className={s.cardTitle}>
                       <a href={`/${locale}/rooms/${r.id}`}>{r.name}</a>
@@ -85,7 +90,11 @@ export function DaylightHome({ site, locale, dict }: SitePageProps) {
                       </span>
                       <span>{fmt(dict.room.capacity, { count: r.capacity })}</span>
                     </p>
-                    <a className={s.cardLink} href={`/${locale}/rooms/${r.id}${roomBookable(site, r) ? "#book" : ""}`} aria-label={`${roomBookable(site, r) ? dict.room.viewRoom : dict.room.seeRoom}: ${r.name}`}>
+                    <a
+                      className={s.cardLink}
+                      href={`/${locale}/rooms/${r.id}${roomBookable(site, r) ? "#book" : ""}`}
+                      aria-label={`${roomBookable(site, r) ? dict.room.viewRoom : dict.room.seeRoom}: ${r.name}`}
+                    >
                       {roomBookable(site, r) ? dict.room.viewRoom : dict.room.seeRoom} →
                     </a>
                   </div>

@@ -33,7 +33,14 @@ export function DaylightRoom({ site, locale, dict, room, booking }: SitePageProp
             )}
           </div>
           <section aria-labelledby="room-title" className={s.roomText}>
-            <RoomIntro site={site} locale={locale} dict={dict} room={room} classes={{ roomTitle: s.roomTitle, heroSub: s.heroSub, facts: s.facts, instructions: s.instructions }} Emphasis="em" />
+            <RoomIntro
+              site={site}
+              locale={locale}
+              dict={dict}
+              room={room}
+              classes={{ roomTitle: s.roomTitle, heroSub: s.heroSub, facts: s.facts, instructions: s.instructions }}
+              Emphasis="em"
+            />
           </section>
         </div>
       </div>

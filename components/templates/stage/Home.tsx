@@ -54,7 +54,11 @@ export function StageHome({ site, locale, dict }: SitePageProps) {
                   <div className={s.trackPrice}>
                     <span className={s.price}>{money(r.hourlyCents, r.currency, locale)}</span>
                     <span className={s.per}>{dict.room.perHour}</span>
-                    <a className="btn" href={`/${locale}/rooms/${r.id}${roomBookable(site, r) ? "#book" : ""}`} aria-label={`${roomBookable(site, r) ? dict.room.viewRoom : dict.room.seeRoom}: ${r.name}`}>
+                    <a
+                      className="btn"
+                      href={`/${locale}/rooms/${r.id}${roomBookable(site, r) ? "#book" : ""}`}
+                      aria-label={`${roomBookable(site, r) ? dict.room.viewRoom : dict.room.seeRoom}: ${r.name}`}
+                    >
                       {roomBookable(site, r) ? dict.room.viewRoom : dict.room.seeRoom}
                     </a>
                   </div>

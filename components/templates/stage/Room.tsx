@@ -17,7 +17,14 @@ export function StageRoom({ site, locale, dict, room, booking }: SitePageProps &
             ← {dict.room.backToRooms}
           </a>
         </p>
-        <RoomIntro site={site} locale={locale} dict={dict} room={room} classes={{ roomTitle: s.roomTitle, heroSub: s.heroSub, facts: s.specs, instructions: s.instructions }} Emphasis="strong" />
+        <RoomIntro
+          site={site}
+          locale={locale}
+          dict={dict}
+          room={room}
+          classes={{ roomTitle: s.roomTitle, heroSub: s.heroSub, facts: s.specs, instructions: s.instructions }}
+          Emphasis="strong"
+        />
       </section>
       {room.photos.length === 0 ? (
         // No photo: a typographic band in the template's style, so the page does not look broken.

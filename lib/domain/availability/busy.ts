@@ -85,7 +85,9 @@ export async function blockedByCalendar(tx: DbOrTx, roomId: string, startsAt: Da
 
 /** Lock a hold's claim for the rest of the transaction; its expiry, or undefined when it is gone. */
 export async function lockHoldClaim(tx: DbOrTx, holdId: string): Promise<{ expiresAt: Date | null } | undefined> {
-  const rows = await tx.$queryRaw<{ expiresAt: Date | null }[]>`SELECT "expiresAt" FROM slot_claim WHERE "holdId" = ${holdId}::uuid FOR UPDATE`;
+  const rows = await tx.$queryRaw<
+    { expiresAt: Date | null }[]
+  >`SELECT "expiresAt" FROM slot_claim WHERE "holdId" = ${holdId}::uuid FOR UPDATE`;
   return rows[0];
 }
 

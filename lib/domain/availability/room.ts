@@ -20,7 +20,13 @@ export function roomPolicy(site: SiteRecord, room: RoomRecord): RoomPolicy {
 }
 
 /** The Availability payload of 4.3 for a room of a live site. */
-export async function roomAvailability(db: DbOrTx, clock: Clock, site: SiteRecord, room: RoomRecord, query: { from?: string; to?: string }): Promise<Availability> {
+export async function roomAvailability(
+  db: DbOrTx,
+  clock: Clock,
+  site: SiteRecord,
+  room: RoomRecord,
+  query: { from?: string; to?: string },
+): Promise<Availability> {
   const now = clock.now();
   const policy = roomPolicy(site, room);
   const from = query.from ?? localToday(now.getTime(), policy.timezone);

@@ -306,7 +306,7 @@ function mergeBusy(busy: readonly Interval[], bufferMinutes: number): Float64Arr
   let k = 0;
   let active = 0;
   let from = 0;
-  for (let i = 0, j = 0; i < n; ) {
+  for (let i = 0, j = 0; i < n;) {
     if (s[i] <= e[j]) {
       if (active++ === 0) from = s[i]; // a start at an end keeps the run going (touching merge)
       i++;

@@ -31,9 +31,17 @@ export async function cancelBooking(db: Db, clock: Clock, token: string, reason:
     const b = (await loadBooking(tx, { id: found.id }))!;
     const active = b.status === "confirmed" || b.status === "pending_payment";
     if (!active || b.startsAt.getTime() <= now.getTime()) {
-      throw new ApiError("INVALID_STATE", b.status === "cancelled" ? "This booking is already cancelled" : active ? "This session has already started" : `A ${b.status} booking cannot be cancelled`);
+      throw new ApiError(
+        "INVALID_STATE",
+        b.status === "cancelled"
+          ? "This booking is already cancelled"
+          : active
+            ? "This session has already started"
+            : `A ${b.status} booking cannot be cancelled`,
+      );
     }
-    if (!mayCancel(b, now)) throw new ApiError("CANCEL_TOO_LATE", `Bookings can be cancelled up to ${b.cancelNoticeHours} hours before the start`);
+    if (!mayCancel(b, now))
+      throw new ApiError("CANCEL_TOO_LATE", `Bookings can be cancelled up to ${b.cancelNoticeHours} hours before the start`);
     const wasPending = b.status === "pending_payment";
     await tx.booking.update({
       where: { id: b.id },

@@ -43,7 +43,6 @@ import { takeQuota } from "../holds/quota";
 import { LIMITS, PAYMENT_DUE_MS } from "../../contract/limits";
 import { loadBooking, manageUrl, toBooking } from "./view";
 
-
 type HoldRow = {
   id: string;
   studioId: string;
@@ -91,12 +90,22 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
     if (hold.status !== "verified") throw new ApiError("HOLD_NOT_VERIFIED", "Verify the code before confirming");
 
     const room = await tx.room.findUniqueOrThrow({ where: { id: hold.roomId }, include: { studio: true } });
-    if (!room.paymentModes.includes(req.paymentMode)) throw new ApiError("PAYMENT_MODE_DENIED", `Payment mode ${req.paymentMode} is not offered for this room`);
+    if (!room.paymentModes.includes(req.paymentMode))
+      throw new ApiError("PAYMENT_MODE_DENIED", `Payment mode ${req.paymentMode} is not offered for this room`);
     const card = req.paymentMode === "card";
-    if (card && !cardPaymentsAvailable(room.studio)) throw new ApiError("PAYMENTS_UNAVAILABLE", "Card payments are not available for this studio");
+    if (card && !cardPaymentsAvailable(room.studio))
+      throw new ApiError("PAYMENTS_UNAVAILABLE", "Card payments are not available for this studio");
     if (card && hold.depositCents <= 0) throw new ApiError("PAYMENT_MODE_DENIED", "This room takes no card deposit; choose on_site");
     if (req.email && (hold.channel !== "email" || canonicalEmail(req.email) !== canonicalEmail(hold.contact))) {
-      await takeQuota(tx, clock, { ...LIMITS.holdsPerContact, message: "Too many messages to that email address in the last hour; confirm without email or try later" }, canonicalEmail(req.email));
+      await takeQuota(
+        tx,
+        clock,
+        {
+          ...LIMITS.holdsPerContact,
+          message: "Too many messages to that email address in the last hour; confirm without email or try later",
+        },
+        canonicalEmail(req.email),
+      );
     }
 
     // The slot, re-checked under the room lock: the hold's claim must still be live (nothing
@@ -141,13 +150,22 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
   let clientSecret: string | undefined;
   if (created.card) {
     try {
-      const pi = await createDepositIntent({ id: bookingId, reference: created.reference, studioId: created.studioId, depositCents: created.depositCents, currency: created.currency });
+      const pi = await createDepositIntent({
+        id: bookingId,
+        reference: created.reference,
+        studioId: created.studioId,
+        depositCents: created.depositCents,
+        currency: created.currency,
+      });
       await db.booking.update({ where: { id: bookingId }, data: { paymentIntentId: pi.id } });
       clientSecret = pi.clientSecret;
     } catch (e) {
       log.error("payment intent creation failed; booking withdrawn", { bookingId, ...errorFields(e) });
       await withdrawBooking(db, holdId, bookingId);
-      throw new ApiError("INTERNAL_ERROR", "The card payment could not be started. Please try again in a moment or choose another payment mode.");
+      throw new ApiError(
+        "INTERNAL_ERROR",
+        "The card payment could not be started. Please try again in a moment or choose another payment mode.",
+      );
     }
   }
 

@@ -12,7 +12,12 @@ export type StudioMark = "completed" | "no_show";
 
 // Refusals are ApiErrors like every domain error (the CLI prints their message); the old name stays for callers.
 
-export async function markBooking(db: Db, clock: Clock, reference: string, mark: StudioMark): Promise<{ id: string; reference: string; from: string; to: StudioMark }> {
+export async function markBooking(
+  db: Db,
+  clock: Clock,
+  reference: string,
+  mark: StudioMark,
+): Promise<{ id: string; reference: string; from: string; to: StudioMark }> {
   const ref = normalizeReference(reference);
   const now = clock.now();
   return inTransaction(db, async (tx) => {
@@ -20,8 +25,13 @@ export async function markBooking(db: Db, clock: Clock, reference: string, mark:
     if (!found) throw new ApiError("RESOURCE_NOT_FOUND", `No booking with reference ${ref}`);
     await lockBooking(tx, found.id);
     const b = await tx.booking.findUniqueOrThrow({ where: { id: found.id } });
-    if (!["confirmed", "completed", "no_show"].includes(b.status)) throw new ApiError("INVALID_STATE", `Booking ${ref} is ${b.status}; only confirmed bookings can be marked`);
-    if (b.startsAt.getTime() > now.getTime()) throw new ApiError("INVALID_STATE", `Booking ${ref} starts at ${b.startsAt.toISOString()}; it can be marked once the session has started`);
+    if (!["confirmed", "completed", "no_show"].includes(b.status))
+      throw new ApiError("INVALID_STATE", `Booking ${ref} is ${b.status}; only confirmed bookings can be marked`);
+    if (b.startsAt.getTime() > now.getTime())
+      throw new ApiError(
+        "INVALID_STATE",
+        `Booking ${ref} starts at ${b.startsAt.toISOString()}; it can be marked once the session has started`,
+      );
     await tx.booking.update({ where: { id: b.id }, data: { status: mark } });
     return { id: b.id, reference: ref, from: b.status, to: mark };
   });

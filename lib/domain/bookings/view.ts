@@ -59,7 +59,7 @@ export function siteLocale(b: BookingFull): Locale {
   const site = b.studio.site;
   const offered = (site?.locales ?? LOCALES) as string[];
   if (offered.includes(b.locale)) return b.locale as Locale;
-  return ((site?.defaultLocale as Locale | undefined) ?? "es");
+  return (site?.defaultLocale as Locale | undefined) ?? "es";
 }
 
 /**

@@ -41,7 +41,8 @@ function propTzid(item: ICAL.Event, prop: "dtstart" | "dtend"): string | null {
 /** The instant (ms) of an ical.js time, placed in the right zone (see the top of this file). */
 function toMs(t: ICAL.Time, tzid: string | null, ctx: Ctx): number {
   if (t.isDate) return DateTime.fromObject({ year: t.year, month: t.month, day: t.day }, { zone: ctx.studioTz }).toMillis();
-  if (t.zone === ICAL.Timezone.utcTimezone || t.zone?.tzid === "UTC") return Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second);
+  if (t.zone === ICAL.Timezone.utcTimezone || t.zone?.tzid === "UTC")
+    return Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second);
   if (tzid) {
     if (ICAL.TimezoneService.has(tzid)) {
       const c = t.clone();

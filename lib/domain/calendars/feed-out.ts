@@ -38,10 +38,14 @@ export const feedUrl = (secret: string) => `${env().PUBLIC_BASE_URL.replace(/\/$
  * Create the feed of a studio (or one of its rooms) and return its secret. An existing feed is
  * kept unless `rotate`: its secret cannot be shown again (only the hash is stored).
  */
-export async function issueFeedSecret(db: Db, args: { slug: string; roomId?: string; rotate: boolean }): Promise<{ secret: string; rotated: boolean }> {
+export async function issueFeedSecret(
+  db: Db,
+  args: { slug: string; roomId?: string; rotate: boolean },
+): Promise<{ secret: string; rotated: boolean }> {
   const studio = await db.studio.findUnique({ where: { slug: args.slug }, include: { rooms: { select: { id: true } } } });
   if (!studio) throw new ApiError("RESOURCE_NOT_FOUND", `No studio with slug "${args.slug}"`);
-  if (args.roomId && !studio.rooms.some((r) => r.id === args.roomId)) throw new ApiError("RESOURCE_NOT_FOUND", `Room ${args.roomId} is not a room of "${args.slug}"`);
+  if (args.roomId && !studio.rooms.some((r) => r.id === args.roomId))
+    throw new ApiError("RESOURCE_NOT_FOUND", `Room ${args.roomId} is not a room of "${args.slug}"`);
   const secret = randomBytes(32).toString("hex");
   const secretHash = hashFeedSecret(secret);
   const roomId = args.roomId ?? null;

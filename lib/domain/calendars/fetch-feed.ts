@@ -77,7 +77,10 @@ function request(url: string, v: Validators, opts: FetchOptions, deadline: numbe
       req.destroy();
       reject(new FeedFetchError(msg));
     };
-    const timer = setTimeout(() => fail(`timed out after ${Math.round((opts.timeoutMs ?? FEED_TIMEOUT_MS) / 1000)} s`), Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(
+      () => fail(`timed out after ${Math.round((opts.timeoutMs ?? FEED_TIMEOUT_MS) / 1000)} s`),
+      Math.max(0, deadline - Date.now()),
+    );
     const req = mod.get(url, { agent, headers }, (res) => {
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && status !== 304 && res.headers.location) {
@@ -116,13 +119,27 @@ function request(url: string, v: Validators, opts: FetchOptions, deadline: numbe
           }
         }
         const header = (h: string | string[] | undefined) => (typeof h === "string" && h.length <= 512 ? h : null);
-        resolve({ kind: "done", result: { status: 200, body: buf.toString("utf8"), etag: header(res.headers.etag), lastModified: header(res.headers["last-modified"]) } });
+        resolve({
+          kind: "done",
+          result: {
+            status: 200,
+            body: buf.toString("utf8"),
+            etag: header(res.headers.etag),
+            lastModified: header(res.headers["last-modified"]),
+          },
+        });
       });
     });
     req.on("error", (e) => {
       clearTimeout(timer);
       // request-filtering-agent refuses a forbidden address with an error naming it.
-      reject(new FeedFetchError(/is not allowed|DNS lookup .* is not allowed/i.test(e.message) ? "address not allowed (private, loopback or link-local)" : `connection failed (${e.message.slice(0, 120)})`));
+      reject(
+        new FeedFetchError(
+          /is not allowed|DNS lookup .* is not allowed/i.test(e.message)
+            ? "address not allowed (private, loopback or link-local)"
+            : `connection failed (${e.message.slice(0, 120)})`,
+        ),
+      );
     });
   });
 }

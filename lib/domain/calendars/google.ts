@@ -5,20 +5,39 @@
 // 5.4) and the URL would hand it to a third party. The .ics download carries it instead.
 import type { Booking } from "../../contract/schemas";
 
-export type GoogleEventInput = { title: string; startsAt: Date | string; endsAt: Date | string; timezone: string; location?: string; details?: string };
+export type GoogleEventInput = {
+  title: string;
+  startsAt: Date | string;
+  endsAt: Date | string;
+  timezone: string;
+  location?: string;
+  details?: string;
+};
 
-const utcStamp = (d: Date | string) => new Date(d).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utcStamp = (d: Date | string) =>
+  new Date(d)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** Dates as UTC "YYYYMMDDTHHMMSSZ/…"; ctz = the studio zone so Google shows its wall time. */
 export function googleCalendarUrl(e: GoogleEventInput): string {
-  const p = new URLSearchParams({ action: "TEMPLATE", text: e.title, dates: `${utcStamp(e.startsAt)}/${utcStamp(e.endsAt)}`, ctz: e.timezone });
+  const p = new URLSearchParams({
+    action: "TEMPLATE",
+    text: e.title,
+    dates: `${utcStamp(e.startsAt)}/${utcStamp(e.endsAt)}`,
+    ctz: e.timezone,
+  });
   if (e.details) p.set("details", e.details);
   if (e.location) p.set("location", e.location);
   return `https://calendar.google.com/calendar/render?${p.toString()}`;
 }
 
 /** The Google link of a Booking resource (spec 2.8): title, times, studio, reference; no manage link. */
-export function bookingGoogleCalendarUrl(b: Pick<Booking, "studioName" | "roomName" | "reference" | "startsAt" | "endsAt" | "timezone">, address?: string): string {
+export function bookingGoogleCalendarUrl(
+  b: Pick<Booking, "studioName" | "roomName" | "reference" | "startsAt" | "endsAt" | "timezone">,
+  address?: string,
+): string {
   return googleCalendarUrl({
     title: `${b.studioName} · ${b.roomName} (${b.reference})`,
     startsAt: b.startsAt,

@@ -9,7 +9,8 @@ import { canonicalHost } from "../sites";
 import { buildIcs, type IcsEvent } from "./ics-out";
 import { googleCalendarUrl } from "./google";
 
-export const studioAddress = (b: BookingFull) => [b.studio.addressLine1, b.studio.addressLine2, `${b.studio.postalCode} ${b.studio.city}`].filter(Boolean).join(", ");
+export const studioAddress = (b: BookingFull) =>
+  [b.studio.addressLine1, b.studio.addressLine2, `${b.studio.postalCode} ${b.studio.city}`].filter(Boolean).join(", ");
 
 /** Stable UID of a booking's event (the same in the guest's .ics and in the studio feed). */
 export function bookingUid(b: BookingFull): string {
@@ -51,5 +52,12 @@ function instructions(b: BookingFull): string | null {
 
 /** The Google link of a booking row: title, times, studio address, reference; no manage link. */
 export function bookingGoogleUrl(b: BookingFull): string {
-  return googleCalendarUrl({ title: guestEventTitle(b), startsAt: b.startsAt, endsAt: b.endsAt, timezone: b.studio.timezone, location: `${b.studio.name}, ${studioAddress(b)}`, details: b.reference });
+  return googleCalendarUrl({
+    title: guestEventTitle(b),
+    startsAt: b.startsAt,
+    endsAt: b.endsAt,
+    timezone: b.studio.timezone,
+    location: `${b.studio.name}, ${studioAddress(b)}`,
+    details: b.reference,
+  });
 }

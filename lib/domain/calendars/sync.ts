@@ -38,7 +38,16 @@ export type FeedSyncResult = {
   conflicts: Conflict[];
 };
 
-type FeedRow = { id: string; roomId: string; url: string; etag: string | null; lastModified: string | null; body: string | null; studio: { slug: string; timezone: string }; room: { maxAdvanceDays: number } };
+type FeedRow = {
+  id: string;
+  roomId: string;
+  url: string;
+  etag: string | null;
+  lastModified: string | null;
+  body: string | null;
+  studio: { slug: string; timezone: string };
+  room: { maxAdvanceDays: number };
+};
 
 /**
  * A feed URL to fetch. A path ("/demo/….ics", demo studios) is served by the app itself:
@@ -62,7 +71,16 @@ export function feedHost(url: string): string {
 
 export async function syncFeed(db: Db, clock: Clock, feed: FeedRow, fetchOpts: Partial<FetchOptions> = {}): Promise<FeedSyncResult> {
   const now = clock.now();
-  const base = { feedId: feed.id, slug: feed.studio.slug, roomId: feed.roomId, host: feedHost(feed.url), notModified: false, eventsRead: 0, blocksWritten: 0, conflicts: [] as Conflict[] };
+  const base = {
+    feedId: feed.id,
+    slug: feed.studio.slug,
+    roomId: feed.roomId,
+    host: feedHost(feed.url),
+    notModified: false,
+    eventsRead: 0,
+    blocksWritten: 0,
+    conflicts: [] as Conflict[],
+  };
   const failed = async (error: string): Promise<FeedSyncResult> => {
     await db.calendarFeed.updateMany({ where: { id: feed.id }, data: { lastSyncAt: now, lastError: error.slice(0, 500) } });
     log.warn("calendar feed failed", { feedId: feed.id, studio: feed.studio.slug, roomId: feed.roomId, host: base.host, error });
@@ -73,7 +91,10 @@ export async function syncFeed(db: Db, clock: Clock, feed: FeedRow, fetchOpts: P
   let validators = { etag: feed.etag, lastModified: feed.lastModified };
   try {
     // Validators only when we still hold the body they describe.
-    const r = await fetchFeed(resolveFeedUrl(feed.url), feed.body ? validators : { etag: null, lastModified: null }, { production: isProduction(), ...fetchOpts });
+    const r = await fetchFeed(resolveFeedUrl(feed.url), feed.body ? validators : { etag: null, lastModified: null }, {
+      production: isProduction(),
+      ...fetchOpts,
+    });
     if (r.status === 304) {
       if (!feed.body) return await failed("304 Not Modified without a previous body");
       text = feed.body;
@@ -102,17 +123,37 @@ export async function syncFeed(db: Db, clock: Clock, feed: FeedRow, fetchOpts: P
     await tx.$queryRaw`SELECT 1 FROM room WHERE id = ${feed.roomId}::uuid FOR UPDATE`;
     await tx.calendarBlock.deleteMany({ where: { feedId: feed.id } });
     await tx.calendarBlock.createMany({
-      data: spans.map((s) => ({ roomId: feed.roomId, feedId: feed.id, startsAt: new Date(s.start), endsAt: new Date(s.end), note: s.summary || null })),
+      data: spans.map((s) => ({
+        roomId: feed.roomId,
+        feedId: feed.id,
+        startsAt: new Date(s.start),
+        endsAt: new Date(s.end),
+        note: s.summary || null,
+      })),
     });
     await tx.calendarFeed.update({
       where: { id: feed.id },
-      data: { ...validators, body: text, lastSyncAt: now, lastSuccessAt: now, lastError: null, eventsRead: events, blocksWritten: spans.length },
+      data: {
+        ...validators,
+        body: text,
+        lastSyncAt: now,
+        lastSuccessAt: now,
+        lastError: null,
+        eventsRead: events,
+        blocksWritten: spans.length,
+      },
     });
   });
 
   const conflicts = await bookingsUnderFeedBlocks(db, feed.roomId, feed.id, now);
   for (const c of conflicts) {
-    log.warn("calendar feed block overlaps a booking", { feedId: feed.id, studio: feed.studio.slug, roomId: feed.roomId, reference: c.reference, startsAt: c.startsAt.toISOString() });
+    log.warn("calendar feed block overlaps a booking", {
+      feedId: feed.id,
+      studio: feed.studio.slug,
+      roomId: feed.roomId,
+      reference: c.reference,
+      startsAt: c.startsAt.toISOString(),
+    });
   }
   return { ...base, eventsRead: events, blocksWritten: spans.length, error: null, conflicts };
 }
@@ -126,18 +167,33 @@ async function withoutOwnBookings(db: Db, roomId: string, spans: Span[]): Promis
   return spans.filter((s) => !set.has(/^([0-9a-f-]{36})@/i.exec(s.uid)?.[1]?.toLowerCase() ?? ""));
 }
 
-const FEED_SELECT = { id: true, roomId: true, url: true, etag: true, lastModified: true, body: true, studio: { select: { slug: true, timezone: true } }, room: { select: { maxAdvanceDays: true } } } as const;
+const FEED_SELECT = {
+  id: true,
+  roomId: true,
+  url: true,
+  etag: true,
+  lastModified: true,
+  body: true,
+  studio: { select: { slug: true, timezone: true } },
+  room: { select: { maxAdvanceDays: true } },
+} as const;
 
 /**
  * Sync feeds one after another: all of them, one studio's (`slug`), or only those due
  * (`dueMinutes`: not synced for that long — the worker's schedule).
  */
-export async function syncCalendars(db: Db, clock: Clock, opts: { slug?: string; dueMinutes?: number; fetch?: Partial<FetchOptions> } = {}): Promise<FeedSyncResult[]> {
+export async function syncCalendars(
+  db: Db,
+  clock: Clock,
+  opts: { slug?: string; dueMinutes?: number; fetch?: Partial<FetchOptions> } = {},
+): Promise<FeedSyncResult[]> {
   const now = clock.now();
   const feeds = await db.calendarFeed.findMany({
     where: {
       ...(opts.slug ? { studio: { slug: opts.slug } } : {}),
-      ...(opts.dueMinutes ? { OR: [{ lastSyncAt: null }, { lastSyncAt: { lte: new Date(now.getTime() - opts.dueMinutes * 60_000 + 5_000) } }] } : {}),
+      ...(opts.dueMinutes
+        ? { OR: [{ lastSyncAt: null }, { lastSyncAt: { lte: new Date(now.getTime() - opts.dueMinutes * 60_000 + 5_000) } }] }
+        : {}),
     },
     select: FEED_SELECT,
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -149,7 +205,17 @@ export async function syncCalendars(db: Db, clock: Clock, opts: { slug?: string;
     } catch (e) {
       // An unexpected failure (database, a feed removed by a concurrent import) stops this feed only.
       log.error("calendar feed sync crashed", { feedId: f.id, studio: f.studio.slug, ...errorFields(e) });
-      results.push({ feedId: f.id, slug: f.studio.slug, roomId: f.roomId, host: feedHost(f.url), notModified: false, eventsRead: 0, blocksWritten: 0, error: "internal error (see the log)", conflicts: [] });
+      results.push({
+        feedId: f.id,
+        slug: f.studio.slug,
+        roomId: f.roomId,
+        host: feedHost(f.url),
+        notModified: false,
+        eventsRead: 0,
+        blocksWritten: 0,
+        error: "internal error (see the log)",
+        conflicts: [],
+      });
     }
   }
   return results;
@@ -160,6 +226,9 @@ export function describeResult(r: FeedSyncResult): string {
   const head = `${r.slug} room ${r.roomId} feed ${r.feedId.slice(0, 8)} (${r.host}):`;
   if (r.error) return `${head} error: ${r.error} (last good blocks kept)`;
   const lines = [`${head} ${r.eventsRead} events read, ${r.blocksWritten} blocks written${r.notModified ? " (not modified)" : ""}`];
-  for (const c of r.conflicts) lines.push(`  ! overlaps booking ${c.reference} (${c.startsAt.toISOString()}–${c.endsAt.toISOString()}): the booking stands; resolve it with the guest`);
+  for (const c of r.conflicts)
+    lines.push(
+      `  ! overlaps booking ${c.reference} (${c.startsAt.toISOString()}–${c.endsAt.toISOString()}): the booking stands; resolve it with the guest`,
+    );
   return lines.join("\n");
 }

@@ -56,7 +56,13 @@ export function vtimezoneLines(tz: string, from: Date, to: Date = from): string[
   const lines = ["BEGIN:VTIMEZONE", `TZID:${tz}`];
   const observance = (fromOff: number, toOff: number, at: string) => {
     const kind = toOff > standard ? "DAYLIGHT" : "STANDARD";
-    lines.push(`BEGIN:${kind}`, `DTSTART:${at}`, `TZOFFSETFROM:${offsetString(fromOff)}`, `TZOFFSETTO:${offsetString(toOff)}`, `END:${kind}`);
+    lines.push(
+      `BEGIN:${kind}`,
+      `DTSTART:${at}`,
+      `TZOFFSETFROM:${offsetString(fromOff)}`,
+      `TZOFFSETTO:${offsetString(toOff)}`,
+      `END:${kind}`,
+    );
   };
   observance(initial, initial, wallAt(start, initial));
   for (const t of list) observance(t.from, t.to, wallAt(t.at, t.from));

@@ -51,7 +51,12 @@ export async function siteverify(token: string, remoteIp: string, allowedHosts: 
     const res = await fetch(e.HCAPTCHA_VERIFY_URL, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ secret: e.HCAPTCHA_SECRET ?? "", response: token, remoteip: remoteIp, sitekey: e.HCAPTCHA_SITE_KEY ?? "" }),
+      body: new URLSearchParams({
+        secret: e.HCAPTCHA_SECRET ?? "",
+        response: token,
+        remoteip: remoteIp,
+        sitekey: e.HCAPTCHA_SITE_KEY ?? "",
+      }),
       signal: AbortSignal.timeout(SITEVERIFY_TIMEOUT_MS),
     });
     if (!res.ok) {

@@ -8,7 +8,10 @@ export type CodeMessage = { subject: string; text: string; html: string; sms: st
 
 const MINUTES = CODE_TTL_MS / 60_000;
 
-const TEXTS: Record<Locale, { subject: (s: string) => string; lead: (s: string) => string; expires: string; ignore: string; sms: (s: string, c: string) => string }> = {
+const TEXTS: Record<
+  Locale,
+  { subject: (s: string) => string; lead: (s: string) => string; expires: string; ignore: string; sms: (s: string, c: string) => string }
+> = {
   es: {
     subject: (s) => `Tu código de verificación de ${s}`,
     lead: (s) => `Tu código para reservar en ${s} es:`,

@@ -75,7 +75,8 @@ function checkRoomRules(room: RoomRecord, body: CreateHoldBody): void {
   if ((h * 60 + m) % step !== 0) throw new ApiError("VALIDATION_ERROR", `startTime: must be on the room's ${step}-minute grid`);
   const d = body.durationMinutes;
   if (d % step !== 0) throw new ApiError("VALIDATION_ERROR", `durationMinutes: must be a multiple of ${step}`);
-  if (d < room.minMinutes || d > room.maxMinutes) throw new ApiError("VALIDATION_ERROR", `durationMinutes: must be between ${room.minMinutes} and ${room.maxMinutes}`);
+  if (d < room.minMinutes || d > room.maxMinutes)
+    throw new ApiError("VALIDATION_ERROR", `durationMinutes: must be between ${room.minMinutes} and ${room.maxMinutes}`);
 }
 
 /** SHA-256 of the normalized request (captchaToken excluded: a retry may carry a fresh one). */
@@ -91,12 +92,20 @@ function endTimeOf(endsAt: number, timezone: string, date: string): string {
 }
 
 async function findByKey(db: DbOrTx, studioId: string, key: string): Promise<HoldRow | null> {
-  const rows = await db.$queryRaw<HoldRow[]>`SELECT ${HOLD_COLUMNS} FROM hold h WHERE h."studioId" = ${studioId}::uuid AND h."idempotencyKey" = ${key}`;
+  const rows = await db.$queryRaw<
+    HoldRow[]
+  >`SELECT ${HOLD_COLUMNS} FROM hold h WHERE h."studioId" = ${studioId}::uuid AND h."idempotencyKey" = ${key}`;
   return rows[0] ?? null;
 }
 
 function contextOf(site: SiteRecord, room: RoomRecord): HoldContext {
-  return { roomName: room.name, paymentModes: room.paymentModes, cardPayments: site.payload.cardPayments, timezone: site.payload.studio.timezone, studioName: site.payload.studio.name };
+  return {
+    roomName: room.name,
+    paymentModes: room.paymentModes,
+    cardPayments: site.payload.cardPayments,
+    timezone: site.payload.studio.timezone,
+    studioName: site.payload.studio.name,
+  };
 }
 
 function devCodeOf(row: HoldRow): string | undefined {
@@ -106,8 +115,10 @@ function devCodeOf(row: HoldRow): string | undefined {
 
 /** Answer for a request whose key already has a hold. */
 function replay(row: HoldRow, hash: string, now: Date, ctx: HoldContext): Hold {
-  if (row.requestHash !== hash) throw new ApiError("VALIDATION_ERROR", "idempotencyKey: already used for a different request; use a new key");
-  if (!isLive(row, now)) throw new ApiError("HOLD_EXPIRED", "The hold for this idempotencyKey is no longer active; start again with a new key");
+  if (row.requestHash !== hash)
+    throw new ApiError("VALIDATION_ERROR", "idempotencyKey: already used for a different request; use a new key");
+  if (!isLive(row, now))
+    throw new ApiError("HOLD_EXPIRED", "The hold for this idempotencyKey is no longer active; start again with a new key");
   return holdView(row, ctx, devCodeOf(row));
 }
 
@@ -191,7 +202,11 @@ export async function createHold(db: Db, clock: Clock, { slug, body, ip }: Creat
       const { _fullAt: _f, _locked: _l, ...row } = first;
       return { kind: "replay" as const, row: row as HoldRow };
     }
-    quotaVerdict(quotas, checked.map((r) => r._fullAt), now);
+    quotaVerdict(
+      quotas,
+      checked.map((r) => r._fullAt),
+      now,
+    );
 
     // New claims on one room are taken one at a time (the claim lock, held until commit), so
     // this busy read sees every committed claim and concurrent creates for overlapping slots get
@@ -199,7 +214,12 @@ export async function createHold(db: Db, clock: Clock, { slug, body, ip }: Creat
     // other inside the exclusion check until PostgreSQL aborts one as a deadlock (seen with
     // 40 overlapping parallel creates). The exclusion constraint stays the final guarantee.
     const busy = await busyIntervals(tx, room.id, busyWindow(policy, body.date, body.date), now);
-    const slot = checkSlot(policy, { date: body.date, startTime: body.startTime, durationMinutes: body.durationMinutes, stepMinutes: room.stepMinutes }, busy, now.getTime());
+    const slot = checkSlot(
+      policy,
+      { date: body.date, startTime: body.startTime, durationMinutes: body.durationMinutes, stepMinutes: room.stepMinutes },
+      busy,
+      now.getTime(),
+    );
     if (slot.verdict !== "free") throw new ApiError(slot.verdict, SLOT_MESSAGES[slot.verdict]);
     const startsAt = new Date(slot.startsAt!);
     const endsAt = new Date(slot.endsAt!);

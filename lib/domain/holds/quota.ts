@@ -52,7 +52,10 @@ const keyOf = (t: QuotaTake) => `${t.q.name}:${t.subject}`;
 
 /** `pg_advisory_xact_lock(…)::text, …` for the quotas, in order (a SELECT list). */
 export function quotaLocks(takes: QuotaTake[]): Prisma.Sql {
-  return Prisma.join(takes.map((t) => Prisma.sql`pg_advisory_xact_lock(hashtextextended(${`quota:${keyOf(t)}`}, 0))::text`), ", ");
+  return Prisma.join(
+    takes.map((t) => Prisma.sql`pg_advisory_xact_lock(hashtextextended(${`quota:${keyOf(t)}`}, 0))::text`),
+    ", ",
+  );
 }
 
 /**

@@ -20,7 +20,13 @@ export async function readHold(db: Db, clock: Clock, holdId: string): Promise<Ho
   const { row, ctx } = h;
   const now = clock.now();
   const status: HoldState["status"] =
-    row.status === "confirmed" ? "confirmed" : row.status === "burnt" ? "burnt" : isLive(row, now) ? (row.status as "pending" | "verified") : "expired";
+    row.status === "confirmed"
+      ? "confirmed"
+      : row.status === "burnt"
+        ? "burnt"
+        : isLive(row, now)
+          ? (row.status as "pending" | "verified")
+          : "expired";
   const devCode = status === "pending" && !isProduction() ? openDevCode(row.id, row.devCodeSealed) : undefined;
   const view: HoldState = { ...holdView(row, ctx, devCode), status };
   if (status === "confirmed") {

@@ -61,7 +61,13 @@ export async function resendCode(db: Db, clock: Clock, holdId: string): Promise<
     const p = outcome.previous;
     await db.hold.updateMany({
       where: { id: row.id, codeHash: row.codeHash },
-      data: { codeHash: p.codeHash, devCodeSealed: p.devCodeSealed, codeSentAt: p.codeSentAt, sendCount: p.sendCount, wrongAttempts: { increment: p.wrongAttempts } },
+      data: {
+        codeHash: p.codeHash,
+        devCodeSealed: p.devCodeSealed,
+        codeSentAt: p.codeSentAt,
+        sendCount: p.sendCount,
+        wrongAttempts: { increment: p.wrongAttempts },
+      },
     });
     throw deliveryFailure(row.channel as Channel);
   }

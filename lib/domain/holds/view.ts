@@ -42,9 +42,38 @@ export function usableModes(ctx: Pick<HoldContext, "paymentModes" | "cardPayment
 
 /** Every column of `hold`, in the shape of HoldRow, for raw statements (h = the hold table's alias). */
 export const HOLD_COLUMNS = Prisma.raw(
-  ["id", "studioId", "roomId", "idempotencyKey", "requestHash", "status", "startsAt", "endsAt", "date", "startTime", "endTime", "minutes", "priceCents",
-    "depositCents", "currency", "guestName", "channel", "contact", "contactMasked", "locale", "clientIp", "codeHash", "devCodeSealed", "codeSentAt",
-    "sendCount", "wrongAttempts", "expiresAt", "createdAt"].map((c) => `h."${c}"`).join(", "),
+  [
+    "id",
+    "studioId",
+    "roomId",
+    "idempotencyKey",
+    "requestHash",
+    "status",
+    "startsAt",
+    "endsAt",
+    "date",
+    "startTime",
+    "endTime",
+    "minutes",
+    "priceCents",
+    "depositCents",
+    "currency",
+    "guestName",
+    "channel",
+    "contact",
+    "contactMasked",
+    "locale",
+    "clientIp",
+    "codeHash",
+    "devCodeSealed",
+    "codeSentAt",
+    "sendCount",
+    "wrongAttempts",
+    "expiresAt",
+    "createdAt",
+  ]
+    .map((c) => `h."${c}"`)
+    .join(", "),
 );
 
 type ContextColumns = { _roomName: string; _paymentModes: string[]; _studioName: string; _timezone: string; _cardPayments: boolean };
@@ -66,7 +95,13 @@ export async function loadHold(db: DbOrTx, holdId: string, opts: { lock?: boolea
   const { _roomName, _paymentModes, _studioName, _timezone, _cardPayments, ...row } = h;
   return {
     row,
-    ctx: { roomName: _roomName, paymentModes: _paymentModes, cardPayments: cardPaymentsAvailable({ cardPayments: _cardPayments }), timezone: _timezone, studioName: _studioName },
+    ctx: {
+      roomName: _roomName,
+      paymentModes: _paymentModes,
+      cardPayments: cardPaymentsAvailable({ cardPayments: _cardPayments }),
+      timezone: _timezone,
+      studioName: _studioName,
+    },
   };
 }
 
@@ -74,7 +109,10 @@ export const holdExpired = () => new ApiError("HOLD_EXPIRED", "This hold has exp
 /** Not live any more because it became a booking: same code (spec 4.5/4.6 list 410), but say so. */
 export const holdNotLive = (status: string) =>
   status === "confirmed"
-    ? new ApiError("HOLD_EXPIRED", "This hold is already confirmed: a booking exists for it (its confirmation message carries the manage link)")
+    ? new ApiError(
+        "HOLD_EXPIRED",
+        "This hold is already confirmed: a booking exists for it (its confirmation message carries the manage link)",
+      )
     : holdExpired();
 
 /**

@@ -40,7 +40,7 @@ export async function queueMessage(tx: DbOrTx, m: NewMessage): Promise<boolean> 
 }
 
 const guestChannel = (b: BookingFull): "email" | "phone" => (b.channel === "phone" ? "phone" : "email");
-const studioLocale = (b: BookingFull): Locale => ((b.studio.site?.defaultLocale as Locale | undefined) ?? "es");
+const studioLocale = (b: BookingFull): Locale => (b.studio.site?.defaultLocale as Locale | undefined) ?? "es";
 
 /**
  * A booking became real (on_site at confirm, card when the deposit arrives): the guest over the
@@ -53,28 +53,80 @@ export async function queueConfirmationMessages(tx: DbOrTx, b: BookingFull, mana
   const locale = siteLocale(b);
   const channel = guestChannel(b);
   const sealed = () => (manageToken ? seal(manageToken) : null);
-  await queueMessage(tx, { kind: "booking_confirmed", bookingId: b.id, channel, recipient: b.contact, locale, sendAfter: now, sealed: sealed() });
+  await queueMessage(tx, {
+    kind: "booking_confirmed",
+    bookingId: b.id,
+    channel,
+    recipient: b.contact,
+    locale,
+    sendAfter: now,
+    sealed: sealed(),
+  });
   const sameAddress = channel === "email" && !!b.email && canonicalEmail(b.email) === canonicalEmail(b.contact);
   if (b.email && !sameAddress) {
-    await queueMessage(tx, { kind: "booking_receipt", bookingId: b.id, channel: "email", recipient: b.email, locale, sendAfter: now, sealed: sealed() });
+    await queueMessage(tx, {
+      kind: "booking_receipt",
+      bookingId: b.id,
+      channel: "email",
+      recipient: b.email,
+      locale,
+      sendAfter: now,
+      sealed: sealed(),
+    });
   }
-  await queueMessage(tx, { kind: "studio_new_booking", bookingId: b.id, channel: "email", recipient: b.studio.email, locale: studioLocale(b), sendAfter: now });
+  await queueMessage(tx, {
+    kind: "studio_new_booking",
+    bookingId: b.id,
+    channel: "email",
+    recipient: b.studio.email,
+    locale: studioLocale(b),
+    sendAfter: now,
+  });
   const remindAt = new Date(b.startsAt.getTime() - REMINDER_LEAD_MS);
   if (remindAt.getTime() > now.getTime()) {
-    await queueMessage(tx, { kind: "reminder", bookingId: b.id, channel, recipient: b.contact, locale, sendAfter: remindAt, delayed: true });
+    await queueMessage(tx, {
+      kind: "reminder",
+      bookingId: b.id,
+      channel,
+      recipient: b.contact,
+      locale,
+      sendAfter: remindAt,
+      delayed: true,
+    });
   }
 }
 
 /** A booking was cancelled (by the guest or by the system): tell the studio, with the reason. */
 export async function queueCancellationMessages(tx: DbOrTx, b: BookingFull, now: Date): Promise<void> {
-  await queueMessage(tx, { kind: "studio_cancelled", bookingId: b.id, channel: "email", recipient: b.studio.email, locale: studioLocale(b), sendAfter: now });
+  await queueMessage(tx, {
+    kind: "studio_cancelled",
+    bookingId: b.id,
+    channel: "email",
+    recipient: b.studio.email,
+    locale: studioLocale(b),
+    sendAfter: now,
+  });
   await skipPendingReminders(tx, b.id, now);
 }
 
 /** A late deposit was refunded: tell the guest (over the hold's channel) and the studio. */
 export async function queueRefundMessages(tx: DbOrTx, b: BookingFull, now: Date): Promise<void> {
-  await queueMessage(tx, { kind: "payment_refunded", bookingId: b.id, channel: guestChannel(b), recipient: b.contact, locale: siteLocale(b), sendAfter: now });
-  await queueMessage(tx, { kind: "studio_payment_refunded", bookingId: b.id, channel: "email", recipient: b.studio.email, locale: studioLocale(b), sendAfter: now });
+  await queueMessage(tx, {
+    kind: "payment_refunded",
+    bookingId: b.id,
+    channel: guestChannel(b),
+    recipient: b.contact,
+    locale: siteLocale(b),
+    sendAfter: now,
+  });
+  await queueMessage(tx, {
+    kind: "studio_payment_refunded",
+    bookingId: b.id,
+    channel: "email",
+    recipient: b.studio.email,
+    locale: studioLocale(b),
+    sendAfter: now,
+  });
 }
 
 /** No reminder for a cancelled booking (the worker re-checks the booking at send time too). */

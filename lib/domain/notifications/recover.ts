@@ -46,7 +46,11 @@ export async function sweepMessages(db: DbOrTx, clock: Clock, opts: { limit?: nu
   );
   for (const r of rows) await enqueue(db, QUEUE.message, { messageId: r.id });
   if (rows.length > 0) {
-    log.warn("messages picked up again", { count: rows.length, sending: rows.filter((r) => r.status === "sending").length, queued: rows.filter((r) => r.status === "queued").length });
+    log.warn("messages picked up again", {
+      count: rows.length,
+      sending: rows.filter((r) => r.status === "sending").length,
+      queued: rows.filter((r) => r.status === "queued").length,
+    });
   }
   return rows.length;
 }

@@ -35,7 +35,16 @@ export const DELIVERY_TIMEOUT_MS = 25_000;
 /** Claims after which a message is given up (provider retries plus crash recoveries). */
 export const MAX_ATTEMPTS = 10;
 
-type Claimed = { id: string; kind: MessageKind; channel: "email" | "phone"; recipient: string; locale: Locale; bookingId: string | null; sealed: string | null; attempts: number };
+type Claimed = {
+  id: string;
+  kind: MessageKind;
+  channel: "email" | "phone";
+  recipient: string;
+  locale: Locale;
+  bookingId: string | null;
+  sealed: string | null;
+  attempts: number;
+};
 
 export type SendOutcome = "sent" | "skipped" | "noop" | "failed" | "retry";
 
@@ -58,7 +67,12 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
 
-export async function processMessageJob(db: DbOrTx, clock: Clock, messageId: string, opts: { finalAttempt: boolean; deliveryTimeoutMs?: number }): Promise<SendOutcome> {
+export async function processMessageJob(
+  db: DbOrTx,
+  clock: Clock,
+  messageId: string,
+  opts: { finalAttempt: boolean; deliveryTimeoutMs?: number },
+): Promise<SendOutcome> {
   const now = clock.now();
   const claimed = await db.$queryRaw<Claimed[]>`
     UPDATE message SET status = 'sending', attempts = attempts + 1, "leaseUntil" = ${new Date(now.getTime() + LEASE_MS)}
@@ -96,11 +110,25 @@ export async function processMessageJob(db: DbOrTx, clock: Clock, messageId: str
   }
   try {
     const token = m.sealed ? unseal(m.sealed) : undefined;
-    const rendered = renderMessage({ kind: m.kind, channel: m.channel, locale: m.locale, booking, manageUrl: token ? manageUrl(booking, token) : undefined, now: clock.now() });
+    const rendered = renderMessage({
+      kind: m.kind,
+      channel: m.channel,
+      locale: m.locale,
+      booking,
+      manageUrl: token ? manageUrl(booking, token) : undefined,
+      now: clock.now(),
+    });
     const timeoutMs = opts.deliveryTimeoutMs ?? DELIVERY_TIMEOUT_MS;
     if (rendered.kind === "sms") await withTimeout(deliverSms({ to: m.recipient, text: rendered.text }), timeoutMs, "SMS delivery");
     else {
-      const mail = { to: m.recipient, subject: rendered.subject, text: rendered.text, html: rendered.html, attachments: rendered.attachments, messageId: messageIdHeader(m.id) };
+      const mail = {
+        to: m.recipient,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        attachments: rendered.attachments,
+        messageId: messageIdHeader(m.id),
+      };
       await withTimeout(deliverEmail(mail), timeoutMs, "SMTP delivery");
     }
   } catch (e) {

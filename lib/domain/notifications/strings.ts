@@ -78,17 +78,24 @@ const es: Strings = {
   reminderIntro: (s, w) => `Te recordamos tu sesión en ${s}: ${w}.`,
   smsReminder: (s, r, room, w, a) => `${s}: recordatorio de tu reserva ${r}, ${room}, ${w}. ${a}`,
   refundedSubject: (r) => `Pago devuelto · reserva ${r}`,
-  refundedText: (r, a) => `Tu pago llegó después del plazo y la reserva ${r} ya se había cancelado, así que te hemos devuelto ${a}. No se te cobrará nada.`,
+  refundedText: (r, a) =>
+    `Tu pago llegó después del plazo y la reserva ${r} ya se había cancelado, así que te hemos devuelto ${a}. No se te cobrará nada.`,
   smsRefunded: (s, r, a) => `${s}: tu pago llegó tarde y la reserva ${r} estaba cancelada. Te hemos devuelto ${a}.`,
   studioNewSubject: (r, room, w) => `Nueva reserva ${r} · ${room} · ${w}`,
   studioNewIntro: "Tienes una nueva reserva:",
   studioCancelledSubject: (r, room, w) => `Reserva cancelada ${r} · ${room} · ${w}`,
-  studioCancelledIntro: (by) => (by === "guest" ? "El cliente ha cancelado esta reserva:" : by === "system" ? "El sistema ha cancelado esta reserva:" : "Esta reserva se ha cancelado:"),
+  studioCancelledIntro: (by) =>
+    by === "guest"
+      ? "El cliente ha cancelado esta reserva:"
+      : by === "system"
+        ? "El sistema ha cancelado esta reserva:"
+        : "Esta reserva se ha cancelado:",
   reason: "Motivo",
   noReason: "(sin motivo)",
   timeoutReason: "el depósito no se pagó a tiempo",
   studioRefundSubject: (r) => `Pago tardío devuelto · reserva ${r}`,
-  studioRefundText: (r, a) => `Un pago de ${a} llegó después de que la reserva ${r} se cancelara; se ha devuelto automáticamente. El horario no se ha vuelto a reservar.`,
+  studioRefundText: (r, a) =>
+    `Un pago de ${a} llegó después de que la reserva ${r} se cancelara; se ha devuelto automáticamente. El horario no se ha vuelto a reservar.`,
   modeCard: "tarjeta (depósito)",
   modeOnSite: "en el estudio",
   footer: (s) => `— ${s}`,
@@ -122,17 +129,24 @@ const ca: Strings = {
   reminderIntro: (s, w) => `Et recordem la teva sessió a ${s}: ${w}.`,
   smsReminder: (s, r, room, w, a) => `${s}: recordatori de la reserva ${r}, ${room}, ${w}. ${a}`,
   refundedSubject: (r) => `Pagament retornat · reserva ${r}`,
-  refundedText: (r, a) => `El teu pagament va arribar fora de termini i la reserva ${r} ja s'havia cancel·lat, així que t'hem retornat ${a}. No se't cobrarà res.`,
+  refundedText: (r, a) =>
+    `El teu pagament va arribar fora de termini i la reserva ${r} ja s'havia cancel·lat, així que t'hem retornat ${a}. No se't cobrarà res.`,
   smsRefunded: (s, r, a) => `${s}: el teu pagament va arribar tard i la reserva ${r} estava cancel·lada. T'hem retornat ${a}.`,
   studioNewSubject: (r, room, w) => `Nova reserva ${r} · ${room} · ${w}`,
   studioNewIntro: "Tens una reserva nova:",
   studioCancelledSubject: (r, room, w) => `Reserva cancel·lada ${r} · ${room} · ${w}`,
-  studioCancelledIntro: (by) => (by === "guest" ? "El client ha cancel·lat aquesta reserva:" : by === "system" ? "El sistema ha cancel·lat aquesta reserva:" : "Aquesta reserva s'ha cancel·lat:"),
+  studioCancelledIntro: (by) =>
+    by === "guest"
+      ? "El client ha cancel·lat aquesta reserva:"
+      : by === "system"
+        ? "El sistema ha cancel·lat aquesta reserva:"
+        : "Aquesta reserva s'ha cancel·lat:",
   reason: "Motiu",
   noReason: "(sense motiu)",
   timeoutReason: "el dipòsit no es va pagar a temps",
   studioRefundSubject: (r) => `Pagament tardà retornat · reserva ${r}`,
-  studioRefundText: (r, a) => `Un pagament de ${a} va arribar després que la reserva ${r} es cancel·lés; s'ha retornat automàticament. L'horari no s'ha tornat a reservar.`,
+  studioRefundText: (r, a) =>
+    `Un pagament de ${a} va arribar després que la reserva ${r} es cancel·lés; s'ha retornat automàticament. L'horari no s'ha tornat a reservar.`,
   modeCard: "targeta (dipòsit)",
   modeOnSite: "a l'estudi",
   footer: (s) => `— ${s}`,
@@ -166,17 +180,24 @@ const en: Strings = {
   reminderIntro: (s, w) => `A reminder of your session at ${s}: ${w}.`,
   smsReminder: (s, r, room, w, a) => `${s}: reminder of booking ${r}, ${room}, ${w}. ${a}`,
   refundedSubject: (r) => `Payment refunded · booking ${r}`,
-  refundedText: (r, a) => `Your payment arrived after the deadline and booking ${r} had already been cancelled, so we have refunded ${a}. You will not be charged.`,
+  refundedText: (r, a) =>
+    `Your payment arrived after the deadline and booking ${r} had already been cancelled, so we have refunded ${a}. You will not be charged.`,
   smsRefunded: (s, r, a) => `${s}: your payment arrived late and booking ${r} was cancelled. We have refunded ${a}.`,
   studioNewSubject: (r, room, w) => `New booking ${r} · ${room} · ${w}`,
   studioNewIntro: "You have a new booking:",
   studioCancelledSubject: (r, room, w) => `Booking cancelled ${r} · ${room} · ${w}`,
-  studioCancelledIntro: (by) => (by === "guest" ? "The guest cancelled this booking:" : by === "system" ? "The system cancelled this booking:" : "This booking was cancelled:"),
+  studioCancelledIntro: (by) =>
+    by === "guest"
+      ? "The guest cancelled this booking:"
+      : by === "system"
+        ? "The system cancelled this booking:"
+        : "This booking was cancelled:",
   reason: "Reason",
   noReason: "(no reason given)",
   timeoutReason: "the deposit was not paid in time",
   studioRefundSubject: (r) => `Late payment refunded · booking ${r}`,
-  studioRefundText: (r, a) => `A payment of ${a} arrived after booking ${r} was cancelled; it was refunded automatically. The slot was not booked again.`,
+  studioRefundText: (r, a) =>
+    `A payment of ${a} arrived after booking ${r} was cancelled; it was refunded automatically. The slot was not booked again.`,
   modeCard: "card (deposit)",
   modeOnSite: "at the studio",
   footer: (s) => `— ${s}`,

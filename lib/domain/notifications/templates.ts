@@ -10,10 +10,24 @@ import { BCP47 } from "../../contract/locales";
 import { money } from "../../i18n/core";
 import { escapeHtml as esc } from "../../i18n/escape";
 
-export const MESSAGE_KINDS = ["booking_confirmed", "booking_receipt", "studio_new_booking", "reminder", "studio_cancelled", "payment_refunded", "studio_payment_refunded"] as const;
+export const MESSAGE_KINDS = [
+  "booking_confirmed",
+  "booking_receipt",
+  "studio_new_booking",
+  "reminder",
+  "studio_cancelled",
+  "payment_refunded",
+  "studio_payment_refunded",
+] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-export type RenderedEmail = { kind: "email"; subject: string; text: string; html: string; attachments: { filename: string; content: string; contentType: string }[] };
+export type RenderedEmail = {
+  kind: "email";
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; content: string; contentType: string }[];
+};
 export type RenderedSms = { kind: "sms"; text: string };
 
 function longDate(b: BookingFull, locale: Locale): string {
@@ -24,7 +38,8 @@ function shortDate(b: BookingFull, locale: Locale): string {
 }
 const timeRange = (b: BookingFull) => `${b.startTime}–${b.endTime}`;
 const when = (b: BookingFull, l: Locale) => `${shortDate(b, l)} ${timeRange(b)}`;
-const address = (b: BookingFull) => [b.studio.addressLine1, b.studio.addressLine2, `${b.studio.postalCode} ${b.studio.city}`].filter(Boolean).join(", ");
+const address = (b: BookingFull) =>
+  [b.studio.addressLine1, b.studio.addressLine2, `${b.studio.postalCode} ${b.studio.city}`].filter(Boolean).join(", ");
 
 function instructionsFor(b: BookingFull, locale: Locale): string | null {
   const map = (b.room.instructions ?? {}) as Record<string, string>;
@@ -33,7 +48,8 @@ function instructionsFor(b: BookingFull, locale: Locale): string | null {
 
 function paymentLine(b: BookingFull, t: Strings, l: Locale): string {
   const total = money(b.priceCents, b.currency, l);
-  if (b.paymentMode === "card" && (b.paymentStatus === "deposit_paid" || b.paymentStatus === "paid")) return t.depositPaid(money(b.depositCents, b.currency, l), total);
+  if (b.paymentMode === "card" && (b.paymentStatus === "deposit_paid" || b.paymentStatus === "paid"))
+    return t.depositPaid(money(b.depositCents, b.currency, l), total);
   return t.payOnSite(total);
 }
 
@@ -50,7 +66,9 @@ function email(subject: string, blocks: Block[], attachments: RenderedEmail["att
     if (b.rows) {
       for (const [k, v] of b.rows) text.push(`${k}: ${v}`);
       text.push("");
-      html.push(`<table cellpadding="4" style="border-collapse:collapse">${b.rows.map(([k, v]) => `<tr><th align="left" valign="top">${esc(k)}</th><td>${esc(v).replace(/\n/g, "<br>")}</td></tr>`).join("")}</table>`);
+      html.push(
+        `<table cellpadding="4" style="border-collapse:collapse">${b.rows.map(([k, v]) => `<tr><th align="left" valign="top">${esc(k)}</th><td>${esc(v).replace(/\n/g, "<br>")}</td></tr>`).join("")}</table>`,
+      );
     }
     if (b.link) {
       text.push(b.link, "");
@@ -93,7 +111,13 @@ function detailRows(b: BookingFull, t: Strings, l: Locale, withInstructions: boo
  * guest-written text — no name, no notes — only what the studio wrote (issue 10): it cannot
  * be used to send someone arbitrary text.
  */
-function guestBookingEmail(b: BookingFull, l: Locale, variant: "confirmed" | "receipt", manageUrl: string | undefined, now: Date): RenderedEmail {
+function guestBookingEmail(
+  b: BookingFull,
+  l: Locale,
+  variant: "confirmed" | "receipt",
+  manageUrl: string | undefined,
+  now: Date,
+): RenderedEmail {
   const t = STRINGS[l];
   const receipt = variant === "receipt";
   const blocks: Block[] = [
@@ -117,24 +141,36 @@ function studioRows(b: BookingFull, t: Strings, l: Locale): [string, string][] {
     [t.contact, b.contact],
   ];
   if (b.email) rows.push([t.email, b.email]);
-  rows.push([t.price, money(b.priceCents, b.currency, l)], [t.payment, `${b.paymentMode === "card" ? t.modeCard : t.modeOnSite} · ${b.paymentStatus}`]);
+  rows.push(
+    [t.price, money(b.priceCents, b.currency, l)],
+    [t.payment, `${b.paymentMode === "card" ? t.modeCard : t.modeOnSite} · ${b.paymentStatus}`],
+  );
   rows.push([t.notes, b.notes ?? "—"]);
   return rows;
 }
 
-export type RenderInput = { kind: MessageKind; channel: "email" | "phone"; locale: Locale; booking: BookingFull; manageUrl?: string; now: Date };
+export type RenderInput = {
+  kind: MessageKind;
+  channel: "email" | "phone";
+  locale: Locale;
+  booking: BookingFull;
+  manageUrl?: string;
+  now: Date;
+};
 
 export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
   const { booking: b, locale: l, now } = m;
   const t = STRINGS[l];
   switch (m.kind) {
     case "booking_confirmed":
-      if (m.channel === "phone") return { kind: "sms", text: t.smsConfirmed(b.studio.name, b.reference, b.room.name, when(b, l), m.manageUrl ?? "") };
+      if (m.channel === "phone")
+        return { kind: "sms", text: t.smsConfirmed(b.studio.name, b.reference, b.room.name, when(b, l), m.manageUrl ?? "") };
       return guestBookingEmail(b, l, "confirmed", m.manageUrl, now);
     case "booking_receipt":
       return guestBookingEmail(b, l, "receipt", m.manageUrl, now);
     case "reminder":
-      if (m.channel === "phone") return { kind: "sms", text: t.smsReminder(b.studio.name, b.reference, b.room.name, when(b, l), address(b)) };
+      if (m.channel === "phone")
+        return { kind: "sms", text: t.smsReminder(b.studio.name, b.reference, b.room.name, when(b, l), address(b)) };
       return email(t.reminderSubject(b.studio.name), [
         { p: t.hello(b.guestName) },
         { p: t.reminderIntro(b.studio.name, `${longDate(b, l)}, ${timeRange(b)}`) },
@@ -144,16 +180,26 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
     case "payment_refunded": {
       const amount = money(b.depositCents, b.currency, l);
       if (m.channel === "phone") return { kind: "sms", text: t.smsRefunded(b.studio.name, b.reference, amount) };
-      return email(t.refundedSubject(b.reference), [{ p: t.hello(b.guestName) }, { p: t.refundedText(b.reference, amount) }, { p: t.footer(b.studio.name) }]);
+      return email(t.refundedSubject(b.reference), [
+        { p: t.hello(b.guestName) },
+        { p: t.refundedText(b.reference, amount) },
+        { p: t.footer(b.studio.name) },
+      ]);
     }
     case "studio_new_booking":
       return email(t.studioNewSubject(b.reference, b.room.name, when(b, l)), [{ p: t.studioNewIntro }, { rows: studioRows(b, t, l) }]);
     case "studio_cancelled": {
       const by = (b.cancelledBy ?? "guest") as "guest" | "system" | "studio";
       const reason = b.cancelReason === "payment_timeout" && by === "system" ? t.timeoutReason : b.cancelReason || t.noReason;
-      return email(t.studioCancelledSubject(b.reference, b.room.name, when(b, l)), [{ p: t.studioCancelledIntro(by) }, { rows: [...studioRows(b, t, l), [t.reason, reason]] }]);
+      return email(t.studioCancelledSubject(b.reference, b.room.name, when(b, l)), [
+        { p: t.studioCancelledIntro(by) },
+        { rows: [...studioRows(b, t, l), [t.reason, reason]] },
+      ]);
     }
     case "studio_payment_refunded":
-      return email(t.studioRefundSubject(b.reference), [{ p: t.studioRefundText(b.reference, money(b.depositCents, b.currency, l)) }, { rows: studioRows(b, t, l) }]);
+      return email(t.studioRefundSubject(b.reference), [
+        { p: t.studioRefundText(b.reference, money(b.depositCents, b.currency, l)) },
+        { rows: studioRows(b, t, l) },
+      ]);
   }
 }

@@ -6,7 +6,13 @@ import { log, errorFields } from "../../infra/log";
 export type DepositIntent = { id: string; clientSecret: string };
 
 /** A PaymentIntent for the deposit; the booking id is the idempotency key and in metadata. */
-export async function createDepositIntent(b: { id: string; reference: string; studioId: string; depositCents: number; currency: string }): Promise<DepositIntent> {
+export async function createDepositIntent(b: {
+  id: string;
+  reference: string;
+  studioId: string;
+  depositCents: number;
+  currency: string;
+}): Promise<DepositIntent> {
   const pi = await stripe().paymentIntents.create(
     {
       amount: b.depositCents,
@@ -28,7 +34,11 @@ export async function createDepositIntent(b: { id: string; reference: string; st
  */
 export async function cancelIntentQuietly(paymentIntentId: string, reason: "abandoned" | "requested_by_customer"): Promise<boolean> {
   try {
-    await stripe().paymentIntents.cancel(paymentIntentId, { cancellation_reason: reason }, { idempotencyKey: `pi-cancel:${paymentIntentId}` });
+    await stripe().paymentIntents.cancel(
+      paymentIntentId,
+      { cancellation_reason: reason },
+      { idempotencyKey: `pi-cancel:${paymentIntentId}` },
+    );
     return true;
   } catch (e) {
     log.warn("payment intent cancel failed", { paymentIntentId, ...errorFields(e) });
@@ -38,6 +48,9 @@ export async function cancelIntentQuietly(paymentIntentId: string, reason: "aban
 
 /** Refund a PaymentIntent in full; one refund per intent whatever the number of calls. */
 export async function refundIntent(paymentIntentId: string): Promise<string> {
-  const r = await stripe().refunds.create({ payment_intent: paymentIntentId, reason: "requested_by_customer" }, { idempotencyKey: `pi-refund:${paymentIntentId}` });
+  const r = await stripe().refunds.create(
+    { payment_intent: paymentIntentId, reason: "requested_by_customer" },
+    { idempotencyKey: `pi-refund:${paymentIntentId}` },
+  );
   return r.id;
 }

@@ -18,7 +18,14 @@ export const isOverdue = (b: { status: string; paymentDueAt: Date | null }, now:
 export async function applyPaymentTimeout(tx: DbOrTx, b: BookingFull, now: Date): Promise<void> {
   await tx.booking.update({
     where: { id: b.id },
-    data: { status: "cancelled", paymentStatus: "unpaid", cancelledBy: "system", cancelReason: "payment_timeout", cancelledAt: now, manageTokenSealed: null },
+    data: {
+      status: "cancelled",
+      paymentStatus: "unpaid",
+      cancelledBy: "system",
+      cancelReason: "payment_timeout",
+      cancelledAt: now,
+      manageTokenSealed: null,
+    },
   });
   await releaseClaim(tx, { bookingId: b.id });
   await queueCancellationMessages(tx, b, now);

@@ -46,7 +46,8 @@ const HANDLED = new Set(["payment_intent.succeeded", "payment_intent.payment_fai
 export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Event): Promise<WebhookOutcome> {
   await ensureJobs();
   const now = clock.now();
-  const obj = event.data?.object as { id?: string; object?: string; metadata?: Record<string, string>; amount_received?: unknown; currency?: unknown } | undefined;
+  const obj = event.data?.object as
+    { id?: string; object?: string; metadata?: Record<string, string>; amount_received?: unknown; currency?: unknown } | undefined;
   const pi: IntentFacts | null =
     obj?.object === "payment_intent" && typeof obj.id === "string"
       ? {
@@ -82,12 +83,19 @@ export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Even
       const why = intentMismatch(pi, b);
       if (why) {
         log.error("stripe payment does not match its booking; left for a person", {
-          eventId: event.id, paymentIntentId: pi.id, bookingId: b.id, reason: why,
-          amountReceived: pi.amountReceived, depositCents: b.depositCents, currency: pi.currency, bookingCurrency: b.currency,
+          eventId: event.id,
+          paymentIntentId: pi.id,
+          bookingId: b.id,
+          reason: why,
+          amountReceived: pi.amountReceived,
+          depositCents: b.depositCents,
+          currency: pi.currency,
+          bookingCurrency: b.currency,
         });
         return "mismatch";
       }
-      if (!b.paymentIntentId) b = await tx.booking.update({ where: { id: b.id }, data: { paymentIntentId: pi.id }, include: BOOKING_INCLUDE });
+      if (!b.paymentIntentId)
+        b = await tx.booking.update({ where: { id: b.id }, data: { paymentIntentId: pi.id }, include: BOOKING_INCLUDE });
 
       if (b.status === "pending_payment" && !isOverdue(b, now)) {
         const firmed = await firmBookingClaim(tx, b.id);

@@ -42,7 +42,10 @@ export const StudioFile = z
       cardPayments: z.boolean(),
       captcha: z.boolean(),
       /** Country calling codes codes may be texted to, e.g. ["34", "33"]; empty/absent = the studio's own country. */
-      smsCountryCodes: z.array(z.string().regex(/^[1-9]\d{0,2}$/, "must be a country calling code (1 to 3 digits, no +)")).max(50).default([]),
+      smsCountryCodes: z
+        .array(z.string().regex(/^[1-9]\d{0,2}$/, "must be a country calling code (1 to 3 digits, no +)"))
+        .max(50)
+        .default([]),
     }),
     site: SiteConfig.omit({ canonicalHost: true, status: true }).extend({
       status: z.enum(["live", "draft"]),
@@ -73,7 +76,12 @@ export const StudioFile = z
     calendarBlocks: z
       .array(
         z
-          .object({ roomId: z.uuid(), startsAt: z.iso.datetime({ offset: true }), endsAt: z.iso.datetime({ offset: true }), note: z.string().nullable().optional() })
+          .object({
+            roomId: z.uuid(),
+            startsAt: z.iso.datetime({ offset: true }),
+            endsAt: z.iso.datetime({ offset: true }),
+            note: z.string().nullable().optional(),
+          })
           .refine((b) => Date.parse(b.endsAt) > Date.parse(b.startsAt), { message: "endsAt must be after startsAt", path: ["endsAt"] }),
       )
       .default([]),
@@ -97,15 +105,18 @@ export const StudioFile = z
       .default([]),
   })
   .superRefine((f, ctx) => {
-    if (!f.site.locales.includes(f.site.defaultLocale)) ctx.addIssue({ code: "custom", path: ["site", "defaultLocale"], message: "must be one of site.locales" });
+    if (!f.site.locales.includes(f.site.defaultLocale))
+      ctx.addIssue({ code: "custom", path: ["site", "defaultLocale"], message: "must be one of site.locales" });
     const ids = new Set(f.rooms.map((r) => r.id));
     f.calendarBlocks.forEach((b, i) => {
-      if (!ids.has(b.roomId)) ctx.addIssue({ code: "custom", path: ["calendarBlocks", i, "roomId"], message: "is not a room of this file" });
+      if (!ids.has(b.roomId))
+        ctx.addIssue({ code: "custom", path: ["calendarBlocks", i, "roomId"], message: "is not a room of this file" });
     });
     const seen = new Set<string>();
     f.calendarFeeds.forEach((c, i) => {
       if (!ids.has(c.roomId)) ctx.addIssue({ code: "custom", path: ["calendarFeeds", i, "roomId"], message: "is not a room of this file" });
-      if (seen.has(`${c.roomId} ${c.url}`)) ctx.addIssue({ code: "custom", path: ["calendarFeeds", i, "url"], message: "is listed twice for this room" });
+      if (seen.has(`${c.roomId} ${c.url}`))
+        ctx.addIssue({ code: "custom", path: ["calendarFeeds", i, "url"], message: "is listed twice for this room" });
       seen.add(`${c.roomId} ${c.url}`);
     });
   });
@@ -131,7 +142,14 @@ export async function importStudio(db: Db, file: StudioFile): Promise<{ studioId
   return inTransaction(db, async (tx) => {
     const studioData = { ...s, operatingHours: s.operatingHours, ...booking };
     const studio = await tx.studio.upsert({ where: { slug: s.slug }, create: studioData, update: studioData });
-    const siteData = { ...site, theme: site.theme as object, sections: site.sections as object, content: site.content as object, legal: site.legal as object, seo: site.seo as object };
+    const siteData = {
+      ...site,
+      theme: site.theme as object,
+      sections: site.sections as object,
+      content: site.content as object,
+      legal: site.legal as object,
+      seo: site.seo as object,
+    };
     await tx.siteConfig.upsert({ where: { studioId: studio.id }, create: { studioId: studio.id, ...siteData }, update: siteData });
     const owners = await tx.room.findMany({ where: { id: { in: rooms.map((r) => r.id) } }, select: { id: true, studioId: true } });
     const foreign = owners.find((o) => o.studioId !== studio.id);
@@ -144,12 +162,20 @@ export async function importStudio(db: Db, file: StudioFile): Promise<{ studioId
     await tx.room.updateMany({ where: { studioId: studio.id, id: { notIn: rooms.map((r) => r.id) } }, data: { active: false } });
     await tx.calendarBlock.deleteMany({ where: { room: { studioId: studio.id }, feedId: null } });
     await tx.calendarBlock.createMany({
-      data: calendarBlocks.map((b) => ({ roomId: b.roomId, startsAt: new Date(b.startsAt), endsAt: new Date(b.endsAt), note: b.note ?? null })),
+      data: calendarBlocks.map((b) => ({
+        roomId: b.roomId,
+        startsAt: new Date(b.startsAt),
+        endsAt: new Date(b.endsAt),
+        note: b.note ?? null,
+      })),
     });
     const keep = await tx.calendarFeed.findMany({ where: { studioId: studio.id }, select: { id: true, roomId: true, url: true } });
     const listed = new Set(calendarFeeds.map((c) => `${c.roomId} ${c.url}`));
     await tx.calendarFeed.deleteMany({ where: { id: { in: keep.filter((k) => !listed.has(`${k.roomId} ${k.url}`)).map((k) => k.id) } } });
-    await tx.calendarFeed.createMany({ data: calendarFeeds.map((c) => ({ studioId: studio.id, roomId: c.roomId, url: c.url })), skipDuplicates: true });
+    await tx.calendarFeed.createMany({
+      data: calendarFeeds.map((c) => ({ studioId: studio.id, roomId: c.roomId, url: c.url })),
+      skipDuplicates: true,
+    });
     return { studioId: studio.id, rooms: rooms.length, blocks: calendarBlocks.length, feeds: calendarFeeds.length };
   });
 }

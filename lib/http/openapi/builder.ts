@@ -127,7 +127,9 @@ function errorResponse(e: Endpoint, status: number, codes: ErrorCode[]): Json {
     description: `Error (${codes.join(", ")})\n\n${lines.join("\n")}`,
     headers: {
       "X-Request-ID": { $ref: "#/components/headers/X-Request-ID" },
-      ...(status === ERROR_STATUS.RATE_LIMIT_EXCEEDED || codes.includes("SERVICE_UNAVAILABLE") ? { "Retry-After": { $ref: "#/components/headers/Retry-After" } } : {}),
+      ...(status === ERROR_STATUS.RATE_LIMIT_EXCEEDED || codes.includes("SERVICE_UNAVAILABLE")
+        ? { "Retry-After": { $ref: "#/components/headers/Retry-After" } }
+        : {}),
     },
     "x-error-codes": codes,
     content: {
@@ -150,7 +152,13 @@ function operation(e: Endpoint): Json {
     for (const [name, schema] of Object.entries(e.query.schema.shape as Record<string, Schema>)) {
       const description = e.query.descriptions[name];
       if (!description) throw new Error(`openapi: query parameter ${e.operationId}.${name} has no description`);
-      parameters.push({ name, in: "query", required: !schema.safeParse(undefined).success, description, schema: inlineSchema(schema, "input") });
+      parameters.push({
+        name,
+        in: "query",
+        required: !schema.safeParse(undefined).success,
+        description,
+        schema: inlineSchema(schema, "input"),
+      });
     }
   }
   const success: Json = {
@@ -172,7 +180,12 @@ function operation(e: Endpoint): Json {
     description: `${e.description}\n\nRate limit: ${e.limit === "read" ? "reads" : "writes"}, ${perMinute(e.limit === "read" ? LIMITS.reads : LIMITS.writes)}.`,
     ...(parameters.length ? { parameters } : {}),
     ...(e.body
-      ? { requestBody: { required: e.body.required, content: { "application/json": { schema: { $ref: COMPONENT_REF(e.body.name) }, example: e.body.example } } } }
+      ? {
+          requestBody: {
+            required: e.body.required,
+            content: { "application/json": { schema: { $ref: COMPONENT_REF(e.body.name) }, example: e.body.example } },
+          },
+        }
       : {}),
     responses,
   };
@@ -183,7 +196,8 @@ function build(): Json {
   // PaymentMode is named on both sides (a room's modes, a confirm's choice): the same enum either way.
   const input = generate({ ...REQUESTS, PaymentMode: C.PaymentMode }, "input");
   for (const [id, s] of Object.entries(input)) {
-    if (id in output && JSON.stringify(output[id]) !== JSON.stringify(s)) throw new Error(`openapi: ${id} differs between requests and responses`);
+    if (id in output && JSON.stringify(output[id]) !== JSON.stringify(s))
+      throw new Error(`openapi: ${id} differs between requests and responses`);
   }
   const schemas = { ...output, ...input };
   annotate(schemas);
@@ -202,7 +216,10 @@ function build(): Json {
     // Every endpoint is public: no security scheme applies (stated, so no tool assumes one).
     security: [],
     servers: [
-      { url: `${env().PUBLIC_BASE_URL.replace(/\/+$/, "")}/v1`, description: "This deployment (PUBLIC_BASE_URL); production and pre-production each have their own host" },
+      {
+        url: `${env().PUBLIC_BASE_URL.replace(/\/+$/, "")}/v1`,
+        description: "This deployment (PUBLIC_BASE_URL); production and pre-production each have their own host",
+      },
       { url: "/v1", description: "The host that served this document" },
     ],
     tags: TAGS,

@@ -105,7 +105,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
     tag: "Sites",
     summary: "Read a room's free time",
     description: `Free spans per day in the studio's time zone (see the Availability schema for deriving start times and durations). A window longer than ${RULES.windowDays} is clipped. Not cacheable. Step 2 of the booking flow.`,
-    pathParams: { slug: slugParam, roomId: { schema: C.Uuid, description: `Room id from the site payload (a malformed id is an unknown room: ${ERROR_STATUS.RESOURCE_NOT_FOUND})` } },
+    pathParams: {
+      slug: slugParam,
+      roomId: {
+        schema: C.Uuid,
+        description: `Room id from the site payload (a malformed id is an unknown room: ${ERROR_STATUS.RESOURCE_NOT_FOUND})`,
+      },
+    },
     query: {
       schema: C.AvailabilityQuery,
       descriptions: {
@@ -115,7 +121,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
     },
     success: { status: 200, schema: "AvailabilityResponse", description: "Free spans per day" },
     errors: ["RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE"],
-    beyondSpec: [{ code: "VALIDATION_ERROR", why: `\`from\` or \`to\` not a real YYYY-MM-DD date between ${RULES.dates}, or \`to\` before \`from\`` }],
+    beyondSpec: [
+      { code: "VALIDATION_ERROR", why: `\`from\` or \`to\` not a real YYYY-MM-DD date between ${RULES.dates}, or \`to\` before \`from\`` },
+    ],
     limit: "read",
     noStore: true,
   },
@@ -126,8 +134,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/public/sites/{slug}/holds",
     tag: "Holds",
     summary: "Hold a slot and send a one-time code",
-    description:
-      `Blocks the slot for ${RULES.holdLife} and sends a six-digit code to the contact over the chosen channel (valid ${RULES.codeLife}). Safe to retry with the same \`idempotencyKey\`; after a hold expires a new key is required. Limits: ${RULES.holdQuotas}. Step 3 of the booking flow.`,
+    description: `Blocks the slot for ${RULES.holdLife} and sends a six-digit code to the contact over the chosen channel (valid ${RULES.codeLife}). Safe to retry with the same \`idempotencyKey\`; after a hold expires a new key is required. Limits: ${RULES.holdQuotas}. Step 3 of the booking flow.`,
     pathParams: { slug: slugParam },
     body: {
       name: "CreateHoldRequest",
@@ -145,16 +152,39 @@ export const ENDPOINTS: readonly Endpoint[] = [
       },
     },
     success: { status: 201, schema: "HoldResponse", description: "The hold, status `pending`" },
-    errors: ["VALIDATION_ERROR", "CAPTCHA_FAILED", "RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE", "OUTSIDE_HOURS", "OUTSIDE_BOOKING_WINDOW", "SLOT_TAKEN", "RATE_LIMIT_EXCEEDED", "SMS_UNAVAILABLE"],
+    errors: [
+      "VALIDATION_ERROR",
+      "CAPTCHA_FAILED",
+      "RESOURCE_NOT_FOUND",
+      "SITE_NOT_LIVE",
+      "ROOM_NOT_BOOKABLE",
+      "OUTSIDE_HOURS",
+      "OUTSIDE_BOOKING_WINDOW",
+      "SLOT_TAKEN",
+      "RATE_LIMIT_EXCEEDED",
+      "SMS_UNAVAILABLE",
+    ],
     causes: {
       VALIDATION_ERROR:
         "A field missing or malformed (the message names it): `startTime` not a time of day or off the room's `stepMinutes` grid, `durationMinutes` outside the room's `minMinutes` to `maxMinutes` or not a multiple of `stepMinutes`, a `contact` that is not a phone number or email address for its channel; or the `idempotencyKey` reused with a different body",
     },
     beyondSpec: [
-      { code: "HOLD_EXPIRED", why: "the `idempotencyKey` belongs to a hold that expired, was burnt or was confirmed: a new key is required (see Retry rules)" },
-      { code: "STUDIO_NOT_VERIFIED", why: "the studio's ownership is not confirmed yet (`studio.isVerified` false): its site can be read, but it takes no bookings" },
-      { code: "VALIDATION_ERROR", why: "`contact`: a phone number in a country this studio does not text codes to (its allow-list; default its own country): use channel `email`" },
-      { code: "RATE_LIMIT_EXCEEDED", why: `the hold quotas: ${RULES.holdQuotas} (the IP counted per client network; one Gmail mailbox, one E.164 number, one IPv6 /64 each count once); or, for channel \`phone\`, the studio's or the platform's daily SMS cap is reached: use channel \`email\`` },
+      {
+        code: "HOLD_EXPIRED",
+        why: "the `idempotencyKey` belongs to a hold that expired, was burnt or was confirmed: a new key is required (see Retry rules)",
+      },
+      {
+        code: "STUDIO_NOT_VERIFIED",
+        why: "the studio's ownership is not confirmed yet (`studio.isVerified` false): its site can be read, but it takes no bookings",
+      },
+      {
+        code: "VALIDATION_ERROR",
+        why: "`contact`: a phone number in a country this studio does not text codes to (its allow-list; default its own country): use channel `email`",
+      },
+      {
+        code: "RATE_LIMIT_EXCEEDED",
+        why: `the hold quotas: ${RULES.holdQuotas} (the IP counted per client network; one Gmail mailbox, one E.164 number, one IPv6 /64 each count once); or, for channel \`phone\`, the studio's or the platform's daily SMS cap is reached: use channel \`email\``,
+      },
       { code: "CAPTCHA_FAILED", why: "the captcha was solved on a host that is not the studio's" },
     ],
     limit: "write",
@@ -203,8 +233,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/public/holds/{holdId}",
     tag: "Holds",
     summary: "Re-read a hold (beyond the spec)",
-    description:
-      `Beyond the published flow: the hold in whatever state it is, for re-reading after a network timeout on verify, resend or confirm (see Retry rules in the overview). \`status\` is \`pending\` or \`verified\` while the hold lives, else \`expired\`, \`burnt\` (${RULES.wrongCodes}) or \`confirmed\`; a confirmed hold carries \`bookingReference\`. Never the code or the manage token (after a lost confirm answer, the confirmation message to the guest carries the manage link); \`devCode\` only where createHold shows it.`,
+    description: `Beyond the published flow: the hold in whatever state it is, for re-reading after a network timeout on verify, resend or confirm (see Retry rules in the overview). \`status\` is \`pending\` or \`verified\` while the hold lives, else \`expired\`, \`burnt\` (${RULES.wrongCodes}) or \`confirmed\`; a confirmed hold carries \`bookingReference\`. Never the code or the manage token (after a lost confirm answer, the confirmation message to the guest carries the manage link); \`devCode\` only where createHold shows it.`,
     pathParams: { holdId: holdIdParam },
     success: { status: 200, schema: "HoldStateResponse", description: "The hold in its current state" },
     errors: ["RESOURCE_NOT_FOUND"],
@@ -218,16 +247,28 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/public/holds/{holdId}/confirm",
     tag: "Holds",
     summary: "Turn a verified hold into a booking",
-    description:
-      `\`on_site\`: the booking is \`confirmed\` at once (\`paymentStatus\` \`unpaid\`). \`card\`: the booking is \`pending_payment\` with a \`clientSecret\` for the card provider and \`paymentDueAt\` ${RULES.paymentDue} ahead; poll getBooking until it is \`confirmed\`. The \`manageToken\` is shown only in this response. Not idempotent: after a network timeout, do not repeat blindly. Step 5 of the booking flow.`,
+    description: `\`on_site\`: the booking is \`confirmed\` at once (\`paymentStatus\` \`unpaid\`). \`card\`: the booking is \`pending_payment\` with a \`clientSecret\` for the card provider and \`paymentDueAt\` ${RULES.paymentDue} ahead; poll getBooking until it is \`confirmed\`. The \`manageToken\` is shown only in this response. Not idempotent: after a network timeout, do not repeat blindly. Step 5 of the booking flow.`,
     pathParams: { holdId: holdIdParam },
     body: { name: "ConfirmRequest", required: true, example: { paymentMode: "on_site", notes: "We bring our own drum kit." } },
     success: { status: 201, schema: "ConfirmResultResponse", description: "The booking and its manage token" },
-    errors: ["VALIDATION_ERROR", "PAYMENT_MODE_DENIED", "HOLD_NOT_VERIFIED", "HOLD_ALREADY_CONFIRMED", "PAYMENTS_UNAVAILABLE", "SLOT_TAKEN", "HOLD_EXPIRED"],
-    causes: { VALIDATION_ERROR: `\`paymentMode\` missing or not a payment mode, \`notes\` longer than ${RULES.notesMax} or with control characters, \`email\` not an email address, or a body that is not a JSON object` },
+    errors: [
+      "VALIDATION_ERROR",
+      "PAYMENT_MODE_DENIED",
+      "HOLD_NOT_VERIFIED",
+      "HOLD_ALREADY_CONFIRMED",
+      "PAYMENTS_UNAVAILABLE",
+      "SLOT_TAKEN",
+      "HOLD_EXPIRED",
+    ],
+    causes: {
+      VALIDATION_ERROR: `\`paymentMode\` missing or not a payment mode, \`notes\` longer than ${RULES.notesMax} or with control characters, \`email\` not an email address, or a body that is not a JSON object`,
+    },
     beyondSpec: [
       notFoundForMalformedId,
-      { code: "RATE_LIMIT_EXCEEDED", why: `\`email\` differs from the verified contact and that address already had ${RULES.contactQuota}: confirm without \`email\`` },
+      {
+        code: "RATE_LIMIT_EXCEEDED",
+        why: `\`email\` differs from the verified contact and that address already had ${RULES.contactQuota}: confirm without \`email\``,
+      },
     ],
     limit: "write",
   },
@@ -238,7 +279,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/public/bookings/manage/{token}",
     tag: "Bookings",
     summary: "Read a booking with its manage token",
-    description: "The guest's view of the booking. Not cacheable. Step 6 of the booking flow; also the way to re-read state after a timeout on confirm or cancel.",
+    description:
+      "The guest's view of the booking. Not cacheable. Step 6 of the booking flow; also the way to re-read state after a timeout on confirm or cancel.",
     pathParams: { token: tokenParam },
     success: { status: 200, schema: "BookingResponse", description: "The booking" },
     errors: ["RESOURCE_NOT_FOUND"],
@@ -252,12 +294,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/public/bookings/manage/{token}/cancel",
     tag: "Bookings",
     summary: "Cancel a booking",
-    description: "Allowed while `mayCancel` is true (outside the notice window). Frees the slot at once; a paid deposit is not refunded automatically. Not idempotent: after a network timeout, re-read with getBooking before repeating.",
+    description:
+      "Allowed while `mayCancel` is true (outside the notice window). Frees the slot at once; a paid deposit is not refunded automatically. Not idempotent: after a network timeout, re-read with getBooking before repeating.",
     pathParams: { token: tokenParam },
     body: { name: "CancelRequest", required: false, example: { reason: "The band cannot make it." } },
     success: { status: 200, schema: "BookingResponse", description: "The booking, status `cancelled`" },
     errors: ["RESOURCE_NOT_FOUND", "CANCEL_TOO_LATE", "INVALID_STATE"],
-    beyondSpec: [{ code: "VALIDATION_ERROR", why: `\`reason\` longer than ${RULES.reasonMax} or containing control characters (other than newlines and tabs), or a body that is not a JSON object` }],
+    beyondSpec: [
+      {
+        code: "VALIDATION_ERROR",
+        why: `\`reason\` longer than ${RULES.reasonMax} or containing control characters (other than newlines and tabs), or a body that is not a JSON object`,
+      },
+    ],
     limit: "write",
   },
   {

@@ -80,7 +80,8 @@ export const HEADER_NOTES = {
 export const FIELD_NOTES: Record<string, Record<string, string>> = {
   PublicSite: {
     "": "Everything a studio website needs: the studio, its active rooms, the site configuration and the booking switches.",
-    cardPayments: "Whether card deposits can be taken now: the studio accepts cards and this deployment has a card provider. When false, `card` in a room's `paymentModes` cannot succeed (see Payment modes in the overview).",
+    cardPayments:
+      "Whether card deposits can be taken now: the studio accepts cards and this deployment has a card provider. When false, `card` in a room's `paymentModes` cannot succeed (see Payment modes in the overview).",
     captchaSiteKey: "When present, creating a hold requires `captchaToken` (hCaptcha site key).",
     stripePublishableKey: "Public key of the card payment provider (Stripe), for the client-side card flow.",
   },
@@ -92,14 +93,17 @@ export const FIELD_NOTES: Record<string, Record<string, string>> = {
   OperatingHoursItem: { dayOfWeek: "0 = Sunday … 6 = Saturday", openTime: "HH:MM", closeTime: "HH:MM" },
   Room: {
     "": "A room of the studio, with its booking rules.",
-    paymentModes: "What the room offers. `card` succeeds only while the site payload's `cardPayments` is true (see Payment modes in the overview).",
+    paymentModes:
+      "What the room offers. `card` succeeds only while the site payload's `cardPayments` is true (see Payment modes in the overview).",
     hourlyCents: "Minor currency units",
     bookable: "Whether online booking is on",
     minMinutes: "Minimum duration",
     maxMinutes: "Maximum duration",
     stepMinutes: "Grid for start times and increment between durations",
   },
-  SiteConfig: { "": "How the studio's website looks. The inner structure of theme, sections, content, legal and seo is not part of the contract." },
+  SiteConfig: {
+    "": "How the studio's website looks. The inner structure of theme, sections, content, legal and seo is not part of the contract.",
+  },
   Availability: {
     "": "A room's free time. Deriving start times: for each span, candidate starts are the multiples of `stepMinutes` (minutes from midnight) at or after the span start with start + duration <= span end; durations run from `minMinutes` to `maxMinutes` in `stepMinutes` increments, limited to the span containing the start.",
     minNoticeMin: "A booking must start at least this many minutes from now.",
@@ -117,8 +121,10 @@ export const FIELD_NOTES: Record<string, Record<string, string>> = {
     price: "Computed by the server; the client never sends a price.",
     contactMasked: "Masked contact, safe to display",
     resendsLeft: "Code sends remaining",
-    paymentModes: "The room's payment modes, minus `card` when card payments are off (the site payload's `cardPayments` is false) or the price has no deposit: the modes confirmHold can accept.",
-    devCode: "The one-time code, only in pre-production when no delivery provider is configured; never in production (see Pre-production and devCode in the overview).",
+    paymentModes:
+      "The room's payment modes, minus `card` when card payments are off (the site payload's `cardPayments` is false) or the price has no deposit: the modes confirmHold can accept.",
+    devCode:
+      "The one-time code, only in pre-production when no delivery provider is configured; never in production (see Pre-production and devCode in the overview).",
   },
   Price: {
     priceCents: "Full price, minor currency units",
@@ -135,13 +141,20 @@ export const FIELD_NOTES: Record<string, Record<string, string>> = {
   },
   ConfirmResult: {
     "": "The booking made by confirmHold, with the guest's manage token.",
-    manageToken: "Shown once in this response and cannot be recovered. Treat it as a password: keep it out of logs, analytics and referrers.",
+    manageToken:
+      "Shown once in this response and cannot be recovered. Treat it as a password: keep it out of logs, analytics and referrers.",
     manageUrl: "Link the guest can open to manage the booking",
     clientSecret: "Payment-intent secret of the card payment provider; present only when `paymentMode` is `card`.",
   },
-  PaymentMode: { "": "How a booking is paid: `card` (a deposit now, through the card provider) or `on_site` (at the studio). See Payment modes in the overview." },
-  ErrorCode: { "": "Every code an error answer can carry (see Errors in the overview). Each response lists the codes it can return, under their status." },
-  ErrorEnvelope: { "": "Every error answer (see Errors in the overview). Branch on `error.code`; `message` is English text, safe to display, and may change." },
+  PaymentMode: {
+    "": "How a booking is paid: `card` (a deposit now, through the card provider) or `on_site` (at the studio). See Payment modes in the overview.",
+  },
+  ErrorCode: {
+    "": "Every code an error answer can carry (see Errors in the overview). Each response lists the codes it can return, under their status.",
+  },
+  ErrorEnvelope: {
+    "": "Every error answer (see Errors in the overview). Branch on `error.code`; `message` is English text, safe to display, and may change.",
+  },
   CreateHoldRequest: {
     roomId: "Room must be bookable",
     date: "YYYY-MM-DD, studio time zone",
@@ -157,7 +170,8 @@ export const FIELD_NOTES: Record<string, Record<string, string>> = {
   ConfirmRequest: {
     paymentMode: "Must be one of the room's `paymentModes`",
     notes: "Shown to the studio",
-    email: "Second contact for the receipt. If it is not the verified contact, the receipt carries no guest name or notes and counts against that address's hourly per-contact quota",
+    email:
+      "Second contact for the receipt. If it is not the verified contact, the receipt carries no guest name or notes and counts against that address's hourly per-contact quota",
   },
   CancelRequest: { reason: "Passed on to the studio" },
 };
@@ -186,12 +200,14 @@ export const ERROR_CAUSES: Record<ErrorCode, string> = {
   HOLD_ALREADY_CONFIRMED: "A booking already exists for the hold",
   CANCEL_TOO_LATE: "Inside the cancellation notice window",
   INVALID_STATE: "Action not valid now (already cancelled, completed or past)",
-  PAYMENTS_UNAVAILABLE: "Card payments are off for this studio now (the site payload's `cardPayments` is false); confirm with `on_site` if the room offers it",
+  PAYMENTS_UNAVAILABLE:
+    "Card payments are off for this studio now (the site payload's `cardPayments` is false); confirm with `on_site` if the room offers it",
   HOLD_EXPIRED: `The ${RULES.holdLife} ran out (or the hold was burnt by too many wrong codes)`,
   RATE_LIMIT_EXCEEDED: "The per-IP request rate limit (see Limits in the overview); wait `Retry-After` seconds",
   TOO_MANY_ATTEMPTS: `${RULES.wrongCodes}; the hold is burnt and the slot freed: a new hold is needed`,
   INTERNAL_ERROR: "Server fault; quote the X-Request-ID when reporting it",
   SMS_UNAVAILABLE: "SMS delivery down; retry with channel `email`",
   // Beyond the spec's list (its general error rules cover them as 4xx/5xx; clients branch on the status).
-  SERVICE_UNAVAILABLE: "Beyond the spec: the database is unreachable or restarting; nothing was changed. Retry after `Retry-After` seconds (see Retry rules in the overview)",
+  SERVICE_UNAVAILABLE:
+    "Beyond the spec: the database is unreachable or restarting; nothing was changed. Retry after `Retry-After` seconds (see Retry rules in the overview)",
 };

@@ -49,5 +49,13 @@ function transport(url: string): Transporter {
 }
 
 export async function sendEmail(smtpUrl: string, from: string, msg: EmailMessage): Promise<void> {
-  await transport(smtpUrl).sendMail({ from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html, attachments: msg.attachments, messageId: msg.messageId });
+  await transport(smtpUrl).sendMail({
+    from,
+    to: msg.to,
+    subject: msg.subject,
+    text: msg.text,
+    html: msg.html,
+    attachments: msg.attachments,
+    messageId: msg.messageId,
+  });
 }

@@ -9,7 +9,10 @@ export type SmsMessage = { to: string; text: string };
 
 /** A delivery provider failed or is not configured. */
 export class DeliveryError extends Error {
-  constructor(readonly channel: "email" | "phone", message: string) {
+  constructor(
+    readonly channel: "email" | "phone",
+    message: string,
+  ) {
     super(message);
     this.name = "DeliveryError";
   }
@@ -39,7 +42,10 @@ export async function deliverEmail(msg: EmailMessage, e: Env = env()): Promise<v
 export async function deliverSms(msg: SmsMessage, e: Env = env()): Promise<void> {
   if (!smsConfigured(e)) throw new DeliveryError("phone", "SMS provider is not configured");
   try {
-    await sendSms({ baseUrl: e.SMS_PROVIDER_URL, accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, from: e.TWILIO_FROM! }, msg);
+    await sendSms(
+      { baseUrl: e.SMS_PROVIDER_URL, accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, from: e.TWILIO_FROM! },
+      msg,
+    );
   } catch (err) {
     throw new DeliveryError("phone", `SMS delivery failed: ${(err as Error).message}`);
   }

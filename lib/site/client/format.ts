@@ -12,24 +12,37 @@ export function decimal1(n: number, locale: Locale): string {
 }
 
 /** A YYYY-MM-DD calendar date, e.g. "Friday, 15 March 2030". */
-export function longDate(date: string, locale: Locale, opts: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric" }): string {
+export function longDate(
+  date: string,
+  locale: Locale,
+  opts: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+): string {
   return new Intl.DateTimeFormat(BCP47[locale], { ...opts, timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** "March 2030" / "Març de 2030" for a YYYY-MM month (first letter capitalized). */
 export function monthTitle(month: string, locale: Locale): string {
-  const s = new Intl.DateTimeFormat(BCP47[locale], { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+  const s = new Intl.DateTimeFormat(BCP47[locale], { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
   return s.charAt(0).toLocaleUpperCase(BCP47[locale]) + s.slice(1);
 }
 
 /** Weekday names, Monday first, in the locale (`style` long or narrow/short). */
 export function weekdayNames(locale: Locale, style: "long" | "short" | "narrow" = "long"): string[] {
   // 2024-01-01 was a Monday.
-  return Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(BCP47[locale], { weekday: style, timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + i))));
+  return Array.from({ length: 7 }, (_, i) =>
+    new Intl.DateTimeFormat(BCP47[locale], { weekday: style, timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + i))),
+  );
 }
 
 /** An instant (ISO date-time) as a date and time in `timeZone`. */
-export function instant(iso: string, timeZone: string, locale: Locale, opts: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" }): string {
+export function instant(
+  iso: string,
+  timeZone: string,
+  locale: Locale,
+  opts: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" },
+): string {
   return new Intl.DateTimeFormat(BCP47[locale], { ...opts, timeZone }).format(new Date(iso));
 }
 

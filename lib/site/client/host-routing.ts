@@ -12,8 +12,7 @@ export const SITE_PREFIX = "/s";
 export const NOT_FOUND_PATH = "/s/_/_/_/not-found";
 
 export type HostRoute =
-  | { kind: "root"; rewrite: string | null; lang: Locale }
-  | { kind: "site"; host: string; rewrite: string; lang: Locale; manage: boolean };
+  { kind: "root"; rewrite: string | null; lang: Locale } | { kind: "site"; host: string; rewrite: string; lang: Locale; manage: boolean };
 
 /**
  * Where a request goes. `rawHost` is the Host header (port and case are normalized away),

@@ -97,6 +97,10 @@ export function localizeSite(site: PublicSite, locale: Locale): PublicSite {
       description: str(t.studio, "description") ?? site.studio.description,
       shortDescription: str(t.studio, "shortDescription") ?? site.studio.shortDescription,
     },
-    rooms: site.rooms.map((r) => ({ ...r, name: str(rooms[r.id], "name") ?? r.name, description: str(rooms[r.id], "description") ?? r.description })),
+    rooms: site.rooms.map((r) => ({
+      ...r,
+      name: str(rooms[r.id], "name") ?? r.name,
+      description: str(rooms[r.id], "description") ?? r.description,
+    })),
   };
 }

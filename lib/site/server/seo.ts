@@ -83,9 +83,16 @@ export function localBusinessJsonLd(ctx: SiteContext, locale: Locale): Record<st
     availableLanguage: site.locales.map((l) => BCP47[l]),
   };
   if (studio.phone) ld.telephone = studio.phone;
-  if (studio.latitude != null && studio.longitude != null) ld.geo = { "@type": "GeoCoordinates", latitude: studio.latitude, longitude: studio.longitude };
+  if (studio.latitude != null && studio.longitude != null)
+    ld.geo = { "@type": "GeoCoordinates", latitude: studio.latitude, longitude: studio.longitude };
   if (studio.averageRating != null && studio.totalReviews > 0) {
-    ld.aggregateRating = { "@type": "AggregateRating", ratingValue: studio.averageRating, reviewCount: studio.totalReviews, bestRating: 5, worstRating: 1 };
+    ld.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: studio.averageRating,
+      reviewCount: studio.totalReviews,
+      bestRating: 5,
+      worstRating: 1,
+    };
   }
   const image = studio.coverImageUrl ?? studio.logoUrl;
   if (image) ld.image = absoluteUrl(image, ctx.base);
@@ -101,4 +108,3 @@ export function localBusinessJsonLd(ctx: SiteContext, locale: Locale): Record<st
 export function jsonLdString(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
-

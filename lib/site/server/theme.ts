@@ -9,11 +9,25 @@ function parseHex(v: unknown): RGB | null {
   if (typeof v !== "string") return null;
   const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(v.trim());
   if (!m) return null;
-  const h = m[1].length === 3 ? m[1].split("").map((c) => c + c).join("") : m[1];
+  const h =
+    m[1].length === 3
+      ? m[1]
+          .split("")
+          .map((c) => c + c)
+          .join("")
+      : m[1];
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as RGB;
 }
 
-const toHex = (c: RGB) => "#" + c.map((x) => Math.round(Math.max(0, Math.min(255, x))).toString(16).padStart(2, "0")).join("");
+const toHex = (c: RGB) =>
+  "#" +
+  c
+    .map((x) =>
+      Math.round(Math.max(0, Math.min(255, x)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("");
 
 function luminance([r, g, b]: RGB): number {
   const f = (x: number) => {

@@ -4,6 +4,13 @@ import { siteForRoute } from "@/lib/site/server/route-site";
 export async function GET(req: Request, { params }: { params: Promise<{ host: string }> }) {
   const r = await siteForRoute(req, (await params).host, "/robots.txt");
   if (r instanceof Response) return r;
-  const body = ["User-agent: *", "Allow: /", "Disallow: /manage/", ...r.site.site.locales.map((l) => `Disallow: /${l}/manage/`), `Sitemap: ${r.base}/sitemap.xml`, ""].join("\n");
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /manage/",
+    ...r.site.site.locales.map((l) => `Disallow: /${l}/manage/`),
+    `Sitemap: ${r.base}/sitemap.xml`,
+    "",
+  ].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300" } });
 }

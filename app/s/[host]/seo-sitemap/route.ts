@@ -4,7 +4,6 @@ import { BCP47 } from "@/lib/i18n";
 import { siteForRoute } from "@/lib/site/server/route-site";
 import { escapeHtml as esc } from "@/lib/i18n/escape";
 
-
 export async function GET(req: Request, { params }: { params: Promise<{ host: string }> }) {
   const r = await siteForRoute(req, (await params).host, "/sitemap.xml");
   if (r instanceof Response) return r;
@@ -12,7 +11,9 @@ export async function GET(req: Request, { params }: { params: Promise<{ host: st
   const paths = ["", ...site.rooms.map((room) => `/rooms/${room.id}`), "/legal"];
   const urls = paths.flatMap((path) =>
     site.site.locales.map((l) => {
-      const alts = site.site.locales.map((a) => `    <xhtml:link rel="alternate" hreflang="${BCP47[a]}" href="${esc(`${base}/${a}${path}`)}"/>`).join("\n");
+      const alts = site.site.locales
+        .map((a) => `    <xhtml:link rel="alternate" hreflang="${BCP47[a]}" href="${esc(`${base}/${a}${path}`)}"/>`)
+        .join("\n");
       return `  <url>\n    <loc>${esc(`${base}/${l}${path}`)}</loc>\n${alts}\n  </url>`;
     }),
   );

@@ -7,12 +7,15 @@ const CACHE = "private, max-age=300";
 
 // GET /v1/feeds/{secret}.ics — a studio's secret bookings feed (issue 12). The secret is a
 // password: request logs redact it (lib/infra/log.ts), no Referer; unknown or malformed → 404.
-export const GET = route<{ file: string }>({ limit: "read", cors: false, headers: { "Referrer-Policy": "no-referrer" } }, async ({ req, params, db, clock }) => {
-  const m = /^(.*)\.ics$/.exec(params.file);
-  if (!m) throw notFound("Feed");
-  const feed = await renderFeed(db, clock, m[1]);
-  const headers = { ETag: feed.etag, "Cache-Control": CACHE };
-  if (etagMatches(req.headers.get("if-none-match"), feed.etag)) return new Response(null, { status: 304, headers });
-  return new Response(feed.body, { status: 200, headers: { ...headers, "Content-Type": "text/calendar; charset=utf-8" } });
-});
+export const GET = route<{ file: string }>(
+  { limit: "read", cors: false, headers: { "Referrer-Policy": "no-referrer" } },
+  async ({ req, params, db, clock }) => {
+    const m = /^(.*)\.ics$/.exec(params.file);
+    if (!m) throw notFound("Feed");
+    const feed = await renderFeed(db, clock, m[1]);
+    const headers = { ETag: feed.etag, "Cache-Control": CACHE };
+    if (etagMatches(req.headers.get("if-none-match"), feed.etag)) return new Response(null, { status: 304, headers });
+    return new Response(feed.body, { status: 200, headers: { ...headers, "Content-Type": "text/calendar; charset=utf-8" } });
+  },
+);
 export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"], { cors: false });

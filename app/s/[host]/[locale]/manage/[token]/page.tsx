@@ -11,7 +11,10 @@ import { loc, localizeSite } from "@/lib/site/server/content";
 import { requireLocale, requireSite } from "@/lib/site/server/load";
 import { pageMetadata } from "@/lib/site/server/seo";
 
-type Params = { params: Promise<{ host: string; locale: string; token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Params = {
+  params: Promise<{ host: string; locale: string; token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: { params: Params["params"] }): Promise<Metadata> {
   const { host, locale: l } = await params;
@@ -37,7 +40,16 @@ export default async function ManagePage({ params, searchParams }: Params) {
   return (
     <Shell site={localizeSite(ctx.site, locale)} locale={locale} dict={dict} path={`/manage/${token}`} page>
       <h1>{dict.manage.title}</h1>
-      <ManageBooking token={token} locale={locale} t={dict.manage} b={dict.booking} errors={dict.errors} contactHref={`/${locale}#contact`} confirmed={confirmed} studio={studioInfo} />
+      <ManageBooking
+        token={token}
+        locale={locale}
+        t={dict.manage}
+        b={dict.booking}
+        errors={dict.errors}
+        contactHref={`/${locale}#contact`}
+        confirmed={confirmed}
+        studio={studioInfo}
+      />
     </Shell>
   );
 }

@@ -60,8 +60,7 @@ export default async function RoomPage({ params }: Params) {
     />
   ) : (
     <p className="notice" data-testid="not-bookable">
-      {dict.room.notBookable}{" "}
-      <a href={`/${locale}#contact`}>{dict.manage.contactStudio}</a>
+      {dict.room.notBookable} <a href={`/${locale}#contact`}>{dict.manage.contactStudio}</a>
     </p>
   );
   return (

@@ -3,8 +3,11 @@ import { viewBooking } from "@/lib/domain/bookings/manage";
 
 // GET /v1/public/bookings/manage/{token} — spec 4.8. The token is a password (spec 5.4):
 // no-store, no Referer, and request logs redact it (lib/infra/log.ts).
-export const GET = route<{ token: string }>({ limit: "read", headers: { "Referrer-Policy": "no-referrer" } }, async ({ params, db, clock }) => {
-  return ok(await viewBooking(db, clock, params.token));
-});
+export const GET = route<{ token: string }>(
+  { limit: "read", headers: { "Referrer-Policy": "no-referrer" } },
+  async ({ params, db, clock }) => {
+    return ok(await viewBooking(db, clock, params.token));
+  },
+);
 export const OPTIONS = preflight;
 export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

@@ -4,12 +4,15 @@ import { guestIcsByToken } from "@/lib/domain/calendars/guest";
 // GET /v1/public/bookings/manage/{token}/calendar.ics — the booking as an .ics download for
 // the guest's calendar (issue 12). The token is a password (spec 5.4): no-store, no Referer,
 // request logs redact it (lib/infra/log.ts); an unknown token is 404 in the envelope.
-export const GET = route<{ token: string }>({ limit: "read", headers: { "Referrer-Policy": "no-referrer" } }, async ({ params, db, clock }) => {
-  const ics = await guestIcsByToken(db, clock, params.token);
-  return new Response(ics.body, {
-    status: 200,
-    headers: { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": `attachment; filename="${ics.filename}"` },
-  });
-});
+export const GET = route<{ token: string }>(
+  { limit: "read", headers: { "Referrer-Policy": "no-referrer" } },
+  async ({ params, db, clock }) => {
+    const ics = await guestIcsByToken(db, clock, params.token);
+    return new Response(ics.body, {
+      status: 200,
+      headers: { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": `attachment; filename="${ics.filename}"` },
+    });
+  },
+);
 export const OPTIONS = preflight;
 export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);
