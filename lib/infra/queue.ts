@@ -68,7 +68,7 @@ function sender(): PgBoss {
   return s.sender.boss;
 }
 
-/** pg-boss's database interface over a Prisma client or interactive transaction. */
+/** pg-boss's database interface over a Prisma client or interactive transaction (its own parameterized SQL text, hence Unsafe). */
 export function executorOf(tx: DbOrTx): PgBoss.Db {
   return {
     executeSql: async (text: string, values: unknown[] = []) => {

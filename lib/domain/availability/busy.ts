@@ -111,3 +111,39 @@ export async function bookingsUnderFeedBlocks(db: DbOrTx, roomId: string, feedId
      WHERE bk."roomId" = ${roomId}::uuid AND bk.status IN ('confirmed', 'pending_payment') AND bk."endsAt" > ${now}
      ORDER BY bk."startsAt"`;
 }
+
+/**
+ * Claim statements as CTE parts, for the hold flows' one-statement writes (create, verify,
+ * burn, the sweep): the SQL over slot_claim stays in this module, the caller composes it with
+ * its own hold statement. `after` names a CTE whose rows must be read before the insert checks
+ * the exclusion constraint (the insert does not see rows this statement deleted otherwise).
+ */
+export const claimSql = {
+  /** Dead claims of a room over [from, to): deleted (RETURNING 1). */
+  deleteDead: (roomId: string, from: Date, to: Date, now: Date) => Prisma.sql`
+    DELETE FROM slot_claim
+     WHERE "roomId" = ${roomId}::uuid AND span && tstzrange(${from}::timestamptz, ${to}::timestamptz)
+       AND "expiresAt" IS NOT NULL AND "expiresAt" <= ${now}::timestamptz
+    RETURNING 1`,
+  /** A hold's claim of [startsAt, spanEnd), inserted after the CTE `after` was read (RETURNING 1). */
+  insertForHold: (
+    c: { roomId: string; holdId: string; startsAt: Date; endsAt: Date; spanEnd: Date; expiresAt: Date },
+    after: string,
+  ) => Prisma.sql`
+    INSERT INTO slot_claim ("roomId", "holdId", "startsAt", "endsAt", span, "expiresAt")
+    SELECT ${c.roomId}::uuid, ${c.holdId}::uuid, ${c.startsAt}::timestamptz, ${c.endsAt}::timestamptz,
+           tstzrange(${c.startsAt}::timestamptz, ${c.spanEnd}::timestamptz), ${c.expiresAt}::timestamptz
+      FROM (SELECT count(*) FROM ${Prisma.raw(after)}) d
+    RETURNING 1`,
+  /** Move a hold's claim expiry (RETURNING 1 when the claim still exists). */
+  extendForHold: (holdId: string, expiresAt: Date) => Prisma.sql`
+    UPDATE slot_claim SET "expiresAt" = ${expiresAt} WHERE "holdId" = ${holdId}::uuid RETURNING 1`,
+  /** Free a hold's claim. */
+  deleteForHold: (holdId: string) => Prisma.sql`DELETE FROM slot_claim WHERE "holdId" = ${holdId}::uuid`,
+  /** Free the dead, unbooked claims of the holds the CTE `holds` returns (id column; RETURNING 1). */
+  deleteDeadOfHolds: (holds: string, now: Date) => Prisma.sql`
+    DELETE FROM slot_claim c USING ${Prisma.raw(holds)}
+     WHERE c."holdId" = ${Prisma.raw(holds)}.id AND c."bookingId" IS NULL
+       AND c."expiresAt" IS NOT NULL AND c."expiresAt" <= ${now}
+    RETURNING 1`,
+};

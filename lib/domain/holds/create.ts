@@ -44,7 +44,7 @@ import { pgErrorCode, Prisma, type Db, type DbOrTx } from "../../infra/db";
 import { devCodesAllowed, env } from "../../infra/env";
 import { ApiError } from "../../contract/errors";
 import { getLiveSite, bookableRoom, type RoomRecord, type SiteRecord } from "../sites";
-import { busyIntervals, releaseClaim } from "../availability/busy";
+import { busyIntervals, claimSql, releaseClaim } from "../availability/busy";
 import { roomPolicy } from "../availability/room";
 import { busyWindow, checkSlot, instantToLocal, type SlotVerdict } from "../availability/rules";
 import { LIMITS } from "../../contract/limits";
@@ -230,12 +230,7 @@ export async function createHold(db: Db, clock: Clock, { slug, body, ip }: Creat
       // The claim insert reads `dead` (count), so the dead claims are gone before it checks the
       // exclusion constraint (it ignores rows this transaction deleted).
       const rows = await tx.$queryRaw<HoldRow[]>`
-        WITH dead AS (
-          DELETE FROM slot_claim
-           WHERE "roomId" = ${room.id}::uuid AND span && tstzrange(${spanStart}::timestamptz, ${spanEnd}::timestamptz)
-             AND "expiresAt" IS NOT NULL AND "expiresAt" <= ${now}::timestamptz
-          RETURNING 1
-        ), h AS (
+        WITH dead AS (${claimSql.deleteDead(room.id, spanStart, spanEnd, now)}), h AS (
           INSERT INTO hold ("id", "studioId", "roomId", "idempotencyKey", "requestHash", "status", "startsAt", "endsAt", "date", "startTime", "endTime",
                             "minutes", "priceCents", "depositCents", "currency", "guestName", "channel", "contact", "contactMasked", "locale", "clientIp",
                             "codeHash", "devCodeSealed", "codeSentAt", "sendCount", "wrongAttempts", "expiresAt", "createdAt")
@@ -244,12 +239,7 @@ export async function createHold(db: Db, clock: Clock, { slug, body, ip }: Creat
                   ${price.depositCents}::int, ${price.currency}, ${body.guestName}, ${channel}, ${contact.value}, ${contactMasked}, ${body.locale}, ${ip},
                   ${codeHash}, ${devCodeSealed}::text, ${now}::timestamptz, 1, 0, ${expiresAt}::timestamptz, ${now}::timestamptz)
           RETURNING *
-        ), claim AS (
-          INSERT INTO slot_claim ("roomId", "holdId", "startsAt", "endsAt", span, "expiresAt")
-          SELECT ${room.id}::uuid, ${holdId}::uuid, ${startsAt}::timestamptz, ${endsAt}::timestamptz, tstzrange(${startsAt}::timestamptz, ${spanEnd}::timestamptz), ${expiresAt}::timestamptz
-            FROM (SELECT count(*) FROM dead) d
-          RETURNING 1
-        )
+        ), claim AS (${claimSql.insertForHold({ roomId: room.id, holdId, startsAt, endsAt, spanEnd, expiresAt }, "dead")})
         SELECT ${HOLD_COLUMNS} FROM h`;
       return { kind: "created" as const, row: rows[0] };
     } catch (e) {

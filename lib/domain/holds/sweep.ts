@@ -3,10 +3,11 @@
 // such holds and claims as gone (rules.ts isLive, availability/busy.ts busyIntervals) and the next claim on
 // the room deletes dead claims in its way — it only keeps the tables tidy and statuses honest.
 // Batched, and rows locked by a verify/resend in progress are skipped (next run gets them).
-// The one slot_claim statement outside availability/busy.ts: the claims go in the same
-// statement that marks their holds (one round trip, nothing freed for a hold left unmarked).
+// The claims go in the same statement that marks their holds (one round trip, nothing freed
+// for a hold left unmarked); their SQL comes from availability/busy.ts like every claim's.
 import type { Clock } from "../../infra/clock";
 import type { DbOrTx } from "../../infra/db";
+import { claimSql } from "../availability/busy";
 
 export const SWEEP_BATCH = 1000;
 
@@ -21,12 +22,7 @@ export async function sweepExpiredHolds(db: DbOrTx, clock: Clock): Promise<numbe
        FOR UPDATE SKIP LOCKED
     ), marked AS (
       UPDATE hold h SET status = 'expired' FROM due WHERE h.id = due.id RETURNING h.id
-    ), freed AS (
-      DELETE FROM slot_claim c USING marked
-       WHERE c."holdId" = marked.id AND c."bookingId" IS NULL
-         AND c."expiresAt" IS NOT NULL AND c."expiresAt" <= ${now}
-      RETURNING 1
-    )
+    ), freed AS (${claimSql.deleteDeadOfHolds("marked", now)})
     SELECT count(*)::int AS n FROM marked`;
   return Number(rows[0]?.n ?? 0);
 }

@@ -23,6 +23,7 @@ import { codeMatches } from "./codes";
 import { CODE_TTL_MS, HOLD_TTL_MS, MAX_WRONG_CODES } from "../../contract/hold-rules";
 import { holdExpired, holdView, HOLD_COLUMNS, lockLiveHold, type HoldRow, type HoldWithContext } from "./view";
 import { inTransaction } from "../../infra/tx";
+import { claimSql } from "../availability/busy";
 
 export { holdExpired, holdNotLive } from "./view";
 
@@ -43,7 +44,7 @@ export async function verifyHold(db: Db, clock: Clock, holdId: string, code: str
       // hold verified; if the claim is gone the slot may belong to someone else now, so the
       // hold ends (expired, expiresAt kept).
       const rows = await tx.$queryRaw<(HoldRow & { _claimed: boolean })[]>`
-        WITH c AS (UPDATE slot_claim SET "expiresAt" = ${expiresAt} WHERE "holdId" = ${row.id}::uuid RETURNING 1)
+        WITH c AS (${claimSql.extendForHold(row.id, expiresAt)})
         UPDATE hold h SET "status" = CASE WHEN EXISTS (SELECT 1 FROM c) THEN 'verified' ELSE 'expired' END,
                           "expiresAt" = CASE WHEN EXISTS (SELECT 1 FROM c) THEN ${expiresAt}::timestamptz ELSE h."expiresAt" END
          WHERE h.id = ${row.id}::uuid
@@ -56,7 +57,7 @@ export async function verifyHold(db: Db, clock: Clock, holdId: string, code: str
     if (wrong >= MAX_WRONG_CODES) {
       // Burnt: the claim is deleted in the same statement, so the slot is free at once.
       await tx.$executeRaw`
-        WITH d AS (DELETE FROM slot_claim WHERE "holdId" = ${row.id}::uuid)
+        WITH d AS (${claimSql.deleteForHold(row.id)})
         UPDATE hold SET "wrongAttempts" = ${wrong}, "status" = 'burnt' WHERE id = ${row.id}::uuid`;
       return { kind: "burnt" };
     }

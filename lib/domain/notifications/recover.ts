@@ -10,7 +10,7 @@
 // really sends; a duplicate job is a no-op.
 // Also reports the counts /v1/health shows (failed for good, overdue).
 import type { Clock } from "../../infra/clock";
-import type { DbOrTx } from "../../infra/db";
+import { Prisma, type DbOrTx } from "../../infra/db";
 import { env } from "../../infra/env";
 import { enqueue, QUEUE } from "../../infra/queue";
 import { log, errorFields } from "../../infra/log";
@@ -28,22 +28,19 @@ const ACTIVE_JOB_STALE = "30 seconds";
 export async function sweepMessages(db: DbOrTx, clock: Clock, opts: { limit?: number } = {}): Promise<number> {
   const now = clock.now();
   const schema = env().JOBS_SCHEMA; // validated identifier (lib/infra/env.ts)
-  const rows = await db.$queryRawUnsafe<{ id: string; status: string }[]>(
-    `SELECT m.id::text AS id, m.status
-       FROM message m
-      WHERE ((m.status = 'sending' AND (m."leaseUntil" IS NULL OR m."leaseUntil" < $1))
-          OR (m.status = 'queued' AND m."sendAfter" < $2))
-        AND NOT EXISTS (
-          SELECT 1 FROM "${schema}".job j
-           WHERE j.name = $3 AND j.data->>'messageId' = m.id::text
-             AND (j.state IN ('created', 'retry') OR (m.status = 'queued' AND j.state = 'active' AND j.started_on > now() - interval '${ACTIVE_JOB_STALE}')))
-      ORDER BY m."sendAfter"
-      LIMIT $4`,
-    now,
-    new Date(now.getTime() - QUEUED_GRACE_MS),
-    QUEUE.message,
-    opts.limit ?? 500,
-  );
+  // The job table's schema is a validated identifier (lib/infra/env.ts), the only raw part.
+  const jobs = Prisma.raw(`"${schema}".job`);
+  const rows = await db.$queryRaw<{ id: string; status: string }[]>`
+    SELECT m.id::text AS id, m.status
+      FROM message m
+     WHERE ((m.status = 'sending' AND (m."leaseUntil" IS NULL OR m."leaseUntil" < ${now}))
+         OR (m.status = 'queued' AND m."sendAfter" < ${new Date(now.getTime() - QUEUED_GRACE_MS)}))
+       AND NOT EXISTS (
+         SELECT 1 FROM ${jobs} j
+          WHERE j.name = ${QUEUE.message} AND j.data->>'messageId' = m.id::text
+            AND (j.state IN ('created', 'retry') OR (m.status = 'queued' AND j.state = 'active' AND j.started_on > now() - ${ACTIVE_JOB_STALE}::interval)))
+     ORDER BY m."sendAfter"
+     LIMIT ${opts.limit ?? 500}`;
   for (const r of rows) await enqueue(db, QUEUE.message, { messageId: r.id });
   if (rows.length > 0) {
     log.warn("messages picked up again", {
