@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { Room } from "@/lib/contract/schemas";
 import type { Dict } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n";
+import { clock } from "@/lib/infra/clock";
 import { loc } from "@/lib/site/server/content";
 import { addressLines } from "./links";
 import { RoomFacts } from "./RoomFacts";
@@ -98,7 +99,7 @@ export function FooterLinks({
       <li>
         <a href={`/${locale}/legal`}>{dict.nav.legal}</a>
       </li>
-      <li>{fmt(dict.footer.rights, { year: new Date().getFullYear(), name: studio.name })}</li>
+      <li>{fmt(dict.footer.rights, { year: clock().now().getUTCFullYear(), name: studio.name })}</li>
       <li>{dict.footer.poweredBy}</li>
     </ul>
   );
