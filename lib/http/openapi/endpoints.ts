@@ -50,7 +50,10 @@ export type Endpoint = {
   errors: readonly ErrorCode[];
   /** This endpoint's wording of a listed code, instead of the generic one (notes.ts ERROR_CAUSES). */
   causes?: Partial<Record<ErrorCode, string>>;
-  /** Codes (or causes of a listed code) the implementation also returns, with the reason (the spec's general error rules cover them; its per-endpoint list does not). */
+  /**
+   * Codes (or causes of a listed code) the implementation also returns, with the reason (the
+   * spec's general error rules cover them; its per-endpoint list does not).
+   */
   beyondSpec?: readonly { code: ErrorCode; why: string }[];
   /** Per-IP limit (see Limits in the overview) this endpoint counts against. */
   limit: "read" | "write";
