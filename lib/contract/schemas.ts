@@ -3,11 +3,10 @@
 // generated from them, so the three cannot drift apart.
 import { z } from "zod";
 import { LOCALES } from "./locales";
-import { ERROR_STATUS, ERROR_CODES, type ErrorCode as ErrorCodeName } from "./error-codes";
+import { ERROR_CODES, type ErrorCode as ErrorCodeName } from "./error-codes";
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, NOTES_MAX, normalizePhone } from "./guest-rules";
 import { CODE_LENGTH } from "./hold-rules";
 
-export { LOCALES };
 export const Locale = z.enum(LOCALES);
 export type Locale = z.infer<typeof Locale>;
 
@@ -336,7 +335,6 @@ export const CancelRequest = z.object({
 
 // ---- Errors (section 7) ---------------------------------------------------------------
 
-export { ERROR_STATUS };
 export type ErrorCode = ErrorCodeName;
 /** Every code an error answer can carry (a named component of the OpenAPI document). */
 export const ErrorCode = z.enum(ERROR_CODES);

@@ -24,11 +24,10 @@ const KEY = Symbol.for("studio-booking.site-events");
 type State = {
   listeners: Map<string, Listener>;
   started?: { url: string; users: number; stop: () => Promise<void> };
-  received: number;
 };
 function state(): State {
   const g = globalThis as typeof globalThis & { [KEY]?: State };
-  return (g[KEY] ??= { listeners: new Map(), received: 0 });
+  return (g[KEY] ??= { listeners: new Map() });
 }
 
 /** Registers (or replaces, by name: each bundle's copy of a module registers once) a cache's listener. */
@@ -45,11 +44,6 @@ export function emitSiteChange(c: SiteChange): void {
       log.error("site change listener failed", { name, ...errorFields(e) });
     }
   }
-}
-
-/** Notifications received by this process (a test can wait for one). */
-export function siteChangesReceived(): number {
-  return state().received;
 }
 
 function parse(payload: string | undefined): SiteChange {
@@ -109,7 +103,6 @@ export function startSiteEvents(url: string): () => Promise<void> {
     c.on("error", () => {}); // 'end' follows; handled there
     c.on("notification", (m) => {
       if (m.channel !== SITE_CHANNEL) return;
-      s.received++;
       emitSiteChange(parse(m.payload));
     });
     c.on("end", () => {

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ENDPOINTS, endpointErrorCodes, type Endpoint } from "../../lib/http/openapi/endpoints";
-import { ERROR_STATUS, type ErrorCode } from "../../lib/contract/schemas";
+import { ERROR_STATUS, type ErrorCode } from "../../lib/contract/error-codes";
 import { RECORDINGS_DIR, type Recording } from "../helpers/recording";
 import { documentedCodes, endpointOf, pathIsDocumented, responseValidator } from "./document";
 

@@ -1,6 +1,7 @@
 // Pure parts of the hold flow: codes, contacts, pricing, the code message.
 import { describe, expect, it } from "vitest";
-import { codeMatches, generateCode, hashCode, openDevCode, sealDevCode, DEV_CODE_SECRET } from "../../lib/domain/holds/codes";
+import { codeMatches, generateCode, hashCode, openDevCode, sealDevCode } from "../../lib/domain/holds/codes";
+import { DEV_SECRET } from "../../lib/infra/env";
 import { countryCode, maskContact } from "../../lib/domain/contacts";
 import { normalizeContact } from "../../lib/contract/schemas";
 import { divRoundHalfUp, quote } from "../../lib/domain/pricing";
@@ -37,7 +38,7 @@ describe("codes", () => {
 
   it("fall back to the documented dev secret only outside production", () => {
     expect(pre.CODE_HASH_SECRET).toBeUndefined();
-    expect(DEV_CODE_SECRET.length).toBeGreaterThan(16);
+    expect(DEV_SECRET.length).toBeGreaterThan(16);
     expect(() => hashCode(HOLD, "123456", { ...prod, CODE_HASH_SECRET: undefined })).toThrow(/CODE_HASH_SECRET/);
   });
 

@@ -5,7 +5,7 @@ import { en } from "../../lib/i18n/en";
 import { es } from "../../lib/i18n/es";
 import { ca } from "../../lib/i18n/ca";
 import { fmt, pickLocale } from "../../lib/i18n";
-import { ERROR_STATUS } from "../../lib/contract/schemas";
+import { ERROR_STATUS } from "../../lib/contract/error-codes";
 
 function flatten(o: unknown, prefix = ""): Record<string, unknown> {
   const out: Record<string, unknown> = {};

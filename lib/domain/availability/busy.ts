@@ -37,33 +37,29 @@ export async function lockRoom(tx: DbOrTx, roomId: string): Promise<void> {
   await tx.$queryRaw`SELECT 1 FROM room WHERE id = ${roomId}::uuid FOR SHARE`;
 }
 
+/** A hold's claim: [startsAt, endsAt + buffer) of a room until expiresAt. */
+export type HoldClaim = { roomId: string; holdId: string; startsAt: Date; endsAt: Date; bufferMinutes: number; expiresAt: Date; now: Date };
+
 /**
- * Claim [startsAt, endsAt + buffer) of a room for a hold (call inside a transaction). Dead
- * claims in the way are deleted first; a live overlapping claim makes this throw SLOT_TAKEN.
+ * Claim a slot for a hold (call inside a transaction), in one statement: dead claims in the way
+ * are deleted first; a live overlapping claim makes this throw SLOT_TAKEN.
  */
-export async function claimSlot(
-  tx: DbOrTx,
-  args: { roomId: string; holdId: string; startsAt: Date; endsAt: Date; bufferMinutes: number; expiresAt: Date; now: Date },
-): Promise<void> {
-  const spanEnd = new Date(args.endsAt.getTime() + args.bufferMinutes * 60_000);
-  const spanStart = new Date(args.startsAt.getTime() - args.bufferMinutes * 60_000);
-  await tx.$executeRaw`
-    DELETE FROM slot_claim
-     WHERE "roomId" = ${args.roomId}::uuid AND span && tstzrange(${spanStart}, ${spanEnd})
-       AND "expiresAt" IS NOT NULL AND "expiresAt" <= ${args.now}`;
+export async function claimSlot(tx: DbOrTx, c: HoldClaim): Promise<void> {
   try {
-    await tx.$executeRaw`
-      INSERT INTO slot_claim ("roomId", "holdId", "startsAt", "endsAt", span, "expiresAt")
-      VALUES (${args.roomId}::uuid, ${args.holdId}::uuid, ${args.startsAt}, ${args.endsAt}, tstzrange(${args.startsAt}, ${spanEnd}), ${args.expiresAt})`;
+    await tx.$executeRaw`WITH dead AS (${claimSql.deleteDead(c)}) ${claimSql.insertForHold(c, "dead")}`;
   } catch (e) {
-    if (pgErrorCode(e) === "23P01") throw new ApiError("SLOT_TAKEN", "This time slot is no longer available");
-    throw e;
+    throw slotTakenOr(e);
   }
+}
+
+/** The exclusion constraint's violation (23P01) as SLOT_TAKEN; any other error as it is. */
+export function slotTakenOr(e: unknown): unknown {
+  return pgErrorCode(e) === "23P01" ? new ApiError("SLOT_TAKEN", "This time slot is no longer available") : e;
 }
 
 /** Release a claim at once (burnt hold, cancelled booking). */
 export async function releaseClaim(tx: DbOrTx, by: { holdId: string } | { bookingId: string }): Promise<void> {
-  if ("holdId" in by) await tx.$executeRaw`DELETE FROM slot_claim WHERE "holdId" = ${by.holdId}::uuid`;
+  if ("holdId" in by) await tx.$executeRaw`${claimSql.deleteForHold(by.holdId)}`;
   else await tx.$executeRaw`DELETE FROM slot_claim WHERE "bookingId" = ${by.bookingId}::uuid`;
 }
 
@@ -118,21 +114,21 @@ export async function bookingsUnderFeedBlocks(db: DbOrTx, roomId: string, feedId
  * its own hold statement. `after` names a CTE whose rows must be read before the insert checks
  * the exclusion constraint (the insert does not see rows this statement deleted otherwise).
  */
+const withBuffer = (t: Date, minutes: number) => new Date(t.getTime() + minutes * 60_000);
+
 export const claimSql = {
-  /** Dead claims of a room over [from, to): deleted (RETURNING 1). */
-  deleteDead: (roomId: string, from: Date, to: Date, now: Date) => Prisma.sql`
+  /** Dead claims in the way of a hold's claim (its span widened by the buffer on both sides): deleted (RETURNING 1). */
+  deleteDead: (c: HoldClaim) => Prisma.sql`
     DELETE FROM slot_claim
-     WHERE "roomId" = ${roomId}::uuid AND span && tstzrange(${from}::timestamptz, ${to}::timestamptz)
-       AND "expiresAt" IS NOT NULL AND "expiresAt" <= ${now}::timestamptz
+     WHERE "roomId" = ${c.roomId}::uuid
+       AND span && tstzrange(${withBuffer(c.startsAt, -c.bufferMinutes)}::timestamptz, ${withBuffer(c.endsAt, c.bufferMinutes)}::timestamptz)
+       AND "expiresAt" IS NOT NULL AND "expiresAt" <= ${c.now}::timestamptz
     RETURNING 1`,
-  /** A hold's claim of [startsAt, spanEnd), inserted after the CTE `after` was read (RETURNING 1). */
-  insertForHold: (
-    c: { roomId: string; holdId: string; startsAt: Date; endsAt: Date; spanEnd: Date; expiresAt: Date },
-    after: string,
-  ) => Prisma.sql`
+  /** A hold's claim of [startsAt, endsAt + buffer), inserted after the CTE `after` was read (RETURNING 1). */
+  insertForHold: (c: HoldClaim, after: string) => Prisma.sql`
     INSERT INTO slot_claim ("roomId", "holdId", "startsAt", "endsAt", span, "expiresAt")
     SELECT ${c.roomId}::uuid, ${c.holdId}::uuid, ${c.startsAt}::timestamptz, ${c.endsAt}::timestamptz,
-           tstzrange(${c.startsAt}::timestamptz, ${c.spanEnd}::timestamptz), ${c.expiresAt}::timestamptz
+           tstzrange(${c.startsAt}::timestamptz, ${withBuffer(c.endsAt, c.bufferMinutes)}::timestamptz), ${c.expiresAt}::timestamptz
       FROM (SELECT count(*) FROM ${Prisma.raw(after)}) d
     RETURNING 1`,
   /** Move a hold's claim expiry (RETURNING 1 when the claim still exists). */

@@ -3,7 +3,7 @@
 // 8601 with the studio zone's UTC offset, e.g. 2030-01-15T10:00:00+01:00.
 import { DateTime } from "luxon";
 import type { Booking, BookingStatus, Locale, PaymentMode, PaymentStatus } from "../../contract/schemas";
-import { LOCALES } from "../../contract/schemas";
+import { LOCALES } from "../../contract/locales";
 import type { DbOrTx, Prisma } from "../../infra/db";
 import { env } from "../../infra/env";
 import { canonicalHost } from "../sites";

@@ -13,10 +13,6 @@ import { env, secretOf, type Env } from "../../infra/env";
 import { seal, unseal } from "../../infra/seal";
 import { CODE_LENGTH } from "../../contract/hold-rules";
 
-export { DEV_SECRET as DEV_CODE_SECRET } from "../../infra/env";
-
-export { CODE_LENGTH };
-
 /** Six decimal digits, uniformly from the CSPRNG (crypto.randomInt), leading zeros kept. */
 export function generateCode(): string {
   return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");

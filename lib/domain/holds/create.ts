@@ -13,7 +13,7 @@
 //   and payload) waits there for its twin's verdict and then replays the twin's hold below.
 // - One transaction per new hold: key lock → replay check → quotas → lockRoom →
 //   room claim lock → busyIntervals → checkSlot (the same pure rule availability uses) →
-//   insert hold → claimSlot. The room claim lock serializes new claims per room (a few ms
+//   insert hold and its claim (availability/busy.ts claimSql). The room claim lock serializes new claims per room (a few ms
 //   each), so the busy read is authoritative and claimers never deadlock on the exclusion
 //   check. The exclusion constraint on slot_claim stays the final word on overlaps; its
 //   violation is SLOT_TAKEN (409); a deadlock or serialization failure is retried (tx.ts).
@@ -40,11 +40,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import { normalizeContact, type Channel, type CreateHoldBody, type Hold } from "../../contract/schemas";
 import type { Clock } from "../../infra/clock";
-import { pgErrorCode, Prisma, type Db, type DbOrTx } from "../../infra/db";
+import { Prisma, type Db, type DbOrTx } from "../../infra/db";
 import { devCodesAllowed, env } from "../../infra/env";
 import { ApiError } from "../../contract/errors";
 import { getLiveSite, bookableRoom, type RoomRecord, type SiteRecord } from "../sites";
-import { busyIntervals, claimSql, releaseClaim } from "../availability/busy";
+import { busyIntervals, claimSql, releaseClaim, slotTakenOr } from "../availability/busy";
 import { roomPolicy } from "../availability/room";
 import { busyWindow, checkSlot, instantToLocal, type SlotVerdict } from "../availability/rules";
 import { LIMITS } from "../../contract/limits";
@@ -223,14 +223,13 @@ export async function createHold(db: Db, clock: Clock, { slug, body, ip }: Creat
     if (slot.verdict !== "free") throw new ApiError(slot.verdict, SLOT_MESSAGES[slot.verdict]);
     const startsAt = new Date(slot.startsAt!);
     const endsAt = new Date(slot.endsAt!);
-    const spanStart = new Date(startsAt.getTime() - room.bufferMinutes * 60_000);
-    const spanEnd = new Date(endsAt.getTime() + room.bufferMinutes * 60_000);
     const expiresAt = new Date(now.getTime() + HOLD_TTL_MS);
+    const claim = { roomId: room.id, holdId, startsAt, endsAt, bufferMinutes: room.bufferMinutes, expiresAt, now };
     try {
       // The claim insert reads `dead` (count), so the dead claims are gone before it checks the
       // exclusion constraint (it ignores rows this transaction deleted).
       const rows = await tx.$queryRaw<HoldRow[]>`
-        WITH dead AS (${claimSql.deleteDead(room.id, spanStart, spanEnd, now)}), h AS (
+        WITH dead AS (${claimSql.deleteDead(claim)}), h AS (
           INSERT INTO hold ("id", "studioId", "roomId", "idempotencyKey", "requestHash", "status", "startsAt", "endsAt", "date", "startTime", "endTime",
                             "minutes", "priceCents", "depositCents", "currency", "guestName", "channel", "contact", "contactMasked", "locale", "clientIp",
                             "codeHash", "devCodeSealed", "codeSentAt", "sendCount", "wrongAttempts", "expiresAt", "createdAt")
@@ -239,12 +238,11 @@ export async function createHold(db: Db, clock: Clock, { slug, body, ip }: Creat
                   ${price.depositCents}::int, ${price.currency}, ${body.guestName}, ${channel}, ${contact.value}, ${contactMasked}, ${body.locale}, ${ip},
                   ${codeHash}, ${devCodeSealed}::text, ${now}::timestamptz, 1, 0, ${expiresAt}::timestamptz, ${now}::timestamptz)
           RETURNING *
-        ), claim AS (${claimSql.insertForHold({ roomId: room.id, holdId, startsAt, endsAt, spanEnd, expiresAt }, "dead")})
+        ), claim AS (${claimSql.insertForHold(claim, "dead")})
         SELECT ${HOLD_COLUMNS} FROM h`;
       return { kind: "created" as const, row: rows[0] };
     } catch (e) {
-      if (pgErrorCode(e) === "23P01") throw new ApiError("SLOT_TAKEN", SLOT_MESSAGES.SLOT_TAKEN);
-      throw e;
+      throw slotTakenOr(e);
     }
   });
 

@@ -13,7 +13,7 @@ import type { Prisma } from "../../infra/db";
 import { env, type Env } from "../../infra/env";
 import { ApiError } from "../../contract/errors";
 import { callingCodeOf, parsePhone } from "../identity";
-import { takeQuota, type QuotaTake } from "./quota";
+import { takeQuotas, type QuotaTake } from "./quota";
 import type { SiteRecord } from "../sites";
 
 const DAY_SECONDS = 24 * 3600;
@@ -38,7 +38,7 @@ export function checkSmsDestination(site: Pick<SiteRecord, "smsCountryCodes" | "
 
 /** Count one code text against the studio's and the platform's daily caps (inside a transaction). */
 export async function takeSmsSend(tx: Prisma.TransactionClient, clock: Clock, studioId: string, e: Env = env()): Promise<void> {
-  for (const { q, subject } of smsQuotas(studioId, e)) await takeQuota(tx, clock, q, subject);
+  await takeQuotas(tx, clock, smsQuotas(studioId, e));
 }
 
 /** The daily SMS caps a code text counts against, in lock order (studio, then platform). */

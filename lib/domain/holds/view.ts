@@ -40,38 +40,12 @@ export function usableModes(ctx: Pick<HoldContext, "paymentModes" | "cardPayment
   return (ctx.paymentModes as PaymentMode[]).filter((m) => m !== "card" || (ctx.cardPayments && depositCents > 0));
 }
 
-/** Every column of `hold`, in the shape of HoldRow, for raw statements (h = the hold table's alias). */
+/**
+ * Every column of `hold`, in the shape of HoldRow, for raw statements (h = the hold table's
+ * alias): the generated client's field list (the model maps no column names).
+ */
 export const HOLD_COLUMNS = Prisma.raw(
-  [
-    "id",
-    "studioId",
-    "roomId",
-    "idempotencyKey",
-    "requestHash",
-    "status",
-    "startsAt",
-    "endsAt",
-    "date",
-    "startTime",
-    "endTime",
-    "minutes",
-    "priceCents",
-    "depositCents",
-    "currency",
-    "guestName",
-    "channel",
-    "contact",
-    "contactMasked",
-    "locale",
-    "clientIp",
-    "codeHash",
-    "devCodeSealed",
-    "codeSentAt",
-    "sendCount",
-    "wrongAttempts",
-    "expiresAt",
-    "createdAt",
-  ]
+  Object.values(Prisma.HoldScalarFieldEnum)
     .map((c) => `h."${c}"`)
     .join(", "),
 );

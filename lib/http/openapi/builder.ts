@@ -4,7 +4,7 @@
 // and enum comes from zod 4's JSON Schema output (draft 2020-12, the dialect of OpenAPI 3.1).
 import { z } from "zod";
 import * as C from "../../contract/schemas";
-import { ERROR_STATUS, type ErrorCode } from "../../contract/schemas";
+import { ERROR_STATUS, type ErrorCode } from "../../contract/error-codes";
 import { LIMITS } from "../../contract/limits";
 import { env } from "../../infra/env";
 import { ENDPOINTS, ENVELOPES, REQUESTS, UNIVERSAL_CODES, errorsByStatus, type Endpoint } from "./endpoints";

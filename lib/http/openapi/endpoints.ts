@@ -3,7 +3,7 @@
 // map recorded replies onto it; lib/http/openapi/builder.ts turns it into the document.
 import { z } from "zod";
 import * as C from "../../contract/schemas";
-import { ERROR_STATUS, type ErrorCode } from "../../contract/schemas";
+import { ERROR_STATUS, type ErrorCode } from "../../contract/error-codes";
 import { TOKEN_RE } from "../../domain/bookings/manage-token";
 import { RULES } from "./notes";
 

@@ -3,7 +3,8 @@
 // limits, field lengths), so the document cannot quote a rule the server no longer applies;
 // tests/unit/openapi-prose.test.ts fails on a literal duration or count here.
 import * as C from "../../contract/schemas";
-import { ERROR_STATUS, MAX_DATE, MIN_DATE, type ErrorCode } from "../../contract/schemas";
+import { MAX_DATE, MIN_DATE } from "../../contract/schemas";
+import { ERROR_STATUS, type ErrorCode } from "../../contract/error-codes";
 import { CODE_TTL_MS, HOLD_TTL_MS, MAX_SENDS, MAX_WRONG_CODES, RESEND_COOLDOWN_MS } from "../../contract/hold-rules";
 import { LIMITS, MAX_WINDOW_DAYS, PAYMENT_DUE_MS, type Limit } from "../../contract/limits";
 import { NAME_MAX, NAME_MIN } from "../../contract/guest-rules";
