@@ -67,10 +67,12 @@ export function requestIdOf(req: Request): string {
 }
 
 export function envelope(status: number, body: unknown, headers: Record<string, string>): Response {
-  return new Response(typeof body === "string" ? body : JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", ...headers },
-  });
+  return jsonResponse(status, JSON.stringify(body), headers);
+}
+
+/** An answer whose JSON text is ready (envelope, or okJson's cached envelope). */
+function jsonResponse(status: number, json: string, headers: Record<string, string>): Response {
+  return new Response(json, { status, headers: { "Content-Type": "application/json; charset=utf-8", ...headers } });
 }
 
 export function errorBody(e: ApiError) {
@@ -81,6 +83,7 @@ export function errorBody(e: ApiError) {
 export function route<P = Record<string, string>>(opts: Options, handler: (ctx: Ctx<P>) => Promise<Result>) {
   return async (req: Request, context: { params: Promise<P> }): Promise<Response> => {
     const started = performance.now();
+    const path = () => redactPath(new URL(req.url).pathname);
     const requestId = sanitizeRequestId(req.headers.get("x-request-id"));
     const trusted = trustedClientIp(req.headers);
     const ip = trusted ?? "unknown";
@@ -105,24 +108,23 @@ export function route<P = Record<string, string>>(opts: Options, handler: (ctx: 
         for (const [k, v] of Object.entries(headers)) if (!result.headers.has(k)) result.headers.set(k, v);
         res = result;
       } else {
-        res = envelope(result.status ?? 200, "json" in result ? result.json : { success: true, data: result.data }, {
-          ...headers,
-          ...result.headers,
-        });
+        const status = result.status ?? 200;
+        const all = { ...headers, ...result.headers };
+        res = "json" in result ? jsonResponse(status, result.json, all) : envelope(status, { success: true, data: result.data }, all);
       }
     } catch (e) {
       const err = toApiError(e);
       if (err.code === "INTERNAL_ERROR" && trusted !== null)
-        log.error("unhandled error", { requestId, path: redactPath(new URL(req.url).pathname), ...errorFields(e) });
+        log.error("unhandled error", { requestId, path: path(), ...errorFields(e) });
       else if (err.code === "SERVICE_UNAVAILABLE")
-        log.warn("database unavailable", { requestId, path: redactPath(new URL(req.url).pathname), ...errorFields(e) });
+        log.warn("database unavailable", { requestId, path: path(), ...errorFields(e) });
       if (err.retryAfter) headers["Retry-After"] = String(err.retryAfter);
       res = envelope(err.status, errorBody(err), headers);
     }
     log.info("request", {
       requestId,
       method: req.method,
-      path: redactPath(new URL(req.url).pathname),
+      path: path(),
       status: res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
       ip,

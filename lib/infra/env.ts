@@ -1,6 +1,7 @@
 // The one place that reads process.env. Validated once with zod; a bad value stops the
 // process with a message naming the variable.
 import { z } from "zod";
+import { normalizeHost } from "../contract/hosts";
 
 const optionalUrl = z.url().optional();
 const Env = z.object({
@@ -62,9 +63,8 @@ export function appEnvOf(source: { APP_ENV?: string; NODE_ENV?: string }): AppEn
 
 /** A host (port ignored) nobody outside this machine can reach: localhost, *.localhost, an IP, one label. */
 export function isLocalHostName(hostWithPort: string): boolean {
-  let host = hostWithPort.trim().toLowerCase();
+  const host = normalizeHost(hostWithPort);
   if (host.startsWith("[")) return true; // [::1]:3000 and other IPv6 literals
-  host = host.replace(/:\d+$/, "").replace(/\.$/, "");
   if (host === "" || host === "localhost" || host.endsWith(".localhost")) return true;
   if (/^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(":")) return true;
   return !host.includes(".");
