@@ -114,10 +114,8 @@ export function route<P = Record<string, string>>(opts: Options, handler: (ctx: 
       }
     } catch (e) {
       const err = toApiError(e);
-      if (err.code === "INTERNAL_ERROR" && trusted !== null)
-        log.error("unhandled error", { requestId, path: path(), ...errorFields(e) });
-      else if (err.code === "SERVICE_UNAVAILABLE")
-        log.warn("database unavailable", { requestId, path: path(), ...errorFields(e) });
+      if (err.code === "INTERNAL_ERROR" && trusted !== null) log.error("unhandled error", { requestId, path: path(), ...errorFields(e) });
+      else if (err.code === "SERVICE_UNAVAILABLE") log.warn("database unavailable", { requestId, path: path(), ...errorFields(e) });
       if (err.retryAfter) headers["Retry-After"] = String(err.retryAfter);
       res = envelope(err.status, errorBody(err), headers);
     }
