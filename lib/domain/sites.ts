@@ -18,19 +18,27 @@ export type SiteRecord = {
   status: "live" | "draft";
   /** Every room, inactive ones included (they answer ROOM_NOT_BOOKABLE, not 404). */
   rooms: RoomRecord[];
+  /** The studio's site_version stamp when the record was read (0 before its first change): a
+   *  write compares it inside its transaction to learn that a cached record is stale. */
+  version: number;
 };
 export type RoomRecord = Room & { active: boolean; minNoticeMin: number; maxAdvanceDays: number; bufferMinutes: number };
 
-type Row = { studio: Record<string, unknown>; site: Record<string, unknown> | null; rooms: Record<string, unknown>[] };
+type Row = { studio: Record<string, unknown>; site: Record<string, unknown> | null; rooms: Record<string, unknown>[]; version: number };
 
 export function canonicalHost(slug: string, customDomain: string | null, e: Env = env()): string {
   return customDomain ?? `${slug}.${e.ROOT_DOMAIN}`;
 }
 
+/** SQL for a studio's site_version stamp (float8: Prisma returns int8 as BigInt). */
+export const siteVersionOf = (studioId: Prisma.Sql) =>
+  Prisma.sql`COALESCE((SELECT v."version" FROM site_version v WHERE v."studioId" = ${studioId}), 0)::float8`;
+
 async function fetchRow(db: DbOrTx, where: { slug: string } | { customDomain: string }): Promise<Row | null> {
   const cond = "slug" in where ? Prisma.sql`s.slug = ${where.slug}` : Prisma.sql`c."customDomain" = ${where.customDomain}`;
   const rows = await db.$queryRaw<Row[]>`SELECT to_jsonb(s) AS studio, to_jsonb(c) AS site,
-            COALESCE((SELECT jsonb_agg(to_jsonb(r) ORDER BY r."position", r."name") FROM room r WHERE r."studioId" = s.id), '[]'::jsonb) AS rooms
+            COALESCE((SELECT jsonb_agg(to_jsonb(r) ORDER BY r."position", r."name") FROM room r WHERE r."studioId" = s.id), '[]'::jsonb) AS rooms,
+            ${siteVersionOf(Prisma.sql`s.id`)} AS version
        FROM studio s LEFT JOIN site_config c ON c."studioId" = s.id
       WHERE ${cond}
       LIMIT 1`;
@@ -176,7 +184,15 @@ function toRecord(row: Row): SiteRecord {
   const captcha = Boolean(s.captcha) && Boolean(e.HCAPTCHA_SITE_KEY && e.HCAPTCHA_SECRET);
   if (captcha) payload.captchaSiteKey = e.HCAPTCHA_SITE_KEY;
   if (cardPayments) payload.stripePublishableKey = e.STRIPE_PUBLISHABLE_KEY;
-  return { studioId: s.id, payload, captcha, smsCountryCodes: (s.smsCountryCodes as string[] | null) ?? [], status: c.status, rooms };
+  return {
+    studioId: s.id,
+    payload,
+    captcha,
+    smsCountryCodes: (s.smsCountryCodes as string[] | null) ?? [],
+    status: c.status,
+    rooms,
+    version: Number(row.version),
+  };
 }
 
 /** A live site by slug; 404 RESOURCE_NOT_FOUND or SITE_NOT_LIVE. `cached` for public reads only. */

@@ -6,14 +6,15 @@
 import pg from "pg";
 
 export const BUSY_SQL = `
-    SELECT extract(epoch FROM c."startsAt") * 1000 AS s, extract(epoch FROM c."endsAt") * 1000 AS e
-      FROM slot_claim c
-     WHERE c."roomId" = $1::uuid AND c.span && tstzrange($2, $3)
-       AND (c."expiresAt" IS NULL OR c."expiresAt" > $4)
-    UNION ALL
-    SELECT extract(epoch FROM b."startsAt") * 1000, extract(epoch FROM b."endsAt") * 1000
-      FROM calendar_block b
-     WHERE b."roomId" = $1::uuid AND b."startsAt" < $3 AND b."endsAt" > $2`;
+    SELECT string_agg(x.s::text || ',' || x.e::text, ',') AS ms FROM (
+      SELECT (extract(epoch FROM c."startsAt") * 1000)::int8 AS s, (extract(epoch FROM c."endsAt") * 1000)::int8 AS e
+        FROM slot_claim c
+       WHERE c."roomId" = $1::uuid AND c.span && tstzrange($2, $3)
+         AND (c."expiresAt" IS NULL OR c."expiresAt" > $4)
+      UNION ALL
+      SELECT (extract(epoch FROM b."startsAt") * 1000)::int8, (extract(epoch FROM b."endsAt") * 1000)::int8
+        FROM calendar_block b
+       WHERE b."roomId" = $1::uuid AND b."startsAt" < $3 AND b."endsAt" > $2) x`;
 
 const SITE_SQL = `SELECT to_jsonb(s) AS studio, to_jsonb(c) AS site,
             COALESCE((SELECT jsonb_agg(to_jsonb(r) ORDER BY r."position", r."name") FROM room r WHERE r."studioId" = s.id), '[]'::jsonb) AS rooms
