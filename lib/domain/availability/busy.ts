@@ -142,8 +142,13 @@ export const claimSql = {
       FROM (SELECT count(*) FROM ${Prisma.raw(after)}) d
     RETURNING 1`,
   /** Move a hold's claim expiry (RETURNING 1 when the claim still exists). */
-  extendForHold: (holdId: string, expiresAt: Date) => Prisma.sql`
-    UPDATE slot_claim SET "expiresAt" = ${expiresAt} WHERE "holdId" = ${holdId}::uuid RETURNING 1`,
+  /** Move the claims of the holds the CTE `holds` returns (id column) to `expiresAt` (RETURNING 1). */
+  extendOfHolds: (holds: string, expiresAt: Date) => Prisma.sql`
+    UPDATE slot_claim c SET "expiresAt" = ${expiresAt}::timestamptz FROM ${Prisma.raw(holds)}
+     WHERE c."holdId" = ${Prisma.raw(holds)}.id RETURNING 1`,
+  /** Free the claims of the holds the CTE `holds` returns (id column; RETURNING 1). */
+  deleteOfHolds: (holds: string) => Prisma.sql`
+    DELETE FROM slot_claim c USING ${Prisma.raw(holds)} WHERE c."holdId" = ${Prisma.raw(holds)}.id RETURNING 1`,
   /** Free a hold's claim. */
   deleteForHold: (holdId: string) => Prisma.sql`DELETE FROM slot_claim WHERE "holdId" = ${holdId}::uuid`,
   /** Free the dead, unbooked claims of the holds the CTE `holds` returns (id column; RETURNING 1). */

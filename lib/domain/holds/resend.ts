@@ -16,7 +16,7 @@ import { ApiError } from "../../contract/errors";
 import { devCodesAllowed, env } from "../../infra/env";
 import { generateCode, hashCode, openDevCode, sealDevCode } from "./codes";
 import { MAX_SENDS, RESEND_COOLDOWN_MS } from "../../contract/hold-rules";
-import { holdView, HOLD_COLUMNS, lockLiveHold, type HoldRow, type HoldWithContext } from "./view";
+import { holdView, HOLD_COLUMNS, liveHold, type HoldRow, type HoldWithContext } from "./view";
 import { inTransaction } from "../../infra/tx";
 import { deliveryFailure, devCodeMode, sendCode } from "./send-code";
 import { log } from "../../infra/log";
@@ -28,7 +28,7 @@ export async function resendCode(db: Db, clock: Clock, holdId: string): Promise<
   const code = generateCode();
   const outcome = await inTransaction<Outcome>(db, async (tx) => {
     const now = clock.now();
-    const h = await lockLiveHold(tx, holdId, now);
+    const h = await liveHold(tx, holdId, now, { lock: true });
     const { row } = h;
     if (row.status === "verified") return { kind: "unchanged", hold: h };
     if (row.sendCount >= MAX_SENDS) throw new ApiError("RATE_LIMIT_EXCEEDED", `No code sends left for this hold (at most ${MAX_SENDS})`);

@@ -1,8 +1,12 @@
 // Verify a hold's one-time code (spec 4.5, 3.1).
 //
-// The hold row is locked (SELECT … FOR UPDATE) for the whole check, so parallel wrong guesses
-// are counted one after the other and can never exceed 5. Order: unknown → 404
-// RESOURCE_NOT_FOUND; not live (expired by time, burnt, confirmed) → 410 HOLD_EXPIRED; code older
+// No transaction (issue 13): one read, then at most one guarded write. The read decides (the
+// same rules as everywhere: isLive, the code's age, codeMatches); the write applies the decision
+// only if the row is still the version read (PostgreSQL's xmin), and otherwise the request reads
+// again and decides anew. So parallel wrong guesses are counted one after the other and can never
+// exceed 5, exactly as under a row lock, in 2 round trips instead of 4 plus BEGIN/COMMIT.
+//
+// Order: unknown → 404 RESOURCE_NOT_FOUND; not live (expired by time, burnt, confirmed) → 410 HOLD_EXPIRED; code older
 // than 10 minutes → 400 CODE_INVALID; wrong → 400 CODE_INVALID, the 5th wrong → hold burnt,
 // claim deleted (slot free at once), 429 TOO_MANY_ATTEMPTS; right → verified, expiresAt
 // restarted to now + 12 min and the slot claim's expiry moved with it.
@@ -21,58 +25,67 @@ import type { Db } from "../../infra/db";
 import { ApiError } from "../../contract/errors";
 import { codeMatches } from "./codes";
 import { CODE_TTL_MS, HOLD_TTL_MS, MAX_WRONG_CODES } from "../../contract/hold-rules";
-import { holdExpired, holdView, HOLD_COLUMNS, lockLiveHold, type HoldRow, type HoldWithContext } from "./view";
-import { inTransaction } from "../../infra/tx";
+import { holdExpired, holdView, HOLD_COLUMNS, liveHold, type HoldRow, type LoadedHold } from "./view";
 import { claimSql } from "../availability/busy";
 
 export { holdExpired, holdNotLive } from "./view";
 
-type Outcome = { kind: "verified"; hold: HoldWithContext } | { kind: "wrong"; left: number } | { kind: "burnt" } | { kind: "lost" };
+/** Rounds of read-and-write under contention; each lost round means another request's write landed. */
+const MAX_ROUNDS = 20;
 
 export async function verifyHold(db: Db, clock: Clock, holdId: string, code: string): Promise<Hold> {
-  const outcome = await inTransaction<Outcome>(db, async (tx) => {
+  for (let round = 1; round <= MAX_ROUNDS; round++) {
     const now = clock.now();
-    const h = await lockLiveHold(tx, holdId, now);
+    const h = await liveHold(db, holdId, now);
     const { row } = h;
     if (!row.codeSentAt || now.getTime() - row.codeSentAt.getTime() >= CODE_TTL_MS) {
       throw new ApiError("CODE_INVALID", "This code has expired; ask for a new one");
     }
     if (codeMatches(row.id, code, row.codeHash)) {
-      if (row.status === "verified") return { kind: "verified", hold: h };
-      const expiresAt = new Date(now.getTime() + HOLD_TTL_MS);
-      // One statement: move the claim's expiry and, only if the claim is still ours, mark the
-      // hold verified; if the claim is gone the slot may belong to someone else now, so the
-      // hold ends (expired, expiresAt kept).
-      const rows = await tx.$queryRaw<(HoldRow & { _claimed: boolean })[]>`
-        WITH c AS (${claimSql.extendForHold(row.id, expiresAt)})
-        UPDATE hold h SET "status" = CASE WHEN EXISTS (SELECT 1 FROM c) THEN 'verified' ELSE 'expired' END,
-                          "expiresAt" = CASE WHEN EXISTS (SELECT 1 FROM c) THEN ${expiresAt}::timestamptz ELSE h."expiresAt" END
-         WHERE h.id = ${row.id}::uuid
-        RETURNING ${HOLD_COLUMNS}, EXISTS (SELECT 1 FROM c) AS "_claimed"`;
-      const { _claimed, ...updated } = rows[0];
-      if (!_claimed) return { kind: "lost" };
-      return { kind: "verified", hold: { row: updated, ctx: h.ctx } };
+      if (row.status === "verified") return holdView(row, h.ctx);
+      const verified = await markVerified(db, h, new Date(now.getTime() + HOLD_TTL_MS));
+      if (verified === "changed") continue;
+      // The claim was gone: the slot may belong to someone else now, so the hold ended.
+      if (verified.status !== "verified") throw holdExpired();
+      return holdView(verified, h.ctx);
     }
     const wrong = row.wrongAttempts + 1;
     if (wrong >= MAX_WRONG_CODES) {
-      // Burnt: the claim is deleted in the same statement, so the slot is free at once.
-      await tx.$executeRaw`
-        WITH d AS (${claimSql.deleteForHold(row.id)})
-        UPDATE hold SET "wrongAttempts" = ${wrong}, "status" = 'burnt' WHERE id = ${row.id}::uuid`;
-      return { kind: "burnt" };
-    }
-    await tx.$executeRaw`UPDATE hold SET "wrongAttempts" = ${wrong} WHERE id = ${row.id}::uuid`;
-    return { kind: "wrong", left: MAX_WRONG_CODES - wrong };
-  });
-  // Errors that change state are raised only here, after the change has been committed.
-  switch (outcome.kind) {
-    case "verified":
-      return holdView(outcome.hold.row, outcome.hold.ctx);
-    case "wrong":
-      throw new ApiError("CODE_INVALID", `The code is not correct (${outcome.left} ${outcome.left === 1 ? "attempt" : "attempts"} left)`);
-    case "burnt":
+      if (!(await burn(db, h, wrong))) continue;
       throw new ApiError("TOO_MANY_ATTEMPTS", "Too many wrong codes; this hold was released, start again with a new hold");
-    case "lost":
-      throw holdExpired();
+    }
+    const counted =
+      await db.$executeRaw`UPDATE hold h SET "wrongAttempts" = ${wrong} WHERE h.id = ${row.id}::uuid AND h.xmin = ${h.version}::xid`;
+    if (counted === 0) continue;
+    const left = MAX_WRONG_CODES - wrong;
+    throw new ApiError("CODE_INVALID", `The code is not correct (${left} ${left === 1 ? "attempt" : "attempts"} left)`);
   }
+  throw new Error(`verify: hold ${holdId} kept changing under ${MAX_ROUNDS} rounds`);
+}
+
+/**
+ * The right code on a pending hold, in one statement: the hold becomes verified until
+ * `expiresAt` and its claim moves with it, or, when the claim is gone, the hold ends (expired,
+ * expiresAt kept). "changed" when the row is no longer the version read.
+ */
+async function markVerified(db: Db, h: LoadedHold, expiresAt: Date): Promise<HoldRow | "changed"> {
+  const rows = await db.$queryRaw<HoldRow[]>`
+    WITH v AS (
+      UPDATE hold h SET "status" = CASE WHEN EXISTS (SELECT 1 FROM slot_claim c WHERE c."holdId" = h.id) THEN 'verified' ELSE 'expired' END,
+                        "expiresAt" = CASE WHEN EXISTS (SELECT 1 FROM slot_claim c WHERE c."holdId" = h.id) THEN ${expiresAt}::timestamptz ELSE h."expiresAt" END
+       WHERE h.id = ${h.row.id}::uuid AND h.xmin = ${h.version}::xid
+      RETURNING ${HOLD_COLUMNS}
+    ), c AS (${claimSql.extendOfHolds("v", expiresAt)})
+    SELECT * FROM v`;
+  return rows[0] ?? "changed";
+}
+
+/** The 5th wrong code: the hold is burnt and its claim deleted in one statement (slot free at once). */
+async function burn(db: Db, h: LoadedHold, wrong: number): Promise<boolean> {
+  const n = await db.$executeRaw`
+    WITH v AS (
+      UPDATE hold h SET "wrongAttempts" = ${wrong}, "status" = 'burnt' WHERE h.id = ${h.row.id}::uuid AND h.xmin = ${h.version}::xid RETURNING h.id
+    ), d AS (${claimSql.deleteOfHolds("v")})
+    SELECT 1 FROM v`;
+  return n > 0;
 }

@@ -11,6 +11,8 @@ export type { HoldRow };
 /** `cardPayments`: whether the studio can take card deposits now (lib/domain/payments/availability.ts). */
 export type HoldContext = { roomName: string; paymentModes: string[]; cardPayments: boolean; timezone: string; studioName: string };
 export type HoldWithContext = { row: HoldRow; ctx: HoldContext };
+/** As read: `version` is the row version (PostgreSQL's xmin), for a write guarded against a concurrent change. */
+export type LoadedHold = HoldWithContext & { version: string };
 
 export function holdView(row: HoldRow, ctx: HoldContext, devCode?: string | null): Hold {
   return {
@@ -50,7 +52,14 @@ export const HOLD_COLUMNS = Prisma.raw(
     .join(", "),
 );
 
-type ContextColumns = { _roomName: string; _paymentModes: string[]; _studioName: string; _timezone: string; _cardPayments: boolean };
+type ContextColumns = {
+  _roomName: string;
+  _paymentModes: string[];
+  _studioName: string;
+  _timezone: string;
+  _cardPayments: boolean;
+  _version: string;
+};
 
 /**
  * A hold with what its view needs, in one statement (hold, room and studio joined); `lock`
@@ -58,17 +67,18 @@ type ContextColumns = { _roomName: string; _paymentModes: string[]; _studioName:
  * resends on one hold are serialized. A row lock that had to wait returns the row as the
  * other transaction committed it.
  */
-export async function loadHold(db: DbOrTx, holdId: string, opts: { lock?: boolean } = {}): Promise<HoldWithContext | null> {
+export async function loadHold(db: DbOrTx, holdId: string, opts: { lock?: boolean } = {}): Promise<LoadedHold | null> {
   const rows = await db.$queryRaw<(HoldRow & ContextColumns)[]>`
     SELECT ${HOLD_COLUMNS}, r."name" AS "_roomName", r."paymentModes" AS "_paymentModes",
-           s."name" AS "_studioName", s."timezone" AS "_timezone", s."cardPayments" AS "_cardPayments"
+           s."name" AS "_studioName", s."timezone" AS "_timezone", s."cardPayments" AS "_cardPayments", h.xmin::text AS "_version"
       FROM hold h JOIN room r ON r.id = h."roomId" JOIN studio s ON s.id = h."studioId"
      WHERE h.id = ${holdId}::uuid ${opts.lock ? Prisma.sql`FOR UPDATE OF h` : Prisma.empty}`;
   const h = rows[0];
   if (!h) return null;
-  const { _roomName, _paymentModes, _studioName, _timezone, _cardPayments, ...row } = h;
+  const { _roomName, _paymentModes, _studioName, _timezone, _cardPayments, _version, ...row } = h;
   return {
     row,
+    version: _version,
     ctx: {
       roomName: _roomName,
       paymentModes: _paymentModes,
@@ -90,11 +100,11 @@ export const holdNotLive = (status: string) =>
     : holdExpired();
 
 /**
- * The preamble verify and resend share: lock the hold (inside the caller's transaction), 404
- * RESOURCE_NOT_FOUND when unknown, 410 HOLD_EXPIRED when no longer live.
+ * The preamble verify and resend share: read the hold (`lock`: with its row lock, inside the
+ * caller's transaction), 404 RESOURCE_NOT_FOUND when unknown, 410 HOLD_EXPIRED when no longer live.
  */
-export async function lockLiveHold(tx: DbOrTx, holdId: string, now: Date): Promise<HoldWithContext> {
-  const h = await loadHold(tx, holdId, { lock: true });
+export async function liveHold(db: DbOrTx, holdId: string, now: Date, opts: { lock?: boolean } = {}): Promise<LoadedHold> {
+  const h = await loadHold(db, holdId, opts);
   if (!h) throw notFound("Hold");
   if (!isLive(h.row, now)) throw holdNotLive(h.row.status);
   return h;
