@@ -50,9 +50,10 @@ async function fetchRow(db: DbOrTx, where: { slug: string } | { customDomain: st
 // availability) and the studio pages (lib/site/server/load.ts) read site records through it.
 // Building the payload is most of their database work. An entry is dropped as soon as its
 // studio changes in any process (PostgreSQL notification, lib/infra/site-events.ts); the TTL
-// only bounds staleness when a notification is missed. Writes (holds, confirm) always read
-// fresh. The record is built once per row and configuration (env() is replaced, never
-// mutated, when it changes): a read reuses it, and its JSON answer (siteJson) is built once too.
+// only bounds staleness when a notification is missed. Create hold reads through the cache too
+// and checks the record's version stamp inside its transaction (holds/create.ts). The record is
+// built once per row and configuration (env() is replaced, never mutated, when it changes): a
+// read reuses it, and its JSON answer (siteJson) is built once too.
 const READ_CACHE_MS = 10_000;
 const READ_CACHE_MAX = 1_000;
 const CACHE_KEY = Symbol.for("studio-booking.site-rows");
@@ -75,13 +76,17 @@ async function loadSite(
   where: { slug: string } | { customDomain: string },
   opts: { cached?: boolean } = {},
 ): Promise<SiteRecord | null> {
-  if (!opts.cached) {
-    const row = await fetchRow(db, where);
-    return row ? toRecord(row) : null;
-  }
   const cache = rowCache();
   const key = "slug" in where ? `s:${where.slug}` : `d:${where.customDomain}`;
   const now = Date.now();
+  if (!opts.cached) {
+    // A fresh read also refreshes the cache (create hold reads fresh when its cached record
+    // turned out stale, so the next request does not find the same stale record).
+    const row = await fetchRow(db, where);
+    if (cache.size >= READ_CACHE_MAX) cache.clear();
+    cache.set(key, { at: now, row });
+    return row ? toRecord(row) : null;
+  }
   let hit = cache.get(key);
   if (!hit || now - hit.at >= READ_CACHE_MS) {
     const row = await fetchRow(db, where);

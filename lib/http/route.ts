@@ -61,6 +61,11 @@ function sanitizeRequestId(v: string | null): string {
   return v && REQUEST_ID_RE.test(v) ? v : randomUUID();
 }
 
+/** The request's URL: the one Next already parsed (NextRequest.nextUrl) when there is one. */
+export function urlOf(req: Request): Pick<URL, "pathname" | "searchParams"> {
+  return (req as Request & { nextUrl?: URL }).nextUrl ?? new URL(req.url);
+}
+
 /** The request id of a request: the client's when sane, else a fresh one. */
 export function requestIdOf(req: Request): string {
   return sanitizeRequestId(req.headers.get("x-request-id"));
@@ -83,7 +88,7 @@ export function errorBody(e: ApiError) {
 export function route<P = Record<string, string>>(opts: Options, handler: (ctx: Ctx<P>) => Promise<Result>) {
   return async (req: Request, context: { params: Promise<P> }): Promise<Response> => {
     const started = performance.now();
-    const path = () => redactPath(new URL(req.url).pathname);
+    const path = () => redactPath(urlOf(req).pathname);
     const requestId = sanitizeRequestId(req.headers.get("x-request-id"));
     const trusted = trustedClientIp(req.headers);
     const ip = trusted ?? "unknown";

@@ -7,12 +7,12 @@ import pg from "pg";
 
 export const BUSY_SQL = `
     SELECT string_agg(x.s::text || ',' || x.e::text, ',') AS ms FROM (
-      SELECT (extract(epoch FROM c."startsAt") * 1000)::int8 AS s, (extract(epoch FROM c."endsAt") * 1000)::int8 AS e
+      SELECT (date_part('epoch', c."startsAt") * 1000)::int8 AS s, (date_part('epoch', c."endsAt") * 1000)::int8 AS e
         FROM slot_claim c
        WHERE c."roomId" = $1::uuid AND c.span && tstzrange($2, $3)
          AND (c."expiresAt" IS NULL OR c."expiresAt" > $4)
       UNION ALL
-      SELECT (extract(epoch FROM b."startsAt") * 1000)::int8, (extract(epoch FROM b."endsAt") * 1000)::int8
+      SELECT (date_part('epoch', b."startsAt") * 1000)::int8, (date_part('epoch', b."endsAt") * 1000)::int8
         FROM calendar_block b
        WHERE b."roomId" = $1::uuid AND b."startsAt" < $3 AND b."endsAt" > $2) x`;
 

@@ -38,6 +38,8 @@ describe("create hold on a cached site record", () => {
     // …but the hold sees the version stamp move and starts over on a fresh read.
     const hold = await createHold(db, systemClock, { slug: s.slug, body: holdBody(s) as CreateHoldInput["body"], ip: "192.0.2.10" });
     expect(hold.price.priceCents).toBe(2400);
+    // The fresh read refreshed the cache: the next request starts from the current record.
+    expect((await getLiveSite(db, s.slug, { cached: true })).rooms[0].hourlyCents).toBe(2400);
   });
 
   it("a studio unverified after the record was cached: 403 STUDIO_NOT_VERIFIED, nothing held", async () => {

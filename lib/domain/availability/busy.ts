@@ -16,19 +16,21 @@ const blockOverlaps = (roomId: string, from: Date | Prisma.Sql, to: Date | Prism
  * Busy intervals (real times, buffers not applied) of a room overlapping `window`: one round trip.
  * The answer is one row holding one string "start,end,start,end,…" of epoch milliseconds: a row
  * per interval cost the client ~4 µs each in pg and Prisma (31 days ≈ 60–200 rows), a split of one
- * string a fraction of that (issue 13). Order does not matter: the slot rule sorts.
+ * string a fraction of that (issue 13). date_part (float8), not extract (numeric since PostgreSQL 14):
+ * a third less work for the server per row; times are whole milliseconds (timestamptz(3)), so the
+ * rounding to int8 is exact. Order does not matter: the slot rule sorts.
  */
 export async function busyIntervals(db: DbOrTx, roomId: string, window: Interval, now: Date): Promise<Interval[]> {
   const from = new Date(window.start);
   const to = new Date(window.end);
   const rows = await db.$queryRaw<{ ms: string | null }[]>`
     SELECT string_agg(x.s::text || ',' || x.e::text, ',') AS ms FROM (
-      SELECT (extract(epoch FROM c."startsAt") * 1000)::int8 AS s, (extract(epoch FROM c."endsAt") * 1000)::int8 AS e
+      SELECT (date_part('epoch', c."startsAt") * 1000)::int8 AS s, (date_part('epoch', c."endsAt") * 1000)::int8 AS e
         FROM slot_claim c
        WHERE c."roomId" = ${roomId}::uuid AND c.span && tstzrange(${from}, ${to})
          AND (c."expiresAt" IS NULL OR c."expiresAt" > ${now})
       UNION ALL
-      SELECT (extract(epoch FROM b."startsAt") * 1000)::int8, (extract(epoch FROM b."endsAt") * 1000)::int8
+      SELECT (date_part('epoch', b."startsAt") * 1000)::int8, (date_part('epoch', b."endsAt") * 1000)::int8
         FROM calendar_block b
        WHERE ${blockOverlaps(roomId, from, to)}) x`;
   const ms = rows[0]?.ms;

@@ -1,10 +1,10 @@
-import { route, ok, preflight, parse, otherMethods } from "@/lib/http/route";
+import { route, ok, urlOf, preflight, parse, otherMethods } from "@/lib/http/route";
 import { ResolveQuery } from "@/lib/contract/schemas";
 import { resolveLiveSite } from "@/lib/domain/sites";
 
 // GET /v1/public/sites/resolve?host= — spec 4.2
 export const GET = route({ limit: "read" }, async ({ req, db }) => {
-  const { host } = parse(ResolveQuery, Object.fromEntries(new URL(req.url).searchParams));
+  const { host } = parse(ResolveQuery, Object.fromEntries(urlOf(req).searchParams));
   const site = await resolveLiveSite(db, host, { cached: true });
   return ok(site.payload);
 });
