@@ -5,7 +5,8 @@
 //
 // --explain prints the query plans of the read path; --only runs a subset of the scenarios
 // (site, home, room, avail1, avail31, hold, verify; the floor always runs); --profile records a V8 CPU
-// profile of the server during each measured run (bench/results/profiles/<scenario>.cpuprofile,
+// profile of the server during each measured run (bench/results/profiles/<scenario>.cpuprofile, a read
+// scenario one per slice: <scenario>.<n>.cpuprofile;
 // open it in Chrome DevTools or speedscope).
 //
 // 1. Builds if .next/BUILD_ID is missing (or with --build).
@@ -15,8 +16,10 @@
 // 4. For each scenario: warm-up, then autocannon from a separate process at fixed connections.
 //    Reads come from 300 rotating client IPs per run, writes each from a new one (X-Forwarded-For; the server trusts the proxy header)
 //    and every hold its own slot, idempotency key and contact, so the per-IP and per-contact
-//    limits of spec 8 are never what is measured. Short floor runs (GET /v1/health) sit between
-//    the scenarios; each ratio uses the floor runs right before and after it. The CPU time of
+//    limits of spec 8 are never what is measured. A read scenario runs in slices that alternate
+//    with slices of the floor (GET /v1/health), and its ratio is taken against those slices:
+//    the machine's load drifts over seconds, and both sides of the ratio then see the same drift.
+//    The writes run once through their list, between floor runs. The CPU time of
 //    the server process, PostgreSQL and the load generator is read from /proc for every run:
 //    "CPU vs floor" is the ratio an otherwise idle machine would show.
 // 5. One table, PASS/MISS per target of issue 13 (req/s ratios for reads, CPU per request for writes), and
@@ -33,7 +36,7 @@ import { explainReads } from "./bench/explain";
 import { freeSlots, loadBusy, policyOf } from "./bench/freeslots";
 import type { LoadItem, LoadJob } from "./bench/load";
 import { microAvailability } from "./bench/micro";
-import { postmasterPid, runLoad, type RunOutcome } from "./bench/run";
+import { mergeRuns, postmasterPid, runLoad, type RunOutcome } from "./bench/run";
 import { startStack } from "./bench/stack";
 import { BENCH_TZ } from "./bench/studio";
 import { addDaysIso, fmt, mulberry32, phoneFor, shuffle, sleep } from "./bench/util";
@@ -47,6 +50,9 @@ const CONNECTIONS = numberFlag(flags, "connections", 10, { min: 1, max: 1000 });
 const DURATION = numberFlag(flags, "duration", 8, { min: 1, max: 3600 });
 const WARMUP = numberFlag(flags, "warmup", 2, { min: 0, max: 600 });
 const FLOOR_DURATION = Math.max(2, Math.round(DURATION * 0.4));
+/** Read scenarios alternate with the floor in this many slices of each (2 s each at the default 8 s). */
+const SLICES = Math.max(1, Math.min(4, Math.floor(DURATION / 2)));
+const SLICE_S = DURATION / SLICES;
 
 type Row = {
   key: string;
@@ -153,8 +159,8 @@ try {
   const perReq = (ms: number, n: number) => (n ? (ms * 1000) / n : 0);
   const cpuPerReq = (r: RunOutcome) => perReq(r.serverCpuMs + r.dbCpuMs + r.loadCpuMs, r.requests);
 
-  // The floor runs between the scenarios; each scenario is compared with the floor runs just
-  // before and after it, so a drift in the machine's load moves both sides of a ratio.
+  // The floor: GET /v1/health of the same build. Read scenarios alternate with it in slices (their
+  // ratio uses those slices); the writes are compared with the floor runs just before and after.
   const floorItems: LoadItem[] = [{ method: "GET", path: "/v1/health" }];
   const floors: RunOutcome[] = [];
   const floorRun = async (): Promise<number> => {
@@ -163,7 +169,7 @@ try {
     console.log(`  floor run ${floors.length}: ${fmt(r.rps)} req/s`);
     return floors.length - 1;
   };
-  type Measured = { key: string; label: string; r: RunOutcome; floorBefore: number; note?: string };
+  type Measured = { key: string; label: string; r: RunOutcome; floorBefore: number; pairedFloor?: RunOutcome; note?: string };
   const measured: Measured[] = [];
   const report = (m: Measured) => {
     measured.push(m);
@@ -173,11 +179,27 @@ try {
   // Reads come from 300 rotating client IPs: visitors who make several requests each, all well
   // under the 120 reads/min limit (so the limiter's per-client state is exercised as in real use).
   const READ_CLIENTS = 300;
+  // One read scenario: SLICES slices of the floor and of the scenario, alternating (the scenario's
+  // slices share one block of client IPs, as one long run would). With --profile, the profile
+  // covers the scenario's slices only.
   const step = async (key: string, label: string, items: LoadItem[]) => {
     const floorBefore = floors.length - 1;
     await warm(items, { clients: READ_CLIENTS });
-    report({ key, label, r: await profiled(key, () => runLoad(job(items, { clients: READ_CLIENTS }), pids)), floorBefore });
-    await floorRun();
+    const ipBase = ++ipBlock * 1_000_000;
+    const mine: RunOutcome[] = [];
+    const paired: RunOutcome[] = [];
+    for (let i = 0; i < SLICES; i++) {
+      paired.push(await runLoad(job(floorItems, { duration: SLICE_S }), pids));
+      mine.push(
+        await profiled(SLICES > 1 ? `${key}.${i + 1}` : key, () =>
+          runLoad(job(items, { clients: READ_CLIENTS, ipBase, duration: SLICE_S }), pids),
+        ),
+      );
+    }
+    floors.push(...paired);
+    const pairedFloor = mergeRuns(paired);
+    console.log(`  its floor slices: ${paired.map((f) => fmt(f.rps)).join(", ")} req/s`);
+    report({ key, label, r: mergeRuns(mine), floorBefore, pairedFloor });
   };
 
   await warm(floorItems);
@@ -330,6 +352,7 @@ try {
       status: {},
     },
     ...measured.map((m) => {
+      if (m.pairedFloor) return rowOf(m.key, m.label, m.r, m.r.rps / m.pairedFloor.rps, cpuPerReq(m.pairedFloor) / cpuPerReq(m.r), m.note);
       const around = [floors[m.floorBefore], floors[m.floorBefore + 1] ?? floors[m.floorBefore]];
       const localFloor = (around[0].rps + around[1].rps) / 2;
       return rowOf(m.key, m.label, m.r, m.r.rps / localFloor, floorCpu / cpuPerReq(m.r), m.note);
@@ -417,10 +440,10 @@ try {
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   console.log("");
   console.log(
-    `Bench: ${CONNECTIONS} connections, ${DURATION} s per scenario (+${WARMUP} s warm-up); floor runs of ${FLOOR_DURATION} s between scenarios: ${floors.map((f) => fmt(f.rps)).join(", ")} req/s.`,
+    `Bench: ${CONNECTIONS} connections, ${DURATION} s per scenario (+${WARMUP} s warm-up); reads in ${SLICES} slices of ${SLICE_S} s alternating with as many floor slices; floor runs of ${FLOOR_DURATION} s around the writes. Floor req/s, every run and slice: ${floors.map((f) => fmt(f.rps)).join(", ")}.`,
   );
   console.log(
-    `"vs floor": req/s over the mean of the floor runs just before and after; "CPU vs floor": the floor's CPU per request (server + PostgreSQL + load generator) over the scenario's, i.e. the ratio on an otherwise idle machine.`,
+    `"vs floor": req/s over the floor's — for a read, its own interleaved floor slices; for a write, the mean of the floor runs just before and after. "CPU vs floor": the same floor's CPU per request (server + PostgreSQL + load generator) over the scenario's (for writes, all floor runs), i.e. the ratio on an otherwise idle machine.`,
   );
   console.log(
     `Machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadavg()

@@ -85,3 +85,44 @@ export async function runLoad(job: LoadJob, pids: { server?: number; postmaster?
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Several runs of one job as one (the slices of a read scenario): counts and CPU summed, req/s
+ * over the summed durations, p50 the median of the runs' p50s, p90/p99/max the highest of theirs
+ * (percentiles cannot be merged exactly; the highest is the cautious figure).
+ */
+export function mergeRuns(rs: RunOutcome[]): RunOutcome {
+  if (rs.length === 1) return rs[0];
+  const sum = (f: (r: RunOutcome) => number) => rs.reduce((a, r) => a + f(r), 0);
+  const most = (f: (r: RunOutcome) => number) => Math.max(...rs.map(f));
+  const p50s = rs.map((r) => r.latencyMs.p50).sort((a, b) => a - b);
+  const mid = p50s.length >> 1;
+  const status: Record<string, number> = {};
+  for (const r of rs) for (const [code, n] of Object.entries(r.status)) status[code] = (status[code] ?? 0) + n;
+  const requests = sum((r) => r.requests);
+  const durationS = sum((r) => r.durationS);
+  return {
+    requests,
+    durationS,
+    rps: durationS > 0 ? requests / durationS : 0,
+    latencyMs: {
+      p50: p50s.length % 2 ? p50s[mid] : (p50s[mid - 1] + p50s[mid]) / 2,
+      p90: most((r) => r.latencyMs.p90),
+      p99: most((r) => r.latencyMs.p99),
+      max: most((r) => r.latencyMs.max),
+      mean: requests ? sum((r) => r.latencyMs.mean * r.requests) / requests : 0,
+    },
+    status,
+    non2xx: sum((r) => r.non2xx),
+    s4xx: sum((r) => r.s4xx),
+    s5xx: sum((r) => r.s5xx),
+    socketErrors: sum((r) => r.socketErrors),
+    timeouts: sum((r) => r.timeouts),
+    wrapped: rs.some((r) => r.wrapped),
+    holds: rs.flatMap((r) => r.holds ?? []),
+    errorSamples: rs.flatMap((r) => r.errorSamples).slice(0, 5),
+    loadCpuMs: sum((r) => r.loadCpuMs),
+    serverCpuMs: sum((r) => r.serverCpuMs),
+    dbCpuMs: sum((r) => r.dbCpuMs),
+  };
+}

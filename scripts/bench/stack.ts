@@ -36,7 +36,7 @@ export type Stack = {
 
 /** Variables that would switch on third parties (captcha, Stripe, delivery) are never inherited. */
 const SCRUB =
-  /^(BENCH_|SMTP_|TWILIO_|SMS_PROVIDER|STRIPE_|HCAPTCHA_|DATABASE_URL$|PORT$|APP_ENV$|TRUST_PROXY$|CODE_HASH_SECRET$|LOG_SILENT$|WORKER_IN_APP$|JOBS_SCHEMA$|DB_POOL_MAX$|PUBLIC_BASE_URL$|ROOT_DOMAIN$)/;
+  /^(BENCH_|SMTP_|TWILIO_|SMS_PROVIDER|SMS_DAILY_|STRIPE_|HCAPTCHA_|DATABASE_URL$|PORT$|APP_ENV$|TRUST_PROXY$|CODE_HASH_SECRET$|LOG_SILENT$|WORKER_IN_APP$|JOBS_SCHEMA$|DB_POOL_MAX$|PUBLIC_BASE_URL$|ROOT_DOMAIN$)/;
 
 export async function startStack(opts: {
   label: string;
