@@ -4,9 +4,13 @@
 // version stamp and pg_notify('site_changed', {studioId, slugs, domains}) in the writing
 // transaction. Each app process holds one LISTEN connection (started by lib/http/server.ts)
 // and hands each notification to the caches that registered with onSiteChanged().
-// Backstops for a missed notification (the connection dropped and came back): on every
-// (re)connect and every POLL_MS the stamp table is read; any change → every cache is flushed.
-// The caches' own TTLs are the last resort.
+// PostgreSQL delivers every notification committed while the LISTEN session is up, so the
+// backstop flushes only when one may have been missed: on a reconnect, when the stamp table
+// (read on every (re)connect and every POLL_MS) moved since the last read; and when the stamp
+// moved with no notification heard since that read (a change that bypassed the triggers'
+// notify). Otherwise the notifications covered the change: flushing every studio's pages on
+// every import anywhere would empty the page cache of all studios every 15 s under steady
+// imports. The caches' own TTLs are the last resort.
 // State lives on globalThis: Next bundles each route with its own copy of our modules, and
 // they must all see the same listeners.
 import pg from "pg";
@@ -71,7 +75,7 @@ function parse(payload: string | undefined): SiteChange {
  * shares it; it closes when every caller has called the returned stop). Reconnects after a
  * second when the connection drops; never throws.
  */
-export function startSiteEvents(url: string): () => Promise<void> {
+export function startSiteEvents(url: string, opts: { pollMs?: number } = {}): () => Promise<void> {
   const s = state();
   if (s.started?.url === url) {
     s.started.users++;
@@ -81,8 +85,10 @@ export function startSiteEvents(url: string): () => Promise<void> {
   let stopped = false;
   let lastStamp: string | null = null;
   let reconnectTimer: NodeJS.Timeout | undefined;
+  /** Notifications heard since the stamp was last read. */
+  let heard = 0;
 
-  const poll = async () => {
+  const poll = async (afterReconnect = false) => {
     const c = client;
     if (!c) return;
     try {
@@ -90,8 +96,16 @@ export function startSiteEvents(url: string): () => Promise<void> {
         `SELECT count(*)::text || ':' || coalesce(sum("version"), 0)::text AS stamp FROM "site_version"`,
       );
       const stamp = rows[0]?.stamp ?? "";
-      if (lastStamp !== null && stamp !== lastStamp) emitSiteChange({ all: true });
+      let flush = lastStamp !== null && stamp !== lastStamp;
+      if (flush && !afterReconnect) {
+        // The session sends a notification when it is next idle: one more round trip lets those
+        // of changes this read already saw arrive before deciding.
+        if (heard === 0) await c.query("SELECT 1");
+        flush = heard === 0;
+      }
+      heard = 0;
       lastStamp = stamp;
+      if (flush) emitSiteChange({ all: true });
     } catch (e) {
       log.warn("site_version poll failed", errorFields(e));
     }
@@ -103,6 +117,7 @@ export function startSiteEvents(url: string): () => Promise<void> {
     c.on("error", () => {}); // 'end' follows; handled there
     c.on("notification", (m) => {
       if (m.channel !== SITE_CHANNEL) return;
+      heard++;
       emitSiteChange(parse(m.payload));
     });
     c.on("end", () => {
@@ -115,7 +130,7 @@ export function startSiteEvents(url: string): () => Promise<void> {
       const reconnect = lastStamp !== null;
       client = c;
       // After a reconnect, changes may have been missed: the poll below sees them (the stamp moved).
-      await poll();
+      await poll(reconnect);
       if (reconnect) log.info("site_changed listener reconnected");
     } catch (e) {
       log.warn("site_changed listener could not connect", errorFields(e));
@@ -129,7 +144,7 @@ export function startSiteEvents(url: string): () => Promise<void> {
   };
 
   void connect();
-  const pollTimer = setInterval(() => void poll(), POLL_MS);
+  const pollTimer = setInterval(() => void poll(), opts.pollMs ?? POLL_MS);
   pollTimer.unref();
   const stop = async () => {
     if (s.started && s.started.url === url && --s.started.users > 0) return;
