@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, uniqueIp, type TestApp } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
+import { holdBody } from "./holds.helpers";
 
 let app: TestApp;
 let studio: TestStudio;
@@ -172,17 +173,6 @@ const contentType = fc.constantFrom(
 );
 
 const uuid = () => "6f1c2a0e-4b7d-4c1e-9a55-0d3c8e2f7a11";
-const validHold = () => ({
-  roomId: studio.roomIds[0],
-  date: "2030-01-15",
-  startTime: "10:00",
-  durationMinutes: 60,
-  guestName: "Marta Puig",
-  channel: "email",
-  contact: "marta@example.com",
-  locale: "en",
-  idempotencyKey: crypto.randomUUID(),
-});
 
 type Target = { name: string; cases: () => fc.Arbitrary<Case>; examples: () => Case[] };
 
@@ -230,7 +220,7 @@ const TARGETS: Target[] = [
       fc.record({
         method: fc.constant("POST" as const),
         path: pathParam(() => studio.slug).map((s) => `/v1/public/sites/${s}/holds`),
-        body: body(validHold),
+        body: body(() => holdBody(studio)),
         contentType,
       }),
     examples: () =>
@@ -244,7 +234,7 @@ const TARGETS: Target[] = [
       ].map((over) => ({
         method: "POST" as const,
         path: `/v1/public/sites/${studio.slug}/holds`,
-        body: JSON.stringify({ ...validHold(), ...over }),
+        body: JSON.stringify({ ...holdBody(studio), ...over }),
         contentType: "application/json",
       })),
   },

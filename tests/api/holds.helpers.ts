@@ -1,5 +1,6 @@
-// Shared by the tests/api/holds*.test.ts files: a bookable test studio, dates in its zone from
-// the injected clock, request bodies, and short-hands for the three hold endpoints.
+// Shared by the hold tests (tests/api/holds*.test.ts, and the fuzz and hostile-input ones): a
+// bookable test studio, dates in its zone from the injected clock, request bodies, and
+// short-hands for the three hold endpoints.
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import { clock } from "../../lib/infra/clock";

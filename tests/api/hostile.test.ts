@@ -4,9 +4,10 @@
 // errors. These are also the fixed seeds of the fuzz suite (tests/api/fuzz.test.ts).
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, errorOf, newKey, type TestApp, type ApiReply } from "../helpers/app";
+import { startTestApp, errorOf, type TestApp, type ApiReply } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";
+import { holdBody } from "./holds.helpers";
 import { freeTextProblem } from "../../lib/contract/schemas";
 
 let app: TestApp;
@@ -57,19 +58,6 @@ function expectEnvelope(r: { status: number; headers: Record<string, string>; bo
   return body;
 }
 
-const holdBody = (over: Record<string, unknown> = {}) => ({
-  roomId: studio.roomIds[0],
-  date: "2030-01-15",
-  startTime: "10:00",
-  durationMinutes: 60,
-  guestName: "Marta Puig",
-  channel: "email",
-  contact: "marta@example.com",
-  locale: "en",
-  idempotencyKey: newKey(),
-  ...over,
-});
-
 function expectValidation(r: ApiReply, field: string) {
   expect(errorOf(r)).toEqual({ status: 400, code: "VALIDATION_ERROR", envelope: true });
   expect(r.body.error.message.startsWith(`${field}:`)).toBe(true);
@@ -101,14 +89,20 @@ describe("free text", () => {
 
   it("guestName with NUL, CRLF, U+202E or a lone surrogate: 400 VALIDATION_ERROR naming guestName", async () => {
     for (const guestName of ["Ada\u0000Lovelace", "Ada\r\nBcc: x@evil.example", "\u202eecalevoL adA", "Ada \ud800 Lovelace"]) {
-      const r = await app.post(`/v1/public/sites/${studio.slug}/holds`, holdBody({ guestName }));
+      const r = await app.post(`/v1/public/sites/${studio.slug}/holds`, holdBody(studio, { guestName }));
       expectValidation(r, "guestName");
     }
   });
 
   it("contact and captchaToken with control characters: 400 naming the field", async () => {
-    expectValidation(await app.post(`/v1/public/sites/${studio.slug}/holds`, holdBody({ contact: "marta@example.com\u0000" })), "contact");
-    expectValidation(await app.post(`/v1/public/sites/${studio.slug}/holds`, holdBody({ captchaToken: "tok\u0000en" })), "captchaToken");
+    expectValidation(
+      await app.post(`/v1/public/sites/${studio.slug}/holds`, holdBody(studio, { contact: "marta@example.com\u0000" })),
+      "contact",
+    );
+    expectValidation(
+      await app.post(`/v1/public/sites/${studio.slug}/holds`, holdBody(studio, { captchaToken: "tok\u0000en" })),
+      "captchaToken",
+    );
   });
 
   it("confirm notes with NUL or U+202E: 400 naming notes; newlines in notes are fine", async () => {
@@ -130,7 +124,7 @@ describe("free text", () => {
 describe("dates", () => {
   it("0000-01-01 and other years out of range: 400 VALIDATION_ERROR, not a RangeError", async () => {
     for (const date of ["0000-01-01", "1969-12-31", "3000-01-01", "9999-12-31"]) {
-      expectValidation(await app.post(`/v1/public/sites/${studio.slug}/holds`, holdBody({ date })), "date");
+      expectValidation(await app.post(`/v1/public/sites/${studio.slug}/holds`, holdBody(studio, { date })), "date");
       expectValidation(await app.get(`/v1/public/sites/${studio.slug}/rooms/${studio.roomIds[0]}/availability?from=${date}`), "from");
       expectValidation(
         await app.get(`/v1/public/sites/${studio.slug}/rooms/${studio.roomIds[0]}/availability?from=2030-01-01&to=${date}`),
@@ -155,7 +149,7 @@ describe("paths and queries", () => {
       expect(r.status, path).toBeGreaterThanOrEqual(400);
       expect(r.status, path).toBeLessThan(500);
     }
-    const post = await app.post(`/v1/public/sites/a%00b/holds`, holdBody());
+    const post = await app.post(`/v1/public/sites/a%00b/holds`, holdBody(studio));
     expect(errorOf(post).envelope).toBe(true);
     expect(post.status).toBeLessThan(500);
   });

@@ -17,24 +17,25 @@ beforeAll(() => {
 });
 afterAll(() => db?.$disconnect());
 
+/** The required columns of a studio row, with a fresh slug. */
+const studioRow = (prefix: string, timezone: string) => ({
+  slug: `${prefix}-${randomUUID().slice(0, 8)}`,
+  name: "S",
+  description: "D",
+  addressLine1: "A",
+  city: "C",
+  postalCode: "1",
+  country: "ES",
+  email: "s@example.com",
+  timezone,
+  operatingHours: [],
+});
+
 describe("schema.prisma matches the migrations", () => {
   it("writes and reads back every model", async () => {
     const now = new Date("2030-01-15T10:00:00.000Z");
     const studio = await db.studio.create({
-      data: {
-        slug: `schema-${randomUUID().slice(0, 8)}`,
-        name: "S",
-        description: "D",
-        addressLine1: "A",
-        city: "C",
-        postalCode: "1",
-        country: "ES",
-        email: "s@example.com",
-        timezone: "Europe/Madrid",
-        operatingHours: [],
-        latitude: 1.5,
-        averageRating: 4.5,
-      },
+      data: { ...studioRow("schema", "Europe/Madrid"), latitude: 1.5, averageRating: 4.5 },
     });
     const site = await db.siteConfig.create({
       data: {
@@ -194,18 +195,7 @@ describe("schema.prisma matches the migrations", () => {
     const err = await db
       .$transaction(async (tx) => {
         const s = await tx.studio.create({
-          data: {
-            slug: `ex-${randomUUID().slice(0, 8)}`,
-            name: "S",
-            description: "D",
-            addressLine1: "A",
-            city: "C",
-            postalCode: "1",
-            country: "ES",
-            email: "s@example.com",
-            timezone: "UTC",
-            operatingHours: [],
-          },
+          data: studioRow("ex", "UTC"),
         });
         const r = await tx.room.create({
           data: {

@@ -143,7 +143,6 @@ export const claimSql = {
            tstzrange(${c.startsAt}::timestamptz, ${withBuffer(c.endsAt, c.bufferMinutes)}::timestamptz), ${c.expiresAt}::timestamptz
       FROM (SELECT count(*) FROM ${Prisma.raw(after)}) d
     RETURNING 1`,
-  /** Move a hold's claim expiry (RETURNING 1 when the claim still exists). */
   /** Move the claims of the holds the CTE `holds` returns (id column) to `expiresAt` (RETURNING 1). */
   extendOfHolds: (holds: string, expiresAt: Date) => Prisma.sql`
     UPDATE slot_claim c SET "expiresAt" = ${expiresAt}::timestamptz FROM ${Prisma.raw(holds)}

@@ -6,10 +6,10 @@
 // again and decides anew. So parallel wrong guesses are counted one after the other and can never
 // exceed 5, exactly as under a row lock, in 2 round trips instead of 4 plus BEGIN/COMMIT.
 //
-// Order: unknown → 404 RESOURCE_NOT_FOUND; not live (expired by time, burnt, confirmed) → 410 HOLD_EXPIRED; code older
-// than 10 minutes → 400 CODE_INVALID; wrong → 400 CODE_INVALID, the 5th wrong → hold burnt,
-// claim deleted (slot free at once), 429 TOO_MANY_ATTEMPTS; right → verified, expiresAt
-// restarted to now + 12 min and the slot claim's expiry moved with it.
+// Order: unknown → 404 RESOURCE_NOT_FOUND; not live (expired by time, burnt, confirmed) → 410
+// HOLD_EXPIRED; code older than 10 minutes → 400 CODE_INVALID; wrong → 400 CODE_INVALID, the 5th
+// wrong → hold burnt, claim deleted (slot free at once), 429 TOO_MANY_ATTEMPTS; right → verified,
+// expiresAt restarted to now + 12 min and the slot claim's expiry moved with it.
 //
 // Decisions where the spec is silent:
 // - A code older than 10 minutes is CODE_INVALID whatever was typed and does NOT count as an
@@ -71,8 +71,9 @@ export async function verifyHold(db: Db, clock: Clock, holdId: string, code: str
 async function markVerified(db: Db, h: LoadedHold, expiresAt: Date): Promise<HoldRow | "changed"> {
   const rows = await db.$queryRaw<HoldRow[]>`
     WITH v AS (
-      UPDATE hold h SET "status" = CASE WHEN EXISTS (SELECT 1 FROM slot_claim c WHERE c."holdId" = h.id) THEN 'verified' ELSE 'expired' END,
-                        "expiresAt" = CASE WHEN EXISTS (SELECT 1 FROM slot_claim c WHERE c."holdId" = h.id) THEN ${expiresAt}::timestamptz ELSE h."expiresAt" END
+      UPDATE hold h SET "status" = CASE WHEN k.claimed THEN 'verified' ELSE 'expired' END,
+                        "expiresAt" = CASE WHEN k.claimed THEN ${expiresAt}::timestamptz ELSE h."expiresAt" END
+        FROM (SELECT EXISTS (SELECT 1 FROM slot_claim c WHERE c."holdId" = ${h.row.id}::uuid) AS claimed) k
        WHERE h.id = ${h.row.id}::uuid AND h.xmin = ${h.version}::xid
       RETURNING ${HOLD_COLUMNS}
     ), c AS (${claimSql.extendOfHolds("v", expiresAt)})
