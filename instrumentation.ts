@@ -9,7 +9,22 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { env } = await import("./lib/infra/env");
   const e = env();
-  if (e.WORKER_IN_APP !== "1" || !e.DATABASE_URL) return;
+  if (!e.DATABASE_URL) return;
+  // One deployment mode in every process (lib/infra/deployment.ts), settled against the
+  // database before anything runs; a refusal (wrong mode, unsafe production) stops the server.
+  const { settleMode, modeBanner } = await import("./lib/infra/deployment");
+  try {
+    await settleMode(e.DATABASE_URL);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  const banner = modeBanner(env());
+  if (banner) console.log(banner);
+  // Studio pages cached by this process are dropped when their studio changes anywhere.
+  const { startPageCacheEvents } = await import("./lib/infra/page-cache-events");
+  startPageCacheEvents(e.DATABASE_URL, e.ROOT_DOMAIN);
+  if (e.WORKER_IN_APP !== "1") return;
   const { startWorker } = await import("./lib/worker");
   const { log, errorFields } = await import("./lib/infra/log");
   // Not awaited: a slow or failing queue start must not keep the app from serving requests.

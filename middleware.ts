@@ -7,22 +7,19 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./lib/infra/env";
 import { routeRequest } from "./lib/site/client/host-routing";
-import { HTML_LANG_HEADER, SITE_PATH_HEADER } from "./lib/site/client/headers";
 import { baseSecurityHeaders, pageCsp, pageKindOf } from "./lib/http/security-headers";
 
 export function middleware(req: NextRequest) {
-  const { pathname, search } = req.nextUrl;
+  const { pathname } = req.nextUrl;
   const e = env();
-  const r = routeRequest(req.headers.get("host"), pathname, e.ROOT_DOMAIN, req.headers.get("accept-language"));
+  const r = routeRequest(req.headers.get("host"), pathname, e.ROOT_DOMAIN);
   const manage = r.kind === "site" && r.manage;
   // Per-guest pages: a fresh nonce per request, which Next takes from the request's CSP header
-  // for its own inline scripts. Studio pages are cached and replayed to every guest
-  // (lib/http/page-cache.ts): no nonce (lib/http/security-headers.ts explains the policy).
+  // for its own inline scripts. Studio pages are rendered once and served from Next's cache to
+  // every guest: no nonce (lib/http/security-headers.ts explains the policy).
   const nonce = r.kind === "site" && !manage ? null : btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const csp = pageCsp(pageKindOf(r.rewrite ?? pathname, manage), nonce);
   const headers = new Headers(req.headers);
-  headers.set(HTML_LANG_HEADER, r.lang);
-  headers.set(SITE_PATH_HEADER, pathname + search);
   headers.set("content-security-policy", csp);
   if (nonce) headers.set("x-nonce", nonce);
   else headers.delete("x-nonce");

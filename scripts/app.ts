@@ -1,30 +1,41 @@
-// Shared start-up of `npm run dev` and `npm start`: database (DATABASE_URL or embedded),
-// migrations, demo studios on an empty database (never in production), then our server in front of Next.
-// Run as `node --import tsx scripts/start.ts` (package.json): no tsx wrapper process stands
-// between SIGTERM and the handler below (tsx's wrapper SIGKILLs a child that is slow to exit).
-// Shutdown order on SIGTERM/SIGINT: stop accepting and drain in-flight requests (bounded by
-// SHUTDOWN_DRAIN_MS; keep-alive clients are told Connection: close), then the worker finishes
-// its current job, then the embedded PostgreSQL stops, last.
-import { readdirSync, readFileSync } from "node:fs";
+// The launcher of `npm run dev` and `npm start`: what must happen before Next serves, then
+// Next's own server as a child process (docs/deployment.md).
+// Before: the database (DATABASE_URL, or the embedded PostgreSQL), migrations, the demo studios
+// on an empty pre-production database. Beside: the job worker (WORKER_IN_APP=1), here rather
+// than in Next's process, so a slow job never competes with requests and it stops after them.
+// Serving: `next dev`, or in production the standalone server of the build.
+// Shutdown on SIGTERM/SIGINT: the signal goes to Next, which stops accepting and finishes the
+// requests in flight, then exits; then the worker finishes its current job; the embedded
+// PostgreSQL stops last.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDatabase } from "./database";
 import { migrate } from "../lib/infra/migrate";
 import { createDb } from "../lib/infra/db";
 import { parseStudioFile, importStudio } from "../lib/domain/studios/import";
 import { demoStudiosWanted } from "../lib/domain/studios/demo";
-import { startAppServer } from "../lib/http/server";
 import { env } from "../lib/infra/env";
-import { stopWorker } from "../lib/worker";
+import { startWorker, stopWorker } from "../lib/worker";
 import { log } from "../lib/infra/log";
 import { installProcessHandlers } from "../lib/infra/process";
 
-/** Longest wait for in-flight requests on shutdown (a container's grace period is often 30 s). */
-const SHUTDOWN_DRAIN_MS = 20_000;
+/** The production server of the build (`output: "standalone"` in next.config.ts). */
+export const STANDALONE_SERVER = ".next/standalone/server.js";
+
+/** The command that runs Next: `next dev`, or the build's standalone server. */
+function nextCommand(dev: boolean, port: number): string[] {
+  if (dev) return [join(process.cwd(), "node_modules/next/dist/bin/next"), "dev", "--port", String(port)];
+  const server = join(process.cwd(), STANDALONE_SERVER);
+  if (!existsSync(server)) {
+    console.error(`\nNo production build (${STANDALONE_SERVER} is missing): run \`npm run build\` first.\n`);
+    process.exit(1);
+  }
+  return [server];
+}
 
 export async function runApp(dev: boolean): Promise<void> {
   installProcessHandlers();
-  // The embedded database runs in its own process group (lib/infra/embedded-postgres.ts), so a
-  // Ctrl-C reaches only this process; it is stopped below, after the drain.
   const database = await ensureDatabase();
   const e = env();
   await migrate(database.url);
@@ -39,23 +50,45 @@ export async function runApp(dev: boolean): Promise<void> {
     }
   }
   await db.$disconnect();
-  const server = await startAppServer({ dev, port: e.PORT, trustProxy: e.TRUST_PROXY === "1" });
+  const workerHere = e.WORKER_IN_APP === "1";
+  if (workerHere) await startWorker();
+
+  const next: ChildProcess = spawn(process.execPath, nextCommand(dev, e.PORT), {
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      PORT: String(e.PORT),
+      // The standalone server listens on HOSTNAME, which shells and containers often set to the machine's name.
+      HOSTNAME: "0.0.0.0",
+      // The worker runs here, not in Next's process (instrumentation.ts).
+      WORKER_IN_APP: "0",
+    },
+  });
   console.log(
-    `Ready on http://localhost:${server.port} (${dev ? "development" : "production"}, database: ${database.embedded ? "embedded .data/postgres" : "DATABASE_URL"})`,
+    `Starting Next on http://localhost:${e.PORT} (${dev ? "development" : "production build"}, ${e.APP_ENV}, database: ${database.embedded ? "embedded" : "DATABASE_URL"}${workerHere ? ", job worker in this process" : ""})`,
   );
+
   let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    const started = Date.now();
-    log.info("shutdown: draining", { signal, inFlight: server.inFlight() });
-    await server.close({ drainMs: SHUTDOWN_DRAIN_MS }).catch(() => {});
-    // Let messages being sent finish before the database goes away.
+  const stopRest = async (code: number) => {
     await stopWorker().catch(() => {});
     await database.stop().catch(() => {});
-    log.info("shutdown: done", { ms: Date.now() - started });
-    process.exit(0);
+    process.exit(code);
   };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
+  next.on("exit", (code, signal) => {
+    if (stopping) {
+      log.info("shutdown: next stopped", { code, signal });
+      return void stopRest(0);
+    }
+    log.error("next exited", { code, signal });
+    void stopRest(code || 1);
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("shutdown: draining", { signal });
+    next.kill(signal);
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
 }

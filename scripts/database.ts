@@ -1,12 +1,15 @@
 // How scripts find their database: DATABASE_URL when set, else the embedded PostgreSQL with
-// its data under .data/ (started for the script and stopped when it ends).
+// its data under .data/ (started for the script and stopped when it ends). withDatabase and
+// runCommand then migrate it and settle the deployment mode (lib/infra/deployment.ts): a
+// script started without APP_ENV on a production database runs as production.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb, type Db } from "../lib/infra/db";
 import { givenDatabaseUrl, setDatabaseUrl } from "../lib/infra/env";
-import { migrate } from "../lib/infra/migrate";
+import { migrate, type MigrationResult } from "../lib/infra/migrate";
+import { settleModeOrExit } from "./mode";
 import { PostgresStartError, startEmbeddedPostgres, type RunningPostgres } from "../lib/infra/embedded-postgres";
 
 export const EMBEDDED_DATA_DIR = join(process.cwd(), ".data/postgres");
@@ -57,10 +60,13 @@ function runningEmbeddedUrl(dataDir: string): string | null {
   }
 }
 
-export async function withDatabase(fn: (url: string) => Promise<void>): Promise<void> {
+/** `fn` on the migrated database, with the mode settled; gets the migrations applied now. */
+export async function withDatabase(fn: (url: string, migrated: MigrationResult) => Promise<void>): Promise<void> {
   const database = await ensureDatabase();
   try {
-    await fn(database.url);
+    const migrated = await migrate(database.url);
+    await settleModeOrExit(database.url, database.stop);
+    await fn(database.url, migrated);
   } finally {
     await database.stop();
   }
@@ -77,7 +83,6 @@ export async function runCommand(
 ): Promise<never> {
   let code = 0;
   await withDatabase(async (url) => {
-    await migrate(url);
     const db = createDb(url, opts.pool ?? 1);
     try {
       code = (await fn(db)) ?? 0;

@@ -1,11 +1,13 @@
 // npm run worker — the job worker as its own process (messages, reminders, sweeps), for when
 // the app runs with WORKER_IN_APP=0 on several instances. Any number of workers may run on one
 // database. Meant for DATABASE_URL; without it, it starts the embedded database of .data/ (which
-// only one process can use at a time).
+// only one process can use at a time). Its mode is settled against the database first
+// (lib/infra/deployment.ts): started without APP_ENV on a production database, it is production.
 import { env } from "../lib/infra/env";
 import { migrate } from "../lib/infra/migrate";
 import { startWorker, stopWorker } from "../lib/worker";
 import { installProcessHandlers } from "../lib/infra/process";
+import { settleModeOrExit } from "./mode";
 
 // Run as `node --import tsx scripts/worker.ts` (package.json) so SIGTERM reaches this process.
 // On SIGTERM/SIGINT: no new jobs, the current batch finishes, then the database stops.
@@ -19,6 +21,7 @@ if (!env().DATABASE_URL) {
   // ensureDatabase pointed DATABASE_URL (env()) at it.
 }
 await migrate(env().DATABASE_URL!);
+await settleModeOrExit(env().DATABASE_URL!, stopDatabase);
 await startWorker();
 console.log("Worker started");
 let stopping = false;

@@ -26,3 +26,17 @@ export function isRootHost(host: string, rootDomain: string): boolean {
   const root = normalizeHost(rootDomain);
   return h === root || h === `www.${root}`;
 }
+
+/**
+ * Why `domain` cannot be a studio's custom domain, or null: the platform's own hosts (the root
+ * domain, its www., any host under it — `{slug}.{root}` is every studio's already — and the
+ * app's own host) would be taken from the platform or from another studio.
+ */
+export function customDomainConflict(domain: string, rootDomain: string, appHost: string): string | null {
+  const h = normalizeHost(domain);
+  const root = normalizeHost(rootDomain);
+  if (isRootHost(h, root)) return `is the platform's own domain (${root})`;
+  if (h.endsWith(`.${root}`)) return `is under the platform's domain; the studio is served on {slug}.${root} already`;
+  if (h === normalizeHost(appHost)) return "is the app's own host (PUBLIC_BASE_URL)";
+  return null;
+}

@@ -1,6 +1,9 @@
 // The request limits and hourly hold quotas of spec 8: enforced by lib/infra/rate-limit.ts
 // (sliding-window counters) and lib/domain/holds/quota.ts (exact sliding logs), and quoted by
 // the OpenAPI document (lib/http/openapi/notes.ts), as are the other numbers here.
+//
+// "Per IP" is per client network (lib/infra/networks.ts): an IPv4 address, or an IPv6 /64 and,
+// at WIDER_NETWORK_FACTOR times the max, its /56 and its /48 (docs/decisions-abuse.md).
 export type Limit = { name: string; max: number; windowSeconds: number };
 
 export const LIMITS = {
@@ -8,7 +11,21 @@ export const LIMITS = {
   writes: { name: "write", max: 15, windowSeconds: 60 },
   holdsPerContact: { name: "hold-contact", max: 5, windowSeconds: 3600 },
   holdsPerIp: { name: "hold-ip", max: 20, windowSeconds: 3600 },
+  /** Phone holds whose code is really texted, per client network, in any 24 hours. */
+  smsPerIp: { name: "sms-ip", max: 10, windowSeconds: 24 * 3600 },
 } as const satisfies Record<string, Limit>;
+
+/** An IPv6 client's /56 and /48 may do this many times what its /64 may: more than one household ever needs. */
+export const WIDER_NETWORK_FACTOR = 2;
+
+/** Live unverified holds one client network may have at one studio at a time (wider networks: × WIDER_NETWORK_FACTOR). */
+export const LIVE_HOLDS_PER_IP = 3;
+
+/**
+ * Share of a studio's daily SMS cap after which a phone hold needs the studio's captcha; where
+ * the studio has none, phone holds are refused (SMS_UNAVAILABLE: use email) until it drops below.
+ */
+export const SMS_NEAR_CAP_SHARE = 0.8;
 
 /** A card deposit is due this long after confirm (booking.paymentDueAt; lib/domain/bookings/confirm.ts). */
 export const PAYMENT_DUE_MS = 20 * 60_000;

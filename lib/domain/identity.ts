@@ -8,8 +8,9 @@
 // - phone: E.164 as libphonenumber-js formats it (drops separators and a national trunk "0"
 //   written after the country code, e.g. +44 (0)20 … → +4420…).
 // - IP: IPv4 per address; IPv6 per /64 (one subscriber's network: a client can pick any of its
-//   2^64 addresses); IPv4-mapped IPv6 counted as the IPv4 address. Parsed with ipaddr.js.
-import ipaddr from "ipaddr.js";
+//   2^64 addresses) and also per /56 and /48 at twice the limits (one household's ISP
+//   allocation); IPv4-mapped IPv6 counted as the IPv4 address. In lib/infra/networks.ts, since
+//   the per-minute limits (infra) count by them too.
 import { parsePhoneNumberFromString, getCountryCallingCode, type CountryCode } from "libphonenumber-js";
 import type { Channel } from "../contract/schemas";
 
@@ -45,15 +46,7 @@ export function canonicalContact(channel: Channel, contact: string): string {
   return channel === "phone" ? canonicalPhone(contact) : canonicalEmail(contact);
 }
 
-/** The network an IP is counted as: "1.2.3.4" or "2001:db8:1:2::/64". Unparsable → as given. */
-export function ipKey(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  const addr = ipaddr.process(ip); // IPv4-mapped IPv6 → IPv4
-  if (addr.kind() === "ipv4") return addr.toString();
-  const parts = (addr as ipaddr.IPv6).parts.slice(0, 4);
-  const net = new ipaddr.IPv6([...parts, 0, 0, 0, 0]);
-  return `${net.toString()}/64`;
-}
+export { ipKey, ipNetworks, perNetwork } from "../infra/networks";
 
 /** Country calling code (digits) of an ISO 3166-1 alpha-2 country, or null when unknown. */
 export function callingCodeOf(country: string): string | null {

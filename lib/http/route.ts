@@ -10,21 +10,12 @@ import { consume, consumeRead } from "../infra/rate-limit";
 import { LIMITS } from "../contract/limits";
 import { errorFields, log, redactPath } from "../infra/log";
 import { isProduction } from "../infra/env";
-import { apiSecurityHeaders, CORS_MAX_AGE_S, REQUEST_ID_LENGTH } from "./security-headers";
-import { trustedClientIp } from "./client-ip";
+import { apiSecurityHeaders, CORS_HEADERS, REQUEST_ID_LENGTH } from "./security-headers";
+import { clientIpOf } from "./client-ip";
 import { ipKey } from "../domain/identity";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export const CORS_HEADERS: Record<string, string> = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
-  // traceparent/tracestate/baggage: browser monitoring (OpenTelemetry, APM agents) adds them to
-  // every fetch; refusing them in the preflight would fail the real request as a CORS error.
-  "Access-Control-Allow-Headers": "Content-Type, X-Request-ID, traceparent, tracestate, baggage",
-  "Access-Control-Expose-Headers": "X-Request-ID, Retry-After",
-  "Access-Control-Max-Age": String(CORS_MAX_AGE_S),
-};
 
 export type Ctx<P> = {
   req: Request;
@@ -90,8 +81,7 @@ export function route<P = Record<string, string>>(opts: Options, handler: (ctx: 
     const started = performance.now();
     const path = () => redactPath(urlOf(req).pathname);
     const requestId = sanitizeRequestId(req.headers.get("x-request-id"));
-    const trusted = trustedClientIp(req.headers);
-    const ip = trusted ?? "unknown";
+    const ip = clientIpOf(req.headers);
     const headers: Record<string, string> = {
       "X-Request-ID": requestId,
       "Cache-Control": opts.cacheControl ?? "no-store",
@@ -101,13 +91,11 @@ export function route<P = Record<string, string>>(opts: Options, handler: (ctx: 
     };
     let res: Response;
     try {
-      // Fail closed: without our server in front, the client IP would be client-chosen.
-      if (trusted === null) throw notThroughServer();
       const c = clock();
       const database = db();
       // Counted per client network: an IPv6 client owns its whole /64 (lib/domain/identity.ts).
       if (opts.limit === "read") await consumeRead(database, c, ipKey(ip));
-      else if (opts.limit === "write") await consume(database, c, LIMITS.writes, ipKey(ip));
+      else if (opts.limit === "write") await consume(database, c, LIMITS.writes, ip);
       const result = await handler({ req, params: await context.params, requestId, ip, clock: c, db: database });
       if (result instanceof Response) {
         for (const [k, v] of Object.entries(headers)) if (!result.headers.has(k)) result.headers.set(k, v);
@@ -119,7 +107,7 @@ export function route<P = Record<string, string>>(opts: Options, handler: (ctx: 
       }
     } catch (e) {
       const err = toApiError(e);
-      if (err.code === "INTERNAL_ERROR" && trusted !== null) log.error("unhandled error", { requestId, path: path(), ...errorFields(e) });
+      if (err.code === "INTERNAL_ERROR") log.error("unhandled error", { requestId, path: path(), ...errorFields(e) });
       else if (err.code === "SERVICE_UNAVAILABLE") log.warn("database unavailable", { requestId, path: path(), ...errorFields(e) });
       if (err.retryAfter) headers["Retry-After"] = String(err.retryAfter);
       res = envelope(err.status, errorBody(err), headers);
@@ -150,20 +138,6 @@ export function otherMethods(served: Method[], opts: { cors?: boolean } = {}): R
     throw new ApiError("METHOD_NOT_ALLOWED", `${req.method} is not allowed here; use ${served.join(" or ")}`);
   });
   return { GET: h, POST: h, PUT: h, PATCH: h, DELETE: h };
-}
-
-const UNTRUSTED_LOGGED = Symbol.for("studio-booking.untrusted-ip-logged");
-
-/** A request that did not come through lib/http/server.ts: logged once per process, 500. */
-function notThroughServer(): ApiError {
-  const g = globalThis as typeof globalThis & { [UNTRUSTED_LOGGED]?: boolean };
-  if (!g[UNTRUSTED_LOGGED]) {
-    g[UNTRUSTED_LOGGED] = true;
-    log.error(
-      "refusing to serve: request did not come through the project's server (lib/http/server.ts), so its client IP cannot be trusted; start the app with `npm start` / `npm run dev`, not `next start`",
-    );
-  }
-  return new ApiError("INTERNAL_ERROR", "Internal server error");
 }
 
 /** OPTIONS preflight for the public API (with a request id, as every response has). */

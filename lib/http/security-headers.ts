@@ -58,6 +58,18 @@ export function pageCsp(kind: PageKind, nonce: string | null): string {
 
 /** The API's CSP: JSON never loads anything, and is never framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** Files of public/ (an SVG can carry script): styles and images of its own only. */
+export const STATIC_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+export const CORS_HEADERS: Record<string, string> = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+  // traceparent/tracestate/baggage: browser monitoring (OpenTelemetry, APM agents) adds them to
+  // every fetch; refusing them in the preflight would fail the real request as a CORS error.
+  "Access-Control-Allow-Headers": "Content-Type, X-Request-ID, traceparent, tracestate, baggage",
+  "Access-Control-Expose-Headers": "X-Request-ID, Retry-After",
+  "Access-Control-Max-Age": String(CORS_MAX_AGE_S),
+};
 
 /** Headers every response carries besides its CSP (HSTS only in production). */
 export function baseSecurityHeaders(

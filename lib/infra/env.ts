@@ -9,7 +9,7 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Set by `npm start` (and Next); with APP_ENV unset, "production" means production. */
   NODE_ENV: z.string().optional(),
-  /** Unset: derived from NODE_ENV (see appEnvOf). */
+  /** The deployment mode. Unset: derived from NODE_ENV (appEnvOf), or the database's recorded mode (lib/infra/deployment.ts). */
   APP_ENV: z.enum(["preproduction", "production"]).optional(),
   /** Unset: http://localhost:$PORT and localhost:$PORT (parseEnv), so local links follow PORT. */
   PUBLIC_BASE_URL: z.url().optional(),
@@ -54,8 +54,14 @@ export type Env = Omit<ParsedEnv, "APP_ENV" | "PUBLIC_BASE_URL" | "ROOT_DOMAIN">
 
 /** Shortest CODE_HASH_SECRET production accepts (it keys code hashes and sealed manage tokens). */
 export const MIN_PRODUCTION_SECRET = 32;
+/** Fewest distinct characters of a production CODE_HASH_SECRET: "aaaa…" is long but guessable. */
+export const MIN_SECRET_DISTINCT = 8;
 
-/** The one production switch: APP_ENV when set, else NODE_ENV=production means production. */
+/**
+ * The one mode switch: APP_ENV when set, else NODE_ENV=production means production. Both
+ * deployments run the production build (NODE_ENV=production), so pre-production sets APP_ENV;
+ * a process without either adopts the database's recorded mode (lib/infra/deployment.ts).
+ */
 export function appEnvOf(source: { APP_ENV?: string; NODE_ENV?: string }): AppEnv {
   if (source.APP_ENV === "production" || source.APP_ENV === "preproduction") return source.APP_ENV;
   return source.NODE_ENV === "production" ? "production" : "preproduction";
@@ -89,9 +95,12 @@ export function secretOf(e: Pick<Env, "CODE_HASH_SECRET" | "APP_ENV">): string {
   return DEV_SECRET;
 }
 
-/** A devCode (spec 2.7) may be shown: pre-production, and never under NODE_ENV=production. */
-export function devCodesAllowed(e: Pick<Env, "APP_ENV" | "NODE_ENV">): boolean {
-  return e.APP_ENV !== "production" && e.NODE_ENV !== "production";
+/**
+ * A devCode may be shown: the mode is pre-production, whatever NODE_ENV says (both deployments
+ * run the production build). Per channel, see lib/domain/holds/send-code.ts devCodeMode.
+ */
+export function devCodesAllowed(e: Pick<Env, "APP_ENV">): boolean {
+  return e.APP_ENV !== "production";
 }
 
 const GROUPS: { name: string; vars: (keyof ParsedEnv)[] }[] = [
@@ -108,6 +117,8 @@ export function productionProblems(e: Env, set: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   if (!set.has("PUBLIC_BASE_URL") || new URL(e.PUBLIC_BASE_URL).protocol !== "https:") {
     problems.push("PUBLIC_BASE_URL: must be set to an https:// URL in production (manage links are sent with it)");
+  } else if (isLocalHostName(new URL(e.PUBLIC_BASE_URL).host)) {
+    problems.push(`PUBLIC_BASE_URL: "${e.PUBLIC_BASE_URL}" is on a local host; guests must be able to open the manage links sent with it`);
   }
   if (!set.has("ROOT_DOMAIN")) problems.push("ROOT_DOMAIN: must be set in production (studios are served on {slug}.ROOT_DOMAIN)");
   else if (isLocalHostName(e.ROOT_DOMAIN))
@@ -115,6 +126,23 @@ export function productionProblems(e: Env, set: ReadonlySet<string>): string[] {
   if (!e.CODE_HASH_SECRET) problems.push(`CODE_HASH_SECRET: required in production (at least ${MIN_PRODUCTION_SECRET} random characters)`);
   else if (e.CODE_HASH_SECRET.length < MIN_PRODUCTION_SECRET)
     problems.push(`CODE_HASH_SECRET: too short for production (at least ${MIN_PRODUCTION_SECRET} characters)`);
+  else if (new Set(e.CODE_HASH_SECRET).size < MIN_SECRET_DISTINCT)
+    problems.push(`CODE_HASH_SECRET: not random (fewer than ${MIN_SECRET_DISTINCT} distinct characters); generate one, e.g. openssl rand -hex 32`);
+  // The app has no server of its own: behind the reverse proxy every request comes from the
+  // proxy, and the client is the last X-Forwarded-For entry the proxy appended.
+  if (e.TRUST_PROXY !== "1")
+    problems.push(
+      "TRUST_PROXY: must be 1 in production; the app runs behind a reverse proxy and knows the client IP (rate limits, quotas) only from the X-Forwarded-For entry the proxy appends",
+    );
+  // No host is fine here: postgresql:///db?host=/run/postgresql is a Unix socket.
+  if (e.DATABASE_URL && !hasScheme(e.DATABASE_URL, ["postgres:", "postgresql:"], false))
+    problems.push("DATABASE_URL: must be a postgresql:// URL");
+  if (e.SMTP_URL && !hasScheme(e.SMTP_URL, ["smtp:", "smtps:"]))
+    problems.push("SMTP_URL: must be an smtp:// or smtps:// URL with a host (e.g. smtps://user:password@mail.example.com)");
+  for (const v of ["SMS_PROVIDER_URL", "STRIPE_API_URL", "HCAPTCHA_VERIFY_URL"] as const) {
+    const url = e[v];
+    if (url && !hasScheme(url, ["https:"])) problems.push(`${v}: must be an https:// URL in production (codes, keys and payments travel over it)`);
+  }
   for (const g of GROUPS) {
     const missing = g.vars.filter((v) => !set.has(v));
     if (missing.length > 0 && missing.length < g.vars.length) {
@@ -129,8 +157,21 @@ export function productionProblems(e: Env, set: ReadonlySet<string>): string[] {
   return problems;
 }
 
-/** Parse an environment (tests pass their own); throws an Error naming every bad variable. */
-export function parseEnv(source: Record<string, string | undefined>): Env {
+/** Whether `raw` is a well-formed URL with one of `schemes` (e.g. "https:") and, unless told otherwise, a host. */
+function hasScheme(raw: string, schemes: string[], needsHost = true): boolean {
+  try {
+    const u = new URL(raw);
+    return schemes.includes(u.protocol) && (!needsHost || u.hostname !== "");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Parse an environment (tests pass their own); throws an Error naming every bad variable.
+ * `why`: how the caller knows the mode is production, for the refusal's first line.
+ */
+export function parseEnv(source: Record<string, string | undefined>, opts: { why?: string } = {}): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const r = Env.safeParse(cleaned);
   if (!r.success) {
@@ -146,7 +187,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.APP_ENV === "production") {
     const problems = productionProblems(env, new Set(Object.keys(cleaned)));
     if (problems.length > 0) {
-      const why = r.data.APP_ENV ? "APP_ENV=production" : "NODE_ENV=production without APP_ENV";
+      const why = opts.why ?? (r.data.APP_ENV ? "APP_ENV=production" : "NODE_ENV=production without APP_ENV");
       throw new Error(`Refusing to start in production (${why}); fix every line:\n${problems.map((p) => `  ${p}`).join("\n")}`);
     }
   }

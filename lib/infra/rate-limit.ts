@@ -7,21 +7,27 @@
 // client that waits Retry-After is served. Retry-After = when enough of the counted weight has
 // left the window for one more request (events of a past minute are taken as spread evenly).
 //
-// consume(): writes; one statement per request (upsert this minute + read the previous one).
+// consume(): writes; one statement per request (upsert this minute + read the previous one, for
+// every network of the client's IP at once: its own, and for IPv6 its /56 and /48 at twice the
+// limit, lib/infra/networks.ts), and one more to undo a refused request.
 // consumeRead(): reads, on every GET. The first read of a client in a minute is counted in
 // PostgreSQL at once (and learns the previous minute); later ones are counted in this process
 // and flushed to PostgreSQL every FLUSH_MS — until the client nears its limit (NEAR of it):
 // from then on each read is counted in PostgreSQL at once, so several instances enforce the
-// limit exactly where it matters, while an ordinary client's GET costs no database write.
+// limit exactly where it matters, while an ordinary client's GET costs no database write. Reads
+// count per the subject given (the route passes the client's own network only): a read
+// blocks no slot and sends nothing.
 //
 // The hourly hold quotas are exact sliding logs instead (lib/domain/holds/quota.ts); the numbers of
 // both are in lib/contract/limits.ts.
-import type { Db, DbOrTx } from "./db";
+import { Prisma, type Db, type DbOrTx } from "./db";
 import type { Clock } from "./clock";
 import { ApiError } from "../contract/errors";
 import { LIMITS, type Limit } from "../contract/limits";
+import { perNetwork } from "./networks";
 
 type Window = { key: string; start: Date; end: Date; prevStart: Date; now: number; ms: number };
+type Counted = Pick<Window, "key" | "start" | "end" | "prevStart" | "ms">;
 
 function windowOf(clock: Clock, limit: Limit, subject: string): Window {
   const now = clock.now().getTime();
@@ -30,24 +36,35 @@ function windowOf(clock: Clock, limit: Limit, subject: string): Window {
   return { key: `${limit.name}:${subject}`, start: new Date(start), end: new Date(start + ms), prevStart: new Date(start - ms), now, ms };
 }
 
-/** Add n to this window's count; returns it and the previous window's count. */
-async function add(
-  db: DbOrTx,
-  w: Pick<Window, "key" | "start" | "end" | "prevStart" | "ms">,
-  n: number,
-): Promise<{ cur: number; prev: number }> {
+/**
+ * Add n to each window's count in one statement; returns, in the given order, each one's count
+ * and its previous window's. Rows are written in key order, so two requests counting
+ * overlapping keys (two /64s of one /48) take the row locks in the same order.
+ */
+async function addAll(db: DbOrTx, ws: Counted[], n: number): Promise<{ cur: number; prev: number }[]> {
   // Kept one window past its end: it is the next window's "previous".
-  const expiresAt = new Date(w.end.getTime() + w.ms);
-  const rows = await db.$queryRaw<{ cur: number; prev: number }[]>`
-    WITH c AS (
+  const rows = ws.map(
+    (w) =>
+      Prisma.sql`(${w.key}::text, ${w.start}::timestamptz, ${w.prevStart}::timestamptz, ${new Date(w.end.getTime() + w.ms)}::timestamptz)`,
+  );
+  const out = await db.$queryRaw<{ key: string; cur: number; prev: number }[]>`
+    WITH v(key, ws, ps, exp) AS (VALUES ${Prisma.join(rows, ", ")}),
+    c AS (
       INSERT INTO rate_counter ("key", "windowStart", "count", "expiresAt")
-      VALUES (${w.key}, ${w.start}, ${n}, ${expiresAt})
-      ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = rate_counter."count" + ${n}
-      RETURNING "count"
+      SELECT v.key, v.ws, ${n}::int, v.exp FROM v ORDER BY v.key
+      ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = rate_counter."count" + EXCLUDED."count"
+      RETURNING "key", "count"
     )
-    SELECT (SELECT "count" FROM c) AS cur,
-           COALESCE((SELECT "count" FROM rate_counter WHERE "key" = ${w.key} AND "windowStart" = ${w.prevStart}), 0) AS prev`;
-  return { cur: Number(rows[0].cur), prev: Number(rows[0].prev) };
+    SELECT v.key, c."count" AS cur,
+           COALESCE((SELECT r."count" FROM rate_counter r WHERE r."key" = v.key AND r."windowStart" = v.ps), 0) AS prev
+      FROM v JOIN c ON c."key" = v.key`;
+  const byKey = new Map(out.map((r) => [r.key, { cur: Number(r.cur), prev: Number(r.prev) }]));
+  return ws.map((w) => byKey.get(w.key)!);
+}
+
+/** Add n to this window's count; returns it and the previous window's count. */
+async function add(db: DbOrTx, w: Counted, n: number): Promise<{ cur: number; prev: number }> {
+  return (await addAll(db, [w], n))[0];
 }
 
 /** The sliding estimate: the previous window weighted by its share still inside the last window. */
@@ -77,14 +94,27 @@ function refused(prev: number, curWithout: number, limit: Limit, w: Window): Api
   return new ApiError("RATE_LIMIT_EXCEEDED", "Too many requests; try again later", { retryAfter });
 }
 
-/** Count one request for `subject` under `limit`; throws 429 RATE_LIMIT_EXCEEDED past the max. */
-export async function consume(db: DbOrTx, clock: Clock, limit: Limit, subject: string): Promise<void> {
-  const w = windowOf(clock, limit, subject);
-  const { cur, prev } = await add(db, w, 1);
-  if (over(prev, cur, limit, w)) {
-    await add(db, w, -1); // refused requests do not count
-    throw refused(prev, cur - 1, limit, w);
-  }
+/**
+ * Count one request from `ip` under `limit`, for each of its networks (its own at the max, an
+ * IPv6 client's /56 and /48 at twice it); throws 429 RATE_LIMIT_EXCEEDED when any is past its
+ * max, with the longest Retry-After of those.
+ */
+export async function consume(db: DbOrTx, clock: Clock, limit: Limit, ip: string): Promise<void> {
+  const nets = perNetwork(limit, ip).map((n) => ({ limit: n.limit, w: windowOf(clock, n.limit, n.subject) }));
+  const counts = await addAll(
+    db,
+    nets.map((n) => n.w),
+    1,
+  );
+  const full = nets.flatMap((n, i) => (over(counts[i].prev, counts[i].cur, n.limit, n.w) ? [{ ...n, ...counts[i] }] : []));
+  if (full.length === 0) return;
+  await addAll(
+    db,
+    nets.map((n) => n.w),
+    -1,
+  ); // refused requests do not count
+  const errors = full.map((f) => refused(f.prev, f.cur - 1, f.limit, f.w));
+  throw errors.reduce((a, b) => ((b.retryAfter ?? 0) > (a.retryAfter ?? 0) ? b : a));
 }
 
 const FLUSH_MS = 100;

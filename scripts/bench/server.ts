@@ -1,6 +1,6 @@
-// Child process entry: the production server (our server in front of Next, exactly what
-// `npm start` runs) on PORT against DATABASE_URL, with TRUST_PROXY honoured so that the load
-// generator can give every request its own client IP through X-Forwarded-For.
+// Child process entry: the production server (the build's standalone server, exactly what
+// `npm start` runs) on PORT against DATABASE_URL; the load generator gives every request its own
+// client IP through X-Forwarded-For, as the operator's proxy would.
 //
 // With BENCH_PROFILE_DIR set (npm run bench -- --profile), SIGUSR2 toggles the V8 CPU profiler:
 // the first signal starts it, the next writes <BENCH_PROFILE_DIR>/<n>.cpuprofile, so the bench
@@ -8,10 +8,9 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Session } from "node:inspector";
-import { startAppServer } from "../../lib/http/server";
 
-const port = Number(process.env.PORT);
-const server = await startAppServer({ dev: false, port, hostname: "127.0.0.1", trustProxy: process.env.TRUST_PROXY === "1" });
+process.env.HOSTNAME = "127.0.0.1";
+const standalone = join(process.cwd(), ".next/standalone/server.js");
 
 const profileDir = process.env.BENCH_PROFILE_DIR;
 if (profileDir) {
@@ -34,10 +33,6 @@ if (profileDir) {
   });
 }
 
-process.stderr.write(`bench server ready on ${server.url} (pid ${process.pid})\n`);
-const stop = () => {
-  server.close().finally(() => process.exit(0));
-  setTimeout(() => process.exit(0), 3000).unref();
-};
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
+// Next's server drains and exits on SIGTERM itself.
+await import(standalone);
+process.stderr.write(`bench server starting on http://127.0.0.1:${process.env.PORT} (pid ${process.pid})\n`);

@@ -1,8 +1,8 @@
-// Fault: SIGTERM with requests in flight. The real start script (`npm start` runs exactly
-// `node --import tsx scripts/start.ts`: no wrapper between the signal and its handler) as a
-// child process on a free port and the run's throwaway database. Requests whose bodies are
-// still arriving when the signal lands, and requests sent just before it, all get their
-// answer; idle keep-alive connections are closed, not reset; the process exits 0.
+// Fault: SIGTERM with requests in flight, sent to `npm start` itself, as a container runtime
+// does when npm is PID 1 (its script `exec`s the launcher, so the signal reaches node, which
+// hands it to Next's standalone server: docs/deployment.md). On a free port and the run's
+// throwaway database. Requests whose bodies are still arriving when the signal lands all get
+// their answer; idle keep-alive connections are closed, not reset; npm exits 0.
 import { spawn, type ChildProcess } from "node:child_process";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -15,7 +15,7 @@ let exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 
 beforeAll(async () => {
   port = await freePort();
-  child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  child = spawn("npm", ["start", "--silent"], {
     cwd: process.cwd(),
     env: {
       ...process.env,
@@ -33,7 +33,7 @@ beforeAll(async () => {
   child.stderr!.on("data", (c) => (output += String(c)));
   exit = new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
   const deadline = Date.now() + 90_000;
-  while (!output.includes("Ready on")) {
+  while (!output.includes("Ready in")) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the app did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -77,7 +77,7 @@ function startRequest(head: string): Raw {
   return { socket, written, reply };
 }
 
-describe("SIGTERM under npm start", () => {
+describe("SIGTERM to npm start", () => {
   it("lets in-flight requests finish, closes idle keep-alive connections, exits 0", async () => {
     // Warm, as a server in service is: its routes loaded.
     const warm = await fetch(`http://127.0.0.1:${port}/v1/health`);
@@ -134,7 +134,7 @@ describe("SIGTERM under npm start", () => {
     expect(idleReply.error, summary).toBeUndefined(); // closed politely after its answer, not reset
     expect(idleReply.status).toBe(200);
     expect({ code, signal }).toEqual({ code: 0, signal: null });
-    expect(output).toContain('"msg":"shutdown: done"');
+    expect(output).toContain('"msg":"shutdown: next stopped"');
     console.log(
       `shutdown: ${slowReplies.length} in-flight + ${quickReplies.length} just-before requests all answered (${[...slowReplies, ...quickReplies].filter((r) => r.status > 0).length} answers, 0 resets); exit ${code} ${exitedAfter} ms after SIGTERM`,
     );

@@ -1,11 +1,13 @@
-// Integration tests talk HTTP to the real app: the production build served by our own server
-// (lib/http/server.ts) inside the test process, on the run's throwaway database. Running
-// in-process lets a test move the one clock (setClock) that the route handlers read.
+// Integration tests talk HTTP to the real app: the production build served by Next's own
+// request handler inside the test process (tests/helpers/next-server.ts), on the run's
+// throwaway database. Running in-process lets a test move the one clock (setClock) that the
+// route handlers read. Requests carry X-Forwarded-For as the operator's proxy would append it
+// (production runs behind one, docs/decisions.md, Client IP).
 import { randomUUID } from "node:crypto";
 import { inject } from "vitest";
 import { reloadEnv } from "../../lib/infra/env";
 import { createDb, type Db } from "../../lib/infra/db";
-import { startAppServer, type AppServer } from "../../lib/http/server";
+import { startNextServer, type NextServer } from "./next-server";
 import { recordReply } from "./recording";
 
 export type TestApp = {
@@ -35,7 +37,7 @@ export function uniqueIp(): string {
 }
 
 export async function startTestApp(
-  opts: { env?: Record<string, string | undefined>; trustProxy?: boolean; databaseUrl?: string } = {},
+  opts: { env?: Record<string, string | undefined>; databaseUrl?: string } = {},
 ): Promise<TestApp> {
   const url = opts.databaseUrl ?? inject("databaseUrl");
   process.env.DATABASE_URL = url;
@@ -45,7 +47,7 @@ export async function startTestApp(
     else process.env[k] = v;
   }
   reloadEnv();
-  const server: AppServer = await startAppServer({ dev: false, port: 0, hostname: "127.0.0.1", trustProxy: opts.trustProxy ?? true });
+  const server: NextServer = await startNextServer();
   const db = createDb(url, 5);
   const doFetch: TestApp["fetch"] = async (path, init = {}) => {
     const headers = new Headers(init.headers);

@@ -6,4 +6,6 @@ export const PRODUCTION_ENV: Record<string, string> = {
   ROOT_DOMAIN: "studios.example.com",
   CODE_HASH_SECRET: "production-test-secret-0123456789-abcdef",
   SMTP_URL: "smtp://127.0.0.1:2525",
+  // Production runs behind a reverse proxy and reads the client IP from X-Forwarded-For.
+  TRUST_PROXY: "1",
 };

@@ -3,9 +3,9 @@
 // Checks, in this order (issue 3): per-IP write limit (route wrapper, replays included), body
 // validation (CreateHoldBody of lib/contract/schemas.ts + the room's grid and durations),
 // studio (404, SITE_NOT_LIVE, 403 STUDIO_NOT_VERIFIED), room, idempotency,
-// SMS destination allow-list, captcha, hourly hold quotas per contact and per IP, daily SMS
-// caps, OUTSIDE_HOURS, OUTSIDE_BOOKING_WINDOW,
-// SLOT_TAKEN.
+// SMS destination allow-list, captcha, live unverified holds per client network, hourly hold
+// quotas per contact and per client network, SMS budget (per network, studio near its cap,
+// daily caps), OUTSIDE_HOURS, OUTSIDE_BOOKING_WINDOW, SLOT_TAKEN.
 //
 // Decisions:
 // - Captcha first, OUTSIDE any transaction (lib/domain/holds/captcha.ts): siteverify may take seconds and
@@ -29,11 +29,19 @@
 //   other payload → 400 VALIDATION_ERROR; same key once that hold is expired, burnt or
 //   confirmed → 410 HOLD_EXPIRED (a new key is required).
 // - Quotas (issue 10) are exact sliding logs over the last 60 minutes (lib/domain/holds/quota.ts), counted
-//   per canonical identity (lib/domain/identity.ts: one Gmail mailbox, one E.164 number, one IPv6 /64).
+//   per canonical identity (lib/domain/identity.ts: one Gmail mailbox, one E.164 number, one IPv6 /64,
+//   and the /56 and /48 around it at twice the limit).
 //   They run inside the transaction, so a request that fails later (slot taken, outside hours)
 //   rolls its count back; replays never count. Phone holds that really send a text also count
 //   against the daily SMS caps, and the destination must be in the studio's allow-list
 //   (sms-guard.ts).
+// - A client network has at most 3 live unverified holds per studio (live-cap.ts), counted in
+//   the same statement as the quotas, after the network's quota locks.
+// - SMS budget (docs/decisions-abuse.md): a text also counts per client network (10 a day per /64
+//   or IPv4 address, 20 per /56 and /48); once the studio has used 80 % of its daily cap, phone
+//   holds go through only where the studio has a captcha (already passed above). Any of these
+//   refusals, and a full daily cap, is 503 SMS_UNAVAILABLE (use email), never a day-long 429:
+//   someone else's texts must not keep a guest from booking.
 // - Delivery happens after commit. If it fails, the hold's claim is deleted and the hold marked
 //   expired (slot free at once), and the request fails: phone 503 SMS_UNAVAILABLE, email 500
 //   INTERNAL_ERROR (send-code.ts). A retry then needs a new key (the old one is expired).
@@ -47,9 +55,10 @@ import { getLiveSite, bookableRoom, siteVersionOf, type RoomRecord, type SiteRec
 import { busyIntervals, claimSql, releaseClaim, slotTakenOr } from "../availability/busy";
 import { roomPolicy } from "../availability/room";
 import { busyWindow, checkSlot, instantToLocal, type SlotVerdict } from "../availability/rules";
-import { LIMITS } from "../../contract/limits";
+import { LIMITS, SMS_NEAR_CAP_SHARE } from "../../contract/limits";
 import { quotaInsert, quotaLocks, quotasFree, quotaTable, quotaVerdict, type QuotaTake } from "./quota";
-import { canonicalContact, ipKey } from "../identity";
+import { canonicalContact, perNetwork } from "../identity";
+import { clientNets, liveHoldsFree, liveHoldsFullAt, liveHoldsTable, liveHoldsVerdict } from "./live-cap";
 import { checkSmsDestination, smsQuotas } from "./sms-guard";
 import { channelConfigured } from "../../infra/delivery";
 import { captchaHosts, requireCaptcha } from "./captcha";
@@ -109,7 +118,7 @@ function contextOf(site: SiteRecord, room: RoomRecord): HoldContext {
 }
 
 function devCodeOf(row: HoldRow): string | undefined {
-  if (!devCodesAllowed(env())) return undefined;
+  if (!devCodeMode(row.channel as Channel)) return undefined;
   return openDevCode(row.id, row.devCodeSealed) ?? undefined;
 }
 
@@ -123,6 +132,30 @@ function replay(row: HoldRow, hash: string, now: Date, ctx: HoldContext): Hold {
 }
 
 export type CreateHoldInput = { slug: string; body: CreateHoldBody; ip: string };
+
+const SMS_NETWORK_MESSAGE = "Too many text messages have gone to your network today; use email for the code instead";
+const SMS_NEAR_CAP_MESSAGE = "This studio cannot send more text messages right now; use email for the code instead";
+
+/**
+ * The quotas a texted code counts against, in lock order: per client network, then the studio's
+ * near-cap probe (only without a captcha: with one, the captcha is the gate), then the daily
+ * caps (sms-guard.ts). All refuse with SMS_UNAVAILABLE, which tells the client to use email.
+ */
+function smsTakes(site: SiteRecord, ip: string): QuotaTake[] {
+  const unavailable = (t: QuotaTake, message = t.q.message): QuotaTake => ({ ...t, q: { ...t.q, code: "SMS_UNAVAILABLE", message } });
+  const [studioCap, platformCap] = smsQuotas(site.studioId);
+  const nearCap: QuotaTake = {
+    q: { ...studioCap.q, max: Math.ceil(studioCap.q.max * SMS_NEAR_CAP_SHARE) },
+    subject: studioCap.subject,
+    probe: true,
+  };
+  return [
+    ...perNetwork(LIMITS.smsPerIp, ip).map((n) => unavailable({ q: n.limit, subject: n.subject }, SMS_NETWORK_MESSAGE)),
+    ...(site.captcha ? [] : [unavailable(nearCap, SMS_NEAR_CAP_MESSAGE)]),
+    unavailable(studioCap),
+    unavailable(platformCap),
+  ];
+}
 
 export async function createHold(db: Db, clock: Clock, input: CreateHoldInput): Promise<Hold> {
   // The site record comes from the process's site cache; the transaction compares its version
@@ -184,8 +217,8 @@ async function createWith(db: Db, clock: Clock, { body, ip }: CreateHoldInput, s
 
   const quotas: QuotaTake[] = [
     { q: LIMITS.holdsPerContact, subject: canonicalContact(channel, contact.value) },
-    { q: LIMITS.holdsPerIp, subject: ipKey(ip) },
-    ...(channel === "phone" && !devMode ? smsQuotas(site.studioId) : []),
+    ...perNetwork(LIMITS.holdsPerIp, ip).map((n) => ({ q: n.limit, subject: n.subject })),
+    ...(channel === "phone" && !devMode ? smsTakes(site, ip) : []),
   ];
   const codeHash = hashCode(holdId, code);
   const devCodeSealed = devMode ? sealDevCode(holdId, code) : null;
@@ -194,9 +227,10 @@ async function createWith(db: Db, clock: Clock, { body, ip }: CreateHoldInput, s
 
   // Four statements between BEGIN and COMMIT. A statement sees what was committed when it
   // started, so each read comes one statement after the lock it depends on:
-  // 1. the key lock, then the quota locks (contact, IP, SMS studio, SMS platform);
-  // 2. the replay check, the quota counts (and, only when neither a replay nor a full quota,
-  //    their events), the room lock (FOR SHARE), the room's claim lock and the site's version;
+  // 1. the key lock, then the quota locks (contact, networks, SMS networks, SMS studio, SMS platform);
+  // 2. the replay check, the quota counts and the network's live holds (and, only when neither
+  //    a replay nor a full quota or cap, the events), the room lock (FOR SHARE), the room's
+  //    claim lock and the site's version;
   // 3. the busy read, then checkSlot;
   // 4. the hold, its claim (dead claims in the way deleted first).
   const outcome = await inTransaction(db, async (tx) => {
@@ -204,27 +238,30 @@ async function createWith(db: Db, clock: Clock, { body, ip }: CreateHoldInput, s
     // ::text: a void column cannot be returned through Prisma.
     await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`hold-key:${site.studioId}:${body.idempotencyKey}`}, 0))::text, ${quotaLocks(quotas)}`;
 
-    const checked = await tx.$queryRaw<(HoldRow & { _fullAt: Date | null; _locked: number; _siteVersion: number })[]>`
+    const checked = await tx.$queryRaw<
+      (HoldRow & { _fullAt: Date | null; _liveFullAt: Date | null; _locked: number; _siteVersion: number })[]
+    >`
       WITH existing AS (
         SELECT ${HOLD_COLUMNS} FROM hold h WHERE h."studioId" = ${site.studioId}::uuid AND h."idempotencyKey" = ${body.idempotencyKey}
-      ), ${quotaTable(quotas, now)},
-      go AS (SELECT NOT EXISTS (SELECT 1 FROM existing) AND ${quotasFree} AS ok),
+      ), ${quotaTable(quotas, now)}, ${liveHoldsTable(site.studioId, ip, now)},
+      go AS (SELECT NOT EXISTS (SELECT 1 FROM existing) AND ${quotasFree} AND ${liveHoldsFree} AS ok),
       ${quotaInsert(now, Prisma.sql`(SELECT ok FROM go)`)},
       room_lock AS (SELECT 1 FROM room WHERE id = ${room.id}::uuid AND (SELECT ok FROM go) FOR SHARE),
       claim_lock AS (
         SELECT pg_advisory_xact_lock(hashtextextended(${`hold-claim:${room.id}`}, 0)) FROM go WHERE go.ok AND (SELECT count(*) FROM room_lock) >= 0
       )
-      SELECT qf.full_at AS "_fullAt", (SELECT count(*) FROM claim_lock)::int AS "_locked",
+      SELECT qf.full_at AS "_fullAt", ${liveHoldsFullAt} AS "_liveFullAt", (SELECT count(*) FROM claim_lock)::int AS "_locked",
              ${siteVersionOf(Prisma.sql`${site.studioId}::uuid`)} AS "_siteVersion", e.*
         FROM qf LEFT JOIN existing e ON true ORDER BY qf.ord`;
     const first = checked[0];
     if (first.id) {
-      const { _fullAt: _f, _locked: _l, _siteVersion: _v, ...row } = first;
+      const { _fullAt: _f, _liveFullAt: _lf, _locked: _l, _siteVersion: _v, ...row } = first;
       return { kind: "replay" as const, row: row as HoldRow };
     }
     // The same guarantee as the fresh read this replaces: an import committed before
     // statement 2 began is seen (one still running is ordered after this hold's read).
     if (Number(first._siteVersion) !== site.version) throw new StaleSite();
+    liveHoldsVerdict(first._liveFullAt, now);
     quotaVerdict(
       quotas,
       checked.map((r) => r._fullAt),
@@ -254,11 +291,11 @@ async function createWith(db: Db, clock: Clock, { body, ip }: CreateHoldInput, s
       const rows = await tx.$queryRaw<HoldRow[]>`
         WITH dead AS (${claimSql.deleteDead(claim)}), h AS (
           INSERT INTO hold ("id", "studioId", "roomId", "idempotencyKey", "requestHash", "status", "startsAt", "endsAt", "date", "startTime", "endTime",
-                            "minutes", "priceCents", "depositCents", "currency", "guestName", "channel", "contact", "contactMasked", "locale", "clientIp",
+                            "minutes", "priceCents", "depositCents", "currency", "guestName", "channel", "contact", "contactMasked", "locale", "clientIp", "clientNets",
                             "codeHash", "devCodeSealed", "codeSentAt", "sendCount", "wrongAttempts", "expiresAt", "createdAt")
           VALUES (${holdId}::uuid, ${site.studioId}::uuid, ${room.id}::uuid, ${body.idempotencyKey}, ${hash}, 'pending', ${startsAt}::timestamptz, ${endsAt}::timestamptz,
                   ${body.date}, ${body.startTime}, ${endTimeOf(endsAt.getTime(), policy.timezone, body.date)}, ${price.minutes}::int, ${price.priceCents}::int,
-                  ${price.depositCents}::int, ${price.currency}, ${body.guestName}, ${channel}, ${contact.value}, ${contactMasked}, ${body.locale}, ${ip},
+                  ${price.depositCents}::int, ${price.currency}, ${body.guestName}, ${channel}, ${contact.value}, ${contactMasked}, ${body.locale}, ${ip}, ${clientNets(ip)}::text[],
                   ${codeHash}, ${devCodeSealed}::text, ${now}::timestamptz, 1, 0, ${expiresAt}::timestamptz, ${now}::timestamptz)
           RETURNING *
         ), claim AS (${claimSql.insertForHold(claim, "dead")})

@@ -6,13 +6,13 @@
 // for a confirmed hold the booking's reference (not its manage token: that was shown once, and
 // the confirmation message carries the manage link).
 import type { Clock } from "../../infra/clock";
-import type { HoldState } from "../../contract/schemas";
+import type { Channel, HoldState } from "../../contract/schemas";
 import type { Db } from "../../infra/db";
 import { notFound } from "../../contract/errors";
-import { isProduction } from "../../infra/env";
 import { openDevCode } from "./codes";
 import { isLive } from "../../contract/hold-rules";
 import { holdView, loadHold } from "./view";
+import { devCodeMode } from "./send-code";
 
 export async function readHold(db: Db, clock: Clock, holdId: string): Promise<HoldState> {
   const h = await loadHold(db, holdId);
@@ -27,7 +27,9 @@ export async function readHold(db: Db, clock: Clock, holdId: string): Promise<Ho
         : isLive(row, now)
           ? (row.status as "pending" | "verified")
           : "expired";
-  const devCode = status === "pending" && !isProduction() ? openDevCode(row.id, row.devCodeSealed) : undefined;
+  // The same rule as create and resend: a production process never shows one, even of a hold
+  // a pre-production process made on this database.
+  const devCode = status === "pending" && devCodeMode(row.channel as Channel) ? openDevCode(row.id, row.devCodeSealed) : undefined;
   const view: HoldState = { ...holdView(row, ctx, devCode), status };
   if (status === "confirmed") {
     const booking = await db.booking.findUnique({ where: { holdId: row.id }, select: { reference: true } });

@@ -13,7 +13,6 @@ import type { Channel, Hold, Locale } from "../../contract/schemas";
 import type { Clock } from "../../infra/clock";
 import type { Db } from "../../infra/db";
 import { ApiError } from "../../contract/errors";
-import { devCodesAllowed, env } from "../../infra/env";
 import { generateCode, hashCode, openDevCode, sealDevCode } from "./codes";
 import { MAX_SENDS, RESEND_COOLDOWN_MS } from "../../contract/hold-rules";
 import { holdView, HOLD_COLUMNS, liveHold, type HoldRow, type HoldWithContext } from "./view";
@@ -50,7 +49,7 @@ export async function resendCode(db: Db, clock: Clock, holdId: string): Promise<
 
   if (outcome.kind === "unchanged") {
     const { row, ctx } = outcome.hold;
-    return holdView(row, ctx, !devCodesAllowed(env()) ? undefined : openDevCode(row.id, row.devCodeSealed));
+    return holdView(row, ctx, devCodeMode(row.channel as Channel) ? openDevCode(row.id, row.devCodeSealed) : undefined);
   }
   const { row, ctx } = outcome.hold;
   if (outcome.devMode) return holdView(row, ctx, code);

@@ -1,8 +1,9 @@
 // Delivering a hold's code, and what the API answers when that is impossible.
 //
-// - devCode mode: APP_ENV=preproduction and no provider configured for the hold's channel →
-//   nothing is sent and the Hold carries `devCode` (spec 2.7). Never in production, and never
-//   under NODE_ENV=production whatever APP_ENV says (lib/infra/env.ts devCodesAllowed).
+// - devCode mode: the mode is pre-production (lib/infra/env.ts appEnvOf, under any NODE_ENV)
+//   and no provider is configured for the hold's channel → nothing is sent and the Hold carries
+//   `devCode`. Never in production. Every answer that shows a devCode (create, replay, resend,
+//   read) asks devCodeMode, so they agree (docs/decisions.md, Deployment mode).
 // - Production without a provider for the channel → refused before any hold exists.
 // - Failure statuses (documented decision): SMS → 503 SMS_UNAVAILABLE (spec 7: the client can
 //   retry with channel email); email → 500 INTERNAL_ERROR "Could not send the code by email"
@@ -13,6 +14,7 @@ import { devCodesAllowed, env, type Env } from "../../infra/env";
 import { ApiError } from "../../contract/errors";
 import { codeMessage } from "./code-message";
 
+/** Whether a code for `channel` is shown as devCode instead of sent, here and now. */
 export function devCodeMode(channel: Channel, e: Env = env()): boolean {
   return devCodesAllowed(e) && !channelConfigured(channel, e);
 }

@@ -8,6 +8,9 @@
 // row only) active and started recently, i.e. in a batch still being worked through. For a
 // 'sending' row an active job is the dead claimer's own. The claim in send.ts decides who
 // really sends; a duplicate job is a no-op.
+// A 'sending' row is re-enqueued with a delay (RECLAIM_DELAY_S): after a database outage its
+// claimer may be alive, holding a delivered message and retrying to record it (send.ts); the
+// delay lets that retry land before anyone claims the row again and mails it twice.
 // Also reports the counts /v1/health shows (failed for good, overdue).
 import type { Clock } from "../../infra/clock";
 import { Prisma, type DbOrTx } from "../../infra/db";
@@ -23,6 +26,12 @@ export const QUEUED_GRACE_MS = 20_000;
  * would otherwise wait for its 180 s expiry). A duplicate job is harmless: the claim decides.
  */
 const ACTIVE_JOB_STALE = "30 seconds";
+/**
+ * Seconds before a job re-enqueued for an expired 'sending' row may run: longer than a live
+ * claimer needs to record its outcome once the database answers (its backoff is capped at
+ * RECORD_BACKOFF_MS.max, plus one connection timeout), short enough for the one-minute recovery.
+ */
+export const RECLAIM_DELAY_S = 10;
 
 /** Re-enqueue abandoned messages; returns how many were picked up. */
 export async function sweepMessages(db: DbOrTx, clock: Clock, opts: { limit?: number } = {}): Promise<number> {
@@ -41,7 +50,8 @@ export async function sweepMessages(db: DbOrTx, clock: Clock, opts: { limit?: nu
             AND (j.state IN ('created', 'retry') OR (m.status = 'queued' AND j.state = 'active' AND j.started_on > now() - ${ACTIVE_JOB_STALE}::interval)))
      ORDER BY m."sendAfter"
      LIMIT ${opts.limit ?? 500}`;
-  for (const r of rows) await enqueue(db, QUEUE.message, { messageId: r.id });
+  for (const r of rows)
+    await enqueue(db, QUEUE.message, { messageId: r.id }, r.status === "sending" ? { startAfter: RECLAIM_DELAY_S } : {});
   if (rows.length > 0) {
     log.warn("messages picked up again", {
       count: rows.length,

@@ -11,17 +11,22 @@
 //    (logged at error level, counted by /v1/health). Every finishing update is fenced by the
 //    claim's attempt number: a worker whose lease ran out and whose message was claimed again
 //    cannot overwrite the newer claim's outcome.
+//    A worker that delivered and cannot record it (PostgreSQL away) keeps retrying that update,
+//    with backoff, for up to RECORD_RETRY_MS: the guest already has the message, and letting
+//    the sweep re-send it after the lease would mail it twice (docs/decisions.md, Message
+//    delivery under faults).
 // A worker that dies between delivering and step 3 leaves the row 'sending'; once its lease
 // expires the sweep (sweepMessages) re-enqueues it and it is sent again: a rare duplicate beats
 // a guest who never gets the manage link.
 import type { Clock } from "../../infra/clock";
 import type { Locale } from "../../contract/schemas";
-import type { DbOrTx } from "../../infra/db";
+import { setTimeout as sleep } from "node:timers/promises";
+import { isDatabaseUnavailable, type DbOrTx } from "../../infra/db";
 import { env } from "../../infra/env";
 import { deliverEmail, deliverSms, channelConfigured, DeliveryError } from "../../infra/delivery";
 import { loadBooking, manageUrl } from "../bookings/view";
 import { unseal } from "../bookings/manage-token";
-import { log } from "../../infra/log";
+import { log, errorFields } from "../../infra/log";
 import { renderMessage, type MessageKind } from "./templates";
 
 /**
@@ -34,6 +39,15 @@ export const LEASE_MS = 35_000;
 export const DELIVERY_TIMEOUT_MS = 25_000;
 /** Claims after which a message is given up (provider retries plus crash recoveries). */
 export const MAX_ATTEMPTS = 10;
+/**
+ * How long (time spent waiting between tries) a worker keeps trying to record a finished
+ * message while PostgreSQL is unreachable: a restart or failover takes seconds to a minute or
+ * two. Past it the row is left 'sending' and the sweep's recovery takes over (a duplicate).
+ */
+export const RECORD_RETRY_MS = 150_000;
+/** Backoff between those tries: doubling from the first, capped so that a database that is
+ *  back is answered within seconds (well inside the sweep's reclaim delay, recover.ts). */
+export const RECORD_BACKOFF_MS = { first: 200, max: 2_000 } as const;
 
 type Claimed = {
   id: string;
@@ -67,6 +81,32 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Run a status update until PostgreSQL answers: retried with backoff while the error says the
+ * database is unreachable, for up to RECORD_RETRY_MS of waiting; any other error, or the
+ * budget spent, is thrown.
+ */
+async function recordOutcome(what: { messageId: string; status: string }, update: () => Promise<unknown>): Promise<void> {
+  let waited = 0;
+  let delay: number = RECORD_BACKOFF_MS.first;
+  for (let tries = 1; ; tries++) {
+    try {
+      await update();
+      if (tries > 1) log.info("message status recorded after a database outage", { ...what, tries });
+      return;
+    } catch (e) {
+      if (!isDatabaseUnavailable(e) || waited >= RECORD_RETRY_MS) {
+        if (tries > 1) log.error("message status could not be recorded; the sweep will pick it up", { ...what, tries, ...errorFields(e) });
+        throw e;
+      }
+      if (tries === 1) log.warn("message status not recorded (database unreachable?); retrying", { ...what, ...errorFields(e) });
+      await sleep(delay);
+      waited += delay;
+      delay = Math.min(delay * 2, RECORD_BACKOFF_MS.max);
+    }
+  }
+}
+
 export async function processMessageJob(
   db: DbOrTx,
   clock: Clock,
@@ -81,12 +121,16 @@ export async function processMessageJob(
      RETURNING id, kind, channel, recipient, locale, "bookingId", sealed, attempts`;
   const m = claimed[0];
   if (!m) return "noop";
-  // Fenced by this claim's attempt number (see the header).
+  // Fenced by this claim's attempt number (see the header); the outcome is known, so it is
+  // retried through a database outage rather than left for the sweep to redo.
   const finish = async (status: "sent" | "skipped" | "failed", lastError: string | null) => {
-    await db.$executeRaw`
-      UPDATE message SET status = ${status}, "lastError" = ${lastError}, sealed = NULL, "leaseUntil" = NULL,
-             "sentAt" = ${status === "sent" ? clock.now() : null}
-       WHERE id = ${m.id}::uuid AND status = 'sending' AND attempts = ${m.attempts}`;
+    const sentAt = status === "sent" ? clock.now() : null;
+    await recordOutcome(
+      { messageId: m.id, status },
+      () => db.$executeRaw`
+        UPDATE message SET status = ${status}, "lastError" = ${lastError}, sealed = NULL, "leaseUntil" = NULL, "sentAt" = ${sentAt}
+         WHERE id = ${m.id}::uuid AND status = 'sending' AND attempts = ${m.attempts}`,
+    );
   };
   if (m.attempts > MAX_ATTEMPTS) {
     const reason = `gave up after ${MAX_ATTEMPTS} attempts`;

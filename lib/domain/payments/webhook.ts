@@ -18,7 +18,12 @@
 //   other types                    → recorded, ignored
 import type Stripe from "stripe";
 import type { Clock } from "../../infra/clock";
-import type { Db } from "../../infra/db";
+import type { Db, DbOrTx } from "../../infra/db";
+import { env, type Env } from "../../infra/env";
+import { consume } from "../../infra/rate-limit";
+import { LIMITS } from "../../contract/limits";
+import { ApiError } from "../../contract/errors";
+import { ipKey } from "../identity";
 import { inTransaction } from "../../infra/tx";
 import { ensureJobs } from "../../infra/queue";
 import { BOOKING_INCLUDE, loadBooking, lockBooking } from "../bookings/view";
@@ -39,6 +44,19 @@ export function intentMismatch(pi: IntentFacts, b: { id: string; depositCents: n
   if (!pi.currency || pi.currency.toLowerCase() !== b.currency.toLowerCase()) return "currency differs from the booking's";
   if (pi.amountReceived === null || pi.amountReceived < b.depositCents) return "amount_received is below the deposit";
   return null;
+}
+
+/**
+ * The secret webhook signatures are checked with. A deployment without it takes no Stripe
+ * events: the endpoint is absent there (404 RESOURCE_NOT_FOUND, nothing logged) and, as nobody
+ * legitimate calls it, counted like any public write so it cannot be hammered for free
+ * (docs/decisions.md, Stripe webhook without Stripe). With Stripe the endpoint stays out of
+ * the per-IP limits: Stripe's few delivery addresses must never be refused.
+ */
+export async function webhookSecret(db: DbOrTx, clock: Clock, ip: string, e: Pick<Env, "STRIPE_WEBHOOK_SECRET"> = env()): Promise<string> {
+  if (e.STRIPE_WEBHOOK_SECRET) return e.STRIPE_WEBHOOK_SECRET;
+  await consume(db, clock, LIMITS.writes, ipKey(ip));
+  throw new ApiError("RESOURCE_NOT_FOUND", "Stripe webhooks are not enabled on this deployment");
 }
 
 const HANDLED = new Set(["payment_intent.succeeded", "payment_intent.payment_failed"]);

@@ -3,10 +3,18 @@
 import { z } from "zod";
 import { IANAZone } from "luxon";
 import { Studio, Room, SiteConfig, Locale } from "../../contract/schemas";
-import type { Db } from "../../infra/db";
+import { pgErrorCode, type Db } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
-import { isProduction } from "../../infra/env";
-import { SLUG_RE } from "../../contract/hosts";
+import { env, isLocalHostName, isProduction } from "../../infra/env";
+import { customDomainConflict, SLUG_RE } from "../../contract/hosts";
+
+/** A studio file the import refuses: the message names every bad field (no stack needed). */
+export class StudioFileError extends Error {
+  constructor(lines: string[]) {
+    super(`Invalid studio file:\n${lines.map((l) => `  ${l}`).join("\n")}`);
+    this.name = "StudioFileError";
+  }
+}
 
 // Studio URLs end up in pages and messages (logo, cover, website, room photos): an absolute
 // URL must be https (http too outside production, for local tests); a root-relative path
@@ -112,6 +120,15 @@ export const StudioFile = z
       if (!ids.has(b.roomId))
         ctx.addIssue({ code: "custom", path: ["calendarBlocks", i, "roomId"], message: "is not a room of this file" });
     });
+    const domain = f.site.customDomain;
+    if (domain) {
+      // Taken from the platform, or unreachable (docs/decisions.md, Custom domains).
+      const e = env();
+      const why =
+        customDomainConflict(domain, e.ROOT_DOMAIN, new URL(e.PUBLIC_BASE_URL).host) ??
+        (e.APP_ENV === "production" && isLocalHostName(domain) ? "is a local name nobody outside this machine can reach" : null);
+      if (why) ctx.addIssue({ code: "custom", path: ["site", "customDomain"], message: why });
+    }
     const seen = new Set<string>();
     f.calendarFeeds.forEach((c, i) => {
       if (!ids.has(c.roomId)) ctx.addIssue({ code: "custom", path: ["calendarFeeds", i, "roomId"], message: "is not a room of this file" });
@@ -126,8 +143,7 @@ export type StudioFile = z.infer<typeof StudioFile>;
 export function parseStudioFile(json: unknown): StudioFile {
   const r = StudioFile.safeParse(json);
   if (!r.success) {
-    const lines = r.error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`);
-    throw new Error(`Invalid studio file:\n${lines.join("\n")}`);
+    throw new StudioFileError(r.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`));
   }
   return r.data;
 }
@@ -138,6 +154,27 @@ export function parseStudioFile(json: unknown): StudioFile {
  * their blocks and sync state when still listed, removed with their blocks when not).
  */
 export async function importStudio(db: Db, file: StudioFile): Promise<{ studioId: string; rooms: number; blocks: number; feeds: number }> {
+  try {
+    return await upsertStudio(db, file);
+  } catch (e) {
+    // Two imports racing for one domain: the unique index decides, the loser gets the message.
+    if (isCustomDomainTaken(e)) throw domainTaken(file.site.customDomain!, null);
+    throw e;
+  }
+}
+
+function domainTaken(domain: string, ownerSlug: string | null): StudioFileError {
+  return new StudioFileError([`site.customDomain: "${domain}" is already the custom domain of ${ownerSlug ? `studio "${ownerSlug}"` : "another studio"}`]);
+}
+
+/** A unique violation of site_config.customDomain (Prisma P2002 or PostgreSQL 23505 on that column). */
+function isCustomDomainTaken(e: unknown): boolean {
+  const o = e as { code?: unknown; meta?: unknown; message?: unknown };
+  if (o?.code !== "P2002" && pgErrorCode(e) !== "23505") return false;
+  return `${JSON.stringify(o.meta ?? null)} ${String(o.message)}`.includes("customDomain");
+}
+
+async function upsertStudio(db: Db, file: StudioFile): Promise<{ studioId: string; rooms: number; blocks: number; feeds: number }> {
   const { studio: s, booking, site, rooms, calendarBlocks, calendarFeeds } = file;
   return inTransaction(db, async (tx) => {
     const studioData = { ...s, operatingHours: s.operatingHours, ...booking };
@@ -150,10 +187,17 @@ export async function importStudio(db: Db, file: StudioFile): Promise<{ studioId
       legal: site.legal as object,
       seo: site.seo as object,
     };
+    if (site.customDomain) {
+      const owner = await tx.siteConfig.findFirst({
+        where: { customDomain: site.customDomain, studioId: { not: studio.id } },
+        select: { studio: { select: { slug: true } } },
+      });
+      if (owner) throw domainTaken(site.customDomain, owner.studio.slug);
+    }
     await tx.siteConfig.upsert({ where: { studioId: studio.id }, create: { studioId: studio.id, ...siteData }, update: siteData });
     const owners = await tx.room.findMany({ where: { id: { in: rooms.map((r) => r.id) } }, select: { id: true, studioId: true } });
     const foreign = owners.find((o) => o.studioId !== studio.id);
-    if (foreign) throw new Error(`Invalid studio file:\n  rooms: room ${foreign.id} belongs to another studio`);
+    if (foreign) throw new StudioFileError([`rooms: room ${foreign.id} belongs to another studio`]);
     // Row locks on the rooms (upsert) serialize with hold and confirm transactions that read blocks.
     for (const [position, r] of rooms.entries()) {
       const data = { ...r, studioId: studio.id, position, instructions: r.instructions };

@@ -1,9 +1,10 @@
 // Server side of the studio pages and of their route handlers (robots.txt, sitemap.xml):
-// which site a request is for. The host comes from the internal route parameter (set by
-// middleware.ts) and must equal the request's Host header, so `/s/{other-host}/…` typed by
-// hand cannot show one studio under another's address. Site records come from the one site
-// cache of the process (lib/domain/sites.ts, dropped on a PostgreSQL notification when the
-// studio changes), and per request through React's cache().
+// which site a request is for. The host comes from the internal route parameter, which
+// middleware.ts always sets to the request's own Host (a hand-typed `/s/{other-host}/…` lands
+// under the request's host and is a 404). No request headers are read here: studio pages are
+// rendered once and served from Next's cache to every guest (docs/decisions.md, Page cache).
+// Site records come from the one site cache of the process (lib/domain/sites.ts, dropped on a
+// PostgreSQL notification when the studio changes), and per render through React's cache().
 import { cache } from "react";
 import { headers } from "next/headers";
 import { notFound, permanentRedirect } from "next/navigation";
@@ -13,7 +14,8 @@ import { findSiteByHost, type SiteRecord } from "../../domain/sites";
 import { normalizeHost, slugFromHost } from "../../contract/hosts";
 import type { Locale, PublicSite } from "../../contract/schemas";
 import { isLocale } from "../../i18n";
-import { HTML_LANG_HEADER, SITE_PATH_HEADER } from "../client/headers";
+import { pickLocale } from "../../i18n/core";
+import { LOCALES } from "../../contract/locales";
 
 /** The site a host points at (live or draft), or null; from the process's site cache. */
 export async function siteByHost(host: string): Promise<SiteRecord | null> {
@@ -44,28 +46,26 @@ export function decodeHostParam(param: string): string {
   return normalizeHost(h);
 }
 
-/** The request's own host, normalized. */
+/** The request's own host, normalized (per-request pages only: it reads the request). */
 export async function requestHost(): Promise<string> {
   return normalizeHost((await headers()).get("host") ?? "");
 }
 
-/** Language guess for pages without a locale (from middleware), validated. */
+/** Language of a page without a locale segment (platform page, redirects): Accept-Language. */
 export async function requestLang(): Promise<Locale> {
-  const v = (await headers()).get(HTML_LANG_HEADER);
-  return isLocale(v) ? v : "en";
+  return pickLocale((await headers()).get("accept-language"), LOCALES, "en");
 }
 
 export type SiteResolution = { kind: "site"; ctx: SiteContext } | { kind: "not-found" } | { kind: "redirect"; location: string };
 
 /**
- * The one resolve-and-redirect rule of the studio pages and route handlers (issue 17): the
- * live site of `hostParam` if it is the request's own host; else not found (unknown host,
- * draft site, host mismatch). In production a `{slug}.{ROOT_DOMAIN}` request of a studio with
- * a custom domain is redirected permanently (308) to `path` on the custom domain.
+ * The one resolve-and-redirect rule of the studio pages and route handlers: the live site of
+ * `hostParam`, else not found (unknown host, draft site). In production a
+ * `{slug}.{ROOT_DOMAIN}` request of a studio with a custom domain is redirected permanently
+ * (308) to `path` on the custom domain.
  */
-export async function resolveSiteRequest(hostParam: string, ownHost: string, path: string): Promise<SiteResolution> {
+export async function resolveSiteRequest(hostParam: string, path: string): Promise<SiteResolution> {
   const host = decodeHostParam(hostParam);
-  if (host !== normalizeHost(ownHost)) return { kind: "not-found" };
   const rec = await siteByHost(host);
   if (!rec || rec.status !== "live") return { kind: "not-found" };
   const site = rec.payload;
@@ -76,10 +76,9 @@ export async function resolveSiteRequest(hostParam: string, ownHost: string, pat
   return { kind: "site", ctx: { rec, site, host, base: `${publicScheme()}//${site.site.canonicalHost}` } };
 }
 
-/** A page's site: resolveSiteRequest, with Next's 404 page and permanent redirect. */
-export const requireSite = cache(async (hostParam: string): Promise<SiteContext> => {
-  const h = await headers();
-  const r = await resolveSiteRequest(hostParam, h.get("host") ?? "", h.get(SITE_PATH_HEADER) ?? "/");
+/** A page's site: resolveSiteRequest, with Next's 404 page and permanent redirect. `path` is the page's public path. */
+export const requireSite = cache(async (hostParam: string, path: string): Promise<SiteContext> => {
+  const r = await resolveSiteRequest(hostParam, path);
   if (r.kind === "not-found") notFound();
   if (r.kind === "redirect") permanentRedirect(r.location);
   return r.ctx;

@@ -11,13 +11,13 @@ type Params = { params: Promise<{ host: string; locale: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { host, locale } = await params;
-  const ctx = await requireSite(host);
+  const ctx = await requireSite(host, `/${locale}`);
   return pageMetadata(ctx, requireLocale(ctx, locale));
 }
 
 export default async function HomePage({ params }: Params) {
   const { host, locale: l } = await params;
-  const ctx = await requireSite(host);
+  const ctx = await requireSite(host, `/${l}`);
   const locale = requireLocale(ctx, l);
   const dict = getDict(locale);
   const { Shell, Home } = TEMPLATES[ctx.site.site.template];

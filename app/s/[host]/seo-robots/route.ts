@@ -1,8 +1,8 @@
 // robots.txt of a studio host (middleware.ts maps /robots.txt here).
 import { siteForRoute } from "@/lib/site/server/route-site";
 
-export async function GET(req: Request, { params }: { params: Promise<{ host: string }> }) {
-  const r = await siteForRoute(req, (await params).host, "/robots.txt");
+export async function GET(_req: Request, { params }: { params: Promise<{ host: string }> }) {
+  const r = await siteForRoute((await params).host, "/robots.txt");
   if (r instanceof Response) return r;
   const body = [
     "User-agent: *",

@@ -4,8 +4,8 @@ import { BCP47 } from "@/lib/i18n";
 import { siteForRoute } from "@/lib/site/server/route-site";
 import { escapeHtml as esc } from "@/lib/i18n/escape";
 
-export async function GET(req: Request, { params }: { params: Promise<{ host: string }> }) {
-  const r = await siteForRoute(req, (await params).host, "/sitemap.xml");
+export async function GET(_req: Request, { params }: { params: Promise<{ host: string }> }) {
+  const r = await siteForRoute((await params).host, "/sitemap.xml");
   if (r instanceof Response) return r;
   const { site, base } = r;
   const paths = ["", ...site.rooms.map((room) => `/rooms/${room.id}`), "/legal"];

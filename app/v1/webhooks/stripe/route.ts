@@ -1,17 +1,16 @@
 import { route, ok, readRawBody, otherMethods } from "@/lib/http/route";
 import { ApiError } from "@/lib/contract/errors";
-import { env } from "@/lib/infra/env";
 import { verifyWebhook } from "@/lib/domain/payments/stripe";
-import { handleStripeEvent } from "@/lib/domain/payments/webhook";
+import { handleStripeEvent, webhookSecret } from "@/lib/domain/payments/webhook";
 
 // POST /v1/webhooks/stripe — Stripe's event delivery. Server to server: no CORS, not under the
 // public per-IP limits. The signature is checked on the raw body before anything is parsed;
-// a missing or bad one is a 400 and changes nothing.
+// a missing or bad one is a 400 and changes nothing. Without Stripe: 404, rate limited as a
+// write (webhookSecret).
 const MAX_EVENT_BYTES = 512 * 1024;
 
-export const POST = route({ limit: "none", cors: false }, async ({ req, db, clock }) => {
-  const secret = env().STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw new ApiError("INTERNAL_ERROR", "Stripe webhooks are not configured");
+export const POST = route({ limit: "none", cors: false }, async ({ req, db, clock, ip }) => {
+  const secret = await webhookSecret(db, clock, ip);
   // The signature covers these exact bytes.
   const raw = await readRawBody(req, MAX_EVENT_BYTES);
   let event;

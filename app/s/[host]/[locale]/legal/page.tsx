@@ -12,14 +12,14 @@ type Params = { params: Promise<{ host: string; locale: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { host, locale: l } = await params;
-  const ctx = await requireSite(host);
+  const ctx = await requireSite(host, `/${l}/legal`);
   const locale = requireLocale(ctx, l);
   return pageMetadata(ctx, locale, { path: "/legal", title: getDict(locale).legal.title });
 }
 
 export default async function LegalPage({ params }: Params) {
   const { host, locale: l } = await params;
-  const ctx = await requireSite(host);
+  const ctx = await requireSite(host, `/${l}/legal`);
   const locale = requireLocale(ctx, l);
   const dict = getDict(locale);
   const t = dict.legal;

@@ -11,14 +11,17 @@ import { loc, localizeSite } from "@/lib/site/server/content";
 import { requireLocale, requireSite } from "@/lib/site/server/load";
 import { pageMetadata } from "@/lib/site/server/seo";
 
+// Per guest: rendered for every request, never cached (its token is a password).
+export const dynamic = "force-dynamic";
+
 type Params = {
   params: Promise<{ host: string; locale: string; token: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
 export async function generateMetadata({ params }: { params: Params["params"] }): Promise<Metadata> {
-  const { host, locale: l } = await params;
-  const ctx = await requireSite(host);
+  const { host, locale: l, token } = await params;
+  const ctx = await requireSite(host, `/${l}/manage/${token}`);
   const locale = requireLocale(ctx, l);
   return pageMetadata(ctx, locale, { title: getDict(locale).manage.title, noindex: true });
 }
@@ -26,7 +29,7 @@ export async function generateMetadata({ params }: { params: Params["params"] })
 export default async function ManagePage({ params, searchParams }: Params) {
   const { host, locale: l, token } = await params;
   const confirmed = (await searchParams).confirmed === "1";
-  const ctx = await requireSite(host);
+  const ctx = await requireSite(host, `/${l}/manage/${token}`);
   const locale = requireLocale(ctx, l);
   const dict = getDict(locale);
   const { Shell } = TEMPLATES[ctx.site.site.template];

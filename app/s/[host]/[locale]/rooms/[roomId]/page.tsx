@@ -13,9 +13,14 @@ import { pageMetadata } from "@/lib/site/server/seo";
 
 type Params = { params: Promise<{ host: string; locale: string; roomId: string }> };
 
+/** Rendered on first request, then cached like the rest of the site (revalidate: the locale layout). */
+export async function generateStaticParams(): Promise<{ roomId: string }[]> {
+  return [];
+}
+
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { host, locale: l, roomId } = await params;
-  const ctx = await requireSite(host);
+  const ctx = await requireSite(host, `/${l}/rooms/${roomId}`);
   const locale = requireLocale(ctx, l);
   const room = localizeSite(ctx.site, locale).rooms.find((r) => r.id === roomId);
   if (!room) notFound();
@@ -24,7 +29,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function RoomPage({ params }: Params) {
   const { host, locale: l, roomId } = await params;
-  const ctx = await requireSite(host);
+  const ctx = await requireSite(host, `/${l}/rooms/${roomId}`);
   const locale = requireLocale(ctx, l);
   const site = localizeSite(ctx.site, locale);
   const room = site.rooms.find((r) => r.id === roomId);

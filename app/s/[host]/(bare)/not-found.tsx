@@ -1,5 +1,5 @@
-// 404 of a studio host: unknown host, a draft site ("not published", still status 404), or
-// a path outside the site's locales (then in the studio's own template and language).
+// 404 of a studio host's pages without a locale (`/`, `/manage/{token}`): unknown host, a draft
+// site ("not published", still status 404); per request, in the guest's language.
 import type { CSSProperties } from "react";
 import type { Metadata } from "next";
 import { PlainPage } from "@/components/site/PlainPage";

@@ -9,7 +9,7 @@ export const metadata = { robots: { index: false, follow: false }, referrer: "no
 
 export default async function ManageRedirect({ params }: { params: Promise<{ host: string; token: string }> }) {
   const { host, token } = await params;
-  const { site } = await requireSite(host);
+  const { site } = await requireSite(host, `/manage/${token}`);
   const locale = pickLocale((await headers()).get("accept-language"), site.site.locales, site.site.defaultLocale);
   redirect(`/${locale}/manage/${encodeURIComponent(token)}`);
 }

@@ -6,7 +6,7 @@ import { requireSite } from "@/lib/site/server/load";
 
 export default async function SiteRoot({ params }: { params: Promise<{ host: string }> }) {
   const { host } = await params;
-  const { site } = await requireSite(host);
+  const { site } = await requireSite(host, "/");
   const locale = pickLocale((await headers()).get("accept-language"), site.site.locales, site.site.defaultLocale);
   redirect(`/${locale}`);
 }

