@@ -21,6 +21,15 @@ export async function register(): Promise<void> {
   }
   const banner = modeBanner(env());
   if (banner) console.log(banner);
+  // The job queue's schema and queues, once, before the first request: domain code enqueues
+  // inside its transactions and relies on them (lib/infra/queue.ts).
+  const { ensureJobs } = await import("./lib/infra/queue");
+  try {
+    await ensureJobs();
+  } catch (err) {
+    console.error(`job queue setup failed: ${(err as Error).message}`);
+    process.exit(1);
+  }
   // Studio pages cached by this process are dropped when their studio changes anywhere.
   const { startPageCacheEvents } = await import("./lib/infra/page-cache-events");
   startPageCacheEvents(e.DATABASE_URL, e.ROOT_DOMAIN);

@@ -1,7 +1,7 @@
 // The launcher of `npm run dev` and `npm start`: what must happen before Next serves, then
 // Next's own server as a child process (docs/deployment.md).
-// Before: the database (DATABASE_URL, or the embedded PostgreSQL), migrations, the demo studios
-// on an empty pre-production database. Beside: the job worker (WORKER_IN_APP=1), here rather
+// Before: the database (DATABASE_URL, or the embedded PostgreSQL), migrations, the deployment
+// mode (lib/infra/deployment.ts), the demo studios on an empty pre-production database. Beside: the job worker (WORKER_IN_APP=1), here rather
 // than in Next's process, so a slow job never competes with requests and it stops after them.
 // Serving: `next dev`, or in production the standalone server of the build.
 // Shutdown on SIGTERM/SIGINT: the signal goes to Next, which stops accepting and finishes the
@@ -16,6 +16,7 @@ import { createDb } from "../lib/infra/db";
 import { parseStudioFile, importStudio } from "../lib/domain/studios/import";
 import { demoStudiosWanted } from "../lib/domain/studios/demo";
 import { env } from "../lib/infra/env";
+import { settleMode } from "../lib/infra/deployment";
 import { startWorker, stopWorker } from "../lib/worker";
 import { log } from "../lib/infra/log";
 import { installProcessHandlers } from "../lib/infra/process";
@@ -37,8 +38,16 @@ function nextCommand(dev: boolean, port: number): string[] {
 export async function runApp(dev: boolean): Promise<void> {
   installProcessHandlers();
   const database = await ensureDatabase();
-  const e = env();
   await migrate(database.url);
+  try {
+    // One mode for the deployment, recorded in its database; Next's process inherits it.
+    await settleMode(database.url);
+  } catch (err) {
+    console.error(`\n${(err as Error).message}\n`);
+    await database.stop().catch(() => {});
+    process.exit(1);
+  }
+  const e = env();
   const db = createDb(database.url, 2);
   if (demoStudiosWanted(e, await db.studio.count())) {
     const dir = join(process.cwd(), "prisma/demo");

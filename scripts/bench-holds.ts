@@ -6,7 +6,7 @@
 // processes with autocannon at fixed concurrency for the same DURATION:
 //   - POST /v1/public/sites/{slug}/holds, every request on a distinct free slot (room × date ×
 //     hour), with its own idempotency key, contact and X-Forwarded-For address, so the per-IP and
-//     per-contact limits of spec 8 never trip and every request should be a 201;
+//     per-contact limits never trip and every request should be a 201;
 //   - GET  …/rooms/{roomId}/availability for a 7-day window, each from its own address.
 // Prints requests/s (for holds: holds created per second), p50/p99 latency and errors for each.
 // Options (env): BENCH_DURATION seconds (default 20), BENCH_HOLD_CONNECTIONS (8),

@@ -1,5 +1,5 @@
 // npm run bench — throughput and latency of the public API against the framework's own floor,
-// measured in one run on one machine (ratios, because shared machines are noisy). Issue 6.
+// measured in one run on one machine (ratios, because shared machines are noisy). docs/performance.md.
 //
 //   npm run bench [-- --connections 10 --duration 8 --warmup 2 --build --explain --only avail31,hold --profile]
 //
@@ -16,13 +16,13 @@
 // 4. For each scenario: warm-up, then autocannon from a separate process at fixed connections.
 //    Reads come from 300 rotating client IPs per run, writes each from a new one (X-Forwarded-For; the server trusts the proxy header)
 //    and every hold its own slot, idempotency key and contact, so the per-IP and per-contact
-//    limits of spec 8 are never what is measured. A read scenario runs in slices that alternate
+//    limits are never what is measured. A read scenario runs in slices that alternate
 //    with slices of the floor (GET /v1/health), and its ratio is taken against those slices:
 //    the machine's load drifts over seconds, and both sides of the ratio then see the same drift.
 //    The writes run once through their list, between floor runs. The CPU time of
 //    the server process, PostgreSQL and the load generator is read from /proc for every run:
 //    "CPU vs floor" is the ratio an otherwise idle machine would show.
-// 5. One table, PASS/MISS per target of issue 13 (req/s ratios for reads, CPU per request for writes), and
+// 5. One table, PASS/MISS per target of docs/performance.md (req/s ratios for reads, CPU per request for writes), and
 //    bench/results/latest.json with every figure, the floor runs and the query plans.
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
@@ -53,7 +53,7 @@ const FLOOR_DURATION = Math.max(2, Math.round(DURATION * 0.4));
 /** Read scenarios alternate with the floor in this many slices of each (2 s each at the default 8 s). */
 const SLICES = Math.max(1, Math.min(4, Math.floor(DURATION / 2)));
 const SLICE_S = DURATION / SLICES;
-/** Server CPU per request of the floor when issue 13 set the write targets (µs). */
+/** Server CPU per request of the floor when the write targets were set (µs). */
 const TARGETS_FLOOR_US = 922;
 
 type Row = {
@@ -207,7 +207,7 @@ try {
   await warm(floorItems);
   await floorRun();
   if (wanted("site")) await step("site", "GET site payload (4.1)", [{ method: "GET", path: base }]);
-  // Studio pages (issue 13), by Host as a browser asks for them. Warm: replayed from the page
+  // Studio pages (docs/performance.md), by Host as a browser asks for them. Warm: replayed from the page
   // cache (lib/http/page-cache.ts). Cold: the first request after the studio changed (a no-op
   // UPDATE fires the trigger, the notification empties the cache), sampled one at a time.
   const siteHost = `${stack.slug}.bench.localhost`;
@@ -369,7 +369,7 @@ try {
   // ---- Report ---------------------------------------------------------------------------------
   const get = (k: string) => rows.find((r) => r.key === k);
   const targets: { name: string; pass: boolean; detail: string }[] = [];
-  // The targets of issue 13 (ratios to the floor measured in the same run; CPU per request for writes).
+  // The targets of docs/performance.md (ratios to the floor measured in the same run; CPU per request for writes).
   const pct = (r: Row) => `${(r.ratio * 100).toFixed(0)}% of floor`;
   const home = get("home");
   if (home)

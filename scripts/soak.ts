@@ -1,9 +1,9 @@
 // npm run soak — mixed load against the production server for a fixed time, then the invariants
-// in SQL (see scripts/bench/soak-runner.ts). Exits non-zero on any violation. Issue 6.
+// in SQL (see scripts/bench/soak-runner.ts). Exits non-zero on any violation. docs/performance.md.
 //
 //   npm run soak [-- --duration 120 --racers 8 --readers 3 --instances 2 --build]
 //   --instances N: N app instances on the one database (requests round-robin over them) and one
-//   separate worker process, as the README's scale-out topology.
+//   separate worker process, as the scale-out topology of docs/deployment.md.
 import { boolFlag, checkKnown, numberFlag, parseFlags } from "./bench/args";
 import { ensureBuild } from "./bench/build";
 import { printSoakReport, runSoak, writeSoakReport } from "./bench/soak-runner";

@@ -1,4 +1,4 @@
-// The short soak inside `npm test` (issue 6): 15 seconds of mixed load against the production
+// The short soak inside `npm test` (docs/performance.md): 15 seconds of mixed load against the production
 // build (`npm test` builds first), on its own throwaway database and server, then the SQL
 // invariants. The full version is `npm run soak` (2 minutes).
 import { spawn } from "node:child_process";

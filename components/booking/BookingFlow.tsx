@@ -1,5 +1,5 @@
 "use client";
-// The guest booking flow of one room, on the public API over HTTP (spec 4.3–4.7):
+// The guest booking flow of one room, on the public API over HTTP (getAvailability → confirmHold):
 // date → start and duration → details (+ captcha) → hold with countdown → code → payment →
 // the manage page with a "booking confirmed" banner. State and behaviour live in
 // useBookingFlow (reducer in flow-state.ts); each step is its own component in steps/.

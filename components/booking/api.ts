@@ -1,9 +1,9 @@
 // The public JSON API over HTTP, the way a third-party frontend calls it: same-origin fetch
-// to /v1/public/…, the envelope of spec 2.1 unwrapped, errors reduced to their stable `code`
-// (spec 7). Client-safe: types and the zod-free error table from lib/contract.
+// to /v1/public/…, the envelope (/docs) unwrapped, errors reduced to their stable `code`
+// (ErrorCode). Client-safe: types and the zod-free error table from lib/contract.
 import { ERROR_CODES, type ErrorCode } from "@/lib/contract/error-codes";
 
-/** Every code of spec section 7, METHOD_NOT_ALLOWED and SERVICE_UNAVAILABLE: the contract's own table. */
+/** Every code of the contract, METHOD_NOT_ALLOWED and SERVICE_UNAVAILABLE: the contract's own table. */
 
 export type ClientErrorCode = ErrorCode | "NETWORK_ERROR";
 export type ApiFailure = { code: ClientErrorCode; message: string; status: number; retryAfter?: number; requestId?: string };

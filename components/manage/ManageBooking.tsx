@@ -1,5 +1,5 @@
 "use client";
-// The guest's manage page (spec 4.8, 4.9): booking details, status, payment status and the
+// The guest's manage page (getBooking, cancelBooking): booking details, status, payment status and the
 // cancellation policy; cancel with an optional reason after a confirmation step when
 // mayCancel; polls while pending_payment. The token goes only to the API (same origin,
 // no referrer), never into storage, analytics or a third-party script. With ?confirmed=1 (the
@@ -12,9 +12,10 @@ import { durationLabel, hhmm, instant, longDate, money, zoneCity } from "@/lib/s
 import { callApi, type ApiFailure, type ApiResult } from "@/components/booking/api";
 import { ErrorBox } from "@/components/booking/ErrorBox";
 import { reveal } from "@/components/booking/reveal";
+import { bookingGoogleCalendarUrl, bookingIcsPath } from "@/lib/site/client/google-calendar";
 
-export type StudioInfo = { addressLines: string[]; mapUrl: string; instructions: Record<string, string> };
-import { bookingGoogleCalendarUrl, bookingIcsPath } from "@/lib/domain/calendars/google";
+/** What the page knows of the studio: its address on one line, a map link, each room's instructions by room name. */
+export type StudioInfo = { address: string; mapUrl: string; instructions: Record<string, string> };
 
 type Props = {
   token: string;
@@ -215,7 +216,7 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
           <dd>{durationLabel(booking.minutes, units)}</dd>
           <dt>{t.address}</dt>
           <dd data-testid="manage-address">
-            {studio.addressLines.join(", ")}{" "}
+            {studio.address}{" "}
             <a href={studio.mapUrl} rel="noreferrer" target="_blank">
               {t.openMap}
             </a>

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import type { Room } from "@/lib/contract/schemas";
 import type { Dict } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n";
-import { clock } from "@/lib/infra/clock";
-import { loc } from "@/lib/site/server/content";
+import { roomInstructions } from "@/lib/contract/booking-text";
+import { currentYear } from "@/lib/site/server/year";
 import { addressLines } from "./links";
 import { RoomFacts } from "./RoomFacts";
 import type { SitePageProps } from "./types";
@@ -99,7 +99,7 @@ export function FooterLinks({
       <li>
         <a href={`/${locale}/legal`}>{dict.nav.legal}</a>
       </li>
-      <li>{fmt(dict.footer.rights, { year: clock().now().getUTCFullYear(), name: studio.name })}</li>
+      <li>{fmt(dict.footer.rights, { year: currentYear(), name: studio.name })}</li>
       <li>{dict.footer.poweredBy}</li>
     </ul>
   );
@@ -118,7 +118,7 @@ export function RoomIntro({
   classes: Record<"roomTitle" | "heroSub" | "facts" | "instructions", string>;
   Emphasis: "em" | "strong";
 }) {
-  const instructions = loc(room.instructions, locale, site.site.defaultLocale);
+  const instructions = roomInstructions(room.instructions, locale, site.site.defaultLocale);
   return (
     <>
       <h1 id="room-title" className={s.roomTitle}>

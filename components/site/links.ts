@@ -18,6 +18,4 @@ export function prettyPhone(phone: string): string {
   return m ? `+${m[1]} ${m[2]} ${m[3]} ${m[4]}` : phone;
 }
 
-export function addressLines(s: Studio): string[] {
-  return [s.addressLine1, s.addressLine2, `${s.postalCode} ${s.city}`].filter((x): x is string => Boolean(x));
-}
+export { addressLines } from "@/lib/contract/booking-text";

@@ -1,4 +1,4 @@
-// The error codes of spec section 7 and their HTTP statuses: zod-free, so client components
+// The error codes of the contract (ErrorCode) and their HTTP statuses: zod-free, so client components
 // import the same table the server answers with. schemas.ts builds the zod enum from it.
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
@@ -8,7 +8,7 @@ export const ERROR_STATUS = {
   STUDIO_NOT_VERIFIED: 403,
   RESOURCE_NOT_FOUND: 404,
   SITE_NOT_LIVE: 404,
-  /** Beyond spec 7: a known /v1 path with a method it does not serve (Allow lists those it does). */
+  /** Beyond the contract's codes: a known /v1 path with a method it does not serve (Allow lists those it does). */
   METHOD_NOT_ALLOWED: 405,
   ROOM_NOT_BOOKABLE: 409,
   OUTSIDE_HOURS: 409,

@@ -1,4 +1,4 @@
-// The one error type of the API: a spec error code (section 7) and a safe English message.
+// The one error type of the API: a contract error code (ErrorCode) and a safe English message.
 // The HTTP status always comes from the code, through the single table in lib/contract/schemas.ts.
 import { ERROR_STATUS, type ErrorCode } from "./error-codes";
 

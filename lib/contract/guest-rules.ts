@@ -1,4 +1,4 @@
-// The rules for what a guest types (spec 4.4), shared by the server (lib/domain/contacts.ts, the
+// The rules for what a guest types (createHold), shared by the server (lib/domain/contacts.ts, the
 // request schema) and the booking form's inline errors, so both say the same thing. No zod
 // here: client components import this module. Phone numbers go through libphonenumber-js
 // ("min" metadata: enough to parse and check the length of every country's numbers).

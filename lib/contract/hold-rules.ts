@@ -1,4 +1,4 @@
-// The numbers of a hold's life (spec 3.1 and 8) and the one liveness rule every reader uses.
+// The numbers of a hold's life (Limits at /docs) and the one liveness rule every reader uses.
 // A hold is live iff status is pending or verified AND expiresAt is in the future: time alone
 // ends a hold (reads need no sweep), and lib/domain/holds/sweep.ts later marks such rows "expired".
 export const HOLD_TTL_MS = 12 * 60_000; // set on create, restarted on successful verify

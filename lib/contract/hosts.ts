@@ -1,4 +1,4 @@
-// Host names and slugs (spec 2 and 4.2): pure rules shared by the domain (site lookup), the
+// Host names and slugs (getSite, resolveSite): pure rules shared by the domain (site lookup), the
 // middleware (host routing, edge runtime) and captcha's hostname check. No imports: safe anywhere.
 
 /** A studio slug is one DNS label: lower-case letters, digits and inner hyphens, 1–63 characters. */

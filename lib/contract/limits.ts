@@ -1,4 +1,4 @@
-// The request limits and hourly hold quotas of spec 8: enforced by lib/infra/rate-limit.ts
+// The request limits and hourly hold quotas of the contract: enforced by lib/infra/rate-limit.ts
 // (sliding-window counters) and lib/domain/holds/quota.ts (exact sliding logs), and quoted by
 // the OpenAPI document (lib/http/openapi/notes.ts), as are the other numbers here.
 //

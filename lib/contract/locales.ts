@@ -3,6 +3,9 @@
 export const LOCALES = ["es", "ca", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/** The locale when nothing else decides: a site without its own default, a hold that names none. */
+export const DEFAULT_LOCALE: Locale = "es";
+
 /** BCP 47 tag used for Intl formatting, luxon and `hreflang`. */
 export const BCP47: Record<Locale, string> = { es: "es-ES", ca: "ca-ES", en: "en-GB" };
 

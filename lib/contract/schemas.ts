@@ -2,7 +2,7 @@
 // requests with them, lib/ builds responses typed by them, and the OpenAPI document is
 // generated from them, so the three cannot drift apart.
 import { z } from "zod";
-import { LOCALES } from "./locales";
+import { DEFAULT_LOCALE, LOCALES } from "./locales";
 import { ERROR_CODES, type ErrorCode as ErrorCodeName } from "./error-codes";
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, NOTES_MAX, normalizePhone } from "./guest-rules";
 import { CODE_LENGTH } from "./hold-rules";
@@ -189,7 +189,7 @@ export const Hold = z.object({
 export type Hold = z.infer<typeof Hold>;
 
 /**
- * GET /public/holds/{holdId} (beyond the spec): the Hold view with every state a hold can be in,
+ * GET /public/holds/{holdId} (getHold, beyond the original contract): the Hold view with every state a hold can be in,
  * so a client can re-read after a timeout before a booking exists. `bookingReference` only
  * for a confirmed hold; never the code or a token (`devCode` only where create-hold shows it).
  */
@@ -267,7 +267,7 @@ export const CreateHoldRequest = z.object({
     .pipe(z.string().min(NAME_MIN, NAME_LENGTH).max(NAME_MAX, NAME_LENGTH).check(freeText())),
   channel: Channel,
   contact: z.string().min(3).max(EMAIL_MAX).check(freeText()),
-  locale: Locale.default("es"),
+  locale: Locale.default(DEFAULT_LOCALE),
   idempotencyKey: z
     .string()
     .min(8)
@@ -333,7 +333,7 @@ export const CancelRequest = z.object({
     .optional(),
 });
 
-// ---- Errors (section 7) ---------------------------------------------------------------
+// ---- Errors (ErrorEnvelope) -----------------------------------------------------------
 
 export type ErrorCode = ErrorCodeName;
 /** Every code an error answer can carry (a named component of the OpenAPI document). */

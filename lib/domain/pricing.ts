@@ -1,4 +1,4 @@
-// The server's price of a slot (spec 1: the client never sends a price; 2.7 Price).
+// The server's price of a slot (the client never sends a price; Price at /docs).
 //
 // Rounding (documented decision): amounts are whole minor units (cents).
 //   priceCents   = round(hourlyCents × minutes / 60)

@@ -1,4 +1,4 @@
-// The site payload (spec 4.1, 4.2): a studio, its active rooms and its site config, read in
+// The site payload (getSite, resolveSite): a studio, its active rooms and its site config, read in
 // one SQL round trip, by slug or by host (custom domain or {slug}.{ROOT_DOMAIN}).
 import { cardPaymentsAvailable } from "./payments/availability";
 import { Prisma, type DbOrTx } from "../infra/db";
@@ -13,7 +13,7 @@ export type SiteRecord = {
   studioId: string;
   payload: PublicSite;
   captcha: boolean;
-  /** Country calling codes codes may be texted to (issue 10); empty = the studio's own country. */
+  /** Country calling codes codes may be texted to (docs/decisions.md, SMS caps); empty = the studio's own country. */
   smsCountryCodes: string[];
   status: "live" | "draft";
   /** Every room, inactive ones included (they answer ROOM_NOT_BOOKABLE, not 404). */
@@ -46,7 +46,7 @@ async function fetchRow(db: DbOrTx, where: { slug: string } | { customDomain: st
   return row && row.site ? row : null;
 }
 
-// The one site cache of the process (issue 17): the API's public reads (site payload,
+// The one site cache of the process (docs/decisions.md, Site cache): the API's public reads (site payload,
 // availability) and the studio pages (lib/site/server/load.ts) read site records through it.
 // Building the payload is most of their database work. An entry is dropped as soon as its
 // studio changes in any process (PostgreSQL notification, lib/infra/site-events.ts); the TTL
@@ -102,7 +102,7 @@ async function loadSite(
 
 const JSON_BODIES = new WeakMap<SiteRecord, string>();
 
-/** The site payload's success envelope as JSON, built once per cached record (spec 4.1 answer). */
+/** The site payload's success envelope as JSON, built once per cached record (getSite's answer). */
 export function siteJson(site: SiteRecord): string {
   let body = JSON_BODIES.get(site);
   if (body === undefined) {

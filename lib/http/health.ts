@@ -31,12 +31,15 @@ async function probe(db: Db, clock: Clock): Promise<Health> {
   }
 }
 
+/** The health as of `clock`: probed at most once per CACHE_MS of that clock (a test moves it past the cache). */
 export function health(db: Db, clock: Clock): Promise<Health> {
   const g = globalThis as G;
   const cur = g[KEY];
-  if (cur && Date.now() - cur.at < CACHE_MS) return cur.value;
+  const now = clock.now().getTime();
+  // An entry from the future (the clock was moved back) is stale too.
+  if (cur && now >= cur.at && now - cur.at < CACHE_MS) return cur.value;
   const value = probe(db, clock);
-  g[KEY] = { at: Date.now(), value };
+  g[KEY] = { at: now, value };
   return value;
 }
 

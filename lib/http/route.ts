@@ -1,4 +1,4 @@
-// The one wrapper every route handler goes through, and the one envelope writer (spec 2.1, 7):
+// The one wrapper every route handler goes through, and the one envelope writer (ErrorEnvelope at /docs):
 // request id, CORS, client IP, per-IP rate limit, body size and JSON parsing, zod, error
 // mapping (unexpected errors become INTERNAL_ERROR with no detail), one structured log line.
 import { randomUUID } from "node:crypto";
@@ -27,7 +27,7 @@ export type Ctx<P> = {
 };
 
 type Options = {
-  /** Which per-IP limit of spec 8 applies: reads (GET /public/*), writes, or none. */
+  /** Which per-IP limit (lib/contract/limits.ts) applies: reads (GET /public/*), writes, or none. */
   limit: "read" | "write" | "none";
   cors?: boolean;
   /** Cache-Control value; API responses default to no-store. */

@@ -36,10 +36,10 @@ const Env = z.object({
     .regex(/^[a-z_][a-z0-9_]{0,49}$/, "must be a lower-case PostgreSQL identifier")
     .default("pgboss"),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  /** SMS spend caps (issue 10): code texts in any 24 hours, per studio and for the whole platform. */
+  /** SMS spend caps (docs/decisions.md, SMS caps): code texts in any 24 hours, per studio and for the whole platform. */
   SMS_DAILY_CAP_PER_STUDIO: z.coerce.number().int().min(0).default(200),
   SMS_DAILY_CAP_PLATFORM: z.coerce.number().int().min(0).default(2000),
-  /** Minutes between two fetches of each studio calendar feed (issue 12). */
+  /** Minutes between two fetches of each studio calendar feed (docs/calendars.md). */
   CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   /** "1": no log lines (tests). Read live by logSilent(), see there. */
   LOG_SILENT: z.string().optional(),
@@ -127,7 +127,9 @@ export function productionProblems(e: Env, set: ReadonlySet<string>): string[] {
   else if (e.CODE_HASH_SECRET.length < MIN_PRODUCTION_SECRET)
     problems.push(`CODE_HASH_SECRET: too short for production (at least ${MIN_PRODUCTION_SECRET} characters)`);
   else if (new Set(e.CODE_HASH_SECRET).size < MIN_SECRET_DISTINCT)
-    problems.push(`CODE_HASH_SECRET: not random (fewer than ${MIN_SECRET_DISTINCT} distinct characters); generate one, e.g. openssl rand -hex 32`);
+    problems.push(
+      `CODE_HASH_SECRET: not random (fewer than ${MIN_SECRET_DISTINCT} distinct characters); generate one, e.g. openssl rand -hex 32`,
+    );
   // The app has no server of its own: behind the reverse proxy every request comes from the
   // proxy, and the client is the last X-Forwarded-For entry the proxy appended.
   if (e.TRUST_PROXY !== "1")
@@ -141,7 +143,8 @@ export function productionProblems(e: Env, set: ReadonlySet<string>): string[] {
     problems.push("SMTP_URL: must be an smtp:// or smtps:// URL with a host (e.g. smtps://user:password@mail.example.com)");
   for (const v of ["SMS_PROVIDER_URL", "STRIPE_API_URL", "HCAPTCHA_VERIFY_URL"] as const) {
     const url = e[v];
-    if (url && !hasScheme(url, ["https:"])) problems.push(`${v}: must be an https:// URL in production (codes, keys and payments travel over it)`);
+    if (url && !hasScheme(url, ["https:"]))
+      problems.push(`${v}: must be an https:// URL in production (codes, keys and payments travel over it)`);
   }
   for (const g of GROUPS) {
     const missing = g.vars.filter((v) => !set.has(v));

@@ -1,7 +1,8 @@
 // The job queue: pg-boss (v10) in the application's PostgreSQL, schema JOBS_SCHEMA. Domain code
 // only enqueues (enqueue(tx, ...), inside its own transaction: the job row commits or rolls back
 // together with the state change that caused it); lib/worker/ runs the jobs. No boss needs to
-// be started to enqueue: ensureJobs() creates pg-boss's schema and our queues once per process.
+// be started to enqueue: ensureJobs() creates pg-boss's schema and our queues once, when a
+// process starts (the app's instrumentation.ts, the worker), never per request.
 //
 // pg-boss 10's defaults are set deliberately here (its docs differ from its code): retryLimit
 // 2 with no delay, expireIn 15 min (a job active in a crashed worker waits that long), state
@@ -80,7 +81,7 @@ export function executorOf(tx: DbOrTx): PgBoss.Db {
   };
 }
 
-/** Enqueue a job in the caller's transaction (call ensureJobs() before opening it). */
+/** Enqueue a job in the caller's transaction (ensureJobs() ran when the process started). */
 export async function enqueue(tx: DbOrTx, name: string, data: object, options: PgBoss.SendOptions = {}): Promise<string> {
   const id = await sender().send(name, data, { ...options, db: executorOf(tx) });
   // pg-boss returns null when the queue does not exist (or a singleton rule dropped the job):

@@ -1,4 +1,4 @@
-// Per-IP request limits of spec 8 (reads 120/min, writes 15/min), shared by every app instance
+// Per-IP request limits (lib/contract/limits.ts), shared by every app instance
 // through PostgreSQL, as SLIDING-WINDOW COUNTERS: counts are kept per fixed minute, and a
 // request is allowed while  previous minute's count × (share of the previous minute still
 // inside the last 60 s) + this minute's count  stays ≤ the limit. A burst at the end of one

@@ -3,7 +3,7 @@
 // result file (JSON, see LoadResult).
 //
 // Every request carries its own X-Forwarded-For (the server runs with TRUST_PROXY=1), so the
-// per-IP limits of spec 8 (120 reads/min, 15 writes/min, 20 holds/h) never turn a benchmark into
+// per-IP limits (reads, writes and hourly holds per IP) never turn a benchmark into
 // a 429 benchmark. Items are walked in order by all connections together: "cycle" wraps around
 // (reads), "once" means each item should be sent once (writes: distinct slot, key, contact) and
 // a wrap-around is reported as `wrapped`.

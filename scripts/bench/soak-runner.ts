@@ -1,8 +1,8 @@
-// The soak (issue 6): a mixed load for a fixed time against the production server, then the
+// The soak (docs/performance.md): a mixed load for a fixed time against the production server, then the
 // invariants checked in SQL. Used by scripts/soak.ts (npm run soak) and tests/soak.test.ts.
 //
 // Load (virtual users, each request with its own client IP and each hold its own contact, so the
-// limits of spec 8 never interfere):
+// limits never interfere):
 // - readers: site payload, availability (1 to 31 days, sometimes the popular dates), manage pages;
 // - racers: create holds, 60 % on a small set of popular slots (three overlapping variants in each
 //   of three rooms, buffers included) and the rest on distinct free slots; then verify with right

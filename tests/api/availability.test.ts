@@ -1,4 +1,4 @@
-// Spec 4.3 over HTTP: fields of 2.6, spans net of blocks, claims, buffers, notice and horizon.
+// getAvailability over HTTP: the Availability fields, spans net of blocks, claims, buffers, notice and horizon.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, errorOf, type TestApp } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";

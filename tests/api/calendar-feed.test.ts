@@ -1,4 +1,4 @@
-// Issue 12, bookings out: the studio's secret ICS feed as domain functions on real PostgreSQL.
+// Studio calendars (docs/calendars.md), bookings out: the studio's secret ICS feed as domain functions on real PostgreSQL.
 // The feed is read back with ical.js (the library we parse incoming feeds with): UIDs and
 // times round-trip, cancellations are marked, SEQUENCE moves, rotation kills the old secret.
 // (The HTTP side — 404 envelope, 304, headers — is tests/api/calendar-feed-http.test.ts.)
@@ -9,7 +9,7 @@ import { createDb, type Db } from "../../lib/infra/db";
 import { systemClock, manualClock } from "../../lib/infra/clock";
 import { ApiError } from "../../lib/contract/errors";
 import { confirmHold } from "../../lib/domain/bookings/confirm";
-import { cancelBooking } from "../../lib/domain/bookings/cancel";
+import { cancelBooking } from "../../lib/domain/bookings/manage";
 import { etagMatches, feedUrl, issueFeedSecret, renderFeed } from "../../lib/domain/calendars/feed-out";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";

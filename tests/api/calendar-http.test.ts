@@ -1,4 +1,4 @@
-// Issue 12 over HTTP: the studio's feed route (/v1/feeds/{secret}.ics: 200, 304 to its own
+// Studio calendars (docs/calendars.md) over HTTP: the studio's feed route (/v1/feeds/{secret}.ics: 200, 304 to its own
 // ETag, 404 in the envelope, rotation) and the guest's add-to-calendar download
 // (/v1/public/bookings/manage/{token}/calendar.ics). Secrets never reach a log line.
 import ICAL from "ical.js";
@@ -8,7 +8,7 @@ import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead, startBookingApp, type BookingTestEnv } from "../helpers/holds";
 import { issueFeedSecret } from "../../lib/domain/calendars/feed-out";
 import { redactPath } from "../../lib/infra/log";
-import { bookingGoogleCalendarUrl, bookingIcsPath } from "../../lib/domain/calendars/google";
+import { bookingGoogleCalendarUrl, bookingIcsPath } from "../../lib/site/client/google-calendar";
 
 let t: BookingTestEnv;
 let studio: TestStudio;

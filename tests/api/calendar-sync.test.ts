@@ -1,4 +1,4 @@
-// Issue 12, calendars in: ICS feeds shaped like real Google, Apple and Outlook exports, served by
+// Studio calendars (docs/calendars.md), calendars in: ICS feeds shaped like real Google, Apple and Outlook exports, served by
 // a local HTTP server, synced into calendar blocks on real PostgreSQL, and the spans
 // availability then returns. Runs with TZ=Asia/Kathmandu: nothing may lean on the process zone.
 import { createHash } from "node:crypto";
@@ -362,8 +362,8 @@ describe("bookings, the studio file and the feed", () => {
 });
 
 describe("the demo feed", () => {
-  it("public/demo/estudi-llum-calendar.ics expands: weekly maintenance and the phone class block, the free reminder does not", () => {
-    const text = readFileSync(join(process.cwd(), "public/demo/estudi-llum-calendar.ics"), "utf8");
+  it("prisma/demo/files/estudi-llum-calendar.ics expands: weekly maintenance and the phone class block, the free reminder does not", () => {
+    const text = readFileSync(join(process.cwd(), "prisma/demo/files/estudi-llum-calendar.ics"), "utf8");
     const from = systemClock.now();
     const { events, spans } = expandFeed(text, { studioTz: "Europe/Madrid", from, to: new Date(from.getTime() + 14 * 86_400_000) });
     expect(events).toBe(3);

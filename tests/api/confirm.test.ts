@@ -1,4 +1,4 @@
-// Spec 4.7 and the two "(none) → …" rows of 3.2 over HTTP against the real app and PostgreSQL,
+// confirmHold and the two ways a booking starts over HTTP against the real app and PostgreSQL,
 // with Stripe, SMTP and SMS as local fakes. Every error code of 4.7, in the documented order.
 import { createHash } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -163,7 +163,7 @@ describe("POST /v1/public/holds/{holdId}/confirm — errors of 4.7", () => {
     expect((await confirm(h.holdId, { paymentMode: "on_site", notes: "n".repeat(500) })).status).toBe(201);
   });
 
-  it("429 RATE_LIMIT_EXCEEDED past 15 writes a minute from one IP (section 8), before the body is read", async () => {
+  it("429 RATE_LIMIT_EXCEEDED past 15 writes a minute from one IP (contract: Limits), before the body is read", async () => {
     const ip = "10.250.1.1";
     for (let i = 0; i < 15; i++)
       expect((await t.app.post("/v1/public/holds/not-a-uuid/confirm", { paymentMode: "x" }, { ip })).status).toBe(400);
@@ -373,7 +373,7 @@ describe("POST /v1/public/holds/{holdId}/confirm — errors of 4.7", () => {
   });
 });
 
-describe("receipts to a second address (issue 10)", () => {
+describe("receipts to a second address (decisions: Receipts)", () => {
   it("count against that address's hourly quota (canonically): the 6th → 429 RATE_LIMIT_EXCEEDED, nothing booked", async () => {
     const user = `rcpt${randomUUID().slice(0, 6)}`;
     const spellings = [

@@ -1,7 +1,7 @@
 // The fuzz suite: generated malformed path parameters, query strings and bodies thrown at every
 // /v1 endpoint of the running app (fast-check, fixed seed; FUZZ_SEED=n to explore another).
-// For every reply: never 5xx, always the JSON envelope of spec 2.1/7, always X-Request-ID.
-// The hostile cases of issue 16 are fixed examples that run first on every run.
+// For every reply: never 5xx, always the JSON envelope (ErrorEnvelope), always X-Request-ID.
+// The hostile cases (docs/decisions.md, Free text) are fixed examples that run first on every run.
 // Generated path parameters never contain "/", "?", "#" or dot segments: they stay inside the
 // endpoint's route (unknown routes are the /v1 catch-all's business, tested elsewhere).
 import fc from "fast-check";

@@ -1,4 +1,4 @@
-// GET /v1/public/holds/{holdId} (beyond the spec): re-reading a hold after a timeout, in every
+// GET /v1/public/holds/{holdId} (getHold): re-reading a hold after a timeout, in every
 // state; and verify/resend of a confirmed hold saying so. Pre-production without providers,
 // so create-hold shows devCode and so does this read, while the hold is pending.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -66,7 +66,7 @@ describe("GET /v1/public/holds/{holdId}", () => {
     const conf = await read(h.holdId);
     expect(conf.body.data).toMatchObject({ status: "confirmed", bookingReference: c.body.data.booking.reference });
     expect(JSON.stringify(conf.body)).not.toContain(c.body.data.manageToken);
-    // A second confirm stays 409 HOLD_ALREADY_CONFIRMED (spec 4.7).
+    // A second confirm stays 409 HOLD_ALREADY_CONFIRMED (confirmHold).
     expect(errorOf(await app.post(`/v1/public/holds/${h.holdId}/confirm`, { paymentMode: "on_site" }))).toEqual({
       status: 409,
       code: "HOLD_ALREADY_CONFIRMED",

@@ -168,7 +168,7 @@ describe("SMS (Twilio Messages API)", () => {
     expect(await claimOf(app, row.id)).toBeNull();
     expect(await freeSpans(app, s, date)).toEqual(before);
     expect(errorOf(await postHold(app, s.slug, body))).toEqual({ status: 410, code: "HOLD_EXPIRED", envelope: true });
-    // The client retries with channel email (spec 7) and a new key.
+    // The client retries with channel email (the contract) and a new key.
     expect((await postHold(app, s.slug, holdBody(s, { date }))).status).toBe(201);
   });
 

@@ -1,6 +1,7 @@
 // Production (APP_ENV=production, or NODE_ENV=production without APP_ENV): never a devCode; a channel without a provider is refused before any hold
 // exists (phone 503 SMS_UNAVAILABLE, email 500 INTERNAL_ERROR). Only SMS is configured here.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { ownDatabase, type OwnDatabase } from "../helpers/own-database";
 import { startTestApp, errorOf, type TestApp } from "../helpers/app";
 import { manualClock, setClock } from "../../lib/infra/clock";
 import { reloadEnv } from "../../lib/infra/env";
@@ -9,12 +10,16 @@ import { PRODUCTION_ENV } from "../helpers/production-env";
 import { bookableStudio, claimOf, freeSpans, holdBody, holdRow, localDate, postHold, resend, uniquePhone, verify } from "./holds.helpers";
 
 let app: TestApp;
+// A production deployment records its mode in its database (lib/infra/deployment.ts): its own one.
+let database: OwnDatabase;
 let sms: Awaited<ReturnType<typeof startFakeSms>>;
 const TWILIO = { TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000001", TWILIO_AUTH_TOKEN: "prod-token", TWILIO_FROM: "+15005550006" };
 
 beforeAll(async () => {
   sms = await startFakeSms();
+  database = await ownDatabase(inject("databaseUrl"), `studio_production_${process.pid}`);
   app = await startTestApp({
+    databaseUrl: database.url,
     // A complete production configuration with SMS only (no SMTP), no captcha, no Stripe.
     env: {
       ...PRODUCTION_ENV,
@@ -32,6 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await sms?.close();
+  await database?.drop();
 });
 beforeEach(() => setClock(manualClock(Math.floor(Date.now() / 1000) * 1000)));
 afterEach(() => setClock(null));

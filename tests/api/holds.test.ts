@@ -1,4 +1,4 @@
-// Spec 4.4–4.6 and 3.1 over HTTP against the real app and PostgreSQL, in pre-production with no
+// createHold, verifyHold, resendCode and the hold's states over HTTP against the real app and PostgreSQL, in pre-production with no
 // delivery provider configured (so every Hold carries devCode). Time is the injected clock.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
@@ -545,7 +545,7 @@ describe("POST /v1/public/holds/{holdId}/resend (4.6)", () => {
   });
 });
 
-describe("captcha (spec 5.2)", () => {
+describe("captcha (contract: createHold captchaToken)", () => {
   const captchaStudio = () =>
     bookableStudio(app, (f) => {
       f.booking.captcha = true;
@@ -643,7 +643,7 @@ describe("captcha (spec 5.2)", () => {
   });
 });
 
-describe("rate limits (spec 8)", () => {
+describe("rate limits (contract: Limits)", () => {
   // Start each test just after an hour boundary (the windows slide now, but the tests were
   // written for fixed ones; tests/db/abuse.test.ts covers the boundaries).
   beforeEach(() => {

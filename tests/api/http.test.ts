@@ -1,9 +1,10 @@
 // The one wrapper (lib/http/route.ts): body size limit before parsing, unexpected errors as a bare
 // 500 INTERNAL_ERROR (details only in the server log, with the request id), and the log line.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, errorOf, type TestApp } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { reloadEnv } from "../../lib/infra/env";
+import { manualClock, setClock } from "../../lib/infra/clock";
 
 let app: TestApp;
 let studio: TestStudio;
@@ -82,6 +83,7 @@ describe("request bodies", () => {
 });
 
 describe("unexpected errors", () => {
+  afterEach(() => setClock(null));
   it("answer 500 INTERNAL_ERROR with no internals, and log the cause with the request id", async () => {
     // A database that does not exist (3D000) is a configuration fault, not an outage: 500.
     const good = process.env.DATABASE_URL!;
@@ -120,8 +122,8 @@ describe("unexpected errors", () => {
       expect(JSON.stringify(r.body)).not.toMatch(/secret-password|ECONNREFUSED|at .*\.ts|stack/i);
       expect(r.headers.get("x-request-id")).toBe("req-outage-00001");
       expect(lines.find((l) => l.level === "warn" && l.requestId === "req-outage-00001")?.msg).toBe("database unavailable");
-      // The health check says so too (its one-second cache is keyed by time, so wait it out).
-      await new Promise((res) => setTimeout(res, 1_100));
+      // The health check says so too (cached for a second of the app's clock: move it past that).
+      setClock(manualClock(Date.now() + 1_100));
       const h = await app.get("/v1/health");
       expect(errorOf(h)).toEqual({ status: 503, code: "SERVICE_UNAVAILABLE", envelope: true });
       expect(h.headers.get("retry-after")).toBeTruthy();
@@ -129,7 +131,7 @@ describe("unexpected errors", () => {
       process.env.DATABASE_URL = good;
       reloadEnv();
     }
-    await new Promise((res) => setTimeout(res, 1_100));
+    setClock(manualClock(Date.now() + 2_200));
     const h = await app.get("/v1/health");
     expect(h.status).toBe(200);
     expect(h.body.data).toMatchObject({ database: "up", messages: { failed: expect.any(Number), overdue: expect.any(Number) } });

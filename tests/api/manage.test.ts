@@ -1,4 +1,4 @@
-// Spec 4.8, 4.9 and the cancel rows of 3.2 over HTTP: every error code, both precedences,
+// getBooking, cancelBooking and the cancel transitions over HTTP: every error code, both precedences,
 // headers that keep the token out of caches and Referers.
 import { spawnSync } from "node:child_process";
 import { inject } from "vitest";

@@ -1,7 +1,8 @@
 // The .ics attachment: TZID on DTSTART/DTEND and a VTIMEZONE built from the zone's real
 // transitions, so the event keeps its wall time on both sides of a DST change.
 import { describe, expect, it } from "vitest";
-import { buildIcs, vtimezone } from "../../lib/domain/notifications/ics";
+import { buildIcs } from "../../lib/domain/calendars/ics-out";
+import { vtimezoneLines } from "../../lib/domain/calendars/vtimezone";
 
 const event = (tz: string, startsAt: string, endsAt: string) =>
   buildIcs({
@@ -48,7 +49,7 @@ describe("buildIcs", () => {
   });
 
   it("a zone without DST has a single observance", () => {
-    const lines = vtimezone("Asia/Kathmandu", new Date("2030-05-01T00:00:00Z"));
+    const lines = vtimezoneLines("Asia/Kathmandu", new Date("2030-05-01T00:00:00Z"));
     expect(lines.filter((l) => l.startsWith("BEGIN:"))).toEqual(["BEGIN:VTIMEZONE", "BEGIN:STANDARD"]);
     expect(lines).toContain("TZOFFSETTO:+0545");
   });

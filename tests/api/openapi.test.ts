@@ -1,4 +1,4 @@
-// GET /v1/openapi.json and the /docs page (issue 7) over HTTP against the production build.
+// GET /v1/openapi.json and the /docs page over HTTP against the production build.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { openApiDocument } from "../../lib/http/openapi/builder";

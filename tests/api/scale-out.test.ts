@@ -1,4 +1,4 @@
-// Scale-out as the README describes it: two stateless app instances (this process, and a second
+// Scale-out as docs/deployment.md describes it: two stateless app instances (this process, and a second
 // production server in its own process) and one separate worker process (`npm run worker`),
 // all on one PostgreSQL. Races, per-IP limits and hourly quotas are decided in the database,
 // so they hold across instances; every message is sent exactly once by the worker.

@@ -1,10 +1,11 @@
-// Studio pages served from cache (issue 13) and invalidated across processes through
+// Studio pages served from cache (docs/decisions.md, Page cache) and invalidated across processes through
 // PostgreSQL: two app instances (this process, and a production server in its own process) on
 // one database; the studio import runs in a third process (the CLI, `npm run studio:import`).
 import { spawn, type ChildProcess } from "node:child_process";
 import { request } from "node:http";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
@@ -23,8 +24,11 @@ type Page = {
   body: string;
 };
 
-/** GET with a Host header of our choosing (fetch cannot set Host). */
-function get(base: string, path: string, host: string): Promise<Page> {
+/** What a browser sends with a page request (compression included). */
+const BROWSER = { "accept-encoding": "gzip, br", accept: "text/html,application/xhtml+xml", "user-agent": "Mozilla/5.0" };
+
+/** GET with a Host header of our choosing (fetch cannot set Host); the body as sent (compressed or not). */
+function get(base: string, path: string, host: string, headers: Record<string, string> = {}): Promise<Page> {
   const u = new URL(base);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -33,7 +37,7 @@ function get(base: string, path: string, host: string): Promise<Page> {
         port: u.port,
         path,
         method: "GET",
-        headers: { host, "accept-language": "es" },
+        headers: { host, "accept-language": "es", ...headers },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -42,7 +46,9 @@ function get(base: string, path: string, host: string): Promise<Page> {
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
+            body: (res.headers["content-encoding"] === "gzip" ? gunzipSync : res.headers["content-encoding"] === "br" ? brotliDecompressSync : (b: Buffer) => b)(
+              Buffer.concat(chunks),
+            ).toString("utf8"),
           }),
         );
       },
@@ -89,11 +95,11 @@ async function until(what: string, check: () => Promise<boolean>, ms: number): P
  * notification may also arrive just after the render it concerns. So "cached" is asserted as
  * "answered from the cache within a second", never as "the very next request".
  */
-async function hit(base: string, path: string, host: string): Promise<Page> {
-  let page = await get(base, path, host);
+async function hit(base: string, path: string, host: string, headers: Record<string, string> = BROWSER): Promise<Page> {
+  let page = await get(base, path, host, headers);
   await until(
     `${host}${path} answered from the cache`,
-    async () => (page = await get(base, path, host)).headers["x-page-cache"] === "HIT",
+    async () => (page = await get(base, path, host, headers)).headers["x-nextjs-cache"] === "HIT",
     1_000,
   );
   return page;
@@ -131,27 +137,60 @@ afterAll(async () => {
 });
 
 describe("studio pages from cache", () => {
-  it("the second request of a page is replayed from the cache; Cache-Control public with s-maxage", async () => {
+  it("a browser's second request of a page is served from the cache, compressed; CDN headers s-maxage with a short stale window", async () => {
     const s = await createStudio(app.db);
-    for (const path of ["/es", `/es/rooms/${s.roomIds[0]}`, "/es/legal", "/robots.txt", "/sitemap.xml"]) {
-      const first = await get(app.url, path, hostOf(s));
+    for (const path of ["/es", `/es/rooms/${s.roomIds[0]}`, "/es/legal"]) {
+      const first = await get(app.url, path, hostOf(s), BROWSER);
       expect(first.status, path).toBe(200);
-      expect(first.headers["x-page-cache"], path).toBe("MISS");
+      expect(first.headers["x-nextjs-cache"], path).toBe("MISS");
       const again = await hit(app.url, path, hostOf(s));
       expect(again.status, path).toBe(200);
-      expect(again.headers["x-page-cache"], path).toBe("HIT");
+      expect(again.headers["content-encoding"], path).toBe("gzip");
+      expect(again.headers["content-type"], path).toBe("text/html; charset=utf-8");
       expect(again.body, path).toBe(first.body);
-      for (const r of [first, again]) {
-        expect(r.headers["cache-control"], path).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+$/);
-      }
-      if (!path.endsWith(".txt") && !path.endsWith(".xml")) {
-        // A cached page carries no nonce (it would be everyone's); security headers are replayed.
-        expect(again.headers["content-security-policy"], path).toContain("script-src 'self'");
-        expect(again.headers["content-security-policy"], path).toContain("'unsafe-inline'");
-        expect(again.headers["content-security-policy"], path).not.toContain("nonce-");
-        expect(again.body, path).not.toContain("nonce=");
-        expect(again.headers["x-frame-options"], path).toBe("DENY");
-      }
+      expect(again.headers.age, path).toBeUndefined();
+      for (const r of [first, again]) expect(r.headers["cache-control"], path).toBe("s-maxage=300, stale-while-revalidate=60");
+      // A cached page carries no nonce (it would be everyone's); security headers on every answer.
+      expect(again.headers["content-security-policy"], path).toContain("script-src 'self'");
+      expect(again.headers["content-security-policy"], path).toContain("'unsafe-inline'");
+      expect(again.headers["content-security-policy"], path).not.toContain("nonce-");
+      expect(again.body, path).not.toContain("nonce=");
+      expect(again.headers["x-frame-options"], path).toBe("DENY");
+    }
+    // robots.txt and sitemap.xml: per request (cheap), cacheable by a CDN.
+    for (const path of ["/robots.txt", "/sitemap.xml"]) {
+      const r = await get(app.url, path, hostOf(s));
+      expect(r.status, path).toBe(200);
+      expect(r.headers["cache-control"], path).toBe("public, max-age=300");
+    }
+  });
+
+  it("cannot be poisoned: prefetch, RSC, other Accept values and clients without compression never change what the next browser gets", async () => {
+    const s = await createStudio(app.db, (f) => (f.studio.name = `Poison ${f.studio.slug}`));
+    const path = "/es";
+    const variants: Record<string, string>[] = [
+      { "x-middleware-prefetch": "1" },
+      { rsc: "1" },
+      { rsc: "1", "next-router-prefetch": "1" },
+      { "next-router-state-tree": "%5B%22%22%5D", rsc: "1" },
+      { accept: "application/json" },
+      { accept: "text/x-component" },
+      {},
+      { "accept-encoding": "identity" },
+    ];
+    for (const v of variants) {
+      await get(app.url, path, hostOf(s), v);
+      const browser = await get(app.url, path, hostOf(s), BROWSER);
+      const label = JSON.stringify(v);
+      expect(browser.status, label).toBe(200);
+      expect(browser.headers["content-type"], label).toBe("text/html; charset=utf-8");
+      expect(browser.headers["content-encoding"], label).toBe("gzip");
+      expect(browser.body, label).toContain("<!DOCTYPE html>");
+      expect(browser.body, label).toContain(s.file.studio.name);
+      // And a client that asked for no compression gets none, from the same cached page.
+      const plain = await get(app.url, path, hostOf(s));
+      expect(plain.headers["content-encoding"], label).toBeUndefined();
+      expect(plain.body, label).toBe(browser.body);
     }
   });
 
@@ -160,15 +199,15 @@ describe("studio pages from cache", () => {
     for (let i = 0; i < 2; i++) {
       const manage = await get(app.url, `/es/manage/${"a".repeat(64)}`, hostOf(s));
       expect(manage.headers["cache-control"]).toContain("no-store");
-      expect(manage.headers["x-page-cache"]).toBeUndefined();
+      expect(manage.headers["x-nextjs-cache"]).not.toBe("HIT");
       expect(manage.headers["content-security-policy"]).toMatch(/'nonce-[^']+'/);
       const missing = await get(app.url, "/es/rooms/00000000-0000-4000-8000-000000000000", hostOf(s));
       expect(missing.status).toBe(404);
-      expect(missing.headers["x-page-cache"]).toBeUndefined();
+      expect(missing.headers["x-nextjs-cache"]).not.toBe("HIT");
       expect(missing.headers["cache-control"]).not.toContain("public");
       const unknown = await get(app.url, "/es", `nobody-here.${ROOT}`);
       expect(unknown.status).toBe(404);
-      expect(unknown.headers["x-page-cache"]).toBeUndefined();
+      expect(unknown.headers["x-nextjs-cache"]).not.toBe("HIT");
     }
     // The availability API stays live: never stored, never public.
     const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
@@ -176,7 +215,7 @@ describe("studio pages from cache", () => {
       const avail = await app.fetch(`/v1/public/sites/${s.slug}/rooms/${s.roomIds[0]}/availability?from=${day}&to=${day}`);
       expect(avail.status).toBe(200);
       expect(avail.headers.get("cache-control") ?? "").not.toContain("public");
-      expect(avail.headers.get("x-page-cache")).toBeNull();
+      expect(avail.headers.get("x-nextjs-cache")).toBeNull();
     }
   });
 
@@ -185,10 +224,11 @@ describe("studio pages from cache", () => {
     const b = await createStudio(app.db, (f) => (f.studio.name = `Beta ${f.studio.slug}`));
     for (let round = 0; round < 2; round++) {
       for (const path of ["/es", "/es/legal", "/robots.txt"]) {
-        const pa = round === 1 ? await hit(app.url, path, hostOf(a)) : await get(app.url, path, hostOf(a));
-        const pb = round === 1 ? await hit(app.url, path, hostOf(b)) : await get(app.url, path, hostOf(b));
+        const cached = round === 1 && path !== "/robots.txt";
+        const pa = cached ? await hit(app.url, path, hostOf(a)) : await get(app.url, path, hostOf(a), BROWSER);
+        const pb = cached ? await hit(app.url, path, hostOf(b)) : await get(app.url, path, hostOf(b), BROWSER);
         expect([pa.status, pb.status]).toEqual([200, 200]);
-        if (round === 1) expect([pa.headers["x-page-cache"], pb.headers["x-page-cache"]]).toEqual(["HIT", "HIT"]);
+        if (cached) expect([pa.headers["x-nextjs-cache"], pb.headers["x-nextjs-cache"]]).toEqual(["HIT", "HIT"]);
         const [ta, tb] = path === "/robots.txt" ? [hostOf(a), hostOf(b)] : [a.file.studio.name, b.file.studio.name];
         expect(pa.body).toContain(ta);
         expect(pa.body).not.toContain(tb);
@@ -218,7 +258,7 @@ describe("studio pages from cache", () => {
     for (const base of bases) {
       for (const path of ["/es", room]) {
         const again = await hit(base, path, host);
-        expect(again.headers["x-page-cache"]).toBe("HIT");
+        expect(again.headers["x-nextjs-cache"]).toBe("HIT");
         expect(again.body).toContain(s.file.studio.name);
       }
       expect((await (await fetch(`${base}/v1/public/sites/${s.slug}`)).json()).data.studio.name).toBe(s.file.studio.name);
@@ -244,13 +284,13 @@ describe("studio pages from cache", () => {
     );
     expect(waited).toBeLessThan(2_000);
     // And the new pages are cached again.
-    for (const base of bases) expect((await hit(base, "/es", host)).headers["x-page-cache"]).toBe("HIT");
+    for (const base of bases) expect((await hit(base, "/es", host)).headers["x-nextjs-cache"]).toBe("HIT");
   }, 60_000);
 
   it("a write through any client (trigger, not the import code) invalidates too", async () => {
     const s = await createStudio(app.db);
     const host = hostOf(s);
-    expect((await hit(app.url, "/es/legal", host)).headers["x-page-cache"]).toBe("HIT");
+    expect((await hit(app.url, "/es/legal", host)).headers["x-nextjs-cache"]).toBe("HIT");
     const email = `changed-${s.slug}@example.com`;
     await app.db.studio.update({ where: { id: s.studioId }, data: { email } });
     await until("the legal page shows the new e-mail", async () => (await get(app.url, "/es/legal", host)).body.includes(email), 2_000);

@@ -1,4 +1,4 @@
-// Spec 4.1 and 4.2 over HTTP against the real app and PostgreSQL.
+// getSite and resolveSite over HTTP against the real app and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, errorOf, type TestApp } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
@@ -162,7 +162,7 @@ describe("GET /v1/public/sites/resolve", () => {
   });
 });
 
-describe("read rate limit (spec 8)", () => {
+describe("read rate limit (contract: Limits)", () => {
   it("allows 120 reads per minute per IP, then 429 RATE_LIMIT_EXCEEDED with Retry-After", async () => {
     const ip = "203.0.113.77";
     const replies = await Promise.all(Array.from({ length: 120 }, () => app.get(`/v1/public/sites/${studio.slug}`, { ip })));

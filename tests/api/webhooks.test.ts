@@ -143,7 +143,7 @@ describe("POST /v1/webhooks/stripe", () => {
   });
 });
 
-describe("payment_intent.succeeded must match the booking (issue 10)", () => {
+describe("payment_intent.succeeded must match the booking (decisions: Stripe webhook)", () => {
   /** Deliver with error-level log lines captured (the app runs in this process). */
   async function deliverLogged(event: Stripe.Event) {
     const lines: string[] = [];

@@ -1,6 +1,6 @@
 // The OpenAPI document itself: valid OpenAPI 3.1 (a maintained validator), every schema a valid
-// JSON Schema 2020-12 (ajv, strict), every public endpoint of the spec and of app/v1/public
-// documented, and the per-endpoint error and header rules of issue 7.
+// JSON Schema 2020-12 (ajv, strict), every public endpoint of the contract and of app/v1/public
+// documented, and the per-endpoint error and header rules of the contract.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -40,7 +40,7 @@ describe("GET /v1/openapi.json document", () => {
     }
   });
 
-  it("has the reusable schemas of spec section 2 and the error envelope", () => {
+  it("has the contract's reusable schemas and the error envelope", () => {
     for (const name of [
       "PublicSite",
       "Studio",
@@ -97,7 +97,7 @@ describe("GET /v1/openapi.json document", () => {
     }
   });
 
-  it("documents the nine endpoints of spec 4.1–4.9, the hold read and the booking's .ics beyond it, and nothing else", () => {
+  it("documents the nine contract endpoints, the hold read and the booking's .ics beyond them, and nothing else", () => {
     const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`));
     expect(ops.sort()).toEqual(
       [
@@ -146,7 +146,7 @@ describe("GET /v1/openapi.json document", () => {
   describe.each(ENDPOINTS.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))("%s", (_name, e) => {
     const op = doc.paths[e.path][e.method];
 
-    it("has the spec's error codes, plus 429 RATE_LIMIT_EXCEEDED and 500 INTERNAL_ERROR, each under its status, as the named ErrorEnvelope", () => {
+    it("has the contract's error codes, plus 429 RATE_LIMIT_EXCEEDED and 500 INTERNAL_ERROR, each under its status, as the named ErrorEnvelope", () => {
       const documented: string[] = [];
       for (const [status, r] of Object.entries(op.responses)) {
         if (Number(status) < 400) continue;

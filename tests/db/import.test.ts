@@ -7,8 +7,10 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { createDb, type Db } from "../../lib/infra/db";
-import { importStudio, parseStudioFile } from "../../lib/domain/studios/import";
+import { importStudio, parseStudioFile, StudioFileError } from "../../lib/domain/studios/import";
+import { reloadEnv } from "../../lib/infra/env";
 import { createStudio, demoStudioJson } from "../helpers/fixtures";
+import { PRODUCTION_ENV } from "../helpers/production-env";
 
 let db: Db;
 beforeAll(() => {
@@ -94,5 +96,121 @@ describe("studio import", () => {
     const okRun = await run("npx", ["tsx", "scripts/studio-import.ts", join(dir, "good.json")], { env });
     expect(okRun.stdout).toContain(good.studio.slug);
     expect(await db.studio.count({ where: { slug: good.studio.slug } })).toBe(1);
+  }, 60_000);
+});
+
+/** Run `fn` with these variables set (undefined: unset), then restore the environment. */
+function withEnv<T>(vars: Record<string, string | undefined>, fn: () => T): T {
+  const saved = { ...process.env };
+  for (const [k, v] of Object.entries(vars)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+  reloadEnv();
+  try {
+    return fn();
+  } finally {
+    process.env = saved;
+    reloadEnv();
+  }
+}
+
+const PLATFORM = { APP_ENV: "preproduction", ROOT_DOMAIN: "studios.test", PUBLIC_BASE_URL: "https://book.example" };
+
+function withDomain(domain: string | null) {
+  const f = demoStudioJson();
+  f.site.customDomain = domain;
+  return f;
+}
+
+function parseError(json: unknown): string {
+  try {
+    parseStudioFile(json);
+  } catch (e) {
+    expect(e).toBeInstanceOf(StudioFileError);
+    return (e as Error).message;
+  }
+  return "";
+}
+
+describe("studio import: custom domains", () => {
+  it("refuses the platform's own hosts: the root domain, its www., any host under it, the app's host", () => {
+    withEnv(PLATFORM, () => {
+      for (const d of [
+        "studios.test",
+        "www.studios.test",
+        "WWW.Studios.Test",
+        "sala-gracia.studios.test",
+        "a.b.studios.test",
+        "book.example",
+      ])
+        expect(parseError(withDomain(d)), d).toMatch(/site\.customDomain: /);
+      expect(parseError(withDomain("reserves.sala-gracia.cat"))).toBe("");
+      expect(parseError(withDomain(null))).toBe("");
+    });
+  });
+
+  it("refuses a local name (127.0.0.1, *.localhost) in production; pre-production may test with one", () => {
+    withEnv(PLATFORM, () => {
+      expect(parseError(withDomain("127.0.0.1"))).toBe("");
+      expect(parseError(withDomain("studio.localhost"))).toBe("");
+    });
+    withEnv(PRODUCTION_ENV, () => {
+      for (const d of ["127.0.0.1", "studio.localhost", "10.0.0.7"])
+        expect(parseError(withDomain(d)), d).toMatch(/site\.customDomain: is a local name/);
+      expect(parseError(withDomain("reserves.sala-gracia.cat"))).toBe("");
+    });
+  });
+
+  it("a domain another studio has: a clear error naming it, nothing written; the owner may re-import it", async () => {
+    const domain = `dup-${randomUUID().slice(0, 8)}.example`;
+    const owner = await createStudio(db, (f) => (f.site.customDomain = domain));
+    const err = await createStudio(db, (f) => ((f.site.customDomain = domain.toUpperCase()), (f.studio.slug = "t-taker"))).catch((e) => e);
+    expect(err).toBeInstanceOf(StudioFileError);
+    expect(err.message).toBe(
+      `Invalid studio file:\n  site.customDomain: "${domain}" is already the custom domain of studio "${owner.slug}"`,
+    );
+    expect(await db.studio.count({ where: { slug: "t-taker" } })).toBe(0);
+    // The owner's own re-import keeps its domain.
+    const again = demoStudioJson();
+    again.studio.slug = owner.slug;
+    again.rooms = owner.file.rooms;
+    again.calendarBlocks = [];
+    again.site.customDomain = domain;
+    await expect(importStudio(db, parseStudioFile(again))).resolves.toMatchObject({ studioId: owner.studioId });
+  });
+
+  it("two imports racing for one domain: one wins, the other gets the same clear error (unique index)", async () => {
+    const domain = `race-${randomUUID().slice(0, 8)}.example`;
+    const results = await Promise.allSettled(Array.from({ length: 4 }, () => createStudio(db, (f) => (f.site.customDomain = domain))));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    for (const r of results.filter((r) => r.status === "rejected")) {
+      expect(r.reason).toBeInstanceOf(StudioFileError);
+      expect(r.reason.message).toMatch(
+        new RegExp(`site\\.customDomain: "${domain.replace(/\./g, "\\.")}" is already the custom domain of`),
+      );
+    }
+    expect(await db.siteConfig.count({ where: { customDomain: domain } })).toBe(1);
+  });
+
+  it("npm run studio:import: a taken domain exits 1 with the one-line reason, no stack", async () => {
+    const domain = `cli-${randomUUID().slice(0, 8)}.example`;
+    const owner = await createStudio(db, (f) => (f.site.customDomain = domain));
+    const dir = mkdtempSync(join(tmpdir(), "import-domain-"));
+    const f = demoStudioJson();
+    f.studio.slug = `cli-${randomUUID().slice(0, 8)}`;
+    f.rooms.forEach((r: { id: string }) => (r.id = randomUUID()));
+    f.calendarBlocks = [];
+    f.site.customDomain = domain;
+    writeFileSync(join(dir, "taken.json"), JSON.stringify(f));
+    const env = { ...process.env, DATABASE_URL: inject("databaseUrl") };
+    const failed = await promisify(execFile)("npx", ["tsx", "scripts/studio-import.ts", join(dir, "taken.json")], { env }).then(
+      () => null,
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toContain(`site.customDomain: "${domain}" is already the custom domain of studio "${owner.slug}"`);
+    expect(failed?.stderr).not.toMatch(/\n\s+at /);
+    expect(await db.studio.count({ where: { slug: f.studio.slug } })).toBe(0);
   }, 60_000);
 });

@@ -128,7 +128,7 @@ describe("schema.prisma matches the migrations", () => {
         manageTokenHash: randomUUID(),
       },
     });
-    // Issue 12: booking feeds, calendar feeds, feed-tagged blocks, the booking's revision counter.
+    // Studio calendars: booking feeds, calendar feeds, feed-tagged blocks, the booking's revision counter.
     const bookingFeed = await db.bookingFeed.create({ data: { studioId: studio.id, roomId: null, secretHash: randomUUID() } });
     await expect(db.bookingFeed.create({ data: { studioId: studio.id, roomId: null, secretHash: randomUUID() } })).rejects.toThrow(); // one all-rooms feed
     const calFeed = await db.calendarFeed.create({

@@ -32,7 +32,11 @@ afterAll(async () => {
   reloadEnv();
 });
 
-const refusal = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e);
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e,
+  );
 
 describe("Stripe webhook on a deployment without Stripe", () => {
   it("refuses with 404 RESOURCE_NOT_FOUND (not an internal error), counted as a write: the 16th in a minute is 429", async () => {
@@ -49,7 +53,8 @@ describe("Stripe webhook on a deployment without Stripe", () => {
 
   it("with a webhook secret: returns it and counts nothing (Stripe's delivery addresses are never limited)", async () => {
     const ip = freshIp();
-    for (let i = 0; i < LIMITS.writes.max + 5; i++) expect(await webhookSecret(db, clock, ip, { STRIPE_WEBHOOK_SECRET: "whsec_x" })).toBe("whsec_x");
+    for (let i = 0; i < LIMITS.writes.max + 5; i++)
+      expect(await webhookSecret(db, clock, ip, { STRIPE_WEBHOOK_SECRET: "whsec_x" })).toBe("whsec_x");
   });
 
   it("the route answers the 404 envelope and logs no error line", async () => {

@@ -1,6 +1,6 @@
 // Screenshots of each template's home page (desktop 1280 and mobile 375) as test artifacts,
 // usability at 375 px, first-load JavaScript of the home page, and no layout shift when the
-// availability arrives. UPDATE_SCREENSHOTS=1 also refreshes docs/screenshots/ for the README.
+// availability arrives. UPDATE_SCREENSHOTS=1 also refreshes docs/screenshots/ for the README and docs/sites.md.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { E2E, siteUrl } from "./env";

@@ -82,7 +82,7 @@ describe("PostgreSQL stops and restarts under load", () => {
           at: Date.now() - t0,
           holdId: hold?.holdId,
         });
-        // A confirm refused with 503 changed nothing: it is retried later (spec 7: back off on 5xx).
+        // A confirm refused with 503 changed nothing: it is retried later (the retry rules: back off on 5xx).
         if (confirm && res.status === 503) pending.push(hold!);
         await new Promise((r) => setTimeout(r, confirm ? 150 : 40));
       }

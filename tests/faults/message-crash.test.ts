@@ -161,7 +161,7 @@ describe("the message sweep", () => {
     const row = await t.app.db.message.findUniqueOrThrow({ where: { id: m.id } });
     expect(row.status).toBe("failed");
     expect(row.lastError).toMatch(/SMTP delivery failed/);
-    await new Promise((r) => setTimeout(r, 1_100)); // health is cached for a second
+    setClock(manualClock(Date.now() + 1_100)); // health is cached for a second of the app's clock
     const h = await t.app.get("/v1/health");
     expect(h.status).toBe(200);
     expect(h.body.data).toMatchObject({ status: "degraded", database: "up" });

@@ -1,4 +1,4 @@
-// Start times and durations from availability spans (spec 2.6).
+// Start times and durations from availability spans (the Availability schema).
 import { describe, expect, it } from "vitest";
 import { addMonths, daysInMonth, durations, endTime, firstWeekdayMonday, priceFor, startTimes } from "../../lib/site/client/booking-math";
 import { contrast, ensureContrast } from "../../lib/site/server/theme";

@@ -125,7 +125,14 @@ describe("production refuses unsafe settings, naming each", () => {
   });
 
   it("PUBLIC_BASE_URL on a local host, even over https", () => {
-    for (const local of ["https://localhost", "https://localhost:3000", "https://app.localhost", "https://127.0.0.1", "https://[::1]:8443", "https://intranet"]) {
+    for (const local of [
+      "https://localhost",
+      "https://localhost:3000",
+      "https://app.localhost",
+      "https://127.0.0.1",
+      "https://[::1]:8443",
+      "https://intranet",
+    ]) {
       expect(refusal({ ...PRODUCTION_ENV, PUBLIC_BASE_URL: local })).toMatch(/PUBLIC_BASE_URL: .* is on a local host/);
     }
     expect(refusal({ ...PRODUCTION_ENV, PUBLIC_BASE_URL: "https://book.example.com:8443" })).toBe("");
@@ -163,7 +170,9 @@ describe("production refuses unsafe settings, naming each", () => {
   });
 
   it("DATABASE_URL that is not a postgresql:// URL", () => {
-    expect(refusal({ ...PRODUCTION_ENV, DATABASE_URL: "mysql://db.example.com/studio" })).toMatch(/DATABASE_URL: must be a postgresql:\/\/ URL/);
+    expect(refusal({ ...PRODUCTION_ENV, DATABASE_URL: "mysql://db.example.com/studio" })).toMatch(
+      /DATABASE_URL: must be a postgresql:\/\/ URL/,
+    );
     expect(refusal({ ...PRODUCTION_ENV, DATABASE_URL: "not a url" })).toMatch(/DATABASE_URL/);
     expect(refusal({ ...PRODUCTION_ENV, DATABASE_URL: "postgresql://u:p@db.example.com:5432/studio" })).toBe("");
     expect(refusal({ ...PRODUCTION_ENV, DATABASE_URL: "postgresql:///studio?host=/run/postgresql" })).toBe("");
@@ -201,7 +210,16 @@ describe("production refuses unsafe settings, naming each", () => {
     });
     const lines = msg.split("\n").slice(1);
     expect(lines).toHaveLength(8);
-    for (const v of ["PUBLIC_BASE_URL", "ROOT_DOMAIN", "CODE_HASH_SECRET", "TRUST_PROXY", "STRIPE_API_URL", "HCAPTCHA_SECRET", "STRIPE_WEBHOOK_SECRET", "SMTP_URL"]) {
+    for (const v of [
+      "PUBLIC_BASE_URL",
+      "ROOT_DOMAIN",
+      "CODE_HASH_SECRET",
+      "TRUST_PROXY",
+      "STRIPE_API_URL",
+      "HCAPTCHA_SECRET",
+      "STRIPE_WEBHOOK_SECRET",
+      "SMTP_URL",
+    ]) {
       expect(lines.some((l) => l.trim().startsWith(v))).toBe(true);
     }
   });
@@ -209,7 +227,9 @@ describe("production refuses unsafe settings, naming each", () => {
   it("pre-production stays permissive (defaults, partial providers, local http providers)", () => {
     expect(refusal({})).toBe("");
     expect(refusal({ HCAPTCHA_SITE_KEY: "k", STRIPE_SECRET_KEY: "sk" })).toBe("");
-    expect(refusal({ NODE_ENV: "production", APP_ENV: "preproduction", SMS_PROVIDER_URL: "http://127.0.0.1:4010", TRUST_PROXY: "0" })).toBe("");
+    expect(refusal({ NODE_ENV: "production", APP_ENV: "preproduction", SMS_PROVIDER_URL: "http://127.0.0.1:4010", TRUST_PROXY: "0" })).toBe(
+      "",
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 // The three dictionaries have exactly the same keys and no empty value; every error code of
-// spec section 7 has a message; the client's list of codes equals the contract's table.
+// the contract (ErrorCode) has a message; the client's list of codes equals the contract's table.
 import { describe, expect, it } from "vitest";
 import { en } from "../../lib/i18n/en";
 import { es } from "../../lib/i18n/es";

@@ -1,6 +1,15 @@
-// Canonical identities for counting (issue 10) and the sliding-window arithmetic.
+// Canonical identities for counting (docs/decisions.md, Identities) and the sliding-window arithmetic.
 import { describe, expect, it } from "vitest";
-import { canonicalContact, canonicalEmail, canonicalPhone, callingCodeOf, ipKey, parsePhone } from "../../lib/domain/identity";
+import {
+  canonicalContact,
+  canonicalEmail,
+  canonicalPhone,
+  callingCodeOf,
+  ipKey,
+  ipNetworks,
+  parsePhone,
+  perNetwork,
+} from "../../lib/domain/identity";
 import { retryAfterSeconds, slidingCount } from "../../lib/infra/rate-limit";
 
 describe("canonical email", () => {
@@ -49,6 +58,27 @@ describe("IP keys", () => {
   });
   it("an unparsable value is kept as is (its own bucket)", () => {
     expect(ipKey("unknown")).toBe("unknown");
+    expect(ipNetworks("unknown")).toEqual([{ key: "unknown", wide: false }]);
+  });
+  it("IPv6 is also counted per /56 and /48 (wide); IPv4, mapped or not, per address only", () => {
+    expect(ipNetworks("2001:db8:1:2345:a:b:c:d")).toEqual([
+      { key: "2001:db8:1:2345::/64", wide: false },
+      { key: "2001:db8:1:2300::/56", wide: true },
+      { key: "2001:db8:1::/48", wide: true },
+    ]);
+    expect(ipNetworks("2001:db8:1:23ff::1").map((n) => n.key)[1]).toBe("2001:db8:1:2300::/56");
+    expect(ipNetworks("203.0.113.7")).toEqual([{ key: "203.0.113.7", wide: false }]);
+    expect(ipNetworks("::ffff:203.0.113.7")).toEqual([{ key: "203.0.113.7", wide: false }]);
+    // A key ipKey made counts as the network it names.
+    expect(ipNetworks("2001:db8:1:2345::/64")).toEqual(ipNetworks("2001:db8:1:2345::1"));
+  });
+  it("the wider networks get twice the limit", () => {
+    expect(perNetwork({ name: "w", max: 15, windowSeconds: 60 }, "2001:db8:1:2::1").map((n) => [n.subject, n.limit.max])).toEqual([
+      ["2001:db8:1:2::/64", 15],
+      ["2001:db8:1::/56", 30],
+      ["2001:db8:1::/48", 30],
+    ]);
+    expect(perNetwork({ max: 3 }, "192.0.2.1")).toEqual([{ limit: { max: 3 }, subject: "192.0.2.1" }]);
   });
 });
 

@@ -16,7 +16,7 @@ const blockOverlaps = (roomId: string, from: Date | Prisma.Sql, to: Date | Prism
  * Busy intervals (real times, buffers not applied) of a room overlapping `window`: one round trip.
  * The answer is one row holding one string "start,end,start,end,…" of epoch milliseconds: a row
  * per interval cost the client ~4 µs each in pg and Prisma (31 days ≈ 60–200 rows), a split of one
- * string a fraction of that (issue 13). date_part (float8), not extract (numeric since PostgreSQL 14):
+ * string a fraction of that (docs/performance.md). date_part (float8), not extract (numeric since PostgreSQL 14):
  * a third less work for the server per row; times are whole milliseconds (timestamptz(3)), so the
  * rounding to int8 is exact. Order does not matter: the slot rule sorts.
  */

@@ -1,4 +1,4 @@
-// A room's availability (spec 4.3): the site's hours and the room's policy, the busy time of
+// A room's availability (getAvailability): the site's hours and the room's policy, the busy time of
 // the window in one round trip (busy.ts), and the one slot rule (rules.ts).
 import type { Clock } from "../../infra/clock";
 import type { DbOrTx } from "../../infra/db";

@@ -2,7 +2,7 @@
 // decides whether a start + duration is bookable. Pure: no I/O, no clock, no env. The caller
 // passes `now` and the busy intervals it fetched for busyWindow().
 //
-// Why it is built this way (decisions, see spec 2.6 and the availability brief):
+// Why it is built this way (see the Availability schema at /docs and docs/decisions.md):
 // - Everything is computed on UTC instants and only converted to local wall time at the edges.
 //   Operating hours become instants, are cut by the booking window [now + minNotice, end of the
 //   horizon date) and by the busy intervals (each widened by the buffer), and the remainder is
@@ -23,6 +23,7 @@
 import { IANAZone } from "luxon";
 import type { AvailabilityDay } from "../../contract/schemas";
 import { MAX_WINDOW_DAYS } from "../../contract/limits";
+import { offsetChanges } from "./offset-changes";
 
 /** dayOfWeek 0 = Sunday … 6 = Saturday (JS getDay convention). */
 export type OperatingHours = { dayOfWeek: number; openTime: string; closeTime: string; isClosed: boolean }[];
@@ -152,25 +153,13 @@ function computeDayInfo(timezone: string, date: string): DayInfo {
   const hi = base + DAY + 15 * HOUR;
   const pieces: RawPiece[] = [];
   let pieceStart = lo;
-  let prevT = lo;
-  let prevOff = offsetMs(zone, lo);
-  for (let t = lo + 6 * HOUR; t <= hi; t += 6 * HOUR) {
-    const off = offsetMs(zone, t);
-    if (off !== prevOff) {
-      let a = prevT; // offset prevOff
-      let b = t; // offset differs
-      while (b - a > 1000) {
-        const mid = a + Math.floor((b - a) / 2000) * 1000;
-        if (offsetMs(zone, mid) === prevOff) a = mid;
-        else b = mid;
-      }
-      pieces.push({ t0: pieceStart, t1: b, off: prevOff });
-      pieceStart = b;
-    }
-    prevT = t;
-    prevOff = off;
+  let off = offsetMs(zone, lo);
+  for (const c of offsetChanges((t) => offsetMs(zone, t), lo, hi, 6 * HOUR, 1000)) {
+    pieces.push({ t0: pieceStart, t1: c.at, off: c.from });
+    pieceStart = c.at;
+    off = c.to;
   }
-  pieces.push({ t0: pieceStart, t1: hi, off: prevOff });
+  pieces.push({ t0: pieceStart, t1: hi, off });
 
   const raw: RawPiece[] = [];
   const segs: Segment[] = [];
@@ -419,7 +408,7 @@ export function availableDays(policy: RoomPolicy, dates: string[], busy: Interva
   return days;
 }
 
-/** Spec 2.6: a span list offers (start, duration) when start is on the grid and fits in one span. */
+/** The Availability schema: a span list offers (start, duration) when start is on the grid and fits in one span. */
 function offers(spans: number[], start: number, duration: number, step: number): boolean {
   if (start % step !== 0) return false;
   for (let i = 0; i < spans.length; i += 2) if (spans[i] <= start && start + duration <= spans[i + 1]) return true;
@@ -429,7 +418,7 @@ function offers(spans: number[], start: number, duration: number, step: number):
 /**
  * The single rule deciding whether a start+duration on a date is bookable: it is "free" exactly when the spans
  * returned by availableDays for that date would offer that start (on the stepMinutes grid counted from local
- * midnight) and that duration (per spec 2.6 derivation). Otherwise the first failing layer: not inside opening
+ * midnight) and that duration (the Availability derivation). Otherwise the first failing layer: not inside opening
  * hours at all -> OUTSIDE_HOURS (also for a non-existent local time, e.g. inside a DST gap); inside hours but
  * breaking min notice or beyond the horizon -> OUTSIDE_BOOKING_WINDOW; else SLOT_TAKEN. Also returns the UTC
  * instants of the slot when the local time exists.

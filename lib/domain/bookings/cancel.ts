@@ -1,63 +1,40 @@
-// Guest cancellation (spec 4.9, 3.2).
+// Cancelling a booking: the one routine behind every cancellation — the guest's
+// (bookings/manage.ts cancelBooking), the studio's and the system's payment timeout
+// (payments/timeout.ts) — so each leaves the same trace (docs/decisions.md, Cancellation).
 //
-// Precedence when both apply: 409 INVALID_STATE first — the state itself forbids it
-// (cancelled, completed, no_show, or the session has already started) — then 409
-// CANCEL_TOO_LATE (inside the cancelNoticeHours window, snapshotted at booking time). An
-// overdue pending_payment booking is timed out first and therefore answers INVALID_STATE.
-//
-// Outside the window: cancelled at once, the claim deleted (slot free immediately), pending
-// reminders skipped, the studio told with the reason — all in one transaction. A paid deposit
-// is not refunded automatically (paymentStatus stays deposit_paid). A pending_payment booking
-// also has its PaymentIntent cancelled at Stripe after the commit; if a success still arrives,
-// the webhook refunds it.
-import type { Clock } from "../../infra/clock";
-import type { Booking } from "../../contract/schemas";
-import type { Db } from "../../infra/db";
-import { inTransaction } from "../../infra/tx";
-import { ApiError } from "../../contract/errors";
-import { ensureJobs } from "../../infra/queue";
+// In the caller's transaction, with the booking row locked, once the caller has decided the
+// booking may go: cancelled at once, the claim deleted (the slot is free immediately), pending
+// reminders skipped, the studio told with the reason. A paid deposit is not refunded
+// automatically (paymentStatus stays deposit_paid); a pending one becomes unpaid and the caller
+// cancels its PaymentIntent at Stripe after the commit (if a success still arrives, the webhook
+// refunds it).
+import type { DbOrTx } from "../../infra/db";
 import { releaseClaim } from "../availability/busy";
-import { cancelIntentQuietly } from "../payments/intents";
 import { queueCancellationMessages } from "../notifications/queue";
-import { findByToken } from "./manage";
-import { loadBooking, lockBooking, mayCancel, toBooking } from "./view";
+import type { BookingFull } from "./view";
 
-export async function cancelBooking(db: Db, clock: Clock, token: string, reason: string | undefined): Promise<Booking> {
-  const found = await findByToken(db, clock, token);
-  await ensureJobs();
-  const now = clock.now();
-  const { booking, intentToCancel } = await inTransaction(db, async (tx) => {
-    await lockBooking(tx, found.id);
-    const b = (await loadBooking(tx, { id: found.id }))!;
-    const active = b.status === "confirmed" || b.status === "pending_payment";
-    if (!active || b.startsAt.getTime() <= now.getTime()) {
-      throw new ApiError(
-        "INVALID_STATE",
-        b.status === "cancelled"
-          ? "This booking is already cancelled"
-          : active
-            ? "This session has already started"
-            : `A ${b.status} booking cannot be cancelled`,
-      );
-    }
-    if (!mayCancel(b, now))
-      throw new ApiError("CANCEL_TOO_LATE", `Bookings can be cancelled up to ${b.cancelNoticeHours} hours before the start`);
-    const wasPending = b.status === "pending_payment";
-    await tx.booking.update({
-      where: { id: b.id },
-      data: {
-        status: "cancelled",
-        paymentStatus: wasPending ? "unpaid" : b.paymentStatus,
-        cancelledBy: "guest",
-        cancelReason: reason?.trim() ? reason.trim() : null,
-        cancelledAt: now,
-        manageTokenSealed: null,
-      },
-    });
-    await releaseClaim(tx, { bookingId: b.id });
-    await queueCancellationMessages(tx, b, now);
-    return { booking: (await loadBooking(tx, { id: b.id }))!, intentToCancel: wasPending ? b.paymentIntentId : null };
+export type Cancellation = {
+  by: "guest" | "studio" | "system";
+  /** The guest's words, or a system reason such as "payment_timeout"; null when none. */
+  reason: string | null;
+  now: Date;
+};
+
+/** Cancel `b` (confirmed or pending_payment, row locked); the PaymentIntent to cancel after the commit, if any. */
+export async function applyCancellation(tx: DbOrTx, b: BookingFull, c: Cancellation): Promise<string | null> {
+  const wasPending = b.status === "pending_payment";
+  await tx.booking.update({
+    where: { id: b.id },
+    data: {
+      status: "cancelled",
+      paymentStatus: wasPending ? "unpaid" : b.paymentStatus,
+      cancelledBy: c.by,
+      cancelReason: c.reason,
+      cancelledAt: c.now,
+      manageTokenSealed: null,
+    },
   });
-  if (intentToCancel) await cancelIntentQuietly(intentToCancel, "requested_by_customer");
-  return toBooking(booking, now);
+  await releaseClaim(tx, { bookingId: b.id });
+  await queueCancellationMessages(tx, b, c.now);
+  return wasPending ? b.paymentIntentId : null;
 }

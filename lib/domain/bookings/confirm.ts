@@ -1,4 +1,4 @@
-// Confirm a verified hold (spec 4.7, 3.2): the hold's claim on the slot passes to a new booking
+// Confirm a verified hold (confirmHold): the hold's claim on the slot passes to a new booking
 // in one transaction; the database decides conflicts.
 //
 // Check order (each answered with the code of 4.7): unknown hold 404 → a booking already exists
@@ -8,7 +8,7 @@
 // payments 409 PAYMENTS_UNAVAILABLE → slot lost 409 SLOT_TAKEN (a calendar block that appeared
 // after the hold, or the hold's claim gone).
 //
-// Receipts (issue 10): `email` is an address nobody verified. A receipt to an address other
+// Receipts (docs/decisions.md, Receipts): `email` is an address nobody verified. A receipt to an address other
 // than the verified contact (compared canonically, lib/domain/identity.ts) counts against that
 // address's hourly per-contact quota — the same 5 per hour as holds (429 RATE_LIMIT_EXCEEDED,
 // checked after the state guards) — and carries no guest-written text (no name, no notes; see
@@ -21,7 +21,7 @@
 // the booking id as idempotency key. If Stripe fails, a compensating transaction deletes the
 // booking (nobody has seen it: its token and client secret were never returned) and gives the
 // claim back to the hold, still verified, so the guest may retry (or pick on_site) while the
-// hold lives. The answer is 500 INTERNAL_ERROR in the envelope — section 7 has no dedicated code
+// hold lives. The answer is 500 INTERNAL_ERROR in the envelope — the contract has no dedicated code
 // for a payment provider outage.
 import { randomUUID } from "node:crypto";
 import type { Clock } from "../../infra/clock";
@@ -30,7 +30,6 @@ import { Uuid } from "../../contract/schemas";
 import { pgErrorCode, type Db, type DbOrTx } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
 import { ApiError, notFound } from "../../contract/errors";
-import { ensureJobs } from "../../infra/queue";
 import { errorFields, log } from "../../infra/log";
 import { blockedByCalendar, lockHoldClaim, lockRoom, returnClaimToHold, setClaimExpiry } from "../availability/busy";
 import { createDepositIntent } from "../payments/intents";
@@ -74,7 +73,6 @@ async function lockHold(tx: DbOrTx, holdId: string): Promise<HoldRow | null> {
 
 export async function confirmHold(db: Db, clock: Clock, holdId: string, req: ConfirmRequest): Promise<ConfirmResult> {
   if (!Uuid.safeParse(holdId).success) throw notFound("Hold");
-  await ensureJobs();
   const now = clock.now();
   const token = newManageToken();
   const bookingId = randomUUID();

@@ -1,4 +1,4 @@
-// Manage tokens (spec 5.4): 32 random bytes, hex (64 chars). Only the SHA-256 is stored, so a
+// Manage tokens (docs/decisions.md, Manage page): 32 random bytes, hex (64 chars). Only the SHA-256 is stored, so a
 // token can be checked but never looked up or recovered from the database.
 //
 // The guest's first messages must carry the manage link, and they are sent later by a worker.

@@ -1,15 +1,26 @@
-// Reading a booking with its manage token (spec 4.8, 5.4). A token that is not 64 hex chars is
-// simply unknown (404 RESOURCE_NOT_FOUND, like a wrong one); lookup is by its SHA-256 only.
-// An overdue pending_payment booking is timed out first, so the answer is never stale.
+// What a manage token opens (getBooking, cancelBooking, the calendar download). A token that is
+// not 64 hex chars is simply unknown (404 RESOURCE_NOT_FOUND, like a wrong one); lookup is by
+// its SHA-256 only. An overdue pending_payment booking is timed out first, so the answer is
+// never stale.
+//
+// Guest cancellation (docs/decisions.md, Cancellation). Precedence when both apply: 409
+// INVALID_STATE first — the state itself forbids it (cancelled, completed, no_show, or the
+// session has already started) — then 409 CANCEL_TOO_LATE (inside the cancelNoticeHours window,
+// snapshotted at booking time). An overdue pending_payment booking is timed out first and
+// therefore answers INVALID_STATE. Otherwise bookings/cancel.ts cancels it; a pending_payment
+// booking's PaymentIntent is then cancelled at Stripe, after the commit.
 import type { Clock } from "../../infra/clock";
 import type { Booking } from "../../contract/schemas";
 import type { Db } from "../../infra/db";
-import { notFound } from "../../contract/errors";
+import { inTransaction } from "../../infra/tx";
+import { ApiError, notFound } from "../../contract/errors";
+import { cancelIntentQuietly } from "../payments/intents";
 import { expireIfOverdue, isOverdue } from "../payments/timeout";
+import { guestEvent } from "../calendars/guest";
+import { buildIcs } from "../calendars/ics-out";
+import { applyCancellation } from "./cancel";
 import { hashManageToken, isManageToken } from "./manage-token";
-import { loadBooking, toBooking, type BookingFull } from "./view";
-
-export { mayCancel } from "./view";
+import { loadBooking, lockBooking, manageUrl, mayCancel, toBooking, type BookingFull } from "./view";
 
 /** The booking a manage token opens, timed out first when its payment is overdue. */
 export async function findByToken(db: Db, clock: Clock, token: string): Promise<BookingFull> {
@@ -27,4 +38,38 @@ export async function findByToken(db: Db, clock: Clock, token: string): Promise<
 export async function viewBooking(db: Db, clock: Clock, token: string): Promise<Booking> {
   const b = await findByToken(db, clock, token);
   return toBooking(b, clock.now());
+}
+
+/** The guest cancels with the manage token (reason optional). */
+export async function cancelBooking(db: Db, clock: Clock, token: string, reason: string | undefined): Promise<Booking> {
+  const found = await findByToken(db, clock, token);
+  const now = clock.now();
+  const { booking, intentToCancel } = await inTransaction(db, async (tx) => {
+    await lockBooking(tx, found.id);
+    const b = (await loadBooking(tx, { id: found.id }))!;
+    const active = b.status === "confirmed" || b.status === "pending_payment";
+    if (!active || b.startsAt.getTime() <= now.getTime()) {
+      throw new ApiError(
+        "INVALID_STATE",
+        b.status === "cancelled"
+          ? "This booking is already cancelled"
+          : active
+            ? "This session has already started"
+            : `A ${b.status} booking cannot be cancelled`,
+      );
+    }
+    if (!mayCancel(b, now))
+      throw new ApiError("CANCEL_TOO_LATE", `Bookings can be cancelled up to ${b.cancelNoticeHours} hours before the start`);
+    const intentToCancel = await applyCancellation(tx, b, { by: "guest", reason: reason?.trim() ? reason.trim() : null, now });
+    return { booking: (await loadBooking(tx, { id: b.id }))!, intentToCancel };
+  });
+  if (intentToCancel) await cancelIntentQuietly(intentToCancel, "requested_by_customer");
+  return toBooking(booking, now);
+}
+
+/** The booking's .ics for the guest, with its manage link (GET …/manage/{token}/calendar.ics). */
+export async function guestIcsByToken(db: Db, clock: Clock, token: string): Promise<{ filename: string; body: string }> {
+  const b = await findByToken(db, clock, token);
+  const body = buildIcs(guestEvent(b, { manageUrl: manageUrl(b, token), stamp: b.updatedAt }));
+  return { filename: `booking-${b.reference}.ics`, body };
 }

@@ -1,4 +1,4 @@
-// Studio-only states (spec 3.2 "studio marks the session"): completed or no_show. The spec
+// Studio-only states (docs/decisions.md, Studio marks): completed or no_show. The contract
 // leaves source states and conditions open; here: a confirmed booking (or one already marked,
 // to correct a mistake) whose session has started. Used by `npm run studio:mark`.
 import type { Clock } from "../../infra/clock";

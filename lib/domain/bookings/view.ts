@@ -1,9 +1,9 @@
-// The Booking resource of spec 2.8, built from a booking row with its studio, site and room.
+// The Booking schema (/docs), built from a booking row with its studio, site and room.
 // Date and times are studio-local (the row keeps them as booked); the full timestamps are ISO
 // 8601 with the studio zone's UTC offset, e.g. 2030-01-15T10:00:00+01:00.
 import { DateTime } from "luxon";
 import type { Booking, BookingStatus, Locale, PaymentMode, PaymentStatus } from "../../contract/schemas";
-import { LOCALES } from "../../contract/locales";
+import { DEFAULT_LOCALE, LOCALES } from "../../contract/locales";
 import type { DbOrTx, Prisma } from "../../infra/db";
 import { env } from "../../infra/env";
 import { canonicalHost } from "../sites";
@@ -17,7 +17,7 @@ export function isoInZone(d: Date, zone: string): string {
 }
 
 /**
- * Spec 2.8 mayCancel: a confirmed or pending_payment booking whose start is more than
+ * Booking.mayCancel: a confirmed or pending_payment booking whose start is more than
  * cancelNoticeHours (the snapshot taken at booking time) away from now.
  */
 export function mayCancel(b: { status: string; startsAt: Date; cancelNoticeHours: number }, now: Date): boolean {
@@ -59,7 +59,7 @@ export function siteLocale(b: BookingFull): Locale {
   const site = b.studio.site;
   const offered = (site?.locales ?? LOCALES) as string[];
   if (offered.includes(b.locale)) return b.locale as Locale;
-  return (site?.defaultLocale as Locale | undefined) ?? "es";
+  return (site?.defaultLocale as Locale | undefined) ?? DEFAULT_LOCALE;
 }
 
 /**

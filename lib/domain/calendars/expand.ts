@@ -1,22 +1,13 @@
-// Calendars in, step 2: an ICS text → the busy spans it means in [from, to), with ical.js.
+// Calendars in, step 2: an ICS text → the busy spans it means in [from, to).
 //
-// Pitfalls this handles on purpose (each has a test in tests/api/calendar-sync.test.ts, run
-// with TZ=Asia/Kathmandu so anything that leans on the process zone fails):
-// - RECURRENCE-ID overrides apply only through Event.getOccurrenceDetails: exceptions are
-//   related to their master first, and every occurrence goes through getOccurrenceDetails.
-// - Occurrences from ical.js's iterator lose their zone (they come back "floating"): times are
-//   read as wall-clock components and placed in the TZID of the DTSTART/DTEND property of the
-//   item that defines the occurrence (master or override), never in the process zone.
-// - A TZID resolves to the feed's own VTIMEZONE (registered with ICAL.TimezoneService for the
-//   duration of the call) when there is one, else to luxon's IANA zone of that name (real DST
-//   rules, not a fixed offset), else — an unknown name without a VTIMEZONE — to the studio's.
-// - Floating times (no TZID, no Z) are the studio's wall time; all-day events block whole days
-//   of the studio's zone ([DTSTART, DTEND) with DTEND exclusive, one day when absent).
-// - TRANSP:TRANSPARENT ("free") and STATUS:CANCELLED events or occurrences block nothing.
-// - Limits: a cap on occurrences walked per event and on spans returned; over a cap the whole
-//   feed fails (and keeps its last good blocks) rather than silently blocking half a calendar.
-import ICAL from "ical.js";
-import { DateTime, IANAZone } from "luxon";
+// The parsing and expansion run in a worker thread (expand-worker-source.ts, where the
+// iCalendar pitfalls are listed) under a time budget: a 198-byte event can keep ical.js busy
+// for minutes, and the sync runs inside the app process, so it must never run on the main
+// thread. Past the budget the worker is terminated and the feed fails, keeping its last good
+// blocks (docs/decisions-calendars.md, Expansion budget).
+import { join } from "node:path";
+import { Worker } from "node:worker_threads";
+import { EXPAND_WORKER_SOURCE } from "./expand-worker-source";
 
 export const MAX_BLOCKS = 5_000;
 export const MAX_ITERATIONS = 50_000;
@@ -24,130 +15,77 @@ export const MAX_ITERATIONS = 50_000;
 export type Span = { start: number; end: number; uid: string; summary: string };
 export type Expansion = { events: number; spans: Span[] };
 
+export type ExpandLimits = {
+  /** Wall time for parsing and expanding one feed, counted once the worker has loaded ical.js. */
+  budgetMs: number;
+  /** Time for the worker to start and load its modules (a busy machine, not the feed's fault). */
+  startupMs: number;
+  /** ical.js's inner search steps allowed between two occurrences of a series. */
+  maxSteps: number;
+  /** Heap of the worker: a feed that needs more fails instead of taking the app's memory. */
+  maxHeapMb: number;
+};
+export const EXPAND_LIMITS: ExpandLimits = { budgetMs: 2_000, startupMs: 10_000, maxSteps: 10_000, maxHeapMb: 256 };
+
 // Not an ApiError on purpose: an unreadable feed never reaches the API; sync.ts catches it and
 // records its message as the feed's lastError (the studio's problem, not a request's).
 export class FeedContentError extends Error {}
 
-type Ctx = { studioTz: string; from: number; to: number };
+type WorkerReply = { kind: "started" } | { kind: "done"; events: number; spans: Span[] } | { kind: "failed"; message: string };
 
-const WALL = (t: ICAL.Time) => ({ year: t.year, month: t.month, day: t.day, hour: t.hour, minute: t.minute, second: t.second });
-
-function propTzid(item: ICAL.Event, prop: "dtstart" | "dtend"): string | null {
-  const p = item.component.getFirstProperty(prop) ?? item.component.getFirstProperty("dtstart");
-  const v = p?.getParameter("tzid");
-  return typeof v === "string" && v ? v : null;
-}
-
-/** The instant (ms) of an ical.js time, placed in the right zone (see the top of this file). */
-function toMs(t: ICAL.Time, tzid: string | null, ctx: Ctx): number {
-  if (t.isDate) return DateTime.fromObject({ year: t.year, month: t.month, day: t.day }, { zone: ctx.studioTz }).toMillis();
-  if (t.zone === ICAL.Timezone.utcTimezone || t.zone?.tzid === "UTC")
-    return Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second);
-  if (tzid) {
-    if (ICAL.TimezoneService.has(tzid)) {
-      const c = t.clone();
-      c.zone = ICAL.TimezoneService.get(tzid);
-      return c.toUnixTime() * 1000;
-    }
-    if (IANAZone.isValidZone(tzid)) return DateTime.fromObject(WALL(t), { zone: tzid }).toMillis();
-  }
-  return DateTime.fromObject(WALL(t), { zone: ctx.studioTz }).toMillis();
-}
-
-const blocksTime = (item: ICAL.Event) => {
-  const c = item.component;
-  const status = String(c.getFirstPropertyValue("status") ?? "").toUpperCase();
-  const transp = String(c.getFirstPropertyValue("transp") ?? "").toUpperCase();
-  return status !== "CANCELLED" && transp !== "TRANSPARENT";
-};
-
-function span(item: ICAL.Event, start: ICAL.Time, end: ICAL.Time | null, ctx: Ctx): Span | null {
-  if (!blocksTime(item)) return null;
-  const s = toMs(start, propTzid(item, "dtstart"), ctx);
-  let e = end ? toMs(end, propTzid(item, "dtend"), ctx) : s;
-  if (start.isDate && e <= s) e = DateTime.fromMillis(s, { zone: ctx.studioTz }).plus({ days: 1 }).toMillis();
-  if (!(e > s) || e <= ctx.from || s >= ctx.to) return null;
-  return { start: s, end: e, uid: item.uid ?? "", summary: (item.summary ?? "").slice(0, 200) };
-}
-
-/** Parse `text` and return the busy spans overlapping [from, to); throws FeedContentError. */
-export function expandFeed(text: string, opts: { studioTz: string; from: Date; to: Date }): Expansion {
-  let root: ICAL.Component;
-  try {
-    const parsed = ICAL.parse(text);
-    root = new ICAL.Component(parsed as never);
-  } catch (e) {
-    throw new FeedContentError(`not a valid iCalendar file (${(e as Error).message.slice(0, 120)})`);
-  }
-  if (root.name !== "vcalendar") throw new FeedContentError("not a valid iCalendar file (no VCALENDAR)");
-  const ctx: Ctx = { studioTz: opts.studioTz, from: opts.from.getTime(), to: opts.to.getTime() };
-
-  // The feed's own VTIMEZONEs, for this call only (ICAL.TimezoneService is process-wide; the
-  // expansion below is synchronous, so no other feed sees them).
-  const registered: string[] = [];
-  for (const vtz of root.getAllSubcomponents("vtimezone")) {
-    const tzid = vtz.getFirstPropertyValue("tzid");
-    if (typeof tzid !== "string" || ICAL.TimezoneService.has(tzid)) continue;
-    try {
-      ICAL.TimezoneService.register(new ICAL.Timezone(vtz));
-      registered.push(tzid);
-    } catch {
-      /* a broken VTIMEZONE: that TZID falls back to luxon's zone of the same name */
-    }
-  }
-  try {
-    return expandEvents(root, ctx);
-  } finally {
-    for (const tzid of registered) ICAL.TimezoneService.remove(tzid);
-  }
-}
-
-function expandEvents(root: ICAL.Component, ctx: Ctx): Expansion {
-  const vevents = root.getAllSubcomponents("vevent");
-  const masters = new Map<string, ICAL.Event>();
-  const overrides: ICAL.Event[] = [];
-  const singles: ICAL.Event[] = [];
-  for (const v of vevents) {
-    let ev: ICAL.Event;
-    try {
-      ev = new ICAL.Event(v);
-      if (!v.getFirstProperty("dtstart")) continue; // not a timed event: nothing to block
-    } catch {
-      continue;
-    }
-    if (ev.isRecurrenceException()) overrides.push(ev);
-    else if (ev.isRecurring()) masters.set(ev.uid, ev);
-    else singles.push(ev);
-  }
-  for (const o of overrides) {
-    const m = masters.get(o.uid);
-    if (m) m.relateException(o);
-    else singles.push(o); // an override without its series: on its own
-  }
-
-  const spans: Span[] = [];
-  const push = (s: Span | null) => {
-    if (!s) return;
-    if (spans.length >= MAX_BLOCKS) throw new FeedContentError(`more than ${MAX_BLOCKS} busy spans in the sync window`);
-    spans.push(s);
-  };
-  try {
-    for (const ev of singles) push(span(ev, ev.startDate, ev.endDate, ctx));
-    let iterations = 0;
-    for (const m of masters.values()) {
-      const tz = propTzid(m, "dtstart");
-      const it = m.iterator();
-      for (let next = it.next(); next; next = it.next()) {
-        if (++iterations > MAX_ITERATIONS) throw new FeedContentError(`more than ${MAX_ITERATIONS} recurrences to expand`);
-        // The series is past the window once the occurrence's original start is.
-        if (toMs(next, tz, ctx) >= ctx.to) break;
-        const d = m.getOccurrenceDetails(next);
-        push(span(d.item, d.startDate, d.endDate, ctx));
-      }
-    }
-  } catch (e) {
-    if (e instanceof FeedContentError) throw e;
-    throw new FeedContentError(`could not expand the events (${(e as Error).message.slice(0, 120)})`);
-  }
-  return { events: vevents.length, spans };
+/** Parse `text` and return the busy spans overlapping [from, to); rejects with FeedContentError. */
+export function expandFeed(
+  text: string,
+  opts: { studioTz: string; from: Date; to: Date },
+  limits: Partial<ExpandLimits> = {},
+): Promise<Expansion> {
+  const l = { ...EXPAND_LIMITS, ...limits };
+  return new Promise<Expansion>((resolve, reject) => {
+    const worker = new Worker(EXPAND_WORKER_SOURCE, {
+      eval: true,
+      workerData: {
+        text,
+        studioTz: opts.studioTz,
+        from: opts.from.getTime(),
+        to: opts.to.getTime(),
+        // The app's own node_modules, however lib/ was loaded (Next bundle, tsx, esbuild).
+        requireFrom: join(process.cwd(), "package.json"),
+        limits: { maxSteps: l.maxSteps, maxBlocks: MAX_BLOCKS, maxIterations: MAX_ITERATIONS },
+      },
+      resourceLimits: { maxOldGenerationSizeMb: l.maxHeapMb },
+    });
+    let settled = false;
+    const finish = (result: Expansion | Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      if (result instanceof Error) reject(result);
+      else resolve(result);
+    };
+    let timer = setTimeout(
+      () => finish(new FeedContentError(`the calendar parser did not start within ${l.startupMs / 1000} s`)),
+      l.startupMs,
+    );
+    worker.on("message", (m: WorkerReply) => {
+      if (m.kind === "started") {
+        clearTimeout(timer);
+        timer = setTimeout(
+          () => finish(new FeedContentError(`parsing and expanding the feed took more than ${l.budgetMs / 1000} s (the limit per feed)`)),
+          l.budgetMs,
+        );
+      } else if (m.kind === "done") finish({ events: m.events, spans: m.spans });
+      else finish(new FeedContentError(m.message));
+    });
+    worker.on("error", (e: Error & { code?: string }) =>
+      finish(
+        new FeedContentError(
+          e.code === "ERR_WORKER_OUT_OF_MEMORY"
+            ? `expanding the feed needs more than ${l.maxHeapMb} MB of memory`
+            : `the calendar parser failed (${e.message.slice(0, 120)})`,
+        ),
+      ),
+    );
+    worker.on("exit", (code) => finish(new FeedContentError(`the calendar parser stopped (exit code ${code})`)));
+  });
 }

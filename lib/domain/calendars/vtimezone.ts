@@ -2,6 +2,7 @@
 // `timezone.generator`: calendar apps then show the right wall time on both sides of a DST
 // change without needing to know the zone name.
 import { IANAZone } from "luxon";
+import { offsetChanges, type OffsetChange } from "../availability/offset-changes";
 
 const MIN = 60_000;
 const DAY = 86_400_000;
@@ -15,29 +16,9 @@ function wallAt(ms: number, offsetMin: number): string {
   return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
 }
 
-type Transition = { at: number; from: number; to: number };
-
-/** Offset changes of a zone in [from, to): day steps, then a binary search to the minute. */
-export function transitions(zone: IANAZone, from: number, to: number): Transition[] {
-  const out: Transition[] = [];
-  let prevT = from;
-  let prevOff = zone.offset(from);
-  for (let t = from + DAY; t <= to; t += DAY) {
-    const off = zone.offset(t);
-    if (off !== prevOff) {
-      let lo = prevT;
-      let hi = t;
-      while (hi - lo > MIN) {
-        const mid = lo + Math.floor((hi - lo) / 2 / MIN) * MIN;
-        if (zone.offset(mid) === prevOff) lo = mid;
-        else hi = mid;
-      }
-      out.push({ at: hi, from: prevOff, to: off });
-      prevOff = off;
-    }
-    prevT = t;
-  }
-  return out;
+/** Offset changes (in minutes) of a zone in [from, to]: day steps, then a binary search to the minute. */
+export function transitions(zone: IANAZone, from: number, to: number): OffsetChange[] {
+  return offsetChanges((t) => zone.offset(t), from, to, DAY, MIN);
 }
 
 /**

@@ -1,9 +1,9 @@
-// hCaptcha for create-hold (spec 5.2): required exactly when the site payload shows
+// hCaptcha for create-hold (createHold captchaToken): required exactly when the site payload shows
 // captchaSiteKey (studio's captcha flag on AND HCAPTCHA_SITE_KEY + HCAPTCHA_SECRET set, see
 // SiteRecord.captcha). Missing, rejected, reused, answered for another host, or provider
 // unreachable → 400 CAPTCHA_FAILED.
 //
-// Decisions (issue 10):
+// Decisions (docs/decisions.md, Captcha):
 // - Verified BEFORE the hold transaction, holding no pooled connection and no lock while
 //   siteverify answers (up to SITEVERIFY_TIMEOUT_MS): a burst of tokens while hCaptcha is slow
 //   cannot exhaust the pool. Only two short statements touch the database.

@@ -1,6 +1,6 @@
-// Create a hold (spec 4.4, 3.1): block a slot for 12 minutes and send a one-time code.
+// Create a hold (createHold): block a slot for the hold's lifetime and send a one-time code.
 //
-// Checks, in this order (issue 3): per-IP write limit (route wrapper, replays included), body
+// Checks, in this order (createHold's errors): per-IP write limit (route wrapper, replays included), body
 // validation (CreateHoldBody of lib/contract/schemas.ts + the room's grid and durations),
 // studio (404, SITE_NOT_LIVE, 403 STUDIO_NOT_VERIFIED), room, idempotency,
 // SMS destination allow-list, captcha, live unverified holds per client network, hourly hold
@@ -18,7 +18,7 @@
 //   check. The exclusion constraint on slot_claim stays the final word on overlaps; its
 //   violation is SLOT_TAKEN (409); a deadlock or serialization failure is retried (tx.ts).
 //   Locks are always taken in the order key → quotas (contact, IP, SMS studio, SMS platform)
-//   → room, so they cannot form a cycle. Issue 13: the transaction is four statements (see
+//   → room, so they cannot form a cycle. For speed (docs/performance.md) the transaction is four statements (see
 //   below), the quota locks taken with the key lock (a racing replay holds them for one
 //   statement), hold and claim written by tagged SQL rather than the Prisma API.
 // - Idempotency: (studioId, idempotencyKey) is unique in `hold`; requestHash = SHA-256 of the
@@ -28,7 +28,7 @@
 //   same body (same expiresAt, current resendsLeft, devCode again when applicable); same key +
 //   other payload → 400 VALIDATION_ERROR; same key once that hold is expired, burnt or
 //   confirmed → 410 HOLD_EXPIRED (a new key is required).
-// - Quotas (issue 10) are exact sliding logs over the last 60 minutes (lib/domain/holds/quota.ts), counted
+// - Quotas (docs/decisions.md, Hold quotas) are exact sliding logs over the last 60 minutes (lib/domain/holds/quota.ts), counted
 //   per canonical identity (lib/domain/identity.ts: one Gmail mailbox, one E.164 number, one IPv6 /64,
 //   and the /56 and /48 around it at twice the limit).
 //   They run inside the transaction, so a request that fails later (slot taken, outside hours)
@@ -161,7 +161,7 @@ export async function createHold(db: Db, clock: Clock, input: CreateHoldInput): 
   // The site record comes from the process's site cache; the transaction compares its version
   // stamp with the database's (statement 2) and, when an import changed the studio in between,
   // the request starts over once on a fresh read. Same answer as reading it fresh every time,
-  // one round trip fewer (issue 13).
+  // one round trip fewer (docs/performance.md).
   try {
     return await createWith(db, clock, input, await getLiveSite(db, input.slug, { cached: true }));
   } catch (e) {
@@ -174,7 +174,7 @@ export async function createHold(db: Db, clock: Clock, input: CreateHoldInput): 
 class StaleSite extends Error {}
 
 async function createWith(db: Db, clock: Clock, { body, ip }: CreateHoldInput, site: SiteRecord): Promise<Hold> {
-  // Spec 5.5 leaves open where STUDIO_NOT_VERIFIED applies: an unverified studio's site is
+  // Where STUDIO_NOT_VERIFIED applies (docs/decisions.md, Unverified studios): an unverified studio's site is
   // readable, but it cannot take bookings, so nobody holds a slot at a studio nobody vouched for.
   if (!site.payload.studio.isVerified) throw new ApiError("STUDIO_NOT_VERIFIED", "This studio cannot take bookings yet");
   const room = bookableRoom(site, body.roomId);

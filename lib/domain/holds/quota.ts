@@ -1,6 +1,6 @@
 // Exact quotas over a sliding window ("in any 60 minutes", "in any 24 hours"), shared by every
 // instance: each counted event is a row of quota_event; a quota counts its key's rows in the
-// last window. Used for the hourly hold quotas (spec 8: 5 per contact, 20 per IP, counted per
+// last window. Used for the hourly hold quotas (lib/contract/limits.ts: per contact and per IP, counted per
 // client network), the daily SMS caps (per studio, platform-wide, per client network) and
 // receipts to a second address.
 //
@@ -31,7 +31,7 @@ export async function pruneQuotaEvents(db: DbOrTx, clock: Clock): Promise<number
   return db.$executeRaw`DELETE FROM quota_event WHERE "expiresAt" < ${clock.now()}`;
 }
 
-// Quotas in two statements whatever their number (issue 13): their locks in one (quotaLocks, in
+// Quotas in two statements whatever their number (docs/performance.md): their locks in one (quotaLocks, in
 // the given order, which is the lock order), then one statement that counts every window and
 // records an event in each only if none is full (quotaTable + quotaInsert), checked in order by
 // quotaVerdict so the first full quota is the error. The count must run in a later statement

@@ -1,4 +1,4 @@
-// GET /v1/public/holds/{holdId} (beyond the spec): re-read a hold after a timeout. Spec 7 tells
+// GET /v1/public/holds/{holdId} (getHold): re-read a hold after a timeout. The retry rules tell
 // clients to re-read state before repeating verify or confirm, but before a booking exists
 // there was nothing to read. Answers the Hold view in whatever state the hold is (expired and
 // burnt included: a 200 that says so, not a 410), never the code or a token; `devCode` only

@@ -1,7 +1,7 @@
-// Resend a hold's code (spec 4.6, 3.1): a fresh code that replaces the previous one and resets
+// Resend a hold's code (resendCode): a fresh code that replaces the previous one and resets
 // the wrong-attempt counter; at most 3 sends per hold including the first, at least 60 s apart.
 //
-// Decisions where the spec is silent:
+// Decisions where the contract is silent:
 // - Resend on a verified hold: 200 with the hold unchanged and nothing sent (the code has done
 //   its job; 4.6 lists no error for it).
 // - Too early → 429 RATE_LIMIT_EXCEEDED with Retry-After = seconds until the 60 s are up. No
@@ -37,7 +37,7 @@ export async function resendCode(db: Db, clock: Clock, holdId: string): Promise<
       throw new ApiError("RATE_LIMIT_EXCEEDED", "A new code can be sent 60 seconds after the previous one", { retryAfter });
     }
     const devMode = devCodeMode(row.channel as Channel);
-    // A text that is really sent counts against the daily SMS caps (issue 10, sms-guard.ts).
+    // A text that is really sent counts against the daily SMS caps (docs/decisions.md, SMS caps).
     if (row.channel === "phone" && !devMode) await takeSmsSend(tx, clock, row.studioId);
     const [updated] = await tx.$queryRaw<HoldRow[]>`
       UPDATE hold h SET "codeHash" = ${hashCode(row.id, code)}, "devCodeSealed" = ${devMode ? sealDevCode(row.id, code) : null},

@@ -5,9 +5,9 @@
 //   `devCode`. Never in production. Every answer that shows a devCode (create, replay, resend,
 //   read) asks devCodeMode, so they agree (docs/decisions.md, Deployment mode).
 // - Production without a provider for the channel → refused before any hold exists.
-// - Failure statuses (documented decision): SMS → 503 SMS_UNAVAILABLE (spec 7: the client can
+// - Failure statuses (documented decision): SMS → 503 SMS_UNAVAILABLE (the contract: the client can
 //   retry with channel email); email → 500 INTERNAL_ERROR "Could not send the code by email"
-//   (the spec has no email-specific code; 500 tells the client to back off and retry).
+//   (the contract has no email-specific code; 500 tells the client to back off and retry).
 import { channelConfigured, deliverEmail, deliverSms } from "../../infra/delivery";
 import type { Channel, Locale } from "../../contract/schemas";
 import { devCodesAllowed, env, type Env } from "../../infra/env";

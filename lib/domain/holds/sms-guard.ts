@@ -1,4 +1,4 @@
-// SMS pumping defences (issue 10): every code text costs money, and public OTP endpoints are
+// SMS pumping defences (docs/decisions.md, SMS caps): every code text costs money, and public OTP endpoints are
 // the classic target of toll fraud (codes "sent" to premium numbers the attacker is paid for).
 //
 // - Destinations: a studio texts codes only to the country calling codes of its allow-list

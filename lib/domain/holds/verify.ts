@@ -1,6 +1,6 @@
-// Verify a hold's one-time code (spec 4.5, 3.1).
+// Verify a hold's one-time code (verifyHold).
 //
-// No transaction (issue 13): one read, then at most one guarded write. The read decides (the
+// No transaction (docs/decisions.md, Verification codes): one read, then at most one guarded write. The read decides (the
 // same rules as everywhere: isLive, the code's age, codeMatches); the write applies the decision
 // only if the row is still the version read (PostgreSQL's xmin), and otherwise the request reads
 // again and decides anew. So parallel wrong guesses are counted one after the other and can never
@@ -11,7 +11,7 @@
 // wrong → hold burnt, claim deleted (slot free at once), 429 TOO_MANY_ATTEMPTS; right → verified,
 // expiresAt restarted to now + 12 min and the slot claim's expiry moved with it.
 //
-// Decisions where the spec is silent:
+// Decisions where the contract is silent:
 // - A code older than 10 minutes is CODE_INVALID whatever was typed and does NOT count as an
 //   attempt: nothing can be learnt from it (every guess fails), and the guest's remedy is a
 //   resend, not a lost hold.

@@ -1,4 +1,4 @@
-// A hold row → the Hold resource of spec 2.7. Room name, payment modes and time zone are read
+// A hold row → the Hold schema (/docs). Room name, payment modes and time zone are read
 // from the room and studio at answer time; everything else is the hold's own snapshot.
 import type { Hold as HoldRow } from "../../generated/prisma/client";
 import type { Channel, Hold, PaymentMode } from "../../contract/schemas";
@@ -90,7 +90,7 @@ export async function loadHold(db: DbOrTx, holdId: string, opts: { lock?: boolea
 }
 
 export const holdExpired = () => new ApiError("HOLD_EXPIRED", "This hold has expired; start again with a new hold");
-/** Not live any more because it became a booking: same code (spec 4.5/4.6 list 410), but say so. */
+/** Not live any more because it became a booking: same code (verifyHold/resendCode list 410), but say so. */
 export const holdNotLive = (status: string) =>
   status === "confirmed"
     ? new ApiError(

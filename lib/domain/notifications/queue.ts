@@ -1,14 +1,27 @@
-// Messages the service owes (spec 6), written in the SAME transaction as the state change that
-// causes them: one `message` row (unique key: a second enqueue of the same message is a no-op)
-// plus one pg-boss job pointing at it. Callers run ensureJobs() before opening the transaction.
+// The outbox: messages the service owes (docs/decisions.md, Messages), written in the SAME transaction as the state
+// change that causes them: one `message` row (unique key: a second enqueue of the same message
+// is a no-op) plus one pg-boss job pointing at it (the job queue is set up once at process
+// start, lib/infra/queue.ts ensureJobs).
 import { randomUUID } from "node:crypto";
 import type { Locale } from "../../contract/schemas";
+import { DEFAULT_LOCALE } from "../../contract/locales";
 import type { DbOrTx } from "../../infra/db";
 import { enqueue, QUEUE } from "../../infra/queue";
 import { seal } from "../bookings/manage-token";
 import { canonicalEmail } from "../identity";
 import { siteLocale, type BookingFull } from "../bookings/view";
-import type { MessageKind } from "./templates";
+
+/** What a message row can be (message.kind); templates.ts renders each. */
+export const MESSAGE_KINDS = [
+  "booking_confirmed",
+  "booking_receipt",
+  "studio_new_booking",
+  "reminder",
+  "studio_cancelled",
+  "payment_refunded",
+  "studio_payment_refunded",
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const REMINDER_LEAD_MS = 24 * 3_600_000;
 
@@ -40,7 +53,7 @@ export async function queueMessage(tx: DbOrTx, m: NewMessage): Promise<boolean> 
 }
 
 const guestChannel = (b: BookingFull): "email" | "phone" => (b.channel === "phone" ? "phone" : "email");
-const studioLocale = (b: BookingFull): Locale => (b.studio.site?.defaultLocale as Locale | undefined) ?? "es";
+const studioLocale = (b: BookingFull): Locale => (b.studio.site?.defaultLocale as Locale | undefined) ?? DEFAULT_LOCALE;
 
 /**
  * A booking became real (on_site at confirm, card when the deposit arrives): the guest over the

@@ -27,7 +27,8 @@ import { deliverEmail, deliverSms, channelConfigured, DeliveryError } from "../.
 import { loadBooking, manageUrl } from "../bookings/view";
 import { unseal } from "../bookings/manage-token";
 import { log, errorFields } from "../../infra/log";
-import { renderMessage, type MessageKind } from "./templates";
+import { renderMessage } from "./templates";
+import type { MessageKind } from "./queue";
 
 /**
  * How long a claim lasts: past it, a 'sending' message is considered abandoned. Short enough

@@ -1,25 +1,18 @@
 // What each message says: plain text (SMS, email) plus simple HTML for email, in the
-// recipient's locale. Pure functions of the booking row; the worker renders at send time.
+// recipient's locale. Pure functions of the booking row; the worker renders at send time. The
+// texts are lib/i18n/messages.ts; the address, instructions and event title are the ones every
+// other surface shows (lib/contract/booking-text.ts).
 import { DateTime } from "luxon";
 import type { Locale } from "../../contract/schemas";
+import { BCP47, DEFAULT_LOCALE } from "../../contract/locales";
+import { addressLine, roomInstructions } from "../../contract/booking-text";
 import type { BookingFull } from "../bookings/view";
-import { buildIcs } from "./ics";
+import { buildIcs } from "../calendars/ics-out";
 import { guestEvent } from "../calendars/guest";
-import { STRINGS, type Strings } from "./strings";
-import { BCP47 } from "../../contract/locales";
+import { MESSAGE_TEXTS, type MessageTexts } from "../../i18n/messages";
 import { money } from "../../i18n/core";
 import { escapeHtml as esc } from "../../i18n/escape";
-
-export const MESSAGE_KINDS = [
-  "booking_confirmed",
-  "booking_receipt",
-  "studio_new_booking",
-  "reminder",
-  "studio_cancelled",
-  "payment_refunded",
-  "studio_payment_refunded",
-] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
+import type { MessageKind } from "./queue";
 
 export type RenderedEmail = {
   kind: "email";
@@ -38,15 +31,11 @@ function shortDate(b: BookingFull, locale: Locale): string {
 }
 const timeRange = (b: BookingFull) => `${b.startTime}–${b.endTime}`;
 const when = (b: BookingFull, l: Locale) => `${shortDate(b, l)} ${timeRange(b)}`;
-const address = (b: BookingFull) =>
-  [b.studio.addressLine1, b.studio.addressLine2, `${b.studio.postalCode} ${b.studio.city}`].filter(Boolean).join(", ");
+const address = (b: BookingFull) => addressLine(b.studio);
+const instructionsFor = (b: BookingFull, locale: string) =>
+  roomInstructions(b.room.instructions, locale, b.studio.site?.defaultLocale ?? DEFAULT_LOCALE);
 
-function instructionsFor(b: BookingFull, locale: Locale): string | null {
-  const map = (b.room.instructions ?? {}) as Record<string, string>;
-  return map[locale] ?? map[b.studio.site?.defaultLocale ?? "es"] ?? Object.values(map)[0] ?? null;
-}
-
-function paymentLine(b: BookingFull, t: Strings, l: Locale): string {
+function paymentLine(b: BookingFull, t: MessageTexts, l: Locale): string {
   const total = money(b.priceCents, b.currency, l);
   if (b.paymentMode === "card" && (b.paymentStatus === "deposit_paid" || b.paymentStatus === "paid"))
     return t.depositPaid(money(b.depositCents, b.currency, l), total);
@@ -85,11 +74,11 @@ function email(subject: string, blocks: Block[], attachments: RenderedEmail["att
 }
 
 function ics(b: BookingFull, manageUrl: string | undefined, now: Date): RenderedEmail["attachments"][number] {
-  const content = buildIcs(guestEvent(b, { manageUrl, extra: instructionsFor(b, b.locale as Locale), stamp: now }));
+  const content = buildIcs(guestEvent(b, { manageUrl, stamp: now }));
   return { filename: `booking-${b.reference}.ics`, content, contentType: "text/calendar; charset=utf-8; method=PUBLISH" };
 }
 
-function detailRows(b: BookingFull, t: Strings, l: Locale, withInstructions: boolean, withNotes = true): [string, string][] {
+function detailRows(b: BookingFull, t: MessageTexts, l: Locale, withInstructions: boolean, withNotes = true): [string, string][] {
   const rows: [string, string][] = [
     [t.reference, b.reference],
     [t.room, b.room.name],
@@ -108,7 +97,7 @@ function detailRows(b: BookingFull, t: Strings, l: Locale, withInstructions: boo
 /**
  * The guest's confirmation (over email) or receipt: details, instructions, manage link, .ics.
  * The receipt goes to an address nobody verified (confirm's `email`), so it carries no
- * guest-written text — no name, no notes — only what the studio wrote (issue 10): it cannot
+ * guest-written text — no name, no notes — only what the studio wrote (docs/decisions.md, Receipts): it cannot
  * be used to send someone arbitrary text.
  */
 function guestBookingEmail(
@@ -118,7 +107,7 @@ function guestBookingEmail(
   manageUrl: string | undefined,
   now: Date,
 ): RenderedEmail {
-  const t = STRINGS[l];
+  const t = MESSAGE_TEXTS[l];
   const receipt = variant === "receipt";
   const blocks: Block[] = [
     ...(receipt ? [] : [{ p: t.hello(b.guestName) }]),
@@ -131,7 +120,7 @@ function guestBookingEmail(
   return email(subject, blocks, [ics(b, manageUrl, now)]);
 }
 
-function studioRows(b: BookingFull, t: Strings, l: Locale): [string, string][] {
+function studioRows(b: BookingFull, t: MessageTexts, l: Locale): [string, string][] {
   const rows: [string, string][] = [
     [t.reference, b.reference],
     [t.room, b.room.name],
@@ -160,7 +149,7 @@ export type RenderInput = {
 
 export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
   const { booking: b, locale: l, now } = m;
-  const t = STRINGS[l];
+  const t = MESSAGE_TEXTS[l];
   switch (m.kind) {
     case "booking_confirmed":
       if (m.channel === "phone")

@@ -1,46 +1,33 @@
-// Payment timeout (spec 3.2): a pending_payment booking whose paymentDueAt has passed is
+// Payment timeout (docs/decisions.md, Payment timeout): a pending_payment booking whose paymentDueAt has passed is
 // cancelled by the system, its slot freed, the studio told, and its PaymentIntent cancelled at
 // Stripe. Reads never wait for this: the booking's claim expires at paymentDueAt, so
 // availability ignores it at once, and the manage endpoints apply the timeout before answering.
 import type { Clock } from "../../infra/clock";
 import type { Db, DbOrTx } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
-import { ensureJobs } from "../../infra/queue";
-import { releaseClaim } from "../availability/busy";
+import { applyCancellation } from "../bookings/cancel";
 import { loadBooking, lockBooking, type BookingFull } from "../bookings/view";
-import { queueCancellationMessages } from "../notifications/queue";
 import { cancelIntentQuietly } from "./intents";
 
 export const isOverdue = (b: { status: string; paymentDueAt: Date | null }, now: Date) =>
   b.status === "pending_payment" && b.paymentDueAt !== null && b.paymentDueAt.getTime() <= now.getTime();
 
-/** In the caller's transaction, with the booking row locked: cancel an overdue booking. */
-export async function applyPaymentTimeout(tx: DbOrTx, b: BookingFull, now: Date): Promise<void> {
-  await tx.booking.update({
-    where: { id: b.id },
-    data: {
-      status: "cancelled",
-      paymentStatus: "unpaid",
-      cancelledBy: "system",
-      cancelReason: "payment_timeout",
-      cancelledAt: now,
-      manageTokenSealed: null,
-    },
-  });
-  await releaseClaim(tx, { bookingId: b.id });
-  await queueCancellationMessages(tx, b, now);
+/**
+ * In the caller's transaction, with the (pending_payment) booking row locked: the system cancels
+ * it (bookings/cancel.ts). Its PaymentIntent, to cancel after the commit, or null.
+ */
+export function applyPaymentTimeout(tx: DbOrTx, b: BookingFull, now: Date): Promise<string | null> {
+  return applyCancellation(tx, b, { by: "system", reason: "payment_timeout", now });
 }
 
 /** Cancel one booking if it is (still) overdue; then its PaymentIntent. True when it did. */
 export async function expireIfOverdue(db: Db, clock: Clock, bookingId: string): Promise<boolean> {
-  await ensureJobs();
   const now = clock.now();
   const pi = await inTransaction(db, async (tx) => {
     if (!(await lockBooking(tx, bookingId))) return undefined;
     const b = (await loadBooking(tx, { id: bookingId }))!;
     if (!isOverdue(b, now)) return undefined;
-    await applyPaymentTimeout(tx, b, now);
-    return b.paymentIntentId ?? null;
+    return applyPaymentTimeout(tx, b, now);
   });
   if (pi === undefined) return false;
   if (pi) await cancelIntentQuietly(pi, "abandoned");

@@ -1,4 +1,4 @@
-// Stripe events (spec 3.2 "card deposit received"). Each event is processed once: its id goes
+// Stripe events (docs/decisions.md, Stripe webhook). Each event is processed once: its id goes
 // into stripe_event in the same transaction as its effect (a duplicate delivery — even a
 // concurrent one, which waits on the primary key — finds it there and changes nothing), and the
 // booking row is locked, so a success, a cancel and a timeout of one booking serialize.
@@ -13,7 +13,7 @@
 //                                  anything else                → no change
 //   (any of the above only when the intent matches the booking: amount_received ≥ its
 //   deposit, same currency, metadata.bookingId = its id; otherwise → "mismatch": logged at
-//   error level, event recorded, booking untouched — a person decides; issue 10)
+//   error level, event recorded, booking untouched — a person decides; see decisions.md)
 //   payment_intent.payment_failed  → no change (the booking waits for paymentDueAt)
 //   other types                    → recorded, ignored
 import type Stripe from "stripe";
@@ -25,7 +25,6 @@ import { LIMITS } from "../../contract/limits";
 import { ApiError } from "../../contract/errors";
 import { ipKey } from "../identity";
 import { inTransaction } from "../../infra/tx";
-import { ensureJobs } from "../../infra/queue";
 import { BOOKING_INCLUDE, loadBooking, lockBooking } from "../bookings/view";
 import { firmBookingClaim } from "../availability/busy";
 import { unseal } from "../bookings/manage-token";
@@ -62,7 +61,6 @@ export async function webhookSecret(db: DbOrTx, clock: Clock, ip: string, e: Pic
 const HANDLED = new Set(["payment_intent.succeeded", "payment_intent.payment_failed"]);
 
 export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Event): Promise<WebhookOutcome> {
-  await ensureJobs();
   const now = clock.now();
   const obj = event.data?.object as
     { id?: string; object?: string; metadata?: Record<string, string>; amount_received?: unknown; currency?: unknown } | undefined;

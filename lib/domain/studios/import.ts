@@ -19,7 +19,7 @@ export class StudioFileError extends Error {
 // Studio URLs end up in pages and messages (logo, cover, website, room photos): an absolute
 // URL must be https (http too outside production, for local tests); a root-relative path
 // ("/demo/…", served by this app) is fine; any other scheme (javascript:, data:, ftp:, …) or
-// a scheme-relative "//host" is refused at import (issue 10).
+// a scheme-relative "//host" is refused at import (docs/decisions.md, Studio import).
 const SafeUrl = z.string().refine(
   (v) => {
     if (v.startsWith("/") && !v.startsWith("//")) return true;
@@ -99,7 +99,7 @@ export const StudioFile = z
         z.object({
           roomId: z.uuid(),
           // An http(s) URL (https only in production, checked when fetched), or — for the demo
-          // studios, pre-production only — a path the app itself serves from public/demo/.
+          // studios, pre-production only — a path the app itself serves from prisma/demo/files (lib/http/demo-files.ts).
           url: z.union([
             z
               .url()
@@ -164,7 +164,9 @@ export async function importStudio(db: Db, file: StudioFile): Promise<{ studioId
 }
 
 function domainTaken(domain: string, ownerSlug: string | null): StudioFileError {
-  return new StudioFileError([`site.customDomain: "${domain}" is already the custom domain of ${ownerSlug ? `studio "${ownerSlug}"` : "another studio"}`]);
+  return new StudioFileError([
+    `site.customDomain: "${domain}" is already the custom domain of ${ownerSlug ? `studio "${ownerSlug}"` : "another studio"}`,
+  ]);
 }
 
 /** A unique violation of site_config.customDomain (Prisma P2002 or PostgreSQL 23505 on that column). */

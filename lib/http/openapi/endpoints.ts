@@ -46,13 +46,13 @@ export type Endpoint = {
   body?: { name: RequestName; required: boolean; example: Record<string, unknown> };
   /** `calendar`: the success body is an iCalendar file (text/calendar), not the JSON envelope. */
   success: { status: 200 | 201; schema: EnvelopeName; description: string; calendar?: boolean };
-  /** Error codes listed by the spec for this endpoint. */
+  /** Error codes listed by the contract for this endpoint. */
   errors: readonly ErrorCode[];
   /** This endpoint's wording of a listed code, instead of the generic one (notes.ts ERROR_CAUSES). */
   causes?: Partial<Record<ErrorCode, string>>;
   /**
    * Codes (or causes of a listed code) the implementation also returns, with the reason (the
-   * spec's general error rules cover them; its per-endpoint list does not).
+   * contract's general error rules cover them; its per-endpoint list does not).
    */
   beyondSpec?: readonly { code: ErrorCode; why: string }[];
   /** Per-IP limit (see Limits in the overview) this endpoint counts against. */

@@ -208,7 +208,7 @@ export const ERROR_CAUSES: Record<ErrorCode, string> = {
   TOO_MANY_ATTEMPTS: `${RULES.wrongCodes}; the hold is burnt and the slot freed: a new hold is needed`,
   INTERNAL_ERROR: "Server fault; quote the X-Request-ID when reporting it",
   SMS_UNAVAILABLE: "SMS delivery down; retry with channel `email`",
-  // Beyond the spec's list (its general error rules cover them as 4xx/5xx; clients branch on the status).
+  // Beyond the contract's original list (its general error rules cover them as 4xx/5xx; clients branch on the status).
   SERVICE_UNAVAILABLE:
     "Beyond the spec: the database is unreachable or restarting; nothing was changed. Retry after `Retry-After` seconds (see Retry rules in the overview)",
 };

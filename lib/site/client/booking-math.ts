@@ -1,4 +1,4 @@
-// Start times and durations derived from availability spans, exactly as spec 2.6 says:
+// Start times and durations derived from availability spans, exactly as the Availability schema says:
 // candidate starts are the multiples of stepMinutes (from midnight) at or after a span's start
 // with start + duration <= span end; durations run from minMinutes to maxMinutes in
 // stepMinutes increments, limited to the room left in the span containing the start.

@@ -1,5 +1,5 @@
 // Formatting for the pages and the booking flow (client-safe: Intl only). Dates and times of
-// the API are studio-local wall times (spec 1), so they are formatted as they are, never
+// the API are studio-local wall times (the contract), so they are formatted as they are, never
 // converted through the browser's zone; full timestamps are formatted in the studio's zone.
 import type { Locale } from "../../contract/schemas";
 import { BCP47 } from "../../i18n/core";

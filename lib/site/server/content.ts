@@ -1,17 +1,10 @@
 // Reading a studio's SiteConfig (content, sections, legal, seo): their inner structure is
 // free-form JSON, so every read here is defensive and falls back to the studio's own data.
 import type { Locale, PublicSite, Room } from "../../contract/schemas";
+import { localized } from "../../contract/booking-text";
 
 /** A localized value ({es, ca, en} map or a plain string) in `locale`, else the site default. */
-export function loc(value: unknown, locale: Locale, fallback: Locale): string | null {
-  if (typeof value === "string") return value.trim() || null;
-  if (value && typeof value === "object") {
-    const m = value as Record<string, unknown>;
-    for (const k of [locale, fallback]) if (typeof m[k] === "string" && (m[k] as string).trim()) return m[k] as string;
-    for (const v of Object.values(m)) if (typeof v === "string" && v.trim()) return v;
-  }
-  return null;
-}
+export const loc: (value: unknown, locale: Locale, fallback: Locale) => string | null = localized;
 
 export type SectionKey = "rooms" | "hours" | "map" | "contact" | "rating" | "about";
 

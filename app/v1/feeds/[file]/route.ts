@@ -5,7 +5,7 @@ import { etagMatches, renderFeed } from "@/lib/domain/calendars/feed-out";
 // Errors stay no-store (the wrapper's default): a rotated URL must not look alive from a cache.
 const CACHE = "private, max-age=300";
 
-// GET /v1/feeds/{secret}.ics — a studio's secret bookings feed (issue 12). The secret is a
+// GET /v1/feeds/{secret}.ics — a studio's secret bookings feed (docs/calendars.md). The secret is a
 // password: request logs redact it (lib/infra/log.ts), no Referer; unknown or malformed → 404.
 export const GET = route<{ file: string }>(
   { limit: "read", cors: false, headers: { "Referrer-Policy": "no-referrer" } },

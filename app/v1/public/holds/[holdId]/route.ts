@@ -3,7 +3,7 @@ import { Uuid } from "@/lib/contract/schemas";
 import { notFound } from "@/lib/contract/errors";
 import { readHold } from "@/lib/domain/holds/read";
 
-// GET /v1/public/holds/{holdId} — beyond the spec (lib/domain/holds/read.ts): the hold in any state,
+// GET /v1/public/holds/{holdId} — getHold, beyond the original contract (lib/domain/holds/read.ts): the hold in any state,
 // for re-reading after a timeout; a confirmed hold carries its booking reference.
 export const GET = route<{ holdId: string }>({ limit: "read" }, async ({ params, db, clock }) => {
   if (!Uuid.safeParse(params.holdId).success) throw notFound("Hold");

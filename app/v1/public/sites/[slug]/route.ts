@@ -2,7 +2,7 @@ import { route, okJson, preflight, parse, otherMethods } from "@/lib/http/route"
 import { Slug } from "@/lib/contract/schemas";
 import { getLiveSite, siteJson } from "@/lib/domain/sites";
 
-// GET /v1/public/sites/{slug} — spec 4.1
+// GET /v1/public/sites/{slug} — getSite (OpenAPI document, /docs)
 export const GET = route<{ slug: string }>({ limit: "read" }, async ({ params, db }) => {
   const site = await getLiveSite(db, parse(Slug, params.slug), { cached: true });
   return okJson(siteJson(site));

@@ -2,7 +2,7 @@ import { route, ok, urlOf, preflight, parse, otherMethods } from "@/lib/http/rou
 import { ResolveQuery } from "@/lib/contract/schemas";
 import { resolveLiveSite } from "@/lib/domain/sites";
 
-// GET /v1/public/sites/resolve?host= — spec 4.2
+// GET /v1/public/sites/resolve?host= — resolveSite (OpenAPI document, /docs)
 export const GET = route({ limit: "read" }, async ({ req, db }) => {
   const { host } = parse(ResolveQuery, Object.fromEntries(urlOf(req).searchParams));
   const site = await resolveLiveSite(db, host, { cached: true });

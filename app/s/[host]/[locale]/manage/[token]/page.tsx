@@ -5,9 +5,10 @@
 import type { Metadata } from "next";
 import { TEMPLATES } from "@/components/templates";
 import { ManageBooking, type StudioInfo } from "@/components/manage/ManageBooking";
-import { addressLines, mapUrl } from "@/components/site/links";
+import { mapUrl } from "@/components/site/links";
+import { addressLine, roomInstructions } from "@/lib/contract/booking-text";
 import { getDict } from "@/lib/i18n";
-import { loc, localizeSite } from "@/lib/site/server/content";
+import { localizeSite } from "@/lib/site/server/content";
 import { requireLocale, requireSite } from "@/lib/site/server/load";
 import { pageMetadata } from "@/lib/site/server/seo";
 
@@ -35,10 +36,10 @@ export default async function ManagePage({ params, searchParams }: Params) {
   const { Shell } = TEMPLATES[ctx.site.site.template];
   const { studio, site } = ctx.site;
   const studioInfo: StudioInfo = {
-    addressLines: addressLines(studio),
+    address: addressLine(studio),
     mapUrl: mapUrl(studio),
     // The booking names its room; the room's "on the day" text comes from the site.
-    instructions: Object.fromEntries(ctx.site.rooms.map((r) => [r.name, loc(r.instructions, locale, site.defaultLocale) ?? ""])),
+    instructions: Object.fromEntries(ctx.site.rooms.map((r) => [r.name, roomInstructions(r.instructions, locale, site.defaultLocale) ?? ""])),
   };
   return (
     <Shell site={localizeSite(ctx.site, locale)} locale={locale} dict={dict} path={`/manage/${token}`} page>

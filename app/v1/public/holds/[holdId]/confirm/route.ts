@@ -2,7 +2,7 @@ import { route, ok, preflight, readBody, otherMethods } from "@/lib/http/route";
 import { ConfirmRequest } from "@/lib/contract/schemas";
 import { confirmHold } from "@/lib/domain/bookings/confirm";
 
-// POST /v1/public/holds/{holdId}/confirm — spec 4.7
+// POST /v1/public/holds/{holdId}/confirm — confirmHold (OpenAPI document, /docs)
 export const POST = route<{ holdId: string }>({ limit: "write" }, async ({ req, params, db, clock }) => {
   const body = await readBody(req, ConfirmRequest);
   return ok(await confirmHold(db, clock, params.holdId, body), 201);

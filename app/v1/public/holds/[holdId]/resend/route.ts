@@ -3,7 +3,7 @@ import { Uuid } from "@/lib/contract/schemas";
 import { notFound } from "@/lib/contract/errors";
 import { resendCode } from "@/lib/domain/holds/resend";
 
-// POST /v1/public/holds/{holdId}/resend — spec 4.6. No body (anything sent is ignored).
+// POST /v1/public/holds/{holdId}/resend — resendCode. No body (anything sent is ignored).
 export const POST = route<{ holdId: string }>({ limit: "write" }, async ({ params, db, clock }) => {
   if (!Uuid.safeParse(params.holdId).success) throw notFound("Hold");
   return ok(await resendCode(db, clock, params.holdId));

@@ -3,7 +3,7 @@ import { Uuid, VerifyRequest } from "@/lib/contract/schemas";
 import { notFound } from "@/lib/contract/errors";
 import { verifyHold } from "@/lib/domain/holds/verify";
 
-// POST /v1/public/holds/{holdId}/verify — spec 4.5. A malformed code is a 400 before any
+// POST /v1/public/holds/{holdId}/verify — verifyHold. A malformed code is a 400 before any
 // lookup (not an attempt); a malformed hold id is an unknown hold (404).
 export const POST = route<{ holdId: string }>({ limit: "write" }, async ({ req, params, db, clock }) => {
   const { code } = await readBody(req, VerifyRequest);

@@ -3,7 +3,7 @@ import { CreateHoldBody, Slug } from "@/lib/contract/schemas";
 import { notFound } from "@/lib/contract/errors";
 import { createHold } from "@/lib/domain/holds/create";
 
-// POST /v1/public/sites/{slug}/holds — spec 4.4. The per-IP write limit (every request,
+// POST /v1/public/sites/{slug}/holds — createHold. The per-IP write limit (every request,
 // replays included) runs in the wrapper before anything else; then the body, then lib.
 export const POST = route<{ slug: string }>({ limit: "write" }, async ({ req, params, db, clock, ip }) => {
   const body = await readBody(req, CreateHoldBody);

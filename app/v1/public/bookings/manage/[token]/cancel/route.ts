@@ -1,8 +1,8 @@
 import { route, ok, preflight, readBody, otherMethods } from "@/lib/http/route";
 import { CancelRequest } from "@/lib/contract/schemas";
-import { cancelBooking } from "@/lib/domain/bookings/cancel";
+import { cancelBooking } from "@/lib/domain/bookings/manage";
 
-// POST /v1/public/bookings/manage/{token}/cancel — spec 4.9 (body optional: { reason }).
+// POST /v1/public/bookings/manage/{token}/cancel — cancelBooking (body optional: { reason }).
 export const POST = route<{ token: string }>(
   { limit: "write", headers: { "Referrer-Policy": "no-referrer" } },
   async ({ req, params, db, clock }) => {

@@ -4,7 +4,7 @@ import { bookableRoom, getLiveSite } from "@/lib/domain/sites";
 import { roomAvailability } from "@/lib/domain/availability/room";
 import { notFound } from "@/lib/contract/errors";
 
-// GET /v1/public/sites/{slug}/rooms/{roomId}/availability?from=&to= — spec 4.3
+// GET /v1/public/sites/{slug}/rooms/{roomId}/availability?from=&to= — getAvailability (OpenAPI, /docs)
 export const GET = route<{ slug: string; roomId: string }>({ limit: "read" }, async ({ req, params, db, clock }) => {
   const query = parse(AvailabilityQuery, Object.fromEntries(urlOf(req).searchParams));
   const site = await getLiveSite(db, parse(Slug, params.slug), { cached: true });

@@ -1,7 +1,9 @@
-// Message texts in the three site locales (es, ca, en). Plain functions: what varies is passed in.
-import type { Locale } from "../../contract/schemas";
+// The texts of the messages about a booking (emails and SMS to the guest and to the studio) in
+// the three site locales. Plain functions: what varies is passed in; the layout is
+// lib/domain/notifications/templates.ts.
+import type { Locale } from "../contract/locales";
 
-export type Strings = {
+export type MessageTexts = {
   hello: (name: string) => string;
   // guest confirmation and receipt
   confirmedSubject: (ref: string, studio: string) => string;
@@ -50,7 +52,7 @@ export type Strings = {
   footer: (studio: string) => string;
 };
 
-const es: Strings = {
+const es: MessageTexts = {
   hello: (n) => `Hola ${n}:`,
   confirmedSubject: (r, s) => `Reserva confirmada ${r} · ${s}`,
   receiptSubject: (r, s) => `Recibo de tu reserva ${r} · ${s}`,
@@ -101,7 +103,7 @@ const es: Strings = {
   footer: (s) => `— ${s}`,
 };
 
-const ca: Strings = {
+const ca: MessageTexts = {
   hello: (n) => `Hola ${n},`,
   confirmedSubject: (r, s) => `Reserva confirmada ${r} · ${s}`,
   receiptSubject: (r, s) => `Rebut de la teva reserva ${r} · ${s}`,
@@ -152,7 +154,7 @@ const ca: Strings = {
   footer: (s) => `— ${s}`,
 };
 
-const en: Strings = {
+const en: MessageTexts = {
   hello: (n) => `Hi ${n},`,
   confirmedSubject: (r, s) => `Booking confirmed ${r} · ${s}`,
   receiptSubject: (r, s) => `Your booking receipt ${r} · ${s}`,
@@ -203,4 +205,4 @@ const en: Strings = {
   footer: (s) => `— ${s}`,
 };
 
-export const STRINGS: Record<Locale, Strings> = { es, ca, en };
+export const MESSAGE_TEXTS: Record<Locale, MessageTexts> = { es, ca, en };

@@ -1,9 +1,11 @@
-// Google Calendar "create event" links (calendar.google.com/calendar/render?action=TEMPLATE).
-// Pure and free of server imports, so client components (success step, manage page) use it too.
+// "Add to calendar" links of the manage page: Google Calendar's "create event" link
+// (calendar.google.com/calendar/render?action=TEMPLATE) and the path of the booking's .ics.
+// Client-safe (no server imports): the manage page's client component builds them.
 //
 // Never put the manage link (or its token) in a Google link: the token is a password (spec
 // 5.4) and the URL would hand it to a third party. The .ics download carries it instead.
 import type { Booking } from "../../contract/schemas";
+import { eventLocation, eventTitle } from "../../contract/booking-text";
 
 export type GoogleEventInput = {
   title: string;
@@ -33,17 +35,17 @@ export function googleCalendarUrl(e: GoogleEventInput): string {
   return `https://calendar.google.com/calendar/render?${p.toString()}`;
 }
 
-/** The Google link of a Booking resource (spec 2.8): title, times, studio, reference; no manage link. */
+/** The Google link of a Booking resource (docs/decisions.md, Add to calendar): title, times, studio, reference; no manage link. */
 export function bookingGoogleCalendarUrl(
   b: Pick<Booking, "studioName" | "roomName" | "reference" | "startsAt" | "endsAt" | "timezone">,
   address?: string,
 ): string {
   return googleCalendarUrl({
-    title: `${b.studioName} · ${b.roomName} (${b.reference})`,
+    title: eventTitle(b),
     startsAt: b.startsAt,
     endsAt: b.endsAt,
     timezone: b.timezone,
-    location: address ? `${b.studioName}, ${address}` : b.studioName,
+    location: eventLocation(b.studioName, address),
     details: b.reference,
   });
 }

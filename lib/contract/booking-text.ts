@@ -1,0 +1,44 @@
+// How a booking's place and event read wherever the guest meets them: the confirmation email,
+// the .ics, the Google Calendar link, the manage page and the studio pages. One definition of
+// each, import-free, so domain code and client components share it.
+
+type PostalAddress = { addressLine1: string; addressLine2?: string | null; postalCode: string; city: string };
+
+/** A studio's postal address as lines: street, the optional second line, "postcode city". */
+export function addressLines(s: PostalAddress): string[] {
+  return [s.addressLine1, s.addressLine2, `${s.postalCode} ${s.city}`].filter((x): x is string => Boolean(x));
+}
+
+/** The address on one line, e.g. "Carrer de Verdi 12, 08012 Barcelona". */
+export function addressLine(s: PostalAddress): string {
+  return addressLines(s).join(", ");
+}
+
+/**
+ * A localized value (a {es, ca, en} map or a plain string) in `locale`, else in `fallback`,
+ * else in any language it has; blank texts count as missing.
+ */
+export function localized(value: unknown, locale: string, fallback: string): string | null {
+  if (typeof value === "string") return value.trim() || null;
+  if (value && typeof value === "object") {
+    const m = value as Record<string, unknown>;
+    for (const k of [locale, fallback]) if (typeof m[k] === "string" && (m[k] as string).trim()) return m[k] as string;
+    for (const v of Object.values(m)) if (typeof v === "string" && v.trim()) return v;
+  }
+  return null;
+}
+
+/** A room's arrival instructions in `locale`, else in the site's default language, else any. */
+export function roomInstructions(instructions: unknown, locale: string, siteDefault: string): string | null {
+  return localized(instructions, locale, siteDefault);
+}
+
+/** The title of a booking's calendar event: "Estudi Llum · Sala A (ABCD-EFGH)". */
+export function eventTitle(b: { studioName: string; roomName: string; reference: string }): string {
+  return `${b.studioName} · ${b.roomName} (${b.reference})`;
+}
+
+/** Where a booking's event takes place: "Estudi Llum, Carrer de Verdi 12, 08012 Barcelona". */
+export function eventLocation(studioName: string, address?: string): string {
+  return address ? `${studioName}, ${address}` : studioName;
+}

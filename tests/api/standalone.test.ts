@@ -1,0 +1,92 @@
+// The deployments as they run: the build's standalone server (`node .next/standalone/server.js`,
+// what `npm start` runs behind its launcher, and what a slim container image runs alone) in
+// its own process, in pre-production with no delivery provider, on the run's database. A guest
+// books end to end with the devCode the contract shows there (docs/deployment.md).
+import { spawn, type ChildProcess } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createDb, type Db } from "../../lib/infra/db";
+import { freePort } from "../../lib/infra/embedded-postgres";
+import { bookableStudio, holdBody } from "./holds.helpers";
+import type { TestStudio } from "../helpers/fixtures";
+
+let child: ChildProcess;
+let base: string;
+let db: Db;
+let output = "";
+
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: "production",
+    APP_ENV: "preproduction",
+    DATABASE_URL: inject("databaseUrl"),
+    PORT: String(port),
+    HOSTNAME: "127.0.0.1",
+    TRUST_PROXY: "1",
+    WORKER_IN_APP: "0",
+    LOG_SILENT: "1",
+  };
+  for (const k of ["SMTP_URL", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM", "HCAPTCHA_SITE_KEY", "HCAPTCHA_SECRET"]) delete env[k];
+  child = spawn(process.execPath, [".next/standalone/server.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout!.on("data", (c) => (output += String(c)));
+  child.stderr!.on("data", (c) => (output += String(c)));
+  db = createDb(inject("databaseUrl"), 2);
+  const deadline = Date.now() + 60_000;
+  while (!(await fetch(`${base}/v1/health`).then((r) => r.status > 0, () => false))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the standalone server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}, 90_000);
+
+afterAll(async () => {
+  await db?.$disconnect();
+  if (child && child.exitCode === null) {
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+  }
+});
+
+/** A request as it arrives through the operator's proxy (which appends the client address). */
+async function call(path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  const r = await fetch(base + path, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.44" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: r.status, body: await r.json() };
+}
+
+describe("the standalone server in pre-production without providers", () => {
+  let studio: TestStudio;
+  beforeAll(async () => {
+    studio = await bookableStudio({ db });
+  });
+
+  it("books end to end: hold with devCode → verify → confirm → manage", async () => {
+    const hold = await call(`/v1/public/sites/${studio.slug}/holds`, holdBody(studio));
+    expect(hold.status, JSON.stringify(hold.body)).toBe(201);
+    const { holdId, devCode } = hold.body.data;
+    expect(devCode).toMatch(/^\d{6}$/);
+    const verified = await call(`/v1/public/holds/${holdId}/verify`, { code: devCode });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    const confirmed = await call(`/v1/public/holds/${holdId}/confirm`, { paymentMode: "on_site" });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(201);
+    const token = confirmed.body.data.manageToken;
+    const manage = await call(`/v1/public/bookings/manage/${token}`);
+    expect(manage.status).toBe(200);
+    expect(manage.body.data.status).toBe("confirmed");
+  });
+
+  it("serves the studio's pages and Next's assets", async () => {
+    const page = await fetch(`${base}/es`, { headers: { host: `${studio.slug}.localhost:3000`, "accept-encoding": "gzip, br" } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(studio.file.studio.name);
+    const asset = html.match(/\/_next\/static\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    expect((await fetch(base + asset)).status).toBe(200);
+  });
+});
