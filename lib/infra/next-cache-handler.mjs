@@ -73,6 +73,16 @@ function storable(value) {
   return value.kind === "FETCH";
 }
 
+/**
+ * The page path inside a cache key: Next 16 keys a page as
+ * `/route-cache/APP_PAGE/{build hash}/$/s/{host}/{locale}/…` (plain paths in older versions).
+ * @param {string} key
+ */
+function pathOf(key) {
+  const i = key.indexOf("/$/");
+  return i === -1 ? key : key.slice(i + 2);
+}
+
 /** The internal route prefix of a host's pages (middleware.ts rewrites a studio host to /s/{host}). */
 function hostPrefixes(host) {
   return [`/s/${host}/`, `/s/${encodeURIComponent(host)}/`];
@@ -85,7 +95,8 @@ export function dropHosts(hosts) {
   const now = Date.now();
   for (const p of prefixes) s.droppedAt.set(p, now);
   for (const key of [...s.entries.keys()]) {
-    if (prefixes.some((p) => key.startsWith(p) || `${key}/` === p)) remove(key);
+    const path = pathOf(key);
+    if (prefixes.some((p) => path.startsWith(p) || `${path}/` === p)) remove(key);
   }
 }
 
@@ -100,9 +111,10 @@ export function dropAll() {
 /** Whether `key` belongs to a host dropped moments ago (its render may have read the old site). */
 function settling(key) {
   const now = Date.now();
+  const path = pathOf(key);
   for (const [prefix, at] of store().droppedAt) {
     if (now - at > DROP_SETTLE_MS) store().droppedAt.delete(prefix);
-    else if (key.startsWith(prefix) || `${key}/` === prefix) return true;
+    else if (path.startsWith(prefix) || `${path}/` === prefix) return true;
   }
   return false;
 }

@@ -52,6 +52,7 @@ const GUARDED = Symbol.for("studio-booking.pg-boss-guarded");
  * onFetch): during a database outage their rejections would go unhandled. Patched once per
  * process, before any worker's boss is built (the manager captures its methods then), to log
  * instead: the job stays active until it expires, and the message sweep covers its message.
+ * It reaches into a private file, hence pg-boss pinned to one exact version in package.json.
  */
 function guardJobUpdates(): void {
   const g = globalThis as typeof globalThis & { [GUARDED]?: boolean };

@@ -11,8 +11,14 @@ import { readFileSync, writeFileSync } from "node:fs";
 import autocannon, { type RawRequest, type Result } from "autocannon";
 import { ipFor } from "./util";
 
-/** `host`: the Host header (studio pages are routed by host; default: the server's address). */
-export type LoadItem = { method: "GET" | "POST"; path: string; body?: string; host?: string };
+/**
+ * `host`: the Host header (studio pages are routed by host; default: the server's address).
+ * `headers`: more request headers (pages are asked for as a browser does, compression included).
+ */
+export type LoadItem = { method: "GET" | "POST"; path: string; body?: string; host?: string; headers?: Record<string, string> };
+
+/** What a browser sends with a page request: the path users take (compressed answers). */
+export const BROWSER_HEADERS = { accept: "text/html,application/xhtml+xml", "accept-encoding": "gzip, br", "user-agent": "Mozilla/5.0" };
 export type LoadJob = {
   url: string;
   connections: number;
@@ -76,6 +82,7 @@ async function main(): Promise<void> {
     "x-forwarded-for": ipFor(job.clients ? job.ipBase + (ipNo++ % job.clients) : ipNo++),
     ...(item.body !== undefined ? { "content-type": "application/json" } : {}),
     ...(item.host !== undefined ? { host: item.host } : {}),
+    ...item.headers,
   });
   const setupRequest = (req: RawRequest): RawRequest => {
     if (next >= job.items.length) {

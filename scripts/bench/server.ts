@@ -9,7 +9,8 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Session } from "node:inspector";
 
-process.env.HOSTNAME = "127.0.0.1";
+// Not 127.0.0.1: Next then takes its own middleware rewrites for external URLs (docs/deployment.md).
+process.env.HOSTNAME = "0.0.0.0";
 const standalone = join(process.cwd(), ".next/standalone/server.js");
 
 const profileDir = process.env.BENCH_PROFILE_DIR;

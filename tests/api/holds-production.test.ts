@@ -16,7 +16,10 @@ let sms: Awaited<ReturnType<typeof startFakeSms>>;
 const TWILIO = { TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000001", TWILIO_AUTH_TOKEN: "prod-token", TWILIO_FROM: "+15005550006" };
 
 beforeAll(async () => {
-  sms = await startFakeSms();
+  // Production takes only https provider URLs: the SMS fake speaks TLS with a self-signed
+  // certificate, which this test process (and only it) does not verify.
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
+  sms = await startFakeSms({ tls: true });
   database = await ownDatabase(inject("databaseUrl"), `studio_production_${process.pid}`);
   app = await startTestApp({
     databaseUrl: database.url,
@@ -81,33 +84,66 @@ describe("production", () => {
   });
 
   // The in-process server reads the cached env: NODE_ENV is changed only while it is parsed
-  // (the test process itself keeps NODE_ENV=test).
-  for (const appEnv of [undefined, "preproduction"] as const) {
-    it(`NODE_ENV=production with APP_ENV=${appEnv ?? "(unset)"}: no devCode on create, replay or resend; email refused`, async () => {
-      const savedNodeEnv = process.env.NODE_ENV;
-      await withEnv({ APP_ENV: appEnv, NODE_ENV: "production" }, async () => {
-        (process.env as Record<string, string | undefined>).NODE_ENV = savedNodeEnv;
-        const s = await bookableStudio(app);
-        const body = holdBody(s, { channel: "phone", contact: uniquePhone() });
-        const r = await postHold(app, s.slug, body);
-        expect(r.status, JSON.stringify(r.body)).toBe(201);
-        expect("devCode" in r.body.data).toBe(false);
-        expect("devCode" in (await postHold(app, s.slug, body)).body.data).toBe(false);
-        expect((await holdRow(app, r.body.data.holdId)).devCodeSealed).toBeNull();
-        const c = manualClock(Date.now() + 61_000); // past the 60 s between sends
-        setClock(c);
-        const again = await resend(app, r.body.data.holdId);
-        expect(again.status, JSON.stringify(again.body)).toBe(200);
-        expect("devCode" in again.body.data).toBe(false);
-        // No SMTP here: without devCodes the email channel is refused, never answered with a code.
-        const e = await postHold(app, s.slug, holdBody(s));
-        expect(errorOf(e)).toEqual({ status: 500, code: "INTERNAL_ERROR", envelope: true });
-        expect(JSON.stringify(e.body)).not.toContain("devCode");
-      });
+  // (the test process itself keeps NODE_ENV=test). Both deployments run the production build.
+  it("NODE_ENV=production with APP_ENV unset is production: no devCode on create, replay or resend; email refused", async () => {
+    const savedNodeEnv = process.env.NODE_ENV;
+    await withEnv({ APP_ENV: undefined, NODE_ENV: "production" }, async () => {
       (process.env as Record<string, string | undefined>).NODE_ENV = savedNodeEnv;
-      reloadEnv();
+      const s = await bookableStudio(app);
+      const body = holdBody(s, { channel: "phone", contact: uniquePhone() });
+      const r = await postHold(app, s.slug, body);
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      expect("devCode" in r.body.data).toBe(false);
+      expect("devCode" in (await postHold(app, s.slug, body)).body.data).toBe(false);
+      expect((await holdRow(app, r.body.data.holdId)).devCodeSealed).toBeNull();
+      setClock(manualClock(Date.now() + 61_000)); // past the 60 s between sends
+      const again = await resend(app, r.body.data.holdId);
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect("devCode" in again.body.data).toBe(false);
+      // No SMTP here: in production the email channel is refused, never answered with a code.
+      const e = await postHold(app, s.slug, holdBody(s));
+      expect(errorOf(e)).toEqual({ status: 500, code: "INTERNAL_ERROR", envelope: true });
+      expect(JSON.stringify(e.body)).not.toContain("devCode");
     });
-  }
+    (process.env as Record<string, string | undefined>).NODE_ENV = savedNodeEnv;
+    reloadEnv();
+  });
+
+  it("NODE_ENV=production with APP_ENV=preproduction is pre-production: devCode for the channel without a provider only", async () => {
+    const savedNodeEnv = process.env.NODE_ENV;
+    await withEnv({ APP_ENV: "preproduction", NODE_ENV: "production" }, async () => {
+      (process.env as Record<string, string | undefined>).NODE_ENV = savedNodeEnv;
+      const s = await bookableStudio(app);
+      // Email has no provider here: the code is in the answer (and in GET of the hold), the hold books.
+      const e = await postHold(app, s.slug, holdBody(s));
+      expect(e.status, JSON.stringify(e.body)).toBe(201);
+      expect(e.body.data.devCode).toMatch(/^\d{6}$/);
+      expect((await app.get(`/v1/public/holds/${e.body.data.holdId}`)).body.data.devCode).toBe(e.body.data.devCode);
+      expect((await verify(app, e.body.data.holdId, e.body.data.devCode)).status).toBe(200);
+      // Phone has one (Twilio): sent, never shown.
+      const phone = uniquePhone();
+      const p = await postHold(app, s.slug, holdBody(s, { channel: "phone", contact: phone, startTime: "14:00" }));
+      expect(p.status, JSON.stringify(p.body)).toBe(201);
+      expect("devCode" in p.body.data).toBe(false);
+      expect(sms.messages.filter((m) => m.to === phone)).toHaveLength(1);
+    });
+    (process.env as Record<string, string | undefined>).NODE_ENV = savedNodeEnv;
+    reloadEnv();
+  });
+
+  it("GET of a hold never shows a devCode in production, even one a pre-production process sealed", async () => {
+    const s = await bookableStudio(app);
+    let holdId = "";
+    await withEnv({ APP_ENV: "preproduction" }, async () => {
+      const e = await postHold(app, s.slug, holdBody(s, { startTime: "16:00" }));
+      expect(e.body.data.devCode).toMatch(/^\d{6}$/);
+      holdId = e.body.data.holdId;
+    });
+    expect((await holdRow(app, holdId)).devCodeSealed).not.toBeNull();
+    const read = await app.get(`/v1/public/holds/${holdId}`);
+    expect(read.status).toBe(200);
+    expect("devCode" in read.body.data).toBe(false);
+  });
 
   it("email without SMTP configured → 500 INTERNAL_ERROR, and no hold is created", async () => {
     const s = await bookableStudio(app);

@@ -1,9 +1,14 @@
 // A local HTTP server that speaks Twilio's Messages API (the subset we use) and keeps messages.
-import { createServer } from "node:http";
+// With `tls`, over HTTPS with the self-signed certificate of tests/fixtures/tls (production
+// accepts only https provider URLs; the test process then trusts it, see holds-production).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
 
 export type ReceivedSms = { accountSid: string; auth: string; to: string; from: string; body: string };
 
-export async function startFakeSms(): Promise<{
+export async function startFakeSms(opts: { tls?: boolean } = {}): Promise<{
   url: string;
   messages: ReceivedSms[];
   setDown: (down: boolean) => void;
@@ -12,7 +17,7 @@ export async function startFakeSms(): Promise<{
   const messages: ReceivedSms[] = [];
   let down = false;
   let n = 0;
-  const server = createServer((req, res) => {
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
     const m = req.url?.match(/^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/);
     if (req.method !== "POST" || !m) {
       res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ code: 20404, message: "Not found" }));
@@ -42,11 +47,15 @@ export async function startFakeSms(): Promise<{
       };
       res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify(message));
     });
-  });
+  };
+  const tlsDir = join(process.cwd(), "tests", "fixtures", "tls");
+  const server = opts.tls
+    ? createHttpsServer({ key: readFileSync(join(tlsDir, "localhost.key")), cert: readFileSync(join(tlsDir, "localhost.crt")) }, handler)
+    : createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as { port: number }).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${opts.tls ? "https" : "http"}://127.0.0.1:${port}`,
     messages,
     setDown: (d) => {
       down = d;

@@ -230,7 +230,9 @@ describe("architecture", () => {
   it("lists only kernels that exist and that other features import", () => {
     for (const k of KERNELS) {
       expect(mods.has(k), k).toBe(true);
-      const importers = [...mods.values()].filter((m) => allImports(m).includes(k) && featureOf(m.file, new Set()) !== featureOf(k, new Set()));
+      const importers = [...mods.values()].filter(
+        (m) => allImports(m).includes(k) && featureOf(m.file, new Set()) !== featureOf(k, new Set()),
+      );
       expect(importers.length, k).toBeGreaterThan(0);
     }
   });
@@ -288,8 +290,6 @@ describe("the checks, on fake graphs", () => {
     expect(featureCycles(fake, new Set(["lib/domain/bookings/view.ts"]))).toEqual([]);
     // A kernel that imports a feature built on its folder closes the cycle again.
     fake.set(...mod("lib/domain/bookings/view.ts", ["lib/domain/payments/webhook.ts"]));
-    expect(featureCycles(fake, new Set(["lib/domain/bookings/view.ts"]))).toEqual([
-      ["lib/domain/bookings/view.ts", "lib/domain/payments"],
-    ]);
+    expect(featureCycles(fake, new Set(["lib/domain/bookings/view.ts"]))).toEqual([["lib/domain/bookings/view.ts", "lib/domain/payments"]]);
   });
 });

@@ -11,7 +11,13 @@ export type OffsetChange = { at: number; from: number; to: number };
  * resolution) with the new offset. At most one change per step is assumed: two changes closer
  * together than `step` would go unseen.
  */
-export function offsetChanges(offsetAt: (ms: number) => number, from: number, to: number, step: number, resolution: number): OffsetChange[] {
+export function offsetChanges(
+  offsetAt: (ms: number) => number,
+  from: number,
+  to: number,
+  step: number,
+  resolution: number,
+): OffsetChange[] {
   const out: OffsetChange[] = [];
   let prevT = from;
   let prevOff = offsetAt(from);

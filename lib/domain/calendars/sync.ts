@@ -6,9 +6,12 @@
 //   file (feedId null) and of other feeds are never touched.
 // - A failure (network, HTTP status, timeout, size, unparseable, over a cap) writes only
 //   lastError and lastSyncAt: the last good blocks stay, lastSuccessAt says how old they are.
-// - On 304 the stored body is expanded again: "now" moves, so recurring events reach further
-//   into the horizon even when the calendar itself did not change.
-// - The window is [now, now + room.maxAdvanceDays + 1 day]: nothing else can be booked.
+// - Parsing and expansion run in a worker thread under a time budget (expand.ts); a feed over
+//   the budget or any cap fails like an unreadable one (docs/decisions-calendars.md, Expansion budget).
+// - The window is [now, now + room.maxAdvanceDays + 2 days]: the bookable horizon plus a day of
+//   slack, recorded as expandedUntil. On 304 the stored body is expanded again only once that
+//   slack is used up ("now" moves, so recurring events must reach the moving horizon): at most
+//   once a day, not on every sync.
 // - Our own bookings coming back (a studio that subscribed its calendar to our feed and then
 //   connected that calendar here) are skipped by UID, or each booking would block itself.
 // - A block that overlaps a live booking never cancels it: it is reported (log line and the
@@ -20,7 +23,7 @@ import { inTransaction } from "../../infra/tx";
 import { bookingsUnderFeedBlocks, type BlockedBooking } from "../availability/busy";
 import { env, isProduction } from "../../infra/env";
 import { errorFields, log } from "../../infra/log";
-import { expandFeed, FeedContentError, type Span } from "./expand";
+import { expandFeed, FeedContentError, type ExpandLimits, type Span } from "./expand";
 import { fetchFeed, FeedFetchError, type FetchOptions } from "./fetch-feed";
 
 const DAY = 86_400_000;
@@ -45,6 +48,9 @@ type FeedRow = {
   etag: string | null;
   lastModified: string | null;
   body: string | null;
+  expandedUntil: Date | null;
+  eventsRead: number;
+  blocksWritten: number;
   studio: { slug: string; timezone: string };
   room: { maxAdvanceDays: number };
 };
@@ -69,8 +75,13 @@ export function feedHost(url: string): string {
   }
 }
 
-export async function syncFeed(db: Db, clock: Clock, feed: FeedRow, fetchOpts: Partial<FetchOptions> = {}): Promise<FeedSyncResult> {
+export type SyncOptions = { fetch?: Partial<FetchOptions>; expand?: Partial<ExpandLimits> };
+
+export async function syncFeed(db: Db, clock: Clock, feed: FeedRow, opts: SyncOptions = {}): Promise<FeedSyncResult> {
   const now = clock.now();
+  // The bookable horizon needs blocks up to `needed`; an expansion reaches a day further.
+  const needed = new Date(now.getTime() + (feed.room.maxAdvanceDays + 1) * DAY);
+  const windowEnd = new Date(needed.getTime() + DAY);
   const base = {
     feedId: feed.id,
     slug: feed.studio.slug,
@@ -93,7 +104,7 @@ export async function syncFeed(db: Db, clock: Clock, feed: FeedRow, fetchOpts: P
     // Validators only when we still hold the body they describe.
     const r = await fetchFeed(resolveFeedUrl(feed.url), feed.body ? validators : { etag: null, lastModified: null }, {
       production: isProduction(),
-      ...fetchOpts,
+      ...opts.fetch,
     });
     if (r.status === 304) {
       if (!feed.body) return await failed("304 Not Modified without a previous body");
@@ -107,12 +118,12 @@ export async function syncFeed(db: Db, clock: Clock, feed: FeedRow, fetchOpts: P
     if (e instanceof FeedFetchError) return failed(e.message);
     throw e;
   }
+  if (base.notModified && feed.expandedUntil && feed.expandedUntil >= needed) return stillCurrent(db, feed, now, base);
 
-  const windowEnd = new Date(now.getTime() + (feed.room.maxAdvanceDays + 1) * DAY);
   let spans: Span[];
   let events: number;
   try {
-    ({ spans, events } = expandFeed(text, { studioTz: feed.studio.timezone, from: now, to: windowEnd }));
+    ({ spans, events } = await expandFeed(text, { studioTz: feed.studio.timezone, from: now, to: windowEnd }, opts.expand));
   } catch (e) {
     if (e instanceof FeedContentError) return failed(e.message);
     throw e;
@@ -141,10 +152,21 @@ export async function syncFeed(db: Db, clock: Clock, feed: FeedRow, fetchOpts: P
         lastError: null,
         eventsRead: events,
         blocksWritten: spans.length,
+        expandedUntil: windowEnd,
       },
     });
   });
 
+  return { ...base, eventsRead: events, blocksWritten: spans.length, error: null, conflicts: await reportConflicts(db, feed, now) };
+}
+
+/** 304 and the blocks still reach the horizon: nothing to parse or rewrite, only the row's times. */
+async function stillCurrent(db: Db, feed: FeedRow, now: Date, base: Omit<FeedSyncResult, "error">): Promise<FeedSyncResult> {
+  await db.calendarFeed.updateMany({ where: { id: feed.id }, data: { lastSyncAt: now, lastSuccessAt: now, lastError: null } });
+  return { ...base, eventsRead: feed.eventsRead, blocksWritten: feed.blocksWritten, error: null, conflicts: await reportConflicts(db, feed, now) };
+}
+
+async function reportConflicts(db: Db, feed: FeedRow, now: Date): Promise<Conflict[]> {
   const conflicts = await bookingsUnderFeedBlocks(db, feed.roomId, feed.id, now);
   for (const c of conflicts) {
     log.warn("calendar feed block overlaps a booking", {
@@ -155,7 +177,7 @@ export async function syncFeed(db: Db, clock: Clock, feed: FeedRow, fetchOpts: P
       startsAt: c.startsAt.toISOString(),
     });
   }
-  return { ...base, eventsRead: events, blocksWritten: spans.length, error: null, conflicts };
+  return conflicts;
 }
 
 /** Drop events whose UID is "<id of a booking of this room>@…": our own feed coming back. */
@@ -174,6 +196,9 @@ const FEED_SELECT = {
   etag: true,
   lastModified: true,
   body: true,
+  expandedUntil: true,
+  eventsRead: true,
+  blocksWritten: true,
   studio: { select: { slug: true, timezone: true } },
   room: { select: { maxAdvanceDays: true } },
 } as const;
@@ -185,7 +210,7 @@ const FEED_SELECT = {
 export async function syncCalendars(
   db: Db,
   clock: Clock,
-  opts: { slug?: string; dueMinutes?: number; fetch?: Partial<FetchOptions> } = {},
+  opts: { slug?: string; dueMinutes?: number } & SyncOptions = {},
 ): Promise<FeedSyncResult[]> {
   const now = clock.now();
   const feeds = await db.calendarFeed.findMany({
@@ -201,7 +226,7 @@ export async function syncCalendars(
   const results: FeedSyncResult[] = [];
   for (const f of feeds) {
     try {
-      results.push(await syncFeed(db, clock, f, opts.fetch));
+      results.push(await syncFeed(db, clock, f, opts));
     } catch (e) {
       // An unexpected failure (database, a feed removed by a concurrent import) stops this feed only.
       log.error("calendar feed sync crashed", { feedId: f.id, studio: f.studio.slug, ...errorFields(e) });

@@ -6,6 +6,7 @@ import * as C from "../../contract/schemas";
 import { ERROR_STATUS, type ErrorCode } from "../../contract/error-codes";
 import { TOKEN_RE } from "../../domain/bookings/manage-token";
 import { RULES } from "./notes";
+import { LIVE_HOLDS_PER_IP } from "../../contract/limits";
 
 type Schema = z.ZodType;
 
@@ -186,7 +187,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
       },
       {
         code: "RATE_LIMIT_EXCEEDED",
-        why: `the hold quotas: ${RULES.holdQuotas} (the IP counted per client network; one Gmail mailbox, one E.164 number, one IPv6 /64 each count once); or, for channel \`phone\`, the studio's or the platform's daily SMS cap is reached: use channel \`email\``,
+        why: `the hold quotas: ${RULES.holdQuotas} (the IP counted per client network; one Gmail mailbox, one E.164 number, one IPv6 /64 each count once; an IPv6 /56 and /48 may each have twice what a /64 may); or ${LIVE_HOLDS_PER_IP} holds from the client's network (twice that from its /56 or /48) are still waiting for their code at this studio (\`Retry-After\`: until one expires; entering a code frees a place)`,
+      },
+      {
+        code: "SMS_UNAVAILABLE",
+        why: "for channel `phone`, no text can be sent for this hold now: the studio's or the platform's daily SMS cap is reached, the studio is near its cap and has no captcha, or the client's network had its texts for the day. Use channel `email` (no `Retry-After`)",
       },
       { code: "CAPTCHA_FAILED", why: "the captcha was solved on a host that is not the studio's" },
     ],

@@ -2,8 +2,9 @@
 // (calendar.google.com/calendar/render?action=TEMPLATE) and the path of the booking's .ics.
 // Client-safe (no server imports): the manage page's client component builds them.
 //
-// Never put the manage link (or its token) in a Google link: the token is a password (spec
-// 5.4) and the URL would hand it to a third party. The .ics download carries it instead.
+// Never put the manage link (or its token) in a Google link: the token is a password and the
+// URL would hand it to a third party (docs/decisions.md, Add to calendar). The .ics download
+// carries it instead.
 import type { Booking } from "../../contract/schemas";
 import { eventLocation, eventTitle } from "../../contract/booking-text";
 

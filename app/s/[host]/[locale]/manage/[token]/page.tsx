@@ -39,7 +39,9 @@ export default async function ManagePage({ params, searchParams }: Params) {
     address: addressLine(studio),
     mapUrl: mapUrl(studio),
     // The booking names its room; the room's "on the day" text comes from the site.
-    instructions: Object.fromEntries(ctx.site.rooms.map((r) => [r.name, roomInstructions(r.instructions, locale, site.defaultLocale) ?? ""])),
+    instructions: Object.fromEntries(
+      ctx.site.rooms.map((r) => [r.name, roomInstructions(r.instructions, locale, site.defaultLocale) ?? ""]),
+    ),
   };
   return (
     <Shell site={localizeSite(ctx.site, locale)} locale={locale} dict={dict} path={`/manage/${token}`} page>
