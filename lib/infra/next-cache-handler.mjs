@@ -26,15 +26,17 @@ const STORE_KEY = Symbol.for("studio-booking.next-cache");
 /**
  * Shared through globalThis: Next loads this file for its cache, and instrumentation.ts's
  * bundle has its own copy of it to call dropHosts().
- * @returns {{ entries: Map<string, Entry>, bytes: number, revalidatedAt: Map<string, number>, droppedAt: Map<string, number> }}
+ * @returns {{ entries: Map<string, Entry>, bytes: number, revalidatedAt: Map<string, number>, droppedAt: Map<string, number>, lookedUpAt: Map<string, number> }}
  */
 function store() {
   const g = /** @type {any} */ (globalThis);
-  return (g[STORE_KEY] ??= { entries: new Map(), bytes: 0, revalidatedAt: new Map(), droppedAt: new Map() });
+  return (g[STORE_KEY] ??= { entries: new Map(), bytes: 0, revalidatedAt: new Map(), droppedAt: new Map(), lookedUpAt: new Map() });
 }
 
-/** A render that started before a drop may finish after it: nothing of a host is stored this long after its drop. */
-const DROP_SETTLE_MS = 5_000;
+/** How long a drop is remembered: longer than any render takes. */
+const DROP_MEMORY_MS = 60_000;
+/** Bound of the lookup times kept (lookups of 404s never reach set()). */
+const MAX_LOOKUPS = 10_000;
 
 /** @param {string} key */
 function remove(key) {
@@ -108,13 +110,20 @@ export function dropAll() {
   s.droppedAt.set("/", Date.now());
 }
 
-/** Whether `key` belongs to a host dropped moments ago (its render may have read the old site). */
-function settling(key) {
+/**
+ * Whether the render being stored under `key` may have read the site as it was before a drop:
+ * Next looks a page up (get) before it renders it, so a drop of its host after that lookup
+ * means the render raced the change, and storing it would bring the old page back.
+ */
+function raced(key) {
+  const s = store();
   const now = Date.now();
+  const since = s.lookedUpAt.get(key) ?? 0;
+  s.lookedUpAt.delete(key);
   const path = pathOf(key);
-  for (const [prefix, at] of store().droppedAt) {
-    if (now - at > DROP_SETTLE_MS) store().droppedAt.delete(prefix);
-    else if (path.startsWith(prefix) || `${path}/` === prefix) return true;
+  for (const [prefix, at] of s.droppedAt) {
+    if (now - at > DROP_MEMORY_MS) s.droppedAt.delete(prefix);
+    else if (at >= since && (prefix === "/" || path.startsWith(prefix) || `${path}/` === prefix)) return true;
   }
   return false;
 }
@@ -132,6 +141,8 @@ export default class PageCacheHandler {
   /** @param {string} key */
   async get(key) {
     const s = store();
+    if (s.lookedUpAt.size >= MAX_LOOKUPS) s.lookedUpAt.clear();
+    s.lookedUpAt.set(key, Date.now());
     const e = s.entries.get(key);
     if (!e) return null;
     // A tag revalidated after this entry was stored (revalidateTag in this process).
@@ -151,7 +162,7 @@ export default class PageCacheHandler {
   /** @param {string} key @param {any} value @param {any} ctx */
   async set(key, value, ctx) {
     remove(key);
-    if (!storable(value) || settling(key)) return;
+    if (raced(key) || !storable(value)) return;
     const s = store();
     const entry = { value, lastModified: Date.now(), cacheControl: ctx?.cacheControl, tags: tagsOf(value, ctx), bytes: sizeOf(value) };
     if (entry.bytes > MAX_BYTES / 8) return;

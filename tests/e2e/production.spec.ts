@@ -36,9 +36,11 @@ test("production: the slug host redirects 308 to the custom domain", async () =>
       .toBe(200);
     const root = `${E2E.prodRootHost}:${prodPort}`;
     const slugHost = `${E2E.customSlug}.${root}`;
+    // The page itself redirects, from its own path: a query string is not carried over (studio
+    // pages are cached, so they never read the request; docs/decisions.md, Page cache).
     const r = await get(prodPort, slugHost, "/en/rooms/x?y=1");
     expect(r.status).toBe(308);
-    expect(r.location).toBe(`https://${E2E.customDomain}/en/rooms/x?y=1`);
+    expect(r.location).toBe(`https://${E2E.customDomain}/en/rooms/x`);
     const robots = await get(prodPort, slugHost, "/robots.txt");
     expect(robots.status).toBe(308);
     expect(robots.location).toBe(`https://${E2E.customDomain}/robots.txt`);

@@ -57,6 +57,7 @@ async function production() {
     ROOT_DOMAIN: `${E2E.prodRootHost}:${port}`,
     PUBLIC_BASE_URL: `https://${E2E.prodRootHost}:${port}`,
     SMTP_URL: "smtp://127.0.0.1:9",
+    TRUST_PROXY: "1",
     WORKER_IN_APP: "0",
     LOG_SILENT: "1",
   });
