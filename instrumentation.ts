@@ -5,5 +5,16 @@ export async function register(): Promise<void> {
   // this hook drops the import below.
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { startServerProcess } = await import("./lib/infra/server-start");
-  await startServerProcess();
+  if (!(await startServerProcess())) return;
+  // The job worker runs here only when nothing else runs it: the standalone server alone, with
+  // WORKER_IN_APP=1 (the default); the launcher of `npm start` runs it in its own process.
+  const { env } = await import("./lib/infra/env");
+  if (env().WORKER_IN_APP !== "1") return;
+  const { startWorker } = await import("./lib/worker");
+  const { log, errorFields } = await import("./lib/infra/log");
+  // Not awaited: a slow or failing queue start must not keep the app from serving requests.
+  startWorker().then(
+    () => log.info("job worker started in the app process"),
+    (err) => log.error("job worker failed to start", errorFields(err)),
+  );
 }

@@ -12,6 +12,17 @@ import { baseSecurityHeaders, pageCsp, pageKindOf } from "./lib/http/security-he
 export function middleware(req: NextRequest) {
   const { pathname } = req.nextUrl;
   const e = env();
+  // A page URL with a trailing slash or repeated slashes: one 308 to its clean form, with the
+  // security headers (next.config.ts turns Next's own redirect off: it carried none, and on
+  // /v1 it broke CORS; API paths are served as they come).
+  const clean = pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
+  if (clean !== pathname) {
+    const url = req.nextUrl.clone();
+    url.pathname = clean;
+    const res = NextResponse.redirect(url, 308);
+    for (const [k, v] of Object.entries(baseSecurityHeaders(e.APP_ENV === "production"))) res.headers.set(k, v);
+    return res;
+  }
   const r = routeRequest(req.headers.get("host"), pathname, e.ROOT_DOMAIN);
   const manage = r.kind === "site" && r.manage;
   // Per-guest pages: a fresh nonce per request, which Next takes from the request's CSP header

@@ -27,14 +27,21 @@ const nextConfig: NextConfig = {
   // Next's own request lines would print manage-token paths; lib/http/route.ts logs API requests
   // itself, with tokens redacted.
   logging: { incomingRequests: false },
-  // Every answer carries the base security headers, including the ones no code of ours writes:
-  // files of public/, Next's redirects (trailing slash, `//`). Pages get their CSP from
-  // middleware.ts and API answers from lib/http/route.ts, which replace the static one. HSTS is
-  // the proxy's (docs/deployment.md): these headers are fixed at build time, the mode is not.
+  // Next's trailing-slash redirect carries no security headers and no CORS: pages are redirected
+  // by middleware.ts instead, and API routes serve `/v1/…/` as they are.
+  skipTrailingSlashRedirect: true,
+  // Answers no code of ours writes (files of public/, Next's redirects for a trailing slash or
+  // `//`) get the headers every answer has. Next puts these over the ones a route or the
+  // middleware set, so only what never varies is here: Referrer-Policy and CSP differ per page
+  // kind (lib/http/security-headers.ts) and come from middleware.ts and lib/http/route.ts. HSTS
+  // is the proxy's (docs/deployment.md): these headers are fixed at build time, the mode is not.
   async headers() {
+    const { "Referrer-Policy": _referrer, ...fixed } = baseSecurityHeaders(false);
     return [
-      { source: "/:path*", headers: headerList({ ...baseSecurityHeaders(false), "Content-Security-Policy": STATIC_CSP }) },
-      { source: "/v1/:path*", headers: headerList(CORS_HEADERS) },
+      { source: "/:path*", headers: headerList(fixed) },
+      { source: "/favicon.svg", headers: headerList({ "Content-Security-Policy": STATIC_CSP, "Referrer-Policy": "strict-origin-when-cross-origin" }) },
+      // Answers of /v1/public no route writes (Next's own errors) still carry CORS, so a browser sees them.
+      { source: "/v1/public/:path*", headers: headerList(CORS_HEADERS) },
     ];
   },
 };

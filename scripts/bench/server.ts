@@ -11,6 +11,8 @@ import { Session } from "node:inspector";
 
 // Not 127.0.0.1: Next then takes its own middleware rewrites for external URLs (docs/deployment.md).
 process.env.HOSTNAME = "0.0.0.0";
+// The standalone server sets NODE_ENV=production; bench and tests run pre-production (devCodes).
+process.env.APP_ENV ??= "preproduction";
 const standalone = join(process.cwd(), ".next/standalone/server.js");
 
 const profileDir = process.env.BENCH_PROFILE_DIR;

@@ -18,7 +18,7 @@ let output = "";
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  const env: Record<string, string | undefined> = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
     APP_ENV: "preproduction",
@@ -66,6 +66,7 @@ function getPage(path: string, host: string): Promise<{ status: number; body: st
 }
 
 /** A request as it arrives through the operator's proxy (which appends the client address). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped JSON, read field by field
 async function call(path: string, body?: unknown): Promise<{ status: number; body: any }> {
   const r = await fetch(base + path, {
     method: body === undefined ? "GET" : "POST",

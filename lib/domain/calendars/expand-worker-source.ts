@@ -24,11 +24,11 @@
 // - Floating times (no TZID, no Z) are the studio's wall time; all-day events block whole days
 //   of the studio's zone ([DTSTART, DTEND) with DTEND exclusive, one day when absent).
 // - TRANSP:TRANSPARENT ("free") and STATUS:CANCELLED events or occurrences block nothing.
-// - Hostile rules (docs/decisions-calendars.md, Expansion budget): FREQ=SECONDLY and MINUTELY are
-//   refused; a series without COUNT starts near the window, not at a DTSTART decades back
-//   (fastForward); ical.js's inner search is counted (countSteps) so a rule that never or
-//   almost never matches fails with a reason instead of spinning; caps on occurrences walked
-//   and spans returned. Any of these fails the whole feed, which keeps its last good blocks.
+// - Hostile rules (docs/decisions.md, Calendar expansion): FREQ=SECONDLY and MINUTELY are
+//   refused; a series starts near the window, not at a DTSTART decades back (fastForward);
+//   ical.js's inner search is counted (countSteps) so a rule that never or almost never
+//   matches fails with a reason instead of spinning; caps on occurrences walked and spans
+//   returned. Any of these fails the whole feed, which keeps its last good blocks.
 export const EXPAND_WORKER_SOURCE = String.raw`
 "use strict";
 const { parentPort, workerData } = require("node:worker_threads");
@@ -39,25 +39,41 @@ class StepLimit extends Error {}
 
 // ical.js searches for the next occurrence in one loop (RecurIterator.next) that can run for
 // years of seconds or forever; counting its steps is the only way to stop it from outside the
-// library. If a later ical.js renames these methods, the caller's time budget still applies.
+// library. A candidate time costs 1, a whole year's expansion 25 (it walks the year's days):
+// legit rules need at most 28 years between occurrences. A VTIMEZONE's own rules are not
+// counted: ical.js expands them once per zone, from a DTSTART as old as 1601 (Outlook). If a
+// later ical.js renames these methods, the caller's time budget still applies.
 let steps = 0;
+let paused = false;
 function countSteps(ICAL, maxSteps) {
   const proto = ICAL.RecurIterator && ICAL.RecurIterator.prototype;
-  for (const name of ["check_contracting_rules", "expand_year_days"]) {
+  for (const [name, cost] of [["check_contracting_rules", 1], ["expand_year_days", 25]]) {
     const original = proto && proto[name];
     if (typeof original !== "function") continue;
     proto[name] = function () {
-      if (++steps > maxSteps) throw new StepLimit();
+      if (!paused && (steps += cost) > maxSteps) throw new StepLimit();
       return original.apply(this, arguments);
     };
   }
+  const tz = ICAL.Timezone && ICAL.Timezone.prototype;
+  const coverage = tz && tz._ensureCoverage;
+  if (typeof coverage !== "function") return;
+  tz._ensureCoverage = function () {
+    const was = paused;
+    paused = true;
+    try {
+      return coverage.apply(this, arguments);
+    } finally {
+      paused = was;
+    }
+  };
 }
 
 const short = (e) => String((e && e.message) || e).slice(0, 120);
 const wall = (t) => ({ year: t.year, month: t.month, day: t.day, hour: t.hour, minute: t.minute, second: t.second });
 const wallMs = (t) => Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second);
 const gcd = (a, b) => (b ? gcd(b, a % b) : a);
-const uidOf = (ev) => JSON.stringify(String(ev.uid || "").slice(0, 80));
+const uidOf = (ev) => JSON.stringify(String((ev && ev.uid) || "").slice(0, 80));
 
 function expand(ICAL, luxon, data) {
   const { DateTime, IANAZone } = luxon;
@@ -181,7 +197,9 @@ function expand(ICAL, luxon, data) {
   for (const v of vevents) {
     let ev;
     try {
-      ev = new ICAL.Event(v);
+      // exceptions: [] — left alone, ical.js relates every RECURRENCE-ID of the file to every
+      // series whatever its UID; they are related by UID below.
+      ev = new ICAL.Event(v, { exceptions: [] });
       if (!v.getFirstProperty("dtstart")) continue; // not a timed event: nothing to block
     } catch {
       continue;

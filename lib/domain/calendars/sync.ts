@@ -7,7 +7,7 @@
 // - A failure (network, HTTP status, timeout, size, unparseable, over a cap) writes only
 //   lastError and lastSyncAt: the last good blocks stay, lastSuccessAt says how old they are.
 // - Parsing and expansion run in a worker thread under a time budget (expand.ts); a feed over
-//   the budget or any cap fails like an unreadable one (docs/decisions-calendars.md, Expansion budget).
+//   the budget or any cap fails like an unreadable one (docs/decisions.md, Calendar expansion).
 // - The window is [now, now + room.maxAdvanceDays + 2 days]: the bookable horizon plus a day of
 //   slack, recorded as expandedUntil. On 304 the stored body is expanded again only once that
 //   slack is used up ("now" moves, so recurring events must reach the moving horizon): at most
@@ -163,7 +163,13 @@ export async function syncFeed(db: Db, clock: Clock, feed: FeedRow, opts: SyncOp
 /** 304 and the blocks still reach the horizon: nothing to parse or rewrite, only the row's times. */
 async function stillCurrent(db: Db, feed: FeedRow, now: Date, base: Omit<FeedSyncResult, "error">): Promise<FeedSyncResult> {
   await db.calendarFeed.updateMany({ where: { id: feed.id }, data: { lastSyncAt: now, lastSuccessAt: now, lastError: null } });
-  return { ...base, eventsRead: feed.eventsRead, blocksWritten: feed.blocksWritten, error: null, conflicts: await reportConflicts(db, feed, now) };
+  return {
+    ...base,
+    eventsRead: feed.eventsRead,
+    blocksWritten: feed.blocksWritten,
+    error: null,
+    conflicts: await reportConflicts(db, feed, now),
+  };
 }
 
 async function reportConflicts(db: Db, feed: FeedRow, now: Date): Promise<Conflict[]> {
