@@ -17,9 +17,8 @@ export function middleware(req: NextRequest) {
   // /v1 it broke CORS; API paths are served as they come).
   const clean = pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
   if (clean !== pathname) {
-    const url = req.nextUrl.clone();
-    url.pathname = clean;
-    const res = NextResponse.redirect(url, 308);
+    // A plain URL: NextURL would put the trailing slash back.
+    const res = NextResponse.redirect(new URL(clean + req.nextUrl.search, req.url), 308);
     for (const [k, v] of Object.entries(baseSecurityHeaders(e.APP_ENV === "production"))) res.headers.set(k, v);
     return res;
   }

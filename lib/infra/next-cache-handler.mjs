@@ -26,7 +26,9 @@ const STORE_KEY = Symbol.for("studio-booking.next-cache");
 /**
  * Shared through globalThis: Next loads this file for its cache, and instrumentation.ts's
  * bundle has its own copy of it to call dropHosts().
- * @returns {{ entries: Map<string, Entry>, bytes: number, revalidatedAt: Map<string, number>, droppedAt: Map<string, number>, lookedUpAt: Map<string, number> }}
+ * @typedef {{ entries: Map<string, Entry>, bytes: number, revalidatedAt: Map<string, number>, droppedAt: Map<string, number>,
+ *   lookedUpAt: Map<string, number> }} Store
+ * @returns {Store}
  */
 function store() {
   const g = /** @type {any} */ (globalThis);
