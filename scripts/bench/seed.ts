@@ -167,6 +167,7 @@ export async function seedStudio(
           kind.startsWith("hold_") && kind !== "hold_expired" && kind !== "hold_burnt" ? holdExpires - 12 * MIN : createdAt;
         holds.push({
           id: holdId,
+          clientNets: [],
           studioId,
           roomId: room.id,
           idempotencyKey: randomUUID(),

@@ -6,6 +6,7 @@ import { createServer, type Server } from "node:http";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { ensureJobs } from "../../lib/infra/queue";
 import { reloadEnv } from "../../lib/infra/env";
 import { createDb, type Db } from "../../lib/infra/db";
 import { manualClock, systemClock } from "../../lib/infra/clock";
@@ -35,6 +36,8 @@ beforeAll(async () => {
   process.env.DATABASE_URL = inject("databaseUrl");
   reloadEnv();
   db = createDb(inject("databaseUrl"), 3);
+  // Booking messages are enqueued; a server process makes the queue ready at start, this file has none.
+  await ensureJobs();
   server = createServer((req, res) => {
     const path = (req.url ?? "/").split("?")[0];
     hits[path] = (hits[path] ?? 0) + 1;
