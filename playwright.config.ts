@@ -49,7 +49,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node --import tsx tests/e2e/server.ts",
+    // NODE_ENV=production as in both deployments; tests/e2e/server.ts sets APP_ENV=preproduction.
+    command: "NODE_ENV=production node --import tsx tests/e2e/server.ts",
     url: `http://127.0.0.1:${PORT}/v1/health`,
     reuseExistingServer: false,
     timeout: 180_000,

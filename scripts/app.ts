@@ -24,6 +24,9 @@ import { installProcessHandlers } from "../lib/infra/process";
 /** The production server of the build (`output: "standalone"` in next.config.ts). */
 export const STANDALONE_SERVER = ".next/standalone/server.js";
 
+/** How long Next keeps serving after SIGTERM before it drains (docs/decisions.md, Shutdown). */
+const SHUTDOWN_GRACE_MS = 1_000;
+
 /** The command that runs Next: `next dev`, or the build's standalone server. */
 function nextCommand(dev: boolean, port: number): string[] {
   if (dev) return [join(process.cwd(), "node_modules/next/dist/bin/next"), "dev", "--port", String(port)];
@@ -95,8 +98,11 @@ export async function runApp(dev: boolean): Promise<void> {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    log.info("shutdown: draining", { signal });
-    next.kill(signal);
+    log.info("shutdown: draining", { signal, graceMs: SHUTDOWN_GRACE_MS });
+    // Next stops listening at once and closes connections whose request it has not read yet:
+    // requests already on their way (sent just before the signal, or while the proxy had not
+    // yet seen the instance go) would be reset. So it hears the signal after a short grace.
+    setTimeout(() => next.kill(signal), SHUTDOWN_GRACE_MS);
   };
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
