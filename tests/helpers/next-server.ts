@@ -3,7 +3,7 @@
 // code of ours in front. In-process so that a test can move the one clock the route handlers
 // read (lib/infra/clock.ts). The launcher and the standalone server themselves are started as
 // child processes by tests/api/standalone.test.ts and tests/faults/shutdown.test.ts.
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { once } from "node:events";
 import next from "next";
 
@@ -16,15 +16,17 @@ export type NextServer = {
 };
 
 export async function startNextServer(opts: { port?: number; hostname?: string } = {}): Promise<NextServer> {
-  const server = createServer();
+  // Requests that arrive before Next is ready wait for it (Next's own server does the same).
+  let ready!: (h: (req: IncomingMessage, res: ServerResponse) => Promise<void>) => void;
+  const handler = new Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>>((r) => (ready = r));
+  const server = createServer((req, res) => void handler.then((handle) => handle(req, res)));
   server.listen(opts.port ?? 0, opts.hostname ?? "127.0.0.1");
   await once(server, "listening");
   const port = (server.address() as { port: number }).port;
   // hostname "localhost": Next's own URLs; with "127.0.0.1" its middleware rewrites look external.
   const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port });
-  const handle = app.getRequestHandler();
   await app.prepare();
-  server.on("request", (req, res) => void handle(req, res));
+  ready(app.getRequestHandler());
   let closed: Promise<void> | undefined;
   const close = ({ drainMs = 2_000 } = {}) =>
     (closed ??= (async () => {
