@@ -20,6 +20,7 @@ export default tseslint.config(
       "bench/results/",
       "public/",
       "next-env.d.ts",
+      "dist/",
     ],
   },
   // A disable comment that no longer silences anything fails the lint instead of lingering.

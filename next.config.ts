@@ -44,7 +44,10 @@ const nextConfig: NextConfig = {
     const { "Referrer-Policy": _referrer, ...fixed } = baseSecurityHeaders(false);
     return [
       { source: "/:path*", headers: headerList(fixed) },
-      { source: "/favicon.svg", headers: headerList({ "Content-Security-Policy": STATIC_CSP, "Referrer-Policy": "strict-origin-when-cross-origin" }) },
+      {
+        source: "/favicon.svg",
+        headers: headerList({ "Content-Security-Policy": STATIC_CSP, "Referrer-Policy": "strict-origin-when-cross-origin" }),
+      },
       // Answers of /v1/public no route writes (Next's own errors) still carry CORS, so a browser sees them.
       { source: "/v1/public/:path*", headers: headerList(CORS_HEADERS) },
     ];

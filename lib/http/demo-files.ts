@@ -36,7 +36,10 @@ export async function readDemoFile(segments: readonly string[], opts: { producti
   try {
     // Symlinks included: the real file must be inside the real folder.
     // turbopackIgnore: the folder is traced by next.config.ts (outputFileTracingIncludes), not the whole project.
-    const [root, file] = await Promise.all([realpath(/*turbopackIgnore: true*/ dir), realpath(/*turbopackIgnore: true*/ join(dir, ...segments))]);
+    const [root, file] = await Promise.all([
+      realpath(/*turbopackIgnore: true*/ dir),
+      realpath(/*turbopackIgnore: true*/ join(dir, ...segments)),
+    ]);
     if (!file.startsWith(root + sep) || !(await stat(/*turbopackIgnore: true*/ file)).isFile()) return null;
     return { body: await readFile(/*turbopackIgnore: true*/ file), contentType };
   } catch {

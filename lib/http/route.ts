@@ -16,7 +16,6 @@ import { ipKey } from "../domain/identity";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-
 export type Ctx<P> = {
   req: Request;
   params: P;

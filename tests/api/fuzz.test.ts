@@ -334,6 +334,8 @@ describe("fuzz: every /v1 endpoint", () => {
       .sort((a, b) => a[0] - b[0])
       .map(([s, n]) => `${s}×${n}`)
       .join(" ");
-    console.log(`fuzz total: ${counts.requests} requests, ${TARGETS.length} endpoints; statuses ${byStatus}; ${counts.byProxy} left to the proxy`);
+    console.log(
+      `fuzz total: ${counts.requests} requests, ${TARGETS.length} endpoints; statuses ${byStatus}; ${counts.byProxy} left to the proxy`,
+    );
   });
 });

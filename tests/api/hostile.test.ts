@@ -147,7 +147,6 @@ describe("paths and queries", () => {
     expect(errorOf(post).envelope).toBe(true);
     expect(post.status).toBeLessThan(500);
   });
-
 });
 
 describe("what Next's server answers alone (the proxy's rules of docs/deployment.md answer these in JSON)", () => {

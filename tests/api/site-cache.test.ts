@@ -46,9 +46,11 @@ function get(base: string, path: string, host: string, headers: Record<string, s
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
-            body: (res.headers["content-encoding"] === "gzip" ? gunzipSync : res.headers["content-encoding"] === "br" ? brotliDecompressSync : (b: Buffer) => b)(
-              Buffer.concat(chunks),
-            ).toString("utf8"),
+            body: (res.headers["content-encoding"] === "gzip"
+              ? gunzipSync
+              : res.headers["content-encoding"] === "br"
+                ? brotliDecompressSync
+                : (b: Buffer) => b)(Buffer.concat(chunks)).toString("utf8"),
           }),
         );
       },

@@ -30,13 +30,19 @@ beforeAll(async () => {
     WORKER_IN_APP: "0",
     LOG_SILENT: "1",
   };
-  for (const k of ["SMTP_URL", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM", "HCAPTCHA_SITE_KEY", "HCAPTCHA_SECRET"]) delete env[k];
+  for (const k of ["SMTP_URL", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM", "HCAPTCHA_SITE_KEY", "HCAPTCHA_SECRET"])
+    delete env[k];
   child = spawn(process.execPath, [".next/standalone/server.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout!.on("data", (c) => (output += String(c)));
   child.stderr!.on("data", (c) => (output += String(c)));
   db = createDb(inject("databaseUrl"), 2);
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${base}/v1/health`).then((r) => r.status > 0, () => false))) {
+  while (
+    !(await fetch(`${base}/v1/health`).then(
+      (r) => r.status > 0,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the standalone server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -49,7 +49,11 @@ afterAll(async () => {
 
 /** A card booking, pending its deposit, three days ahead; its manage token and PaymentIntent id. */
 async function pendingCardBooking(now: Date) {
-  const h = await createHold(db, studio, { startsAt: hoursAhead(72 + 4 * slot++), channel: "email", contact: `cancel-${slot}@mail.example` });
+  const h = await createHold(db, studio, {
+    startsAt: hoursAhead(72 + 4 * slot++),
+    channel: "email",
+    contact: `cancel-${slot}@mail.example`,
+  });
   const r = await confirmHold(db, manualClock(now), h.holdId, { paymentMode: "card" });
   const row = await db.booking.findUniqueOrThrow({ where: { id: r.booking.id } });
   expect(row.status).toBe("pending_payment");

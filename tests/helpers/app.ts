@@ -36,9 +36,7 @@ export function uniqueIp(): string {
   return `10.${process.pid % 250}.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
 }
 
-export async function startTestApp(
-  opts: { env?: Record<string, string | undefined>; databaseUrl?: string } = {},
-): Promise<TestApp> {
+export async function startTestApp(opts: { env?: Record<string, string | undefined>; databaseUrl?: string } = {}): Promise<TestApp> {
   const url = opts.databaseUrl ?? inject("databaseUrl");
   process.env.DATABASE_URL = url;
   process.env.LOG_SILENT ??= "1";
