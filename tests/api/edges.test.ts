@@ -170,6 +170,35 @@ describe("security headers", () => {
     expect(get("strict-transport-security")).toBeFalsy(); // pre-production: no HSTS
   };
 
+  it("answers no route writes carry them too: a page URL's trailing-slash redirect, files of public/", async () => {
+    const host = `${studio.slug}.${ROOT}`;
+    for (const [path, to] of [
+      ["/es/", "/es"],
+      ["/es/legal/", "/es/legal"],
+      ["/es/legal/?x=1", "/es/legal?x=1"],
+    ]) {
+      const r = await page(host, path);
+      expect(r.status, path).toBe(308);
+      expect(new URL(String(r.headers.location), "http://x").pathname + new URL(String(r.headers.location), "http://x").search, path).toBe(
+        to,
+      );
+      expect(r.headers["x-content-type-options"], path).toBe("nosniff");
+      expect(r.headers["x-frame-options"], path).toBe("DENY");
+    }
+    const icon = await page(host, "/favicon.svg");
+    expect(icon.status).toBe(200);
+    expect(icon.headers["x-content-type-options"]).toBe("nosniff");
+    expect(icon.headers["content-security-policy"]).toContain("default-src 'none'");
+    expect(icon.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("a /v1/public URL with a trailing slash is served as it is, with CORS (Next's own redirect carried none)", async () => {
+    const r = await call("GET", `/v1/public/sites/${studio.slug}/`, { origin: "https://frontend.example" });
+    expect(r.status).toBe(200);
+    expect(r.body.data.studio.slug).toBe(studio.slug);
+    expectApiEnvelope(r);
+  });
+
   it("/v1 answers (success, error, 404, 405, health) carry them", async () => {
     for (const r of [
       await call("GET", `/v1/public/sites/${studio.slug}`),
