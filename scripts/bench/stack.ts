@@ -1,6 +1,6 @@
 // The system under test, started fresh for one run: a throwaway embedded PostgreSQL (temp folder,
 // fsync off), migrated, loaded with the bench studio, and the production server in its own
-// process (scripts/bench/server.ts) with TRUST_PROXY=1. Its log goes to a file, so nothing of
+// process (scripts/bench/server.mjs) with TRUST_PROXY=1. Its log goes to a file, so nothing of
 // the server's work shows up in the load generator's process.
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
@@ -86,7 +86,9 @@ export async function startStack(opts: {
     const spawnLogged = (script: string, logName: string, env: Record<string, string>) => {
       const logFile = join(dir, logName);
       const fd = openSync(logFile, "a");
-      const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", script], {
+      // The server is plain JavaScript (no tsx hooks in the measured process); the worker is TypeScript.
+      const loader = script.endsWith(".mjs") ? [] : ["--import", "tsx"];
+      const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...loader, script], {
         cwd: process.cwd(),
         env: env as NodeJS.ProcessEnv,
         stdio: ["ignore", fd, fd],
@@ -116,7 +118,7 @@ export async function startStack(opts: {
         ...opts.serverEnv,
         ...(instances > 1 ? { WORKER_IN_APP: "0" } : {}),
       };
-      const { child, logFile } = spawnLogged(join("scripts", "bench", "server.ts"), i === 0 ? "server.log" : `server-${i + 1}.log`, env);
+      const { child, logFile } = spawnLogged(join("scripts", "bench", "server.mjs"), i === 0 ? "server.log" : `server-${i + 1}.log`, env);
       started.push(child);
       baseUrls.push(`http://127.0.0.1:${port}`);
       serverLogs.push(logFile);

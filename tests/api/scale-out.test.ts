@@ -44,7 +44,7 @@ beforeAll(async () => {
   t = await startBookingApp(); // instance A, WORKER_IN_APP=0
   const port = await freePort();
   secondUrl = `http://127.0.0.1:${port}`;
-  second = spawnNode("bench/server.ts", { PORT: String(port), APP_ENV: "preproduction", TRUST_PROXY: "1", WORKER_IN_APP: "0" });
+  second = spawnNode("bench/server.mjs", { PORT: String(port), APP_ENV: "preproduction", TRUST_PROXY: "1", WORKER_IN_APP: "0" });
   worker = spawnNode("worker.ts", {});
   const deadline = Date.now() + 120_000;
   for (;;) {

@@ -111,7 +111,7 @@ beforeAll(async () => {
   app = await startTestApp({ env: { ROOT_DOMAIN: ROOT } });
   const port = await freePort();
   secondUrl = `http://127.0.0.1:${port}`;
-  second = spawnNode([join("scripts", "bench", "server.ts")], {
+  second = spawnNode([join("scripts", "bench", "server.mjs")], {
     PORT: String(port),
     APP_ENV: "preproduction",
     TRUST_PROXY: "1",

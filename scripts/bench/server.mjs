@@ -1,6 +1,7 @@
 // Child process entry: the production server (the build's standalone server, exactly what
 // `npm start` runs) on PORT against DATABASE_URL; the load generator gives every request its own
-// client IP through X-Forwarded-For, as the operator's proxy would.
+// client IP through X-Forwarded-For, as the operator's proxy would. Plain JavaScript run by plain
+// node, as in production: tsx's module hooks would add a thread round trip to Next's imports.
 //
 // With BENCH_PROFILE_DIR set (npm run bench -- --profile), SIGUSR2 toggles the V8 CPU profiler:
 // the first signal starts it, the next writes <BENCH_PROFILE_DIR>/<n>.cpuprofile, so the bench
