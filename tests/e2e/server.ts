@@ -1,8 +1,9 @@
 // The app as the e2e tests see it (started by playwright.config.ts `webServer`): a throwaway
 // embedded PostgreSQL, the migrations, the two demo studios plus a custom-domain studio and a
 // draft one, local fakes of hCaptcha's siteverify and of Stripe's API, and the production
-// build served by Next's own request handler (tests/helpers/next-server.ts), with each test
-// presenting its own client IP in X-Forwarded-For as the operator's proxy would. A tiny control server lets a test play the
+// build served as it is deployed: the standalone server (`node .next/standalone/server.js`) in a
+// child process, with each test presenting its own client IP in X-Forwarded-For as the
+// operator's proxy would. A tiny control server lets a test play the
 // card provider ("this PaymentIntent was paid" → signed webhook to the app).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
@@ -11,7 +12,7 @@ import { join } from "node:path";
 import { randomUUID } from "node:crypto";
 import { startEmbeddedPostgres } from "../../lib/infra/embedded-postgres";
 import { migrate } from "../../lib/infra/migrate";
-import { startNextServer } from "../helpers/next-server";
+import { startStandalone } from "../helpers/standalone";
 import { createDb } from "../../lib/infra/db";
 import { reloadEnv } from "../../lib/infra/env";
 import { importStudio, parseStudioFile } from "../../lib/domain/studios/import";
@@ -62,7 +63,7 @@ async function production() {
     LOG_SILENT: "1",
   });
   reloadEnv();
-  const app = await startNextServer({ port, hostname: "0.0.0.0" });
+  const app = await startStandalone({ port });
   console.log(`e2e production app ready on ${app.url}`);
   const stop = async () => {
     await app.close().catch(() => {});
@@ -109,7 +110,7 @@ async function main() {
   for (const f of files) await importStudio(db, parseStudioFile(f));
   await db.$disconnect();
 
-  const app = await startNextServer({ port, hostname: "0.0.0.0" });
+  const app = await startStandalone({ port });
 
   // Control: POST /pay/{paymentIntentId} marks it paid at the fake provider and delivers the
   // signed payment_intent.succeeded webhook, as Stripe would after the card form.

@@ -1,0 +1,32 @@
+// The build's standalone server (`node .next/standalone/server.js`) in a child process, as both
+// deployments run it, with this process's environment (DATABASE_URL, APP_ENV, …).
+import { spawn } from "node:child_process";
+
+export type Standalone = { url: string; close: () => Promise<void> };
+
+export async function startStandalone(opts: { port: number; env?: NodeJS.ProcessEnv }): Promise<Standalone> {
+  const url = `http://127.0.0.1:${opts.port}`;
+  // HOSTNAME 0.0.0.0: with 127.0.0.1 Next takes its own middleware rewrites for external URLs (docs/deployment.md).
+  const child = spawn(process.execPath, [".next/standalone/server.js"], {
+    env: { ...process.env, ...opts.env, PORT: String(opts.port), HOSTNAME: "0.0.0.0" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const deadline = Date.now() + 90_000;
+  while (
+    !(await fetch(`${url}/v1/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the standalone server did not start (exit ${child.exitCode})`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    close: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
