@@ -2,59 +2,37 @@
 // what `npm start` runs behind its launcher, and what a slim container image runs alone) in
 // its own process, in pre-production with no delivery provider, on the run's database. A guest
 // books end to end with the devCode the contract shows there (docs/deployment.md).
-import { spawn, type ChildProcess } from "node:child_process";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDb, type Db } from "../../lib/infra/db";
 import { freePort } from "../../lib/infra/embedded-postgres";
 import { bookableStudio, holdBody } from "./holds.helpers";
 import type { TestStudio } from "../helpers/fixtures";
+import { startStandalone, type Standalone } from "../helpers/standalone";
 
-let child: ChildProcess;
+let server: Standalone;
 let base: string;
 let db: Db;
-let output = "";
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const env: Record<string, string | undefined> = {
     NODE_ENV: "production",
     APP_ENV: "preproduction",
     DATABASE_URL: inject("databaseUrl"),
-    PORT: String(port),
-    // Not 127.0.0.1: Next then takes its own middleware rewrites for external URLs (docs/deployment.md).
-    HOSTNAME: "0.0.0.0",
     TRUST_PROXY: "1",
     WORKER_IN_APP: "0",
     LOG_SILENT: "1",
   };
   for (const k of ["SMTP_URL", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM", "HCAPTCHA_SITE_KEY", "HCAPTCHA_SECRET"])
-    delete env[k];
-  child = spawn(process.execPath, [".next/standalone/server.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout!.on("data", (c) => (output += String(c)));
-  child.stderr!.on("data", (c) => (output += String(c)));
+    env[k] = undefined;
+  server = await startStandalone({ port: await freePort(), env });
+  base = server.url;
   db = createDb(inject("databaseUrl"), 2);
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(`${base}/v1/health`).then(
-      (r) => r.status > 0,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the standalone server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }, 90_000);
 
 afterAll(async () => {
   await db?.$disconnect();
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  await server?.close();
 });
 
 /** GET with a Host of our choosing (fetch cannot set Host). */

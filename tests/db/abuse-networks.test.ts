@@ -3,10 +3,10 @@
 // well as per /64 (twice the limits), IPv4 per address; live unverified holds capped per studio
 // per network; near a studio's SMS cap, phone holds need its captcha or go to email; twenty /64s
 // of one /48 cannot spend a studio's texts, and a real guest never waits a day.
+import { setEnv } from "../helpers/env";
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, inject } from "vitest";
 import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
 import { manualClock, setClock } from "../../lib/infra/clock";
 import { ApiError } from "../../lib/contract/errors";
 import type { Hold } from "../../lib/contract/schemas";
@@ -26,14 +26,6 @@ let db: Db;
 let captcha: Awaited<ReturnType<typeof startFakeHcaptcha>>;
 let sms: Awaited<ReturnType<typeof startFakeSms>>;
 let clk: ReturnType<typeof manualClock>;
-
-function setEnv(vars: Record<string, string | undefined>) {
-  for (const [k, v] of Object.entries(vars)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  reloadEnv();
-}
 
 /** Texts really sent (Twilio fake); email has no provider, so email holds carry a devCode. */
 const SMS_ON = {

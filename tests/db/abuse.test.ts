@@ -1,10 +1,10 @@
 // Abuse resistance (docs/decisions.md) on the domain functions against real PostgreSQL, time from the
 // injected clock: sliding hourly quotas and per-minute limits across boundaries, canonical
 // identities, captcha outside the transaction (hCaptcha fake), SMS caps and allow-list (Twilio fake).
+import { setEnv } from "../helpers/env";
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, inject } from "vitest";
 import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
 import { manualClock, setClock } from "../../lib/infra/clock";
 import { ApiError } from "../../lib/contract/errors";
 import { createHold, type CreateHoldInput } from "../../lib/domain/holds/create";
@@ -31,14 +31,6 @@ let captcha: Awaited<ReturnType<typeof startFakeHcaptcha>>;
 let slowCaptcha: Awaited<ReturnType<typeof startFakeHcaptcha>>;
 let sms: Awaited<ReturnType<typeof startFakeSms>>;
 let clk: ReturnType<typeof manualClock>;
-
-function setEnv(vars: Record<string, string | undefined>) {
-  for (const [k, v] of Object.entries(vars)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  reloadEnv();
-}
 
 beforeAll(async () => {
   captcha = await startFakeHcaptcha();

@@ -4,11 +4,17 @@ import { spawn } from "node:child_process";
 
 export type Standalone = { url: string; close: () => Promise<void> };
 
-export async function startStandalone(opts: { port: number; env?: NodeJS.ProcessEnv }): Promise<Standalone> {
+/** `env`: variables over this process's (undefined removes one). */
+export async function startStandalone(opts: { port: number; env?: Record<string, string | undefined> }): Promise<Standalone> {
   const url = `http://127.0.0.1:${opts.port}`;
   // HOSTNAME 0.0.0.0: with 127.0.0.1 Next takes its own middleware rewrites for external URLs (docs/deployment.md).
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(opts.port), HOSTNAME: "0.0.0.0" };
+  for (const [k, v] of Object.entries(opts.env ?? {})) {
+    if (v === undefined) delete env[k];
+    else env[k] = v;
+  }
   const child = spawn(process.execPath, [".next/standalone/server.js"], {
-    env: { ...process.env, ...opts.env, PORT: String(opts.port), HOSTNAME: "0.0.0.0" },
+    env,
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
