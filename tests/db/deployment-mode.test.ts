@@ -3,7 +3,7 @@
 // started without APP_ENV on a database recorded as production runs as production, with the
 // production checks; an explicit APP_ENV=preproduction there is refused; production is never
 // downgraded. And readHold follows the settled mode: never a devCode in production.
-import { randomUUID } from "node:crypto";
+import { createHold } from "../helpers/holds";
 import { afterAll, afterEach, beforeAll, describe, expect, it, inject } from "vitest";
 import { createDb, type Db } from "../../lib/infra/db";
 import { env, isProduction, reloadEnv } from "../../lib/infra/env";
@@ -139,41 +139,15 @@ describe("settleMode", () => {
 describe("readHold and devCode", () => {
   let studio: TestStudio;
 
+  let holds = 0;
   /** A pending hold whose devCode was sealed with the production secret (made by a pre-production process sharing it). */
   async function sealedHold(channel: "phone" | "email"): Promise<{ holdId: string; code: string }> {
-    const holdId = randomUUID();
     const code = "424242";
+    // A day apart each: every hold claims its own slot.
+    const startsAt = new Date(Date.now() + (3 + holds++) * 86_400_000);
+    const { holdId } = await createHold(db, studio, { startsAt, status: "pending", channel });
     const sealed = sealDevCode(holdId, code, { ...env(), CODE_HASH_SECRET: PRODUCTION_ENV.CODE_HASH_SECRET });
-    const room = studio.file.rooms[0];
-    const startsAt = new Date(Date.now() + 3 * 86_400_000);
-    await db.hold.create({
-      data: {
-        id: holdId,
-        studioId: studio.studioId,
-        roomId: room.id,
-        idempotencyKey: randomUUID(),
-        requestHash: "test",
-        status: "pending",
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 3_600_000),
-        date: "2030-01-15",
-        startTime: "10:00",
-        endTime: "11:00",
-        minutes: 60,
-        priceCents: 1000,
-        depositCents: 0,
-        currency: room.currency,
-        guestName: "Ada",
-        channel,
-        contact: channel === "phone" ? "+34611111111" : "ada@guest.example",
-        contactMasked: channel === "phone" ? "+34 ••• ••• 111" : "a••@guest.example",
-        locale: "en",
-        clientIp: "10.0.0.1",
-        devCodeSealed: sealed,
-        sendCount: 1,
-        expiresAt: new Date(Date.now() + 10 * 60_000),
-      },
-    });
+    await db.hold.update({ where: { id: holdId }, data: { devCodeSealed: sealed } });
     return { holdId, code };
   }
 

@@ -3,36 +3,30 @@
 // bare ROOT_DOMAIN keeps its own routes (platform page, /docs). Whether a host belongs to a
 // live studio is decided by the page, which reads the database; the middleware never does.
 import { isRootHost, normalizeHost } from "../../contract/hosts";
-import { pickLocale } from "../../i18n/core";
-import { isLocale, LOCALES, type Locale } from "../../contract/locales";
 
 /** Prefix of the internal site routes (app/s/[host]/…). */
 export const SITE_PREFIX = "/s";
 /** A path no route matches: rewriting to it renders the 404 page with status 404. */
 export const NOT_FOUND_PATH = "/s/_/_/_/not-found";
 
-export type HostRoute =
-  { kind: "root"; rewrite: string | null; lang: Locale } | { kind: "site"; host: string; rewrite: string; lang: Locale; manage: boolean };
+export type HostRoute = { kind: "root"; rewrite: string | null } | { kind: "site"; host: string; rewrite: string; manage: boolean };
 
 /**
  * Where a request goes. `rawHost` is the Host header (port and case are normalized away),
- * `pathname` the URL path. `lang` is the best guess for `<html lang>` on pages that have no
- * locale segment (404s, the platform page).
+ * `pathname` the URL path. The page language is each root layout's own (the locale segment,
+ * else Accept-Language), never decided here.
  */
-export function routeRequest(rawHost: string | null, pathname: string, rootDomain: string, acceptLanguage?: string | null): HostRoute {
+export function routeRequest(rawHost: string | null, pathname: string, rootDomain: string): HostRoute {
   const host = normalizeHost(rawHost ?? "");
-  const first = pathname.split("/")[1] ?? "";
-  const pathLocale = isLocale(first) ? first : null;
-  const lang = pathLocale ?? pickLocale(acceptLanguage, LOCALES, "en");
   if (!host || isRootHost(host, rootDomain)) {
     // The internal routes are never reachable from outside under their own name.
     const internal = pathname === SITE_PREFIX || pathname.startsWith(`${SITE_PREFIX}/`);
-    return { kind: "root", rewrite: internal ? NOT_FOUND_PATH : null, lang };
+    return { kind: "root", rewrite: internal ? NOT_FOUND_PATH : null };
   }
   let rest = pathname;
   if (pathname === "/robots.txt") rest = "/seo-robots";
   else if (pathname === "/sitemap.xml") rest = "/seo-sitemap";
   if (rest === "/") rest = "";
   const manage = /^\/(?:[a-z]{2}\/)?manage(?:\/|$)/.test(pathname);
-  return { kind: "site", host, rewrite: `${SITE_PREFIX}/${encodeURIComponent(host)}${rest}`, lang, manage };
+  return { kind: "site", host, rewrite: `${SITE_PREFIX}/${encodeURIComponent(host)}${rest}`, manage };
 }
