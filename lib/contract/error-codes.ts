@@ -5,6 +5,10 @@ export const ERROR_STATUS = {
   CAPTCHA_FAILED: 400,
   CODE_INVALID: 400,
   PAYMENT_MODE_DENIED: 400,
+  /** Studio API: no valid staff session (docs/studio-accounts.md). */
+  UNAUTHENTICATED: 401,
+  /** Studio API: signed in, but the staff member's role does not allow this action. */
+  FORBIDDEN: 403,
   STUDIO_NOT_VERIFIED: 403,
   RESOURCE_NOT_FOUND: 404,
   SITE_NOT_LIVE: 404,

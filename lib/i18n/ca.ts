@@ -160,6 +160,8 @@ export const ca: Dict = {
     CAPTCHA_FAILED: "La comprovació ha fallat o ha caducat. Completa-la de nou.",
     CODE_INVALID: "El codi no és correcte o té més de 10 minuts. Revisa'l o demana'n un de nou.",
     PAYMENT_MODE_DENIED: "Aquesta forma de pagament no està disponible per a aquesta sala. Tria'n una altra.",
+    UNAUTHENTICATED: "Torna a iniciar la sessió.",
+    FORBIDDEN: "El teu rol no permet aquesta acció. Demana-ho al propietari de l'estudi.",
     STUDIO_NOT_VERIFIED: "Aquest estudi encara no accepta reserves en línia. Contacta amb l'estudi.",
     RESOURCE_NOT_FOUND: "No ho hem trobat. Potser l'enllaç és incorrecte o està desfasat.",
     SITE_NOT_LIVE: "El web d'aquest estudi no està publicat en aquest moment.",

@@ -159,6 +159,8 @@ export const en = {
     CAPTCHA_FAILED: "The person check failed or expired. Please complete it again.",
     CODE_INVALID: "That code is not right, or it is older than 10 minutes. Check it or ask for a new one.",
     PAYMENT_MODE_DENIED: "This payment option is not available for this room. Please choose another one.",
+    UNAUTHENTICATED: "Please sign in again.",
+    FORBIDDEN: "Your role doesn't allow this. Ask the studio's owner.",
     STUDIO_NOT_VERIFIED: "This studio can't take online bookings yet. Please contact the studio.",
     RESOURCE_NOT_FOUND: "We could not find this. The link may be wrong or out of date.",
     SITE_NOT_LIVE: "This studio's site is not published at the moment.",

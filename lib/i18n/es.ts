@@ -160,6 +160,8 @@ export const es: Dict = {
     CAPTCHA_FAILED: "La comprobación ha fallado o ha caducado. Complétala de nuevo.",
     CODE_INVALID: "El código no es correcto o tiene más de 10 minutos. Revísalo o pide uno nuevo.",
     PAYMENT_MODE_DENIED: "Esta forma de pago no está disponible para esta sala. Elige otra.",
+    UNAUTHENTICATED: "Vuelve a iniciar sesión.",
+    FORBIDDEN: "Tu rol no permite esta acción. Pídeselo al propietario del estudio.",
     STUDIO_NOT_VERIFIED: "Este estudio todavía no acepta reservas en línea. Contacta con el estudio.",
     RESOURCE_NOT_FOUND: "No lo hemos encontrado. Puede que el enlace sea incorrecto o esté desfasado.",
     SITE_NOT_LIVE: "La web de este estudio no está publicada en este momento.",

@@ -189,6 +189,8 @@ export const ERROR_CAUSES: Record<ErrorCode, string> = {
   CAPTCHA_FAILED: "Captcha token missing, expired or already used",
   CODE_INVALID: `Wrong code, or code older than ${RULES.codeLife}`,
   PAYMENT_MODE_DENIED: "Mode not in the room's `paymentModes`",
+  UNAUTHENTICATED: "Studio API: no valid staff session cookie (signed out, expired or revoked)",
+  FORBIDDEN: "Studio API: the staff member's role does not allow this action (refunds and staff management are for owners)",
   STUDIO_NOT_VERIFIED: "Studio ownership not confirmed",
   RESOURCE_NOT_FOUND: "Unknown slug, room, hold or token",
   SITE_NOT_LIVE: "Studio site unpublished",
