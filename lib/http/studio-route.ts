@@ -1,0 +1,24 @@
+// The studio API's wrapper (docs/studio-accounts.md): the public API's route() — same envelope,
+// error table, request id and log line — plus the staff session, and for state-changing methods
+// a same-origin check. No CORS: only the dashboard on our own origin calls it.
+import { ApiError } from "../contract/errors";
+import { fromOwnOrigin, staffOf } from "../auth/session";
+import type { StaffActor } from "../domain/staff/actor";
+import { route, type Ctx, type Result } from "./route";
+
+export type StudioCtx<P> = Ctx<P> & { actor: StaffActor };
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function studioRoute<P = Record<string, string>>(
+  opts: { limit?: "read" | "write" | "none" },
+  handler: (ctx: StudioCtx<P>) => Promise<Result>,
+) {
+  return route<P>({ limit: opts.limit ?? "none", cors: false }, async (ctx) => {
+    if (!SAFE_METHODS.has(ctx.req.method) && !fromOwnOrigin(ctx.req))
+      throw new ApiError("FORBIDDEN", "Cross-origin request refused: the studio API answers only the dashboard's own origin");
+    const actor = await staffOf(ctx.req, ctx.db);
+    if (!actor) throw new ApiError("UNAUTHENTICATED", "Sign in to the studio dashboard");
+    return handler({ ...ctx, actor });
+  });
+}
