@@ -7,7 +7,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./lib/infra/env";
 import { routeRequest } from "./lib/site/client/host-routing";
-import { baseSecurityHeaders, pageCsp, pageKindOf } from "./lib/http/security-headers";
+import { baseSecurityHeaders, isDashboardPath, pageCsp, pageKindOf } from "./lib/http/security-headers";
 
 export function middleware(req: NextRequest) {
   const { pathname } = req.nextUrl;
@@ -24,6 +24,8 @@ export function middleware(req: NextRequest) {
   }
   const r = routeRequest(req.headers.get("host"), pathname, e.ROOT_DOMAIN);
   const manage = r.kind === "site" && r.manage;
+  // The studio dashboard (platform host only): per member, never cached or indexed.
+  const dashboard = r.kind === "root" && isDashboardPath(pathname);
   // Per-guest pages: a fresh nonce per request, which Next takes from the request's CSP header
   // for its own inline scripts. Studio pages are rendered once and served from Next's cache to
   // every guest: no nonce (lib/http/security-headers.ts explains the policy).
@@ -46,7 +48,7 @@ export function middleware(req: NextRequest) {
     baseSecurityHeaders(e.APP_ENV === "production", manage ? "no-referrer" : "strict-origin-when-cross-origin"),
   ))
     res.headers.set(k, v);
-  if (manage) {
+  if (manage || dashboard) {
     res.headers.set("X-Robots-Tag", "noindex, nofollow");
     res.headers.set("Cache-Control", "no-store");
   }

@@ -15,6 +15,7 @@ import { migrate } from "../lib/infra/migrate";
 import { createDb } from "../lib/infra/db";
 import { parseStudioFile, importStudio } from "../lib/domain/studios/import";
 import { demoStudiosWanted } from "../lib/domain/studios/demo";
+import { demoOwnerLinks } from "../lib/domain/staff/demo-owners";
 import { env } from "../lib/infra/env";
 import { settleMode } from "../lib/infra/deployment";
 import { startWorker, stopWorker } from "../lib/worker";
@@ -60,6 +61,15 @@ export async function runApp(dev: boolean): Promise<void> {
       await importStudio(db, parseStudioFile(JSON.parse(readFileSync(join(dir, f), "utf8"))));
       console.log(`Imported demo studio from prisma/demo/${f}`);
     }
+  }
+  if (e.APP_ENV !== "production") {
+    // One-click sign-in to each demo studio's dashboard (docs/studio-accounts.md, Demo owners).
+    const slugs = readdirSync(join(process.cwd(), "prisma/demo"))
+      .filter((n) => n.endsWith(".json"))
+      .sort()
+      .map((f) => (JSON.parse(readFileSync(join(process.cwd(), "prisma/demo", f), "utf8")) as { studio: { slug: string } }).studio.slug);
+    for (const l of await demoOwnerLinks(db, e, slugs))
+      console.log(`Dashboard of ${l.slug} as ${l.email} (one use, 15 minutes; restart for new links):\n  ${l.url}`);
   }
   await db.$disconnect();
   const workerHere = e.WORKER_IN_APP === "1";

@@ -4,7 +4,7 @@
 //   npm run bench [-- --connections 10 --duration 8 --warmup 2 --build --explain --only avail31,hold --profile]
 //
 // --explain prints the query plans of the read path; --only runs a subset of the scenarios
-// (site, home, room, avail1, avail31, hold, verify; the floor always runs); --profile records a V8 CPU
+// (site, home, room, avail1, avail31, dashboard, hold, verify; the floor always runs); --profile records a V8 CPU
 // profile of the server during each measured run (bench/results/profiles/<scenario>.cpuprofile, a read
 // scenario one per slice: <scenario>.<n>.cpuprofile;
 // open it in Chrome DevTools or speedscope).
@@ -39,6 +39,7 @@ import { microAvailability } from "./bench/micro";
 import { mergeRuns, postmasterPid, runLoad, type RunOutcome } from "./bench/run";
 import { startStack } from "./bench/stack";
 import { BENCH_TZ } from "./bench/studio";
+import { seedDashboard } from "./bench/dashboard";
 import { addDaysIso, fmt, mulberry32, phoneFor, shuffle, sleep } from "./bench/util";
 
 const flags = parseFlags(process.argv.slice(2));
@@ -269,6 +270,20 @@ try {
   }
   if (wanted("avail1")) await step("avail1", "GET availability 1 day", avail(1));
   if (wanted("avail31")) await step("avail31", "GET availability 31 days", avail(31));
+  // The studio dashboard's calendar (docs/performance.md): a week of a studio with 3 rooms and 200
+  // bookings, asked for with an owner's session cookie, as the dashboard polls it.
+  let dashboardSeed: Awaited<ReturnType<typeof seedDashboard>> | undefined;
+  if (wanted("dashboard")) {
+    dashboardSeed = await seedDashboard(stack.dbUrl, now, stack.codeHashSecret);
+    const path = `/v1/studio/calendar?from=${dashboardSeed.from}&days=7`;
+    const probe = await fetch(`${stack.baseUrl}${path}`, { headers: { cookie: dashboardSeed.cookie } });
+    const items = probe.ok ? ((await probe.json()) as { data: { items: unknown[] } }).data.items.length : 0;
+    if (!probe.ok || items === 0) throw new Error(`dashboard scenario: GET ${path} answered ${probe.status} with ${items} items`);
+    console.log(`dashboard studio: ${dashboardSeed.bookings} bookings, ${dashboardSeed.holds} live holds, ${dashboardSeed.blocks} blocks; the week shows ${items} items`);
+    await step("dashboard", "GET studio calendar, week (3 rooms, 200 bookings)", [
+      { method: "GET", path, headers: { cookie: dashboardSeed.cookie } },
+    ]);
+  }
 
   // Create hold: warm up on the first slots, measure on the rest, keep the holds (id + devCode).
   // Verify: each hold created above, once, with its devCode (warm-up on the warm-up holds).
@@ -400,6 +415,13 @@ try {
   const floorSrv = get("floor")!.serverCpuUsPerReq;
   const timesFloor = (r: Row, target: number) =>
     `${(r.serverCpuUsPerReq / floorSrv).toFixed(1)} × the floor's ${fmt(floorSrv)} µs (the target was ${(target / TARGETS_FLOOR_US).toFixed(1)} × a floor of ${fmt(TARGETS_FLOOR_US)} µs)`;
+  const dash = get("dashboard");
+  if (dash)
+    targets.push({
+      name: "Studio calendar week (3 rooms, 200 bookings) ≥ 50% of floor, p99 < 100 ms",
+      pass: dash.ratio >= 0.5 && dash.p99 < 100,
+      detail: `${pct(dash)}, p99 ${dash.p99} ms`,
+    });
   const hold = get("hold");
   if (hold)
     targets.push({
@@ -498,6 +520,7 @@ try {
       loadavg: loadavg(),
     },
     seed: { ...stack.seed, manageTokens: undefined },
+    dashboardSeed: dashboardSeed && { ...dashboardSeed, cookie: undefined },
     freeSlots: slots.length,
     floorRps,
     floorRuns: floors.map((f) => ({ rps: f.rps, p50: f.latencyMs.p50, p99: f.latencyMs.p99, requests: f.requests })),

@@ -1,8 +1,8 @@
 "use client";
 // The guest's manage page (getBooking, cancelBooking): booking details, status, payment status and the
 // cancellation policy; cancel with an optional reason after a confirmation step when
-// mayCancel; polls while pending_payment. The token goes only to the API (same origin,
-// no referrer), never into storage, analytics or a third-party script. With ?confirmed=1 (the
+// mayCancel; a booking the studio cancelled says so, with the studio's reason; polls while
+// pending_payment. The token goes only to the API (same origin, no referrer), never into storage, analytics or a third-party script. With ?confirmed=1 (the
 // booking flow's last step) it opens with the "booking confirmed" banner, focused and announced.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { Booking, Locale } from "@/lib/contract/schemas";
@@ -186,6 +186,12 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
         <p className="notice" role="status" tabIndex={-1} ref={statusRef} data-testid="cancelled-notice">
           {t.cancelled}
         </p>
+      ) : null}
+      {booking.status === "cancelled" && booking.cancelledBy === "studio" ? (
+        <div className="notice" data-testid="cancelled-by-studio">
+          <p>{t.cancelledByStudio}</p>
+          {booking.cancelReason ? <p>{fmt(t.cancelledByStudioReason, { reason: booking.cancelReason })}</p> : null}
+        </div>
       ) : null}
       {booking.status === "pending_payment" ? (
         <p className="notice" role="status">

@@ -13,6 +13,9 @@ export const LIMITS = {
   holdsPerIp: { name: "hold-ip", max: 20, windowSeconds: 3600 },
   /** Phone holds whose code is really texted, per client network, in any 24 hours. */
   smsPerIp: { name: "sms-ip", max: 10, windowSeconds: 24 * 3600 },
+  /** Staff sign-in links (docs/studio-accounts.md, Sign-in): per client network, and per address. */
+  signInLinksPerIp: { name: "signin-ip", max: 10, windowSeconds: 3600 },
+  signInLinksPerEmail: { name: "signin-email", max: 3, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
 
 /** An IPv6 client's /56 and /48 may do this many times what its /64 may: more than one household ever needs. */

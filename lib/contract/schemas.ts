@@ -228,6 +228,8 @@ export const Booking = z.object({
   notes: z.string().nullable(),
   paymentDueAt: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  cancelledBy: z.enum(["guest", "studio", "system"]).nullable(),
+  cancelReason: z.string().nullable(),
 });
 export type Booking = z.infer<typeof Booking>;
 
@@ -332,6 +334,17 @@ export const CancelRequest = z.object({
     .check(freeText({ multiline: true }))
     .optional(),
 });
+
+// ---- Studio staff (docs/studio-accounts.md) ------------------------------------------
+
+export const StaffRole = z.enum(["owner", "staff"]);
+export const InviteStaffRequest = z.object({
+  email: z.email().max(EMAIL_MAX),
+  role: StaffRole,
+  name: z.string().trim().min(1).max(100).check(freeText()).optional(),
+  locale: Locale.optional(),
+});
+export type InviteStaffRequest = z.infer<typeof InviteStaffRequest>;
 
 // ---- Errors (ErrorEnvelope) -----------------------------------------------------------
 

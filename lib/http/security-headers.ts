@@ -21,7 +21,7 @@
 //   origins are data, not code.
 // - HSTS only in production (a pre-production on plain http must stay reachable).
 
-export type PageKind = "booking" | "site" | "manage";
+export type PageKind = "booking" | "site" | "manage" | "studio";
 
 /** How long a browser may reuse a CORS preflight answer (Access-Control-Max-Age, lib/http/route.ts). */
 export const CORS_MAX_AGE_S = 600;
@@ -45,7 +45,7 @@ export function pageCsp(kind: PageKind, nonce: string | null): string {
     "default-src 'self'",
     `script-src ${src(booking ? [...HCAPTCHA, ...STRIPE_SCRIPT] : [])} ${nonce === null ? "'unsafe-inline'" : `'nonce-${nonce}'`}`,
     `style-src ${src(booking ? HCAPTCHA : [])} 'unsafe-inline'`,
-    `img-src ${kind === "manage" ? "'self' data: blob:" : "'self' data: blob: https:"}`,
+    `img-src ${kind === "manage" || kind === "studio" ? "'self' data: blob:" : "'self' data: blob: https:"}`,
     "font-src 'self' data:",
     `connect-src ${src(booking ? [...HCAPTCHA, ...STRIPE_CONNECT] : [])}`,
     `frame-src ${booking ? [...HCAPTCHA, ...STRIPE_FRAME].join(" ") : "'none'"}`,
@@ -85,9 +85,19 @@ export function baseSecurityHeaders(
   };
 }
 
+/**
+ * The studio dashboard and its sign-in on the platform host (/studio/…): per member, so a nonce,
+ * no-store and noindex like the manage page, and nothing third-party (docs/dashboard.md, Pages).
+ * On a studio host the same path is rewritten under /s/{host}/ and is a 404.
+ */
+export function isDashboardPath(internalPath: string): boolean {
+  return /^\/studio(?:\/|$)/.test(internalPath);
+}
+
 /** Which CSP a page gets, from the internal path it is rewritten to (/s/{host}/{locale}/rooms/…). */
 export function pageKindOf(internalPath: string, manage: boolean): PageKind {
   if (manage) return "manage";
+  if (isDashboardPath(internalPath)) return "studio";
   return /^\/s\/[^/]+\/[^/]+\/rooms\/[^/]+\/?$/.test(internalPath) ? "booking" : "site";
 }
 

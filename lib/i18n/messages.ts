@@ -50,6 +50,16 @@ export type MessageTexts = {
   modeCard: string;
   modeOnSite: string;
   footer: (studio: string) => string;
+  // studio actions, to the guest (docs/studio-actions.md, Messages)
+  paymentReceivedSubject: (ref: string, studio: string) => string;
+  paymentReceivedText: (ref: string, amount: string) => string;
+  smsPaymentReceived: (studio: string, ref: string, amount: string) => string;
+  cancelledByStudioSubject: (ref: string, studio: string) => string;
+  cancelledByStudioText: (studio: string, ref: string, when: string) => string;
+  smsCancelledByStudio: (studio: string, ref: string, when: string, reason: string) => string;
+  depositRefundedSubject: (ref: string) => string;
+  depositRefundedText: (ref: string, amount: string) => string;
+  smsDepositRefunded: (studio: string, ref: string, amount: string) => string;
 };
 
 const es: MessageTexts = {
@@ -101,6 +111,15 @@ const es: MessageTexts = {
   modeCard: "tarjeta (depósito)",
   modeOnSite: "en el estudio",
   footer: (s) => `— ${s}`,
+  paymentReceivedSubject: (r, s) => `Pago recibido · reserva ${r} · ${s}`,
+  paymentReceivedText: (r, a) => `Hemos registrado el pago de tu reserva ${r} (${a}). ¡Gracias!`,
+  smsPaymentReceived: (s, r, a) => `${s}: hemos recibido el pago de tu reserva ${r} (${a}). ¡Gracias!`,
+  cancelledByStudioSubject: (r, s) => `${s} ha cancelado tu reserva ${r}`,
+  cancelledByStudioText: (s, r, w) => `Lo sentimos: ${s} ha cancelado tu reserva ${r} del ${w}. El estudio indica este motivo:`,
+  smsCancelledByStudio: (s, r, w, reason) => `${s} ha cancelado tu reserva ${r} (${w}). Motivo: ${reason}`,
+  depositRefundedSubject: (r) => `Depósito devuelto · reserva ${r}`,
+  depositRefundedText: (r, a) => `El estudio te ha devuelto ${a} del depósito de la reserva ${r}. El banco puede tardar unos días en mostrarlo.`,
+  smsDepositRefunded: (s, r, a) => `${s}: te hemos devuelto ${a} del depósito de la reserva ${r}.`,
 };
 
 const ca: MessageTexts = {
@@ -152,6 +171,15 @@ const ca: MessageTexts = {
   modeCard: "targeta (dipòsit)",
   modeOnSite: "a l'estudi",
   footer: (s) => `— ${s}`,
+  paymentReceivedSubject: (r, s) => `Pagament rebut · reserva ${r} · ${s}`,
+  paymentReceivedText: (r, a) => `Hem registrat el pagament de la teva reserva ${r} (${a}). Gràcies!`,
+  smsPaymentReceived: (s, r, a) => `${s}: hem rebut el pagament de la teva reserva ${r} (${a}). Gràcies!`,
+  cancelledByStudioSubject: (r, s) => `${s} ha cancel·lat la teva reserva ${r}`,
+  cancelledByStudioText: (s, r, w) => `Ho sentim: ${s} ha cancel·lat la teva reserva ${r} del ${w}. L'estudi indica aquest motiu:`,
+  smsCancelledByStudio: (s, r, w, reason) => `${s} ha cancel·lat la teva reserva ${r} (${w}). Motiu: ${reason}`,
+  depositRefundedSubject: (r) => `Dipòsit retornat · reserva ${r}`,
+  depositRefundedText: (r, a) => `L'estudi t'ha retornat ${a} del dipòsit de la reserva ${r}. El banc pot trigar uns dies a mostrar-ho.`,
+  smsDepositRefunded: (s, r, a) => `${s}: t'hem retornat ${a} del dipòsit de la reserva ${r}.`,
 };
 
 const en: MessageTexts = {
@@ -203,6 +231,15 @@ const en: MessageTexts = {
   modeCard: "card (deposit)",
   modeOnSite: "at the studio",
   footer: (s) => `— ${s}`,
+  paymentReceivedSubject: (r, s) => `Payment received · booking ${r} · ${s}`,
+  paymentReceivedText: (r, a) => `We have recorded the payment for your booking ${r} (${a}). Thank you!`,
+  smsPaymentReceived: (s, r, a) => `${s}: we have received the payment for your booking ${r} (${a}). Thank you!`,
+  cancelledByStudioSubject: (r, s) => `${s} cancelled your booking ${r}`,
+  cancelledByStudioText: (s, r, w) => `We are sorry: ${s} has cancelled your booking ${r} on ${w}. The studio gives this reason:`,
+  smsCancelledByStudio: (s, r, w, reason) => `${s} cancelled your booking ${r} (${w}). Reason: ${reason}`,
+  depositRefundedSubject: (r) => `Deposit refunded · booking ${r}`,
+  depositRefundedText: (r, a) => `The studio has refunded ${a} of the deposit for booking ${r}. Your bank may take a few days to show it.`,
+  smsDepositRefunded: (s, r, a) => `${s}: we have refunded ${a} of the deposit for booking ${r}.`,
 };
 
 export const MESSAGE_TEXTS: Record<Locale, MessageTexts> = { es, ca, en };

@@ -30,6 +30,8 @@ export type Stack = {
   seededAt: number;
   serverLog: string;
   server: ChildProcess;
+  /** The servers' CODE_HASH_SECRET (also the sign-in key's source): the dashboard scenario signs its session cookie with it. */
+  codeHashSecret: string;
   /** Stop server and database; the temp folder (server log) is kept only with keepLog. */
   stop: (opts?: { keepLog?: boolean }) => Promise<void>;
 };
@@ -162,6 +164,7 @@ export async function startStack(opts: {
       seededAt: now,
       serverLog,
       server: child,
+      codeHashSecret: secret,
       stop: async (o = {}) => {
         await stopAll();
         if (!o.keepLog) removeDir();

@@ -13,6 +13,8 @@ export const E2E = {
     roomBoth: "6f1c2a0e-4b7d-4c1e-9a55-0d3c8e2f7a11",
     roomCard: "9b2e4d6a-1c3f-4e8b-b7a2-5f0d1e9c3b22",
   },
+  /** Staff of the stage studio in the E2E_SMTP app (tests/e2e/studio.spec.ts). */
+  staff: { owner: "owner-e2e@sala-gracia.test", member: "staff-e2e@sala-gracia.test" },
   daylight: {
     slug: "estudi-llum",
     roomOnSite: "7e3a9b2d-1f4c-4d6e-8a5b-9c0d2e1f3a62",

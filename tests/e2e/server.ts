@@ -18,6 +18,8 @@ import { reloadEnv } from "../../lib/infra/env";
 import { importStudio, parseStudioFile } from "../../lib/domain/studios/import";
 import { startFakeHcaptcha } from "../fakes/hcaptcha";
 import { signPayload, startFakeStripe } from "../fakes/stripe";
+import { startFakeSmtp } from "../fakes/smtp";
+import { addMember } from "../../lib/domain/staff/members";
 import { E2E } from "./env";
 
 const port = Number(process.env.E2E_PORT);
@@ -80,6 +82,10 @@ async function main() {
   await migrate(pg.url);
   const captcha = await startFakeHcaptcha({ singleUse: true });
   const stripe = await startFakeStripe();
+  // E2E_SMTP=1 (tests/e2e/studio.spec.ts starts such an app itself): email goes to a local SMTP
+  // fake whose mails the control server lists, so staff sign in by a real magic link; guests'
+  // email codes then arrive by mail too (no devCode for email).
+  const smtp = process.env.E2E_SMTP === "1" ? await startFakeSmtp() : null;
   const webhookSecret = "whsec_e2e_" + randomUUID().replace(/-/g, "");
 
   Object.assign(process.env, {
@@ -98,6 +104,7 @@ async function main() {
     LOG_SILENT: "1",
   });
   for (const k of ["SMTP_URL", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"]) delete process.env[k];
+  if (smtp) process.env.SMTP_URL = smtp.url;
   reloadEnv();
 
   const db = createDb(pg.url, 2);
@@ -108,6 +115,12 @@ async function main() {
     variant("sala-gracia", E2E.draftSlug, { status: "draft" }),
   ];
   for (const f of files) await importStudio(db, parseStudioFile(f));
+  if (smtp) {
+    // The staff of the stage studio (docs/studio-accounts.md, Roles): an owner and a staff member.
+    const studio = await db.studio.findUniqueOrThrow({ where: { slug: E2E.stage.slug }, select: { id: true } });
+    await addMember(db, studio.id, { email: E2E.staff.owner, role: "owner", name: "Olga Owner", locale: "en" });
+    await addMember(db, studio.id, { email: E2E.staff.member, role: "staff", name: "Sam Staff", locale: "es" });
+  }
   await db.$disconnect();
 
   const app = await startStandalone({ port });
@@ -116,6 +129,10 @@ async function main() {
   // signed payment_intent.succeeded webhook, as Stripe would after the card form.
   const control = createServer(async (req, res) => {
     if (req.method === "GET" && req.url === "/database-url") return void res.writeHead(200).end(pg.url);
+    if (req.method === "GET" && req.url === "/mails")
+      return void res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify((smtp?.mails ?? []).map((m) => ({ to: m.to, subject: m.subject, text: m.text }))));
     const m = /^\/pay\/(pi_[A-Za-z0-9]+)$/.exec(req.url ?? "");
     if (req.method !== "POST" || !m) return void res.writeHead(404).end();
     try {
@@ -142,6 +159,7 @@ async function main() {
     await app.close().catch(() => {});
     await captcha.close().catch(() => {});
     await stripe.close().catch(() => {});
+    await smtp?.close().catch(() => {});
     await pg.stop().catch(() => {});
     rmSync(dir, { recursive: true, force: true });
     process.exit(0);

@@ -1,5 +1,5 @@
 // A local HTTP server speaking the subset of Stripe's REST API that the `stripe` package uses
-// here: create / retrieve / cancel PaymentIntents and create refunds, form-encoded bodies,
+// here: create / retrieve / cancel PaymentIntents, create (in full or in part) and list refunds, form-encoded bodies,
 // Bearer auth, Idempotency-Key honoured (same key + same params → same response; other params
 // → 400 idempotency_error, as Stripe does). It can be set "down" (connections are reset), and
 // builds signed webhook events for the tests.
@@ -29,8 +29,9 @@ export type FakeRefund = {
   amount: number;
   currency: string;
   payment_intent: string;
-  status: "succeeded";
+  status: "succeeded" | "pending" | "failed" | "canceled";
   reason: string | null;
+  metadata: Record<string, string>;
   created: number;
 };
 export type FakeRequest = { method: string; path: string; idempotencyKey: string | null; params: Record<string, unknown>; auth: string };
@@ -62,6 +63,10 @@ export type FakeStripe = {
   succeed: (id: string) => FakeIntent;
   /** A Stripe event around a PaymentIntent (id evt_…), as Stripe would POST it. */
   event: (type: string, intent: FakeIntent, opts?: { id?: string }) => Stripe.Event;
+  /** A refund made outside our API (Stripe's dashboard): recorded here as Stripe would. */
+  refundInDashboard: (intentId: string, amount: number) => FakeRefund;
+  /** The charge.refunded event of an intent's charge, as Stripe would POST it (refunds not expanded). */
+  chargeRefunded: (intentId: string, opts?: { id?: string }) => Stripe.Event;
   close: () => Promise<void>;
 };
 
@@ -80,7 +85,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     body: { error: { type, message, ...(code ? { code } : {}) } },
   });
 
-  function handle(method: string, path: string, params: Record<string, unknown>): { status: number; body: unknown } {
+  const refundedOf = (intentId: string) =>
+    refunds
+      .filter((r) => r.payment_intent === intentId && r.status !== "failed" && r.status !== "canceled")
+      .reduce((n, r) => n + r.amount, 0);
+  const addRefund = (pi: FakeIntent, amount: number, reason: string | null, metadata: Record<string, string>): FakeRefund => {
+    const r: FakeRefund = {
+      id: `re_${rand(12)}`,
+      object: "refund",
+      amount,
+      currency: pi.currency,
+      payment_intent: pi.id,
+      status: "succeeded",
+      reason,
+      metadata,
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.push(r);
+    return r;
+  };
+
+  function handle(
+    method: string,
+    path: string,
+    params: Record<string, unknown>,
+    query: Record<string, string> = {},
+  ): { status: number; body: unknown } {
     const now = Math.floor(Date.now() / 1000);
     if (method === "POST" && path === "/v1/payment_intents") {
       const amount = Number(params.amount);
@@ -139,20 +169,27 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           "This PaymentIntent does not have a successful charge to refund.",
           "charge_not_refundable",
         );
-      if (refunds.some((r) => r.payment_intent === pi.id))
+      const left = pi.amount_received - refundedOf(pi.id);
+      if (left <= 0)
         return error(400, "invalid_request_error", `Charge ${pi.latest_charge} has already been refunded.`, "charge_already_refunded");
-      const r: FakeRefund = {
-        id: `re_${rand(12)}`,
-        object: "refund",
-        amount: pi.amount,
-        currency: pi.currency,
-        payment_intent: pi.id,
-        status: "succeeded",
-        reason: (params.reason as string) ?? null,
-        created: now,
+      const amount = params.amount === undefined ? left : Number(params.amount);
+      if (!Number.isInteger(amount) || amount <= 0)
+        return error(400, "invalid_request_error", "Invalid positive integer", "parameter_invalid_integer");
+      if (amount > left)
+        return error(
+          400,
+          "invalid_request_error",
+          `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+          "amount_too_large",
+        );
+      return {
+        status: 200,
+        body: addRefund(pi, amount, (params.reason as string) ?? null, (params.metadata as Record<string, string>) ?? {}),
       };
-      refunds.push(r);
-      return { status: 200, body: r };
+    }
+    if (method === "GET" && path === "/v1/refunds") {
+      const data = refunds.filter((r) => !query.payment_intent || r.payment_intent === query.payment_intent);
+      return { status: 200, body: { object: "list", data: [...data].reverse(), has_more: false, url: "/v1/refunds" } };
     }
     return error(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path}).`);
   }
@@ -169,6 +206,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!/^Bearer sk_/.test(auth))
         return send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
       const path = (req.url ?? "").split("?")[0];
+      const query = Object.fromEntries(new URLSearchParams((req.url ?? "").split("?")[1] ?? ""));
       const params = parseForm(body);
       const key = (req.headers["idempotency-key"] as string | undefined) ?? null;
       requests.push({ method: req.method ?? "", path, idempotencyKey: key, params, auth });
@@ -190,7 +228,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         idem.set(key, { params: fingerprint, status: r.status, body: r.body });
         return send(res, r.status, r.body);
       }
-      const r = handle(req.method ?? "", path, params);
+      const r = handle(req.method ?? "", path, params, query);
       send(res, r.status, r.body);
     });
   });
@@ -225,6 +263,40 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         request: { id: null, idempotency_key: null },
         type,
       }) as unknown as Stripe.Event,
+    refundInDashboard: (intentId, amount) => {
+      const pi = intents.get(intentId);
+      if (!pi) throw new Error(`no intent ${intentId}`);
+      if (amount > pi.amount_received - refundedOf(intentId)) throw new Error("refund larger than what is left");
+      return addRefund(pi, amount, "requested_by_customer", {});
+    },
+    chargeRefunded: (intentId, opts = {}) => {
+      const pi = intents.get(intentId);
+      if (!pi) throw new Error(`no intent ${intentId}`);
+      const refunded = refundedOf(intentId);
+      return {
+        id: opts.id ?? `evt_${rand(12)}`,
+        object: "event",
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            id: pi.latest_charge,
+            object: "charge",
+            amount: pi.amount,
+            amount_captured: pi.amount_received,
+            amount_refunded: refunded,
+            refunded: refunded >= pi.amount_received,
+            currency: pi.currency,
+            payment_intent: pi.id,
+            metadata: pi.metadata,
+          },
+        },
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type: "charge.refunded",
+      } as unknown as Stripe.Event;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections?.();

@@ -75,9 +75,11 @@ const ALLOWED: Record<string, string[]> = {
   infra: ["contract", "generated"],
   domain: ["contract", "infra", "i18n", "generated"],
   worker: ["contract", "infra", "domain"],
-  http: ["contract", "infra", "domain", "i18n"],
+  // Staff sign-in and sessions (Better Auth): the studio API wrapper and dashboard pages build on it.
+  auth: ["contract", "infra", "domain", "i18n", "generated"],
+  http: ["contract", "infra", "domain", "i18n", "auth"],
   "site/client": ["contract", "i18n"],
-  "site/server": ["contract", "infra", "domain", "i18n", "site/client"],
+  "site/server": ["contract", "infra", "domain", "i18n", "site/client", "auth"],
   // UI: data arrives as props or through lib/site; never infra, domain, http or worker.
   components: ["contract", "i18n", "site/client", "site/server"],
 };

@@ -1,5 +1,7 @@
 // What is taken in a room, and taking it. Busy time = active claims (live holds, confirmed and
-// pending_payment bookings, see slot_claim in the schema) + the studio's calendar blocks.
+// pending_payment bookings, manual blocks: see slot_claim in the schema) + the studio's calendar
+// blocks. A manual block is both a calendar_block row and a claim, so its time is read twice:
+// harmless, the slot rule merges busy intervals (docs/studio-actions.md, Blocking time).
 // A claim whose expiresAt has passed is dead: reads ignore it at once, and the next claim on
 // the room deletes it in its own transaction. The exclusion constraint slot_claim_no_overlap
 // is what finally decides: a conflicting insert fails with 23P01 and becomes SLOT_TAKEN.
@@ -47,6 +49,55 @@ export async function busyIntervals(db: DbOrTx, roomId: string, window: Interval
  */
 export async function lockRoom(tx: DbOrTx, roomId: string): Promise<void> {
   await tx.$queryRaw`SELECT 1 FROM room WHERE id = ${roomId}::uuid FOR SHARE`;
+}
+
+/**
+ * The advisory lock that takes new claims of one room one at a time (holds/create.ts, and the
+ * studio's blocks and phone bookings): the caller's busy read then sees every committed claim.
+ */
+export const roomClaimLockKey = (roomId: string) => `hold-claim:${roomId}`;
+
+/** Take the room's claim lock for the rest of the transaction (after lockRoom, as holds/create.ts does). */
+export async function lockRoomClaims(tx: DbOrTx, roomId: string): Promise<void> {
+  await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${roomClaimLockKey(roomId)}, 0))::text`;
+}
+
+/** What holds a room's time in [from, to) (claim spans, buffers included): the first live claim, named. */
+export type ClaimInTheWay =
+  | { kind: "booking"; reference: string; startsAt: Date; endsAt: Date }
+  | { kind: "hold"; expiresAt: Date | null }
+  | { kind: "block"; note: string | null; startsAt: Date; endsAt: Date };
+
+export async function claimInTheWay(tx: DbOrTx, roomId: string, from: Date, to: Date, now: Date): Promise<ClaimInTheWay | null> {
+  const rows = await tx.$queryRaw<
+    { reference: string | null; blockId: string | null; note: string | null; startsAt: Date; endsAt: Date; expiresAt: Date | null }[]
+  >`
+    SELECT bk.reference, c."blockId", blk.note, c."startsAt", c."endsAt", c."expiresAt"
+      FROM slot_claim c
+      LEFT JOIN booking bk ON bk.id = c."bookingId"
+      LEFT JOIN calendar_block blk ON blk.id = c."blockId"
+     WHERE c."roomId" = ${roomId}::uuid AND c.span && tstzrange(${from}::timestamptz, ${to}::timestamptz)
+       AND (c."expiresAt" IS NULL OR c."expiresAt" > ${now})
+     ORDER BY (bk.reference IS NULL), c."startsAt" LIMIT 1`;
+  const r = rows[0];
+  if (!r) return null;
+  if (r.reference) return { kind: "booking", reference: r.reference, startsAt: r.startsAt, endsAt: r.endsAt };
+  if (r.blockId) return { kind: "block", note: r.note, startsAt: r.startsAt, endsAt: r.endsAt };
+  return { kind: "hold", expiresAt: r.expiresAt };
+}
+
+/** A manual block's claim: [startsAt, endsAt + buffer), like a booking's, with no expiry (docs/studio-actions.md, Blocking time). */
+export async function claimForBlock(
+  tx: DbOrTx,
+  c: { roomId: string; blockId: string; startsAt: Date; endsAt: Date; bufferMinutes: number; now: Date },
+): Promise<void> {
+  const hold = { ...c, holdId: c.blockId, expiresAt: c.now };
+  await tx.$executeRaw`
+    WITH dead AS (${claimSql.deleteDead(hold)})
+    INSERT INTO slot_claim ("roomId", "blockId", "startsAt", "endsAt", span, "expiresAt")
+    SELECT ${c.roomId}::uuid, ${c.blockId}::uuid, ${c.startsAt}::timestamptz, ${c.endsAt}::timestamptz,
+           tstzrange(${c.startsAt}::timestamptz, ${withBuffer(c.endsAt, c.bufferMinutes)}::timestamptz), NULL
+      FROM (SELECT count(*) FROM dead) d`;
 }
 
 /** A hold's claim: [startsAt, endsAt + buffer) of a room until expiresAt. */

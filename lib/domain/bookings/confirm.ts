@@ -42,7 +42,7 @@ import { takeQuota } from "../holds/quota";
 import { LIMITS, PAYMENT_DUE_MS } from "../../contract/limits";
 import { loadBooking, manageUrl, toBooking } from "./view";
 
-type HoldRow = {
+export type HoldRow = {
   id: string;
   studioId: string;
   roomId: string;
@@ -173,7 +173,7 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
   return result;
 }
 
-type InsertArgs = {
+export type InsertArgs = {
   id: string;
   hold: HoldRow;
   paymentMode: string;
@@ -190,7 +190,7 @@ type InsertArgs = {
 };
 
 /** Insert the booking with a fresh random reference, drawing again on the rare collision. */
-async function insertBooking(tx: DbOrTx, a: InsertArgs): Promise<string> {
+export async function insertBooking(tx: DbOrTx, a: InsertArgs): Promise<string> {
   const h = a.hold;
   for (let attempt = 0; attempt < 8; attempt++) {
     const reference = newReference();

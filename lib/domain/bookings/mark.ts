@@ -1,38 +1,48 @@
 // Studio-only states (docs/decisions.md, Studio marks): completed or no_show. The contract
 // leaves source states and conditions open; here: a confirmed booking (or one already marked,
-// to correct a mistake) whose session has started. Used by `npm run studio:mark`.
+// to correct a mistake) whose session has started. The one routine behind both the dashboard
+// (a staff member, docs/studio-actions.md) and `npm run studio:mark` (the operator): each mark
+// writes an audit row naming who made it.
 import type { Clock } from "../../infra/clock";
-import type { Db } from "../../infra/db";
+import type { Db, DbOrTx } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
 import { ApiError } from "../../contract/errors";
+import { audit, operatorActor, type AuditActor } from "../staff/audit";
 import { normalizeReference } from "./reference";
-import { lockBooking } from "./view";
+import { loadBooking, lockBooking, type BookingFull } from "./view";
 
 export type StudioMark = "completed" | "no_show";
 
-// Refusals are ApiErrors like every domain error (the CLI prints their message); the old name stays for callers.
+export type MarkResult = { id: string; reference: string; from: string; to: StudioMark };
 
-export async function markBooking(
-  db: Db,
-  clock: Clock,
-  reference: string,
-  mark: StudioMark,
-): Promise<{ id: string; reference: string; from: string; to: StudioMark }> {
+/**
+ * Mark `b` (row locked by the caller) and audit it. A mark equal to the current state is a
+ * no-op (a retried request), not an error, and writes no second audit row.
+ */
+export async function applyMark(tx: DbOrTx, b: BookingFull, mark: StudioMark, actor: AuditActor, now: Date): Promise<MarkResult> {
+  if (!["confirmed", "completed", "no_show"].includes(b.status))
+    throw new ApiError("INVALID_STATE", `Booking ${b.reference} is ${b.status}; only confirmed bookings can be marked`);
+  if (b.startsAt.getTime() > now.getTime())
+    throw new ApiError(
+      "INVALID_STATE",
+      `Booking ${b.reference} starts at ${b.startsAt.toISOString()}; it can be marked once the session has started`,
+    );
+  if (b.status !== mark) {
+    await tx.booking.update({ where: { id: b.id }, data: { status: mark } });
+    await audit(tx, actor, { action: "booking.mark", bookingId: b.id, detail: { from: b.status, to: mark }, at: now });
+  }
+  return { id: b.id, reference: b.reference, from: b.status, to: mark };
+}
+
+/** The operator's path (npm run studio:mark): by reference, any studio, audited as the operator. */
+export async function markBooking(db: Db, clock: Clock, reference: string, mark: StudioMark): Promise<MarkResult> {
   const ref = normalizeReference(reference);
   const now = clock.now();
   return inTransaction(db, async (tx) => {
     const found = await tx.booking.findUnique({ where: { reference: ref }, select: { id: true } });
     if (!found) throw new ApiError("RESOURCE_NOT_FOUND", `No booking with reference ${ref}`);
     await lockBooking(tx, found.id);
-    const b = await tx.booking.findUniqueOrThrow({ where: { id: found.id } });
-    if (!["confirmed", "completed", "no_show"].includes(b.status))
-      throw new ApiError("INVALID_STATE", `Booking ${ref} is ${b.status}; only confirmed bookings can be marked`);
-    if (b.startsAt.getTime() > now.getTime())
-      throw new ApiError(
-        "INVALID_STATE",
-        `Booking ${ref} starts at ${b.startsAt.toISOString()}; it can be marked once the session has started`,
-      );
-    await tx.booking.update({ where: { id: b.id }, data: { status: mark } });
-    return { id: b.id, reference: ref, from: b.status, to: mark };
+    const b = (await loadBooking(tx, { id: found.id }))!;
+    return applyMark(tx, b, mark, operatorActor(b.studioId), now);
   });
 }

@@ -51,6 +51,8 @@ export function toBooking(b: BookingFull, now: Date): Booking {
     notes: b.notes,
     paymentDueAt: b.paymentDueAt ? isoInZone(b.paymentDueAt, tz) : null,
     createdAt: isoInZone(b.createdAt, tz),
+    cancelledBy: b.status === "cancelled" ? ((b.cancelledBy ?? null) as Booking["cancelledBy"]) : null,
+    cancelReason: b.status === "cancelled" ? b.cancelReason : null,
   };
 }
 

@@ -137,6 +137,7 @@ export async function syncFeed(db: Db, clock: Clock, feed: FeedRow, opts: SyncOp
       data: spans.map((s) => ({
         roomId: feed.roomId,
         feedId: feed.id,
+        source: "feed",
         startsAt: new Date(s.start),
         endsAt: new Date(s.end),
         note: s.summary || null,
@@ -195,7 +196,8 @@ async function withoutOwnBookings(db: Db, roomId: string, spans: Span[]): Promis
   return spans.filter((s) => !set.has(/^([0-9a-f-]{36})@/i.exec(s.uid)?.[1]?.toLowerCase() ?? ""));
 }
 
-const FEED_SELECT = {
+/** What syncFeed needs of a feed row (also the dashboard's "sync now", lib/domain/dashboard/connections.ts). */
+export const FEED_SELECT = {
   id: true,
   roomId: true,
   url: true,

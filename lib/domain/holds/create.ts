@@ -52,7 +52,7 @@ import { Prisma, type Db, type DbOrTx } from "../../infra/db";
 import { devCodesAllowed, env } from "../../infra/env";
 import { ApiError } from "../../contract/errors";
 import { getLiveSite, bookableRoom, siteVersionOf, type RoomRecord, type SiteRecord } from "../sites";
-import { busyIntervals, claimSql, releaseClaim, slotTakenOr } from "../availability/busy";
+import { busyIntervals, claimSql, releaseClaim, roomClaimLockKey, slotTakenOr } from "../availability/busy";
 import { roomPolicy } from "../availability/room";
 import { busyWindow, checkSlot, instantToLocal, type SlotVerdict } from "../availability/rules";
 import { LIMITS, SMS_NEAR_CAP_SHARE } from "../../contract/limits";
@@ -77,8 +77,11 @@ const SLOT_MESSAGES: Record<Exclude<SlotVerdict, "free">, string> = {
   SLOT_TAKEN: "This time slot is no longer available",
 };
 
-/** Body rules that depend on the room: start on the grid, duration a multiple of the step within range. */
-function checkRoomRules(room: RoomRecord, body: CreateHoldBody): void {
+/** Body rules that depend on the room: start on the grid, duration a multiple of the step within range (also staff bookings). */
+export function checkRoomRules(
+  room: Pick<RoomRecord, "stepMinutes" | "minMinutes" | "maxMinutes">,
+  body: Pick<CreateHoldBody, "startTime" | "durationMinutes">,
+): void {
   const step = room.stepMinutes;
   const [h, m] = body.startTime.split(":").map(Number);
   if ((h * 60 + m) % step !== 0) throw new ApiError("VALIDATION_ERROR", `startTime: must be on the room's ${step}-minute grid`);
@@ -95,7 +98,7 @@ export function requestHash(body: CreateHoldBody, contact: string): string {
 }
 
 /** End time as HH:MM; a slot ending exactly at the next local midnight ends at "24:00" (as in availability spans). */
-function endTimeOf(endsAt: number, timezone: string, date: string): string {
+export function endTimeOf(endsAt: number, timezone: string, date: string): string {
   const local = instantToLocal(endsAt, timezone);
   return local.date !== date && local.time === "00:00" ? "24:00" : local.time;
 }
@@ -248,7 +251,7 @@ async function createWith(db: Db, clock: Clock, { body, ip }: CreateHoldInput, s
       ${quotaInsert(now, Prisma.sql`(SELECT ok FROM go)`)},
       room_lock AS (SELECT 1 FROM room WHERE id = ${room.id}::uuid AND (SELECT ok FROM go) FOR SHARE),
       claim_lock AS (
-        SELECT pg_advisory_xact_lock(hashtextextended(${`hold-claim:${room.id}`}, 0)) FROM go WHERE go.ok AND (SELECT count(*) FROM room_lock) >= 0
+        SELECT pg_advisory_xact_lock(hashtextextended(${roomClaimLockKey(room.id)}, 0)) FROM go WHERE go.ok AND (SELECT count(*) FROM room_lock) >= 0
       )
       SELECT qf.full_at AS "_fullAt", ${liveHoldsFullAt} AS "_liveFullAt", (SELECT count(*) FROM claim_lock)::int AS "_locked",
              ${siteVersionOf(Prisma.sql`${site.studioId}::uuid`)} AS "_siteVersion", e.*

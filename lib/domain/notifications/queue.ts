@@ -20,6 +20,10 @@ export const MESSAGE_KINDS = [
   "studio_cancelled",
   "payment_refunded",
   "studio_payment_refunded",
+  // Studio actions (docs/studio-actions.md): to the guest.
+  "payment_received",
+  "booking_cancelled_by_studio",
+  "deposit_refunded",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -36,15 +40,20 @@ type NewMessage = {
   delayed?: boolean;
   /** Sealed manage token, for guest messages that carry the manage link. */
   sealed?: string | null;
+  /** For a kind that may happen more than once per booking (a refund): what tells them apart in the key. */
+  occurrence?: string;
+  /** What the message says beyond the booking row (templates.ts reads it), e.g. a refund's amount. */
+  detail?: Record<string, string | number>;
 };
 
 /** Insert the message row and its job; false when this message (key) was already queued. */
 export async function queueMessage(tx: DbOrTx, m: NewMessage): Promise<boolean> {
   const id = randomUUID();
-  const key = `${m.bookingId}:${m.kind}`;
+  const key = m.occurrence ? `${m.bookingId}:${m.kind}:${m.occurrence}` : `${m.bookingId}:${m.kind}`;
+  const detail = m.detail ? JSON.stringify(m.detail) : null;
   const rows = await tx.$queryRaw<{ id: string }[]>`
-    INSERT INTO message (id, key, "bookingId", kind, channel, recipient, locale, status, "sendAfter", sealed)
-    VALUES (${id}::uuid, ${key}, ${m.bookingId}::uuid, ${m.kind}, ${m.channel}, ${m.recipient}, ${m.locale}, 'queued', ${m.sendAfter}, ${m.sealed ?? null})
+    INSERT INTO message (id, key, "bookingId", kind, channel, recipient, locale, status, "sendAfter", sealed, detail)
+    VALUES (${id}::uuid, ${key}, ${m.bookingId}::uuid, ${m.kind}, ${m.channel}, ${m.recipient}, ${m.locale}, 'queued', ${m.sendAfter}, ${m.sealed ?? null}, ${detail}::jsonb)
     ON CONFLICT (key) DO NOTHING
     RETURNING id`;
   if (rows.length === 0) return false;
@@ -139,6 +148,28 @@ export async function queueRefundMessages(tx: DbOrTx, b: BookingFull, now: Date)
     recipient: b.studio.email,
     locale: studioLocale(b),
     sendAfter: now,
+  });
+}
+
+/**
+ * A studio action changed the guest's booking (docs/studio-actions.md, Messages): tell the guest
+ * over the booking's channel, in their language. `occurrence` keys a kind that can recur.
+ */
+export async function queueGuestNotice(
+  tx: DbOrTx,
+  b: BookingFull,
+  kind: "payment_received" | "booking_cancelled_by_studio" | "deposit_refunded",
+  now: Date,
+  opts: { occurrence?: string; detail?: Record<string, string | number> } = {},
+): Promise<boolean> {
+  return queueMessage(tx, {
+    kind,
+    bookingId: b.id,
+    channel: guestChannel(b),
+    recipient: b.contact,
+    locale: siteLocale(b),
+    sendAfter: now,
+    ...opts,
   });
 }
 

@@ -28,6 +28,7 @@ import { loadBooking, manageUrl } from "../bookings/view";
 import { unseal } from "../bookings/manage-token";
 import { log, errorFields } from "../../infra/log";
 import { renderMessage } from "./templates";
+import { isStaffMessageKind, renderStaffMessage } from "./staff";
 import type { MessageKind } from "./queue";
 
 /**
@@ -59,6 +60,7 @@ type Claimed = {
   bookingId: string | null;
   sealed: string | null;
   attempts: number;
+  detail: Record<string, unknown> | null;
 };
 
 export type SendOutcome = "sent" | "skipped" | "noop" | "failed" | "retry";
@@ -119,7 +121,7 @@ export async function processMessageJob(
     UPDATE message SET status = 'sending', attempts = attempts + 1, "leaseUntil" = ${new Date(now.getTime() + LEASE_MS)}
      WHERE id = ${messageId}::uuid
        AND (status = 'queued' OR (status = 'sending' AND ("leaseUntil" IS NULL OR "leaseUntil" < ${now})))
-     RETURNING id, kind, channel, recipient, locale, "bookingId", sealed, attempts`;
+     RETURNING id, kind, channel, recipient, locale, "bookingId", sealed, attempts, detail`;
   const m = claimed[0];
   if (!m) return "noop";
   // Fenced by this claim's attempt number (see the header); the outcome is known, so it is
@@ -139,12 +141,14 @@ export async function processMessageJob(
     log.error("message failed for good", { messageId: m.id, kind: m.kind, attempts: m.attempts, reason });
     return "failed";
   }
+  // Staff sign-in links and invitations (staff.ts) belong to no booking.
+  const staffKind = isStaffMessageKind(m.kind) ? m.kind : null;
   const booking = m.bookingId ? await loadBooking(db, { id: m.bookingId }) : null;
-  if (!booking) {
+  if (!booking && !staffKind) {
     await finish("skipped", "booking not found");
     return "skipped";
   }
-  if (m.kind === "reminder" && booking.status !== "confirmed") {
+  if (m.kind === "reminder" && booking && booking.status !== "confirmed") {
     await finish("skipped", `booking ${booking.status}`);
     return "skipped";
   }
@@ -154,15 +158,18 @@ export async function processMessageJob(
     return "skipped";
   }
   try {
-    const token = m.sealed ? unseal(m.sealed) : undefined;
-    const rendered = renderMessage({
-      kind: m.kind,
-      channel: m.channel,
-      locale: m.locale,
-      booking,
-      manageUrl: token ? manageUrl(booking, token) : undefined,
-      now: clock.now(),
-    });
+    const token = m.sealed && !staffKind ? unseal(m.sealed) : undefined;
+    const rendered = staffKind
+      ? renderStaffMessage({ id: m.id, kind: staffKind, locale: m.locale, sealed: m.sealed })
+      : renderMessage({
+          kind: m.kind,
+          channel: m.channel,
+          locale: m.locale,
+          booking: booking!,
+          manageUrl: token ? manageUrl(booking!, token) : undefined,
+          now: clock.now(),
+          detail: m.detail ?? undefined,
+        });
     const timeoutMs = opts.deliveryTimeoutMs ?? DELIVERY_TIMEOUT_MS;
     if (rendered.kind === "sms") await withTimeout(deliverSms({ to: m.recipient, text: rendered.text }), timeoutMs, "SMS delivery");
     else {

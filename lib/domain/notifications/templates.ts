@@ -145,6 +145,8 @@ export type RenderInput = {
   booking: BookingFull;
   manageUrl?: string;
   now: Date;
+  /** The message row's detail (queue.ts), e.g. { amountCents } of a refund. */
+  detail?: Record<string, unknown>;
 };
 
 export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
@@ -190,5 +192,35 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
         { p: t.studioRefundText(b.reference, money(b.depositCents, b.currency, l)) },
         { rows: studioRows(b, t, l) },
       ]);
+    // Studio actions (docs/studio-actions.md, Messages).
+    case "payment_received": {
+      const amount = money(b.priceCents, b.currency, l);
+      if (m.channel === "phone") return { kind: "sms", text: t.smsPaymentReceived(b.studio.name, b.reference, amount) };
+      return email(t.paymentReceivedSubject(b.reference, b.studio.name), [
+        { p: t.hello(b.guestName) },
+        { p: t.paymentReceivedText(b.reference, amount) },
+        { p: t.footer(b.studio.name) },
+      ]);
+    }
+    case "booking_cancelled_by_studio": {
+      const reason = b.cancelReason || t.noReason;
+      if (m.channel === "phone") return { kind: "sms", text: t.smsCancelledByStudio(b.studio.name, b.reference, when(b, l), reason) };
+      return email(t.cancelledByStudioSubject(b.reference, b.studio.name), [
+        { p: t.hello(b.guestName) },
+        { p: t.cancelledByStudioText(b.studio.name, b.reference, `${longDate(b, l)}, ${timeRange(b)}`) },
+        { rows: [[t.reason, reason]] },
+        { p: t.footer(b.studio.name) },
+      ]);
+    }
+    case "deposit_refunded": {
+      const cents = typeof m.detail?.amountCents === "number" ? m.detail.amountCents : b.depositCents;
+      const amount = money(cents, b.currency, l);
+      if (m.channel === "phone") return { kind: "sms", text: t.smsDepositRefunded(b.studio.name, b.reference, amount) };
+      return email(t.depositRefundedSubject(b.reference), [
+        { p: t.hello(b.guestName) },
+        { p: t.depositRefundedText(b.reference, amount) },
+        { p: t.footer(b.studio.name) },
+      ]);
+    }
   }
 }

@@ -46,11 +46,38 @@ export async function cancelIntentQuietly(paymentIntentId: string, reason: "aban
   }
 }
 
+export type RefundFacts = { id: string; amount: number; status: string };
+
 /** Refund a PaymentIntent in full; one refund per intent whatever the number of calls. */
-export async function refundIntent(paymentIntentId: string): Promise<string> {
+export async function refundIntent(paymentIntentId: string): Promise<RefundFacts> {
   const r = await stripe().refunds.create(
     { payment_intent: paymentIntentId, reason: "requested_by_customer" },
     { idempotencyKey: `pi-refund:${paymentIntentId}` },
   );
-  return r.id;
+  return { id: r.id, amount: r.amount, status: r.status ?? "pending" };
+}
+
+/**
+ * Refund `amountCents` of a PaymentIntent (a studio's refund of a deposit, payments/refunds.ts).
+ * `idempotencyKey` comes from the booking and the request, so a retried request never refunds twice.
+ */
+export async function refundPart(
+  paymentIntentId: string,
+  amountCents: number,
+  idempotencyKey: string,
+  bookingId: string,
+): Promise<RefundFacts> {
+  const r = await stripe().refunds.create(
+    { payment_intent: paymentIntentId, amount: amountCents, reason: "requested_by_customer", metadata: { bookingId } },
+    { idempotencyKey },
+  );
+  return { id: r.id, amount: r.amount, status: r.status ?? "pending" };
+}
+
+/** Every refund of a PaymentIntent, as Stripe has them (the charge.refunded reconciliation). */
+export async function listRefunds(paymentIntentId: string): Promise<RefundFacts[]> {
+  const out: RefundFacts[] = [];
+  for await (const r of stripe().refunds.list({ payment_intent: paymentIntentId, limit: 100 }))
+    out.push({ id: r.id, amount: r.amount, status: r.status ?? "pending" });
+  return out;
 }

@@ -15,6 +15,9 @@
 //   deposit, same currency, metadata.bookingId = its id; otherwise → "mismatch": logged at
 //   error level, event recorded, booking untouched — a person decides; see decisions.md)
 //   payment_intent.payment_failed  → no change (the booking waits for paymentDueAt)
+//   charge.refunded, refund.created, refund.updated
+//                                  → the booking's refunds reconciled with Stripe's list
+//                                    (payments/refunds.ts: refunds made in Stripe's dashboard)
 //   other types                    → recorded, ignored
 import type Stripe from "stripe";
 import type { Clock } from "../../infra/clock";
@@ -31,9 +34,11 @@ import { unseal } from "../bookings/manage-token";
 import { queueConfirmationMessages, queueRefundMessages } from "../notifications/queue";
 import { applyPaymentTimeout, isOverdue } from "./timeout";
 import { refundIntent } from "./intents";
+import { reconcileRefunds, recordRefund } from "./refunds";
 import { log } from "../../infra/log";
 
-export type WebhookOutcome = "duplicate" | "ignored" | "unknown_payment" | "mismatch" | "no_change" | "confirmed" | "refunded";
+export type WebhookOutcome =
+  "duplicate" | "ignored" | "unknown_payment" | "mismatch" | "no_change" | "confirmed" | "refunded" | "reconciled";
 
 type IntentFacts = { id: string; metadata: Record<string, string>; amountReceived: number | null; currency: string | null };
 
@@ -59,6 +64,7 @@ export async function webhookSecret(db: DbOrTx, clock: Clock, ip: string, e: Pic
 }
 
 const HANDLED = new Set(["payment_intent.succeeded", "payment_intent.payment_failed"]);
+const REFUND_EVENTS = new Set(["charge.refunded", "refund.created", "refund.updated"]);
 
 export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Event): Promise<WebhookOutcome> {
   const now = clock.now();
@@ -85,6 +91,14 @@ export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Even
         INSERT INTO stripe_event (id, type, "paymentIntentId", "processedAt") VALUES (${event.id}, ${event.type}, ${pi?.id ?? null}, ${now})
         ON CONFLICT (id) DO NOTHING RETURNING id`;
       if (fresh.length === 0) return "duplicate";
+      if (REFUND_EVENTS.has(event.type)) {
+        const of = (obj as { payment_intent?: unknown } | undefined)?.payment_intent;
+        const intentId = typeof of === "string" ? of : null;
+        const booking = intentId ? await tx.booking.findUnique({ where: { paymentIntentId: intentId }, select: { id: true } }) : null;
+        if (!intentId || !booking || !(await lockBooking(tx, booking.id))) return "unknown_payment";
+        await reconcileRefunds(tx, booking.id, intentId, now);
+        return "reconciled";
+      }
       if (!pi || !HANDLED.has(event.type)) return "ignored";
       if (event.type === "payment_intent.payment_failed") return "no_change";
 
@@ -132,7 +146,8 @@ export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Even
         b = (await loadBooking(tx, { id: b.id }))!;
       }
       if (b.status === "cancelled" && (b.paymentStatus === "pending" || b.paymentStatus === "unpaid")) {
-        await refundIntent(pi.id);
+        const refund = await refundIntent(pi.id);
+        await recordRefund(tx, b.id, refund, { actor: null, now });
         await tx.booking.update({ where: { id: b.id }, data: { paymentStatus: "refunded" } });
         await queueRefundMessages(tx, b, now);
         return "refunded";

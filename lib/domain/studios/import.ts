@@ -206,7 +206,8 @@ async function upsertStudio(db: Db, file: StudioFile): Promise<{ studioId: strin
       await tx.room.upsert({ where: { id: r.id }, create: data, update: data });
     }
     await tx.room.updateMany({ where: { studioId: studio.id, id: { notIn: rooms.map((r) => r.id) } }, data: { active: false } });
-    await tx.calendarBlock.deleteMany({ where: { room: { studioId: studio.id }, feedId: null } });
+    // Only the studio file's own blocks: feed blocks belong to their sync, manual ones to the staff.
+    await tx.calendarBlock.deleteMany({ where: { room: { studioId: studio.id }, feedId: null, source: "file" } });
     await tx.calendarBlock.createMany({
       data: calendarBlocks.map((b) => ({
         roomId: b.roomId,

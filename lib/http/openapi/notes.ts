@@ -139,6 +139,10 @@ export const FIELD_NOTES: Record<string, Record<string, string>> = {
     cancelNoticeHours: "Policy snapshot taken when the booking was made",
     mayCancel: "`true` only while the booking is cancellable right now",
     paymentDueAt: "When an unpaid card deposit cancels the booking; null for `on_site`",
+    cancelledBy:
+      "Who cancelled a cancelled booking: `guest`, `studio` or `system` (an unpaid card deposit); null unless `status` is `cancelled`",
+    cancelReason:
+      "The reason given with the cancellation (the guest's words, the studio's reason, or `payment_timeout` from the system); null when none or not cancelled",
   },
   ConfirmResult: {
     "": "The booking made by confirmHold, with the guest's manage token.",

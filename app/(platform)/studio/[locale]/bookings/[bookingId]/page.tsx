@@ -1,0 +1,244 @@
+// One booking (docs/dashboard.md, Pages): every field with the guest's full contact and notes,
+// the price breakdown and payment (Stripe PaymentIntent id), the messages sent and their state,
+// the staff's audit trail, and the actions the booking's `actions` flags allow. Another
+// studio's booking is a 404, as in the API.
+import type { Metadata } from "next";
+import { cache } from "react";
+import { notFound } from "next/navigation";
+import { BookingActions } from "@/components/studio/BookingActions";
+import { currentStaff, currentStudio } from "@/lib/auth/page-session";
+import { ApiError } from "@/lib/contract/errors";
+import { bookingDetail, type BookingDetail } from "@/lib/domain/dashboard/detail";
+import { clock } from "@/lib/infra/clock";
+import { db } from "@/lib/infra/db";
+import { fmt, getDict, isLocale } from "@/lib/i18n";
+import { durationLabel, instant, longDate, money } from "@/lib/site/client/format";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ locale: string; bookingId: string }> };
+
+// Once per render: the metadata and the page read the same booking.
+const load = cache(async (bookingId: string): Promise<BookingDetail> => {
+  const actor = await currentStaff();
+  try {
+    return await bookingDetail(db(), clock(), actor, bookingId);
+  } catch (e) {
+    if (e instanceof ApiError && e.code === "RESOURCE_NOT_FOUND") notFound();
+    throw e;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, bookingId } = await params;
+  if (!isLocale(locale)) return {};
+  const b = await load(bookingId);
+  return { title: fmt(getDict(locale).studio.detail.title, { reference: b.reference }) };
+}
+
+export default async function BookingPage({ params }: Props) {
+  const { locale, bookingId } = await params;
+  if (!isLocale(locale)) notFound();
+  const actor = await currentStaff();
+  const studio = await currentStudio();
+  const b = await load(bookingId);
+  const dict = getDict(locale);
+  const t = dict.studio;
+  const td = t.detail;
+  const tz = studio.timezone;
+  const at = (iso: string | null) => (iso ? instant(iso, tz, locale) : t.never);
+  const cents = (c: number) => money(c, b.currency, locale);
+  const pick = <T extends Record<string, string>>(map: T, key: string | null) =>
+    key && key in map ? map[key as keyof T] : (key ?? t.none);
+  const localeName = (l: string) => (isLocale(l) ? getDict(l).localeName : l);
+
+  return (
+    <div className="studio-detail">
+      <p>
+        <a href={`/studio/${locale}/bookings`}>← {td.back}</a>
+      </p>
+      <h1>{fmt(td.title, { reference: b.reference })}</h1>
+      <p className="studio-badges">
+        <span className={`badge status-${b.status}`} data-testid="detail-status">
+          {pick(t.statusValues, b.status)}
+        </span>{" "}
+        <span className={`badge payment-${b.paymentStatus}`} data-testid="detail-payment">
+          {pick(t.paymentValues, b.paymentStatus)}
+        </span>
+      </p>
+
+      <div className="studio-columns">
+        <section aria-labelledby="d-summary" className="studio-section">
+          <h2 id="d-summary">{td.summary}</h2>
+          <dl className="studio-dl">
+            <dt>{td.reference}</dt>
+            <dd className="reference">{b.reference}</dd>
+            <dt>{td.room}</dt>
+            <dd>{b.roomName}</dd>
+            <dt>{td.date}</dt>
+            <dd>{longDate(b.date, locale)}</dd>
+            <dt>{td.time}</dt>
+            <dd>
+              {b.startTime}–{b.endTime}
+            </dd>
+            <dt>{td.length}</dt>
+            <dd>{durationLabel(b.minutes, dict.booking)}</dd>
+            <dt>{td.status}</dt>
+            <dd>{pick(t.statusValues, b.status)}</dd>
+            <dt>{td.bookedVia}</dt>
+            <dd>{pick(td.channels, b.channel)}</dd>
+            <dt>{td.createdAt}</dt>
+            <dd>{at(b.createdAt)}</dd>
+          </dl>
+        </section>
+
+        <section aria-labelledby="d-guest" className="studio-section">
+          <h2 id="d-guest">{td.guest}</h2>
+          <dl className="studio-dl">
+            <dt>{td.name}</dt>
+            <dd data-testid="detail-guest">{b.guestName}</dd>
+            <dt>{td.email}</dt>
+            <dd>{b.email ? <a href={`mailto:${b.email}`}>{b.email}</a> : t.none}</dd>
+            <dt>{td.phone}</dt>
+            <dd>{b.phone ? <a href={`tel:${b.phone}`}>{b.phone}</a> : t.none}</dd>
+            <dt>{td.language}</dt>
+            <dd>{localeName(b.locale)}</dd>
+            <dt>{td.notes}</dt>
+            <dd className="studio-notes">{b.notes ?? td.noNotes}</dd>
+          </dl>
+        </section>
+
+        <section aria-labelledby="d-price" className="studio-section">
+          <h2 id="d-price">{td.priceTitle}</h2>
+          <dl className="studio-dl">
+            <dt>{td.rate}</dt>
+            <dd>
+              {fmt(dict.manage.rateTimesDuration, {
+                rate: cents(b.priceBreakdown.hourlyCents),
+                duration: durationLabel(b.priceBreakdown.minutes, dict.booking),
+              })}
+            </dd>
+            <dt>{td.price}</dt>
+            <dd>{cents(b.priceBreakdown.priceCents)}</dd>
+            <dt>{td.deposit}</dt>
+            <dd>{cents(b.priceBreakdown.depositCents)}</dd>
+            <dt>{td.rest}</dt>
+            <dd>{cents(b.priceBreakdown.restCents)}</dd>
+            <dt>{td.refunded}</dt>
+            <dd data-testid="detail-refunded">{cents(b.refundedCents)}</dd>
+            <dt>{td.paymentMode}</dt>
+            <dd>{pick(t.paymentModes, b.paymentMode)}</dd>
+            <dt>{td.paymentStatus}</dt>
+            <dd>{pick(t.paymentValues, b.paymentStatus)}</dd>
+            <dt>{td.paymentIntent}</dt>
+            <dd>{b.paymentIntentId ? <code>{b.paymentIntentId}</code> : t.none}</dd>
+            {b.paymentDueAt ? (
+              <>
+                <dt>{td.paymentDue}</dt>
+                <dd>{at(b.paymentDueAt)}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+
+        {b.cancelledAt ? (
+          <section aria-labelledby="d-cancel" className="studio-section">
+            <h2 id="d-cancel">{td.cancelTitle}</h2>
+            <dl className="studio-dl">
+              <dt>{td.cancelledBy}</dt>
+              <dd>{pick(td.cancelledByValues, b.cancelledBy)}</dd>
+              <dt>{td.cancelledAt}</dt>
+              <dd>{at(b.cancelledAt)}</dd>
+              <dt>{td.cancelReason}</dt>
+              <dd data-testid="detail-cancel-reason">{b.cancelReason ?? t.none}</dd>
+            </dl>
+          </section>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="d-actions" className="studio-section">
+        <h2 id="d-actions">{td.actionsTitle}</h2>
+        <BookingActions
+          bookingId={b.id}
+          actions={b.actions}
+          owner={actor.role === "owner"}
+          depositPaid={b.paymentStatus === "deposit_paid"}
+          depositCents={b.depositCents}
+          refundableCents={Math.max(0, b.depositCents - b.refundedCents)}
+          currency={b.currency}
+          locale={locale}
+          t={t}
+          errors={dict.errors}
+        />
+      </section>
+
+      <section aria-labelledby="d-messages" className="studio-section">
+        <h2 id="d-messages">{td.messagesTitle}</h2>
+        {b.messages.length === 0 ? (
+          <p>{td.noMessages}</p>
+        ) : (
+          <div className="table-scroll" role="region" aria-labelledby="d-messages" tabIndex={0}>
+            <table className="studio-table">
+              <thead>
+                <tr>
+                  <th scope="col">{td.messageKind}</th>
+                  <th scope="col">{td.messageChannel}</th>
+                  <th scope="col">{td.recipient}</th>
+                  <th scope="col">{td.messageStatus}</th>
+                  <th scope="col">{td.sentAt}</th>
+                  <th scope="col">{td.lastError}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {b.messages.map((m) => (
+                  <tr key={m.id} data-kind={m.kind}>
+                    <th scope="row">
+                      <code>{m.kind}</code>
+                    </th>
+                    <td>{pick(td.channels, m.channel)}</td>
+                    <td className="contact">{m.recipient}</td>
+                    <td>{pick(td.messageStatuses, m.status)}</td>
+                    <td>{m.sentAt ? at(m.sentAt) : t.none}</td>
+                    <td>{m.lastError ?? t.none}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="d-audit" className="studio-section">
+        <h2 id="d-audit">{td.auditTitle}</h2>
+        {b.audit.length === 0 ? (
+          <p>{td.noAudit}</p>
+        ) : (
+          <div className="table-scroll" role="region" aria-labelledby="d-audit" tabIndex={0}>
+            <table className="studio-table" data-testid="audit-table">
+              <thead>
+                <tr>
+                  <th scope="col">{td.at}</th>
+                  <th scope="col">{td.who}</th>
+                  <th scope="col">{td.action}</th>
+                  <th scope="col">{td.details}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {b.audit.map((e, i) => (
+                  <tr key={`${e.at}-${i}`}>
+                    <td>{at(e.at)}</td>
+                    <td>{e.actorName}</td>
+                    <th scope="row">
+                      <code>{e.action}</code>
+                    </th>
+                    <td>{e.detail == null ? t.none : <code className="studio-json">{JSON.stringify(e.detail)}</code>}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

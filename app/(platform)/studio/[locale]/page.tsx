@@ -1,0 +1,137 @@
+// The dashboard's calendar (docs/dashboard.md, Pages): a day or a week in the studio's zone,
+// rooms side by side, every booking, live hold and block; prev/next/today and a date form
+// (plain links and a GET form, so it all works without script); the forms to block time and to
+// take a phone booking; staff blocks listed with a remove button; refreshed by itself.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { CalendarGrid, CalendarLegend } from "@/components/studio/CalendarGrid";
+import { CalendarPoller } from "@/components/studio/CalendarPoller";
+import { RemoveBlockButton } from "@/components/studio/RemoveBlockButton";
+import { calendarQuery, neighbours, readCalendarParams, viewDays, wallTime } from "@/components/studio/calendar-math";
+import { currentStaff, currentStudio } from "@/lib/auth/page-session";
+import { studioCalendar } from "@/lib/domain/dashboard/calendar";
+import { clock } from "@/lib/infra/clock";
+import { db } from "@/lib/infra/db";
+import { fmt, getDict, isLocale } from "@/lib/i18n";
+import { longDate, todayIn, zoneCity } from "@/lib/site/client/format";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  const { locale } = await params;
+  return { title: getDict(isLocale(locale) ? locale : "en").studio.calendar.title };
+}
+
+export default async function CalendarPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const actor = await currentStaff();
+  const studio = await currentStudio();
+  const dict = getDict(locale);
+  const t = dict.studio;
+  const tc = t.calendar;
+  const today = todayIn(studio.timezone, clock().now());
+  const { mode, date } = readCalendarParams(await searchParams, today);
+  const days = viewDays(mode, date);
+  const view = await studioCalendar(db(), clock(), actor, { from: days[0], days: mode === "week" ? 7 : 1 });
+  const { prev, next } = neighbours(mode, date);
+  const base = `/studio/${locale}`;
+  const range =
+    days.length === 1
+      ? longDate(days[0], locale)
+      : `${longDate(days[0], locale, { day: "numeric", month: "long" })} – ${longDate(days[6], locale, { day: "numeric", month: "long", year: "numeric" })}`;
+  const manualBlocks = view.items.filter((i) => i.kind === "manual_block");
+  const roomName = new Map(view.rooms.map((r) => [r.id, r.name]));
+
+  return (
+    <div className="studio-calendar">
+      <div className="studio-page-head">
+        <h1>
+          {tc.title}: <span data-testid="calendar-range">{range}</span>
+        </h1>
+        <div className="actions">
+          <a className="btn" href={`${base}/block?date=${date}`}>
+            {t.block.title}
+          </a>
+          <a className="btn" href={`${base}/phone-booking?date=${date}`}>
+            {t.phone.title}
+          </a>
+        </div>
+      </div>
+
+      <div className="cal-toolbar">
+        <nav aria-label={tc.view} className="cal-views">
+          <ul>
+            {(["day", "week"] as const).map((m) => (
+              <li key={m}>
+                <a href={`${base}${calendarQuery(m, date)}`} aria-current={m === mode ? "page" : undefined}>
+                  {tc[m]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="cal-nav">
+          <a className="btn btn-secondary" href={`${base}${calendarQuery(mode, prev)}`} rel="prev">
+            <span aria-hidden="true">←</span> {mode === "week" ? tc.prevWeek : tc.prevDay}
+          </a>
+          <a className="btn btn-secondary" href={`${base}${calendarQuery(mode, today)}`}>
+            {tc.today}
+          </a>
+          <a className="btn btn-secondary" href={`${base}${calendarQuery(mode, next)}`} rel="next">
+            {mode === "week" ? tc.nextWeek : tc.nextDay} <span aria-hidden="true">→</span>
+          </a>
+        </div>
+        <form className="cal-goto" method="get" action={base}>
+          <input type="hidden" name="view" value={mode} />
+          <label htmlFor="cal-date">{tc.goTo}</label>
+          <input id="cal-date" name="date" type="date" defaultValue={date} required />
+          <button type="submit" className="btn btn-secondary">
+            {tc.show}
+          </button>
+        </form>
+      </div>
+
+      <p className="hint">{fmt(dict.booking.timesIn, { zone: fmt(dict.booking.zoneTime, { city: zoneCity(studio.timezone) }) })}</p>
+      <CalendarLegend t={t} />
+
+      {view.rooms.length === 0 ? (
+        <p>{tc.noRooms}</p>
+      ) : (
+        <>
+          {view.items.length === 0 ? <p data-testid="calendar-empty">{tc.empty}</p> : null}
+          <CalendarGrid
+            items={view.items}
+            rooms={view.rooms}
+            days={days}
+            hours={view.hours}
+            locale={locale}
+            t={t}
+            label={`${tc.title}: ${range}`}
+            bookingHref={(id) => `${base}/bookings/${id}`}
+          />
+        </>
+      )}
+
+      {manualBlocks.length ? (
+        <section aria-labelledby="blocks-title" className="studio-section">
+          <h2 id="blocks-title">{tc.blocksTitle}</h2>
+          <ul className="studio-blocks">
+            {manualBlocks.map((b) => {
+              const what = `${roomName.get(b.roomId) ?? ""}, ${longDate(b.startsAt.slice(0, 10), locale, { weekday: "short", day: "numeric", month: "short" })} ${wallTime(b.startsAt)}–${wallTime(b.endsAt)}${b.label ? ` · ${b.label}` : ""}`;
+              return (
+                <li key={b.id} data-block-id={b.id}>
+                  <span>{what}</span> <RemoveBlockButton blockId={b.id} what={what} t={t} errors={dict.errors} />
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+
+      <CalendarPoller from={days[0]} days={mode === "week" ? 7 : 1} version={view.version} message={tc.refreshed} />
+    </div>
+  );
+}

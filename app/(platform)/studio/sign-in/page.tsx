@@ -1,0 +1,29 @@
+// /studio/sign-in on the platform host (docs/studio-accounts.md, Sign-in): a one-time link by
+// email, or a passkey. In the browser's language (Accept-Language), or ?lang=es|ca|en. A used or
+// expired link comes back here with ?error=….
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { isLocale } from "@/lib/contract/locales";
+import { STAFF_AUTH_TEXTS } from "@/lib/i18n/staff-auth";
+import { MAGIC_LINK_TTL_SECONDS } from "@/lib/domain/staff/links";
+import { requestLang } from "@/lib/site/server/load";
+import { staffOfPage } from "@/lib/auth/page-session";
+import { SignInForm } from "@/components/staff-sign-in/SignInForm";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Studio Booking", robots: { index: false, follow: false } };
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  if (await staffOfPage()) redirect("/studio");
+  const q = await searchParams;
+  const lang = isLocale(q.lang) ? q.lang : await requestLang();
+  const { inviteSubject: _s, inviteIntro: _i, linkNote: _l, roles: _r, checkMailText, ...t } = STAFF_AUTH_TEXTS[lang];
+  const minutes = MAGIC_LINK_TTL_SECONDS / 60;
+  return (
+    <main lang={lang} style={{ maxWidth: "28rem", margin: "4rem auto", padding: "0 1rem", fontFamily: "system-ui, sans-serif" }}>
+      <h1>{t.pageTitle}</h1>
+      <p>{t.pageIntro}</p>
+      <SignInForm t={{ ...t, checkMailText: checkMailText(minutes) }} initialError={typeof q.error === "string" ? t.linkInvalid : null} />
+    </main>
+  );
+}

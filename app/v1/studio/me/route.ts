@@ -1,0 +1,7 @@
+// GET /v1/studio/me — the signed-in staff member and their studio role (docs/studio-accounts.md).
+import { ok, otherMethods } from "@/lib/http/route";
+import { studioRoute } from "@/lib/http/studio-route";
+
+export const dynamic = "force-dynamic";
+export const GET = studioRoute({ limit: "none" }, async ({ actor }) => ok(actor));
+export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"], { cors: false });

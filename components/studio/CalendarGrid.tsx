@@ -1,0 +1,170 @@
+// The calendar's grid (docs/dashboard.md, Pages): time rows of 15 minutes, one column per room,
+// per day in the week view. Each item says in text what it is (colour is never the only cue),
+// its time, and — hidden but read — its room and day, since a screen reader does not see the
+// columns. Bookings are links to their page. The grid scrolls sideways on narrow screens.
+import type { CSSProperties } from "react";
+import type { Locale } from "@/lib/contract/locales";
+import type { Dict } from "@/lib/i18n";
+import { longDate } from "@/lib/site/client/format";
+import { SLOT_MINUTES, gridBounds, hourLabels, placeItems, wallTime, type GridItem, type Placement } from "./calendar-math";
+
+export type CalendarGridItem = GridItem & { label: string; reference?: string; paymentStatus?: string };
+
+export function CalendarGrid({
+  items,
+  rooms,
+  days,
+  hours,
+  locale,
+  t,
+  bookingHref,
+  label,
+}: {
+  items: CalendarGridItem[];
+  rooms: { id: string; name: string }[];
+  days: string[];
+  hours: { open: string; close: string };
+  locale: Locale;
+  t: Dict["studio"];
+  bookingHref: (id: string) => string;
+  label: string;
+}) {
+  const week = days.length > 1;
+  const headerRows = week ? 2 : 1;
+  const bounds = gridBounds(hours, items, days);
+  const rows = (bounds.end - bounds.start) / SLOT_MINUTES;
+  const placed = placeItems(items, days, rows > 0 ? rooms.map((r) => r.id) : [], bounds, headerRows);
+  const columns = days.length * rooms.length;
+  const dayLabel = (d: string, style: "long" | "short") =>
+    longDate(d, locale, style === "long" ? { weekday: "long", day: "numeric", month: "long" } : { weekday: "short", day: "numeric" });
+  const style = {
+    gridTemplateColumns: `4.25rem repeat(${columns}, minmax(${week ? "4.5rem" : "9rem"}, 1fr))`,
+    gridTemplateRows: `repeat(${headerRows}, auto) repeat(${rows}, var(--cal-row))`,
+    minWidth: `calc(4.25rem + ${columns} * ${week ? "4.5rem" : "9rem"})`,
+  } as CSSProperties;
+
+  return (
+    <div className="cal-scroll" role="region" aria-label={label} tabIndex={0}>
+      <div className={`cal-grid${week ? " cal-week" : ""}`} style={style}>
+        <div className="cal-corner" style={{ gridRow: `1 / span ${headerRows}`, gridColumn: 1 }}>
+          {t.calendar.time}
+        </div>
+        {week
+          ? days.map((d, i) => (
+              <div key={d} className="cal-day-head" style={{ gridRow: 1, gridColumn: `${2 + i * rooms.length} / span ${rooms.length}` }}>
+                {dayLabel(d, "short")}
+              </div>
+            ))
+          : null}
+        {days.flatMap((d, i) =>
+          rooms.map((r, j) => (
+            <div
+              key={`${d}-${r.id}`}
+              className={`cal-room-head${j === 0 ? " cal-day-start" : ""}`}
+              title={r.name}
+              style={{ gridRow: headerRows, gridColumn: 2 + i * rooms.length + j }}
+            >
+              {r.name}
+            </div>
+          )),
+        )}
+        {hourLabels(bounds, headerRows).map((h) => (
+          <div key={h.label} className="cal-hour" style={{ gridRow: `${h.row} / span ${60 / SLOT_MINUTES}`, gridColumn: 1 }}>
+            {h.label}
+          </div>
+        ))}
+        {hourLabels(bounds, headerRows).map((h) => (
+          <div
+            key={`line-${h.label}`}
+            className="cal-line"
+            aria-hidden="true"
+            style={{ gridRow: h.row, gridColumn: `2 / span ${columns}` }}
+          />
+        ))}
+        {Array.from({ length: columns }, (_, c) => (
+          <div
+            key={`col-${c}`}
+            className={`cal-col${c % rooms.length === 0 && c > 0 ? " cal-day-start" : ""}`}
+            aria-hidden="true"
+            style={{ gridRow: `${headerRows + 1} / span ${rows}`, gridColumn: 2 + c }}
+          />
+        ))}
+        {placed.map((p) => (
+          <Item
+            key={`${p.item.kind}-${p.item.id}-${p.day}`}
+            p={p}
+            t={t}
+            room={rooms[p.roomIndex].name}
+            day={dayLabel(p.day, "long")}
+            href={p.item.kind === "booking" ? bookingHref(p.item.id) : null}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Item({
+  p,
+  t,
+  room,
+  day,
+  href,
+}: {
+  p: Placement<CalendarGridItem>;
+  t: Dict["studio"];
+  room: string;
+  day: string;
+  href: string | null;
+}) {
+  const it = p.item;
+  const time = `${wallTime(it.startsAt)}–${wallTime(it.endsAt)}`;
+  const kind = t.calendar.kinds[p.category];
+  const label = it.kind === "hold" ? t.calendar.holdLabel : it.label;
+  const style: CSSProperties = {
+    gridRow: `${p.rowStart} / ${p.rowEnd}`,
+    gridColumn: p.column,
+    ...(p.lanes > 1 ? { width: `${100 / p.lanes}%`, marginInlineStart: `${(100 / p.lanes) * p.lane}%` } : {}),
+  };
+  const body = (
+    <>
+      <span className="cal-item-time">{time}</span> <span className="cal-item-label">{label}</span>{" "}
+      <span className="cal-item-kind">{kind}</span>
+      {it.reference ? <span className="cal-item-ref"> {it.reference}</span> : null}
+      <span className="visually-hidden">
+        {" "}
+        · {room} · {day}
+      </span>
+    </>
+  );
+  const className = `cal-item cat-${p.category}${p.cutBefore ? " cut-before" : ""}${p.cutAfter ? " cut-after" : ""}`;
+  const title = `${time} ${label} · ${kind} · ${room}`;
+  return href ? (
+    <a className={className} style={style} href={href} title={title} data-kind={it.kind} data-id={it.id}>
+      {body}
+    </a>
+  ) : (
+    <div className={className} style={style} title={title} data-kind={it.kind} data-id={it.id}>
+      {body}
+    </div>
+  );
+}
+
+export function CalendarLegend({ t }: { t: Dict["studio"] }) {
+  const cats = ["confirmed", "pending_payment", "completed", "no_show", "hold", "feed_block", "manual_block"] as const;
+  return (
+    <section className="cal-legend" aria-labelledby="cal-legend-title">
+      <h2 id="cal-legend-title" className="cal-legend-title">
+        {t.calendar.legend}
+      </h2>
+      <ul>
+        {cats.map((c) => (
+          <li key={c}>
+            <span className={`cal-swatch cat-${c}`} aria-hidden="true" />
+            {t.calendar.kinds[c]}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+"use client";
+// A booking taken by phone or at the desk (POST /v1/studio/bookings): room, studio-local date
+// and start, length within the room's limits, the guest's name and an email or a phone (the
+// confirmation and manage link go there), notes, the guest's language. Payment at the studio.
+import { useState, type FormEvent } from "react";
+import { LOCALES, type Locale } from "@/lib/contract/locales";
+import type { Dict } from "@/lib/i18n";
+import { fmt } from "@/lib/i18n/core";
+import { StudioError } from "./StudioError";
+import { useStudioAction } from "./useStudioAction";
+
+type Room = { id: string; name: string; minMinutes: number; maxMinutes: number; stepMinutes: number };
+
+export function PhoneBookingForm({
+  rooms,
+  date: initialDate,
+  roomId: initialRoom,
+  locale,
+  localeNames,
+  bookingPath,
+  t,
+  errors,
+}: {
+  rooms: Room[];
+  date: string;
+  roomId?: string;
+  locale: Locale;
+  localeNames: Record<Locale, string>;
+  bookingPath: string;
+  t: Dict["studio"];
+  errors: Dict["errors"];
+}) {
+  const a = useStudioAction<{ id: string; reference: string }>();
+  const tp = t.phone;
+  const [roomId, setRoomId] = useState(initialRoom ?? rooms[0]?.id ?? "");
+  const room = rooms.find((r) => r.id === roomId) ?? rooms[0];
+  const [date, setDate] = useState(initialDate);
+  const [startTime, setStartTime] = useState("");
+  const [minutes, setMinutes] = useState(String(room?.minMinutes ?? 60));
+  const [guestName, setGuestName] = useState("");
+  const [email, setEmail] = useState("");
+  const [phone, setPhone] = useState("");
+  const [notes, setNotes] = useState("");
+  const [guestLocale, setGuestLocale] = useState<Locale>(locale);
+  const [contactMissing, setContactMissing] = useState(false);
+  const [made, setMade] = useState<{ id: string; reference: string } | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim() && !phone.trim()) {
+      setContactMissing(true);
+      return;
+    }
+    setContactMissing(false);
+    setMade(null);
+    const body = {
+      roomId,
+      date,
+      startTime,
+      minutes: Number(minutes),
+      guestName: guestName.trim(),
+      ...(email.trim() ? { email: email.trim() } : {}),
+      ...(phone.trim() ? { phone: phone.trim() } : {}),
+      ...(notes.trim() ? { notes: notes.trim() } : {}),
+      locale: guestLocale,
+    };
+    const r = await a.run("/bookings", "POST", body, "", { refresh: false });
+    if (r) {
+      setMade({ id: r.id, reference: r.reference });
+      setGuestName("");
+      setEmail("");
+      setPhone("");
+      setNotes("");
+      setStartTime("");
+    }
+  };
+
+  return (
+    <form className="studio-form" onSubmit={submit} data-testid="phone-form">
+      <p>{tp.intro}</p>
+      {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
+      <div role="status" className="studio-done" data-testid="phone-done">
+        {made ? (
+          <p>
+            {fmt(tp.done, { reference: made.reference })} <a href={`${bookingPath}/${made.id}`}>{tp.open}</a>
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor="pb-room">{tp.room}</label>
+        <select id="pb-room" name="roomId" required value={roomId} onChange={(e) => setRoomId(e.target.value)}>
+          {rooms.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor="pb-date">{tp.date}</label>
+          <input id="pb-date" name="date" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="pb-start">{tp.startTime}</label>
+          <input
+            id="pb-start"
+            name="startTime"
+            type="time"
+            step={900}
+            required
+            value={startTime}
+            onChange={(e) => setStartTime(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="pb-minutes">{tp.minutes}</label>
+          <input
+            id="pb-minutes"
+            name="minutes"
+            type="number"
+            required
+            min={room?.minMinutes}
+            max={room?.maxMinutes}
+            step={room?.stepMinutes}
+            value={minutes}
+            onChange={(e) => setMinutes(e.target.value)}
+          />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="pb-name">{tp.guestName}</label>
+        <input
+          id="pb-name"
+          name="guestName"
+          type="text"
+          required
+          minLength={2}
+          maxLength={120}
+          autoComplete="off"
+          value={guestName}
+          onChange={(e) => setGuestName(e.target.value)}
+        />
+      </div>
+      <fieldset aria-describedby="pb-contact-hint">
+        <legend className="visually-hidden">{tp.contactHint}</legend>
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor="pb-email">{tp.email}</label>
+            <input id="pb-email" name="email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="pb-phone">{tp.phone}</label>
+            <input id="pb-phone" name="phone" type="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} />
+          </div>
+        </div>
+        <p className="hint" id="pb-contact-hint">
+          {tp.contactHint}
+        </p>
+        {contactMissing ? (
+          <p className="field-error" role="alert">
+            {tp.contactMissing}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="field">
+        <label htmlFor="pb-notes">{tp.notes}</label>
+        <textarea id="pb-notes" name="notes" maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="pb-locale">{tp.language}</label>
+        <select id="pb-locale" name="locale" value={guestLocale} onChange={(e) => setGuestLocale(e.target.value as Locale)}>
+          {LOCALES.map((l) => (
+            <option key={l} value={l}>
+              {localeNames[l]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn" disabled={a.busy}>
+        {a.busy ? t.working : tp.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+"use client";
+// Staff management for owners (docs/dashboard.md, Pages; the rules are docs/studio-accounts.md):
+// invite by email with a role, remove a member (the API refuses removing the last owner).
+import { useState, type FormEvent } from "react";
+import type { Dict } from "@/lib/i18n";
+import { fmt } from "@/lib/i18n/core";
+import { StudioError } from "./StudioError";
+import { useStudioAction } from "./useStudioAction";
+
+export function InviteForm({ t, errors }: { t: Dict["studio"]; errors: Dict["errors"] }) {
+  const ts = t.staff;
+  const a = useStudioAction();
+  const [email, setEmail] = useState("");
+  const [name, setName] = useState("");
+  const [role, setRole] = useState<"staff" | "owner">("staff");
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = { email: email.trim(), role, ...(name.trim() ? { name: name.trim() } : {}) };
+    if ((await a.run("/staff", "POST", body, fmt(ts.invited, { email: body.email }))) !== null) {
+      setEmail("");
+      setName("");
+    }
+  };
+
+  return (
+    <form className="studio-form" onSubmit={submit} aria-labelledby="invite-title" data-testid="invite-form">
+      <h2 id="invite-title">{ts.inviteTitle}</h2>
+      {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
+      <p role="status" className="studio-done">
+        {a.done ?? ""}
+      </p>
+      <div className="field">
+        <label htmlFor="invite-email">{ts.inviteEmail}</label>
+        <input
+          id="invite-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="invite-name">{ts.inviteName}</label>
+        <input
+          id="invite-name"
+          name="name"
+          type="text"
+          maxLength={120}
+          autoComplete="off"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="invite-role">{ts.inviteRole}</label>
+        <select id="invite-role" name="role" value={role} onChange={(e) => setRole(e.target.value as "staff" | "owner")}>
+          <option value="staff">{t.roles.staff}</option>
+          <option value="owner">{t.roles.owner}</option>
+        </select>
+      </div>
+      <button type="submit" className="btn" disabled={a.busy}>
+        {a.busy ? t.working : ts.inviteSubmit}
+      </button>
+    </form>
+  );
+}
+
+export function RemoveMemberButton({
+  memberId,
+  name,
+  t,
+  errors,
+}: {
+  memberId: string;
+  name: string;
+  t: Dict["studio"];
+  errors: Dict["errors"];
+}) {
+  const a = useStudioAction();
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small"
+        disabled={a.busy}
+        onClick={() => {
+          if (window.confirm(fmt(t.staff.removeConfirm, { name })))
+            void a.run(`/staff/${encodeURIComponent(memberId)}`, "DELETE", undefined, t.staff.removed);
+        }}
+      >
+        {fmt(t.staff.remove, { name })}
+      </button>
+      {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
+      <span role="status">{a.done ?? ""}</span>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+// The dashboard's navigation and language switch: which section is current (aria-current) and
+// the same page, query included, in the other languages (plain links).
+import { usePathname, useSearchParams } from "next/navigation";
+import { LOCALES, type Locale } from "@/lib/contract/locales";
+import { BCP47 } from "@/lib/i18n/core";
+import { inLocale, sectionOf, type Section } from "./paths";
+
+export type NavLabels = { label: string; calendar: string; bookings: string; connections: string; staff: string; language: string };
+
+export function StudioNav({
+  locale,
+  owner,
+  t,
+  localeNames,
+}: {
+  locale: Locale;
+  owner: boolean;
+  t: NavLabels;
+  localeNames: Record<Locale, string>;
+}) {
+  const path = usePathname() ?? `/studio/${locale}`;
+  const search = useSearchParams()?.toString() ?? "";
+  const current = sectionOf(path);
+  const base = `/studio/${locale}`;
+  const links: { section: Section; href: string; label: string }[] = [
+    { section: "calendar", href: base, label: t.calendar },
+    { section: "bookings", href: `${base}/bookings`, label: t.bookings },
+    { section: "connections", href: `${base}/connections`, label: t.connections },
+    ...(owner ? [{ section: "staff" as const, href: `${base}/staff`, label: t.staff }] : []),
+  ];
+  return (
+    <>
+      <nav aria-label={t.label} className="studio-nav">
+        <ul>
+          {links.map((l) => (
+            <li key={l.section}>
+              <a href={l.href} aria-current={l.section === current ? "page" : undefined}>
+                {l.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={t.language} className="studio-lang">
+        <ul>
+          {LOCALES.map((l) => (
+            <li key={l}>
+              <a href={inLocale(path, search, l)} hrefLang={BCP47[l]} lang={BCP47[l]} aria-current={l === locale ? "page" : undefined}>
+                <abbr title={localeNames[l]}>{l.toUpperCase()}</abbr>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+// One studio action from a button or a form: the call, a busy flag, the error or the success
+// text (announced), then router.refresh() so the server components show the new state.
+import { useCallback, useState } from "react";
+import { useRouter } from "next/navigation";
+import { studioApi, type ApiFailure } from "./api";
+
+export function useStudioAction<T = unknown>() {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiFailure | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const run = useCallback(
+    async (
+      path: string,
+      method: "POST" | "DELETE",
+      body: unknown,
+      success: string,
+      opts: { refresh?: boolean } = {},
+    ): Promise<T | null> => {
+      setBusy(true);
+      setError(null);
+      setDone(null);
+      const r = await studioApi<T>(path, { method, body });
+      setBusy(false);
+      if (!r.ok) {
+        // A lost session: the sign-in page, then back here.
+        if (r.error.code === "UNAUTHENTICATED") window.location.assign("/studio/sign-in");
+        setError(r.error);
+        return null;
+      }
+      setDone(success);
+      if (opts.refresh !== false) router.refresh();
+      return r.data;
+    },
+    [router],
+  );
+
+  return { busy, error, done, run, setError };
+}

@@ -1,0 +1,151 @@
+// One booking as the dashboard shows it (docs/dashboard.md, Data): every field with the guest's
+// full contact, the price breakdown, refunds, the messages sent about it, its audit trail, and
+// which studio actions this staff member may take on it now. Another studio's booking, or an id
+// that is not one, is 404 RESOURCE_NOT_FOUND (never 403: ids cannot be probed).
+import type { Clock } from "../../infra/clock";
+import type { DbOrTx } from "../../infra/db";
+import { env, stripeConfigured } from "../../infra/env";
+import { notFound } from "../../contract/errors";
+import type { StaffActor } from "../staff/actor";
+import { isoInZone } from "../bookings/view";
+import { divRoundHalfUp, quote } from "../pricing";
+import { hasCardDeposit, refundedCents } from "../payments/refunds";
+import type { BookingRow } from "./bookings";
+
+export type BookingActions = { markPaid: boolean; markCompleted: boolean; markNoShow: boolean; cancel: boolean; refund: boolean };
+
+export type BookingDetail = BookingRow & {
+  email: string | null;
+  phone: string | null;
+  channel: string;
+  locale: string;
+  notes: string | null;
+  minutes: number;
+  paymentIntentId: string | null;
+  paymentDueAt: string | null;
+  cancelReason: string | null;
+  cancelledBy: string | null;
+  cancelledAt: string | null;
+  createdAt: string;
+  priceBreakdown: { hourlyCents: number; minutes: number; priceCents: number; depositCents: number; restCents: number };
+  /** Deposit refunded or being refunded (refunds not failed or cancelled at Stripe). */
+  refundedCents: number;
+  messages: {
+    id: string;
+    kind: string;
+    channel: string;
+    recipient: string;
+    status: string;
+    sentAt: string | null;
+    createdAt: string;
+    lastError: string | null;
+  }[];
+  audit: { at: string; actorName: string; action: string; detail: unknown }[];
+  /** What this actor may do now (docs/dashboard.md, Actions); the action itself checks again. */
+  actions: BookingActions;
+};
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Which studio actions apply to a booking in its state, for this actor: the conditions the
+ * actions themselves check (lib/domain/studio-actions, docs/studio-actions.md), so the page
+ * offers a button only when pressing it can work. Marking completed or no-show again is allowed
+ * there (a no-op) but not offered.
+ */
+export function bookingActions(
+  b: { status: string; paymentStatus: string; startsAt: Date; paymentIntentId: string | null; depositCents: number },
+  refunded: number,
+  actor: Pick<StaffActor, "role">,
+  now: Date,
+  payments: boolean,
+): BookingActions {
+  const started = b.startsAt.getTime() <= now.getTime();
+  const took = ["confirmed", "completed", "no_show"].includes(b.status);
+  return {
+    markPaid: took && !["paid", "refunded"].includes(b.paymentStatus),
+    markCompleted: started && (b.status === "confirmed" || b.status === "no_show"),
+    markNoShow: started && (b.status === "confirmed" || b.status === "completed"),
+    cancel: b.status === "confirmed" || b.status === "pending_payment",
+    refund: actor.role === "owner" && payments && hasCardDeposit(b) && refunded < b.depositCents,
+  };
+}
+
+export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor, bookingId: string): Promise<BookingDetail> {
+  if (!UUID_RE.test(bookingId)) throw notFound("Booking");
+  const b = await db.booking.findFirst({
+    where: { id: bookingId, studioId: actor.studioId },
+    include: {
+      room: { select: { name: true, hourlyCents: true, depositPercent: true, currency: true } },
+      studio: { select: { timezone: true } },
+      messages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+    },
+  });
+  if (!b) throw notFound("Booking");
+  const tz = b.studio.timezone;
+  const iso = (d: Date | null) => (d ? isoInZone(d, tz) : null);
+  const [audit, refunded] = await Promise.all([
+    db.studioAudit.findMany({
+      where: { bookingId: b.id, studioId: actor.studioId },
+      select: { at: true, actorName: true, action: true, detail: true },
+      orderBy: [{ at: "asc" }, { id: "asc" }],
+    }),
+    refundedCents(db, b.id),
+  ]);
+
+  // The hourly rate the price was computed from: the room's, unless it changed since (then the
+  // rate the booking's own price implies).
+  const hourlyCents =
+    quote(b.room, b.minutes).priceCents === b.priceCents ? b.room.hourlyCents : divRoundHalfUp(b.priceCents * 60, Math.max(1, b.minutes));
+
+  return {
+    id: b.id,
+    reference: b.reference,
+    roomId: b.roomId,
+    roomName: b.room.name,
+    date: b.date,
+    startTime: b.startTime,
+    endTime: b.endTime,
+    startsAt: isoInZone(b.startsAt, tz),
+    guestName: b.guestName,
+    contact: b.contact,
+    status: b.status,
+    paymentMode: b.paymentMode,
+    paymentStatus: b.paymentStatus,
+    priceCents: b.priceCents,
+    depositCents: b.depositCents,
+    currency: b.currency,
+    email: b.channel === "email" ? b.contact : b.email,
+    phone: b.channel === "phone" ? b.contact : null,
+    channel: b.channel,
+    locale: b.locale,
+    notes: b.notes,
+    minutes: b.minutes,
+    paymentIntentId: b.paymentIntentId,
+    paymentDueAt: iso(b.paymentDueAt),
+    cancelReason: b.cancelReason,
+    cancelledBy: b.cancelledBy,
+    cancelledAt: iso(b.cancelledAt),
+    createdAt: isoInZone(b.createdAt, tz),
+    priceBreakdown: {
+      hourlyCents,
+      minutes: b.minutes,
+      priceCents: b.priceCents,
+      depositCents: b.depositCents,
+      restCents: b.priceCents - b.depositCents,
+    },
+    refundedCents: refunded,
+    messages: b.messages.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      channel: m.channel,
+      recipient: m.recipient,
+      status: m.status,
+      sentAt: iso(m.sentAt),
+      createdAt: isoInZone(m.createdAt, tz),
+      lastError: m.lastError,
+    })),
+    audit: audit.map((a) => ({ at: isoInZone(a.at, tz), actorName: a.actorName, action: a.action, detail: a.detail })),
+    actions: bookingActions(b, refunded, actor, clock.now(), stripeConfigured(env())),
+  };
+}

@@ -1,0 +1,70 @@
+// Messages to staff members (docs/studio-accounts.md, Sign-in): a sign-in link, or an invitation
+// to a studio with one. They go through the same outbox as the guests' messages (a `message`
+// row and its job; send.ts delivers), with no booking. The link lets whoever holds it in, so it
+// is never stored in plain text: sealed (lib/infra/seal.ts, bound to the row's id) and wiped
+// once sent, like a guest's manage link.
+import { randomUUID } from "node:crypto";
+import type { Locale } from "../../contract/locales";
+import type { DbOrTx } from "../../infra/db";
+import { enqueue, QUEUE } from "../../infra/queue";
+import { seal, unseal } from "../../infra/seal";
+import { STAFF_AUTH_TEXTS } from "../../i18n/staff-auth";
+import { escapeHtml as esc } from "../../i18n/escape";
+import type { RenderedEmail } from "./templates";
+
+export const STAFF_MESSAGE_KINDS = ["staff_sign_in", "staff_invitation"] as const;
+export type StaffMessageKind = (typeof STAFF_MESSAGE_KINDS)[number];
+
+export function isStaffMessageKind(kind: string): kind is StaffMessageKind {
+  return (STAFF_MESSAGE_KINDS as readonly string[]).includes(kind);
+}
+
+/** What the sealed part of a staff message holds. */
+type Sealed = { url: string; studio?: string; role?: "owner" | "staff"; minutes: number };
+
+const PURPOSE = "staff-link-seal/v1";
+
+/** Queue a staff email carrying `url`; returns the message id. */
+export async function queueStaffMessage(
+  tx: DbOrTx,
+  m: {
+    kind: StaffMessageKind;
+    email: string;
+    locale: Locale;
+    now: Date;
+    url: string;
+    minutes: number;
+    studio?: string;
+    role?: "owner" | "staff";
+  },
+): Promise<string> {
+  const id = randomUUID();
+  const payload: Sealed = { url: m.url, studio: m.studio, role: m.role, minutes: m.minutes };
+  const sealed = seal(PURPOSE, JSON.stringify(payload), { aad: id });
+  await tx.$executeRaw`
+    INSERT INTO message (id, key, "bookingId", kind, channel, recipient, locale, status, "sendAfter", sealed)
+    VALUES (${id}::uuid, ${`${m.kind}:${id}`}, NULL, ${m.kind}, 'email', ${m.email}, ${m.locale}, 'queued', ${m.now}, ${sealed})`;
+  await enqueue(tx, QUEUE.message, { messageId: id });
+  return id;
+}
+
+/** The email of a claimed staff message; throws when its sealed link is gone or cannot be opened. */
+export function renderStaffMessage(m: { id: string; kind: StaffMessageKind; locale: Locale; sealed: string | null }): RenderedEmail {
+  if (!m.sealed) throw new Error("staff message without its link");
+  const p = JSON.parse(unseal(PURPOSE, m.sealed, { aad: m.id })) as Sealed;
+  const t = STAFF_AUTH_TEXTS[m.locale] ?? STAFF_AUTH_TEXTS.es;
+  const invite = m.kind === "staff_invitation" && p.studio;
+  const subject = invite ? t.inviteSubject(p.studio!) : t.signInSubject;
+  const intro = invite ? t.inviteIntro(p.studio!, t.roles[p.role ?? "staff"]) : t.signInIntro;
+  const lines = [intro, p.url, t.linkNote(p.minutes), t.notYou];
+  return {
+    kind: "email",
+    subject,
+    text: lines.join("\n\n") + "\n",
+    html:
+      `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">` +
+      `<p>${esc(intro)}</p><p><a href="${esc(p.url)}">${esc(p.url)}</a></p><p>${esc(t.linkNote(p.minutes))}</p><p>${esc(t.notYou)}</p>` +
+      `</body></html>`,
+    attachments: [],
+  };
+}

@@ -1,0 +1,79 @@
+// Sign-in links (docs/studio-accounts.md, Sign-in). Better Auth's magic-link plugin makes them
+// for the sign-in form; the invite routine and the pre-production banner make them here, the
+// same way (a `verification` row keyed by the SHA-256 of the token, the same verify URL), so one
+// endpoint consumes all of them, once.
+import { createHash, randomBytes } from "node:crypto";
+import { isLocale, DEFAULT_LOCALE, type Locale } from "../../contract/locales";
+import type { Clock } from "../../infra/clock";
+import type { DbOrTx } from "../../infra/db";
+import { env } from "../../infra/env";
+import { queueStaffMessage, type StaffMessageKind } from "../notifications/staff";
+
+/** Where Better Auth's endpoints live (app/api/auth/[...all]/route.ts). */
+export const AUTH_BASE_PATH = "/api/auth";
+/** A sign-in link is good for this long, and once (docs/studio-accounts.md, Sign-in). */
+export const MAGIC_LINK_TTL_SECONDS = 15 * 60;
+/** Where a staff member lands after signing in, and where a used or expired link sends them. */
+export const AFTER_SIGN_IN = "/studio";
+export const SIGN_IN_PAGE = "/studio/sign-in";
+
+const TTL_SECONDS = MAGIC_LINK_TTL_SECONDS;
+const VERIFY_PATH = `${AUTH_BASE_PATH}/magic-link/verify`;
+
+/** An address as Better Auth stores it (it lower-cases on sign-up and lookup). */
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** Whether `email` belongs to a member of some studio: only they are sent a link. */
+export async function isStaffEmail(db: DbOrTx, email: string): Promise<boolean> {
+  const rows = await db.$queryRaw<{ one: number }[]>`
+    SELECT 1 AS one FROM "user" u JOIN member m ON m."userId" = u.id WHERE u.email = ${normalEmail(email)} LIMIT 1`;
+  return rows.length > 0;
+}
+
+async function localeOf(db: DbOrTx, email: string): Promise<Locale> {
+  const rows = await db.$queryRaw<{ locale: string | null }[]>`SELECT locale FROM "user" WHERE email = ${normalEmail(email)}`;
+  const l = rows[0]?.locale;
+  return isLocale(l) ? l : DEFAULT_LOCALE;
+}
+
+/** Queue the email carrying a sign-in link, in the staff member's language. */
+export async function queueSignInLink(
+  db: DbOrTx,
+  clock: Clock,
+  m: { email: string; url: string; kind: StaffMessageKind; studio?: string; role?: "owner" | "staff" },
+): Promise<string> {
+  return queueStaffMessage(db, {
+    kind: m.kind,
+    email: normalEmail(m.email),
+    locale: await localeOf(db, m.email),
+    now: clock.now(),
+    url: m.url,
+    minutes: TTL_SECONDS / 60,
+    studio: m.studio,
+    role: m.role,
+  });
+}
+
+/**
+ * A fresh one-time sign-in link for `email`, stored as Better Auth's magic-link plugin stores its
+ * own (storeToken "hashed": base64url SHA-256). Expiry is counted on the system clock because
+ * Better Auth checks it against the system clock.
+ */
+export async function mintSignInLink(
+  db: DbOrTx,
+  email: string,
+  opts: { ttlSeconds?: number; callbackPath?: string } = {},
+): Promise<string> {
+  const token = randomBytes(24).toString("base64url");
+  const identifier = createHash("sha256").update(token).digest("base64url");
+  const now = Date.now();
+  await db.$executeRaw`
+    INSERT INTO verification (id, identifier, value, "expiresAt", "createdAt", "updatedAt")
+    VALUES (${randomBytes(16).toString("hex")}, ${identifier}, ${JSON.stringify({ email: normalEmail(email) })},
+            ${new Date(now + (opts.ttlSeconds ?? TTL_SECONDS) * 1000)}, ${new Date(now)}, ${new Date(now)})`;
+  const url = new URL(VERIFY_PATH, env().PUBLIC_BASE_URL);
+  url.searchParams.set("token", token);
+  url.searchParams.set("callbackURL", opts.callbackPath ?? AFTER_SIGN_IN);
+  url.searchParams.set("errorCallbackURL", SIGN_IN_PAGE);
+  return url.toString();
+}

@@ -1,0 +1,33 @@
+// What every dashboard page shows around its own data (docs/dashboard.md, Pages): the studio's
+// name and zone, and its rooms for the forms and filters. Filtered by the actor's studio.
+import type { DbOrTx } from "../../infra/db";
+import { notFound } from "../../contract/errors";
+import type { StaffActor } from "./actor";
+
+export type StudioContext = {
+  id: string;
+  name: string;
+  slug: string;
+  timezone: string;
+  /** Active rooms in position order, with their session lengths (the phone booking form's limits). */
+  rooms: { id: string; name: string; minMinutes: number; maxMinutes: number; stepMinutes: number }[];
+};
+
+export async function studioContext(db: DbOrTx, actor: StaffActor): Promise<StudioContext> {
+  const s = await db.studio.findUnique({
+    where: { id: actor.studioId },
+    select: {
+      id: true,
+      name: true,
+      slug: true,
+      timezone: true,
+      rooms: {
+        where: { active: true },
+        orderBy: [{ position: "asc" }, { name: "asc" }],
+        select: { id: true, name: true, minMinutes: true, maxMinutes: true, stepMinutes: true },
+      },
+    },
+  });
+  if (!s) throw notFound("Studio");
+  return s;
+}

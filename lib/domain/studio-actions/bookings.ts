@@ -1,0 +1,140 @@
+// What the studio does to a booking (docs/studio-actions.md): mark it paid, mark the session
+// completed or no-show, cancel it, refund its deposit. Each action is one transaction on the
+// booking's locked row, scoped to the actor's studio (another studio's booking is 404), writes
+// an audit row naming the staff member and, when the guest's booking changes for them, queues
+// a message to the guest in their language.
+import type { Clock } from "../../infra/clock";
+import type { Db } from "../../infra/db";
+import { env, stripeConfigured } from "../../infra/env";
+import { inTransaction } from "../../infra/tx";
+import { ApiError } from "../../contract/errors";
+import { requireOwner, type StaffActor } from "../staff/actor";
+import { audit } from "../staff/audit";
+import { applyCancellation } from "../bookings/cancel";
+import { applyMark, type StudioMark } from "../bookings/mark";
+import { loadBooking } from "../bookings/view";
+import { queueGuestNotice } from "../notifications/queue";
+import { cancelIntentQuietly } from "../payments/intents";
+import { hasCardDeposit, refundDeposit, refundedCents } from "../payments/refunds";
+import { lockStudioBooking, studioBookingView, type StudioBooking } from "./view";
+
+/** The Stripe call of a refund runs inside the transaction (payments/refunds.ts): give it time. */
+const WITH_STRIPE = { timeout: 60_000 };
+
+/**
+ * Money received at the studio: paymentStatus 'paid' for a confirmed, completed or no_show
+ * booking. Already paid answers the booking as it is (a retried request); refunded or a
+ * booking still awaiting its card deposit (or cancelled) is INVALID_STATE.
+ */
+export async function markPaid(db: Db, clock: Clock, actor: StaffActor, bookingId: string): Promise<StudioBooking> {
+  const now = clock.now();
+  return inTransaction(db, async (tx) => {
+    const b = await lockStudioBooking(tx, actor, bookingId);
+    if (!["confirmed", "completed", "no_show"].includes(b.status))
+      throw new ApiError("INVALID_STATE", `A ${b.status} booking cannot be marked paid`);
+    if (b.paymentStatus === "refunded") throw new ApiError("INVALID_STATE", "This booking's payment was refunded");
+    if (b.paymentStatus !== "paid") {
+      await tx.booking.update({ where: { id: b.id }, data: { paymentStatus: "paid" } });
+      await queueGuestNotice(tx, b, "payment_received", now);
+      await audit(tx, actor, { action: "booking.mark_paid", bookingId: b.id, detail: { from: b.paymentStatus }, at: now });
+    }
+    return studioBookingView(tx, b.id, now);
+  });
+}
+
+/** completed / no_show once the session has started; a mark can be corrected (bookings/mark.ts). */
+export async function markSession(db: Db, clock: Clock, actor: StaffActor, bookingId: string, mark: StudioMark): Promise<StudioBooking> {
+  const now = clock.now();
+  return inTransaction(db, async (tx) => {
+    const b = await lockStudioBooking(tx, actor, bookingId);
+    await applyMark(tx, b, mark, actor, now);
+    return studioBookingView(tx, b.id, now);
+  });
+}
+
+export type StudioCancel = { reason: string; refund?: boolean };
+
+/**
+ * The studio cancels, at any time, with a reason the guest is told. A confirmed or
+ * pending_payment booking only. With a paid card deposit the request must say `refund`: true
+ * refunds what is left of it now (owners only), false keeps it (an owner may refund later).
+ * All or nothing: if Stripe refuses the refund, the booking stays as it was.
+ */
+export async function cancelByStudio(db: Db, clock: Clock, actor: StaffActor, bookingId: string, c: StudioCancel): Promise<StudioBooking> {
+  if (c.refund) requireOwner(actor, "refund");
+  const now = clock.now();
+  const { view, intentToCancel } = await inTransaction(
+    db,
+    async (tx) => {
+      const b = await lockStudioBooking(tx, actor, bookingId);
+      if (b.status !== "confirmed" && b.status !== "pending_payment")
+        throw new ApiError(
+          "INVALID_STATE",
+          b.status === "cancelled" ? "This booking is already cancelled" : `A ${b.status} booking cannot be cancelled`,
+        );
+      const left = hasCardDeposit(b) ? b.depositCents - (await refundedCents(tx, b.id)) : 0;
+      if (left > 0 && c.refund === undefined)
+        throw new ApiError("VALIDATION_ERROR", "refund: required when a deposit was paid (true to refund it now, false to keep it)");
+      if (c.refund && left <= 0) throw new ApiError("INVALID_STATE", "There is no paid deposit left to refund");
+      if (c.refund && !stripeConfigured(env()))
+        throw new ApiError("PAYMENTS_UNAVAILABLE", "Card payments are not configured; nothing can be refunded");
+
+      const intentToCancel = await applyCancellation(tx, b, { by: "studio", reason: c.reason, now });
+      const cancelled = (await loadBooking(tx, { id: b.id }))!;
+      await queueGuestNotice(tx, cancelled, "booking_cancelled_by_studio", now);
+      await audit(tx, actor, {
+        action: "booking.cancel",
+        bookingId: b.id,
+        detail: { reason: c.reason, refund: c.refund ?? false, from: b.status },
+        at: now,
+      });
+      // One cancellation per booking, so one key: a rerun of this transaction replays the same refund.
+      if (c.refund) await refundDeposit(tx, cancelled, left, { stripeKey: `studio-cancel-refund:${b.id}`, requestKey: null, actor, now });
+      return { view: await studioBookingView(tx, b.id, now), intentToCancel };
+    },
+    WITH_STRIPE,
+  );
+  if (intentToCancel) await cancelIntentQuietly(intentToCancel, "abandoned");
+  return view;
+}
+
+export type StudioRefund = { amountCents?: number; idempotencyKey: string };
+
+/**
+ * An owner refunds all (no amount) or part of a paid card deposit, on a booking in any state.
+ * The request's idempotencyKey makes a retry harmless: the same key answers the booking again
+ * (another amount under a used key is VALIDATION_ERROR); Stripe gets a key derived from the
+ * booking and that key. More than what is left of the deposit is INVALID_STATE.
+ */
+export async function refundByStudio(db: Db, clock: Clock, actor: StaffActor, bookingId: string, r: StudioRefund): Promise<StudioBooking> {
+  requireOwner(actor, "refund");
+  const now = clock.now();
+  return inTransaction(
+    db,
+    async (tx) => {
+      const b = await lockStudioBooking(tx, actor, bookingId);
+      const prior = await tx.bookingRefund.findUnique({
+        where: { bookingId_requestKey: { bookingId: b.id, requestKey: r.idempotencyKey } },
+      });
+      if (prior) {
+        if (r.amountCents !== undefined && r.amountCents !== prior.amountCents)
+          throw new ApiError("VALIDATION_ERROR", "idempotencyKey: already used for a different refund; use a new key");
+        return studioBookingView(tx, b.id, now);
+      }
+      if (!stripeConfigured(env())) throw new ApiError("PAYMENTS_UNAVAILABLE", "Card payments are not configured; nothing can be refunded");
+      if (!hasCardDeposit(b)) throw new ApiError("INVALID_STATE", "This booking has no deposit paid by card to refund");
+      const left = b.depositCents - (await refundedCents(tx, b.id));
+      if (left <= 0) throw new ApiError("INVALID_STATE", "The deposit has already been refunded in full");
+      const amount = r.amountCents ?? left;
+      if (amount > left) throw new ApiError("INVALID_STATE", `Only ${left} cents of the ${b.depositCents}-cent deposit are left to refund`);
+      await refundDeposit(tx, b, amount, {
+        stripeKey: `studio-refund:${b.id}:${r.idempotencyKey}`,
+        requestKey: r.idempotencyKey,
+        actor,
+        now,
+      });
+      return studioBookingView(tx, b.id, now);
+    },
+    WITH_STRIPE,
+  );
+}

@@ -1,0 +1,180 @@
+// A booking taken by the staff (phone or walk-in; docs/studio-actions.md, Phone bookings):
+// confirmed at once, paid on site, no one-time code. It goes the way an online booking goes —
+// a Hold row (born confirmed: Booking.holdId is required, and the hold is what the booking
+// flow's tables hang together by), the hold's claim under the room's claim lock, the booking
+// through confirm.ts insertBooking, the claim passed to it, the guest's confirmation with the
+// manage link — in one transaction.
+//
+// The slot rule is the one of holds and availability (availability/rules.ts checkSlot): the
+// room's opening hours, step grid, durations, buffer and busy time, with two staff liberties:
+// no minimum notice (a walk-in may start in the current grid step, up to one step ago) and no
+// advance horizon short of STAFF_HORIZON_DAYS. Any active room of the studio may be booked, also
+// one not bookable online. Price: pricing.ts quote, as online.
+import { randomUUID } from "node:crypto";
+import type { Clock } from "../../infra/clock";
+import type { Db } from "../../infra/db";
+import { inTransaction } from "../../infra/tx";
+import { ApiError, notFound } from "../../contract/errors";
+import { DEFAULT_LOCALE, type Locale } from "../../contract/locales";
+import { normalizeContact, Uuid } from "../../contract/schemas";
+import { busyIntervals, claimSlot, setClaimExpiry } from "../availability/busy";
+import { busyWindow, checkSlot, type OperatingHours, type RoomPolicy } from "../availability/rules";
+import { insertBooking } from "../bookings/confirm";
+import { hashManageToken, newManageToken } from "../bookings/manage-token";
+import { loadBooking } from "../bookings/view";
+import { maskContact } from "../contacts";
+import { checkRoomRules, endTimeOf } from "../holds/create";
+import { queueConfirmationMessages } from "../notifications/queue";
+import { quote } from "../pricing";
+import type { StaffActor } from "../staff/actor";
+import { audit } from "../staff/audit";
+import { lockForClaim, slotTaken } from "./slot";
+import { studioBookingView, type StudioBooking } from "./view";
+
+/** How far ahead staff may book (online bookings stop at the room's maxAdvanceDays). */
+export const STAFF_HORIZON_DAYS = 730;
+
+export type PhoneBooking = {
+  roomId: string;
+  date: string;
+  startTime: string;
+  minutes: number;
+  guestName: string;
+  email?: string;
+  phone?: string;
+  notes?: string;
+  locale?: Locale;
+};
+
+const SLOT_MESSAGES = {
+  OUTSIDE_HOURS: "The room is closed at that time",
+  OUTSIDE_BOOKING_WINDOW: `That time has passed, or is more than ${STAFF_HORIZON_DAYS} days ahead`,
+} as const;
+
+/**
+ * The guest's contact: with a phone, the booking's channel is phone (confirmation by SMS) and an
+ * email becomes the receipt address; with only an email, the channel is email.
+ */
+function contactOf(input: PhoneBooking): { channel: "phone" | "email"; contact: string; email: string | null } {
+  const norm = (channel: "phone" | "email", raw: string) => {
+    const c = normalizeContact(channel, raw);
+    if (!c.ok) throw new ApiError("VALIDATION_ERROR", `${channel}: ${c.message}`);
+    return c.value;
+  };
+  const email = input.email ? norm("email", input.email) : null;
+  if (input.phone) return { channel: "phone", contact: norm("phone", input.phone), email };
+  if (email) return { channel: "email", contact: email, email: null };
+  throw new ApiError("VALIDATION_ERROR", "email or phone: one is required");
+}
+
+export async function createPhoneBooking(db: Db, clock: Clock, actor: StaffActor, input: PhoneBooking): Promise<StudioBooking> {
+  const room = Uuid.safeParse(input.roomId).success
+    ? await db.room.findFirst({ where: { id: input.roomId, studioId: actor.studioId }, include: { studio: { include: { site: true } } } })
+    : null;
+  if (!room) throw notFound("Room");
+  if (!room.active) throw new ApiError("ROOM_NOT_BOOKABLE", "This room is no longer in use");
+  checkRoomRules(room, { startTime: input.startTime, durationMinutes: input.minutes });
+  const { channel, contact, email } = contactOf(input);
+  const site = room.studio.site;
+  const locale = input.locale ?? (site?.defaultLocale as Locale | undefined) ?? DEFAULT_LOCALE;
+  const tz = room.studio.timezone;
+  const policy: RoomPolicy = {
+    timezone: tz,
+    operatingHours: room.studio.operatingHours as OperatingHours,
+    minNoticeMin: 0,
+    maxAdvanceDays: STAFF_HORIZON_DAYS,
+    bufferMinutes: room.bufferMinutes,
+  };
+  const price = quote(room, input.minutes);
+  const token = newManageToken();
+  const holdId = randomUUID();
+  const bookingId = randomUUID();
+
+  const id = await inTransaction(db, async (tx) => {
+    const now = clock.now();
+    await lockForClaim(tx, room.id);
+    const busy = await busyIntervals(tx, room.id, busyWindow(policy, input.date, input.date), now);
+    const slotArgs = { date: input.date, startTime: input.startTime, durationMinutes: input.minutes, stepMinutes: room.stepMinutes };
+    // The window opens one grid step ago: a walk-in may take the step already under way.
+    const slot = checkSlot(policy, slotArgs, busy, now.getTime() - room.stepMinutes * 60_000);
+    const startsAt = new Date(slot.startsAt ?? 0);
+    const endsAt = new Date(slot.endsAt ?? 0);
+    if (slot.verdict === "SLOT_TAKEN") {
+      // Claim spans carry their buffer after the end; this slot's span would be [startsAt, endsAt + buffer).
+      const spanEnd = new Date(endsAt.getTime() + room.bufferMinutes * 60_000);
+      throw await slotTaken(tx, room.id, startsAt, spanEnd, now, tz, "This time overlaps a block in the studio's calendar");
+    }
+    if (slot.verdict !== "free") throw new ApiError(slot.verdict, SLOT_MESSAGES[slot.verdict]);
+
+    const hold = await tx.hold.create({
+      data: {
+        id: holdId,
+        studioId: actor.studioId,
+        roomId: room.id,
+        idempotencyKey: `staff:${holdId}`,
+        requestHash: "staff",
+        status: "confirmed",
+        startsAt,
+        endsAt,
+        date: input.date,
+        startTime: input.startTime,
+        endTime: endTimeOf(endsAt.getTime(), tz, input.date),
+        minutes: input.minutes,
+        priceCents: price.priceCents,
+        depositCents: price.depositCents,
+        currency: price.currency,
+        guestName: input.guestName.trim(),
+        channel,
+        contact,
+        contactMasked: maskContact(channel, contact),
+        locale,
+        clientIp: "staff",
+        sendCount: 0,
+        expiresAt: now,
+        createdAt: now,
+      },
+    });
+    try {
+      // The hold's claim (a minute's life, passed to the booking below and made firm).
+      await claimSlot(tx, {
+        roomId: room.id,
+        holdId,
+        startsAt,
+        endsAt,
+        bufferMinutes: room.bufferMinutes,
+        expiresAt: new Date(now.getTime() + 60_000),
+        now,
+      });
+    } catch (e) {
+      if (e instanceof ApiError && e.code === "SLOT_TAKEN")
+        throw await slotTaken(tx, room.id, startsAt, new Date(endsAt.getTime() + room.bufferMinutes * 60_000), now, tz, e.message);
+      throw e;
+    }
+    await insertBooking(tx, {
+      id: bookingId,
+      hold,
+      paymentMode: "on_site",
+      status: "confirmed",
+      paymentStatus: "unpaid",
+      depositCents: 0,
+      cancelNoticeHours: room.cancelNoticeHours,
+      notes: input.notes?.trim() ? input.notes : null,
+      email,
+      paymentDueAt: null,
+      manageTokenHash: hashManageToken(token),
+      manageTokenSealed: null,
+      now,
+    });
+    await setClaimExpiry(tx, holdId, null, bookingId);
+    const full = (await loadBooking(tx, { id: bookingId }))!;
+    await queueConfirmationMessages(tx, full, token, now);
+    await audit(tx, actor, {
+      action: "booking.create",
+      bookingId,
+      detail: { reference: full.reference, roomId: room.id, date: input.date, startTime: input.startTime, minutes: input.minutes, channel },
+      at: now,
+    });
+    return bookingId;
+  });
+  return studioBookingView(db, id, clock.now());
+}

@@ -1,0 +1,18 @@
+// Better Auth's endpoints under /api/auth (app/api/auth/[...all]/route.ts), platform host only
+// (on a studio host middleware.ts rewrites the path into that site, where it is a 404). Better
+// Auth takes the client address from X-Forwarded-For; it gets ours (lib/http/client-ip.ts, the
+// entry the operator's proxy appended) as the only entry, so its limiter and our per-IP limit
+// on sign-in links count the same client.
+import { auth } from "../auth/server";
+import { db } from "../infra/db";
+import { clientIpOf } from "./client-ip";
+
+export async function authRequest(req: Request): Promise<Response> {
+  const headers = new Headers(req.headers);
+  headers.set("x-forwarded-for", clientIpOf(req.headers));
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, body: req.body, duplex: "half", signal: req.signal };
+  if (req.method === "GET" || req.method === "HEAD") delete init.body;
+  const res = await auth(db()).handler(new Request(req.url, init));
+  if (!res.headers.has("cache-control")) res.headers.set("Cache-Control", "no-store");
+  return res;
+}

@@ -1,0 +1,190 @@
+// One booking on the dashboard (lib/domain/dashboard/detail.ts): every field, messages, audit,
+// refunds; 404 for another studio's booking; the action flags per role and state.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { createDb, type Db } from "../../lib/infra/db";
+import { reloadEnv } from "../../lib/infra/env";
+import { manualClock } from "../../lib/infra/clock";
+import { bookingActions, bookingDetail } from "../../lib/domain/dashboard/detail";
+import type { StaffRole } from "../../lib/domain/staff/actor";
+import { createStudio, type TestStudio } from "../helpers/fixtures";
+import { actorFor, addBooking } from "../helpers/dashboard";
+
+let db: Db;
+let a: TestStudio;
+let b: TestStudio;
+const saved = { ...process.env };
+const NOW = new Date("2030-03-10T12:00:00Z");
+const clock = manualClock(NOW);
+const STRIPE = { STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_PUBLISHABLE_KEY: "pk_test_fake", STRIPE_WEBHOOK_SECRET: "whsec_test_dashboard" };
+
+beforeAll(async () => {
+  Object.assign(process.env, { DATABASE_URL: inject("databaseUrl"), APP_ENV: "preproduction", ...STRIPE });
+  reloadEnv();
+  db = createDb(inject("databaseUrl"), 4);
+  [a, b] = await Promise.all([createStudio(db), createStudio(db)]);
+});
+afterAll(async () => {
+  await db?.$disconnect();
+  process.env = saved;
+  reloadEnv();
+});
+
+describe("bookingDetail", () => {
+  it("answers every field, the price breakdown, messages, audit and refunds", async () => {
+    const room = a.file.rooms[0]; // card + on_site, 30% deposit
+    const bk = await addBooking(db, a, {
+      at: "2030-03-12T10:00",
+      minutes: 90,
+      paymentMode: "card",
+      channel: "email",
+      contact: "ada@mail.example",
+      guestName: "Ada",
+      notes: "Bring a cable",
+    });
+    await db.message.create({
+      data: { key: `${bk.id}:booking_confirmed`, bookingId: bk.id, kind: "booking_confirmed", channel: "email", recipient: "ada@mail.example", locale: "en", status: "sent", sendAfter: NOW, sentAt: NOW, createdAt: NOW },
+    });
+    await db.message.create({
+      data: { key: `${bk.id}:reminder`, bookingId: bk.id, kind: "reminder", channel: "email", recipient: "ada@mail.example", locale: "en", status: "failed", sendAfter: NOW, lastError: "550 mailbox full", createdAt: new Date(NOW.getTime() + 1000) },
+    });
+    await db.studioAudit.create({
+      data: { studioId: a.studioId, bookingId: bk.id, actorUserId: "u1", actorName: "Owner Olga", action: "booking.mark_paid", detail: { from: "deposit_paid" }, at: NOW },
+    });
+    // Another studio's audit row naming this booking id (cannot happen through the actions, but
+    // the read must not trust that).
+    await db.studioAudit.create({ data: { studioId: b.studioId, bookingId: bk.id, actorName: "Intruder", action: "x", at: NOW } });
+    await db.bookingRefund.create({ data: { bookingId: bk.id, stripeRefundId: `re_${randomUUID()}`, amountCents: 500, status: "succeeded" } });
+    await db.bookingRefund.create({ data: { bookingId: bk.id, stripeRefundId: `re_${randomUUID()}`, amountCents: 700, status: "failed" } });
+
+    const d = await bookingDetail(db, clock, actorFor(a, "owner"), bk.id);
+    const price = Math.round((room.hourlyCents * 90) / 60);
+    const deposit = Math.round((price * room.depositPercent) / 100);
+    expect(d).toMatchObject({
+      id: bk.id,
+      reference: bk.reference,
+      roomId: room.id,
+      roomName: room.name,
+      date: "2030-03-12",
+      startTime: "10:00",
+      endTime: "11:30",
+      startsAt: "2030-03-12T10:00:00+01:00",
+      guestName: "Ada",
+      contact: "ada@mail.example",
+      email: "ada@mail.example",
+      phone: null,
+      channel: "email",
+      locale: "en",
+      notes: "Bring a cable",
+      minutes: 90,
+      status: "confirmed",
+      paymentMode: "card",
+      paymentStatus: "deposit_paid",
+      paymentIntentId: bk.paymentIntentId,
+      priceCents: price,
+      depositCents: deposit,
+      priceBreakdown: { hourlyCents: room.hourlyCents, minutes: 90, priceCents: price, depositCents: deposit, restCents: price - deposit },
+      refundedCents: 500,
+      cancelReason: null,
+      cancelledBy: null,
+      cancelledAt: null,
+    });
+    expect(d.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?[+-]\d{2}:\d{2}$/);
+    expect(d.messages).toEqual([
+      { id: expect.any(String), kind: "booking_confirmed", channel: "email", recipient: "ada@mail.example", status: "sent", sentAt: "2030-03-10T13:00:00+01:00", createdAt: "2030-03-10T13:00:00+01:00", lastError: null },
+      { id: expect.any(String), kind: "reminder", channel: "email", recipient: "ada@mail.example", status: "failed", sentAt: null, createdAt: "2030-03-10T13:00:01+01:00", lastError: "550 mailbox full" },
+    ]);
+    expect(d.audit).toEqual([{ at: "2030-03-10T13:00:00+01:00", actorName: "Owner Olga", action: "booking.mark_paid", detail: { from: "deposit_paid" } }]);
+    expect(d.actions).toEqual({ markPaid: true, markCompleted: false, markNoShow: false, cancel: true, refund: true });
+    // The same booking for a staff member: no refund.
+    expect((await bookingDetail(db, clock, actorFor(a, "staff"), bk.id)).actions.refund).toBe(false);
+  });
+
+  it("a phone booking shows the phone, and the extra email when given", async () => {
+    const bk = await addBooking(db, a, { at: "2030-03-13T10:00", channel: "phone", contact: "+34600111222", email: "x@mail.example" });
+    const d = await bookingDetail(db, clock, actorFor(a), bk.id);
+    expect(d).toMatchObject({ phone: "+34600111222", email: "x@mail.example", channel: "phone", contact: "+34600111222" });
+  });
+
+  it("the rate the price came from, when the room's price changed since", async () => {
+    const bk = await addBooking(db, a, { at: "2030-03-14T10:00", roomIndex: 2, minutes: 90 });
+    await db.room.update({ where: { id: a.roomIds[2] }, data: { hourlyCents: 9999 } });
+    try {
+      const d = await bookingDetail(db, clock, actorFor(a), bk.id);
+      expect(d.priceBreakdown.hourlyCents).toBe(a.file.rooms[2].hourlyCents);
+      expect(d.priceBreakdown.restCents).toBe(d.priceCents);
+    } finally {
+      await db.room.update({ where: { id: a.roomIds[2] }, data: { hourlyCents: a.file.rooms[2].hourlyCents } });
+    }
+  });
+
+  it("another studio's booking, an unknown id and a malformed one are all 404", async () => {
+    const theirs = await addBooking(db, b, { at: "2030-03-12T10:00" });
+    for (const id of [theirs.id, randomUUID(), "not-a-uuid", "' OR 1=1 --"])
+      await expect(bookingDetail(db, clock, actorFor(a, "owner"), id)).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND", status: 404 });
+    expect((await bookingDetail(db, clock, actorFor(b), theirs.id)).id).toBe(theirs.id);
+  });
+});
+
+describe("bookingActions: what each role may do in each state", () => {
+  const future = new Date(NOW.getTime() + 86_400_000);
+  const past = new Date(NOW.getTime() - 3_600_000);
+  const base = { paymentIntentId: null as string | null, depositCents: 0 };
+  const owner: { role: StaffRole } = { role: "owner" };
+  const staff: { role: StaffRole } = { role: "staff" };
+  const flags = (
+    b: { status: string; paymentStatus: string; startsAt: Date; paymentIntentId?: string | null; depositCents?: number },
+    role = staff,
+    refunded = 0,
+    payments = true,
+  ) => bookingActions({ ...base, ...b }, refunded, role, NOW, payments);
+
+  it("confirmed, not started: mark paid and cancel only", () => {
+    expect(flags({ status: "confirmed", paymentStatus: "unpaid", startsAt: future })).toEqual({
+      markPaid: true,
+      markCompleted: false,
+      markNoShow: false,
+      cancel: true,
+      refund: false,
+    });
+  });
+  it("confirmed, started: the session marks too", () => {
+    expect(flags({ status: "confirmed", paymentStatus: "unpaid", startsAt: past })).toMatchObject({ markCompleted: true, markNoShow: true, cancel: true });
+  });
+  it("completed: can be corrected to no-show, not cancelled; paid is not offered twice", () => {
+    expect(flags({ status: "completed", paymentStatus: "paid", startsAt: past })).toEqual({
+      markPaid: false,
+      markCompleted: false,
+      markNoShow: true,
+      cancel: false,
+      refund: false,
+    });
+    expect(flags({ status: "no_show", paymentStatus: "unpaid", startsAt: past })).toMatchObject({ markPaid: true, markCompleted: true, markNoShow: false });
+  });
+  it("pending payment: cancel only", () => {
+    expect(flags({ status: "pending_payment", paymentStatus: "pending", startsAt: future })).toEqual({
+      markPaid: false,
+      markCompleted: false,
+      markNoShow: false,
+      cancel: true,
+      refund: false,
+    });
+  });
+  it("cancelled: nothing, except an owner refunding a kept deposit", () => {
+    const kept = { status: "cancelled", paymentStatus: "deposit_paid", startsAt: future, paymentIntentId: "pi_1", depositCents: 1000 };
+    expect(flags(kept)).toEqual({ markPaid: false, markCompleted: false, markNoShow: false, cancel: false, refund: false });
+    expect(flags(kept, owner).refund).toBe(true);
+  });
+  it("refund: owners only, a card deposit, something left, payments configured", () => {
+    const card = { status: "confirmed", paymentStatus: "deposit_paid", startsAt: future, paymentIntentId: "pi_1", depositCents: 1000 };
+    expect(flags(card, owner).refund).toBe(true);
+    expect(flags(card, staff).refund).toBe(false);
+    expect(flags(card, owner, 999).refund).toBe(true);
+    expect(flags(card, owner, 1000).refund).toBe(false);
+    expect(flags(card, owner, 0, false).refund).toBe(false);
+    expect(flags({ ...card, paymentStatus: "paid" }, owner).refund).toBe(true);
+    expect(flags({ ...card, paymentIntentId: null }, owner).refund).toBe(false);
+    expect(flags({ ...card, status: "pending_payment", paymentStatus: "pending" }, owner).refund).toBe(false);
+    expect(flags({ ...card, paymentStatus: "refunded" }, owner, 1000).refund).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+// The bench's dashboard-week data (scripts/bench/dashboard.ts) is what the scenario claims: a
+// studio with 3 rooms and 200 bookings in one week, and a session cookie that signs its owner in.
+// The bench itself needs a production build; this checks its seed and the read it measures.
+import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { createDb, type Db } from "../../lib/infra/db";
+import { reloadEnv } from "../../lib/infra/env";
+import { systemClock } from "../../lib/infra/clock";
+import { staffOf } from "../../lib/auth/session";
+import { studioCalendar } from "../../lib/domain/dashboard/calendar";
+import { seedDashboard } from "../../scripts/bench/dashboard";
+
+let db: Db;
+const saved = { ...process.env };
+const SECRET = "dashboard-week-test-secret-0123456789";
+
+beforeAll(async () => {
+  Object.assign(process.env, { DATABASE_URL: inject("databaseUrl"), APP_ENV: "preproduction", CODE_HASH_SECRET: SECRET });
+  reloadEnv();
+  db = createDb(inject("databaseUrl"), 4);
+});
+afterAll(async () => {
+  await db?.$disconnect();
+  process.env = saved;
+  reloadEnv();
+});
+
+describe("dashboard-week bench seed", () => {
+  it("a week of 200 bookings in 3 rooms, read by the signed-in owner", async () => {
+    const seed = await seedDashboard(inject("databaseUrl"), Date.now(), SECRET);
+    expect(seed.bookings).toBe(200);
+    const actor = await staffOf(new Request("http://127.0.0.1/v1/studio/calendar", { headers: { cookie: seed.cookie } }), db);
+    expect(actor).toMatchObject({ role: "owner", studioId: seed.studioId });
+    const shown = await db.booking.count({ where: { studioId: seed.studioId, status: { not: "cancelled" } } });
+    const v = await studioCalendar(db, systemClock, actor!, { from: seed.from, days: 7 });
+    expect(v.rooms).toHaveLength(3);
+    expect(v.items.filter((i) => i.kind === "booking")).toHaveLength(shown);
+    expect(v.items.filter((i) => i.kind === "hold")).toHaveLength(seed.holds);
+    expect(v.items.filter((i) => i.kind === "manual_block")).toHaveLength(seed.blocks);
+    expect(shown).toBeGreaterThan(170);
+    // A wrong key signs nobody in.
+    const forged = seed.cookie.replace(/.{6}$/, "AAAAAA");
+    expect(await staffOf(new Request("http://127.0.0.1/", { headers: { cookie: forged } }), db)).toBeNull();
+  });
+});

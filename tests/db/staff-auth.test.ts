@@ -1,0 +1,239 @@
+// Staff sign-in end to end below HTTP (docs/studio-accounts.md): Better Auth's own request
+// handler (lib/http/auth-handler.ts, what app/api/auth serves) and the studio route handlers,
+// called with real Requests on the test database; the email goes through the outbox and the
+// SMTP fake. Time passes by moving the system clock (Better Auth reads it), never by sleeping.
+import { afterAll, afterEach, beforeAll, describe, expect, it, inject, vi } from "vitest";
+import { createDb, type Db } from "../../lib/infra/db";
+import { reloadEnv } from "../../lib/infra/env";
+import { systemClock } from "../../lib/infra/clock";
+import { ensureJobs } from "../../lib/infra/queue";
+import { processMessageJob } from "../../lib/domain/notifications/send";
+import { addMember } from "../../lib/domain/staff/members";
+import { staffOf, fromOwnOrigin } from "../../lib/auth/session";
+import { authRequest } from "../../lib/http/auth-handler";
+import { GET as getMe } from "../../app/v1/studio/me/route";
+import { createStudio, type TestStudio } from "../helpers/fixtures";
+import { startFakeSmtp } from "../fakes/smtp";
+
+const BASE = "https://book.example";
+let db: Db;
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let studio: TestStudio;
+const saved = { ...process.env };
+let ipN = 0;
+const freshIp = () => `10.77.${Math.floor(++ipN / 250)}.${ipN % 250}`;
+
+beforeAll(async () => {
+  smtp = await startFakeSmtp();
+  Object.assign(process.env, {
+    DATABASE_URL: inject("databaseUrl"),
+    APP_ENV: "preproduction",
+    PUBLIC_BASE_URL: BASE,
+    ROOT_DOMAIN: "studios.test",
+    SMTP_URL: smtp.url,
+    JOBS_SCHEMA: `jobs_staff_${process.pid}`,
+  });
+  reloadEnv();
+  db = createDb(inject("databaseUrl"), 4);
+  await ensureJobs();
+  studio = await createStudio(db);
+});
+afterEach(() => vi.useRealTimers());
+afterAll(async () => {
+  await db?.$disconnect();
+  await smtp?.close();
+  process.env = saved;
+  reloadEnv();
+});
+
+const newEmail = (p: string) => `${p}-${Math.random().toString(36).slice(2, 8)}@staff.test`;
+
+function askLink(email: string, ip = freshIp()): Promise<Response> {
+  return authRequest(
+    new Request(`${BASE}/api/auth/sign-in/magic-link`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: BASE, "x-forwarded-for": ip },
+      body: JSON.stringify({ email, callbackURL: "/studio", errorCallbackURL: "/studio/sign-in" }),
+    }),
+  );
+}
+
+/** Deliver every queued staff message to `email` through the worker's routine; their links. */
+async function deliver(email: string): Promise<string[]> {
+  const rows = await db.message.findMany({ where: { recipient: email, status: "queued" }, orderBy: { createdAt: "asc" } });
+  const links: string[] = [];
+  for (const r of rows) {
+    expect(await processMessageJob(db, systemClock, r.id, { finalAttempt: false })).toBe("sent");
+    const mail = smtp.mails.filter((m) => m.to.includes(email)).at(-1)!;
+    links.push(/https:\/\/book\.example\/api\/auth\/magic-link\/verify\?\S+/.exec(mail.text)![0]);
+  }
+  return links;
+}
+
+const open = (link: string) => authRequest(new Request(link, { headers: { "x-forwarded-for": freshIp() } }));
+const sessionCookie = (res: Response) => res.headers.getSetCookie().find((c) => /session_token=/.test(c));
+const cookieHeader = (setCookie: string) => setCookie.split(";")[0];
+
+describe("magic link", () => {
+  it("goes out through the outbox, sealed, signs in once, and lands on /studio", async () => {
+    const email = newEmail("owner");
+    await addMember(db, studio.studioId, { email, role: "owner", name: "Ana", locale: "ca" });
+    const res = await askLink(email);
+    expect(res.status).toBe(200);
+    const queued = await db.message.findFirstOrThrow({ where: { recipient: email, kind: "staff_sign_in" } });
+    expect(queued.bookingId).toBeNull();
+    expect(queued.locale).toBe("ca");
+    expect(queued.sealed).not.toMatch(/token=/);
+    const [link] = await deliver(email);
+    expect(smtp.mails.at(-1)!.subject).toBe("El teu enllaç per entrar al tauler de l'estudi");
+    expect((await db.message.findUniqueOrThrow({ where: { id: queued.id } })).sealed).toBeNull();
+    // The verification row holds a hash, never the token of the link.
+    const token = new URL(link).searchParams.get("token")!;
+    expect(await db.verification.count({ where: { identifier: token } })).toBe(0);
+
+    const first = await open(link);
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe(`${BASE}/studio`);
+    const set = sessionCookie(first)!;
+    expect(set).toMatch(/HttpOnly/i);
+    expect(set).toMatch(/SameSite=Lax/i);
+    expect(set).not.toMatch(/Domain=/i);
+    expect(set).not.toMatch(/Secure/i);
+    const actor = await staffOf(new Request(`${BASE}/v1/studio/me`, { headers: { cookie: cookieHeader(set) } }), db);
+    expect(actor).toMatchObject({ email, role: "owner", studioId: studio.studioId, locale: "ca", name: "Ana" });
+
+    const again = await open(link);
+    expect(again.status).toBe(302);
+    expect(again.headers.get("location")).toMatch(/\/studio\/sign-in\?error=INVALID_TOKEN/);
+    expect(sessionCookie(again)).toBeUndefined();
+  });
+
+  it("is refused once 15 minutes have passed", async () => {
+    const email = newEmail("late");
+    await addMember(db, studio.studioId, { email, role: "staff" });
+    expect((await askLink(email)).status).toBe(200);
+    const [link] = await deliver(email);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 15 * 60_000 + 1_000);
+    const res = await open(link);
+    expect(res.headers.get("location")).toMatch(/error=INVALID_TOKEN/);
+    expect(sessionCookie(res)).toBeUndefined();
+  });
+
+  it("still works at 14 minutes", async () => {
+    const email = newEmail("ontime");
+    await addMember(db, studio.studioId, { email, role: "staff" });
+    await askLink(email);
+    const [link] = await deliver(email);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 14 * 60_000);
+    expect(sessionCookie(await open(link))).toBeDefined();
+  });
+
+  it("for an unknown address answers the same, and stores, sends and creates nothing", async () => {
+    const email = newEmail("stranger");
+    const before = await db.verification.count();
+    const res = await askLink(email);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: true });
+    expect(await db.message.count({ where: { recipient: email } })).toBe(0);
+    expect(await db.user.count({ where: { email } })).toBe(0);
+    expect(await db.verification.count()).toBe(before);
+  });
+
+  it("is limited per address and per client network", async () => {
+    const email = newEmail("many");
+    await addMember(db, studio.studioId, { email, role: "staff" });
+    for (let i = 0; i < 3; i++) expect((await askLink(email)).status).toBe(200);
+    const refused = await askLink(email);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: "RATE_LIMIT_EXCEEDED" });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await db.message.count({ where: { recipient: email } })).toBe(3);
+
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) expect((await askLink(newEmail("ip"), ip)).status).toBe(200);
+    const perIp = await askLink(newEmail("ip"), ip);
+    expect(perIp.status).toBe(429);
+    expect(await perIp.json()).toMatchObject({ code: "RATE_LIMIT_EXCEEDED" });
+    expect((await askLink(newEmail("ip"), freshIp())).status).toBe(200);
+  });
+});
+
+describe("cookie in production", () => {
+  it("is Secure, __Secure- prefixed, HttpOnly, SameSite=Lax, host-only", async () => {
+    const before = { ...process.env };
+    Object.assign(process.env, { APP_ENV: "production", CODE_HASH_SECRET: "0123456789abcdef0123456789abcdef-prod", TRUST_PROXY: "1" });
+    reloadEnv();
+    try {
+      const email = newEmail("prod");
+      await addMember(db, studio.studioId, { email, role: "owner" });
+      expect((await askLink(email)).status).toBe(200);
+      const [link] = await deliver(email);
+      const set = sessionCookie(await open(link))!;
+      expect(set).toMatch(/^__Secure-better-auth\.session_token=/);
+      expect(set).toMatch(/; Secure/i);
+      expect(set).toMatch(/HttpOnly/i);
+      expect(set).toMatch(/SameSite=Lax/i);
+      expect(set).not.toMatch(/Domain=/i);
+      const actor = await staffOf(new Request(`${BASE}/v1/studio/me`, { headers: { cookie: cookieHeader(set) } }), db);
+      expect(actor?.email).toBe(email);
+    } finally {
+      process.env = before;
+      reloadEnv();
+    }
+  });
+});
+
+describe("sessions", () => {
+  async function signIn(role: "owner" | "staff"): Promise<string> {
+    const email = newEmail(role);
+    await addMember(db, studio.studioId, { email, role });
+    await askLink(email);
+    const [link] = await deliver(email);
+    return cookieHeader(sessionCookie(await open(link))!);
+  }
+  const me = (cookie?: string) =>
+    getMe(new Request(`${BASE}/v1/studio/me`, { headers: cookie ? { cookie } : {} }), { params: Promise.resolve({}) });
+
+  it("GET /v1/studio/me: the actor with the cookie, 401 UNAUTHENTICATED without or with a forged one", async () => {
+    const cookie = await signIn("staff");
+    const ok = await me(cookie);
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).data).toMatchObject({ role: "staff", studioId: studio.studioId });
+    const none = await me();
+    expect(none.status).toBe(401);
+    expect(await none.json()).toEqual({ success: false, error: { code: "UNAUTHENTICATED", message: expect.any(String) } });
+    const forged = cookie.replace(/\.[^.]+$/, ".AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA%3D");
+    expect((await me(forged)).status).toBe(401);
+  });
+
+  it("sign-out deletes the session row: the same cookie then gets 401", async () => {
+    const cookie = await signIn("owner");
+    expect((await me(cookie)).status).toBe(200);
+    const out = await authRequest(
+      new Request(`${BASE}/api/auth/sign-out`, { method: "POST", headers: { cookie, origin: BASE, "x-forwarded-for": freshIp() } }),
+    );
+    expect(out.status).toBe(200);
+    const token = decodeURIComponent(cookie.split("=")[1]).split(".")[0];
+    expect(await db.session.count({ where: { token } })).toBe(0);
+    expect((await me(cookie)).status).toBe(401);
+  });
+
+  it("an expired session is no session", async () => {
+    const cookie = await signIn("staff");
+    const token = decodeURIComponent(cookie.split("=")[1]).split(".")[0];
+    await db.session.update({ where: { token }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await me(cookie)).status).toBe(401);
+  });
+
+  it("same-origin check: Origin must be the platform's; else Sec-Fetch-Site same-origin", () => {
+    const req = (h: Record<string, string>) => new Request(`${BASE}/v1/studio/staff`, { method: "POST", headers: h });
+    expect(fromOwnOrigin(req({ origin: BASE }))).toBe(true);
+    expect(fromOwnOrigin(req({ origin: "https://evil.example" }))).toBe(false);
+    expect(fromOwnOrigin(req({ origin: "https://sala.studios.test" }))).toBe(false);
+    expect(fromOwnOrigin(req({ "sec-fetch-site": "same-origin" }))).toBe(true);
+    expect(fromOwnOrigin(req({ "sec-fetch-site": "cross-site" }))).toBe(false);
+    expect(fromOwnOrigin(req({}))).toBe(false);
+  });
+});
