@@ -279,7 +279,9 @@ try {
     const probe = await fetch(`${stack.baseUrl}${path}`, { headers: { cookie: dashboardSeed.cookie } });
     const items = probe.ok ? ((await probe.json()) as { data: { items: unknown[] } }).data.items.length : 0;
     if (!probe.ok || items === 0) throw new Error(`dashboard scenario: GET ${path} answered ${probe.status} with ${items} items`);
-    console.log(`dashboard studio: ${dashboardSeed.bookings} bookings, ${dashboardSeed.holds} live holds, ${dashboardSeed.blocks} blocks; the week shows ${items} items`);
+    console.log(
+      `dashboard studio: ${dashboardSeed.bookings} bookings, ${dashboardSeed.holds} live holds, ${dashboardSeed.blocks} blocks; the week shows ${items} items`,
+    );
     await step("dashboard", "GET studio calendar, week (3 rooms, 200 bookings)", [
       { method: "GET", path, headers: { cookie: dashboardSeed.cookie } },
     ]);

@@ -48,7 +48,7 @@ export function BlockForm({
       roomId,
       startsAt: zonedIso(date, start, timeZone),
       endsAt: zonedIso(midnight ? addDays(date, 1) : date, end, timeZone),
-      note: note.trim(),
+      note: note.trim() || null,
     };
     if ((await a.run("/blocks", "POST", body, tb.done, { refresh: false })) !== null)
       router.push(`${calendarPath}${calendarQuery("day", date)}`);

@@ -101,6 +101,8 @@ function build(database: Db, e: Env) {
         creatorRole: "owner",
         // Studios and memberships are created by the import and the invite routine, never by a request.
         allowUserToCreateOrganization: false,
+        // A studio's organization lives and dies with the studio (organization.studioId cascades).
+        disableOrganizationDeletion: true,
         teams: { enabled: false },
       }),
     ],

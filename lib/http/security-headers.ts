@@ -12,6 +12,8 @@
 //     third-party origins their kind already allowed; every other directive is unchanged. These
 //     pages carry no guest data and no secret, render no user-supplied HTML (React escapes the
 //     studio's texts), and the studio file is trusted operator input.
+//   - The studio dashboard on the platform host (/studio/…, kind "studio") is per member: a nonce,
+//     no-store and noindex (middleware.ts), nothing third-party and no remote images.
 // - Third-party origins only where the booking flow loads them: hCaptcha and Stripe on the
 //   room pages (BookingFlow), nothing third-party on the rest of a studio site, and on the
 //   manage page (its token is a password) not even that.

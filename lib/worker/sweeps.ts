@@ -8,6 +8,7 @@ import { pruneQuotaEvents } from "../domain/holds/quota";
 import { pruneSpentCaptchaTokens } from "../domain/holds/captcha";
 import { sweepPaymentTimeouts } from "../domain/payments/timeout";
 import { sweepExpiredHolds } from "../domain/holds/sweep";
+import { pruneAuthRows } from "../domain/staff/prune";
 
 export async function runSweeps(db: Db, clock: Clock): Promise<void> {
   const tasks: [string, () => Promise<unknown>][] = [
@@ -16,6 +17,7 @@ export async function runSweeps(db: Db, clock: Clock): Promise<void> {
     ["rate counters", () => pruneCounters(db, clock)],
     ["quota events", () => pruneQuotaEvents(db, clock)],
     ["spent captcha tokens", () => pruneSpentCaptchaTokens(db, clock)],
+    ["sign-in leftovers", () => pruneAuthRows(db)],
   ];
   for (const [name, run] of tasks) {
     try {

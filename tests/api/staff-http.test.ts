@@ -14,7 +14,7 @@ let app: TestApp;
 let studio: TestStudio;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { ROOT_DOMAIN: "studios.test", PUBLIC_BASE_URL: "http://localhost:3000", APP_ENV: "preproduction" } });
+  app = await startTestApp({ env: { ROOT_DOMAIN: "studios.test", PUBLIC_BASE_URL: "http://studios.test", APP_ENV: "preproduction" } });
   studio = await createStudio(app.db);
 });
 afterAll(() => app?.close());
@@ -43,7 +43,7 @@ function withHost(
 
 describe("Better Auth under /api/auth", () => {
   it("answers on the platform host and is a 404 on a studio host", async () => {
-    const platform = await withHost("localhost:3000", "/api/auth/ok");
+    const platform = await withHost("studios.test", "/api/auth/ok");
     expect(platform.status).toBe(200);
     const site = await withHost(`${studio.slug}.studios.test`, "/api/auth/ok");
     expect(site.status).toBe(404);
@@ -53,9 +53,9 @@ describe("Better Auth under /api/auth", () => {
     const email = `http-${Date.now()}@staff.test`;
     await addMember(app.db, studio.studioId, { email, role: "owner" });
     const link = new URL(await mintSignInLink(app.db, email));
-    const first = await withHost("localhost:3000", link.pathname + link.search);
+    const first = await withHost("studios.test", link.pathname + link.search);
     expect(first.status).toBe(302);
-    expect(first.headers.location).toBe("http://localhost:3000/studio");
+    expect(first.headers.location).toBe("http://studios.test/studio");
     const set = ([] as string[]).concat(first.headers["set-cookie"] ?? []).find((c) => c.includes("session_token="))!;
     expect(set).toMatch(/HttpOnly/i);
     expect(set).toMatch(/SameSite=Lax/i);
@@ -64,8 +64,21 @@ describe("Better Auth under /api/auth", () => {
     const me = await app.get("/v1/studio/me", { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(me.body.data).toMatchObject({ email, role: "owner", studioId: studio.studioId });
-    const again = await withHost("localhost:3000", link.pathname + link.search);
+    const again = await withHost("studios.test", link.pathname + link.search);
     expect(again.headers.location).toMatch(/\/studio\/sign-in\?error=INVALID_TOKEN/);
+  });
+});
+
+describe("sign-in page", () => {
+  it("/studio/sign-in: a labelled email field in the asked language, not cached, not indexed", async () => {
+    const r = await withHost("studios.test", "/studio/sign-in?lang=ca");
+    expect(r.status).toBe(200);
+    expect(r.body).toContain('<label for="staff-email">Correu electrònic</label>');
+    expect(r.body).toContain("Entra amb una clau d&#x27;accés");
+    expect(r.headers["cache-control"]).toMatch(/no-store/);
+    expect(r.headers["x-robots-tag"]).toMatch(/noindex/);
+    const err = await withHost("studios.test", "/studio/sign-in?lang=en&error=INVALID_TOKEN");
+    expect(err.body).toContain("That link was already used or has expired");
   });
 });
 
@@ -88,7 +101,7 @@ describe("studio API", () => {
   it("staff: 403 FORBIDDEN on invite and remove; owner: 201 and 204", async () => {
     const owner = await staffLogin(app.db, { studioId: studio.studioId, role: "owner" });
     const staff = await staffLogin(app.db, { studioId: studio.studioId, role: "staff" });
-    const origin = "http://localhost:3000";
+    const origin = "http://studios.test";
     const denied = await app.post(
       "/v1/studio/staff",
       { email: "y@staff.test", role: "staff" },

@@ -13,7 +13,6 @@ import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { actorFor, addBooking, testReference } from "../helpers/dashboard";
 
 let db: Db;
-let a: TestStudio;
 let b: TestStudio;
 const saved = { ...process.env };
 const NOW = new Date("2030-03-10T12:00:00Z");
@@ -23,7 +22,7 @@ beforeAll(async () => {
   Object.assign(process.env, { DATABASE_URL: inject("databaseUrl"), APP_ENV: "preproduction" });
   reloadEnv();
   db = createDb(inject("databaseUrl"), 4);
-  [a, b] = await Promise.all([createStudio(db), createStudio(db)]);
+  b = await createStudio(db); // another studio, whose bookings must never show
 });
 afterAll(async () => {
   await db?.$disconnect();
@@ -152,8 +151,24 @@ describe("pagination", () => {
   });
 
   it("a cursor that is not one is 400 VALIDATION_ERROR", async () => {
-    for (const cursor of ["nonsense", Buffer.from("12.not-a-uuid").toString("base64url"), Buffer.from(`x.${randomUUID()}`).toString("base64url")])
+    for (const cursor of [
+      "nonsense",
+      Buffer.from("12.not-a-uuid").toString("base64url"),
+      Buffer.from(`x.${randomUUID()}`).toString("base64url"),
+    ])
       await expect(listBookings(db, clock, actorFor(s), { tab: "upcoming", cursor })).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
+  });
+
+  it("a filter that is not one is 400, whoever calls (a page may pass raw input)", async () => {
+    for (const f of [
+      { tab: "everything" },
+      { tab: "upcoming", roomId: "room-1" },
+      { tab: "upcoming", from: "2030-02-30" },
+      { tab: "upcoming", to: "tomorrow" },
+      { tab: "upcoming", q: "x".repeat(101) },
+    ])
+      await expect(listBookings(db, clock, actorFor(s), f as BookingFilter)).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
+    await expect(bookingsCsv(db, clock, actorFor(s), { tab: "upcoming", roomId: "x" })).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
   });
 
   it("the limit defaults to 50 and the query schema caps it at 200", async () => {
@@ -227,13 +242,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ",") row.push(field), (field = "");
-    else if (c === "\r" && text[i + 1] === "\n") row.push(field), rows.push(row), (row = []), (field = ""), i++;
-    else field += c;
+    else if (c === ",") {
+      row.push(field);
+      field = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i++;
+    } else field += c;
   }
   expect(field).toBe("");
   expect(row).toEqual([]);
@@ -247,17 +271,31 @@ describe("CSV export", () => {
   });
 
   it("escapes per RFC 4180 and keeps formulas as text", async () => {
-    const names = ['Smith, "Bob"', "=HYPERLINK(\"http://evil.example\",\"x\")", "+1+1", "-2", "@SUM(A1)", "Line\nbreak", "Plain Ñandú"];
+    const names = ['Smith, "Bob"', '=HYPERLINK("http://evil.example","x")', "+1+1", "-2", "@SUM(A1)", "Line\nbreak", "Plain Ñandú"];
     for (const [i, guestName] of names.entries()) await addBooking(db, s, { at: `2030-06-0${i + 1}T10:00`, guestName });
     const csv = await bookingsCsv(db, clock, actorFor(s), { tab: "upcoming" });
     expect(csv.endsWith("\r\n")).toBe(true);
     expect(csv.replace(/\r\n/g, "").includes("\r")).toBe(false);
     const rows = parseCsv(csv);
-    expect(rows[0]).toEqual(["Reference", "Date", "Start", "End", "Room", "Guest", "Contact", "Status", "Payment mode", "Payment status", "Price", "Deposit", "Currency"]);
+    expect(rows[0]).toEqual([
+      "Reference",
+      "Date",
+      "Start",
+      "End",
+      "Room",
+      "Guest",
+      "Contact",
+      "Status",
+      "Payment mode",
+      "Payment status",
+      "Price",
+      "Deposit",
+      "Currency",
+    ]);
     expect(rows).toHaveLength(names.length + 1);
     expect(rows.slice(1).map((r) => r[5])).toEqual([
       'Smith, "Bob"',
-      "'=HYPERLINK(\"http://evil.example\",\"x\")",
+      '\'=HYPERLINK("http://evil.example","x")',
       "'+1+1",
       "'-2",
       "'@SUM(A1)",
@@ -310,7 +348,16 @@ describe("CSV export", () => {
         contact: `+3469${String(i).padStart(7, "0")}`,
         locale: "es",
       };
-      holds.push({ ...common, id: holdId, idempotencyKey: holdId, requestHash: "t", status: "confirmed", contactMasked: "m", clientIp: "10.0.0.1", expiresAt: common.startsAt });
+      holds.push({
+        ...common,
+        id: holdId,
+        idempotencyKey: holdId,
+        requestHash: "t",
+        status: "confirmed",
+        contactMasked: "m",
+        clientIp: "10.0.0.1",
+        expiresAt: common.startsAt,
+      });
       bookings.push({
         ...common,
         holdId,
@@ -330,6 +377,11 @@ describe("CSV export", () => {
     expect(new Set(rows.slice(1).map((r) => r[0])).size).toBe(520);
     expect(rows.slice(1).map((r) => r[5])).toEqual(bookings.map((x) => x.guestName));
     const filtered = parseCsv(await bookingsCsv(db, clock, actorFor(t), { tab: "upcoming", q: "Bulk 51" }));
-    expect(filtered.slice(1).map((r) => r[5]).sort()).toEqual(["Bulk 51", ...Array.from({ length: 10 }, (_, k) => `Bulk 51${k}`)].sort());
+    expect(
+      filtered
+        .slice(1)
+        .map((r) => r[5])
+        .sort(),
+    ).toEqual(["Bulk 51", ...Array.from({ length: 10 }, (_, k) => `Bulk 51${k}`)].sort());
   });
 });

@@ -49,7 +49,12 @@ describe("studioCalendar: a week of one studio", () => {
     const pending = await addBooking(db, a, { at: "2030-01-16T12:00", roomIndex: 0, status: "pending_payment", paymentMode: "card" });
     const done = await addBooking(db, a, { at: "2030-01-17T18:00", roomIndex: 0, status: "completed", paymentStatus: "paid" });
     const live = await createHold(db, a, { startsAt: new Date("2030-01-18T11:00:00+01:00"), roomIndex: 1, status: "pending", now: NOW });
-    const verified = await createHold(db, a, { startsAt: new Date("2030-01-18T14:00:00+01:00"), roomIndex: 1, status: "verified", now: NOW });
+    const verified = await createHold(db, a, {
+      startsAt: new Date("2030-01-18T14:00:00+01:00"),
+      roomIndex: 1,
+      status: "verified",
+      now: NOW,
+    });
     const expired = await createHold(db, a, {
       startsAt: new Date("2030-01-18T17:00:00+01:00"),
       roomIndex: 1,
@@ -63,7 +68,13 @@ describe("studioCalendar: a week of one studio", () => {
     });
     feedId = feed.id;
     const feedBlock = await db.calendarBlock.create({
-      data: { roomId: a.roomIds[2], feedId, startsAt: new Date("2030-01-16T09:00:00Z"), endsAt: new Date("2030-01-16T11:00:00Z"), note: "Rehearsal" },
+      data: {
+        roomId: a.roomIds[2],
+        feedId,
+        startsAt: new Date("2030-01-16T09:00:00Z"),
+        endsAt: new Date("2030-01-16T11:00:00Z"),
+        note: "Rehearsal",
+      },
     });
     const feedBlockNoNote = await db.calendarBlock.create({
       data: { roomId: a.roomIds[2], feedId, startsAt: new Date("2030-01-12T00:00:00Z"), endsAt: new Date("2030-01-14T01:00:00Z") },
@@ -170,7 +181,12 @@ describe("studioCalendar: a week of one studio", () => {
     expect(v2.version).not.toBe(v1.version);
 
     const block = await db.calendarBlock.create({
-      data: { roomId: a.roomIds[0], startsAt: new Date("2030-01-19T09:00:00Z"), endsAt: new Date("2030-01-19T10:00:00Z"), note: "Staff block" },
+      data: {
+        roomId: a.roomIds[0],
+        startsAt: new Date("2030-01-19T09:00:00Z"),
+        endsAt: new Date("2030-01-19T10:00:00Z"),
+        note: "Staff block",
+      },
     });
     const v3 = await studioCalendar(db, clock, actor, q);
     expect(v3.version).not.toBe(v2.version);
@@ -188,6 +204,15 @@ describe("studioCalendar: a week of one studio", () => {
     expect((await studioCalendar(db, clock, actor, q)).version).toBe(v2.version);
   });
 
+  it("a date or span that is not one is 400, whoever calls", async () => {
+    await expect(studioCalendar(db, clock, actorFor(a), { from: "2030-02-30", days: 7 })).rejects.toMatchObject({
+      code: "VALIDATION_ERROR",
+    });
+    await expect(studioCalendar(db, clock, actorFor(a), { from: "2030-01-14", days: 3 as 7 })).rejects.toMatchObject({
+      code: "VALIDATION_ERROR",
+    });
+  });
+
   it("an actor whose studio is gone is 404", async () => {
     const ghost = { ...actorFor(a), studioId: "00000000-0000-4000-8000-000000000000" };
     await expect(studioCalendar(db, clock, ghost, { from: "2030-01-14", days: 7 })).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
@@ -200,7 +225,8 @@ describe("studioCalendar across clock changes (Europe/Madrid)", () => {
   const ids: Record<string, string> = {};
   beforeAll(async () => {
     s = await createStudio(db);
-    const at = async (key: string, local: string, minutes = 60) => (ids[key] = (await addBooking(db, s, { at: local, minutes, guestName: key })).id);
+    const at = async (key: string, local: string, minutes = 60) =>
+      (ids[key] = (await addBooking(db, s, { at: local, minutes, guestName: key })).id);
     // Autumn: 2026-10-25 03:00 CEST → 02:00 CET; the week Monday 19 … Sunday 25 lasts 169 hours.
     await at("autumnMonday", "2026-10-19T10:00");
     await at("autumnSundayMorning", "2026-10-25T10:00");

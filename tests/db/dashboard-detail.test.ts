@@ -43,18 +43,50 @@ describe("bookingDetail", () => {
       notes: "Bring a cable",
     });
     await db.message.create({
-      data: { key: `${bk.id}:booking_confirmed`, bookingId: bk.id, kind: "booking_confirmed", channel: "email", recipient: "ada@mail.example", locale: "en", status: "sent", sendAfter: NOW, sentAt: NOW, createdAt: NOW },
+      data: {
+        key: `${bk.id}:booking_confirmed`,
+        bookingId: bk.id,
+        kind: "booking_confirmed",
+        channel: "email",
+        recipient: "ada@mail.example",
+        locale: "en",
+        status: "sent",
+        sendAfter: NOW,
+        sentAt: NOW,
+        createdAt: NOW,
+      },
     });
     await db.message.create({
-      data: { key: `${bk.id}:reminder`, bookingId: bk.id, kind: "reminder", channel: "email", recipient: "ada@mail.example", locale: "en", status: "failed", sendAfter: NOW, lastError: "550 mailbox full", createdAt: new Date(NOW.getTime() + 1000) },
+      data: {
+        key: `${bk.id}:reminder`,
+        bookingId: bk.id,
+        kind: "reminder",
+        channel: "email",
+        recipient: "ada@mail.example",
+        locale: "en",
+        status: "failed",
+        sendAfter: NOW,
+        lastError: "550 mailbox full",
+        createdAt: new Date(NOW.getTime() + 1000),
+      },
     });
     await db.studioAudit.create({
-      data: { studioId: a.studioId, bookingId: bk.id, actorUserId: "u1", actorName: "Owner Olga", action: "booking.mark_paid", detail: { from: "deposit_paid" }, at: NOW },
+      data: {
+        studioId: a.studioId,
+        bookingId: bk.id,
+        actorUserId: "u1",
+        actorName: "Owner Olga",
+        action: "booking.mark_paid",
+        detail: { from: "deposit_paid" },
+        at: NOW,
+      },
     });
     // Another studio's audit row naming this booking id (cannot happen through the actions, but
     // the read must not trust that).
     await db.studioAudit.create({ data: { studioId: b.studioId, bookingId: bk.id, actorName: "Intruder", action: "x", at: NOW } });
-    await db.bookingRefund.create({ data: { bookingId: bk.id, stripeRefundId: `re_${randomUUID()}`, amountCents: 500, status: "succeeded" } });
+    await db.bookingRefund.create({
+      data: { bookingId: bk.id, stripeRefundId: `re_${randomUUID()}`, amountCents: 500, status: "succeeded" },
+    });
     await db.bookingRefund.create({ data: { bookingId: bk.id, stripeRefundId: `re_${randomUUID()}`, amountCents: 700, status: "failed" } });
 
     const d = await bookingDetail(db, clock, actorFor(a, "owner"), bk.id);
@@ -91,10 +123,30 @@ describe("bookingDetail", () => {
     });
     expect(d.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?[+-]\d{2}:\d{2}$/);
     expect(d.messages).toEqual([
-      { id: expect.any(String), kind: "booking_confirmed", channel: "email", recipient: "ada@mail.example", status: "sent", sentAt: "2030-03-10T13:00:00+01:00", createdAt: "2030-03-10T13:00:00+01:00", lastError: null },
-      { id: expect.any(String), kind: "reminder", channel: "email", recipient: "ada@mail.example", status: "failed", sentAt: null, createdAt: "2030-03-10T13:00:01+01:00", lastError: "550 mailbox full" },
+      {
+        id: expect.any(String),
+        kind: "booking_confirmed",
+        channel: "email",
+        recipient: "ada@mail.example",
+        status: "sent",
+        sentAt: "2030-03-10T13:00:00+01:00",
+        createdAt: "2030-03-10T13:00:00+01:00",
+        lastError: null,
+      },
+      {
+        id: expect.any(String),
+        kind: "reminder",
+        channel: "email",
+        recipient: "ada@mail.example",
+        status: "failed",
+        sentAt: null,
+        createdAt: "2030-03-10T13:00:01+01:00",
+        lastError: "550 mailbox full",
+      },
     ]);
-    expect(d.audit).toEqual([{ at: "2030-03-10T13:00:00+01:00", actorName: "Owner Olga", action: "booking.mark_paid", detail: { from: "deposit_paid" } }]);
+    expect(d.audit).toEqual([
+      { at: "2030-03-10T13:00:00+01:00", actorName: "Owner Olga", action: "booking.mark_paid", detail: { from: "deposit_paid" } },
+    ]);
     expect(d.actions).toEqual({ markPaid: true, markCompleted: false, markNoShow: false, cancel: true, refund: true });
     // The same booking for a staff member: no refund.
     expect((await bookingDetail(db, clock, actorFor(a, "staff"), bk.id)).actions.refund).toBe(false);
@@ -149,7 +201,11 @@ describe("bookingActions: what each role may do in each state", () => {
     });
   });
   it("confirmed, started: the session marks too", () => {
-    expect(flags({ status: "confirmed", paymentStatus: "unpaid", startsAt: past })).toMatchObject({ markCompleted: true, markNoShow: true, cancel: true });
+    expect(flags({ status: "confirmed", paymentStatus: "unpaid", startsAt: past })).toMatchObject({
+      markCompleted: true,
+      markNoShow: true,
+      cancel: true,
+    });
   });
   it("completed: can be corrected to no-show, not cancelled; paid is not offered twice", () => {
     expect(flags({ status: "completed", paymentStatus: "paid", startsAt: past })).toEqual({
@@ -159,7 +215,11 @@ describe("bookingActions: what each role may do in each state", () => {
       cancel: false,
       refund: false,
     });
-    expect(flags({ status: "no_show", paymentStatus: "unpaid", startsAt: past })).toMatchObject({ markPaid: true, markCompleted: true, markNoShow: false });
+    expect(flags({ status: "no_show", paymentStatus: "unpaid", startsAt: past })).toMatchObject({
+      markPaid: true,
+      markCompleted: true,
+      markNoShow: false,
+    });
   });
   it("pending payment: cancel only", () => {
     expect(flags({ status: "pending_payment", paymentStatus: "pending", startsAt: future })).toEqual({

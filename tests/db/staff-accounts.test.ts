@@ -9,6 +9,8 @@ import { systemClock } from "../../lib/infra/clock";
 import { inviteByOperator } from "../../lib/domain/staff/members";
 import { demoOwnerLinks, demoOwnerEmail } from "../../lib/domain/staff/demo-owners";
 import { staffOf } from "../../lib/auth/session";
+import { pruneAuthRows } from "../../lib/domain/staff/prune";
+import { mintSignInLink } from "../../lib/domain/staff/links";
 import { authRequest } from "../../lib/http/auth-handler";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 
@@ -122,5 +124,22 @@ describe("demo owners", () => {
     expect(second.url).not.toBe(links[0].url);
     expect(await db.user.count({ where: { email: demoOwnerEmail(studio.slug) } })).toBe(1);
     await expect(demoOwnerLinks(db, { APP_ENV: "production" }, [studio.slug])).rejects.toThrow(/pre-production/);
+  });
+});
+
+describe("the sweep", () => {
+  it("deletes expired sign-in links and sessions, keeps live ones", async () => {
+    const email = `sweep-${randomUUID().slice(0, 6)}@staff.test`;
+    const live = await inviteByOperator(db, systemClock, { slug: studio.slug, email, role: "staff", sendEmail: false });
+    const stale = await mintSignInLink(db, email, { ttlSeconds: -1 });
+    const liveCookie = await open(live.url);
+    const user = await db.user.findUniqueOrThrow({ where: { email } });
+    await db.session.create({ data: { id: randomUUID(), token: randomUUID(), userId: user.id, expiresAt: new Date(Date.now() - 1000) } });
+    expect(await pruneAuthRows(db)).toBeGreaterThanOrEqual(2);
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(1);
+    expect(await db.verification.count({ where: { expiresAt: { lt: new Date() } } })).toBe(0);
+    expect(await open(stale)).toBeUndefined();
+    const actor = await staffOf(new Request(`${BASE}/v1/studio/me`, { headers: { cookie: liveCookie! } }), db);
+    expect(actor?.email).toBe(email);
   });
 });

@@ -11,7 +11,14 @@ import { newReference } from "../../lib/domain/bookings/reference";
 import type { TestStudio } from "./fixtures";
 
 export function actorFor(studio: { studioId: string }, role: StaffRole = "staff"): StaffActor {
-  return { userId: `user-${role}-${studio.studioId.slice(0, 8)}`, name: `Test ${role}`, email: `${role}@studio.example`, role, studioId: studio.studioId, locale: "en" };
+  return {
+    userId: `user-${role}-${studio.studioId.slice(0, 8)}`,
+    name: `Test ${role}`,
+    email: `${role}@studio.example`,
+    role,
+    studioId: studio.studioId,
+    locale: "en",
+  };
 }
 
 /** A fresh reference, drawn as the booking flow draws one. */

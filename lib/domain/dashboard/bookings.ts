@@ -14,7 +14,8 @@
 import type { Clock } from "../../infra/clock";
 import { Prisma, type DbOrTx } from "../../infra/db";
 import { ApiError } from "../../contract/errors";
-import { BOOKINGS_PAGE } from "../../contract/dashboard-schemas";
+import { BOOKING_TABS, BOOKINGS_PAGE, SEARCH_MAX } from "../../contract/dashboard-schemas";
+import { DateString } from "../../contract/schemas";
 import type { StaffActor } from "../staff/actor";
 import { zoneFormatter } from "./zone-format";
 
@@ -91,6 +92,16 @@ function searchWhere(q: string): Prisma.Sql | null {
   return Prisma.sql`(${Prisma.join(ors, " OR ")})`;
 }
 
+/** The filter as the query schema would have it (pages may call these functions with raw input). */
+function checkFilter(f: BookingFilter): void {
+  const bad = (field: string, why: string) => new ApiError("VALIDATION_ERROR", `${field}: ${why}`);
+  if (!(BOOKING_TABS as readonly string[]).includes(f.tab)) throw bad("tab", `must be one of ${BOOKING_TABS.join(", ")}`);
+  if (f.roomId !== undefined && !UUID_RE.test(f.roomId)) throw bad("roomId", "must be a room id");
+  for (const k of ["from", "to"] as const)
+    if (f[k] !== undefined && !DateString.safeParse(f[k]).success) throw bad(k, "must be a date YYYY-MM-DD");
+  if (f.q !== undefined && f.q.length > SEARCH_MAX) throw bad("q", `must be at most ${SEARCH_MAX} characters`);
+}
+
 async function page(
   db: DbOrTx,
   now: Date,
@@ -138,6 +149,7 @@ export async function listBookings(
   actor: StaffActor,
   f: BookingFilter & { cursor?: string; limit?: number },
 ): Promise<{ items: BookingRow[]; nextCursor: string | null }> {
+  checkFilter(f);
   const limit = Math.min(Math.max(1, Math.floor(f.limit ?? BOOKINGS_PAGE.default)), BOOKINGS_PAGE.max);
   const after = f.cursor ? decodeCursor(f.cursor) : null;
   const rows = await page(db, clock.now(), actor, f, after, limit + 1);
@@ -196,6 +208,7 @@ const CSV_BATCH = 500;
  * Read in keyset batches, so a studio with years of bookings never holds one huge result set.
  */
 export async function bookingsCsv(db: DbOrTx, clock: Clock, actor: StaffActor, f: BookingFilter): Promise<string> {
+  checkFilter(f);
   const now = clock.now();
   const lines = [CSV_COLUMNS.map(([h]) => csvField(h)).join(",")];
   let after: { startsAt: Date; id: string } | null = null;

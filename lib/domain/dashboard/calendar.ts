@@ -20,7 +20,8 @@ import { createHash } from "node:crypto";
 import { DateTime } from "luxon";
 import type { Clock } from "../../infra/clock";
 import { Prisma, type DbOrTx } from "../../infra/db";
-import { notFound } from "../../contract/errors";
+import { ApiError, notFound } from "../../contract/errors";
+import { DateString } from "../../contract/schemas";
 import type { StaffActor } from "../staff/actor";
 import { zoneFormatter } from "./zone-format";
 import { feedHost } from "../calendars/sync";
@@ -78,6 +79,8 @@ type Raw = {
 };
 
 export async function studioCalendar(db: DbOrTx, clock: Clock, actor: StaffActor, q: { from: string; days: 1 | 7 }): Promise<CalendarView> {
+  if (!DateString.safeParse(q.from).success) throw new ApiError("VALIDATION_ERROR", "from: must be a date YYYY-MM-DD");
+  if (q.days !== 1 && q.days !== 7) throw new ApiError("VALIDATION_ERROR", "days: must be 1 or 7");
   const now = clock.now();
   const utcFrom = Date.parse(`${q.from}T00:00:00Z`);
   const padFrom = new Date(utcFrom - DAY_MS);

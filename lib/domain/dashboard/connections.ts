@@ -128,6 +128,10 @@ export async function syncCalendarFeedNow(db: Db, clock: Clock, actor: StaffActo
     feed: feedState(after, tz),
     notModified: result.notModified,
     error: result.error,
-    conflicts: result.conflicts.map((c) => ({ reference: c.reference, startsAt: isoInZone(c.startsAt, tz), endsAt: isoInZone(c.endsAt, tz) })),
+    conflicts: result.conflicts.map((c) => ({
+      reference: c.reference,
+      startsAt: isoInZone(c.startsAt, tz),
+      endsAt: isoInZone(c.endsAt, tz),
+    })),
   };
 }

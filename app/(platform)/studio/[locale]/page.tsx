@@ -42,7 +42,8 @@ export default async function CalendarPage({ params, searchParams }: Props) {
     days.length === 1
       ? longDate(days[0], locale)
       : `${longDate(days[0], locale, { day: "numeric", month: "long" })} – ${longDate(days[6], locale, { day: "numeric", month: "long", year: "numeric" })}`;
-  const manualBlocks = view.items.filter((i) => i.kind === "manual_block");
+  // Only the staff's own blocks can be removed here; the studio file's come back with each import.
+  const manualBlocks = view.items.filter((i) => i.kind === "manual_block" && i.source === "manual");
   const roomName = new Map(view.rooms.map((r) => [r.id, r.name]));
 
   return (

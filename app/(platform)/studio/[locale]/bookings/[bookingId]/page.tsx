@@ -192,9 +192,7 @@ export default async function BookingPage({ params }: Props) {
               <tbody>
                 {b.messages.map((m) => (
                   <tr key={m.id} data-kind={m.kind}>
-                    <th scope="row">
-                      <code>{m.kind}</code>
-                    </th>
+                    <th scope="row">{pick(td.messageKinds, m.kind)}</th>
                     <td>{pick(td.channels, m.channel)}</td>
                     <td className="contact">{m.recipient}</td>
                     <td>{pick(td.messageStatuses, m.status)}</td>
@@ -228,9 +226,7 @@ export default async function BookingPage({ params }: Props) {
                   <tr key={`${e.at}-${i}`}>
                     <td>{at(e.at)}</td>
                     <td>{e.actorName}</td>
-                    <th scope="row">
-                      <code>{e.action}</code>
-                    </th>
+                    <th scope="row">{pick(td.auditActions, e.action.replace(".", "_"))}</th>
                     <td>{e.detail == null ? t.none : <code className="studio-json">{JSON.stringify(e.detail)}</code>}</td>
                   </tr>
                 ))}
