@@ -1,0 +1,174 @@
+// Tenant isolation, sessions, roles and origin for EVERY studio endpoint, enumerated from the
+// endpoint table (lib/http/openapi/studio-endpoints.ts) so a new endpoint cannot be forgotten:
+// another studio's ids are 404 RESOURCE_NOT_FOUND (never 403, so ids cannot be probed), no session
+// is 401, a cross-origin write is 403, staff are 403 on owner-only actions (docs/studio-accounts.md).
+import { readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorOf, startTestApp, type ApiReply, type TestApp } from "../helpers/app";
+import { createStudio, type TestStudio } from "../helpers/fixtures";
+import { staffLogin, type StaffLogin } from "../helpers/staff";
+import { addBooking } from "../helpers/dashboard";
+import { STUDIO_ENDPOINTS, type StudioEndpoint } from "../../lib/http/openapi/studio-endpoints";
+
+const ORIGIN = "http://studios.test";
+const EVIL = "https://evil.example";
+
+let app: TestApp;
+let a: TestStudio;
+let b: TestStudio;
+let ownerA: StaffLogin;
+let staffA: StaffLogin;
+/** Studio B's ids, by resource kind. */
+const idsOfB: Record<string, string> = {};
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { ROOT_DOMAIN: "studios.test", PUBLIC_BASE_URL: ORIGIN, APP_ENV: "preproduction" } });
+  a = await createStudio(app.db);
+  b = await createStudio(app.db);
+  ownerA = await staffLogin(app.db, { studioId: a.studioId, role: "owner" });
+  staffA = await staffLogin(app.db, { studioId: a.studioId, role: "staff" });
+  const ownerB = await staffLogin(app.db, { studioId: b.studioId, role: "owner" });
+  const bookingB = await addBooking(app.db, b, { at: "2030-01-15T10:00", paymentMode: "card", paymentStatus: "deposit_paid" });
+  idsOfB.booking = bookingB.id;
+  const feed = await app.db.calendarFeed.create({
+    data: { studioId: b.studioId, roomId: b.roomIds[0], url: "https://calendar.example/b.ics" },
+  });
+  idsOfB.calendarFeed = feed.id;
+  idsOfB.staffMember = ownerB.memberId;
+  const block = await app.post(
+    "/v1/studio/blocks",
+    { roomId: b.roomIds[0], startsAt: "2030-02-01T10:00:00Z", endsAt: "2030-02-01T12:00:00Z", note: "B's block" },
+    { headers: { cookie: ownerB.cookie, origin: ORIGIN } },
+  );
+  expect(block.status).toBe(201);
+  idsOfB.block = block.body.data.id;
+});
+afterAll(() => app?.close());
+
+/** A body each write accepts, so that only the check under test can refuse the request. */
+function bodyOf(e: StudioEndpoint, studio: TestStudio): unknown {
+  switch (e.operationId) {
+    case "studioCancelBooking":
+      return { reason: "Tenancy test" };
+    case "studioMarkBooking":
+      return { mark: "completed" };
+    case "studioRefundBooking":
+      return { idempotencyKey: "tenancy-refund-1" };
+    case "studioCreateBlock":
+      return { roomId: studio.roomIds[0], startsAt: "2030-03-01T10:00:00Z", endsAt: "2030-03-01T11:00:00Z" };
+    case "studioCreatePhoneBooking":
+      return {
+        roomId: studio.roomIds[0],
+        date: "2030-03-02",
+        startTime: "10:00",
+        minutes: 60,
+        guestName: "Tenancy Test",
+        phone: "+34611222333",
+      };
+    case "studioInviteStaff":
+      return { email: `tenancy-${Date.now()}@staff.test`, role: "staff" };
+    default:
+      return undefined;
+  }
+}
+
+/** The concrete path with studio B's ids (or a given id) in place of the parameters. */
+function pathOf(e: StudioEndpoint, id?: (kind: string) => string): string {
+  let p = e.path;
+  for (const [name, kind] of Object.entries(e.pathParams)) p = p.replace(`{${name}}`, id ? id(kind) : idsOfB[kind]);
+  return `/v1${e.path === p && e.operationId === "studioCalendar" ? "/studio/calendar?from=2030-01-14" : p}`;
+}
+
+async function call(e: StudioEndpoint, o: { cookie?: string; origin?: string; path?: string; body?: unknown }): Promise<ApiReply> {
+  const headers: Record<string, string> = {};
+  if (o.cookie) headers.cookie = o.cookie;
+  if (o.origin) headers.origin = o.origin;
+  const method = e.method.toUpperCase();
+  const body = o.body ?? bodyOf(e, a);
+  const res = await app.fetch(o.path ?? pathOf(e), { method, headers, ...(method !== "GET" && body !== undefined ? { json: body } : {}) });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* CSV */
+  }
+  return { status: res.status, headers: res.headers, body: parsed };
+}
+
+const label = (e: StudioEndpoint) => `${e.method.toUpperCase()} ${e.path}`;
+const writes = STUDIO_ENDPOINTS.filter((e) => e.method !== "get");
+
+describe("the endpoint table", () => {
+  it("lists every route file under app/v1/studio, and every method each serves", () => {
+    const root = join(process.cwd(), "app", "v1");
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const d of readdirSync(dir, { withFileTypes: true })) {
+        if (d.isDirectory()) walk(join(dir, d.name));
+        else if (d.name === "route.ts") files.push(dir);
+      }
+    };
+    walk(join(root, "studio"));
+    const routePaths = files.map((d) => "/" + relative(root, d).replace(/\[(\w+)\]/g, "{$1}")).sort();
+    const tablePaths = [...new Set(STUDIO_ENDPOINTS.map((e) => e.path))].sort();
+    expect(tablePaths).toEqual(routePaths);
+  });
+});
+
+describe.each(STUDIO_ENDPOINTS.map((e) => [label(e), e] as const))("%s", (_name, e) => {
+  it("without a session: 401 UNAUTHENTICATED in the envelope", async () => {
+    const r = await call(e, {
+      origin: e.method === "get" ? undefined : ORIGIN,
+      path: pathOf(e, () => "00000000-0000-4000-8000-000000000000"),
+    });
+    expect(errorOf(r)).toEqual({ status: 401, code: "UNAUTHENTICATED", envelope: true });
+  });
+
+  it.skipIf(Object.keys(e.pathParams).length === 0)("studio A's owner and staff: 404 RESOURCE_NOT_FOUND for studio B's ids", async () => {
+    for (const who of [ownerA, staffA]) {
+      const r = await call(e, { cookie: who.cookie, origin: ORIGIN });
+      // Staff on an owner-only action may be refused by role first: then B's ids must answer
+      // exactly as an id that exists nowhere, so they cannot be probed either.
+      if (e.ownerOnly && who === staffA) {
+        const none = await call(e, { cookie: who.cookie, origin: ORIGIN, path: pathOf(e, () => "00000000-0000-4000-8000-000000000000") });
+        expect(errorOf(r)).toEqual(errorOf(none));
+        expect(errorOf(r).envelope).toBe(true);
+      } else expect(errorOf(r), `${who.actor.role} ${pathOf(e)}`).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
+    }
+    // B's data is untouched: the booking stays confirmed, the block and the member still exist.
+    const booking = await app.db.booking.findUniqueOrThrow({ where: { id: idsOfB.booking } });
+    expect(booking.status).toBe("confirmed");
+  });
+
+  it.skipIf(e.method === "get")("a cross-origin write with a valid owner session: 403 FORBIDDEN", async () => {
+    const r = await call(e, { cookie: ownerA.cookie, origin: EVIL, path: pathOf(e, () => "00000000-0000-4000-8000-000000000000") });
+    expect(errorOf(r)).toEqual({ status: 403, code: "FORBIDDEN", envelope: true });
+    const bare = await call(e, { cookie: ownerA.cookie, path: pathOf(e, () => "00000000-0000-4000-8000-000000000000") });
+    expect(errorOf(bare), "no Origin and no Sec-Fetch-Site: same-origin").toEqual({ status: 403, code: "FORBIDDEN", envelope: true });
+  });
+
+  it.skipIf(!e.ownerOnly)("staff on an owner-only action: 403 FORBIDDEN (on their own studio's resources)", async () => {
+    const own = await addBooking(app.db, a, { at: "2030-01-16T10:00", paymentMode: "card", paymentStatus: "deposit_paid" });
+    const ids: Record<string, string> = { booking: own.id, staffMember: ownerA.memberId };
+    const r = await call(e, { cookie: staffA.cookie, origin: ORIGIN, path: pathOf(e, (k) => ids[k]) });
+    expect(errorOf(r)).toEqual({ status: 403, code: "FORBIDDEN", envelope: true });
+  });
+});
+
+describe("ids of another studio inside request bodies and queries", () => {
+  it("a block or a phone booking on studio B's room: 404 RESOURCE_NOT_FOUND, nothing written", async () => {
+    for (const e of writes.filter((x) => x.operationId === "studioCreateBlock" || x.operationId === "studioCreatePhoneBooking")) {
+      const r = await call(e, { cookie: ownerA.cookie, origin: ORIGIN, body: bodyOf(e, b) });
+      expect(errorOf(r), label(e)).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
+    }
+    expect(await app.db.booking.count({ where: { studioId: b.studioId } })).toBe(1);
+  });
+
+  it("the bookings list filtered by studio B's room shows none of B's bookings", async () => {
+    const r = await app.get(`/v1/studio/bookings?roomId=${b.roomIds[0]}`, { headers: { cookie: ownerA.cookie } });
+    if (r.status === 200) expect(JSON.stringify(r.body)).not.toContain(idsOfB.booking);
+    else expect(errorOf(r)).toMatchObject({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
+  });
+});
