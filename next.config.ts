@@ -9,6 +9,11 @@ const headerList = (h: Record<string, string>) => Object.entries(h).map(([key, v
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // No ETag on pages: Next hashes the whole HTML in JavaScript on every answer, a cache hit
+  // included (about 5% of a cached page's CPU), to let a browser revalidate 7 KB of gzip.
+  // Cached pages carry s-maxage for a CDN, which keeps its own validators
+  // (docs/performance.md, Where a cached page's time goes). Route handlers set their own (feeds).
+  generateEtags: false,
   // The slim self-hosting build: `node .next/standalone/server.js` (docs/deployment.md).
   output: "standalone",
   // Server-only packages loaded from node_modules at run time rather than bundled.
