@@ -197,6 +197,28 @@ describe("studio pages from cache", () => {
     }
   });
 
+  it("a client-sent CSP or x-nonce never puts its nonce into a cached page (the middleware overrides only then)", async () => {
+    const s = await createStudio(app.db);
+    const spoof = { "content-security-policy": "script-src 'nonce-planted1234'", "x-nonce": "planted1234" };
+    for (const path of ["/es", `/es/rooms/${s.roomIds[0]}`]) {
+      const first = await get(app.url, path, hostOf(s), { ...BROWSER, ...spoof });
+      expect(first.headers["x-nextjs-cache"], path).toBe("MISS");
+      for (const r of [first, await hit(app.url, path, hostOf(s))]) {
+        expect(r.status, path).toBe(200);
+        expect(r.body, path).not.toContain("planted1234");
+        expect(r.body, path).not.toContain("nonce=");
+        expect(r.headers["content-security-policy"], path).not.toContain("nonce-");
+      }
+    }
+  });
+
+  it("pages carry no ETag: Next would hash the whole page on every cache hit", async () => {
+    const s = await createStudio(app.db);
+    await get(app.url, "/es", hostOf(s), BROWSER);
+    const again = await hit(app.url, "/es", hostOf(s));
+    expect(again.headers.etag).toBeUndefined();
+  });
+
   it("per-guest and unknown pages are never cached: manage no-store with a nonce, 404s, the root domain", async () => {
     const s = await createStudio(app.db);
     for (let i = 0; i < 2; i++) {
