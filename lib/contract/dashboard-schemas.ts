@@ -1,7 +1,7 @@
 // Query strings of the studio dashboard's reads (docs/dashboard.md, Data): the route handlers under
 // app/v1/studio parse with these; lib/domain/dashboard takes the parsed values.
 import { z } from "zod";
-import { DateString, freeText } from "./schemas";
+import { DateString, freeText, TimeString } from "./schemas";
 
 export const BOOKING_TABS = ["upcoming", "pending_payment", "past", "cancelled"] as const;
 /** A page of the bookings list: 50 rows unless asked otherwise, at most 200. */
@@ -30,10 +30,133 @@ export const BookingFilterQuery = z
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: "must not be before from", path: ["to"] });
 
-export const BookingListQuery = z.intersection(
-  BookingFilterQuery,
-  z.object({
-    cursor: optional(z.string().max(200)),
-    limit: optional(z.coerce.number().int().min(1).max(BOOKINGS_PAGE.max)),
+/** The page parameters of the bookings list (beside the filter). */
+export const BookingPageQuery = z.object({
+  cursor: optional(z.string().max(200)),
+  limit: optional(z.coerce.number().int().min(1).max(BOOKINGS_PAGE.max)),
+});
+
+export const BookingListQuery = z.intersection(BookingFilterQuery, BookingPageQuery);
+
+// ---- Replies (docs/dashboard.md, Data) ------------------------------------------------------
+// The shapes lib/domain/dashboard answers, for the OpenAPI document; lib/http/openapi/studio-types.ts
+// checks at compile time that each equals its domain type, so the two cannot drift apart.
+
+/** ISO 8601 with the studio's offset (a staff member's `since` is UTC, `Z`). */
+const Instant = z.iso.datetime({ offset: true });
+
+export const BookingRow = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  roomId: z.uuid(),
+  roomName: z.string(),
+  date: DateString,
+  startTime: TimeString,
+  endTime: TimeString,
+  startsAt: Instant,
+  guestName: z.string(),
+  contact: z.string(),
+  status: z.string(),
+  paymentMode: z.string(),
+  paymentStatus: z.string(),
+  priceCents: z.number().int(),
+  depositCents: z.number().int(),
+  currency: z.string(),
+});
+
+export const BookingsPage = z.object({ items: z.array(BookingRow), nextCursor: z.string().nullable() });
+
+export const BookingActions = z.object({
+  markPaid: z.boolean(),
+  markCompleted: z.boolean(),
+  markNoShow: z.boolean(),
+  cancel: z.boolean(),
+  refund: z.boolean(),
+});
+
+export const BookingDetail = BookingRow.extend({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  channel: z.string(),
+  locale: z.string(),
+  notes: z.string().nullable(),
+  minutes: z.number().int(),
+  paymentIntentId: z.string().nullable(),
+  paymentDueAt: Instant.nullable(),
+  cancelReason: z.string().nullable(),
+  cancelledBy: z.string().nullable(),
+  cancelledAt: Instant.nullable(),
+  createdAt: Instant,
+  priceBreakdown: z.object({
+    hourlyCents: z.number().int(),
+    minutes: z.number().int(),
+    priceCents: z.number().int(),
+    depositCents: z.number().int(),
+    restCents: z.number().int(),
   }),
-);
+  refundedCents: z.number().int(),
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      channel: z.string(),
+      recipient: z.string(),
+      status: z.string(),
+      sentAt: Instant.nullable(),
+      createdAt: Instant,
+      lastError: z.string().nullable(),
+    }),
+  ),
+  audit: z.array(z.object({ at: Instant, actorName: z.string(), action: z.string(), detail: z.unknown() })),
+  actions: BookingActions,
+});
+
+export const CalendarItem = z.object({
+  kind: z.enum(["booking", "hold", "feed_block", "manual_block"]),
+  id: z.string(),
+  roomId: z.uuid(),
+  startsAt: Instant,
+  endsAt: Instant,
+  label: z.string(),
+  status: z.string().optional(),
+  paymentStatus: z.string().optional(),
+  reference: z.string().optional(),
+  source: z.enum(["manual", "file", "feed"]).optional(),
+});
+
+export const CalendarView = z.object({
+  studio: z.object({ id: z.uuid(), name: z.string(), timezone: z.string(), slug: z.string() }),
+  rooms: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  from: DateString,
+  to: DateString,
+  hours: z.object({ open: TimeString, close: TimeString }),
+  items: z.array(CalendarItem),
+  version: z.string(),
+});
+
+export const CalendarFeedState = z.object({
+  id: z.uuid(),
+  roomId: z.uuid(),
+  roomName: z.string(),
+  url: z.string(),
+  lastSyncAt: Instant.nullable(),
+  lastSuccessAt: Instant.nullable(),
+  lastError: z.string().nullable(),
+  eventsRead: z.number().int(),
+  blocksWritten: z.number().int(),
+});
+
+export const Connections = z.object({
+  bookingFeedUrl: z.string().nullable(),
+  bookingFeedCreatedAt: Instant.nullable(),
+  calendarFeeds: z.array(CalendarFeedState),
+});
+
+export const RotatedBookingFeed = z.object({ bookingFeedUrl: z.url() });
+
+export const FeedSyncOutcome = z.object({
+  feed: CalendarFeedState,
+  notModified: z.boolean(),
+  error: z.string().nullable(),
+  conflicts: z.array(z.object({ reference: z.string(), startsAt: Instant, endsAt: Instant })),
+});

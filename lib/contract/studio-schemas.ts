@@ -2,7 +2,7 @@
 // app/v1/studio parse with these; lib/domain/studio-actions takes the parsed values.
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, NOTES_MAX } from "./guest-rules";
-import { DateString, freeText, Locale, TimeString } from "./schemas";
+import { Booking, DateString, freeText, Locale, StaffRole, TimeString } from "./schemas";
 
 /** Longest reason for a studio's cancellation (what the guest is told). */
 export const CANCEL_REASON_MAX = 500;
@@ -70,3 +70,50 @@ export const PhoneBookingBody = z
     locale: Locale.optional(),
   })
   .refine((b) => b.email || b.phone, { message: "email or phone: one is required", path: ["email"] });
+
+// ---- Replies (docs/studio-actions.md, Answers; docs/studio-accounts.md) ---------------------
+// The shapes lib/domain/studio-actions and lib/domain/staff answer, for the OpenAPI document;
+// lib/http/openapi/studio-types.ts checks at compile time that each equals its domain type.
+
+const Instant = z.iso.datetime({ offset: true });
+
+/** A booking as the studio sees it after an action: the guest's Booking plus what only staff may read. */
+export const StudioBooking = Booking.extend({
+  roomId: z.uuid(),
+  channel: z.string(),
+  contact: z.string(),
+  email: z.string().nullable(),
+  locale: z.string(),
+  cancelledAt: Instant.nullable(),
+  paymentIntentId: z.string().nullable(),
+  refundedCents: z.number().int(),
+});
+
+export const ManualBlock = z.object({
+  id: z.uuid(),
+  roomId: z.uuid(),
+  startsAt: Instant,
+  endsAt: Instant,
+  note: z.string().nullable(),
+  source: z.literal("manual"),
+});
+
+/** The signed-in staff member (GET /v1/studio/me). */
+export const StaffActor = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: StaffRole,
+  studioId: z.uuid(),
+  locale: Locale,
+});
+
+export const StaffMember = z.object({
+  memberId: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: StaffRole,
+  locale: Locale,
+  since: Instant,
+});

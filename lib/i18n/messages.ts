@@ -118,7 +118,8 @@ const es: MessageTexts = {
   cancelledByStudioText: (s, r, w) => `Lo sentimos: ${s} ha cancelado tu reserva ${r} del ${w}. El estudio indica este motivo:`,
   smsCancelledByStudio: (s, r, w, reason) => `${s} ha cancelado tu reserva ${r} (${w}). Motivo: ${reason}`,
   depositRefundedSubject: (r) => `Depósito devuelto · reserva ${r}`,
-  depositRefundedText: (r, a) => `El estudio te ha devuelto ${a} del depósito de la reserva ${r}. El banco puede tardar unos días en mostrarlo.`,
+  depositRefundedText: (r, a) =>
+    `El estudio te ha devuelto ${a} del depósito de la reserva ${r}. El banco puede tardar unos días en mostrarlo.`,
   smsDepositRefunded: (s, r, a) => `${s}: te hemos devuelto ${a} del depósito de la reserva ${r}.`,
 };
 

@@ -2,7 +2,8 @@
 // of OpenAPI 3.1) loaded with its component schemas, and path-template matching.
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { ENDPOINTS, type Endpoint } from "../../lib/http/openapi/endpoints";
+import type { Endpoint } from "../../lib/http/openapi/endpoints";
+import { ALL_ENDPOINTS } from "../../lib/http/openapi/studio-doc";
 import { openApiDocument } from "../../lib/http/openapi/builder";
 import type { ErrorCode } from "../../lib/contract/schemas";
 
@@ -54,9 +55,17 @@ export function responseValidator(e: Endpoint, status: number): ValidateFunction
   const key = `${e.operationId} ${status}`;
   const cached = validators.get(key);
   if (cached) return cached;
-  const content = doc.paths[e.path]?.[e.method]?.responses[String(status)]?.content;
-  // An iCalendar body (getBookingCalendar) is recorded as text and checked against its string schema.
-  const schema = content?.["application/json"]?.schema ?? content?.["text/calendar"]?.schema;
+  const response = doc.paths[e.path]?.[e.method]?.responses[String(status)];
+  if (!response) return undefined;
+  const content = response.content;
+  // A documented answer without content (204) is recorded as an empty text.
+  if (!content) {
+    const empty = ((body: unknown) => body === "") as ValidateFunction;
+    validators.set(key, empty);
+    return empty;
+  }
+  // An iCalendar or CSV body (getBookingCalendar, the studio's export) is recorded as text and checked against its string schema.
+  const schema = content["application/json"]?.schema ?? content["text/calendar"]?.schema ?? content["text/csv"]?.schema;
   if (!schema) return undefined;
   const v = ajv.compile(absolute(schema));
   validators.set(key, v);
@@ -64,7 +73,7 @@ export function responseValidator(e: Endpoint, status: number): ValidateFunction
 }
 
 const server = () => new URL(doc.servers[0].url, "http://relative.invalid").pathname; // "/v1"
-const matchers = ENDPOINTS.map((e) => {
+const matchers = ALL_ENDPOINTS.map((e) => {
   const segments = e.path.split("/").filter(Boolean);
   const re = new RegExp(
     `^${server()}/${segments.map((s) => (s.startsWith("{") ? "([^/]+)" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`,

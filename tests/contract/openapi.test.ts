@@ -8,6 +8,8 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { PaymentMode } from "../../lib/contract/schemas";
 import { ERROR_STATUS } from "../../lib/contract/error-codes";
 import { ENDPOINTS } from "../../lib/http/openapi/endpoints";
+import { ALL_ENDPOINTS, STUDIO_DOC_ENDPOINTS } from "../../lib/http/openapi/studio-doc";
+import { STUDIO_ENDPOINTS } from "../../lib/http/openapi/studio-endpoints";
 import { openApiJson } from "../../lib/http/openapi/builder";
 import { reloadEnv } from "../../lib/infra/env";
 import { doc, makeAjv } from "./document";
@@ -77,9 +79,28 @@ describe("GET /v1/openapi.json document", () => {
     expect(inline.filter((x) => /VALIDATION_ERROR|on_site/.test(x))).toEqual([]);
   });
 
-  it("declares that no security scheme applies (every endpoint is public)", () => {
+  it("needs no credentials for the public API and the staff session cookie for every studio operation", () => {
     expect((doc as unknown as { security: unknown }).security).toEqual([]);
-    expect((doc.components as Record<string, unknown>).securitySchemes).toBeUndefined();
+    const schemes = (doc.components as Record<string, unknown>).securitySchemes as Record<string, Record<string, string>>;
+    expect(Object.keys(schemes)).toEqual(["staffSession"]);
+    expect(schemes.staffSession).toMatchObject({ type: "apiKey", in: "cookie", name: "better-auth.session_token" });
+    expect(schemes.staffSession.description).toContain("`__Secure-better-auth.session_token`");
+    const security = (e: { path: string; method: string }) => (doc.paths[e.path][e.method] as unknown as { security: unknown }).security;
+    for (const e of ENDPOINTS) expect(security(e), `${e.method} ${e.path}`).toEqual([]);
+    for (const e of STUDIO_DOC_ENDPOINTS) expect(security(e), `${e.method} ${e.path}`).toEqual([{ staffSession: [] }]);
+  });
+
+  it("tags every studio operation Studio, whose description says: same origin only, no CORS, another studio's ids 404", () => {
+    const tag = (doc as unknown as { tags: { name: string; description: string }[] }).tags.find((t) => t.name === "Studio")!;
+    expect(tag.description).toMatch(/same-origin requests from the dashboard: there is no CORS/);
+    expect(tag.description).toContain("an id of another studio answers 404 `RESOURCE_NOT_FOUND`");
+    for (const e of STUDIO_DOC_ENDPOINTS) expect((doc.paths[e.path][e.method] as unknown as { tags: string[] }).tags).toEqual(["Studio"]);
+    const csv = doc.paths["/studio/bookings/export.csv"].get.responses["200"].content!;
+    expect(Object.keys(csv)).toEqual(["text/csv"]);
+    expect(doc.paths["/studio/staff/{memberId}"].delete.responses["204"].content).toBeUndefined();
+    // A GET open to staff is never refused by origin or role: no 403 documented there.
+    expect(doc.paths["/studio/calendar"].get.responses["403"]).toBeUndefined();
+    expect(doc.paths["/studio/me"].get.responses["429"], "not rate-limited").toBeUndefined();
   });
 
   it("every $ref resolves", () => {
@@ -97,7 +118,7 @@ describe("GET /v1/openapi.json document", () => {
     }
   });
 
-  it("documents the nine contract endpoints, the hold read and the booking's .ics beyond them, and nothing else", () => {
+  it("documents the nine contract endpoints, the hold read and the booking's .ics beyond them, the studio API, and nothing else", () => {
     const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`));
     expect(ops.sort()).toEqual(
       [
@@ -112,11 +133,12 @@ describe("GET /v1/openapi.json document", () => {
         "GET /public/bookings/manage/{token}",
         "POST /public/bookings/manage/{token}/cancel",
         "GET /public/bookings/manage/{token}/calendar.ics",
+        ...STUDIO_ENDPOINTS.map((e) => `${e.method.toUpperCase()} ${e.path}`),
       ].sort(),
     );
   });
 
-  it("documents every route handler under app/v1/public, and has a handler for every documented endpoint", () => {
+  it("documents every route handler under app/v1/public and app/v1/studio, and has a handler for every documented endpoint", () => {
     const root = join(process.cwd(), "app", "v1");
     const found: string[] = [];
     const walk = (dir: string) => {
@@ -131,7 +153,8 @@ describe("GET /v1/openapi.json document", () => {
       }
     };
     walk(join(root, "public"));
-    const documented = ENDPOINTS.map((e) => `${e.method.toUpperCase()} ${e.path}`);
+    walk(join(root, "studio"));
+    const documented = ALL_ENDPOINTS.map((e) => `${e.method.toUpperCase()} ${e.path}`);
     expect(
       found.filter((x) => !documented.includes(x)),
       "route handlers the document does not describe",
@@ -143,7 +166,7 @@ describe("GET /v1/openapi.json document", () => {
     expect(existsSync(join(root, "openapi.json", "route.ts"))).toBe(true);
   });
 
-  describe.each(ENDPOINTS.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))("%s", (_name, e) => {
+  describe.each(ALL_ENDPOINTS.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))("%s", (_name, e) => {
     const op = doc.paths[e.path][e.method];
 
     it("has the contract's error codes, plus 429 RATE_LIMIT_EXCEEDED and 500 INTERNAL_ERROR, each under its status, as the named ErrorEnvelope", () => {
@@ -166,13 +189,16 @@ describe("GET /v1/openapi.json document", () => {
         }
         expect(Object.keys(media.examples).sort(), status).toEqual([...codes].sort());
       }
-      for (const code of [...e.errors, "RATE_LIMIT_EXCEEDED", "INTERNAL_ERROR"]) expect(documented).toContain(code);
+      // The studio API lists its own universal codes (session, origin, faults; 429 only where rate-limited).
+      for (const code of [...e.errors, ...(e.universal ?? ["RATE_LIMIT_EXCEEDED", "INTERNAL_ERROR"])]) expect(documented).toContain(code);
     });
 
     it("has a success response with its envelope, and X-Request-ID on every response, Retry-After on 429", () => {
-      const content = op.responses[String(e.success.status)].content!;
-      if (e.success.calendar) expect(Object.keys(content)).toEqual(["text/calendar"]);
-      else expect(content["application/json"].schema).toEqual({ $ref: `#/components/schemas/${e.success.schema}` });
+      const content = op.responses[String(e.success.status)].content;
+      if (e.success.empty) expect(content).toBeUndefined();
+      else if (e.success.calendar) expect(Object.keys(content!)).toEqual(["text/calendar"]);
+      else if (e.success.csv) expect(Object.keys(content!)).toEqual(["text/csv"]);
+      else expect(content!["application/json"].schema).toEqual({ $ref: `#/components/schemas/${e.success.schema}` });
       for (const [status, r] of Object.entries(op.responses)) {
         expect(r.headers?.["X-Request-ID"], status).toEqual({ $ref: "#/components/headers/X-Request-ID" });
         if (status === "429") expect(r.headers?.["Retry-After"]).toEqual({ $ref: "#/components/headers/Retry-After" });

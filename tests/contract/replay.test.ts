@@ -1,4 +1,4 @@
-// Replays every public-API reply the integration tests recorded (tests/helpers/recording.ts,
+// Replays every public- and studio-API reply the integration tests recorded (tests/helpers/recording.ts,
 // first vitest run of `npm test`) against the OpenAPI document: each (endpoint, status, code)
 // must be documented and each body must match the documented schema, so the document and the
 // behaviour cannot drift apart. And the other way round: every documented endpoint must have
@@ -7,7 +7,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ENDPOINTS, endpointErrorCodes, type Endpoint } from "../../lib/http/openapi/endpoints";
+import { endpointErrorCodes, type Endpoint } from "../../lib/http/openapi/endpoints";
+import { ALL_ENDPOINTS } from "../../lib/http/openapi/studio-doc";
 import { ERROR_STATUS, type ErrorCode } from "../../lib/contract/error-codes";
 import { RECORDINGS_DIR, type Recording } from "../helpers/recording";
 import { documentedCodes, endpointOf, pathIsDocumented, responseValidator } from "./document";
@@ -25,7 +26,7 @@ function load(): Recording[] {
 }
 
 const recordings = load();
-const byEndpoint = new Map<Endpoint, Recording[]>(ENDPOINTS.map((e) => [e, []]));
+const byEndpoint = new Map<Endpoint, Recording[]>(ALL_ENDPOINTS.map((e) => [e, []]));
 const unmatched: Recording[] = [];
 for (const r of recordings) {
   if (r.method === "OPTIONS") continue; // CORS preflight, not an API operation
@@ -49,7 +50,7 @@ describe("recorded replies of the integration tests", () => {
   });
 });
 
-describe.each(ENDPOINTS.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))("%s", (_name, e) => {
+describe.each(ALL_ENDPOINTS.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))("%s", (_name, e) => {
   const replies = byEndpoint.get(e)!;
   const seen = new Set(replies.map((r) => (r.status < 400 ? String(r.status) : `${r.status} ${codeOf(r)}`)));
 
@@ -92,9 +93,16 @@ describe.each(ENDPOINTS.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as
         problems.push(`Retry-After ${retryAfter}: ${where(r)}`);
       if (e.noStore && r.status === e.success.status && r.headers["cache-control"] !== "no-store")
         problems.push(`cacheable: ${where(r)} Cache-Control=${r.headers["cache-control"]}`);
-      const calendar = e.success.calendar && r.status === e.success.status;
-      if (!String(r.headers["content-type"]).startsWith(calendar ? "text/calendar" : "application/json"))
-        problems.push(`not JSON: ${where(r)} Content-Type=${r.headers["content-type"]}`);
+      const success = r.status === e.success.status;
+      // A 204 has no body and no Content-Type; a file (iCalendar, CSV) its own; everything else the JSON envelope.
+      if (success && e.success.empty) {
+        if (r.headers["content-type"] !== undefined || r.body !== "")
+          problems.push(`a body on ${r.status}: ${where(r)} Content-Type=${r.headers["content-type"]}`);
+        continue;
+      }
+      const type = success && e.success.calendar ? "text/calendar" : success && e.success.csv ? "text/csv" : "application/json";
+      if (!String(r.headers["content-type"]).startsWith(type))
+        problems.push(`not ${type}: ${where(r)} Content-Type=${r.headers["content-type"]}`);
     }
     expect(problems).toEqual([]);
   });

@@ -1,5 +1,5 @@
 // Recording of API replies for the contract test (tests/contract): every reply of the public
-// API that an integration test receives is appended, one JSON line each, to a file per worker
+// and the studio API that an integration test receives is appended, one JSON line each, to a file per worker
 // process under tests/.recordings/. The contract test replays them against /v1/openapi.json.
 // tests/setup/global.ts clears the folder at the start of a run.
 import { appendFileSync, mkdirSync } from "node:fs";
@@ -22,9 +22,9 @@ export type Recording = {
 
 let file: string | undefined;
 
-/** Record one reply if it belongs to the public API. Reads a clone, so `res` stays unread. */
+/** Record one reply if it belongs to the public or the studio API. Reads a clone, so `res` stays unread. */
 export async function recordReply(method: string, path: string, res: Response): Promise<void> {
-  if (!path.startsWith("/v1/public/")) return;
+  if (!path.startsWith("/v1/public/") && !path.startsWith("/v1/studio/")) return;
   const text = await res.clone().text();
   let body: unknown = text;
   try {

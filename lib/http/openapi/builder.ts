@@ -7,8 +7,19 @@ import * as C from "../../contract/schemas";
 import { ERROR_STATUS, type ErrorCode } from "../../contract/error-codes";
 import { LIMITS } from "../../contract/limits";
 import { env } from "../../infra/env";
-import { ENDPOINTS, ENVELOPES, REQUESTS, UNIVERSAL_CODES, errorsByStatus, type Endpoint } from "./endpoints";
-import { ERROR_CAUSES, FIELD_NOTES, HEADER_NOTES, OVERVIEW, TAGS, perMinute } from "./notes";
+import {
+  ENVELOPES,
+  REQUESTS,
+  STUDIO_ENVELOPES,
+  STUDIO_REQUESTS,
+  STUDIO_RESOURCES,
+  UNIVERSAL_CODES,
+  errorsByStatus,
+  type Endpoint,
+} from "./endpoints";
+import { ALL_ENDPOINTS } from "./studio-doc";
+import { ERROR_CAUSES, FIELD_NOTES, HEADER_NOTES, OVERVIEW, STAFF_SESSION_NOTE, TAGS, perMinute } from "./notes";
+import { sessionCookieName } from "../../auth/session";
 
 type Json = Record<string, unknown>;
 type Schema = z.ZodType;
@@ -109,7 +120,7 @@ function annotate(components: Record<string, Json>): void {
 
 /** One line per code: the endpoint's wording or the generic cause, then its extra causes. */
 function causeOf(e: Endpoint, code: ErrorCode): string {
-  const listed = e.errors.includes(code) || (UNIVERSAL_CODES as readonly ErrorCode[]).includes(code);
+  const listed = e.errors.includes(code) || (e.universal ?? UNIVERSAL_CODES).includes(code);
   const base = e.causes?.[code] ?? (listed ? ERROR_CAUSES[code] : undefined);
   const extra = (e.beyondSpec ?? []).filter((x) => x.code === code).map((x) => x.why);
   return [base, ...extra].filter(Boolean).join("; ");
@@ -167,17 +178,29 @@ function operation(e: Endpoint): Json {
       "X-Request-ID": { $ref: "#/components/headers/X-Request-ID" },
       ...(e.noStore ? { "Cache-Control": { $ref: "#/components/headers/Cache-Control-no-store" } } : {}),
     },
-    content: e.success.calendar
-      ? { "text/calendar": { schema: { type: "string", pattern: "^BEGIN:VCALENDAR\\r\\n" } } }
-      : { "application/json": { schema: { $ref: COMPONENT_REF(e.success.schema) } } },
+    ...(e.success.empty
+      ? {}
+      : {
+          content: e.success.calendar
+            ? { "text/calendar": { schema: { type: "string", pattern: "^BEGIN:VCALENDAR\\r\\n" } } }
+            : e.success.csv
+              ? { "text/csv": { schema: { type: "string", description: "RFC 4180, CRLF line ends, a header row" } } }
+              : { "application/json": { schema: { $ref: COMPONENT_REF(e.success.schema) } } },
+        }),
   };
   const responses: Json = { [String(e.success.status)]: success };
   for (const [status, codes] of errorsByStatus(e)) responses[String(status)] = errorResponse(e, status, codes);
+  const rate =
+    e.limit === "none"
+      ? "Rate limit: none per IP."
+      : `Rate limit: ${e.limit === "read" ? "reads" : "writes"}, ${perMinute(e.limit === "read" ? LIMITS.reads : LIMITS.writes)}.`;
   return {
     operationId: e.operationId,
     tags: [e.tag],
     summary: e.summary,
-    description: `${e.description}\n\nRate limit: ${e.limit === "read" ? "reads" : "writes"}, ${perMinute(e.limit === "read" ? LIMITS.reads : LIMITS.writes)}.`,
+    description: `${e.description}\n\n${rate}`,
+    // The studio API needs the staff session cookie; the public API nothing (stated per operation).
+    security: e.staff ? [{ staffSession: [] }] : [],
     ...(parameters.length ? { parameters } : {}),
     ...(e.body
       ? {
@@ -192,9 +215,9 @@ function operation(e: Endpoint): Json {
 }
 
 function build(): Json {
-  const output = generate({ ...RESOURCES, ...ENVELOPES }, "output");
+  const output = generate({ ...RESOURCES, ...ENVELOPES, ...STUDIO_RESOURCES, ...STUDIO_ENVELOPES }, "output");
   // PaymentMode is named on both sides (a room's modes, a confirm's choice): the same enum either way.
-  const input = generate({ ...REQUESTS, PaymentMode: C.PaymentMode }, "input");
+  const input = generate({ ...REQUESTS, ...STUDIO_REQUESTS, PaymentMode: C.PaymentMode }, "input");
   for (const [id, s] of Object.entries(input)) {
     if (id in output && JSON.stringify(output[id]) !== JSON.stringify(s))
       throw new Error(`openapi: ${id} differs between requests and responses`);
@@ -202,7 +225,7 @@ function build(): Json {
   const schemas = { ...output, ...input };
   annotate(schemas);
   const paths: Record<string, Json> = {};
-  for (const e of ENDPOINTS) {
+  for (const e of ALL_ENDPOINTS) {
     paths[e.path] ??= {};
     paths[e.path][e.method] = operation(e);
   }
@@ -213,7 +236,8 @@ function build(): Json {
       version: "1.0.0",
       description: OVERVIEW,
     },
-    // Every endpoint is public: no security scheme applies (stated, so no tool assumes one).
+    // The public API needs no credentials (stated, so no tool assumes one); each studio operation
+    // names the staff session cookie itself.
     security: [],
     servers: [
       {
@@ -226,6 +250,14 @@ function build(): Json {
     paths,
     components: {
       schemas,
+      securitySchemes: {
+        staffSession: {
+          type: "apiKey",
+          in: "cookie",
+          name: sessionCookieName({ APP_ENV: "preproduction" }),
+          description: STAFF_SESSION_NOTE(sessionCookieName({ APP_ENV: "production" })),
+        },
+      },
       headers: {
         "X-Request-ID": {
           required: true,

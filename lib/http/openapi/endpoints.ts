@@ -7,6 +7,8 @@ import { ERROR_STATUS, type ErrorCode } from "../../contract/error-codes";
 import { TOKEN_RE } from "../../domain/bookings/manage-token";
 import { RULES } from "./notes";
 import { LIVE_HOLDS_PER_IP } from "../../contract/limits";
+import * as D from "../../contract/dashboard-schemas";
+import * as S from "../../contract/studio-schemas";
 
 type Schema = z.ZodType;
 
@@ -29,24 +31,70 @@ export const ENVELOPES = {
   ConfirmResultResponse: successEnvelope(C.ConfirmResult),
   BookingResponse: successEnvelope(C.Booking),
 } as const;
-export type EnvelopeName = keyof typeof ENVELOPES;
+export type EnvelopeName = keyof typeof ENVELOPES | StudioEnvelopeName;
+
+/** The studio API's request bodies (studio-doc.ts), as its route handlers read them. */
+export const STUDIO_REQUESTS = {
+  PhoneBookingRequest: S.PhoneBookingBody,
+  StudioCancelRequest: S.StudioCancelBody,
+  MarkRequest: S.MarkBody,
+  RefundRequest: S.RefundBody,
+  BlockRequest: S.BlockBody,
+  InviteStaffRequest: C.InviteStaffRequest,
+} as const;
+export type StudioRequestName = keyof typeof STUDIO_REQUESTS;
+
+/** The studio API's replies: resources named in the document, and their success envelopes. */
+export const STUDIO_RESOURCES = {
+  StaffActor: S.StaffActor,
+  StaffMember: S.StaffMember,
+  StudioBooking: S.StudioBooking,
+  ManualBlock: S.ManualBlock,
+  BookingRow: D.BookingRow,
+  BookingsPage: D.BookingsPage,
+  BookingActions: D.BookingActions,
+  BookingDetail: D.BookingDetail,
+  CalendarItem: D.CalendarItem,
+  CalendarView: D.CalendarView,
+  CalendarFeedState: D.CalendarFeedState,
+  Connections: D.Connections,
+  RotatedBookingFeed: D.RotatedBookingFeed,
+  FeedSyncOutcome: D.FeedSyncOutcome,
+} as const;
+export const STUDIO_ENVELOPES = {
+  StaffActorResponse: successEnvelope(S.StaffActor),
+  StaffMemberResponse: successEnvelope(S.StaffMember),
+  StaffMembersResponse: successEnvelope(z.array(S.StaffMember)),
+  StudioBookingResponse: successEnvelope(S.StudioBooking),
+  ManualBlockResponse: successEnvelope(S.ManualBlock),
+  BookingsPageResponse: successEnvelope(D.BookingsPage),
+  BookingDetailResponse: successEnvelope(D.BookingDetail),
+  CalendarViewResponse: successEnvelope(D.CalendarView),
+  ConnectionsResponse: successEnvelope(D.Connections),
+  RotatedBookingFeedResponse: successEnvelope(D.RotatedBookingFeed),
+  FeedSyncOutcomeResponse: successEnvelope(D.FeedSyncOutcome),
+} as const;
+export type StudioEnvelopeName = keyof typeof STUDIO_ENVELOPES | "none";
 
 export type Endpoint = {
   operationId: string;
   /** Section of the interface specification this endpoint implements (internal; not published). */
   section: string;
-  method: "get" | "post";
+  method: "get" | "post" | "delete";
   /** Path template below the server URL `/v1`, OpenAPI style. */
   path: string;
-  tag: "Sites" | "Holds" | "Bookings";
+  tag: "Sites" | "Holds" | "Bookings" | "Studio";
   summary: string;
   description: string;
   pathParams: Record<string, { schema: Schema; description: string }>;
   query?: { schema: z.ZodObject; descriptions: Record<string, string> };
   /** `example` is checked against the schema by the contract test. */
-  body?: { name: RequestName; required: boolean; example: Record<string, unknown> };
-  /** `calendar`: the success body is an iCalendar file (text/calendar), not the JSON envelope. */
-  success: { status: 200 | 201; schema: EnvelopeName; description: string; calendar?: boolean };
+  body?: { name: RequestName | StudioRequestName; required: boolean; example: Record<string, unknown> };
+  /**
+   * `calendar`: the success body is an iCalendar file (text/calendar), `csv` a CSV file (text/csv),
+   * `empty` no body at all (204); otherwise the JSON envelope `schema`.
+   */
+  success: { status: 200 | 201 | 204; schema: EnvelopeName; description: string; calendar?: boolean; csv?: boolean; empty?: boolean };
   /** Error codes listed by the contract for this endpoint. */
   errors: readonly ErrorCode[];
   /** This endpoint's wording of a listed code, instead of the generic one (notes.ts ERROR_CAUSES). */
@@ -56,9 +104,13 @@ export type Endpoint = {
    * contract's general error rules cover them; its per-endpoint list does not).
    */
   beyondSpec?: readonly { code: ErrorCode; why: string }[];
-  /** Per-IP limit (see Limits in the overview) this endpoint counts against. */
-  limit: "read" | "write";
+  /** Per-IP limit (see Limits in the overview) this endpoint counts against; "none": not limited. */
+  limit: "read" | "write" | "none";
   noStore?: boolean;
+  /** Studio API: the staff session cookie is required (security scheme `staffSession`). */
+  staff?: boolean;
+  /** Codes every call can answer, instead of UNIVERSAL_CODES (the studio API's session, origin and faults). */
+  universal?: readonly ErrorCode[];
 };
 
 const slugParam = { schema: C.Slug, description: "The studio's slug" };
@@ -338,7 +390,7 @@ export const UNIVERSAL_CODES = ["RATE_LIMIT_EXCEEDED", "INTERNAL_ERROR", "SERVIC
 
 /** Every code an endpoint documents: its spec list, the documented extras, and UNIVERSAL_CODES. */
 export function endpointErrorCodes(e: Endpoint): ErrorCode[] {
-  return [...new Set<ErrorCode>([...e.errors, ...(e.beyondSpec ?? []).map((x) => x.code), ...UNIVERSAL_CODES])];
+  return [...new Set<ErrorCode>([...e.errors, ...(e.beyondSpec ?? []).map((x) => x.code), ...(e.universal ?? UNIVERSAL_CODES)])];
 }
 
 /** Error codes grouped by HTTP status, statuses ascending. */

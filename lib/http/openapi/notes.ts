@@ -42,7 +42,7 @@ export const perMinute = (l: Limit) => `${l.max} requests per ${l.windowSeconds 
 
 // ---- Overview (info.description) ---------------------------------------------------------
 
-export const OVERVIEW = `Public studio booking API: read a studio's site and room availability, hold a slot, verify a one-time code, confirm a booking, and manage it with a guest token. No account, API key or authorization header: every endpoint is public. The server alone decides prices, policy and conflicts.
+export const OVERVIEW = `Public studio booking API: read a studio's site and room availability, hold a slot, verify a one-time code, confirm a booking, and manage it with a guest token. No account, API key or authorization header: every \`/v1/public\` endpoint is public. The server alone decides prices, policy and conflicts. The operations tagged Studio are the studio dashboard's own API (a staff session cookie, same origin only), documented here as well.
 
 Every date and time is in the studio's time zone (the \`timezone\` field), except the full timestamps \`startsAt\`, \`endsAt\`, \`expiresAt\`, \`createdAt\`, \`paymentDueAt\`, which carry a UTC offset.
 
@@ -50,7 +50,7 @@ Every date and time is in the studio's time zone (the \`timezone\` field), excep
 
 **Servers:** the first server is this deployment's public base URL (its \`PUBLIC_BASE_URL\` setting) followed by \`/v1\`; point generated clients there. The second, \`/v1\` on the host that served this document, is what the reference page at \`/docs\` uses for "Try it out". Production and pre-production are separate deployments with their own hosts and data.
 
-**CORS:** every \`/v1/public\` endpoint answers any origin (\`Access-Control-Allow-Origin: *\`, no credentials), so a browser app on any domain can call it directly. Preflights (\`OPTIONS\`) allow \`GET\` and \`POST\` with the headers \`Content-Type\` and \`X-Request-ID\` (and the tracing headers \`traceparent\`, \`tracestate\`, \`baggage\`) and are cached for ${minutes(CORS_MAX_AGE_S * 1000)}; \`X-Request-ID\` and \`Retry-After\` are readable by scripts. There are no cookies and no authorization header.
+**CORS:** every \`/v1/public\` endpoint answers any origin (\`Access-Control-Allow-Origin: *\`, no credentials), so a browser app on any domain can call it directly. Preflights (\`OPTIONS\`) allow \`GET\` and \`POST\` with the headers \`Content-Type\` and \`X-Request-ID\` (and the tracing headers \`traceparent\`, \`tracestate\`, \`baggage\`) and are cached for ${minutes(CORS_MAX_AGE_S * 1000)}; \`X-Request-ID\` and \`Retry-After\` are readable by scripts. There are no cookies and no authorization header (the Studio operations, which use a cookie, answer no other origin).
 
 **Pre-production and \`devCode\`:** a pre-production deployment with no SMS or email provider configured returns the one-time code in the hold itself (\`devCode\`, also on resendCode), so a client can run the whole flow without a phone. Production never returns \`devCode\`: the code reaches the guest only by SMS or email, and a client must never depend on the field.
 
@@ -68,7 +68,15 @@ export const TAGS = [
   { name: "Sites", description: "A studio's public data, rooms and availability" },
   { name: "Holds", description: "Holding a slot, proving the guest is reachable, and confirming" },
   { name: "Bookings", description: "Managing a booking with its manage token" },
+  {
+    name: "Studio",
+    description: `The studio dashboard's own API under \`/v1/studio\`: a studio's calendar, bookings and their actions, blocks, feeds and staff. Not for third parties: it needs a signed-in staff member's session cookie (\`staffSession\`; no session is ${ERROR_STATUS.UNAUTHENTICATED} \`UNAUTHENTICATED\`) and answers only same-origin requests from the dashboard: there is no CORS, and a state-changing request from another origin (or with neither \`Origin\` nor \`Sec-Fetch-Site: same-origin\`) is ${ERROR_STATUS.FORBIDDEN} \`FORBIDDEN\`, as is an owner-only action by a staff member. Every request acts on the session's studio only: an id of another studio answers ${ERROR_STATUS.RESOURCE_NOT_FOUND} \`RESOURCE_NOT_FOUND\`, exactly as an id that exists nowhere, so ids cannot be probed.`,
+  },
 ];
+
+/** The staffSession security scheme's description, given the production cookie's name. */
+export const STAFF_SESSION_NOTE = (productionName: string) =>
+  `The staff session cookie Better Auth sets at sign-in (HttpOnly, SameSite=Lax, host-only on the platform host). In production it is named \`${productionName}\` (a Secure cookie); the name above is the one of other deployments. Studio operations only.`;
 
 export const HEADER_NOTES = {
   requestId: `Request id (echoed when the client sent a sane one, ${REQUEST_ID_LENGTH.min}–${REQUEST_ID_LENGTH.max} characters of A–Z a–z 0–9 . _ : -); quote it when reporting a fault.`,
@@ -194,7 +202,8 @@ export const ERROR_CAUSES: Record<ErrorCode, string> = {
   CODE_INVALID: `Wrong code, or code older than ${RULES.codeLife}`,
   PAYMENT_MODE_DENIED: "Mode not in the room's `paymentModes`",
   UNAUTHENTICATED: "Studio API: no valid staff session cookie (signed out, expired or revoked)",
-  FORBIDDEN: "Studio API: the staff member's role does not allow this action (refunds and staff management are for owners)",
+  FORBIDDEN:
+    "Studio API: a state-changing request from another origin (the dashboard's own origin only), or an action the staff member's role does not allow (refunds, feed rotation and staff management are for owners)",
   STUDIO_NOT_VERIFIED: "Studio ownership not confirmed",
   RESOURCE_NOT_FOUND: "Unknown slug, room, hold or token",
   SITE_NOT_LIVE: "Studio site unpublished",

@@ -1,0 +1,268 @@
+// The studio API in the OpenAPI document (tag "Studio"): STUDIO_ENDPOINTS (studio-endpoints.ts:
+// paths, roles, error codes) joined with what the document says about each operation — summary,
+// description, body, query, reply — as Endpoint rows the builder and the contract tests share with
+// the public API. Studio operations need the staff session cookie (security scheme
+// `staffSession`) and answer only the dashboard's own origin (docs/studio-accounts.md).
+import { z } from "zod";
+import type { ErrorCode } from "../../contract/error-codes";
+import { BOOKINGS_PAGE, BookingFilterQuery, BookingPageQuery, CalendarQuery, SEARCH_MAX } from "../../contract/dashboard-schemas";
+import { BLOCK_NOTE_MAX, CANCEL_REASON_MAX } from "../../contract/studio-schemas";
+import { Uuid } from "../../contract/schemas";
+import { STAFF_HORIZON_DAYS } from "../../domain/studio-actions/phone-booking";
+import { ENDPOINTS, type Endpoint, type StudioEnvelopeName, type StudioRequestName } from "./endpoints";
+import { STUDIO_COMMON_CODES, STUDIO_ENDPOINTS, type StudioEndpoint } from "./studio-endpoints";
+
+type Prose = {
+  summary: string;
+  description: string;
+  schema: StudioEnvelopeName;
+  successText: string;
+  body?: { name: StudioRequestName; required: boolean; example: Record<string, unknown> };
+  query?: { schema: z.ZodObject; descriptions: Record<string, string> };
+  causes?: Partial<Record<ErrorCode, string>>;
+};
+
+const FILTER = {
+  tab: "`upcoming` (default: confirmed, not yet ended), `pending_payment`, `past` (completed, no-show, or ended) or `cancelled`",
+  roomId: "Only this room's bookings",
+  from: "First studio-local date, YYYY-MM-DD (the booking's own date)",
+  to: "Last studio-local date, inclusive; not before `from`",
+  q: `Search text (up to ${SEARCH_MAX} characters): the reference typed any way, part of the guest's name, email or phone`,
+};
+const ROOM = "6f1c2a0e-4b7d-4c1e-9a55-0d3c8e2f7a11";
+const notFound = (what: string) => `Unknown ${what}, or one of another studio (never 403, so ids cannot be probed)`;
+
+const PROSE: Record<string, Prose> = {
+  studioMe: {
+    summary: "The signed-in staff member",
+    description: "Who the session cookie belongs to: user, name, email, role (`owner` or `staff`), studio and language.",
+    schema: "StaffActorResponse",
+    successText: "The staff member",
+  },
+  studioCalendar: {
+    summary: "The dashboard calendar",
+    description:
+      "Bookings, live holds and blocks of one or seven studio-local days, rooms side by side. `version` changes exactly when the picture does: poll it.",
+    query: {
+      schema: CalendarQuery,
+      descriptions: { from: "First studio-local day, YYYY-MM-DD", days: "How many days: `1` or `7` (default)" },
+    },
+    schema: "CalendarViewResponse",
+    successText: "The calendar",
+  },
+  studioListBookings: {
+    summary: "A page of the bookings list",
+    description: `Keyset pages (default ${BOOKINGS_PAGE.default} rows, at most ${BOOKINGS_PAGE.max}): pass \`nextCursor\` as \`cursor\` for the next page; null on the last. A page never skips or repeats a booking made meanwhile.`,
+    query: {
+      schema: z.object({ ...BookingFilterQuery.shape, ...BookingPageQuery.shape }),
+      descriptions: {
+        ...FILTER,
+        cursor: "`nextCursor` of the previous page (opaque); a cursor that is not one is 400",
+        limit: `Rows per page, 1 to ${BOOKINGS_PAGE.max}`,
+      },
+    },
+    schema: "BookingsPageResponse",
+    successText: "One page",
+  },
+  studioCreatePhoneBooking: {
+    summary: "Take a booking by phone or at the desk",
+    description: `Confirmed at once, paid on site, no one-time code; the guest gets the usual confirmation with the manage link. The room's hours, grid, durations, buffer and busy time apply; no minimum notice, and up to ${STAFF_HORIZON_DAYS} days ahead. Any active room, also one not bookable online.`,
+    body: {
+      name: "PhoneBookingRequest",
+      required: true,
+      example: { roomId: ROOM, date: "2030-01-15", startTime: "18:00", minutes: 120, guestName: "Marta Puig", phone: "+34611222333" },
+    },
+    schema: "StudioBookingResponse",
+    successText: "The booking, `confirmed`",
+    causes: {
+      RESOURCE_NOT_FOUND: notFound("room"),
+      ROOM_NOT_BOOKABLE: "The room is no longer in use",
+      OUTSIDE_HOURS: "The room is closed at that time",
+      OUTSIDE_BOOKING_WINDOW: `That time has passed, or is more than ${STAFF_HORIZON_DAYS} days ahead`,
+      SLOT_TAKEN: "A booking, a live hold or a block is in the way (the message names it)",
+    },
+  },
+  studioExportBookings: {
+    summary: "The bookings of a filter as CSV",
+    description:
+      "Every booking of the filter (no pages), RFC 4180 with a header row, as an attachment. A text a spreadsheet would run as a formula is prefixed with an apostrophe. Errors use the JSON envelope.",
+    query: { schema: BookingFilterQuery, descriptions: FILTER },
+    schema: "none",
+    successText: "The CSV file, `text/csv`",
+  },
+  studioGetBooking: {
+    summary: "One booking with its messages and audit trail",
+    description: "Every field with the guest's full contact, the price breakdown, refunds, messages, the audit trail, and the actions this staff member may take now.",
+    schema: "BookingDetailResponse",
+    successText: "The booking",
+    causes: { RESOURCE_NOT_FOUND: notFound("booking") },
+  },
+  studioCancelBooking: {
+    summary: "Cancel a booking (the studio)",
+    description:
+      "A confirmed or pending-payment booking, at any time, with a reason the guest is told. With a paid card deposit, `refund` must be given: `true` refunds what is left of it (owners only), `false` keeps it. All or nothing: if the refund fails the booking stays as it was.",
+    body: { name: "StudioCancelRequest", required: true, example: { reason: "The room is flooded." } },
+    schema: "StudioBookingResponse",
+    successText: "The booking, `cancelled`",
+    causes: {
+      VALIDATION_ERROR: `\`reason\` empty or longer than ${CANCEL_REASON_MAX} characters; or \`refund\` missing while a deposit was paid`,
+      RESOURCE_NOT_FOUND: notFound("booking"),
+      INVALID_STATE: "Already cancelled, completed or no-show; or `refund: true` with no deposit left to refund",
+      PAYMENTS_UNAVAILABLE: "`refund: true` while card payments are not configured",
+      FORBIDDEN: "A cross-origin request, or `refund: true` from a staff member (refunds are for owners)",
+    },
+  },
+  studioMarkBooking: {
+    summary: "Mark a session completed or no-show",
+    description: "Once the session has started; a mark can be corrected, and the same mark again changes nothing. No message goes to the guest.",
+    body: { name: "MarkRequest", required: true, example: { mark: "completed" } },
+    schema: "StudioBookingResponse",
+    successText: "The booking",
+    causes: { RESOURCE_NOT_FOUND: notFound("booking"), INVALID_STATE: "The session has not started, or the booking is not confirmed or marked" },
+  },
+  studioMarkPaid: {
+    summary: "Mark a booking paid at the studio",
+    description: "A confirmed, completed or no-show booking; already paid answers the booking as it is. The guest is told.",
+    schema: "StudioBookingResponse",
+    successText: "The booking, `paymentStatus` `paid`",
+    causes: { RESOURCE_NOT_FOUND: notFound("booking"), INVALID_STATE: "Cancelled, awaiting its card deposit, or refunded" },
+  },
+  studioRefundBooking: {
+    summary: "Refund a card deposit (owners)",
+    description:
+      "All of what is left of the deposit (no `amountCents`) or part of it, on a booking in any state. Safe to retry with the same `idempotencyKey`: the booking is answered again and nothing is refunded twice.",
+    body: { name: "RefundRequest", required: true, example: { amountCents: 500, idempotencyKey: "0b6f7f5e-2d4a-4b8e-9c1d-3e5f7a9b1c2d" } },
+    schema: "StudioBookingResponse",
+    successText: "The booking with its new `refundedCents`",
+    causes: {
+      VALIDATION_ERROR: "A field missing or malformed, or the `idempotencyKey` already used for a different amount",
+      RESOURCE_NOT_FOUND: notFound("booking"),
+      INVALID_STATE: "No deposit paid by card, already refunded in full, or more than what is left",
+      PAYMENTS_UNAVAILABLE: "Card payments are not configured",
+      FORBIDDEN: "A cross-origin request, or a staff member (refunds are for owners)",
+    },
+  },
+  studioCreateBlock: {
+    summary: "Block a room's time",
+    description: "A manual block: the time is taken from availability at once. Refused when a booking, a live hold or another manual block is in the way; blocks from the studio file or a calendar feed may overlap it.",
+    body: {
+      name: "BlockRequest",
+      required: true,
+      example: { roomId: ROOM, startsAt: "2030-01-15T10:00:00+01:00", endsAt: "2030-01-15T14:00:00+01:00", note: "Maintenance" },
+    },
+    schema: "ManualBlockResponse",
+    successText: "The block",
+    causes: {
+      VALIDATION_ERROR: `\`endsAt\` not after \`startsAt\`, already past, or a block longer than a year; a \`note\` longer than ${BLOCK_NOTE_MAX} characters`,
+      RESOURCE_NOT_FOUND: notFound("room"),
+      SLOT_TAKEN: "A booking, a live hold or another manual block is in the way (the message names it)",
+    },
+  },
+  studioDeleteBlock: {
+    summary: "Remove a manual block",
+    description: "Its time is free at once. Blocks from the studio file or a calendar feed are changed there.",
+    schema: "ManualBlockResponse",
+    successText: "The removed block",
+    causes: { RESOURCE_NOT_FOUND: notFound("block"), INVALID_STATE: "The block comes from the studio file or a calendar feed" },
+  },
+  studioConnections: {
+    summary: "The bookings feed and the calendar feeds",
+    description: "The studio's outgoing bookings feed (its URL is shown only when rotated, so `bookingFeedUrl` is null here) and its rooms' incoming calendar feeds with their sync state.",
+    schema: "ConnectionsResponse",
+    successText: "The connections",
+  },
+  studioRotateBookingFeed: {
+    summary: "A new bookings feed URL (owners)",
+    description: "The old URL stops working at once; the new one is shown in this answer only.",
+    schema: "RotatedBookingFeedResponse",
+    successText: "The new URL",
+    causes: { FORBIDDEN: "A cross-origin request, or a staff member (settings are for owners)" },
+  },
+  studioSyncCalendarFeed: {
+    summary: "Sync a calendar feed now",
+    description: "Fetches the feed at once and answers its state afterwards; a failed fetch is reported in `error` and `feed.lastError`, not as an HTTP error. Bookings the feed's new blocks overlap are listed in `conflicts`: they stand.",
+    schema: "FeedSyncOutcomeResponse",
+    successText: "The feed after the sync",
+    causes: { RESOURCE_NOT_FOUND: notFound("calendar feed") },
+  },
+  studioListStaff: {
+    summary: "The studio's staff",
+    description: "Every member, owners first, then by when they joined.",
+    schema: "StaffMembersResponse",
+    successText: "The members",
+  },
+  studioInviteStaff: {
+    summary: "Invite a staff member (owners)",
+    description: "Makes the person a member with the given role and emails them a sign-in link in their language.",
+    body: { name: "InviteStaffRequest", required: true, example: { email: "jordi@example.com", role: "staff", name: "Jordi", locale: "ca" } },
+    schema: "StaffMemberResponse",
+    successText: "The new member",
+    causes: {
+      INVALID_STATE: "That person is already a member of this studio",
+      FORBIDDEN: "A cross-origin request, or a staff member (staff management is for owners)",
+    },
+  },
+  studioRemoveStaff: {
+    summary: "Remove a staff member (owners)",
+    description: "Their sessions lose this studio at once. The last owner cannot be removed.",
+    schema: "none",
+    successText: "Removed; no body",
+    causes: {
+      RESOURCE_NOT_FOUND: notFound("member"),
+      INVALID_STATE: "The last owner: make someone else owner first",
+      FORBIDDEN: "A cross-origin request, or a staff member (staff management is for owners)",
+    },
+  },
+};
+
+const PARAMS: Record<StudioEndpoint["pathParams"][string], { schema: z.ZodType; description: string }> = {
+  booking: { schema: Uuid, description: "`id` of a booking of this studio (anything else is 404)" },
+  block: { schema: Uuid, description: "`id` of a manual block of this studio (anything else is 404)" },
+  calendarFeed: { schema: Uuid, description: "`id` of a calendar feed of this studio (anything else is 404)" },
+  staffMember: { schema: z.string().max(100), description: "`memberId` of a member of this studio (anything else is 404)" },
+};
+
+/**
+ * The codes every call of a studio endpoint can answer: no session (401) and faults; a
+ * cross-origin request (403) only where it is refused, i.e. on state-changing methods, and the
+ * role check on owner-only ones. A GET open to staff cannot answer 403.
+ */
+function universalOf(e: StudioEndpoint): ErrorCode[] {
+  return STUDIO_COMMON_CODES.filter((c) => c !== "FORBIDDEN" || e.method !== "get" || e.ownerOnly);
+}
+
+function toEndpoint(e: StudioEndpoint): Endpoint {
+  const p = PROSE[e.operationId];
+  if (!p) throw new Error(`openapi: no prose for studio operation ${e.operationId}`);
+  const limit = e.errors.includes("RATE_LIMIT_EXCEEDED") ? (e.method === "get" ? "read" : "write") : "none";
+  return {
+    operationId: e.operationId,
+    section: "none",
+    method: e.method,
+    path: e.path,
+    tag: "Studio",
+    summary: p.summary,
+    description: p.description,
+    pathParams: Object.fromEntries(Object.entries(e.pathParams).map(([name, kind]) => [name, PARAMS[kind]])),
+    query: p.query,
+    body: p.body,
+    success: {
+      status: e.success.status,
+      schema: p.schema,
+      description: p.successText,
+      csv: e.success.content === "csv",
+      empty: e.success.content === "none",
+    },
+    errors: e.errors,
+    causes: p.causes,
+    limit,
+    noStore: true,
+    staff: true,
+    universal: universalOf(e),
+  };
+}
+
+export const STUDIO_DOC_ENDPOINTS: readonly Endpoint[] = STUDIO_ENDPOINTS.map(toEndpoint);
+
+/** Every documented operation: the public API, then the studio API. */
+export const ALL_ENDPOINTS: readonly Endpoint[] = [...ENDPOINTS, ...STUDIO_DOC_ENDPOINTS];

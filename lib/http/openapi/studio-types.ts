@@ -1,0 +1,35 @@
+// Compile-time proof that the studio API's documented reply schemas (lib/contract/studio-schemas.ts,
+// lib/contract/dashboard-schemas.ts) describe exactly what the domain answers: each zod output type
+// must equal its domain type both ways, so a field added, removed or retyped on either side fails
+// `tsc` here instead of silently drifting from the OpenAPI document.
+import type { z } from "zod";
+import type * as D from "../../contract/dashboard-schemas";
+import type * as S from "../../contract/studio-schemas";
+import type { BookingRow } from "../../domain/dashboard/bookings";
+import type { CalendarView } from "../../domain/dashboard/calendar";
+import type { Connections, FeedSyncOutcome } from "../../domain/dashboard/connections";
+import type { BookingDetail } from "../../domain/dashboard/detail";
+import type { ManualBlock } from "../../domain/studio-actions/blocks";
+import type { StudioBooking } from "../../domain/studio-actions/view";
+import type { StaffActor } from "../../domain/staff/actor";
+import type { StaffMember } from "../../domain/staff/members";
+import type { listBookings } from "../../domain/dashboard/bookings";
+import type { rotateBookingFeed } from "../../domain/dashboard/connections";
+
+/** true when A and B are mutually assignable (the same shape), else never: a mismatch fails to compile. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const same = <T extends true>(_: T) => _;
+
+export const STUDIO_REPLY_TYPES_MATCH = [
+  same<Same<z.output<typeof D.BookingRow>, BookingRow>>(true),
+  same<Same<z.output<typeof D.BookingDetail>, BookingDetail>>(true),
+  same<Same<z.output<typeof D.BookingsPage>, Awaited<ReturnType<typeof listBookings>>>>(true),
+  same<Same<z.output<typeof D.CalendarView>, CalendarView>>(true),
+  same<Same<z.output<typeof D.Connections>, Connections>>(true),
+  same<Same<z.output<typeof D.RotatedBookingFeed>, Awaited<ReturnType<typeof rotateBookingFeed>>>>(true),
+  same<Same<z.output<typeof D.FeedSyncOutcome>, FeedSyncOutcome>>(true),
+  same<Same<z.output<typeof S.StudioBooking>, StudioBooking>>(true),
+  same<Same<z.output<typeof S.ManualBlock>, ManualBlock>>(true),
+  same<Same<z.output<typeof S.StaffActor>, StaffActor>>(true),
+  same<Same<z.output<typeof S.StaffMember>, StaffMember>>(true),
+] as const;

@@ -1,0 +1,387 @@
+// Every status the OpenAPI document promises for the studio API (lib/http/openapi/studio-doc.ts),
+// shown over HTTP against the production build, so the contract replay (tests/contract/replay.test.ts)
+// sees each one recorded: the successes (JSON, CSV, an empty 204), each endpoint's own refusals
+// (docs/studio-actions.md, docs/dashboard.md, docs/studio-accounts.md), and the codes every studio
+// endpoint shares: 429 on the rate-limited ones, 500 on a server fault, 503 while the database is
+// unreachable. 401, the cross-origin 403 and another studio's ids are tests/api/studio-tenancy.test.ts's.
+import { randomUUID } from "node:crypto";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { errorOf, startTestApp, uniqueIp, type ApiReply, type TestApp } from "../helpers/app";
+import { createStudio, type TestStudio } from "../helpers/fixtures";
+import { staffLogin, type StaffLogin } from "../helpers/staff";
+import { addBooking } from "../helpers/dashboard";
+import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
+import { reloadEnv } from "../../lib/infra/env";
+import { manualClock, setClock } from "../../lib/infra/clock";
+import { LIMITS } from "../../lib/contract/limits";
+import type { Endpoint } from "../../lib/http/openapi/endpoints";
+import { STUDIO_DOC_ENDPOINTS } from "../../lib/http/openapi/studio-doc";
+
+const ORIGIN = "http://studios.test";
+const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+
+let app: TestApp;
+let stripe: FakeStripe;
+let studio: TestStudio;
+let owner: StaffLogin;
+let staff: StaffLogin;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  app = await startTestApp({
+    env: {
+      ROOT_DOMAIN: "studios.test",
+      PUBLIC_BASE_URL: ORIGIN,
+      APP_ENV: "preproduction",
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+      STRIPE_WEBHOOK_SECRET: "whsec_test_studio_contract",
+      STRIPE_API_URL: stripe.url,
+    },
+  });
+  studio = await createStudio(app.db);
+  owner = await staffLogin(app.db, { studioId: studio.studioId, role: "owner" });
+  staff = await staffLogin(app.db, { studioId: studio.studioId, role: "staff" });
+});
+afterAll(async () => {
+  await app?.close();
+  await stripe?.close();
+  for (const k of STRIPE_KEYS) delete process.env[k];
+  reloadEnv();
+});
+afterEach(() => setClock(null));
+
+type Call = { cookie?: string; body?: unknown; ip?: string };
+
+/** A same-origin request of a signed-in member (the owner unless told), recorded by app.fetch. */
+async function call(method: string, path: string, o: Call = {}): Promise<ApiReply> {
+  const headers: Record<string, string> = { cookie: o.cookie ?? owner.cookie };
+  if (method !== "GET") headers.origin = ORIGIN;
+  const res = await app.fetch(path, { method, headers, ip: o.ip, ...(o.body !== undefined ? { json: o.body } : {}) });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* CSV, or the empty 204 */
+  }
+  return { status: res.status, headers: res.headers, body };
+}
+const get = (path: string, o?: Call) => call("GET", `/v1${path}`, o);
+const post = (path: string, body?: unknown, o?: Call) => call("POST", `/v1${path}`, { ...o, body });
+const del = (path: string, o?: Call) => call("DELETE", `/v1${path}`, o);
+
+const expectError = (r: ApiReply, status: number, code: string) => expect(errorOf(r)).toEqual({ status, code, envelope: true });
+
+/** Run fn with the Stripe keys removed (card payments not configured), restored after. */
+async function withoutStripe<T>(fn: () => Promise<T>): Promise<T> {
+  const saved = STRIPE_KEYS.map((k) => [k, process.env[k]] as const);
+  for (const k of STRIPE_KEYS) delete process.env[k];
+  reloadEnv();
+  try {
+    return await fn();
+  } finally {
+    for (const [k, v] of saved) process.env[k] = v;
+    reloadEnv();
+  }
+}
+
+/** A card booking whose deposit was paid at the Stripe fake (a succeeded PaymentIntent). */
+async function depositPaid(at: string) {
+  const b = await addBooking(app.db, studio, { at, paymentMode: "card", paymentStatus: "deposit_paid" });
+  const id = `pi_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  stripe.intents.set(id, {
+    id,
+    object: "payment_intent",
+    amount: b.depositCents,
+    amount_received: b.depositCents,
+    currency: b.currency.toLowerCase(),
+    status: "succeeded",
+    client_secret: `${id}_secret_x`,
+    description: null,
+    metadata: { bookingId: b.id },
+    cancellation_reason: null,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    automatic_payment_methods: null,
+    latest_charge: `ch_${id.slice(3)}`,
+  });
+  return app.db.booking.update({ where: { id: b.id }, data: { paymentIntentId: id } });
+}
+
+describe("reads", () => {
+  it("GET /studio/me and /studio/staff: 200", async () => {
+    const me = await get("/studio/me", { cookie: staff.cookie });
+    expect(me.status).toBe(200);
+    expect(me.body.data).toEqual(staff.actor);
+    const list = await get("/studio/staff");
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((m: { memberId: string }) => m.memberId)).toEqual(expect.arrayContaining([owner.memberId, staff.memberId]));
+  });
+
+  it("GET /studio/calendar: 200; a day count other than 1 or 7 is 400", async () => {
+    const b = await addBooking(app.db, studio, { at: "2031-03-04T11:00" });
+    const r = await get("/studio/calendar?from=2031-03-03&days=7");
+    expect(r.status).toBe(200);
+    expect(r.body.data.items.map((i: { id: string }) => i.id)).toContain(b.id);
+    expectError(await get("/studio/calendar?from=2031-03-03&days=3"), 400, "VALIDATION_ERROR");
+  });
+
+  it("GET /studio/bookings: 200; a cursor that is not one is 400", async () => {
+    const r = await get("/studio/bookings?tab=upcoming&limit=1");
+    expect(r.status).toBe(200);
+    expect(r.body.data.items).toHaveLength(1);
+    expectError(await get("/studio/bookings?cursor=nonsense"), 400, "VALIDATION_ERROR");
+  });
+
+  it("GET /studio/bookings/export.csv: 200 text/csv; an unknown tab is 400 in the envelope", async () => {
+    const r = await get("/studio/bookings/export.csv?tab=upcoming");
+    expect(r.status).toBe(200);
+    expect(r.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(String(r.body)).toMatch(/^Reference,Date,/);
+    expectError(await get("/studio/bookings/export.csv?tab=someday"), 400, "VALIDATION_ERROR");
+  });
+
+  it("GET /studio/bookings/{bookingId}: 200; an unknown id is 404", async () => {
+    const b = await addBooking(app.db, studio, { at: "2031-03-05T11:00" });
+    const r = await get(`/studio/bookings/${b.id}`);
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ id: b.id, reference: b.reference });
+    expectError(await get(`/studio/bookings/${randomUUID()}`), 404, "RESOURCE_NOT_FOUND");
+  });
+
+  it("GET /studio/connections: 200", async () => {
+    const r = await get("/studio/connections", { cookie: staff.cookie });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ bookingFeedUrl: null });
+  });
+});
+
+describe("booking actions", () => {
+  it("mark: 200 once the session started; 409 before; 400 for an unknown mark; 404 for an unknown booking", async () => {
+    const past = await addBooking(app.db, studio, { at: "2025-06-03T11:00" });
+    const r = await post(`/studio/bookings/${past.id}/mark`, { mark: "completed" }, { cookie: staff.cookie });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ id: past.id, status: "completed" });
+    const future = await addBooking(app.db, studio, { at: "2031-03-06T11:00" });
+    expectError(await post(`/studio/bookings/${future.id}/mark`, { mark: "no_show" }), 409, "INVALID_STATE");
+    expect((await app.db.booking.findUniqueOrThrow({ where: { id: future.id } })).status).toBe("confirmed");
+    expectError(await post(`/studio/bookings/${past.id}/mark`, { mark: "vanished" }), 400, "VALIDATION_ERROR");
+    expectError(await post(`/studio/bookings/${randomUUID()}/mark`, { mark: "completed" }), 404, "RESOURCE_NOT_FOUND");
+  });
+
+  it("mark-paid: 200; a cancelled booking is 409; an unknown one 404", async () => {
+    const b = await addBooking(app.db, studio, { at: "2031-03-07T11:00" });
+    const r = await post(`/studio/bookings/${b.id}/mark-paid`);
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ id: b.id, paymentStatus: "paid" });
+    const cancelled = await addBooking(app.db, studio, { at: "2031-03-07T15:00", status: "cancelled" });
+    expectError(await post(`/studio/bookings/${cancelled.id}/mark-paid`), 409, "INVALID_STATE");
+    expect((await app.db.booking.findUniqueOrThrow({ where: { id: cancelled.id } })).paymentStatus).toBe("unpaid");
+    expectError(await post(`/studio/bookings/${randomUUID()}/mark-paid`), 404, "RESOURCE_NOT_FOUND");
+  });
+
+  it("cancel: 200; again 409; an empty reason 400; an unknown booking 404", async () => {
+    const b = await addBooking(app.db, studio, { at: "2031-03-10T11:00" });
+    expectError(await post(`/studio/bookings/${b.id}/cancel`, { reason: "   " }), 400, "VALIDATION_ERROR");
+    const r = await post(`/studio/bookings/${b.id}/cancel`, { reason: "The room is flooded." }, { cookie: staff.cookie });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ id: b.id, status: "cancelled", cancelledBy: "studio", cancelReason: "The room is flooded." });
+    expectError(await post(`/studio/bookings/${b.id}/cancel`, { reason: "Again" }), 409, "INVALID_STATE");
+    expectError(await post(`/studio/bookings/${randomUUID()}/cancel`, { reason: "Nobody" }), 404, "RESOURCE_NOT_FOUND");
+  });
+
+  it("cancel with refund while card payments are not configured: 409 PAYMENTS_UNAVAILABLE, the booking untouched", async () => {
+    const b = await depositPaid("2031-03-11T11:00");
+    const r = await withoutStripe(() => post(`/studio/bookings/${b.id}/cancel`, { reason: "Closed", refund: true }));
+    expectError(r, 409, "PAYMENTS_UNAVAILABLE");
+    expect((await app.db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("confirmed");
+  });
+
+  it("refunds: 200 at the Stripe fake; more than is left 409; no key 400; no Stripe 409; an unknown booking 404", async () => {
+    const b = await depositPaid("2031-03-12T11:00");
+    const key = `refund-${randomUUID()}`;
+    const part = Math.floor(b.depositCents / 2);
+    const r = await post(`/studio/bookings/${b.id}/refunds`, { amountCents: part, idempotencyKey: key });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ id: b.id, refundedCents: part });
+    expect(stripe.refunds.filter((x) => x.payment_intent === b.paymentIntentId).map((x) => x.amount)).toEqual([part]);
+    expectError(
+      await post(`/studio/bookings/${b.id}/refunds`, { amountCents: b.depositCents, idempotencyKey: `refund-${randomUUID()}` }),
+      409,
+      "INVALID_STATE",
+    );
+    expectError(await post(`/studio/bookings/${b.id}/refunds`, { amountCents: part }), 400, "VALIDATION_ERROR");
+    const r2 = await withoutStripe(() => post(`/studio/bookings/${b.id}/refunds`, { idempotencyKey: `refund-${randomUUID()}` }));
+    expectError(r2, 409, "PAYMENTS_UNAVAILABLE");
+    expectError(await post(`/studio/bookings/${randomUUID()}/refunds`, { idempotencyKey: `refund-${randomUUID()}` }), 404, "RESOURCE_NOT_FOUND");
+    expect(stripe.refunds.filter((x) => x.payment_intent === b.paymentIntentId)).toHaveLength(1);
+  });
+});
+
+describe("phone bookings", () => {
+  // Sala Gràcia's hours (the demo file): Tuesday 10:00–23:00, Saturday closed.
+  const body = (o: Record<string, unknown> = {}) => ({
+    roomId: studio.roomIds[0],
+    date: "2027-01-05",
+    startTime: "18:00",
+    minutes: 60,
+    guestName: "Marta Puig",
+    phone: "+34611222333",
+    ...o,
+  });
+
+  it("201 confirmed; the same time again 409 SLOT_TAKEN", async () => {
+    const r = await post("/studio/bookings", body(), { cookie: staff.cookie });
+    expect(r.status).toBe(201);
+    expect(r.body.data).toMatchObject({ status: "confirmed", paymentMode: "on_site", date: "2027-01-05", startTime: "18:00" });
+    expectError(await post("/studio/bookings", body({ guestName: "Second Guest" })), 409, "SLOT_TAKEN");
+  });
+
+  it("409 OUTSIDE_HOURS on a closed day, 409 OUTSIDE_BOOKING_WINDOW in the past, 400 without a contact, 404 for an unknown room", async () => {
+    expectError(await post("/studio/bookings", body({ date: "2027-01-09" })), 409, "OUTSIDE_HOURS");
+    expectError(await post("/studio/bookings", body({ date: "2025-01-07" })), 409, "OUTSIDE_BOOKING_WINDOW");
+    expectError(await post("/studio/bookings", body({ phone: undefined })), 400, "VALIDATION_ERROR");
+    expectError(await post("/studio/bookings", body({ roomId: randomUUID() })), 404, "RESOURCE_NOT_FOUND");
+  });
+
+  it("409 ROOM_NOT_BOOKABLE on a room no longer in use", async () => {
+    const other = await createStudio(app.db);
+    const o = await staffLogin(app.db, { studioId: other.studioId, role: "staff" });
+    await app.db.room.update({ where: { id: other.roomIds[2] }, data: { active: false } });
+    expectError(await post("/studio/bookings", body({ roomId: other.roomIds[2] }), { cookie: o.cookie }), 409, "ROOM_NOT_BOOKABLE");
+    expect(await app.db.booking.count({ where: { studioId: other.studioId } })).toBe(0);
+  });
+});
+
+describe("blocks", () => {
+  const span = { startsAt: "2031-04-01T10:00:00+02:00", endsAt: "2031-04-01T12:00:00+02:00" };
+
+  it("POST 201; overlapping it 409; ending before it starts 400; an unknown room 404; DELETE 200, then 404", async () => {
+    const r = await post("/studio/blocks", { roomId: studio.roomIds[1], ...span, note: "Tuning" }, { cookie: staff.cookie });
+    expect(r.status).toBe(201);
+    expect(r.body.data).toMatchObject({ roomId: studio.roomIds[1], note: "Tuning", source: "manual" });
+    expectError(await post("/studio/blocks", { roomId: studio.roomIds[1], ...span }), 409, "SLOT_TAKEN");
+    expectError(await post("/studio/blocks", { roomId: studio.roomIds[1], startsAt: span.endsAt, endsAt: span.startsAt }), 400, "VALIDATION_ERROR");
+    expectError(await post("/studio/blocks", { roomId: randomUUID(), ...span }), 404, "RESOURCE_NOT_FOUND");
+    const d = await del(`/studio/blocks/${r.body.data.id}`);
+    expect(d.status).toBe(200);
+    expect(d.body.data).toMatchObject({ id: r.body.data.id });
+    expectError(await del(`/studio/blocks/${r.body.data.id}`), 404, "RESOURCE_NOT_FOUND");
+  });
+
+  it("DELETE of a block from the studio file: 409 INVALID_STATE, the block kept", async () => {
+    const file = await app.db.calendarBlock.findFirstOrThrow({ where: { roomId: studio.roomIds[0], source: "file" } });
+    expectError(await del(`/studio/blocks/${file.id}`), 409, "INVALID_STATE");
+    expect(await app.db.calendarBlock.count({ where: { id: file.id } })).toBe(1);
+  });
+});
+
+describe("connections", () => {
+  it("rotate: 200 with the new URL (owner)", async () => {
+    const r = await post("/studio/connections/booking-feed/rotate");
+    expect(r.status).toBe(200);
+    expect(r.body.data.bookingFeedUrl).toMatch(/^http:\/\/studios\.test\/v1\/feeds\/[0-9a-f]{64}\.ics$/);
+  });
+
+  it("sync now: 200 with the failed fetch in `error` (nothing listens there); an unknown feed 404", async () => {
+    const feed = await app.db.calendarFeed.create({
+      data: { studioId: studio.studioId, roomId: studio.roomIds[2], url: "http://127.0.0.1:9/closed.ics" },
+    });
+    const r = await post(`/studio/connections/calendar-feeds/${feed.id}/sync`, undefined, { cookie: staff.cookie });
+    expect(r.status).toBe(200);
+    expect(r.body.data.feed).toMatchObject({ id: feed.id });
+    expect(r.body.data.error).toEqual(expect.any(String));
+    expectError(await post(`/studio/connections/calendar-feeds/${randomUUID()}/sync`), 404, "RESOURCE_NOT_FOUND");
+  });
+});
+
+describe("staff", () => {
+  it("invite: 201; the same person again 409; a bad email 400", async () => {
+    const email = `invited-${randomUUID().slice(0, 8)}@staff.test`;
+    const r = await post("/studio/staff", { email, role: "staff" });
+    expect(r.status).toBe(201);
+    expect(r.body.data).toMatchObject({ email, role: "staff" });
+    expectError(await post("/studio/staff", { email, role: "staff" }), 409, "INVALID_STATE");
+    expectError(await post("/studio/staff", { email: "not-an-email", role: "staff" }), 400, "VALIDATION_ERROR");
+  });
+
+  it("remove: 204 without a body; an unknown member 404; the last owner 409", async () => {
+    const m = await staffLogin(app.db, { studioId: studio.studioId, role: "staff" });
+    const r = await del(`/studio/staff/${m.memberId}`);
+    expect(r.status).toBe(204);
+    expect(r.body).toBe("");
+    expectError(await del(`/studio/staff/${m.memberId}`), 404, "RESOURCE_NOT_FOUND");
+    const solo = await createStudio(app.db);
+    const only = await staffLogin(app.db, { studioId: solo.studioId, role: "owner" });
+    expectError(await del(`/studio/staff/${only.memberId}`, { cookie: only.cookie }), 409, "INVALID_STATE");
+  });
+});
+
+// ---- The codes every studio endpoint shares --------------------------------------------------
+
+const label = (e: Endpoint) => `${e.method.toUpperCase()} ${e.path}`;
+/** A request of the owner to an endpoint, parameters filled with ids that exist nowhere. */
+const anyCall = (e: Endpoint, ip?: string) =>
+  call(e.method.toUpperCase(), `/v1${e.path.replace(/\{\w+\}/g, () => randomUUID())}`, {
+    ip,
+    body: e.body?.example,
+  });
+
+describe("429 RATE_LIMIT_EXCEEDED once the client's per-IP limit is used up", () => {
+  for (const kind of ["read", "write"] as const) {
+    const limited = STUDIO_DOC_ENDPOINTS.filter((e) => e.limit === kind);
+    it(`${kind}s: ${limited.map(label).join(", ")}`, async () => {
+      expect(limited.length).toBeGreaterThan(0);
+      // One frozen minute: the window cannot roll over while it is being filled.
+      setClock(manualClock(Math.ceil(Date.now() / 60_000) * 60_000 + 1_000));
+      const ip = uniqueIp();
+      const limit = kind === "read" ? LIMITS.reads : LIMITS.writes;
+      // Any request of the same kind counts; an unknown hold is the cheapest (404 either way).
+      const filler = `/v1/public/holds/${randomUUID()}${kind === "read" ? "" : "/resend"}`;
+      for (let i = 0; i < limit.max; i++) {
+        const r = kind === "read" ? await app.get(filler, { ip }) : await app.post(filler, undefined, { ip });
+        expect(r.status, `request ${i + 1} of ${limit.max}`).toBe(404);
+      }
+      for (const e of limited) {
+        const r = await anyCall(e, ip);
+        expectError(r, 429, "RATE_LIMIT_EXCEEDED");
+        expect(Number(r.headers.get("retry-after")), label(e)).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  it("the endpoints without a per-IP limit are exactly those documenting no 429", () => {
+    const unlimited = STUDIO_DOC_ENDPOINTS.filter((e) => e.limit === "none").map(label);
+    expect(unlimited.sort()).toEqual(["GET /studio/me", "GET /studio/staff"]);
+  });
+});
+
+/** Run fn with DATABASE_URL pointing elsewhere (the app's clients follow env; restored after). */
+async function withDatabaseUrl<T>(url: string, fn: () => Promise<T>): Promise<T> {
+  const good = process.env.DATABASE_URL!;
+  process.env.DATABASE_URL = url;
+  reloadEnv();
+  try {
+    return await fn();
+  } finally {
+    process.env.DATABASE_URL = good;
+    reloadEnv();
+  }
+}
+
+describe.each(STUDIO_DOC_ENDPOINTS.map((e) => [label(e), e] as const))("%s", (_n, e) => {
+  it("500 INTERNAL_ERROR without internals on a server fault (a database that does not exist)", async () => {
+    const wrong = new URL(process.env.DATABASE_URL!);
+    wrong.pathname = "/no_such_database";
+    const r = await withDatabaseUrl(wrong.toString(), () => anyCall(e));
+    expectError(r, 500, "INTERNAL_ERROR");
+    expect(r.body.error.message).toBe("Internal server error");
+  });
+
+  it("503 SERVICE_UNAVAILABLE with Retry-After while the database cannot be reached", async () => {
+    const r = await withDatabaseUrl("postgresql://nobody:none@127.0.0.1:1/none", () => anyCall(e));
+    expectError(r, 503, "SERVICE_UNAVAILABLE");
+    expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
