@@ -11,14 +11,24 @@ const HOUR = 3_600_000;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
+/** Transitions per zone and range: the calendar asks for the same day-aligned ranges on every poll. Bounded. */
+const CHANGES = new Map<string, { first: number; changes: { at: number; to: number }[] }>();
+const MAX_CACHED = 500;
+
 /** A formatter exact for instants in [from, to]; any other instant goes through luxon. */
 export function zoneFormatter(tz: string, from: number, to: number): (ms: number) => string {
   // luxon turns "UTC" and fixed offsets into a fixed zone (written "Z" for UTC): left to it, as is an unknown zone.
   const zone = DateTime.fromMillis(from, { zone: tz }).zone;
   if (!(zone instanceof IANAZone) || !zone.isValid) return (ms) => isoInZone(new Date(ms), tz);
   // Transitions are at least weeks apart; 6-hour samples find each, bisection to the second.
-  const first = zone.offset(from);
-  const changes = offsetChanges((ms) => zone.offset(ms), from, to, 6 * HOUR, 1000);
+  const key = `${tz} ${from} ${to}`;
+  let known = CHANGES.get(key);
+  if (!known) {
+    known = { first: zone.offset(from), changes: offsetChanges((ms) => zone.offset(ms), from, to, 6 * HOUR, 1000) };
+    if (CHANGES.size >= MAX_CACHED) CHANGES.delete(CHANGES.keys().next().value!);
+    CHANGES.set(key, known);
+  }
+  const { first, changes } = known;
   return (ms) => {
     if (ms < from || ms > to || ms % 1000 !== 0) return isoInZone(new Date(ms), tz);
     let off = first;
