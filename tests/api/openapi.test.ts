@@ -19,6 +19,9 @@ describe("GET /v1/openapi.json", () => {
     expect(r.body).toEqual(openApiDocument());
     expect(r.body.openapi).toBe("3.1.0");
     expect(r.body.info.version).toBe("1.0.0");
+    // The studio API is in it too, behind the staff session cookie.
+    expect(r.body.components.securitySchemes.staffSession).toMatchObject({ type: "apiKey", in: "cookie" });
+    expect(r.body.paths["/studio/me"].get.security).toEqual([{ staffSession: [] }]);
   });
 });
 

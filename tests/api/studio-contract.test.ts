@@ -5,6 +5,7 @@
 // endpoint shares: 429 on the rate-limited ones, 500 on a server fault, 503 while the database is
 // unreachable. 401, the cross-origin 403 and another studio's ids are tests/api/studio-tenancy.test.ts's.
 import { randomUUID } from "node:crypto";
+import { DateTime } from "luxon";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { errorOf, startTestApp, uniqueIp, type ApiReply, type TestApp } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
@@ -214,16 +215,23 @@ describe("booking actions", () => {
     expectError(await post(`/studio/bookings/${b.id}/refunds`, { amountCents: part }), 400, "VALIDATION_ERROR");
     const r2 = await withoutStripe(() => post(`/studio/bookings/${b.id}/refunds`, { idempotencyKey: `refund-${randomUUID()}` }));
     expectError(r2, 409, "PAYMENTS_UNAVAILABLE");
-    expectError(await post(`/studio/bookings/${randomUUID()}/refunds`, { idempotencyKey: `refund-${randomUUID()}` }), 404, "RESOURCE_NOT_FOUND");
+    expectError(
+      await post(`/studio/bookings/${randomUUID()}/refunds`, { idempotencyKey: `refund-${randomUUID()}` }),
+      404,
+      "RESOURCE_NOT_FOUND",
+    );
     expect(stripe.refunds.filter((x) => x.payment_intent === b.paymentIntentId)).toHaveLength(1);
   });
 });
 
 describe("phone bookings", () => {
-  // Sala Gràcia's hours (the demo file): Tuesday 10:00–23:00, Saturday closed.
+  // Sala Gràcia's hours (the demo file): Tuesday 10:00–23:00, Saturday closed. A Tuesday some
+  // weeks ahead (inside the staff horizon whenever the test runs) and the Saturday after it.
+  const tuesday = DateTime.now().setZone("Europe/Madrid").plus({ weeks: 5 }).set({ weekday: 2 }).toISODate()!;
+  const saturday = DateTime.fromISO(tuesday).plus({ days: 4 }).toISODate()!;
   const body = (o: Record<string, unknown> = {}) => ({
     roomId: studio.roomIds[0],
-    date: "2027-01-05",
+    date: tuesday,
     startTime: "18:00",
     minutes: 60,
     guestName: "Marta Puig",
@@ -234,12 +242,12 @@ describe("phone bookings", () => {
   it("201 confirmed; the same time again 409 SLOT_TAKEN", async () => {
     const r = await post("/studio/bookings", body(), { cookie: staff.cookie });
     expect(r.status).toBe(201);
-    expect(r.body.data).toMatchObject({ status: "confirmed", paymentMode: "on_site", date: "2027-01-05", startTime: "18:00" });
+    expect(r.body.data).toMatchObject({ status: "confirmed", paymentMode: "on_site", date: tuesday, startTime: "18:00" });
     expectError(await post("/studio/bookings", body({ guestName: "Second Guest" })), 409, "SLOT_TAKEN");
   });
 
   it("409 OUTSIDE_HOURS on a closed day, 409 OUTSIDE_BOOKING_WINDOW in the past, 400 without a contact, 404 for an unknown room", async () => {
-    expectError(await post("/studio/bookings", body({ date: "2027-01-09" })), 409, "OUTSIDE_HOURS");
+    expectError(await post("/studio/bookings", body({ date: saturday })), 409, "OUTSIDE_HOURS");
     expectError(await post("/studio/bookings", body({ date: "2025-01-07" })), 409, "OUTSIDE_BOOKING_WINDOW");
     expectError(await post("/studio/bookings", body({ phone: undefined })), 400, "VALIDATION_ERROR");
     expectError(await post("/studio/bookings", body({ roomId: randomUUID() })), 404, "RESOURCE_NOT_FOUND");
@@ -262,7 +270,11 @@ describe("blocks", () => {
     expect(r.status).toBe(201);
     expect(r.body.data).toMatchObject({ roomId: studio.roomIds[1], note: "Tuning", source: "manual" });
     expectError(await post("/studio/blocks", { roomId: studio.roomIds[1], ...span }), 409, "SLOT_TAKEN");
-    expectError(await post("/studio/blocks", { roomId: studio.roomIds[1], startsAt: span.endsAt, endsAt: span.startsAt }), 400, "VALIDATION_ERROR");
+    expectError(
+      await post("/studio/blocks", { roomId: studio.roomIds[1], startsAt: span.endsAt, endsAt: span.startsAt }),
+      400,
+      "VALIDATION_ERROR",
+    );
     expectError(await post("/studio/blocks", { roomId: randomUUID(), ...span }), 404, "RESOURCE_NOT_FOUND");
     const d = await del(`/studio/blocks/${r.body.data.id}`);
     expect(d.status).toBe(200);

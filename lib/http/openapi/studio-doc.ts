@@ -92,7 +92,8 @@ const PROSE: Record<string, Prose> = {
   },
   studioGetBooking: {
     summary: "One booking with its messages and audit trail",
-    description: "Every field with the guest's full contact, the price breakdown, refunds, messages, the audit trail, and the actions this staff member may take now.",
+    description:
+      "Every field with the guest's full contact, the price breakdown, refunds, messages, the audit trail, and the actions this staff member may take now.",
     schema: "BookingDetailResponse",
     successText: "The booking",
     causes: { RESOURCE_NOT_FOUND: notFound("booking") },
@@ -114,11 +115,15 @@ const PROSE: Record<string, Prose> = {
   },
   studioMarkBooking: {
     summary: "Mark a session completed or no-show",
-    description: "Once the session has started; a mark can be corrected, and the same mark again changes nothing. No message goes to the guest.",
+    description:
+      "Once the session has started; a mark can be corrected, and the same mark again changes nothing. No message goes to the guest.",
     body: { name: "MarkRequest", required: true, example: { mark: "completed" } },
     schema: "StudioBookingResponse",
     successText: "The booking",
-    causes: { RESOURCE_NOT_FOUND: notFound("booking"), INVALID_STATE: "The session has not started, or the booking is not confirmed or marked" },
+    causes: {
+      RESOURCE_NOT_FOUND: notFound("booking"),
+      INVALID_STATE: "The session has not started, or the booking is not confirmed or marked",
+    },
   },
   studioMarkPaid: {
     summary: "Mark a booking paid at the studio",
@@ -144,7 +149,8 @@ const PROSE: Record<string, Prose> = {
   },
   studioCreateBlock: {
     summary: "Block a room's time",
-    description: "A manual block: the time is taken from availability at once. Refused when a booking, a live hold or another manual block is in the way; blocks from the studio file or a calendar feed may overlap it.",
+    description:
+      "A manual block: the time is taken from availability at once. Refused when a booking, a live hold or another manual block is in the way; blocks from the studio file or a calendar feed may overlap it.",
     body: {
       name: "BlockRequest",
       required: true,
@@ -167,7 +173,8 @@ const PROSE: Record<string, Prose> = {
   },
   studioConnections: {
     summary: "The bookings feed and the calendar feeds",
-    description: "The studio's outgoing bookings feed (its URL is shown only when rotated, so `bookingFeedUrl` is null here) and its rooms' incoming calendar feeds with their sync state.",
+    description:
+      "The studio's outgoing bookings feed (its URL is shown only when rotated, so `bookingFeedUrl` is null here) and its rooms' incoming calendar feeds with their sync state.",
     schema: "ConnectionsResponse",
     successText: "The connections",
   },
@@ -180,7 +187,8 @@ const PROSE: Record<string, Prose> = {
   },
   studioSyncCalendarFeed: {
     summary: "Sync a calendar feed now",
-    description: "Fetches the feed at once and answers its state afterwards; a failed fetch is reported in `error` and `feed.lastError`, not as an HTTP error. Bookings the feed's new blocks overlap are listed in `conflicts`: they stand.",
+    description:
+      "Fetches the feed at once and answers its state afterwards; a failed fetch is reported in `error` and `feed.lastError`, not as an HTTP error. Bookings the feed's new blocks overlap are listed in `conflicts`: they stand.",
     schema: "FeedSyncOutcomeResponse",
     successText: "The feed after the sync",
     causes: { RESOURCE_NOT_FOUND: notFound("calendar feed") },
@@ -194,7 +202,11 @@ const PROSE: Record<string, Prose> = {
   studioInviteStaff: {
     summary: "Invite a staff member (owners)",
     description: "Makes the person a member with the given role and emails them a sign-in link in their language.",
-    body: { name: "InviteStaffRequest", required: true, example: { email: "jordi@example.com", role: "staff", name: "Jordi", locale: "ca" } },
+    body: {
+      name: "InviteStaffRequest",
+      required: true,
+      example: { email: "jordi@example.com", role: "staff", name: "Jordi", locale: "ca" },
+    },
     schema: "StaffMemberResponse",
     successText: "The new member",
     causes: {

@@ -2,7 +2,7 @@
 // every route under app/v1/studio, its path parameters, who may call it and the error codes it
 // answers. tests/api/studio-tenancy.test.ts enumerates it (and checks that it lists every route
 // file), so a new studio endpoint cannot escape the tenancy, session and origin checks.
-// Not yet part of the published document (builder.ts builds the public API only).
+// studio-doc.ts turns it into the document's Studio operations (tag "Studio").
 import type { ErrorCode } from "../../contract/error-codes";
 
 export type StudioEndpoint = {
@@ -127,7 +127,8 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     path: "/studio/blocks/{blockId}",
     pathParams: { blockId: "block" },
     success: { status: 200, content: "json" },
-    errors: ["RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+    // INVALID_STATE: a block from the studio file or a calendar feed (studio-actions/blocks.ts deleteBlock).
+    errors: ["RESOURCE_NOT_FOUND", "INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
   },
   {
     operationId: "studioConnections",
