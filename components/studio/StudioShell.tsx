@@ -7,6 +7,7 @@ import { Suspense } from "react";
 import type { Locale } from "@/lib/contract/locales";
 import type { Dict } from "@/lib/i18n";
 import { BCP47, fmt } from "@/lib/i18n/core";
+import { PasskeyButton } from "./PasskeyButton";
 import { SignOutButton } from "./SignOutButton";
 import { StudioNav } from "./StudioNav";
 
@@ -51,6 +52,7 @@ export function StudioShell({
             {fmt(t.signedInAs, { name: member.name || member.email })}
             <span className="studio-role"> · {t.roles[member.role]}</span>
           </p>
+          <PasskeyButton label={t.addPasskey} working={t.working} added={t.passkeyAdded} notAdded={t.passkeyNotAdded} />
           <SignOutButton label={t.signOut} working={t.working} />
         </div>
       </header>
