@@ -1,0 +1,29 @@
+// The calendar answer of the studio API (docs/dashboard.md, Data): what every open dashboard asks for
+// its week every 15 s. The serialized envelope is kept per studio, first day and span for a few
+// seconds, so a studio with several screens open, or many studios polling one instance, costs
+// one read per window and not one per poll. An answer is at most ANSWER_TTL_MS old: well inside
+// the dashboard's promise to show a change within 30 s. The dashboard page itself always reads
+// fresh (studioCalendar), so an action's own refresh never sees an old picture.
+import type { Clock } from "../../infra/clock";
+import type { DbOrTx } from "../../infra/db";
+import type { StaffActor } from "../staff/actor";
+import { studioCalendar } from "./calendar";
+
+export const ANSWER_TTL_MS = 3_000;
+/** Bounded: past this many windows the oldest goes first. */
+const MAX_ANSWERS = 2_000;
+
+const answers = new Map<string, { json: string; until: number }>();
+
+/** The success envelope of GET /v1/studio/calendar, serialized; another studio's never comes back (the key is the actor's studio). */
+export async function calendarAnswer(db: DbOrTx, clock: Clock, actor: StaffActor, q: { from: string; days: 1 | 7 }): Promise<string> {
+  const key = `${actor.studioId} ${q.from} ${q.days}`;
+  const now = clock.now().getTime();
+  const kept = answers.get(key);
+  if (kept && kept.until > now && kept.until - ANSWER_TTL_MS <= now) return kept.json;
+  const json = JSON.stringify({ success: true, data: await studioCalendar(db, clock, actor, q) });
+  answers.delete(key);
+  if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!);
+  answers.set(key, { json, until: now + ANSWER_TTL_MS });
+  return json;
+}
