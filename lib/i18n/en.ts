@@ -416,7 +416,7 @@ export const en = {
     detail: {
       title: "Booking {reference}",
       back: "All bookings",
-      summary: "Booking",
+      summary: "The booking",
       guest: "Guest",
       reference: "Reference",
       room: "Room",
