@@ -3,6 +3,7 @@
 import { cardPaymentsAvailable } from "./payments/availability";
 import { Prisma, type DbOrTx } from "../infra/db";
 import { onSiteChanged } from "../infra/site-events";
+import { boundedCache, stringBytes, type BoundedCache } from "../infra/bounded-cache";
 import { env, type Env } from "../infra/env";
 import { ApiError, notFound } from "../contract/errors";
 import { normalizeHost, slugFromHost } from "../contract/hosts";
@@ -54,14 +55,28 @@ async function fetchRow(db: DbOrTx, where: { slug: string } | { customDomain: st
 // and checks the record's version stamp inside its transaction (holds/create.ts). The record is
 // built once per row and configuration (env() is replaced, never mutated, when it changes): a
 // read reuses it, and its JSON answer (siteJson) is built once too.
+// Bounded by entries and bytes, least recently used out first (lib/infra/bounded-cache.ts).
 const READ_CACHE_MS = 10_000;
-const READ_CACHE_MAX = 1_000;
+const READ_CACHE_MAX = 5_000;
+const READ_CACHE_BYTES = 64 * 2 ** 20;
 const CACHE_KEY = Symbol.for("studio-booking.site-rows");
-type RowCache = Map<string, { at: number; row: Row | null; rec?: { env: Env; rec: SiteRecord } }>;
+type CachedRow = { at: number; row: Row | null; rec?: { env: Env; rec: SiteRecord } };
+type RowCache = BoundedCache<string, CachedRow>;
 
 function rowCache(): RowCache {
   const g = globalThis as typeof globalThis & { [CACHE_KEY]?: RowCache };
-  return (g[CACHE_KEY] ??= new Map());
+  return (g[CACHE_KEY] ??= boundedCache<string, CachedRow>({ max: READ_CACHE_MAX, maxBytes: READ_CACHE_BYTES, bytesOf: rowBytes }));
+}
+
+/** The row as JSON, then its record and the payload's JSON built from it: about four times its JSON in memory. */
+function rowBytes(e: CachedRow): number {
+  return e.row ? 4 * stringBytes(JSON.stringify(e.row)) : 64;
+}
+
+/** Entries and bytes of the site cache (tests). */
+export function siteCacheStats(): { entries: number; bytes: number } {
+  const c = rowCache();
+  return { entries: c.size, bytes: c.calculatedSize };
 }
 
 onSiteChanged("site-rows", (c) => {
@@ -83,14 +98,12 @@ async function loadSite(
     // A fresh read also refreshes the cache (create hold reads fresh when its cached record
     // turned out stale, so the next request does not find the same stale record).
     const row = await fetchRow(db, where);
-    if (cache.size >= READ_CACHE_MAX) cache.clear();
     cache.set(key, { at: now, row });
     return row ? toRecord(row) : null;
   }
   let hit = cache.get(key);
   if (!hit || now - hit.at >= READ_CACHE_MS) {
     const row = await fetchRow(db, where);
-    if (cache.size >= READ_CACHE_MAX) cache.clear();
     hit = { at: now, row };
     cache.set(key, hit);
   }

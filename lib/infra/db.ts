@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, Prisma } from "../generated/prisma/client";
 import { env } from "./env";
+import { boundedCache, stringBytes } from "./bounded-cache";
 
 export { Prisma };
 export type Db = PrismaClient;
@@ -25,11 +26,15 @@ export function createDb(url: string, max = env().DB_POOL_MAX): PrismaClient {
   });
 }
 
-const statementNames = new Map<string, string>();
+// Bounded by entries and bytes, least recently used out first (lib/infra/bounded-cache.ts).
+const statementNames = boundedCache<string, string>({
+  max: 2_000,
+  maxBytes: 8 * 2 ** 20,
+  bytesOf: (name, sql) => stringBytes(sql) + stringBytes(name),
+});
 function statementName(q: { sql: string }): string {
   let name = statementNames.get(q.sql);
   if (!name) {
-    if (statementNames.size > 2_000) statementNames.clear();
     name = `q_${createHash("sha1").update(q.sql).digest("hex")}`;
     statementNames.set(q.sql, name);
   }

@@ -4,4 +4,8 @@ export function dropAll(): void;
 export function cacheStats(): { entries: number; bytes: number };
 export default class PageCacheHandler {
   constructor(ctx: unknown);
+  get(key: string): Promise<{ value: unknown; lastModified: number; cacheControl: unknown } | null>;
+  set(key: string, value: unknown, ctx: unknown): Promise<void>;
+  revalidateTag(tags: string | string[]): Promise<void>;
+  resetRequestCache(): void;
 }

@@ -11,11 +11,14 @@
 //
 // What is stored: only answers Next itself marked cacheable (it calls set() for ISR renders
 // only, never for prefetch or per-request answers), and of those only 200s, so requests for
-// arbitrary Host values (404s) or redirects cannot fill memory. Bounded by bytes, least
-// recently used first out.
+// arbitrary Host values (404s) or redirects cannot fill memory. Bounded by entries and bytes,
+// least recently used first out, one entry at a time (lru-cache, as lib/infra/bounded-cache.ts).
+import { LRUCache } from "lru-cache";
 
 /** Bytes of page bodies kept per process; past it the least recently used entries go. */
 const MAX_BYTES = 96 * 2 ** 20;
+/** Pages kept per process, whatever their size. */
+const MAX_ENTRIES = 5_000;
 
 /**
  * @typedef {{ value: any, lastModified: number, cacheControl: any, tags: string[], bytes: number }} Entry
@@ -26,13 +29,24 @@ const STORE_KEY = Symbol.for("studio-booking.next-cache");
 /**
  * Shared through globalThis: Next loads this file for its cache, and instrumentation.ts's
  * bundle has its own copy of it to call dropHosts().
- * @typedef {{ entries: Map<string, Entry>, bytes: number, revalidatedAt: Map<string, number>, droppedAt: Map<string, number>,
- *   lookedUpAt: Map<string, number> }} Store
+ * @typedef {{ entries: LRUCache<string, Entry>, revalidatedAt: Map<string, number>, droppedAt: Map<string, number>,
+ *   lookedUpAt: LRUCache<string, number> }} Store
  * @returns {Store}
  */
 function store() {
   const g = /** @type {any} */ (globalThis);
-  return (g[STORE_KEY] ??= { entries: new Map(), bytes: 0, revalidatedAt: new Map(), droppedAt: new Map(), lookedUpAt: new Map() });
+  return (g[STORE_KEY] ??= {
+    entries: new LRUCache({
+      max: MAX_ENTRIES,
+      maxSize: MAX_BYTES,
+      // One page may not take more than an eighth of the budget.
+      maxEntrySize: MAX_BYTES / 8,
+      sizeCalculation: (/** @type {Entry} */ e) => e.bytes,
+    }),
+    revalidatedAt: new Map(),
+    droppedAt: new Map(),
+    lookedUpAt: new LRUCache({ max: MAX_LOOKUPS }),
+  });
 }
 
 /** How long a drop is remembered: longer than any render takes. */
@@ -42,11 +56,7 @@ const MAX_LOOKUPS = 10_000;
 
 /** @param {string} key */
 function remove(key) {
-  const s = store();
-  const e = s.entries.get(key);
-  if (!e) return;
-  s.bytes -= e.bytes;
-  s.entries.delete(key);
+  store().entries.delete(key);
 }
 
 /** @param {any} value */
@@ -108,7 +118,6 @@ export function dropHosts(hosts) {
 export function dropAll() {
   const s = store();
   s.entries.clear();
-  s.bytes = 0;
   s.droppedAt.set("/", Date.now());
 }
 
@@ -133,7 +142,7 @@ function raced(key) {
 /** Entries and bytes held (tests, health). */
 export function cacheStats() {
   const s = store();
-  return { entries: s.entries.size, bytes: s.bytes };
+  return { entries: s.entries.size, bytes: s.entries.calculatedSize };
 }
 
 export default class PageCacheHandler {
@@ -143,8 +152,8 @@ export default class PageCacheHandler {
   /** @param {string} key */
   async get(key) {
     const s = store();
-    if (s.lookedUpAt.size >= MAX_LOOKUPS) s.lookedUpAt.clear();
     s.lookedUpAt.set(key, Date.now());
+    // A hit becomes the most recently used entry.
     const e = s.entries.get(key);
     if (!e) return null;
     // A tag revalidated after this entry was stored (revalidateTag in this process).
@@ -155,9 +164,6 @@ export default class PageCacheHandler {
         return null;
       }
     }
-    // Least recently used order: a hit moves the entry to the end.
-    s.entries.delete(key);
-    s.entries.set(key, e);
     return { value: e.value, lastModified: e.lastModified, cacheControl: e.cacheControl };
   }
 
@@ -167,13 +173,7 @@ export default class PageCacheHandler {
     if (raced(key) || !storable(value)) return;
     const s = store();
     const entry = { value, lastModified: Date.now(), cacheControl: ctx?.cacheControl, tags: tagsOf(value, ctx), bytes: sizeOf(value) };
-    if (entry.bytes > MAX_BYTES / 8) return;
     s.entries.set(key, entry);
-    s.bytes += entry.bytes;
-    for (const k of s.entries.keys()) {
-      if (s.bytes <= MAX_BYTES) break;
-      remove(k);
-    }
   }
 
   /** @param {string | string[]} tags */

@@ -24,6 +24,7 @@ import { IANAZone } from "luxon";
 import type { AvailabilityDay } from "../../contract/schemas";
 import { MAX_WINDOW_DAYS } from "../../contract/limits";
 import { offsetChanges } from "./offset-changes";
+import { boundedCache } from "../../infra/bounded-cache";
 
 /** dayOfWeek 0 = Sunday … 6 = Saturday (JS getDay convention). */
 export type OperatingHours = { dayOfWeek: number; openTime: string; closeTime: string; isClosed: boolean }[];
@@ -113,9 +114,12 @@ type DayInfo = {
   raw: RawPiece[]; // every instant of the date, for instant -> local conversion
 };
 
-const DAY_CACHE_MAX = 20_000; // entries over all zones; the cache is simply dropped when full
-const dayCache = new Map<string, Map<string, DayInfo>>(); // timezone -> date -> info
-let dayCacheSize = 0;
+// Bounded by entries and bytes, least recently used out first (lib/infra/bounded-cache.ts).
+const dayCache = boundedCache<string, DayInfo>({
+  max: 20_000,
+  maxBytes: 16 * 2 ** 20,
+  bytesOf: (d) => 160 + 56 * (d.segs.length + d.raw.length),
+}); // "timezone date" -> info
 
 function zoneOf(timezone: string): IANAZone {
   const zone = IANAZone.create(timezone);
@@ -128,18 +132,9 @@ function offsetMs(zone: IANAZone, ts: number): number {
 }
 
 function dayInfo(timezone: string, date: string): DayInfo {
-  let byDate = dayCache.get(timezone);
-  const hit = byDate?.get(date);
-  if (hit !== undefined) return hit;
-  const info = computeDayInfo(timezone, date);
-  if (dayCacheSize >= DAY_CACHE_MAX) {
-    dayCache.clear();
-    dayCacheSize = 0;
-    byDate = undefined;
-  }
-  if (byDate === undefined) dayCache.set(timezone, (byDate = new Map()));
-  byDate.set(date, info);
-  dayCacheSize++;
+  const key = `${timezone} ${date}`;
+  let info = dayCache.get(key);
+  if (info === undefined) dayCache.set(key, (info = computeDayInfo(timezone, date)));
   return info;
 }
 

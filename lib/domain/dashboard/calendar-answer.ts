@@ -7,13 +7,16 @@
 import type { Clock } from "../../infra/clock";
 import type { DbOrTx } from "../../infra/db";
 import type { StaffActor } from "../staff/actor";
+import { boundedCache, stringBytes } from "../../infra/bounded-cache";
 import { studioCalendar } from "./calendar";
 
 export const ANSWER_TTL_MS = 3_000;
-/** Bounded: past this many windows the oldest goes first. */
-const MAX_ANSWERS = 2_000;
-
-const answers = new Map<string, { json: string; until: number }>();
+/** Bounded by windows and bytes, least recently used out first (lib/infra/bounded-cache.ts). */
+const answers = boundedCache<string, { json: string; until: number }>({
+  max: 2_000,
+  maxBytes: 32 * 2 ** 20,
+  bytesOf: (a) => stringBytes(a.json),
+});
 
 /** The success envelope of GET /v1/studio/calendar, serialized; another studio's never comes back (the key is the actor's studio). */
 export async function calendarAnswer(db: DbOrTx, clock: Clock, actor: StaffActor, q: { from: string; days: 1 | 7 }): Promise<string> {
@@ -22,8 +25,6 @@ export async function calendarAnswer(db: DbOrTx, clock: Clock, actor: StaffActor
   const kept = answers.get(key);
   if (kept && kept.until > now && kept.until - ANSWER_TTL_MS <= now) return kept.json;
   const json = JSON.stringify({ success: true, data: await studioCalendar(db, clock, actor, q) });
-  answers.delete(key);
-  if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!);
   answers.set(key, { json, until: now + ANSWER_TTL_MS });
   return json;
 }

@@ -4,6 +4,7 @@
 // transitions, so this finds the transitions of the range once (the same search availability
 // uses) and then formats with plain arithmetic. Same output as isoInZone.
 import { DateTime, IANAZone } from "luxon";
+import { boundedCache, stringBytes } from "../../infra/bounded-cache";
 import { offsetChanges } from "../availability/offset-changes";
 import { isoInZone } from "../bookings/view";
 
@@ -12,8 +13,11 @@ const HOUR = 3_600_000;
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** Transitions per zone and range: the calendar asks for the same day-aligned ranges on every poll. Bounded. */
-const CHANGES = new Map<string, { first: number; changes: { at: number; to: number }[] }>();
-const MAX_CACHED = 500;
+const CHANGES = boundedCache<string, { first: number; changes: { at: number; to: number }[] }>({
+  max: 500,
+  maxBytes: 2 * 2 ** 20,
+  bytesOf: (v, k) => stringBytes(k) + 64 + 40 * v.changes.length,
+});
 
 /** A formatter exact for instants in [from, to]; any other instant goes through luxon. */
 export function zoneFormatter(tz: string, from: number, to: number): (ms: number) => string {
@@ -25,7 +29,6 @@ export function zoneFormatter(tz: string, from: number, to: number): (ms: number
   let known = CHANGES.get(key);
   if (!known) {
     known = { first: zone.offset(from), changes: offsetChanges((ms) => zone.offset(ms), from, to, 6 * HOUR, 1000) };
-    if (CHANGES.size >= MAX_CACHED) CHANGES.delete(CHANGES.keys().next().value!);
     CHANGES.set(key, known);
   }
   const { first, changes } = known;
