@@ -213,10 +213,12 @@ describe("304 Not Modified", () => {
       expect(await ids()).toEqual(first); // not rewritten
       expect((await feedRow(s)).lastSuccessAt?.getTime()).toBe(Date.parse(NOW) + 12 * 3_600_000);
 
+      const until = (await feedRow(s)).expandedUntil?.getTime();
       clock.advance(12 * 3_600_000 + 1);
       expect((await timedSync(s)).r).toMatchObject({ notModified: true, error: null });
-      const daily = await ids();
-      expect(daily).not.toEqual(first); // a day on: expanded again to reach the moved horizon
+      // A day on: expanded again to reach the moved horizon; the blocks that did not change stay as they are.
+      expect((await feedRow(s)).expandedUntil?.getTime()).toBe(until! + 24 * 3_600_000 + 1);
+      expect(await ids()).toEqual(first);
 
       await db.room.update({ where: { id: s.roomIds[0] }, data: { maxAdvanceDays: 120 } });
       clock.advance(60_000);
