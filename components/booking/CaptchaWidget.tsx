@@ -9,11 +9,14 @@ export default function CaptchaWidget({
   locale,
   theme,
   onToken,
+  onFail,
 }: {
   siteKey: string;
   locale: Locale;
   theme: "light" | "dark";
   onToken: (token: string | null) => void;
+  /** The widget could not load or run (script blocked, network): the page offers a retry. */
+  onFail: () => void;
 }) {
   return (
     <HCaptcha
@@ -23,7 +26,10 @@ export default function CaptchaWidget({
       sentry={false}
       onVerify={(token) => onToken(token)}
       onExpire={() => onToken(null)}
-      onError={() => onToken(null)}
+      onError={() => {
+        onToken(null);
+        onFail();
+      }}
     />
   );
 }

@@ -8,7 +8,7 @@ export function ErrorBox({ error, t, children, id }: { error: ApiFailure; t: Dic
   const showId = error.requestId && (error.code === "INTERNAL_ERROR" || error.status >= 500);
   return (
     <div className="alert" role="alert" id={id} data-error-code={error.code}>
-      <p>{t[error.code]}</p>
+      <p>{error.local ?? t[error.code]}</p>
       {error.retryAfter ? <p>{fmt(t.retryIn, { seconds: error.retryAfter })}</p> : null}
       {showId ? <p className="hint">{fmt(t.requestId, { id: error.requestId! })}</p> : null}
       {children ? <div className="actions">{children}</div> : null}

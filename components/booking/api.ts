@@ -6,7 +6,17 @@ import { ERROR_CODES, type ErrorCode } from "@/lib/contract/error-codes";
 /** Every code of the contract, METHOD_NOT_ALLOWED and SERVICE_UNAVAILABLE: the contract's own table. */
 
 export type ClientErrorCode = ErrorCode | "NETWORK_ERROR";
-export type ApiFailure = { code: ClientErrorCode; message: string; status: number; retryAfter?: number; requestId?: string };
+export type ApiFailure = {
+  code: ClientErrorCode;
+  message: string;
+  status: number;
+  retryAfter?: number;
+  requestId?: string;
+  /** The error's machine-readable details (e.g. attemptsLeft of CODE_INVALID), when the API sends them. */
+  details?: Record<string, number | string>;
+  /** A localized text that says more than the code's generic one (set by the flow, never by the API). */
+  local?: string;
+};
 export type ApiResult<T> = { ok: true; data: T; serverTime?: number } | { ok: false; error: ApiFailure };
 
 function knownCode(v: unknown): v is ErrorCode {
@@ -33,7 +43,7 @@ export async function callApi<T>(
     if ((e as Error)?.name === "AbortError") throw e;
     return { ok: false, error: { code: "NETWORK_ERROR", message: "network error", status: 0 } };
   }
-  let json: { success?: boolean; data?: unknown; error?: { code?: unknown; message?: unknown } } | null = null;
+  let json: { success?: boolean; data?: unknown; error?: { code?: unknown; message?: unknown; details?: unknown } } | null = null;
   try {
     json = await res.json();
   } catch {
@@ -57,8 +67,30 @@ export async function callApi<T>(
       status: res.status,
       retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined,
       requestId: res.headers.get("x-request-id") ?? undefined,
+      ...(json?.error?.details && typeof json.error.details === "object"
+        ? { details: json.error.details as Record<string, number | string> }
+        : {}),
     },
   };
+}
+
+/**
+ * Let a hold go (DELETE /holds/{holdId}) when the guest leaves it for another time: fire and
+ * forget, never awaited by the UI; 204, or 404/409 (already gone), are all fine.
+ */
+export function releaseHold(holdId: string): void {
+  try {
+    void fetch(`/v1/public/holds/${encodeURIComponent(holdId)}`, {
+      method: "DELETE",
+      headers: { accept: "application/json" },
+      cache: "no-store",
+      credentials: "omit",
+      referrerPolicy: "no-referrer",
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    /* nothing to do: the hold ends by itself at expiresAt */
+  }
 }
 
 /** A fresh idempotency key (works outside secure contexts too, unlike crypto.randomUUID). */

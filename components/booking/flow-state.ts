@@ -32,6 +32,8 @@ export type FlowState = {
   captchaToken: string | null;
   captchaKey: number;
   captchaMissing: boolean;
+  /** hCaptcha could not load or failed: say so and offer a retry instead of an empty box. */
+  captchaFailed: boolean;
   hold: SavedHold | null;
   /** The development code of the current hold: memory only. */
   devCode: string | null;
@@ -68,6 +70,7 @@ export function initialState(today: string): FlowState {
     captchaToken: null,
     captchaKey: 0,
     captchaMissing: false,
+    captchaFailed: false,
     hold: null,
     devCode: null,
     skew: 0,
@@ -160,7 +163,7 @@ export function reducer(s: FlowState, a: Action): FlowState {
       };
     }
     case "resetCaptcha":
-      return { ...s, captchaToken: null, captchaKey: s.captchaKey + 1 };
+      return { ...s, captchaToken: null, captchaKey: s.captchaKey + 1, captchaFailed: false };
     case "backToTimes":
       return {
         ...s,

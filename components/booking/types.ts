@@ -11,6 +11,8 @@ export type BookingRoom = {
   maxMinutes: number;
   stepMinutes: number;
   paymentModes: PaymentMode[];
+  /** Hours before the start after which the guest can no longer cancel online (the booking keeps this snapshot). */
+  cancelNoticeHours: number;
 };
 
 export type BookingFlowProps = {

@@ -9,7 +9,7 @@ import type { Availability, ConfirmResult, Hold, HoldState, PaymentMode } from "
 import { checkContact, checkName, normalizePhone, NOTES_MAX } from "@/lib/contract/guest-rules";
 import { CODE_LENGTH, RESEND_COOLDOWN_MS } from "@/lib/contract/hold-rules";
 import { daysInMonth, durations, monthOf } from "@/lib/site/client/booking-math";
-import { callApi, newIdempotencyKey, type ApiFailure } from "./api";
+import { callApi, newIdempotencyKey, releaseHold, type ApiFailure } from "./api";
 import {
   holdMatches,
   initialState,
@@ -196,8 +196,16 @@ export function useBookingFlow(p: BookingFlowProps) {
     dispatch({ type: "selectStart", start, durations: durations(spansOf(s.date!), start, rules) });
   }
 
+  /** The guest left their hold for another time (or started again): let it go for others. */
+  function abandonHold() {
+    if (!s.hold) return;
+    releaseHold(s.hold.holdId);
+    set({ hold: null, devCode: null });
+  }
+
   function toDetails() {
     if (!s.start || !s.minutes) return;
+    if (s.hold && !holdMatches(s.hold, s.date, s.start, s.minutes)) abandonHold();
     set({ error: null });
     dispatch({ type: "go", step: "details" });
   }
@@ -208,6 +216,7 @@ export function useBookingFlow(p: BookingFlowProps) {
   }
 
   function restart() {
+    abandonHold();
     attempt.current = null;
     dispatch({ type: "backToTimes", error: null });
     void loadMonth(s.month);
@@ -293,6 +302,13 @@ export function useBookingFlow(p: BookingFlowProps) {
     set({ error: err, ...(err.code === "CAPTCHA_FAILED" ? { captchaMissing: true } : {}) });
   }
 
+  /** Another channel: a number is no email (and back), so the field starts empty and unflagged. */
+  function setChannel(channel: FlowState["entries"]["channel"]) {
+    if (channel === s.entries.channel) return;
+    dispatch({ type: "entries", patch: { channel, contact: "" } });
+    set({ touched: { ...s.touched, contact: false }, ...(s.error?.code === "SMS_UNAVAILABLE" ? { error: null } : {}) });
+  }
+
   function switchToEmail() {
     dispatch({ type: "entries", patch: { channel: "email", contact: "" } });
     set({ error: null, touched: { ...s.touched, contact: false } });
@@ -324,8 +340,12 @@ export function useBookingFlow(p: BookingFlowProps) {
       return;
     }
     if (r.error.code === "HOLD_EXPIRED" || r.error.code === "TOO_MANY_ATTEMPTS") return expire(r.error);
-    set({ error: r.error, code: "" });
-    codeInputRef.current?.focus();
+    // The typed code stays, selected: the guest sees what was wrong, and typing replaces it.
+    set({ error: r.error });
+    setTimeout(() => {
+      codeInputRef.current?.focus();
+      codeInputRef.current?.select();
+    }, 0);
   }
 
   async function resend() {
@@ -369,11 +389,15 @@ export function useBookingFlow(p: BookingFlowProps) {
     [key, locale, s.entries],
   );
 
+  // The only mode there is counts as chosen (also after a reload, when s.mode is not kept).
+  const offered = s.hold ? availableModes(s.hold.paymentModes) : [];
+  const mode = s.mode && offered.includes(s.mode) ? s.mode : offered.length === 1 ? offered[0] : null;
+
   async function submitPayment(e: FormEvent) {
     e.preventDefault();
-    if (!s.hold || !s.mode || s.busy) return;
+    if (!s.hold || !mode || s.busy) return;
     set({ busy: true, error: null });
-    const body: { paymentMode: PaymentMode; notes?: string; email?: string } = { paymentMode: s.mode };
+    const body: { paymentMode: PaymentMode; notes?: string; email?: string } = { paymentMode: mode };
     if (s.entries.notes.trim()) body.notes = s.entries.notes.trim().slice(0, NOTES_MAX);
     if (s.entries.receipt.trim()) body.email = s.entries.receipt.trim();
     const r = await callApi<ConfirmResult>(`/holds/${s.hold.holdId}/confirm`, { method: "POST", body });
@@ -412,8 +436,12 @@ export function useBookingFlow(p: BookingFlowProps) {
         return dispatch({ type: "go", step: "verify" });
       case "PAYMENTS_UNAVAILABLE":
       case "PAYMENT_MODE_DENIED":
-        if (s.mode === "card") set({ cardBlocked: true, mode: s.hold.paymentModes.includes("on_site") ? "on_site" : null });
+        if (mode === "card") set({ cardBlocked: true, mode: s.hold.paymentModes.includes("on_site") ? "on_site" : null });
         return set({ error: err });
+      case "INTERNAL_ERROR":
+        // The card payment could not start (the booking was withdrawn, the hold is still ours):
+        // say so, and that paying at the studio is the other way.
+        return set({ error: mode === "card" ? { ...err, local: p.t.cardStartFailed } : err });
       default:
         return set({ error: err });
     }
@@ -435,6 +463,7 @@ export function useBookingFlow(p: BookingFlowProps) {
     nameProblem,
     contactProblem,
     availableModes,
+    mode,
     actions: {
       loadMonth,
       selectDate,
@@ -445,6 +474,7 @@ export function useBookingFlow(p: BookingFlowProps) {
       expire,
       submitDetails,
       switchToEmail,
+      setChannel,
       submitCode,
       resend,
       submitPayment,

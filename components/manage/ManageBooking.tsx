@@ -13,9 +13,21 @@ import { callApi, type ApiFailure, type ApiResult } from "@/components/booking/a
 import { ErrorBox } from "@/components/booking/ErrorBox";
 import { reveal } from "@/components/booking/reveal";
 import { bookingGoogleCalendarUrl, bookingIcsPath } from "@/lib/site/client/google-calendar";
+import { cancelDeadline } from "@/lib/contract/cancel-rules";
 
-/** What the page knows of the studio: its address on one line, a map link, each room's instructions by room name. */
-export type StudioInfo = { address: string; mapUrl: string; instructions: Record<string, string> };
+/**
+ * What the page knows of the studio: its address on one line, a map link, each room's
+ * instructions and page path by room name, and whether messages are only simulated here
+ * (pre-production without a provider: nothing was sent, so the page must not say it was).
+ */
+export type StudioInfo = {
+  address: string;
+  mapUrl: string;
+  instructions: Record<string, string>;
+  roomPaths: Record<string, string>;
+  homePath: string;
+  messagesSimulated: boolean;
+};
 
 type Props = {
   token: string;
@@ -134,7 +146,7 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
 
   const units = { minutes: b.minutes, hours: b.hours, hoursMinutes: b.hoursMinutes };
   const zone = fmt(b.zoneTime, { city: zoneCity(booking.timezone) });
-  const cancelUntil = new Date(Date.parse(booking.startsAt) - booking.cancelNoticeHours * 3_600_000).toISOString();
+  const cancelUntil = cancelDeadline(booking.startsAt, booking.cancelNoticeHours).toISOString();
   const cancelUntilText = instant(cancelUntil, booking.timezone, locale, { dateStyle: "full", timeStyle: "short" });
   const rateCents = booking.minutes > 0 ? Math.round((booking.priceCents * 60) / booking.minutes) : booking.priceCents;
   const depositPaid = booking.paymentStatus === "deposit_paid" || booking.paymentStatus === "paid";
@@ -156,7 +168,12 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
       </a>{" "}
       <a
         className="btn btn-secondary"
-        href={bookingGoogleCalendarUrl(booking)}
+        href={bookingGoogleCalendarUrl(booking, studio.address, [
+          `${b.reference}: ${booking.reference}`,
+          `${booking.roomName} · ${booking.studioName}`,
+          `${t.address}: ${studio.address}`,
+          ...(instructions ? [instructions] : []),
+        ])}
         target="_blank"
         rel="noreferrer noopener"
         data-testid="add-to-calendar-google"
@@ -178,7 +195,7 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
               {booking.reference}
             </strong>
           </p>
-          <p>{t.confirmedBody}</p>
+          <p>{studio.messagesSimulated ? t.confirmedBodyPreview : t.confirmedBody}</p>
           {calendarLinks}
         </section>
       ) : null}
@@ -259,8 +276,12 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
               <dd>{money(booking.depositCents, booking.currency, locale)}</dd>
             </>
           ) : null}
-          <dt>{t.restAtStudio}</dt>
-          <dd data-testid="manage-rest">{money(rest, booking.currency, locale)}</dd>
+          {active ? (
+            <>
+              <dt>{t.restAtStudio}</dt>
+              <dd data-testid="manage-rest">{money(rest, booking.currency, locale)}</dd>
+            </>
+          ) : null}
         </dl>
       </section>
 
@@ -291,7 +312,7 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
         ) : (
           <>
             <p data-testid="policy-text">
-              {fmt(t.policy, { hours: booking.cancelNoticeHours })}{" "}
+              {fmt(t.policy, { hours: booking.cancelNoticeHours }, locale)}{" "}
               {booking.mayCancel ? <strong data-testid="cancel-until">{fmt(t.cancelFreeUntil, { time: cancelUntilText })}</strong> : null}
             </p>
             {booking.paymentMode === "card" ? <p className="hint">{t.policyDepositNote}</p> : null}
@@ -332,7 +353,13 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
               {t.contactStudio}
             </a>
           </p>
-        ) : null}
+        ) : (
+          <p className="actions">
+            <a className="btn" href={studio.roomPaths[booking.roomName] ?? studio.homePath} data-testid="book-again">
+              {t.bookAgain}
+            </a>
+          </p>
+        )}
       </section>
     </div>
   );

@@ -7,13 +7,16 @@ export class ApiError extends Error {
   readonly status: number;
   /** Seconds, for 429 responses. */
   readonly retryAfter?: number;
+  /** Machine-readable facts a client may show (e.g. attemptsLeft of CODE_INVALID); additive to the envelope. */
+  readonly details?: Record<string, number | string>;
 
-  constructor(code: ErrorCode, message: string, opts: { retryAfter?: number } = {}) {
+  constructor(code: ErrorCode, message: string, opts: { retryAfter?: number; details?: Record<string, number | string> } = {}) {
     super(message);
     this.name = "ApiError";
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.retryAfter = opts.retryAfter;
+    this.details = opts.details;
   }
 }
 

@@ -354,5 +354,10 @@ export const ErrorCode = z.enum(ERROR_CODES);
 
 export const ErrorEnvelope = z.object({
   success: z.literal(false),
-  error: z.object({ code: ErrorCode, message: z.string() }),
+  error: z.object({
+    code: ErrorCode,
+    message: z.string(),
+    /** Facts a client may show, by code (CODE_INVALID: attemptsLeft); absent for most errors. */
+    details: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
+  }),
 });

@@ -71,7 +71,7 @@ function jsonResponse(status: number, json: string, headers: Record<string, stri
 }
 
 export function errorBody(e: ApiError) {
-  return { success: false as const, error: { code: e.code, message: e.message } };
+  return { success: false as const, error: { code: e.code, message: e.message, ...(e.details ? { details: e.details } : {}) } };
 }
 
 /** Wrap a route handler: `export const GET = route({ limit: "read" }, async (ctx) => ok(data))`. */

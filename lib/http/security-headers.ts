@@ -35,8 +35,7 @@ const STRIPE_SCRIPT = ["https://js.stripe.com", "https://*.js.stripe.com"];
 const STRIPE_FRAME = [...STRIPE_SCRIPT, "https://hooks.stripe.com"];
 const STRIPE_CONNECT = ["https://api.stripe.com"];
 
-export const PERMISSIONS_POLICY =
-  "camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), interest-cohort=(), browsing-topics=()";
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), usb=(), serial=(), interest-cohort=(), browsing-topics=()";
 export const HSTS = "max-age=31536000; includeSubDomains";
 
 /** The CSP of a page: with the request's nonce, or (null: cacheable page) with 'unsafe-inline'. */

@@ -1,5 +1,6 @@
 // The client-safe part of i18n: no dictionaries and no zod, so client components can import it.
 import { BCP47, type Locale } from "../contract/locales";
+import { resolvePlurals } from "./plural";
 
 export { BCP47 };
 /** Open Graph locale (language_TERRITORY). */
@@ -19,9 +20,13 @@ export function money(cents: number, currency: string, locale: Locale): string {
   }).format(cents / 100);
 }
 
-/** Replace {name} placeholders; unknown placeholders are left as they are. */
-export function fmt(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+/**
+ * Replace {name} placeholders (unknown ones are left as they are), after choosing the plural
+ * form of any "{n, plural, one {…} other {…}}" block with Intl.PluralRules of `locale`.
+ */
+export function fmt(template: string, vars: Record<string, string | number>, locale?: Locale): string {
+  const text = template.includes(", plural,") ? resolvePlurals(template, vars, locale) : template;
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
 }
 
 /**

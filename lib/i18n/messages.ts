@@ -2,6 +2,7 @@
 // the three site locales. Plain functions: what varies is passed in; the layout is
 // lib/domain/notifications/templates.ts.
 import type { Locale } from "../contract/locales";
+import { fmt } from "./core";
 
 export type MessageTexts = {
   hello: (name: string) => string;
@@ -70,7 +71,12 @@ const es: MessageTexts = {
   receiptIntro: (s) => `Este es el recibo de tu reserva en ${s}.`,
   smsConfirmed: (s, r, room, when, url) => `${s}: reserva ${r} confirmada. ${room}, ${when}. Gestiona tu reserva: ${url}`,
   manageLine: "Consulta o cancela tu reserva aquí:",
-  cancelPolicy: (h) => `Puedes cancelar sin coste hasta ${h} horas antes del inicio.`,
+  cancelPolicy: (h) =>
+    fmt(
+      "{h, plural, one {Puedes cancelar sin coste hasta # hora antes del inicio.} other {Puedes cancelar sin coste hasta # horas antes del inicio.}}",
+      { h },
+      "es",
+    ),
   icsNote: "Adjuntamos la cita para tu calendario.",
   reference: "Referencia",
   room: "Sala",
@@ -131,7 +137,12 @@ const ca: MessageTexts = {
   receiptIntro: (s) => `Aquest és el rebut de la teva reserva a ${s}.`,
   smsConfirmed: (s, r, room, when, url) => `${s}: reserva ${r} confirmada. ${room}, ${when}. Gestiona la reserva: ${url}`,
   manageLine: "Consulta o cancel·la la reserva aquí:",
-  cancelPolicy: (h) => `Pots cancel·lar sense cost fins a ${h} hores abans de l'inici.`,
+  cancelPolicy: (h) =>
+    fmt(
+      "{h, plural, one {Pots cancel·lar sense cost fins a # hora abans de l'inici.} other {Pots cancel·lar sense cost fins a # hores abans de l'inici.}}",
+      { h },
+      "ca",
+    ),
   icsNote: "T'adjuntem la cita per al calendari.",
   reference: "Referència",
   room: "Sala",
@@ -191,7 +202,12 @@ const en: MessageTexts = {
   receiptIntro: (s) => `Here is the receipt for your booking at ${s}.`,
   smsConfirmed: (s, r, room, when, url) => `${s}: booking ${r} confirmed. ${room}, ${when}. Manage your booking: ${url}`,
   manageLine: "View or cancel your booking here:",
-  cancelPolicy: (h) => `You can cancel free of charge up to ${h} hours before the start.`,
+  cancelPolicy: (h) =>
+    fmt(
+      "{h, plural, one {You can cancel free of charge up to # hour before the start.} other {You can cancel free of charge up to # hours before the start.}}",
+      { h },
+      "en",
+    ),
   icsNote: "The appointment is attached for your calendar.",
   reference: "Reference",
   room: "Room",

@@ -8,7 +8,8 @@ import { BCP47 } from "@/lib/i18n/core";
 import { endTime, priceFor } from "@/lib/site/client/booking-math";
 import { instant, money } from "@/lib/site/client/format";
 import { holdMatches } from "../flow-state";
-import { StepError, timeRange, type StepProps } from "./shared";
+import { CancelPolicy } from "./CancelPolicy";
+import { StepError, timeRange, zoneLabel, type StepProps } from "./shared";
 
 const CaptchaWidget = dynamic(() => import("../CaptchaWidget"), { ssr: false, loading: () => <div className="captcha-box" /> });
 
@@ -32,6 +33,8 @@ export function DetailsStep({ flow, p }: StepProps) {
   const showContact = s.touched.contact && contactProblem;
   const phone = s.entries.channel === "phone";
   const entry = (patch: Partial<typeof s.entries>) => flow.dispatch({ type: "entries", patch });
+  // Card deposits are possible for this room: say what happens to one on cancelling.
+  const depositPossible = room.paymentModes.includes("card") && p.cardPayments && Boolean(p.stripePublishableKey);
   const contactDescribedBy =
     [showContact ? "bf-contact-error" : null, phone ? "bf-contact-hint" : null].filter(Boolean).join(" ") || undefined;
 
@@ -44,7 +47,9 @@ export function DetailsStep({ flow, p }: StepProps) {
         <dt>{t.room}</dt>
         <dd>{room.name}</dd>
         <dt>{t.when}</dt>
-        <dd>{timeRange(locale, s.date, s.start, endTime(s.start, s.minutes))}</dd>
+        <dd>
+          {timeRange(locale, s.date, s.start, endTime(s.start, s.minutes))} ({zoneLabel(p)})
+        </dd>
         <dt>{t.price}</dt>
         <dd>{money(ownHold ? ownHold.price.priceCents : priceFor(hourly, s.minutes), currency, locale)}</dd>
       </dl>
@@ -75,15 +80,18 @@ export function DetailsStep({ flow, p }: StepProps) {
             </span>
           ) : null}
         </div>
-        <fieldset>
+        <fieldset aria-describedby="bf-channel-why">
           <legend className="label">{t.channel}</legend>
+          <p className="hint" id="bf-channel-why">
+            {t.channelWhy}
+          </p>
           <div className="channel-options">
             <label>
-              <input type="radio" name="channel" value="phone" checked={phone} onChange={() => entry({ channel: "phone" })} />{" "}
+              <input type="radio" name="channel" value="phone" checked={phone} onChange={() => actions.setChannel("phone")} />{" "}
               {t.channelPhone}
             </label>
             <label>
-              <input type="radio" name="channel" value="email" checked={!phone} onChange={() => entry({ channel: "email" })} />{" "}
+              <input type="radio" name="channel" value="email" checked={!phone} onChange={() => actions.setChannel("email")} />{" "}
               {t.channelEmail}
             </label>
           </div>
@@ -117,16 +125,25 @@ export function DetailsStep({ flow, p }: StepProps) {
         {p.captchaSiteKey && !ownHold ? (
           <div className="field">
             <span className="label">{t.captcha}</span>
-            <div className="captcha-box">
+            {s.captchaFailed ? (
+              <div className="notice" role="alert" data-testid="captcha-failed">
+                <p>{t.captchaFailed}</p>
+                <button type="button" className="btn btn-secondary" onClick={() => flow.dispatch({ type: "resetCaptcha" })}>
+                  {t.captchaRetry}
+                </button>
+              </div>
+            ) : null}
+            <div className="captcha-box" hidden={s.captchaFailed}>
               <CaptchaWidget
                 key={s.captchaKey}
                 siteKey={p.captchaSiteKey}
                 locale={locale}
                 theme={p.theme}
                 onToken={(token) => flow.set({ captchaToken: token })}
+                onFail={() => flow.set({ captchaFailed: true })}
               />
             </div>
-            {s.captchaMissing && !s.captchaToken ? (
+            {s.captchaMissing && !s.captchaToken && !s.captchaFailed ? (
               <span className="field-error" role="alert">
                 {t.captchaMissing}
               </span>
@@ -134,8 +151,14 @@ export function DetailsStep({ flow, p }: StepProps) {
           </div>
         ) : null}
         <StepError flow={flow} p={p} />
+        <CancelPolicy flow={flow} p={p} date={s.date} start={s.start} deposit={depositPossible} />
+        {ownHold ? null : (
+          <p className="hint" id="bf-hold-hint">
+            {t.holdSlotHint}
+          </p>
+        )}
         <div className="actions">
-          <button className="btn" type="submit" disabled={s.busy}>
+          <button className="btn" type="submit" disabled={s.busy} aria-describedby={ownHold ? undefined : "bf-hold-hint"}>
             {s.busy ? t.working : ownHold ? t.continue : t.holdSlot}
           </button>
           <button type="button" className="btn btn-secondary" onClick={actions.backToWhen}>

@@ -3,6 +3,7 @@
 // phone guests; confirm.
 import { fmt } from "@/lib/i18n/core";
 import { money } from "@/lib/site/client/format";
+import { CancelPolicy } from "./CancelPolicy";
 import { StepError, HoldCountdown, HoldSummary, type StepProps } from "./shared";
 
 export function PaymentStep({ flow, p }: StepProps) {
@@ -11,6 +12,7 @@ export function PaymentStep({ flow, p }: StepProps) {
   const { t, locale } = p;
   const hold = s.hold;
   if (!hold) return null;
+  const modes = flow.availableModes(hold.paymentModes);
   return (
     <section className="panel" aria-labelledby="bf-h">
       <h3 id="bf-h" ref={headingRef} tabIndex={-1}>
@@ -22,9 +24,9 @@ export function PaymentStep({ flow, p }: StepProps) {
         <fieldset>
           <legend className="visually-hidden">{t.paymentTitle}</legend>
           <div className="radio-cards">
-            {flow.availableModes(hold.paymentModes).map((m) => (
+            {modes.map((m) => (
               <label key={m} className="radio-card">
-                <input type="radio" name="mode" value={m} checked={s.mode === m} onChange={() => flow.set({ mode: m })} />
+                <input type="radio" name="mode" value={m} checked={flow.mode === m} onChange={() => flow.set({ mode: m })} />
                 <span className="label">{m === "on_site" ? t.payOnSite : t.payCard}</span>
                 <span className="hint">
                   {m === "on_site"
@@ -57,8 +59,20 @@ export function PaymentStep({ flow, p }: StepProps) {
           </div>
         ) : null}
         <StepError flow={flow} p={p} />
+        <CancelPolicy
+          flow={flow}
+          p={p}
+          date={hold.date}
+          start={hold.startTime}
+          deposit={modes.includes("card") && hold.price.depositCents > 0}
+        />
+        {flow.mode ? null : (
+          <p className="hint" id="bf-mode-hint" data-testid="choose-mode">
+            {t.chooseMode}
+          </p>
+        )}
         <div className="actions">
-          <button className="btn" type="submit" disabled={s.busy || !s.mode}>
+          <button className="btn" type="submit" disabled={s.busy || !flow.mode} aria-describedby={flow.mode ? undefined : "bf-mode-hint"}>
             {s.busy ? t.working : t.confirm}
           </button>
         </div>

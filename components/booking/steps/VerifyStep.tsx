@@ -27,13 +27,15 @@ export function VerifyStep({ flow, p }: StepProps) {
   }, [codeInputRef]);
   if (!hold) return null;
   const wait = Math.min(60, Math.max(0, Math.ceil((s.resendAt - now) / 1000)));
+  // Tries left after a wrong code, from the API's error details (never parsed from its text).
+  const left = s.error?.code === "CODE_INVALID" ? s.error.details?.attemptsLeft : undefined;
+  const triesLeft = typeof left === "number" ? left : null;
   return (
     <section className="panel" aria-labelledby="bf-h">
       <h3 id="bf-h" ref={headingRef} tabIndex={-1}>
         {t.codeTitle}
       </h3>
       <HoldCountdown flow={flow} p={p} />
-      <HoldSummary flow={flow} p={p} />
       <p>{fmt(t.codeSent, { contact: hold.contactMasked })}</p>
       {s.devCode ? (
         <div className="dev-banner" data-testid="dev-code-banner">
@@ -66,6 +68,12 @@ export function VerifyStep({ flow, p }: StepProps) {
           />
         </div>
         <StepError flow={flow} p={p} />
+        {triesLeft !== null ? (
+          <p className={triesLeft <= 1 ? "notice" : "hint"} role="status" data-testid="tries-left">
+            {fmt(t.triesLeft, { count: triesLeft }, p.locale)}
+            {triesLeft <= 1 ? ` ${t.lastTry}` : null}
+          </p>
+        ) : null}
         {s.info ? (
           <p className="notice" role="status">
             {s.info}
@@ -91,8 +99,8 @@ export function VerifyStep({ flow, p }: StepProps) {
           {hold.resendsLeft <= 0
             ? t.noResendsLeft
             : wait > 0
-              ? `${fmt(t.resendIn, { seconds: wait })} · ${fmt(t.resendsLeft, { count: hold.resendsLeft })}`
-              : fmt(t.resendsLeft, { count: hold.resendsLeft })}
+              ? `${fmt(t.resendIn, { seconds: wait })} · ${fmt(t.resendsLeft, { count: hold.resendsLeft }, p.locale)}`
+              : fmt(t.resendsLeft, { count: hold.resendsLeft }, p.locale)}
         </p>
         <p className="hint">
           <button type="button" className="btn-link" onClick={actions.restart}>
@@ -100,6 +108,9 @@ export function VerifyStep({ flow, p }: StepProps) {
           </button>
         </p>
       </form>
+      {/* Below the form: on a laptop screen the field and "Verify" stay above the fold. */}
+      <p className="hint">{t.codeLife}</p>
+      <HoldSummary flow={flow} p={p} />
     </section>
   );
 }

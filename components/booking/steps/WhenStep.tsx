@@ -117,12 +117,25 @@ export function WhenStep({ flow, p }: StepProps) {
                         />
                         <span>
                           {st}
-                          {mine ? <small className="own-hold-tag"> · {t.yourHold}</small> : null}
+                          {mine ? (
+                            <>
+                              {/* Not spans: `.chip span` styles the chip box itself. */}
+                              <small className="own-hold-tag" aria-hidden="true">
+                                ●
+                              </small>
+                              <small className="visually-hidden"> · {t.yourHold}</small>
+                            </>
+                          ) : null}
                         </span>
                       </label>
                     );
                   })}
                 </div>
+                {ownHold && starts.includes(ownHold.startTime) ? (
+                  <p className="hint" aria-hidden="true" data-testid="own-hold-legend">
+                    ● {t.yourHold}
+                  </p>
+                ) : null}
               </fieldset>
               {s.start && durs.length > 0 && (
                 <div className="field">

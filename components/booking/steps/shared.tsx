@@ -1,7 +1,8 @@
 // Pieces several steps show: the hold summary, the countdown, and the way forward of an error.
 import type { ReactNode } from "react";
 import type { Locale } from "@/lib/contract/schemas";
-import { hhmm, longDate, money } from "@/lib/site/client/format";
+import { fmt } from "@/lib/i18n/core";
+import { hhmm, longDate, money, zoneCity } from "@/lib/site/client/format";
 import { Countdown } from "../Countdown";
 import { ErrorBox } from "../ErrorBox";
 import type { ApiFailure } from "../api";
@@ -12,6 +13,9 @@ export type StepProps = { flow: Flow; p: BookingFlowProps };
 
 export const timeRange = (locale: Locale, d: string, s: string, e: string) => `${longDate(d, locale)}, ${hhmm(s)}–${hhmm(e)}`;
 
+/** "hora de Madrid": repeated next to every time the guest is shown after step 1. */
+export const zoneLabel = (p: BookingFlowProps) => fmt(p.t.zoneTime, { city: zoneCity(p.timezone) });
+
 export function HoldSummary({ flow, p }: StepProps) {
   const h = flow.s.hold;
   if (!h) return null;
@@ -21,7 +25,9 @@ export function HoldSummary({ flow, p }: StepProps) {
       <dt>{t.room}</dt>
       <dd>{h.roomName}</dd>
       <dt>{t.when}</dt>
-      <dd>{timeRange(locale, h.date, h.startTime, h.endTime)}</dd>
+      <dd>
+        {timeRange(locale, h.date, h.startTime, h.endTime)} ({zoneLabel(p)})
+      </dd>
       <dt>{t.price}</dt>
       <dd>{money(h.price.priceCents, h.price.currency, locale)}</dd>
     </dl>

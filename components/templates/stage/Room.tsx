@@ -6,6 +6,7 @@ import type { SitePageProps } from "@/components/site/types";
 import { RoomIntro, Section } from "@/components/site/Frame";
 import { RoomPhoto } from "@/components/site/RoomPhoto";
 import { fmt } from "@/lib/i18n";
+import { roomBookable } from "@/lib/site/server/content";
 import s from "./stage.module.css";
 
 export function StageRoom({ site, locale, dict, room, booking }: SitePageProps & { room: Room; booking: ReactNode }) {
@@ -38,7 +39,12 @@ export function StageRoom({ site, locale, dict, room, booking }: SitePageProps &
           ))}
         </ul>
       )}
-      <Section id="book" title={fmt(dict.booking.title, { room: room.name })} className={s.section} titleClassName={s.sectionTitle}>
+      <Section
+        id="book"
+        title={fmt(roomBookable(site, room) ? dict.booking.title : dict.booking.titleOffline, { room: room.name })}
+        className={s.section}
+        titleClassName={s.sectionTitle}
+      >
         {booking}
       </Section>
     </>

@@ -4,6 +4,7 @@
 import { DateTime } from "luxon";
 import type { Booking, BookingStatus, Locale, PaymentMode, PaymentStatus } from "../../contract/schemas";
 import { DEFAULT_LOCALE, LOCALES } from "../../contract/locales";
+import { beforeCancelDeadline } from "../../contract/cancel-rules";
 import type { DbOrTx, Prisma } from "../../infra/db";
 import { env } from "../../infra/env";
 import { canonicalHost } from "../sites";
@@ -22,7 +23,7 @@ export function isoInZone(d: Date, zone: string): string {
  */
 export function mayCancel(b: { status: string; startsAt: Date; cancelNoticeHours: number }, now: Date): boolean {
   if (b.status !== "confirmed" && b.status !== "pending_payment") return false;
-  return b.startsAt.getTime() - now.getTime() > b.cancelNoticeHours * 3_600_000;
+  return beforeCancelDeadline(b.startsAt, b.cancelNoticeHours, now);
 }
 
 export function toBooking(b: BookingFull, now: Date): Booking {

@@ -58,7 +58,9 @@ export async function verifyHold(db: Db, clock: Clock, holdId: string, code: str
       await db.$executeRaw`UPDATE hold h SET "wrongAttempts" = ${wrong} WHERE h.id = ${row.id}::uuid AND h.xmin = ${h.version}::xid`;
     if (counted === 0) continue;
     const left = MAX_WRONG_CODES - wrong;
-    throw new ApiError("CODE_INVALID", `The code is not correct (${left} ${left === 1 ? "attempt" : "attempts"} left)`);
+    throw new ApiError("CODE_INVALID", `The code is not correct (${left} ${left === 1 ? "attempt" : "attempts"} left)`, {
+      details: { attemptsLeft: left },
+    });
   }
   throw new Error(`verify: hold ${holdId} kept changing under ${MAX_ROUNDS} rounds`);
 }

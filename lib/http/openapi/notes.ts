@@ -166,7 +166,7 @@ export const FIELD_NOTES: Record<string, Record<string, string>> = {
     "": "Every code an error answer can carry (see Errors in the overview). Each response lists the codes it can return, under their status.",
   },
   ErrorEnvelope: {
-    "": "Every error answer (see Errors in the overview). Branch on `error.code`; `message` is English text, safe to display, and may change.",
+    "": "Every error answer (see Errors in the overview). Branch on `error.code`; `message` is English text, safe to display, and may change. `error.details`, when present, holds numbers a client may show: `attemptsLeft` on a wrong code (CODE_INVALID).",
   },
   CreateHoldRequest: {
     roomId: "Room must be bookable",

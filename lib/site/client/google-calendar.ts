@@ -36,10 +36,14 @@ export function googleCalendarUrl(e: GoogleEventInput): string {
   return `https://calendar.google.com/calendar/render?${p.toString()}`;
 }
 
-/** The Google link of a Booking resource (docs/decisions.md, Add to calendar): title, times, studio, reference; no manage link. */
+/**
+ * The Google link of a Booking resource (docs/decisions.md, Add to calendar): title, times,
+ * studio and street address, and notes (the reference, or the page's localized lines); no manage link.
+ */
 export function bookingGoogleCalendarUrl(
   b: Pick<Booking, "studioName" | "roomName" | "reference" | "startsAt" | "endsAt" | "timezone">,
   address?: string,
+  notes?: string[],
 ): string {
   return googleCalendarUrl({
     title: eventTitle(b),
@@ -47,7 +51,7 @@ export function bookingGoogleCalendarUrl(
     endsAt: b.endsAt,
     timezone: b.timezone,
     location: eventLocation(b.studioName, address),
-    details: b.reference,
+    details: notes?.length ? notes.join("\n") : b.reference,
   });
 }
 

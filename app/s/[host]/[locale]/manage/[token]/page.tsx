@@ -11,6 +11,7 @@ import { getDict } from "@/lib/i18n";
 import { localizeSite } from "@/lib/site/server/content";
 import { requireLocale, requireSite } from "@/lib/site/server/load";
 import { pageMetadata } from "@/lib/site/server/seo";
+import { devCodeMode } from "@/lib/domain/holds/send-code";
 
 // Per guest: rendered for every request, never cached (its token is a password).
 export const dynamic = "force-dynamic";
@@ -42,6 +43,10 @@ export default async function ManagePage({ params, searchParams }: Params) {
     instructions: Object.fromEntries(
       ctx.site.rooms.map((r) => [r.name, roomInstructions(r.instructions, locale, site.defaultLocale) ?? ""]),
     ),
+    roomPaths: Object.fromEntries(ctx.site.rooms.map((r) => [r.name, `/${locale}/rooms/${r.id}`])),
+    homePath: `/${locale}`,
+    // Pre-production with neither provider: the confirmation and its link were not sent.
+    messagesSimulated: devCodeMode("email") && devCodeMode("phone"),
   };
   return (
     <Shell site={localizeSite(ctx.site, locale)} locale={locale} dict={dict} path={`/manage/${token}`} page>

@@ -52,6 +52,7 @@ export default async function RoomPage({ params }: Params) {
         maxMinutes: room.maxMinutes,
         stepMinutes: room.stepMinutes,
         paymentModes: room.paymentModes,
+        cancelNoticeHours: room.cancelNoticeHours,
       }}
       cardPayments={site.cardPayments}
       captchaSiteKey={site.captchaSiteKey}

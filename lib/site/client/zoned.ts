@@ -1,0 +1,30 @@
+// A studio-local wall time (the API's date + HH:MM, in the studio's IANA zone) as an instant,
+// with Intl only (no date library in the browser bundle). Used for the cancellation deadline
+// the booking flow shows before a booking exists (the Booking resource carries startsAt itself).
+
+/** Offset of `timeZone` from UTC at instant `t`, in ms (positive east of Greenwich). */
+function offsetAt(t: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(t));
+  const get = (k: string) => Number(parts.find((p) => p.type === k)?.value ?? 0);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour") % 24, get("minute"), get("second"));
+  return asUtc - Math.floor(t / 1000) * 1000;
+}
+
+/** The instant of wall time `date` `time` (YYYY-MM-DD, HH:MM; "24:00" is the next midnight) in `timeZone`. */
+export function wallTimeToInstant(date: string, time: string, timeZone: string): Date {
+  const [y, mo, d] = date.split("-").map(Number);
+  const [h, mi] = time.split(":").map(Number);
+  const guess = Date.UTC(y, mo - 1, d, h, mi);
+  // Two passes settle the offset around DST changes (a skipped wall time lands after the gap).
+  const first = guess - offsetAt(guess, timeZone);
+  return new Date(guess - offsetAt(first, timeZone));
+}
