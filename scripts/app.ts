@@ -21,6 +21,7 @@ import { settleMode } from "../lib/infra/deployment";
 import { startWorker, stopWorker } from "../lib/worker";
 import { log } from "../lib/infra/log";
 import { installProcessHandlers } from "../lib/infra/process";
+import { serverHeapArgs } from "../lib/infra/heap";
 
 /** The production server of the build (`output: "standalone"` in next.config.ts). */
 export const STANDALONE_SERVER = ".next/standalone/server.js";
@@ -36,7 +37,7 @@ function nextCommand(dev: boolean, port: number): string[] {
     console.error(`\nNo production build (${STANDALONE_SERVER} is missing): run \`npm run build\` first.\n`);
     process.exit(1);
   }
-  return [server];
+  return [...serverHeapArgs(), server];
 }
 
 export async function runApp(dev: boolean): Promise<void> {

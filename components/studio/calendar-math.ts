@@ -4,6 +4,8 @@
 // so an item's wall date and time are read from the string itself, never converted through
 // the browser's or the server's zone (a DST day just has an hour more or less of items).
 
+import { dateTimeFormat } from "@/lib/i18n/intl";
+
 export type CalendarMode = "day" | "week";
 
 /** What an item is, for its colour, its legend entry and its text label. */
@@ -264,7 +266,7 @@ export function hourLabels(bounds: { start: number; end: number }, headerRows: n
 
 /** Minutes `timeZone` is ahead of UTC at the instant `ms`. */
 export function zoneOffsetMinutes(ms: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",

@@ -1,6 +1,7 @@
 // The client-safe part of i18n: no dictionaries and no zod, so client components can import it.
 import { BCP47, type Locale } from "../contract/locales";
 import { resolvePlurals } from "./plural";
+import { numberFormat } from "./intl";
 
 export { BCP47 };
 /** Open Graph locale (language_TERRITORY). */
@@ -12,7 +13,7 @@ export const OG_LOCALE: Record<Locale, string> = { es: "es_ES", ca: "ca_ES", en:
  */
 export function money(cents: number, currency: string, locale: Locale): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(BCP47[locale], {
+  return numberFormat(BCP47[locale], {
     style: "currency",
     currency,
     minimumFractionDigits: whole ? 0 : 2,

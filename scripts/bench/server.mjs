@@ -6,7 +6,7 @@
 // With BENCH_PROFILE_DIR set (npm run bench -- --profile), SIGUSR2 toggles the V8 CPU profiler:
 // the first signal starts it, the next writes <BENCH_PROFILE_DIR>/<n>.cpuprofile, so the bench
 // can profile exactly one measured scenario at a time.
-import { writeFileSync } from "node:fs";
+import { appendFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Session } from "node:inspector";
 
@@ -36,6 +36,12 @@ if (profileDir) {
     }
   });
 }
+
+// With BENCH_MEMORY_LOG set, the process's memory (process.memoryUsage(), bytes) is appended to
+// that file as one JSON line every second: where RSS goes (V8 heap, external, array buffers).
+const memoryLog = process.env.BENCH_MEMORY_LOG;
+if (memoryLog)
+  setInterval(() => appendFileSync(memoryLog, `${JSON.stringify({ at: Date.now(), ...process.memoryUsage() })}\n`), 1000).unref();
 
 // Next's server drains and exits on SIGTERM itself.
 await import(standalone);

@@ -13,6 +13,7 @@ import { benchStudioFile, BENCH_SLUG } from "./studio";
 import { seedStudio, type SeedSummary } from "./seed";
 import type { StudioFile } from "../../lib/domain/studios/import";
 import { sleep } from "./util";
+import { serverHeapArgs } from "../../lib/infra/heap";
 
 export type Stack = {
   /** The first instance (the only one unless `instances` > 1). */
@@ -90,7 +91,10 @@ export async function startStack(opts: {
       const fd = openSync(logFile, "a");
       // The server is plain JavaScript (no tsx hooks in the measured process); the worker is TypeScript.
       const loader = script.endsWith(".mjs") ? [] : ["--import", "tsx"];
-      const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...loader, script], {
+      // The server gets the heap limit `npm start` gives it (lib/infra/heap.ts) unless the caller sets its own.
+      const heap =
+        script.endsWith(".mjs") && !(opts.nodeArgs ?? []).some((a) => a.startsWith("--max-old-space-size")) ? serverHeapArgs("") : [];
+      const child = spawn(process.execPath, [...heap, ...(opts.nodeArgs ?? []), ...loader, script], {
         cwd: process.cwd(),
         env: env as NodeJS.ProcessEnv,
         stdio: ["ignore", fd, fd],

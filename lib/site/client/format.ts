@@ -3,12 +3,13 @@
 // converted through the browser's zone; full timestamps are formatted in the studio's zone.
 import type { Locale } from "../../contract/schemas";
 import { BCP47 } from "../../i18n/core";
+import { dateTimeFormat, numberFormat } from "../../i18n/intl";
 
 export { money } from "../../i18n/core";
 
 /** A number with one decimal in the locale's way: 4.8 (en), 4,8 (es, ca). */
 export function decimal1(n: number, locale: Locale): string {
-  return new Intl.NumberFormat(BCP47[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+  return numberFormat(BCP47[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
 }
 
 /** A YYYY-MM-DD calendar date, e.g. "Friday, 15 March 2030". */
@@ -17,14 +18,12 @@ export function longDate(
   locale: Locale,
   opts: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric" },
 ): string {
-  return new Intl.DateTimeFormat(BCP47[locale], { ...opts, timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  return dateTimeFormat(BCP47[locale], { ...opts, timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** "March 2030" / "Març de 2030" for a YYYY-MM month (first letter capitalized). */
 export function monthTitle(month: string, locale: Locale): string {
-  const s = new Intl.DateTimeFormat(BCP47[locale], { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+  const s = dateTimeFormat(BCP47[locale], { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
   return s.charAt(0).toLocaleUpperCase(BCP47[locale]) + s.slice(1);
 }
 
@@ -32,7 +31,7 @@ export function monthTitle(month: string, locale: Locale): string {
 export function weekdayNames(locale: Locale, style: "long" | "short" | "narrow" = "long"): string[] {
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(BCP47[locale], { weekday: style, timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + i))),
+    dateTimeFormat(BCP47[locale], { weekday: style, timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + i))),
   );
 }
 
@@ -43,7 +42,7 @@ export function instant(
   locale: Locale,
   opts: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" },
 ): string {
-  return new Intl.DateTimeFormat(BCP47[locale], { ...opts, timeZone }).format(new Date(iso));
+  return dateTimeFormat(BCP47[locale], { ...opts, timeZone }).format(new Date(iso));
 }
 
 /**
@@ -52,7 +51,7 @@ export function instant(
  * today as the API sees it, not the browser's.
  */
 export function todayIn(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const parts = dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
