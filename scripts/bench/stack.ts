@@ -48,6 +48,8 @@ export async function startStack(opts: {
   log?: (msg: string) => void;
   /** App instances (default 1). More than one: WORKER_IN_APP=0 and one `npm run worker` process. */
   instances?: number;
+  /** Runs on the seeded database before the server starts (the scale bench's large data set). */
+  afterSeed?: (dbUrl: string) => Promise<void>;
 }): Promise<Stack> {
   const instances = opts.instances ?? 1;
   const log = opts.log ?? ((m: string) => console.log(m));
@@ -78,6 +80,7 @@ export async function startStack(opts: {
     const now = Date.now();
     const file = benchStudioFile(now);
     const seed = await seedStudio(pgRun.url, file, now);
+    await opts.afterSeed?.(pgRun.url);
     const secs = (a: number, b: number) => ((b - a) / 1000).toFixed(1);
     log(
       `database ready in ${secs(t0, Date.now())} s (PostgreSQL ${secs(t0, tPg)} s, migrations ${secs(tPg, tMig)} s, studio and seed ${secs(tMig, Date.now())} s): ${seed.rooms} rooms, ${seed.calendarBlocks} calendar blocks, ${seed.futureItems} bookings and holds over the next 60 days (${seed.bookings} bookings and ${seed.holds} holds in all, ${seed.slotClaims} slot claims)`,

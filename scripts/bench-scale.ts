@@ -1,0 +1,344 @@
+// npm run bench:scale — the cost of the platform's size (docs/performance.md, Scale). Two production
+// servers side by side: one on the bench's small database (the bench studio), one on a large one (the same
+// studio among thousands: scripts/bench/scale-data.ts, `--factor 1` = 5,000 studios / 15,000 rooms /
+// 1,000,000 bookings). The same requests go to both, alternately, one at a time, and the bench prints
+// large ÷ small at p50 and p99; then the message sweep, a calendar-sync cycle of 1,000 unchanged feeds
+// (time and WAL), and RSS after a render loop. Out of CI: a benchmark, not a test. The machine is shared:
+// read the ratios (both sides measured in the same minute), not the absolute times.
+//
+//   npm run bench:scale -- [--factor 1] [--samples 150] [--renders 4000] [--feeds 1000] [--out bench/results/<file>.md]
+import { createServer, request } from "node:http";
+import { writeFileSync } from "node:fs";
+import { availableParallelism, cpus, totalmem } from "node:os";
+import pg from "pg";
+import { startStack, type Stack } from "./bench/stack";
+import { generateScaleData, type ScaleCounts } from "./bench/scale-data";
+import { previewModeId, renderLoop, type RenderTarget } from "./bench/render-loop";
+import { freeSlots, loadBusy } from "./bench/freeslots";
+import { addDaysIso, ipFor, phoneFor } from "./bench/util";
+import { ensureBuild } from "./bench/build";
+
+process.env.LOG_SILENT = "1"; // the sync logs every feed block over a booking
+process.env.APP_ENV = "preproduction"; // the sync's feed URLs are http://127.0.0.1 (pre-production only)
+const { createDb } = await import("../lib/infra/db");
+const { systemClock } = await import("../lib/infra/clock");
+const { syncCalendars } = await import("../lib/domain/calendars/sync");
+const { issueFeedSecret } = await import("../lib/domain/calendars/feed-out");
+const { sweepMessages } = await import("../lib/domain/notifications/recover");
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : process.argv[i + 1];
+};
+const FACTOR = Number(arg("factor", "1"));
+const SAMPLES = Number(arg("samples", "150"));
+const RENDERS = Number(arg("renders", "4000"));
+const FEEDS = Number(arg("feeds", "1000"));
+const OUT = arg("out", "");
+
+const out: string[] = [];
+const say = (line = "") => {
+  console.log(line);
+  out.push(line);
+};
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
+
+ensureBuild({ force: process.argv.includes("--build") });
+say(`# Scale bench, ${new Date().toISOString().slice(0, 16)}Z`);
+say();
+say(
+  `Machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? "?"}), ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}; shared with other jobs.`,
+);
+say(`Factor ${FACTOR} (1 = 5,000 studios / 15,000 rooms / 1,000,000 bookings), ${SAMPLES} samples per side and scenario.`);
+say();
+
+let counts: ScaleCounts = {};
+const small = await startStack({ label: "scale-small", serverEnv: { WORKER_IN_APP: "0" }, log: (m) => console.log(`[small] ${m}`) });
+let large: Stack | undefined;
+const t0 = Date.now();
+try {
+  large = await startStack({
+    label: "scale-large",
+    serverEnv: { WORKER_IN_APP: "0" },
+    log: (m) => console.log(`[large] ${m}`),
+    afterSeed: async (url) => {
+      counts = await generateScaleData(url, small.slug, FACTOR, (m) => console.log(`[large] ${m}`));
+    },
+  });
+  say(
+    `Large database generated and served in ${((Date.now() - t0) / 1000).toFixed(0)} s: ${Object.entries(counts)
+      .map(([k, v]) => `${v.toLocaleString("en-US")} ${k}`)
+      .join(", ")}.`,
+  );
+  say();
+  await run(small, large);
+} finally {
+  await small.stop();
+  await large?.stop();
+}
+if (OUT) writeFileSync(OUT, `${out.join("\n")}\n`);
+
+async function run(s: Stack, l: Stack) {
+  const sides = [s, l] as const;
+  const now = Date.now();
+  const today = new Date(now).toISOString().slice(0, 10);
+  const room0 = s.file.rooms[0].id;
+  const host = `${s.slug}.bench.localhost`;
+  const bypass = `__prerender_bypass=${previewModeId()}`;
+  let ip = 1;
+  // node:http, not fetch: fetch drops a Host header, and studio pages are routed by Host.
+  const call = (st: Stack, path: string, init: { method?: string; headers?: Record<string, string>; body?: string; host?: string } = {}) =>
+    new Promise<{ ms: number; status: number; text: string; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+      const u = new URL(st.baseUrl);
+      const t = performance.now();
+      const req = request(
+        {
+          host: u.hostname,
+          port: u.port,
+          path,
+          method: init.method ?? "GET",
+          headers: { ...init.headers, "x-forwarded-for": ipFor(ip++), ...(init.host ? { host: init.host } : {}) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () =>
+            resolve({
+              ms: performance.now() - t,
+              status: res.statusCode ?? 0,
+              text: Buffer.concat(chunks).toString("utf8"),
+              headers: res.headers,
+            }),
+          );
+        },
+      );
+      req.on("error", reject);
+      req.end(init.body);
+    });
+  const rows: string[] = [
+    "| Operation | small p50 | large p50 | ratio p50 | small p99 | large p99 | ratio p99 |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+  ];
+  const scenario = async (name: string, one: (st: Stack, i: number) => Promise<number>) => {
+    const t: [number[], number[]] = [[], []];
+    for (let i = 0; i < 5; i++) for (const k of [0, 1] as const) await one(sides[k], i); // warm-up
+    for (let i = 0; i < SAMPLES; i++) for (const k of [0, 1] as const) t[k].push(await one(sides[k], i + 5));
+    const [a, b] = t;
+    const row = `| ${name} | ${ms(pct(a, 50))} | ${ms(pct(b, 50))} | ${(pct(b, 50) / pct(a, 50)).toFixed(2)}× | ${ms(pct(a, 99))} | ${ms(pct(b, 99))} | ${(pct(b, 99) / pct(a, 99)).toFixed(2)}× |`;
+    rows.push(row);
+    console.log(row);
+  };
+  const ok = (r: { status: number; ms: number; text: string }, want = 200) => {
+    if (r.status !== want) throw new Error(`answered ${r.status}: ${r.text.slice(0, 200)}`);
+    return r.ms;
+  };
+
+  await scenario("site payload", async (st) => ok(await call(st, `/v1/public/sites/${st.slug}`)));
+  await scenario("availability, busy room, 7 days", async (st, i) =>
+    ok(
+      await call(
+        st,
+        `/v1/public/sites/${st.slug}/rooms/${room0}/availability?from=${addDaysIso(today, i % 30)}&to=${addDaysIso(today, (i % 30) + 6)}`,
+      ),
+    ),
+  );
+  await scenario("manage (GET booking by token)", async (st, i) =>
+    ok(await call(st, `/v1/public/bookings/manage/${st.seed.manageTokens[i % st.seed.manageTokens.length]}`)),
+  );
+  await scenario("studio home page, rendered (cache bypassed)", async (st) =>
+    ok(await call(st, "/es", { host, headers: { cookie: bypass, "accept-encoding": "gzip" } })),
+  );
+
+  // Hold + verify + confirm, each side on its own free slots.
+  const slots = await Promise.all(sides.map(async (st) => freeSlots(st.file.rooms, await loadBusy(st.dbUrl, now), now, { firstDay: 2 })));
+  await scenario("hold + verify + confirm", async (st, i) => {
+    const k = st === s ? 0 : 1;
+    const slot = slots[k][i];
+    if (!slot) throw new Error("out of free slots");
+    const body = {
+      ...slot,
+      guestName: `Scale ${i}`,
+      channel: "phone",
+      contact: phoneFor(700_000 + i * 2 + k),
+      locale: "es",
+      idempotencyKey: `scale-${now}-${k}-${i}`,
+    };
+    const json = { "content-type": "application/json" };
+    const h = await call(st, `/v1/public/sites/${st.slug}/holds`, { method: "POST", headers: json, body: JSON.stringify(body) });
+    ok(h, 201);
+    const hold = (JSON.parse(h.text) as { data: { holdId: string; devCode: string } }).data;
+    const v = await call(st, `/v1/public/holds/${hold.holdId}/verify`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ code: hold.devCode }),
+    });
+    ok(v);
+    const c = await call(st, `/v1/public/holds/${hold.holdId}/confirm`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ paymentMode: "on_site" }),
+    });
+    ok(c, 201);
+    return h.ms + v.ms + c.ms;
+  }).catch((e) => rows.push(`| hold + verify + confirm | failed: ${String(e).slice(0, 120)} | | | | | |`));
+
+  // The studio's bookings feed, whole and 304.
+  const secrets = await Promise.all(
+    sides.map(async (st) => {
+      const db = createDb(st.dbUrl, 2);
+      try {
+        return (await issueFeedSecret(db, { slug: st.slug, rotate: true })).secret;
+      } finally {
+        await db.$disconnect();
+      }
+    }),
+  );
+  const etags: string[] = [];
+  await scenario("studio bookings feed (200)", async (st) => {
+    const k = st === s ? 0 : 1;
+    const r = await call(st, `/v1/feeds/${secrets[k]}.ics`);
+    etags[k] = String(r.headers.etag ?? "");
+    return ok(r);
+  });
+  await scenario("studio bookings feed (304)", async (st) => {
+    const k = st === s ? 0 : 1;
+    return ok(await call(st, `/v1/feeds/${secrets[k]}.ics`, { headers: { "if-none-match": etags[k] } }), 304);
+  });
+  say("## Request path, large ÷ small");
+  say();
+  say("One request at a time, the two servers alternately; ms.");
+  say();
+  for (const r of rows) say(r);
+  say();
+
+  // The message sweep, called as the worker calls it.
+  say("## Message sweep");
+  say();
+  for (const st of sides) {
+    const db = createDb(st.dbUrl, 2);
+    const c = new pg.Client({ connectionString: st.dbUrl });
+    await c.connect();
+    try {
+      const queued = Number((await c.query(`SELECT count(*) n FROM message WHERE status = 'queued' AND "sendAfter" > now()`)).rows[0].n);
+      const t: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const a = performance.now();
+        await sweepMessages(db, systemClock);
+        t.push(performance.now() - a);
+      }
+      say(
+        `- ${st === s ? "small" : "large"}: ${queued.toLocaleString("en-US")} queued future messages; sweep p50 ${ms(pct(t, 50))} ms, p99 ${ms(pct(t, 99))} ms (30 runs)`,
+      );
+    } finally {
+      await c.end();
+      await db.$disconnect();
+    }
+  }
+  say();
+
+  // Calendar sync: FEEDS feeds on each database, served by a local server; a first sync, then the
+  // measured cycles of unchanged feeds (server answering 304, and server answering 200 with the same body).
+  say(`## Calendar sync, ${FEEDS.toLocaleString("en-US")} unchanged feeds`);
+  say();
+  const events = Array.from({ length: 40 }, (_, i) =>
+    [
+      "BEGIN:VEVENT",
+      `UID:scale-${i}@example.com`,
+      "DTSTAMP:20261101T000000Z",
+      `DTSTART:202611${String(2 + (i % 25)).padStart(2, "0")}T${String(8 + (i % 10)).padStart(2, "0")}0000Z`,
+      "DURATION:PT1H",
+      i % 4 === 0 ? "RRULE:FREQ=WEEKLY" : "",
+      `SUMMARY:Busy ${i}`,
+      `DESCRIPTION:${"x".repeat(200)}`,
+      "END:VEVENT",
+    ].filter(Boolean),
+  ).flat();
+  const body = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//scale//EN", ...events, "END:VCALENDAR", ""].join("\r\n");
+  let mode: "304" | "200" = "304";
+  const server = createServer((req, res) => {
+    if (mode === "304" && req.headers["if-none-match"] === '"v1"') return void res.writeHead(304, { ETag: '"v1"' }).end();
+    res.writeHead(200, { "content-type": "text/calendar", ...(mode === "304" ? { ETag: '"v1"' } : {}) }).end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const feedBase = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  try {
+    for (const st of sides) {
+      const c = new pg.Client({ connectionString: st.dbUrl });
+      await c.connect();
+      const db = createDb(st.dbUrl, 10);
+      try {
+        await c.query(
+          `INSERT INTO calendar_feed (id, "studioId", "roomId", url)
+           SELECT gen_random_uuid(), r."studioId", r.id, $1 || '/f' || i || '.ics'
+             FROM (SELECT id, "studioId", row_number() OVER (ORDER BY id) - 1 AS n FROM room) r
+             CROSS JOIN generate_series(1, $2::int) i
+            WHERE (i - 1) % (SELECT count(*) FROM room) = r.n`,
+          [feedBase, FEEDS],
+        );
+        const label = st === s ? "small" : "large";
+        let a = performance.now();
+        const first = await syncCalendars(db, systemClock, {});
+        say(
+          `- ${label}: first sync of ${first.length} feeds (${body.length.toLocaleString("en-US")} bytes each): ${((performance.now() - a) / 1000).toFixed(1)} s, ${first.filter((r) => r.error).length} failed, ${first.reduce((n, r) => n + r.blocksWritten, 0).toLocaleString("en-US")} blocks`,
+        );
+        for (const m of ["304", "200"] as const) {
+          mode = m;
+          const lsn0 = (await c.query<{ l: string }>(`SELECT pg_current_wal_lsn() l`)).rows[0].l;
+          a = performance.now();
+          const rs = await syncCalendars(db, systemClock, {});
+          const secs = (performance.now() - a) / 1000;
+          const wal = Number((await c.query<{ b: string }>(`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1) b`, [lsn0])).rows[0].b);
+          say(
+            `- ${label}, unchanged cycle (server answers ${m === "304" ? "304" : "200, same body"}): ${secs.toFixed(1)} s for ${rs.length} feeds, ${(wal / 2 ** 20).toFixed(2)} MB of WAL, ${rs.reduce((n, r) => n + r.blocksChanged, 0)} blocks changed, ${rs.filter((r) => r.error).length} failed`,
+          );
+        }
+      } finally {
+        await db.$disconnect();
+        await c.end();
+      }
+    }
+  } finally {
+    server.close();
+  }
+  say();
+
+  // RSS after the render loop: the large server renders pages of 2,000 studios (home and a room page,
+  // each for the first time: rendered and stored, so the page and site caches fill to their bounds);
+  // the small one renders its studio's two pages with the cache bypassed, as often.
+  say(`## Memory after ${RENDERS.toLocaleString("en-US")} renders`);
+  say();
+  const c = new pg.Client({ connectionString: l.dbUrl });
+  await c.connect();
+  const studios = (
+    await c.query<{ slug: string; room: string }>(
+      `SELECT s.slug, (SELECT r.id FROM room r WHERE r."studioId" = s.id ORDER BY position LIMIT 1)::text AS room
+         FROM studio s WHERE s.slug LIKE 'scale-%' ORDER BY s.slug LIMIT 2000`,
+    )
+  ).rows;
+  await c.end();
+  const mixed: RenderTarget[] = studios.flatMap((x) => [
+    { host: `${x.slug}.bench.localhost`, path: "/es" },
+    { host: `${x.slug}.bench.localhost`, path: `/es/rooms/${x.room}` },
+  ]);
+  const ls = await renderLoop({ baseUrl: l.baseUrl, pid: l.server.pid!, targets: mixed, count: RENDERS, concurrency: 2, bypass: false });
+  const ss = await renderLoop({
+    baseUrl: s.baseUrl,
+    pid: s.server.pid!,
+    targets: [
+      { host, path: "/es" },
+      { host, path: `/es/rooms/${room0}` },
+    ],
+    count: RENDERS,
+    concurrency: 2,
+  });
+  say(
+    `- large, mixed pages of ${studios.length.toLocaleString("en-US")} studios: RSS ${ls.rssBeforeMb.toFixed(0)} → ${ls.rssAfterMb.toFixed(0)} MB (peak ${ls.peakMb.toFixed(0)}), ${ls.msPerRender.toFixed(1)} ms per page, ${ls.errors} errors`,
+  );
+  say(
+    `- small, its two pages, cache bypassed: RSS ${ss.rssBeforeMb.toFixed(0)} → ${ss.rssAfterMb.toFixed(0)} MB (peak ${ss.peakMb.toFixed(0)}), ${ss.msPerRender.toFixed(1)} ms per render, ${ss.errors} errors`,
+  );
+}
