@@ -1,10 +1,11 @@
 // A studio-local wall time (the API's date + HH:MM, in the studio's IANA zone) as an instant,
 // with Intl only (no date library in the browser bundle). Used for the cancellation deadline
 // the booking flow shows before a booking exists (the Booking resource carries startsAt itself).
+import { dateTimeFormat } from "../../i18n/intl";
 
 /** Offset of `timeZone` from UTC at instant `t`, in ms (positive east of Greenwich). */
 function offsetAt(t: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",
