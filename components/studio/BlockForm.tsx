@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import type { Dict } from "@/lib/i18n";
 import { addDays, calendarQuery, zonedIso } from "./calendar-math";
+import { SlotFields, useSlot } from "./SlotFields";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
@@ -29,9 +30,8 @@ export function BlockForm({
   const router = useRouter();
   const a = useStudioAction();
   const tb = t.block;
-  const [roomId, setRoomId] = useState(initialRoom ?? rooms[0]?.id ?? "");
-  const [date, setDate] = useState(initialDate);
-  const [start, setStart] = useState("");
+  const slot = useSlot(rooms, initialDate, initialRoom);
+  const { roomId, date, start } = slot;
   const [end, setEnd] = useState("");
   const [note, setNote] = useState("");
   const [spanError, setSpanError] = useState(false);
@@ -61,25 +61,7 @@ export function BlockForm({
       <p role="status" className="studio-done">
         {a.done ?? ""}
       </p>
-      <div className="field">
-        <label htmlFor="block-room">{tb.room}</label>
-        <select id="block-room" name="roomId" required value={roomId} onChange={(e) => setRoomId(e.target.value)}>
-          {rooms.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field-row">
-        <div className="field">
-          <label htmlFor="block-date">{tb.date}</label>
-          <input id="block-date" name="date" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="block-start">{tb.start}</label>
-          <input id="block-start" name="start" type="time" step={900} required value={start} onChange={(e) => setStart(e.target.value)} />
-        </div>
+      <SlotFields idPrefix="block" startName="start" labels={{ room: tb.room, date: tb.date, start: tb.start }} rooms={rooms} slot={slot}>
         <div className="field">
           <label htmlFor="block-end">{tb.end}</label>
           <input
@@ -99,7 +81,7 @@ export function BlockForm({
             </span>
           ) : null}
         </div>
-      </div>
+      </SlotFields>
       <div className="field">
         <label htmlFor="block-note">{tb.note}</label>
         <input

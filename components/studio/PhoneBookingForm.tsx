@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { LOCALES, type Locale } from "@/lib/contract/locales";
 import type { Dict } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
+import { SlotFields, useSlot } from "./SlotFields";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
@@ -32,10 +33,9 @@ export function PhoneBookingForm({
 }) {
   const a = useStudioAction<{ id: string; reference: string }>();
   const tp = t.phone;
-  const [roomId, setRoomId] = useState(initialRoom ?? rooms[0]?.id ?? "");
+  const slot = useSlot(rooms, initialDate, initialRoom);
+  const { roomId, date, start: startTime, setStart: setStartTime } = slot;
   const room = rooms.find((r) => r.id === roomId) ?? rooms[0];
-  const [date, setDate] = useState(initialDate);
-  const [startTime, setStartTime] = useState("");
   const [minutes, setMinutes] = useState(String(room?.minMinutes ?? 60));
   const [guestName, setGuestName] = useState("");
   const [email, setEmail] = useState("");
@@ -86,33 +86,13 @@ export function PhoneBookingForm({
           </p>
         ) : null}
       </div>
-      <div className="field">
-        <label htmlFor="pb-room">{tp.room}</label>
-        <select id="pb-room" name="roomId" required value={roomId} onChange={(e) => setRoomId(e.target.value)}>
-          {rooms.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field-row">
-        <div className="field">
-          <label htmlFor="pb-date">{tp.date}</label>
-          <input id="pb-date" name="date" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="pb-start">{tp.startTime}</label>
-          <input
-            id="pb-start"
-            name="startTime"
-            type="time"
-            step={900}
-            required
-            value={startTime}
-            onChange={(e) => setStartTime(e.target.value)}
-          />
-        </div>
+      <SlotFields
+        idPrefix="pb"
+        startName="startTime"
+        labels={{ room: tp.room, date: tp.date, start: tp.startTime }}
+        rooms={rooms}
+        slot={slot}
+      >
         <div className="field">
           <label htmlFor="pb-minutes">{tp.minutes}</label>
           <input
@@ -127,7 +107,7 @@ export function PhoneBookingForm({
             onChange={(e) => setMinutes(e.target.value)}
           />
         </div>
-      </div>
+      </SlotFields>
       <div className="field">
         <label htmlFor="pb-name">{tp.guestName}</label>
         <input

@@ -2,11 +2,10 @@
 // platform host only, a session or the sign-in page, the member's studio only (another studio's
 // booking is a 404), each page per request with no-store, noindex and a nonce-only script policy,
 // and the data on the page in the URL's language.
-import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, uniqueIp, type TestApp } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
-import { staffLogin, type StaffLogin } from "../helpers/staff";
+import { platformEnv, requestWithHost, staffLogin, type StaffLogin } from "../helpers/staff";
 import { addBooking } from "../helpers/dashboard";
 import { getDict } from "../../lib/i18n";
 
@@ -20,7 +19,7 @@ let bookingA: { id: string; reference: string };
 let bookingB: { id: string };
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { ROOT_DOMAIN: HOST, PUBLIC_BASE_URL: `http://${HOST}`, APP_ENV: "preproduction" } });
+  app = await startTestApp({ env: platformEnv(HOST) });
   [a, b] = await Promise.all([createStudio(app.db), createStudio(app.db)]);
   owner = await staffLogin(app.db, { studioId: a.studioId, role: "owner", locale: "ca" });
   staff = await staffLogin(app.db, { studioId: a.studioId, role: "staff", locale: "es" });
@@ -32,24 +31,9 @@ afterAll(() => app?.close());
 
 /** A page request with a Host header (fetch cannot set Host). */
 function page(path: string, opts: { cookie?: string; host?: string } = {}) {
-  const u = new URL(app.url);
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: u.hostname,
-        port: u.port,
-        path,
-        headers: { host: opts.host ?? HOST, "x-forwarded-for": uniqueIp(), ...(opts.cookie ? { cookie: opts.cookie } : {}) },
-      },
-      (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (c) => (body += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on("error", reject);
-    req.end();
+  return requestWithHost(app.url, opts.host ?? HOST, path, {
+    "x-forwarded-for": uniqueIp(),
+    ...(opts.cookie ? { cookie: opts.cookie } : {}),
   });
 }
 

@@ -2,11 +2,10 @@
 // endpoints answer on the platform host only (a studio host's /api/auth is that site's 404), the
 // magic link signs in once through Next's route and middleware, and the studio API answers
 // 401 without a session, 403 to a cross-origin write, 403 to staff on owner-only actions.
-import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, errorOf, type TestApp } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
-import { staffLogin } from "../helpers/staff";
+import { platformEnv, requestWithHost, staffLogin, type HostResponse } from "../helpers/staff";
 import { addMember } from "../../lib/domain/staff/members";
 import { mintSignInLink } from "../../lib/domain/staff/links";
 
@@ -14,31 +13,14 @@ let app: TestApp;
 let studio: TestStudio;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { ROOT_DOMAIN: "studios.test", PUBLIC_BASE_URL: "http://studios.test", APP_ENV: "preproduction" } });
+  app = await startTestApp({ env: platformEnv() });
   studio = await createStudio(app.db);
 });
 afterAll(() => app?.close());
 
 /** A request with a Host header (fetch cannot set Host). */
-function withHost(
-  host: string,
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  const u = new URL(app.url);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: u.hostname, port: u.port, path, headers: { host, "x-forwarded-for": "10.252.0.1", ...headers } },
-      (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (c) => (body += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
+function withHost(host: string, path: string, headers: Record<string, string> = {}): Promise<HostResponse> {
+  return requestWithHost(app.url, host, path, { "x-forwarded-for": "10.252.0.1", ...headers });
 }
 
 describe("Better Auth under /api/auth", () => {

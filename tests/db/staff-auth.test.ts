@@ -2,49 +2,31 @@
 // handler (lib/http/auth-handler.ts, what app/api/auth serves) and the studio route handlers,
 // called with real Requests on the test database; the email goes through the outbox and the
 // SMTP fake. Time passes by moving the system clock (Better Auth reads it), never by sleeping.
-import { afterAll, afterEach, beforeAll, describe, expect, it, inject, vi } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Db } from "../../lib/infra/db";
 import { systemClock } from "../../lib/infra/clock";
-import { ensureJobs } from "../../lib/infra/queue";
 import { processMessageJob } from "../../lib/domain/notifications/send";
 import { addMember } from "../../lib/domain/staff/members";
 import { staffOf, fromOwnOrigin } from "../../lib/auth/session";
+import { reloadEnv } from "../../lib/infra/env";
 import { authRequest } from "../../lib/http/auth-handler";
 import { GET as getMe } from "../../app/v1/studio/me/route";
-import { createStudio, type TestStudio } from "../helpers/fixtures";
-import { startFakeSmtp } from "../fakes/smtp";
+import type { TestStudio } from "../helpers/fixtures";
+import { STAFF_BASE as BASE, startStaffEnv, type StaffEnv } from "../helpers/staff";
 
-const BASE = "https://book.example";
+let env: StaffEnv;
 let db: Db;
-let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let smtp: StaffEnv["smtp"];
 let studio: TestStudio;
-const saved = { ...process.env };
 let ipN = 0;
 const freshIp = () => `10.77.${Math.floor(++ipN / 250)}.${ipN % 250}`;
 
 beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  Object.assign(process.env, {
-    DATABASE_URL: inject("databaseUrl"),
-    APP_ENV: "preproduction",
-    PUBLIC_BASE_URL: BASE,
-    ROOT_DOMAIN: "studios.test",
-    SMTP_URL: smtp.url,
-    JOBS_SCHEMA: `jobs_staff_${process.pid}`,
-  });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
-  await ensureJobs();
-  studio = await createStudio(db);
+  env = await startStaffEnv("staff");
+  ({ db, smtp, studio } = env);
 });
 afterEach(() => vi.useRealTimers());
-afterAll(async () => {
-  await db?.$disconnect();
-  await smtp?.close();
-  process.env = saved;
-  reloadEnv();
-});
+afterAll(() => env?.close());
 
 const newEmail = (p: string) => `${p}-${Math.random().toString(36).slice(2, 8)}@staff.test`;
 

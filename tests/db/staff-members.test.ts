@@ -2,52 +2,32 @@
 // handlers of app/v1/studio/staff called with real Requests on the test database, signed in
 // with tests/helpers/staff.ts. Owners invite and remove, staff may not; another studio's
 // member is a 404; the last owner stays; cross-origin writes are refused.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../lib/infra/db";
 import { systemClock } from "../../lib/infra/clock";
-import { ensureJobs } from "../../lib/infra/queue";
 import { processMessageJob } from "../../lib/domain/notifications/send";
 import { GET as listStaff, POST as inviteStaff } from "../../app/v1/studio/staff/route";
 import { DELETE as removeStaff } from "../../app/v1/studio/staff/[memberId]/route";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
-import { staffLogin, type StaffLogin } from "../helpers/staff";
-import { startFakeSmtp } from "../fakes/smtp";
+import { STAFF_BASE as BASE, staffLogin, startStaffEnv, type StaffEnv, type StaffLogin } from "../helpers/staff";
 
-const BASE = "https://book.example";
+let env: StaffEnv;
 let db: Db;
-let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let smtp: StaffEnv["smtp"];
 let studio: TestStudio;
 let other: TestStudio;
 let owner: StaffLogin;
 let staff: StaffLogin;
-const saved = { ...process.env };
 let ipN = 0;
 
 beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  Object.assign(process.env, {
-    DATABASE_URL: inject("databaseUrl"),
-    APP_ENV: "preproduction",
-    PUBLIC_BASE_URL: BASE,
-    ROOT_DOMAIN: "studios.test",
-    SMTP_URL: smtp.url,
-    JOBS_SCHEMA: `jobs_members_${process.pid}`,
-  });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
-  await ensureJobs();
-  studio = await createStudio(db);
+  env = await startStaffEnv("members");
+  ({ db, smtp, studio } = env);
   other = await createStudio(db);
   owner = await staffLogin(db, { studioId: studio.studioId, role: "owner" });
   staff = await staffLogin(db, { studioId: studio.studioId, role: "staff" });
 });
-afterAll(async () => {
-  await db?.$disconnect();
-  await smtp?.close();
-  process.env = saved;
-  reloadEnv();
-});
+afterAll(() => env?.close());
 
 const headers = (who: StaffLogin, extra: Record<string, string> = {}) => ({
   cookie: who.cookie,

@@ -2,12 +2,18 @@
 // Better Auth writes them, and the session cookie signed with the app's own key
 // (lib/auth/session.ts), so requests carrying it pass staffOf() like a real sign-in's.
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Db } from "../../lib/infra/db";
+import { request as httpRequest } from "node:http";
+import { inject } from "vitest";
+import { createDb, type Db } from "../../lib/infra/db";
+import { reloadEnv } from "../../lib/infra/env";
+import { ensureJobs } from "../../lib/infra/queue";
 import { addMember } from "../../lib/domain/staff/members";
 import type { StaffActor, StaffRole } from "../../lib/domain/staff/actor";
 import type { Locale } from "../../lib/contract/locales";
 import { sessionCookieName, signSessionToken } from "../../lib/auth/session";
 import { SESSION_TTL_SECONDS } from "../../lib/auth/config";
+import { createStudio, type TestStudio } from "./fixtures";
+import { startFakeSmtp } from "../fakes/smtp";
 
 export type StaffLogin = {
   /** The Cookie header value: `better-auth.session_token=…` (`__Secure-…` in production mode). */
@@ -45,4 +51,62 @@ export async function staffLogin(
 /** The Cookie header value of a fresh session of a new member of `studioId`. */
 export async function staffSession(db: Db, opts: { studioId: string; role?: StaffRole }): Promise<string> {
   return (await staffLogin(db, opts)).cookie;
+}
+
+/** The origin the staff tests' requests claim (PUBLIC_BASE_URL of their environment). */
+export const STAFF_BASE = "https://book.example";
+
+export type StaffEnv = { db: Db; smtp: Awaited<ReturnType<typeof startFakeSmtp>>; studio: TestStudio; close: () => Promise<void> };
+
+/**
+ * The environment of the staff tests below HTTP: a platform in preproduction at STAFF_BASE, the
+ * SMTP fake, the test database, a jobs schema of its own (`jobs_<tag>_<pid>`) and one studio.
+ * `close` disconnects, stops the fake and puts process.env back.
+ */
+export async function startStaffEnv(tag: string): Promise<StaffEnv> {
+  const saved = { ...process.env };
+  const smtp = await startFakeSmtp();
+  Object.assign(process.env, {
+    DATABASE_URL: inject("databaseUrl"),
+    APP_ENV: "preproduction",
+    PUBLIC_BASE_URL: STAFF_BASE,
+    ROOT_DOMAIN: "studios.test",
+    SMTP_URL: smtp.url,
+    JOBS_SCHEMA: `jobs_${tag}_${process.pid}`,
+  });
+  reloadEnv();
+  const db = createDb(inject("databaseUrl"), 4);
+  await ensureJobs();
+  const studio = await createStudio(db);
+  return {
+    db,
+    smtp,
+    studio,
+    close: async () => {
+      await db.$disconnect();
+      await smtp.close();
+      process.env = saved;
+      reloadEnv();
+    },
+  };
+}
+
+/** The environment of the dashboard's HTTP tests: the platform on `host`, in preproduction. */
+export const platformEnv = (host = "studios.test") => ({ ROOT_DOMAIN: host, PUBLIC_BASE_URL: `http://${host}`, APP_ENV: "preproduction" });
+
+export type HostResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+/** A GET to the app at `appUrl` with a Host header of choice (fetch cannot set Host). */
+export function requestWithHost(appUrl: string, host: string, path: string, headers: Record<string, string> = {}): Promise<HostResponse> {
+  const u = new URL(appUrl);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: u.hostname, port: u.port, path, headers: { host, ...headers } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (c) => (body += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }

@@ -1,49 +1,26 @@
 // Block time (docs/dashboard.md, Pages): a plain page with one form, reached from the calendar.
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { BlockForm } from "@/components/studio/BlockForm";
-import { isIsoDate } from "@/components/studio/calendar-math";
-import { currentStudio } from "@/lib/auth/page-session";
-import { clock } from "@/lib/infra/clock";
-import { getDict, isLocale } from "@/lib/i18n";
-import { todayIn } from "@/lib/site/client/format";
+import { loadSlotPage, slotPageMetadata, SlotPageShell, type SlotPageProps } from "@/components/studio/slot-page";
 
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
-  const { locale } = await params;
-  return { title: getDict(isLocale(locale) ? locale : "en").studio.block.title };
+export async function generateMetadata({ params }: Pick<SlotPageProps, "params">) {
+  return slotPageMetadata(params, (d) => d.studio.block.title);
 }
 
-export default async function BlockPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  const studio = await currentStudio();
-  const dict = getDict(locale);
-  const q = await searchParams;
-  const date = isIsoDate(q.date) ? q.date : todayIn(studio.timezone, clock().now());
-  const roomId = typeof q.roomId === "string" && studio.rooms.some((r) => r.id === q.roomId) ? q.roomId : undefined;
+export default async function BlockPage(props: SlotPageProps) {
+  const { locale, studio, dict, date, roomId } = await loadSlotPage(props);
   return (
-    <div className="studio-narrow">
-      <p>
-        <a href={`/studio/${locale}?view=day&date=${date}`}>← {dict.studio.calendar.title}</a>
-      </p>
-      <h1>{dict.studio.block.title}</h1>
-      {studio.rooms.length === 0 ? (
-        <p>{dict.studio.calendar.noRooms}</p>
-      ) : (
-        <BlockForm
-          rooms={studio.rooms}
-          timeZone={studio.timezone}
-          date={date}
-          roomId={roomId}
-          calendarPath={`/studio/${locale}`}
-          t={dict.studio}
-          errors={dict.errors}
-        />
-      )}
-    </div>
+    <SlotPageShell locale={locale} dict={dict} date={date} title={dict.studio.block.title} hasRooms={studio.rooms.length > 0}>
+      <BlockForm
+        rooms={studio.rooms}
+        timeZone={studio.timezone}
+        date={date}
+        roomId={roomId}
+        calendarPath={`/studio/${locale}`}
+        t={dict.studio}
+        errors={dict.errors}
+      />
+    </SlotPageShell>
   );
 }
