@@ -7,6 +7,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./lib/infra/env";
 import { routeRequest } from "./lib/site/client/host-routing";
+import { storageImageOrigins } from "./lib/infra/storage/origin";
 import { baseSecurityHeaders, isDashboardPath, pageCsp, pageKindOf, type PageKind } from "./lib/http/security-headers";
 
 /** Headers a client could send to plant a nonce in a page Next renders (Next reads it from the request's CSP). */
@@ -19,10 +20,11 @@ function fixedHeaders(production: boolean, manage: boolean, kind: PageKind, nonc
     ["Content-Security-Policy", csp] as [string, string],
     ...Object.entries(baseSecurityHeaders(production, manage ? "no-referrer" : "strict-origin-when-cross-origin")),
   ];
-  if (nonce) return build(pageCsp(kind, nonce));
+  const images = storageImageOrigins(env()); // the photo bucket, when S3 storage is set
+  if (nonce) return build(pageCsp(kind, nonce, images));
   const key = `${production}/${manage}/${kind}`;
   let h = FIXED.get(key);
-  if (!h) FIXED.set(key, (h = build(pageCsp(kind, null))));
+  if (!h) FIXED.set(key, (h = build(pageCsp(kind, null, images))));
   return h;
 }
 

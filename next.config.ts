@@ -8,6 +8,8 @@ const headerList = (h: Record<string, string>) => Object.entries(h).map(([key, v
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // forbidden() for owner-only dashboard pages: a staff member gets a real 403 (docs/studio-settings.md).
+  experimental: { authInterrupts: true },
   poweredByHeader: false,
   // No ETag on pages: Next hashes the whole HTML in JavaScript on every answer, a cache hit
   // included (about 5% of a cached page's CPU), to let a browser revalidate 7 KB of gzip.

@@ -15,7 +15,17 @@ rmSync(`${standalone}/public`, { recursive: true, force: true });
 if (existsSync("public")) cpSync("public", `${standalone}/public`, { recursive: true });
 
 /** The entry points of dist/ (scripts/<name>.ts → dist/<name>.mjs). */
-export const CLI_ENTRIES = ["start", "worker", "migrate", "studio-import", "studio-mark", "studio-invite", "studio-feed", "calendar-sync"];
+export const CLI_ENTRIES = [
+  "start",
+  "worker",
+  "migrate",
+  "studio-import",
+  "studio-mark",
+  "studio-invite",
+  "studio-export",
+  "studio-feed",
+  "calendar-sync",
+];
 
 rmSync("dist", { recursive: true, force: true });
 await build({

@@ -30,6 +30,8 @@ await withDatabase(async (url) => {
   try {
     const r = await importStudio(db, parsed);
     console.log(`Imported studio "${parsed.studio.slug}" (${r.rooms} rooms, ${r.blocks} calendar blocks, ${r.feeds} calendar feeds)`);
+    // Shown this once (docs/webhooks.md, Subscriptions): only the sealed secret is stored.
+    for (const w of r.webhookSecrets) console.log(`Webhook ${w.url}: signing secret ${w.secret} (shown once; store it now)`);
   } catch (e) {
     // The file's fault (a domain or room another studio has): its message, not a stack.
     if (!(e instanceof StudioFileError)) throw e;

@@ -1,7 +1,8 @@
 "use client";
-// A month grid (Monday first, always six rows, so nothing moves when availability arrives).
-// Days without any start time are greyed and not selectable. Keyboard: Tab reaches the
-// selected (or first free) day, arrow keys move by day and week, Home/End within the week.
+// A month grid (Monday first, always six rows, so nothing moves when availability arrives);
+// two months side by side when `months` is 2 (desktop). Days without any start time are greyed
+// and not selectable. Keyboard: Tab reaches the selected (or first free) day, arrow keys move by
+// day and week (across both grids, then on to the next month), Home/End within the week.
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import type { Locale } from "@/lib/contract/schemas";
 import type { Dict } from "@/lib/i18n";
@@ -21,35 +22,35 @@ type Props = {
   onMonth: (month: string) => void;
   canPrev: boolean;
   canNext: boolean;
+  /** 1 (phones) or 2 (desktop: `month` and the one after it). */
+  months?: 1 | 2;
 };
 
-export function MonthCalendar({ month, locale, t, dayState, selected, onSelect, onMonth, canPrev, canNext }: Props) {
-  const grid = useRef<HTMLTableElement>(null);
+export function MonthCalendar({ month, locale, t, dayState, selected, onSelect, onMonth, canPrev, canNext, months = 1 }: Props) {
+  const grid = useRef<HTMLDivElement>(null);
+  // The second month only when the room may be booked that far ahead.
+  const shown = months === 2 && canNext ? [month, addMonths(month, 1)] : [month];
   // A day to focus once the next/previous month is shown (arrow keys across a month edge).
   const pendingFocus = useRef<string | null>(null);
   useEffect(() => {
     const d = pendingFocus.current;
-    if (d && d.startsWith(month)) {
+    const btn = d ? grid.current?.querySelector<HTMLButtonElement>(`button[data-date="${d}"]`) : null;
+    if (d && btn) {
       pendingFocus.current = null;
-      grid.current?.querySelector<HTMLButtonElement>(`button[data-date="${d}"]`)?.focus();
+      btn.focus();
     }
   }, [month]);
-  const lead = firstWeekdayMonday(month);
-  const count = daysInMonth(month);
-  const cells: (string | null)[] = Array.from({ length: 42 }, (_, i) => {
-    const d = i - lead + 1;
-    return d >= 1 && d <= count ? `${month}-${String(d).padStart(2, "0")}` : null;
-  });
-  const dates = cells.filter((c): c is string => c !== null);
-  const focusDate = (selected && selected.startsWith(month) ? selected : null) ?? dates.find((d) => dayState(d) === "free") ?? dates[0];
+  const dates = shown.flatMap((m) => cellsOf(m).filter((c): c is string => c !== null));
+  const focusDate = (selected && dates.includes(selected) ? selected : null) ?? dates.find((d) => dayState(d) === "free") ?? dates[0];
   const long = weekdayNames(locale, "long");
   const short = weekdayNames(locale, "short");
 
   function move(from: string, delta: number) {
     const target = addDays(from, delta);
-    if (!target.startsWith(month)) {
+    if (!shown.some((m) => target.startsWith(m))) {
       const next = addMonths(month, delta > 0 ? 1 : -1);
       if ((delta > 0 && canNext) || (delta < 0 && canPrev)) {
+        // With two months shown, a step past the second lands in the new second month.
         pendingFocus.current = target;
         onMonth(next);
       }
@@ -68,7 +69,7 @@ export function MonthCalendar({ month, locale, t, dayState, selected, onSelect, 
   }
 
   return (
-    <div>
+    <div className="cal-pair" data-months={shown.length}>
       <div className="calendar-head">
         <button
           type="button"
@@ -79,9 +80,11 @@ export function MonthCalendar({ month, locale, t, dayState, selected, onSelect, 
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <h3 id="cal-title" aria-live="polite">
-          {monthTitle(month, locale)}
-        </h3>
+        {shown.map((m, k) => (
+          <h3 key={m} id={k === 0 ? "cal-title" : "cal-title-2"} aria-live="polite">
+            {monthTitle(m, locale)}
+          </h3>
+        ))}
         <button
           type="button"
           className="icon-btn"
@@ -92,48 +95,65 @@ export function MonthCalendar({ month, locale, t, dayState, selected, onSelect, 
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <table className="calendar" ref={grid} aria-labelledby="cal-title">
-        <thead>
-          <tr>
-            {short.map((d, i) => (
-              <th key={d} scope="col" abbr={long[i]}>
-                {d}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {Array.from({ length: 6 }, (_, w) => (
-            <tr key={w}>
-              {cells.slice(w * 7, w * 7 + 7).map((date, i) => {
-                if (!date) return <td key={i} />;
-                const state = dayState(date);
-                const free = state === "free";
-                const label = fmt(free ? t.dayFree : t.dayFull, { date: longDate(date, locale) });
-                return (
-                  <td key={date}>
-                    <button
-                      type="button"
-                      className="day"
-                      data-date={date}
-                      data-free={free}
-                      data-loading={state === "loading"}
-                      aria-disabled={!free}
-                      aria-pressed={selected === date}
-                      aria-label={state === "loading" ? longDate(date, locale) : label}
-                      tabIndex={date === focusDate ? 0 : -1}
-                      onClick={() => free && onSelect(date)}
-                      onKeyDown={(e) => onKey(e, date)}
-                    >
-                      {Number(date.slice(8))}
-                    </button>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="cal-grids" ref={grid}>
+        {shown.map((m, k) => {
+          const cells = cellsOf(m);
+          return (
+            <table key={m} className="calendar" aria-labelledby={k === 0 ? "cal-title" : "cal-title-2"}>
+              <thead>
+                <tr>
+                  {short.map((d, i) => (
+                    <th key={d} scope="col" abbr={long[i]}>
+                      {d}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {Array.from({ length: 6 }, (_, w) => (
+                  <tr key={w}>
+                    {cells.slice(w * 7, w * 7 + 7).map((date, i) => {
+                      if (!date) return <td key={i} />;
+                      const state = dayState(date);
+                      const free = state === "free";
+                      const label = fmt(free ? t.dayFree : t.dayFull, { date: longDate(date, locale) });
+                      return (
+                        <td key={date}>
+                          <button
+                            type="button"
+                            className="day"
+                            data-date={date}
+                            data-free={free}
+                            data-loading={state === "loading"}
+                            aria-disabled={!free}
+                            aria-pressed={selected === date}
+                            aria-label={state === "loading" ? longDate(date, locale) : label}
+                            tabIndex={date === focusDate ? 0 : -1}
+                            onClick={() => free && onSelect(date)}
+                            onKeyDown={(e) => onKey(e, date)}
+                          >
+                            {Number(date.slice(8))}
+                          </button>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          );
+        })}
+      </div>
     </div>
   );
+}
+
+/** The 42 cells (six weeks, Monday first) of a month: its dates, null outside it. */
+function cellsOf(month: string): (string | null)[] {
+  const lead = firstWeekdayMonday(month);
+  const count = daysInMonth(month);
+  return Array.from({ length: 42 }, (_, i) => {
+    const d = i - lead + 1;
+    return d >= 1 && d <= count ? `${month}-${String(d).padStart(2, "0")}` : null;
+  });
 }

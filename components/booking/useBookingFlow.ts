@@ -142,16 +142,18 @@ export function useBookingFlow(p: BookingFlowProps) {
   // ---- availability ----------------------------------------------------------------------
 
   const loadMonth = useCallback(
-    async (m: string, signal?: AbortSignal) => {
+    // `quiet`: a side load (the second month on desktop, the "next available" look-ahead) that
+    // neither marks the shown month busy nor shows an error.
+    async (m: string, signal?: AbortSignal, quiet = false) => {
       const from = m === monthOf(p.today) ? p.today : `${m}-01`;
       const to = `${m}-${String(daysInMonth(m)).padStart(2, "0")}`;
-      dispatch({ type: "monthLoading", month: m });
+      if (!quiet) dispatch({ type: "monthLoading", month: m });
       try {
         const r = await callApi<Availability>(`/sites/${encodeURIComponent(p.slug)}/rooms/${room.id}/availability?from=${from}&to=${to}`, {
           signal,
         });
         if (r.ok) dispatch({ type: "monthLoaded", month: m, data: r.data });
-        else dispatch({ type: "monthFailed", month: m, error: r.error });
+        else if (!quiet) dispatch({ type: "monthFailed", month: m, error: r.error });
       } catch {
         /* aborted */
       }

@@ -6,7 +6,15 @@ import { LOCALES, type Locale } from "@/lib/contract/locales";
 import { BCP47 } from "@/lib/i18n/core";
 import { inLocale, sectionOf, type Section } from "./paths";
 
-export type NavLabels = { label: string; calendar: string; bookings: string; connections: string; staff: string; language: string };
+export type NavLabels = {
+  label: string;
+  calendar: string;
+  bookings: string;
+  connections: string;
+  staff: string;
+  settings: string;
+  language: string;
+};
 
 export function StudioNav({
   locale,
@@ -28,6 +36,7 @@ export function StudioNav({
     { section: "bookings", href: `${base}/bookings`, label: t.bookings },
     { section: "connections", href: `${base}/connections`, label: t.connections },
     ...(owner ? [{ section: "staff" as const, href: `${base}/staff`, label: t.staff }] : []),
+    ...(owner ? [{ section: "settings" as const, href: `${base}/settings`, label: t.settings }] : []),
   ];
   return (
     <>

@@ -7,6 +7,7 @@ import { Suspense } from "react";
 import type { Locale } from "@/lib/contract/locales";
 import type { Dict } from "@/lib/i18n";
 import { BCP47, fmt } from "@/lib/i18n/core";
+import { SETTINGS_TEXTS } from "@/lib/i18n/studio-settings";
 import { PasskeyButton } from "./PasskeyButton";
 import { SignOutButton } from "./SignOutButton";
 import { StudioNav } from "./StudioNav";
@@ -44,7 +45,7 @@ export function StudioShell({
             locale={locale}
             owner={member.role === "owner"}
             localeNames={localeNames}
-            t={{ label: t.navLabel, language: dict.nav.language, ...t.nav }}
+            t={{ label: t.navLabel, language: dict.nav.language, ...t.nav, settings: SETTINGS_TEXTS[locale].nav }}
           />
         </Suspense>
         <div className="studio-member">

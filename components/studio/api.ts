@@ -12,7 +12,10 @@ function studioFallback(status: number): ErrorCode {
   return status === 429 ? "RATE_LIMIT_EXCEEDED" : "INTERNAL_ERROR";
 }
 
-export async function studioApi<T>(path: string, init: { method?: "GET" | "POST" | "DELETE"; body?: unknown } = {}): Promise<ApiResult<T>> {
+export async function studioApi<T>(
+  path: string,
+  init: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown } = {},
+): Promise<ApiResult<T>> {
   let res: Response;
   try {
     res = await fetch(`/v1/studio${path}`, {

@@ -3,6 +3,7 @@
 import type { ComponentType, ReactNode } from "react";
 import type { Room } from "@/lib/contract/schemas";
 import type { SitePageProps } from "@/components/site/types";
+import type { RoomDetails } from "@/lib/site/server/room-details";
 import { StageShell } from "./stage/Shell";
 import { StageHome } from "./stage/Home";
 import { StageRoom } from "./stage/Room";
@@ -16,7 +17,7 @@ export type Template = {
   rootClass: string;
   Shell: ComponentType<SitePageProps & { children: ReactNode; page?: boolean }>;
   Home: ComponentType<SitePageProps>;
-  Room: ComponentType<SitePageProps & { room: Room; booking: ReactNode }>;
+  Room: ComponentType<SitePageProps & { room: Room; booking: ReactNode; details?: RoomDetails }>;
 };
 
 export const TEMPLATES: Record<"stage" | "daylight", Template> = {

@@ -13,3 +13,26 @@ export type HoldStatus = "pending" | "verified" | "burnt" | "confirmed" | "expir
 export function isLive(hold: { status: string; expiresAt: Date }, now: Date): boolean {
   return (hold.status === "pending" || hold.status === "verified") && hold.expiresAt.getTime() > now.getTime();
 }
+
+/**
+ * A slot's fit to its room, every problem at once as [field, reason]: the start on the room's
+ * `stepMinutes` grid (minutes from midnight), the duration a multiple of the step and within
+ * `minMinutes`..`maxMinutes`. Fields that are missing or malformed are skipped (their own
+ * validation names them).
+ */
+export function roomRuleProblems(
+  room: { stepMinutes: number; minMinutes: number; maxMinutes: number },
+  slot: { startTime?: unknown; durationMinutes?: unknown },
+): [field: "startTime" | "durationMinutes", reason: string][] {
+  const out: [field: "startTime" | "durationMinutes", reason: string][] = [];
+  const step = room.stepMinutes;
+  const hm = typeof slot.startTime === "string" ? /^(\d{2}):(\d{2})$/.exec(slot.startTime) : null;
+  if (hm && (Number(hm[1]) * 60 + Number(hm[2])) % step !== 0) out.push(["startTime", `must be on the room's ${step}-minute grid`]);
+  const d = slot.durationMinutes;
+  if (typeof d === "number" && Number.isInteger(d)) {
+    if (d % step !== 0) out.push(["durationMinutes", `must be a multiple of ${step}`]);
+    else if (d < room.minMinutes || d > room.maxMinutes)
+      out.push(["durationMinutes", `must be between ${room.minMinutes} and ${room.maxMinutes}`]);
+  }
+  return out;
+}

@@ -157,6 +157,7 @@ export const Availability = z.object({
   stepMinutes: z.number().int(),
   minNoticeMin: z.number().int(),
   maxAdvanceDays: z.number().int(),
+  window: z.object({ from: DateString, to: DateString, clipped: z.boolean() }),
   days: z.array(AvailabilityDay),
 });
 export type Availability = z.infer<typeof Availability>;
@@ -304,14 +305,23 @@ const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 /**
  * The create-hold body as the route validates it: CreateHoldRequest (same JSON shape, so the
  * same OpenAPI schema) plus the checks that need no room: a real time of day and a contact
- * that normalizes for its channel. The room's grid and durations are checked by the domain.
+ * that normalizes for its channel. Both run even when other fields fail, so one answer names
+ * every invalid field. The room's grid and durations are checked against the room
+ * (roomRuleProblems in hold-rules.ts).
  */
-export const CreateHoldBody = CreateHoldRequest.superRefine((b, ctx) => {
-  if (!TIME_OF_DAY.test(b.startTime))
-    ctx.addIssue({ code: "custom", path: ["startTime"], message: "must be a time of day HH:MM (00:00 to 23:59)" });
-  const c = normalizeContact(b.channel, b.contact);
-  if (!c.ok) ctx.addIssue({ code: "custom", path: ["contact"], message: c.message });
-});
+export const CreateHoldBody = CreateHoldRequest.extend({
+  startTime: TimeString.refine((s) => TIME_OF_DAY.test(s), "must be a time of day HH:MM (00:00 to 23:59)"),
+}).superRefine(
+  (b, ctx) => {
+    const c = normalizeContact(b.channel, b.contact);
+    if (!c.ok) ctx.addIssue({ code: "custom", path: ["contact"], message: c.message });
+  },
+  // Only the contact's own fields need to be sound; by default zod skips this when any field failed.
+  {
+    when: (p) =>
+      typeof p.value === "object" && p.value !== null && !p.issues.some((i) => i.path?.[0] === "channel" || i.path?.[0] === "contact"),
+  },
+);
 export type CreateHoldBody = z.infer<typeof CreateHoldBody>;
 
 export const VerifyRequest = z.object({ code: z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), "must be exactly six digits") });

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, NOTES_MAX } from "./guest-rules";
 import { Booking, DateString, freeText, Locale, StaffRole, TimeString } from "./schemas";
+import { WEBHOOK_EVENTS } from "./webhooks";
 
 /** Longest reason for a studio's cancellation (what the guest is told). */
 export const CANCEL_REASON_MAX = 500;
@@ -116,4 +117,20 @@ export const StaffMember = z.object({
   role: StaffRole,
   locale: Locale,
   since: Instant,
+});
+
+/** POST /v1/studio/webhooks (docs/webhooks.md, Subscriptions): an endpoint; no events = every event. */
+export const WebhookSubscriptionBody = z.strictObject({
+  url: z.string().min(1).max(2000),
+  events: z.array(z.enum(WEBHOOK_EVENTS)).max(WEBHOOK_EVENTS.length).optional(),
+});
+
+/** A subscription as the studio API shows it; `secret` only in the answers of create and rotate. */
+export const WebhookSubscription = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  failing: z.boolean(),
+  createdAt: z.string(),
+  secret: z.string().optional(),
 });

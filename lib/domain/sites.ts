@@ -7,7 +7,8 @@ import { boundedCache, stringBytes, type BoundedCache } from "../infra/bounded-c
 import { env, type Env } from "../infra/env";
 import { ApiError, notFound } from "../contract/errors";
 import { normalizeHost, slugFromHost } from "../contract/hosts";
-import type { PublicSite, Room, SiteConfig, Studio } from "../contract/schemas";
+import type { Locale, PublicSite, Room, SiteConfig, Studio } from "../contract/schemas";
+import type { HourException } from "../contract/hour-exceptions";
 
 /** What lib/ needs of a studio beyond the public payload (booking switches, ids). */
 export type SiteRecord = {
@@ -16,6 +17,10 @@ export type SiteRecord = {
   captcha: boolean;
   /** Country calling codes codes may be texted to (docs/decisions.md, SMS caps); empty = the studio's own country. */
   smsCountryCodes: string[];
+  /** Closed days and special hours per studio-local date (availability only; not in the payload). */
+  hourExceptions: HourException[];
+  /** House rules per locale, null when the studio has none (pages only; not in the payload). */
+  houseRules: LocalizedText | null;
   status: "live" | "draft";
   /** Every room, inactive ones included (they answer ROOM_NOT_BOOKABLE, not 404). */
   rooms: RoomRecord[];
@@ -23,7 +28,19 @@ export type SiteRecord = {
    *  write compares it inside its transaction to learn that a cached record is stale. */
   version: number;
 };
-export type RoomRecord = Room & { active: boolean; minNoticeMin: number; maxAdvanceDays: number; bufferMinutes: number };
+export type RoomRecord = Room & {
+  active: boolean;
+  minNoticeMin: number;
+  maxAdvanceDays: number;
+  bufferMinutes: number;
+  /** The photos with alt text and size (the payload keeps only their URLs, as `photos`). */
+  photoDetails: RoomPhoto[];
+  /** Equipment/amenities, each localized (pages only; not in the payload). */
+  amenities: LocalizedText[];
+};
+/** Text per locale; a locale may be missing (pages fall back to the site's default locale). */
+export type LocalizedText = Partial<Record<Locale, string>>;
+export type RoomPhoto = { url: string; alt: LocalizedText; width?: number; height?: number };
 
 type Row = { studio: Record<string, unknown>; site: Record<string, unknown> | null; rooms: Record<string, unknown>[]; version: number };
 
@@ -125,6 +142,12 @@ export function siteJson(site: SiteRecord): string {
   return body;
 }
 
+/** Room photos as stored (jsonb objects); a bare URL string is read as a photo without alt text. */
+function photosOf(v: unknown): RoomPhoto[] {
+  if (!Array.isArray(v)) return [];
+  return v.map((p) => (typeof p === "string" ? { url: p, alt: {} } : (p as RoomPhoto)));
+}
+
 function toRecord(row: Row): SiteRecord {
   const e = env();
   const s = row.studio as Record<string, never>;
@@ -171,7 +194,9 @@ function toRecord(row: Row): SiteRecord {
       depositPercent: x.depositPercent,
       cancelNoticeHours: x.cancelNoticeHours,
       instructions: x.instructions,
-      photos: x.photos ?? [],
+      photos: photosOf(x.photos).map((p) => p.url),
+      photoDetails: photosOf(x.photos),
+      amenities: (x.amenities as LocalizedText[] | null) ?? [],
       active: x.active,
       minNoticeMin: x.minNoticeMin,
       maxAdvanceDays: x.maxAdvanceDays,
@@ -194,7 +219,9 @@ function toRecord(row: Row): SiteRecord {
   const cardPayments = cardPaymentsAvailable({ cardPayments: Boolean(s.cardPayments) }, e);
   const payload: PublicSite = {
     studio,
-    rooms: rooms.filter((r) => r.active).map(({ active: _a, minNoticeMin: _n, maxAdvanceDays: _m, bufferMinutes: _b, ...pub }) => pub),
+    rooms: rooms
+      .filter((r) => r.active)
+      .map(({ active: _a, minNoticeMin: _n, maxAdvanceDays: _m, bufferMinutes: _b, photoDetails: _p, amenities: _x, ...pub }) => pub),
     site,
     bookingOnline: s.bookingOnline,
     cardPayments,
@@ -207,6 +234,8 @@ function toRecord(row: Row): SiteRecord {
     payload,
     captcha,
     smsCountryCodes: (s.smsCountryCodes as string[] | null) ?? [],
+    hourExceptions: (s.hourExceptions as HourException[] | null) ?? [],
+    houseRules: (s.houseRules as LocalizedText | null) ?? null,
     status: c.status,
     rooms,
     version: Number(row.version),

@@ -165,39 +165,126 @@ export function toApiError(e: unknown): ApiError {
 
 /** 400 VALIDATION_ERROR naming every invalid field (one "field: reason" per field, in order). */
 export function zodToApiError(e: z.ZodError): ApiError {
-  const byField = new Map<string, string>();
-  for (const issue of e.issues) {
-    const field = issue.path.length ? issue.path.join(".") : "body";
-    if (!byField.has(field)) byField.set(field, issue.message);
-  }
-  const parts = [...byField].map(([field, message]) => `${field}: ${message}`);
-  return new ApiError("VALIDATION_ERROR", parts.length ? parts.join("; ") : "body: invalid");
+  const problems = new Problems();
+  problems.addZod(e);
+  return problems.error() ?? new ApiError("VALIDATION_ERROR", "body: invalid");
 }
 
-/** Parse with zod, turning a failure into 400 VALIDATION_ERROR naming the field. */
-export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const r = schema.safeParse(value);
-  if (!r.success) throw zodToApiError(r.error);
-  return r.data;
+/** Where a request value came from; public endpoints label each problem with it (`path.slug`, `query.to`, `body.startTime`). */
+export type Location = "path" | "query" | "body";
+
+/**
+ * The problems of one request, gathered from its path, query and body so that one
+ * VALIDATION_ERROR names them all ("field: reason; field: reason", first reason per field).
+ */
+export class Problems {
+  private readonly byField = new Map<string, string>();
+
+  add(field: string, message: string): void {
+    if (!this.byField.has(field)) this.byField.set(field, message);
+  }
+
+  /** A zod failure; with `where`, each field is labelled with it (a root-level value is `where` itself). */
+  addZod(e: z.ZodError, where?: Location): void {
+    for (const issue of e.issues) {
+      const inner = issue.path.map(String).join(".");
+      this.add(where ? (inner ? `${where}.${inner}` : where) : inner || "body", issue.message);
+    }
+  }
+
+  /** Validate `value` at `where`; undefined (and the problems noted) when it fails. */
+  check<S extends z.ZodType>(where: Location, schema: S, value: unknown, name?: string): z.infer<S> | undefined {
+    const r = schema.safeParse(value);
+    if (r.success) return r.data;
+    if (name) for (const issue of r.error.issues) issue.path.unshift(name);
+    this.addZod(r.error, where);
+    return undefined;
+  }
+
+  get empty(): boolean {
+    return this.byField.size === 0;
+  }
+
+  error(): ApiError | null {
+    if (this.empty) return null;
+    return new ApiError("VALIDATION_ERROR", [...this.byField].map(([field, message]) => `${field}: ${message}`).join("; "));
+  }
+
+  /** Throw the one VALIDATION_ERROR when anything was noted. */
+  throwIfAny(): void {
+    const e = this.error();
+    if (e) throw e;
+  }
+}
+
+/**
+ * A query string as an object for zod. A parameter listed in `single` and given more than once
+ * is a problem (`query.from: given more than once`) rather than silently the last one wins;
+ * parameters the endpoint does not know are passed through for the schema to ignore.
+ */
+export function queryOf(req: Request, problems: Problems, single: readonly string[]): Record<string, string> {
+  const params = urlOf(req).searchParams;
+  for (const name of single) if (params.getAll(name).length > 1) problems.add(`query.${name}`, "given more than once");
+  return Object.fromEntries(params);
+}
+
+/**
+ * Parse with zod, turning a failure into 400 VALIDATION_ERROR naming the field; with `at`, the
+ * field is labelled with its location (`["path", "slug"]` → `path.slug`, `["query"]` → `query.host`).
+ */
+export function parse<S extends z.ZodType>(schema: S, value: unknown, at?: [Location, string?]): z.infer<S> {
+  if (!at) {
+    const r = schema.safeParse(value);
+    if (!r.success) throw zodToApiError(r.error);
+    return r.data;
+  }
+  const problems = new Problems();
+  const data = problems.check(at[0], schema, value, at[1]);
+  problems.throwIfAny();
+  return data as z.infer<S>;
 }
 
 /** Read a JSON object body (≤ 16 KB, refused before parsing) and validate it. */
-export async function readBody<S extends z.ZodType>(req: Request, schema: S, opts: { optional?: boolean } = {}): Promise<z.infer<S>> {
+export async function readBody<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  opts: { optional?: boolean; labelled?: boolean } = {},
+): Promise<z.infer<S>> {
+  const r = await readJsonObject(req, opts);
+  if ("problem" in r) throw new ApiError("VALIDATION_ERROR", `body: ${r.problem}`);
+  // Public endpoints label fields `body.*` (Validation details, docs/api.md); the studio's keep bare names.
+  return parse(schema, r.value, opts.labelled ? ["body"] : undefined);
+}
+
+/**
+ * Read a JSON object body (≤ 16 KB; a larger one is refused at once) without validating it:
+ * `{ problem }` when it is missing, not JSON or not an object, so the caller can report that
+ * together with the path's and query's problems.
+ */
+export async function readJsonObject(req: Request, opts: { optional?: boolean } = {}): Promise<{ value: object } | { problem: string }> {
   const raw = await readRawBody(req);
-  if (raw.trim() === "") {
-    if (opts.optional) return parse(schema, {});
-    throw new ApiError("VALIDATION_ERROR", "body: a JSON object is required");
-  }
+  if (raw.trim() === "") return opts.optional ? { value: {} } : { problem: "a JSON object is required" };
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    throw new ApiError("VALIDATION_ERROR", "body: invalid JSON");
+    return { problem: "invalid JSON" };
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new ApiError("VALIDATION_ERROR", "body: must be a JSON object");
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return { problem: "must be a JSON object" };
+  return { value };
+}
+
+/** Validate a body read with readJsonObject at `body.*`; undefined (and the problems noted) when it fails. */
+export function checkBody<S extends z.ZodType>(
+  problems: Problems,
+  schema: S,
+  read: { value: object } | { problem: string },
+): z.infer<S> | undefined {
+  if ("problem" in read) {
+    problems.add("body", read.problem);
+    return undefined;
   }
-  return parse(schema, value);
+  return problems.check("body", schema, read.value);
 }
 
 /** The raw body as sent, refused with 400 VALIDATION_ERROR past `maxBytes` (declared or actual). */

@@ -38,15 +38,19 @@ const STRIPE_CONNECT = ["https://api.stripe.com"];
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), usb=(), serial=(), interest-cohort=(), browsing-topics=()";
 export const HSTS = "max-age=31536000; includeSubDomains";
 
-/** The CSP of a page: with the request's nonce, or (null: cacheable page) with 'unsafe-inline'. */
-export function pageCsp(kind: PageKind, nonce: string | null): string {
+/**
+ * The CSP of a page: with the request's nonce, or (null: cacheable page) with 'unsafe-inline'.
+ * `imageOrigins`: the photo bucket's origin when S3 storage is set (lib/infra/storage/origin.ts).
+ */
+export function pageCsp(kind: PageKind, nonce: string | null, imageOrigins: readonly string[] = []): string {
+  const images = imageOrigins.map((o) => ` ${o}`).join("");
   const booking = kind === "booking";
   const src = (...extra: string[][]) => ["'self'", ...extra.flat()].join(" ");
   return [
     "default-src 'self'",
     `script-src ${src(booking ? [...HCAPTCHA, ...STRIPE_SCRIPT] : [])} ${nonce === null ? "'unsafe-inline'" : `'nonce-${nonce}'`}`,
     `style-src ${src(booking ? HCAPTCHA : [])} 'unsafe-inline'`,
-    `img-src ${kind === "manage" || kind === "studio" ? "'self' data: blob:" : "'self' data: blob: https:"}`,
+    `img-src ${kind === "manage" || kind === "studio" ? "'self' data: blob:" : "'self' data: blob: https:"}${images}`,
     "font-src 'self' data:",
     `connect-src ${src(booking ? [...HCAPTCHA, ...STRIPE_CONNECT] : [])}`,
     `frame-src ${booking ? [...HCAPTCHA, ...STRIPE_FRAME].join(" ") : "'none'"}`,
@@ -64,7 +68,7 @@ export const STATIC_CSP = "default-src 'none'; img-src 'self' data:; style-src '
 
 export const CORS_HEADERS: Record<string, string> = {
   "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+  "Access-Control-Allow-Methods": "GET, POST, DELETE, OPTIONS",
   // traceparent/tracestate/baggage: browser monitoring (OpenTelemetry, APM agents) adds them to
   // every fetch; refusing them in the preflight would fail the real request as a CORS error.
   "Access-Control-Allow-Headers": "Content-Type, X-Request-ID, traceparent, tracestate, baggage",

@@ -23,7 +23,7 @@ export type MessageTexts = {
   price: string;
   payment: string;
   payOnSite: (total: string) => string;
-  depositPaid: (deposit: string, total: string) => string;
+  depositPaid: (deposit: string, rest: string) => string; // rest = total − deposit, collected at the studio
   address: string;
   instructions: string;
   notes: string;

@@ -41,6 +41,18 @@ const Env = z.object({
   SMS_DAILY_CAP_PLATFORM: z.coerce.number().int().min(0).default(2000),
   /** Minutes between two fetches of each studio calendar feed (docs/calendars.md). */
   CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /** Months after a booking's session its guest data is kept, then erased (docs/retention.md). */
+  BOOKING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(600).default(24),
+  /** Photo storage in an S3-compatible bucket (docs/photos.md); all or none, else a folder under .data/uploads. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Where the bucket's objects are publicly readable (bucket URL, R2 public domain or CDN). */
+  S3_PUBLIC_URL: optionalUrl,
+  /** Folder of the uploaded photos without S3 (default .data/uploads). */
+  UPLOADS_DIR: z.string().min(1).optional(),
   /** "1": no log lines (tests). Read live by logSilent(), see there. */
   LOG_SILENT: z.string().optional(),
 });
@@ -101,6 +113,14 @@ export function secretOf(e: Pick<Env, "CODE_HASH_SECRET" | "APP_ENV">): string {
  */
 export function devCodesAllowed(e: Pick<Env, "APP_ENV">): boolean {
   return e.APP_ENV !== "production";
+}
+
+/** The S3 storage variables: photos go to the bucket only with every one of them (lib/infra/storage). */
+export const S3_VARS = ["S3_ENDPOINT", "S3_REGION", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const;
+
+/** The bucket is usable only with every S3_* variable; a partial set is refused at start (parseEnv). */
+export function s3Configured(e: Pick<Env, (typeof S3_VARS)[number]>): boolean {
+  return S3_VARS.every((v) => Boolean(e[v]));
 }
 
 const GROUPS: { name: string; vars: (keyof ParsedEnv)[] }[] = [
@@ -187,6 +207,12 @@ export function parseEnv(source: Record<string, string | undefined>, opts: { why
     PUBLIC_BASE_URL: r.data.PUBLIC_BASE_URL ?? `http://localhost:${r.data.PORT}`,
     ROOT_DOMAIN: r.data.ROOT_DOMAIN ?? `localhost:${r.data.PORT}`,
   };
+  // Also outside production: a half-configured bucket would silently fill the local folder instead.
+  const s3Set = S3_VARS.filter((v) => env[v]);
+  if (s3Set.length > 0 && s3Set.length < S3_VARS.length)
+    throw new Error(
+      `Invalid environment configuration:\n  ${S3_VARS.filter((v) => !env[v]).join(", ")}: S3 storage is configured partially; set ${S3_VARS.join(", ")} all together or none of them`,
+    );
   if (env.APP_ENV === "production") {
     const problems = productionProblems(env, new Set(Object.keys(cleaned)));
     if (problems.length > 0) {

@@ -14,7 +14,7 @@ import type { DbOrTx } from "./db";
 import { env } from "./env";
 import { log, errorFields } from "./log";
 
-export const QUEUE = { message: "send-message", sweep: "sweep", calendarSync: "calendar-sync" } as const;
+export const QUEUE = { message: "send-message", sweep: "sweep", calendarSync: "calendar-sync", retention: "retention" } as const;
 
 const QUEUES: PgBoss.Queue[] = [
   // Messages: retried with exponential backoff (≈ 20 s, 40 s, 80 s, … ) up to 6 times. A batch
@@ -25,6 +25,9 @@ const QUEUES: PgBoss.Queue[] = [
   { name: QUEUE.sweep, policy: "singleton", retryLimit: 0, expireInSeconds: 240, retentionMinutes: 60 },
   // Studio calendar feeds: one sync run at a time (lib/worker/calendar-sync.ts).
   { name: QUEUE.calendarSync, policy: "singleton", retryLimit: 0, expireInSeconds: 600 },
+  // Retention of guests' data (docs/retention.md): hourly, one run at a time; a missed run is
+  // done by the next one (every rule takes whatever is due).
+  { name: QUEUE.retention, policy: "singleton", retryLimit: 0, expireInSeconds: 3600, retentionMinutes: 24 * 60 },
 ];
 
 export function baseConfig(max: number): PgBoss.ConstructorOptions {

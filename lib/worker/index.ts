@@ -6,7 +6,8 @@
 //   one worker (SKIP LOCKED), and each message is additionally guarded by its own row
 //   (lib/domain/notifications/send.ts), so a retried or duplicated job never sends twice.
 // - Sweeps run every minute from pg-boss's cron (one instance sends the cron job, one worker
-//   runs it): payment timeouts, expired holds, rate counter pruning. The message sweep
+//   runs it): payment timeouts, expired holds, rate counter pruning; the retention of guests'
+//   data hourly (lib/worker/retention.ts). The message sweep
 //   (lib/domain/notifications/recover.ts) runs every MESSAGE_SWEEP_MS in each worker instead, so
 //   that after a crash or a database outage every owed message goes out within a minute.
 import { createRequire } from "node:module";
@@ -15,15 +16,22 @@ import { db } from "../infra/db";
 import { clock } from "../infra/clock";
 import { log, errorFields } from "../infra/log";
 import { baseConfig, ensureJobs, QUEUE } from "../infra/queue";
-import { processMessageJob } from "../domain/notifications/send";
+import { forEachBounded, processMessageJob, SEND_CONCURRENCY } from "../domain/notifications/send";
 import { runMessageSweep } from "../domain/notifications/recover";
 import { runSweeps } from "./sweeps";
 import { registerCalendarSync } from "./calendar-sync";
+import { registerRetention } from "./retention";
+import { runWebhookDeliveries } from "../domain/webhooks/deliver";
 
 /** How often each worker looks for abandoned messages (lib/domain/notifications/recover.ts). */
 export const MESSAGE_SWEEP_MS = 15_000;
-/** pg-boss state maintenance (expiring jobs of dead workers): every 30 s instead of 120 s. */
-const MAINTENANCE_SECONDS = 30;
+/** How often each worker posts due webhooks (docs/webhooks.md, Delivery): the first retry is due 5 s after a failure. */
+export const WEBHOOK_POLL_MS = 2_000;
+/**
+ * pg-boss state maintenance at its documented default (120 s): each run scans the job table, and
+ * delivery does not wait for it (the message sweep recovers a dead worker's messages by lease).
+ */
+const MAINTENANCE_SECONDS = 120;
 
 const KEY = Symbol.for("studio-booking.worker");
 const state = (): { worker?: Promise<WorkerHandle> } =>
@@ -40,6 +48,8 @@ export type WorkerOptions = {
   sweeps?: boolean;
   /** Run the message sweep every MESSAGE_SWEEP_MS (default: as `sweeps`). */
   messageSweep?: boolean;
+  /** Post due webhooks every WEBHOOK_POLL_MS (default: as `sweeps`). */
+  webhooks?: boolean;
   /** Tests: a shorter message sweep interval. */
   messageSweepMs?: number;
   pollingIntervalSeconds?: number;
@@ -101,14 +111,15 @@ export async function createWorker(opts: WorkerOptions = {}): Promise<WorkerHand
   await boss.work<{ messageId: string }>(QUEUE.message, { batchSize: 50, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
     // Jobs of a batch succeed or fail one by one: a failed one is failed by id (pg-boss retries
     // it with backoff); the wrapper then completes the rest (completing only active jobs).
-    for (const job of jobs) {
+    // SEND_CONCURRENCY at a time, over the process's pooled SMTP connections.
+    await forEachBounded(jobs, SEND_CONCURRENCY, async (job) => {
       try {
         await processMessageJob(db(), clock(), job.data.messageId, { finalAttempt: job.retryCount >= job.retryLimit });
       } catch (e) {
         log.warn("message job failed", { jobId: job.id, messageId: job.data.messageId, retryCount: job.retryCount, ...errorFields(e) });
         await boss.fail(QUEUE.message, job.id, { message: (e as Error).message });
       }
-    }
+    });
   });
   if (sweeps) {
     await boss.schedule(QUEUE.sweep, "* * * * *", {}, { tz: "UTC" });
@@ -116,6 +127,7 @@ export async function createWorker(opts: WorkerOptions = {}): Promise<WorkerHand
       await runSweeps(db(), clock());
     });
     await registerCalendarSync(boss, pollingIntervalSeconds);
+    await registerRetention(boss, pollingIntervalSeconds);
   }
   let sweepTimer: NodeJS.Timeout | undefined;
   if (opts.messageSweep ?? sweeps) {
@@ -127,15 +139,27 @@ export async function createWorker(opts: WorkerOptions = {}): Promise<WorkerHand
     }, opts.messageSweepMs ?? MESSAGE_SWEEP_MS);
     sweepTimer.unref();
   }
+  let webhookTimer: NodeJS.Timeout | undefined;
+  if (opts.webhooks ?? sweeps) {
+    let running = false;
+    webhookTimer = setInterval(() => {
+      if (running) return;
+      running = true;
+      void runWebhookDeliveries(db(), clock()).finally(() => (running = false));
+    }, WEBHOOK_POLL_MS);
+    webhookTimer.unref();
+  }
   return {
     boss,
     // Graceful: no new jobs are fetched; the running batch (each send bounded) finishes first.
     stop: async () => {
       clearInterval(sweepTimer);
+      clearInterval(webhookTimer);
       await boss.stop({ graceful: true, timeout: 30_000, wait: true });
     },
     crash: async () => {
       clearInterval(sweepTimer);
+      clearInterval(webhookTimer);
       await boss.stop({ graceful: false, wait: true }).catch(() => {});
     },
   };

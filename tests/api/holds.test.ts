@@ -6,6 +6,7 @@ import { startTestApp, errorOf, type ApiReply, type TestApp } from "../helpers/a
 import { createStudio } from "../helpers/fixtures";
 import { manualClock, setClock } from "../../lib/infra/clock";
 import { Hold } from "../../lib/contract/schemas";
+import { isoInZone } from "../../lib/domain/bookings/view";
 import { startFakeHcaptcha } from "../fakes/hcaptcha";
 import { sweepExpiredHolds } from "../../lib/domain/holds/sweep";
 import {
@@ -80,7 +81,7 @@ describe("POST /v1/public/sites/{slug}/holds (4.4)", () => {
       price: { priceCents: 2700, depositCents: 810, currency: "EUR", minutes: 90 },
       channel: "email",
       contactMasked: "j•••@example.com",
-      expiresAt: new Date(clk.now().getTime() + 12 * MIN).toISOString(),
+      expiresAt: isoInZone(new Date(clk.now().getTime() + 12 * MIN), "Europe/Madrid"),
       resendsLeft: 2,
       paymentModes: ["on_site"], // the room offers card too, but no card provider is configured here
       devCode: expect.stringMatching(/^\d{6}$/),
@@ -365,10 +366,10 @@ describe("POST /v1/public/holds/{holdId}/verify (4.5)", () => {
     expect(r.status).toBe(200);
     const v = Hold.strict().parse(r.body.data);
     expect(v.status).toBe("verified");
-    expect(v.expiresAt).toBe(new Date(clk.now().getTime() + 12 * MIN).toISOString());
+    expect(v.expiresAt).toBe(isoInZone(new Date(clk.now().getTime() + 12 * MIN), "Europe/Madrid"));
     expect(v.holdId).toBe(h.holdId);
     expect("devCode" in v).toBe(false);
-    expect((await claimOf(app, h.holdId))?.expiresAt?.toISOString()).toBe(v.expiresAt);
+    expect((await claimOf(app, h.holdId))?.expiresAt?.getTime()).toBe(Date.parse(v.expiresAt));
     expect((await holdRow(app, h.holdId)).status).toBe("verified");
   });
 

@@ -10,6 +10,7 @@ import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { staffLogin, type StaffLogin } from "../helpers/staff";
 import { addBooking } from "../helpers/dashboard";
 import { STUDIO_ENDPOINTS, type StudioEndpoint } from "../../lib/http/openapi/studio-endpoints";
+import { createSubscription } from "../../lib/domain/webhooks/subscriptions";
 
 const ORIGIN = "http://studios.test";
 const EVIL = "https://evil.example";
@@ -36,6 +37,10 @@ beforeAll(async () => {
   });
   idsOfB.calendarFeed = feed.id;
   idsOfB.staffMember = ownerB.memberId;
+  idsOfB.webhook = (await createSubscription(app.db, b.studioId, { url: "https://hooks.example/b" })).id;
+  idsOfB.room = b.roomIds[0];
+  // Not a resource of one studio: the section name every studio has.
+  idsOfB.settingsSection = "policies";
   const block = await app.post(
     "/v1/studio/blocks",
     { roomId: b.roomIds[0], startsAt: "2030-02-01T10:00:00Z", endsAt: "2030-02-01T12:00:00Z", note: "B's block" },

@@ -18,7 +18,7 @@ export type Operation = {
   operationId: string;
   parameters?: { name: string; in: string; required: boolean; schema: object }[];
   requestBody?: { required: boolean; content: Record<string, { schema: object }> };
-  /** `x-error-codes`: the codes an error status can carry (the schema is the shared ErrorEnvelope). */
+  /** `x-error-codes`: the codes an error status can carry (its schema, `<OperationId>Error<status>`, narrows `error.code` to them). */
   responses: Record<
     string,
     {
@@ -48,6 +48,15 @@ const validators = new Map<string, ValidateFunction>();
 /** The error codes documented under a status of an endpoint ([] for a success or undocumented status). */
 export function documentedCodes(e: Endpoint, status: number): readonly ErrorCode[] {
   return doc.paths[e.path]?.[e.method]?.responses[String(status)]?.["x-error-codes"] ?? [];
+}
+
+/** The `error.code` enum of the error schema an endpoint documents under a status ([] if none). */
+export function statusCodeEnum(e: Endpoint, status: number): readonly string[] {
+  const ref = (
+    doc.paths[e.path]?.[e.method]?.responses[String(status)]?.content?.["application/json"]?.schema as { $ref?: string } | undefined
+  )?.$ref;
+  const schema = ref ? (doc.components.schemas[ref.replace("#/components/schemas/", "")] as Record<string, any> | undefined) : undefined; // eslint-disable-line @typescript-eslint/no-explicit-any -- untyped JSON
+  return schema?.properties?.error?.properties?.code?.enum ?? [];
 }
 
 /** Validator of a documented response body (cached), or undefined when the status is undocumented. */

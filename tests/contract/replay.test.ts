@@ -11,7 +11,7 @@ import { endpointErrorCodes, type Endpoint } from "../../lib/http/openapi/endpoi
 import { ALL_ENDPOINTS } from "../../lib/http/openapi/studio-doc";
 import { ERROR_STATUS, type ErrorCode } from "../../lib/contract/error-codes";
 import { RECORDINGS_DIR, type Recording } from "../helpers/recording";
-import { documentedCodes, endpointOf, pathIsDocumented, responseValidator } from "./document";
+import { documentedCodes, endpointOf, statusCodeEnum, pathIsDocumented, responseValidator } from "./document";
 
 function load(): Recording[] {
   if (!existsSync(RECORDINGS_DIR)) return [];
@@ -70,9 +70,11 @@ describe.each(ALL_ENDPOINTS.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e
         problems.push(`undocumented status: ${where(r)} ${codeOf(r) ?? ""}`);
         continue;
       }
-      // The error schema is the shared envelope: the codes of each status are listed beside it.
+      // Each (operation, status) has its own error schema whose `error.code` enum is that status's codes.
       if (r.status >= 400 && !documentedCodes(e, r.status).includes(codeOf(r) as ErrorCode))
         problems.push(`undocumented code: ${where(r)} ${codeOf(r)}`);
+      if (r.status >= 400 && !statusCodeEnum(e, r.status).includes(codeOf(r) ?? ""))
+        problems.push(`code outside its status's enum: ${where(r)} ${codeOf(r)}`);
       if (!validate(r.body)) {
         const errs = (validate.errors ?? [])
           .slice(0, 5)

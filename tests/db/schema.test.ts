@@ -72,7 +72,8 @@ describe("schema.prisma matches the migrations", () => {
         maxAdvanceDays: 30,
         bufferMinutes: 15,
         instructions: { en: "x" },
-        photos: ["a.jpg"],
+        photos: [{ url: "a.jpg", alt: { es: "Sala" } }],
+        amenities: [{ es: "Piano", en: "Piano" }],
       },
     });
     const block = await db.calendarBlock.create({
@@ -182,7 +183,12 @@ describe("schema.prisma matches the migrations", () => {
     });
     expect(back.latitude).toBe(1.5);
     expect(back.site).toMatchObject({ locales: ["es", "en"], customDomain: site.customDomain });
-    expect(back.rooms[0]).toMatchObject({ paymentModes: ["card", "on_site"], photos: ["a.jpg"], instructions: { en: "x" } });
+    expect(back.rooms[0]).toMatchObject({
+      paymentModes: ["card", "on_site"],
+      photos: [{ url: "a.jpg", alt: { es: "Sala" } }],
+      amenities: [{ es: "Piano", en: "Piano" }],
+      instructions: { en: "x" },
+    });
     expect(back.rooms[0].calendarBlocks.map((b) => b.id).sort()).toEqual([block.id, feedBlock.id].sort());
     expect(back.holds[0].booking?.messages[0].id).toBe(message.id);
     expect(back.holds[0].booking?.startsAt.toISOString()).toBe(now.toISOString());

@@ -16,14 +16,29 @@ export async function startFakeSmtp(): Promise<{
   url: string;
   mails: ReceivedMail[];
   failNext: (n?: number) => void;
+  /** Connections opened so far, and the most open at once (pooled transports reuse them). */
+  connections: () => { opened: number; maxOpen: number };
   close: () => Promise<void>;
 }> {
   const mails: ReceivedMail[] = [];
   let failures = 0;
+  let opened = 0;
+  let open = 0;
+  let maxOpen = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // Pooled clients keep connections open: close them soon rather than after 30 s.
+    closeTimeout: 200,
+    onConnect(session, callback) {
+      opened++;
+      maxOpen = Math.max(maxOpen, ++open);
+      callback();
+    },
+    onClose() {
+      open--;
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
@@ -60,6 +75,7 @@ export async function startFakeSmtp(): Promise<{
     failNext: (n = 1) => {
       failures = n;
     },
+    connections: () => ({ opened, maxOpen }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

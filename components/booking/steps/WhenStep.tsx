@@ -1,12 +1,14 @@
 "use client";
 // Step 1: a day in the month grid, a start time, a duration; the price estimate. The guest's
 // own live hold (after a reload or Back) is offered among the times, marked as theirs.
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { fmt } from "@/lib/i18n/core";
-import { addDays, addMonths, durations, endTime, monthOf, priceFor, startTimes } from "@/lib/site/client/booking-math";
-import { durationLabel, hhmm, instant, longDate, money, zoneCity } from "@/lib/site/client/format";
+import { addDays, addMonths, daysInMonth, durations, monthOf, priceFor, startTimes } from "@/lib/site/client/booking-math";
+import { hhmm, instant, longDate, money, zoneCity } from "@/lib/site/client/format";
+import { durationChoices, durationOptionLabel, nextAvailable } from "@/lib/site/client/room-extras";
 import { ErrorBox } from "../ErrorBox";
 import { MonthCalendar, type DayState } from "../MonthCalendar";
+import { useWide } from "../useWide";
 import { StepError, type StepProps } from "./shared";
 
 export function WhenStep({ flow, p }: StepProps) {
@@ -14,19 +16,46 @@ export function WhenStep({ flow, p }: StepProps) {
   const { headingRef } = flow.refs;
   const { t, locale } = p;
   const actionsRef = useRef<HTMLDivElement>(null);
+  const wide = useWide();
   const dayState = (d: string): DayState => {
-    if (!current) return "loading";
+    if (!s.avail[monthOf(d)]) return "loading";
     return startTimes(spansOf(d), rules).length > 0 ? "free" : "full";
   };
+  const isFree = (d: string) => dayState(d) === "free";
   const horizon = current ? addDays(p.today, current.maxAdvanceDays) : null;
   const canPrev = s.month > monthOf(p.today);
   const canNext = horizon ? addMonths(s.month, 1) <= monthOf(horizon) : true;
+  // "Next available": from the shown month's days (today on, within the horizon) and, when the
+  // month has none, the following month (loaded once, quietly; also the desktop's second month).
+  const following = addMonths(s.month, 1);
+  const bookable = (m: string) =>
+    Array.from({ length: daysInMonth(m) }, (_, i) => `${m}-${String(i + 1).padStart(2, "0")}`).filter(
+      (d) => d >= p.today && (!horizon || d <= horizon),
+    );
+  const next =
+    current && !s.date
+      ? nextAvailable(bookable(s.month), s.avail[following] && canNext ? bookable(following) : canNext ? null : [], isFree)
+      : null;
+  const loadFollowing = canNext && !s.avail[following] && (next === "load" || (wide && current !== undefined));
+  const { loadMonth } = actions;
+  useEffect(() => {
+    if (!loadFollowing) return;
+    const ac = new AbortController();
+    void loadMonth(following, ac.signal, true);
+    return () => ac.abort();
+  }, [loadFollowing, following, loadMonth]);
+  function jumpTo(date: string) {
+    const shownMonths = wide && canNext ? [s.month, following] : [s.month];
+    if (!shownMonths.includes(monthOf(date))) flow.set({ month: monthOf(date) });
+    actions.selectDate(date);
+    // The hint goes away once a day is chosen: keep focus on the chosen day, not on the page.
+    setTimeout(() => document.querySelector<HTMLButtonElement>(`button.day[data-date="${date}"]`)?.focus(), 0);
+  }
   const starts = s.date ? startTimes(spansOf(s.date), rules) : [];
   const durs = s.date && s.start ? durations(spansOf(s.date), s.start, rules) : [];
   const hourly = current?.hourlyCents ?? p.room.hourlyCents;
   const currency = current?.currency ?? p.room.currency;
   const ownHold = s.hold && s.hold.date === s.date ? s.hold : null;
-  const units = { minutes: t.minutes, hours: t.hours, hoursMinutes: t.hoursMinutes };
 
   return (
     <section className="panel" aria-labelledby="bf-h">
@@ -72,7 +101,15 @@ export function WhenStep({ flow, p }: StepProps) {
             onMonth={(m) => flow.set({ month: m })}
             canPrev={canPrev}
             canNext={canNext}
+            months={wide ? 2 : 1}
           />
+          {next && next !== "load" ? (
+            <p className="next-available" data-testid="next-available">
+              <button type="button" className="btn-link" onClick={() => jumpTo(next.date)}>
+                {fmt(t.nextAvailable, { date: longDate(next.date, locale, { weekday: "long", day: "numeric", month: "long" }) })}
+              </button>
+            </p>
+          ) : null}
           {s.availError ? (
             <ErrorBox error={s.availError} t={p.errors}>
               <button type="button" className="btn btn-secondary" onClick={() => actions.loadMonth(s.month)}>
@@ -141,9 +178,9 @@ export function WhenStep({ flow, p }: StepProps) {
                 <div className="field">
                   <label htmlFor="bf-duration">{t.duration}</label>
                   <select id="bf-duration" value={s.minutes ?? ""} onChange={(e) => flow.set({ minutes: Number(e.target.value) })}>
-                    {durs.map((d) => (
-                      <option key={d} value={d}>
-                        {fmt(t.durationOption, { duration: durationLabel(d, units), end: hhmm(endTime(s.start!, d)) })}
+                    {durationChoices(s.start, durs, hourly).map((d) => (
+                      <option key={d.minutes} value={d.minutes}>
+                        {durationOptionLabel(d, t, locale, currency)}
                       </option>
                     ))}
                   </select>

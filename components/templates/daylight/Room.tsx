@@ -5,13 +5,32 @@ import type { Room } from "@/lib/contract/schemas";
 import type { SitePageProps } from "@/components/site/types";
 import { RoomIntro, Section } from "@/components/site/Frame";
 import { RoomPhoto } from "@/components/site/RoomPhoto";
+import { RoomGallery } from "@/components/site/RoomGallery";
+import { RoomDetailsBlock } from "@/components/site/RoomDetails";
+import type { RoomDetails } from "@/lib/site/server/room-details";
 import { fmt } from "@/lib/i18n";
 import { roomBookable } from "@/lib/site/server/content";
 import s from "./daylight.module.css";
 
-export function DaylightRoom({ site, locale, dict, room, booking }: SitePageProps & { room: Room; booking: ReactNode }) {
-  const [first, ...rest] = room.photos;
-  const alt = fmt(dict.room.photoAlt, { room: room.name });
+export function DaylightRoom({
+  site,
+  locale,
+  dict,
+  room,
+  booking,
+  details,
+}: SitePageProps & { room: Room; booking: ReactNode; details?: RoomDetails }) {
+  const fallbackAlt = fmt(dict.room.photoAlt, { room: room.name });
+  const photos = (details?.photos ?? room.photos.map((url) => ({ url, alt: null }))).map((p) => ({
+    url: p.url,
+    alt: p.alt ?? fallbackAlt,
+  }));
+  const galleryText = {
+    label: fmt(dict.room.gallery, { room: room.name }),
+    prev: dict.room.galleryPrev,
+    next: dict.room.galleryNext,
+    show: dict.room.galleryShow,
+  };
   return (
     <>
       <div className={s.roomWrap}>
@@ -22,15 +41,10 @@ export function DaylightRoom({ site, locale, dict, room, booking }: SitePageProp
         </p>
         <div className={s.roomGrid}>
           <div>
-            <RoomPhoto src={first} alt={alt} placeholder={dict.room.noPhoto} className={s.roomPhoto} ratio="3 / 2" eager />
-            {rest.length > 0 && (
-              <ul className={s.thumbs}>
-                {rest.map((p) => (
-                  <li key={p}>
-                    <RoomPhoto src={p} alt={alt} placeholder="" ratio="1 / 1" />
-                  </li>
-                ))}
-              </ul>
+            {photos.length === 0 ? (
+              <RoomPhoto alt="" placeholder={dict.room.noPhoto} className={s.roomPhoto} ratio="3 / 2" eager />
+            ) : (
+              <RoomGallery photos={photos} text={galleryText} ratio="3 / 2" className={s.roomPhoto} thumbsClassName={s.thumbs} />
             )}
           </div>
           <section aria-labelledby="room-title" className={s.roomText}>
@@ -42,6 +56,7 @@ export function DaylightRoom({ site, locale, dict, room, booking }: SitePageProp
               classes={{ roomTitle: s.roomTitle, heroSub: s.heroSub, facts: s.facts, instructions: s.instructions }}
               Emphasis="em"
             />
+            {details && <RoomDetailsBlock details={details} dict={dict} className={s.roomDetails} />}
           </section>
         </div>
       </div>

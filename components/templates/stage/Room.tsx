@@ -5,11 +5,32 @@ import type { Room } from "@/lib/contract/schemas";
 import type { SitePageProps } from "@/components/site/types";
 import { RoomIntro, Section } from "@/components/site/Frame";
 import { RoomPhoto } from "@/components/site/RoomPhoto";
+import { RoomGallery } from "@/components/site/RoomGallery";
+import { RoomDetailsBlock } from "@/components/site/RoomDetails";
+import type { RoomDetails } from "@/lib/site/server/room-details";
 import { fmt } from "@/lib/i18n";
 import { roomBookable } from "@/lib/site/server/content";
 import s from "./stage.module.css";
 
-export function StageRoom({ site, locale, dict, room, booking }: SitePageProps & { room: Room; booking: ReactNode }) {
+export function StageRoom({
+  site,
+  locale,
+  dict,
+  room,
+  booking,
+  details,
+}: SitePageProps & { room: Room; booking: ReactNode; details?: RoomDetails }) {
+  const fallbackAlt = fmt(dict.room.photoAlt, { room: room.name });
+  const photos = (details?.photos ?? room.photos.map((url) => ({ url, alt: null }))).map((p) => ({
+    url: p.url,
+    alt: p.alt ?? fallbackAlt,
+  }));
+  const galleryText = {
+    label: fmt(dict.room.gallery, { room: room.name }),
+    prev: dict.room.galleryPrev,
+    next: dict.room.galleryNext,
+    show: dict.room.galleryShow,
+  };
   return (
     <>
       <section className={s.roomHead} aria-labelledby="room-title">
@@ -27,18 +48,13 @@ export function StageRoom({ site, locale, dict, room, booking }: SitePageProps &
           Emphasis="strong"
         />
       </section>
-      {room.photos.length === 0 ? (
+      {photos.length === 0 ? (
         // No photo: a typographic band in the template's style, so the page does not look broken.
         <RoomPhoto alt="" placeholder={`${room.name} · ${dict.room.noPhoto}`} className={s.photoPlaceholder} ratio="4 / 1" />
       ) : (
-        <ul className={s.photoRow}>
-          {room.photos.map((p, i) => (
-            <li key={p}>
-              <RoomPhoto src={p} alt={fmt(dict.room.photoAlt, { room: room.name })} placeholder="" ratio="3 / 2" eager={i === 0} />
-            </li>
-          ))}
-        </ul>
+        <RoomGallery photos={photos} text={galleryText} ratio="16 / 9" className={s.gallery} thumbsClassName={s.galleryThumbs} />
       )}
+      {details && <RoomDetailsBlock details={details} dict={dict} className={s.roomDetails} />}
       <Section
         id="book"
         title={fmt(roomBookable(site, room) ? dict.booking.title : dict.booking.titleOffline, { room: room.name })}

@@ -16,6 +16,7 @@ export function roomPolicy(site: SiteRecord, room: RoomRecord): RoomPolicy {
     minNoticeMin: room.minNoticeMin,
     maxAdvanceDays: room.maxAdvanceDays,
     bufferMinutes: room.bufferMinutes,
+    hourExceptions: site.hourExceptions,
   };
 }
 
@@ -31,7 +32,7 @@ export async function roomAvailability(
   const policy = roomPolicy(site, room);
   const from = query.from ?? localToday(now.getTime(), policy.timezone);
   const to = query.to ?? from;
-  if (to < from) throw new ApiError("VALIDATION_ERROR", "to: must not be before from");
+  if (to < from) throw new ApiError("VALIDATION_ERROR", "query.to: must not be before from");
   const dates = dateRange(from, to).slice(0, MAX_WINDOW_DAYS);
   const busy = await busyIntervals(db, room.id, busyWindow(policy, dates[0], dates[dates.length - 1]), now);
   return {
@@ -44,6 +45,8 @@ export async function roomAvailability(
     stepMinutes: room.stepMinutes,
     minNoticeMin: room.minNoticeMin,
     maxAdvanceDays: room.maxAdvanceDays,
+    // What was served, so a client that relied on the defaults (or asked for too much) sees it.
+    window: { from: dates[0], to: dates[dates.length - 1], clipped: dates[dates.length - 1] < to },
     days: availableDays(policy, dates, busy, now.getTime()),
   };
 }

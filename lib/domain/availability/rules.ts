@@ -25,16 +25,20 @@ import type { AvailabilityDay } from "../../contract/schemas";
 import { MAX_WINDOW_DAYS } from "../../contract/limits";
 import { offsetChanges } from "./offset-changes";
 import { boundedCache } from "../../infra/bounded-cache";
+import type { HourException } from "../../contract/hour-exceptions";
 
 /** dayOfWeek 0 = Sunday … 6 = Saturday (JS getDay convention). */
 export type OperatingHours = { dayOfWeek: number; openTime: string; closeTime: string; isClosed: boolean }[];
 export type Interval = { start: number; end: number }; // epoch milliseconds, end exclusive
+/** A studio-local date whose opening replaces the weekday's: closed, or open..close ("HH:MM", close after open or "00:00" = midnight). */
+export type { HourException };
 export type RoomPolicy = {
   timezone: string; // IANA
   operatingHours: OperatingHours;
   minNoticeMin: number; // a booking must start at least this many minutes after now
   maxAdvanceDays: number; // last bookable local date = today (in the studio zone) + maxAdvanceDays, whole day inclusive
   bufferMinutes: number; // free minutes required between a busy interval and a booking (both sides)
+  hourExceptions?: readonly HourException[]; // per-date overrides of operatingHours (docs/studio-settings.md, Date exceptions)
 };
 export type SlotVerdict = "free" | "OUTSIDE_HOURS" | "OUTSIDE_BOOKING_WINDOW" | "SLOT_TAKEN";
 
@@ -254,6 +258,26 @@ function weekHours(hours: OperatingHours): WeekHours {
   return week;
 }
 
+/**
+ * Per-date opening from the exceptions: it replaces the whole date, including the part of the previous
+ * day's overnight hours that would spill past midnight, so "closed" means closed all of that date.
+ */
+function exceptionHours(list: readonly HourException[] | undefined): Map<string, [number, number][]> {
+  const out = new Map<string, [number, number][]>();
+  for (const x of list ?? []) {
+    if ("closed" in x) {
+      out.set(x.date, []);
+      continue;
+    }
+    const o = parseTime(x.open, false);
+    let c = parseTime(x.close, true);
+    if (o === null || c === null) continue;
+    if (c === 0) c = DAY_MIN;
+    out.set(x.date, c > o ? [[o, c]] : []);
+  }
+  return out;
+}
+
 const byStart = (x: [number, number], y: [number, number]): number => x[0] - y[0];
 
 function union(list: [number, number][]): [number, number][] {
@@ -314,6 +338,7 @@ type Level = 0 | 1 | 2;
 type Ctx = {
   timezone: string;
   week: WeekHours;
+  exceptions: Map<string, [number, number][]>; // date -> opening that replaces the weekday's
   winStart: number; // now + minNotice
   winEnd: number; // end of the horizon date
   busy: Float64Array; // merged, widened
@@ -326,6 +351,7 @@ function makeCtx(policy: RoomPolicy, busy: readonly Interval[], now: number): Ct
   return {
     timezone: policy.timezone,
     week: weekHours(policy.operatingHours),
+    exceptions: exceptionHours(policy.hourExceptions),
     winStart: now + policy.minNoticeMin * MIN,
     winEnd: horizon.end,
     busy: mergeBusy(busy, policy.bufferMinutes),
@@ -354,7 +380,7 @@ function emit(out: number[], base: number, off: number, t0: number, t1: number):
 /** Free spans of one date as wall minutes [start, end), ascending, never overlapping. */
 function spansFor(ctx: Ctx, date: string, level: Level): number[] {
   const info = dayInfo(ctx.timezone, date);
-  const open = ctx.week[info.weekday];
+  const open = ctx.exceptions.get(date) ?? ctx.week[info.weekday];
   const out: number[] = [];
   if (open.length === 0) return out;
   const { base } = info;

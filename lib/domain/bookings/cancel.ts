@@ -11,6 +11,7 @@
 import type { DbOrTx } from "../../infra/db";
 import { releaseClaim } from "../availability/busy";
 import { queueCancellationMessages } from "../notifications/queue";
+import { emitBookingEvent } from "../webhooks/events";
 import type { BookingFull } from "./view";
 
 export type Cancellation = {
@@ -36,5 +37,6 @@ export async function applyCancellation(tx: DbOrTx, b: BookingFull, c: Cancellat
   });
   await releaseClaim(tx, { bookingId: b.id });
   await queueCancellationMessages(tx, b, c.now);
+  await emitBookingEvent(tx, c.now, b.id, "booking.cancelled", { cancelledBy: c.by, ...(c.reason ? { reason: c.reason } : {}) });
   return wasPending ? b.paymentIntentId : null;
 }

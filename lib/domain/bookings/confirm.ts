@@ -35,6 +35,7 @@ import { blockedByCalendar, lockHoldClaim, lockRoom, returnClaimToHold, setClaim
 import { createDepositIntent } from "../payments/intents";
 import { cardPaymentsAvailable } from "../payments/availability";
 import { queueConfirmationMessages } from "../notifications/queue";
+import { emitBookingEvent } from "../webhooks/events";
 import { hashManageToken, newManageToken, seal } from "./manage-token";
 import { newReference } from "./reference";
 import { canonicalEmail } from "../identity";
@@ -141,6 +142,7 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
     if (!card) {
       const full = (await loadBooking(tx, { id: bookingId }))!;
       await queueConfirmationMessages(tx, full, token, now);
+      await emitBookingEvent(tx, now, bookingId, "booking.confirmed");
     }
     return { reference, card, depositCents: hold.depositCents, currency: hold.currency, studioId: hold.studioId };
   });

@@ -3,6 +3,7 @@
 // to correct a mistake) whose session has started. The one routine behind both the dashboard
 // (a staff member, docs/studio-actions.md) and `npm run studio:mark` (the operator): each mark
 // writes an audit row naming who made it.
+import { emitBookingEvent } from "../webhooks/events";
 import type { Clock } from "../../infra/clock";
 import type { Db, DbOrTx } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
@@ -30,6 +31,7 @@ export async function applyMark(tx: DbOrTx, b: BookingFull, mark: StudioMark, ac
   if (b.status !== mark) {
     await tx.booking.update({ where: { id: b.id }, data: { status: mark } });
     await audit(tx, actor, { action: "booking.mark", bookingId: b.id, detail: { from: b.status, to: mark }, at: now });
+    await emitBookingEvent(tx, now, b.id, mark === "completed" ? "booking.completed" : "booking.no_show");
   }
   return { id: b.id, reference: b.reference, from: b.status, to: mark };
 }

@@ -10,8 +10,9 @@
 //   subscribed calendars drop them. No upper bound: a booking cannot lie beyond the horizon.
 // - UID is the booking id at the studio's host (the same as in the guest's .ics); SEQUENCE is
 //   the row's revision counter (a SQL trigger bumps it on every update); DTSTAMP and
-//   LAST-MODIFIED are the row's updatedAt, so the body only changes when a booking does and
-//   the ETag (SHA-256 of the body) is stable between polls.
+//   LAST-MODIFIED are the row's updatedAt, so the body only changes when a booking does.
+// - The ETag is a version stamp computed before anything is built (feedStamp), so a poll that
+//   matches is a 304 from one aggregate over the window's rows (docs/performance.md, "Bookings feed").
 // - The description carries the guest's FULL contact (email or phone): the feed is for the
 //   studio's staff, who need to call or write to the guest, and the URL is already a secret as
 //   strong as a password. Masking it would make the feed useless for that and protect nothing
@@ -20,6 +21,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Clock } from "../../infra/clock";
 import type { Db, DbOrTx } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
+import { Prisma } from "../../generated/prisma/client";
 import { env } from "../../infra/env";
 import { ApiError, notFound } from "../../contract/errors";
 import { BOOKING_INCLUDE, type BookingFull } from "../bookings/view";
@@ -65,30 +67,85 @@ export async function issueFeedSecret(
 }
 
 export type RenderedFeed = { body: string; etag: string };
+export type OpenedFeed = { notModified: true; etag: string } | ({ notModified: false } & RenderedFeed);
 
-/** The feed a secret opens; an unknown or malformed secret is 404 RESOURCE_NOT_FOUND. */
-export async function renderFeed(db: DbOrTx, clock: Clock, secret: string): Promise<RenderedFeed> {
+/** Bumped when the body's format changes, so a deploy invalidates every subscriber's ETag. */
+const FEED_FORMAT = "2";
+const LIVE = Prisma.sql`('confirmed', 'pending_payment', 'completed', 'no_show')`;
+
+type FeedRow = { studioId: string; roomId: string | null; studio: { name: string }; room: { name: string } | null };
+
+async function findFeed(db: DbOrTx, secret: string) {
   if (!FEED_SECRET_RE.test(secret)) throw notFound("Feed");
   const feed = await db.bookingFeed.findUnique({ where: { secretHash: hashFeedSecret(secret) }, include: { studio: true, room: true } });
   if (!feed) throw notFound("Feed");
-  const now = clock.now();
-  const since = new Date(now.getTime() - KEEP_PAST_MS);
-  const bookings = await db.booking.findMany({
-    where: {
-      studioId: feed.studioId,
-      ...(feed.roomId ? { roomId: feed.roomId } : {}),
-      OR: [
-        { status: { in: ["confirmed", "pending_payment", "completed", "no_show"] }, endsAt: { gte: since } },
-        { status: "cancelled", cancelledAt: { gte: since } },
-      ],
-    },
-    include: BOOKING_INCLUDE,
-    orderBy: [{ startsAt: "asc" }, { id: "asc" }],
-  });
+  return feed;
+}
+
+/**
+ * The feed's bookings: its window, each arm served by its own index (booking_studioId_endsAt_idx,
+ * booking_feed_cancelled_idx), never the studio's whole history. Exported for the plan test.
+ */
+export function feedWindowWhere(studioId: string, roomId: string | null, since: Date): Prisma.Sql {
+  return Prisma.sql`"studioId" = ${studioId}::uuid ${roomId ? Prisma.sql`AND "roomId" = ${roomId}::uuid` : Prisma.empty}
+    AND ((status IN ${LIVE} AND "endsAt" >= ${since}) OR (status = 'cancelled' AND "cancelledAt" >= ${since}))`;
+}
+
+/**
+ * The feed's version stamp, from one aggregate over the window's rows (no rendering): every
+ * booking's id and SEQUENCE (bumped by a trigger on any change of the row, whatever wrote it),
+ * so an insert, an update, a booking leaving the window or a deletion all change it; plus what
+ * else the body shows (studio, site and room names, host, timezone: their updatedAt) and the
+ * window's first day (the VTIMEZONE spans it). See docs/performance.md, "Bookings feed".
+ */
+async function feedStamp(db: DbOrTx, feed: FeedRow, since: Date): Promise<string> {
+  const [row] = await db.$queryRaw<{ v: string | null; others: Date | null }[]>`
+    SELECT md5(string_agg(id::text || ':' || sequence, ',' ORDER BY id)) AS v,
+           (SELECT GREATEST(s."updatedAt", (SELECT max("updatedAt") FROM site_config WHERE "studioId" = s.id),
+                            (SELECT max("updatedAt") FROM room WHERE "studioId" = s.id))
+              FROM studio s WHERE s.id = ${feed.studioId}::uuid) AS others
+      FROM booking WHERE ${feedWindowWhere(feed.studioId, feed.roomId, since)}`;
+  const parts = [
+    FEED_FORMAT,
+    feed.studioId,
+    feed.roomId ?? "",
+    row?.v ?? "",
+    row?.others?.toISOString() ?? "",
+    since.toISOString().slice(0, 10),
+  ];
+  return `"${createHash("sha256").update(parts.join("|")).digest("hex").slice(0, 32)}"`;
+}
+
+async function buildFeed(db: DbOrTx, feed: FeedRow, since: Date): Promise<string> {
+  const ids = await db.$queryRaw<{ id: string }[]>`
+    SELECT id FROM booking WHERE ${feedWindowWhere(feed.studioId, feed.roomId, since)} ORDER BY "startsAt", id`;
+  const rows = ids.length ? await db.booking.findMany({ where: { id: { in: ids.map((r) => r.id) } }, include: BOOKING_INCLUDE }) : [];
+  const byId = new Map(rows.map((b) => [b.id, b]));
+  const bookings = ids.map((r) => byId.get(r.id)).filter((b): b is BookingFull => !!b);
   const name = feed.room ? `${feed.studio.name} · ${feed.room.name}` : feed.studio.name;
-  const cal = buildCalendar(bookings.map(feedEvent), { name, around: since });
-  const body = icsText(cal);
-  return { body, etag: `"${createHash("sha256").update(body).digest("hex").slice(0, 32)}"` };
+  return icsText(buildCalendar(bookings.map(feedEvent), { name, around: since }));
+}
+
+/**
+ * The feed a secret opens, answering a matching If-None-Match from the version stamp alone:
+ * a 304 costs the feed lookup and one aggregate, and builds nothing. The stamp is taken before
+ * the body, so a change in between only makes the next poll a 200, never a stale 304.
+ * An unknown or malformed secret is 404 RESOURCE_NOT_FOUND.
+ */
+export async function openFeed(db: DbOrTx, clock: Clock, secret: string, ifNoneMatch: string | null): Promise<OpenedFeed> {
+  const feed = await findFeed(db, secret);
+  const since = new Date(clock.now().getTime() - KEEP_PAST_MS);
+  const etag = await feedStamp(db, feed, since);
+  if (etagMatches(ifNoneMatch, etag)) return { notModified: true, etag };
+  return { notModified: false, etag, body: await buildFeed(db, feed, since) };
+}
+
+/** The feed a secret opens, always built. */
+export async function renderFeed(db: DbOrTx, clock: Clock, secret: string): Promise<RenderedFeed> {
+  const feed = await findFeed(db, secret);
+  const since = new Date(clock.now().getTime() - KEEP_PAST_MS);
+  const etag = await feedStamp(db, feed, since);
+  return { etag, body: await buildFeed(db, feed, since) };
 }
 
 const PAYMENT_MODE: Record<string, string> = { on_site: "pay on site", card: "card deposit" };

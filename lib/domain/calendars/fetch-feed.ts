@@ -39,6 +39,15 @@ export function feedUrlProblem(raw: string, production: boolean): string {
   return production ? "must be an https:// URL" : "must be an http:// or https:// URL";
 }
 
+/** The connection guard of every outbound request to a URL someone else chose (feeds, webhooks: docs/webhooks.md). */
+export function safeAgent(url: string, production: boolean) {
+  return filteringAgent(url, {
+    allowPrivateIPAddress: false,
+    allowMetaIPAddress: false,
+    allowIPAddressList: production ? [] : ["127.0.0.1", "::1"],
+  });
+}
+
 export async function fetchFeed(url: string, validators: Validators, opts: FetchOptions): Promise<FetchResult> {
   const deadline = Date.now() + (opts.timeoutMs ?? FEED_TIMEOUT_MS);
   let current = url;
@@ -59,11 +68,7 @@ type Hop = { kind: "redirect"; location: string } | { kind: "done"; result: Fetc
 
 function request(url: string, v: Validators, opts: FetchOptions, deadline: number): Promise<Hop> {
   const maxBytes = opts.maxBytes ?? FEED_MAX_BYTES;
-  const agent = filteringAgent(url, {
-    allowPrivateIPAddress: false,
-    allowMetaIPAddress: false,
-    allowIPAddressList: opts.production ? [] : ["127.0.0.1", "::1"],
-  });
+  const agent = safeAgent(url, opts.production);
   const headers: Record<string, string> = {
     Accept: "text/calendar, */*;q=0.5",
     "Accept-Encoding": "gzip, identity",

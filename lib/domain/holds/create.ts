@@ -65,7 +65,7 @@ import { captchaHosts, requireCaptcha } from "./captcha";
 import { generateCode, hashCode, openDevCode, sealDevCode } from "./codes";
 import { maskContact } from "../contacts";
 import { quote } from "../pricing";
-import { HOLD_TTL_MS, isLive } from "../../contract/hold-rules";
+import { HOLD_TTL_MS, isLive, roomRuleProblems } from "../../contract/hold-rules";
 import { HOLD_COLUMNS, holdView, type HoldContext, type HoldRow } from "./view";
 import { inTransaction } from "../../infra/tx";
 import { deliveryFailure, devCodeMode, sendCode } from "./send-code";
@@ -82,13 +82,8 @@ export function checkRoomRules(
   room: Pick<RoomRecord, "stepMinutes" | "minMinutes" | "maxMinutes">,
   body: Pick<CreateHoldBody, "startTime" | "durationMinutes">,
 ): void {
-  const step = room.stepMinutes;
-  const [h, m] = body.startTime.split(":").map(Number);
-  if ((h * 60 + m) % step !== 0) throw new ApiError("VALIDATION_ERROR", `startTime: must be on the room's ${step}-minute grid`);
-  const d = body.durationMinutes;
-  if (d % step !== 0) throw new ApiError("VALIDATION_ERROR", `durationMinutes: must be a multiple of ${step}`);
-  if (d < room.minMinutes || d > room.maxMinutes)
-    throw new ApiError("VALIDATION_ERROR", `durationMinutes: must be between ${room.minMinutes} and ${room.maxMinutes}`);
+  const problems = roomRuleProblems(room, body);
+  if (problems.length) throw new ApiError("VALIDATION_ERROR", problems.map(([field, reason]) => `${field}: ${reason}`).join("; "));
 }
 
 /** SHA-256 of the normalized request (captchaToken excluded: a retry may carry a fresh one). */
@@ -128,7 +123,7 @@ function devCodeOf(row: HoldRow): string | undefined {
 /** Answer for a request whose key already has a hold. */
 function replay(row: HoldRow, hash: string, now: Date, ctx: HoldContext): Hold {
   if (row.requestHash !== hash)
-    throw new ApiError("VALIDATION_ERROR", "idempotencyKey: already used for a different request; use a new key");
+    throw new ApiError("VALIDATION_ERROR", "body.idempotencyKey: already used for a different request; use a new key");
   if (!isLive(row, now))
     throw new ApiError("HOLD_EXPIRED", "The hold for this idempotencyKey is no longer active; start again with a new key");
   return holdView(row, ctx, devCodeOf(row));

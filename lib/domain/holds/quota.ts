@@ -26,9 +26,20 @@ export type Quota = {
   code?: "RATE_LIMIT_EXCEEDED" | "SMS_UNAVAILABLE";
 };
 
-/** Delete events that no longer count for any window (run by the periodic sweep). */
-export async function pruneQuotaEvents(db: DbOrTx, clock: Clock): Promise<number> {
-  return db.$executeRaw`DELETE FROM quota_event WHERE "expiresAt" < ${clock.now()}`;
+/**
+ * Delete events that no longer count for any window (run by the periodic sweep), in batches on
+ * the expiresAt index: one unbatched DELETE of a large backlog holds its locks and writes its WAL
+ * in one long statement (docs/performance.md, "Indexes").
+ */
+export async function pruneQuotaEvents(db: DbOrTx, clock: Clock, batch = 5000): Promise<number> {
+  const now = clock.now();
+  let total = 0;
+  for (;;) {
+    const n = await db.$executeRaw`DELETE FROM quota_event WHERE id IN (
+      SELECT id FROM quota_event WHERE "expiresAt" < ${now} ORDER BY "expiresAt" LIMIT ${batch})`;
+    total += n;
+    if (n < batch) return total;
+  }
 }
 
 // Quotas in two statements whatever their number (docs/performance.md): their locks in one (quotaLocks, in

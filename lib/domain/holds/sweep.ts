@@ -8,6 +8,7 @@
 import type { Clock } from "../../infra/clock";
 import type { DbOrTx } from "../../infra/db";
 import { claimSql } from "../availability/busy";
+import { holdExpiredEventsSql } from "../webhooks/events";
 
 export const SWEEP_BATCH = 1000;
 
@@ -21,8 +22,11 @@ export async function sweepExpiredHolds(db: DbOrTx, clock: Clock): Promise<numbe
        ORDER BY "expiresAt" LIMIT ${SWEEP_BATCH}
        FOR UPDATE SKIP LOCKED
     ), marked AS (
-      UPDATE hold h SET status = 'expired' FROM due WHERE h.id = due.id RETURNING h.id
-    ), freed AS (${claimSql.deleteDeadOfHolds("marked", now)})
+      UPDATE hold h SET status = 'expired' FROM due WHERE h.id = due.id
+      RETURNING h.id, h."studioId", h."roomId", h.date, h."startTime", h."endTime"
+    ), freed AS (${claimSql.deleteDeadOfHolds("marked", now)}),
+    -- hold.expired is emitted where expiry is recorded, here (docs/webhooks.md, Events).
+    events AS (${holdExpiredEventsSql("marked", now)})
     SELECT count(*)::int AS n FROM marked`;
   return Number(rows[0]?.n ?? 0);
 }

@@ -6,6 +6,7 @@ import { Prisma, type DbOrTx } from "../../infra/db";
 import { ApiError, notFound } from "../../contract/errors";
 import { isLive, MAX_SENDS } from "../../contract/hold-rules";
 import { cardPaymentsAvailable } from "../payments/availability";
+import { isoInZone } from "../bookings/view";
 
 export type { HoldRow };
 /** `cardPayments`: whether the studio can take card deposits now (lib/domain/payments/availability.ts). */
@@ -27,7 +28,7 @@ export function holdView(row: HoldRow, ctx: HoldContext, devCode?: string | null
     price: { priceCents: row.priceCents, depositCents: row.depositCents, currency: row.currency, minutes: row.minutes },
     channel: row.channel as Channel,
     contactMasked: row.contactMasked,
-    expiresAt: row.expiresAt.toISOString(),
+    expiresAt: isoInZone(row.expiresAt, ctx.timezone), // the studio's offset, like every Booking time (docs/api.md, Time convention)
     resendsLeft: Math.max(0, MAX_SENDS - row.sendCount),
     paymentModes: usableModes(ctx, row.depositCents),
     ...(devCode ? { devCode } : {}),

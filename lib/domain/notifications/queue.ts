@@ -57,8 +57,18 @@ export async function queueMessage(tx: DbOrTx, m: NewMessage): Promise<boolean> 
     ON CONFLICT (key) DO NOTHING
     RETURNING id`;
   if (rows.length === 0) return false;
-  await enqueue(tx, QUEUE.message, { messageId: id }, m.delayed ? { startAfter: m.sendAfter } : {});
+  await enqueueMessage(tx, id, m.delayed ? { startAfter: m.sendAfter } : {});
   return true;
+}
+
+/**
+ * Enqueue the job that sends a message, and keep its id on the row: the sweep then finds a
+ * message's job by the job table's primary key instead of joining on its JSON payload, so its
+ * cost does not grow with the queued reminders (docs/performance.md, "Message sweep").
+ */
+export async function enqueueMessage(tx: DbOrTx, messageId: string, options: { startAfter?: Date | number } = {}): Promise<void> {
+  const jobId = await enqueue(tx, QUEUE.message, { messageId }, options);
+  await tx.$executeRaw`UPDATE message SET "jobId" = ${jobId}::uuid WHERE id = ${messageId}::uuid`;
 }
 
 const guestChannel = (b: BookingFull): "email" | "phone" => (b.channel === "phone" ? "phone" : "email");

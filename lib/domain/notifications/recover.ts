@@ -15,7 +15,8 @@
 import type { Clock } from "../../infra/clock";
 import { Prisma, type DbOrTx } from "../../infra/db";
 import { env } from "../../infra/env";
-import { enqueue, QUEUE } from "../../infra/queue";
+import { QUEUE } from "../../infra/queue";
+import { enqueueMessage } from "./queue";
 import { log, errorFields } from "../../infra/log";
 
 /** A due 'queued' message is left to its job this long before the sweep steps in. */
@@ -39,19 +40,29 @@ export async function sweepMessages(db: DbOrTx, clock: Clock, opts: { limit?: nu
   const schema = env().JOBS_SCHEMA; // validated identifier (lib/infra/env.ts)
   // The job table's schema is a validated identifier (lib/infra/env.ts), the only raw part.
   const jobs = Prisma.raw(`"${schema}".job`);
-  const rows = await db.$queryRaw<{ id: string; status: string }[]>`
-    SELECT m.id::text AS id, m.status
-      FROM message m
-     WHERE ((m.status = 'sending' AND (m."leaseUntil" IS NULL OR m."leaseUntil" < ${now}))
-         OR (m.status = 'queued' AND m."sendAfter" < ${new Date(now.getTime() - QUEUED_GRACE_MS)}))
-       AND NOT EXISTS (
+  const limit = opts.limit ?? 500;
+  // Two index-served halves instead of one OR (which defeats the partial index), each reading
+  // only due or abandoned rows, never the future reminders; a message's job is found by the job
+  // table's primary key (message."jobId"), not by its JSON payload. A row without a jobId is
+  // treated as having no live job: a duplicate job is harmless.
+  const liveJob = (queued: boolean) => Prisma.sql`EXISTS (
          SELECT 1 FROM ${jobs} j
-          WHERE j.name = ${QUEUE.message} AND j.data->>'messageId' = m.id::text
-            AND (j.state IN ('created', 'retry') OR (m.status = 'queued' AND j.state = 'active' AND j.started_on > now() - ${ACTIVE_JOB_STALE}::interval)))
-     ORDER BY m."sendAfter"
-     LIMIT ${opts.limit ?? 500}`;
-  for (const r of rows)
-    await enqueue(db, QUEUE.message, { messageId: r.id }, r.status === "sending" ? { startAfter: RECLAIM_DELAY_S } : {});
+          WHERE j.name = ${QUEUE.message} AND j.id = m."jobId"
+            AND (j.state IN ('created', 'retry')
+                 ${queued ? Prisma.sql`OR (j.state = 'active' AND j.started_on > now() - ${ACTIVE_JOB_STALE}::interval)` : Prisma.empty}))`;
+  const rows = await db.$queryRaw<{ id: string; status: string }[]>`
+    (SELECT m.id::text AS id, m.status, m."sendAfter"
+       FROM message m
+      WHERE m.status = 'sending' AND (m."leaseUntil" IS NULL OR m."leaseUntil" < ${now}) AND NOT ${liveJob(false)}
+      ORDER BY m."sendAfter" LIMIT ${limit})
+    UNION ALL
+    (SELECT m.id::text AS id, m.status, m."sendAfter"
+       FROM message m
+      WHERE m.status = 'queued' AND m."sendAfter" < ${new Date(now.getTime() - QUEUED_GRACE_MS)} AND NOT ${liveJob(true)}
+      ORDER BY m."sendAfter" LIMIT ${limit})
+    ORDER BY "sendAfter"
+    LIMIT ${limit}`;
+  for (const r of rows) await enqueueMessage(db, r.id, r.status === "sending" ? { startAfter: RECLAIM_DELAY_S } : {});
   if (rows.length > 0) {
     log.warn("messages picked up again", {
       count: rows.length,

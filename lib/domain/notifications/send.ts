@@ -65,6 +65,23 @@ type Claimed = {
 
 export type SendOutcome = "sent" | "skipped" | "noop" | "failed" | "retry";
 
+/**
+ * Messages one worker sends at once. A little above the SMTP pool's connections
+ * (lib/infra/delivery/email.ts), so each connection has the next message queued while one
+ * renders; more would only wait in the pool's queue (docs/performance.md, "Sending at the
+ * provider's pace").
+ */
+export const SEND_CONCURRENCY = 4;
+
+/** Run `fn` over `items` with at most `limit` in flight; resolves when all have settled. */
+export async function forEachBounded<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await fn(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, lane));
+}
+
 /** The stable Message-ID of a message row (same on every attempt). */
 export function messageIdHeader(id: string): string {
   let host = "localhost";

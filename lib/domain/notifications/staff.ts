@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { Locale } from "../../contract/locales";
 import type { DbOrTx } from "../../infra/db";
-import { enqueue, QUEUE } from "../../infra/queue";
+import { enqueueMessage } from "./queue";
 import { seal, unseal } from "../../infra/seal";
 import { STAFF_AUTH_TEXTS } from "../../i18n/staff-auth";
 import { escapeHtml as esc } from "../../i18n/escape";
@@ -44,7 +44,7 @@ export async function queueStaffMessage(
   await tx.$executeRaw`
     INSERT INTO message (id, key, "bookingId", kind, channel, recipient, locale, status, "sendAfter", sealed)
     VALUES (${id}::uuid, ${`${m.kind}:${id}`}, NULL, ${m.kind}, 'email', ${m.email}, ${m.locale}, 'queued', ${m.now}, ${sealed})`;
-  await enqueue(tx, QUEUE.message, { messageId: id });
+  await enqueueMessage(tx, id);
   return id;
 }
 

@@ -35,11 +35,15 @@ const address = (b: BookingFull) => addressLine(b.studio);
 const instructionsFor = (b: BookingFull, locale: string) =>
   roomInstructions(b.room.instructions, locale, b.studio.site?.defaultLocale ?? DEFAULT_LOCALE);
 
-function paymentLine(b: BookingFull, t: MessageTexts, l: Locale): string {
-  const total = money(b.priceCents, b.currency, l);
-  if (b.paymentMode === "card" && (b.paymentStatus === "deposit_paid" || b.paymentStatus === "paid"))
-    return t.depositPaid(money(b.depositCents, b.currency, l), total);
-  return t.payOnSite(total);
+type PaymentFacts = Pick<BookingFull, "priceCents" | "depositCents" | "currency" | "paymentMode" | "paymentStatus">;
+
+/** The money sentence: after a card deposit the studio collects the rest (total − deposit), not the total. */
+export function paymentLine(b: PaymentFacts, t: MessageTexts, l: Locale): string {
+  if (b.paymentMode === "card" && (b.paymentStatus === "deposit_paid" || b.paymentStatus === "paid")) {
+    const rest = Math.max(0, b.priceCents - b.depositCents);
+    return t.depositPaid(money(b.depositCents, b.currency, l), money(rest, b.currency, l));
+  }
+  return t.payOnSite(money(b.priceCents, b.currency, l));
 }
 
 type Block = { p?: string; rows?: [string, string][]; link?: string };

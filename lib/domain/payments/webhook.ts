@@ -32,6 +32,7 @@ import { BOOKING_INCLUDE, loadBooking, lockBooking } from "../bookings/view";
 import { firmBookingClaim } from "../availability/busy";
 import { unseal } from "../bookings/manage-token";
 import { queueConfirmationMessages, queueRefundMessages } from "../notifications/queue";
+import { emitBookingEvent } from "../webhooks/events";
 import { applyPaymentTimeout, isOverdue } from "./timeout";
 import { refundIntent } from "./intents";
 import { reconcileRefunds, recordRefund } from "./refunds";
@@ -137,6 +138,9 @@ export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Even
             include: BOOKING_INCLUDE,
           });
           await queueConfirmationMessages(tx, confirmed, token, now);
+          // The deposit arrived and the booking is firm: both events, in this transaction.
+          await emitBookingEvent(tx, now, b.id, "booking.payment_received");
+          await emitBookingEvent(tx, now, b.id, "booking.confirmed");
           return "confirmed";
         }
       }

@@ -8,7 +8,16 @@ import type { StaffActor } from "./actor";
 export type AuditActor = Pick<StaffActor, "studioId" | "name"> & { userId: string | null };
 
 export type AuditAction =
-  "booking.mark_paid" | "booking.mark" | "booking.cancel" | "booking.refund" | "booking.create" | "block.create" | "block.delete";
+  | "booking.mark_paid"
+  | "booking.mark"
+  | "booking.cancel"
+  | "booking.refund"
+  | "booking.create"
+  | "block.create"
+  | "block.delete"
+  | "settings.update"
+  | "room.create"
+  | "room.delete";
 
 /** The operator's command line, acting on one studio's booking (npm run studio:mark). */
 export const operatorActor = (studioId: string): AuditActor => ({ userId: null, name: "operator (command line)", studioId });

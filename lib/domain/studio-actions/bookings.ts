@@ -3,6 +3,7 @@
 // booking's locked row, scoped to the actor's studio (another studio's booking is 404), writes
 // an audit row naming the staff member and, when the guest's booking changes for them, queues
 // a message to the guest in their language.
+import { emitBookingEvent } from "../webhooks/events";
 import type { Clock } from "../../infra/clock";
 import type { Db } from "../../infra/db";
 import { env, stripeConfigured } from "../../infra/env";
@@ -37,6 +38,7 @@ export async function markPaid(db: Db, clock: Clock, actor: StaffActor, bookingI
       await tx.booking.update({ where: { id: b.id }, data: { paymentStatus: "paid" } });
       await queueGuestNotice(tx, b, "payment_received", now);
       await audit(tx, actor, { action: "booking.mark_paid", bookingId: b.id, detail: { from: b.paymentStatus }, at: now });
+      await emitBookingEvent(tx, now, b.id, "booking.payment_received");
     }
     return studioBookingView(tx, b.id, now);
   });

@@ -18,7 +18,7 @@ import { ApiError, notFound } from "../../contract/errors";
 import { DEFAULT_LOCALE, type Locale } from "../../contract/locales";
 import { normalizeContact, Uuid } from "../../contract/schemas";
 import { busyIntervals, claimSlot, setClaimExpiry } from "../availability/busy";
-import { busyWindow, checkSlot, type OperatingHours, type RoomPolicy } from "../availability/rules";
+import { busyWindow, checkSlot, type HourException, type OperatingHours, type RoomPolicy } from "../availability/rules";
 import { insertBooking } from "../bookings/confirm";
 import { hashManageToken, newManageToken } from "../bookings/manage-token";
 import { loadBooking } from "../bookings/view";
@@ -84,6 +84,7 @@ export async function createPhoneBooking(db: Db, clock: Clock, actor: StaffActor
     minNoticeMin: 0,
     maxAdvanceDays: STAFF_HORIZON_DAYS,
     bufferMinutes: room.bufferMinutes,
+    hourExceptions: room.studio.hourExceptions as HourException[],
   };
   const price = quote(room, input.minutes);
   const token = newManageToken();

@@ -1,9 +1,12 @@
 // Studio data in: validate a studio file (format: docs/studio-file.md, examples: prisma/demo/)
 // and upsert studio, site, rooms and calendar blocks in one transaction.
+import { WEBHOOK_EVENTS } from "../../contract/webhooks";
+import { createSubscription, MAX_SUBSCRIPTIONS, webhookSecretProblem, webhookUrlProblem } from "../webhooks/subscriptions";
 import { z } from "zod";
+import { Prisma } from "../../generated/prisma/client";
 import { IANAZone } from "luxon";
 import { Studio, Room, SiteConfig, Locale } from "../../contract/schemas";
-import { pgErrorCode, type Db } from "../../infra/db";
+import { pgErrorCode, type Db, type DbOrTx } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
 import { env, isLocalHostName, isProduction } from "../../infra/env";
 import { customDomainConflict, SLUG_RE } from "../../contract/hosts";
@@ -34,6 +37,44 @@ const SafeUrl = z.string().refine(
   { message: "must be an https URL (or a path on this site)" },
 );
 
+const LocalDate = z.iso.date();
+const Hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM");
+/** Closed days and special hours per studio-local date; close "00:00" = until midnight. */
+export const HourExceptions = z
+  .array(
+    z.union([
+      z.object({ date: LocalDate, closed: z.literal(true) }).strict(),
+      z
+        .object({ date: LocalDate, open: Hhmm, close: Hhmm })
+        .strict()
+        .refine((x) => x.close === "00:00" || x.close > x.open, { message: "close must be after open", path: ["close"] }),
+    ]),
+  )
+  .max(1000)
+  .refine((xs) => new Set(xs.map((x) => x.date)).size === xs.length, "each date at most once")
+  .default([]);
+
+/** Localized text as room names' instructions are (Localized), with the site locales as keys and a length cap. */
+const LocalizedCapped = (max: number) =>
+  z.partialRecord(Locale, z.string().trim().min(1).max(max)).meta({ description: "Map from locale code to text" });
+/** A room photo: a bare URL (older files) or the URL with alt text per locale and its pixel size. */
+export const RoomPhoto = z
+  .union([
+    SafeUrl,
+    z
+      .object({
+        url: SafeUrl,
+        alt: LocalizedCapped(200).default({}),
+        width: z.number().int().min(1).max(20000).optional(),
+        height: z.number().int().min(1).max(20000).optional(),
+      })
+      .strict(),
+  ])
+  .transform((p) => (typeof p === "string" ? { url: p, alt: {} } : p));
+export type RoomPhoto = z.output<typeof RoomPhoto>;
+export const Amenities = z.array(LocalizedCapped(80)).max(30).default([]);
+export const HouseRules = LocalizedCapped(4000).nullable().default(null);
+
 export const StudioFile = z
   .object({
     studio: Studio.extend({
@@ -44,6 +85,8 @@ export const StudioFile = z
       logoUrl: SafeUrl.nullable(),
       coverImageUrl: SafeUrl.nullable(),
       website: SafeUrl.nullable(),
+      hourExceptions: HourExceptions,
+      houseRules: HouseRules,
     }),
     booking: z.object({
       bookingOnline: z.boolean(),
@@ -78,7 +121,8 @@ export const StudioFile = z
         minNoticeMin: z.number().int().min(0),
         maxAdvanceDays: z.number().int().min(0).max(730),
         bufferMinutes: z.number().int().min(0).max(1440),
-        photos: z.array(SafeUrl),
+        photos: z.array(RoomPhoto).max(12),
+        amenities: Amenities,
       }).refine((r) => r.maxMinutes >= r.minMinutes, { message: "maxMinutes must be ≥ minMinutes", path: ["maxMinutes"] }),
     ),
     calendarBlocks: z
@@ -111,6 +155,24 @@ export const StudioFile = z
       )
       .max(100)
       .default([]),
+    /**
+     * Webhook subscriptions (docs/webhooks.md, Subscriptions). Absent: the studio's subscriptions are
+     * left as they are (e.g. made in the dashboard). Present: exactly these, by URL; a listed URL keeps
+     * its secret unless the file gives one, a new one without `secret` gets a fresh one, printed once.
+     */
+    webhooks: z
+      .array(
+        z.strictObject({
+          url: z.url().max(2000),
+          events: z.array(z.enum(WEBHOOK_EVENTS)).optional(),
+          secret: z
+            .string()
+            .refine((v) => !webhookSecretProblem(v), 'must be "whsec_" followed by at least 24 bytes in base64')
+            .optional(),
+        }),
+      )
+      .max(MAX_SUBSCRIPTIONS)
+      .optional(),
   })
   .superRefine((f, ctx) => {
     if (!f.site.locales.includes(f.site.defaultLocale))
@@ -129,6 +191,13 @@ export const StudioFile = z
         (e.APP_ENV === "production" && isLocalHostName(domain) ? "is a local name nobody outside this machine can reach" : null);
       if (why) ctx.addIssue({ code: "custom", path: ["site", "customDomain"], message: why });
     }
+    const hooks = new Set<string>();
+    f.webhooks?.forEach((w, i) => {
+      const why = webhookUrlProblem(w.url, env().APP_ENV === "production");
+      if (why) ctx.addIssue({ code: "custom", path: ["webhooks", i, "url"], message: why });
+      if (hooks.has(w.url)) ctx.addIssue({ code: "custom", path: ["webhooks", i, "url"], message: "is listed twice" });
+      hooks.add(w.url);
+    });
     const seen = new Set<string>();
     f.calendarFeeds.forEach((c, i) => {
       if (!ids.has(c.roomId)) ctx.addIssue({ code: "custom", path: ["calendarFeeds", i, "roomId"], message: "is not a room of this file" });
@@ -153,7 +222,7 @@ export function parseStudioFile(json: unknown): StudioFile {
  * replaced; blocks synced from calendar feeds are left alone) and calendar feeds (kept with
  * their blocks and sync state when still listed, removed with their blocks when not).
  */
-export async function importStudio(db: Db, file: StudioFile): Promise<{ studioId: string; rooms: number; blocks: number; feeds: number }> {
+export async function importStudio(db: Db, file: StudioFile): Promise<ImportResult> {
   try {
     return await upsertStudio(db, file);
   } catch (e) {
@@ -176,10 +245,19 @@ function isCustomDomainTaken(e: unknown): boolean {
   return `${JSON.stringify(o.meta ?? null)} ${String(o.message)}`.includes("customDomain");
 }
 
-async function upsertStudio(db: Db, file: StudioFile): Promise<{ studioId: string; rooms: number; blocks: number; feeds: number }> {
+/** `webhookSecrets`: the secrets generated by this import (new subscriptions without one), to print once. */
+export type ImportResult = {
+  studioId: string;
+  rooms: number;
+  blocks: number;
+  feeds: number;
+  webhookSecrets: { url: string; secret: string }[];
+};
+
+async function upsertStudio(db: Db, file: StudioFile): Promise<ImportResult> {
   const { studio: s, booking, site, rooms, calendarBlocks, calendarFeeds } = file;
   return inTransaction(db, async (tx) => {
-    const studioData = { ...s, operatingHours: s.operatingHours, ...booking };
+    const studioData = { ...s, operatingHours: s.operatingHours, houseRules: s.houseRules ?? Prisma.DbNull, ...booking };
     const studio = await tx.studio.upsert({ where: { slug: s.slug }, create: studioData, update: studioData });
     const siteData = {
       ...site,
@@ -202,7 +280,14 @@ async function upsertStudio(db: Db, file: StudioFile): Promise<{ studioId: strin
     if (foreign) throw new StudioFileError([`rooms: room ${foreign.id} belongs to another studio`]);
     // Row locks on the rooms (upsert) serialize with hold and confirm transactions that read blocks.
     for (const [position, r] of rooms.entries()) {
-      const data = { ...r, studioId: studio.id, position, instructions: r.instructions };
+      const data = {
+        ...r,
+        studioId: studio.id,
+        position,
+        instructions: r.instructions,
+        photos: r.photos as object[],
+        amenities: r.amenities as object[],
+      };
       await tx.room.upsert({ where: { id: r.id }, create: data, update: data });
     }
     await tx.room.updateMany({ where: { studioId: studio.id, id: { notIn: rooms.map((r) => r.id) } }, data: { active: false } });
@@ -223,6 +308,23 @@ async function upsertStudio(db: Db, file: StudioFile): Promise<{ studioId: strin
       data: calendarFeeds.map((c) => ({ studioId: studio.id, roomId: c.roomId, url: c.url })),
       skipDuplicates: true,
     });
-    return { studioId: studio.id, rooms: rooms.length, blocks: calendarBlocks.length, feeds: calendarFeeds.length };
+    const webhookSecrets = file.webhooks ? await importWebhooks(tx, studio.id, file.webhooks) : [];
+    return { studioId: studio.id, rooms: rooms.length, blocks: calendarBlocks.length, feeds: calendarFeeds.length, webhookSecrets };
   });
+}
+
+/** The file's webhook list becomes the studio's (by URL); the secrets this import generated. */
+async function importWebhooks(tx: DbOrTx, studioId: string, hooks: NonNullable<StudioFile["webhooks"]>) {
+  await tx.webhookSubscription.deleteMany({ where: { studioId, url: { notIn: hooks.map((h) => h.url) } } });
+  const generated: { url: string; secret: string }[] = [];
+  for (const h of hooks) {
+    const existing = await tx.webhookSubscription.findUnique({ where: { studioId_url: { studioId, url: h.url } } });
+    if (existing && !h.secret) {
+      await tx.webhookSubscription.update({ where: { id: existing.id }, data: { events: h.events ?? [] } });
+      continue;
+    }
+    const made = await createSubscription(tx, studioId, { url: h.url, events: h.events ?? [], ...(h.secret ? { secret: h.secret } : {}) });
+    if (!h.secret) generated.push({ url: h.url, secret: made.secret });
+  }
+  return generated;
 }

@@ -2,6 +2,7 @@
 // schemas of lib/contract/schemas.ts, which the route handlers validate with and the responses
 // are typed by, the endpoint table (endpoints.ts) and the prose (notes.ts). Every shape, limit
 // and enum comes from zod 4's JSON Schema output (draft 2020-12, the dialect of OpenAPI 3.1).
+import { webhooksObject, WEBHOOKS_OVERVIEW } from "./webhooks";
 import { z } from "zod";
 import * as C from "../../contract/schemas";
 import { ERROR_STATUS, type ErrorCode } from "../../contract/error-codes";
@@ -126,13 +127,26 @@ function causeOf(e: Endpoint, code: ErrorCode): string {
   return [base, ...extra].filter(Boolean).join("; ");
 }
 
-// Every error response is the one ErrorEnvelope component (its `error.code` the ErrorCode
-// enum), by $ref and nothing else: a generated client then has one error type and one code
-// enum. Restricting the code per status inline (allOf + enum) gave every (operation, status)
-// its own anonymous enum, which generators name after the path ("GetSite404ResponseAllOf…").
-// The codes a status can carry are listed machine-readably in `x-error-codes`, shown in the
-// description, and given one example each; the contract tests hold the server to that list.
-function errorResponse(e: Endpoint, status: number, codes: ErrorCode[]): Json {
+// Every error response is a named component per (operation, status), `<OperationId>Error<status>`:
+// the ErrorEnvelope with `error.code` narrowed to the codes that status can carry, so a generated
+// client narrows the code on the status. Named, not inline, so generators do not invent names
+// after the path. `x-error-codes` stays the single list the schema, description and examples
+// are made from; the contract tests hold the server to it.
+export const errorSchemaName = (operationId: string, status: number) =>
+  `${operationId[0]!.toUpperCase()}${operationId.slice(1)}Error${status}`;
+
+function errorSchema(envelope: Json, operationId: string, status: number, codes: ErrorCode[]): Json {
+  const out = structuredClone(envelope) as { properties: { error: { properties: Record<string, unknown> } } } & Json;
+  out.properties.error.properties.code = { type: "string", enum: codes };
+  return {
+    ...out,
+    description: `The error envelope of ${operationId} with status ${status}: \`error.code\` is one of ${codes.join(", ")}.`,
+  };
+}
+
+function errorResponse(e: Endpoint, status: number, codes: ErrorCode[], errorSchemas: Record<string, Json>, envelope: Json): Json {
+  const name = errorSchemaName(e.operationId, status);
+  errorSchemas[name] = errorSchema(envelope, e.operationId, status, codes);
   const lines = codes.map((c) => `- \`${c}\`: ${causeOf(e, c)}`);
   return {
     description: `Error (${codes.join(", ")})\n\n${lines.join("\n")}`,
@@ -145,7 +159,7 @@ function errorResponse(e: Endpoint, status: number, codes: ErrorCode[]): Json {
     "x-error-codes": codes,
     content: {
       "application/json": {
-        schema: { $ref: COMPONENT_REF("ErrorEnvelope") },
+        schema: { $ref: COMPONENT_REF(name) },
         examples: Object.fromEntries(
           codes.map((c) => [c, { summary: c, value: { success: false, error: { code: c, message: causeOf(e, c).replace(/`/g, "") } } }]),
         ),
@@ -154,7 +168,7 @@ function errorResponse(e: Endpoint, status: number, codes: ErrorCode[]): Json {
   };
 }
 
-function operation(e: Endpoint): Json {
+function operation(e: Endpoint, errorSchemas: Record<string, Json>, envelope: Json): Json {
   const parameters: Json[] = [];
   for (const [name, p] of Object.entries(e.pathParams)) {
     parameters.push({ name, in: "path", required: true, description: p.description, schema: inlineSchema(p.schema, "input") });
@@ -189,7 +203,7 @@ function operation(e: Endpoint): Json {
         }),
   };
   const responses: Json = { [String(e.success.status)]: success };
-  for (const [status, codes] of errorsByStatus(e)) responses[String(status)] = errorResponse(e, status, codes);
+  for (const [status, codes] of errorsByStatus(e)) responses[String(status)] = errorResponse(e, status, codes, errorSchemas, envelope);
   const rate =
     e.limit === "none"
       ? "Rate limit: none per IP."
@@ -225,16 +239,19 @@ function build(): Json {
   const schemas = { ...output, ...input };
   annotate(schemas);
   const paths: Record<string, Json> = {};
+  const errorSchemas: Record<string, Json> = {};
+  const envelope = schemas.ErrorEnvelope as Json;
   for (const e of ALL_ENDPOINTS) {
     paths[e.path] ??= {};
-    paths[e.path][e.method] = operation(e);
+    paths[e.path][e.method] = operation(e, errorSchemas, envelope);
   }
+  Object.assign(schemas, errorSchemas);
   return {
     openapi: "3.1.0",
     info: {
       title: "Studio booking public API",
       version: "1.0.0",
-      description: OVERVIEW,
+      description: OVERVIEW + WEBHOOKS_OVERVIEW,
     },
     // The public API needs no credentials (stated, so no tool assumes one); each studio operation
     // names the staff session cookie itself.
@@ -246,8 +263,9 @@ function build(): Json {
       },
       { url: "/v1", description: "The host that served this document" },
     ],
-    tags: TAGS,
+    tags: [...TAGS, { name: "Webhooks", description: "Events we POST to a studio's subscribed endpoints (beyond the contract)" }],
     paths,
+    webhooks: webhooksObject(),
     components: {
       schemas,
       securitySchemes: {

@@ -33,6 +33,42 @@ export const ENVELOPES = {
 } as const;
 export type EnvelopeName = keyof typeof ENVELOPES | StudioEnvelopeName;
 
+/** The studio's settings in the studio file's shape (docs/studio-file.md; its JSON Schema is published there). */
+const Part = z.record(z.string(), z.unknown());
+const StudioSettings = z.object({
+  studio: Part,
+  booking: Part,
+  site: Part,
+  rooms: z.array(Part),
+  calendarBlocks: z.array(Part),
+  calendarFeeds: z.array(Part),
+});
+/** A section save: saved, or the upcoming bookings a change of hours would leave outside the opening. */
+const SettingsSave = z.union([
+  z.object({ saved: z.literal(true), settings: StudioSettings }),
+  z.object({
+    saved: z.literal(false),
+    confirmRequired: z.literal(true),
+    bookings: z.array(
+      z.object({
+        id: z.uuid(),
+        reference: z.string(),
+        roomId: z.uuid(),
+        guestName: z.string(),
+        date: z.string(),
+        startTime: z.string(),
+        endTime: z.string(),
+      }),
+    ),
+  }),
+]);
+
+/** A room photo as the dashboard edits it (docs/photos.md): its id is a hash of its URL. */
+const PhotoId = z.string().regex(/^[0-9a-f]{16}$/);
+const RoomPhotoAlt = z.object({ es: z.string().optional(), ca: z.string().optional(), en: z.string().optional() });
+const StoredPhoto = z.object({ url: z.string(), alt: RoomPhotoAlt, width: z.int().optional(), height: z.int().optional() });
+const RoomPhoto = StoredPhoto.extend({ id: PhotoId });
+
 /** The studio API's request bodies (studio-doc.ts), as its route handlers read them. */
 export const STUDIO_REQUESTS = {
   PhoneBookingRequest: S.PhoneBookingBody,
@@ -41,6 +77,11 @@ export const STUDIO_REQUESTS = {
   RefundRequest: S.RefundBody,
   BlockRequest: S.BlockBody,
   InviteStaffRequest: C.InviteStaffRequest,
+  SettingsPatchRequest: z.record(z.string(), z.unknown()),
+  RoomOrderRequest: z.object({ roomIds: z.array(z.uuid()) }),
+  WebhookSubscriptionRequest: S.WebhookSubscriptionBody,
+  PhotoAltRequest: z.object({ alt: RoomPhotoAlt }),
+  PhotoOrderRequest: z.object({ photoIds: z.array(PhotoId).max(12) }),
 } as const;
 export type StudioRequestName = keyof typeof STUDIO_REQUESTS;
 
@@ -71,8 +112,17 @@ export const STUDIO_ENVELOPES = {
   BookingDetailResponse: successEnvelope(D.BookingDetail),
   CalendarViewResponse: successEnvelope(D.CalendarView),
   ConnectionsResponse: successEnvelope(D.Connections),
+  WebhookSubscriptionResponse: successEnvelope(S.WebhookSubscription),
+  WebhookSubscriptionsResponse: successEnvelope(z.array(S.WebhookSubscription)),
   RotatedBookingFeedResponse: successEnvelope(D.RotatedBookingFeed),
   FeedSyncOutcomeResponse: successEnvelope(D.FeedSyncOutcome),
+  StudioSettingsResponse: successEnvelope(StudioSettings),
+  SettingsSaveResponse: successEnvelope(SettingsSave),
+  RoomPhotosResponse: successEnvelope(z.array(RoomPhoto)),
+  RoomPhotoUploadResponse: successEnvelope(z.object({ photo: RoomPhoto, photos: z.array(RoomPhoto) })),
+  RoomPhotoDeleteResponse: successEnvelope(z.object({ photos: z.array(RoomPhoto), removed: z.array(StoredPhoto) })),
+  /** Not an envelope: the studio file itself, as a download (docs/studio-file.md). */
+  StudioFileDownload: z.record(z.string(), z.unknown()),
 } as const;
 export type StudioEnvelopeName = keyof typeof STUDIO_ENVELOPES | "none";
 
@@ -80,7 +130,7 @@ export type Endpoint = {
   operationId: string;
   /** Section of the interface specification this endpoint implements (internal; not published). */
   section: string;
-  method: "get" | "post" | "delete";
+  method: "get" | "post" | "put" | "patch" | "delete";
   /** Path template below the server URL `/v1`, OpenAPI style. */
   path: string;
   tag: "Sites" | "Holds" | "Bookings" | "Studio";
@@ -160,7 +210,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/public/sites/{slug}/rooms/{roomId}/availability",
     tag: "Sites",
     summary: "Read a room's free time",
-    description: `Free spans per day in the studio's time zone (see the Availability schema for deriving start times and durations). A window longer than ${RULES.windowDays} is clipped. Not cacheable. Step 2 of the booking flow.`,
+    description: `Free spans per day in the studio's time zone (see the Availability schema for deriving start times and durations). A window longer than ${RULES.windowDays} is clipped. The answer's \`window\` says which days were served: \`?from=2030-01-15\` alone serves \`{ "from": "2030-01-15", "to": "2030-01-15", "clipped": false }\` (one day; send \`to\` for more), and \`?from=2030-01-15&to=2030-03-31\` serves \`{ "from": "2030-01-15", "to": "2030-02-14", "clipped": true }\`. Unknown query parameters are ignored; \`from\` or \`to\` given more than once is ${ERROR_STATUS.VALIDATION_ERROR} \`VALIDATION_ERROR\` (\`query.from: given more than once\`). Not cacheable. Step 2 of the booking flow.`,
     pathParams: {
       slug: slugParam,
       roomId: {
@@ -178,7 +228,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     success: { status: 200, schema: "AvailabilityResponse", description: "Free spans per day" },
     errors: ["RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE"],
     beyondSpec: [
-      { code: "VALIDATION_ERROR", why: `\`from\` or \`to\` not a real YYYY-MM-DD date between ${RULES.dates}, or \`to\` before \`from\`` },
+      {
+        code: "VALIDATION_ERROR",
+        why: `\`from\` or \`to\` not a real YYYY-MM-DD date between ${RULES.dates}, given more than once, or \`to\` before \`from\`; a malformed \`slug\``,
+      },
     ],
     limit: "read",
     noStore: true,
@@ -298,6 +351,21 @@ export const ENDPOINTS: readonly Endpoint[] = [
     success: { status: 200, schema: "HoldStateResponse", description: "The hold in its current state" },
     errors: ["RESOURCE_NOT_FOUND"],
     limit: "read",
+    noStore: true,
+  },
+  {
+    operationId: "releaseHold",
+    section: "none",
+    method: "delete",
+    path: "/public/holds/{holdId}",
+    tag: "Holds",
+    summary: "Give up a hold (beyond the spec)",
+    description:
+      "Beyond the published flow: the guest gives up a `pending` or `verified` hold (for example after going back to pick another time) and its slot is free at once. The hold id is the capability, as for the other hold operations. The code is spent: verify and confirm then answer `410 HOLD_EXPIRED`, and getHold shows `expired`. A hold that already became a booking answers `409 HOLD_ALREADY_CONFIRMED`; a hold that is no longer live (expired, burnt, or already released) answers `404 RESOURCE_NOT_FOUND`, so releasing twice is harmless. No `hold.expired` webhook is sent for a release.",
+    pathParams: { holdId: holdIdParam },
+    success: { status: 204, schema: "HoldStateResponse", description: "Released; the slot is free", empty: true },
+    errors: ["RESOURCE_NOT_FOUND", "HOLD_ALREADY_CONFIRMED", "RATE_LIMIT_EXCEEDED"],
+    limit: "write",
     noStore: true,
   },
   {

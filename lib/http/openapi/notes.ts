@@ -44,7 +44,7 @@ export const perMinute = (l: Limit) => `${l.max} requests per ${l.windowSeconds 
 
 export const OVERVIEW = `Public studio booking API: read a studio's site and room availability, hold a slot, verify a one-time code, confirm a booking, and manage it with a guest token. No account, API key or authorization header: every \`/v1/public\` endpoint is public. The server alone decides prices, policy and conflicts. The operations tagged Studio are the studio dashboard's own API (a staff session cookie, same origin only), documented here as well.
 
-Every date and time is in the studio's time zone (the \`timezone\` field), except the full timestamps \`startsAt\`, \`endsAt\`, \`expiresAt\`, \`createdAt\`, \`paymentDueAt\`, which carry a UTC offset.
+Every date and time is in the studio's time zone (the \`timezone\` field), except the full timestamps \`startsAt\`, \`endsAt\`, \`expiresAt\`, \`createdAt\`, \`paymentDueAt\`, which carry a UTC offset. **Time convention:** every such timestamp carries the studio's own offset at that instant (\`2026-12-01T10:12:00+01:00\`, never \`Z\`), a hold's \`expiresAt\` like a booking's \`startsAt\`. A free span's \`end\` of \`"24:00"\` means it runs to midnight; today's first span may start at the current minute (\`"13:41"\`), off the grid. Deriving start times: the candidates are the multiples of \`stepMinutes\` counted from midnight, at or after the span's start, with start + duration at or before its end. Example: span \`13:41\`–\`17:00\`, \`stepMinutes\` 30, \`durationMinutes\` 60: starts \`14:00\`, \`14:30\`, … \`16:00\`.
 
 **Booking flow:** getSite → getAvailability → createHold → verifyHold → confirmHold → getBooking / cancelBooking.
 
@@ -54,7 +54,7 @@ Every date and time is in the studio's time zone (the \`timezone\` field), excep
 
 **Pre-production and \`devCode\`:** a pre-production deployment with no SMS or email provider configured returns the one-time code in the hold itself (\`devCode\`, also on resendCode), so a client can run the whole flow without a phone. Production never returns \`devCode\`: the code reaches the guest only by SMS or email, and a client must never depend on the field.
 
-**Payment modes:** the site payload's \`cardPayments\` says whether this studio can take card deposits now (the studio accepts cards and the deployment has a card provider). A room's \`paymentModes\` lists what the room offers, and may contain \`card\` while \`cardPayments\` is false: then confirming with \`card\` fails with \`${ERROR_STATUS.PAYMENTS_UNAVAILABLE} PAYMENTS_UNAVAILABLE\`. Offer \`card\` only when both say yes. A hold's \`paymentModes\` already applies this: it lists only the modes confirmHold can accept for that hold (\`card\` is also left out when the price has no deposit). \`card\`: confirm returns a \`clientSecret\` for the card provider (Stripe; publishable key in the site payload's \`stripePublishableKey\`) and the booking waits in \`pending_payment\` until the deposit is paid. \`on_site\`: the booking is confirmed at once and paid at the studio.
+**Payment modes:** the site payload's \`cardPayments\` says whether this studio can take card deposits now (the studio accepts cards and the deployment has a card provider). A room's \`paymentModes\` lists what the room offers, and may contain \`card\` while \`cardPayments\` is false: then confirming with \`card\` fails with \`${ERROR_STATUS.PAYMENTS_UNAVAILABLE} PAYMENTS_UNAVAILABLE\`. Offer \`card\` only when both say yes. A hold's \`paymentModes\` already applies this: it lists only the modes confirmHold can accept for that hold (\`card\` is also left out when the price has no deposit). \`card\`: confirm returns a \`clientSecret\` for the card provider (Stripe; publishable key in the site payload's \`stripePublishableKey\`) and the booking waits in \`pending_payment\` until the deposit is paid. \`on_site\`: the booking is confirmed at once and paid at the studio. **Deposits:** a hold's \`depositCents\` is what a card confirm would charge. Confirming with \`card\` carries it to the booking's \`depositCents\`, and the rest (\`priceCents\` − \`depositCents\`) is paid at the studio; confirming with \`on_site\` gives the booking \`depositCents\` 0 and the whole \`priceCents\` is paid at the studio. Example: a hold with \`priceCents\` 3600 and \`depositCents\` 1080 becomes a \`card\` booking with 1080 (25.20 due at the studio) or an \`on_site\` booking with 0 (36.00 due at the studio).
 
 **Errors:** \`{"success": false, "error": {"code", "message"}}\`. Branch on \`code\` (stable; the \`ErrorCode\` schema lists every code, and each response lists the codes it can carry); \`message\` is safe to display and may change. Every response carries \`X-Request-ID\`; quote it when reporting a fault. Every path under \`/v1\` answers JSON in this envelope: an unknown path is \`${ERROR_STATUS.RESOURCE_NOT_FOUND} RESOURCE_NOT_FOUND\`, and a known path called with a method it does not serve is \`${ERROR_STATUS.METHOD_NOT_ALLOWED} METHOD_NOT_ALLOWED\` with an \`Allow\` header naming the methods it does.
 
@@ -62,7 +62,7 @@ Every date and time is in the studio's time zone (the \`timezone\` field), excep
 
 **Limits:** reads (GET /public/*) ${perMinute(LIMITS.reads)}; writes (holds, verify, resend, confirm, cancel) ${perMinute(LIMITS.writes)}; ${RULES.holdQuotas} (per-minute limits are sliding windows); ${RULES.sends} code sends per hold, ${RULES.resendGap} apart; ${RULES.wrongCodes} burn a hold; a hold lives ${RULES.holdLife} (restarted on verify); a code lives ${RULES.codeLife}; a card deposit is due ${RULES.paymentDue} after confirm. Exceeding a rate limit returns ${ERROR_STATUS.RATE_LIMIT_EXCEEDED} RATE_LIMIT_EXCEEDED.
 
-**Outages and hostile input (beyond the spec):** while the database is unreachable or restarting every endpoint answers ${ERROR_STATUS.SERVICE_UNAVAILABLE} \`SERVICE_UNAVAILABLE\` with \`Retry-After\` (nothing was changed; retry later). Free text (names, notes, reasons, slugs, hosts) must not contain control characters (notes and reasons may contain newlines and tabs), bidirectional override characters (U+202A–U+202E, U+2066–U+2069) or unpaired surrogates: ${ERROR_STATUS.VALIDATION_ERROR} \`VALIDATION_ERROR\` naming the field. Dates run from ${MIN_DATE} to ${MAX_DATE}. A path with malformed percent-encoding is ${ERROR_STATUS.VALIDATION_ERROR} \`VALIDATION_ERROR\`; an unsupported method is ${ERROR_STATUS.METHOD_NOT_ALLOWED} \`METHOD_NOT_ALLOWED\`.`;
+**Outages and hostile input (beyond the spec):** while the database is unreachable or restarting every endpoint answers ${ERROR_STATUS.SERVICE_UNAVAILABLE} \`SERVICE_UNAVAILABLE\` with \`Retry-After\` (nothing was changed; retry later). Free text (names, notes, reasons, slugs, hosts) must not contain control characters (notes and reasons may contain newlines and tabs), bidirectional override characters (U+202A–U+202E, U+2066–U+2069) or unpaired surrogates: ${ERROR_STATUS.VALIDATION_ERROR} \`VALIDATION_ERROR\` naming the field. A \`VALIDATION_ERROR\` of a public endpoint names every invalid field at once, each as \`location.field: reason\`, joined by \`; \` (for example \`path.slug: …; body.startTime: must be a time of day HH:MM (00:00 to 23:59); body.durationMinutes: …\`); a room's grid and durations are checked in the same pass whenever the room exists. Dates run from ${MIN_DATE} to ${MAX_DATE}. A path with malformed percent-encoding is ${ERROR_STATUS.VALIDATION_ERROR} \`VALIDATION_ERROR\`; an unsupported method is ${ERROR_STATUS.METHOD_NOT_ALLOWED} \`METHOD_NOT_ALLOWED\`.`;
 
 export const TAGS = [
   { name: "Sites", description: "A studio's public data, rooms and availability" },
@@ -117,7 +117,9 @@ export const FIELD_NOTES: Record<string, Record<string, string>> = {
     "": "A room's free time. Deriving start times: for each span, candidate starts are the multiples of `stepMinutes` (minutes from midnight) at or after the span start with start + duration <= span end; durations run from `minMinutes` to `maxMinutes` in `stepMinutes` increments, limited to the span containing the start.",
     minNoticeMin: "A booking must start at least this many minutes from now.",
     maxAdvanceDays: "Nothing can be booked beyond this horizon.",
-    days: "One item per day of the requested window.",
+    window:
+      "The days served (additive, beyond the contract): `to` defaults to `from`, and a window over the limit is clipped (`clipped` true, `to` the last day served).",
+    days: "One item per day of the served window.",
   },
   AvailabilityDay: {
     date: "YYYY-MM-DD, studio-local",
@@ -137,7 +139,7 @@ export const FIELD_NOTES: Record<string, Record<string, string>> = {
   },
   Price: {
     priceCents: "Full price, minor currency units",
-    depositCents: "Charged now when paying by card",
+    depositCents: "Charged now when paying by card; the booking keeps it for `card` and has 0 for `on_site` (see Deposits in the overview)",
     minutes: "Duration",
   },
   Booking: {

@@ -164,6 +164,104 @@ const PROSE: Record<string, Prose> = {
       SLOT_TAKEN: "A booking, a live hold or another manual block is in the way (the message names it)",
     },
   },
+  studioSettings: {
+    summary: "The studio's settings",
+    description:
+      "Studio, booking switches, site, rooms (inactive ones too), hours and date exceptions, in the studio file's shape. Owners only.",
+    schema: "StudioSettingsResponse",
+    successText: "The settings",
+  },
+  studioSaveSettings: {
+    summary: "Save one settings section",
+    description:
+      "The section's fields are merged into the current settings and validated as a whole studio file; one audited transaction; pages and the site payload change at once. A change of hours that would leave upcoming bookings outside the opening answers `saved: false` with those bookings until sent again with `confirm: true` (the bookings stay).",
+    body: { name: "SettingsPatchRequest", required: true, example: { name: "Sala Gràcia", phone: "+34 931 234 567" } },
+    schema: "SettingsSaveResponse",
+    successText: "Saved (with the new settings), or the bookings to confirm",
+    causes: {
+      VALIDATION_ERROR:
+        "A field breaks the studio file's rules (named by its path), a field outside the section, or a time zone change while bookings are upcoming",
+      RESOURCE_NOT_FOUND: "Unknown section",
+    },
+  },
+  studioAddRoom: {
+    summary: "Add a room",
+    description: "A room with the studio file's room fields (no id), placed last.",
+    body: { name: "SettingsPatchRequest", required: true, example: { name: "Sala B", capacity: 4, hourlyCents: 1500 } },
+    schema: "StudioSettingsResponse",
+    successText: "The settings with the new room",
+    causes: { VALIDATION_ERROR: "A field breaks the studio file's room rules" },
+  },
+  studioReorderRooms: {
+    summary: "Re-order the rooms",
+    description: "Every room of the studio, exactly once, in its new order.",
+    body: { name: "RoomOrderRequest", required: true, example: { roomIds: [ROOM] } },
+    schema: "StudioSettingsResponse",
+    successText: "The settings in the new order",
+  },
+  studioUpdateRoom: {
+    summary: "Edit or deactivate a room",
+    description: "Changes the given fields (`active: false` deactivates). Bookings already made keep their price and policy.",
+    body: { name: "SettingsPatchRequest", required: true, example: { hourlyCents: 2000 } },
+    schema: "StudioSettingsResponse",
+    successText: "The settings with the room changed",
+    causes: { RESOURCE_NOT_FOUND: notFound("room") },
+  },
+  studioExportSettings: {
+    summary: "The studio as a studio file (owners)",
+    description:
+      "A download (`Content-Disposition: attachment`) of the studio file `npm run studio:import` reads: the owner's backup, importable again (docs/studio-file.md). Not an envelope.",
+    schema: "StudioFileDownload",
+    successText: "The studio file",
+  },
+  studioRoomPhotos: {
+    summary: "A room's photos",
+    description: "In their order on the site, each with its id (a hash of its URL) and its alt text per language.",
+    schema: "RoomPhotosResponse",
+    successText: "The photos",
+    causes: { RESOURCE_NOT_FOUND: notFound("room") },
+  },
+  studioUploadRoomPhoto: {
+    summary: "Add a photo to a room (owners)",
+    description:
+      "`multipart/form-data` with `file` (JPEG, PNG or WebP by content, at most 15 MB and 40 megapixels) and optional `alt.es`, `alt.ca`, `alt.en`. Metadata (EXIF, location) is removed; sizes are made for the site (docs/photos.md).",
+    schema: "RoomPhotoUploadResponse",
+    successText: "The new photo and the room's photos",
+    causes: {
+      VALIDATION_ERROR: "No file, a type other than JPEG/PNG/WebP, too large, or too many pixels",
+      RESOURCE_NOT_FOUND: notFound("room"),
+    },
+  },
+  studioReorderRoomPhotos: {
+    summary: "Re-order a room's photos (owners)",
+    description: "Every photo id of the room, exactly once, in the new order.",
+    body: { name: "PhotoOrderRequest", required: true, example: { photoIds: ["0f3a9c2b7d1e4a56"] } },
+    schema: "RoomPhotosResponse",
+    successText: "The photos in the new order",
+    causes: { RESOURCE_NOT_FOUND: notFound("room") },
+  },
+  studioUpdateRoomPhoto: {
+    summary: "Change a photo's alt text (owners)",
+    description: "The text screen readers read for the photo, per language.",
+    body: { name: "PhotoAltRequest", required: true, example: { alt: { es: "Sala A con batería", en: "Room A with drum kit" } } },
+    schema: "RoomPhotosResponse",
+    successText: "The room's photos",
+    causes: { RESOURCE_NOT_FOUND: "Unknown room or photo, or one of another studio" },
+  },
+  studioDeleteRoomPhoto: {
+    summary: "Remove a photo from a room (owners)",
+    description: "Its files are deleted once no room uses them.",
+    schema: "RoomPhotoDeleteResponse",
+    successText: "The room's photos, and the removed one",
+    causes: { RESOURCE_NOT_FOUND: "Unknown room or photo, or one of another studio" },
+  },
+  studioDeleteRoom: {
+    summary: "Delete a room",
+    description: "Only a room no booking or hold ever named; deactivate any other.",
+    schema: "StudioSettingsResponse",
+    successText: "The settings without the room",
+    causes: { RESOURCE_NOT_FOUND: notFound("room"), INVALID_STATE: "A booking or hold names the room" },
+  },
   studioDeleteBlock: {
     summary: "Remove a manual block",
     description: "Its time is free at once. Blocks from the studio file or a calendar feed are changed there.",
@@ -184,6 +282,46 @@ const PROSE: Record<string, Prose> = {
     schema: "RotatedBookingFeedResponse",
     successText: "The new URL",
     causes: { FORBIDDEN: "A cross-origin request, or a staff member (settings are for owners)" },
+  },
+  studioListWebhooks: {
+    summary: "The studio's webhook subscriptions (owners)",
+    description: "Each subscription's URL, event types (empty = all) and whether it is failing; never the secret (docs/webhooks.md).",
+    schema: "WebhookSubscriptionsResponse",
+    successText: "The subscriptions",
+    causes: { FORBIDDEN: "A staff member (webhooks are settings, for owners)" },
+  },
+  studioCreateWebhook: {
+    summary: "Subscribe an endpoint to events (owners)",
+    description:
+      "Adds a subscription, or replaces the one with the same URL (new events, new secret). The answer carries its signing `secret` (`whsec_…`), shown this once. The URL follows the calendar feeds' rule (https and a public address in production).",
+    body: {
+      name: "WebhookSubscriptionRequest",
+      required: true,
+      example: { url: "https://example.com/hooks", events: ["booking.confirmed"] },
+    },
+    schema: "WebhookSubscriptionResponse",
+    successText: "The subscription with its secret",
+    causes: { FORBIDDEN: "A cross-origin request, or a staff member (webhooks are settings, for owners)" },
+  },
+  studioRotateWebhookSecret: {
+    summary: "A new signing secret (owners)",
+    description: "The old secret stops signing at once; the new one is shown in this answer only.",
+    schema: "WebhookSubscriptionResponse",
+    successText: "The subscription with its new secret",
+    causes: {
+      RESOURCE_NOT_FOUND: notFound("subscription"),
+      FORBIDDEN: "A cross-origin request, or a staff member (webhooks are settings, for owners)",
+    },
+  },
+  studioDeleteWebhook: {
+    summary: "Remove a webhook subscription (owners)",
+    description: "Its undelivered events are dropped with it.",
+    schema: "none",
+    successText: "Removed; no body",
+    causes: {
+      RESOURCE_NOT_FOUND: notFound("subscription"),
+      FORBIDDEN: "A cross-origin request, or a staff member (webhooks are settings, for owners)",
+    },
   },
   studioSyncCalendarFeed: {
     summary: "Sync a calendar feed now",
@@ -232,6 +370,13 @@ const PARAMS: Record<StudioEndpoint["pathParams"][string], { schema: z.ZodType; 
   block: { schema: Uuid, description: "`id` of a manual block of this studio (anything else is 404)" },
   calendarFeed: { schema: Uuid, description: "`id` of a calendar feed of this studio (anything else is 404)" },
   staffMember: { schema: z.string().max(100), description: "`memberId` of a member of this studio (anything else is 404)" },
+  room: { schema: Uuid, description: "`id` of a room of this studio (anything else is 404)" },
+  photo: { schema: z.string().regex(/^[0-9a-f]{16}$/), description: "`id` of a photo of the room (anything else is 404)" },
+  webhook: { schema: Uuid, description: "`id` of a webhook subscription of this studio (anything else is 404)" },
+  settingsSection: {
+    schema: z.enum(["studio", "booking", "site", "hours", "policies"]),
+    description: "The section to save (docs/studio-settings.md, What owners can edit)",
+  },
 };
 
 /**

@@ -7,11 +7,11 @@ import type { ErrorCode } from "../../contract/error-codes";
 
 export type StudioEndpoint = {
   operationId: string;
-  method: "get" | "post" | "delete";
+  method: "get" | "post" | "put" | "patch" | "delete";
   /** Path template below `/v1`, OpenAPI style. */
   path: string;
   /** Path parameters, each naming the studio-owned resource it identifies. */
-  pathParams: Record<string, "booking" | "block" | "calendarFeed" | "staffMember">;
+  pathParams: Record<string, "booking" | "block" | "calendarFeed" | "staffMember" | "room" | "settingsSection" | "webhook" | "photo">;
   /** Owners only: staff get 403 FORBIDDEN. */
   ownerOnly?: boolean;
   /** The success body: the JSON envelope, CSV (text/csv) or nothing (204). */
@@ -148,6 +148,42 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     errors: ["RATE_LIMIT_EXCEEDED"],
   },
   {
+    operationId: "studioListWebhooks",
+    method: "get",
+    path: "/studio/webhooks",
+    pathParams: {},
+    ownerOnly: true,
+    success: { status: 200, content: "json" },
+    errors: ["RATE_LIMIT_EXCEEDED"],
+  },
+  {
+    operationId: "studioCreateWebhook",
+    method: "post",
+    path: "/studio/webhooks",
+    pathParams: {},
+    ownerOnly: true,
+    success: { status: 201, content: "json" },
+    errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
+    operationId: "studioRotateWebhookSecret",
+    method: "post",
+    path: "/studio/webhooks/{id}/rotate",
+    pathParams: { id: "webhook" },
+    ownerOnly: true,
+    success: { status: 200, content: "json" },
+    errors: ["RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
+    operationId: "studioDeleteWebhook",
+    method: "delete",
+    path: "/studio/webhooks/{id}",
+    pathParams: { id: "webhook" },
+    ownerOnly: true,
+    success: { status: 204, content: "none" },
+    errors: ["RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
     operationId: "studioSyncCalendarFeed",
     method: "post",
     path: "/studio/connections/calendar-feeds/{feedId}/sync",
@@ -180,5 +216,114 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     ownerOnly: true,
     success: { status: 204, content: "none" },
     errors: ["RESOURCE_NOT_FOUND", "INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
+  },
+  // Settings (docs/studio-settings.md): owners only.
+  {
+    operationId: "studioSettings",
+    method: "get",
+    path: "/studio/settings",
+    pathParams: {},
+    ownerOnly: true,
+    success: { status: 200, content: "json" },
+    errors: ["RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
+    operationId: "studioSaveSettings",
+    method: "patch",
+    path: "/studio/settings/{section}",
+    pathParams: { section: "settingsSection" },
+    ownerOnly: true,
+    success: { status: 200, content: "json" },
+    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
+    operationId: "studioAddRoom",
+    method: "post",
+    path: "/studio/settings/rooms",
+    pathParams: {},
+    ownerOnly: true,
+    success: { status: 201, content: "json" },
+    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
+    operationId: "studioReorderRooms",
+    method: "put",
+    path: "/studio/settings/rooms/order",
+    pathParams: {},
+    ownerOnly: true,
+    success: { status: 200, content: "json" },
+    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
+    operationId: "studioUpdateRoom",
+    method: "patch",
+    path: "/studio/settings/rooms/{roomId}",
+    pathParams: { roomId: "room" },
+    ownerOnly: true,
+    success: { status: 200, content: "json" },
+    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
+    operationId: "studioDeleteRoom",
+    method: "delete",
+    path: "/studio/settings/rooms/{roomId}",
+    pathParams: { roomId: "room" },
+    ownerOnly: true,
+    success: { status: 200, content: "json" },
+    // INVALID_STATE: a booking or hold names the room (deactivate it instead).
+    errors: ["RESOURCE_NOT_FOUND", "INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
+    operationId: "studioExportSettings",
+    method: "get",
+    path: "/studio/settings/export",
+    pathParams: {},
+    ownerOnly: true,
+    success: { status: 200, content: "json" },
+    errors: ["RATE_LIMIT_EXCEEDED"],
+  },
+  {
+    operationId: "studioRoomPhotos",
+    method: "get",
+    path: "/studio/rooms/{roomId}/photos",
+    pathParams: { roomId: "room" },
+    success: { status: 200, content: "json" },
+    errors: ["RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
+    operationId: "studioUploadRoomPhoto",
+    method: "post",
+    path: "/studio/rooms/{roomId}/photos",
+    pathParams: { roomId: "room" },
+    ownerOnly: true,
+    success: { status: 201, content: "json" },
+    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
+    operationId: "studioReorderRoomPhotos",
+    method: "put",
+    path: "/studio/rooms/{roomId}/photos/order",
+    pathParams: { roomId: "room" },
+    ownerOnly: true,
+    success: { status: 200, content: "json" },
+    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
+    operationId: "studioUpdateRoomPhoto",
+    method: "patch",
+    path: "/studio/rooms/{roomId}/photos/{photoId}",
+    pathParams: { roomId: "room", photoId: "photo" },
+    ownerOnly: true,
+    success: { status: 200, content: "json" },
+    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
+    operationId: "studioDeleteRoomPhoto",
+    method: "delete",
+    path: "/studio/rooms/{roomId}/photos/{photoId}",
+    pathParams: { roomId: "room", photoId: "photo" },
+    ownerOnly: true,
+    success: { status: 200, content: "json" },
+    errors: ["RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
   },
 ];

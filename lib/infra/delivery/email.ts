@@ -39,13 +39,36 @@ export function smtpOptions(url: string): SMTPTransport.Options {
   };
 }
 
+/**
+ * Connections one process keeps open to the SMTP server. A burst of confirmations shares them
+ * instead of paying a TCP + TLS + greeting handshake per message; a provider that limits
+ * concurrent connections per client usually allows a few (docs/performance.md, "Sending at the
+ * provider's pace").
+ */
+export const SMTP_MAX_CONNECTIONS = 3;
+/** Messages per connection before it is replaced (nodemailer's default). */
+const SMTP_MAX_MESSAGES = 100;
+
 function transport(url: string): Transporter {
   let t = transports.get(url);
   if (!t) {
-    t = nodemailer.createTransport(smtpOptions(url));
+    // Pooled: at most SMTP_MAX_CONNECTIONS connections, reused; messages beyond them wait in
+    // nodemailer's queue. Created once per URL and process.
+    t = nodemailer.createTransport({
+      ...smtpOptions(url),
+      pool: true,
+      maxConnections: SMTP_MAX_CONNECTIONS,
+      maxMessages: SMTP_MAX_MESSAGES,
+    });
     transports.set(url, t);
   }
   return t;
+}
+
+/** Close the pooled connections (tests, and a process shutting down). */
+export function closeEmailTransports(): void {
+  for (const t of transports.values()) t.close();
+  transports.clear();
 }
 
 export async function sendEmail(smtpUrl: string, from: string, msg: EmailMessage): Promise<void> {

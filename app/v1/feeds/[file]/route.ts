@@ -1,6 +1,6 @@
 import { route, otherMethods } from "@/lib/http/route";
 import { notFound } from "@/lib/contract/errors";
-import { etagMatches, renderFeed } from "@/lib/domain/calendars/feed-out";
+import { openFeed } from "@/lib/domain/calendars/feed-out";
 
 // Errors stay no-store (the wrapper's default): a rotated URL must not look alive from a cache.
 const CACHE = "private, max-age=300";
@@ -12,9 +12,10 @@ export const GET = route<{ file: string }>(
   async ({ req, params, db, clock }) => {
     const m = /^(.*)\.ics$/.exec(params.file);
     if (!m) throw notFound("Feed");
-    const feed = await renderFeed(db, clock, m[1]);
+    // A matching If-None-Match is answered from the feed's version stamp, before any building.
+    const feed = await openFeed(db, clock, m[1], req.headers.get("if-none-match"));
     const headers = { ETag: feed.etag, "Cache-Control": CACHE };
-    if (etagMatches(req.headers.get("if-none-match"), feed.etag)) return new Response(null, { status: 304, headers });
+    if (feed.notModified) return new Response(null, { status: 304, headers });
     return new Response(feed.body, { status: 200, headers: { ...headers, "Content-Type": "text/calendar; charset=utf-8" } });
   },
 );

@@ -1,6 +1,7 @@
 // Block time (docs/dashboard.md, Pages): a plain page with one form, reached from the calendar.
 import { BlockForm } from "@/components/studio/BlockForm";
-import { loadSlotPage, slotPageMetadata, SlotPageShell, type SlotPageProps } from "@/components/studio/slot-page";
+import { SlotPageShell } from "@/components/studio/slot-page";
+import { loadSlotPage, slotPageMetadata, type SlotPageProps } from "../slot-page";
 
 export const dynamic = "force-dynamic";
 

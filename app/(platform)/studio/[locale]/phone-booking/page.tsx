@@ -1,6 +1,7 @@
 // Phone booking (docs/dashboard.md, Pages): a plain page with one form, reached from the calendar.
 import { PhoneBookingForm } from "@/components/studio/PhoneBookingForm";
-import { loadSlotPage, slotPageMetadata, SlotPageShell, type SlotPageProps } from "@/components/studio/slot-page";
+import { SlotPageShell } from "@/components/studio/slot-page";
+import { loadSlotPage, slotPageMetadata, type SlotPageProps } from "../slot-page";
 import { LOCALES, getDict, type Locale } from "@/lib/i18n";
 
 export const dynamic = "force-dynamic";

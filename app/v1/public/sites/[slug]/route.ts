@@ -4,7 +4,7 @@ import { getLiveSite, siteJson } from "@/lib/domain/sites";
 
 // GET /v1/public/sites/{slug} — getSite (OpenAPI document, /docs)
 export const GET = route<{ slug: string }>({ limit: "read" }, async ({ params, db }) => {
-  const site = await getLiveSite(db, parse(Slug, params.slug), { cached: true });
+  const site = await getLiveSite(db, parse(Slug, params.slug, ["path", "slug"]), { cached: true });
   return okJson(siteJson(site));
 });
 export const OPTIONS = preflight;

@@ -4,7 +4,7 @@ import { resolveLiveSite } from "@/lib/domain/sites";
 
 // GET /v1/public/sites/resolve?host= — resolveSite (OpenAPI document, /docs)
 export const GET = route({ limit: "read" }, async ({ req, db }) => {
-  const { host } = parse(ResolveQuery, Object.fromEntries(urlOf(req).searchParams));
+  const { host } = parse(ResolveQuery, Object.fromEntries(urlOf(req).searchParams), ["query"]);
   const site = await resolveLiveSite(db, host, { cached: true });
   return ok(site.payload);
 });

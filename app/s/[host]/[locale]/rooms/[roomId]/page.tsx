@@ -10,6 +10,7 @@ import { todayIn } from "@/lib/site/client/format";
 import { clock } from "@/lib/infra/clock";
 import { requireLocale, requireSite } from "@/lib/site/server/load";
 import { pageMetadata } from "@/lib/site/server/seo";
+import { roomDetails } from "@/lib/site/server/room-details";
 
 type Params = { params: Promise<{ host: string; locale: string; roomId: string }> };
 
@@ -71,7 +72,15 @@ export default async function RoomPage({ params }: Params) {
   );
   return (
     <Shell site={site} locale={locale} dict={dict} path={path}>
-      <Room site={site} locale={locale} dict={dict} path={path} room={room} booking={booking} />
+      <Room
+        site={site}
+        locale={locale}
+        dict={dict}
+        path={path}
+        room={room}
+        booking={booking}
+        details={roomDetails(ctx.rec, room.id, locale)}
+      />
     </Shell>
   );
 }

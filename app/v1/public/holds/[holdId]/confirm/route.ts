@@ -4,7 +4,7 @@ import { confirmHold } from "@/lib/domain/bookings/confirm";
 
 // POST /v1/public/holds/{holdId}/confirm — confirmHold (OpenAPI document, /docs)
 export const POST = route<{ holdId: string }>({ limit: "write" }, async ({ req, params, db, clock }) => {
-  const body = await readBody(req, ConfirmRequest);
+  const body = await readBody(req, ConfirmRequest, { labelled: true });
   return ok(await confirmHold(db, clock, params.holdId, body), 201);
 });
 export const OPTIONS = preflight;

@@ -6,7 +6,7 @@ import { cancelBooking } from "@/lib/domain/bookings/manage";
 export const POST = route<{ token: string }>(
   { limit: "write", headers: { "Referrer-Policy": "no-referrer" } },
   async ({ req, params, db, clock }) => {
-    const body = await readBody(req, CancelRequest, { optional: true });
+    const body = await readBody(req, CancelRequest, { optional: true, labelled: true });
     return ok(await cancelBooking(db, clock, params.token, body.reason));
   },
 );

@@ -1,17 +1,22 @@
-import { route, ok, urlOf, preflight, parse, otherMethods } from "@/lib/http/route";
+import { route, ok, preflight, otherMethods, Problems, queryOf } from "@/lib/http/route";
 import { AvailabilityQuery, Slug, Uuid } from "@/lib/contract/schemas";
 import { bookableRoom, getLiveSite } from "@/lib/domain/sites";
 import { roomAvailability } from "@/lib/domain/availability/room";
 import { notFound } from "@/lib/contract/errors";
 
-// GET /v1/public/sites/{slug}/rooms/{roomId}/availability?from=&to= — getAvailability (OpenAPI, /docs)
+// GET /v1/public/sites/{slug}/rooms/{roomId}/availability?from=&to= — getAvailability (OpenAPI, /docs).
+// Path and query problems come back together in one VALIDATION_ERROR (Validation details, docs/api.md).
 export const GET = route<{ slug: string; roomId: string }>({ limit: "read" }, async ({ req, params, db, clock }) => {
-  const query = parse(AvailabilityQuery, Object.fromEntries(urlOf(req).searchParams));
-  const site = await getLiveSite(db, parse(Slug, params.slug), { cached: true });
+  const problems = new Problems();
+  const slug = problems.check("path", Slug, params.slug, "slug");
+  const query = problems.check("query", AvailabilityQuery, queryOf(req, problems, ["from", "to"]));
+  if (query?.from && query.to && query.to < query.from) problems.add("query.to", "must not be before from");
+  problems.throwIfAny();
+  const site = await getLiveSite(db, slug!, { cached: true });
   // 4.3 lists no 400 for the path: a malformed room id is an unknown room.
   if (!Uuid.safeParse(params.roomId).success) throw notFound("Room");
   const room = bookableRoom(site, params.roomId);
-  return ok(await roomAvailability(db, clock, site, room, query));
+  return ok(await roomAvailability(db, clock, site, room, query!));
 });
 export const OPTIONS = preflight;
 export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

@@ -1,0 +1,98 @@
+// Settings (docs/studio-settings.md): rooms, hours and closures, policies and the studio's details,
+// each saved through /v1/studio/settings. Owners only: a staff member's typed URL gets 403 and
+// the owners-only text (forbidden.tsx beside this page).
+import type { Metadata } from "next";
+import { forbidden, notFound } from "next/navigation";
+import { BasicsSettings } from "@/components/studio/settings/BasicsSettings";
+import { HoursSettings, type DayHours, type HourException } from "@/components/studio/settings/HoursSettings";
+import { PoliciesSettings } from "@/components/studio/settings/PoliciesSettings";
+import { RoomsSettings } from "@/components/studio/settings/RoomsSettings";
+import { RoomPhotos } from "@/components/studio/settings/RoomPhotos";
+import { photoId } from "@/lib/domain/photos/room-photos";
+import { currentStaff } from "@/lib/auth/page-session";
+import { readSettings } from "@/lib/domain/settings/read";
+import { db } from "@/lib/infra/db";
+import { LOCALES, getDict, isLocale, type Locale } from "@/lib/i18n";
+import { SETTINGS_TEXTS } from "@/lib/i18n/studio-settings";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return { title: SETTINGS_TEXTS[isLocale(locale) ? locale : "en"].title };
+}
+
+export default async function SettingsPage({ params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const actor = await currentStaff();
+  const dict = getDict(locale);
+  const s = SETTINGS_TEXTS[locale];
+  if (actor.role !== "owner") forbidden();
+  const file = await readSettings(db(), actor.studioId);
+  const localeNames = Object.fromEntries(LOCALES.map((l) => [l, getDict(l).localeName])) as Record<Locale, string>;
+  const texts = { s, t: dict.studio, errors: dict.errors };
+  const rooms = file.rooms.map((r) => ({
+    id: r.id,
+    name: r.name,
+    currency: r.currency,
+    hourlyCents: r.hourlyCents,
+    depositPercent: r.depositPercent,
+    minMinutes: r.minMinutes,
+    maxMinutes: r.maxMinutes,
+    bufferMinutes: r.bufferMinutes,
+    minNoticeMin: r.minNoticeMin,
+    maxAdvanceDays: r.maxAdvanceDays,
+    capacity: r.capacity,
+    cancelNoticeHours: r.cancelNoticeHours,
+    active: r.active,
+  }));
+  return (
+    <div className="studio-settings">
+      <h1>{s.title}</h1>
+      <p>{s.intro}</p>
+      <RoomsSettings rooms={rooms} {...texts} />
+      <section aria-labelledby="settings-photos">
+        <h2 id="settings-photos">{dict.studio.photos.title}</h2>
+        {file.rooms.map((r) => (
+          <section key={r.id} aria-labelledby={`settings-photos-${r.id}`}>
+            <h3 id={`settings-photos-${r.id}`}>{r.name}</h3>
+            <RoomPhotos
+              roomId={r.id}
+              initial={(r.photos ?? []).map((ph) =>
+                typeof ph === "string" ? { id: photoId(ph), url: ph, alt: {} } : { id: photoId(ph.url), ...ph, alt: ph.alt ?? {} },
+              )}
+              locales={file.site.locales}
+              t={dict.studio}
+              errors={dict.errors}
+            />
+          </section>
+        ))}
+      </section>
+      <HoursSettings
+        operatingHours={file.studio.operatingHours as DayHours[]}
+        hourExceptions={(file.studio.hourExceptions ?? []) as HourException[]}
+        rooms={rooms}
+        {...texts}
+      />
+      <PoliciesSettings houseRules={file.studio.houseRules ?? null} locales={file.site.locales} localeNames={localeNames} {...texts} />
+      <BasicsSettings
+        studio={{ name: file.studio.name, phone: file.studio.phone, email: file.studio.email }}
+        site={{ template: file.site.template, locales: file.site.locales, defaultLocale: file.site.defaultLocale }}
+        localeNames={localeNames}
+        {...texts}
+      />
+      <section aria-labelledby="settings-backup">
+        <h2 id="settings-backup">{s.backup.title}</h2>
+        <p>{s.backup.text}</p>
+        <p>
+          <a href="/v1/studio/settings/export" download>
+            {s.backup.download}
+          </a>
+        </p>
+      </section>
+    </div>
+  );
+}

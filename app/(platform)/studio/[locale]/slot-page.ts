@@ -1,0 +1,32 @@
+// What the dashboard's one-form pages (block time, phone booking) load (docs/dashboard.md, Pages):
+// the locale, the signed-in studio, the date and room the calendar passed (else today in the
+// studio and no room). Server-only (reads the session).
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { currentStudio } from "@/lib/auth/page-session";
+import { clock } from "@/lib/infra/clock";
+import { getDict, isLocale, type Dict } from "@/lib/i18n";
+import { todayIn } from "@/lib/site/client/format";
+import { isIsoDate } from "@/components/studio/calendar-math";
+
+export type SlotPageProps = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** The page's <title> in its locale (English for an unknown one: the page itself is a 404). */
+export async function slotPageMetadata(params: SlotPageProps["params"], title: (d: Dict) => string): Promise<Metadata> {
+  const { locale } = await params;
+  return { title: title(getDict(isLocale(locale) ? locale : "en")) };
+}
+
+export async function loadSlotPage({ params, searchParams }: SlotPageProps) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const studio = await currentStudio();
+  const dict = getDict(locale);
+  const q = await searchParams;
+  const date = isIsoDate(q.date) ? q.date : todayIn(studio.timezone, clock().now());
+  const roomId = typeof q.roomId === "string" && studio.rooms.some((r) => r.id === q.roomId) ? q.roomId : undefined;
+  return { locale, studio, dict, date, roomId };
+}

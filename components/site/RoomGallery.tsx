@@ -1,0 +1,102 @@
+"use client";
+// A room's photos: one large frame (fixed aspect ratio, so no layout shift) and a row of
+// thumbnails. Left/Right arrows on the frame or a thumbnail, a horizontal swipe, or a click
+// change the photo. No third-party script.
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+
+export type GalleryPhoto = { url: string; alt: string };
+export type GalleryText = { label: string; prev: string; next: string; show: string };
+
+export function RoomGallery({
+  photos,
+  text,
+  ratio = "3 / 2",
+  className,
+  thumbsClassName,
+}: {
+  photos: GalleryPhoto[];
+  text: GalleryText;
+  ratio?: string;
+  className?: string;
+  thumbsClassName?: string;
+}) {
+  const [i, setI] = useState(0);
+  const start = useRef<number | null>(null);
+  const n = photos.length;
+  const go = (to: number) => setI(((to % n) + n) % n);
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === "ArrowRight") go(i + 1);
+    else if (e.key === "ArrowLeft") go(i - 1);
+    else if (e.key === "Home") go(0);
+    else if (e.key === "End") go(n - 1);
+    else return;
+    e.preventDefault();
+  };
+  const onDown = (e: PointerEvent) => {
+    start.current = e.clientX;
+  };
+  const onUp = (e: PointerEvent) => {
+    if (start.current === null) return;
+    const dx = e.clientX - start.current;
+    start.current = null;
+    if (Math.abs(dx) > 40) go(dx < 0 ? i + 1 : i - 1);
+  };
+  const photo = photos[i];
+  return (
+    <div className={className} role="group" aria-roledescription="carousel" aria-label={text.label} data-testid="room-gallery">
+      <div
+        tabIndex={n > 1 ? 0 : undefined}
+        onKeyDown={onKey}
+        onPointerDown={onDown}
+        onPointerUp={onUp}
+        style={{ position: "relative", touchAction: "pan-y" }}
+        aria-live="polite"
+        data-testid="gallery-frame"
+      >
+        {/* eslint-disable-next-line @next/next/no-img-element -- studio photos are arbitrary URLs; the size is fixed by aspect-ratio. */}
+        <img
+          src={photo.url}
+          alt={photo.alt}
+          style={{ aspectRatio: ratio, objectFit: "cover", width: "100%", display: "block" }}
+          draggable={false}
+          decoding="async"
+          data-index={i}
+        />
+        {n > 1 && (
+          <>
+            <button type="button" onClick={() => go(i - 1)} aria-label={text.prev} className="gallery-nav gallery-prev">
+              ‹
+            </button>
+            <button type="button" onClick={() => go(i + 1)} aria-label={text.next} className="gallery-nav gallery-next">
+              ›
+            </button>
+          </>
+        )}
+      </div>
+      {n > 1 && (
+        <ul className={thumbsClassName}>
+          {photos.map((p, k) => (
+            <li key={`${p.url}-${k}`}>
+              <button
+                type="button"
+                onClick={() => go(k)}
+                onKeyDown={onKey}
+                aria-label={text.show.replace("{n}", String(k + 1)).replace("{total}", String(n))}
+                aria-current={k === i ? "true" : undefined}
+                className="gallery-thumb"
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- see above. */}
+                <img
+                  src={p.url}
+                  alt=""
+                  style={{ aspectRatio: "1 / 1", objectFit: "cover", width: "100%", display: "block" }}
+                  loading="lazy"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// Labelled inputs of the settings forms with their inline error (aria-invalid + aria-errormessage),
+// the error text coming from the API's field path (docs/studio-settings.md, How a save works).
+import type { InputHTMLAttributes } from "react";
+
+type Props = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id">;
+
+export function Field({ id, label, error, hint, ...input }: Props) {
+  const described = [hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-errormessage={error ? `${id}-error` : undefined}
+        aria-describedby={described}
+        {...input}
+      />
+      {hint ? (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <span className="field-error" id={`${id}-error`}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The success line of a form, announced (role=status); empty until a save succeeds. */
+export function Done({ text, testId }: { text: string | null; testId?: string }) {
+  return (
+    <p role="status" className="studio-done" data-testid={testId}>
+      {text ?? ""}
+    </p>
+  );
+}

@@ -1,0 +1,45 @@
+// Pure helpers of the settings forms (docs/studio-settings.md): the API's VALIDATION_ERROR message
+// split per field path, so each form shows its errors next to the field; money typed in units;
+// one room moved one place.
+
+/**
+ * "studio.email: bad; rooms.0.maxMinutes: must be ≥ minMinutes" → { "studio.email": "bad", … }.
+ * A part without a path (no "name: ") is kept under "" so the form still shows it.
+ */
+export function fieldErrors(message: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of message.split("; ")) {
+    const m = /^([\w.]+): (.*)$/s.exec(part.trim());
+    if (m) out[m[1]] = out[m[1]] ? `${out[m[1]]}; ${m[2]}` : m[2];
+    else if (part.trim()) out[""] = out[""] ? `${out[""]}; ${part.trim()}` : part.trim();
+  }
+  return out;
+}
+
+/** The errors under `prefix` (e.g. "rooms.2."), keyed by the rest of the path ("hourlyCents"). */
+export function errorsUnder(errors: Record<string, string>, prefix: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(errors)) if (k.startsWith(prefix)) out[k.slice(prefix.length)] = v;
+  return out;
+}
+
+/** "12.5" / "12,50" → 1250 cents; null when it is not an amount with at most two decimals. */
+export function centsFromInput(text: string): number | null {
+  const t = text.trim().replace(",", ".");
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
+  const [units, frac = ""] = t.split(".");
+  return Number(units) * 100 + Number(frac.padEnd(2, "0"));
+}
+
+/** 1250 → "12.50" (the input's value; the label names the currency). */
+export const inputFromCents = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+
+/** The ids with `id` moved one place up (-1) or down (+1); unchanged at either end. */
+export function moveId(ids: readonly string[], id: string, delta: -1 | 1): string[] {
+  const i = ids.indexOf(id);
+  const j = i + delta;
+  if (i < 0 || j < 0 || j >= ids.length) return [...ids];
+  const next = [...ids];
+  [next[i], next[j]] = [next[j], next[i]];
+  return next;
+}

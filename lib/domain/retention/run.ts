@@ -1,0 +1,151 @@
+// The retention policy (docs/retention.md): what guest data is erased or deleted, and when. Run by
+// the worker's hourly retention job; each rule is one statement repeated in batches (a LIMIT in a
+// sub-select, through an index that holds only rows still due) until a batch comes back short,
+// so no statement holds many locks or writes much WAL at once, and the cost follows the rows
+// due, not the table's size. Rows locked by a request in progress are skipped: the next run
+// gets them. Time comes from `now` only, so tests move it.
+import type { DbOrTx } from "../../infra/db";
+import { Prisma } from "../../infra/db";
+
+export const RETENTION_BATCH = 1000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** Ended holds (expired or burnt) lose the guest's contact and IP this long after their expiry. */
+export const HOLD_SCRUB_MS = DAY;
+/** …and are deleted this long after it. */
+export const HOLD_DELETE_MS = 30 * DAY;
+/** Finished messages and processed Stripe events are deleted this long after creation. */
+export const MESSAGE_KEEP_MS = 90 * DAY;
+export const STRIPE_EVENT_KEEP_MS = 90 * DAY;
+/** A past booking's claim on its room is deleted this long after the session ends. */
+export const CLAIM_KEEP_MS = DAY;
+
+export type RetentionOptions = {
+  /** Months after the session a booking keeps its guest data (env BOOKING_RETENTION_MONTHS). */
+  bookingMonths: number;
+  /** Rows per statement (tests use a small one). */
+  batch?: number;
+};
+export type RetentionCounts = {
+  holdsScrubbed: number;
+  holdsDeleted: number;
+  bookingsAnonymized: number;
+  messagesDeleted: number;
+  stripeEventsDeleted: number;
+  claimsDeleted: number;
+};
+
+/** `months` calendar months before `now` (UTC), as the cut-off of booking anonymization. */
+export function monthsBefore(now: Date, months: number): Date {
+  const d = new Date(now.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  // 31 March minus one month is 28/29 February, not 3 March.
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
+
+/** The guest's fields of a hold, erased (the columns are NOT NULL: empty; contact '' marks a scrubbed hold). */
+const SCRUB_HOLD = Prisma.raw(`"guestName" = '', contact = '', "contactMasked" = '', "clientIp" = '', "clientNets" = '{}',
+  "codeHash" = NULL, "devCodeSealed" = NULL`);
+
+async function repeat(batch: number, step: () => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await step();
+    total += n;
+    if (n < batch) return total;
+  }
+}
+
+const count = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
+
+/** Apply every rule once, to everything due at `now`; returns how many rows each rule touched. */
+export async function runRetention(db: DbOrTx, now: Date, opts: RetentionOptions): Promise<RetentionCounts> {
+  const batch = opts.batch ?? RETENTION_BATCH;
+  const at = (ms: number) => new Date(now.getTime() - ms);
+
+  // Holds that became a booking are never touched here: the booking's own rule covers them (and
+  // deleting one would cascade to its booking).
+  const scrubBefore = at(HOLD_SCRUB_MS);
+  const holdsScrubbed = await repeat(batch, async () =>
+    count(
+      await db.$queryRaw<{ n: number }[]>`
+        WITH due AS (
+          SELECT h.id FROM hold h
+           WHERE h.status IN ('expired', 'burnt') AND h.contact <> '' AND h."expiresAt" <= ${scrubBefore}
+             AND NOT EXISTS (SELECT 1 FROM booking b WHERE b."holdId" = h.id)
+           ORDER BY h."expiresAt" LIMIT ${batch} FOR UPDATE SKIP LOCKED
+        ), done AS (UPDATE hold h SET ${SCRUB_HOLD} FROM due WHERE h.id = due.id RETURNING 1)
+        SELECT count(*)::int AS n FROM done`,
+    ),
+  );
+
+  // Their slot claims went when they ended (holds/sweep.ts); any left cascade with them.
+  const holdsDeleted = await repeat(
+    batch,
+    () =>
+      db.$executeRaw`
+      DELETE FROM hold WHERE id IN (
+        SELECT h.id FROM hold h
+         WHERE h.status IN ('expired', 'burnt') AND h."expiresAt" <= ${at(HOLD_DELETE_MS)}
+           AND NOT EXISTS (SELECT 1 FROM booking b WHERE b."holdId" = h.id)
+         ORDER BY h."expiresAt" LIMIT ${batch} FOR UPDATE SKIP LOCKED)`,
+  );
+
+  // Reference, room, times, money and status stay for the studio's books. The manage token hash
+  // becomes a value no SHA-256 hex equals: the link then answers as an unknown token does.
+  const keepSince = monthsBefore(now, opts.bookingMonths);
+  const bookingsAnonymized = await repeat(batch, async () =>
+    count(
+      await db.$queryRaw<{ n: number }[]>`
+        WITH due AS (
+          SELECT id FROM booking WHERE "anonymizedAt" IS NULL AND "endsAt" <= ${keepSince}
+           ORDER BY "endsAt" LIMIT ${batch} FOR UPDATE SKIP LOCKED
+        ), done AS (
+          UPDATE booking b SET "guestName" = '', contact = '', email = NULL, notes = NULL, "cancelReason" = NULL,
+                 "manageTokenHash" = 'anonymized:' || b.id::text, "manageTokenSealed" = NULL, "anonymizedAt" = ${now}
+            FROM due WHERE b.id = due.id RETURNING b."holdId"
+        ), holds AS (UPDATE hold h SET ${SCRUB_HOLD} FROM done WHERE h.id = done."holdId" RETURNING 1)
+        SELECT count(*)::int AS n FROM done`,
+    ),
+  );
+
+  // Only finished messages: a reminder queued months ahead is kept until it is sent.
+  const messagesDeleted = await repeat(
+    batch,
+    () =>
+      db.$executeRaw`
+      DELETE FROM message WHERE id IN (
+        SELECT id FROM message
+         WHERE status IN ('sent', 'failed', 'skipped') AND "createdAt" <= ${at(MESSAGE_KEEP_MS)}
+         ORDER BY "createdAt" LIMIT ${batch} FOR UPDATE SKIP LOCKED)`,
+  );
+
+  const stripeEventsDeleted = await repeat(
+    batch,
+    () =>
+      db.$executeRaw`
+      DELETE FROM stripe_event WHERE id IN (
+        SELECT id FROM stripe_event WHERE "processedAt" <= ${at(STRIPE_EVENT_KEEP_MS)}
+         ORDER BY "processedAt" LIMIT ${batch} FOR UPDATE SKIP LOCKED)`,
+  );
+
+  // The exclusion constraint only matters for time still to come. A claim with an expiry still
+  // ahead (a deposit awaited) is left: paying makes it firm (availability/busy.ts firmBookingClaim).
+  const claimsBefore = at(CLAIM_KEEP_MS);
+  const claimsDeleted = await repeat(
+    batch,
+    () =>
+      db.$executeRaw`
+      DELETE FROM slot_claim WHERE id IN (
+        SELECT id FROM slot_claim
+         WHERE "bookingId" IS NOT NULL AND "endsAt" <= ${claimsBefore}
+           AND ("expiresAt" IS NULL OR "expiresAt" <= ${now})
+         ORDER BY "endsAt" LIMIT ${batch} FOR UPDATE SKIP LOCKED)`,
+  );
+
+  return { holdsScrubbed, holdsDeleted, bookingsAnonymized, messagesDeleted, stripeEventsDeleted, claimsDeleted };
+}

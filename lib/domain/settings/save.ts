@@ -1,0 +1,203 @@
+// Saving a section of the studio's settings (docs/studio-settings.md). The section's fields are
+// merged into the current settings and the WHOLE result is validated by the studio file's schema,
+// so the dashboard and `npm run studio:import` follow one rule. One transaction, under the studio
+// row's lock; audited with a field-level diff. Pages and the site payload follow through the
+// row triggers that bump site_version and notify `site_changed` (docs/decisions.md, Site cache).
+import type { z } from "zod";
+import { ApiError } from "../../contract/errors";
+import type { Clock } from "../../infra/clock";
+import { pgErrorCode, Prisma, type Db, type DbOrTx } from "../../infra/db";
+import { inTransaction } from "../../infra/tx";
+import { StudioFile } from "../studios/import";
+import { requireOwner, type StaffActor } from "../staff/actor";
+import { audit } from "../staff/audit";
+import { checkSlot, instantToLocal, type HourException, type OperatingHours, type RoomPolicy } from "../availability/rules";
+import { readSettings } from "./read";
+import type { StudioJson } from "./types";
+
+export type Section = "studio" | "booking" | "site" | "hours" | "policies";
+type Part = "studio" | "booking" | "site";
+
+/** What an owner may change per section; slug, verification and ratings stay the operator's. */
+export const SECTIONS: Record<Section, { part: Part; fields: readonly string[] }> = {
+  studio: {
+    part: "studio",
+    fields: [
+      "name",
+      "description",
+      "shortDescription",
+      "studioType",
+      "logoUrl",
+      "coverImageUrl",
+      "addressLine1",
+      "addressLine2",
+      "city",
+      "postalCode",
+      "country",
+      "latitude",
+      "longitude",
+      "phone",
+      "email",
+      "website",
+      "timezone",
+    ],
+  },
+  booking: { part: "booking", fields: ["bookingOnline", "cardPayments", "captcha", "smsCountryCodes"] },
+  site: { part: "site", fields: ["template", "locales", "defaultLocale", "customDomain"] },
+  hours: { part: "studio", fields: ["operatingHours", "hourExceptions"] },
+  // Cancellation notice is per room (rooms section); the house rules text is the studio's.
+  policies: { part: "studio", fields: ["houseRules"] },
+};
+
+export const isSection = (s: string): s is Section => Object.hasOwn(SECTIONS, s);
+
+export type AffectedBooking = {
+  id: string;
+  reference: string;
+  roomId: string;
+  guestName: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+};
+export type SaveResult = { saved: true; settings: StudioJson } | { saved: false; confirmRequired: true; bookings: AffectedBooking[] };
+
+/** 400 VALIDATION_ERROR naming every invalid field by its studio-file path ("studio.email: …"). */
+export function validationError(e: z.ZodError): ApiError {
+  const byField = new Map<string, string>();
+  for (const i of e.issues) {
+    const f = i.path.length ? i.path.join(".") : "body";
+    if (!byField.has(f)) byField.set(f, i.message);
+  }
+  return new ApiError("VALIDATION_ERROR", [...byField].map(([f, m]) => `${f}: ${m}`).join("; ") || "body: invalid");
+}
+
+/** Field-level diff of two flat records: { field: { from, to } } for every changed field. */
+export function diff(before: Record<string, unknown>, after: Record<string, unknown>, fields: readonly string[]): Prisma.InputJsonObject {
+  const out: Record<string, Prisma.InputJsonValue> = {};
+  for (const f of fields) {
+    if (JSON.stringify(before[f] ?? null) !== JSON.stringify(after[f] ?? null))
+      out[f] = { from: (before[f] ?? null) as Prisma.InputJsonValue, to: (after[f] ?? null) as Prisma.InputJsonValue };
+  }
+  return out;
+}
+
+/** Lock the studio row: settings saves of one studio run one at a time. */
+export async function lockStudio(tx: DbOrTx, studioId: string): Promise<void> {
+  await tx.$queryRaw`SELECT 1 FROM studio WHERE id = ${studioId}::uuid FOR UPDATE`;
+}
+
+/** Validate a whole studio file (the merged settings), or answer VALIDATION_ERROR. */
+export function validateFile(file: StudioJson): z.output<typeof StudioFile> {
+  const r = StudioFile.safeParse(file);
+  if (!r.success) throw validationError(r.error);
+  return r.data;
+}
+
+export async function saveSection(
+  db: Db,
+  clock: Clock,
+  actor: StaffActor,
+  section: Section,
+  patch: Record<string, unknown>,
+  opts: { confirm?: boolean } = {},
+): Promise<SaveResult> {
+  requireOwner(actor, "settings");
+  const { part, fields } = SECTIONS[section];
+  const unknown = Object.keys(patch).filter((k) => !fields.includes(k));
+  if (unknown.length) throw new ApiError("VALIDATION_ERROR", unknown.map((k) => `${part}.${k}: cannot be changed here`).join("; "));
+  try {
+    return await inTransaction(db, async (tx) => {
+      const now = clock.now();
+      await lockStudio(tx, actor.studioId);
+      const current = await readSettings(tx, actor.studioId);
+      const before = current[part] as Record<string, unknown>;
+      const merged = { ...current, [part]: { ...before, ...patch } } as StudioJson;
+      const file = validateFile(merged);
+      const after = file[part] as Record<string, unknown>;
+      const changes = diff(before, after, fields);
+      if (Object.keys(changes).length === 0) return { saved: true, settings: current };
+
+      if ("timezone" in changes) {
+        const future = await tx.booking.count({
+          where: { studioId: actor.studioId, endsAt: { gt: now }, status: { in: ["pending_payment", "confirmed"] } },
+        });
+        // Bookings keep their instants; their local dates and times would silently move.
+        if (future > 0)
+          throw new ApiError(
+            "VALIDATION_ERROR",
+            `studio.timezone: cannot change while the studio has ${future} upcoming booking(s); their local times would move`,
+          );
+      }
+      if (section === "hours" && !opts.confirm) {
+        const affected = await bookingsLeftOutside(tx, actor.studioId, now, current.studio, file.studio);
+        if (affected.length) return { saved: false, confirmRequired: true, bookings: affected };
+      }
+
+      if (part === "site") {
+        const s = file.site;
+        await tx.siteConfig.update({
+          where: { studioId: actor.studioId },
+          data: { template: s.template, locales: s.locales, defaultLocale: s.defaultLocale, customDomain: s.customDomain },
+        });
+      } else {
+        const data: Record<string, unknown> = {};
+        // A nullable JSON column takes SQL NULL as DbNull (houseRules).
+        for (const f of fields) data[f] = f === "houseRules" && after[f] === null ? Prisma.DbNull : after[f];
+        await tx.studio.update({ where: { id: actor.studioId }, data: data as Prisma.StudioUpdateInput });
+      }
+      await audit(tx, { ...actor }, { action: "settings.update", detail: { section, changes }, at: now });
+      return { saved: true, settings: await readSettings(tx, actor.studioId) };
+    });
+  } catch (e) {
+    if (pgErrorCode(e) === "23505" || (e as { code?: unknown })?.code === "P2002")
+      throw new ApiError("VALIDATION_ERROR", "site.customDomain: is already used by another studio");
+    throw e;
+  }
+}
+
+type Hours = { timezone: string; operatingHours: OperatingHours; hourExceptions?: HourException[] };
+
+/** Does [start, end) lie inside the opening (hours and date exceptions)? The one slot rule decides. */
+function insideHours(h: Hours, start: Date, end: Date): boolean {
+  const policy: RoomPolicy = { ...h, minNoticeMin: 0, maxAdvanceDays: 3650, bufferMinutes: 0 };
+  const local = instantToLocal(start.getTime(), h.timezone);
+  const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
+  const v = checkSlot(
+    policy,
+    { date: local.date, startTime: local.time, durationMinutes: minutes, stepMinutes: 1 },
+    [],
+    start.getTime() - 1,
+  );
+  return v.verdict !== "OUTSIDE_HOURS";
+}
+
+/** Upcoming confirmed bookings that fit the old opening but not the new one: the owner confirms, they stay. */
+async function bookingsLeftOutside(
+  tx: DbOrTx,
+  studioId: string,
+  now: Date,
+  before: StudioJson["studio"],
+  after: z.output<typeof StudioFile>["studio"],
+): Promise<AffectedBooking[]> {
+  const rows = await tx.booking.findMany({
+    where: { studioId, status: { in: ["pending_payment", "confirmed"] }, endsAt: { gt: now } },
+    orderBy: { startsAt: "asc" },
+    select: {
+      id: true,
+      reference: true,
+      roomId: true,
+      guestName: true,
+      date: true,
+      startTime: true,
+      endTime: true,
+      startsAt: true,
+      endsAt: true,
+    },
+  });
+  const old = before as Hours;
+  const neu = after as Hours;
+  return rows
+    .filter((b) => insideHours(old, b.startsAt, b.endsAt) && !insideHours(neu, b.startsAt, b.endsAt))
+    .map(({ startsAt: _s, endsAt: _e, ...b }) => b);
+}

@@ -1,0 +1,107 @@
+// Studio data out: one studio as a studio file (docs/studio-file.md), the format importStudio
+// reads, so `npm run studio:export` and the dashboard's download are an owner's backup and an
+// operator's starting point. What the import writes comes back: studio, booking switches, site,
+// rooms in display order (inactive ones too), the file's own calendar blocks (not the synced or
+// the staff's) and the calendar feeds. Photos are exported as their URLs with alt text: the
+// files stay in the storage (docs/photos.md, Export).
+import { notFound } from "../../contract/errors";
+import type { DbOrTx } from "../../infra/db";
+import type { z } from "zod";
+import type { StudioFile } from "./import";
+
+/** The studio file as written (JSON input side of the schema). */
+export type StudioFileJson = z.input<typeof StudioFile>;
+type RoomJson = StudioFileJson["rooms"][number];
+type StudioPart = StudioFileJson["studio"];
+
+export async function exportStudio(db: DbOrTx, where: { slug: string } | { id: string }): Promise<StudioFileJson> {
+  const s = await db.studio.findUnique({
+    where,
+    include: { site: true, rooms: { orderBy: [{ position: "asc" }, { id: "asc" }] } },
+  });
+  if (!s || !s.site) throw notFound("Studio");
+  const [blocks, feeds] = await Promise.all([
+    db.calendarBlock.findMany({
+      where: { room: { studioId: s.id }, feedId: null, source: "file" },
+      orderBy: [{ startsAt: "asc" }, { roomId: "asc" }, { endsAt: "asc" }],
+      select: { roomId: true, startsAt: true, endsAt: true, note: true },
+    }),
+    db.calendarFeed.findMany({
+      where: { studioId: s.id },
+      orderBy: [{ roomId: "asc" }, { url: "asc" }],
+      select: { roomId: true, url: true },
+    }),
+  ]);
+  const c = s.site;
+  return {
+    studio: {
+      name: s.name,
+      slug: s.slug,
+      description: s.description,
+      shortDescription: s.shortDescription,
+      studioType: s.studioType,
+      logoUrl: s.logoUrl,
+      coverImageUrl: s.coverImageUrl,
+      addressLine1: s.addressLine1,
+      addressLine2: s.addressLine2,
+      city: s.city,
+      postalCode: s.postalCode,
+      country: s.country,
+      latitude: s.latitude,
+      longitude: s.longitude,
+      phone: s.phone,
+      email: s.email,
+      website: s.website,
+      timezone: s.timezone,
+      isVerified: s.isVerified,
+      averageRating: s.averageRating,
+      totalReviews: s.totalReviews,
+      operatingHours: s.operatingHours as StudioPart["operatingHours"],
+      hourExceptions: s.hourExceptions as StudioPart["hourExceptions"],
+      houseRules: (s.houseRules ?? null) as StudioPart["houseRules"],
+    },
+    booking: { bookingOnline: s.bookingOnline, cardPayments: s.cardPayments, captcha: s.captcha, smsCountryCodes: s.smsCountryCodes },
+    site: {
+      template: c.template as StudioFileJson["site"]["template"],
+      theme: c.theme as StudioFileJson["site"]["theme"],
+      sections: c.sections as StudioFileJson["site"]["sections"],
+      content: c.content as StudioFileJson["site"]["content"],
+      legal: c.legal as StudioFileJson["site"]["legal"],
+      seo: c.seo as StudioFileJson["site"]["seo"],
+      defaultLocale: c.defaultLocale as StudioFileJson["site"]["defaultLocale"],
+      locales: c.locales as StudioFileJson["site"]["locales"],
+      status: c.status as "live" | "draft",
+      customDomain: c.customDomain,
+    },
+    rooms: s.rooms.map((r): RoomJson => ({
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      capacity: r.capacity,
+      roomType: r.roomType,
+      hourlyCents: r.hourlyCents,
+      currency: r.currency,
+      bookable: r.bookable,
+      minMinutes: r.minMinutes,
+      maxMinutes: r.maxMinutes,
+      stepMinutes: r.stepMinutes,
+      paymentModes: r.paymentModes as RoomJson["paymentModes"],
+      depositPercent: r.depositPercent,
+      cancelNoticeHours: r.cancelNoticeHours,
+      instructions: r.instructions as RoomJson["instructions"],
+      photos: r.photos as RoomJson["photos"],
+      amenities: r.amenities as RoomJson["amenities"],
+      active: r.active,
+      minNoticeMin: r.minNoticeMin,
+      maxAdvanceDays: r.maxAdvanceDays,
+      bufferMinutes: r.bufferMinutes,
+    })),
+    calendarBlocks: blocks.map((b) => ({
+      roomId: b.roomId,
+      startsAt: b.startsAt.toISOString(),
+      endsAt: b.endsAt.toISOString(),
+      note: b.note,
+    })),
+    calendarFeeds: feeds.map((f) => ({ roomId: f.roomId, url: f.url })),
+  };
+}

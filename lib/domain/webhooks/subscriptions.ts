@@ -1,0 +1,126 @@
+// A studio's webhook subscriptions (docs/webhooks.md, Subscriptions): a URL, the event types it
+// wants (none = all) and a signing secret. The secret is a Standard Webhooks "whsec_<base64>" key;
+// we must sign with it, so it is stored sealed (lib/infra/seal.ts, bound to the subscription id),
+// never hashed, and shown once: on creation and on rotation.
+import { randomBytes, randomUUID } from "node:crypto";
+import type { DbOrTx } from "../../infra/db";
+import { isProduction } from "../../infra/env";
+import { seal, unseal } from "../../infra/seal";
+import { ApiError, notFound } from "../../contract/errors";
+import { Uuid } from "../../contract/schemas";
+import { requireOwner, type StaffActor } from "../staff/actor";
+import { feedUrlProblem } from "../calendars/fetch-feed";
+import { WEBHOOK_EVENTS, type WebhookEventType } from "./events";
+
+const PURPOSE = "webhook-secret-seal/v1";
+export const MAX_SUBSCRIPTIONS = 10;
+
+export type SubscriptionView = { id: string; url: string; events: WebhookEventType[]; failing: boolean; createdAt: string };
+export type SubscriptionWithSecret = SubscriptionView & { secret: string };
+
+/** A fresh signing secret: 24 random bytes, as standardwebhooks' Webhook expects ("whsec_" + base64). */
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(24).toString("base64")}`;
+}
+
+/** Why a secret given in a studio file is unusable ("" when it is fine). */
+export function webhookSecretProblem(secret: string): string {
+  const m = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(secret);
+  if (!m || Buffer.from(m[1]!, "base64").length < 24) return 'must be "whsec_" followed by at least 24 bytes in base64';
+  return "";
+}
+
+/** Why a subscription URL is refused (the calendar feeds' rule: https in production); "" when fine. */
+export function webhookUrlProblem(url: string, production = isProduction()): string {
+  const p = feedUrlProblem(url, production);
+  return p ? `webhook URL ${p}` : "";
+}
+
+export function openSecret(sub: { id: string; secretSealed: string }): string {
+  return unseal(PURPOSE, sub.secretSealed, { aad: sub.id });
+}
+
+type Row = { id: string; url: string; events: string[]; failingSince: Date | null; createdAt: Date };
+const view = (r: Row): SubscriptionView => ({
+  id: r.id,
+  url: r.url,
+  events: r.events as WebhookEventType[],
+  failing: r.failingSince !== null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+function checkEvents(events: readonly string[]): WebhookEventType[] {
+  const bad = events.filter((e) => !(WEBHOOK_EVENTS as readonly string[]).includes(e));
+  if (bad.length) throw new ApiError("VALIDATION_ERROR", `events: unknown event type ${bad.join(", ")}`);
+  return [...new Set(events)] as WebhookEventType[];
+}
+
+export async function listSubscriptions(db: DbOrTx, studioId: string): Promise<SubscriptionView[]> {
+  const rows = await db.webhookSubscription.findMany({ where: { studioId }, orderBy: { createdAt: "asc" } });
+  return rows.map(view);
+}
+
+/** Add a subscription (or replace the one with the same URL); the secret given, or a fresh one. */
+export async function createSubscription(
+  db: DbOrTx,
+  studioId: string,
+  input: { url: string; events?: readonly string[]; secret?: string },
+): Promise<SubscriptionWithSecret> {
+  const problem = webhookUrlProblem(input.url);
+  if (problem) throw new ApiError("VALIDATION_ERROR", `url: ${problem}`);
+  const events = checkEvents(input.events ?? []);
+  const secret = input.secret ?? newWebhookSecret();
+  const secretProblem = webhookSecretProblem(secret);
+  if (secretProblem) throw new ApiError("VALIDATION_ERROR", `secret: ${secretProblem}`);
+  const existing = await db.webhookSubscription.findUnique({ where: { studioId_url: { studioId, url: input.url } } });
+  if (!existing && (await db.webhookSubscription.count({ where: { studioId } })) >= MAX_SUBSCRIPTIONS)
+    throw new ApiError("VALIDATION_ERROR", `A studio may have at most ${MAX_SUBSCRIPTIONS} webhook subscriptions`);
+  const id = existing?.id ?? randomUUID();
+  const secretSealed = seal(PURPOSE, secret, { aad: id });
+  const row = await db.webhookSubscription.upsert({
+    where: { id },
+    create: { id, studioId, url: input.url, events, secretSealed },
+    update: { events, secretSealed, failingSince: null },
+  });
+  return { ...view(row), secret };
+}
+
+/** A new secret for a subscription; the old one stops signing at once (shown once, like on creation). */
+export async function rotateSecret(db: DbOrTx, studioId: string, id: string): Promise<SubscriptionWithSecret> {
+  if (!Uuid.safeParse(id).success) throw notFound("Webhook subscription");
+  const secret = newWebhookSecret();
+  const n = await db.webhookSubscription.updateMany({
+    where: { id, studioId },
+    data: { secretSealed: seal(PURPOSE, secret, { aad: id }) },
+  });
+  if (n.count === 0) throw notFound("Webhook subscription");
+  const row = await db.webhookSubscription.findUniqueOrThrow({ where: { id } });
+  return { ...view(row), secret };
+}
+
+/** Remove a subscription and its undelivered events. */
+export async function deleteSubscription(db: DbOrTx, studioId: string, id: string): Promise<void> {
+  if (!Uuid.safeParse(id).success) throw notFound("Webhook subscription");
+  const n = await db.webhookSubscription.deleteMany({ where: { id, studioId } });
+  if (n.count === 0) throw notFound("Webhook subscription");
+}
+
+/** The dashboard's operations (GET/POST /v1/studio/webhooks, …/{id}/rotate, DELETE …/{id}): owners only, their studio only. */
+export const studioWebhooks = {
+  async list(db: DbOrTx, actor: StaffActor): Promise<SubscriptionView[]> {
+    requireOwner(actor, "settings");
+    return listSubscriptions(db, actor.studioId);
+  },
+  async create(db: DbOrTx, actor: StaffActor, body: { url: string; events?: readonly string[] }): Promise<SubscriptionWithSecret> {
+    requireOwner(actor, "settings");
+    return createSubscription(db, actor.studioId, body);
+  },
+  async rotate(db: DbOrTx, actor: StaffActor, id: string): Promise<SubscriptionWithSecret> {
+    requireOwner(actor, "settings");
+    return rotateSecret(db, actor.studioId, id);
+  },
+  async remove(db: DbOrTx, actor: StaffActor, id: string): Promise<void> {
+    requireOwner(actor, "settings");
+    return deleteSubscription(db, actor.studioId, id);
+  },
+};

@@ -1,0 +1,45 @@
+// Room-page helpers of the booking flow's first step: the price next to each duration and the
+// "next available" day when the shown month is mostly taken (docs/sites.md, Room page).
+// Pure and client-safe.
+import type { Locale } from "../../contract/schemas";
+import type { Dict } from "../../i18n";
+import { fmt } from "../../i18n/core";
+import { endTime, priceFor } from "./booking-math";
+import { durationLabel, hhmm, money } from "./format";
+
+/** At most this many free days left in the shown month and the guest is offered the next one. */
+export const FEW_FREE_DAYS = 3;
+
+export type DurationChoice = { minutes: number; end: string; cents: number };
+
+/** Each valid duration from `start` with its end time and price (same rule as the total shown). */
+export function durationChoices(start: string, minutes: number[], hourlyCents: number): DurationChoice[] {
+  return minutes.map((m) => ({ minutes: m, end: endTime(start, m), cents: priceFor(hourlyCents, m) }));
+}
+
+/** The duration list's text: "2 h · until 12:00 · €36" in the page's language. */
+export function durationOptionLabel(c: DurationChoice, t: Dict["booking"], locale: Locale, currency: string): string {
+  const units = { minutes: t.minutes, hours: t.hours, hoursMinutes: t.hoursMinutes };
+  return fmt(t.durationOption, { duration: durationLabel(c.minutes, units), end: hhmm(c.end), price: money(c.cents, currency, locale) });
+}
+
+/**
+ * What to offer as "next available": `shown` are the shown month's bookable dates (today on,
+ * within the horizon), `following` the next month's when loaded (null while unknown).
+ * - more than FEW_FREE_DAYS free: nothing (the month speaks for itself);
+ * - a few free: the first of them;
+ * - none: the first free day of the following month, "load" when it is not loaded yet
+ *   (one request for that month only, never a search over many months), or nothing.
+ */
+export function nextAvailable(
+  shown: string[],
+  following: string[] | null,
+  isFree: (date: string) => boolean,
+): { date: string } | "load" | null {
+  const free = shown.filter(isFree);
+  if (free.length > FEW_FREE_DAYS) return null;
+  if (free.length > 0) return { date: free[0] };
+  if (following === null) return "load";
+  const next = following.find(isFree);
+  return next ? { date: next } : null;
+}

@@ -1,0 +1,280 @@
+// Signed webhooks (docs/webhooks.md): each state change writes its event in its own transaction,
+// the worker delivers it signed (checked with standardwebhooks' own Webhook.verify), retries a
+// failing endpoint with backoff on the injected clock, gives up after about 24 h and marks the
+// subscription failing, delivers exactly once per event id to a well-behaved endpoint, and
+// refuses private addresses in production.
+import { afterAll, afterEach, beforeAll, describe, expect, it, inject } from "vitest";
+import { Webhook } from "standardwebhooks";
+import { createDb, type Db } from "../../lib/infra/db";
+import { reloadEnv } from "../../lib/infra/env";
+import { manualClock, systemClock } from "../../lib/infra/clock";
+import { ensureJobs } from "../../lib/infra/queue";
+import { confirmHold } from "../../lib/domain/bookings/confirm";
+import { cancelBooking } from "../../lib/domain/bookings/manage";
+import { markBooking } from "../../lib/domain/bookings/mark";
+import { handleStripeEvent } from "../../lib/domain/payments/webhook";
+import { expireIfOverdue } from "../../lib/domain/payments/timeout";
+import { cancelByStudio, markPaid } from "../../lib/domain/studio-actions/bookings";
+import { sweepExpiredHolds } from "../../lib/domain/holds/sweep";
+import { releaseHold } from "../../lib/domain/holds/release";
+import { createSubscription, rotateSecret } from "../../lib/domain/webhooks/subscriptions";
+import { deliverDueWebhooks, GIVE_UP_MS } from "../../lib/domain/webhooks/deliver";
+import { PAYMENT_DUE_MS } from "../../lib/contract/limits";
+import type { StaffActor } from "../../lib/domain/staff/actor";
+import { createStudio, type TestStudio } from "../helpers/fixtures";
+import { createHold, hoursAhead } from "../helpers/holds";
+import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
+import { startWebhookReceiver } from "../fakes/webhook-receiver";
+
+let db: Db;
+let stripe: FakeStripe;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let studio: TestStudio;
+let secret: string;
+let subscriptionId: string;
+let slot = 0;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  receiver = await startWebhookReceiver();
+  Object.assign(process.env, {
+    DATABASE_URL: inject("databaseUrl"),
+    APP_ENV: "preproduction",
+    PUBLIC_BASE_URL: "https://book.example",
+    ROOT_DOMAIN: "studios.test",
+    STRIPE_SECRET_KEY: "sk_test_fake",
+    STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+    STRIPE_WEBHOOK_SECRET: "whsec_test_webhooks",
+    STRIPE_API_URL: stripe.url,
+    JOBS_SCHEMA: `jobs_webhooks_${process.pid}`,
+  });
+  reloadEnv();
+  db = createDb(inject("databaseUrl"), 4);
+  await ensureJobs();
+  studio = await createStudio(db);
+  const sub = await createSubscription(db, studio.studioId, { url: receiver.url });
+  secret = sub.secret;
+  subscriptionId = sub.id;
+});
+afterEach(async () => {
+  receiver.received.length = 0;
+  receiver.answer();
+  // Each test starts with an empty outbox for its assertions.
+  await db.webhookDelivery.deleteMany({});
+  await db.webhookSubscription.update({ where: { id: subscriptionId }, data: { failingSince: null } });
+});
+afterAll(async () => {
+  await db?.$disconnect();
+  await stripe?.close();
+  await receiver?.close();
+  process.env = saved;
+  reloadEnv();
+});
+
+const actor = (): StaffActor => ({
+  userId: `user-owner-${studio.slug}`,
+  name: "Olga Owner",
+  email: `owner@${studio.slug}.example`,
+  role: "owner",
+  studioId: studio.studioId,
+  locale: "en",
+});
+
+const outbox = async () =>
+  (await db.webhookDelivery.findMany({ orderBy: { id: "asc" } })).map((d) => ({
+    type: d.type,
+    data: (d.payload as { data: Record<string, unknown> }).data,
+  }));
+
+async function onSite(now = new Date()) {
+  const h = await createHold(db, studio, { startsAt: hoursAhead(72 + 4 * slot++), now });
+  const r = await confirmHold(db, manualClock(now), h.holdId, { paymentMode: "on_site" });
+  return { holdId: h.holdId, id: r.booking.id, token: r.manageToken, reference: r.booking.reference };
+}
+
+describe("events", () => {
+  it("booking.confirmed on an on_site confirm, booking.cancelled by the guest", async () => {
+    const b = await onSite();
+    expect(await outbox()).toEqual([
+      { type: "booking.confirmed", data: expect.objectContaining({ bookingId: b.id, status: "confirmed" }) },
+    ]);
+    await cancelBooking(db, systemClock, b.token, "ill");
+    expect((await outbox())[1]).toEqual({
+      type: "booking.cancelled",
+      data: expect.objectContaining({ bookingId: b.id, status: "cancelled", cancelledBy: "guest", reason: "ill" }),
+    });
+  });
+
+  it("booking.payment_received and booking.confirmed when the card deposit arrives; nothing at pending_payment", async () => {
+    const h = await createHold(db, studio, { startsAt: hoursAhead(72 + 4 * slot++), channel: "email", contact: `wh-${slot}@mail.example` });
+    const r = await confirmHold(db, systemClock, h.holdId, { paymentMode: "card" });
+    expect(await outbox()).toEqual([]);
+    const row = await db.booking.findUniqueOrThrow({ where: { id: r.booking.id } });
+    expect(await handleStripeEvent(db, systemClock, stripe.event("payment_intent.succeeded", stripe.succeed(row.paymentIntentId!)))).toBe(
+      "confirmed",
+    );
+    expect((await outbox()).map((e) => [e.type, e.data.paymentStatus])).toEqual([
+      ["booking.payment_received", "deposit_paid"],
+      ["booking.confirmed", "deposit_paid"],
+    ]);
+  });
+
+  it("booking.cancelled by the system on a payment timeout, and by the studio", async () => {
+    const now = new Date();
+    const h = await createHold(db, studio, {
+      startsAt: hoursAhead(72 + 4 * slot++),
+      channel: "email",
+      contact: `wt-${slot}@mail.example`,
+      now,
+    });
+    const r = await confirmHold(db, manualClock(now), h.holdId, { paymentMode: "card" });
+    expect(await expireIfOverdue(db, manualClock(new Date(now.getTime() + PAYMENT_DUE_MS + 1000)), r.booking.id)).toBe(true);
+    const b = await onSite();
+    await cancelByStudio(db, systemClock, actor(), b.id, { reason: "flood", refund: false });
+    const cancels = (await outbox()).filter((e) => e.type === "booking.cancelled").map((e) => [e.data.bookingId, e.data.cancelledBy]);
+    expect(cancels).toEqual([
+      [r.booking.id, "system"],
+      [b.id, "studio"],
+    ]);
+  });
+
+  it("booking.payment_received when the studio marks paid; booking.completed and booking.no_show on marks", async () => {
+    const now = new Date();
+    const b = await onSite(now);
+    const c = await onSite(now);
+    await markPaid(db, systemClock, actor(), b.id);
+    const later = manualClock(new Date(now.getTime() + 30 * 24 * 3_600_000));
+    await markBooking(db, later, b.reference, "completed");
+    await markBooking(db, later, c.reference, "no_show");
+    await markBooking(db, later, c.reference, "no_show"); // no change, no event
+    expect((await outbox()).filter((e) => e.type !== "booking.confirmed").map((e) => [e.type, e.data.bookingId])).toEqual([
+      ["booking.payment_received", b.id],
+      ["booking.completed", b.id],
+      ["booking.no_show", c.id],
+    ]);
+  });
+
+  it("hold.expired where the sweep records expiry, not on a guest's release", async () => {
+    const now = new Date();
+    const a = await createHold(db, studio, { startsAt: hoursAhead(72 + 4 * slot++), status: "pending", now });
+    const gone = await createHold(db, studio, { startsAt: hoursAhead(72 + 4 * slot++), status: "pending", now });
+    await releaseHold(db, manualClock(now), gone.holdId);
+    await sweepExpiredHolds(db, manualClock(new Date(now.getTime() + 13 * 60_000)));
+    const events = await outbox();
+    expect(events.map((e) => [e.type, e.data.holdId])).toEqual([["hold.expired", a.holdId]]);
+  });
+
+  it("only the types a subscription asked for, and none for another studio", async () => {
+    const other = await createStudio(db);
+    const r2 = await startWebhookReceiver();
+    try {
+      const sub = await createSubscription(db, other.studioId, { url: r2.url, events: ["booking.cancelled"] });
+      await onSite();
+      const h = await createHold(db, other, { startsAt: hoursAhead(72 + 4 * slot++) });
+      const r = await confirmHold(db, systemClock, h.holdId, { paymentMode: "on_site" });
+      expect(await db.webhookDelivery.count({ where: { subscriptionId: sub.id } })).toBe(0);
+      await cancelBooking(db, systemClock, r.manageToken, undefined);
+      const theirs = await db.webhookDelivery.findMany({ where: { subscriptionId: sub.id } });
+      expect(theirs.map((d) => [d.type, (d.payload as { data: { bookingId: string } }).data.bookingId])).toEqual([
+        ["booking.cancelled", r.booking.id],
+      ]);
+      expect(await db.webhookDelivery.count({ where: { subscriptionId } })).toBe(1);
+    } finally {
+      await r2.close();
+    }
+  });
+});
+
+describe("delivery", () => {
+  it("posts the event signed; standardwebhooks verifies it; exactly once per event id", async () => {
+    const b = await onSite();
+    // Two workers at once: the row is claimed by one (SKIP LOCKED), posted once.
+    const [x, y] = await Promise.all([deliverDueWebhooks(db, systemClock), deliverDueWebhooks(db, systemClock)]);
+    expect(x + y).toBe(1);
+    expect(await deliverDueWebhooks(db, systemClock)).toBe(0);
+    expect(receiver.received).toHaveLength(1);
+    const got = receiver.received[0]!;
+    const payload = new Webhook(secret).verify(got.body, got.headers) as { type: string; data: { bookingId: string } };
+    expect(payload.type).toBe("booking.confirmed");
+    expect(payload.data.bookingId).toBe(b.id);
+    expect(got.headers["webhook-id"]).toMatch(/^evt_/);
+    const row = await db.webhookDelivery.findFirstOrThrow({});
+    expect(row.eventId).toBe(got.headers["webhook-id"]);
+    expect([row.status, row.attempts]).toEqual(["delivered", 1]);
+    // A tampered body or another secret fails the package's verifier.
+    expect(() => new Webhook(secret).verify(got.body.replace("confirmed", "cancelled"), got.headers)).toThrow();
+  });
+
+  it("retries a failing endpoint with backoff on the injected clock, then delivers once", async () => {
+    receiver.answer(500, 500);
+    await onSite();
+    const t0 = Date.now();
+    const at = (ms: number) => manualClock(new Date(t0 + ms));
+    expect(await deliverDueWebhooks(db, at(0))).toBe(1);
+    expect(await deliverDueWebhooks(db, at(4_000))).toBe(0); // first retry after 5 s
+    expect(await deliverDueWebhooks(db, at(5_500))).toBe(1);
+    expect(await deliverDueWebhooks(db, at(20_000))).toBe(0); // second after 30 s more
+    expect(await deliverDueWebhooks(db, at(40_000))).toBe(1);
+    expect(receiver.received.map((r) => r.status)).toEqual([500, 500, 200]);
+    expect(new Set(receiver.received.map((r) => r.headers["webhook-id"])).size).toBe(1);
+    for (const r of receiver.received.slice(2)) new Webhook(secret).verify(r.body, r.headers);
+    const row = await db.webhookDelivery.findFirstOrThrow({});
+    expect([row.status, row.attempts]).toEqual(["delivered", 3]);
+    expect(await deliverDueWebhooks(db, at(10 * 3_600_000))).toBe(0);
+  });
+
+  it("gives up after about 24 h and marks the subscription failing; a later success clears it", async () => {
+    receiver.answer(...Array<number>(100).fill(503));
+    const now = new Date();
+    await onSite(now);
+    let t = now.getTime();
+    let attempts = 0;
+    for (let i = 0; i < 100; i++) {
+      attempts += await deliverDueWebhooks(db, manualClock(new Date(t)));
+      const row = await db.webhookDelivery.findFirstOrThrow({});
+      if (row.status !== "pending") break;
+      t = row.nextAttemptAt.getTime();
+    }
+    const row = await db.webhookDelivery.findFirstOrThrow({});
+    expect(row.status).toBe("failed");
+    expect(row.lastError).toBe("HTTP 503");
+    expect(t - now.getTime()).toBeLessThanOrEqual(GIVE_UP_MS);
+    expect(t - now.getTime()).toBeGreaterThan(GIVE_UP_MS - 3_600_000);
+    expect(attempts).toBeGreaterThan(20);
+    expect((await db.webhookSubscription.findUniqueOrThrow({ where: { id: subscriptionId } })).failingSince).not.toBeNull();
+    receiver.answer();
+    await onSite(new Date(t));
+    expect(await deliverDueWebhooks(db, manualClock(new Date(t)))).toBe(1);
+    expect((await db.webhookSubscription.findUniqueOrThrow({ where: { id: subscriptionId } })).failingSince).toBeNull();
+  });
+
+  it("signs with the new secret after a rotation", async () => {
+    const rotated = await rotateSecret(db, studio.studioId, subscriptionId);
+    try {
+      await onSite();
+      await deliverDueWebhooks(db, systemClock);
+      const got = receiver.received[0]!;
+      expect(() => new Webhook(secret).verify(got.body, got.headers)).toThrow();
+      new Webhook(rotated.secret).verify(got.body, got.headers);
+    } finally {
+      secret = rotated.secret;
+    }
+  });
+
+  it("refuses a private address or plain http in production, and a production URL rule on subscribe", async () => {
+    await onSite();
+    await deliverDueWebhooks(db, systemClock, { production: true });
+    expect(receiver.received).toHaveLength(0);
+    expect((await db.webhookDelivery.findFirstOrThrow({})).lastError).toMatch(/https/);
+    await db.webhookDelivery.updateMany({ data: { nextAttemptAt: new Date(0) } });
+    await db.webhookSubscription.update({ where: { id: subscriptionId }, data: { url: receiver.url.replace("http:", "https:") } });
+    try {
+      await deliverDueWebhooks(db, systemClock, { production: true });
+      expect((await db.webhookDelivery.findFirstOrThrow({})).lastError).toMatch(/not allowed/);
+    } finally {
+      await db.webhookSubscription.update({ where: { id: subscriptionId }, data: { url: receiver.url } });
+    }
+    expect(receiver.received).toHaveLength(0);
+  });
+});

@@ -1,0 +1,119 @@
+// Webhook subscriptions (docs/webhooks.md, Subscriptions): set in the studio file (secret generated
+// and returned once, or given; absent list leaves the studio's alone) and through the dashboard's
+// owner-only operations; the secret is stored sealed, never in plain text.
+import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { createDb, type Db } from "../../lib/infra/db";
+import { reloadEnv } from "../../lib/infra/env";
+import { ApiError } from "../../lib/contract/errors";
+import { importStudio, parseStudioFile } from "../../lib/domain/studios/import";
+import { newWebhookSecret, openSecret, studioWebhooks } from "../../lib/domain/webhooks/subscriptions";
+import type { StaffActor } from "../../lib/domain/staff/actor";
+import { createStudio, demoStudioJson, type TestStudio } from "../helpers/fixtures";
+
+let db: Db;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    DATABASE_URL: inject("databaseUrl"),
+    APP_ENV: "preproduction",
+    PUBLIC_BASE_URL: "https://book.example",
+    ROOT_DOMAIN: "studios.test",
+  });
+  reloadEnv();
+  db = createDb(inject("databaseUrl"), 2);
+});
+afterAll(async () => {
+  await db?.$disconnect();
+  process.env = saved;
+  reloadEnv();
+});
+
+const actorOf = (s: TestStudio, role: "owner" | "staff"): StaffActor => ({
+  userId: `u-${role}-${s.slug}`,
+  name: role,
+  email: `${role}@${s.slug}.example`,
+  role,
+  studioId: s.studioId,
+  locale: "en",
+});
+
+async function code(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+    return "ok";
+  } catch (e) {
+    if (e instanceof ApiError) return e.code;
+    throw e;
+  }
+}
+
+describe("studio file", () => {
+  it("generates a secret once, keeps it on re-import, takes a given one, removes unlisted URLs", async () => {
+    const given = newWebhookSecret();
+    const studio = await createStudio(db, (f) => {
+      (f as Record<string, unknown>).webhooks = [
+        { url: "https://hooks.example/a", events: ["booking.cancelled"] },
+        { url: "https://hooks.example/b", secret: given },
+      ];
+    });
+    const subs = await db.webhookSubscription.findMany({ where: { studioId: studio.studioId }, orderBy: { url: "asc" } });
+    expect(subs.map((s) => [s.url, s.events])).toEqual([
+      ["https://hooks.example/a", ["booking.cancelled"]],
+      ["https://hooks.example/b", []],
+    ]);
+    expect(openSecret(subs[1]!)).toBe(given);
+    expect(subs.every((s) => !s.secretSealed.includes("whsec_"))).toBe(true);
+    const first = openSecret(subs[0]!);
+
+    // Re-import: the file's list again (a keeps its secret, nothing new printed), then without b.
+    const again = parseStudioFile({ ...studio.file, webhooks: [{ url: "https://hooks.example/a" }] });
+    const r = await importStudio(db, again);
+    expect(r.webhookSecrets).toEqual([]);
+    const after = await db.webhookSubscription.findMany({ where: { studioId: studio.studioId } });
+    expect(after.map((s) => [s.url, s.events, openSecret(s)])).toEqual([["https://hooks.example/a", [], first]]);
+
+    // No list: the studio's subscriptions are left alone.
+    await importStudio(db, parseStudioFile({ ...studio.file, webhooks: undefined }));
+    expect(await db.webhookSubscription.count({ where: { studioId: studio.studioId } })).toBe(1);
+
+    // A new URL without a secret: generated and returned for the CLI to print.
+    const r2 = await importStudio(db, parseStudioFile({ ...studio.file, webhooks: [{ url: "https://hooks.example/c" }] }));
+    expect(r2.webhookSecrets.map((w) => w.url)).toEqual(["https://hooks.example/c"]);
+    expect(r2.webhookSecrets[0]!.secret).toMatch(/^whsec_/);
+  });
+
+  it("refuses an unknown event, a bad secret and a duplicate URL", () => {
+    const f = demoStudioJson() as Record<string, unknown>;
+    f.webhooks = [
+      { url: "https://hooks.example/a", events: ["booking.made"] },
+      { url: "https://hooks.example/a", secret: "whsec_short" },
+    ];
+    expect(() => parseStudioFile(f)).toThrow(/webhooks\.0\.events[\s\S]*webhooks\.1\.secret|webhooks\.1\.secret[\s\S]*webhooks\.0\.events/);
+  });
+});
+
+describe("dashboard operations", () => {
+  it("owners list, create (secret once), rotate and delete; staff get 403; another studio 404", async () => {
+    const studio = await createStudio(db);
+    const other = await createStudio(db);
+    const owner = actorOf(studio, "owner");
+    expect(await code(studioWebhooks.list(db, actorOf(studio, "staff")))).toBe("FORBIDDEN");
+    expect(await code(studioWebhooks.create(db, owner, { url: "ftp://x.example/" }))).toBe("VALIDATION_ERROR");
+    const made = await studioWebhooks.create(db, owner, { url: "https://hooks.example/x", events: ["booking.confirmed"] });
+    expect(made.secret).toMatch(/^whsec_/);
+    const listed = await studioWebhooks.list(db, owner);
+    expect(listed).toEqual([
+      { id: made.id, url: "https://hooks.example/x", events: ["booking.confirmed"], failing: false, createdAt: made.createdAt },
+    ]);
+    expect(JSON.stringify(listed)).not.toContain("whsec_");
+    const rotated = await studioWebhooks.rotate(db, owner, made.id);
+    expect(rotated.secret).not.toBe(made.secret);
+    expect(openSecret(await db.webhookSubscription.findUniqueOrThrow({ where: { id: made.id } }))).toBe(rotated.secret);
+    expect(await code(studioWebhooks.rotate(db, actorOf(other, "owner"), made.id))).toBe("RESOURCE_NOT_FOUND");
+    expect(await code(studioWebhooks.remove(db, actorOf(other, "owner"), made.id))).toBe("RESOURCE_NOT_FOUND");
+    expect(await code(studioWebhooks.remove(db, owner, "nope"))).toBe("RESOURCE_NOT_FOUND");
+    await studioWebhooks.remove(db, owner, made.id);
+    expect(await studioWebhooks.list(db, owner)).toEqual([]);
+  });
+});
