@@ -14,23 +14,36 @@ export type StudioFileJson = z.input<typeof StudioFile>;
 type RoomJson = StudioFileJson["rooms"][number];
 type StudioPart = StudioFileJson["studio"];
 
-export async function exportStudio(db: DbOrTx, where: { slug: string } | { id: string }): Promise<StudioFileJson> {
+/**
+ * The studio as a studio file. `calendars: false` leaves out its calendar blocks and feeds (they
+ * are not settings: the dashboard's settings read is this without them, docs/studio-settings.md).
+ */
+export async function exportStudio(
+  db: DbOrTx,
+  where: { slug: string } | { id: string },
+  opts: { calendars?: boolean } = {},
+): Promise<StudioFileJson> {
   const s = await db.studio.findUnique({
     where,
     include: { site: true, rooms: { orderBy: [{ position: "asc" }, { id: "asc" }] } },
   });
   if (!s || !s.site) throw notFound("Studio");
+  const calendars = opts.calendars ?? true;
   const [blocks, feeds] = await Promise.all([
-    db.calendarBlock.findMany({
-      where: { room: { studioId: s.id }, feedId: null, source: "file" },
-      orderBy: [{ startsAt: "asc" }, { roomId: "asc" }, { endsAt: "asc" }],
-      select: { roomId: true, startsAt: true, endsAt: true, note: true },
-    }),
-    db.calendarFeed.findMany({
-      where: { studioId: s.id },
-      orderBy: [{ roomId: "asc" }, { url: "asc" }],
-      select: { roomId: true, url: true },
-    }),
+    !calendars
+      ? []
+      : db.calendarBlock.findMany({
+          where: { room: { studioId: s.id }, feedId: null, source: "file" },
+          orderBy: [{ startsAt: "asc" }, { roomId: "asc" }, { endsAt: "asc" }],
+          select: { roomId: true, startsAt: true, endsAt: true, note: true },
+        }),
+    !calendars
+      ? []
+      : db.calendarFeed.findMany({
+          where: { studioId: s.id },
+          orderBy: [{ roomId: "asc" }, { url: "asc" }],
+          select: { roomId: true, url: true },
+        }),
   ]);
   const c = s.site;
   return {
