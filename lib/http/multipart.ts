@@ -1,6 +1,7 @@
 // A photo upload's multipart body (docs/photos.md, Upload API): read with a byte cap while it
 // streams (never buffered past the cap), then parsed by the platform's FormData.
 import { ApiError } from "../contract/errors";
+import { readCappedBody } from "./route";
 
 /** Room for the multipart boundaries and the small text fields around the file. */
 const OVERHEAD_BYTES = 64 * 1024;
@@ -11,23 +12,10 @@ export async function readUploadForm(req: Request, maxFileBytes: number): Promis
   const type = req.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data;\s*boundary=/i.test(type))
     throw new ApiError("VALIDATION_ERROR", "body: must be multipart/form-data with a file field");
-  if (Number(req.headers.get("content-length") ?? "0") > max) throw tooLarge();
   if (!req.body) throw new ApiError("VALIDATION_ERROR", "file: is required");
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
+  const bytes = await readCappedBody(req, max, tooLarge);
   try {
-    return await new Response(Buffer.concat(chunks), { headers: { "content-type": type } }).formData();
+    return await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData();
   } catch {
     throw new ApiError("VALIDATION_ERROR", "body: malformed multipart/form-data");
   }

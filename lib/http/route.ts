@@ -290,8 +290,13 @@ export function checkBody<S extends z.ZodType>(
 /** The raw body as sent, refused with 400 VALIDATION_ERROR past `maxBytes` (declared or actual). */
 export async function readRawBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
   const tooLarge = () => new ApiError("VALIDATION_ERROR", `body: request body exceeds ${Math.round(maxBytes / 1024)} KB`);
+  return (await readCappedBody(req, maxBytes, tooLarge)).toString("utf8");
+}
+
+/** The body's bytes, refused with `tooLarge()` as soon as the declared or the actual size passes `maxBytes`. */
+export async function readCappedBody(req: Request, maxBytes: number, tooLarge: () => ApiError): Promise<Buffer> {
   if (Number(req.headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
-  if (!req.body) return "";
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -305,5 +310,5 @@ export async function readRawBody(req: Request, maxBytes = MAX_BODY_BYTES): Prom
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
