@@ -3,7 +3,7 @@
 // a same-origin check. No CORS: only the dashboard on our own origin calls it.
 import { ApiError } from "../contract/errors";
 import { fromOwnOrigin, staffOf } from "../auth/session";
-import type { StaffActor } from "../domain/staff/actor";
+import { requireOwner, type OwnerOnly, type StaffActor } from "../domain/staff/actor";
 import { route, type Ctx, type Result } from "./route";
 
 export type StudioCtx<P> = Ctx<P> & { actor: StaffActor };
@@ -11,7 +11,8 @@ export type StudioCtx<P> = Ctx<P> & { actor: StaffActor };
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function studioRoute<P = Record<string, string>>(
-  opts: { limit?: "read" | "write" | "none" },
+  /** `owner`: owners only, refused (403) before the body is read, so a staff member learns nothing from validation. */
+  opts: { limit?: "read" | "write" | "none"; owner?: OwnerOnly },
   handler: (ctx: StudioCtx<P>) => Promise<Result>,
 ) {
   return route<P>({ limit: opts.limit ?? "none", cors: false }, async (ctx) => {
@@ -19,6 +20,7 @@ export function studioRoute<P = Record<string, string>>(
       throw new ApiError("FORBIDDEN", "Cross-origin request refused: the studio API answers only the dashboard's own origin");
     const actor = await staffOf(ctx.req, ctx.db);
     if (!actor) throw new ApiError("UNAUTHENTICATED", "Sign in to the studio dashboard");
+    if (opts.owner) requireOwner(actor, opts.owner);
     return handler({ ...ctx, actor });
   });
 }

@@ -30,7 +30,12 @@ const name = (e: Endpoint) => `${e.method.toUpperCase()} ${e.path}`;
 function call(e: Endpoint, ip: string = uniqueIp()): Promise<ApiReply> {
   const values: Record<string, string> = { slug: "t-universal", roomId: randomUUID(), holdId: randomUUID(), token: "ab".repeat(32) };
   const path = `/v1${e.path.replace(/\{(\w+)\}/g, (_, p: string) => values[p])}${e.path.endsWith("/resolve") ? "?host=t-universal.example.com" : ""}`;
-  return e.method === "get" ? app.get(path, { ip }) : app.post(path, e.body?.example, { ip });
+  if (e.method === "get") return app.get(path, { ip });
+  if (e.method === "post") return app.post(path, e.body?.example, { ip });
+  return app.fetch(path, { method: e.method.toUpperCase(), ip }).then(async (res) => {
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+  });
 }
 
 /** Run fn with DATABASE_URL pointing elsewhere (the app's clients follow env; restored after). */

@@ -9,22 +9,27 @@ import { manualClock } from "../../lib/infra/clock";
 import { ensureJobs, QUEUE } from "../../lib/infra/queue";
 import { sweepMessages } from "../../lib/domain/notifications/recover";
 import { enqueueMessage } from "../../lib/domain/notifications/queue";
+import { ownDatabase, type OwnDatabase } from "../helpers/own-database";
 
 let db: Db;
+// The sweep reads every message of its database: its own database, so other files' messages do not count.
+let own: OwnDatabase;
 const saved = { ...process.env };
 
 beforeAll(async () => {
+  own = await ownDatabase(inject("databaseUrl"), `sweep_messages_${process.pid}`);
   Object.assign(process.env, {
-    DATABASE_URL: inject("databaseUrl"),
+    DATABASE_URL: own.url,
     APP_ENV: "preproduction",
     JOBS_SCHEMA: `jobs_sweep_${process.pid}`,
   });
   reloadEnv();
-  db = createDb(inject("databaseUrl"), 2);
+  db = createDb(own.url, 2);
   await ensureJobs();
 });
 afterAll(async () => {
   await db?.$disconnect();
+  await own?.drop();
   process.env = saved;
   reloadEnv();
 });

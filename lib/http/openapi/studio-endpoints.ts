@@ -287,6 +287,7 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     method: "get",
     path: "/studio/rooms/{roomId}/photos",
     pathParams: { roomId: "room" },
+    ownerOnly: true,
     success: { status: 200, content: "json" },
     errors: ["RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
   },
