@@ -65,7 +65,10 @@ test("a mostly taken month offers the next available day, which selects it", asy
   await page.setViewportSize({ width: 375, height: 812 });
   // Leave one free day per month in the availability the page receives.
   await page.route("**/availability?**", async (route) => {
-    const res = await route.fetch();
+    // Fetched from Node, where *.localhost does not resolve: the public API answers on any host.
+    const url = new URL(route.request().url());
+    url.hostname = "127.0.0.1";
+    const res = await route.fetch({ url: url.toString() });
     const body = await res.json();
     const days: { date: string; free: unknown[] }[] = body.data.days;
     const keep = days.filter((d) => d.free.length > 0).at(-1)?.date;
