@@ -11,6 +11,7 @@ import { DICTS, daysAhead, expect, expectAccessible, test, uniqueEmail } from ".
 import { STAFF_AUTH_TEXTS } from "../../lib/i18n/staff-auth";
 import { SETTINGS_TEXTS } from "../../lib/i18n/studio-settings";
 import { money } from "../../lib/i18n/core";
+import sharp from "sharp";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -231,6 +232,43 @@ test("owner: re-order the rooms with the keyboard alone", async ({ page }) => {
   await expect(page.locator(`#room-${first[0].id}-up`)).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(list.nth(0)).toHaveAttribute("data-room-id", first[0].id);
+});
+
+test("owner: an uploaded photo shows on the room page in both templates", async ({ page }) => {
+  const roomId = E2E.stage.roomOnSite;
+  await signIn(page, E2E.staff.owner);
+  await page.goto(`${root()}/studio/en/settings`);
+  const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2a6f97" } })
+    .jpeg()
+    .toBuffer();
+  await page.locator(`#photo-file-${roomId}`).setInputFiles({ name: "room.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await expect(page.getByText(DICTS.en.studio.photos.uploaded)).toBeVisible();
+  const uploaded = page.locator(`[data-photo-id] img[src^="/uploads/photos/"]`).last();
+  const src = (await uploaded.getAttribute("src"))!;
+  expect(src).toMatch(/^\/uploads\/photos\/.+\.webp$/);
+
+  // Keyboard alone: the new photo (last) moves up one place; focus stays on its button.
+  const photos = page.locator("section.room-photos", { has: page.locator(`#photo-file-${roomId}`) }).locator("[data-photo-id]");
+  const count = await photos.count();
+  expect(count).toBeGreaterThan(1);
+  const id = (await photos.nth(count - 1).getAttribute("data-photo-id"))!;
+  await page.locator(`#photo-${id}-up`).focus();
+  await page.keyboard.press("Enter");
+  await expect(photos.nth(count - 2)).toHaveAttribute("data-photo-id", id);
+  await expect(page.locator(`#photo-${id}-up`)).toBeFocused();
+
+  // The room page shows it at once, in the studio's template, then in the other one.
+  const siteForm = async (template: "stage" | "daylight") => {
+    const r = await page.request.patch(`${root()}/v1/studio/settings/site`, { data: { template }, headers: { origin: root() } });
+    expect(r.status()).toBe(200);
+  };
+  for (const template of ["stage", "daylight"] as const) {
+    await siteForm(template);
+    expect((await page.goto(`${site(E2E.stage.slug)}/en/rooms/${roomId}`))!.status()).toBe(200);
+    await expect(page.locator(".site").first()).toHaveAttribute("data-template", template);
+    await expect(page.locator(`img[src="${src}"]`).first()).toBeAttached();
+  }
+  await siteForm("stage");
 });
 
 test.describe("in a Spanish browser", () => {
