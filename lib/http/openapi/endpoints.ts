@@ -120,7 +120,6 @@ export const STUDIO_ENVELOPES = {
   SettingsSaveResponse: successEnvelope(SettingsSave),
   RoomPhotosResponse: successEnvelope(z.array(RoomPhoto)),
   RoomPhotoUploadResponse: successEnvelope(z.object({ photo: RoomPhoto, photos: z.array(RoomPhoto) })),
-  RoomPhotoDeleteResponse: successEnvelope(z.object({ photos: z.array(RoomPhoto), removed: z.array(StoredPhoto) })),
   /** Not an envelope: the studio file itself, as a download (docs/studio-file.md). */
   StudioFileDownload: z.record(z.string(), z.unknown()),
 } as const;

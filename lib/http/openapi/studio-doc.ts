@@ -251,8 +251,8 @@ const PROSE: Record<string, Prose> = {
   studioDeleteRoomPhoto: {
     summary: "Remove a photo from a room (owners)",
     description: "Its files are deleted once no room uses them.",
-    schema: "RoomPhotoDeleteResponse",
-    successText: "The room's photos, and the removed one",
+    schema: "RoomPhotosResponse",
+    successText: "The room's photos without the removed one",
     causes: { RESOURCE_NOT_FOUND: "Unknown room or photo, or one of another studio" },
   },
   studioDeleteRoom: {

@@ -225,7 +225,7 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     pathParams: {},
     ownerOnly: true,
     success: { status: 200, content: "json" },
-    errors: ["RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+    errors: ["RATE_LIMIT_EXCEEDED"],
   },
   {
     operationId: "studioSaveSettings",
@@ -243,7 +243,7 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     pathParams: {},
     ownerOnly: true,
     success: { status: 201, content: "json" },
-    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+    errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
   },
   {
     operationId: "studioReorderRooms",
@@ -252,7 +252,7 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     pathParams: {},
     ownerOnly: true,
     success: { status: 200, content: "json" },
-    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+    errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
   },
   {
     operationId: "studioUpdateRoom",
