@@ -7,7 +7,7 @@ import { RoomIntro, Section } from "@/components/site/Frame";
 import { RoomPhoto } from "@/components/site/RoomPhoto";
 import { RoomGallery } from "@/components/site/RoomGallery";
 import { RoomDetailsBlock } from "@/components/site/RoomDetails";
-import type { RoomDetails } from "@/lib/site/server/room-details";
+import { roomGallery, type RoomDetails } from "@/lib/site/server/room-details";
 import { fmt } from "@/lib/i18n";
 import { roomBookable } from "@/lib/site/server/content";
 import s from "./daylight.module.css";
@@ -20,17 +20,7 @@ export function DaylightRoom({
   booking,
   details,
 }: SitePageProps & { room: Room; booking: ReactNode; details?: RoomDetails }) {
-  const fallbackAlt = fmt(dict.room.photoAlt, { room: room.name });
-  const photos = (details?.photos ?? room.photos.map((url) => ({ url, alt: null }))).map((p) => ({
-    url: p.url,
-    alt: p.alt ?? fallbackAlt,
-  }));
-  const galleryText = {
-    label: fmt(dict.room.gallery, { room: room.name }),
-    prev: dict.room.galleryPrev,
-    next: dict.room.galleryNext,
-    show: dict.room.galleryShow,
-  };
+  const { photos, text: galleryText } = roomGallery(room, dict, details);
   return (
     <>
       <div className={s.roomWrap}>

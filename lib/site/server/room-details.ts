@@ -3,6 +3,7 @@
 import type { Locale } from "../../contract/schemas";
 import type { SiteRecord } from "../../domain/sites";
 import { loc } from "./content";
+import { fmt, type Dict } from "../../i18n";
 
 export type RoomDetails = {
   photos: { url: string; alt: string | null; width?: number; height?: number }[];
@@ -18,4 +19,20 @@ export function roomDetails(rec: SiteRecord, roomId: string, locale: Locale): Ro
     amenities: (room?.amenities ?? []).map((a) => loc(a, locale, fallback)).filter((a): a is string => Boolean(a)),
     houseRules: rec.houseRules ? loc(rec.houseRules, locale, fallback) : null,
   };
+}
+
+/** The gallery of a room page, the same in both templates: each photo with its alt text (else "Photo of {room}"), and the gallery's labels. */
+export function roomGallery(room: { name: string; photos: string[] }, dict: Dict, details?: RoomDetails) {
+  const fallbackAlt = fmt(dict.room.photoAlt, { room: room.name });
+  const photos = (details?.photos ?? room.photos.map((url) => ({ url, alt: null }))).map((p) => ({
+    url: p.url,
+    alt: p.alt ?? fallbackAlt,
+  }));
+  const text = {
+    label: fmt(dict.room.gallery, { room: room.name }),
+    prev: dict.room.galleryPrev,
+    next: dict.room.galleryNext,
+    show: dict.room.galleryShow,
+  };
+  return { photos, text };
 }
