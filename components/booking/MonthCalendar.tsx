@@ -1,6 +1,8 @@
 "use client";
 // A month grid (Monday first, always six rows, so nothing moves when availability arrives);
-// two months side by side when `months` is 2 (desktop). Days without any start time are greyed
+// two months side by side on desktop. Both are in the markup from the server on (the second is
+// hidden by CSS under 1024 px), so nothing moves when the page hydrates or the width is known;
+// `months` only says which grids the keyboard walks and which show loading. Days without any start time are greyed
 // and not selectable. Keyboard: Tab reaches the selected (or first free) day, arrow keys move by
 // day and week (across both grids, then on to the next month), Home/End within the week.
 import { useEffect, useRef, type KeyboardEvent } from "react";
@@ -22,14 +24,15 @@ type Props = {
   onMonth: (month: string) => void;
   canPrev: boolean;
   canNext: boolean;
-  /** 1 (phones) or 2 (desktop: `month` and the one after it). */
+  /** Months in use: 1 (phones) or 2 (desktop: `month` and the one after it, when it is visible). */
   months?: 1 | 2;
 };
 
 export function MonthCalendar({ month, locale, t, dayState, selected, onSelect, onMonth, canPrev, canNext, months = 1 }: Props) {
   const grid = useRef<HTMLDivElement>(null);
-  // The second month only when the room may be booked that far ahead.
-  const shown = months === 2 && canNext ? [month, addMonths(month, 1)] : [month];
+  // The second month only when the room may be booked that far ahead; in use from 1024 px.
+  const rendered = canNext ? [month, addMonths(month, 1)] : [month];
+  const shown = months === 2 ? rendered : [month];
   // A day to focus once the next/previous month is shown (arrow keys across a month edge).
   const pendingFocus = useRef<string | null>(null);
   useEffect(() => {
@@ -69,7 +72,7 @@ export function MonthCalendar({ month, locale, t, dayState, selected, onSelect, 
   }
 
   return (
-    <div className="cal-pair" data-months={shown.length}>
+    <div className="cal-pair" data-months={rendered.length}>
       <div className="calendar-head">
         <button
           type="button"
@@ -80,8 +83,8 @@ export function MonthCalendar({ month, locale, t, dayState, selected, onSelect, 
         >
           <span aria-hidden="true">‹</span>
         </button>
-        {shown.map((m, k) => (
-          <h3 key={m} id={k === 0 ? "cal-title" : "cal-title-2"} aria-live="polite">
+        {rendered.map((m, k) => (
+          <h3 key={m} id={k === 0 ? "cal-title" : "cal-title-2"} className={k === 0 ? undefined : "cal-second"} aria-live="polite">
             {monthTitle(m, locale)}
           </h3>
         ))}
@@ -96,10 +99,11 @@ export function MonthCalendar({ month, locale, t, dayState, selected, onSelect, 
         </button>
       </div>
       <div className="cal-grids" ref={grid}>
-        {shown.map((m, k) => {
+        {rendered.map((m, k) => {
           const cells = cellsOf(m);
+          const inUse = k < shown.length;
           return (
-            <table key={m} className="calendar" aria-labelledby={k === 0 ? "cal-title" : "cal-title-2"}>
+            <table key={m} className={k === 0 ? "calendar" : "calendar cal-second"} aria-labelledby={k === 0 ? "cal-title" : "cal-title-2"}>
               <thead>
                 <tr>
                   {short.map((d, i) => (
@@ -124,7 +128,7 @@ export function MonthCalendar({ month, locale, t, dayState, selected, onSelect, 
                             className="day"
                             data-date={date}
                             data-free={free}
-                            data-loading={state === "loading"}
+                            data-loading={state === "loading" && inUse}
                             aria-disabled={!free}
                             aria-pressed={selected === date}
                             aria-label={state === "loading" ? longDate(date, locale) : label}

@@ -132,7 +132,7 @@ test("stage (en): a second guest hits SLOT_TAKEN, gets fresh times and books ano
   await expect(page.locator(`.chip input[value="${start}"]`)).toHaveCount(0);
 
   // B recovers: another time, the whole flow.
-  const free = page.locator('button.day[data-free="true"]');
+  const free = page.locator('button.day[data-free="true"]:visible');
   if ((await page.locator(".chip").count()) === 0) await free.first().click();
   await page.locator(".chip").first().click();
   await page.getByRole("button", { name: t.booking.continue }).click();

@@ -32,8 +32,9 @@ export function WhenStep({ flow, p }: StepProps) {
     Array.from({ length: daysInMonth(m) }, (_, i) => `${m}-${String(i + 1).padStart(2, "0")}`).filter(
       (d) => d >= p.today && (!horizon || d <= horizon),
     );
+  // Only once the shown month is known: before, every day looks taken.
   const next =
-    current && !s.date
+    current && !s.date && s.avail[s.month]
       ? nextAvailable(bookable(s.month), s.avail[following] && canNext ? bookable(following) : canNext ? null : [], isFree)
       : null;
   const loadFollowing = canNext && !s.avail[following] && (next === "load" || (wide && current !== undefined));
@@ -103,11 +104,14 @@ export function WhenStep({ flow, p }: StepProps) {
             canNext={canNext}
             months={wide ? 2 : 1}
           />
-          {next && next !== "load" ? (
+          {!s.date ? (
+            // Always there (empty until known) so the times below do not move when it fills.
             <p className="next-available" data-testid="next-available">
-              <button type="button" className="btn-link" onClick={() => jumpTo(next.date)}>
-                {fmt(t.nextAvailable, { date: longDate(next.date, locale, { weekday: "long", day: "numeric", month: "long" }) })}
-              </button>
+              {next && next !== "load" ? (
+                <button type="button" className="btn-link" onClick={() => jumpTo(next.date)}>
+                  {fmt(t.nextAvailable, { date: longDate(next.date, locale, { weekday: "short", day: "numeric", month: "short" }) })}
+                </button>
+              ) : null}
             </p>
           ) : null}
           {s.availError ? (
