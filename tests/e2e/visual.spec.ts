@@ -63,26 +63,32 @@ for (const tpl of ["stage", "daylight"] as const) {
     }
   });
 
-  test(`${tpl}: room page is usable at 375 px and does not shift when availability loads`, async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
+  // Both widths: on phones the next-available line, on desktop the second month must not move anything.
+  for (const [width, height] of [
+    [375, 812],
+    [1280, 800],
+  ] as const) {
+    test(`${tpl}: room page is usable at ${width} px and does not shift when availability loads`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.addInitScript(() => {
+        (window as unknown as { __cls: number }).__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(`${siteUrl(s.slug)}/${locale}/rooms/${s.roomOnSite}`);
+      await expect(page.locator('button.day[data-loading="true"]')).toHaveCount(0);
+      await page.locator("#book").scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls, "cumulative layout shift").toBeLessThan(0.05);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      if (width === 375) await page.screenshot({ path: join(ARTIFACTS, `${tpl}-room-mobile.png`), fullPage: true });
     });
-    await page.goto(`${siteUrl(s.slug)}/${locale}/rooms/${s.roomOnSite}`);
-    await expect(page.locator('button.day[data-loading="true"]')).toHaveCount(0);
-    await page.locator("#book").scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    expect(cls, "cumulative layout shift").toBeLessThan(0.05);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: join(ARTIFACTS, `${tpl}-room-mobile.png`), fullPage: true });
-  });
+  }
 }
 
 test("first-load JavaScript of the home page", async ({ page }) => {
