@@ -1,0 +1,169 @@
+// The studio side's own e2e app (docs/dashboard.md, Pages): the e2e server with E2E_SMTP=1 (email
+// to a local SMTP fake that the control server lists), on two ports of its own and its own
+// throwaway database, started by the spec that uses it. Helpers a studio-side spec needs: mail
+// from the fake, the public API as a guest (hold → code from the mail → verify → confirm), and a
+// staff member's sign-in by the emailed magic link.
+import { spawn, type ChildProcess } from "node:child_process";
+import type { Page } from "@playwright/test";
+import { E2E, port } from "./env";
+import { expect, test, uniqueEmail } from "./fixtures";
+import { STAFF_AUTH_TEXTS } from "../../lib/i18n/staff-auth";
+
+type Mail = { to: string[]; subject: string; text: string };
+export type Free = { date: string; start: string };
+export type Availability = { days: { date: string; free: { start: string; end: string }[] }[]; minMinutes: number };
+export type Made = {
+  id: string;
+  reference: string;
+  manageUrl: string;
+  date: string;
+  start: string;
+  guestName: string;
+  depositCents: number;
+};
+
+const toMin = (t: string) => (t === "24:00" ? 1440 : Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5)));
+const daysAheadOf = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Registers beforeAll/afterAll that start and stop the app on `port() + offset` (app) and
+ * `+ offset + 1` (control); each spec takes its own offset so specs never share a server.
+ */
+export function studioApp(offset: number) {
+  const appPort = port() + offset;
+  const controlPort = appPort + 1;
+  const root = () => `http://${E2E.rootHost}:${appPort}`;
+  const site = (slug: string) => `http://${slug}.${E2E.rootHost}:${appPort}`;
+  const control = () => `http://127.0.0.1:${controlPort}`;
+  let child: ChildProcess | null = null;
+
+  test.beforeAll(async () => {
+    child = spawn(process.execPath, ["--import", "tsx", "tests/e2e/server.ts"], {
+      env: { ...process.env, E2E_SMTP: "1", E2E_PORT: String(appPort), E2E_CONTROL_PORT: String(controlPort) },
+      stdio: "ignore",
+    });
+    await expect
+      .poll(async () => (await fetch(`${root()}/v1/health`).catch(() => null))?.status ?? 0, { timeout: 150_000, intervals: [500] })
+      .toBe(200);
+  });
+  test.afterAll(async () => {
+    child?.kill("SIGTERM");
+  });
+
+  /** The newest mail to `to` whose text matches `re`, waiting for the worker to send it. */
+  async function mailMatch(to: string, re: RegExp, after = 0): Promise<RegExpExecArray> {
+    let found: RegExpExecArray | null = null;
+    await expect
+      .poll(
+        async () => {
+          const mails = (await (await fetch(`${control()}/mails`)).json()) as Mail[];
+          const mine = mails.slice(after).filter((m) => m.to.includes(to.toLowerCase()));
+          for (const m of mine.reverse()) {
+            found = re.exec(m.text);
+            if (found) return true;
+          }
+          return false;
+        },
+        { timeout: 30_000, intervals: [300] },
+      )
+      .toBe(true);
+    return found!;
+  }
+
+  async function mailCount(): Promise<number> {
+    return ((await (await fetch(`${control()}/mails`)).json()) as Mail[]).length;
+  }
+
+  /** A public API call from a random address (per-IP limits stay out of the way); throws on an error envelope. */
+  async function api<T>(method: "GET" | "POST", url: string, body?: unknown): Promise<T> {
+    const r = await fetch(url, {
+      method,
+      headers: {
+        "content-type": "application/json",
+        "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await r.json()) as { success: boolean; data: T; error?: unknown };
+    if (!json.success) throw new Error(`${method} ${url}: ${r.status} ${JSON.stringify(json.error)}`);
+    return json.data;
+  }
+
+  async function availability(roomId: string, from: string, to: string): Promise<Availability> {
+    return api<Availability>("GET", `${root()}/v1/public/sites/${E2E.stage.slug}/rooms/${roomId}/availability?from=${from}&to=${to}`);
+  }
+
+  /** Whether [start, start+minutes) is inside a free span of `date`. */
+  async function isFree(roomId: string, date: string, start: string, minutes: number): Promise<boolean> {
+    const av = await availability(roomId, date, date);
+    const day = av.days.find((d) => d.date === date);
+    return Boolean(day?.free.some((f) => toMin(f.start) <= toMin(start) && toMin(start) + minutes <= toMin(f.end)));
+  }
+
+  /** The first free start of `minutes` on or after `after`, in the room. */
+  async function firstFree(roomId: string, after: string, minutes: number): Promise<Free> {
+    const av = await availability(roomId, after, daysAheadOf(after, 20));
+    for (const d of av.days) for (const f of d.free) if (toMin(f.end) - toMin(f.start) >= minutes) return { date: d.date, start: f.start };
+    throw new Error("no free time in 20 days");
+  }
+
+  /** A guest's booking through the public API: hold → code from the mail → verify → confirm (→ card paid). */
+  async function bookAsGuest(
+    roomId: string,
+    opts: { payment: "on_site" | "card"; minutes: number; after: string; name: string },
+  ): Promise<Made> {
+    const email = uniqueEmail("studio-guest");
+    const slot = await firstFree(roomId, opts.after, opts.minutes);
+    const before = await mailCount();
+    const hold = await api<{ holdId: string }>("POST", `${root()}/v1/public/sites/${E2E.stage.slug}/holds`, {
+      roomId,
+      date: slot.date,
+      startTime: slot.start,
+      durationMinutes: opts.minutes,
+      guestName: opts.name,
+      channel: "email",
+      contact: email,
+      locale: "en",
+      idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      // The stage site asks for hCaptcha; the fake siteverify passes any single-use "good…" token.
+      captchaToken: `good-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    });
+    const code = (await mailMatch(email, /\b(\d{6})\b/, before))[1];
+    await api("POST", `${root()}/v1/public/holds/${hold.holdId}/verify`, { code });
+    const done = await api<{ booking: { id: string; reference: string; depositCents: number }; manageUrl: string; clientSecret?: string }>(
+      "POST",
+      `${root()}/v1/public/holds/${hold.holdId}/confirm`,
+      { paymentMode: opts.payment },
+    );
+    if (opts.payment === "card") {
+      const pi = done.clientSecret!.split("_secret_")[0];
+      const paid = await fetch(`${control()}/pay/${pi}`, { method: "POST" });
+      expect(paid.status).toBe(200);
+    }
+    return {
+      id: done.booking.id,
+      reference: done.booking.reference,
+      manageUrl: done.manageUrl,
+      date: slot.date,
+      start: slot.start,
+      guestName: opts.name,
+      depositCents: done.booking.depositCents,
+    };
+  }
+
+  /** Sign in with the emailed magic link (the sign-in page is docs/studio-accounts.md's). */
+  async function signIn(page: Page, email: string, lang: "en" | "es" = "en"): Promise<void> {
+    // The sign-in page speaks the browser's language (Accept-Language).
+    const a = STAFF_AUTH_TEXTS[lang];
+    const before = await mailCount();
+    await page.goto(`${root()}/studio/sign-in`);
+    await page.getByLabel(a.emailLabel).fill(email);
+    await page.getByRole("button", { name: a.sendLink }).click();
+    await expect(page.getByText(a.checkMail)).toBeVisible();
+    const link = (await mailMatch(email, /(https?:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+)/, before))[1];
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/studio\/(es|ca|en)(\?|$)/);
+  }
+
+  return { root, site, control, mailMatch, mailCount, api, availability, isFree, firstFree, bookAsGuest, signIn };
+}
