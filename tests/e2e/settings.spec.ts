@@ -4,160 +4,19 @@
 // page while an existing booking keeps its price; a closed day leaves availability; the rooms are
 // re-ordered with the keyboard alone; axe passes on the settings page. A staff member gets 403.
 // Texts come from the dictionaries, so a label change does not break it.
-import { spawn, type ChildProcess } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { E2E, port } from "./env";
-import { DICTS, daysAhead, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
-import { STAFF_AUTH_TEXTS } from "../../lib/i18n/staff-auth";
+import { E2E } from "./env";
+import { DICTS, daysAhead, expect, expectAccessible, test } from "./fixtures";
+import { studioApp } from "./studio-app";
 import { SETTINGS_TEXTS } from "../../lib/i18n/studio-settings";
 import { money } from "../../lib/i18n/core";
 import sharp from "sharp";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-// Ports of its own: studio.spec.ts uses +4/+5.
-const APP_PORT = port() + 8;
-const CONTROL_PORT = port() + 9;
-const root = () => `http://${E2E.rootHost}:${APP_PORT}`;
-const site = (slug: string) => `http://${slug}.${E2E.rootHost}:${APP_PORT}`;
-const control = () => `http://127.0.0.1:${CONTROL_PORT}`;
 const S = SETTINGS_TEXTS.en;
-
-let child: ChildProcess | null = null;
-
-test.beforeAll(async () => {
-  child = spawn(process.execPath, ["--import", "tsx", "tests/e2e/server.ts"], {
-    env: { ...process.env, E2E_SMTP: "1", E2E_PORT: String(APP_PORT), E2E_CONTROL_PORT: String(CONTROL_PORT) },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(async () => (await fetch(`${root()}/v1/health`).catch(() => null))?.status ?? 0, { timeout: 150_000, intervals: [500] })
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  child?.kill("SIGTERM");
-});
-
-type Mail = { to: string[]; subject: string; text: string };
-
-/** The newest mail to `to` whose text matches `re`, waiting for the worker to send it. */
-async function mailMatch(to: string, re: RegExp, after = 0): Promise<RegExpExecArray> {
-  let found: RegExpExecArray | null = null;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(`${control()}/mails`)).json()) as Mail[];
-        const mine = mails.slice(after).filter((m) => m.to.includes(to.toLowerCase()));
-        for (const m of mine.reverse()) {
-          found = re.exec(m.text);
-          if (found) return true;
-        }
-        return false;
-      },
-      { timeout: 30_000, intervals: [300] },
-    )
-    .toBe(true);
-  return found!;
-}
-
-async function mailCount(): Promise<number> {
-  return ((await (await fetch(`${control()}/mails`)).json()) as Mail[]).length;
-}
-
-async function api<T>(method: "GET" | "POST", url: string, body?: unknown): Promise<T> {
-  const r = await fetch(url, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await r.json()) as { success: boolean; data: T; error?: unknown };
-  if (!json.success) throw new Error(`${method} ${url}: ${r.status} ${JSON.stringify(json.error)}`);
-  return json.data;
-}
-
-type Free = { date: string; start: string };
-type Availability = { days: { date: string; free: { start: string; end: string }[] }[]; minMinutes: number };
-
-async function availability(roomId: string, from: string, to: string): Promise<Availability> {
-  return api<Availability>("GET", `${root()}/v1/public/sites/${E2E.stage.slug}/rooms/${roomId}/availability?from=${from}&to=${to}`);
-}
-
-const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-
-/** The first free start of `minutes` on or after `after`, in the room. */
-async function firstFree(roomId: string, after: string, minutes: number): Promise<Free> {
-  const av = await availability(roomId, after, daysAheadOf(after, 20));
-  for (const d of av.days)
-    for (const f of d.free)
-      if ((f.end === "24:00" ? 1440 : toMin(f.end)) - toMin(f.start) >= minutes) return { date: d.date, start: f.start };
-  throw new Error("no free time in 20 days");
-}
-
-const daysAheadOf = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-type Made = { id: string; reference: string; manageUrl: string; date: string; start: string; guestName: string; depositCents: number };
-
-/** A guest's booking through the public API: hold → code from the mail → verify → confirm (→ card paid). */
-async function bookAsGuest(
-  roomId: string,
-  opts: { payment: "on_site" | "card"; minutes: number; after: string; name: string },
-): Promise<Made> {
-  const email = uniqueEmail("studio-guest");
-  const slot = await firstFree(roomId, opts.after, opts.minutes);
-  const before = await mailCount();
-  const hold = await api<{ holdId: string }>("POST", `${root()}/v1/public/sites/${E2E.stage.slug}/holds`, {
-    roomId,
-    date: slot.date,
-    startTime: slot.start,
-    durationMinutes: opts.minutes,
-    guestName: opts.name,
-    channel: "email",
-    contact: email,
-    locale: "en",
-    idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    // The stage site asks for hCaptcha; the fake siteverify passes any single-use "good…" token.
-    captchaToken: `good-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-  });
-  const code = (await mailMatch(email, /\b(\d{6})\b/, before))[1];
-  await api("POST", `${root()}/v1/public/holds/${hold.holdId}/verify`, { code });
-  const done = await api<{ booking: { id: string; reference: string; depositCents: number }; manageUrl: string; clientSecret?: string }>(
-    "POST",
-    `${root()}/v1/public/holds/${hold.holdId}/confirm`,
-    { paymentMode: opts.payment },
-  );
-  if (opts.payment === "card") {
-    const pi = done.clientSecret!.split("_secret_")[0];
-    const paid = await fetch(`${control()}/pay/${pi}`, { method: "POST" });
-    expect(paid.status).toBe(200);
-  }
-  return {
-    id: done.booking.id,
-    reference: done.booking.reference,
-    manageUrl: done.manageUrl,
-    date: slot.date,
-    start: slot.start,
-    guestName: opts.name,
-    depositCents: done.booking.depositCents,
-  };
-}
-
-/** Sign in with the emailed magic link (the sign-in page is docs/studio-accounts.md's). */
-async function signIn(page: Page, email: string, lang: "en" | "es" = "en"): Promise<void> {
-  // The sign-in page speaks the browser's language (Accept-Language).
-  const a = STAFF_AUTH_TEXTS[lang];
-  const before = await mailCount();
-  await page.goto(`${root()}/studio/sign-in`);
-  await page.getByLabel(a.emailLabel).fill(email);
-  await page.getByRole("button", { name: a.sendLink }).click();
-  await expect(page.getByText(a.checkMail)).toBeVisible();
-  const link = (await mailMatch(email, /(https?:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+)/, before))[1];
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/studio\/(es|ca|en)(\?|$)/);
-}
+// Ports of its own: studio.spec.ts uses +4/+5.
+const { root, site, api, availability, bookAsGuest, signIn } = studioApp(8);
 
 type SiteRoom = { id: string; hourlyCents: number; currency: string };
 
