@@ -8,6 +8,7 @@ import { ApiError } from "../../lib/contract/errors";
 import { importStudio, parseStudioFile } from "../../lib/domain/studios/import";
 import { newWebhookSecret, openSecret, studioWebhooks } from "../../lib/domain/webhooks/subscriptions";
 import type { StaffActor } from "../../lib/domain/staff/actor";
+import { manualClock } from "../../lib/infra/clock";
 import { createStudio, demoStudioJson, type TestStudio } from "../helpers/fixtures";
 
 let db: Db;
@@ -94,26 +95,37 @@ describe("studio file", () => {
 });
 
 describe("dashboard operations", () => {
-  it("owners list, create (secret once), rotate and delete; staff get 403; another studio 404", async () => {
+  it("owners list, create (secret once), rotate and delete; staff get 403; another studio 404; each change audited", async () => {
+    const clock = manualClock("2026-11-27T10:00:00Z");
     const studio = await createStudio(db);
     const other = await createStudio(db);
     const owner = actorOf(studio, "owner");
     expect(await code(studioWebhooks.list(db, actorOf(studio, "staff")))).toBe("FORBIDDEN");
-    expect(await code(studioWebhooks.create(db, owner, { url: "ftp://x.example/" }))).toBe("VALIDATION_ERROR");
-    const made = await studioWebhooks.create(db, owner, { url: "https://hooks.example/x", events: ["booking.confirmed"] });
+    expect(await code(studioWebhooks.create(db, clock, owner, { url: "ftp://x.example/" }))).toBe("VALIDATION_ERROR");
+    const made = await studioWebhooks.create(db, clock, owner, { url: "https://hooks.example/x", events: ["booking.confirmed"] });
     expect(made.secret).toMatch(/^whsec_/);
+    clock.advance(1_000);
     const listed = await studioWebhooks.list(db, owner);
     expect(listed).toEqual([
       { id: made.id, url: "https://hooks.example/x", events: ["booking.confirmed"], failing: false, createdAt: made.createdAt },
     ]);
     expect(JSON.stringify(listed)).not.toContain("whsec_");
-    const rotated = await studioWebhooks.rotate(db, owner, made.id);
+    const rotated = await studioWebhooks.rotate(db, clock, owner, made.id);
     expect(rotated.secret).not.toBe(made.secret);
+    clock.advance(1_000);
     expect(openSecret(await db.webhookSubscription.findUniqueOrThrow({ where: { id: made.id } }))).toBe(rotated.secret);
-    expect(await code(studioWebhooks.rotate(db, actorOf(other, "owner"), made.id))).toBe("RESOURCE_NOT_FOUND");
-    expect(await code(studioWebhooks.remove(db, actorOf(other, "owner"), made.id))).toBe("RESOURCE_NOT_FOUND");
-    expect(await code(studioWebhooks.remove(db, owner, "nope"))).toBe("RESOURCE_NOT_FOUND");
-    await studioWebhooks.remove(db, owner, made.id);
+    expect(await code(studioWebhooks.rotate(db, clock, actorOf(other, "owner"), made.id))).toBe("RESOURCE_NOT_FOUND");
+    expect(await code(studioWebhooks.remove(db, clock, actorOf(other, "owner"), made.id))).toBe("RESOURCE_NOT_FOUND");
+    expect(await code(studioWebhooks.remove(db, clock, owner, "nope"))).toBe("RESOURCE_NOT_FOUND");
+    await studioWebhooks.remove(db, clock, owner, made.id);
     expect(await studioWebhooks.list(db, owner)).toEqual([]);
+    // One row per change (refusals write none), naming the owner; never the secret.
+    const rows = await db.studioAudit.findMany({ where: { studioId: studio.studioId }, orderBy: { at: "asc" } });
+    expect(rows.map((r) => [r.action, r.actorUserId, (r.detail as { url?: string }).url])).toEqual([
+      ["webhook.create", owner.userId, "https://hooks.example/x"],
+      ["webhook.rotate", owner.userId, "https://hooks.example/x"],
+      ["webhook.delete", owner.userId, "https://hooks.example/x"],
+    ]);
+    expect(JSON.stringify(rows)).not.toContain("whsec_");
   });
 });

@@ -17,7 +17,10 @@ export type AuditAction =
   | "block.delete"
   | "settings.update"
   | "room.create"
-  | "room.delete";
+  | "room.delete"
+  | "webhook.create"
+  | "webhook.rotate"
+  | "webhook.delete";
 
 /** The operator's command line, acting on one studio's booking (npm run studio:mark). */
 export const operatorActor = (studioId: string): AuditActor => ({ userId: null, name: "operator (command line)", studioId });

@@ -3,12 +3,15 @@
 // we must sign with it, so it is stored sealed (lib/infra/seal.ts, bound to the subscription id),
 // never hashed, and shown once: on creation and on rotation.
 import { randomBytes, randomUUID } from "node:crypto";
-import type { DbOrTx } from "../../infra/db";
+import type { Clock } from "../../infra/clock";
+import type { Db, DbOrTx } from "../../infra/db";
+import { inTransaction } from "../../infra/tx";
 import { isProduction } from "../../infra/env";
 import { seal, unseal } from "../../infra/seal";
 import { ApiError, notFound } from "../../contract/errors";
 import { Uuid } from "../../contract/schemas";
 import { requireOwner, type StaffActor } from "../staff/actor";
+import { audit } from "../staff/audit";
 import { feedUrlProblem } from "../calendars/fetch-feed";
 import { WEBHOOK_EVENTS, type WebhookEventType } from "./events";
 
@@ -105,22 +108,47 @@ export async function deleteSubscription(db: DbOrTx, studioId: string, id: strin
   if (n.count === 0) throw notFound("Webhook subscription");
 }
 
-/** The dashboard's operations (GET/POST /v1/studio/webhooks, …/{id}/rotate, DELETE …/{id}): owners only, their studio only. */
+/**
+ * The dashboard's operations (GET/POST /v1/studio/webhooks, …/{id}/rotate, DELETE …/{id}): owners
+ * only, their studio only; each change is audited in its own transaction (docs/webhooks.md,
+ * Subscriptions) with the URL and events, never the secret.
+ */
 export const studioWebhooks = {
   async list(db: DbOrTx, actor: StaffActor): Promise<SubscriptionView[]> {
     requireOwner(actor, "settings");
     return listSubscriptions(db, actor.studioId);
   },
-  async create(db: DbOrTx, actor: StaffActor, body: { url: string; events?: readonly string[] }): Promise<SubscriptionWithSecret> {
+  async create(
+    db: Db,
+    clock: Clock,
+    actor: StaffActor,
+    body: { url: string; events?: readonly string[] },
+  ): Promise<SubscriptionWithSecret> {
     requireOwner(actor, "settings");
-    return createSubscription(db, actor.studioId, body);
+    return inTransaction(db, async (tx) => {
+      const made = await createSubscription(tx, actor.studioId, body);
+      await audit(tx, actor, {
+        action: "webhook.create",
+        detail: { subscriptionId: made.id, url: made.url, events: made.events },
+        at: clock.now(),
+      });
+      return made;
+    });
   },
-  async rotate(db: DbOrTx, actor: StaffActor, id: string): Promise<SubscriptionWithSecret> {
+  async rotate(db: Db, clock: Clock, actor: StaffActor, id: string): Promise<SubscriptionWithSecret> {
     requireOwner(actor, "settings");
-    return rotateSecret(db, actor.studioId, id);
+    return inTransaction(db, async (tx) => {
+      const made = await rotateSecret(tx, actor.studioId, id);
+      await audit(tx, actor, { action: "webhook.rotate", detail: { subscriptionId: made.id, url: made.url }, at: clock.now() });
+      return made;
+    });
   },
-  async remove(db: DbOrTx, actor: StaffActor, id: string): Promise<void> {
+  async remove(db: Db, clock: Clock, actor: StaffActor, id: string): Promise<void> {
     requireOwner(actor, "settings");
-    return deleteSubscription(db, actor.studioId, id);
+    await inTransaction(db, async (tx) => {
+      const sub = Uuid.safeParse(id).success ? await tx.webhookSubscription.findFirst({ where: { id, studioId: actor.studioId } }) : null;
+      await deleteSubscription(tx, actor.studioId, id);
+      await audit(tx, actor, { action: "webhook.delete", detail: { subscriptionId: id, url: sub?.url ?? null }, at: clock.now() });
+    });
   },
 };

@@ -6,8 +6,8 @@ import { studioWebhooks } from "@/lib/domain/webhooks/subscriptions";
 // GET /v1/studio/webhooks — the studio's webhook subscriptions, without secrets; POST {url, events?} adds one
 // (or replaces the one with that URL) and answers its secret, shown this once (docs/webhooks.md, Subscriptions).
 export const GET = studioRoute({ limit: "read", owner: "settings" }, async ({ db, actor }) => ok(await studioWebhooks.list(db, actor)));
-export const POST = studioRoute({ limit: "write", owner: "settings" }, async ({ req, db, actor }) => {
+export const POST = studioRoute({ limit: "write", owner: "settings" }, async ({ req, db, clock, actor }) => {
   const body = await readBody(req, WebhookSubscriptionBody);
-  return ok(await studioWebhooks.create(db, actor, body), 201);
+  return ok(await studioWebhooks.create(db, clock, actor, body), 201);
 });
 export const { PUT, PATCH, DELETE } = otherMethods(["GET", "POST"], { cors: false });

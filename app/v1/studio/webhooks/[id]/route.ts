@@ -3,8 +3,8 @@ import { studioRoute } from "@/lib/http/studio-route";
 import { studioWebhooks } from "@/lib/domain/webhooks/subscriptions";
 
 // DELETE /v1/studio/webhooks/{id} — remove a subscription and its undelivered events (docs/webhooks.md, Subscriptions).
-export const DELETE = studioRoute<{ id: string }>({ limit: "write", owner: "settings" }, async ({ params, db, actor }) => {
-  await studioWebhooks.remove(db, actor, params.id);
+export const DELETE = studioRoute<{ id: string }>({ limit: "write", owner: "settings" }, async ({ params, db, clock, actor }) => {
+  await studioWebhooks.remove(db, clock, actor, params.id);
   return new Response(null, { status: 204 });
 });
 export const { GET, POST, PUT, PATCH } = otherMethods(["DELETE"], { cors: false });
