@@ -63,6 +63,49 @@ export type SettingsTexts = {
     templates: { stage: string; daylight: string };
     languages: string;
     defaultLocale: string;
+    /** "{language}": the site's main language (the studio file's own texts are in it). */
+    description: string;
+    shortDescription: string;
+    descriptionHint: string;
+    studioType: string;
+    studioTypeHint: string;
+    addressLine1: string;
+    addressLine2: string;
+    city: string;
+    postalCode: string;
+    country: string;
+    countryHint: string;
+    latitude: string;
+    longitude: string;
+    coordsHint: string;
+    /** "{min}", "{max}": the coordinate's range. */
+    coordInvalid: string;
+    website: string;
+    websiteHint: string;
+    bookingTitle: string;
+    bookingOnline: string;
+    bookingOnlineHint: string;
+    cardPayments: string;
+    cardPaymentsHint: string;
+    captcha: string;
+    captchaHint: string;
+    smsCountries: string;
+    smsCountriesHint: string;
+    siteTitle: string;
+    customDomain: string;
+    customDomainHint: string;
+    imagesTitle: string;
+    logo: string;
+    logoHint: string;
+    cover: string;
+    coverHint: string;
+    noImage: string;
+    /** "{image}": the logo or the cover. */
+    upload: string;
+    replace: string;
+    remove: string;
+    uploaded: string;
+    removed: string;
   };
 };
 
@@ -132,6 +175,46 @@ const es: SettingsTexts = {
     templates: { stage: "Stage (oscura)", daylight: "Daylight (clara)" },
     languages: "Idiomas de la web",
     defaultLocale: "Idioma principal",
+    description: "Descripción (en {language})",
+    shortDescription: "Descripción corta (en {language})",
+    descriptionHint: "Se muestra en todos los idiomas de la web salvo los que tengan traducción en el archivo del estudio.",
+    studioType: "Tipo de estudio",
+    studioTypeHint: "Una palabra, p. ej. ensayo, grabación, fotografía. Opcional.",
+    addressLine1: "Dirección",
+    addressLine2: "Dirección (2.ª línea)",
+    city: "Ciudad",
+    postalCode: "Código postal",
+    country: "País",
+    countryHint: "Código de dos letras, p. ej. ES.",
+    latitude: "Latitud",
+    longitude: "Longitud",
+    coordsHint: "Para el mapa; con punto decimal, p. ej. 41.4036. Déjalo vacío si no la sabes.",
+    coordInvalid: "Escribe un número entre {min} y {max}, p. ej. 41.4036.",
+    website: "Web propia",
+    websiteHint: "Dirección completa, empezando por https://",
+    bookingTitle: "Reservas",
+    bookingOnline: "Aceptar reservas en la web",
+    bookingOnlineHint: "Si lo desactivas, la web muestra las salas pero no deja reservar.",
+    cardPayments: "Cobrar con tarjeta",
+    cardPaymentsHint: "Solo si la plataforma tiene los pagos con tarjeta configurados.",
+    captcha: "Pedir captcha al reservar",
+    captchaHint: "Frena a los robots; solo si la plataforma tiene un captcha configurado.",
+    smsCountries: "Países a los que se envían SMS",
+    smsCountriesHint: "Prefijos telefónicos separados por comas, sin +, p. ej. 34, 33. Vacío: solo el país del estudio.",
+    siteTitle: "Web",
+    customDomain: "Dominio propio",
+    customDomainHint: "P. ej. reservas.miestudio.com, apuntando a la plataforma. Vacío: solo la dirección de la plataforma.",
+    imagesTitle: "Logo y portada",
+    logo: "Logo",
+    logoHint: "Cuadrado, se muestra pequeño junto al nombre. JPEG, PNG o WebP, hasta 15 MB.",
+    cover: "Portada",
+    coverHint: "Horizontal, la imagen que se ve al compartir la web. JPEG, PNG o WebP, hasta 15 MB.",
+    noImage: "Sin imagen.",
+    upload: "Subir {image}",
+    replace: "Cambiar {image}",
+    remove: "Quitar {image}",
+    uploaded: "Imagen guardada.",
+    removed: "Imagen quitada.",
   },
 };
 
@@ -201,6 +284,46 @@ const ca: SettingsTexts = {
     templates: { stage: "Stage (fosca)", daylight: "Daylight (clara)" },
     languages: "Idiomes del web",
     defaultLocale: "Idioma principal",
+    description: "Descripció (en {language})",
+    shortDescription: "Descripció curta (en {language})",
+    descriptionHint: "Es mostra en tots els idiomes del web llevat dels que tinguin traducció a l'arxiu de l'estudi.",
+    studioType: "Tipus d'estudi",
+    studioTypeHint: "Una paraula, p. ex. assaig, enregistrament, fotografia. Opcional.",
+    addressLine1: "Adreça",
+    addressLine2: "Adreça (2a línia)",
+    city: "Ciutat",
+    postalCode: "Codi postal",
+    country: "País",
+    countryHint: "Codi de dues lletres, p. ex. ES.",
+    latitude: "Latitud",
+    longitude: "Longitud",
+    coordsHint: "Per al mapa; amb punt decimal, p. ex. 41.4036. Deixa-ho buit si no la saps.",
+    coordInvalid: "Escriu un nombre entre {min} i {max}, p. ex. 41.4036.",
+    website: "Web pròpia",
+    websiteHint: "Adreça completa, començant per https://",
+    bookingTitle: "Reserves",
+    bookingOnline: "Acceptar reserves al web",
+    bookingOnlineHint: "Si ho desactives, el web mostra les sales però no deixa reservar.",
+    cardPayments: "Cobrar amb targeta",
+    cardPaymentsHint: "Només si la plataforma té els pagaments amb targeta configurats.",
+    captcha: "Demanar captcha en reservar",
+    captchaHint: "Frena els robots; només si la plataforma té un captcha configurat.",
+    smsCountries: "Països als quals s'envien SMS",
+    smsCountriesHint: "Prefixos telefònics separats per comes, sense +, p. ex. 34, 33. Buit: només el país de l'estudi.",
+    siteTitle: "Web",
+    customDomain: "Domini propi",
+    customDomainHint: "P. ex. reserves.elmeuestudi.cat, apuntant a la plataforma. Buit: només l'adreça de la plataforma.",
+    imagesTitle: "Logo i portada",
+    logo: "Logo",
+    logoHint: "Quadrat, es mostra petit al costat del nom. JPEG, PNG o WebP, fins a 15 MB.",
+    cover: "Portada",
+    coverHint: "Horitzontal, la imatge que es veu en compartir el web. JPEG, PNG o WebP, fins a 15 MB.",
+    noImage: "Sense imatge.",
+    upload: "Pujar {image}",
+    replace: "Canviar {image}",
+    remove: "Treure {image}",
+    uploaded: "Imatge desada.",
+    removed: "Imatge treta.",
   },
 };
 
@@ -270,6 +393,46 @@ const en: SettingsTexts = {
     templates: { stage: "Stage (dark)", daylight: "Daylight (light)" },
     languages: "Site languages",
     defaultLocale: "Main language",
+    description: "Description (in {language})",
+    shortDescription: "Short description (in {language})",
+    descriptionHint: "Shown in every language of the site, except those the studio file translates.",
+    studioType: "Studio type",
+    studioTypeHint: "One word, e.g. rehearsal, recording, photography. Optional.",
+    addressLine1: "Address",
+    addressLine2: "Address (line 2)",
+    city: "City",
+    postalCode: "Postal code",
+    country: "Country",
+    countryHint: "Two-letter code, e.g. ES.",
+    latitude: "Latitude",
+    longitude: "Longitude",
+    coordsHint: "For the map; with a decimal point, e.g. 41.4036. Leave empty if you don't know it.",
+    coordInvalid: "Type a number between {min} and {max}, e.g. 41.4036.",
+    website: "Own website",
+    websiteHint: "The full address, starting with https://",
+    bookingTitle: "Bookings",
+    bookingOnline: "Take bookings on the site",
+    bookingOnlineHint: "When off, the site shows the rooms but takes no bookings.",
+    cardPayments: "Take card payments",
+    cardPaymentsHint: "Only if the platform has card payments set up.",
+    captcha: "Ask for a captcha when booking",
+    captchaHint: "Slows robots down; only if the platform has a captcha set up.",
+    smsCountries: "Countries texts are sent to",
+    smsCountriesHint: "Calling codes separated by commas, without +, e.g. 34, 33. Empty: the studio's own country only.",
+    siteTitle: "Website",
+    customDomain: "Own domain",
+    customDomainHint: "E.g. book.mystudio.com, pointed at the platform. Empty: the platform's address only.",
+    imagesTitle: "Logo and cover",
+    logo: "Logo",
+    logoHint: "Square, shown small beside the name. JPEG, PNG or WebP, up to 15 MB.",
+    cover: "Cover",
+    coverHint: "Landscape, the picture shown when the site is shared. JPEG, PNG or WebP, up to 15 MB.",
+    noImage: "No image.",
+    upload: "Upload {image}",
+    replace: "Replace {image}",
+    remove: "Remove {image}",
+    uploaded: "Image saved.",
+    removed: "Image removed.",
   },
 };
 

@@ -2,7 +2,7 @@
 // webhooks (lib/http/openapi/studio-endpoints.ts), over HTTP against the build, so the contract
 // replay (tests/contract/replay.test.ts) checks each reply against its schema: rooms (add, order,
 // edit, delete), room photos (list, upload, alt text, order, delete) and webhook subscriptions
-// (list, add, rotate, remove).
+// (list, add, rotate, remove), the studio's logo and cover (upload, remove).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -116,6 +116,39 @@ describe("room photos", () => {
     const removed = await call("DELETE", `/rooms/${room}/photos/${photoId}`);
     expect(removed.status).toBe(200);
     expect(removed.body.data.some((p: { id: string }) => p.id === photoId)).toBe(false);
+  });
+});
+
+describe("studio logo and cover", () => {
+  it("upload (200, 400, 404), remove (200, 404)", async () => {
+    const png = await sharp({ create: { width: 300, height: 300, channels: 4, background: "#aa3366" } })
+      .png()
+      .toBuffer();
+    const image = (bytes: Uint8Array, name: string) => {
+      const form = new FormData();
+      form.set("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), name);
+      return form;
+    };
+    const logo = await call("POST", "/settings/images/logo", image(png, "logo.png"));
+    expect(logo.status).toBe(200);
+    expect(logo.body.data.settings.studio.logoUrl).toMatch(new RegExp(`^/uploads/photos/${s.studioId}/studio/[0-9a-f]{32}-160\\.webp$`));
+    const cover = await call("POST", "/settings/images/cover", image(png, "cover.png"));
+    expect(cover.status).toBe(200);
+    expect(cover.body.data.settings.studio.coverImageUrl).toMatch(/-1600\.webp$/);
+    expect(errorOf(await call("POST", "/settings/images/logo", image(new TextEncoder().encode("#!/bin/sh"), "x.png")))).toEqual({
+      status: 400,
+      code: "VALIDATION_ERROR",
+      envelope: true,
+    });
+    expect(errorOf(await call("POST", "/settings/images/banner", image(png, "b.png")))).toEqual({
+      status: 404,
+      code: "RESOURCE_NOT_FOUND",
+      envelope: true,
+    });
+    const removed = await call("DELETE", "/settings/images/logo");
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.settings.studio.logoUrl).toBeNull();
+    expect(errorOf(await call("DELETE", "/settings/images/banner"))).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
   });
 });
 

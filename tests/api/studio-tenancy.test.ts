@@ -137,8 +137,8 @@ describe.each(STUDIO_ENDPOINTS.map((e) => [label(e), e] as const))("%s", (_name,
     expect(errorOf(r)).toEqual({ status: 401, code: "UNAUTHENTICATED", envelope: true });
   });
 
-  // A settings section names no resource of a studio: every studio has the same ones.
-  if (Object.values(e.pathParams).some((kind) => kind !== "settingsSection"))
+  // A settings section or a studio image kind names no resource of a studio: every studio has the same ones.
+  if (Object.values(e.pathParams).some((kind) => kind !== "settingsSection" && kind !== "studioImage"))
     it("studio A's owner and staff: 404 RESOURCE_NOT_FOUND for studio B's ids", async () => {
       for (const who of [ownerA, staffA]) {
         const r = await call(e, { cookie: who.cookie, origin: ORIGIN });

@@ -130,6 +130,57 @@ test("owner: an uploaded photo shows on the room page in both templates", async 
   await siteForm("stage");
 });
 
+test("owner: a new description (es) and website, and an uploaded cover, show on the site at once; axe", async ({ page }) => {
+  const slug = E2E.stage.slug;
+  const b = S.basics;
+  await signIn(page, E2E.staff.owner);
+  await page.goto(`${root()}/studio/en/settings`);
+  // The studio file's own texts are in the site's main language (Spanish for this studio).
+  const language = DICTS.es.localeName;
+  const description = `Salas de ensayo renovadas ${Date.now()}`;
+  const website = "https://sala-gracia.example/nueva";
+  const details = page.getByTestId("basics-form");
+  await details.getByLabel(b.description.replace("{language}", language), { exact: true }).fill(description);
+  await details.getByLabel(b.website, { exact: true }).fill(website);
+  await details.getByRole("button", { name: S.save }).click();
+  await expect(details.getByRole("status")).toHaveText(S.saved);
+  const payload = await api<{ studio: { description: string; website: string | null; coverImageUrl: string | null } }>(
+    "GET",
+    `${root()}/v1/public/sites/${slug}`,
+  );
+  expect(payload.studio).toMatchObject({ description, website });
+
+  // A cover, by the file input (keyboard operable: a native input), previewed and saved at once.
+  const jpeg = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#6a2c70" } })
+    .jpeg()
+    .toBuffer();
+  const cover = page.getByTestId("studio-image-cover");
+  await cover
+    .getByLabel(b.upload.replace("{image}", b.cover.toLowerCase()))
+    .setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await expect(cover.getByRole("status")).toHaveText(b.uploaded);
+  const src = (await cover.locator("img").getAttribute("src"))!;
+  expect(src).toMatch(/^\/uploads\/photos\/.+\/studio\/[0-9a-f]{32}-1600\.webp$/);
+  expect((await api<{ studio: { coverImageUrl: string | null } }>("GET", `${root()}/v1/public/sites/${slug}`)).studio.coverImageUrl).toBe(
+    src,
+  );
+  // The home page (share card and structured data) names the new picture.
+  expect((await page.goto(`${site(slug)}/es`))!.status()).toBe(200);
+  await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute("content", new RegExp(`${src.replace(/[.]/g, "\\.")}$`));
+
+  await page.goto(`${root()}/studio/en/settings`);
+  await expectAccessible(page, "settings with a cover");
+  // "Remove" clears it again.
+  await page
+    .getByTestId("studio-image-cover")
+    .getByRole("button", { name: b.remove.replace("{image}", b.cover.toLowerCase()) })
+    .click();
+  await expect(page.getByTestId("studio-image-cover").getByRole("status")).toHaveText(b.removed);
+  expect(
+    (await api<{ studio: { coverImageUrl: string | null } }>("GET", `${root()}/v1/public/sites/${slug}`)).studio.coverImageUrl,
+  ).toBeNull();
+});
+
 test.describe("in a Spanish browser", () => {
   test.use({ locale: "es-ES" });
   test("staff member: no Settings link, 403 on the settings page and its API", async ({ page }) => {

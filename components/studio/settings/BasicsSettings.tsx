@@ -1,26 +1,56 @@
 "use client";
-// The studio's name and contact (PATCH studio) and its site's template and languages (PATCH site),
-// two saves as the API has two sections (docs/studio-settings.md, What owners can edit).
-import { useState, type FormEvent } from "react";
+// The studio's details (PATCH studio), its logo and cover (StudioImages), its booking switches
+// (PATCH booking) and its site (PATCH site): one form and one Save per API section
+// (docs/studio-settings.md, Dashboard pages).
+import { useState, type FormEvent, type ReactNode } from "react";
 import { LOCALES, type Locale } from "@/lib/contract/locales";
 import type { Dict } from "@/lib/i18n";
+import { fmt } from "@/lib/i18n/core";
 import type { SettingsTexts } from "@/lib/i18n/studio-settings";
 import { StudioError } from "../StudioError";
 import { Done, Field } from "./Fields";
+import { codesFromInput, coordinateFromInput, errorAt } from "./form-math";
+import { StudioImages } from "./StudioImages";
 import { useSave } from "./useSave";
 
 type Template = "stage" | "daylight";
 
+export type StudioDetails = {
+  name: string;
+  phone: string | null;
+  email: string;
+  description: string;
+  shortDescription: string | null;
+  studioType: string | null;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  postalCode: string;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  website: string | null;
+  logoUrl: string | null;
+  coverImageUrl: string | null;
+};
+export type BookingSwitches = { bookingOnline: boolean; cardPayments: boolean; captcha: boolean; smsCountryCodes: string[] };
+export type SiteBasics = { template: Template; locales: Locale[]; defaultLocale: Locale; customDomain: string | null };
+
+/** Nullable text: blank → null. */
+const orNull = (v: string) => v.trim() || null;
+
 export function BasicsSettings({
   studio,
+  booking,
   site,
   localeNames,
   s,
   t,
   errors,
 }: {
-  studio: { name: string; phone: string | null; email: string };
-  site: { template: Template; locales: Locale[]; defaultLocale: Locale };
+  studio: StudioDetails;
+  booking: BookingSwitches;
+  site: SiteBasics;
   localeNames: Record<Locale, string>;
   s: SettingsTexts;
   t: Dict["studio"];
@@ -28,117 +58,284 @@ export function BasicsSettings({
 }) {
   const b = s.basics;
   const details = useSave();
+  const bookingSave = useSave();
   const siteSave = useSave();
-  const [name, setName] = useState(studio.name);
-  const [phone, setPhone] = useState(studio.phone ?? "");
-  const [email, setEmail] = useState(studio.email);
+  const [d, setD] = useState({
+    name: studio.name,
+    phone: studio.phone ?? "",
+    email: studio.email,
+    description: studio.description,
+    shortDescription: studio.shortDescription ?? "",
+    studioType: studio.studioType ?? "",
+    addressLine1: studio.addressLine1,
+    addressLine2: studio.addressLine2 ?? "",
+    city: studio.city,
+    postalCode: studio.postalCode,
+    country: studio.country,
+    latitude: studio.latitude === null ? "" : String(studio.latitude),
+    longitude: studio.longitude === null ? "" : String(studio.longitude),
+    website: studio.website ?? "",
+  });
+  const [coordErr, setCoordErr] = useState<{ latitude?: string; longitude?: string }>({});
+  const [bk, setBk] = useState({ ...booking, sms: booking.smsCountryCodes.join(", ") });
   const [template, setTemplate] = useState<Template>(site.template);
   const [locales, setLocales] = useState<Locale[]>(site.locales);
   const [defaultLocale, setDefaultLocale] = useState<Locale>(site.defaultLocale);
+  const [customDomain, setCustomDomain] = useState(site.customDomain ?? "");
+  const language = localeNames[site.defaultLocale];
 
   const saveDetails = async (e: FormEvent) => {
     e.preventDefault();
-    await details.run("/studio", "PATCH", { name: name.trim(), phone: phone.trim() || null, email: email.trim() }, s.saved);
+    const latitude = coordinateFromInput(d.latitude, 90);
+    const longitude = coordinateFromInput(d.longitude, 180);
+    const bad = {
+      latitude: latitude === undefined ? fmt(b.coordInvalid, { min: -90, max: 90 }) : undefined,
+      longitude: longitude === undefined ? fmt(b.coordInvalid, { min: -180, max: 180 }) : undefined,
+    };
+    setCoordErr(bad);
+    if (bad.latitude || bad.longitude) return;
+    await details.run(
+      "/studio",
+      "PATCH",
+      {
+        name: d.name.trim(),
+        phone: orNull(d.phone),
+        email: d.email.trim(),
+        description: d.description.trim(),
+        shortDescription: orNull(d.shortDescription),
+        studioType: orNull(d.studioType),
+        addressLine1: d.addressLine1.trim(),
+        addressLine2: orNull(d.addressLine2),
+        city: d.city.trim(),
+        postalCode: d.postalCode.trim(),
+        country: d.country.trim().toUpperCase(),
+        latitude,
+        longitude,
+        website: orNull(d.website),
+      },
+      s.saved,
+    );
+  };
+  const saveBooking = async (e: FormEvent) => {
+    e.preventDefault();
+    const { bookingOnline, cardPayments, captcha } = bk;
+    await bookingSave.run("/booking", "PATCH", { bookingOnline, cardPayments, captcha, smsCountryCodes: codesFromInput(bk.sms) }, s.saved);
   };
   const saveSite = async (e: FormEvent) => {
     e.preventDefault();
-    await siteSave.run("/site", "PATCH", { template, locales, defaultLocale }, s.saved);
+    await siteSave.run("/site", "PATCH", { template, locales, defaultLocale, customDomain: orNull(customDomain) }, s.saved);
   };
   const toggle = (l: Locale, on: boolean) => setLocales((xs) => LOCALES.filter((x) => (x === l ? on : xs.includes(x))));
-  const siteErr = (k: string) =>
-    Object.entries(siteSave.fields)
-      .filter(([p]) => p.startsWith(`site.${k}`))
-      .map(([, v]) => v)
-      .join("; ") || undefined;
+  const siteErr = (k: string) => errorAt(siteSave.fields, `site.${k}`);
+
+  /** A text field of the details form, its error read at `studio.{key}`. */
+  const text = (key: keyof typeof d, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field
+      id={`basics-${key}`}
+      name={key}
+      label={label}
+      value={d[key]}
+      error={errorAt(details.fields, `studio.${key}`)}
+      onChange={(e) => setD((x) => ({ ...x, [key]: e.target.value }))}
+      {...extra}
+    />
+  );
+  const check = (key: "bookingOnline" | "cardPayments" | "captcha", label: string, hint: string) => (
+    <div className="field">
+      <div className="field-check">
+        <input
+          id={`booking-${key}`}
+          type="checkbox"
+          checked={bk[key]}
+          aria-describedby={`booking-${key}-hint`}
+          onChange={(e) => setBk((x) => ({ ...x, [key]: e.target.checked }))}
+        />
+        <label htmlFor={`booking-${key}`}>{label}</label>
+      </div>
+      <p className="hint" id={`booking-${key}-hint`}>
+        {hint}
+      </p>
+    </div>
+  );
 
   return (
     <section aria-labelledby="settings-basics" className="settings-section">
       <h2 id="settings-basics">{b.title}</h2>
       <form className="studio-form" onSubmit={saveDetails} aria-labelledby="settings-basics" data-testid="basics-form">
         {details.error ? <StudioError error={details.error} t={t} errors={errors} /> : null}
-        <Field
-          id="basics-name"
-          name="name"
-          label={b.name}
-          required
-          value={name}
-          error={details.fields["studio.name"]}
-          onChange={(e) => setName(e.target.value)}
+        {text("name", b.name, { required: true })}
+        <TextArea
+          id="basics-description"
+          label={fmt(b.description, { language })}
+          hint={b.descriptionHint}
+          value={d.description}
+          error={errorAt(details.fields, "studio.description")}
+          onChange={(v) => setD((x) => ({ ...x, description: v }))}
         />
-        <Field
-          id="basics-phone"
-          name="phone"
-          type="tel"
-          label={b.phone}
-          value={phone}
-          error={details.fields["studio.phone"]}
-          onChange={(e) => setPhone(e.target.value)}
-        />
-        <Field
-          id="basics-email"
-          name="email"
-          type="email"
-          label={b.email}
-          required
-          value={email}
-          error={details.fields["studio.email"]}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <button type="submit" className="btn" disabled={details.busy}>
-          {details.busy ? s.saving : s.save}
-        </button>
+        {text("shortDescription", fmt(b.shortDescription, { language }))}
+        {text("studioType", b.studioType, { hint: b.studioTypeHint })}
+        {text("addressLine1", b.addressLine1, { required: true, autoComplete: "address-line1" })}
+        {text("addressLine2", b.addressLine2, { autoComplete: "address-line2" })}
+        {text("postalCode", b.postalCode, { required: true, autoComplete: "postal-code" })}
+        {text("city", b.city, { required: true, autoComplete: "address-level2" })}
+        {text("country", b.country, { required: true, hint: b.countryHint, maxLength: 2, autoComplete: "country" })}
+        {text("latitude", b.latitude, {
+          inputMode: "decimal",
+          hint: b.coordsHint,
+          error: coordErr.latitude ?? errorAt(details.fields, "studio.latitude"),
+        })}
+        {text("longitude", b.longitude, {
+          inputMode: "decimal",
+          error: coordErr.longitude ?? errorAt(details.fields, "studio.longitude"),
+        })}
+        {text("phone", b.phone, { type: "tel", autoComplete: "tel" })}
+        {text("email", b.email, { type: "email", required: true, autoComplete: "email" })}
+        {text("website", b.website, { type: "url", hint: b.websiteHint, autoComplete: "url" })}
+        <Submit busy={details.busy} s={s} />
         <Done text={details.done} />
       </form>
-      <form className="studio-form" onSubmit={saveSite} aria-label={b.template} data-testid="site-form">
-        {siteSave.error ? <StudioError error={siteSave.error} t={t} errors={errors} /> : null}
-        <div className="field">
-          <label htmlFor="basics-template">{b.template}</label>
-          <select id="basics-template" value={template} onChange={(e) => setTemplate(e.target.value as Template)}>
-            <option value="stage">{b.templates.stage}</option>
-            <option value="daylight">{b.templates.daylight}</option>
-          </select>
-        </div>
-        <fieldset className="field">
-          <legend>{b.languages}</legend>
-          {LOCALES.map((l) => (
-            <div className="field-check" key={l}>
-              <input
-                id={`basics-locale-${l}`}
-                type="checkbox"
-                checked={locales.includes(l)}
-                onChange={(e) => toggle(l, e.target.checked)}
-              />
-              <label htmlFor={`basics-locale-${l}`}>{localeNames[l]}</label>
-            </div>
-          ))}
-          {siteErr("locales") ? <span className="field-error">{siteErr("locales")}</span> : null}
-        </fieldset>
-        <div className="field">
-          <label htmlFor="basics-default-locale">{b.defaultLocale}</label>
-          <select
-            id="basics-default-locale"
-            value={defaultLocale}
-            aria-invalid={siteErr("defaultLocale") ? true : undefined}
-            aria-errormessage={siteErr("defaultLocale") ? "basics-default-locale-error" : undefined}
-            onChange={(e) => setDefaultLocale(e.target.value as Locale)}
-          >
+
+      <StudioImages logoUrl={studio.logoUrl} coverImageUrl={studio.coverImageUrl} s={s} t={t} errors={errors} />
+
+      <Titled id="settings-booking" title={b.bookingTitle}>
+        <form className="studio-form" onSubmit={saveBooking} aria-labelledby="settings-booking" data-testid="booking-form">
+          {bookingSave.error ? <StudioError error={bookingSave.error} t={t} errors={errors} /> : null}
+          {check("bookingOnline", b.bookingOnline, b.bookingOnlineHint)}
+          {check("cardPayments", b.cardPayments, b.cardPaymentsHint)}
+          {check("captcha", b.captcha, b.captchaHint)}
+          <Field
+            id="booking-sms"
+            name="smsCountryCodes"
+            label={b.smsCountries}
+            hint={b.smsCountriesHint}
+            inputMode="numeric"
+            value={bk.sms}
+            error={errorAt(bookingSave.fields, "booking.smsCountryCodes")}
+            onChange={(e) => setBk((x) => ({ ...x, sms: e.target.value }))}
+          />
+          <Submit busy={bookingSave.busy} s={s} />
+          <Done text={bookingSave.done} />
+        </form>
+      </Titled>
+
+      <Titled id="settings-site" title={b.siteTitle}>
+        <form className="studio-form" onSubmit={saveSite} aria-labelledby="settings-site" data-testid="site-form">
+          {siteSave.error ? <StudioError error={siteSave.error} t={t} errors={errors} /> : null}
+          <div className="field">
+            <label htmlFor="basics-template">{b.template}</label>
+            <select id="basics-template" value={template} onChange={(e) => setTemplate(e.target.value as Template)}>
+              <option value="stage">{b.templates.stage}</option>
+              <option value="daylight">{b.templates.daylight}</option>
+            </select>
+          </div>
+          <fieldset className="field">
+            <legend>{b.languages}</legend>
             {LOCALES.map((l) => (
-              <option key={l} value={l}>
-                {localeNames[l]}
-              </option>
+              <div className="field-check" key={l}>
+                <input
+                  id={`basics-locale-${l}`}
+                  type="checkbox"
+                  checked={locales.includes(l)}
+                  onChange={(e) => toggle(l, e.target.checked)}
+                />
+                <label htmlFor={`basics-locale-${l}`}>{localeNames[l]}</label>
+              </div>
             ))}
-          </select>
-          {siteErr("defaultLocale") ? (
-            <span className="field-error" id="basics-default-locale-error">
-              {siteErr("defaultLocale")}
-            </span>
-          ) : null}
-        </div>
-        <button type="submit" className="btn" disabled={siteSave.busy}>
-          {siteSave.busy ? s.saving : s.save}
-        </button>
-        <Done text={siteSave.done} />
-      </form>
+            {siteErr("locales") ? <span className="field-error">{siteErr("locales")}</span> : null}
+          </fieldset>
+          <div className="field">
+            <label htmlFor="basics-default-locale">{b.defaultLocale}</label>
+            <select
+              id="basics-default-locale"
+              value={defaultLocale}
+              aria-invalid={siteErr("defaultLocale") ? true : undefined}
+              aria-errormessage={siteErr("defaultLocale") ? "basics-default-locale-error" : undefined}
+              onChange={(e) => setDefaultLocale(e.target.value as Locale)}
+            >
+              {LOCALES.map((l) => (
+                <option key={l} value={l}>
+                  {localeNames[l]}
+                </option>
+              ))}
+            </select>
+            {siteErr("defaultLocale") ? (
+              <span className="field-error" id="basics-default-locale-error">
+                {siteErr("defaultLocale")}
+              </span>
+            ) : null}
+          </div>
+          <Field
+            id="basics-customDomain"
+            name="customDomain"
+            label={b.customDomain}
+            hint={b.customDomainHint}
+            autoCapitalize="none"
+            spellCheck={false}
+            value={customDomain}
+            error={siteErr("customDomain")}
+            onChange={(e) => setCustomDomain(e.target.value)}
+          />
+          <Submit busy={siteSave.busy} s={s} />
+          <Done text={siteSave.done} />
+        </form>
+      </Titled>
     </section>
+  );
+}
+
+function Titled({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Submit({ busy, s }: { busy: boolean; s: SettingsTexts }) {
+  return (
+    <button type="submit" className="btn" disabled={busy}>
+      {busy ? s.saving : s.save}
+    </button>
+  );
+}
+
+/** A labelled textarea with its hint and inline error, as Field does for inputs. */
+function TextArea({
+  id,
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  error?: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        rows={4}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-errormessage={error ? `${id}-error` : undefined}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p className="hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+      {error ? (
+        <span className="field-error" id={`${id}-error`}>
+          {error}
+        </span>
+      ) : null}
+    </div>
   );
 }

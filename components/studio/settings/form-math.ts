@@ -1,6 +1,6 @@
 // Pure helpers of the settings forms (docs/studio-settings.md): the API's VALIDATION_ERROR message
 // split per field path, so each form shows its errors next to the field; money typed in units;
-// one room moved one place.
+// one room moved one place; coordinates and SMS calling codes typed by an owner.
 
 /**
  * "studio.email: bad; rooms.0.maxMinutes: must be ≥ minMinutes" → { "studio.email": "bad", … }.
@@ -43,3 +43,26 @@ export function moveId(ids: readonly string[], id: string, delta: -1 | 1): strin
   [next[i], next[j]] = [next[j], next[i]];
   return next;
 }
+
+/** The errors of a save at `path` or below it ("booking.smsCountryCodes.1"), joined; undefined when none. */
+export const errorAt = (fields: Record<string, string>, path: string) =>
+  Object.entries(fields)
+    .filter(([p]) => p === path || p.startsWith(`${path}.`))
+    .map(([, v]) => v)
+    .join("; ") || undefined;
+
+/** "41,40" / " 2.17 " → a number in [-max, max]; "" → null; anything else → undefined (refused here). */
+export function coordinateFromInput(text: string, max: number): number | null | undefined {
+  const t = text.trim().replace(",", ".");
+  if (t === "") return null;
+  if (!/^-?\d{1,3}(\.\d+)?$/.test(t)) return undefined;
+  const n = Number(t);
+  return Math.abs(n) <= max ? n : undefined;
+}
+
+/** "34, +33 351" → ["34", "33", "351"]: calling codes typed as an owner writes them. */
+export const codesFromInput = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((c) => c.replace(/^\+/, ""))
+    .filter(Boolean);

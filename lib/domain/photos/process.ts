@@ -53,8 +53,11 @@ export type ProcessedPhoto = {
 
 const invalid = (why: string) => new ApiError("VALIDATION_ERROR", `file: ${why}`);
 
-/** Check and convert one upload; throws 400 VALIDATION_ERROR ("file: …") for anything refused. */
-export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+/**
+ * Check and convert one upload; throws 400 VALIDATION_ERROR ("file: …") for anything refused.
+ * `widths` (largest first) defaults to the room photos' sizes; the studio logo asks for smaller ones.
+ */
+export async function processPhoto(input: Buffer, widths: readonly number[] = PHOTO_WIDTHS): Promise<ProcessedPhoto> {
   if (input.length === 0) throw invalid("is empty");
   if (input.length > MAX_PHOTO_BYTES) throw invalid(`is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB`);
   const type = sniffType(input);
@@ -84,7 +87,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
     // and IPTC are gone.
     base = await sharp(input, opts)
       .rotate()
-      .resize({ width: PHOTO_WIDTHS[0], withoutEnlargement: true })
+      .resize({ width: widths[0], withoutEnlargement: true })
       .ensureAlpha(0)
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -92,9 +95,9 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
     throw invalid("is not a readable image");
   }
   const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
-  const widths = PHOTO_WIDTHS.filter((w, i) => i === 0 || w < base.info.width);
+  const made = widths.filter((w, i) => i === 0 || w < base.info.width);
   const renditions = await Promise.all(
-    widths.map(async (w) => {
+    made.map(async (w) => {
       const at = () => sharp(base.data, raw).resize({ width: Math.min(w, base.info.width) });
       const [webp, jpeg] = await Promise.all([
         at().webp({ quality: 80 }).toBuffer(),

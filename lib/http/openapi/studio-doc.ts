@@ -214,6 +214,26 @@ const PROSE: Record<string, Prose> = {
     schema: "StudioFileDownload",
     successText: "The studio file",
   },
+  studioUploadStudioImage: {
+    summary: "Upload the studio's logo or cover (owners)",
+    description:
+      "`multipart/form-data` with `file` (JPEG, PNG or WebP by content, at most 15 MB and 40 megapixels), through the room photos' pipeline: metadata (EXIF, location) removed, resized (logo 160 px wide; cover 1600, 800, 400). Sets `studio.logoUrl` or `studio.coverImageUrl` in one audited settings save (docs/studio-settings.md, Logo and cover); the replaced upload's files are deleted.",
+    schema: "StudioSettingsResponse",
+    successText: "Saved, with the new settings",
+    causes: {
+      VALIDATION_ERROR: "No file, a type other than JPEG/PNG/WebP, too large, or too many pixels",
+      RESOURCE_NOT_FOUND: "A kind other than `logo` or `cover`",
+      RATE_LIMIT_EXCEEDED: "Too many uploads (room photos, logo and cover together) for this studio this hour, or too many writes",
+    },
+  },
+  studioRemoveStudioImage: {
+    summary: "Remove the studio's logo or cover (owners)",
+    description:
+      "Sets `studio.logoUrl` or `studio.coverImageUrl` to null in one audited settings save; an uploaded picture's files are deleted.",
+    schema: "StudioSettingsResponse",
+    successText: "Saved, with the new settings",
+    causes: { RESOURCE_NOT_FOUND: "A kind other than `logo` or `cover`" },
+  },
   studioRoomPhotos: {
     summary: "A room's photos",
     description: "In their order on the site, each with its id (a hash of its URL) and its alt text per language.",
@@ -373,6 +393,7 @@ const PARAMS: Record<StudioEndpoint["pathParams"][string], { schema: z.ZodType; 
   room: { schema: Uuid, description: "`id` of a room of this studio (anything else is 404)" },
   photo: { schema: z.string().regex(/^[0-9a-f]{16}$/), description: "`id` of a photo of the room (anything else is 404)" },
   webhook: { schema: Uuid, description: "`id` of a webhook subscription of this studio (anything else is 404)" },
+  studioImage: { schema: z.enum(["logo", "cover"]), description: "`logo` or `cover` (anything else is 404)" },
   settingsSection: {
     schema: z.enum(["studio", "booking", "site", "hours", "policies"]),
     description: "The section to save (docs/studio-settings.md, What owners can edit)",

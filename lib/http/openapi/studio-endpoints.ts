@@ -11,7 +11,10 @@ export type StudioEndpoint = {
   /** Path template below `/v1`, OpenAPI style. */
   path: string;
   /** Path parameters, each naming the studio-owned resource it identifies. */
-  pathParams: Record<string, "booking" | "block" | "calendarFeed" | "staffMember" | "room" | "settingsSection" | "webhook" | "photo">;
+  pathParams: Record<
+    string,
+    "booking" | "block" | "calendarFeed" | "staffMember" | "room" | "settingsSection" | "studioImage" | "webhook" | "photo"
+  >;
   /** Owners only: staff get 403 FORBIDDEN. */
   ownerOnly?: boolean;
   /** The success body: the JSON envelope, CSV (text/csv) or nothing (204). */
@@ -281,6 +284,24 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     ownerOnly: true,
     success: { status: 200, content: "json" },
     errors: ["RATE_LIMIT_EXCEEDED"],
+  },
+  {
+    operationId: "studioUploadStudioImage",
+    method: "post",
+    path: "/studio/settings/images/{kind}",
+    pathParams: { kind: "studioImage" },
+    ownerOnly: true,
+    success: { status: 200, content: "json" },
+    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
+    operationId: "studioRemoveStudioImage",
+    method: "delete",
+    path: "/studio/settings/images/{kind}",
+    pathParams: { kind: "studioImage" },
+    ownerOnly: true,
+    success: { status: 200, content: "json" },
+    errors: ["RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
   },
   {
     operationId: "studioRoomPhotos",

@@ -3,7 +3,7 @@
 // the owners-only text (forbidden.tsx beside this page).
 import type { Metadata } from "next";
 import { forbidden, notFound } from "next/navigation";
-import { BasicsSettings } from "@/components/studio/settings/BasicsSettings";
+import { BasicsSettings, type StudioDetails } from "@/components/studio/settings/BasicsSettings";
 import { HoursSettings, type DayHours, type HourException } from "@/components/studio/settings/HoursSettings";
 import { PoliciesSettings } from "@/components/studio/settings/PoliciesSettings";
 import { RoomsSettings } from "@/components/studio/settings/RoomsSettings";
@@ -16,6 +16,28 @@ import { LOCALES, getDict, isLocale, type Locale } from "@/lib/i18n";
 import { SETTINGS_TEXTS } from "@/lib/i18n/studio-settings";
 
 export const dynamic = "force-dynamic";
+
+/** The studio fields the details form edits (the rest of the studio row stays on the server). */
+const STUDIO_DETAILS = [
+  "name",
+  "phone",
+  "email",
+  "description",
+  "shortDescription",
+  "studioType",
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "postalCode",
+  "country",
+  "latitude",
+  "longitude",
+  "website",
+  "logoUrl",
+  "coverImageUrl",
+] as const satisfies readonly (keyof StudioDetails)[];
+const pick = <T extends object, K extends keyof T>(o: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -79,8 +101,9 @@ export default async function SettingsPage({ params }: Props) {
       />
       <PoliciesSettings houseRules={file.studio.houseRules ?? null} locales={file.site.locales} localeNames={localeNames} {...texts} />
       <BasicsSettings
-        studio={{ name: file.studio.name, phone: file.studio.phone, email: file.studio.email }}
-        site={{ template: file.site.template, locales: file.site.locales, defaultLocale: file.site.defaultLocale }}
+        studio={pick(file.studio, STUDIO_DETAILS)}
+        booking={{ ...file.booking, smsCountryCodes: file.booking.smsCountryCodes ?? [] }}
+        site={{ ...pick(file.site, ["template", "locales", "defaultLocale"]), customDomain: file.site.customDomain ?? null }}
         localeNames={localeNames}
         {...texts}
       />
