@@ -8,7 +8,7 @@ import type { Dict } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import type { SettingsTexts } from "@/lib/i18n/studio-settings";
 import { StudioError } from "../StudioError";
-import { Done, Field } from "./Fields";
+import { Done, Field, TextArea } from "./Fields";
 import { codesFromInput, coordinateFromInput, errorAt } from "./form-math";
 import { StudioImages } from "./StudioImages";
 import { useSave } from "./useSave";
@@ -297,45 +297,5 @@ function Submit({ busy, s }: { busy: boolean; s: SettingsTexts }) {
     <button type="submit" className="btn" disabled={busy}>
       {busy ? s.saving : s.save}
     </button>
-  );
-}
-
-/** A labelled textarea with its hint and inline error, as Field does for inputs. */
-function TextArea({
-  id,
-  label,
-  hint,
-  value,
-  error,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  value: string;
-  error?: string;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        rows={4}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-errormessage={error ? `${id}-error` : undefined}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <p className="hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-      {error ? (
-        <span className="field-error" id={`${id}-error`}>
-          {error}
-        </span>
-      ) : null}
-    </div>
   );
 }

@@ -43,3 +43,50 @@ export function Done({ text, testId }: { text: string | null; testId?: string })
     </p>
   );
 }
+
+/** A labelled textarea with its optional hint and inline error, as Field does for inputs. */
+export function TextArea({
+  id,
+  label,
+  hint,
+  value,
+  error,
+  rows = 4,
+  maxLength,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  value: string;
+  error?: string;
+  rows?: number;
+  maxLength?: number;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        rows={rows}
+        maxLength={maxLength}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-errormessage={error ? `${id}-error` : undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {hint ? (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <span className="field-error" id={`${id}-error`}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}

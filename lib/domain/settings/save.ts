@@ -15,7 +15,7 @@ import { checkSlot, instantToLocal, type HourException, type OperatingHours, typ
 import { readSettings } from "./read";
 import type { StudioJson } from "./types";
 
-export type Section = "studio" | "booking" | "site" | "hours" | "policies";
+export type Section = "studio" | "booking" | "site" | "texts" | "hours" | "policies";
 type Part = "studio" | "booking" | "site";
 
 /** What an owner may change per section; slug, verification and ratings stay the operator's. */
@@ -44,6 +44,8 @@ export const SECTIONS: Record<Section, { part: Part; fields: readonly string[] }
   },
   booking: { part: "booking", fields: ["bookingOnline", "cardPayments", "captcha", "smsCountryCodes"] },
   site: { part: "site", fields: ["template", "locales", "defaultLocale", "customDomain"] },
+  // The site's texts: hero, "about", and the studio's and rooms' texts in the other languages.
+  texts: { part: "site", fields: ["content"] },
   hours: { part: "studio", fields: ["operatingHours", "hourExceptions"] },
   // Cancellation notice is per room (rooms section); the house rules text is the studio's.
   policies: { part: "studio", fields: ["houseRules"] },
@@ -138,7 +140,13 @@ export async function saveSection(
         const s = file.site;
         await tx.siteConfig.update({
           where: { studioId: actor.studioId },
-          data: { template: s.template, locales: s.locales, defaultLocale: s.defaultLocale, customDomain: s.customDomain },
+          data: {
+            template: s.template,
+            locales: s.locales,
+            defaultLocale: s.defaultLocale,
+            customDomain: s.customDomain,
+            content: s.content as Prisma.InputJsonObject,
+          },
         });
       } else {
         const data: Record<string, unknown> = {};

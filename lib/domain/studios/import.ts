@@ -57,6 +57,29 @@ export const HourExceptions = z
 /** Localized text as room names' instructions are (Localized), with the site locales as keys and a length cap. */
 const LocalizedCapped = (max: number) =>
   z.partialRecord(Locale, z.string().trim().min(1).max(max)).meta({ description: "Map from locale code to text" });
+/** A site text: one string for every language, or per locale. */
+const SiteText = (max: number) => z.union([z.string().trim().min(1).max(max), LocalizedCapped(max)]);
+/**
+ * The site's own texts (docs/studio-file.md, site.content): the home page's hero and "about",
+ * and the studio's and rooms' texts in the languages other than the main one (`translations`;
+ * the main language's are the studio's and rooms' own fields). Other keys pass through.
+ */
+export const SiteContent = z.looseObject({
+  heroTitle: SiteText(200).optional(),
+  heroSubtitle: SiteText(400).optional(),
+  about: SiteText(4000).optional(),
+  translations: z
+    .partialRecord(
+      Locale,
+      z.object({
+        studio: z.object({ description: z.string().max(4000).optional(), shortDescription: z.string().max(400).optional() }).optional(),
+        rooms: z
+          .record(z.uuid(), z.object({ name: z.string().max(120).optional(), description: z.string().max(4000).optional() }))
+          .optional(),
+      }),
+    )
+    .optional(),
+});
 /** A room photo: a bare URL (older files) or the URL with alt text per locale and its pixel size. */
 export const RoomPhoto = z
   .union([
@@ -106,6 +129,7 @@ export const StudioFile = z
         .transform((s) => s.toLowerCase())
         .nullable(),
       locales: z.array(Locale).min(1),
+      content: SiteContent.default({}),
     }),
     rooms: z.array(
       Room.extend({

@@ -395,7 +395,7 @@ const PARAMS: Record<StudioEndpoint["pathParams"][string], { schema: z.ZodType; 
   webhook: { schema: Uuid, description: "`id` of a webhook subscription of this studio (anything else is 404)" },
   studioImage: { schema: z.enum(["logo", "cover"]), description: "`logo` or `cover` (anything else is 404)" },
   settingsSection: {
-    schema: z.enum(["studio", "booking", "site", "hours", "policies"]),
+    schema: z.enum(["studio", "booking", "site", "texts", "hours", "policies"]),
     description: "The section to save (docs/studio-settings.md, What owners can edit)",
   },
 };
