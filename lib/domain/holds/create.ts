@@ -1,7 +1,8 @@
 // Create a hold (createHold): block a slot for the hold's lifetime and send a one-time code.
 //
 // Checks, in this order (createHold's errors): per-IP write limit (route wrapper, replays included), body
-// validation (CreateHoldBody of lib/contract/schemas.ts + the room's grid and durations),
+// validation (CreateHoldBody of lib/contract/schemas.ts in the route, then the room's grid and
+// durations here, all reported together: checkRequest),
 // studio (404, SITE_NOT_LIVE, 403 STUDIO_NOT_VERIFIED), room, idempotency,
 // SMS destination allow-list, captcha, live unverified holds per client network, hourly hold
 // quotas per contact and per client network, SMS budget (per network, studio near its cap,
@@ -77,7 +78,7 @@ const SLOT_MESSAGES: Record<Exclude<SlotVerdict, "free">, string> = {
   SLOT_TAKEN: "This time slot is no longer available",
 };
 
-/** Body rules that depend on the room: start on the grid, duration a multiple of the step within range (also staff bookings). */
+/** Body rules that depend on the room, for staff bookings (bare field names, as the studio's endpoints use). */
 export function checkRoomRules(
   room: Pick<RoomRecord, "stepMinutes" | "minMinutes" | "maxMinutes">,
   body: Pick<CreateHoldBody, "startTime" | "durationMinutes">,
@@ -129,7 +130,15 @@ function replay(row: HoldRow, hash: string, now: Date, ctx: HoldContext): Hold {
   return holdView(row, ctx, devCodeOf(row));
 }
 
-export type CreateHoldInput = { slug: string; body: CreateHoldBody; ip: string };
+/**
+ * Direct callers pass a checked `slug` and `body`. The route passes what it could read: the parts
+ * that passed (undefined when they failed), the body as `sent` and the `problems` found so far,
+ * so the room's rules join them in one VALIDATION_ERROR (Validation details, docs/api.md).
+ */
+export type CreateHoldInput = { slug?: string; body?: CreateHoldBody; ip: string; sent?: object; problems?: RequestProblems };
+
+/** The route's problem list (lib/http/route.ts Problems): first reason per field, thrown as one VALIDATION_ERROR. */
+export type RequestProblems = { add(field: string, message: string): void; throwIfAny(): void; readonly empty: boolean };
 
 const SMS_NETWORK_MESSAGE = "Too many text messages have gone to your network today; use email for the code instead";
 const SMS_NEAR_CAP_MESSAGE = "This studio cannot send more text messages right now; use email for the code instead";
@@ -161,22 +170,59 @@ export async function createHold(db: Db, clock: Clock, input: CreateHoldInput): 
   // the request starts over once on a fresh read. Same answer as reading it fresh every time,
   // one round trip fewer (docs/performance.md).
   try {
-    return await createWith(db, clock, input, await getLiveSite(db, input.slug, { cached: true }));
+    return await createWith(db, clock, input, await cachedSite(db, input));
   } catch (e) {
     if (!(e instanceof StaleSite)) throw e;
-    return createWith(db, clock, input, await getLiveSite(db, input.slug));
+    return createWith(db, clock, input, await getLiveSite(db, input.slug!));
   }
+}
+
+/**
+ * The studio for the room's rules and everything after. While the request already has problems, a
+ * studio or room that cannot be found leaves them to be answered alone; the 404/409 come after.
+ */
+async function cachedSite(db: Db, { slug, sent, problems }: CreateHoldInput): Promise<SiteRecord> {
+  const pending = problems && !problems.empty;
+  if (slug === undefined || (pending && typeof (sent as { roomId?: unknown } | undefined)?.roomId !== "string")) {
+    problems?.throwIfAny();
+    throw new Error("createHold: a slug is required");
+  }
+  try {
+    return await getLiveSite(db, slug, { cached: true });
+  } catch (e) {
+    if (pending) problems.throwIfAny();
+    throw e;
+  }
+}
+
+/**
+ * The request's one validation pass: the problems found so far plus the room's rules (start on its
+ * grid, duration a multiple of the step within range), checked against the room whenever it exists
+ * (also an unbookable one, also when other fields failed), all named in one VALIDATION_ERROR
+ * before any studio or room refusal. Returns the checked body.
+ */
+function checkRequest(site: SiteRecord, { body, sent = body, problems }: CreateHoldInput): CreateHoldBody {
+  const raw = (sent ?? {}) as { roomId?: unknown; startTime?: unknown; durationMinutes?: unknown };
+  const room = site.rooms.find((r) => r.id === raw.roomId);
+  const found = (room ? roomRuleProblems(room, raw) : []).map(([field, reason]) => [`body.${field}`, reason] as const);
+  if (problems) {
+    for (const [field, reason] of found) problems.add(field, reason);
+    problems.throwIfAny();
+  } else if (found.length) throw new ApiError("VALIDATION_ERROR", found.map(([field, reason]) => `${field}: ${reason}`).join("; "));
+  if (!body) throw new Error("createHold: a body is required");
+  return body;
 }
 
 /** The cached site record was older than the studio's current version (see createHold). */
 class StaleSite extends Error {}
 
-async function createWith(db: Db, clock: Clock, { body, ip }: CreateHoldInput, site: SiteRecord): Promise<Hold> {
+async function createWith(db: Db, clock: Clock, input: CreateHoldInput, site: SiteRecord): Promise<Hold> {
+  const body = checkRequest(site, input);
+  const ip = input.ip;
   // Where STUDIO_NOT_VERIFIED applies (docs/decisions.md, Unverified studios): an unverified studio's site is
   // readable, but it cannot take bookings, so nobody holds a slot at a studio nobody vouched for.
   if (!site.payload.studio.isVerified) throw new ApiError("STUDIO_NOT_VERIFIED", "This studio cannot take bookings yet");
   const room = bookableRoom(site, body.roomId);
-  checkRoomRules(room, body);
   const channel: Channel = body.channel;
   const contact = normalizeContact(channel, body.contact);
   if (!contact.ok) throw new ApiError("VALIDATION_ERROR", `contact: ${contact.message}`);
