@@ -13,7 +13,7 @@ import { randomBytes } from "node:crypto";
 import { availableParallelism, cpus, totalmem } from "node:os";
 import pg from "pg";
 import { startStack, type Stack } from "./bench/stack";
-import { generateScaleData, type ScaleCounts } from "./bench/scale-data";
+import { addReminderJobs, generateScaleData, type ScaleCounts } from "./bench/scale-data";
 import { previewModeId, renderLoop, type RenderTarget } from "./bench/render-loop";
 import { freeSlots, loadBusy } from "./bench/freeslots";
 import { addDaysIso, ipFor, phoneFor } from "./bench/util";
@@ -26,6 +26,7 @@ const { systemClock } = await import("../lib/infra/clock");
 const { syncCalendars } = await import("../lib/domain/calendars/sync");
 const { issueFeedSecret } = await import("../lib/domain/calendars/feed-out");
 const { sweepMessages } = await import("../lib/domain/notifications/recover");
+const { QUEUE } = await import("../lib/infra/queue");
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -229,6 +230,10 @@ async function run(s: Stack, l: Stack) {
   // The message sweep, called as the worker calls it.
   say("## Message sweep");
   say();
+  // The request path's confirms made the job schema and queue on both servers: now the large
+  // database's queued reminders get their jobs, as the worker would have left them.
+  const jobs = await addReminderJobs(l.dbUrl, "pgboss", QUEUE.message);
+  console.log(`[large] ${jobs.toLocaleString("en-US")} reminder jobs written`);
   for (const st of sides) {
     const db = createDb(st.dbUrl, 2);
     const c = new pg.Client({ connectionString: st.dbUrl });

@@ -8,7 +8,7 @@ import pg from "pg";
 
 export type ScaleCounts = Record<string, number>;
 
-const TARGET = { studios: 5_000, bookings: 1_000_000, calendarBlocks: 200_000, quotaEvents: 1_000_000 };
+const TARGET = { studios: 5_000, bookings: 1_000_000, calendarBlocks: 200_000, quotaEvents: 1_000_000, reminders: 163_000 };
 
 async function columns(c: pg.Client, table: string): Promise<string[]> {
   const r = await c.query<{ column_name: string }>(
@@ -98,6 +98,22 @@ export async function generateScaleData(url: string, templateSlug: string, facto
         { id: id("id"), key: `src.key || ':' || g`, bookingId: id("bookingId") },
       ),
     );
+    // The reminders the worker has queued for upcoming bookings: 'queued', due 24 h before the
+    // session, each naming its pg-boss job (message."jobId", as queue.ts leaves it). The jobs
+    // themselves are written by addReminderJobs once the server has made the job schema.
+    await step("message (queued reminders)", async () => {
+      const r = await c.query(
+        `INSERT INTO message (id, key, "bookingId", kind, channel, recipient, locale, status, "sendAfter", "createdAt", "jobId")
+         SELECT gen_random_uuid(), b.id || ':reminder', b.id, 'reminder', 'email', 'guest@scale.example', 'es', 'queued',
+                GREATEST(b."startsAt" - interval '24 hours', now() + interval '1 hour'), now(), gen_random_uuid()
+           FROM booking b
+          WHERE b.status = 'confirmed' AND b."startsAt" > now() + interval '2 hours' AND b."studioId" <> '${t.id}'
+          ORDER BY b.id
+          LIMIT ${Math.round(TARGET.reminders * factor)}
+         ON CONFLICT (key) DO NOTHING`,
+      );
+      return r.rowCount ?? 0;
+    });
     const blocksPerRoom = Math.max(1, Math.round((TARGET.calendarBlocks * factor) / (studios * 3)));
     await step("calendar_block", async () => {
       const r = await c.query(
@@ -123,6 +139,30 @@ export async function generateScaleData(url: string, templateSlug: string, facto
     const size = await c.query<{ s: string }>(`SELECT pg_size_pretty(pg_database_size(current_database())) s`);
     log(`  database size ${size.rows[0].s}`);
     return counts;
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * The pg-boss jobs of the queued reminders (one 'created' job each, starting at the message's
+ * sendAfter, data { messageId }), written once the server has created the job schema and the
+ * message queue (its first enqueue). Returns how many were written.
+ */
+export async function addReminderJobs(url: string, schema: string, queue: string): Promise<number> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const r = await c.query(
+      `INSERT INTO "${schema}".job (name, id, data, state, start_after)
+       SELECT $1, m."jobId", jsonb_build_object('messageId', m.id::text), 'created', m."sendAfter"
+         FROM message m
+        WHERE m.kind = 'reminder' AND m.status = 'queued' AND m."jobId" IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM "${schema}".job j WHERE j.name = $1 AND j.id = m."jobId")`,
+      [queue],
+    );
+    await c.query(`ANALYZE "${schema}".job`);
+    return r.rowCount ?? 0;
   } finally {
     await c.end();
   }
