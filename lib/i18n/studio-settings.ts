@@ -30,6 +30,35 @@ export type SettingsTexts = {
     moveFailed: string;
     inactive: string;
     amountInvalid: string;
+    /** "{language}": the language's name, e.g. "Name (English)". */
+    nameIn: string;
+    descriptionIn: string;
+    roomType: string;
+    roomTypeHint: string;
+    payment: string;
+    modeOnSite: string;
+    modeCard: string;
+    cardOff: string;
+    amenities: string;
+    amenitiesHint: string;
+    /** "{n}": the amenity's place in the list; "{language}" as above. */
+    amenityIn: string;
+    amenityLabel: string;
+    amenityAdd: string;
+    amenityRemove: string;
+    noAmenities: string;
+    addTitle: string;
+    addHint: string;
+    add: string;
+    adding: string;
+    added: string;
+    delete: string;
+    /** "{name}": the room's name. */
+    deleteConfirm: string;
+    deleteYes: string;
+    deleteNo: string;
+    deleted: string;
+    hasBookings: string;
   };
   hours: {
     title: string;
@@ -52,6 +81,18 @@ export type SettingsTexts = {
     overnightHint: string;
   };
   policies: { title: string; houseRules: string; houseRulesHint: string };
+  /** The site's texts per language (docs/studio-settings.md, Texts in other languages). */
+  texts: {
+    title: string;
+    intro: string;
+    heroTitle: string;
+    heroSubtitle: string;
+    about: string;
+    mainLanguage: string;
+    studioDescription: string;
+    studioShortDescription: string;
+    fallback: string;
+  };
   /** The studio file download (docs/studio-settings.md, Backup). */
   backup: { title: string; text: string; download: string };
   basics: {
@@ -135,6 +176,33 @@ const es: SettingsTexts = {
     moveFailed: "No se pudo cambiar el orden.",
     inactive: "inactiva",
     amountInvalid: "Escribe un importe, p. ej. 25 o 25,50.",
+    nameIn: "Nombre ({language})",
+    descriptionIn: "Descripción ({language})",
+    roomType: "Tipo de sala (opcional)",
+    roomTypeHint: "Por ejemplo: sala de ensayo, estudio de grabación.",
+    payment: "Formas de pago",
+    modeOnSite: "Pago en el estudio",
+    modeCard: "Señal con tarjeta en línea",
+    cardOff: "El estudio no acepta pagos con tarjeta (actívalos en Reservas).",
+    amenities: "Equipamiento",
+    amenitiesHint: "Hasta 30 elementos de 80 caracteres como máximo, en cada idioma de la web.",
+    amenityIn: "Elemento {n} ({language})",
+    amenityLabel: "Elemento {n}",
+    amenityAdd: "Añadir elemento",
+    amenityRemove: "Quitar",
+    noAmenities: "Todavía no hay equipamiento.",
+    addTitle: "Añadir una sala",
+    addHint:
+      "La sala nueva empieza activa, con pago en el estudio, reservas de 60 a 240 minutos en pasos de 30, sin señal, 1 hora de antelación, reservable hasta 90 días antes y 24 horas de aviso de cancelación; cámbialo después en su formulario.",
+    add: "Añadir sala",
+    adding: "Añadiendo…",
+    added: "Sala añadida.",
+    delete: "Eliminar sala",
+    deleteConfirm: "¿Eliminar «{name}»? No se puede deshacer.",
+    deleteYes: "Sí, eliminar",
+    deleteNo: "Cancelar",
+    deleted: "«{name}» eliminada.",
+    hasBookings: "Esta sala tiene reservas: desactívala en su lugar.",
   },
   hours: {
     title: "Horario y cierres",
@@ -160,6 +228,18 @@ const es: SettingsTexts = {
     title: "Copia de seguridad",
     text: "Descarga toda la configuración del estudio (salas, precios, horarios, textos) como archivo de estudio: es tu copia y se puede volver a importar.",
     download: "Descargar el archivo del estudio",
+  },
+  texts: {
+    title: "Textos de la web",
+    intro:
+      "El título y la presentación de la portada en cada idioma, y la descripción del estudio en los idiomas que no son el principal (los textos de cada sala, en su formulario). Un campo vacío muestra el texto del idioma principal.",
+    heroTitle: "Título de la portada",
+    heroSubtitle: "Subtítulo de la portada",
+    about: "Sobre el estudio",
+    mainLanguage: "Es el idioma principal: la descripción del estudio se edita en «Datos del estudio».",
+    studioDescription: "Descripción del estudio",
+    studioShortDescription: "Descripción breve del estudio",
+    fallback: "Vacío: «{text}»",
   },
   policies: {
     title: "Normas",
@@ -244,6 +324,33 @@ const ca: SettingsTexts = {
     moveFailed: "No s'ha pogut canviar l'ordre.",
     inactive: "inactiva",
     amountInvalid: "Escriu un import, p. ex. 25 o 25,50.",
+    nameIn: "Nom ({language})",
+    descriptionIn: "Descripció ({language})",
+    roomType: "Tipus de sala (opcional)",
+    roomTypeHint: "Per exemple: sala d'assaig, estudi de gravació.",
+    payment: "Formes de pagament",
+    modeOnSite: "Pagament a l'estudi",
+    modeCard: "Senyal amb targeta en línia",
+    cardOff: "L'estudi no accepta pagaments amb targeta (activa'ls a Reserves).",
+    amenities: "Equipament",
+    amenitiesHint: "Fins a 30 elements de 80 caràcters com a màxim, en cada idioma del web.",
+    amenityIn: "Element {n} ({language})",
+    amenityLabel: "Element {n}",
+    amenityAdd: "Afegeix un element",
+    amenityRemove: "Treu",
+    noAmenities: "Encara no hi ha equipament.",
+    addTitle: "Afegeix una sala",
+    addHint:
+      "La sala nova comença activa, amb pagament a l'estudi, reserves de 60 a 240 minuts en passos de 30, sense senyal, 1 hora d'antelació, reservable fins a 90 dies abans i 24 hores d'avís de cancel·lació; canvia-ho després al seu formulari.",
+    add: "Afegeix la sala",
+    adding: "Afegint…",
+    added: "Sala afegida.",
+    delete: "Elimina la sala",
+    deleteConfirm: "Vols eliminar «{name}»? No es pot desfer.",
+    deleteYes: "Sí, elimina-la",
+    deleteNo: "Cancel·la",
+    deleted: "«{name}» eliminada.",
+    hasBookings: "Aquesta sala té reserves: desactiva-la en lloc d'eliminar-la.",
   },
   hours: {
     title: "Horari i tancaments",
@@ -269,6 +376,18 @@ const ca: SettingsTexts = {
     title: "Còpia de seguretat",
     text: "Descarrega tota la configuració de l'estudi (sales, preus, horaris, textos) com a fitxer d'estudi: és la teva còpia i es pot tornar a importar.",
     download: "Descarrega el fitxer de l'estudi",
+  },
+  texts: {
+    title: "Textos del web",
+    intro:
+      "El títol i la presentació de la portada en cada idioma, i la descripció de l'estudi en els idiomes que no són el principal (els textos de cada sala, al seu formulari). Un camp buit mostra el text de l'idioma principal.",
+    heroTitle: "Títol de la portada",
+    heroSubtitle: "Subtítol de la portada",
+    about: "Sobre l'estudi",
+    mainLanguage: "És l'idioma principal: la descripció de l'estudi s'edita a «Dades de l'estudi».",
+    studioDescription: "Descripció de l'estudi",
+    studioShortDescription: "Descripció breu de l'estudi",
+    fallback: "Buit: «{text}»",
   },
   policies: {
     title: "Normes",
@@ -353,6 +472,33 @@ const en: SettingsTexts = {
     moveFailed: "The order could not be changed.",
     inactive: "inactive",
     amountInvalid: "Enter an amount, e.g. 25 or 25.50.",
+    nameIn: "Name ({language})",
+    descriptionIn: "Description ({language})",
+    roomType: "Type of room (optional)",
+    roomTypeHint: "For example: rehearsal room, recording studio.",
+    payment: "Payment",
+    modeOnSite: "Pay at the studio",
+    modeCard: "Card deposit online",
+    cardOff: "The studio does not take card payments (turn them on under Bookings).",
+    amenities: "Amenities",
+    amenitiesHint: "Up to 30 items of at most 80 characters, in each of the site's languages.",
+    amenityIn: "Item {n} ({language})",
+    amenityLabel: "Item {n}",
+    amenityAdd: "Add item",
+    amenityRemove: "Remove",
+    noAmenities: "No amenities yet.",
+    addTitle: "Add a room",
+    addHint:
+      "A new room starts active, paid at the studio, bookable for 60 to 240 minutes in steps of 30, no deposit, 1 hour's notice, up to 90 days ahead and 24 hours' cancellation notice; change these in its form afterwards.",
+    add: "Add room",
+    adding: "Adding…",
+    added: "Room added.",
+    delete: "Delete room",
+    deleteConfirm: "Delete “{name}”? This cannot be undone.",
+    deleteYes: "Yes, delete",
+    deleteNo: "Cancel",
+    deleted: "“{name}” deleted.",
+    hasBookings: "This room has bookings: deactivate it instead.",
   },
   hours: {
     title: "Hours and closures",
@@ -378,6 +524,18 @@ const en: SettingsTexts = {
     title: "Backup",
     text: "Download the studio's whole setup (rooms, prices, hours, texts) as a studio file: it is your backup and can be imported again.",
     download: "Download the studio file",
+  },
+  texts: {
+    title: "Website texts",
+    intro:
+      "The home page's title and introduction in each language, and the studio's description in the languages other than the main one (each room's texts are in its own form). An empty field shows the main language's text.",
+    heroTitle: "Home page title",
+    heroSubtitle: "Home page subtitle",
+    about: "About the studio",
+    mainLanguage: "This is the main language: the studio's description is edited in “Studio details”.",
+    studioDescription: "Studio description",
+    studioShortDescription: "Short studio description",
+    fallback: "Empty: “{text}”",
   },
   policies: {
     title: "Policies",

@@ -181,6 +181,92 @@ test("owner: a new description (es) and website, and an uploaded cover, show on 
   ).toBeNull();
 });
 
+test("owner: the English studio description and home title show on the English pages at once", async ({ page }) => {
+  const slug = E2E.stage.slug;
+  const x = S.texts;
+  await signIn(page, E2E.staff.owner);
+  await page.goto(`${root()}/studio/en/settings`);
+  const form = page.getByTestId("texts-form");
+  const english = form.getByRole("group", { name: DICTS.en.localeName, exact: true });
+  await english.getByLabel(x.heroTitle, { exact: true }).fill("Rehearse louder");
+  await english.getByLabel(x.studioShortDescription, { exact: true }).fill("Loud rooms in Gràcia, open late");
+  await form.getByRole("button", { name: S.save }).click();
+  await expect(page.getByTestId("texts-done")).toHaveText(S.saved);
+  await expectAccessible(page, "settings, texts saved");
+
+  await page.goto(`${site(slug)}/en`);
+  await expect(page.locator("#hero-title")).toHaveText("Rehearse louder");
+  // The main language keeps its own title.
+  await page.goto(`${site(slug)}/es`);
+  await expect(page.locator("#hero-title")).not.toHaveText("Rehearse louder");
+});
+
+/** A settings text with its {placeholders} filled. */
+const filled = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+
+test("owner: add a room, name it in English, add an amenity, delete it; axe with a room form open", async ({ page }) => {
+  const slug = E2E.stage.slug;
+  type Payload = { rooms: { id: string; name: string }[]; site: { defaultLocale: "es" | "ca" | "en"; locales: ("es" | "ca" | "en")[] } };
+  const payload = () => api<Payload>("GET", `${root()}/v1/public/sites/${slug}`);
+  const { site: siteCfg } = await payload();
+  const name = `Sala E2E ${Date.now() % 100000}`;
+  await signIn(page, E2E.staff.owner);
+  await page.goto(`${root()}/studio/en/settings`);
+
+  const add = page.getByTestId("room-add");
+  await add.getByLabel(filled(S.rooms.nameIn, { language: DICTS[siteCfg.defaultLocale].localeName })).fill(name);
+  await add.locator('input[name="hourlyCents"]').fill("20");
+  await add.getByRole("button", { name: S.rooms.add }).click();
+  await expect(page.getByTestId("rooms-order-status")).toHaveText(S.rooms.added);
+  const id = (await settings(page)).rooms.find((r) => r.name === name)!.id;
+  // Focus moves to the new room's heading.
+  await expect(page.locator(`#room-${id}-name`)).toBeFocused();
+  // The site payload and the site, at once.
+  expect((await payload()).rooms.map((r) => r.name)).toContain(name);
+  expect((await page.goto(`${site(slug)}/${siteCfg.defaultLocale}/rooms/${id}`))!.status()).toBe(200);
+  await expect(page.locator("body")).toContainText(name);
+
+  // Its English name and an amenity in every site language, saved with the room's Save.
+  await page.goto(`${root()}/studio/en/settings`);
+  const form = page.getByTestId(`room-form-${id}`);
+  await form.getByLabel(filled(S.rooms.nameIn, { language: DICTS.en.localeName }), { exact: true }).fill("E2E Room in English");
+  await form.getByRole("button", { name: S.rooms.amenityAdd }).click();
+  for (const l of siteCfg.locales)
+    await form.getByLabel(filled(S.rooms.amenityIn, { n: 1, language: DICTS[l].localeName }), { exact: true }).fill(`Drum kit ${l}`);
+  await expectAccessible(page, "settings, a room form with an amenity");
+  await form.getByRole("button", { name: new RegExp(`^${S.save}`) }).click();
+  await expect(page.getByTestId(`room-saved-${id}`)).toHaveText(S.saved);
+  await page.goto(`${site(slug)}/en/rooms/${id}`);
+  await expect(page.locator("body")).toContainText("E2E Room in English");
+  await expect(page.locator("body")).toContainText("Drum kit en");
+
+  // Delete, confirmed inline with the keyboard: focus lands on "Cancel", Shift+Tab reaches "Yes".
+  await page.goto(`${root()}/studio/en/settings`);
+  const again = page.getByTestId(`room-form-${id}`);
+  await again.getByRole("button", { name: new RegExp(`^${S.rooms.delete}`) }).click();
+  await expect(again.getByRole("button", { name: S.rooms.deleteNo })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(again.getByRole("button", { name: S.rooms.deleteYes })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("rooms-order-status")).toHaveText(filled(S.rooms.deleted, { name }));
+  await expect(page.getByTestId(`room-form-${id}`)).toHaveCount(0);
+  await expect(page.locator("#settings-rooms")).toBeFocused();
+  expect((await payload()).rooms.map((r) => r.id)).not.toContain(id);
+});
+
+test("owner: deleting a room with a booking says to deactivate it instead", async ({ page }) => {
+  const roomId = E2E.stage.roomOnSite;
+  await bookAsGuest(roomId, { payment: "on_site", minutes: 60, after: daysAhead(9), name: "Con Reserva" });
+  await signIn(page, E2E.staff.owner);
+  await page.goto(`${root()}/studio/en/settings`);
+  const form = page.getByTestId(`room-form-${roomId}`);
+  await form.getByRole("button", { name: new RegExp(`^${S.rooms.delete}`) }).click();
+  await form.getByRole("button", { name: S.rooms.deleteYes }).click();
+  await expect(page.getByTestId(`room-delete-error-${roomId}`)).toHaveText(S.rooms.hasBookings);
+  expect((await settings(page)).rooms.map((r) => r.id)).toContain(roomId);
+});
+
 test.describe("in a Spanish browser", () => {
   test.use({ locale: "es-ES" });
   test("staff member: no Settings link, 403 on the settings page and its API", async ({ page }) => {

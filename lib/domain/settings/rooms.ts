@@ -4,7 +4,9 @@
 // A booking keeps its own price, deposit and cancellation notice (its snapshot), so a new price
 // or policy never reaches bookings already made.
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
 import { ApiError, notFound } from "../../contract/errors";
+import { Locale } from "../../contract/schemas";
 import type { Clock } from "../../infra/clock";
 import type { Db, Prisma } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
@@ -50,6 +52,76 @@ function roomData(r: Record<string, unknown>): Prisma.RoomUncheckedUpdateInput {
   return data as Prisma.RoomUncheckedUpdateInput;
 }
 
+/**
+ * A room's name and description in the site's other languages (docs/studio-settings.md, Dashboard
+ * pages): kept where the site pages read them, `site.content.translations[locale].rooms[roomId]`;
+ * the main language's are the room's own fields. A blank text removes that language's text.
+ */
+const RoomTexts = z.partialRecord(
+  Locale,
+  z.object({ name: z.string().trim().max(120).optional(), description: z.string().trim().max(4000).optional() }).strict(),
+);
+type RoomTexts = z.output<typeof RoomTexts>;
+type Content = Record<string, unknown> & {
+  translations?: Record<string, { rooms?: Record<string, Record<string, string>> } & Record<string, unknown>>;
+};
+
+function parseTexts(raw: unknown, i: number, site: StudioJson["site"]): RoomTexts {
+  const r = RoomTexts.safeParse(raw);
+  if (!r.success)
+    throw new ApiError(
+      "VALIDATION_ERROR",
+      r.error.issues.map((x) => `rooms.${i}.translations${x.path.map((p) => `.${String(p)}`).join("")}: ${x.message}`).join("; "),
+    );
+  const bad = Object.keys(r.data).filter((l) => !site.locales.includes(l as Locale) || l === site.defaultLocale);
+  if (bad.length)
+    throw new ApiError(
+      "VALIDATION_ERROR",
+      bad.map((l) => `rooms.${i}.translations.${l}: is not one of the site's other languages`).join("; "),
+    );
+  return r.data;
+}
+
+/** The studio's site content with this room's texts replaced per language; `before`/`after` for the audit. */
+function withTexts(content: Content, roomId: string, texts: RoomTexts) {
+  const translations = { ...(content.translations ?? {}) };
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [l, t] of Object.entries(texts)) {
+    const lang = { ...(translations[l] ?? {}) };
+    const rooms = { ...(lang.rooms ?? {}) };
+    before[l] = rooms[roomId] ?? null;
+    const next = { ...(rooms[roomId] ?? {}) };
+    for (const k of ["name", "description"] as const) {
+      if (t?.[k] === undefined) continue;
+      if (t[k]) next[k] = t[k];
+      else delete next[k];
+    }
+    if (Object.keys(next).length) rooms[roomId] = next;
+    else delete rooms[roomId];
+    after[l] = rooms[roomId] ?? null;
+    translations[l] = { ...lang, rooms };
+  }
+  return { content: { ...content, translations }, before, after };
+}
+
+/**
+ * A room's payment modes as the dashboard sets them: at least one (a room nobody can pay for
+ * cannot be booked), each once, and `card` turned on only while the studio takes card payments
+ * (Bookings settings). Checked only when the save sets them, so files imported earlier keep saving.
+ */
+function checkModes(fields: Record<string, unknown>, i: number | "new", current: StudioJson): void {
+  if (!("paymentModes" in fields) || !Array.isArray(fields.paymentModes)) return;
+  const modes = fields.paymentModes as unknown[];
+  const path = `rooms.${i === "new" ? current.rooms.length : i}.paymentModes`;
+  if (modes.length === 0) throw new ApiError("VALIDATION_ERROR", `${path}: choose at least one payment mode`);
+  if (new Set(modes).size !== modes.length) throw new ApiError("VALIDATION_ERROR", `${path}: lists a mode twice`);
+  // A room that already offers card keeps saving (card payments may be off only for a while).
+  const had = i === "new" ? [] : (current.rooms[i].paymentModes as string[]);
+  if (modes.includes("card") && !had.includes("card") && !current.booking.cardPayments)
+    throw new ApiError("VALIDATION_ERROR", `${path}: card is not available while the studio does not take card payments`);
+}
+
 /** Edit a room (deactivate = `active: false`): the merged room must pass the studio file's room rule. */
 export async function updateRoom(
   db: Db,
@@ -64,15 +136,23 @@ export async function updateRoom(
     const current = await readSettings(tx, actor.studioId);
     const i = current.rooms.findIndex((r) => r.id === roomId);
     if (i < 0) throw notFound("Room");
-    checkFields(patch, i);
+    const { translations: rawTexts, ...fields } = patch;
+    checkFields(fields, i);
+    checkModes(fields, i, current);
+    const texts = rawTexts === undefined ? null : parseTexts(rawTexts, i, current.site);
     const before = current.rooms[i] as Record<string, unknown>;
     const rooms = current.rooms.slice();
-    rooms[i] = { ...current.rooms[i], ...patch } as RoomJson;
-    const file = validateFile({ ...current, rooms });
+    rooms[i] = { ...current.rooms[i], ...fields } as RoomJson;
+    const edited = texts ? withTexts((current.site.content ?? {}) as Content, roomId, texts) : null;
+    const file = validateFile({ ...current, rooms, site: edited ? { ...current.site, content: edited.content } : current.site });
     const after = file.rooms[i] as Record<string, unknown>;
-    const changes = diff(before, after, ROOM_FIELDS);
+    const changes: Record<string, Prisma.InputJsonValue | null | undefined> = { ...diff(before, after, ROOM_FIELDS) };
+    if (edited && JSON.stringify(edited.before) !== JSON.stringify(edited.after))
+      changes.translations = { from: edited.before, to: edited.after } as Prisma.InputJsonObject;
     if (Object.keys(changes).length === 0) return current;
     await tx.room.update({ where: { id: roomId }, data: roomData(after) });
+    if (edited && changes.translations)
+      await tx.siteConfig.update({ where: { studioId: actor.studioId }, data: { content: edited.content as Prisma.InputJsonValue } });
     await audit(tx, actor, { action: "settings.update", detail: { section: "rooms", roomId, changes }, at: clock.now() });
     return readSettings(tx, actor.studioId);
   });
@@ -85,6 +165,7 @@ export async function addRoom(db: Db, clock: Clock, actor: StaffActor, body: Rec
   return inTransaction(db, async (tx) => {
     await lockStudio(tx, actor.studioId);
     const current = await readSettings(tx, actor.studioId);
+    checkModes(body, "new", current);
     const id = randomUUID();
     const file = validateFile({ ...current, rooms: [...current.rooms, { ...body, id } as RoomJson] });
     const room = file.rooms[file.rooms.length - 1] as Record<string, unknown>;
@@ -109,6 +190,22 @@ export async function deleteRoom(db: Db, clock: Clock, actor: StaffActor, roomId
     if (bookings + holds > 0)
       throw new ApiError("INVALID_STATE", "This room has bookings or holds: deactivate it instead (bookings keep their room)");
     await tx.room.delete({ where: { id: roomId } });
+    // Its texts in the other languages go with it.
+    const site = await tx.siteConfig.findUnique({ where: { studioId: actor.studioId }, select: { content: true } });
+    const content = (site?.content ?? {}) as Content;
+    if (content.translations && Object.values(content.translations).some((t) => t?.rooms && roomId in t.rooms)) {
+      const translations = Object.fromEntries(
+        Object.entries(content.translations).map(([l, t]) => {
+          const rooms = { ...(t?.rooms ?? {}) };
+          delete rooms[roomId];
+          return [l, { ...t, rooms }];
+        }),
+      );
+      await tx.siteConfig.update({
+        where: { studioId: actor.studioId },
+        data: { content: { ...content, translations } as Prisma.InputJsonValue },
+      });
+    }
     await audit(tx, actor, { action: "room.delete", detail: { roomId, name: room.name }, at: clock.now() });
     return readSettings(tx, actor.studioId);
   });

@@ -1,4 +1,4 @@
-// Settings (docs/studio-settings.md): rooms, hours and closures, policies and the studio's details,
+// Settings (docs/studio-settings.md): rooms, hours and closures, policies, the studio's details and the site's texts,
 // each saved through /v1/studio/settings. Owners only: a staff member's typed URL gets 403 and
 // the owners-only text (forbidden.tsx beside this page).
 import type { Metadata } from "next";
@@ -6,6 +6,7 @@ import { forbidden, notFound } from "next/navigation";
 import { BasicsSettings, type StudioDetails } from "@/components/studio/settings/BasicsSettings";
 import { HoursSettings, type DayHours, type HourException } from "@/components/studio/settings/HoursSettings";
 import { PoliciesSettings } from "@/components/studio/settings/PoliciesSettings";
+import { TextsSettings } from "@/components/studio/settings/TextsSettings";
 import { RoomsSettings } from "@/components/studio/settings/RoomsSettings";
 import { RoomPhotos } from "@/components/studio/settings/RoomPhotos";
 import { photoId } from "@/lib/domain/photos/room-photos";
@@ -56,6 +57,9 @@ export default async function SettingsPage({ params }: Props) {
   const file = await readSettings(db(), actor.studioId);
   const localeNames = Object.fromEntries(LOCALES.map((l) => [l, getDict(l).localeName])) as Record<Locale, string>;
   const texts = { s, t: dict.studio, errors: dict.errors };
+  // The rooms' texts in the site's other languages (docs/studio-file.md, site.content).
+  type Translations = Record<string, { rooms?: Record<string, { name?: string; description?: string }> }>;
+  const roomTexts = (file.site.content as { translations?: Translations } | undefined)?.translations ?? {};
   const rooms = file.rooms.map((r) => ({
     id: r.id,
     name: r.name,
@@ -70,12 +74,18 @@ export default async function SettingsPage({ params }: Props) {
     capacity: r.capacity,
     cancelNoticeHours: r.cancelNoticeHours,
     active: r.active,
+    description: r.description,
+    roomType: r.roomType,
+    paymentModes: r.paymentModes,
+    amenities: r.amenities ?? [],
+    texts: Object.fromEntries(file.site.locales.map((l) => [l, roomTexts[l]?.rooms?.[r.id] ?? {}])),
   }));
+  const site = { locales: file.site.locales, defaultLocale: file.site.defaultLocale, localeNames, cardPayments: file.booking.cardPayments };
   return (
     <div className="studio-settings">
       <h1>{s.title}</h1>
       <p>{s.intro}</p>
-      <RoomsSettings rooms={rooms} {...texts} />
+      <RoomsSettings rooms={rooms} site={site} {...texts} />
       <section aria-labelledby="settings-photos">
         <h2 id="settings-photos">{dict.studio.photos.title}</h2>
         {file.rooms.map((r) => (
@@ -104,6 +114,14 @@ export default async function SettingsPage({ params }: Props) {
         studio={pick(file.studio, STUDIO_DETAILS)}
         booking={{ ...file.booking, smsCountryCodes: file.booking.smsCountryCodes ?? [] }}
         site={{ ...pick(file.site, ["template", "locales", "defaultLocale"]), customDomain: file.site.customDomain ?? null }}
+        localeNames={localeNames}
+        {...texts}
+      />
+      <TextsSettings
+        content={(file.site.content ?? {}) as Record<string, unknown>}
+        locales={file.site.locales}
+        main={file.site.defaultLocale}
+        studio={{ description: file.studio.description ?? null, shortDescription: file.studio.shortDescription ?? null }}
         localeNames={localeNames}
         {...texts}
       />
