@@ -2,7 +2,7 @@
 // one SQL round trip, by slug or by host (custom domain or {slug}.{ROOT_DOMAIN}).
 import { cardPaymentsAvailable } from "./payments/availability";
 import { Prisma, type DbOrTx } from "../infra/db";
-import { onSiteChanged } from "../infra/site-events";
+import { emitSiteChange, onSiteChanged } from "../infra/site-events";
 import { boundedCache, stringBytes, type BoundedCache } from "../infra/bounded-cache";
 import { env, type Env } from "../infra/env";
 import { ApiError, notFound } from "../contract/errors";
@@ -102,6 +102,20 @@ onSiteChanged("site-rows", (c) => {
   for (const slug of c.slugs) cache.delete(`s:${slug}`);
   for (const d of c.domains) cache.delete(`d:${d}`);
 });
+
+/**
+ * Drops a studio's cached site and pages in this process now, as the `site_changed` notification
+ * will do moments later in every process: a write made here is then read fresh here at once.
+ */
+export async function announceSiteChange(db: DbOrTx, studioId: string): Promise<void> {
+  const rows = await db.$queryRaw<{ slug: string; customDomain: string | null }[]>`
+    SELECT s.slug, c."customDomain" FROM studio s LEFT JOIN site_config c ON c."studioId" = s.id WHERE s.id = ${studioId}::uuid`;
+  emitSiteChange({
+    studioId,
+    slugs: rows.map((r) => r.slug),
+    domains: rows.flatMap((r) => (r.customDomain ? [r.customDomain] : [])),
+  });
+}
 
 async function loadSite(
   db: DbOrTx,

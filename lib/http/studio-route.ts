@@ -4,6 +4,7 @@
 import { ApiError } from "../contract/errors";
 import { fromOwnOrigin, staffOf } from "../auth/session";
 import { requireOwner, type OwnerOnly, type StaffActor } from "../domain/staff/actor";
+import { announceSiteChange } from "../domain/sites";
 import { route, type Ctx, type Result } from "./route";
 
 export type StudioCtx<P> = Ctx<P> & { actor: StaffActor };
@@ -12,7 +13,16 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function studioRoute<P = Record<string, string>>(
   /** `owner`: owners only, refused (403) before the body is read, so a staff member learns nothing from validation. */
-  opts: { limit?: "read" | "write" | "none"; owner?: OwnerOnly },
+  opts: {
+    limit?: "read" | "write" | "none";
+    owner?: OwnerOnly;
+    /**
+     * The call changes what the studio's site shows (settings, photos): once it succeeds, this
+     * process drops the studio's cached site and pages at once, so the owner's next look is fresh;
+     * other processes follow the database's notification ms later (docs/decisions.md, Site cache).
+     */
+    changesSite?: boolean;
+  },
   handler: (ctx: StudioCtx<P>) => Promise<Result>,
 ) {
   return route<P>({ limit: opts.limit ?? "none", cors: false }, async (ctx) => {
@@ -21,6 +31,8 @@ export function studioRoute<P = Record<string, string>>(
     const actor = await staffOf(ctx.req, ctx.db);
     if (!actor) throw new ApiError("UNAUTHENTICATED", "Sign in to the studio dashboard");
     if (opts.owner) requireOwner(actor, opts.owner);
-    return handler({ ...ctx, actor });
+    const result = await handler({ ...ctx, actor });
+    if (opts.changesSite) await announceSiteChange(ctx.db, actor.studioId);
+    return result;
   });
 }

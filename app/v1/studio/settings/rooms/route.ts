@@ -4,7 +4,7 @@ import { studioRoute } from "@/lib/http/studio-route";
 import { addRoom } from "@/lib/domain/settings/rooms";
 
 // POST /v1/studio/settings/rooms {room without id} — add a room at the end (docs/studio-settings.md).
-export const POST = studioRoute({ limit: "write", owner: "settings" }, async ({ req, db, clock, actor }) =>
+export const POST = studioRoute({ limit: "write", owner: "settings", changesSite: true }, async ({ req, db, clock, actor }) =>
   ok(await addRoom(db, clock, actor, await readBody(req, z.record(z.string(), z.unknown()))), 201),
 );
 export const { GET, PUT, PATCH, DELETE } = otherMethods(["POST"], { cors: false });

@@ -11,7 +11,7 @@ type P = { kind: string };
 // POST /v1/studio/settings/images/{logo|cover} — multipart `file` (JPEG, PNG, WebP or HEIC, ≤ 15 MB):
 // the studio's logo or cover, through the room photos' pipeline (docs/studio-settings.md, Logo and cover).
 // Answers {saved: true, settings} like a section save.
-export const POST = studioRoute<P>({ limit: "write", owner: "settings" }, async ({ req, db, clock, actor, params }) => {
+export const POST = studioRoute<P>({ limit: "write", owner: "settings", changesSite: true }, async ({ req, db, clock, actor, params }) => {
   // Staff (the wrapper's owner check), then an unknown kind, are refused before 15 MB are read.
   if (!isStudioImageKind(params.kind)) throw notFound("Studio image");
   const form = await readUploadForm(req, MAX_PHOTO_BYTES);
@@ -22,7 +22,7 @@ export const POST = studioRoute<P>({ limit: "write", owner: "settings" }, async 
 });
 
 // DELETE /v1/studio/settings/images/{logo|cover} — no logo or cover any more.
-export const DELETE = studioRoute<P>({ limit: "write", owner: "settings" }, async ({ db, clock, actor, params }) =>
+export const DELETE = studioRoute<P>({ limit: "write", owner: "settings", changesSite: true }, async ({ db, clock, actor, params }) =>
   ok(await removeStudioImage(db, clock, storage(), actor, params.kind)),
 );
 export const { GET, PUT, PATCH } = otherMethods(["POST", "DELETE"], { cors: false });

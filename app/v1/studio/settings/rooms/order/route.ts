@@ -6,7 +6,7 @@ import { reorderRooms } from "@/lib/domain/settings/rooms";
 const Body = z.object({ roomIds: z.array(z.uuid()).max(200) });
 
 // PUT /v1/studio/settings/rooms/order {roomIds} — every room of the studio, in its new order.
-export const PUT = studioRoute({ limit: "write", owner: "settings" }, async ({ req, db, clock, actor }) =>
+export const PUT = studioRoute({ limit: "write", owner: "settings", changesSite: true }, async ({ req, db, clock, actor }) =>
   ok(await reorderRooms(db, clock, actor, (await readBody(req, Body)).roomIds)),
 );
 export const { GET, POST, PATCH, DELETE } = otherMethods(["PUT"], { cors: false });
