@@ -9,10 +9,13 @@ const Body = z.record(z.string(), z.unknown());
 
 // PATCH /v1/studio/settings/{studio|booking|site|hours|policies} {fields…, confirm?} — save one section
 // (docs/studio-settings.md). Answers {saved: true, settings} or {saved: false, confirmRequired, bookings}.
-export const PATCH = studioRoute<{ section: string }>({ limit: "write", owner: "settings", changesSite: true }, async ({ req, params, db, clock, actor }) => {
-  requireOwner(actor, "settings"); // staff are refused before the section is looked at
-  if (!isSection(params.section)) throw notFound("Settings section");
-  const { confirm, ...patch } = await readBody(req, Body);
-  return ok(await saveSection(db, clock, actor, params.section, patch, { confirm: confirm === true }));
-});
+export const PATCH = studioRoute<{ section: string }>(
+  { limit: "write", owner: "settings", changesSite: true },
+  async ({ req, params, db, clock, actor }) => {
+    requireOwner(actor, "settings"); // staff are refused before the section is looked at
+    if (!isSection(params.section)) throw notFound("Settings section");
+    const { confirm, ...patch } = await readBody(req, Body);
+    return ok(await saveSection(db, clock, actor, params.section, patch, { confirm: confirm === true }));
+  },
+);
 export const { GET, POST, PUT, DELETE } = otherMethods(["PATCH"], { cors: false });

@@ -4,11 +4,14 @@ import { studioRoute } from "@/lib/http/studio-route";
 import { deleteRoom, updateRoom } from "@/lib/domain/settings/rooms";
 
 // PATCH /v1/studio/settings/rooms/{roomId} {fields…} — edit or deactivate (`active: false`) a room.
-export const PATCH = studioRoute<{ roomId: string }>({ limit: "write", owner: "settings", changesSite: true }, async ({ req, params, db, clock, actor }) =>
-  ok(await updateRoom(db, clock, actor, params.roomId, await readBody(req, z.record(z.string(), z.unknown())))),
+export const PATCH = studioRoute<{ roomId: string }>(
+  { limit: "write", owner: "settings", changesSite: true },
+  async ({ req, params, db, clock, actor }) =>
+    ok(await updateRoom(db, clock, actor, params.roomId, await readBody(req, z.record(z.string(), z.unknown())))),
 );
 // DELETE /v1/studio/settings/rooms/{roomId} — only a room no booking or hold ever named (else 409 INVALID_STATE).
-export const DELETE = studioRoute<{ roomId: string }>({ limit: "write", owner: "settings", changesSite: true }, async ({ params, db, clock, actor }) =>
-  ok(await deleteRoom(db, clock, actor, params.roomId)),
+export const DELETE = studioRoute<{ roomId: string }>(
+  { limit: "write", owner: "settings", changesSite: true },
+  async ({ params, db, clock, actor }) => ok(await deleteRoom(db, clock, actor, params.roomId)),
 );
 export const { GET, POST, PUT } = otherMethods(["PATCH", "DELETE"], { cors: false });
