@@ -2,9 +2,7 @@
 // (docs/studio-settings.md, Dashboard pages): what the forms send is saved and reaches the site
 // payload; each refusal lands under the path the form reads next to its field (form-math).
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { describe, expect, it } from "vitest";
 import { systemClock } from "../../lib/infra/clock";
 import type { ApiError } from "../../lib/contract/errors";
 import { getLiveSite } from "../../lib/domain/sites";
@@ -12,21 +10,9 @@ import { saveSection } from "../../lib/domain/settings/save";
 import { codesFromInput, coordinateFromInput, errorAt, fieldErrors } from "../../components/studio/settings/form-math";
 import { actorFor } from "../helpers/dashboard";
 import { bookableStudio } from "../api/holds.helpers";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
-const saved = { ...process.env };
-
-beforeAll(() => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  process.env.APP_ENV = "preproduction";
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
-});
+const db = testDb(4);
 
 const refusal = (p: Promise<unknown>) =>
   p.then(

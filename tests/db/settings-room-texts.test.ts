@@ -1,11 +1,8 @@
 // A room's name and description in the site's other languages, saved with the room's own Save
 // (docs/studio-settings.md, Dashboard pages): kept in site.content.translations, shown by the
 // site pages in that language, audited, refused for a language the site does not have.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { describe, expect, it } from "vitest";
 import { systemClock } from "../../lib/infra/clock";
-import { ApiError } from "../../lib/contract/errors";
 import { getLiveSite } from "../../lib/domain/sites";
 import { readSettings } from "../../lib/domain/settings/read";
 import { addRoom, deleteRoom, updateRoom } from "../../lib/domain/settings/rooms";
@@ -13,27 +10,10 @@ import { localizeSite } from "../../lib/site/server/content";
 import { actorFor } from "../helpers/dashboard";
 import { bookableStudio } from "../api/holds.helpers";
 import { newRoomBody } from "../../components/studio/settings/RoomsSettings";
+import { testDb, fail } from "../helpers/test-db";
 
-let db: Db;
-const saved = { ...process.env };
+const db = testDb(4);
 
-beforeAll(() => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  process.env.APP_ENV = "preproduction";
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
-});
-
-const fail = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e as ApiError,
-  );
 const studio = () =>
   bookableStudio({ db }, (f) => {
     f.site.defaultLocale = "es";

@@ -1,38 +1,17 @@
 // The site's texts saved from the dashboard (docs/studio-settings.md, Texts in other languages):
 // the `texts` section replaces `site.content`, validated by the studio file's own schema; the
 // pages in another language show the translations at once, and keys the form does not edit stay.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { describe, expect, it } from "vitest";
 import { systemClock } from "../../lib/infra/clock";
-import type { ApiError } from "../../lib/contract/errors";
 import { getLiveSite } from "../../lib/domain/sites";
 import { readSettings } from "../../lib/domain/settings/read";
 import { saveSection } from "../../lib/domain/settings/save";
 import { localizeSite, siteTexts } from "../../lib/site/server/content";
 import { actorFor } from "../helpers/dashboard";
 import { bookableStudio } from "../api/holds.helpers";
+import { testDb, fail } from "../helpers/test-db";
 
-let db: Db;
-const saved = { ...process.env };
-
-beforeAll(() => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  process.env.APP_ENV = "preproduction";
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
-});
-
-const fail = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e as ApiError,
-  );
+const db = testDb(4);
 
 describe("texts section", () => {
   it("saves the hero and the translations; the other language's pages show them at once; other keys stay", async () => {

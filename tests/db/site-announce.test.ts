@@ -1,26 +1,12 @@
 // A settings write drops the studio's cached site in its own process at once
 // (announceSiteChange, docs/decisions.md, Site cache), without waiting for the `site_changed`
 // notification: this file never starts the listener, so only the announcement can refresh it.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { describe, expect, it } from "vitest";
 import { announceSiteChange, getLiveSite } from "../../lib/domain/sites";
 import { createStudio } from "../helpers/fixtures";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
-const saved = { ...process.env };
-
-beforeAll(() => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  process.env.APP_ENV = "preproduction";
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 2);
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
-});
+const db = testDb(2);
 
 describe("announceSiteChange", () => {
   it("the next cached read of that studio is fresh; another studio's entry stays", async () => {

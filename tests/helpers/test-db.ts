@@ -1,0 +1,37 @@
+// The usual set-up of a db test: this file's process on the test database in pre-production,
+// one pool for the file, the environment restored after. Returns the pool (usable once the
+// file's tests run; hooks registered here). `fail` settles a promise to its ApiError (or null).
+import { afterAll, beforeAll, inject } from "vitest";
+import type { ApiError } from "../../lib/contract/errors";
+import { createDb, type Db } from "../../lib/infra/db";
+import { reloadEnv } from "../../lib/infra/env";
+
+export function testDb(poolSize = 4): Db {
+  let db: Db | undefined;
+  const saved = { ...process.env };
+  beforeAll(() => {
+    process.env.DATABASE_URL = inject("databaseUrl");
+    process.env.APP_ENV = "preproduction";
+    reloadEnv();
+    db = createDb(inject("databaseUrl"), poolSize);
+  });
+  afterAll(async () => {
+    await db?.$disconnect();
+    process.env = saved;
+    reloadEnv();
+  });
+  // The pool exists only from beforeAll on: forward to it, methods bound to the real client.
+  return new Proxy({} as Db, {
+    get(_, key) {
+      if (!db) throw new Error("testDb: used before the file's tests started");
+      const v = Reflect.get(db, key, db) as unknown;
+      return typeof v === "function" ? (v as (...a: unknown[]) => unknown).bind(db) : v;
+    },
+  });
+}
+
+export const fail = (p: Promise<unknown>): Promise<ApiError | null> =>
+  p.then(
+    () => null,
+    (e: unknown) => e as ApiError,
+  );
