@@ -5,8 +5,13 @@
 // large ÷ small at p50 and p99; then the message sweep, a calendar-sync cycle of 1,000 unchanged feeds
 // (time and WAL), and RSS after a render loop. Out of CI: a benchmark, not a test. The machine is shared:
 // read the ratios (both sides measured in the same minute), not the absolute times.
+// Defaults, chosen so every stage finishes in one run at factor 1 within about 45 minutes on a shared
+// 2-core machine (generation 5-10 min, request path ~5, sync ~5, render loops ~10): 100 samples per side
+// and scenario (40 for the studio feed), 30 sweeps, 1,000 feeds, 4,000 renders per side. Fewer samples
+// only widen the p99; the scope stays. The results file is rewritten after each stage, so a run cut
+// short still leaves what it measured.
 //
-//   npm run bench:scale -- [--factor 1] [--samples 150] [--renders 4000] [--feeds 1000] [--out bench/results/<file>.md]
+//   npm run bench:scale -- [--factor 1] [--samples 100] [--renders 4000] [--feeds 1000] [--out bench/results/<file>.md]
 import { createServer, request } from "node:http";
 import { writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
@@ -33,17 +38,18 @@ const arg = (name: string, fallback: string) => {
   return i === -1 ? fallback : process.argv[i + 1];
 };
 const FACTOR = Number(arg("factor", "1"));
-const SAMPLES = Number(arg("samples", "150"));
+const SAMPLES = Number(arg("samples", "100"));
 const RENDERS = Number(arg("renders", "4000"));
 const FEEDS = Number(arg("feeds", "1000"));
 const OUT = arg("out", "");
-/** The studio feed without its index costs seconds a request on the large database: fewer samples. */
+/** The studio feed returns a whole calendar (the bench studio's year of bookings): fewer samples. */
 const FEED_SAMPLES = Math.min(SAMPLES, Number(arg("feed-samples", "40")));
 
 const out: string[] = [];
 const say = (line = "") => {
   console.log(line);
   out.push(line);
+  if (OUT) writeFileSync(OUT, `${out.join("\n")}\n`);
 };
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
