@@ -154,9 +154,15 @@ export async function addReminderJobs(url: string, schema: string, queue: string
   await c.connect();
   try {
     const r = await c.query(
-      `INSERT INTO "${schema}".job (name, id, data, state, start_after)
-       SELECT $1, m."jobId", jsonb_build_object('messageId', m.id::text), 'created', m."sendAfter"
+      // As pg-boss's own insert fills them from the queue: retries, expiry, and a retention counted
+      // from start_after (the column's default, now() + 14 days, would end a far reminder early).
+      `INSERT INTO "${schema}".job (name, id, data, state, start_after, keep_until, expire_in, retry_limit, retry_delay, retry_backoff, dead_letter, policy)
+       SELECT $1, m."jobId", jsonb_build_object('messageId', m.id::text), 'created', m."sendAfter",
+              m."sendAfter" + COALESCE(q.retention_minutes * interval '1 minute', interval '14 days'),
+              COALESCE(q.expire_seconds * interval '1 second', interval '15 minutes'),
+              COALESCE(q.retry_limit, 2), COALESCE(q.retry_delay, 0), COALESCE(q.retry_backoff, false), q.dead_letter, q.policy
          FROM message m
+         JOIN "${schema}".queue q ON q.name = $1
         WHERE m.kind = 'reminder' AND m.status = 'queued' AND m."jobId" IS NOT NULL
           AND NOT EXISTS (SELECT 1 FROM "${schema}".job j WHERE j.name = $1 AND j.id = m."jobId")`,
       [queue],
