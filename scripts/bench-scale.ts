@@ -11,7 +11,7 @@
 // only widen the p99; the scope stays. The results file is rewritten after each stage, so a run cut
 // short still leaves what it measured.
 //
-//   npm run bench:scale -- [--factor 1] [--samples 100] [--renders 4000] [--feeds 1000] [--out bench/results/<file>.md]
+//   npm run bench:scale -- [--only requests|sweep|sync|memory] [--factor 1] [--samples 100] [--renders 4000] [--feeds 1000] [--out bench/results/<file>.md]
 import { createServer, request } from "node:http";
 import { writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
@@ -42,6 +42,9 @@ const SAMPLES = Number(arg("samples", "100"));
 const RENDERS = Number(arg("renders", "4000"));
 const FEEDS = Number(arg("feeds", "1000"));
 const OUT = arg("out", "");
+/** `--only memory` (or requests, sweep, sync): one stage, e.g. to check a memory change without the rest. */
+const ONLY = arg("only", "");
+const wants = (stage: "requests" | "sweep" | "sync" | "memory") => !ONLY || ONLY === stage;
 /** The studio feed returns a whole calendar (the bench studio's year of bookings): fewer samples. */
 const FEED_SAMPLES = Math.min(SAMPLES, Number(arg("feed-samples", "40")));
 
@@ -147,224 +150,229 @@ async function run(s: Stack, l: Stack) {
     return r.ms;
   };
 
-  await scenario("site payload", async (st) => ok(await call(st, `/v1/public/sites/${st.slug}`)));
-  await scenario("availability, busy room, 7 days", async (st, i) =>
-    ok(
-      await call(
-        st,
-        `/v1/public/sites/${st.slug}/rooms/${room0}/availability?from=${addDaysIso(today, i % 30)}&to=${addDaysIso(today, (i % 30) + 6)}`,
+  if (wants("requests")) {
+    await scenario("site payload", async (st) => ok(await call(st, `/v1/public/sites/${st.slug}`)));
+    await scenario("availability, busy room, 7 days", async (st, i) =>
+      ok(
+        await call(
+          st,
+          `/v1/public/sites/${st.slug}/rooms/${room0}/availability?from=${addDaysIso(today, i % 30)}&to=${addDaysIso(today, (i % 30) + 6)}`,
+        ),
       ),
-    ),
-  );
-  await scenario("manage (GET booking by token)", async (st, i) =>
-    ok(await call(st, `/v1/public/bookings/manage/${st.seed.manageTokens[i % st.seed.manageTokens.length]}`)),
-  );
-  await scenario("studio home page, rendered (cache bypassed)", async (st) =>
-    ok(await call(st, "/es", { host, headers: { cookie: bypass, "accept-encoding": "gzip" } })),
-  );
+    );
+    await scenario("manage (GET booking by token)", async (st, i) =>
+      ok(await call(st, `/v1/public/bookings/manage/${st.seed.manageTokens[i % st.seed.manageTokens.length]}`)),
+    );
+    await scenario("studio home page, rendered (cache bypassed)", async (st) =>
+      ok(await call(st, "/es", { host, headers: { cookie: bypass, "accept-encoding": "gzip" } })),
+    );
 
-  // Hold + verify + confirm, each side on its own free slots.
-  const slots = await Promise.all(sides.map(async (st) => freeSlots(st.file.rooms, await loadBusy(st.dbUrl, now), now, { firstDay: 2 })));
-  await scenario("hold + verify + confirm", async (st, i) => {
-    const k = st === s ? 0 : 1;
-    const slot = slots[k][i];
-    if (!slot) throw new Error("out of free slots");
-    const body = {
-      ...slot,
-      guestName: `Scale ${i}`,
-      channel: "phone",
-      contact: phoneFor(700_000 + i * 2 + k),
-      locale: "es",
-      idempotencyKey: `scale-${now}-${k}-${i}`,
-    };
-    const json = { "content-type": "application/json" };
-    const h = await call(st, `/v1/public/sites/${st.slug}/holds`, { method: "POST", headers: json, body: JSON.stringify(body) });
-    ok(h, 201);
-    const hold = (JSON.parse(h.text) as { data: { holdId: string; devCode: string } }).data;
-    const v = await call(st, `/v1/public/holds/${hold.holdId}/verify`, {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify({ code: hold.devCode }),
-    });
-    ok(v);
-    const c = await call(st, `/v1/public/holds/${hold.holdId}/confirm`, {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify({ paymentMode: "on_site" }),
-    });
-    ok(c, 201);
-    return h.ms + v.ms + c.ms;
-  }).catch((e) => rows.push(`| hold + verify + confirm | failed: ${String(e).slice(0, 120)} | | | | | |`));
-
-  // The studio's bookings feed, whole and 304.
-  const secrets = await Promise.all(
-    sides.map(async (st) => {
-      const db = createDb(st.dbUrl, 2);
-      try {
-        return (await issueFeedSecret(db, { slug: st.slug, rotate: true })).secret;
-      } finally {
-        await db.$disconnect();
-      }
-    }),
-  );
-  const etags: string[] = [];
-  await scenario(
-    "studio bookings feed (200)",
-    async (st) => {
+    // Hold + verify + confirm, each side on its own free slots.
+    const slots = await Promise.all(sides.map(async (st) => freeSlots(st.file.rooms, await loadBusy(st.dbUrl, now), now, { firstDay: 2 })));
+    await scenario("hold + verify + confirm", async (st, i) => {
       const k = st === s ? 0 : 1;
-      const r = await call(st, `/v1/feeds/${secrets[k]}.ics`);
-      etags[k] = String(r.headers.etag ?? "");
-      return ok(r);
-    },
-    FEED_SAMPLES,
-  );
-  await scenario(
-    "studio bookings feed (304)",
-    async (st) => {
-      const k = st === s ? 0 : 1;
-      return ok(await call(st, `/v1/feeds/${secrets[k]}.ics`, { headers: { "if-none-match": etags[k] } }), 304);
-    },
-    FEED_SAMPLES,
-  );
-  say("## Request path, large ÷ small");
-  say();
-  say("One request at a time, the two servers alternately; ms.");
-  say();
-  for (const r of rows) say(r);
-  say();
+      const slot = slots[k][i];
+      if (!slot) throw new Error("out of free slots");
+      const body = {
+        ...slot,
+        guestName: `Scale ${i}`,
+        channel: "phone",
+        contact: phoneFor(700_000 + i * 2 + k),
+        locale: "es",
+        idempotencyKey: `scale-${now}-${k}-${i}`,
+      };
+      const json = { "content-type": "application/json" };
+      const h = await call(st, `/v1/public/sites/${st.slug}/holds`, { method: "POST", headers: json, body: JSON.stringify(body) });
+      ok(h, 201);
+      const hold = (JSON.parse(h.text) as { data: { holdId: string; devCode: string } }).data;
+      const v = await call(st, `/v1/public/holds/${hold.holdId}/verify`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ code: hold.devCode }),
+      });
+      ok(v);
+      const c = await call(st, `/v1/public/holds/${hold.holdId}/confirm`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ paymentMode: "on_site" }),
+      });
+      ok(c, 201);
+      return h.ms + v.ms + c.ms;
+    }).catch((e) => rows.push(`| hold + verify + confirm | failed: ${String(e).slice(0, 120)} | | | | | |`));
 
-  // The message sweep, called as the worker calls it.
-  say("## Message sweep");
-  say();
-  // The request path's confirms made the job schema and queue on both servers: now the large
-  // database's queued reminders get their jobs, as the worker would have left them.
-  const jobs = await addReminderJobs(l.dbUrl, "pgboss", QUEUE.message);
-  console.log(`[large] ${jobs.toLocaleString("en-US")} reminder jobs written`);
-  for (const st of sides) {
-    const db = createDb(st.dbUrl, 2);
-    const c = new pg.Client({ connectionString: st.dbUrl });
-    await c.connect();
-    try {
-      const queued = Number((await c.query(`SELECT count(*) n FROM message WHERE status = 'queued' AND "sendAfter" > now()`)).rows[0].n);
-      const t: number[] = [];
-      for (let i = 0; i < 30; i++) {
-        const a = performance.now();
-        await sweepMessages(db, systemClock);
-        t.push(performance.now() - a);
-      }
-      say(
-        `- ${st === s ? "small" : "large"}: ${queued.toLocaleString("en-US")} queued future messages; sweep p50 ${ms(pct(t, 50))} ms, p99 ${ms(pct(t, 99))} ms (30 runs)`,
-      );
-    } finally {
-      await c.end();
-      await db.$disconnect();
-    }
+    // The studio's bookings feed, whole and 304.
+    const secrets = await Promise.all(
+      sides.map(async (st) => {
+        const db = createDb(st.dbUrl, 2);
+        try {
+          return (await issueFeedSecret(db, { slug: st.slug, rotate: true })).secret;
+        } finally {
+          await db.$disconnect();
+        }
+      }),
+    );
+    const etags: string[] = [];
+    await scenario(
+      "studio bookings feed (200)",
+      async (st) => {
+        const k = st === s ? 0 : 1;
+        const r = await call(st, `/v1/feeds/${secrets[k]}.ics`);
+        etags[k] = String(r.headers.etag ?? "");
+        return ok(r);
+      },
+      FEED_SAMPLES,
+    );
+    await scenario(
+      "studio bookings feed (304)",
+      async (st) => {
+        const k = st === s ? 0 : 1;
+        return ok(await call(st, `/v1/feeds/${secrets[k]}.ics`, { headers: { "if-none-match": etags[k] } }), 304);
+      },
+      FEED_SAMPLES,
+    );
+    say("## Request path, large ÷ small");
+    say();
+    say("One request at a time, the two servers alternately; ms.");
+    say();
+    for (const r of rows) say(r);
+    say();
   }
-  say();
-
-  // Calendar sync: FEEDS feeds on each database, served by a local server; a first sync, then the
-  // measured cycles of unchanged feeds (server answering 304, and server answering 200 with the same body).
-  say(`## Calendar sync, ${FEEDS.toLocaleString("en-US")} unchanged feeds`);
-  say();
-  say(
-    "Run in the bench's process (\`syncCalendars\`, as the worker runs it, every feed due), against a local ICS server; WAL from \`pg_current_wal_lsn()\`.",
-  );
-  say();
-  const events = Array.from({ length: 40 }, (_, i) =>
-    [
-      "BEGIN:VEVENT",
-      `UID:scale-${i}@example.com`,
-      "DTSTAMP:20261101T000000Z",
-      `DTSTART:202611${String(2 + (i % 25)).padStart(2, "0")}T${String(8 + (i % 10)).padStart(2, "0")}0000Z`,
-      "DURATION:PT1H",
-      i % 4 === 0 ? "RRULE:FREQ=WEEKLY" : "",
-      `SUMMARY:Busy ${i}`,
-      `DESCRIPTION:${randomBytes(150).toString("base64")}`,
-      "END:VEVENT",
-    ].filter(Boolean),
-  ).flat();
-  const body = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//scale//EN", ...events, "END:VCALENDAR", ""].join("\r\n");
-  let mode: "304" | "200" = "304";
-  const server = createServer((req, res) => {
-    if (mode === "304" && req.headers["if-none-match"] === '"v1"') return void res.writeHead(304, { ETag: '"v1"' }).end();
-    res.writeHead(200, { "content-type": "text/calendar", ...(mode === "304" ? { ETag: '"v1"' } : {}) }).end(body);
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const feedBase = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  try {
+  if (wants("sweep")) {
+    // The message sweep, called as the worker calls it.
+    say("## Message sweep");
+    say();
+    // The request path's confirms made the job schema and queue on both servers: now the large
+    // database's queued reminders get their jobs, as the worker would have left them.
+    const jobs = await addReminderJobs(l.dbUrl, "pgboss", QUEUE.message);
+    console.log(`[large] ${jobs.toLocaleString("en-US")} reminder jobs written`);
     for (const st of sides) {
+      const db = createDb(st.dbUrl, 2);
       const c = new pg.Client({ connectionString: st.dbUrl });
       await c.connect();
-      const db = createDb(st.dbUrl, 10);
       try {
-        await c.query(
-          `INSERT INTO calendar_feed (id, "studioId", "roomId", url)
+        const queued = Number((await c.query(`SELECT count(*) n FROM message WHERE status = 'queued' AND "sendAfter" > now()`)).rows[0].n);
+        const t: number[] = [];
+        for (let i = 0; i < 30; i++) {
+          const a = performance.now();
+          await sweepMessages(db, systemClock);
+          t.push(performance.now() - a);
+        }
+        say(
+          `- ${st === s ? "small" : "large"}: ${queued.toLocaleString("en-US")} queued future messages; sweep p50 ${ms(pct(t, 50))} ms, p99 ${ms(pct(t, 99))} ms (30 runs)`,
+        );
+      } finally {
+        await c.end();
+        await db.$disconnect();
+      }
+    }
+    say();
+  }
+  if (wants("sync")) {
+    // Calendar sync: FEEDS feeds on each database, served by a local server; a first sync, then the
+    // measured cycles of unchanged feeds (server answering 304, and server answering 200 with the same body).
+    say(`## Calendar sync, ${FEEDS.toLocaleString("en-US")} unchanged feeds`);
+    say();
+    say(
+      "Run in the bench's process (\`syncCalendars\`, as the worker runs it, every feed due), against a local ICS server; WAL from \`pg_current_wal_lsn()\`.",
+    );
+    say();
+    const events = Array.from({ length: 40 }, (_, i) =>
+      [
+        "BEGIN:VEVENT",
+        `UID:scale-${i}@example.com`,
+        "DTSTAMP:20261101T000000Z",
+        `DTSTART:202611${String(2 + (i % 25)).padStart(2, "0")}T${String(8 + (i % 10)).padStart(2, "0")}0000Z`,
+        "DURATION:PT1H",
+        i % 4 === 0 ? "RRULE:FREQ=WEEKLY" : "",
+        `SUMMARY:Busy ${i}`,
+        `DESCRIPTION:${randomBytes(150).toString("base64")}`,
+        "END:VEVENT",
+      ].filter(Boolean),
+    ).flat();
+    const body = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//scale//EN", ...events, "END:VCALENDAR", ""].join("\r\n");
+    let mode: "304" | "200" = "304";
+    const server = createServer((req, res) => {
+      if (mode === "304" && req.headers["if-none-match"] === '"v1"') return void res.writeHead(304, { ETag: '"v1"' }).end();
+      res.writeHead(200, { "content-type": "text/calendar", ...(mode === "304" ? { ETag: '"v1"' } : {}) }).end(body);
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const feedBase = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      for (const st of sides) {
+        const c = new pg.Client({ connectionString: st.dbUrl });
+        await c.connect();
+        const db = createDb(st.dbUrl, 10);
+        try {
+          await c.query(
+            `INSERT INTO calendar_feed (id, "studioId", "roomId", url)
            SELECT gen_random_uuid(), r."studioId", r.id, $1 || '/f' || i || '.ics'
              FROM (SELECT id, "studioId", row_number() OVER (ORDER BY id) - 1 AS n FROM room) r
              CROSS JOIN generate_series(1, $2::int) i
             WHERE (i - 1) % (SELECT count(*) FROM room) = r.n`,
-          [feedBase, FEEDS],
-        );
-        const label = st === s ? "small" : "large";
-        let a = performance.now();
-        const first = await syncCalendars(db, systemClock, {});
-        say(
-          `- ${label}: first sync of ${first.length} feeds (${body.length.toLocaleString("en-US")} bytes each): ${((performance.now() - a) / 1000).toFixed(1)} s, ${first.filter((r) => r.error).length} failed, ${first.reduce((n, r) => n + r.blocksWritten, 0).toLocaleString("en-US")} blocks`,
-        );
-        for (const m of ["304", "200"] as const) {
-          mode = m;
-          const lsn0 = (await c.query<{ l: string }>(`SELECT pg_current_wal_lsn() l`)).rows[0].l;
-          a = performance.now();
-          const rs = await syncCalendars(db, systemClock, {});
-          const secs = (performance.now() - a) / 1000;
-          const wal = Number((await c.query<{ b: string }>(`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1) b`, [lsn0])).rows[0].b);
-          say(
-            `- ${label}, unchanged cycle (server answers ${m === "304" ? "304" : "200, same body"}): ${secs.toFixed(1)} s for ${rs.length} feeds, ${(wal / 2 ** 20).toFixed(2)} MB of WAL, ${rs.reduce((n, r) => n + r.blocksChanged, 0)} blocks changed, ${rs.filter((r) => r.error).length} failed`,
+            [feedBase, FEEDS],
           );
+          const label = st === s ? "small" : "large";
+          let a = performance.now();
+          const first = await syncCalendars(db, systemClock, {});
+          say(
+            `- ${label}: first sync of ${first.length} feeds (${body.length.toLocaleString("en-US")} bytes each): ${((performance.now() - a) / 1000).toFixed(1)} s, ${first.filter((r) => r.error).length} failed, ${first.reduce((n, r) => n + r.blocksWritten, 0).toLocaleString("en-US")} blocks`,
+          );
+          for (const m of ["304", "200"] as const) {
+            mode = m;
+            const lsn0 = (await c.query<{ l: string }>(`SELECT pg_current_wal_lsn() l`)).rows[0].l;
+            a = performance.now();
+            const rs = await syncCalendars(db, systemClock, {});
+            const secs = (performance.now() - a) / 1000;
+            const wal = Number((await c.query<{ b: string }>(`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1) b`, [lsn0])).rows[0].b);
+            say(
+              `- ${label}, unchanged cycle (server answers ${m === "304" ? "304" : "200, same body"}): ${secs.toFixed(1)} s for ${rs.length} feeds, ${(wal / 2 ** 20).toFixed(2)} MB of WAL, ${rs.reduce((n, r) => n + r.blocksChanged, 0)} blocks changed, ${rs.filter((r) => r.error).length} failed`,
+            );
+          }
+        } finally {
+          await db.$disconnect();
+          await c.end();
         }
-      } finally {
-        await db.$disconnect();
-        await c.end();
       }
+    } finally {
+      server.close();
     }
-  } finally {
-    server.close();
+    say();
   }
-  say();
-
-  // RSS after the render loop: the large server renders pages of 2,000 studios (home and a room page,
-  // each for the first time: rendered and stored, so the page and site caches fill to their bounds);
-  // the small one renders its studio's two pages with the cache bypassed, as often.
-  say(`## Memory after ${RENDERS.toLocaleString("en-US")} renders`);
-  say();
-  const c = new pg.Client({ connectionString: l.dbUrl });
-  await c.connect();
-  const studios = (
-    await c.query<{ slug: string; room: string }>(
-      `SELECT s.slug, (SELECT r.id FROM room r WHERE r."studioId" = s.id ORDER BY position LIMIT 1)::text AS room
+  if (wants("memory")) {
+    // RSS after the render loop: the large server renders pages of 2,000 studios (home and a room page,
+    // each for the first time: rendered and stored, so the page and site caches fill to their bounds);
+    // the small one renders its studio's two pages with the cache bypassed, as often.
+    say(`## Memory after ${RENDERS.toLocaleString("en-US")} renders`);
+    say();
+    const c = new pg.Client({ connectionString: l.dbUrl });
+    await c.connect();
+    const studios = (
+      await c.query<{ slug: string; room: string }>(
+        `SELECT s.slug, (SELECT r.id FROM room r WHERE r."studioId" = s.id ORDER BY position LIMIT 1)::text AS room
          FROM studio s WHERE s.slug LIKE 'scale-%' ORDER BY s.slug LIMIT 2000`,
-    )
-  ).rows;
-  await c.end();
-  const mixed: RenderTarget[] = studios.flatMap((x) => [
-    { host: `${x.slug}.bench.localhost`, path: "/es" },
-    { host: `${x.slug}.bench.localhost`, path: `/es/rooms/${x.room}` },
-  ]);
-  const ls = await renderLoop({ baseUrl: l.baseUrl, pid: l.server.pid!, targets: mixed, count: RENDERS, concurrency: 2, bypass: false });
-  const ss = await renderLoop({
-    baseUrl: s.baseUrl,
-    pid: s.server.pid!,
-    targets: [
-      { host, path: "/es" },
-      { host, path: `/es/rooms/${room0}` },
-    ],
-    count: RENDERS,
-    concurrency: 2,
-  });
-  say(
-    `- large, mixed pages of ${studios.length.toLocaleString("en-US")} studios: RSS ${ls.rssBeforeMb.toFixed(0)} → ${ls.rssAfterMb.toFixed(0)} MB (peak ${ls.peakMb.toFixed(0)}), ${ls.msPerRender.toFixed(1)} ms per page, ${ls.errors} errors`,
-  );
-  say(
-    `- small, its two pages, cache bypassed: RSS ${ss.rssBeforeMb.toFixed(0)} → ${ss.rssAfterMb.toFixed(0)} MB (peak ${ss.peakMb.toFixed(0)}), ${ss.msPerRender.toFixed(1)} ms per render, ${ss.errors} errors`,
-  );
+      )
+    ).rows;
+    await c.end();
+    const mixed: RenderTarget[] = studios.flatMap((x) => [
+      { host: `${x.slug}.bench.localhost`, path: "/es" },
+      { host: `${x.slug}.bench.localhost`, path: `/es/rooms/${x.room}` },
+    ]);
+    const ls = await renderLoop({ baseUrl: l.baseUrl, pid: l.server.pid!, targets: mixed, count: RENDERS, concurrency: 2, bypass: false });
+    const ss = await renderLoop({
+      baseUrl: s.baseUrl,
+      pid: s.server.pid!,
+      targets: [
+        { host, path: "/es" },
+        { host, path: `/es/rooms/${room0}` },
+      ],
+      count: RENDERS,
+      concurrency: 2,
+    });
+    say(
+      `- large, mixed pages of ${studios.length.toLocaleString("en-US")} studios: RSS ${ls.rssBeforeMb.toFixed(0)} → ${ls.rssAfterMb.toFixed(0)} MB (peak ${ls.peakMb.toFixed(0)}), ${ls.msPerRender.toFixed(1)} ms per page, ${ls.errors} errors`,
+    );
+    say(
+      `- small, its two pages, cache bypassed: RSS ${ss.rssBeforeMb.toFixed(0)} → ${ss.rssAfterMb.toFixed(0)} MB (peak ${ss.peakMb.toFixed(0)}), ${ss.msPerRender.toFixed(1)} ms per render, ${ss.errors} errors`,
+    );
+  }
 }

@@ -75,7 +75,7 @@ async function fetchRow(db: DbOrTx, where: { slug: string } | { customDomain: st
 // Bounded by entries and bytes, least recently used out first (lib/infra/bounded-cache.ts).
 const READ_CACHE_MS = 10_000;
 const READ_CACHE_MAX = 5_000;
-const READ_CACHE_BYTES = 64 * 2 ** 20;
+const READ_CACHE_BYTES = 32 * 2 ** 20;
 const CACHE_KEY = Symbol.for("studio-booking.site-rows");
 type CachedRow = { at: number; row: Row | null; rec?: { env: Env; rec: SiteRecord } };
 type RowCache = BoundedCache<string, CachedRow>;

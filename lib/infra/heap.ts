@@ -6,7 +6,7 @@
 // the live set, for the same time per render (measured: RSS 473 → 275 MB, 11.6 vs 14 ms). 512 MB
 // leaves room for every bounded cache at its byte budget (about 220 MB) on top of the live set;
 // an operator's own NODE_OPTIONS=--max-old-space-size wins.
-export const SERVER_HEAP_MB = 512;
+export const SERVER_HEAP_MB = 384;
 
 /** Node arguments for the server process: the heap limit, unless NODE_OPTIONS sets one. */
 export function serverHeapArgs(nodeOptions: string | undefined = process.env.NODE_OPTIONS): string[] {

@@ -16,7 +16,7 @@
 import { LRUCache } from "lru-cache";
 
 /** Bytes of page bodies kept per process; past it the least recently used entries go. */
-const MAX_BYTES = 96 * 2 ** 20;
+const MAX_BYTES = 48 * 2 ** 20;
 /** Pages kept per process, whatever their size. */
 const MAX_ENTRIES = 5_000;
 

@@ -52,11 +52,11 @@ describe("page cache handler", () => {
 
   it("stays within its byte budget, one eviction at a time", async () => {
     const h = new PageCacheHandler({});
-    const html = "x".repeat(2 ** 20); // ~1 MB a page, 96 MB budget
+    const html = "x".repeat(2 ** 20); // ~1 MB a page, 48 MB budget
     for (let i = 0; i < 120; i++) await h.set(`/s/b${i}.example/en`, page(html), {});
     const { entries, bytes } = cacheStats();
-    expect(bytes).toBeLessThanOrEqual(96 * 2 ** 20);
-    expect(entries).toBeGreaterThanOrEqual(90);
+    expect(bytes).toBeLessThanOrEqual(48 * 2 ** 20);
+    expect(entries).toBeGreaterThanOrEqual(45);
     expect(await h.get("/s/b119.example/en")).not.toBeNull();
     expect(await h.get("/s/b0.example/en")).toBeNull();
     dropAll();
