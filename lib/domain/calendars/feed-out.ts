@@ -24,7 +24,7 @@ import { inTransaction } from "../../infra/tx";
 import { Prisma } from "../../generated/prisma/client";
 import { env } from "../../infra/env";
 import { ApiError, notFound } from "../../contract/errors";
-import { BOOKING_INCLUDE, type BookingFull } from "../bookings/view";
+import type { BookingFull } from "../bookings/view";
 import { bookingUid } from "./guest";
 import { buildCalendar, icsText, type IcsEvent } from "./ics-out";
 
@@ -116,12 +116,28 @@ async function feedStamp(db: DbOrTx, feed: FeedRow, since: Date): Promise<string
   return `"${createHash("sha256").update(parts.join("|")).digest("hex").slice(0, 32)}"`;
 }
 
+/** A booking as the feed shows it: the row, its room's name, and the studio (read once per feed). */
+type FeedBooking = Omit<BookingFull, "studio" | "room"> & {
+  room: { name: string };
+  studio: { slug: string; timezone: string; site: { customDomain: string | null } | null };
+};
+
 async function buildFeed(db: DbOrTx, feed: FeedRow, since: Date): Promise<string> {
   const ids = await db.$queryRaw<{ id: string }[]>`
     SELECT id FROM booking WHERE ${feedWindowWhere(feed.studioId, feed.roomId, since)} ORDER BY "startsAt", id`;
-  const rows = ids.length ? await db.booking.findMany({ where: { id: { in: ids.map((r) => r.id) } }, include: BOOKING_INCLUDE }) : [];
+  // The studio once, not with every booking: a busy studio's window is thousands of rows.
+  const studio = await db.studio.findUniqueOrThrow({
+    where: { id: feed.studioId },
+    select: { slug: true, timezone: true, site: { select: { customDomain: true } } },
+  });
+  const rows = ids.length
+    ? await db.booking.findMany({ where: { id: { in: ids.map((r) => r.id) } }, include: { room: { select: { name: true } } } })
+    : [];
   const byId = new Map(rows.map((b) => [b.id, b]));
-  const bookings = ids.map((r) => byId.get(r.id)).filter((b): b is BookingFull => !!b);
+  const bookings = ids.flatMap((r) => {
+    const b = byId.get(r.id);
+    return b ? [{ ...b, studio }] : [];
+  });
   const name = feed.room ? `${feed.studio.name} · ${feed.room.name}` : feed.studio.name;
   return icsText(buildCalendar(bookings.map(feedEvent), { name, around: since }));
 }
@@ -150,7 +166,7 @@ export async function renderFeed(db: DbOrTx, clock: Clock, secret: string): Prom
 
 const PAYMENT_MODE: Record<string, string> = { on_site: "pay on site", card: "card deposit" };
 
-function feedEvent(b: BookingFull): IcsEvent {
+function feedEvent(b: FeedBooking): IcsEvent {
   const contact = [b.contact, b.email && b.email !== b.contact ? b.email : null].filter(Boolean).join(", ");
   const description = [
     `Reference: ${b.reference}`,

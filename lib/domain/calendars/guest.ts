@@ -8,7 +8,9 @@ import { canonicalHost } from "../sites";
 import type { IcsEvent } from "./ics-out";
 
 /** Stable UID of a booking's event (the same in the guest's .ics and in the studio feed). */
-export function bookingUid(b: BookingFull): string {
+export function bookingUid(
+  b: Pick<BookingFull, "id"> & { studio: { slug: string; site?: { customDomain: string | null } | null } },
+): string {
   return `${b.id}@${canonicalHost(b.studio.slug, b.studio.site?.customDomain ?? null)}`;
 }
 
