@@ -120,7 +120,9 @@ export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36
 export async function pickFirstFreeDay(page: Page, t: Dict, after = ""): Promise<string> {
   for (let i = 0; i < 4; i++) {
     await expect(page.locator('button.day[data-loading="true"]')).toHaveCount(0);
-    const dates = await page.locator('button.day[data-free="true"]:visible').evaluateAll((els) => els.map((e) => e.getAttribute("data-date")!));
+    const dates = await page
+      .locator('button.day[data-free="true"]:visible')
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-date")!));
     const date = dates.find((d) => d >= after);
     if (date) {
       await page.locator(`button.day[data-date="${date}"]`).click();
