@@ -218,7 +218,7 @@ const PROSE: Record<string, Prose> = {
     summary: "Upload the studio's logo or cover (owners)",
     description:
       "`multipart/form-data` with `file` (JPEG, PNG or WebP by content, at most 15 MB and 40 megapixels), through the room photos' pipeline: metadata (EXIF, location) removed, resized (logo 160 px wide; cover 1600, 800, 400). Sets `studio.logoUrl` or `studio.coverImageUrl` in one audited settings save (docs/studio-settings.md, Logo and cover); the replaced upload's files are deleted.",
-    schema: "StudioSettingsResponse",
+    schema: "SettingsSaveResponse",
     successText: "Saved, with the new settings",
     causes: {
       VALIDATION_ERROR: "No file, a type other than JPEG/PNG/WebP, too large, or too many pixels",
@@ -230,7 +230,7 @@ const PROSE: Record<string, Prose> = {
     summary: "Remove the studio's logo or cover (owners)",
     description:
       "Sets `studio.logoUrl` or `studio.coverImageUrl` to null in one audited settings save; an uploaded picture's files are deleted.",
-    schema: "StudioSettingsResponse",
+    schema: "SettingsSaveResponse",
     successText: "Saved, with the new settings",
     causes: { RESOURCE_NOT_FOUND: "A kind other than `logo` or `cover`" },
   },
