@@ -1,6 +1,6 @@
 // Labelled inputs of the settings forms with their inline error (aria-invalid + aria-errormessage),
 // the error text coming from the API's field path (docs/studio-settings.md, How a save works).
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 
 type Props = {
   id: string;
@@ -9,18 +9,19 @@ type Props = {
   hint?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id">;
 
-export function Field({ id, label, error, hint, ...input }: Props) {
-  const described = [hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+/** What a control carries for its hint and error (aria-describedby, aria-invalid, aria-errormessage). */
+const aria = (id: string, error?: string, hint?: string) => ({
+  "aria-invalid": error ? true : undefined,
+  "aria-errormessage": error ? `${id}-error` : undefined,
+  "aria-describedby": hint ? `${id}-hint` : undefined,
+});
+
+/** The label, the control, its hint and its inline error: one markup for inputs and textareas. */
+function Labelled({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-errormessage={error ? `${id}-error` : undefined}
-        aria-describedby={described}
-        {...input}
-      />
+      {children}
       {hint ? (
         <p className="hint" id={`${id}-hint`}>
           {hint}
@@ -32,6 +33,14 @@ export function Field({ id, label, error, hint, ...input }: Props) {
         </span>
       ) : null}
     </div>
+  );
+}
+
+export function Field({ id, label, error, hint, ...input }: Props) {
+  return (
+    <Labelled id={id} label={label} error={error} hint={hint}>
+      <input id={id} {...aria(id, error, hint)} {...input} />
+    </Labelled>
   );
 }
 
@@ -65,28 +74,15 @@ export function TextArea({
   onChange: (v: string) => void;
 }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <Labelled id={id} label={label} error={error} hint={hint}>
       <textarea
         id={id}
         rows={rows}
         maxLength={maxLength}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-errormessage={error ? `${id}-error` : undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...aria(id, error, hint)}
         onChange={(e) => onChange(e.target.value)}
       />
-      {hint ? (
-        <p className="hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <span className="field-error" id={`${id}-error`}>
-          {error}
-        </span>
-      ) : null}
-    </div>
+    </Labelled>
   );
 }
