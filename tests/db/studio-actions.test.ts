@@ -380,9 +380,19 @@ describe("blocks", () => {
 describe("phone bookings", () => {
   const room = () => studio.file.rooms[0];
   const local = (d: Date) => DateTime.fromJSDate(d, { zone: studio.file.studio.timezone });
+  // Noon in the studio's zone, weeks ahead: inside the opening whatever hour the suite runs at
+  // (nextStart's "now + hours" lands at night when the suite runs at night), and clear of the
+  // other tests' bookings, which are 4–6 days ahead.
+  let phoneDay = 20;
+  const openStart = () =>
+    DateTime.now()
+      .setZone(studio.file.studio.timezone)
+      .plus({ days: phoneDay++ })
+      .set({ hour: 12, minute: 0, second: 0, millisecond: 0 })
+      .toJSDate();
 
   it("confirmed, on site, the guest's confirmation with the manage link in their language; busy in public availability", async () => {
-    const startsAt = nextStart();
+    const startsAt = openStart();
     const l = local(startsAt);
     const v = await createPhoneBooking(db, systemClock, staff(), {
       roomId: room().id,
