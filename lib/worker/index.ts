@@ -21,7 +21,7 @@ import { runMessageSweep } from "../domain/notifications/recover";
 import { runSweeps } from "./sweeps";
 import { registerCalendarSync } from "./calendar-sync";
 import { registerRetention } from "./retention";
-import { runWebhookDeliveries } from "../domain/webhooks/deliver";
+import { DELIVERY_TIMEOUT_MS, startWebhookPoller } from "../domain/webhooks/deliver";
 
 /** How often each worker looks for abandoned messages (lib/domain/notifications/recover.ts). */
 export const MESSAGE_SWEEP_MS = 15_000;
@@ -139,27 +139,22 @@ export async function createWorker(opts: WorkerOptions = {}): Promise<WorkerHand
     }, opts.messageSweepMs ?? MESSAGE_SWEEP_MS);
     sweepTimer.unref();
   }
-  let webhookTimer: NodeJS.Timeout | undefined;
-  if (opts.webhooks ?? sweeps) {
-    let running = false;
-    webhookTimer = setInterval(() => {
-      if (running) return;
-      running = true;
-      void runWebhookDeliveries(db(), clock()).finally(() => (running = false));
-    }, WEBHOOK_POLL_MS);
-    webhookTimer.unref();
-  }
+  // Each endpoint in its own lane (docs/webhooks.md, Delivery): a poll only starts lanes, so a
+  // hanging endpoint never delays the next poll or another studio's events. The clock is read
+  // at each use, so a clock installed later (tests) is the one used.
+  const webhooks =
+    (opts.webhooks ?? sweeps) ? startWebhookPoller(db(), { now: () => clock().now() }, { intervalMs: WEBHOOK_POLL_MS }) : undefined;
   return {
     boss,
     // Graceful: no new jobs are fetched; the running batch (each send bounded) finishes first.
     stop: async () => {
       clearInterval(sweepTimer);
-      clearInterval(webhookTimer);
-      await boss.stop({ graceful: true, timeout: 30_000, wait: true });
+      // Posts in flight are bounded by their timeout; their outcomes are recorded before exit.
+      await Promise.all([webhooks?.stop(DELIVERY_TIMEOUT_MS + 5_000), boss.stop({ graceful: true, timeout: 30_000, wait: true })]);
     },
     crash: async () => {
       clearInterval(sweepTimer);
-      clearInterval(webhookTimer);
+      await webhooks?.stop();
       await boss.stop({ graceful: false, wait: true }).catch(() => {});
     },
   };

@@ -20,13 +20,13 @@
 // a guest who never gets the manage link.
 import type { Clock } from "../../infra/clock";
 import type { Locale } from "../../contract/schemas";
-import { setTimeout as sleep } from "node:timers/promises";
-import { isDatabaseUnavailable, type DbOrTx } from "../../infra/db";
+import type { DbOrTx } from "../../infra/db";
+import { recordOutcome } from "../../infra/record-outcome";
 import { env } from "../../infra/env";
 import { deliverEmail, deliverSms, channelConfigured, DeliveryError } from "../../infra/delivery";
 import { loadBooking, manageUrl } from "../bookings/view";
 import { unseal } from "../bookings/manage-token";
-import { log, errorFields } from "../../infra/log";
+import { log } from "../../infra/log";
 import { renderMessage } from "./templates";
 import { isStaffMessageKind, renderStaffMessage } from "./staff";
 import type { MessageKind } from "./queue";
@@ -41,15 +41,9 @@ export const LEASE_MS = 35_000;
 export const DELIVERY_TIMEOUT_MS = 25_000;
 /** Claims after which a message is given up (provider retries plus crash recoveries). */
 export const MAX_ATTEMPTS = 10;
-/**
- * How long (time spent waiting between tries) a worker keeps trying to record a finished
- * message while PostgreSQL is unreachable: a restart or failover takes seconds to a minute or
- * two. Past it the row is left 'sending' and the sweep's recovery takes over (a duplicate).
- */
-export const RECORD_RETRY_MS = 150_000;
-/** Backoff between those tries: doubling from the first, capped so that a database that is
- *  back is answered within seconds (well inside the sweep's reclaim delay, recover.ts). */
-export const RECORD_BACKOFF_MS = { first: 200, max: 2_000 } as const;
+// How long a delivered message's status update is retried through an outage, and its backoff
+// (the shared recordOutcome of lib/infra/record-outcome.ts; docs/decisions.md, Message delivery under faults).
+export { RECORD_RETRY_MS, RECORD_BACKOFF_MS } from "../../infra/record-outcome";
 
 type Claimed = {
   id: string;
@@ -101,32 +95,6 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
 
-/**
- * Run a status update until PostgreSQL answers: retried with backoff while the error says the
- * database is unreachable, for up to RECORD_RETRY_MS of waiting; any other error, or the
- * budget spent, is thrown.
- */
-async function recordOutcome(what: { messageId: string; status: string }, update: () => Promise<unknown>): Promise<void> {
-  let waited = 0;
-  let delay: number = RECORD_BACKOFF_MS.first;
-  for (let tries = 1; ; tries++) {
-    try {
-      await update();
-      if (tries > 1) log.info("message status recorded after a database outage", { ...what, tries });
-      return;
-    } catch (e) {
-      if (!isDatabaseUnavailable(e) || waited >= RECORD_RETRY_MS) {
-        if (tries > 1) log.error("message status could not be recorded; the sweep will pick it up", { ...what, tries, ...errorFields(e) });
-        throw e;
-      }
-      if (tries === 1) log.warn("message status not recorded (database unreachable?); retrying", { ...what, ...errorFields(e) });
-      await sleep(delay);
-      waited += delay;
-      delay = Math.min(delay * 2, RECORD_BACKOFF_MS.max);
-    }
-  }
-}
-
 export async function processMessageJob(
   db: DbOrTx,
   clock: Clock,
@@ -146,6 +114,7 @@ export async function processMessageJob(
   const finish = async (status: "sent" | "skipped" | "failed", lastError: string | null) => {
     const sentAt = status === "sent" ? clock.now() : null;
     await recordOutcome(
+      "message",
       { messageId: m.id, status },
       () => db.$executeRaw`
         UPDATE message SET status = ${status}, "lastError" = ${lastError}, sealed = NULL, "leaseUntil" = NULL, "sentAt" = ${sentAt}

@@ -2,9 +2,21 @@
 // FOR UPDATE SKIP LOCKED, posts each, signed per Standard Webhooks (webhook-id, webhook-timestamp,
 // webhook-signature via the standardwebhooks package), and records the outcome.
 //
-// - At least once: a claim is a lease (nextAttemptAt moved LEASE_MS ahead, attempts + 1), so a
-//   worker that dies mid-post leaves the row due again; the outcome is written only by the
-//   attempt that claimed it (fenced on attempts).
+// - Each endpoint on its own: every subscription with due events gets a lane that posts its events
+//   one after the other, and lanes run side by side (up to MAX_LANES per worker). The poller never
+//   waits for a POST, so an endpoint that hangs delays only its own events (docs/webhooks.md,
+//   Delivery). Every POST is bounded as a whole (DELIVERY_TIMEOUT_MS, connect to last byte).
+// - At least once: a claim is a one-statement lease (nextAttemptAt moved LEASE_MS ahead,
+//   attempts + 1); no transaction or connection is held while posting. A worker that dies
+//   mid-post leaves the row due again; the outcome is written only by the attempt that claimed it
+//   (fenced on attempts).
+// - Exactly once to a 2xx endpoint: the outcome is known once the endpoint answered, so its update
+//   is retried through a database outage (recordOutcome, lib/infra/record-outcome.ts, as for
+//   messages), and the lease outlasts the POST plus those retries, so nobody claims the row again
+//   meanwhile.
+// - Order: an event is not claimed while an earlier event of the same booking is still pending for
+//   the same subscription (in the claim's SQL), and a lane takes its due events by id; the row id
+//   is the payload's `sequence`, for receivers to order by (docs/webhooks.md, Order).
 // - Retries with backoff (RETRY_DELAYS_MS, then hourly) until GIVE_UP_MS after the event; then
 //   the row is "failed" and the subscription is marked failing. A failing subscription still
 //   gets new events, but its retries are hourly from the first failure; its next success clears it.
@@ -14,29 +26,35 @@
 // - Times from the injected clock; the signature's timestamp too.
 import http from "node:http";
 import https from "node:https";
+import { setTimeout as sleep } from "node:timers/promises";
 import { Webhook } from "standardwebhooks";
 import type { Clock } from "../../infra/clock";
 import type { Db } from "../../infra/db";
 import { isProduction } from "../../infra/env";
 import { errorFields, log } from "../../infra/log";
+import { RECORD_RETRY_MS, recordOutcome } from "../../infra/record-outcome";
 import { feedUrlProblem, safeAgent } from "../calendars/fetch-feed";
 import { openSecret } from "./subscriptions";
 
 export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 300_000, 900_000, 1_800_000, 3_600_000];
 const HOURLY_MS = 3_600_000;
 export const GIVE_UP_MS = 24 * 3_600_000;
-export const LEASE_MS = 60_000;
 export const DELIVERY_TIMEOUT_MS = 15_000;
-const BATCH = 50;
+/** A claim's lease: the POST, plus recording its outcome through an outage, plus a margin (180 s). */
+export const LEASE_MS = DELIVERY_TIMEOUT_MS + RECORD_RETRY_MS + 15_000;
+/** Endpoints one worker posts to at once (each its own lane). */
+export const MAX_LANES = 32;
+/** Events a lane posts before it yields its place, so a backlog cannot keep other endpoints waiting. */
+const LANE_RUN = 50;
 const MAX_ERROR = 200;
 
-export type DeliverOptions = { production?: boolean; timeoutMs?: number; batch?: number };
+export type DeliverOptions = { production?: boolean; timeoutMs?: number; lanes?: number };
 
 type Claimed = {
   id: bigint;
   eventId: string;
   subscriptionId: string;
-  payload: unknown;
+  payload: { type: string; timestamp: string; data: unknown };
   attempts: number;
   createdAt: Date;
   url: string;
@@ -50,30 +68,99 @@ export function retryDelay(attempts: number, failing: boolean): number {
   return failing ? Math.max(d, HOURLY_MS) : d;
 }
 
-/** Deliver the due rows, one batch; returns how many were attempted. */
-export async function deliverDueWebhooks(db: Db, clock: Clock, opts: DeliverOptions = {}): Promise<number> {
+/**
+ * Claim the subscription's next due event: the lowest id among its due pending rows that no
+ * earlier pending row of the same booking holds back (a leased row stays pending, so it holds
+ * back too). One statement: the row lock lasts only as long as the UPDATE.
+ */
+async function claimNext(db: Db, clock: Clock, subscriptionId: string): Promise<Claimed | null> {
   const now = clock.now();
   const leaseEnd = new Date(now.getTime() + LEASE_MS);
   const rows = await db.$queryRaw<Claimed[]>`
     WITH due AS (
-      SELECT id FROM webhook_delivery
-       WHERE status = 'pending' AND "nextAttemptAt" <= ${now}
-       ORDER BY "nextAttemptAt" LIMIT ${opts.batch ?? BATCH}
+      SELECT d.id FROM webhook_delivery d
+       WHERE d."subscriptionId" = ${subscriptionId}::uuid AND d.status = 'pending' AND d."nextAttemptAt" <= ${now}
+         AND NOT EXISTS (
+           SELECT 1 FROM webhook_delivery e
+            WHERE e."subscriptionId" = d."subscriptionId" AND e."bookingId" = d."bookingId"
+              AND e.status = 'pending' AND e.id < d.id)
+       ORDER BY d.id LIMIT 1
        FOR UPDATE SKIP LOCKED
     )
     UPDATE webhook_delivery d SET attempts = d.attempts + 1, "nextAttemptAt" = ${leaseEnd}
       FROM due, webhook_subscription s
      WHERE d.id = due.id AND s.id = d."subscriptionId"
-    RETURNING d.id, d."eventId", d."subscriptionId", d.payload, d.attempts, d."createdAt", s.url, s."secretSealed", s."failingSince"`;
-  await Promise.all(rows.map((r) => deliverOne(db, clock, r, opts)));
-  return rows.length;
+    RETURNING d.id, d."eventId", d."subscriptionId"::text AS "subscriptionId", d.payload, d.attempts, d."createdAt",
+              s.url, s."secretSealed", s."failingSince"`;
+  return rows[0] ?? null;
 }
 
-async function deliverOne(db: Db, clock: Clock, r: Claimed, opts: DeliverOptions): Promise<void> {
+/** One endpoint's lane: its due events in order until none is left, one fails, or LANE_RUN; how many were attempted. */
+async function runLane(db: Db, clock: Clock, subscriptionId: string, opts: DeliverOptions): Promise<number> {
+  let n = 0;
+  while (n < LANE_RUN) {
+    const r = await claimNext(db, clock, subscriptionId);
+    if (!r) break;
+    n++;
+    // A failing endpoint gets one attempt per round; its other due events wait for the next one.
+    if (!(await deliverOne(db, clock, r, opts))) break;
+  }
+  return n;
+}
+
+export type WebhookDeliverer = {
+  /** Start a lane for each subscription with due events that has none running; does not wait for them. */
+  poll: () => Promise<void>;
+  /** Resolves once no lane is running. */
+  idle: () => Promise<void>;
+  /** Events attempted so far. */
+  attempted: () => number;
+};
+
+export function webhookDeliverer(db: Db, clock: Clock, opts: DeliverOptions = {}): WebhookDeliverer {
+  const lanes = new Map<string, Promise<void>>();
+  const maxLanes = opts.lanes ?? MAX_LANES;
+  let attempted = 0;
+  return {
+    async poll() {
+      const free = maxLanes - lanes.size;
+      if (free <= 0) return;
+      const busy = [...lanes.keys()];
+      const subs = await db.$queryRaw<{ id: string }[]>`
+        SELECT "subscriptionId"::text AS id FROM webhook_delivery
+         WHERE status = 'pending' AND "nextAttemptAt" <= ${clock.now()} AND NOT ("subscriptionId"::text = ANY (${busy}::text[]))
+         GROUP BY "subscriptionId" ORDER BY min("nextAttemptAt") LIMIT ${free}`;
+      for (const { id } of subs) {
+        if (lanes.has(id)) continue;
+        const lane = runLane(db, clock, id, opts)
+          .then((n) => void (attempted += n))
+          .catch((e: unknown) => log.warn("webhook delivery lane failed", { subscriptionId: id, ...errorFields(e) }))
+          .finally(() => lanes.delete(id));
+        lanes.set(id, lane);
+      }
+    },
+    async idle() {
+      while (lanes.size) await Promise.all(lanes.values());
+    },
+    attempted: () => attempted,
+  };
+}
+
+/** Deliver what is due now, every endpoint in its own lane, and wait for them; returns how many were attempted. */
+export async function deliverDueWebhooks(db: Db, clock: Clock, opts: DeliverOptions = {}): Promise<number> {
+  const d = webhookDeliverer(db, clock, opts);
+  await d.poll();
+  await d.idle();
+  return d.attempted();
+}
+
+/** Post one claimed event and record the outcome; true when the endpoint answered 2xx. */
+async function deliverOne(db: Db, clock: Clock, r: Claimed, opts: DeliverOptions): Promise<boolean> {
   const sentAt = clock.now();
   let error = "";
   try {
-    const body = JSON.stringify(r.payload);
+    // `sequence` is added here, from the row id (docs/webhooks.md, Order); retries carry the same.
+    const body = JSON.stringify({ type: r.payload.type, timestamp: r.payload.timestamp, sequence: Number(r.id), data: r.payload.data });
     const signature = new Webhook(openSecret({ id: r.subscriptionId, secretSealed: r.secretSealed })).sign(r.eventId, sentAt, body);
     const headers = {
       "webhook-id": r.eventId,
@@ -87,30 +174,51 @@ async function deliverOne(db: Db, clock: Clock, r: Claimed, opts: DeliverOptions
     error = e instanceof Error ? e.message : String(e);
   }
   const now = clock.now();
+  const what = { eventId: r.eventId, subscriptionId: r.subscriptionId, attempts: r.attempts };
   if (!error) {
-    await db.$transaction([
-      db.$executeRaw`UPDATE webhook_delivery SET status = 'delivered', "deliveredAt" = ${now}, "lastError" = NULL
-                      WHERE id = ${r.id} AND attempts = ${r.attempts} AND status = 'pending'`,
-      db.$executeRaw`UPDATE webhook_subscription SET "failingSince" = NULL WHERE id = ${r.subscriptionId}::uuid AND "failingSince" IS NOT NULL`,
-    ]);
-    return;
+    // One statement, so that a retry after a dropped connection repeats all of it or none.
+    await recordOutcome(
+      "webhook delivery",
+      { ...what, status: "delivered" },
+      () => db.$executeRaw`
+        WITH d AS (
+          UPDATE webhook_delivery SET status = 'delivered', "deliveredAt" = ${now}, "lastError" = NULL
+           WHERE id = ${r.id} AND attempts = ${r.attempts} AND status = 'pending'
+          RETURNING "subscriptionId")
+        UPDATE webhook_subscription s SET "failingSince" = NULL FROM d WHERE s.id = d."subscriptionId" AND s."failingSince" IS NOT NULL`,
+    );
+    return true;
   }
   error = error.slice(0, MAX_ERROR);
   const next = new Date(now.getTime() + retryDelay(r.attempts, r.failingSince !== null));
   if (next.getTime() - r.createdAt.getTime() > GIVE_UP_MS) {
-    log.warn("webhook delivery given up", { eventId: r.eventId, subscriptionId: r.subscriptionId, attempts: r.attempts, error });
-    await db.$transaction([
-      db.$executeRaw`UPDATE webhook_delivery SET status = 'failed', "lastError" = ${error}
-                      WHERE id = ${r.id} AND attempts = ${r.attempts} AND status = 'pending'`,
-      db.$executeRaw`UPDATE webhook_subscription SET "failingSince" = COALESCE("failingSince", ${now}) WHERE id = ${r.subscriptionId}::uuid`,
-    ]);
-    return;
+    log.warn("webhook delivery given up", { ...what, error });
+    await recordOutcome(
+      "webhook delivery",
+      { ...what, status: "failed" },
+      () => db.$executeRaw`
+        WITH d AS (
+          UPDATE webhook_delivery SET status = 'failed', "lastError" = ${error}
+           WHERE id = ${r.id} AND attempts = ${r.attempts} AND status = 'pending'
+          RETURNING "subscriptionId")
+        UPDATE webhook_subscription s SET "failingSince" = COALESCE(s."failingSince", ${now}) FROM d WHERE s.id = d."subscriptionId"`,
+    );
+    return false;
   }
-  await db.$executeRaw`UPDATE webhook_delivery SET "nextAttemptAt" = ${next}, "lastError" = ${error}
-                        WHERE id = ${r.id} AND attempts = ${r.attempts} AND status = 'pending'`;
+  await recordOutcome(
+    "webhook delivery",
+    { ...what, status: "retry" },
+    () => db.$executeRaw`UPDATE webhook_delivery SET "nextAttemptAt" = ${next}, "lastError" = ${error}
+                          WHERE id = ${r.id} AND attempts = ${r.attempts} AND status = 'pending'`,
+  );
+  return false;
 }
 
-/** One POST, no redirects followed; the response status. Throws on a refused URL or address, or a timeout. */
+/**
+ * One POST, no redirects followed; the response status. Throws on a refused URL or address, or a
+ * timeout. The timeout bounds the whole exchange (connect, send, the response to its last byte),
+ * not only idle time, so a tarpit that trickles bytes is cut off too.
+ */
 function post(url: string, body: string, headers: Record<string, string>, production: boolean, timeoutMs: number): Promise<number> {
   const problem = feedUrlProblem(url, production);
   if (problem) return Promise.reject(new Error(`webhook URL ${problem}`));
@@ -121,7 +229,6 @@ function post(url: string, body: string, headers: Record<string, string>, produc
       {
         method: "POST",
         agent: safeAgent(url, production),
-        timeout: timeoutMs,
         headers: {
           ...headers,
           "Content-Type": "application/json",
@@ -130,11 +237,13 @@ function post(url: string, body: string, headers: Record<string, string>, produc
         },
       },
       (res) => {
+        res.on("end", () => clearTimeout(timer));
         res.resume();
         resolve(res.statusCode ?? 0);
       },
     );
-    req.on("timeout", () => req.destroy(new Error(`timed out after ${Math.round(timeoutMs / 1000)} s`)));
+    const timer = setTimeout(() => req.destroy(new Error(`timed out after ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
+    req.on("close", () => clearTimeout(timer));
     req.on("error", (e) => {
       reject(
         new Error(
@@ -148,11 +257,39 @@ function post(url: string, body: string, headers: Record<string, string>, produc
   });
 }
 
-/** The worker's loop body: deliver until nothing is due (bounded), logging instead of throwing. */
-export async function runWebhookDeliveries(db: Db, clock: Clock): Promise<void> {
-  try {
-    for (let i = 0; i < 20; i++) if ((await deliverDueWebhooks(db, clock)) < BATCH) return;
-  } catch (e) {
-    log.warn("webhook delivery round failed", errorFields(e));
-  }
+/**
+ * The worker's poller (lib/worker/index.ts): every `intervalMs` it starts lanes for the endpoints
+ * with due events (a poll is one short query; it never waits for a POST). stop() ends polling
+ * and waits up to `waitMs` for the running lanes.
+ */
+export function startWebhookPoller(
+  db: Db,
+  clock: Clock,
+  opts: DeliverOptions & { intervalMs: number },
+): { deliverer: WebhookDeliverer; stop: (waitMs?: number) => Promise<void> } {
+  const deliverer = webhookDeliverer(db, clock, opts);
+  let polling = false;
+  let lastError = 0;
+  const tick = () => {
+    if (polling) return;
+    polling = true;
+    deliverer
+      .poll()
+      .catch((e: unknown) => {
+        // During a database outage every poll fails: one warning per minute.
+        if (Date.now() - lastError < 60_000) return;
+        lastError = Date.now();
+        log.warn("webhook delivery poll failed", errorFields(e));
+      })
+      .finally(() => (polling = false));
+  };
+  const timer = setInterval(tick, opts.intervalMs);
+  timer.unref();
+  return {
+    deliverer,
+    stop: async (waitMs = 0) => {
+      clearInterval(timer);
+      if (waitMs > 0) await Promise.race([deliverer.idle(), sleep(waitMs, undefined, { ref: false })]);
+    },
+  };
 }

@@ -2,7 +2,8 @@
 // transaction as the state change they report, one row per subscription of the studio that wants
 // the type, so an event exists iff its change committed. The worker delivers them
 // (lib/domain/webhooks/deliver.ts). The event id is minted here, once, and is the same for every
-// subscription: receivers de-duplicate on it (webhook-id).
+// subscription: receivers de-duplicate on it (webhook-id). The row's id is the payload's `sequence`
+// (added at delivery, deliver.ts): it grows with each event, so a receiver can order by it.
 import { randomUUID } from "node:crypto";
 import { Prisma, type DbOrTx } from "../../infra/db";
 
@@ -43,9 +44,11 @@ export async function emitEvent(
 ): Promise<string | null> {
   const eventId = `evt_${randomUUID()}`;
   const payload = JSON.stringify({ type, timestamp: now.toISOString(), data });
+  // Delivery keeps one booking's events in order per subscription (docs/webhooks.md, Order).
+  const bookingId = "bookingId" in data ? data.bookingId : null;
   const n = await tx.$executeRaw`
-    INSERT INTO webhook_delivery ("eventId", "subscriptionId", type, payload, "nextAttemptAt", "createdAt")
-    SELECT ${eventId}, s.id, ${type}, ${payload}::jsonb, ${now}, ${now}
+    INSERT INTO webhook_delivery ("eventId", "subscriptionId", type, "bookingId", payload, "nextAttemptAt", "createdAt")
+    SELECT ${eventId}, s.id, ${type}, ${bookingId}::uuid, ${payload}::jsonb, ${now}, ${now}
       FROM webhook_subscription s
      WHERE s."studioId" = ${studioId}::uuid AND (cardinality(s.events) = 0 OR ${type} = ANY (s.events))`;
   return n > 0 ? eventId : null;
