@@ -1,8 +1,10 @@
 // Signed webhooks (docs/webhooks.md): each state change writes its event in its own transaction,
 // the worker delivers it signed (checked with standardwebhooks' own Webhook.verify), retries a
 // failing endpoint with backoff on the injected clock, gives up after about 24 h and marks the
-// subscription failing, delivers exactly once per event id to a well-behaved endpoint, and
-// refuses private addresses in production.
+// subscription failing, delivers exactly once per event id to a well-behaved endpoint (even when
+// the "delivered" write first meets a dropped connection), refuses private addresses in
+// production, posts to each endpoint on its own (a tarpit delays only its studio), and keeps one
+// booking's events in creation order through an endpoint outage.
 import { afterAll, afterEach, beforeAll, describe, expect, it, inject } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { createDb, type Db } from "../../lib/infra/db";
@@ -18,7 +20,7 @@ import { cancelByStudio, markPaid } from "../../lib/domain/studio-actions/bookin
 import { sweepExpiredHolds } from "../../lib/domain/holds/sweep";
 import { releaseHold } from "../../lib/domain/holds/release";
 import { createSubscription, rotateSecret } from "../../lib/domain/webhooks/subscriptions";
-import { deliverDueWebhooks, GIVE_UP_MS } from "../../lib/domain/webhooks/deliver";
+import { deliverDueWebhooks, GIVE_UP_MS, LEASE_MS, startWebhookPoller } from "../../lib/domain/webhooks/deliver";
 import { PAYMENT_DUE_MS } from "../../lib/contract/limits";
 import type { StaffActor } from "../../lib/domain/staff/actor";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
@@ -276,5 +278,126 @@ describe("delivery", () => {
       await db.webhookSubscription.update({ where: { id: subscriptionId }, data: { url: receiver.url } });
     }
     expect(receiver.received).toHaveLength(0);
+  });
+});
+
+/** Resolves once `cond()` holds, polling; fails after `ms`. */
+async function waitFor(cond: () => boolean, ms: number, what: string): Promise<void> {
+  const until = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe("each endpoint on its own (docs/webhooks.md, Delivery)", () => {
+  it("a hanging endpoint of one studio delays another studio's delivery by under 1 s", async () => {
+    const tarpit = await startWebhookReceiver({ hang: true });
+    const other = await createStudio(db);
+    await createSubscription(db, other.studioId, { url: tarpit.url });
+    const POLL_MS = 200;
+    const TIMEOUT_MS = 8_000;
+    // The worker's poller (lib/worker/index.ts uses the same), real HTTP, real time.
+    const poller = startWebhookPoller(db, systemClock, { intervalMs: POLL_MS, timeoutMs: TIMEOUT_MS });
+    try {
+      // Without the tarpit: how long studio B's event takes from commit to its endpoint.
+      let t = Date.now();
+      await onSite();
+      await waitFor(() => receiver.received.length === 1, TIMEOUT_MS, "B's first event");
+      const alone = receiver.received[0]!.at - t;
+
+      // Studio A's endpoint takes its event and never answers.
+      const h = await createHold(db, other, { startsAt: hoursAhead(72 + 4 * slot++) });
+      await confirmHold(db, systemClock, h.holdId, { paymentMode: "on_site" });
+      await waitFor(() => tarpit.hanging() === 1, TIMEOUT_MS, "A's POST to hang");
+      const hangingSince = Date.now();
+
+      t = Date.now();
+      await onSite();
+      await waitFor(() => receiver.received.length === 2, TIMEOUT_MS, "B's second event");
+      const beside = receiver.received[1]!.at - t;
+      // A's POST is still hanging: B did not wait for it (nor for its timeout).
+      expect(tarpit.hanging()).toBe(1);
+      expect(receiver.received[1]!.at - hangingSince).toBeLessThan(TIMEOUT_MS);
+      expect(beside).toBeLessThan(alone + 1_000);
+    } finally {
+      await tarpit.close();
+      await poller.stop(TIMEOUT_MS + 5_000);
+    }
+    // A's attempt ended as a failed attempt (the tarpit cut off), to be retried; B's are delivered.
+    const rows = await db.webhookDelivery.findMany({ orderBy: { id: "asc" } });
+    expect(rows.map((r) => r.status)).toEqual(["delivered", "pending", "delivered"]);
+    expect(rows[1]!.lastError).toMatch(/connection failed|timed out/);
+  });
+});
+
+describe("order and exactly once (docs/webhooks.md, Order)", () => {
+  it("after an endpoint outage, each booking's booking.confirmed arrives before its booking.cancelled; `sequence` orders them", async () => {
+    const t0 = Date.now();
+    const clock = manualClock(t0);
+    receiver.answer(...Array<number>(10_000).fill(503));
+    const bookings = [];
+    for (let i = 0; i < 5; i++) bookings.push(await onSite(clock.now()));
+    // The endpoint is down for 10 minutes: the confirmations fail, some several times.
+    for (let s = 0; s < 600; s += 5) {
+      clock.set(t0 + s * 1000);
+      await deliverDueWebhooks(db, clock);
+    }
+    expect(receiver.received.length).toBeGreaterThan(5);
+    // Every booking is cancelled while the confirmations wait for their next retry.
+    for (const b of bookings) await cancelBooking(db, clock, b.token, "plans changed");
+    // The endpoint recovers; deliveries run on until everything is delivered.
+    receiver.answer();
+    receiver.received.length = 0;
+    for (let s = 600; s < 3 * 3_600; s += 15) {
+      clock.set(t0 + s * 1000);
+      await deliverDueWebhooks(db, clock);
+      if ((await db.webhookDelivery.count({ where: { status: "pending" } })) === 0) break;
+    }
+    expect(await db.webhookDelivery.count({ where: { status: { not: "delivered" } } })).toBe(0);
+    // (Parsed, not verified: the injected clock is hours ahead of the verifier's.)
+    const got = receiver.received.map((r) => JSON.parse(r.body) as { type: string; sequence: number; data: { bookingId: string } });
+    expect(got).toHaveLength(10);
+    for (const b of bookings) {
+      const mine = got.filter((e) => e.data.bookingId === b.id);
+      expect(mine.map((e) => e.type)).toEqual(["booking.confirmed", "booking.cancelled"]);
+      expect(mine[0]!.sequence).toBeLessThan(mine[1]!.sequence);
+    }
+    // `sequence` is the order in which the events were created.
+    const bySequence = [...got].sort((a, b) => a.sequence - b.sequence);
+    expect(bySequence.map((e) => [e.type, e.data.bookingId])).toEqual([
+      ...bookings.map((b) => ["booking.confirmed", b.id]),
+      ...bookings.map((b) => ["booking.cancelled", b.id]),
+    ]);
+  });
+
+  it("the 'delivered' write is retried when PostgreSQL drops it: the endpoint gets the event once", async () => {
+    const clock = manualClock(Date.now());
+    await onSite(clock.now());
+    // The real client, except that the first "delivered" update fails as a dropped connection
+    // does (as tests/db/message-record.test.ts does for a message's status).
+    let failures = 0;
+    const outage = new Proxy(db, {
+      get(target, prop) {
+        const v = Reflect.get(target, prop, target);
+        if (prop === "$executeRaw") {
+          return (sql: TemplateStringsArray, ...values: unknown[]) => {
+            if (sql.join("?").includes("status = 'delivered'") && failures === 0) {
+              failures++;
+              return Promise.reject(Object.assign(new Error("Connection terminated unexpectedly"), { code: "ECONNRESET" }));
+            }
+            return target.$executeRaw(sql, ...values);
+          };
+        }
+        return typeof v === "function" ? v.bind(target) : v;
+      },
+    });
+    expect(await deliverDueWebhooks(outage, clock)).toBe(1);
+    expect(failures).toBe(1);
+    expect(await db.webhookDelivery.findFirstOrThrow({})).toMatchObject({ status: "delivered", attempts: 1 });
+    // Long past the claim's lease: nothing is due, nothing is posted again.
+    clock.advance(LEASE_MS + 60_000);
+    expect(await deliverDueWebhooks(db, clock)).toBe(0);
+    expect(receiver.received).toHaveLength(1);
   });
 });

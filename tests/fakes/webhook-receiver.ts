@@ -1,29 +1,44 @@
-// A local webhook endpoint: records every POST (headers and raw body) and answers the statuses it
-// is told to, in order (then 200), so a test can make it fail first and recover.
+// A local webhook endpoint: records every POST (headers, raw body, arrival time) and answers the
+// statuses it is told to, in order (then 200), so a test can make it fail first and recover.
+// With `hang`, it is a tarpit: it reads each request and never answers (close() cuts them off).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 
-export type ReceivedWebhook = { headers: Record<string, string>; body: string; status: number };
+export type ReceivedWebhook = { headers: Record<string, string>; body: string; status: number; at: number };
 
-export async function startWebhookReceiver(): Promise<{
+export async function startWebhookReceiver(opts: { hang?: boolean } = {}): Promise<{
   url: string;
   received: ReceivedWebhook[];
   /** Statuses for the next requests, in order; 200 once used up. */
   answer: (...statuses: number[]) => void;
+  /** Requests a tarpit is holding (read, not answered). */
+  hanging: () => number;
   close: () => Promise<void>;
 }> {
   const received: ReceivedWebhook[] = [];
+  const sockets = new Set<Socket>();
   let queue: number[] = [];
+  let hanging = 0;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let body = "";
     req.on("data", (c) => (body += c));
     req.on("end", () => {
-      const status = queue.shift() ?? 200;
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers[k] = v;
-      if (req.method === "POST") received.push({ headers, body, status });
+      if (opts.hang) {
+        hanging++;
+        res.on("close", () => hanging--);
+        if (req.method === "POST") received.push({ headers, body, status: 0, at: Date.now() });
+        return;
+      }
+      const status = queue.shift() ?? 200;
+      if (req.method === "POST") received.push({ headers, body, status, at: Date.now() });
       res.writeHead(status, { "content-type": "text/plain" }).end(status < 300 ? "ok" : "no");
     });
+  });
+  server.on("connection", (s) => {
+    sockets.add(s);
+    s.on("close", () => sockets.delete(s));
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const { port } = server.address() as AddressInfo;
@@ -31,6 +46,11 @@ export async function startWebhookReceiver(): Promise<{
     url: `http://127.0.0.1:${port}/hooks`,
     received,
     answer: (...statuses) => (queue = statuses),
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    hanging: () => hanging,
+    close: () =>
+      new Promise<void>((r) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => r());
+      }),
   };
 }
