@@ -22,6 +22,7 @@ import { releaseHold } from "../../lib/domain/holds/release";
 import { createSubscription, rotateSecret } from "../../lib/domain/webhooks/subscriptions";
 import { deliverDueWebhooks, GIVE_UP_MS, LEASE_MS, startWebhookPoller } from "../../lib/domain/webhooks/deliver";
 import { PAYMENT_DUE_MS } from "../../lib/contract/limits";
+import { webhooksObject } from "../../lib/http/openapi/webhooks";
 import type { StaffActor } from "../../lib/domain/staff/actor";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";
@@ -204,6 +205,12 @@ describe("delivery", () => {
     const row = await db.webhookDelivery.findFirstOrThrow({});
     expect(row.eventId).toBe(got.headers["webhook-id"]);
     expect([row.status, row.attempts]).toEqual(["delivered", 1]);
+    // `sequence` (docs/webhooks.md, Order): the row id, an integer field the OpenAPI payload requires.
+    expect((payload as unknown as { sequence: number }).sequence).toBe(Number(row.id));
+    const doc = webhooksObject()["booking.confirmed"] as {
+      post: { requestBody: { content: { "application/json": { schema: { required: string[] } } } } };
+    };
+    expect(doc.post.requestBody.content["application/json"].schema.required).toEqual(["type", "timestamp", "sequence", "data"]);
     // A tampered body or another secret fails the package's verifier.
     expect(() => new Webhook(secret).verify(got.body.replace("confirmed", "cancelled"), got.headers)).toThrow();
   });

@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 top-level `webhooks` object (docs/webhooks.md): one operation per event type,
 // each describing the POST we send, so generators type the payloads; and the verification
-// snippet of the overview. The payload schemas mirror lib/domain/webhooks/events.ts.
+// snippet of the overview. The payload schemas mirror lib/domain/webhooks/events.ts (and the
+// `sequence` that deliver.ts adds to each POST).
 import { z } from "zod";
 import { WEBHOOK_EVENTS, type WebhookEventType } from "../../contract/webhooks";
 import { BookingStatus, PaymentMode, PaymentStatus } from "../../contract/schemas";
@@ -50,6 +51,12 @@ const schemaOf = (t: WebhookEventType): Json => {
   const payload = z.object({
     type: z.literal(t),
     timestamp: z.string().describe("When the change happened (UTC, ISO 8601)"),
+    sequence: z
+      .int()
+      .positive()
+      .describe(
+        "Grows with each event of this subscription, in the order the events were created; the same on every retry; gaps are normal. Order by it: one booking's events are also delivered in this order, but events of different bookings may arrive out of it (after retries).",
+      ),
     data: dataOf(t),
   });
   const { $schema: _drop, ...json } = z.toJSONSchema(payload, { io: "output" }) as Json;
@@ -93,7 +100,7 @@ export const WEBHOOKS_OVERVIEW = `
 
 ## Webhooks (beyond the contract)
 
-A studio can subscribe an https endpoint to events (\`${WEBHOOK_EVENTS.join("`, `")}\`); the payloads are described under \`webhooks\`. Each POST is signed per Standard Webhooks (\`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`) with the subscription's \`whsec_…\` secret. Delivery is at least once: de-duplicate on \`webhook-id\`. Verify the raw body before parsing it:
+A studio can subscribe an https endpoint to events (\`${WEBHOOK_EVENTS.join("`, `")}\`); the payloads are described under \`webhooks\`. Each POST is signed per Standard Webhooks (\`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`) with the subscription's \`whsec_…\` secret. Delivery is at least once: de-duplicate on \`webhook-id\`. Each endpoint gets one booking's events in the order they happened; across bookings, order by the payload's \`sequence\` (it grows with each event of the subscription). Verify the raw body before parsing it:
 
 \`\`\`js
 import { Webhook } from "standardwebhooks";
