@@ -42,3 +42,28 @@ export function eventTitle(b: { studioName: string; roomName: string; reference:
 export function eventLocation(studioName: string, address?: string): string {
   return address ? `${studioName}, ${address}` : studioName;
 }
+
+/** The UTC offset of an ISO instant written with its offset ("…+02:00", "…Z"), in minutes east of UTC. */
+export function isoOffsetMinutes(iso: string): number {
+  const m = /([+-])(\d{2}):?(\d{2})$/.exec(iso);
+  if (!m) return 0;
+  return (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+}
+
+/** An offset as people read it: "UTC+2", "UTC+5:45", "UTC−3", "UTC". */
+export function utcOffsetLabel(minutes: number): string {
+  if (minutes === 0) return "UTC";
+  const a = Math.abs(minutes);
+  const mm = a % 60 ? `:${String(a % 60).padStart(2, "0")}` : "";
+  return `UTC${minutes < 0 ? "−" : "+"}${Math.floor(a / 60)}${mm}`;
+}
+
+/**
+ * A booking's wall times, "10:00–11:00". When the clock changes inside the span each end carries
+ * its UTC offset, so the autumn night's hour reads "02:00 (UTC+2)–02:00 (UTC+1)", never
+ * "02:00–02:00" (docs/decisions.md, Times across a clock change). Offsets in minutes east of UTC.
+ */
+export function timeSpan(startTime: string, endTime: string, startOffset: number, endOffset: number): string {
+  if (startOffset === endOffset) return `${startTime}–${endTime}`;
+  return `${startTime} (${utcOffsetLabel(startOffset)})–${endTime} (${utcOffsetLabel(endOffset)})`;
+}
