@@ -211,6 +211,8 @@ export function useBookingFlow(p: BookingFlowProps) {
   /** From the code step back to the details, the hold kept: unchanged details go on with it. */
   function changeDetails() {
     set({ error: null, info: null, code: "" });
+    // The captcha answer was spent on the hold: changed details need a fresh one.
+    dispatch({ type: "resetCaptcha" });
     dispatch({ type: "go", step: "details" });
   }
 
@@ -249,6 +251,13 @@ export function useBookingFlow(p: BookingFlowProps) {
 
   const contactProblem = checkContact(s.entries.channel, s.entries.contact, p.country);
   const nameProblem = checkName(s.entries.name);
+  /** The details as a hold records them (name, channel, normalized contact), or null while invalid. */
+  const detailsOf = (e: FlowState["entries"]): string | null => {
+    const c = e.channel === "phone" ? normalizePhone(e.contact, p.country) : { ok: true as const, value: e.contact.trim() };
+    return c.ok ? `${e.name.trim()}|${e.channel}|${c.value}` : null;
+  };
+  /** The entries are those the live hold was made for: Continue goes on with it, no captcha, no new hold. */
+  const sameDetails = Boolean(s.hold && detailsOf(s.entries) === s.hold.sentFor);
 
   async function submitDetails(e: FormEvent) {
     e.preventDefault();
@@ -494,6 +503,7 @@ export function useBookingFlow(p: BookingFlowProps) {
     spansOf,
     nameProblem,
     contactProblem,
+    sameDetails,
     availableModes,
     mode,
     actions: {
