@@ -221,6 +221,17 @@ describe("studio pages from cache", () => {
     }
   });
 
+  it("a manage link with the mail's trailing '.' or ')' redirects to the clean link (never 'Page not found')", async () => {
+    const s = await createStudio(app.db);
+    const token = "b".repeat(64);
+    for (const tail of [".", ").", ","]) {
+      const r = await get(app.url, `/es/manage/${token}${tail}`, hostOf(s));
+      expect(r.status, tail).toBe(308);
+      expect(new URL(String(r.headers.location), "http://x").pathname, tail).toBe(`/es/manage/${token}`);
+      expect(r.headers["referrer-policy"], tail).toBeDefined();
+    }
+  });
+
   it("pages carry no ETag: Next would hash the whole page on every cache hit", async () => {
     const s = await createStudio(app.db);
     await get(app.url, "/es", hostOf(s), BROWSER);
