@@ -235,7 +235,8 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
           <dt>{b.when}</dt>
           <dd data-testid="manage-when">
             {longDate(booking.date, locale)},{" "}
-            {timeSpan(hhmm(booking.startTime), hhmm(booking.endTime), isoOffsetMinutes(booking.startsAt), isoOffsetMinutes(booking.endsAt))} ({zone})
+            {timeSpan(hhmm(booking.startTime), hhmm(booking.endTime), isoOffsetMinutes(booking.startsAt), isoOffsetMinutes(booking.endsAt))}{" "}
+            ({zone})
           </dd>
           <dt>{b.duration}</dt>
           <dd>{durationLabel(booking.minutes, units)}</dd>

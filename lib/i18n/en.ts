@@ -236,7 +236,8 @@ export const en = {
     policy:
       "{hours, plural, one {You can cancel for free online up to # hour before the session.} other {You can cancel for free online up to # hours before the session.}}",
     policyDepositNote: "A deposit already paid is not refunded automatically; the studio decides.",
-    cannotCancelEver: "This booking was made within the {hours, plural, one {# hour} other {# hours}} of notice, so it can't be cancelled online. Contact the studio if you need to change it.",
+    cannotCancelEver:
+      "This booking was made within the {hours, plural, one {# hour} other {# hours}} of notice, so it can't be cancelled online. Contact the studio if you need to change it.",
     cannotCancel: "This booking can't be cancelled online any more. Contact the studio if you need to change it.",
     cancel: "Cancel booking",
     cancelReason: "Reason (optional, sent to the studio)",

@@ -82,6 +82,7 @@ describe("the OpenAPI overview's CORS sentence", () => {
   it("names every method the preflight allows", () => {
     const d = openApiDocument() as { info: { description: string } };
     const cors = d.info.description.split("**CORS:**")[1].split("\n")[0];
-    for (const m of CORS_HEADERS["Access-Control-Allow-Methods"].split(", ").filter((x) => x !== "OPTIONS")) expect(cors).toContain(`\`${m}\``);
+    for (const m of CORS_HEADERS["Access-Control-Allow-Methods"].split(", ").filter((x) => x !== "OPTIONS"))
+      expect(cors).toContain(`\`${m}\``);
   });
 });

@@ -40,7 +40,13 @@ function wallOf(t: number, timeZone: string): string {
  * date, wall start and end, length. In the autumn fold a wall time happens twice; the start is
  * the occurrence whose end, `minutes` later, reads `endTime` (02:00 + 60 min = 02:00 → UTC+2 then +1).
  */
-export function spanOffsets(date: string, startTime: string, endTime: string, minutes: number, timeZone: string): { start: number; end: number } {
+export function spanOffsets(
+  date: string,
+  startTime: string,
+  endTime: string,
+  minutes: number,
+  timeZone: string,
+): { start: number; end: number } {
   const base = wallTimeToInstant(date, startTime, timeZone).getTime();
   for (const s of [base, base - 3_600_000, base - 1_800_000]) {
     const e = s + minutes * 60_000;
