@@ -67,3 +67,15 @@ export function timeSpan(startTime: string, endTime: string, startOffset: number
   if (startOffset === endOffset) return `${startTime}–${endTime}`;
   return `${startTime} (${utcOffsetLabel(startOffset)})–${endTime} (${utcOffsetLabel(endOffset)})`;
 }
+
+/**
+ * timeSpan when only the start's offset is known (a row with startsAt and its length): the end's
+ * offset is what makes the wall minutes and the real minutes agree (02:00 + 60 min = 02:00 → −60).
+ */
+export function timeSpanFromStart(startTime: string, endTime: string, minutes: number, startOffset: number): string {
+  const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const wall = (((toMin(endTime) - toMin(startTime)) % 1440) + 1440) % 1440;
+  // Only a clock change's size (under 3 h) counts; anything else is a span over midnight.
+  const drift = ((((wall - minutes) % 1440) + 1440 + 720) % 1440) - 720;
+  return timeSpan(startTime, endTime, startOffset, Math.abs(drift) < 180 ? startOffset + drift : startOffset);
+}

@@ -3,7 +3,7 @@
 // could be cancelled online; a manage link with the mail's trailing "." was "Page not found"; a fresh
 // 12-minute hold counted down from 12:01; the OpenAPI overview left DELETE out of the preflight.
 import { describe, expect, it } from "vitest";
-import { isoOffsetMinutes, timeSpan, utcOffsetLabel } from "../../lib/contract/booking-text";
+import { isoOffsetMinutes, timeSpan, timeSpanFromStart, utcOffsetLabel } from "../../lib/contract/booking-text";
 import { spanOffsets } from "../../lib/site/client/zoned";
 import { neverCancellableOnline } from "../../lib/contract/cancel-rules";
 import { cleanManagePath } from "../../lib/site/client/host-routing";
@@ -11,6 +11,8 @@ import { secondsLeft } from "../../components/booking/Countdown";
 import { openApiDocument } from "../../lib/http/openapi/builder";
 import { CORS_HEADERS } from "../../lib/http/security-headers";
 import { HOLD_TTL_MS } from "../../lib/contract/hold-rules";
+import { renderMessage } from "../../lib/domain/notifications/templates";
+import type { BookingFull } from "../../lib/domain/bookings/view";
 
 describe("times across a clock change", () => {
   it("the autumn night's hour shows its two offsets, never 02:00–02:00", () => {
@@ -29,6 +31,14 @@ describe("times across a clock change", () => {
     expect(spanOffsets("2026-10-25", "02:00", "03:00", 120, "Europe/Madrid")).toEqual({ start: 120, end: 60 });
   });
 
+  it("from the start's offset and the length (the studio's booking page)", () => {
+    expect(timeSpanFromStart("02:00", "02:00", 60, 120)).toBe("02:00 (UTC+2)–02:00 (UTC+1)");
+    expect(timeSpanFromStart("01:30", "03:30", 60, 60)).toBe("01:30 (UTC+1)–03:30 (UTC+2)");
+    expect(timeSpanFromStart("10:00", "11:30", 90, 60)).toBe("10:00–11:30");
+    expect(timeSpanFromStart("23:00", "24:00", 60, 60)).toBe("23:00–24:00");
+    expect(timeSpanFromStart("22:00", "02:00", 240, 60)).toBe("22:00–02:00");
+  });
+
   it("offsets read from the API's instants, and written as people read them", () => {
     expect(isoOffsetMinutes("2026-10-25T02:00:00+02:00")).toBe(120);
     expect(isoOffsetMinutes("2026-10-25T02:00:00-03:30")).toBe(-210);
@@ -36,6 +46,30 @@ describe("times across a clock change", () => {
     expect(utcOffsetLabel(345)).toBe("UTC+5:45");
     expect(utcOffsetLabel(-180)).toBe("UTC−3");
     expect(utcOffsetLabel(0)).toBe("UTC");
+  });
+});
+
+describe("the messages' times across the autumn change", () => {
+  it("the confirmation SMS of 02:00–02:00 names the offsets", () => {
+    const booking = {
+      reference: "SG-TEST",
+      date: "2026-10-25",
+      startTime: "02:00",
+      endTime: "02:00",
+      startsAt: new Date("2026-10-25T00:00:00Z"),
+      endsAt: new Date("2026-10-25T01:00:00Z"),
+      studio: { name: "Sala", timezone: "Europe/Madrid" },
+      room: { name: "Plató" },
+    } as unknown as BookingFull;
+    const sms = renderMessage({
+      kind: "booking_confirmed",
+      channel: "phone",
+      locale: "en",
+      booking,
+      manageUrl: "https://x/m",
+      now: new Date(),
+    });
+    expect(sms.text).toContain("02:00 (UTC+2)–02:00 (UTC+1)");
   });
 });
 
