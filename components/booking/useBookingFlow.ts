@@ -276,6 +276,7 @@ export function useBookingFlow(p: BookingFlowProps) {
     const sentFor = `${name.trim()}|${channel}|${contactValue.value}`;
     // The guest's own live hold on this very slot, for the same details: go on with it.
     if (holdMatches(s.hold, s.date, s.start, s.minutes) && s.hold!.sentFor === sentFor) {
+      set({ captchaMissing: false }); // no captcha for a hold already made
       dispatch({ type: "go", step: s.hold!.status === "verified" ? "payment" : "verify" });
       return;
     }
