@@ -6,7 +6,7 @@
 // domain is a 404, on a studio host it lands under that host's own /s/{host}/s/… and is a 404).
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./lib/infra/env";
-import { routeRequest } from "./lib/site/client/host-routing";
+import { cleanManagePath, routeRequest } from "./lib/site/client/host-routing";
 import { storageImageOrigins } from "./lib/infra/storage/origin";
 import { baseSecurityHeaders, isDashboardPath, pageCsp, pageKindOf, type PageKind } from "./lib/http/security-headers";
 
@@ -36,7 +36,9 @@ export function middleware(req: NextRequest) {
   // A page URL with a trailing slash or repeated slashes: one 308 to its clean form, with the
   // security headers (next.config.ts turns Next's own redirect off: it carried none, and on
   // /v1 it broke CORS; API paths are served as they come).
-  const clean = pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
+  const slashes = pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
+  // A manage link with the mail's trailing "." (or ")", ",") stuck to its token: the same 308.
+  const clean = cleanManagePath(slashes) ?? slashes;
   if (clean !== pathname) {
     // A plain URL: NextURL would put the trailing slash back.
     const res = NextResponse.redirect(new URL(clean + req.nextUrl.search, req.url), 308);
@@ -88,6 +90,8 @@ export const config = {
   matcher: [
     // Everything except the API, Next's assets, the docs and any path with a file extension.
     "/((?!v1(?:/|$)|_next/|docs(?:/|$)|.*\\.[^/]*$).*)",
+    // A manage link ending in "." looks like a file to the line above: it still gets here.
+    "/((?:[a-z]{2}/)?manage/.*)",
     "/robots.txt",
     "/sitemap.xml",
   ],

@@ -3,7 +3,12 @@
 // a polite announcement once a minute (not every second).
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 
-const secondsLeft = (expiresAt: string, skewMs: number) => Math.max(0, Math.round((Date.parse(expiresAt) - (Date.now() + skewMs)) / 1000));
+/**
+ * Whole seconds left, rounded down: the skew comes from the Date header, which is truncated to the
+ * second, so rounding would show a fresh 12-minute hold as 12:01 (more time than there is).
+ */
+export const secondsLeft = (expiresAt: string, skewMs: number, now = Date.now()) =>
+  Math.max(0, Math.floor((Date.parse(expiresAt) - (now + skewMs)) / 1000));
 
 export function Countdown({
   expiresAt,

@@ -30,22 +30,31 @@ export async function callApi<T>(
   return readEnvelope<T>(res, publicFallback);
 }
 
+/** What became of a hold the page let go of, as far as the answer says. */
+export type Released = "released" | "gone" | "booked" | "failed";
+
 /**
- * Let a hold go (DELETE /holds/{holdId}) when the guest leaves it for another time: fire and
- * forget, never awaited by the UI; 204, or 404/409 (already gone), are all fine.
+ * Let a hold go and wait for the answer (DELETE /holds/{holdId}, docs/webhooks.md, Releasing a
+ * hold): before the page holds again for the same guest, so its new hold never meets its own
+ * old claim (docs/decisions.md, Changing details after holding). 204 → released; 404 → the
+ * hold had already ended; 409 → it became a booking; anything else (network, 429, 503) → failed:
+ * the hold may still be live.
  */
-export function releaseHold(holdId: string): void {
+export async function releaseHoldNow(holdId: string): Promise<Released> {
   try {
-    void fetch(`/v1/public/holds/${encodeURIComponent(holdId)}`, {
+    const res = await fetch(`/v1/public/holds/${encodeURIComponent(holdId)}`, {
       method: "DELETE",
       headers: { accept: "application/json" },
       cache: "no-store",
       credentials: "omit",
       referrerPolicy: "no-referrer",
-      keepalive: true,
-    }).catch(() => undefined);
+    });
+    if (res.status === 204) return "released";
+    if (res.status === 404) return "gone";
+    if (res.status === 409) return "booked";
+    return "failed";
   } catch {
-    /* nothing to do: the hold ends by itself at expiresAt */
+    return "failed";
   }
 }
 

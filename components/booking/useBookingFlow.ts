@@ -9,7 +9,7 @@ import type { Availability, ConfirmResult, Hold, HoldState, PaymentMode } from "
 import { checkContact, checkName, normalizePhone, NOTES_MAX } from "@/lib/contract/guest-rules";
 import { CODE_LENGTH, RESEND_COOLDOWN_MS } from "@/lib/contract/hold-rules";
 import { daysInMonth, durations, monthOf } from "@/lib/site/client/booking-math";
-import { callApi, newIdempotencyKey, releaseHold, type ApiFailure } from "./api";
+import { callApi, newIdempotencyKey, releaseHoldNow, type ApiFailure } from "./api";
 import {
   holdMatches,
   initialState,
@@ -37,6 +37,9 @@ export function useBookingFlow(p: BookingFlowProps) {
   const rules = { minMinutes: room.minMinutes, maxMinutes: room.maxMinutes, stepMinutes: room.stepMinutes };
 
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  // A release of a hold this page left (another time, start again) still under way: a new hold
+  // waits for it, so it never meets the page's own old claim.
+  const releasing = useRef<Promise<unknown> | null>(null);
   // Named *Ref so the React compiler's lint knows them as refs wherever they are passed.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const codeInputRef = useRef<HTMLInputElement>(null);
@@ -201,8 +204,16 @@ export function useBookingFlow(p: BookingFlowProps) {
   /** The guest left their hold for another time (or started again): let it go for others. */
   function abandonHold() {
     if (!s.hold) return;
-    releaseHold(s.hold.holdId);
+    releasing.current = releaseHoldNow(s.hold.holdId);
     set({ hold: null, devCode: null });
+  }
+
+  /** From the code step back to the details, the hold kept: unchanged details go on with it. */
+  function changeDetails() {
+    set({ error: null, info: null, code: "" });
+    // The captcha answer was spent on the hold: changed details need a fresh one.
+    dispatch({ type: "resetCaptcha" });
+    dispatch({ type: "go", step: "details" });
   }
 
   function toDetails() {
@@ -240,6 +251,13 @@ export function useBookingFlow(p: BookingFlowProps) {
 
   const contactProblem = checkContact(s.entries.channel, s.entries.contact, p.country);
   const nameProblem = checkName(s.entries.name);
+  /** The details as a hold records them (name, channel, normalized contact), or null while invalid. */
+  const detailsOf = (e: FlowState["entries"]): string | null => {
+    const c = e.channel === "phone" ? normalizePhone(e.contact, p.country) : { ok: true as const, value: e.contact.trim() };
+    return c.ok ? `${e.name.trim()}|${e.channel}|${c.value}` : null;
+  };
+  /** The entries are those the live hold was made for: Continue goes on with it, no captcha, no new hold. */
+  const sameDetails = Boolean(s.hold && detailsOf(s.entries) === s.hold.sentFor);
 
   async function submitDetails(e: FormEvent) {
     e.preventDefault();
@@ -258,10 +276,32 @@ export function useBookingFlow(p: BookingFlowProps) {
     const sentFor = `${name.trim()}|${channel}|${contactValue.value}`;
     // The guest's own live hold on this very slot, for the same details: go on with it.
     if (holdMatches(s.hold, s.date, s.start, s.minutes) && s.hold!.sentFor === sentFor) {
+      set({ captchaMissing: false }); // no captcha for a hold already made
       dispatch({ type: "go", step: s.hold!.status === "verified" ? "payment" : "verify" });
       return;
     }
     if (p.captchaSiteKey && !s.captchaToken) return;
+    // The guest's own earlier hold (other details, or another time): let it go and wait for the
+    // answer before holding again, so the page never meets its own claim and never tells the guest
+    // that someone else took their time (docs/decisions.md, Changing details after holding).
+    if (s.hold || releasing.current) {
+      set({ busy: true, error: null });
+      if (releasing.current) await releasing.current;
+      releasing.current = null;
+      if (s.hold) {
+        const old = await releaseHoldNow(s.hold.holdId);
+        if (old === "failed") {
+          // Still ours, maybe: keep it, say so, and let the guest try again.
+          set({ busy: false, error: { code: "NETWORK_ERROR", message: "release failed", status: 0, local: p.t.changeFailed } });
+          return;
+        }
+        if (old === "booked") {
+          set({ busy: false, hold: null, devCode: null, error: { code: "HOLD_ALREADY_CONFIRMED", message: "booked", status: 409 } });
+          return;
+        }
+        set({ hold: null, devCode: null });
+      }
+    }
     const body = {
       roomId: room.id,
       date: s.date,
@@ -464,6 +504,7 @@ export function useBookingFlow(p: BookingFlowProps) {
     spansOf,
     nameProblem,
     contactProblem,
+    sameDetails,
     availableModes,
     mode,
     actions: {
@@ -473,6 +514,7 @@ export function useBookingFlow(p: BookingFlowProps) {
       toDetails,
       backToWhen,
       restart,
+      changeDetails,
       expire,
       submitDetails,
       switchToEmail,

@@ -13,7 +13,8 @@ import { callApi, type ApiFailure, type ApiResult } from "@/components/booking/a
 import { ErrorBox } from "@/components/booking/ErrorBox";
 import { reveal } from "@/components/booking/reveal";
 import { bookingGoogleCalendarUrl, bookingIcsPath } from "@/lib/site/client/google-calendar";
-import { cancelDeadline } from "@/lib/contract/cancel-rules";
+import { cancelDeadline, neverCancellableOnline } from "@/lib/contract/cancel-rules";
+import { isoOffsetMinutes, timeSpan } from "@/lib/contract/booking-text";
 
 /**
  * What the page knows of the studio: its address on one line, a map link, each room's
@@ -233,7 +234,9 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
           </dd>
           <dt>{b.when}</dt>
           <dd data-testid="manage-when">
-            {longDate(booking.date, locale)}, {hhmm(booking.startTime)}–{hhmm(booking.endTime)} ({zone})
+            {longDate(booking.date, locale)},{" "}
+            {timeSpan(hhmm(booking.startTime), hhmm(booking.endTime), isoOffsetMinutes(booking.startsAt), isoOffsetMinutes(booking.endsAt))}{" "}
+            ({zone})
           </dd>
           <dt>{b.duration}</dt>
           <dd>{durationLabel(booking.minutes, units)}</dd>
@@ -347,8 +350,9 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
             </div>
           )
         ) : booking.status !== "cancelled" ? (
-          <p>
-            {t.cannotCancel}{" "}
+          <p data-testid="cannot-cancel">
+            {/* Booked inside the notice window, it never could be cancelled online: "any more" would be untrue. */}
+            {neverCancellableOnline(booking) ? fmt(t.cannotCancelEver, { hours: booking.cancelNoticeHours }, locale) : t.cannotCancel}{" "}
             <a href={contactHref} rel="noreferrer">
               {t.contactStudio}
             </a>

@@ -42,3 +42,40 @@ export function eventTitle(b: { studioName: string; roomName: string; reference:
 export function eventLocation(studioName: string, address?: string): string {
   return address ? `${studioName}, ${address}` : studioName;
 }
+
+/** The UTC offset of an ISO instant written with its offset ("…+02:00", "…Z"), in minutes east of UTC. */
+export function isoOffsetMinutes(iso: string): number {
+  const m = /([+-])(\d{2}):?(\d{2})$/.exec(iso);
+  if (!m) return 0;
+  return (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+}
+
+/** An offset as people read it: "UTC+2", "UTC+5:45", "UTC−3", "UTC". */
+export function utcOffsetLabel(minutes: number): string {
+  if (minutes === 0) return "UTC";
+  const a = Math.abs(minutes);
+  const mm = a % 60 ? `:${String(a % 60).padStart(2, "0")}` : "";
+  return `UTC${minutes < 0 ? "−" : "+"}${Math.floor(a / 60)}${mm}`;
+}
+
+/**
+ * A booking's wall times, "10:00–11:00". When the clock changes inside the span each end carries
+ * its UTC offset, so the autumn night's hour reads "02:00 (UTC+2)–02:00 (UTC+1)", never
+ * "02:00–02:00" (docs/decisions.md, Times across a clock change). Offsets in minutes east of UTC.
+ */
+export function timeSpan(startTime: string, endTime: string, startOffset: number, endOffset: number): string {
+  if (startOffset === endOffset) return `${startTime}–${endTime}`;
+  return `${startTime} (${utcOffsetLabel(startOffset)})–${endTime} (${utcOffsetLabel(endOffset)})`;
+}
+
+/**
+ * timeSpan when only the start's offset is known (a row with startsAt and its length): the end's
+ * offset is what makes the wall minutes and the real minutes agree (02:00 + 60 min = 02:00 → −60).
+ */
+export function timeSpanFromStart(startTime: string, endTime: string, minutes: number, startOffset: number): string {
+  const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const wall = (((toMin(endTime) - toMin(startTime)) % 1440) + 1440) % 1440;
+  // Only a clock change's size (under 3 h) counts; anything else is a span over midnight.
+  const drift = ((((wall - minutes) % 1440) + 1440 + 720) % 1440) - 720;
+  return timeSpan(startTime, endTime, startOffset, Math.abs(drift) < 180 ? startOffset + drift : startOffset);
+}

@@ -12,3 +12,12 @@ export function cancelDeadline(startsAt: Date | string, noticeHours: number): Da
 export function beforeCancelDeadline(startsAt: Date | string, noticeHours: number, now: Date | number): boolean {
   return new Date(now).getTime() < cancelDeadline(startsAt, noticeHours).getTime();
 }
+
+/**
+ * A live booking made when its start was already inside the notice window: it could never be
+ * cancelled online, so the manage page says that, not "any more" (docs/decisions.md, Cancellation).
+ */
+export function neverCancellableOnline(b: { status: string; startsAt: string; createdAt: string; cancelNoticeHours: number }): boolean {
+  if (b.status !== "confirmed" && b.status !== "pending_payment") return false;
+  return !beforeCancelDeadline(b.startsAt, b.cancelNoticeHours, Date.parse(b.createdAt));
+}

@@ -106,6 +106,9 @@ export const ca: Dict = {
     heldForShort: "Et guardem aquesta hora durant",
     holdExpired: "La reserva provisional ha caducat i l'hora s'ha alliberat.",
     startAgain: "Torna a començar",
+    changeDetails: "Canvia les meves dades",
+    changeFailed:
+      "Ara mateix no hem pogut deixar anar la teva reserva provisional anterior, així que no ha canviat res. Torna-ho a provar d'aquí a un moment.",
     codeTitle: "Introdueix el codi",
     codeSent: "Hem enviat un codi de sis xifres a {contact}.",
     codeLife: "El codi val 10 minuts; si caduca, demana'n un altre. L'hora continua guardada mentre duri el compte enrere.",
@@ -235,6 +238,8 @@ export const ca: Dict = {
     policy:
       "{hours, plural, one {Pots cancel·lar gratis en línia fins a # hora abans de la sessió.} other {Pots cancel·lar gratis en línia fins a # hores abans de la sessió.}}",
     policyDepositNote: "Una paga i senyal ja pagada no es retorna automàticament; ho decideix l'estudi.",
+    cannotCancelEver:
+      "Aquesta reserva es va fer dins del termini d'avís de {hours, plural, one {# hora} other {# hores}}, així que no es pot cancel·lar en línia. Contacta amb l'estudi si la necessites canviar.",
     cannotCancel: "Aquesta reserva ja no es pot cancel·lar en línia. Contacta amb l'estudi si la necessites canviar.",
     cancel: "Cancel·la la reserva",
     cancelReason: "Motiu (opcional, s'envia a l'estudi)",

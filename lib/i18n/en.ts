@@ -105,6 +105,8 @@ export const en = {
     heldForShort: "We are holding this time for",
     holdExpired: "Your hold expired and the time was released.",
     startAgain: "Start again",
+    changeDetails: "Change my details",
+    changeFailed: "We could not let your earlier hold go just now, so nothing changed. Try again in a moment.",
     codeTitle: "Enter your code",
     codeSent: "We sent a six-digit code to {contact}.",
     codeLife: "The code is valid for 10 minutes; if it expires, ask for a new one. The time stays held while the countdown runs.",
@@ -234,6 +236,8 @@ export const en = {
     policy:
       "{hours, plural, one {You can cancel for free online up to # hour before the session.} other {You can cancel for free online up to # hours before the session.}}",
     policyDepositNote: "A deposit already paid is not refunded automatically; the studio decides.",
+    cannotCancelEver:
+      "This booking was made within the {hours, plural, one {# hour} other {# hours}} of notice, so it can't be cancelled online. Contact the studio if you need to change it.",
     cannotCancel: "This booking can't be cancelled online any more. Contact the studio if you need to change it.",
     cancel: "Cancel booking",
     cancelReason: "Reason (optional, sent to the studio)",

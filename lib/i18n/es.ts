@@ -106,6 +106,9 @@ export const es: Dict = {
     heldForShort: "Te guardamos esta hora durante",
     holdExpired: "Tu reserva provisional ha caducado y la hora se ha liberado.",
     startAgain: "Empezar de nuevo",
+    changeDetails: "Cambiar mis datos",
+    changeFailed:
+      "Ahora mismo no hemos podido soltar tu reserva provisional anterior, así que no ha cambiado nada. Vuelve a intentarlo en un momento.",
     codeTitle: "Introduce tu código",
     codeSent: "Hemos enviado un código de seis cifras a {contact}.",
     codeLife: "El código vale 10 minutos; si caduca, pide otro. La hora sigue guardada mientras dure la cuenta atrás.",
@@ -235,6 +238,8 @@ export const es: Dict = {
     policy:
       "{hours, plural, one {Puedes cancelar gratis en línea hasta # hora antes de la sesión.} other {Puedes cancelar gratis en línea hasta # horas antes de la sesión.}}",
     policyDepositNote: "Una señal ya pagada no se devuelve automáticamente; lo decide el estudio.",
+    cannotCancelEver:
+      "Esta reserva se hizo dentro del plazo de aviso de {hours, plural, one {# hora} other {# horas}}, así que no se puede cancelar en línea. Contacta con el estudio si necesitas cambiarla.",
     cannotCancel: "Esta reserva ya no se puede cancelar en línea. Contacta con el estudio si necesitas cambiarla.",
     cancel: "Cancelar la reserva",
     cancelReason: "Motivo (opcional, se envía al estudio)",

@@ -3,6 +3,7 @@
 // with tests/helpers/staff.ts. Owners invite and remove, staff may not; another studio's
 // member is a 404; the last owner stays; cross-origin writes are refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DateTime } from "luxon";
 import type { Db } from "../../lib/infra/db";
 import { systemClock } from "../../lib/infra/clock";
 import { processMessageJob } from "../../lib/domain/notifications/send";
@@ -62,6 +63,15 @@ describe("studio staff", () => {
     const emails = r.body.data.map((m: { email: string }) => m.email);
     expect(emails).toEqual([owner.actor.email, staff.actor.email]);
     expect(r.body.data[0]).toMatchObject({ role: "owner", memberId: owner.memberId });
+  });
+
+  it("since carries the studio's offset, as every studio time (docs/dashboard.md, Data), never Z", async () => {
+    const r = await list(owner);
+    const tz = (await db.studio.findUniqueOrThrow({ where: { id: studio.studioId } })).timezone;
+    for (const m of r.body.data as { since: string }[]) {
+      expect(m.since).not.toMatch(/Z$/);
+      expect(m.since).toBe(DateTime.fromISO(m.since).setZone(tz).toISO({ suppressMilliseconds: true }));
+    }
   });
 
   it("staff may not invite or remove: 403 FORBIDDEN, nothing changes", async () => {

@@ -377,6 +377,15 @@ describe("blocks", () => {
   });
 });
 
+/**
+ * Midnight of the day `days` ahead in the studio's zone, moved past a Saturday (the demo file's
+ * closed day), so a time set on it is inside the opening whatever day and hour the suite runs.
+ */
+function openDay(days: number): DateTime {
+  const d = DateTime.now().setZone(studio.file.studio.timezone).plus({ days }).startOf("day");
+  return d.weekday === 6 ? d.plus({ days: 1 }) : d;
+}
+
 describe("phone bookings", () => {
   const room = () => studio.file.rooms[0];
   const local = (d: Date) => DateTime.fromJSDate(d, { zone: studio.file.studio.timezone });
@@ -384,12 +393,7 @@ describe("phone bookings", () => {
   // (nextStart's "now + hours" lands at night when the suite runs at night), and clear of the
   // other tests' bookings, which are 4–6 days ahead.
   let phoneDay = 20;
-  const openStart = () =>
-    DateTime.now()
-      .setZone(studio.file.studio.timezone)
-      .plus({ days: phoneDay++ })
-      .set({ hour: 12, minute: 0, second: 0, millisecond: 0 })
-      .toJSDate();
+  const openStart = () => openDay(phoneDay++).set({ hour: 12 }).toJSDate();
 
   it("confirmed, on site, the guest's confirmation with the manage link in their language; busy in public availability", async () => {
     const startsAt = openStart();
@@ -456,7 +460,7 @@ describe("phone bookings", () => {
   });
 
   it("refuses another studio's room, off-grid starts and a missing contact", async () => {
-    const l = local(nextStart());
+    const l = local(openStart());
     const base = {
       date: l.toFormat("yyyy-MM-dd"),
       startTime: l.toFormat("HH:mm"),
@@ -474,12 +478,15 @@ describe("phone bookings", () => {
   });
 
   it("may take a slot inside the room's minimum notice, but not one that has passed", async () => {
-    // 30 min ahead, on the grid: inside the room's 60-minute minimum notice.
-    const now = DateTime.now().setZone(studio.file.studio.timezone);
+    // A fixed clock at 14:10 in the studio's zone some weeks ahead, so both times are inside the
+    // opening whatever hour the suite runs at (the real clock put them at night when it ran at night).
+    const now = openDay(40).set({ hour: 14, minute: 10 });
+    const clock = manualClock(now.toJSDate());
+    // 20 min ahead, on the grid: inside the room's 60-minute minimum notice.
     const start = now.plus({ minutes: 30 - (now.minute % 30) }).startOf("minute");
     // Room 3 (on site only): no other test books it.
     const r3 = studio.file.rooms[2];
-    const ok = await createPhoneBooking(db, systemClock, owner(), {
+    const ok = await createPhoneBooking(db, clock, owner(), {
       roomId: r3.id,
       date: start.toFormat("yyyy-MM-dd"),
       startTime: start.toFormat("HH:mm"),
@@ -491,7 +498,7 @@ describe("phone bookings", () => {
     const past = now.minus({ hours: 3 }).startOf("hour");
     expect(
       await code(
-        createPhoneBooking(db, systemClock, owner(), {
+        createPhoneBooking(db, clock, owner(), {
           roomId: r3.id,
           date: past.toFormat("yyyy-MM-dd"),
           startTime: past.toFormat("HH:mm"),

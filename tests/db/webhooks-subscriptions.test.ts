@@ -9,6 +9,7 @@ import { importStudio, parseStudioFile } from "../../lib/domain/studios/import";
 import { newWebhookSecret, openSecret, studioWebhooks } from "../../lib/domain/webhooks/subscriptions";
 import type { StaffActor } from "../../lib/domain/staff/actor";
 import { manualClock } from "../../lib/infra/clock";
+import { DateTime } from "luxon";
 import { createStudio, demoStudioJson, type TestStudio } from "../helpers/fixtures";
 
 let db: Db;
@@ -127,5 +128,17 @@ describe("dashboard operations", () => {
       ["webhook.delete", owner.userId, "https://hooks.example/x"],
     ]);
     expect(JSON.stringify(rows)).not.toContain("whsec_");
+  });
+
+  it("createdAt carries the studio's offset, as every studio time (docs/dashboard.md, Data), never Z", async () => {
+    const studio = await createStudio(db);
+    const owner = actorOf(studio, "owner");
+    const made = await studioWebhooks.create(db, manualClock("2026-11-27T10:00:00Z"), owner, { url: "https://hooks.example/zone" });
+    const tz = (await db.studio.findUniqueOrThrow({ where: { id: studio.studioId } })).timezone;
+    const [listed] = await studioWebhooks.list(db, owner);
+    for (const at of [made.createdAt, listed.createdAt]) {
+      expect(at).not.toMatch(/Z$/);
+      expect(at).toBe(DateTime.fromISO(at).setZone(tz).toISO({ suppressMilliseconds: true }));
+    }
   });
 });

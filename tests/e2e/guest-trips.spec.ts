@@ -128,3 +128,64 @@ for (const locale of ["es", "ca", "en"] as const) {
     await expect(page.getByRole("heading", { name: t.booking.paymentTitle })).toBeVisible();
   });
 }
+
+test.describe("changing details after holding", () => {
+  test("back from the code step with a corrected name and email: the same time is held again and booked", async ({ page }) => {
+    const t = DICTS.en;
+    const { start } = await toDetails(page, "en");
+    await toCode(page, "en", "fix-before");
+    // The hold the page made first, as it keeps it for a reload.
+    const storageKey = `studio-booking.flow.${E2E.daylight.slug}.${E2E.daylight.roomBoth}`;
+    const oldHoldId = await page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? "{}").hold?.holdId as string, storageKey);
+    expect(oldHoldId).toBeTruthy();
+
+    await page.getByRole("button", { name: t.booking.changeDetails }).click();
+    await expect(page.getByRole("heading", { name: t.booking.stepDetails })).toBeVisible();
+    await page.getByLabel(t.booking.yourName).fill("Guest Trips Corrected");
+    const email = uniqueEmail("fix-after");
+    await page.getByLabel(t.booking.email, { exact: true }).fill(email);
+    if (await page.getByText(t.booking.captcha).count()) await page.getByTestId("fake-hcaptcha").click();
+    await page.getByRole("button", { name: t.booking.holdSlot }).click();
+
+    // A new hold of the same time, its code sent to the corrected address; never "someone else took it".
+    await expect(page.getByRole("heading", { name: t.booking.codeTitle })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-error-code="SLOT_TAKEN"]')).toHaveCount(0);
+    await expect(page.getByTestId("hold-summary")).toContainText(`${start}–`);
+    const newHoldId = await page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? "{}").hold?.holdId as string, storageKey);
+    expect(newHoldId).toBeTruthy();
+    expect(newHoldId).not.toBe(oldHoldId);
+    const code = (await page.getByTestId("dev-code").textContent({ timeout: 15_000 }))!.trim();
+    expect(code).toMatch(/^\d{6}$/);
+
+    // The first hold was let go, not left pending to block the slot.
+    const oldStatus = await page.evaluate(
+      async (id) => ((await (await fetch(`/v1/public/holds/${id}`)).json()) as { data: { status: string } }).data.status,
+      oldHoldId,
+    );
+    expect(oldStatus).toBe("expired");
+
+    await page.getByLabel(t.booking.codeLabel).fill(code);
+    await page.getByRole("button", { name: t.booking.verify }).click();
+    await expect(page.getByRole("heading", { name: t.booking.paymentTitle })).toBeVisible();
+    await page.getByLabel(t.booking.payOnSite).check();
+    await page.getByRole("button", { name: t.booking.confirm }).click();
+    await expect(page).toHaveURL(/\/manage\/[0-9a-f]{64}\?confirmed=1$/, { timeout: 15_000 });
+    await expect(page.getByTestId("booking-done")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Guest Trips Corrected")).toBeVisible();
+    await expect(page.getByTestId("manage-when")).toContainText(`${start}–`);
+  });
+
+  test("unchanged details go on with the same hold", async ({ page }) => {
+    const t = DICTS.es;
+    await toDetails(page, "es");
+    await toCode(page, "es", "fix-same");
+    const storageKey = `studio-booking.flow.${E2E.daylight.slug}.${E2E.daylight.roomBoth}`;
+    const holdId = await page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? "{}").hold?.holdId as string, storageKey);
+    await page.getByRole("button", { name: t.booking.changeDetails }).click();
+    await expect(page.getByRole("heading", { name: t.booking.stepDetails })).toBeVisible();
+    await expect(page.getByTestId("own-hold")).toBeVisible();
+    await page.getByRole("button", { name: t.booking.continue }).click();
+    await expect(page.getByRole("heading", { name: t.booking.codeTitle })).toBeVisible();
+    expect(await page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? "{}").hold?.holdId as string, storageKey)).toBe(holdId);
+  });
+});

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import type { BrowserContext, Page } from "@playwright/test";
 import { E2E, port } from "./env";
 import { expect, test, uniqueEmail } from "./fixtures";
+import { fetchRetrying } from "./retry";
 import { STAFF_AUTH_TEXTS } from "../../lib/i18n/staff-auth";
 
 type Mail = { to: string[]; subject: string; text: string };
@@ -71,12 +72,14 @@ export function studioApp(offset: number) {
   }
 
   async function mailCount(): Promise<number> {
-    return ((await (await fetch(`${control()}/mails`)).json()) as Mail[]).length;
+    return ((await (await fetchRetrying(`${control()}/mails`)).json()) as Mail[]).length;
   }
 
   /** A public API call from a random address (per-IP limits stay out of the way); throws on an error envelope. */
   async function api<T>(method: "GET" | "POST", url: string, body?: unknown): Promise<T> {
-    const r = await fetch(url, {
+    // 503/429 retried after Retry-After, as the docs tell clients (tests/e2e/retry.ts); the hold
+    // carries an idempotency key, and a 503 means nothing was changed.
+    const r = await fetchRetrying(url, {
       method,
       headers: {
         "content-type": "application/json",

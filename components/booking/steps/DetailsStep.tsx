@@ -29,6 +29,8 @@ export function DetailsStep({ flow, p }: StepProps) {
   const hourly = flow.current?.hourlyCents ?? room.hourlyCents;
   const currency = flow.current?.currency ?? room.currency;
   const ownHold = holdMatches(s.hold, s.date, s.start, s.minutes) ? s.hold : null;
+  // Back from the code step with other details: Continue lets that hold go and holds again (captcha and all).
+  const keep = Boolean(ownHold && flow.sameDetails);
   const showName = s.touched.name && nameProblem;
   const showContact = s.touched.contact && contactProblem;
   const phone = s.entries.channel === "phone";
@@ -53,7 +55,7 @@ export function DetailsStep({ flow, p }: StepProps) {
         <dt>{t.price}</dt>
         <dd>{money(ownHold ? ownHold.price.priceCents : priceFor(hourly, s.minutes), currency, locale)}</dd>
       </dl>
-      {ownHold ? (
+      {ownHold && keep ? (
         <p className="notice" data-testid="own-hold">
           {fmt(t.ownHold, { time: instant(ownHold.expiresAt, p.timezone, locale, { timeStyle: "short" }) })}
         </p>
@@ -122,7 +124,7 @@ export function DetailsStep({ flow, p }: StepProps) {
             </span>
           ) : null}
         </div>
-        {p.captchaSiteKey && !ownHold ? (
+        {p.captchaSiteKey && !keep ? (
           <div className="field">
             <span className="label">{t.captcha}</span>
             {s.captchaFailed ? (
@@ -152,14 +154,14 @@ export function DetailsStep({ flow, p }: StepProps) {
         ) : null}
         <StepError flow={flow} p={p} />
         <CancelPolicy flow={flow} p={p} date={s.date} start={s.start} deposit={depositPossible} />
-        {ownHold ? null : (
+        {keep ? null : (
           <p className="hint" id="bf-hold-hint">
             {t.holdSlotHint}
           </p>
         )}
         <div className="actions">
-          <button className="btn" type="submit" disabled={s.busy} aria-describedby={ownHold ? undefined : "bf-hold-hint"}>
-            {s.busy ? t.working : ownHold ? t.continue : t.holdSlot}
+          <button className="btn" type="submit" disabled={s.busy} aria-describedby={keep ? undefined : "bf-hold-hint"}>
+            {s.busy ? t.working : keep ? t.continue : t.holdSlot}
           </button>
           <button type="button" className="btn btn-secondary" onClick={actions.backToWhen}>
             {t.back}

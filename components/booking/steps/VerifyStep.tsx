@@ -103,6 +103,11 @@ export function VerifyStep({ flow, p }: StepProps) {
               : fmt(t.resendsLeft, { count: hold.resendsLeft }, p.locale)}
         </p>
         <p className="hint">
+          {/* A typo in the name or where the code goes: back to the details, this hold kept until they change. */}
+          <button type="button" className="btn-link" onClick={actions.changeDetails} data-testid="change-details">
+            {t.changeDetails}
+          </button>
+          {" · "}
           <button type="button" className="btn-link" onClick={actions.restart}>
             {t.startAgain}
           </button>

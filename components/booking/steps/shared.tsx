@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import type { Locale } from "@/lib/contract/schemas";
 import { fmt } from "@/lib/i18n/core";
 import { hhmm, longDate, money, zoneCity } from "@/lib/site/client/format";
+import { spanOffsets } from "@/lib/site/client/zoned";
+import { timeSpan } from "@/lib/contract/booking-text";
 import { Countdown } from "../Countdown";
 import { ErrorBox } from "../ErrorBox";
 import type { ApiFailure } from "../api";
@@ -12,6 +14,12 @@ import type { BookingFlowProps } from "../types";
 export type StepProps = { flow: Flow; p: BookingFlowProps };
 
 export const timeRange = (locale: Locale, d: string, s: string, e: string) => `${longDate(d, locale)}, ${hhmm(s)}–${hhmm(e)}`;
+
+/** A held span; across the autumn clock change its ends carry their offsets (booking-text.ts, timeSpan). */
+const holdRange = (locale: Locale, d: string, s: string, e: string, minutes: number, zone: string) => {
+  const o = spanOffsets(d, s, e, minutes, zone);
+  return `${longDate(d, locale)}, ${timeSpan(hhmm(s), hhmm(e), o.start, o.end)}`;
+};
 
 /** "hora de Madrid": repeated next to every time the guest is shown after step 1. */
 export const zoneLabel = (p: BookingFlowProps) => fmt(p.t.zoneTime, { city: zoneCity(p.timezone) });
@@ -26,7 +34,7 @@ export function HoldSummary({ flow, p }: StepProps) {
       <dd>{h.roomName}</dd>
       <dt>{t.when}</dt>
       <dd>
-        {timeRange(locale, h.date, h.startTime, h.endTime)} ({zoneLabel(p)})
+        {holdRange(locale, h.date, h.startTime, h.endTime, h.durationMinutes, p.timezone)} ({zoneLabel(p)})
       </dd>
       <dt>{t.price}</dt>
       <dd>{money(h.price.priceCents, h.price.currency, locale)}</dd>

@@ -5,7 +5,7 @@
 import { DateTime } from "luxon";
 import type { Locale } from "../../contract/schemas";
 import { BCP47, DEFAULT_LOCALE } from "../../contract/locales";
-import { addressLine, roomInstructions } from "../../contract/booking-text";
+import { addressLine, roomInstructions, timeSpan } from "../../contract/booking-text";
 import type { BookingFull } from "../bookings/view";
 import { buildIcs } from "../calendars/ics-out";
 import { guestEvent } from "../calendars/guest";
@@ -29,7 +29,14 @@ function longDate(b: BookingFull, locale: Locale): string {
 function shortDate(b: BookingFull, locale: Locale): string {
   return DateTime.fromISO(b.date, { zone: b.studio.timezone }).setLocale(BCP47[locale]).toLocaleString(DateTime.DATE_SHORT);
 }
-const timeRange = (b: BookingFull) => `${b.startTime}–${b.endTime}`;
+// Across the autumn clock change each end carries its offset (booking-text.ts, timeSpan).
+const timeRange = (b: BookingFull) =>
+  timeSpan(
+    b.startTime,
+    b.endTime,
+    DateTime.fromJSDate(b.startsAt, { zone: b.studio.timezone }).offset,
+    DateTime.fromJSDate(b.endsAt, { zone: b.studio.timezone }).offset,
+  );
 const when = (b: BookingFull, l: Locale) => `${shortDate(b, l)} ${timeRange(b)}`;
 const address = (b: BookingFull) => addressLine(b.studio);
 const instructionsFor = (b: BookingFull, locale: string) =>

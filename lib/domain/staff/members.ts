@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
 import { requireOwner, type StaffActor, type StaffRole } from "./actor";
 import { mintSignInLink, normalEmail, queueSignInLink } from "./links";
+import { isoInZone } from "../bookings/view";
 
 export type StaffMember = {
   memberId: string;
@@ -21,7 +22,8 @@ export type StaffMember = {
   since: string;
 };
 
-type MemberRow = { memberId: string; userId: string; name: string; email: string; role: string; locale: string; since: Date };
+// `tz`: the studio's zone; `since` is written with its offset, as every studio time (docs/dashboard.md, Data).
+type MemberRow = { memberId: string; userId: string; name: string; email: string; role: string; locale: string; since: Date; tz: string };
 
 const view = (r: MemberRow): StaffMember => ({
   memberId: r.memberId,
@@ -30,14 +32,14 @@ const view = (r: MemberRow): StaffMember => ({
   email: r.email,
   role: r.role as StaffRole,
   locale: isLocale(r.locale) ? r.locale : DEFAULT_LOCALE,
-  since: r.since.toISOString(),
+  since: isoInZone(r.since, r.tz),
 });
 
 /** The studio's members, owners first, then by when they joined. */
 export async function listMembers(db: DbOrTx, actor: StaffActor): Promise<StaffMember[]> {
   const rows = await db.$queryRaw<MemberRow[]>`
-    SELECT m.id AS "memberId", u.id AS "userId", u.name, u.email, m.role, u.locale, m."createdAt" AS since
-      FROM organization o JOIN member m ON m."organizationId" = o.id JOIN "user" u ON u.id = m."userId"
+    SELECT m.id AS "memberId", u.id AS "userId", u.name, u.email, m.role, u.locale, m."createdAt" AS since, s.timezone AS tz
+      FROM organization o JOIN studio s ON s.id = o."studioId" JOIN member m ON m."organizationId" = o.id JOIN "user" u ON u.id = m."userId"
      WHERE o."studioId" = ${actor.studioId}::uuid
      ORDER BY (m.role = 'owner') DESC, m."createdAt", m.id`;
   return rows.map(view);
@@ -93,8 +95,9 @@ export async function inviteMember(db: Db, clock: Clock, actor: StaffActor, m: N
     const url = await mintSignInLink(tx, m.email);
     await queueSignInLink(tx, clock, { email: m.email, url, kind: "staff_invitation", studio: studio.name, role: m.role });
     const rows = await tx.$queryRaw<MemberRow[]>`
-      SELECT m.id AS "memberId", u.id AS "userId", u.name, u.email, m.role, u.locale, m."createdAt" AS since
-        FROM member m JOIN "user" u ON u.id = m."userId" WHERE m.id = ${added.memberId}`;
+      SELECT m.id AS "memberId", u.id AS "userId", u.name, u.email, m.role, u.locale, m."createdAt" AS since, s.timezone AS tz
+        FROM member m JOIN "user" u ON u.id = m."userId" JOIN organization o ON o.id = m."organizationId"
+        JOIN studio s ON s.id = o."studioId" WHERE m.id = ${added.memberId}`;
     return view(rows[0]);
   });
 }

@@ -14,6 +14,7 @@ import { requireOwner, type StaffActor } from "../staff/actor";
 import { audit } from "../staff/audit";
 import { feedUrlProblem } from "../calendars/fetch-feed";
 import { WEBHOOK_EVENTS, type WebhookEventType } from "./events";
+import { isoInZone } from "../bookings/view";
 
 const PURPOSE = "webhook-secret-seal/v1";
 export const MAX_SUBSCRIPTIONS = 10;
@@ -44,12 +45,18 @@ export function openSecret(sub: { id: string; secretSealed: string }): string {
 }
 
 type Row = { id: string; url: string; events: string[]; failingSince: Date | null; createdAt: Date };
-const view = (r: Row): SubscriptionView => ({
+/** The studio's zone: createdAt is written with its offset, as every studio time (docs/dashboard.md, Data). */
+async function studioZone(db: DbOrTx, studioId: string): Promise<string> {
+  const s = await db.studio.findUnique({ where: { id: studioId }, select: { timezone: true } });
+  return s?.timezone ?? "UTC";
+}
+
+const view = (r: Row, tz: string): SubscriptionView => ({
   id: r.id,
   url: r.url,
   events: r.events as WebhookEventType[],
   failing: r.failingSince !== null,
-  createdAt: r.createdAt.toISOString(),
+  createdAt: isoInZone(r.createdAt, tz),
 });
 
 function checkEvents(events: readonly string[]): WebhookEventType[] {
@@ -60,7 +67,8 @@ function checkEvents(events: readonly string[]): WebhookEventType[] {
 
 export async function listSubscriptions(db: DbOrTx, studioId: string): Promise<SubscriptionView[]> {
   const rows = await db.webhookSubscription.findMany({ where: { studioId }, orderBy: { createdAt: "asc" } });
-  return rows.map(view);
+  const tz = await studioZone(db, studioId);
+  return rows.map((r) => view(r, tz));
 }
 
 /** Add a subscription (or replace the one with the same URL); the secret given, or a fresh one. */
@@ -85,7 +93,7 @@ export async function createSubscription(
     create: { id, studioId, url: input.url, events, secretSealed },
     update: { events, secretSealed, failingSince: null },
   });
-  return { ...view(row), secret };
+  return { ...view(row, await studioZone(db, studioId)), secret };
 }
 
 /** A new secret for a subscription; the old one stops signing at once (shown once, like on creation). */
@@ -98,7 +106,7 @@ export async function rotateSecret(db: DbOrTx, studioId: string, id: string): Pr
   });
   if (n.count === 0) throw notFound("Webhook subscription");
   const row = await db.webhookSubscription.findUniqueOrThrow({ where: { id } });
-  return { ...view(row), secret };
+  return { ...view(row, await studioZone(db, studioId)), secret };
 }
 
 /** Remove a subscription and its undelivered events. */

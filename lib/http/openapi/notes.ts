@@ -8,7 +8,17 @@ import { ERROR_STATUS, type ErrorCode } from "../../contract/error-codes";
 import { CODE_TTL_MS, HOLD_TTL_MS, MAX_SENDS, MAX_WRONG_CODES, RESEND_COOLDOWN_MS } from "../../contract/hold-rules";
 import { LIMITS, MAX_WINDOW_DAYS, PAYMENT_DUE_MS, type Limit } from "../../contract/limits";
 import { NAME_MAX, NAME_MIN } from "../../contract/guest-rules";
-import { CORS_MAX_AGE_S, REQUEST_ID_LENGTH } from "../security-headers";
+import { CORS_HEADERS, CORS_MAX_AGE_S, REQUEST_ID_LENGTH } from "../security-headers";
+
+/** The preflight's methods as the CORS headers say them (OPTIONS itself aside): "`GET`, `POST` and `DELETE`". */
+function corsMethods(): string {
+  const m = CORS_HEADERS["Access-Control-Allow-Methods"]
+    .split(",")
+    .map((x) => x.trim())
+    .filter((x) => x && x !== "OPTIONS")
+    .map((x) => `\`${x}\``);
+  return m.length > 1 ? `${m.slice(0, -1).join(", ")} and ${m[m.length - 1]}` : m.join("");
+}
 
 // ---- Quantities, worded once ---------------------------------------------------------------
 
@@ -50,7 +60,7 @@ Every date and time is in the studio's time zone (the \`timezone\` field), excep
 
 **Servers:** the first server is this deployment's public base URL (its \`PUBLIC_BASE_URL\` setting) followed by \`/v1\`; point generated clients there. The second, \`/v1\` on the host that served this document, is what the reference page at \`/docs\` uses for "Try it out". Production and pre-production are separate deployments with their own hosts and data.
 
-**CORS:** every \`/v1/public\` endpoint answers any origin (\`Access-Control-Allow-Origin: *\`, no credentials), so a browser app on any domain can call it directly. Preflights (\`OPTIONS\`) allow \`GET\` and \`POST\` with the headers \`Content-Type\` and \`X-Request-ID\` (and the tracing headers \`traceparent\`, \`tracestate\`, \`baggage\`) and are cached for ${minutes(CORS_MAX_AGE_S * 1000)}; \`X-Request-ID\` and \`Retry-After\` are readable by scripts. There are no cookies and no authorization header (the Studio operations, which use a cookie, answer no other origin).
+**CORS:** every \`/v1/public\` endpoint answers any origin (\`Access-Control-Allow-Origin: *\`, no credentials), so a browser app on any domain can call it directly. Preflights (\`OPTIONS\`) allow ${corsMethods()} with the headers \`Content-Type\` and \`X-Request-ID\` (and the tracing headers \`traceparent\`, \`tracestate\`, \`baggage\`) and are cached for ${minutes(CORS_MAX_AGE_S * 1000)}; \`X-Request-ID\` and \`Retry-After\` are readable by scripts. There are no cookies and no authorization header (the Studio operations, which use a cookie, answer no other origin).
 
 **Pre-production and \`devCode\`:** a pre-production deployment with no SMS or email provider configured returns the one-time code in the hold itself (\`devCode\`, also on resendCode), so a client can run the whole flow without a phone. Production never returns \`devCode\`: the code reaches the guest only by SMS or email, and a client must never depend on the field.
 

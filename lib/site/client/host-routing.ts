@@ -30,3 +30,15 @@ export function routeRequest(rawHost: string | null, pathname: string, rootDomai
   const manage = /^\/(?:[a-z]{2}\/)?manage(?:\/|$)/.test(pathname);
   return { kind: "site", host, rewrite: `${SITE_PREFIX}/${encodeURIComponent(host)}${rest}`, manage };
 }
+
+/**
+ * A manage link as a mail client may hand it over, with the sentence's punctuation stuck to the
+ * token ("…/manage/<token>." or "…<token>)"): the clean path to redirect to, or null when the path
+ * is clean or no manage link. Tokens are hex, so nothing of a real token is ever cut
+ * (docs/decisions.md, Manage links with trailing punctuation).
+ */
+export function cleanManagePath(pathname: string): string | null {
+  const m = /^(\/(?:[a-z]{2}\/)?manage\/)([^/]*?)((?:[.,;:!?)\]}>'"*]|%22|%27|%29|%3E|%5D|%7D)+)$/i.exec(pathname);
+  if (!m || !m[2]) return null;
+  return m[1] + m[2];
+}

@@ -29,3 +29,31 @@ export function wallTimeToInstant(date: string, time: string, timeZone: string):
   const first = guess - offsetAt(guess, timeZone);
   return new Date(guess - offsetAt(first, timeZone));
 }
+
+/** "HH:MM" of instant `t` in a zone. */
+function wallOf(t: number, timeZone: string): string {
+  return new Date(t + offsetAt(t, timeZone)).toISOString().slice(11, 16);
+}
+
+/**
+ * The UTC offsets (minutes east) at the start and end of a span given as the API gives a hold:
+ * date, wall start and end, length. In the autumn fold a wall time happens twice; the start is
+ * the occurrence whose end, `minutes` later, reads `endTime` (02:00 + 60 min = 02:00 → UTC+2 then +1).
+ */
+export function spanOffsets(
+  date: string,
+  startTime: string,
+  endTime: string,
+  minutes: number,
+  timeZone: string,
+): { start: number; end: number } {
+  const base = wallTimeToInstant(date, startTime, timeZone).getTime();
+  for (const s of [base, base - 3_600_000, base - 1_800_000]) {
+    const e = s + minutes * 60_000;
+    const endWall = wallOf(e, timeZone);
+    if (wallOf(s, timeZone) === startTime && (endWall === endTime || (endTime === "24:00" && endWall === "00:00")))
+      return { start: offsetAt(s, timeZone) / 60_000, end: offsetAt(e, timeZone) / 60_000 };
+  }
+  const o = offsetAt(base, timeZone) / 60_000;
+  return { start: o, end: o };
+}

@@ -8,6 +8,7 @@ import { notFound } from "next/navigation";
 import { BookingActions } from "@/components/studio/BookingActions";
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
 import { ApiError } from "@/lib/contract/errors";
+import { isoOffsetMinutes, timeSpanFromStart } from "@/lib/contract/booking-text";
 import { bookingDetail, type BookingDetail } from "@/lib/domain/dashboard/detail";
 import { clock } from "@/lib/infra/clock";
 import { db } from "@/lib/infra/db";
@@ -78,9 +79,8 @@ export default async function BookingPage({ params }: Props) {
             <dt>{td.date}</dt>
             <dd>{longDate(b.date, locale)}</dd>
             <dt>{td.time}</dt>
-            <dd>
-              {b.startTime}–{b.endTime}
-            </dd>
+            {/* Across the autumn clock change: "02:00 (UTC+2)–02:00 (UTC+1)" (docs/decisions.md, Times across a clock change). */}
+            <dd>{timeSpanFromStart(b.startTime, b.endTime, b.minutes, isoOffsetMinutes(b.startsAt))}</dd>
             <dt>{td.length}</dt>
             <dd>{durationLabel(b.minutes, dict.booking)}</dd>
             <dt>{td.status}</dt>
