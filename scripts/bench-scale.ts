@@ -13,6 +13,7 @@
 //
 //   npm run bench:scale -- [--only requests|sweep|sync|memory] [--factor 1] [--samples 100] [--renders 4000] [--feeds 1000] [--out bench/results/<file>.md]
 import { createServer, request } from "node:http";
+import { parseArgs } from "node:util";
 import { writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { availableParallelism, cpus, totalmem } from "node:os";
@@ -33,10 +34,43 @@ const { issueFeedSecret } = await import("../lib/domain/calendars/feed-out");
 const { sweepMessages } = await import("../lib/domain/notifications/recover");
 const { QUEUE } = await import("../lib/infra/queue");
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : process.argv[i + 1];
-};
+const USAGE = `npm run bench:scale -- [--only requests|sweep|sync|memory] [--factor 1] [--samples 100] [--feed-samples 40]
+                          [--renders 4000] [--feeds 1000] [--out bench/results/<file>.md] [--build]`;
+const STAGES = ["requests", "sweep", "sync", "memory"] as const;
+let flags: ReturnType<typeof parseFlags>;
+function parseFlags() {
+  const text = { type: "string" } as const;
+  return parseArgs({
+    options: {
+      only: text,
+      factor: text,
+      samples: text,
+      "feed-samples": text,
+      renders: text,
+      feeds: text,
+      out: text,
+      build: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+    strict: true,
+  }).values;
+}
+try {
+  flags = parseFlags();
+  if (flags.only && !(STAGES as readonly string[]).includes(flags.only)) throw new Error(`--only: one of ${STAGES.join(", ")}`);
+  for (const k of ["factor", "samples", "feed-samples", "renders", "feeds"] as const)
+    if (flags[k] !== undefined && !(Number(flags[k]) > 0)) throw new Error(`--${k}: a positive number`);
+} catch (e) {
+  // An unknown or malformed flag must not start a run of many minutes.
+  console.error(`${(e as Error).message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (flags.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const arg = (name: "factor" | "samples" | "feed-samples" | "renders" | "feeds" | "out" | "only", fallback: string) =>
+  flags[name] ?? fallback;
 const FACTOR = Number(arg("factor", "1"));
 const SAMPLES = Number(arg("samples", "100"));
 const RENDERS = Number(arg("renders", "4000"));
@@ -60,7 +94,7 @@ const pct = (xs: number[], p: number) => {
 };
 const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
 
-ensureBuild({ force: process.argv.includes("--build") });
+ensureBuild({ force: flags.build === true });
 say(`# Scale bench, ${new Date().toISOString().slice(0, 16)}Z`);
 say();
 say(

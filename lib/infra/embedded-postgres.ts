@@ -239,6 +239,10 @@ function launch(
       output += chunk.toString("utf8");
       if (opts.ready && !done && output.includes(opts.ready)) {
         done = true;
+        // A server lives as long as the process: its later log lines are read and dropped (the
+        // pipes must still be drained), not kept in memory.
+        child.stdout!.off("data", onData).resume();
+        child.stderr!.off("data", onData).resume();
         resolvePromise({ child, output });
       }
     };

@@ -11,6 +11,9 @@ import { confirmHold } from "../../lib/domain/bookings/confirm";
 import { findByToken } from "../../lib/domain/bookings/manage";
 import { ApiError } from "../../lib/contract/errors";
 import { runRetention, type RetentionOptions } from "../../lib/domain/retention/run";
+import { cancelByStudio } from "../../lib/domain/studio-actions/bookings";
+import { bookingDetail } from "../../lib/domain/dashboard/detail";
+import type { StaffActor } from "../../lib/domain/staff/actor";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";
 import { ownDatabase, type OwnDatabase } from "../helpers/own-database";
@@ -170,6 +173,64 @@ describe("bookings", () => {
   });
 });
 
+describe("audit trail", () => {
+  it("a studio-cancelled booking's audit keeps no guest text once the booking is anonymized", async () => {
+    const b = await book();
+    const owner: StaffActor = {
+      userId: `user-owner-${studio.slug}`,
+      name: "Olga Owner",
+      email: `owner@${studio.slug}.example`,
+      role: "owner",
+      studioId: studio.studioId,
+      locale: "en",
+    };
+    const guest = await db.booking.findUniqueOrThrow({ where: { id: b.bookingId } });
+    const reason = `Sorry ${guest.guestName} (${guest.contact}), the room is flooded`;
+    await cancelByStudio(db, manualClock(new Date()), owner, b.bookingId, { reason });
+    const trail = async (at: Date) => JSON.stringify((await bookingDetail(db, manualClock(at), owner, b.bookingId)).audit);
+    expect(await trail(new Date())).toContain("the room is flooded");
+
+    const limit = addMonths(b.endsAt, 24);
+    await run(limit);
+    const after = await trail(limit);
+    for (const text of [guest.guestName, guest.contact, "the room is flooded"]) expect(after).not.toContain(text);
+    // The facts stay: who cancelled, what, from which state.
+    const rows = await db.studioAudit.findMany({ where: { bookingId: b.bookingId }, orderBy: { at: "asc" } });
+    expect(rows.map((r) => [r.action, r.actorName, r.detail])).toEqual([
+      ["booking.cancel", "Olga Owner", { refund: false, from: "confirmed" }],
+    ]);
+  });
+});
+
+describe("webhook deliveries", () => {
+  it("delivered and failed ones are deleted 30 days after the event; a pending one is kept", async () => {
+    const sub = await db.webhookSubscription.create({
+      data: { studioId: studio.studioId, url: `https://hooks.example/${randomUUID()}`, secretSealed: "x" },
+    });
+    const createdAt = new Date(Date.now() - DAY);
+    for (const status of ["delivered", "failed", "pending"]) {
+      await db.webhookDelivery.create({
+        data: {
+          eventId: `evt_${randomUUID()}`,
+          subscriptionId: sub.id,
+          type: "booking.confirmed",
+          payload: {},
+          status,
+          nextAttemptAt: createdAt,
+          createdAt,
+        },
+      });
+    }
+    const left = async () =>
+      (await db.webhookDelivery.findMany({ where: { subscriptionId: sub.id }, select: { status: true } })).map((d) => d.status).sort();
+    await run(new Date(createdAt.getTime() + 30 * DAY - 1));
+    expect(await left()).toEqual(["delivered", "failed", "pending"]);
+    const counts = await run(new Date(createdAt.getTime() + 30 * DAY));
+    expect(counts.webhookDeliveriesDeleted).toBe(2);
+    expect(await left()).toEqual(["pending"]);
+  });
+});
+
 describe("slot claims", () => {
   it("of a booking are deleted a day after the session, not before", async () => {
     const b = await book();
@@ -270,9 +331,10 @@ describe("indexes", () => {
       "hold_retention_idx",
       `SELECT id FROM hold WHERE status IN ('expired', 'burnt') AND contact <> '' AND "expiresAt" <= now() ORDER BY "expiresAt" LIMIT 1000`,
     ],
+    ["hold_ended_idx", `SELECT id FROM hold WHERE status IN ('expired', 'burnt') AND "expiresAt" <= now() ORDER BY "expiresAt" LIMIT 1000`],
     [
-      "hold_status_expiresAt_idx",
-      `SELECT id FROM hold WHERE status IN ('expired', 'burnt') AND "expiresAt" <= now() ORDER BY "expiresAt" LIMIT 1000`,
+      "webhook_delivery_retention_idx",
+      `SELECT id FROM webhook_delivery WHERE status IN ('delivered', 'failed') AND "createdAt" <= now() ORDER BY "createdAt" LIMIT 1000`,
     ],
     ["booking_retention_idx", `SELECT id FROM booking WHERE "anonymizedAt" IS NULL AND "endsAt" <= now() ORDER BY "endsAt" LIMIT 1000`],
     [

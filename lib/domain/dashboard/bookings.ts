@@ -46,6 +46,13 @@ export type BookingRow = {
 type RawRow = Omit<BookingRow, "startsAt"> & { startsAt: Date; timezone: string };
 
 const DAY_MS = 86_400_000;
+/**
+ * The longest a session can last (a booking never crosses midnight: 25 hours on an autumn clock
+ * change; the booking_length_check constraint holds it): a booking still running
+ * started less than this long ago, so the upcoming tab reads the index from there on, and costs
+ * its page, not the studio's history (docs/decisions.md, Longest session).
+ */
+const LONGEST_SESSION_MS = 25 * 3_600_000;
 const ASCENDING: Record<BookingTab, boolean> = { upcoming: true, pending_payment: true, past: false, cancelled: false };
 
 /** `%`, `_` and the escape character itself, escaped for LIKE/ILIKE (backslash is PostgreSQL's default escape). */
@@ -66,7 +73,7 @@ export function decodeCursor(cursor: string): { startsAt: Date; id: string } {
 function tabWhere(tab: BookingTab, now: Date): Prisma.Sql {
   switch (tab) {
     case "upcoming":
-      return Prisma.sql`b.status = 'confirmed' AND b."endsAt" > ${now}`;
+      return Prisma.sql`b.status = 'confirmed' AND b."endsAt" > ${now} AND b."startsAt" > ${new Date(now.getTime() - LONGEST_SESSION_MS)}`;
     case "pending_payment":
       return Prisma.sql`b.status = 'pending_payment'`;
     case "past":

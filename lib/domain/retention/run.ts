@@ -19,6 +19,13 @@ export const MESSAGE_KEEP_MS = 90 * DAY;
 export const STRIPE_EVENT_KEEP_MS = 90 * DAY;
 /** A past booking's claim on its room is deleted this long after the session ends. */
 export const CLAIM_KEEP_MS = DAY;
+/** Webhook deliveries in a final state (delivered, failed) are deleted this long after the event. */
+export const WEBHOOK_DELIVERY_KEEP_MS = 30 * DAY;
+/**
+ * Keys of a studio audit row's detail that may carry guest text (a cancellation reason typed by
+ * staff often names the guest): erased with the booking's guest data (docs/retention.md, Audit trail).
+ */
+export const AUDIT_GUEST_KEYS = ["reason", "note", "notes", "guestName", "contact", "email"] as const;
 
 export type RetentionOptions = {
   /** Months after the session a booking keeps its guest data (env BOOKING_RETENTION_MONTHS). */
@@ -33,6 +40,7 @@ export type RetentionCounts = {
   messagesDeleted: number;
   stripeEventsDeleted: number;
   claimsDeleted: number;
+  webhookDeliveriesDeleted: number;
 };
 
 /** `months` calendar months before `now` (UTC), as the cut-off of booking anonymization. */
@@ -50,6 +58,14 @@ export function monthsBefore(now: Date, months: number): Date {
 /** The guest's fields of a hold, erased (the columns are NOT NULL: empty; contact '' marks a scrubbed hold). */
 const SCRUB_HOLD = Prisma.raw(`"guestName" = '', contact = '', "contactMasked" = '', "clientIp" = '', "clientNets" = '{}',
   "codeHash" = NULL, "devCodeSealed" = NULL`);
+
+/**
+ * "Hold h has no booking", as a probe of booking_holdId_key per hold read. Written as a scalar
+ * sub-select on purpose: a NOT EXISTS becomes an anti-join, and the planner, not knowing that
+ * ended holds almost never have a booking, hashes the whole booking table for it on every batch
+ * (docs/retention.md, Holds).
+ */
+const NO_BOOKING = Prisma.sql`(SELECT b.id FROM booking b WHERE b."holdId" = h.id) IS NULL`;
 
 async function repeat(batch: number, step: () => Promise<number>): Promise<number> {
   let total = 0;
@@ -76,7 +92,7 @@ export async function runRetention(db: DbOrTx, now: Date, opts: RetentionOptions
         WITH due AS (
           SELECT h.id FROM hold h
            WHERE h.status IN ('expired', 'burnt') AND h.contact <> '' AND h."expiresAt" <= ${scrubBefore}
-             AND NOT EXISTS (SELECT 1 FROM booking b WHERE b."holdId" = h.id)
+             AND ${NO_BOOKING}
            ORDER BY h."expiresAt" LIMIT ${batch} FOR UPDATE SKIP LOCKED
         ), done AS (UPDATE hold h SET ${SCRUB_HOLD} FROM due WHERE h.id = due.id RETURNING 1)
         SELECT count(*)::int AS n FROM done`,
@@ -91,12 +107,13 @@ export async function runRetention(db: DbOrTx, now: Date, opts: RetentionOptions
       DELETE FROM hold WHERE id IN (
         SELECT h.id FROM hold h
          WHERE h.status IN ('expired', 'burnt') AND h."expiresAt" <= ${at(HOLD_DELETE_MS)}
-           AND NOT EXISTS (SELECT 1 FROM booking b WHERE b."holdId" = h.id)
+           AND ${NO_BOOKING}
          ORDER BY h."expiresAt" LIMIT ${batch} FOR UPDATE SKIP LOCKED)`,
   );
 
   // Reference, room, times, money and status stay for the studio's books. The manage token hash
-  // becomes a value no SHA-256 hex equals: the link then answers as an unknown token does.
+  // becomes a value no SHA-256 hex equals: the link then answers as an unknown token does. The
+  // booking's audit rows lose the free text that may name the guest, in the same statement.
   const keepSince = monthsBefore(now, opts.bookingMonths);
   const bookingsAnonymized = await repeat(batch, async () =>
     count(
@@ -107,8 +124,12 @@ export async function runRetention(db: DbOrTx, now: Date, opts: RetentionOptions
         ), done AS (
           UPDATE booking b SET "guestName" = '', contact = '', email = NULL, notes = NULL, "cancelReason" = NULL,
                  "manageTokenHash" = 'anonymized:' || b.id::text, "manageTokenSealed" = NULL, "anonymizedAt" = ${now}
-            FROM due WHERE b.id = due.id RETURNING b."holdId"
-        ), holds AS (UPDATE hold h SET ${SCRUB_HOLD} FROM done WHERE h.id = done."holdId" RETURNING 1)
+            FROM due WHERE b.id = due.id RETURNING b.id, b."holdId"
+        ), holds AS (UPDATE hold h SET ${SCRUB_HOLD} FROM done WHERE h.id = done."holdId" RETURNING 1),
+        audits AS (
+          UPDATE studio_audit a SET detail = a.detail - ${AUDIT_GUEST_KEYS as unknown as string[]}::text[]
+            FROM done WHERE a."bookingId" = done.id AND a.detail ?| ${AUDIT_GUEST_KEYS as unknown as string[]}::text[]
+          RETURNING 1)
         SELECT count(*)::int AS n FROM done`,
     ),
   );
@@ -147,5 +168,25 @@ export async function runRetention(db: DbOrTx, now: Date, opts: RetentionOptions
          ORDER BY "endsAt" LIMIT ${batch} FOR UPDATE SKIP LOCKED)`,
   );
 
-  return { holdsScrubbed, holdsDeleted, bookingsAnonymized, messagesDeleted, stripeEventsDeleted, claimsDeleted };
+  // The outbox's rows once final: the receiver has its copy (or gave up long ago); a pending one
+  // is kept until it is delivered or fails.
+  const webhookDeliveriesDeleted = await repeat(
+    batch,
+    () =>
+      db.$executeRaw`
+      DELETE FROM webhook_delivery WHERE id IN (
+        SELECT id FROM webhook_delivery
+         WHERE status IN ('delivered', 'failed') AND "createdAt" <= ${at(WEBHOOK_DELIVERY_KEEP_MS)}
+         ORDER BY "createdAt" LIMIT ${batch} FOR UPDATE SKIP LOCKED)`,
+  );
+
+  return {
+    holdsScrubbed,
+    holdsDeleted,
+    bookingsAnonymized,
+    messagesDeleted,
+    stripeEventsDeleted,
+    claimsDeleted,
+    webhookDeliveriesDeleted,
+  };
 }

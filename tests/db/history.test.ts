@@ -1,0 +1,163 @@
+// What grows with history (docs/retention.md, docs/performance.md): on a database with years of
+// it (a studio with thousands of past bookings, thousands of ended holds long past every cut-off),
+// the retention job and the dashboard's upcoming list read only the rows they return or change.
+// Measured by the statistics of the test's own transaction (pg_stat_xact_user_tables): rows read
+// by sequential scans and rows fetched through indexes, whatever plan the planner picked on the
+// analysed tables. The file has a database of its own (retention is database-wide).
+import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { createDb, type Db, type DbOrTx } from "../../lib/infra/db";
+import { reloadEnv } from "../../lib/infra/env";
+import { manualClock } from "../../lib/infra/clock";
+import { ensureJobs } from "../../lib/infra/queue";
+import { confirmHold } from "../../lib/domain/bookings/confirm";
+import { listBookings } from "../../lib/domain/dashboard/bookings";
+import { BOOKINGS_PAGE } from "../../lib/contract/dashboard-schemas";
+import { runRetention } from "../../lib/domain/retention/run";
+import type { StaffActor } from "../../lib/domain/staff/actor";
+import { createStudio, type TestStudio } from "../helpers/fixtures";
+import { createHold, hoursAhead } from "../helpers/holds";
+import { ownDatabase, type OwnDatabase } from "../helpers/own-database";
+
+const HOUR = 3_600_000;
+/** Past bookings of one studio, one every 4 hours back from four days ago: 2.7 years of them. */
+const PAST = 6_000;
+/** …and upcoming ones, one every 4 hours for 100 days: the upcoming tab has pages of its own. */
+const FUTURE = 600;
+/** Ended holds without a booking, all past the 30-day deletion cut-off. */
+const ENDED = 1_500;
+
+let own: OwnDatabase;
+let db: Db;
+let studio: TestStudio;
+let actor: StaffActor;
+const saved = { ...process.env };
+
+type Scans = { relname: string; seq_tup_read: number; idx_tup_fetch: number };
+
+/** `work` in one transaction; the rows it read from `tables` (sequential and through indexes). */
+async function rowsRead(tables: string[], work: (tx: DbOrTx) => Promise<unknown>): Promise<Record<string, Scans>> {
+  return db.$transaction(
+    async (tx) => {
+      // A backend's counts reach the shared statistics at most once a second, and the xact view
+      // shows what is still pending, earlier transactions' included: measure the difference.
+      const counts = async () =>
+        new Map(
+          (
+            await tx.$queryRaw<Scans[]>`
+              SELECT relname, coalesce(seq_tup_read, 0)::int AS seq_tup_read, coalesce(idx_tup_fetch, 0)::int AS idx_tup_fetch
+                FROM pg_stat_xact_user_tables WHERE relname = ANY(${tables}::text[])`
+          ).map((r) => [r.relname, r]),
+        );
+      const before = await counts();
+      await work(tx);
+      const after = await counts();
+      return Object.fromEntries(
+        tables.map((t) => {
+          const a = after.get(t);
+          const b = before.get(t);
+          return [
+            t,
+            {
+              relname: t,
+              seq_tup_read: (a?.seq_tup_read ?? 0) - (b?.seq_tup_read ?? 0),
+              idx_tup_fetch: (a?.idx_tup_fetch ?? 0) - (b?.idx_tup_fetch ?? 0),
+            },
+          ];
+        }),
+      );
+    },
+    { timeout: 60_000 },
+  );
+}
+
+beforeAll(async () => {
+  own = await ownDatabase(inject("databaseUrl"), `history_${process.pid}`);
+  Object.assign(process.env, {
+    DATABASE_URL: own.url,
+    APP_ENV: "preproduction",
+    PUBLIC_BASE_URL: "https://book.example",
+    ROOT_DOMAIN: "studios.test",
+    JOBS_SCHEMA: `jobs_history_${process.pid}`,
+  });
+  reloadEnv();
+  db = createDb(own.url, 4);
+  await ensureJobs();
+  studio = await createStudio(db);
+  actor = { userId: "u-owner", name: "Olga Owner", email: "owner@history.example", role: "owner", studioId: studio.studioId, locale: "en" };
+
+  // One real booking, then copies of it and its hold (every column, new keys) spread over the past.
+  const now = new Date();
+  const h = await createHold(db, studio, { startsAt: hoursAhead(72), status: "verified", now, expiresAt: new Date(now.getTime() + HOUR) });
+  const r = await confirmHold(db, manualClock(now), h.holdId, { paymentMode: "on_site" });
+  const b = await db.booking.findUniqueOrThrow({ where: { reference: r.booking.reference } });
+  await db.$executeRaw`
+    INSERT INTO hold SELECT (jsonb_populate_record(NULL::hold, to_jsonb(h) || jsonb_build_object(
+        'id', md5('past-hold-' || i)::uuid, 'idempotencyKey', 'past-' || i, 'status', 'confirmed',
+        'expiresAt', h."expiresAt" - make_interval(hours => 4 * i + 96)))).*
+      FROM hold h, generate_series(-${FUTURE}::int, ${PAST}::int) i WHERE h.id = ${h.holdId}::uuid`;
+  await db.$executeRaw`
+    INSERT INTO booking SELECT (jsonb_populate_record(NULL::booking, to_jsonb(b) || jsonb_build_object(
+        'id', md5('past-booking-' || i)::uuid, 'holdId', md5('past-hold-' || i)::uuid,
+        'reference', 'P' || lpad(i::text, 7, '0'), 'manageTokenHash', md5('past-token-' || i),
+        'startsAt', b."startsAt" - make_interval(hours => 4 * i + 96), 'endsAt', b."endsAt" - make_interval(hours => 4 * i + 96),
+        'createdAt', b."createdAt" - make_interval(hours => 4 * i + 96)))).*
+      FROM booking b, generate_series(-${FUTURE}::int, ${PAST}::int) i WHERE b.id = ${b.id}::uuid`;
+  await db.$executeRaw`
+    INSERT INTO hold SELECT (jsonb_populate_record(NULL::hold, to_jsonb(h) || jsonb_build_object(
+        'id', md5('ended-hold-' || i)::uuid, 'idempotencyKey', 'ended-' || i, 'status', CASE WHEN i % 7 = 0 THEN 'burnt' ELSE 'expired' END,
+        'expiresAt', now() - interval '40 days' - make_interval(mins => i)))).*
+      FROM hold h, generate_series(1, ${ENDED}::int) i WHERE h.id = ${h.holdId}::uuid`;
+  await db.$executeRawUnsafe("ANALYZE hold, booking, studio_audit, slot_claim");
+}, 180_000);
+afterAll(async () => {
+  await db?.$disconnect();
+  await own?.drop();
+  process.env = saved;
+  reloadEnv();
+});
+
+describe("a studio with years of past bookings", () => {
+  // Each tab reads at most the bookings still to come (bounded by the booking horizon) and its
+  // page, never the studio's past: 6,000 past bookings, and each reads fewer than 700 rows.
+  it("the upcoming tab reads its page, not the past", async () => {
+    let items = 0;
+    const read = await rowsRead(["booking"], async (tx) => {
+      items = (await listBookings(tx, manualClock(new Date()), actor, { tab: "upcoming" })).items.length;
+    });
+    expect(items).toBe(BOOKINGS_PAGE.default);
+    expect(read.booking.seq_tup_read).toBe(0);
+    expect(read.booking.idx_tup_fetch).toBeLessThan(FUTURE + 2 * BOOKINGS_PAGE.default);
+  });
+
+  it("the past tab's first page reads its page and the bookings to come, not the whole past", async () => {
+    const read = await rowsRead(["booking"], async (tx) => {
+      expect((await listBookings(tx, manualClock(new Date()), actor, { tab: "past" })).items.length).toBeGreaterThan(0);
+    });
+    expect(read.booking.seq_tup_read).toBe(0);
+    expect(read.booking.idx_tup_fetch).toBeLessThan(FUTURE + 2 * BOOKINGS_PAGE.default);
+  });
+});
+
+describe("the retention job on a two-year backlog", () => {
+  it("finds the ended holds due without reading the booking table", async () => {
+    // Bookings kept for 50 years here, so only the hold rules have work: every booking row read
+    // would be the hold rules' check for a booking, which must be a probe per hold.
+    let counts!: Awaited<ReturnType<typeof runRetention>>;
+    const read = await rowsRead(["booking"], async (tx) => {
+      counts = await runRetention(tx, new Date(), { bookingMonths: 600 });
+    });
+    expect(counts.holdsDeleted).toBe(ENDED);
+    expect(read.booking.seq_tup_read).toBe(0);
+  }, 120_000);
+
+  it("anonymizes the bookings due, then the hourly run reads next to nothing", async () => {
+    const first = await runRetention(db, new Date(), { bookingMonths: 24 });
+    // Bookings that ended more than 24 months ago: about 270 days of them, six a day.
+    expect(first.bookingsAnonymized).toBeGreaterThan(1_000);
+    const steady = await rowsRead(["booking", "hold"], async (tx) => {
+      const c = await runRetention(tx, new Date(Date.now() + HOUR), { bookingMonths: 24 });
+      expect(c.holdsDeleted + c.holdsScrubbed).toBe(0);
+    });
+    for (const t of ["booking", "hold"]) expect(steady[t].seq_tup_read + steady[t].idx_tup_fetch).toBeLessThan(100);
+  }, 120_000);
+});
