@@ -1,15 +1,17 @@
 // Where uploads live (docs/photos.md, Where uploads live): never under the working directory of
 // the standalone server, which lies inside .next and is emptied by every build; production
 // refuses a folder that would be; an older release's files are moved out of the build output.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../lib/infra/env";
 import { insideBuildOutput, isAbsolutePath, outsideBuildOutput } from "../../lib/infra/paths";
 import { folderStorage, projectRoot, relocateLegacyUploads, storageFor, uploadsDirOf } from "../../lib/infra/storage";
 import { moveUploads } from "../../lib/infra/storage/legacy-uploads.mjs";
 import { PRODUCTION_ENV } from "../helpers/production-env";
+import { PROJECT_ROOT } from "../../scripts/root";
 
 const temp = mkdtempSync(join(tmpdir(), "uploads-location-"));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -132,6 +134,30 @@ describe("an older release's uploads inside .next/standalone", () => {
     relocateLegacyUploads(parseEnv({ UPLOADS_DIR: join(temp, "elsewhere") }), project);
     expect(files(join(project, ".data", "uploads"))).toEqual(["photos/cc-1600.webp"]);
     expect(existsSync(join(temp, "elsewhere"))).toBe(false);
+  });
+
+  it("npm run build's first step moves them out before next build empties .next (scripts/keep-uploads.mjs)", () => {
+    // The script and its module in a project of their own: the script finds the project from where it lies.
+    const project = join(temp, "building");
+    mkdirSync(join(project, "scripts"), { recursive: true });
+    mkdirSync(join(project, "lib", "infra", "storage"), { recursive: true });
+    copyFileSync(join(PROJECT_ROOT, "scripts", "keep-uploads.mjs"), join(project, "scripts", "keep-uploads.mjs"));
+    copyFileSync(
+      join(PROJECT_ROOT, "lib", "infra", "storage", "legacy-uploads.mjs"),
+      join(project, "lib", "infra", "storage", "legacy-uploads.mjs"),
+    );
+    const old = join(project, ".next", "standalone", ".data", "uploads", "photos", "s2");
+    mkdirSync(old, { recursive: true });
+    writeFileSync(join(old, "ee-1600.webp"), "photo");
+    const { UPLOADS_DIR: _u, ...env } = process.env;
+    const r = spawnSync(process.execPath, [join(project, "scripts", "keep-uploads.mjs")], { cwd: tmpdir(), env, encoding: "utf8" });
+    expect(r.status, r.stderr).toBe(0);
+    expect(files(join(project, ".data", "uploads"))).toEqual(["photos/s2/ee-1600.webp"]);
+    expect(files(join(project, ".next"))).toEqual([]);
+  });
+
+  it("the launcher and the scripts find the project from where their code lies (scripts/root.ts)", () => {
+    expect(PROJECT_ROOT).toBe(resolve(import.meta.dirname, "..", ".."));
   });
 
   it("moveUploads reports a file it cannot move and leaves it in place", () => {
