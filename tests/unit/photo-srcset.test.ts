@@ -7,6 +7,8 @@ import { photoSrcSet, SMALLER_RENDITIONS } from "../../lib/site/client/photo-src
 import { PHOTO_WIDTHS } from "../../lib/domain/photos/process";
 import { RoomGallery } from "../../components/site/RoomGallery";
 import { RoomPhoto } from "../../components/site/RoomPhoto";
+import { RoomPhotos } from "../../components/studio/settings/RoomPhotos";
+import { getDict } from "../../lib/i18n";
 
 const HASH = "0123456789abcdef0123456789abcdef";
 const url = `/uploads/photos/3f1c/${HASH}-1600.webp`;
@@ -61,5 +63,22 @@ describe("the pages", () => {
     expect(card).toContain('sizes="24rem"');
     const other = renderToStaticMarkup(createElement(RoomPhoto, { src: "https://example.com/a.jpg", alt: "", placeholder: "" }));
     expect(other).not.toMatch(/srcset/i);
+  });
+});
+
+describe("the dashboard", () => {
+  it("a room's photo list shows each 160 px thumbnail from the small renditions", () => {
+    const dict = getDict("en");
+    const html = renderToStaticMarkup(
+      createElement(RoomPhotos, {
+        roomId: "r1",
+        initial: [{ id: "p1", url, alt: {}, width: 1600, height: 1067 }],
+        locales: ["en"],
+        t: dict.studio,
+        errors: dict.errors,
+      }),
+    );
+    expect(html).toMatch(/<img [^>]*srcSet="[^"]*-400\.webp 400w/i);
+    expect(html).toContain('sizes="160px"');
   });
 });
