@@ -11,7 +11,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/contract/errors";
 import { ERROR_STATUS } from "../../lib/contract/error-codes";
-import { folderStorage } from "../../lib/infra/storage";
+import { folderStorage, s3Storage } from "../../lib/infra/storage";
+import { freePort } from "../../lib/infra/embedded-postgres";
 
 const temp = mkdtempSync(join(tmpdir(), "storage-failure-"));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -73,5 +74,20 @@ describe("a failed write to the uploads folder", () => {
     expect(e.code).toBe("STORAGE_UNAVAILABLE");
     expect(e.message).not.toContain(temp);
     expect(e.message).not.toMatch(/ENOTDIR|EEXIST/);
+  });
+});
+
+describe("a failed write to the bucket", () => {
+  it("an unreachable S3 endpoint: 503 STORAGE_UNAVAILABLE, not a 500", async () => {
+    const st = s3Storage({
+      endpoint: `http://127.0.0.1:${await freePort()}`,
+      region: "auto",
+      bucket: "photos",
+      accessKeyId: "k",
+      secretAccessKey: "s",
+      publicUrl: "https://cdn.test",
+    });
+    const e = await failure(st.put("photos/s/dd-1600.webp", Buffer.from("photo"), "image/webp"));
+    expect(e.code).toBe("STORAGE_UNAVAILABLE");
   });
 });
