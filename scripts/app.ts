@@ -22,6 +22,7 @@ import { startWorker, stopWorker } from "../lib/worker";
 import { log } from "../lib/infra/log";
 import { installProcessHandlers } from "../lib/infra/process";
 import { serverHeapArgs } from "../lib/infra/heap";
+import { PROJECT_ROOT } from "./root";
 
 /** The production server of the build (`output: "standalone"` in next.config.ts). */
 export const STANDALONE_SERVER = ".next/standalone/server.js";
@@ -31,8 +32,8 @@ const SHUTDOWN_GRACE_MS = 1_000;
 
 /** The command that runs Next: `next dev`, or the build's standalone server. */
 function nextCommand(dev: boolean, port: number): string[] {
-  if (dev) return [join(process.cwd(), "node_modules/next/dist/bin/next"), "dev", "--port", String(port)];
-  const server = join(process.cwd(), STANDALONE_SERVER);
+  if (dev) return [join(PROJECT_ROOT, "node_modules/next/dist/bin/next"), "dev", "--port", String(port)];
+  const server = join(PROJECT_ROOT, STANDALONE_SERVER);
   if (!existsSync(server)) {
     console.error(`\nNo production build (${STANDALONE_SERVER} is missing): run \`npm run build\` first.\n`);
     process.exit(1);
@@ -41,6 +42,9 @@ function nextCommand(dev: boolean, port: number): string[] {
 }
 
 export async function runApp(dev: boolean): Promise<void> {
+  // The launcher and Next work in the project's root, wherever `node dist/start.mjs` was started:
+  // the migrations, the demo studios and the uploads folder are found from there (docs/deployment.md, Where data lives).
+  process.chdir(PROJECT_ROOT);
   installProcessHandlers();
   const database = await ensureDatabase();
   await migrate(database.url);
@@ -55,7 +59,7 @@ export async function runApp(dev: boolean): Promise<void> {
   const e = env();
   const db = createDb(database.url, 2);
   if (demoStudiosWanted(e, await db.studio.count())) {
-    const dir = join(process.cwd(), "prisma/demo");
+    const dir = join(PROJECT_ROOT, "prisma/demo");
     for (const f of readdirSync(dir)
       .filter((n) => n.endsWith(".json"))
       .sort()) {
@@ -65,10 +69,10 @@ export async function runApp(dev: boolean): Promise<void> {
   }
   if (e.APP_ENV !== "production") {
     // One-click sign-in to each demo studio's dashboard (docs/studio-accounts.md, Demo owners).
-    const slugs = readdirSync(join(process.cwd(), "prisma/demo"))
+    const slugs = readdirSync(join(PROJECT_ROOT, "prisma/demo"))
       .filter((n) => n.endsWith(".json"))
       .sort()
-      .map((f) => (JSON.parse(readFileSync(join(process.cwd(), "prisma/demo", f), "utf8")) as { studio: { slug: string } }).studio.slug);
+      .map((f) => (JSON.parse(readFileSync(join(PROJECT_ROOT, "prisma/demo", f), "utf8")) as { studio: { slug: string } }).studio.slug);
     for (const l of await demoOwnerLinks(db, e, slugs))
       console.log(`Dashboard of ${l.slug} as ${l.email} (one use, 15 minutes; restart for new links):\n  ${l.url}`);
   }
@@ -77,6 +81,7 @@ export async function runApp(dev: boolean): Promise<void> {
   if (workerHere) await startWorker();
 
   const next: ChildProcess = spawn(process.execPath, nextCommand(dev, e.PORT), {
+    cwd: PROJECT_ROOT,
     stdio: "inherit",
     env: {
       ...process.env,

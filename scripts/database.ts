@@ -1,5 +1,5 @@
 // How scripts find their database: DATABASE_URL when set, else the embedded PostgreSQL with
-// its data under .data/ (started for the script and stopped when it ends). withDatabase and
+// its data under the project's .data/ (started for the script and stopped when it ends). withDatabase and
 // runCommand then migrate it and settle the deployment mode (lib/infra/deployment.ts): a
 // script started without APP_ENV on a production database runs as production.
 import { createHash } from "node:crypto";
@@ -10,9 +10,11 @@ import { createDb, type Db } from "../lib/infra/db";
 import { givenDatabaseUrl, setDatabaseUrl } from "../lib/infra/env";
 import { migrate, type MigrationResult } from "../lib/infra/migrate";
 import { settleModeOrExit } from "./mode";
+import { PROJECT_ROOT } from "./root";
 import { PostgresStartError, startEmbeddedPostgres, type RunningPostgres } from "../lib/infra/embedded-postgres";
 
-export const EMBEDDED_DATA_DIR = join(process.cwd(), ".data/postgres");
+/** Under the project's root, whatever folder a command is started from (scripts/root.ts). */
+export const EMBEDDED_DATA_DIR = join(PROJECT_ROOT, ".data/postgres");
 
 /** Ensure DATABASE_URL points at a running database; returns a stop function (no-op when external). */
 export async function ensureDatabase(): Promise<{ url: string; stop: () => Promise<void>; embedded: boolean }> {
@@ -22,7 +24,7 @@ export async function ensureDatabase(): Promise<{ url: string; stop: () => Promi
   // (one folder per checkout) rather than not at all.
   const fallbackDataDir = join(
     tmpdir(),
-    `studio-booking-data-${createHash("sha256").update(process.cwd()).digest("hex").slice(0, 10)}`,
+    `studio-booking-data-${createHash("sha256").update(PROJECT_ROOT).digest("hex").slice(0, 10)}`,
     "postgres",
   );
   // A dev server already runs the embedded database: scripts (calendar:sync, studio:feed, …) use it.

@@ -1,10 +1,17 @@
 "use client";
 // A room's photos: one large frame (fixed aspect ratio, so no layout shift) and a row of
 // thumbnails. Left/Right arrows on the frame or a thumbnail, a horizontal swipe, or a click
-// change the photo. No third-party script.
+// change the photo. No third-party script. Uploaded photos load the rendition their box needs
+// (srcset): 400 px for a thumbnail, not the 1600 px of the frame.
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { photoSrcSet } from "@/lib/site/client/photo-srcset";
 
-export type GalleryPhoto = { url: string; alt: string };
+export type GalleryPhoto = { url: string; alt: string; width?: number };
+
+/** The frame spans the content column, at most 76rem. */
+const FRAME_SIZES = "(min-width: 76rem) 76rem, 100vw";
+/** A thumbnail is a quarter of the column or less (4 across, or 5rem cells). */
+const THUMB_SIZES = "(min-width: 76rem) 19rem, 25vw";
 export type GalleryText = { label: string; prev: string; next: string; show: string };
 
 export function RoomGallery({
@@ -56,6 +63,8 @@ export function RoomGallery({
         {/* eslint-disable-next-line @next/next/no-img-element -- studio photos are arbitrary URLs; the size is fixed by aspect-ratio. */}
         <img
           src={photo.url}
+          srcSet={photoSrcSet(photo.url, photo.width)}
+          sizes={photoSrcSet(photo.url, photo.width) ? FRAME_SIZES : undefined}
           alt={photo.alt}
           style={{ aspectRatio: ratio, objectFit: "cover", width: "100%", display: "block" }}
           draggable={false}
@@ -88,6 +97,8 @@ export function RoomGallery({
                 {/* eslint-disable-next-line @next/next/no-img-element -- see above. */}
                 <img
                   src={p.url}
+                  srcSet={photoSrcSet(p.url, p.width)}
+                  sizes={photoSrcSet(p.url, p.width) ? THUMB_SIZES : undefined}
                   alt=""
                   style={{ aspectRatio: "1 / 1", objectFit: "cover", width: "100%", display: "block" }}
                   loading="lazy"

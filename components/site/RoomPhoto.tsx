@@ -1,5 +1,8 @@
 // A room or studio photo with a fixed aspect ratio (no layout shift), or a typographic
-// placeholder when there is none.
+// placeholder when there is none. An uploaded photo of known width offers its smaller
+// renditions (srcset) for the `sizes` the template gives.
+import { photoSrcSet } from "@/lib/site/client/photo-srcset";
+
 export function RoomPhoto({
   src,
   alt,
@@ -7,6 +10,8 @@ export function RoomPhoto({
   placeholder,
   ratio = "4 / 3",
   eager,
+  width,
+  sizes,
 }: {
   src?: string;
   alt: string;
@@ -14,7 +19,12 @@ export function RoomPhoto({
   placeholder: string;
   ratio?: string;
   eager?: boolean;
+  /** The photo's width in pixels (uploaded photos): its renditions go in srcset. */
+  width?: number;
+  /** How wide the picture is shown, for srcset (e.g. "(min-width: 1024px) 25rem, 100vw"). */
+  sizes?: string;
 }) {
+  const srcSet = src ? photoSrcSet(src, width) : undefined;
   if (!src) {
     return (
       <div className={className} style={{ aspectRatio: ratio }} data-placeholder="true">
@@ -26,6 +36,8 @@ export function RoomPhoto({
     // eslint-disable-next-line @next/next/no-img-element -- studio photos are arbitrary URLs; sizes are fixed by aspect-ratio.
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? (sizes ?? "100vw") : undefined}
       alt={alt}
       className={className}
       style={{ aspectRatio: ratio, objectFit: "cover", width: "100%" }}

@@ -7,4 +7,6 @@ export type SitePageProps = {
   locale: Locale;
   dict: Dict;
   path: string;
+  /** Widths of the uploaded room photos by URL (home cards pick a rendition with srcset). */
+  photoWidths?: Record<string, number>;
 };

@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   INTERNAL_ERROR: 500,
   SMS_UNAVAILABLE: 503,
   SERVICE_UNAVAILABLE: 503,
+  /** Studio API: the photo storage refused a write (disk full, read-only folder, bucket down); nothing was saved. */
+  STORAGE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

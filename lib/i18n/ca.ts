@@ -207,6 +207,8 @@ export const ca: Dict = {
     INTERNAL_ERROR: "Alguna cosa ha fallat per part nostra. Torna-ho a provar.",
     SMS_UNAVAILABLE: "Ara no podem enviar SMS. Pots rebre el codi per correu electrònic.",
     SERVICE_UNAVAILABLE: "El servei no està disponible ara mateix. Torna-ho a provar d'aquí a un moment.",
+    STORAGE_UNAVAILABLE:
+      "No s'ha pogut desar la foto: l'emmagatzematge de fotos de la plataforma és ple o no admet escriptura. No s'ha canviat res; torna-ho a provar més tard o avisa l'operador de la plataforma.",
     NETWORK_ERROR: "No hem pogut connectar amb el servidor. Revisa la connexió i torna-ho a provar.",
     retryIn: "Podràs tornar-ho a provar d'aquí a {seconds} s.",
     tryAgain: "Torna-ho a provar",

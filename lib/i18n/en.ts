@@ -205,6 +205,8 @@ export const en = {
     INTERNAL_ERROR: "Something went wrong on our side. Please try again.",
     SMS_UNAVAILABLE: "We can't send SMS right now. You can receive the code by email instead.",
     SERVICE_UNAVAILABLE: "The service is briefly unavailable. Please try again in a moment.",
+    STORAGE_UNAVAILABLE:
+      "The photo could not be saved: the platform's photo storage is full or not writable. Nothing was changed; try again later or tell the platform's operator.",
     NETWORK_ERROR: "We could not reach the server. Check your connection and try again.",
     retryIn: "You can try again in {seconds} s.",
     tryAgain: "Try again",

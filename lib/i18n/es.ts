@@ -207,6 +207,8 @@ export const es: Dict = {
     INTERNAL_ERROR: "Algo ha fallado por nuestra parte. Vuelve a intentarlo.",
     SMS_UNAVAILABLE: "Ahora no podemos enviar SMS. Puedes recibir el código por correo electrónico.",
     SERVICE_UNAVAILABLE: "El servicio no está disponible ahora mismo. Vuelve a intentarlo en un momento.",
+    STORAGE_UNAVAILABLE:
+      "No se ha podido guardar la foto: el almacenamiento de fotos de la plataforma está lleno o no admite escritura. No se ha cambiado nada; inténtalo más tarde o avisa al operador de la plataforma.",
     NETWORK_ERROR: "No hemos podido conectar con el servidor. Revisa tu conexión y vuelve a intentarlo.",
     retryIn: "Podrás volver a intentarlo en {seconds} s.",
     tryAgain: "Volver a intentarlo",

@@ -2,6 +2,7 @@
 // process with a message naming the variable.
 import { z } from "zod";
 import { normalizeHost } from "../contract/hosts";
+import { insideBuildOutput, isAbsolutePath } from "./paths";
 
 const optionalUrl = z.url().optional();
 const Env = z.object({
@@ -43,7 +44,7 @@ const Env = z.object({
   CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   /** Months after a booking's session its guest data is kept, then erased (docs/retention.md). */
   BOOKING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(600).default(24),
-  /** Photo storage in an S3-compatible bucket (docs/photos.md); all or none, else a folder under .data/uploads. */
+  /** Photo storage in an S3-compatible bucket (docs/photos.md); all or none, else the folder UPLOADS_DIR. */
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().min(1).optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -51,7 +52,11 @@ const Env = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Where the bucket's objects are publicly readable (bucket URL, R2 public domain or CDN). */
   S3_PUBLIC_URL: optionalUrl,
-  /** Folder of the uploaded photos without S3 (default .data/uploads). */
+  /**
+   * Folder of the uploaded photos without S3: default <project>/.data/uploads; a relative one is
+   * taken from the project's root, never the working directory (lib/infra/storage, uploadsDirOf).
+   * Production wants it absolute and outside the build output (productionProblems).
+   */
   UPLOADS_DIR: z.string().min(1).optional(),
   /** "1": no log lines (tests). Read live by logSilent(), see there. */
   LOG_SILENT: z.string().optional(),
@@ -171,6 +176,18 @@ export function productionProblems(e: Env, set: ReadonlySet<string>): string[] {
     if (missing.length > 0 && missing.length < g.vars.length) {
       problems.push(`${missing.join(", ")}: ${g.name} is configured partially; set ${g.vars.join(", ")} all together or none of them`);
     }
+  }
+  // The standalone server works inside .next/standalone, which the next `npm run build` empties
+  // (docs/photos.md, Where uploads live): a relative folder or one under .next loses every photo.
+  if (e.UPLOADS_DIR && !s3Configured(e)) {
+    if (!isAbsolutePath(e.UPLOADS_DIR))
+      problems.push(
+        `UPLOADS_DIR: "${e.UPLOADS_DIR}" is relative; production needs an absolute folder outside the build (e.g. /var/lib/studio-booking/uploads), or S3 storage`,
+      );
+    else if (insideBuildOutput(e.UPLOADS_DIR))
+      problems.push(
+        `UPLOADS_DIR: "${e.UPLOADS_DIR}" lies inside a build output (.next), which the next npm run build empties; choose a folder outside it, or S3 storage`,
+      );
   }
   const sms = GROUPS[2].vars.every((v) => set.has(v));
   if (!e.SMTP_URL && !sms)

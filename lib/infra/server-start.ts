@@ -1,16 +1,19 @@
 // What every Next server process does once at start (instrumentation.ts, Node.js runtime
 // only), before the job worker may start there: settle the deployment mode against the
-// database, make the job queue ready, keep the page cache in step with site changes.
+// database, make the job queue ready, keep the page cache in step with site changes; and move
+// the uploads an older release left inside the build output (docs/photos.md, Where uploads live).
 // A refusal (wrong mode, unsafe production, no job queue) stops the process: serving in that
 // state would be worse than not serving.
 import { env } from "./env";
 import { modeBanner, settleMode } from "./deployment";
 import { ensureJobs } from "./queue";
 import { startPageCacheEvents } from "./page-cache-events";
+import { relocateLegacyUploads } from "./storage";
 
 /** Returns whether the database is configured (nothing to do without one). */
 export async function startServerProcess(): Promise<boolean> {
   const e = env();
+  relocateLegacyUploads(e);
   if (!e.DATABASE_URL) return false;
   try {
     await settleMode(e.DATABASE_URL);

@@ -2,7 +2,7 @@
 // multipart upload is 201 and the file is served at /uploads/… with immutable cache headers on
 // the platform host and the studio's host; staff get 403; a script renamed .jpg is 400; the
 // studio file downloads as an attachment.
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -89,5 +89,32 @@ describe("GET /v1/studio/settings/export", () => {
     expect(((await r.json()) as { studio: { slug: string } }).studio.slug).toBe(studio.slug);
     const denied = await app.get("/v1/studio/settings/export", { headers: { cookie: staff.cookie } });
     expect(errorOf(denied)).toEqual({ status: 403, code: "FORBIDDEN", envelope: true });
+  });
+});
+
+describe("the uploads folder refuses the write (docs/photos.md, When storage fails)", () => {
+  it("503 STORAGE_UNAVAILABLE saying storage failed, no temporary file left, the room unchanged", async () => {
+    const owner = await staffLogin(app.db, { studioId: studio.studioId, role: "owner" });
+    const room = `/v1/studio/rooms/${studio.roomIds[1] ?? studio.roomIds[0]}/photos`;
+    const before = (await (await app.fetch(room, { headers: { cookie: owner.cookie } })).json()) as { data: unknown[] };
+    // The studio's folder cannot be created: a file holds its place (root ignores permissions, not this).
+    await rm(join(dir, "photos"), { recursive: true, force: true });
+    await writeFile(join(dir, "photos"), "not a folder");
+    try {
+      const jpeg = await sharp({ create: { width: 500, height: 400, channels: 3, background: "#225588" } })
+        .jpeg()
+        .toBuffer();
+      const r = await app.fetch(room, { method: "POST", body: form(jpeg), headers: { cookie: owner.cookie, origin } });
+      expect(r.status).toBe(503);
+      const body = (await r.json()) as { success: boolean; error: { code: string; message: string } };
+      expect(errorOf({ status: r.status, headers: r.headers, body }).envelope).toBe(true);
+      expect(body.error.code).toBe("STORAGE_UNAVAILABLE");
+      expect(body.error.message).toMatch(/photo could not be saved/);
+      expect((await readdir(dir, { recursive: true })).filter((n) => n.endsWith(".tmp"))).toEqual([]);
+      const after = (await (await app.fetch(room, { headers: { cookie: owner.cookie } })).json()) as { data: unknown[] };
+      expect(after.data).toEqual(before.data);
+    } finally {
+      await rm(join(dir, "photos"), { force: true });
+    }
   });
 });

@@ -4,8 +4,15 @@ import { spawn } from "node:child_process";
 
 export type Standalone = { url: string; close: () => Promise<void> };
 
-/** `env`: variables over this process's (undefined removes one). */
-export async function startStandalone(opts: { port: number; env?: Record<string, string | undefined> }): Promise<Standalone> {
+/**
+ * `env`: variables over this process's (undefined removes one). `server`: another copy of the
+ * build's server.js (default the worktree's own).
+ */
+export async function startStandalone(opts: {
+  port: number;
+  env?: Record<string, string | undefined>;
+  server?: string;
+}): Promise<Standalone> {
   const url = `http://127.0.0.1:${opts.port}`;
   // HOSTNAME 0.0.0.0: with 127.0.0.1 Next takes its own middleware rewrites for external URLs (docs/deployment.md).
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(opts.port), HOSTNAME: "0.0.0.0" };
@@ -13,7 +20,7 @@ export async function startStandalone(opts: { port: number; env?: Record<string,
     if (v === undefined) delete env[k];
     else env[k] = v;
   }
-  const child = spawn(process.execPath, [".next/standalone/server.js"], {
+  const child = spawn(process.execPath, [opts.server ?? ".next/standalone/server.js"], {
     env,
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -10,6 +10,7 @@ import { fmt } from "@/lib/i18n/core";
 import { NETWORK_FAILURE, readEnvelope, type ApiFailure } from "@/components/api-envelope";
 import { studioApi } from "../api";
 import { StudioError } from "../StudioError";
+import { photoSrcSet } from "@/lib/site/client/photo-srcset";
 
 export type RoomPhotoItem = { id: string; url: string; alt: Partial<Record<Locale, string>>; width?: number; height?: number };
 
@@ -91,8 +92,18 @@ export function RoomPhotos({ roomId, initial, locales, t, errors }: RoomPhotosPr
       <ol className="photo-list">
         {photos.map((p, i) => (
           <li key={p.id} data-photo-id={p.id}>
+            {/* 160 px wide: the 400 px rendition, not the 1600 (docs/photos.md, On the pages). */}
             {/* eslint-disable-next-line @next/next/no-img-element -- uploaded photos, any size; the thumbnail's box is fixed. */}
-            <img src={p.url} alt="" width={160} height={107} style={{ objectFit: "cover" }} loading="lazy" />
+            <img
+              src={p.url}
+              srcSet={photoSrcSet(p.url, p.width)}
+              sizes="160px"
+              alt=""
+              width={160}
+              height={107}
+              style={{ objectFit: "cover" }}
+              loading="lazy"
+            />
             <p>{fmt(tp.photoN, { n: i + 1, total: photos.length })}</p>
             <AltFields
               photo={p}

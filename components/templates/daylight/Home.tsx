@@ -20,7 +20,7 @@ function Stars({ value }: { value: number }) {
   );
 }
 
-export function DaylightHome({ site, locale, dict }: SitePageProps) {
+export function DaylightHome({ site, locale, dict, photoWidths }: SitePageProps) {
   const { studio, rooms } = site;
   const texts = siteTexts(site, locale);
   const t = dict.home;
@@ -75,6 +75,8 @@ export function DaylightHome({ site, locale, dict }: SitePageProps) {
                 <li key={r.id} className={s.card}>
                   <RoomPhoto
                     src={r.photos[0]}
+                    width={r.photos[0] ? photoWidths?.[r.photos[0]] : undefined}
+                    sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
                     alt={fmt(dict.room.photoAlt, { room: r.name })}
                     placeholder={dict.room.noPhoto}
                     className={s.cardPhoto}

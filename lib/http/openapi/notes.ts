@@ -238,4 +238,6 @@ export const ERROR_CAUSES: Record<ErrorCode, string> = {
   // Beyond the contract's original list (its general error rules cover them as 4xx/5xx; clients branch on the status).
   SERVICE_UNAVAILABLE:
     "Beyond the spec: the database is unreachable or restarting; nothing was changed. Retry after `Retry-After` seconds (see Retry rules in the overview)",
+  STORAGE_UNAVAILABLE:
+    "Studio API, beyond the spec: the photo storage refused the write (disk full, folder not writable, bucket unreachable); nothing was saved. Retry later; the operator must free or fix the storage",
 };

@@ -292,7 +292,7 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     pathParams: { kind: "studioImage" },
     ownerOnly: true,
     success: { status: 200, content: "json" },
-    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED", "STORAGE_UNAVAILABLE"],
   },
   {
     operationId: "studioRemoveStudioImage",
@@ -319,7 +319,7 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     pathParams: { roomId: "room" },
     ownerOnly: true,
     success: { status: 201, content: "json" },
-    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED", "STORAGE_UNAVAILABLE"],
   },
   {
     operationId: "studioReorderRoomPhotos",

@@ -1,10 +1,11 @@
-// Storage in a local folder (default .data/uploads), served by the app at /uploads/<key>
+// Storage in a local folder (default <project>/.data/uploads), served by the app at /uploads/<key>
 // (app/uploads/[...key]/route.ts). Writes go to a temporary name first and are renamed, so a
-// reader never sees half a file.
+// reader never sees half a file; a write that fails (disk full, folder read-only or gone)
+// removes its temporary file and answers 503 STORAGE_UNAVAILABLE (docs/photos.md, When storage fails).
 import { mkdir, readFile, rename, rm, writeFile, realpath } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { randomBytes } from "node:crypto";
-import { assertSafeKey, contentTypeOfKey, isSafeKey, type Storage } from "./types";
+import { assertSafeKey, contentTypeOfKey, isSafeKey, storageFailed, type Storage } from "./types";
 
 export const UPLOADS_PATH = "/uploads";
 
@@ -15,10 +16,15 @@ export function folderStorage(dir: string): Storage {
     async put(key, body) {
       assertSafeKey(key);
       const file = pathOf(key);
-      await mkdir(dirname(file), { recursive: true });
       const tmp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-      await writeFile(tmp, body);
-      await rename(tmp, file);
+      try {
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(tmp, body);
+        await rename(tmp, file);
+      } catch (err) {
+        await rm(tmp, { force: true }).catch(() => {});
+        throw storageFailed(err);
+      }
     },
     async get(key) {
       if (!isSafeKey(key)) return null;

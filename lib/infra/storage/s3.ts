@@ -2,7 +2,7 @@
 // path-style addressing (every one of them accepts it; MinIO needs it). Objects are read by
 // guests straight from S3_PUBLIC_URL (a public bucket, R2 public domain or a CDN in front).
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { assertSafeKey, isSafeKey, type Storage } from "./types";
+import { assertSafeKey, isSafeKey, storageFailed, type Storage } from "./types";
 
 export type S3Config = {
   endpoint: string;
@@ -26,9 +26,13 @@ export function s3Storage(c: S3Config): Storage {
   return {
     async put(key, body, contentType) {
       assertSafeKey(key);
-      await client.send(
-        new PutObjectCommand({ Bucket: c.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: IMMUTABLE }),
-      );
+      try {
+        await client.send(
+          new PutObjectCommand({ Bucket: c.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: IMMUTABLE }),
+        );
+      } catch (err) {
+        throw storageFailed(err);
+      }
     },
     async get(key) {
       if (!isSafeKey(key)) return null;

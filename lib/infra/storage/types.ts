@@ -2,6 +2,9 @@
 // default, any S3-compatible bucket when every S3_* variable is set. Keys are plain relative
 // paths of safe segments ("photos/<studio>/<hash>-1600.webp"); objects are never rewritten
 // under one key (content-hash names), so they may be cached forever.
+import { ApiError } from "../../contract/errors";
+import { log } from "../log";
+
 export type StoredObject = { body: Buffer; contentType: string };
 
 export interface Storage {
@@ -34,4 +37,18 @@ export const CONTENT_TYPES: Record<string, string> = {
 
 export function contentTypeOfKey(key: string): string | null {
   return CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1).toLowerCase()] ?? null;
+}
+
+/**
+ * A write the storage refused (disk full, read-only or missing folder, bucket unreachable): 503
+ * STORAGE_UNAVAILABLE with a text the owner can act on (docs/photos.md, When storage fails). The
+ * cause is logged here, on the server only (a path or a bucket error is no business of the page).
+ */
+export function storageFailed(err: unknown): ApiError {
+  const e = err as { code?: string; name?: string; message?: string };
+  log.error("storage: write failed", { code: e.code ?? e.name, message: e.message });
+  return new ApiError(
+    "STORAGE_UNAVAILABLE",
+    "storage: the photo could not be saved (the platform's photo storage is full or not writable); nothing was changed. Try again later, or tell the platform's operator",
+  );
 }

@@ -24,9 +24,10 @@ export function roomDetails(rec: SiteRecord, roomId: string, locale: Locale): Ro
 /** The gallery of a room page, the same in both templates: each photo with its alt text (else "Photo of {room}"), and the gallery's labels. */
 export function roomGallery(room: { name: string; photos: string[] }, dict: Dict, details?: RoomDetails) {
   const fallbackAlt = fmt(dict.room.photoAlt, { room: room.name });
-  const photos = (details?.photos ?? room.photos.map((url) => ({ url, alt: null }))).map((p) => ({
+  const photos = (details?.photos ?? room.photos.map((url) => ({ url, alt: null, width: undefined }))).map((p) => ({
     url: p.url,
     alt: p.alt ?? fallbackAlt,
+    width: p.width,
   }));
   const text = {
     label: fmt(dict.room.gallery, { room: room.name }),
@@ -35,4 +36,11 @@ export function roomGallery(room: { name: string; photos: string[] }, dict: Dict
     show: dict.room.galleryShow,
   };
   return { photos, text };
+}
+
+/** The width of every uploaded room photo of the site, by URL: the home page's cards pick a rendition (srcset). */
+export function photoWidths(rec: SiteRecord): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const r of rec.rooms) for (const p of r.photoDetails) if (p.width) out[p.url] = p.width;
+  return out;
 }

@@ -4,6 +4,7 @@ import { TEMPLATES } from "@/components/templates";
 import { JsonLd } from "@/components/site/JsonLd";
 import { getDict } from "@/lib/i18n";
 import { localizeSite } from "@/lib/site/server/content";
+import { photoWidths } from "@/lib/site/server/room-details";
 import { requireLocale, requireSite } from "@/lib/site/server/load";
 import { localBusinessJsonLd, pageMetadata } from "@/lib/site/server/seo";
 
@@ -25,7 +26,7 @@ export default async function HomePage({ params }: Params) {
   return (
     <Shell site={site} locale={locale} dict={dict} path="">
       <JsonLd data={localBusinessJsonLd(ctx, locale)} />
-      <Home site={site} locale={locale} dict={dict} path="" />
+      <Home site={site} locale={locale} dict={dict} path="" photoWidths={photoWidths(ctx.rec)} />
     </Shell>
   );
 }
