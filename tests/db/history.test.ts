@@ -13,6 +13,7 @@ import { confirmHold } from "../../lib/domain/bookings/confirm";
 import { listBookings } from "../../lib/domain/dashboard/bookings";
 import { BOOKINGS_PAGE } from "../../lib/contract/dashboard-schemas";
 import { runRetention } from "../../lib/domain/retention/run";
+import { sweepExpiredHolds } from "../../lib/domain/holds/sweep";
 import type { StaffActor } from "../../lib/domain/staff/actor";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";
@@ -160,4 +161,19 @@ describe("the retention job on a two-year backlog", () => {
     });
     for (const t of ["booking", "hold"]) expect(steady[t].seq_tup_read + steady[t].idx_tup_fetch).toBeLessThan(100);
   }, 120_000);
+});
+
+describe("the expired-holds sweep on a backlog", () => {
+  it("clears a backlog of several batches in one run, a batch per statement, up to its bound", async () => {
+    const h = await db.hold.findFirstOrThrow({ where: { status: "confirmed" } });
+    await db.$executeRaw`
+      INSERT INTO hold SELECT (jsonb_populate_record(NULL::hold, to_jsonb(h) || jsonb_build_object(
+          'id', md5('stale-hold-' || i)::uuid, 'idempotencyKey', 'stale-' || i, 'status', 'pending',
+          'expiresAt', now() - make_interval(mins => i)))).*
+        FROM hold h, generate_series(1, 250) i WHERE h.id = ${h.id}::uuid`;
+    const clock = manualClock(new Date());
+    expect(await sweepExpiredHolds(db, clock, { batch: 100, maxBatches: 2 })).toBe(200);
+    expect(await sweepExpiredHolds(db, clock, { batch: 100 })).toBe(50);
+    expect(await db.hold.count({ where: { status: { in: ["pending", "verified"] }, expiresAt: { lte: clock.now() } } })).toBe(0);
+  });
 });

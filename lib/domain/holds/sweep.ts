@@ -11,15 +11,32 @@ import { claimSql } from "../availability/busy";
 import { holdExpiredEventsSql } from "../webhooks/events";
 
 export const SWEEP_BATCH = 1000;
+/**
+ * Batches one sweep may run: a backlog (a day without the worker, a burst of abandoned holds) is
+ * cleared in minutes, not at one batch a minute, while each statement stays one batch long
+ * (docs/performance.md, Sweeps).
+ */
+export const SWEEP_MAX_BATCHES = 30;
 
-/** Mark up to SWEEP_BATCH expired holds; returns how many were marked. */
-export async function sweepExpiredHolds(db: DbOrTx, clock: Clock): Promise<number> {
-  const now = clock.now();
+/** Mark expired holds, a batch per statement until a batch comes back short; returns how many were marked. */
+export async function sweepExpiredHolds(db: DbOrTx, clock: Clock, opts: { batch?: number; maxBatches?: number } = {}): Promise<number> {
+  const batch = opts.batch ?? SWEEP_BATCH;
+  const maxBatches = opts.maxBatches ?? SWEEP_MAX_BATCHES;
+  let total = 0;
+  for (let i = 0; i < maxBatches; i++) {
+    const n = await sweepBatch(db, clock.now(), batch);
+    total += n;
+    if (n < batch) break;
+  }
+  return total;
+}
+
+async function sweepBatch(db: DbOrTx, now: Date, batch: number): Promise<number> {
   const rows = await db.$queryRaw<{ n: number }[]>`
     WITH due AS (
       SELECT id FROM hold
        WHERE status IN ('pending', 'verified') AND "expiresAt" <= ${now}
-       ORDER BY "expiresAt" LIMIT ${SWEEP_BATCH}
+       ORDER BY "expiresAt" LIMIT ${batch}
        FOR UPDATE SKIP LOCKED
     ), marked AS (
       UPDATE hold h SET status = 'expired' FROM due WHERE h.id = due.id
