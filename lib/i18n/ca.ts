@@ -198,6 +198,7 @@ export const ca: Dict = {
     CANCEL_TOO_LATE: "Ja és tard per cancel·lar en línia. Contacta amb l'estudi.",
     INVALID_STATE: "Aquesta reserva ja no es pot canviar (està cancel·lada, acabada o és passada).",
     PAYMENTS_UNAVAILABLE: "El pagament amb targeta no està disponible ara. Pots pagar a l'estudi.",
+    STALE_VERSION: "Algú ha desat aquesta secció mentrestant. Carrega els valors actuals i torna a desar.",
     HOLD_EXPIRED: "La reserva provisional ha caducat i l'hora s'ha alliberat. Torna a començar.",
     RATE_LIMIT_EXCEEDED: "Massa intents en poc temps. Espera un moment i torna-ho a provar.",
     TOO_MANY_ATTEMPTS: "Massa codis incorrectes: l'hora s'ha alliberat. Torna a començar.",

@@ -14,6 +14,7 @@ import { audit } from "../staff/audit";
 import { checkSlot, instantToLocal, type HourException, type OperatingHours, type RoomPolicy } from "../availability/rules";
 import { readSettings } from "./read";
 import type { StudioJson } from "./types";
+import { checkVersion, settingsVersions, type SettingsVersions } from "./versions";
 
 export type Section = "studio" | "booking" | "site" | "texts" | "hours" | "policies";
 type Part = "studio" | "booking" | "site";
@@ -52,6 +53,39 @@ export const SECTIONS: Record<Section, { part: Part; fields: readonly string[] }
 };
 
 export const isSection = (s: string): s is Section => Object.hasOwn(SECTIONS, s);
+const fieldsOf = (section: string) => SECTIONS[section as Section].fields;
+
+/** The settings as the API answers them: the studio file's shape plus each part's `versions`. */
+export type VersionedSettings = StudioJson & { versions: SettingsVersions };
+export const withVersions = (file: StudioJson): VersionedSettings => ({ ...file, versions: settingsVersions(file, fieldsOf) });
+
+/** Refuse a save read at another version of its section or room (docs/decisions.md, Settings versions). */
+export const checkSettingsVersion = (file: StudioJson, part: Section | { roomId: string }, version: unknown) =>
+  checkVersion(file, part, version, fieldsOf);
+
+type Translations = Record<string, ({ rooms?: unknown } & Record<string, unknown>) | undefined>;
+
+/**
+ * The texts section's content: what the form sent, with each language's rooms' texts kept as they
+ * are now. Those are each room's, saved with the room (docs/studio-settings.md, Texts in other
+ * languages), so a texts save never reverts a room's translations saved in between.
+ */
+export function mergeTexts(current: unknown, sent: unknown): unknown {
+  if (!sent || typeof sent !== "object" || Array.isArray(sent)) return sent; // the schema answers
+  const now = (((current ?? {}) as { translations?: Translations }).translations ?? {}) as Translations;
+  const raw = (sent as { translations?: unknown }).translations;
+  if (raw !== undefined && (!raw || typeof raw !== "object" || Array.isArray(raw))) return sent;
+  const given = (raw ?? {}) as Translations;
+  const translations: Translations = {};
+  for (const l of new Set([...Object.keys(given), ...Object.keys(now)])) {
+    const { rooms: _sentRooms, ...rest } = (given[l] ?? {}) as Record<string, unknown>;
+    const rooms = now[l]?.rooms;
+    const t = { ...rest, ...(rooms && Object.keys(rooms).length ? { rooms } : {}) };
+    if (Object.keys(t).length) translations[l] = t;
+  }
+  const { translations: _t, ...out } = sent as Record<string, unknown>;
+  return Object.keys(translations).length ? { ...out, translations } : out;
+}
 
 export type AffectedBooking = {
   id: string;
@@ -102,7 +136,7 @@ export async function saveSection(
   actor: StaffActor,
   section: Section,
   patch: Record<string, unknown>,
-  opts: { confirm?: boolean } = {},
+  opts: { confirm?: boolean; version?: unknown } = {},
 ): Promise<SaveResult> {
   requireOwner(actor, "settings");
   const { part, fields } = SECTIONS[section];
@@ -113,8 +147,11 @@ export async function saveSection(
       const now = clock.now();
       await lockStudio(tx, actor.studioId);
       const current = await readSettings(tx, actor.studioId);
+      checkSettingsVersion(current, section, opts.version);
       const before = current[part] as Record<string, unknown>;
-      const merged = { ...current, [part]: { ...before, ...patch } } as StudioJson;
+      const sent =
+        section === "texts" && "content" in patch ? { ...patch, content: mergeTexts(current.site.content, patch.content) } : patch;
+      const merged = { ...current, [part]: { ...before, ...sent } } as StudioJson;
       const file = validateFile(merged);
       const after = file[part] as Record<string, unknown>;
       const changes = diff(before, after, fields);

@@ -220,6 +220,8 @@ export const ERROR_CAUSES: Record<ErrorCode, string> = {
   INVALID_STATE: "Action not valid now (already cancelled, completed or past)",
   PAYMENTS_UNAVAILABLE:
     "Card payments are off for this studio now (the site payload's `cardPayments` is false); confirm with `on_site` if the room offers it",
+  STALE_VERSION:
+    "Beyond the spec, studio settings only: the save carried the `version` it was read at, and that section or room changed since; `details` holds the current `version` and values (`current`). Load them and save again",
   HOLD_EXPIRED: `The ${RULES.holdLife} ran out (or the hold was burnt by too many wrong codes)`,
   RATE_LIMIT_EXCEEDED: "The per-IP request rate limit (see Limits in the overview); wait `Retry-After` seconds",
   TOO_MANY_ATTEMPTS: `${RULES.wrongCodes}; the hold is burnt and the slot freed: a new hold is needed`,
