@@ -346,7 +346,9 @@ export const es: Dict = {
       SLOT_TAKEN: "Esa hora está ocupada por una reserva, una retención o un bloqueo.",
       INVALID_STATE: "Esta reserva no admite esa acción en su estado actual.",
       OUTSIDE_HOURS: "El estudio está cerrado a esa hora.",
-      detail: "Detalles: {message}",
+      /** The language these texts are in (studio errors are worded by lib/i18n/studio-errors.ts). */
+      lang: "es",
+      reload: "Cargar los valores actuales (se pierden los cambios sin guardar de esta página)",
     },
     photos: {
       title: "Fotos",

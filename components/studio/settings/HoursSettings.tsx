@@ -8,7 +8,9 @@ import type { Dict } from "@/lib/i18n";
 import type { SettingsTexts } from "@/lib/i18n/studio-settings";
 import { StudioError } from "../StudioError";
 import { Done, Field } from "./Fields";
-import { useSave } from "./useSave";
+import { useSave, type SettingsVersions } from "./useSave";
+import { isLocale } from "@/lib/contract/locales";
+import { fieldLabel } from "@/lib/i18n/studio-errors";
 
 export type DayHours = { dayOfWeek: number; openTime: string; closeTime: string; isClosed: boolean };
 export type HourException = { date: string; closed: true } | { date: string; open: string; close: string };
@@ -18,24 +20,29 @@ type Body = { operatingHours?: DayHours[]; hourExceptions?: HourException[] };
 
 // Monday first, as the studios' calendars are.
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
+const hoursVersion = (v: SettingsVersions) => v.hours;
 
 export function HoursSettings({
   operatingHours,
   hourExceptions,
   rooms,
+  version,
   s,
   t,
   errors,
 }: {
   operatingHours: DayHours[];
   hourExceptions: HourException[];
+  /** The hours section's version as read (docs/decisions.md, Settings versions). */
+  version?: string;
   rooms: { id: string; name: string }[];
   s: SettingsTexts;
   t: Dict["studio"];
   errors: Dict["errors"];
 }) {
   const h = s.hours;
-  const save = useSave<Answer>();
+  const lang = isLocale(t.errors.lang) ? t.errors.lang : "en";
+  const save = useSave<Answer>({ read: version, of: hoursVersion, lang: t.errors.lang });
   const [week, setWeek] = useState<DayHours[]>(() =>
     WEEK.map(
       (d) => operatingHours.find((x) => x.dayOfWeek === d) ?? { dayOfWeek: d, openTime: "10:00", closeTime: "22:00", isClosed: true },
@@ -74,7 +81,7 @@ export function HoursSettings({
   const err = (path: string) =>
     Object.entries(save.fields)
       .filter(([k]) => k.startsWith(`studio.${path}`))
-      .map(([k, v]) => `${k.slice("studio.".length)}: ${v}`)
+      .map(([k, v]) => `${fieldLabel(k, lang)}: ${v}`)
       .join("; ");
 
   return (
