@@ -8,6 +8,7 @@ import type { Dict } from "@/lib/i18n";
 import type { SettingsTexts } from "@/lib/i18n/studio-settings";
 import { StudioError } from "../StudioError";
 import { Done, Field } from "./Fields";
+import { withException } from "./form-math";
 import { useSave, type SettingsVersions } from "./useSave";
 import { isLocale } from "@/lib/contract/locales";
 import { fieldLabel } from "@/lib/i18n/studio-errors";
@@ -50,6 +51,7 @@ export function HoursSettings({
   );
   const [pending, setPending] = useState<{ body: Body; bookings: Affected[] } | null>(null);
   const [exDate, setExDate] = useState("");
+  const [exError, setExError] = useState<string | undefined>(undefined);
   const [exKind, setExKind] = useState<"closed" | "hours">("closed");
   const [exOpen, setExOpen] = useState("10:00");
   const [exClose, setExClose] = useState("14:00");
@@ -74,8 +76,9 @@ export function HoursSettings({
   const addException = async (e: FormEvent) => {
     e.preventDefault();
     const ex: HourException = exKind === "closed" ? { date: exDate, closed: true } : { date: exDate, open: exOpen, close: exClose };
-    const list = [...hourExceptions.filter((x) => x.date !== exDate), ex].sort((a, b) => a.date.localeCompare(b.date));
-    if (await send({ hourExceptions: list }, false)) setExDate("");
+    const list = withException(hourExceptions, ex);
+    setExError(list ? undefined : h.exceptionExists);
+    if (list && (await send({ hourExceptions: list }, false))) setExDate("");
   };
   const removeException = (date: string) => void send({ hourExceptions: hourExceptions.filter((x) => x.date !== date) }, false);
   const err = (path: string) =>
@@ -174,7 +177,19 @@ export function HoursSettings({
       )}
       <form className="studio-form" onSubmit={addException} aria-labelledby="settings-exceptions" data-testid="exception-form">
         <div className="field-row">
-          <Field id="ex-date" name="date" label={h.date} type="date" required value={exDate} onChange={(e) => setExDate(e.target.value)} />
+          <Field
+            id="ex-date"
+            name="date"
+            label={h.date}
+            type="date"
+            required
+            value={exDate}
+            error={exError}
+            onChange={(e) => {
+              setExDate(e.target.value);
+              setExError(undefined);
+            }}
+          />
           <div className="field">
             <label htmlFor="ex-kind">{h.kind}</label>
             <select id="ex-kind" value={exKind} onChange={(e) => setExKind(e.target.value as "closed" | "hours")}>

@@ -4,6 +4,7 @@
 // row's lock; audited with a field-level diff. Pages and the site payload follow through the
 // row triggers that bump site_version and notify `site_changed` (docs/decisions.md, Site cache).
 import type { z } from "zod";
+import { DateTime } from "luxon";
 import { ApiError } from "../../contract/errors";
 import type { Clock } from "../../infra/clock";
 import { pgErrorCode, Prisma, type Db, type DbOrTx } from "../../infra/db";
@@ -168,6 +169,7 @@ export async function saveSection(
             `studio.timezone: cannot change while the studio has ${future} upcoming booking(s); their local times would move`,
           );
       }
+      if ("hourExceptions" in changes) refusePastExceptions(before.hourExceptions, after.hourExceptions, file.studio.timezone, now);
       if (section === "hours" && !opts.confirm) {
         const affected = await bookingsLeftOutside(tx, actor.studioId, now, current.studio, file.studio);
         if (affected.length) return { saved: false, confirmRequired: true, bookings: affected };
@@ -199,6 +201,19 @@ export async function saveSection(
       throw new ApiError("VALIDATION_ERROR", "site.customDomain: is already used by another studio");
     throw e;
   }
+}
+
+/**
+ * A special day added or changed for a date before the studio's today is refused: it can change
+ * nothing and reads as a mistake (docs/studio-settings.md, Date exceptions). Past entries that are
+ * kept as they were stay valid, so old lists keep saving.
+ */
+function refusePastExceptions(before: unknown, after: unknown, timezone: string, now: Date): void {
+  const today = DateTime.fromJSDate(now, { zone: timezone }).toISODate()!;
+  const key = (x: HourException) => ("closed" in x ? `${x.date} closed` : `${x.date} ${x.open}-${x.close}`);
+  const old = new Set(((before ?? []) as HourException[]).map(key));
+  const bad = ((after ?? []) as HourException[]).map((x, i) => ({ x, i })).filter(({ x }) => x.date < today && !old.has(key(x)));
+  if (bad.length) throw new ApiError("VALIDATION_ERROR", bad.map(({ i }) => `studio.hourExceptions.${i}.date: is in the past`).join("; "));
 }
 
 type Hours = { timezone: string; operatingHours: OperatingHours; hourExceptions?: HourException[] };
