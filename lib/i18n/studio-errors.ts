@@ -1,7 +1,7 @@
 // Studio API errors in the member's language (docs/dashboard.md, Errors). The API's `message`
 // stays English (the contract's); the dashboard words an error from its code, its `details` and,
 // for a VALIDATION_ERROR, the field paths and reasons of the message ("studio.hourExceptions.3.close:
-// close must be after open" → "Special hours, 4th entry, closing time: must be later than the
+// close must be after open" → "Special days, 4th entry, closing time: must be later than the
 // opening time"). A reason or an obstacle it does not know is never shown in English on an es/ca
 // page: the code's own text says enough there. Pure and zod-free: client components import it.
 import type { Locale } from "../contract/locales";
@@ -144,7 +144,7 @@ const en: Texts = {
     booking: "Bookings",
     site: "Website",
     texts: "Website texts",
-    hourExceptions: "Special hours",
+    hourExceptions: "Special days",
     operatingHours: "Opening hours",
     open: "opening time",
     close: "closing time",
@@ -282,7 +282,7 @@ const es: Texts = {
     booking: "Reservas",
     site: "Web",
     texts: "Textos de la web",
-    hourExceptions: "Horarios especiales",
+    hourExceptions: "Días especiales",
     operatingHours: "Horario",
     open: "hora de apertura",
     close: "hora de cierre",
@@ -417,7 +417,7 @@ const ca: Texts = {
     booking: "Reserves",
     site: "Web",
     texts: "Textos del web",
-    hourExceptions: "Horaris especials",
+    hourExceptions: "Dies especials",
     operatingHours: "Horari",
     open: "hora d'obertura",
     close: "hora de tancament",
@@ -514,7 +514,7 @@ export const STUDIO_ERROR_TEXTS: Record<Locale, Texts> = { es, ca, en };
 
 const fill = (s: string, v: Record<string, string | number | undefined>) => s.replace(/\{(\w+)\}/g, (m, k) => String(v[k] ?? m));
 
-/** A field path of the studio file in words: "studio.hourExceptions.3.close" → "Special hours, 4th entry, closing time". */
+/** A field path of the studio file in words: "studio.hourExceptions.3.close" → "Special days, 4th entry, closing time". */
 export function fieldLabel(path: string, locale: Locale): string {
   const x = STUDIO_ERROR_TEXTS[locale];
   const segs = path.split(".").filter(Boolean);

@@ -32,15 +32,15 @@ describe("field paths in words", () => {
   it.each([
     [
       "studio.hourExceptions.3.close",
-      "Special hours, 4th entry, closing time",
-      "Horarios especiales, 4.ª entrada, hora de cierre",
-      "Horaris especials, 4a entrada, hora de tancament",
+      "Special days, 4th entry, closing time",
+      "Días especiales, 4.ª entrada, hora de cierre",
+      "Dies especials, 4a entrada, hora de tancament",
     ],
     [
       "studio.hourExceptions.0.date",
-      "Special hours, 1st entry, date",
-      "Horarios especiales, 1.ª entrada, fecha",
-      "Horaris especials, 1a entrada, data",
+      "Special days, 1st entry, date",
+      "Días especiales, 1.ª entrada, fecha",
+      "Dies especials, 1a entrada, data",
     ],
     ["rooms.1.maxMinutes", "Room 2, longest booking", "Sala 2, reserva más larga", "Sala 2, reserva més llarga"],
     ["studio.email", "Email", "Correo electrónico", "Correu electrònic"],
@@ -97,8 +97,8 @@ describe("the studio API's reasons", () => {
     const message =
       "studio.hourExceptions.3.close: close must be after open; studio.hourExceptions.3.close: close must be after open; studio.name: something new";
     expect(studioErrorLines({ code: "VALIDATION_ERROR", message }, "es")).toEqual([
-      "Horarios especiales, 4.ª entrada, hora de cierre: debe ser posterior a la hora de apertura",
-      "Horarios especiales, 4.ª entrada, hora de cierre: debe ser posterior a la hora de apertura",
+      "Días especiales, 4.ª entrada, hora de cierre: debe ser posterior a la hora de apertura",
+      "Días especiales, 4.ª entrada, hora de cierre: debe ser posterior a la hora de apertura",
       "Nombre: no es válido",
     ]);
     expect(studioErrorLines({ code: "VALIDATION_ERROR", message }, "ca")[2]).toBe("Nom: no és vàlid");

@@ -82,7 +82,8 @@ export function mergeTexts(current: unknown, sent: unknown): unknown {
     const { rooms: _sentRooms, ...rest } = (given[l] ?? {}) as Record<string, unknown>;
     const rooms = now[l]?.rooms;
     const t = { ...rest, ...(rooms && Object.keys(rooms).length ? { rooms } : {}) };
-    if (Object.keys(t).length) translations[l] = t;
+    // A language the form sent stays, even empty, so the studio file's rules judge it.
+    if (Object.keys(t).length || l in given) translations[l] = t;
   }
   const { translations: _t, ...out } = sent as Record<string, unknown>;
   return Object.keys(translations).length ? { ...out, translations } : out;

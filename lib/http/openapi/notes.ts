@@ -168,7 +168,7 @@ export const FIELD_NOTES: Record<string, Record<string, string>> = {
     "": "Every code an error answer can carry (see Errors in the overview). Each response lists the codes it can return, under their status.",
   },
   ErrorEnvelope: {
-    "": "Every error answer (see Errors in the overview). Branch on `error.code`; `message` is English text, safe to display, and may change. `error.details`, when present, holds numbers a client may show: `attemptsLeft` on a wrong code (CODE_INVALID).",
+    "": "Every error answer (see Errors in the overview). Branch on `error.code`; `message` is English text, safe to display, and may change. `error.details`, when present, holds facts a client may show: `attemptsLeft` on a wrong code (CODE_INVALID); on the studio API, what is in the way of a SLOT_TAKEN (`kind`, `reference`, `start`, `end`), what only an owner may do (FORBIDDEN `action`), and a stale settings save's current `version` and values (STALE_VERSION `current`).",
   },
   CreateHoldRequest: {
     roomId: "Room must be bookable",
