@@ -78,3 +78,15 @@ describe("settings versions", () => {
     expect((file.site.content as { heroTitle?: unknown }).heroTitle).toMatchObject({ en: "Welcome" });
   });
 });
+
+describe("what does not make a form stale", () => {
+  it("a logo set through its own endpoint leaves the studio details' version as it was", async () => {
+    const s = await studio();
+    const owner = actorFor(s, "owner");
+    const read = withVersions(await readSettings(db, s.studioId));
+    await saveSection(db, systemClock, owner, "studio", { logoUrl: "/uploads/logo.webp" });
+    expect(withVersions(await readSettings(db, s.studioId)).versions.studio).toBe(read.versions.studio);
+    const r = await saveSection(db, systemClock, owner, "studio", { name: "Sala Logo" }, { version: read.versions.studio });
+    expect(r.saved).toBe(true);
+  });
+});

@@ -18,6 +18,12 @@ export type SettingsVersions = {
 };
 export type VersionedPart = Exclude<keyof SettingsVersions, "rooms"> | { roomId: string };
 
+/**
+ * Fields with their own endpoints (logo and cover, room photos: saved at once, not by a form's
+ * Save) are left out, so an upload never makes the form beside it stale.
+ */
+const OWN_ENDPOINTS = new Set(["logoUrl", "coverImageUrl", "photos"]);
+
 type Translations = Record<string, ({ rooms?: Record<string, unknown> } & Record<string, unknown>) | undefined>;
 
 /** JSON with object keys sorted, so the digest does not depend on key order. */
@@ -32,7 +38,8 @@ function canonical(v: unknown): string {
   return JSON.stringify(v ?? null);
 }
 const digest = (v: unknown) => createHash("sha256").update(canonical(v)).digest("base64url").slice(0, 16);
-const pick = (o: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, o[k] ?? null]));
+const pick = (o: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((k) => !OWN_ENDPOINTS.has(k)).map((k) => [k, o[k] ?? null]));
 
 /** The site texts without the rooms' translations, which are each room's (saved with the room). */
 export function textsOf(content: unknown): Record<string, unknown> {
@@ -45,8 +52,9 @@ export function textsOf(content: unknown): Record<string, unknown> {
 /** One room's values: its fields and its texts in the other languages. */
 export function roomOf(file: StudioJson, roomId: string): unknown {
   const tr = ((file.site.content ?? {}) as { translations?: Translations }).translations ?? {};
+  const room = file.rooms.find((r) => r.id === roomId);
   return {
-    room: file.rooms.find((r) => r.id === roomId) ?? null,
+    room: room ? Object.fromEntries(Object.entries(room).filter(([k]) => !OWN_ENDPOINTS.has(k))) : null,
     texts: Object.fromEntries(Object.entries(tr).map(([l, t]) => [l, t?.rooms?.[roomId] ?? null])),
   };
 }
