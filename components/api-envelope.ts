@@ -2,6 +2,7 @@
 // the public booking client and the studio client: the success data, or the error reduced to
 // its stable code. Clients differ only in the fallback code for a status without a known code.
 import { ERROR_CODES, type ErrorCode } from "@/lib/contract/error-codes";
+import type { ErrorDetails } from "@/lib/contract/errors";
 
 export type ClientErrorCode = ErrorCode | "NETWORK_ERROR";
 export type ApiFailure = {
@@ -11,7 +12,7 @@ export type ApiFailure = {
   retryAfter?: number;
   requestId?: string;
   /** The error's machine-readable details (e.g. attemptsLeft of CODE_INVALID), when the API sends them. */
-  details?: Record<string, number | string>;
+  details?: ErrorDetails;
   /** A localized text that says more than the code's generic one (set by the flow, never by the API). */
   local?: string;
 };
@@ -56,9 +57,7 @@ export async function readEnvelope<T>(res: Response, fallbackFor: (status: numbe
       status: res.status,
       retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined,
       requestId: res.headers.get("x-request-id") ?? undefined,
-      ...(json?.error?.details && typeof json.error.details === "object"
-        ? { details: json.error.details as Record<string, number | string> }
-        : {}),
+      ...(json?.error?.details && typeof json.error.details === "object" ? { details: json.error.details as ErrorDetails } : {}),
     },
   };
 }

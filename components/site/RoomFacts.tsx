@@ -24,7 +24,7 @@ export function RoomFacts({
   const rows: [string, string][] = [
     [t.priceLabel, `${money(room.hourlyCents, room.currency, locale)} ${t.perHour}`],
     [t.capacityLabel, fmt(t.capacity, { count: room.capacity })],
-    [t.lengthLabel, fmt(t.durations, { min: durationLabel(room.minMinutes, units), max: durationLabel(room.maxMinutes, units) })],
+    [t.lengthLabel, fmt(t.durations, { min: durationLabel(room.minMinutes, units), max: durationLabel(room.maxMinutes, units) }, locale)],
   ];
   if (modes.length) rows.push([t.payments, modes.join(" · ")]);
   rows.push([t.cancellationLabel, fmt(t.cancellation, { hours: room.cancelNoticeHours })]);

@@ -2,15 +2,21 @@
 // The HTTP status always comes from the code, through the single table in lib/contract/schemas.ts.
 import { ERROR_STATUS, type ErrorCode } from "./error-codes";
 
+/**
+ * Numbers and strings a client may show; the studio API's STALE_VERSION also carries the current
+ * values of what was saved (an object), so a form can load them (docs/decisions.md, Settings versions).
+ */
+export type ErrorDetails = Record<string, number | string | { [key: string]: unknown }>;
+
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   /** Seconds, for 429 responses. */
   readonly retryAfter?: number;
   /** Machine-readable facts a client may show (e.g. attemptsLeft of CODE_INVALID); additive to the envelope. */
-  readonly details?: Record<string, number | string>;
+  readonly details?: ErrorDetails;
 
-  constructor(code: ErrorCode, message: string, opts: { retryAfter?: number; details?: Record<string, number | string> } = {}) {
+  constructor(code: ErrorCode, message: string, opts: { retryAfter?: number; details?: ErrorDetails } = {}) {
     super(message);
     this.name = "ApiError";
     this.code = code;

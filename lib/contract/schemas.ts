@@ -367,7 +367,7 @@ export const ErrorEnvelope = z.object({
   error: z.object({
     code: ErrorCode,
     message: z.string(),
-    /** Facts a client may show, by code (CODE_INVALID: attemptsLeft); absent for most errors. */
-    details: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
+    /** Facts a client may show, by code (CODE_INVALID: attemptsLeft; STALE_VERSION: the current values); absent for most errors. */
+    details: z.record(z.string(), z.union([z.number(), z.string(), z.record(z.string(), z.unknown())])).optional(),
   }),
 });

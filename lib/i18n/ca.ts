@@ -201,6 +201,7 @@ export const ca: Dict = {
     CANCEL_TOO_LATE: "Ja és tard per cancel·lar en línia. Contacta amb l'estudi.",
     INVALID_STATE: "Aquesta reserva ja no es pot canviar (està cancel·lada, acabada o és passada).",
     PAYMENTS_UNAVAILABLE: "El pagament amb targeta no està disponible ara. Pots pagar a l'estudi.",
+    STALE_VERSION: "Algú ha desat aquesta secció mentrestant. Carrega els valors actuals i torna a desar.",
     HOLD_EXPIRED: "La reserva provisional ha caducat i l'hora s'ha alliberat. Torna a començar.",
     RATE_LIMIT_EXCEEDED: "Massa intents en poc temps. Espera un moment i torna-ho a provar.",
     TOO_MANY_ATTEMPTS: "Massa codis incorrectes: l'hora s'ha alliberat. Torna a començar.",
@@ -352,7 +353,9 @@ export const ca: Dict = {
       SLOT_TAKEN: "Aquesta hora està ocupada per una reserva, una retenció o un bloqueig.",
       INVALID_STATE: "Aquesta reserva no admet aquesta acció en el seu estat actual.",
       OUTSIDE_HOURS: "L'estudi és tancat a aquesta hora.",
-      detail: "Detalls: {message}",
+      /** The language these texts are in (studio errors are worded by lib/i18n/studio-errors.ts). */
+      lang: "ca",
+      reload: "Carrega els valors actuals (es perden els canvis sense desar d'aquesta pàgina)",
     },
     photos: {
       title: "Fotos",

@@ -22,11 +22,22 @@ export function money(cents: number, currency: string, locale: Locale): string {
 }
 
 /**
+ * Catalan "de" before a value that begins with a vowel sound is "d'": a vowel, an h and a vowel,
+ * or the numbers 1 and 11 (read "u", "onze"): "Sessions d'1 h a 4 h", "Foto 3 d'11".
+ */
+const CA_ELIDES = /^(h?[aeiouàèéíïòóúü]|1(?![\d])|11(?![\d]))/i;
+
+/**
  * Replace {name} placeholders (unknown ones are left as they are), after choosing the plural
- * form of any "{n, plural, one {…} other {…}}" block with Intl.PluralRules of `locale`.
+ * form of any "{n, plural, one {…} other {…}}" block with Intl.PluralRules of `locale`. In
+ * Catalan, "de {name}" elides to "d'{name}" where the value asks for it (CA_ELIDES).
  */
 export function fmt(template: string, vars: Record<string, string | number>, locale?: Locale): string {
-  const text = template.includes(", plural,") ? resolvePlurals(template, vars, locale) : template;
+  let text = template.includes(", plural,") ? resolvePlurals(template, vars, locale) : template;
+  if (locale === "ca")
+    text = text.replace(/\b([Dd])e \{(\w+)\}/g, (m, d: string, k: string) =>
+      k in vars && CA_ELIDES.test(String(vars[k])) ? `${d}'{${k}}` : m,
+    );
   return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
 }
 

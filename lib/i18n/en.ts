@@ -199,6 +199,7 @@ export const en = {
     CANCEL_TOO_LATE: "It is too late to cancel online. Please contact the studio.",
     INVALID_STATE: "This booking can't be changed any more (it is cancelled, finished or in the past).",
     PAYMENTS_UNAVAILABLE: "Card payments are not available right now. You can pay at the studio instead.",
+    STALE_VERSION: "Someone saved this section in the meantime. Load the current values and save again.",
     HOLD_EXPIRED: "Your hold expired and the time was released. Please start again.",
     RATE_LIMIT_EXCEEDED: "Too many attempts in a short time. Please wait a moment and try again.",
     TOO_MANY_ATTEMPTS: "Too many wrong codes: the time was released. Please start again.",
@@ -349,7 +350,9 @@ export const en = {
       SLOT_TAKEN: "That time is taken by a booking, a hold or a block.",
       INVALID_STATE: "This booking can't take that action in its current state.",
       OUTSIDE_HOURS: "The studio is closed at that time.",
-      detail: "Details: {message}",
+      /** The language these texts are in (studio errors are worded by lib/i18n/studio-errors.ts). */
+      lang: "en",
+      reload: "Load the current values (unsaved changes on this page are lost)",
     },
     photos: {
       title: "Photos",

@@ -201,6 +201,7 @@ export const es: Dict = {
     CANCEL_TOO_LATE: "Ya es tarde para cancelar en línea. Contacta con el estudio.",
     INVALID_STATE: "Esta reserva ya no se puede cambiar (está cancelada, terminada o es pasada).",
     PAYMENTS_UNAVAILABLE: "El pago con tarjeta no está disponible ahora. Puedes pagar en el estudio.",
+    STALE_VERSION: "Alguien ha guardado esta sección mientras tanto. Carga los valores actuales y vuelve a guardar.",
     HOLD_EXPIRED: "Tu reserva provisional ha caducado y la hora se ha liberado. Empieza de nuevo.",
     RATE_LIMIT_EXCEEDED: "Demasiados intentos en poco tiempo. Espera un momento y vuelve a intentarlo.",
     TOO_MANY_ATTEMPTS: "Demasiados códigos incorrectos: la hora se ha liberado. Empieza de nuevo.",
@@ -352,7 +353,9 @@ export const es: Dict = {
       SLOT_TAKEN: "Esa hora está ocupada por una reserva, una retención o un bloqueo.",
       INVALID_STATE: "Esta reserva no admite esa acción en su estado actual.",
       OUTSIDE_HOURS: "El estudio está cerrado a esa hora.",
-      detail: "Detalles: {message}",
+      /** The language these texts are in (studio errors are worded by lib/i18n/studio-errors.ts). */
+      lang: "es",
+      reload: "Cargar los valores actuales (se pierden los cambios sin guardar de esta página)",
     },
     photos: {
       title: "Fotos",

@@ -68,6 +68,7 @@ export type SettingsTexts = {
     closed: string;
     exceptions: string;
     noExceptions: string;
+    exceptionExists: string;
     date: string;
     kind: string;
     closedDay: string;
@@ -212,6 +213,7 @@ const es: SettingsTexts = {
     closed: "Cerrado",
     exceptions: "Días especiales",
     noExceptions: "No hay días especiales.",
+    exceptionExists: "Esta fecha ya es un día especial: elimínalo antes de añadir otro.",
     date: "Fecha",
     kind: "Tipo",
     closedDay: "Cerrado todo el día",
@@ -360,6 +362,7 @@ const ca: SettingsTexts = {
     closed: "Tancat",
     exceptions: "Dies especials",
     noExceptions: "No hi ha dies especials.",
+    exceptionExists: "Aquesta data ja és un dia especial: elimina'l abans d'afegir-ne un altre.",
     date: "Data",
     kind: "Tipus",
     closedDay: "Tancat tot el dia",
@@ -508,6 +511,7 @@ const en: SettingsTexts = {
     closed: "Closed",
     exceptions: "Special days",
     noExceptions: "No special days.",
+    exceptionExists: "This date is already a special day: remove it before adding another.",
     date: "Date",
     kind: "Kind",
     closedDay: "Closed all day",

@@ -67,4 +67,20 @@ describe("settings API", () => {
     const av = await app.get(`/v1/public/sites/${s.slug}/rooms/${s.roomIds[0]}/availability?from=${day}&to=${day}`);
     expect(av.body.data.days[0].free).toEqual([]);
   });
+
+  it("a save read at a version that changed since answers 409 STALE_VERSION with the current values (section and room)", async () => {
+    const read = (await call(owner, "GET", "")).body.data;
+    expect(read.versions.rooms[s.roomIds[0]]).toEqual(expect.any(String));
+    const first = await call(owner, "PATCH", "/policies", { houseRules: { es: "Sin comida" }, version: read.versions.policies });
+    expect(first.status).toBe(200);
+    expect(first.body.data.settings.versions.policies).not.toBe(read.versions.policies);
+    const stale = await call(owner, "PATCH", "/policies", { houseRules: { es: "Otra" }, version: read.versions.policies });
+    expect(errorOf(stale)).toEqual({ status: 409, code: "STALE_VERSION", envelope: true });
+    expect(stale.body.error.details).toMatchObject({ part: "policies", current: { houseRules: { es: "Sin comida" } } });
+    const room = s.roomIds[0];
+    expect((await call(owner, "PATCH", `/rooms/${room}`, { capacity: 3, version: read.versions.rooms[room] })).status).toBe(200);
+    const staleRoom = await call(owner, "PATCH", `/rooms/${room}`, { capacity: 4, version: read.versions.rooms[room] });
+    expect(errorOf(staleRoom)).toEqual({ status: 409, code: "STALE_VERSION", envelope: true });
+    expect(staleRoom.body.error.details).toMatchObject({ part: "rooms", roomId: room, current: { room: { capacity: 3 } } });
+  });
 });

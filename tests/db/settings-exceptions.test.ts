@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { createDb, type Db } from "../../lib/infra/db";
 import { reloadEnv } from "../../lib/infra/env";
-import { systemClock } from "../../lib/infra/clock";
+import { manualClock, systemClock } from "../../lib/infra/clock";
 import { ApiError } from "../../lib/contract/errors";
 import { createHold, type CreateHoldInput } from "../../lib/domain/holds/create";
 import { getLiveSite } from "../../lib/domain/sites";
@@ -11,6 +11,9 @@ import { roomAvailability } from "../../lib/domain/availability/room";
 import { StudioFile } from "../../lib/domain/studios/import";
 import { demoStudioJson } from "../helpers/fixtures";
 import { bookableStudio, holdBody, localDate } from "../api/holds.helpers";
+import { saveSection } from "../../lib/domain/settings/save";
+import { readSettings } from "../../lib/domain/settings/read";
+import { actorFor } from "../helpers/dashboard";
 
 let db: Db;
 const saved = { ...process.env };
@@ -86,5 +89,27 @@ describe("date exceptions", () => {
         { date: "2026-12-25", open: "10:00", close: "14:00" },
       ]),
     ).toBe(false);
+  });
+});
+
+describe("adding a special day", () => {
+  it("a date before the studio's today is refused, naming the entry; today, later dates and past entries kept as they were save", async () => {
+    // A fixed instant: 2030-03-10 23:30 UTC is already 2030-03-11 in Madrid, so "today" is the studio's.
+    const clock = manualClock("2030-03-10T23:30:00Z");
+    const s = await bookableStudio({ db }, (f) => {
+      f.studio.timezone = "Europe/Madrid";
+      f.studio.hourExceptions = [{ date: "2030-01-06", closed: true }];
+    });
+    const owner = actorFor(s, "owner");
+    const old = { date: "2030-01-06", closed: true as const };
+    const refused = await saveSection(db, clock, owner, "hours", {
+      hourExceptions: [old, { date: "2030-03-10", closed: true }],
+    }).catch((e: unknown) => e as ApiError);
+    expect(refused).toMatchObject({ code: "VALIDATION_ERROR", message: "studio.hourExceptions.1.date: is in the past" });
+    const r = await saveSection(db, clock, owner, "hours", {
+      hourExceptions: [old, { date: "2030-03-11", closed: true }, { date: "2030-04-01", open: "10:00", close: "14:00" }],
+    });
+    expect(r.saved).toBe(true);
+    expect((await readSettings(db, s.studioId)).studio.hourExceptions).toHaveLength(3);
   });
 });

@@ -14,7 +14,7 @@ import { testDb, fail } from "../helpers/test-db";
 const db = testDb(4);
 
 describe("texts section", () => {
-  it("saves the hero and the translations; the other language's pages show them at once; other keys stay", async () => {
+  it("saves the hero and the translations; the other language's pages show them at once; other keys stay; rooms' texts are the rooms'", async () => {
     const s = await bookableStudio({ db });
     const owner = actorFor(s, "owner");
     const before = (await readSettings(db, s.studioId)).site;
@@ -31,7 +31,8 @@ describe("texts section", () => {
     const live = (await getLiveSite(db, s.slug)).payload;
     const shown = localizeSite(live, other);
     expect(shown.studio.description).toBe("Translated description");
-    expect(shown.rooms.find((x) => x.id === roomId)!.name).toBe("Translated room");
+    // A room's texts are saved with the room (docs/decisions.md, Settings versions): the texts save keeps them as they are.
+    expect(shown.rooms.find((x) => x.id === roomId)!.name).toBe(s.file.rooms[0].name);
     expect(siteTexts(live, other).heroTitle).toBe("Other title");
     expect((await readSettings(db, s.studioId)).site.content).toMatchObject({ keepMe: { x: 1 } });
     const audit = await db.studioAudit.findFirst({ where: { studioId: s.studioId, action: "settings.update" } });

@@ -459,6 +459,18 @@ describe("phone bookings", () => {
     ).toMatch(new RegExp(`^SLOT_TAKEN: This time overlaps booking ${v.reference}`));
   });
 
+  it("takes a national phone number as one of the studio's country, as the guest site does; SLOT_TAKEN names the booking in details", async () => {
+    const l = local(openStart());
+    const at = { roomId: room().id, date: l.toFormat("yyyy-MM-dd"), startTime: l.toFormat("HH:mm"), minutes: 60 };
+    expect(studio.file.studio.country).toBe("ES");
+    const v = await createPhoneBooking(db, systemClock, staff(), { ...at, guestName: "Nacional", phone: "611 222 333" });
+    expect(v).toMatchObject({ channel: "phone", contact: "+34611222333" });
+    const taken = await createPhoneBooking(db, systemClock, staff(), { ...at, guestName: "Otra", phone: "611 222 334" }).catch(
+      (e: unknown) => e as ApiError,
+    );
+    expect(taken).toMatchObject({ code: "SLOT_TAKEN", details: { kind: "booking", reference: v.reference, end: expect.any(String) } });
+  });
+
   it("refuses another studio's room, off-grid starts and a missing contact", async () => {
     const l = local(openStart());
     const base = {

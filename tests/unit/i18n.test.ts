@@ -71,6 +71,16 @@ describe("fmt and pickLocale", () => {
   it("fills placeholders and keeps unknown ones", () => {
     expect(fmt("{a} and {b}", { a: 1 })).toBe("1 and {b}");
   });
+  it('elides Catalan "de" before a vowel sound (1, 11, vowels, h + vowel), and only in Catalan', () => {
+    const d = ca.room.durations;
+    expect(fmt(d, { min: "1 h", max: "4 h" }, "ca")).toBe("Sessions d'1 h a 4 h");
+    expect(fmt(d, { min: "11 h", max: "12 h" }, "ca")).toBe("Sessions d'11 h a 12 h");
+    expect(fmt(d, { min: "30 min", max: "1 h" }, "ca")).toBe("Sessions de 30 min a 1 h");
+    expect(fmt(d, { min: "10 h", max: "12 h" }, "ca")).toBe("Sessions de 10 h a 12 h");
+    expect(fmt(d, { min: "1 h 30 min", max: "2 h" }, "ca")).toBe("Sessions d'1 h 30 min a 2 h");
+    expect(fmt("hora de {city}", { city: "Andorra" }, "ca")).toBe("hora d'Andorra");
+    expect(fmt(es.room.durations, { min: "1 h", max: "4 h" }, "es")).toBe("Sesiones de 1 h a 4 h");
+  });
   it("picks the best allowed language by q-value", () => {
     expect(pickLocale("en-GB,en;q=0.9,ca;q=0.95", ["es", "ca", "en"], "es")).toBe("en");
     expect(pickLocale("fr-FR, ca;q=0.5, es;q=0.8", ["es", "ca"], "ca")).toBe("es");

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { sectionOf } from "../../components/studio/paths";
-import { centsFromInput, errorsUnder, fieldErrors, inputFromCents, moveId } from "../../components/studio/settings/form-math";
+import {
+  centsFromInput,
+  errorsUnder,
+  fieldErrors,
+  inputFromCents,
+  moveId,
+  withException,
+} from "../../components/studio/settings/form-math";
 
 describe("settings form helpers", () => {
   it("splits a VALIDATION_ERROR message per field path", () => {
@@ -24,6 +31,19 @@ describe("settings form helpers", () => {
     expect(centsFromInput("")).toBeNull();
     expect(inputFromCents(1250)).toBe("12.50");
     expect(inputFromCents(5)).toBe("0.05");
+  });
+
+  it("adds a special day in date order, never replacing one already on that date", () => {
+    const list = [
+      { date: "2030-05-01", closed: true },
+      { date: "2030-05-09", closed: true },
+    ];
+    expect(withException(list, { date: "2030-05-03", closed: true })?.map((x) => x.date)).toEqual([
+      "2030-05-01",
+      "2030-05-03",
+      "2030-05-09",
+    ]);
+    expect(withException(list, { date: "2030-05-09", closed: true })).toBeNull();
   });
 
   it("moves one id one place, not past either end", () => {

@@ -11,7 +11,7 @@ import { StudioError } from "../StudioError";
 import { Done, Field, TextArea } from "./Fields";
 import { codesFromInput, coordinateFromInput, errorAt } from "./form-math";
 import { StudioImages } from "./StudioImages";
-import { useSave } from "./useSave";
+import { useSave, type SettingsVersions } from "./useSave";
 
 type Template = "stage" | "daylight";
 
@@ -38,11 +38,15 @@ export type SiteBasics = { template: Template; locales: Locale[]; defaultLocale:
 
 /** Nullable text: blank → null. */
 const orNull = (v: string) => v.trim() || null;
+const studioVersion = (v: SettingsVersions) => v.studio;
+const bookingVersion = (v: SettingsVersions) => v.booking;
+const siteVersion = (v: SettingsVersions) => v.site;
 
 export function BasicsSettings({
   studio,
   booking,
   site,
+  versions,
   localeNames,
   s,
   t,
@@ -51,15 +55,17 @@ export function BasicsSettings({
   studio: StudioDetails;
   booking: BookingSwitches;
   site: SiteBasics;
+  /** The versions of the three sections as read (docs/decisions.md, Settings versions). */
+  versions?: Pick<SettingsVersions, "studio" | "booking" | "site">;
   localeNames: Record<Locale, string>;
   s: SettingsTexts;
   t: Dict["studio"];
   errors: Dict["errors"];
 }) {
   const b = s.basics;
-  const details = useSave();
-  const bookingSave = useSave();
-  const siteSave = useSave();
+  const details = useSave({ read: versions?.studio, of: studioVersion, lang: t.errors.lang });
+  const bookingSave = useSave({ read: versions?.booking, of: bookingVersion, lang: t.errors.lang });
+  const siteSave = useSave({ read: versions?.site, of: siteVersion, lang: t.errors.lang });
   const [d, setD] = useState({
     name: studio.name,
     phone: studio.phone ?? "",

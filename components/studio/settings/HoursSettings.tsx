@@ -8,7 +8,10 @@ import type { Dict } from "@/lib/i18n";
 import type { SettingsTexts } from "@/lib/i18n/studio-settings";
 import { StudioError } from "../StudioError";
 import { Done, Field } from "./Fields";
-import { useSave } from "./useSave";
+import { withException } from "./form-math";
+import { useSave, type SettingsVersions } from "./useSave";
+import { isLocale } from "@/lib/contract/locales";
+import { fieldLabel } from "@/lib/i18n/studio-errors";
 
 export type DayHours = { dayOfWeek: number; openTime: string; closeTime: string; isClosed: boolean };
 export type HourException = { date: string; closed: true } | { date: string; open: string; close: string };
@@ -18,24 +21,29 @@ type Body = { operatingHours?: DayHours[]; hourExceptions?: HourException[] };
 
 // Monday first, as the studios' calendars are.
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
+const hoursVersion = (v: SettingsVersions) => v.hours;
 
 export function HoursSettings({
   operatingHours,
   hourExceptions,
   rooms,
+  version,
   s,
   t,
   errors,
 }: {
   operatingHours: DayHours[];
   hourExceptions: HourException[];
+  /** The hours section's version as read (docs/decisions.md, Settings versions). */
+  version?: string;
   rooms: { id: string; name: string }[];
   s: SettingsTexts;
   t: Dict["studio"];
   errors: Dict["errors"];
 }) {
   const h = s.hours;
-  const save = useSave<Answer>();
+  const lang = isLocale(t.errors.lang) ? t.errors.lang : "en";
+  const save = useSave<Answer>({ read: version, of: hoursVersion, lang: t.errors.lang });
   const [week, setWeek] = useState<DayHours[]>(() =>
     WEEK.map(
       (d) => operatingHours.find((x) => x.dayOfWeek === d) ?? { dayOfWeek: d, openTime: "10:00", closeTime: "22:00", isClosed: true },
@@ -43,6 +51,7 @@ export function HoursSettings({
   );
   const [pending, setPending] = useState<{ body: Body; bookings: Affected[] } | null>(null);
   const [exDate, setExDate] = useState("");
+  const [exError, setExError] = useState<string | undefined>(undefined);
   const [exKind, setExKind] = useState<"closed" | "hours">("closed");
   const [exOpen, setExOpen] = useState("10:00");
   const [exClose, setExClose] = useState("14:00");
@@ -67,14 +76,15 @@ export function HoursSettings({
   const addException = async (e: FormEvent) => {
     e.preventDefault();
     const ex: HourException = exKind === "closed" ? { date: exDate, closed: true } : { date: exDate, open: exOpen, close: exClose };
-    const list = [...hourExceptions.filter((x) => x.date !== exDate), ex].sort((a, b) => a.date.localeCompare(b.date));
-    if (await send({ hourExceptions: list }, false)) setExDate("");
+    const list = withException(hourExceptions, ex);
+    setExError(list ? undefined : h.exceptionExists);
+    if (list && (await send({ hourExceptions: list }, false))) setExDate("");
   };
   const removeException = (date: string) => void send({ hourExceptions: hourExceptions.filter((x) => x.date !== date) }, false);
   const err = (path: string) =>
     Object.entries(save.fields)
       .filter(([k]) => k.startsWith(`studio.${path}`))
-      .map(([k, v]) => `${k.slice("studio.".length)}: ${v}`)
+      .map(([k, v]) => `${fieldLabel(k, lang)}: ${v}`)
       .join("; ");
 
   return (
@@ -167,7 +177,19 @@ export function HoursSettings({
       )}
       <form className="studio-form" onSubmit={addException} aria-labelledby="settings-exceptions" data-testid="exception-form">
         <div className="field-row">
-          <Field id="ex-date" name="date" label={h.date} type="date" required value={exDate} onChange={(e) => setExDate(e.target.value)} />
+          <Field
+            id="ex-date"
+            name="date"
+            label={h.date}
+            type="date"
+            required
+            value={exDate}
+            error={exError}
+            onChange={(e) => {
+              setExDate(e.target.value);
+              setExError(undefined);
+            }}
+          />
           <div className="field">
             <label htmlFor="ex-kind">{h.kind}</label>
             <select id="ex-kind" value={exKind} onChange={(e) => setExKind(e.target.value as "closed" | "hours")}>

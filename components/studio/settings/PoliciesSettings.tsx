@@ -8,10 +8,13 @@ import { fmt } from "@/lib/i18n/core";
 import type { SettingsTexts } from "@/lib/i18n/studio-settings";
 import { StudioError } from "../StudioError";
 import { Done } from "./Fields";
-import { useSave } from "./useSave";
+import { useSave, type SettingsVersions } from "./useSave";
+
+const policiesVersion = (v: SettingsVersions) => v.policies;
 
 export function PoliciesSettings({
   houseRules,
+  version,
   locales,
   localeNames,
   s,
@@ -19,13 +22,15 @@ export function PoliciesSettings({
   errors,
 }: {
   houseRules: Partial<Record<Locale, string>> | null;
+  /** The policies section's version as read (docs/decisions.md, Settings versions). */
+  version?: string;
   locales: Locale[];
   localeNames: Record<Locale, string>;
   s: SettingsTexts;
   t: Dict["studio"];
   errors: Dict["errors"];
 }) {
-  const save = useSave();
+  const save = useSave({ read: version, of: policiesVersion, lang: t.errors.lang });
   const [texts, setTexts] = useState<Partial<Record<Locale, string>>>(() => ({ ...(houseRules ?? {}) }));
 
   const submit = async (e: FormEvent) => {

@@ -16,6 +16,8 @@ import { useSave } from "./useSave";
 
 export type RoomRow = {
   id: string;
+  /** The room's version as read (docs/decisions.md, Settings versions). */
+  version?: string;
   name: string;
   currency: string;
   hourlyCents: number;
@@ -180,7 +182,7 @@ export function RoomsSettings({ rooms, site, ...texts }: { rooms: RoomRow[]; sit
 
 /** A new room from its name (main language) and price; the rest from `newRoomBody`. */
 function AddRoom({ currency, site, s, t, errors, onAdded }: { currency: string; onAdded: (id: string) => void } & FormProps) {
-  const save = useSave<{ rooms: { id: string }[] }>();
+  const save = useSave<{ rooms: { id: string }[] }>({ lang: t.errors.lang });
   const [name, setName] = useState("");
   const [price, setPrice] = useState("");
   const [priceError, setPriceError] = useState(false);
@@ -252,7 +254,7 @@ const NUMBERS = [
 type NumKey = (typeof NUMBERS)[number][0];
 
 function RoomForm({ room, index, site, s, t, errors, onDeleted }: { room: RoomRow; index: number; onDeleted: () => void } & FormProps) {
-  const save = useSave();
+  const save = useSave({ read: room.version, of: (v) => v.rooms[room.id], lang: t.errors.lang });
   const del = useSave();
   const [price, setPrice] = useState(inputFromCents(room.hourlyCents));
   const [nums, setNums] = useState<Record<NumKey, string>>(

@@ -13,7 +13,7 @@ import type { SettingsTexts } from "@/lib/i18n/studio-settings";
 import { StudioError } from "../StudioError";
 import { Done, Field, TextArea } from "./Fields";
 import { errorAt } from "./form-math";
-import { useSave } from "./useSave";
+import { useSave, type SettingsVersions } from "./useSave";
 
 type Content = Record<string, unknown>;
 type Hero = "heroTitle" | "heroSubtitle" | "about";
@@ -25,6 +25,7 @@ type Translation = {
 type Values = Record<string, string>;
 
 const HERO: readonly Hero[] = ["heroTitle", "heroSubtitle", "about"];
+const textsVersion = (v: SettingsVersions) => v.texts;
 
 /** A site text as stored: one string for all languages (shown as the main language's) or per locale. */
 function heroOf(v: unknown, l: Locale, main: Locale): string {
@@ -74,11 +75,14 @@ export function TextsSettings({
   main,
   studio,
   localeNames,
+  version,
   s,
   t,
   errors,
 }: {
   content: Content;
+  /** The texts section's version as read (docs/decisions.md, Settings versions). */
+  version?: string;
   locales: Locale[];
   main: Locale;
   studio: { description: string | null; shortDescription: string | null };
@@ -88,7 +92,7 @@ export function TextsSettings({
   errors: Dict["errors"];
 }) {
   const x = s.texts;
-  const save = useSave();
+  const save = useSave({ read: version, of: textsVersion, lang: t.errors.lang });
   const [v, setV] = useState<Values>(() => initialValues(content, locales, main));
   const set = (k: string) => (value: string) => setV((o) => ({ ...o, [k]: value }));
   // The API names a field by its studio-file path (site.content.translations.ca.studio.description).

@@ -66,3 +66,12 @@ export const codesFromInput = (text: string) =>
     .split(/[\s,;]+/)
     .map((c) => c.replace(/^\+/, ""))
     .filter(Boolean);
+
+/**
+ * The date exceptions with `ex` added in date order, or null when its date already has one: adding
+ * never silently replaces a special day (docs/studio-settings.md, Dashboard pages).
+ */
+export function withException<T extends { date: string }>(list: readonly T[], ex: T): T[] | null {
+  if (list.some((x) => x.date === ex.date)) return null;
+  return [...list, ex].sort((a, b) => a.date.localeCompare(b.date));
+}

@@ -13,7 +13,7 @@ import { inTransaction } from "../../infra/tx";
 import { requireOwner, type StaffActor } from "../staff/actor";
 import { audit } from "../staff/audit";
 import { readSettings } from "./read";
-import { diff, lockStudio, validateFile } from "./save";
+import { checkSettingsVersion, diff, lockStudio, validateFile } from "./save";
 import type { StudioJson } from "./types";
 
 type RoomJson = StudioJson["rooms"][number];
@@ -136,7 +136,9 @@ export async function updateRoom(
     const current = await readSettings(tx, actor.studioId);
     const i = current.rooms.findIndex((r) => r.id === roomId);
     if (i < 0) throw notFound("Room");
-    const { translations: rawTexts, ...fields } = patch;
+    // The version the room's form was read at (docs/decisions.md, Settings versions).
+    const { translations: rawTexts, version, ...fields } = patch;
+    checkSettingsVersion(current, { roomId }, version);
     checkFields(fields, i);
     checkModes(fields, i, current);
     const texts = rawTexts === undefined ? null : parseTexts(rawTexts, i, current.site);

@@ -4,6 +4,7 @@
 // row's lock; audited with a field-level diff. Pages and the site payload follow through the
 // row triggers that bump site_version and notify `site_changed` (docs/decisions.md, Site cache).
 import type { z } from "zod";
+import { DateTime } from "luxon";
 import { ApiError } from "../../contract/errors";
 import type { Clock } from "../../infra/clock";
 import { pgErrorCode, Prisma, type Db, type DbOrTx } from "../../infra/db";
@@ -14,6 +15,7 @@ import { audit } from "../staff/audit";
 import { checkSlot, instantToLocal, type HourException, type OperatingHours, type RoomPolicy } from "../availability/rules";
 import { readSettings } from "./read";
 import type { StudioJson } from "./types";
+import { checkVersion, settingsVersions, type SettingsVersions } from "./versions";
 
 export type Section = "studio" | "booking" | "site" | "texts" | "hours" | "policies";
 type Part = "studio" | "booking" | "site";
@@ -52,6 +54,40 @@ export const SECTIONS: Record<Section, { part: Part; fields: readonly string[] }
 };
 
 export const isSection = (s: string): s is Section => Object.hasOwn(SECTIONS, s);
+const fieldsOf = (section: string) => SECTIONS[section as Section].fields;
+
+/** The settings as the API answers them: the studio file's shape plus each part's `versions`. */
+export type VersionedSettings = StudioJson & { versions: SettingsVersions };
+export const withVersions = (file: StudioJson): VersionedSettings => ({ ...file, versions: settingsVersions(file, fieldsOf) });
+
+/** Refuse a save read at another version of its section or room (docs/decisions.md, Settings versions). */
+export const checkSettingsVersion = (file: StudioJson, part: Section | { roomId: string }, version: unknown) =>
+  checkVersion(file, part, version, fieldsOf);
+
+type Translations = Record<string, ({ rooms?: unknown } & Record<string, unknown>) | undefined>;
+
+/**
+ * The texts section's content: what the form sent, with each language's rooms' texts kept as they
+ * are now. Those are each room's, saved with the room (docs/studio-settings.md, Texts in other
+ * languages), so a texts save never reverts a room's translations saved in between.
+ */
+export function mergeTexts(current: unknown, sent: unknown): unknown {
+  if (!sent || typeof sent !== "object" || Array.isArray(sent)) return sent; // the schema answers
+  const now = (((current ?? {}) as { translations?: Translations }).translations ?? {}) as Translations;
+  const raw = (sent as { translations?: unknown }).translations;
+  if (raw !== undefined && (!raw || typeof raw !== "object" || Array.isArray(raw))) return sent;
+  const given = (raw ?? {}) as Translations;
+  const translations: Translations = {};
+  for (const l of new Set([...Object.keys(given), ...Object.keys(now)])) {
+    const { rooms: _sentRooms, ...rest } = (given[l] ?? {}) as Record<string, unknown>;
+    const rooms = now[l]?.rooms;
+    const t = { ...rest, ...(rooms && Object.keys(rooms).length ? { rooms } : {}) };
+    // A language the form sent stays, even empty, so the studio file's rules judge it.
+    if (Object.keys(t).length || l in given) translations[l] = t;
+  }
+  const { translations: _t, ...out } = sent as Record<string, unknown>;
+  return Object.keys(translations).length ? { ...out, translations } : out;
+}
 
 export type AffectedBooking = {
   id: string;
@@ -102,7 +138,7 @@ export async function saveSection(
   actor: StaffActor,
   section: Section,
   patch: Record<string, unknown>,
-  opts: { confirm?: boolean } = {},
+  opts: { confirm?: boolean; version?: unknown } = {},
 ): Promise<SaveResult> {
   requireOwner(actor, "settings");
   const { part, fields } = SECTIONS[section];
@@ -113,8 +149,11 @@ export async function saveSection(
       const now = clock.now();
       await lockStudio(tx, actor.studioId);
       const current = await readSettings(tx, actor.studioId);
+      checkSettingsVersion(current, section, opts.version);
       const before = current[part] as Record<string, unknown>;
-      const merged = { ...current, [part]: { ...before, ...patch } } as StudioJson;
+      const sent =
+        section === "texts" && "content" in patch ? { ...patch, content: mergeTexts(current.site.content, patch.content) } : patch;
+      const merged = { ...current, [part]: { ...before, ...sent } } as StudioJson;
       const file = validateFile(merged);
       const after = file[part] as Record<string, unknown>;
       const changes = diff(before, after, fields);
@@ -131,6 +170,7 @@ export async function saveSection(
             `studio.timezone: cannot change while the studio has ${future} upcoming booking(s); their local times would move`,
           );
       }
+      if ("hourExceptions" in changes) refusePastExceptions(before.hourExceptions, after.hourExceptions, file.studio.timezone, now);
       if (section === "hours" && !opts.confirm) {
         const affected = await bookingsLeftOutside(tx, actor.studioId, now, current.studio, file.studio);
         if (affected.length) return { saved: false, confirmRequired: true, bookings: affected };
@@ -162,6 +202,19 @@ export async function saveSection(
       throw new ApiError("VALIDATION_ERROR", "site.customDomain: is already used by another studio");
     throw e;
   }
+}
+
+/**
+ * A special day added or changed for a date before the studio's today is refused: it can change
+ * nothing and reads as a mistake (docs/studio-settings.md, Date exceptions). Past entries that are
+ * kept as they were stay valid, so old lists keep saving.
+ */
+function refusePastExceptions(before: unknown, after: unknown, timezone: string, now: Date): void {
+  const today = DateTime.fromJSDate(now, { zone: timezone }).toISODate()!;
+  const key = (x: HourException) => ("closed" in x ? `${x.date} closed` : `${x.date} ${x.open}-${x.close}`);
+  const old = new Set(((before ?? []) as HourException[]).map(key));
+  const bad = ((after ?? []) as HourException[]).map((x, i) => ({ x, i })).filter(({ x }) => x.date < today && !old.has(key(x)));
+  if (bad.length) throw new ApiError("VALIDATION_ERROR", bad.map(({ i }) => `studio.hourExceptions.${i}.date: is in the past`).join("; "));
 }
 
 type Hours = { timezone: string; operatingHours: OperatingHours; hourExceptions?: HourException[] };

@@ -18,6 +18,13 @@ export type StaffActor = {
 /** What only an owner may do; everything else on the studio side is open to staff too. */
 export type OwnerOnly = "refund" | "manage_staff" | "settings";
 
+/** The refusal's sentence per action (the API's English message; the dashboard words it by code). */
+const OWNER_ONLY: Record<OwnerOnly, string> = {
+  refund: "Only an owner may refund a deposit",
+  manage_staff: "Only an owner may manage the studio's staff",
+  settings: "Only an owner may change the studio's settings",
+};
+
 export function requireOwner(actor: StaffActor, what: OwnerOnly): void {
-  if (actor.role !== "owner") throw new ApiError("FORBIDDEN", `Only an owner may ${what.replace("_", " ")}`);
+  if (actor.role !== "owner") throw new ApiError("FORBIDDEN", OWNER_ONLY[what], { details: { action: what } });
 }

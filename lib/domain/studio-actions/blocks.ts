@@ -13,7 +13,7 @@ import { claimForBlock, claimInTheWay, slotTakenOr } from "../availability/busy"
 import { isoInZone } from "../bookings/view";
 import type { StaffActor } from "../staff/actor";
 import { audit } from "../staff/audit";
-import { describeClaim, lockForClaim } from "./slot";
+import { claimDetails, describeClaim, lockForClaim } from "./slot";
 
 /** The longest manual block: a year (longer closures belong in the studio file's hours). */
 export const BLOCK_MAX_MS = 366 * 24 * 3_600_000;
@@ -47,7 +47,8 @@ export async function createBlock(db: Db, clock: Clock, actor: StaffActor, input
     // Under the claim lock nothing new can appear, so what is in the way is named here; the
     // constraint below stays the final word.
     const inTheWay = await claimInTheWay(tx, room.id, startsAt, spanEnd, now);
-    if (inTheWay) throw new ApiError("SLOT_TAKEN", `This time overlaps ${describeClaim(inTheWay, tz)}`);
+    if (inTheWay)
+      throw new ApiError("SLOT_TAKEN", `This time overlaps ${describeClaim(inTheWay, tz)}`, { details: claimDetails(inTheWay, tz) });
     const b = await tx.calendarBlock.create({
       data: { roomId: room.id, startsAt, endsAt, note, source: "manual", createdBy: actor.userId, createdAt: now },
     });

@@ -17,6 +17,7 @@ import { inTransaction } from "../../infra/tx";
 import { ApiError, notFound } from "../../contract/errors";
 import { DEFAULT_LOCALE, type Locale } from "../../contract/locales";
 import { normalizeContact, Uuid } from "../../contract/schemas";
+import { normalizePhone } from "../../contract/guest-rules";
 import { busyIntervals, claimSlot, setClaimExpiry } from "../availability/busy";
 import { busyWindow, checkSlot, type HourException, type OperatingHours, type RoomPolicy } from "../availability/rules";
 import { insertBooking } from "../bookings/confirm";
@@ -53,16 +54,26 @@ const SLOT_MESSAGES = {
 
 /**
  * The guest's contact: with a phone, the booking's channel is phone (confirmation by SMS) and an
- * email becomes the receipt address; with only an email, the channel is email.
+ * email becomes the receipt address; with only an email, the channel is email. A national number
+ * ("611 222 333") is read as one of the studio's country, as the guest's booking form reads it
+ * (normalizePhone in lib/contract/guest-rules.ts; docs/decisions.md, Phone numbers).
  */
-function contactOf(input: PhoneBooking): { channel: "phone" | "email"; contact: string; email: string | null } {
+export function contactOf(
+  input: Pick<PhoneBooking, "email" | "phone">,
+  country: string,
+): { channel: "phone" | "email"; contact: string; email: string | null } {
   const norm = (channel: "phone" | "email", raw: string) => {
     const c = normalizeContact(channel, raw);
     if (!c.ok) throw new ApiError("VALIDATION_ERROR", `${channel}: ${c.message}`);
     return c.value;
   };
   const email = input.email ? norm("email", input.email) : null;
-  if (input.phone) return { channel: "phone", contact: norm("phone", input.phone), email };
+  if (input.phone) {
+    const p = normalizePhone(input.phone, country);
+    if (!p.ok)
+      throw new ApiError("VALIDATION_ERROR", "phone: must be a phone number (national or with its country code, e.g. +34612345678)");
+    return { channel: "phone", contact: p.value, email };
+  }
   if (email) return { channel: "email", contact: email, email: null };
   throw new ApiError("VALIDATION_ERROR", "email or phone: one is required");
 }
@@ -74,7 +85,7 @@ export async function createPhoneBooking(db: Db, clock: Clock, actor: StaffActor
   if (!room) throw notFound("Room");
   if (!room.active) throw new ApiError("ROOM_NOT_BOOKABLE", "This room is no longer in use");
   checkRoomRules(room, { startTime: input.startTime, durationMinutes: input.minutes });
-  const { channel, contact, email } = contactOf(input);
+  const { channel, contact, email } = contactOf(input, room.studio.country);
   const site = room.studio.site;
   const locale = input.locale ?? (site?.defaultLocale as Locale | undefined) ?? DEFAULT_LOCALE;
   const tz = room.studio.timezone;

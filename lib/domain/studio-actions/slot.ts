@@ -19,6 +19,23 @@ export function describeClaim(c: ClaimInTheWay, tz: string): string {
   }
 }
 
+/**
+ * What is in the way, as `details` of SLOT_TAKEN, so the dashboard words it in the member's language
+ * (docs/studio-actions.md, Blocking time): kind, the booking's reference, local start and end.
+ */
+export function claimDetails(c: ClaimInTheWay, tz: string): Record<string, string> {
+  const out: Record<string, string> = { kind: c.kind };
+  if (c.kind === "hold") {
+    if (c.expiresAt) out.until = hhmm(c.expiresAt, tz).slice(11);
+    return out;
+  }
+  out.start = hhmm(c.startsAt, tz);
+  out.end = hhmm(c.endsAt, tz).slice(11);
+  if (c.kind === "booking") out.reference = c.reference;
+  else if (c.note) out.note = c.note;
+  return out;
+}
+
 /** SLOT_TAKEN naming the first live claim in [from, to) (claim spans, buffers included), or `fallback`. */
 export async function slotTaken(
   tx: DbOrTx,
@@ -30,7 +47,9 @@ export async function slotTaken(
   fallback: string,
 ): Promise<ApiError> {
   const c = await claimInTheWay(tx, roomId, from, to, now);
-  return new ApiError("SLOT_TAKEN", c ? `This time overlaps ${describeClaim(c, tz)}` : fallback);
+  return c
+    ? new ApiError("SLOT_TAKEN", `This time overlaps ${describeClaim(c, tz)}`, { details: claimDetails(c, tz) })
+    : new ApiError("SLOT_TAKEN", fallback);
 }
 
 /** The room's row (FOR SHARE) and claim locks, in the order holds take them. */

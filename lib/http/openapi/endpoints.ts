@@ -42,6 +42,18 @@ const StudioSettings = z.object({
   rooms: z.array(Part),
   calendarBlocks: z.array(Part),
   calendarFeeds: z.array(Part),
+  /** Each part's version (docs/decisions.md, Settings versions): send it back as `version` with that part's save. */
+  versions: z
+    .object({
+      studio: z.string(),
+      booking: z.string(),
+      site: z.string(),
+      texts: z.string(),
+      hours: z.string(),
+      policies: z.string(),
+      rooms: z.record(z.string(), z.string()),
+    })
+    .optional(),
 });
 /** A section save: saved, or the upcoming bookings a change of hours would leave outside the opening. */
 const SettingsSave = z.union([

@@ -178,7 +178,7 @@ export const FIELD_NOTES: Record<string, Record<string, string>> = {
     "": "Every code an error answer can carry (see Errors in the overview). Each response lists the codes it can return, under their status.",
   },
   ErrorEnvelope: {
-    "": "Every error answer (see Errors in the overview). Branch on `error.code`; `message` is English text, safe to display, and may change. `error.details`, when present, holds numbers a client may show: `attemptsLeft` on a wrong code (CODE_INVALID).",
+    "": "Every error answer (see Errors in the overview). Branch on `error.code`; `message` is English text, safe to display, and may change. `error.details`, when present, holds facts a client may show: `attemptsLeft` on a wrong code (CODE_INVALID); on the studio API, what is in the way of a SLOT_TAKEN (`kind`, `reference`, `start`, `end`), what only an owner may do (FORBIDDEN `action`), and a stale settings save's current `version` and values (STALE_VERSION `current`).",
   },
   CreateHoldRequest: {
     roomId: "Room must be bookable",
@@ -230,6 +230,8 @@ export const ERROR_CAUSES: Record<ErrorCode, string> = {
   INVALID_STATE: "Action not valid now (already cancelled, completed or past)",
   PAYMENTS_UNAVAILABLE:
     "Card payments are off for this studio now (the site payload's `cardPayments` is false); confirm with `on_site` if the room offers it",
+  STALE_VERSION:
+    "Beyond the spec, studio settings only: the save carried the `version` it was read at, and that section or room changed since; `details` holds the current `version` and values (`current`). Load them and save again",
   HOLD_EXPIRED: `The ${RULES.holdLife} ran out (or the hold was burnt by too many wrong codes)`,
   RATE_LIMIT_EXCEEDED: "The per-IP request rate limit (see Limits in the overview); wait `Retry-After` seconds",
   TOO_MANY_ATTEMPTS: `${RULES.wrongCodes}; the hold is burnt and the slot freed: a new hold is needed`,

@@ -167,14 +167,14 @@ const PROSE: Record<string, Prose> = {
   studioSettings: {
     summary: "The studio's settings",
     description:
-      "Studio, booking switches, site, rooms (inactive ones too), hours and date exceptions, in the studio file's shape. Owners only.",
+      "Studio, booking switches, site, rooms (inactive ones too), hours and date exceptions, in the studio file's shape, with `versions`: one per section and per room, to send back as `version` with that part's save. Owners only.",
     schema: "StudioSettingsResponse",
     successText: "The settings",
   },
   studioSaveSettings: {
     summary: "Save one settings section",
     description:
-      "The section's fields are merged into the current settings and validated as a whole studio file; one audited transaction; pages and the site payload change at once. A change of hours that would leave upcoming bookings outside the opening answers `saved: false` with those bookings until sent again with `confirm: true` (the bookings stay).",
+      "The section's fields are merged into the current settings and validated as a whole studio file; one audited transaction; pages and the site payload change at once. A change of hours that would leave upcoming bookings outside the opening answers `saved: false` with those bookings until sent again with `confirm: true` (the bookings stay). With `version` (the section's, from `versions`), a save of a section changed since answers 409 `STALE_VERSION` with the current values; a save of another section never makes it stale. The `texts` section keeps each room's translations as they are (they are saved with the room).",
     body: { name: "SettingsPatchRequest", required: true, example: { name: "Sala Gràcia", phone: "+34 931 234 567" } },
     schema: "SettingsSaveResponse",
     successText: "Saved (with the new settings), or the bookings to confirm",
@@ -182,6 +182,7 @@ const PROSE: Record<string, Prose> = {
       VALIDATION_ERROR:
         "A field breaks the studio file's rules (named by its path), a field outside the section, or a time zone change while bookings are upcoming",
       RESOURCE_NOT_FOUND: "Unknown section",
+      STALE_VERSION: "The section changed since the `version` sent was read; `details.current` holds its values now",
     },
   },
   studioAddRoom: {
@@ -201,11 +202,15 @@ const PROSE: Record<string, Prose> = {
   },
   studioUpdateRoom: {
     summary: "Edit or deactivate a room",
-    description: "Changes the given fields (`active: false` deactivates). Bookings already made keep their price and policy.",
+    description:
+      "Changes the given fields (`active: false` deactivates). Bookings already made keep their price and policy. With `version` (the room's, from `versions.rooms`), a room changed since answers 409 `STALE_VERSION` with its current values.",
     body: { name: "SettingsPatchRequest", required: true, example: { hourlyCents: 2000 } },
     schema: "StudioSettingsResponse",
     successText: "The settings with the room changed",
-    causes: { RESOURCE_NOT_FOUND: notFound("room") },
+    causes: {
+      RESOURCE_NOT_FOUND: notFound("room"),
+      STALE_VERSION: "The room changed since the `version` sent was read; `details.current` holds its values now",
+    },
   },
   studioExportSettings: {
     summary: "The studio as a studio file (owners)",

@@ -12,6 +12,7 @@ import { RoomPhotos } from "@/components/studio/settings/RoomPhotos";
 import { photoId } from "@/lib/domain/photos/room-photos";
 import { currentStaff } from "@/lib/auth/page-session";
 import { readSettings } from "@/lib/domain/settings/read";
+import { withVersions } from "@/lib/domain/settings/save";
 import { db } from "@/lib/infra/db";
 import { LOCALES, getDict, isLocale, type Locale } from "@/lib/i18n";
 import { SETTINGS_TEXTS } from "@/lib/i18n/studio-settings";
@@ -54,7 +55,9 @@ export default async function SettingsPage({ params }: Props) {
   const dict = getDict(locale);
   const s = SETTINGS_TEXTS[locale];
   if (actor.role !== "owner") forbidden();
-  const file = await readSettings(db(), actor.studioId);
+  const file = withVersions(await readSettings(db(), actor.studioId));
+  // Each form saves with the version of its section or room (docs/decisions.md, Settings versions).
+  const { versions } = file;
   const localeNames = Object.fromEntries(LOCALES.map((l) => [l, getDict(l).localeName])) as Record<Locale, string>;
   const texts = { s, t: dict.studio, errors: dict.errors };
   // The rooms' texts in the site's other languages (docs/studio-file.md, site.content).
@@ -62,6 +65,7 @@ export default async function SettingsPage({ params }: Props) {
   const roomTexts = (file.site.content as { translations?: Translations } | undefined)?.translations ?? {};
   const rooms = file.rooms.map((r) => ({
     id: r.id,
+    version: versions.rooms[r.id],
     name: r.name,
     currency: r.currency,
     hourlyCents: r.hourlyCents,
@@ -107,17 +111,26 @@ export default async function SettingsPage({ params }: Props) {
         operatingHours={file.studio.operatingHours as DayHours[]}
         hourExceptions={(file.studio.hourExceptions ?? []) as HourException[]}
         rooms={rooms}
+        version={versions.hours}
         {...texts}
       />
-      <PoliciesSettings houseRules={file.studio.houseRules ?? null} locales={file.site.locales} localeNames={localeNames} {...texts} />
+      <PoliciesSettings
+        houseRules={file.studio.houseRules ?? null}
+        version={versions.policies}
+        locales={file.site.locales}
+        localeNames={localeNames}
+        {...texts}
+      />
       <BasicsSettings
         studio={pick(file.studio, STUDIO_DETAILS)}
         booking={{ ...file.booking, smsCountryCodes: file.booking.smsCountryCodes ?? [] }}
         site={{ ...pick(file.site, ["template", "locales", "defaultLocale"]), customDomain: file.site.customDomain ?? null }}
+        versions={versions}
         localeNames={localeNames}
         {...texts}
       />
       <TextsSettings
+        version={versions.texts}
         content={(file.site.content ?? {}) as Record<string, unknown>}
         locales={file.site.locales}
         main={file.site.defaultLocale}

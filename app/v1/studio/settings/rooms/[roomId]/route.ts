@@ -2,12 +2,13 @@ import { z } from "zod";
 import { ok, otherMethods, readBody } from "@/lib/http/route";
 import { studioRoute } from "@/lib/http/studio-route";
 import { deleteRoom, updateRoom } from "@/lib/domain/settings/rooms";
+import { withVersions } from "@/lib/domain/settings/save";
 
-// PATCH /v1/studio/settings/rooms/{roomId} {fields…} — edit or deactivate (`active: false`) a room.
+// PATCH /v1/studio/settings/rooms/{roomId} {fields…, version?} — edit or deactivate (`active: false`) a room.
 export const PATCH = studioRoute<{ roomId: string }>(
   { limit: "write", owner: "settings", changesSite: true },
   async ({ req, params, db, clock, actor }) =>
-    ok(await updateRoom(db, clock, actor, params.roomId, await readBody(req, z.record(z.string(), z.unknown())))),
+    ok(withVersions(await updateRoom(db, clock, actor, params.roomId, await readBody(req, z.record(z.string(), z.unknown()))))),
 );
 // DELETE /v1/studio/settings/rooms/{roomId} — only a room no booking or hold ever named (else 409 INVALID_STATE).
 export const DELETE = studioRoute<{ roomId: string }>(
