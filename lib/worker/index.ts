@@ -22,6 +22,7 @@ import { runSweeps } from "./sweeps";
 import { registerCalendarSync } from "./calendar-sync";
 import { registerRetention } from "./retention";
 import { runWebhookDeliveries } from "../domain/webhooks/deliver";
+import { sendRequestedSignInLink } from "../domain/staff/links";
 
 /** How often each worker looks for abandoned messages (lib/domain/notifications/recover.ts). */
 export const MESSAGE_SWEEP_MS = 15_000;
@@ -120,6 +121,18 @@ export async function createWorker(opts: WorkerOptions = {}): Promise<WorkerHand
         await boss.fail(QUEUE.message, job.id, { message: (e as Error).message });
       }
     });
+  });
+  // Staff sign-in link requests (lib/domain/staff/links.ts): the link is made here, off the request.
+  await boss.work<{ email: string }>(QUEUE.staffSignIn, { batchSize: 10, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
+    // One by one: a failed request is failed by id (retried), the rest complete; never two links for one request.
+    for (const job of jobs) {
+      try {
+        await sendRequestedSignInLink(db(), clock(), job.data.email);
+      } catch (e) {
+        log.warn("sign-in link request failed", { jobId: job.id, retryCount: job.retryCount, ...errorFields(e) });
+        await boss.fail(QUEUE.staffSignIn, job.id, { message: (e as Error).message });
+      }
+    }
   });
   if (sweeps) {
     await boss.schedule(QUEUE.sweep, "* * * * *", {}, { tz: "UTC" });
