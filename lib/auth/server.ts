@@ -13,7 +13,15 @@ import { ApiError } from "../contract/errors";
 import { clock } from "../infra/clock";
 import { db as defaultDb, type Db } from "../infra/db";
 import { env, type Env } from "../infra/env";
-import { AUTH_BASE_PATH, MAGIC_LINK_TTL_SECONDS, SESSION_REFRESH_SECONDS, SESSION_TTL_SECONDS, authSecret, cookiePrefix, platformOrigin } from "./config";
+import {
+  AUTH_BASE_PATH,
+  MAGIC_LINK_TTL_SECONDS,
+  SESSION_REFRESH_SECONDS,
+  SESSION_TTL_SECONDS,
+  authSecret,
+  cookiePrefix,
+  platformOrigin,
+} from "./config";
 import { LIMITS } from "../contract/limits";
 import { consume } from "../infra/rate-limit";
 import { canonicalEmail } from "../domain/identity";

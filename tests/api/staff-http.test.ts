@@ -83,7 +83,11 @@ describe("Better Auth under /api/auth", () => {
       expect(res.headers["cache-control"], key(r)).toBe("no-store");
     }
     // An allowed path with another method, and a path Better Auth does not have, are 404 too.
-    for (const [method, path] of [["POST", "/api/auth/get-session"], ["GET", "/api/auth/sign-out"], ["GET", "/api/auth/nothing-here"]] as const)
+    for (const [method, path] of [
+      ["POST", "/api/auth/get-session"],
+      ["GET", "/api/auth/sign-out"],
+      ["GET", "/api/auth/nothing-here"],
+    ] as const)
       expect((await call(method, path, { cookie: owner.cookie })).status, `${method} ${path}`).toBe(404);
     expect((await call("GET", "/api/auth/get-session", { cookie: owner.cookie })).status).toBe(200);
   });

@@ -281,8 +281,7 @@ describe("sessions", () => {
 
   it("counts on the platform host only: the same cookie on a studio host or another host is 401", async () => {
     const cookie = await signIn("owner");
-    const on = (host: string) =>
-      getMe(new Request(`${BASE}/v1/studio/me`, { headers: { cookie, host } }), { params: Promise.resolve({}) });
+    const on = (host: string) => getMe(new Request(`${BASE}/v1/studio/me`, { headers: { cookie, host } }), { params: Promise.resolve({}) });
     expect((await on("book.example")).status).toBe(200);
     expect((await on("BOOK.example:443")).status).toBe(200);
     expect((await on(`${studio.slug}.studios.test`)).status).toBe(401);

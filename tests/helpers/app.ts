@@ -53,8 +53,7 @@ export async function startTestApp(opts: { env?: Record<string, string | undefin
     if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", ip);
     // The studio API is called by the dashboard on the platform host (PUBLIC_BASE_URL's): the
     // session counts there only (docs/studio-accounts.md). A test may name another host.
-    if (path.startsWith("/v1/studio") && !headers.has("x-test-host"))
-      headers.set("x-test-host", new URL(env().PUBLIC_BASE_URL).host);
+    if (path.startsWith("/v1/studio") && !headers.has("x-test-host")) headers.set("x-test-host", new URL(env().PUBLIC_BASE_URL).host);
     let body = init.body;
     if (init.json !== undefined) {
       headers.set("content-type", "application/json");

@@ -125,7 +125,11 @@ export async function runSignInRequests(db: Db): Promise<{ email: string; queued
     const jobs = await boss.fetch<{ email: string }>(QUEUE.staffSignIn, { batchSize: 100 });
     const out: { email: string; queued: boolean }[] = [];
     for (const j of jobs) out.push({ email: j.data.email, queued: await sendRequestedSignInLink(db, systemClock, j.data.email) });
-    if (jobs.length) await boss.complete(QUEUE.staffSignIn, jobs.map((j) => j.id));
+    if (jobs.length)
+      await boss.complete(
+        QUEUE.staffSignIn,
+        jobs.map((j) => j.id),
+      );
     return out;
   } finally {
     await boss.stop({ graceful: false, wait: true });

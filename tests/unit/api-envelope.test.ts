@@ -14,7 +14,10 @@ describe("readEnvelope", () => {
   it("still reads an envelope's data and an error's code", async () => {
     const ok = await readEnvelope<{ a: number }>(Response.json({ success: true, data: { a: 1 } }), fallback);
     expect(ok).toMatchObject({ ok: true, data: { a: 1 } });
-    const bad = await readEnvelope(Response.json({ success: false, error: { code: "FORBIDDEN", message: "no" } }, { status: 403 }), fallback);
+    const bad = await readEnvelope(
+      Response.json({ success: false, error: { code: "FORBIDDEN", message: "no" } }, { status: 403 }),
+      fallback,
+    );
     expect(bad).toMatchObject({ ok: false, error: { code: "FORBIDDEN", status: 403 } });
   });
 
