@@ -19,7 +19,7 @@ import { createStudio, type TestStudio } from "./fixtures";
 import { startFakeSmtp } from "../fakes/smtp";
 
 export type StaffLogin = {
-  /** The Cookie header value: `better-auth.session_token=…` (`__Secure-…` in production mode). */
+  /** The Cookie header value: `better-auth.session_token=…` (`__Host-…` in production mode). */
   cookie: string;
   token: string;
   sessionId: string;
