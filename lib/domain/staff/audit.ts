@@ -31,7 +31,9 @@ export type AuditAction =
   | "room.delete"
   | "webhook.create"
   | "webhook.rotate"
-  | "webhook.delete";
+  | "webhook.delete"
+  | "staff.invite"
+  | "staff.remove";
 
 /** The operator's command line, acting on one studio's booking (npm run studio:mark). */
 export const operatorActor = (studioId: string): AuditActor => ({ userId: null, name: "operator (command line)", studioId });
