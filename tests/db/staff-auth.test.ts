@@ -11,6 +11,7 @@ import { staffOf, fromOwnOrigin } from "../../lib/auth/session";
 import { env as appEnv, reloadEnv } from "../../lib/infra/env";
 import { QUEUE } from "../../lib/infra/queue";
 import { authRequest } from "../../lib/http/auth-handler";
+import { createWorker } from "../../lib/worker";
 import { GET as getMe } from "../../app/v1/studio/me/route";
 import type { TestStudio } from "../helpers/fixtures";
 import { STAFF_BASE as BASE, runSignInRequests, startStaffEnv, type StaffEnv } from "../helpers/staff";
@@ -310,5 +311,22 @@ describe("sessions", () => {
     expect(fromOwnOrigin(req({ "sec-fetch-site": "same-origin" }))).toBe(true);
     expect(fromOwnOrigin(req({ "sec-fetch-site": "cross-site" }))).toBe(false);
     expect(fromOwnOrigin(req({}))).toBe(false);
+  });
+});
+
+describe("the worker", () => {
+  it("makes and mails the link of a queued request, after the answer", async () => {
+    const email = newEmail("worker");
+    await addMember(db, studio.studioId, { email, role: "staff" });
+    const worker = await createWorker({ sweeps: false });
+    try {
+      expect((await askLink(email)).status).toBe(200);
+      const mine = () => smtp.mails.filter((m) => m.to.includes(email));
+      for (let i = 0; i < 150 && mine().length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(mine()).toHaveLength(1);
+      expect(mine()[0].text).toMatch(/https:\/\/book\.example\/api\/auth\/magic-link\/verify\?token=/);
+    } finally {
+      await worker.stop();
+    }
   });
 });
