@@ -72,9 +72,9 @@ type Row = {
 const EXTEND_BELOW_MS = (SESSION_TTL_SECONDS - 24 * 3600) * 1000;
 
 /**
- * The signed-in staff member of the request's session cookie, or null (no cookie, bad
- * signature, unknown, expired or revoked session, no membership, not the platform host). Their studio is the session's
- * active organization, else their oldest membership. Expiry is checked on the system clock, as
+ * The signed-in staff member of the request's session cookie, or null (not the platform host,
+ * no cookie, bad signature, unknown, expired or revoked session, no membership). Their studio is
+ * the session's active organization, else their oldest membership. Expiry is checked on the system clock, as
  * Better Auth checks it, so a test that moves the app's clock does not sign everyone out.
  */
 export async function staffOf(req: Request, db: Db): Promise<StaffActor | null> {

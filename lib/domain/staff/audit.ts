@@ -1,6 +1,7 @@
 // The studio's audit trail (docs/studio-actions.md, Audit trail): one row per studio action, in
-// the transaction of the action itself, naming who did it by email and role at the time. Staff act as themselves; the
-// operator's CLI and Stripe (refunds made in Stripe's dashboard) have no user id.
+// the transaction of the action itself, naming who did it by email and role at the time. Staff
+// act as themselves; the operator's CLI and Stripe (refunds made in Stripe's dashboard) have no
+// user id.
 import type { DbOrTx, Prisma } from "../../infra/db";
 import type { StaffActor } from "./actor";
 

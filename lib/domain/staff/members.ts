@@ -1,7 +1,7 @@
 // A studio's staff (docs/studio-accounts.md, Roles): who may sign in to its dashboard, and as
-// what. Owners invite and remove (each audited, as every studio action); everyone may list. Memberships are Better Auth's `member`
-// rows of the studio's organization; an invitation creates the person's user row (there is no
-// other sign-up) and emails them a sign-in link.
+// what. Owners invite and remove (each audited, as every studio action); everyone may list.
+// Memberships are Better Auth's `member` rows of the studio's organization; an invitation creates
+// the person's user row (there is no other sign-up) and emails them a sign-in link.
 import { randomUUID } from "node:crypto";
 import { ApiError, notFound } from "../../contract/errors";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../contract/locales";
