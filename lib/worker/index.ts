@@ -74,12 +74,16 @@ function guardJobUpdates(): void {
     const Manager = createRequire(import.meta.url)("pg-boss/src/manager.js") as { prototype: Record<"complete" | "fail", Method> };
     for (const name of ["complete", "fail"] as const) {
       const original = Manager.prototype[name];
-      Manager.prototype[name] = function (this: unknown, ...args: unknown[]) {
+      const guarded = function (this: unknown, ...args: unknown[]) {
         return original.apply(this, args).catch((e: unknown) => {
           log.warn(`job ${name} not recorded (database unreachable?)`, errorFields(e));
           return undefined;
         });
       };
+      // PgBoss exposes the manager's functions under their `name` (boss.fail, boss.complete):
+      // an anonymous replacement would leave them undefined on every boss built afterwards.
+      Object.defineProperty(guarded, "name", { value: name });
+      Manager.prototype[name] = guarded;
     }
   } catch (e) {
     log.warn("could not guard pg-boss job updates", errorFields(e));
