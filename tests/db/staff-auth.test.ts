@@ -330,3 +330,23 @@ describe("the worker", () => {
     }
   });
 });
+
+describe("Better Auth's other endpoints", () => {
+  it("are a 404 in the envelope before Better Auth sees them: a member cannot rename themselves", async () => {
+    const email = newEmail("rename");
+    await addMember(db, studio.studioId, { email, role: "staff", name: "Sam" });
+    await askLink(email);
+    const [link] = await deliver(email);
+    const cookie = cookieHeader(sessionCookie(await open(link))!);
+    const res = await authRequest(
+      new Request(`${BASE}/api/auth/update-user`, {
+        method: "POST",
+        headers: { cookie, origin: BASE, "content-type": "application/json", "x-forwarded-for": freshIp() },
+        body: JSON.stringify({ name: "Demo owner" }),
+      }),
+    );
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ success: false, error: { code: "RESOURCE_NOT_FOUND", message: expect.any(String) } });
+    expect((await db.user.findUniqueOrThrow({ where: { email } })).name).toBe("Sam");
+  });
+});
