@@ -39,14 +39,15 @@ export function jsonRequest(init: { method?: string; body?: unknown }): RequestI
  * `fallbackFor(status)` when the body carries no code of the contract (a proxy's page, a crash).
  */
 export async function readEnvelope<T>(res: Response, fallbackFor: (status: number) => ErrorCode): Promise<ApiResult<T>> {
+  // 204 No Content (a DELETE that worked) has no body and no envelope to read: it is a success.
+  if (res.status === 204) return { ok: true, data: undefined as T, serverTime: serverTimeOf(res) };
   let json: { success?: boolean; data?: unknown; error?: { code?: unknown; message?: unknown; details?: unknown } } | null = null;
   try {
     json = await res.json();
   } catch {
     json = null;
   }
-  const date = Date.parse(res.headers.get("date") ?? "");
-  if (res.ok && json?.success === true) return { ok: true, data: json.data as T, serverTime: Number.isNaN(date) ? undefined : date };
+  if (res.ok && json?.success === true) return { ok: true, data: json.data as T, serverTime: serverTimeOf(res) };
   const code = json?.error?.code;
   const retry = Number(res.headers.get("retry-after"));
   return {
@@ -60,4 +61,9 @@ export async function readEnvelope<T>(res: Response, fallbackFor: (status: numbe
       ...(json?.error?.details && typeof json.error.details === "object" ? { details: json.error.details as ErrorDetails } : {}),
     },
   };
+}
+
+function serverTimeOf(res: Response): number | undefined {
+  const date = Date.parse(res.headers.get("date") ?? "");
+  return Number.isNaN(date) ? undefined : date;
 }

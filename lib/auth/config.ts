@@ -29,3 +29,37 @@ let derived: { from: string; key: string } | undefined;
 export function platformOrigin(e: Pick<Env, "PUBLIC_BASE_URL"> = env()): string {
   return new URL(e.PUBLIC_BASE_URL).origin;
 }
+
+/**
+ * Better Auth's cookie prefix. Production: "__Host-", so the browser keeps the cookie only when
+ * it was set Secure, with Path=/ and no Domain by the platform host itself: a sibling subdomain
+ * (a studio site, {slug}.ROOT_DOMAIN) cannot plant or overwrite it (docs/studio-accounts.md,
+ * Sessions and the cookie). Pre-production runs on plain http, where a prefix is refused.
+ */
+export function cookiePrefix(e: Pick<Env, "APP_ENV"> = env()): string {
+  return e.APP_ENV === "production" ? "__Host-better-auth" : "better-auth";
+}
+
+/**
+ * The only Better Auth endpoints served over HTTP (docs/studio-accounts.md, Endpoints): what the
+ * sign-in page, the dashboard and the emailed links call. Everything else Better Auth routes
+ * (user, account and organization endpoints among them) answers 404 in the envelope:
+ * memberships and roles change only through the studio API, with its audit trail.
+ */
+export const AUTH_ROUTES: readonly { method: "GET" | "POST"; path: string }[] = [
+  { method: "POST", path: "/sign-in/magic-link" }, // the sign-in form
+  { method: "GET", path: "/magic-link/verify" }, // the emailed link
+  { method: "GET", path: "/passkey/generate-authenticate-options" }, // sign in with a passkey
+  { method: "POST", path: "/passkey/verify-authentication" },
+  { method: "GET", path: "/passkey/generate-register-options" }, // add a passkey (dashboard)
+  { method: "POST", path: "/passkey/verify-registration" },
+  { method: "GET", path: "/get-session" }, // Better Auth's browser client
+  { method: "POST", path: "/sign-out" }, // the dashboard's sign-out button
+];
+
+/** Whether a request to Better Auth's `pathname` (with AUTH_BASE_PATH) and `method` is on AUTH_ROUTES. */
+export function isAllowedAuthRoute(method: string, pathname: string, basePath: string): boolean {
+  if (!pathname.startsWith(`${basePath}/`)) return false;
+  const rest = pathname.slice(basePath.length);
+  return AUTH_ROUTES.some((r) => r.method === method && r.path === rest);
+}

@@ -13,11 +13,19 @@ import { ApiError } from "../contract/errors";
 import { clock } from "../infra/clock";
 import { db as defaultDb, type Db } from "../infra/db";
 import { env, type Env } from "../infra/env";
-import { AUTH_BASE_PATH, MAGIC_LINK_TTL_SECONDS, SESSION_REFRESH_SECONDS, SESSION_TTL_SECONDS, authSecret, platformOrigin } from "./config";
+import {
+  AUTH_BASE_PATH,
+  MAGIC_LINK_TTL_SECONDS,
+  SESSION_REFRESH_SECONDS,
+  SESSION_TTL_SECONDS,
+  authSecret,
+  cookiePrefix,
+  platformOrigin,
+} from "./config";
 import { LIMITS } from "../contract/limits";
 import { consume } from "../infra/rate-limit";
 import { canonicalEmail } from "../domain/identity";
-import { queueSignInLink, isStaffEmail } from "../domain/staff/links";
+import { queueSignInLink, queueSignInRequest } from "../domain/staff/links";
 
 // Owners manage the studio's staff; staff run the day. Better Auth's organization endpoints are
 // not how we change memberships (lib/domain/staff/members.ts is), but its checks use these too.
@@ -53,8 +61,12 @@ function build(database: Db, e: Env) {
       // Host-only cookies on the platform host: no Domain attribute, so studio sites
       // ({slug}.ROOT_DOMAIN) never receive them.
       crossSubDomainCookies: { enabled: false },
-      useSecureCookies: production,
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: production },
+      // Production names its cookies "__Host-better-auth.*" (cookiePrefix) rather than Better
+      // Auth's "__Secure-" ones: Secure, Path=/ and no Domain, so no sibling subdomain can plant
+      // one. useSecureCookies would prepend "__Secure-" to that; Secure is set here instead.
+      cookiePrefix: cookiePrefix(e),
+      useSecureCookies: false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: production, path: "/" },
       // The client address is ours (lib/http/client-ip.ts): app/api/auth passes it as the only entry.
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"], ipv6Subnet: 64 },
     },
@@ -77,8 +89,12 @@ function build(database: Db, e: Env) {
             );
           throw err;
         }
-        // Nobody invited under that address: answer as if sent (no enumeration), store and send nothing.
-        if (!(await isStaffEmail(database, email))) return ctx.json({ status: true });
+        // The same work for every address, member or not: the request is queued and answered at
+        // once; the worker makes and mails the link for a member only (docs/studio-accounts.md,
+        // Sign-in). Looking the address up here would tell members from others by timing.
+        const raw = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof raw === "string" && raw.includes("@") && raw.length <= 254) await queueSignInRequest(database, raw);
+        return ctx.json({ status: true });
       }),
     },
     plugins: [

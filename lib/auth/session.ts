@@ -7,11 +7,22 @@ import { isLocale, DEFAULT_LOCALE } from "../contract/locales";
 import type { Db } from "../infra/db";
 import { env, type Env } from "../infra/env";
 import type { StaffActor, StaffRole } from "../domain/staff/actor";
-import { authSecret, platformOrigin, SESSION_TTL_SECONDS } from "./config";
+import { normalizeHost } from "../contract/hosts";
+import { authSecret, cookiePrefix, platformOrigin, SESSION_TTL_SECONDS } from "./config";
 
-/** Better Auth's cookie name: "__Secure-" prefixed where cookies are Secure (production). */
+/** Better Auth's session cookie: "__Host-better-auth.session_token" in production (config.ts, cookiePrefix). */
 export function sessionCookieName(e: Pick<Env, "APP_ENV"> = env()): string {
-  return `${e.APP_ENV === "production" ? "__Secure-" : ""}better-auth.session_token`;
+  return `${cookiePrefix(e)}.session_token`;
+}
+
+/**
+ * Whether the request was made to the platform host (PUBLIC_BASE_URL's), the only host the
+ * session cookie is set for. The Host header decides (the proxy passes it through,
+ * docs/deployment.md); a Request built in-process without one, by its URL.
+ */
+export function onPlatformHost(req: Request, e: Pick<Env, "PUBLIC_BASE_URL"> = env()): boolean {
+  const host = req.headers.get("host") ?? new URL(req.url).host;
+  return normalizeHost(host) === normalizeHost(new URL(e.PUBLIC_BASE_URL).host);
 }
 
 /** The cookie's value for a session token: "<token>.<base64 HMAC-SHA256>", URI-encoded, as Better Auth signs it. */
@@ -61,12 +72,15 @@ type Row = {
 const EXTEND_BELOW_MS = (SESSION_TTL_SECONDS - 24 * 3600) * 1000;
 
 /**
- * The signed-in staff member of the request's session cookie, or null (no cookie, bad
- * signature, unknown, expired or revoked session, no membership). Their studio is the session's
- * active organization, else their oldest membership. Expiry is checked on the system clock, as
+ * The signed-in staff member of the request's session cookie, or null (not the platform host,
+ * no cookie, bad signature, unknown, expired or revoked session, no membership). Their studio is
+ * the session's active organization, else their oldest membership. Expiry is checked on the system clock, as
  * Better Auth checks it, so a test that moves the app's clock does not sign everyone out.
  */
 export async function staffOf(req: Request, db: Db): Promise<StaffActor | null> {
+  // Browsers send the cookie to the platform host only; on any other host (a studio site's
+  // /v1/studio) a cookie is somebody's forgery or leak, never a session (defence in depth).
+  if (!onPlatformHost(req)) return null;
   const raw = cookieOf(req, sessionCookieName());
   if (!raw) return null;
   const token = verifySessionCookie(raw);

@@ -107,7 +107,18 @@ export const BookingDetail = BookingRow.extend({
       lastError: z.string().nullable(),
     }),
   ),
-  audit: z.array(z.object({ at: Instant, actorName: z.string(), action: z.string(), detail: z.unknown() })),
+  audit: z.array(
+    z.object({
+      at: Instant,
+      /** A staff actor's email, or "Stripe" / the operator's label. */
+      actorName: z.string(),
+      /** The staff actor's email and role when they acted; null for the operator, Stripe and rows older than these fields. */
+      actorEmail: z.string().nullable(),
+      actorRole: z.enum(["owner", "staff"]).nullable(),
+      action: z.string(),
+      detail: z.unknown(),
+    }),
+  ),
   actions: BookingActions,
 });
 

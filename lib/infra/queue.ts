@@ -14,7 +14,13 @@ import type { DbOrTx } from "./db";
 import { env } from "./env";
 import { log, errorFields } from "./log";
 
-export const QUEUE = { message: "send-message", sweep: "sweep", calendarSync: "calendar-sync", retention: "retention" } as const;
+export const QUEUE = {
+  message: "send-message",
+  sweep: "sweep",
+  calendarSync: "calendar-sync",
+  retention: "retention",
+  staffSignIn: "staff-sign-in",
+} as const;
 
 const QUEUES: PgBoss.Queue[] = [
   // Messages: retried with exponential backoff (≈ 20 s, 40 s, 80 s, … ) up to 6 times. A batch
@@ -28,6 +34,9 @@ const QUEUES: PgBoss.Queue[] = [
   // Retention of guests' data (docs/retention.md): hourly, one run at a time; a missed run is
   // done by the next one (every rule takes whatever is due).
   { name: QUEUE.retention, policy: "singleton", retryLimit: 0, expireInSeconds: 3600, retentionMinutes: 24 * 60 },
+  // A staff sign-in link request (docs/studio-accounts.md, Sign-in): the worker makes the link,
+  // for a member only. Retried briefly; a link older than its 15 minutes is no use to anyone.
+  { name: QUEUE.staffSignIn, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60, retentionMinutes: 15 },
 ];
 
 export function baseConfig(max: number): PgBoss.ConstructorOptions {

@@ -22,6 +22,7 @@ import { runSweeps } from "./sweeps";
 import { registerCalendarSync } from "./calendar-sync";
 import { registerRetention } from "./retention";
 import { DELIVERY_TIMEOUT_MS, startWebhookPoller } from "../domain/webhooks/deliver";
+import { sendRequestedSignInLink } from "../domain/staff/links";
 
 /** How often each worker looks for abandoned messages (lib/domain/notifications/recover.ts). */
 export const MESSAGE_SWEEP_MS = 15_000;
@@ -73,12 +74,16 @@ function guardJobUpdates(): void {
     const Manager = createRequire(import.meta.url)("pg-boss/src/manager.js") as { prototype: Record<"complete" | "fail", Method> };
     for (const name of ["complete", "fail"] as const) {
       const original = Manager.prototype[name];
-      Manager.prototype[name] = function (this: unknown, ...args: unknown[]) {
+      const guarded = function (this: unknown, ...args: unknown[]) {
         return original.apply(this, args).catch((e: unknown) => {
           log.warn(`job ${name} not recorded (database unreachable?)`, errorFields(e));
           return undefined;
         });
       };
+      // PgBoss exposes the manager's functions under their `name` (boss.fail, boss.complete):
+      // an anonymous replacement would leave them undefined on every boss built afterwards.
+      Object.defineProperty(guarded, "name", { value: name });
+      Manager.prototype[name] = guarded;
     }
   } catch (e) {
     log.warn("could not guard pg-boss job updates", errorFields(e));
@@ -120,6 +125,18 @@ export async function createWorker(opts: WorkerOptions = {}): Promise<WorkerHand
         await boss.fail(QUEUE.message, job.id, { message: (e as Error).message });
       }
     });
+  });
+  // Staff sign-in link requests (lib/domain/staff/links.ts): the link is made here, off the request.
+  await boss.work<{ email: string }>(QUEUE.staffSignIn, { batchSize: 10, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
+    // One by one: a failed request is failed by id (retried), the rest complete; never two links for one request.
+    for (const job of jobs) {
+      try {
+        await sendRequestedSignInLink(db(), clock(), job.data.email);
+      } catch (e) {
+        log.warn("sign-in link request failed", { jobId: job.id, retryCount: job.retryCount, ...errorFields(e) });
+        await boss.fail(QUEUE.staffSignIn, job.id, { message: (e as Error).message });
+      }
+    }
   });
   if (sweeps) {
     await boss.schedule(QUEUE.sweep, "* * * * *", {}, { tz: "UTC" });

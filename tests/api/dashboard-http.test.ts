@@ -28,7 +28,8 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 async function call(path: string, init: { method?: string; cookie?: string; origin?: string } = {}) {
-  const headers: Record<string, string> = { "x-forwarded-for": uniqueIp() };
+  // On the platform host, where the session counts (tests/helpers/next-server.ts reads X-Test-Host).
+  const headers: Record<string, string> = { "x-forwarded-for": uniqueIp(), "x-test-host": "studios.test" };
   if (init.cookie) headers.cookie = init.cookie;
   if (init.origin) headers.origin = init.origin;
   const res = await fetch(app.url + path, { method: init.method ?? "GET", headers });

@@ -100,6 +100,31 @@ describe("dashboard pages", () => {
     expect((await page(`/studio/ca/bookings/not-a-uuid`, { cookie: owner.cookie })).status).toBe(404);
   });
 
+  it("the audit trail names who acted by email and role, not by the name they go by", async () => {
+    const made = await addBooking(app.db, a, { at: "2031-02-05T10:00", guestName: "Audit Guest" });
+    await app.db.user.update({ where: { id: staff.actor.userId }, data: { name: "Demo owner" } });
+    const paid = await app.post(
+      `/v1/studio/bookings/${made.id}/mark-paid`,
+      {},
+      { headers: { cookie: staff.cookie, origin: `http://${HOST}` } },
+    );
+    expect(paid.status).toBe(200);
+    const detail = await app.get(`/v1/studio/bookings/${made.id}`, { headers: { cookie: owner.cookie } });
+    expect(detail.body.data.audit).toEqual([
+      expect.objectContaining({
+        action: "booking.mark_paid",
+        actorName: staff.actor.email,
+        actorEmail: staff.actor.email,
+        actorRole: "staff",
+      }),
+    ]);
+    const r = await page(`/studio/ca/bookings/${made.id}`, { cookie: owner.cookie });
+    const trail = r.body.slice(r.body.indexOf('data-testid="audit-table"'));
+    expect(trail).toContain(staff.actor.email);
+    expect(trail).toContain(getDict("ca").studio.roles.staff.replace("'", "&#x27;"));
+    expect(trail).not.toContain("Demo owner");
+  });
+
   it("staff management is the owners'", async () => {
     const o = await page("/studio/en/staff", { cookie: owner.cookie });
     expect(o.body).toContain(staff.actor.email);

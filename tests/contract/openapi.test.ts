@@ -85,7 +85,7 @@ describe("GET /v1/openapi.json document", () => {
     const schemes = (doc.components as Record<string, unknown>).securitySchemes as Record<string, Record<string, string>>;
     expect(Object.keys(schemes)).toEqual(["staffSession"]);
     expect(schemes.staffSession).toMatchObject({ type: "apiKey", in: "cookie", name: "better-auth.session_token" });
-    expect(schemes.staffSession.description).toContain("`__Secure-better-auth.session_token`");
+    expect(schemes.staffSession.description).toContain("`__Host-better-auth.session_token`");
     const security = (e: { path: string; method: string }) => (doc.paths[e.path][e.method] as unknown as { security: unknown }).security;
     for (const e of ENDPOINTS) expect(security(e), `${e.method} ${e.path}`).toEqual([]);
     for (const e of STUDIO_DOC_ENDPOINTS) expect(security(e), `${e.method} ${e.path}`).toEqual([{ staffSession: [] }]);

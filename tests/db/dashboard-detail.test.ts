@@ -75,7 +75,9 @@ describe("bookingDetail", () => {
         studioId: a.studioId,
         bookingId: bk.id,
         actorUserId: "u1",
-        actorName: "Owner Olga",
+        actorName: "olga@studio.example",
+        actorEmail: "olga@studio.example",
+        actorRole: "owner",
         action: "booking.mark_paid",
         detail: { from: "deposit_paid" },
         at: NOW,
@@ -145,7 +147,14 @@ describe("bookingDetail", () => {
       },
     ]);
     expect(d.audit).toEqual([
-      { at: "2030-03-10T13:00:00+01:00", actorName: "Owner Olga", action: "booking.mark_paid", detail: { from: "deposit_paid" } },
+      {
+        at: "2030-03-10T13:00:00+01:00",
+        actorName: "olga@studio.example",
+        actorEmail: "olga@studio.example",
+        actorRole: "owner",
+        action: "booking.mark_paid",
+        detail: { from: "deposit_paid" },
+      },
     ]);
     expect(d.actions).toEqual({ markPaid: true, markCompleted: false, markNoShow: false, cancel: true, refund: true });
     // The same booking for a staff member: no refund.

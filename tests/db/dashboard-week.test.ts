@@ -3,7 +3,7 @@
 // The bench itself needs a production build; this checks its seed and the read it measures.
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { env, reloadEnv } from "../../lib/infra/env";
 import { systemClock } from "../../lib/infra/clock";
 import { staffOf } from "../../lib/auth/session";
 import { studioCalendar } from "../../lib/domain/dashboard/calendar";
@@ -28,7 +28,10 @@ describe("dashboard-week bench seed", () => {
   it("a week of 200 bookings in 3 rooms, read by the signed-in owner", async () => {
     const seed = await seedDashboard(inject("databaseUrl"), Date.now(), SECRET);
     expect(seed.bookings).toBe(200);
-    const actor = await staffOf(new Request("http://127.0.0.1/v1/studio/calendar", { headers: { cookie: seed.cookie } }), db);
+    const actor = await staffOf(
+      new Request(new URL("/v1/studio/calendar", env().PUBLIC_BASE_URL), { headers: { cookie: seed.cookie } }),
+      db,
+    );
     expect(actor).toMatchObject({ role: "owner", studioId: seed.studioId });
     const shown = await db.booking.count({ where: { studioId: seed.studioId, status: { not: "cancelled" } } });
     const v = await studioCalendar(db, systemClock, actor!, { from: seed.from, days: 7 });
@@ -39,6 +42,6 @@ describe("dashboard-week bench seed", () => {
     expect(shown).toBeGreaterThan(170);
     // A wrong key signs nobody in.
     const forged = seed.cookie.replace(/.{6}$/, "AAAAAA");
-    expect(await staffOf(new Request("http://127.0.0.1/", { headers: { cookie: forged } }), db)).toBeNull();
+    expect(await staffOf(new Request(new URL("/", env().PUBLIC_BASE_URL), { headers: { cookie: forged } }), db)).toBeNull();
   });
 });

@@ -78,7 +78,7 @@ describe("studio logo and cover", () => {
     expect((await getLiveSite(db, s.slug)).payload.studio.logoUrl).toBe(url);
     const audits = await db.studioAudit.findMany({ where: { studioId: s.studioId, action: "settings.update" } });
     expect(audits.map((a) => a.detail)).toEqual([{ section: "studio", changes: { logoUrl: { from: before, to: url } } }]);
-    expect(audits[0].actorName).toBe("Test owner");
+    expect([audits[0].actorEmail, audits[0].actorRole]).toEqual(["owner@studio.example", "owner"]);
   });
 
   it("a new cover replaces the old one's files; removing it clears coverImageUrl and deletes its files", async () => {

@@ -58,7 +58,7 @@ describe("settings save", () => {
     expect((await getLiveSite(db, s.slug)).payload.studio.name).toBe("Sala Nueva");
     const rows = await db.studioAudit.findMany({ where: { studioId: s.studioId, action: "settings.update" } });
     expect(rows).toHaveLength(1);
-    expect(rows[0].actorName).toBe("Test owner");
+    expect([rows[0].actorName, rows[0].actorEmail, rows[0].actorRole]).toEqual(["owner@studio.example", "owner@studio.example", "owner"]);
     expect(rows[0].detail).toEqual({
       section: "studio",
       changes: {

@@ -99,6 +99,11 @@ describe("studio staff", () => {
     const again = await invite(owner, { email, role: "owner" });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("INVALID_STATE");
+    // Audited like every studio action, naming the owner by email and role.
+    const rows = await db.studioAudit.findMany({ where: { studioId: studio.studioId, action: "staff.invite" } });
+    expect(rows.map((a) => [a.actorEmail, a.actorRole, a.detail])).toEqual([
+      [owner.actor.email, "owner", { memberId: r.body.data.memberId, email: email.toLowerCase(), role: "staff" }],
+    ]);
   });
 
   it("refuses a cross-origin invite with 403 FORBIDDEN before anything else", async () => {
@@ -118,6 +123,10 @@ describe("studio staff", () => {
     expect(last.body.error.code).toBe("INVALID_STATE");
     const gone = await remove(owner, staff.memberId);
     expect(gone.status).toBe(204);
+    const rows = await db.studioAudit.findMany({ where: { studioId: studio.studioId, action: "staff.remove" } });
+    expect(rows.map((a) => [a.actorEmail, a.actorRole, a.detail])).toEqual([
+      [owner.actor.email, "owner", { memberId: staff.memberId, email: staff.actor.email, role: "staff" }],
+    ]);
     // Their session no longer opens this studio.
     expect((await list(staff)).status).toBe(401);
   });

@@ -116,7 +116,7 @@ const audits = (bookingId: string) =>
   db.studioAudit.findMany({
     where: { bookingId },
     orderBy: { at: "asc" },
-    select: { action: true, actorName: true, actorUserId: true, detail: true },
+    select: { action: true, actorName: true, actorEmail: true, actorRole: true, actorUserId: true, detail: true },
   });
 const messages = (bookingId: string, kind: string) =>
   db.message.findMany({ where: { bookingId, kind }, select: { channel: true, recipient: true, locale: true, detail: true, key: true } });
@@ -128,7 +128,14 @@ describe("mark paid", () => {
     expect(v).toMatchObject({ id: b.id, paymentStatus: "paid", status: "confirmed", refundedCents: 0 });
     expect(await messages(b.id, "payment_received")).toEqual([expect.objectContaining({ channel: "email", locale: "ca" })]);
     expect(await audits(b.id)).toEqual([
-      { action: "booking.mark_paid", actorName: "Sam Staff", actorUserId: staff().userId, detail: { from: "unpaid" } },
+      {
+        action: "booking.mark_paid",
+        actorName: staff().email,
+        actorEmail: staff().email,
+        actorRole: "staff",
+        actorUserId: staff().userId,
+        detail: { from: "unpaid" },
+      },
     ]);
     expect((await markPaid(db, systemClock, staff(), b.id)).paymentStatus).toBe("paid");
     expect(await audits(b.id)).toHaveLength(1);
@@ -154,10 +161,10 @@ describe("mark completed / no-show", () => {
     expect((await markSession(db, after, owner(), b.id, "no_show")).status).toBe("no_show");
     expect(await code(markSession(db, after, stranger(), b.id, "completed"))).toMatch(/^RESOURCE_NOT_FOUND/);
     await markBooking(db, after, b.reference, "completed");
-    expect((await audits(b.id)).map((a) => [a.action, a.actorName, a.detail])).toEqual([
-      ["booking.mark", "Sam Staff", { from: "confirmed", to: "completed" }],
-      ["booking.mark", "Olga Owner", { from: "completed", to: "no_show" }],
-      ["booking.mark", "operator (command line)", { from: "no_show", to: "completed" }],
+    expect((await audits(b.id)).map((a) => [a.action, a.actorName, a.actorRole, a.detail])).toEqual([
+      ["booking.mark", staff().email, "staff", { from: "confirmed", to: "completed" }],
+      ["booking.mark", owner().email, "owner", { from: "completed", to: "no_show" }],
+      ["booking.mark", "operator (command line)", null, { from: "no_show", to: "completed" }],
     ]);
   });
 });
@@ -178,7 +185,9 @@ describe("cancel by the studio", () => {
     expect(await audits(b.id)).toEqual([
       expect.objectContaining({
         action: "booking.cancel",
-        actorName: "Sam Staff",
+        actorName: staff().email,
+        actorEmail: staff().email,
+        actorRole: "staff",
         detail: { reason: "Avería eléctrica en la sala", refund: false, from: "confirmed" },
       }),
     ]);
@@ -211,7 +220,7 @@ describe("cancel by the studio", () => {
     expect(v2).toMatchObject({ status: "cancelled", cancelledBy: "studio", paymentStatus: "refunded", refundedCents: refunded.deposit });
     expect(stripe.refunds.filter((r) => r.payment_intent === refunded.intentId).map((r) => r.amount)).toEqual([refunded.deposit]);
     expect(await db.bookingRefund.findMany({ where: { bookingId: refunded.id }, select: { amountCents: true, actorName: true } })).toEqual([
-      { amountCents: refunded.deposit, actorName: "Olga Owner" },
+      { amountCents: refunded.deposit, actorName: owner().email },
     ]);
     expect(await messages(refunded.id, "deposit_refunded")).toEqual([
       expect.objectContaining({ channel: "phone", locale: "en", detail: { amountCents: refunded.deposit } }),

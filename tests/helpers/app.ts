@@ -5,7 +5,7 @@
 // (production runs behind one, docs/decisions.md, Client IP).
 import { randomUUID } from "node:crypto";
 import { inject } from "vitest";
-import { reloadEnv } from "../../lib/infra/env";
+import { env, reloadEnv } from "../../lib/infra/env";
 import { createDb, type Db } from "../../lib/infra/db";
 import { startNextServer, type NextServer } from "./next-server";
 import { recordReply } from "./recording";
@@ -51,6 +51,9 @@ export async function startTestApp(opts: { env?: Record<string, string | undefin
     const headers = new Headers(init.headers);
     const ip = init.ip ?? uniqueIp();
     if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", ip);
+    // The studio API is called by the dashboard on the platform host (PUBLIC_BASE_URL's): the
+    // session counts there only (docs/studio-accounts.md). A test may name another host.
+    if (path.startsWith("/v1/studio") && !headers.has("x-test-host")) headers.set("x-test-host", new URL(env().PUBLIC_BASE_URL).host);
     let body = init.body;
     if (init.json !== undefined) {
       headers.set("content-type", "application/json");

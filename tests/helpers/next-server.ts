@@ -19,7 +19,16 @@ export async function startNextServer(opts: { port?: number; hostname?: string }
   // Requests that arrive before Next is ready wait for it (Next's own server does the same).
   let ready!: (h: (req: IncomingMessage, res: ServerResponse) => Promise<void>) => void;
   const handler = new Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>>((r) => (ready = r));
-  const server = createServer((req, res) => void handler.then((handle) => handle(req, res)));
+  const server = createServer((req, res) => {
+    // fetch cannot set Host: a test names the host it means in X-Test-Host (tests/helpers/app.ts),
+    // as a browser on that host would send it (the studio API answers on the platform host only).
+    const testHost = req.headers["x-test-host"];
+    if (typeof testHost === "string") {
+      req.headers.host = testHost;
+      delete req.headers["x-test-host"];
+    }
+    void handler.then((handle) => handle(req, res));
+  });
   server.listen(opts.port ?? 0, opts.hostname ?? "127.0.0.1");
   await once(server, "listening");
   const port = (server.address() as { port: number }).port;

@@ -6,7 +6,10 @@ import { request as httpRequest } from "node:http";
 import { inject } from "vitest";
 import { createDb, type Db } from "../../lib/infra/db";
 import { reloadEnv } from "../../lib/infra/env";
-import { ensureJobs } from "../../lib/infra/queue";
+import PgBoss from "pg-boss";
+import { baseConfig, ensureJobs, QUEUE } from "../../lib/infra/queue";
+import { systemClock } from "../../lib/infra/clock";
+import { sendRequestedSignInLink } from "../../lib/domain/staff/links";
 import { addMember } from "../../lib/domain/staff/members";
 import type { StaffActor, StaffRole } from "../../lib/domain/staff/actor";
 import type { Locale } from "../../lib/contract/locales";
@@ -16,7 +19,7 @@ import { createStudio, type TestStudio } from "./fixtures";
 import { startFakeSmtp } from "../fakes/smtp";
 
 export type StaffLogin = {
-  /** The Cookie header value: `better-auth.session_token=…` (`__Secure-…` in production mode). */
+  /** The Cookie header value: `better-auth.session_token=…` (`__Host-…` in production mode). */
   cookie: string;
   token: string;
   sessionId: string;
@@ -109,4 +112,26 @@ export function requestWithHost(appUrl: string, host: string, path: string, head
     req.on("error", reject);
     req.end();
   });
+}
+
+/**
+ * Run the queued sign-in link requests as the worker does (lib/worker/index.ts): the magic-link
+ * request only queues one (docs/studio-accounts.md, Sign-in). The emails the worker made, how many.
+ */
+export async function runSignInRequests(db: Db): Promise<{ email: string; queued: boolean }[]> {
+  const boss = new PgBoss({ ...baseConfig(1), migrate: false, supervise: false, schedule: false });
+  await boss.start();
+  try {
+    const jobs = await boss.fetch<{ email: string }>(QUEUE.staffSignIn, { batchSize: 100 });
+    const out: { email: string; queued: boolean }[] = [];
+    for (const j of jobs) out.push({ email: j.data.email, queued: await sendRequestedSignInLink(db, systemClock, j.data.email) });
+    if (jobs.length)
+      await boss.complete(
+        QUEUE.staffSignIn,
+        jobs.map((j) => j.id),
+      );
+    return out;
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
 }

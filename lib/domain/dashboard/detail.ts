@@ -6,7 +6,7 @@ import type { Clock } from "../../infra/clock";
 import type { DbOrTx } from "../../infra/db";
 import { env, stripeConfigured } from "../../infra/env";
 import { notFound } from "../../contract/errors";
-import type { StaffActor } from "../staff/actor";
+import type { StaffActor, StaffRole } from "../staff/actor";
 import { isoInZone } from "../bookings/view";
 import { divRoundHalfUp, quote } from "../pricing";
 import { hasCardDeposit, refundedCents } from "../payments/refunds";
@@ -40,7 +40,8 @@ export type BookingDetail = BookingRow & {
     createdAt: string;
     lastError: string | null;
   }[];
-  audit: { at: string; actorName: string; action: string; detail: unknown }[];
+  /** actorEmail and actorRole: a staff actor's email and role at the time; null for the operator, Stripe and older rows. */
+  audit: { at: string; actorName: string; actorEmail: string | null; actorRole: StaffRole | null; action: string; detail: unknown }[];
   /** What this actor may do now (docs/dashboard.md, Actions); the action itself checks again. */
   actions: BookingActions;
 };
@@ -87,7 +88,7 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
   const [audit, refunded] = await Promise.all([
     db.studioAudit.findMany({
       where: { bookingId: b.id, studioId: actor.studioId },
-      select: { at: true, actorName: true, action: true, detail: true },
+      select: { at: true, actorName: true, actorEmail: true, actorRole: true, action: true, detail: true },
       orderBy: [{ at: "asc" }, { id: "asc" }],
     }),
     refundedCents(db, b.id),
@@ -145,7 +146,14 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
       createdAt: isoInZone(m.createdAt, tz),
       lastError: m.lastError,
     })),
-    audit: audit.map((a) => ({ at: isoInZone(a.at, tz), actorName: a.actorName, action: a.action, detail: a.detail })),
+    audit: audit.map((a) => ({
+      at: isoInZone(a.at, tz),
+      actorName: a.actorName,
+      actorEmail: a.actorEmail,
+      actorRole: a.actorRole === "owner" || a.actorRole === "staff" ? a.actorRole : null,
+      action: a.action,
+      detail: a.detail,
+    })),
     actions: bookingActions(b, refunded, actor, clock.now(), stripeConfigured(env())),
   };
 }

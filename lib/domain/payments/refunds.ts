@@ -15,7 +15,7 @@ import { ApiError } from "../../contract/errors";
 import { log, errorFields } from "../../infra/log";
 import { BOOKING_INCLUDE, loadBooking, type BookingFull } from "../bookings/view";
 import { queueGuestNotice } from "../notifications/queue";
-import { audit, stripeActor, type AuditActor } from "../staff/audit";
+import { actorLabel, audit, stripeActor, type AuditActor } from "../staff/audit";
 import { listRefunds, refundPart, type RefundFacts } from "./intents";
 
 /** Stripe refund states that do not (or no longer) move money back. */
@@ -44,7 +44,7 @@ export async function recordRefund(
   const rows = await tx.$queryRaw<{ inserted: boolean }[]>`
     INSERT INTO booking_refund (id, "bookingId", "stripeRefundId", "amountCents", status, "requestKey", "actorUserId", "actorName", "createdAt", "updatedAt")
     VALUES (gen_random_uuid(), ${bookingId}::uuid, ${r.id}, ${r.amount}::int, ${r.status}, ${by.requestKey ?? null},
-            ${by.actor?.userId ?? null}, ${by.actor?.name ?? null}, ${by.now}, ${by.now})
+            ${by.actor?.userId ?? null}, ${by.actor ? actorLabel(by.actor) : null}, ${by.now}, ${by.now})
     ON CONFLICT ("stripeRefundId") DO UPDATE SET status = EXCLUDED.status, "amountCents" = EXCLUDED."amountCents", "updatedAt" = EXCLUDED."updatedAt",
       -- a refund the webhook recorded first keeps who asked for it once their request comes through
       "requestKey" = COALESCE(booking_refund."requestKey", EXCLUDED."requestKey"),

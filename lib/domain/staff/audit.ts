@@ -1,11 +1,23 @@
 // The studio's audit trail (docs/studio-actions.md, Audit trail): one row per studio action, in
-// the transaction of the action itself, naming who did it. Staff act as themselves; the
-// operator's CLI and Stripe (refunds made in Stripe's dashboard) have no user id.
+// the transaction of the action itself, naming who did it by email and role at the time. Staff
+// act as themselves; the operator's CLI and Stripe (refunds made in Stripe's dashboard) have no
+// user id.
 import type { DbOrTx, Prisma } from "../../infra/db";
 import type { StaffActor } from "./actor";
 
-/** Whoever an audit row names: a signed-in staff member, or the operator / Stripe acting on a studio. */
-export type AuditActor = Pick<StaffActor, "studioId" | "name"> & { userId: string | null };
+/**
+ * Whoever an audit row names: a signed-in staff member (named by the email and role of their
+ * session, never by their display name, which is theirs to edit), or the operator / Stripe
+ * acting on a studio (a fixed label, no email or role).
+ */
+export type AuditActor =
+  | Pick<StaffActor, "studioId" | "userId" | "email" | "role">
+  | { studioId: string; userId: null; name: string; email?: undefined; role?: undefined };
+
+/** How an audit row (and a refund row) names its actor: a staff member's email, else the label. */
+export function actorLabel(actor: AuditActor): string {
+  return actor.userId !== null ? actor.email : actor.name;
+}
 
 export type AuditAction =
   | "booking.mark_paid"
@@ -20,7 +32,9 @@ export type AuditAction =
   | "room.delete"
   | "webhook.create"
   | "webhook.rotate"
-  | "webhook.delete";
+  | "webhook.delete"
+  | "staff.invite"
+  | "staff.remove";
 
 /** The operator's command line, acting on one studio's booking (npm run studio:mark). */
 export const operatorActor = (studioId: string): AuditActor => ({ userId: null, name: "operator (command line)", studioId });
@@ -38,7 +52,9 @@ export async function audit(
       studioId: actor.studioId,
       bookingId: entry.bookingId ?? null,
       actorUserId: actor.userId,
-      actorName: actor.name,
+      actorName: actorLabel(actor),
+      actorEmail: actor.userId !== null ? actor.email : null,
+      actorRole: actor.userId !== null ? actor.role : null,
       action: entry.action,
       detail: entry.detail ?? {},
       at: entry.at,

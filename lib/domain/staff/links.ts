@@ -5,7 +5,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "../../contract/locales";
 import type { Clock } from "../../infra/clock";
-import type { DbOrTx } from "../../infra/db";
+import type { Db, DbOrTx } from "../../infra/db";
+import { enqueue, QUEUE } from "../../infra/queue";
+import { inTransaction } from "../../infra/tx";
 import { env } from "../../infra/env";
 import { queueStaffMessage, type StaffMessageKind } from "../notifications/staff";
 
@@ -34,6 +36,27 @@ async function localeOf(db: DbOrTx, email: string): Promise<Locale> {
   const rows = await db.$queryRaw<{ locale: string | null }[]>`SELECT locale FROM "user" WHERE email = ${normalEmail(email)}`;
   const l = rows[0]?.locale;
   return isLocale(l) ? l : DEFAULT_LOCALE;
+}
+
+/**
+ * The sign-in form's request for a link (lib/auth/server.ts): one job, whoever the address
+ * belongs to, so a member and a stranger cost the request the same (no enumeration by timing).
+ */
+export async function queueSignInRequest(db: DbOrTx, email: string): Promise<void> {
+  await enqueue(db, QUEUE.staffSignIn, { email: normalEmail(email) });
+}
+
+/**
+ * The worker's half of a sign-in request: for a member, a fresh link queued as their email
+ * (the outbox delivers it); for anyone else nothing is stored or sent. True when queued.
+ */
+export async function sendRequestedSignInLink(db: Db, clock: Clock, email: string): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    if (!(await isStaffEmail(tx, email))) return false;
+    const url = await mintSignInLink(tx, email);
+    await queueSignInLink(tx, clock, { email, url, kind: "staff_sign_in" });
+    return true;
+  });
 }
 
 /** Queue the email carrying a sign-in link, in the staff member's language. */

@@ -1,7 +1,7 @@
 // A studio's staff (docs/studio-accounts.md, Roles): who may sign in to its dashboard, and as
-// what. Owners invite and remove; everyone may list. Memberships are Better Auth's `member`
-// rows of the studio's organization; an invitation creates the person's user row (there is no
-// other sign-up) and emails them a sign-in link.
+// what. Owners invite and remove (each audited, as every studio action); everyone may list.
+// Memberships are Better Auth's `member` rows of the studio's organization; an invitation creates
+// the person's user row (there is no other sign-up) and emails them a sign-in link.
 import { randomUUID } from "node:crypto";
 import { ApiError, notFound } from "../../contract/errors";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../contract/locales";
@@ -9,6 +9,7 @@ import type { Clock } from "../../infra/clock";
 import type { Db, DbOrTx } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
 import { requireOwner, type StaffActor, type StaffRole } from "./actor";
+import { audit } from "./audit";
 import { mintSignInLink, normalEmail, queueSignInLink } from "./links";
 import { isoInZone } from "../bookings/view";
 
@@ -98,6 +99,11 @@ export async function inviteMember(db: Db, clock: Clock, actor: StaffActor, m: N
       SELECT m.id AS "memberId", u.id AS "userId", u.name, u.email, m.role, u.locale, m."createdAt" AS since, s.timezone AS tz
         FROM member m JOIN "user" u ON u.id = m."userId" JOIN organization o ON o.id = m."organizationId"
         JOIN studio s ON s.id = o."studioId" WHERE m.id = ${added.memberId}`;
+    await audit(tx, actor, {
+      action: "staff.invite",
+      detail: { memberId: added.memberId, email: rows[0].email, role: m.role },
+      at: clock.now(),
+    });
     return view(rows[0]);
   });
 }
@@ -108,17 +114,18 @@ export async function inviteMember(db: Db, clock: Clock, actor: StaffActor, m: N
  * each other at once cannot both succeed. Their sessions lose this studio at once (the session
  * lookup joins the membership).
  */
-export async function removeMember(db: Db, actor: StaffActor, memberId: string): Promise<void> {
+export async function removeMember(db: Db, clock: Clock, actor: StaffActor, memberId: string): Promise<void> {
   requireOwner(actor, "manage_staff");
   await inTransaction(db, async (tx) => {
-    const members = await tx.$queryRaw<{ id: string; role: string }[]>`
-      SELECT m.id, m.role FROM organization o JOIN member m ON m."organizationId" = o.id
+    const members = await tx.$queryRaw<{ id: string; role: string; email: string }[]>`
+      SELECT m.id, m.role, u.email FROM organization o JOIN member m ON m."organizationId" = o.id JOIN "user" u ON u.id = m."userId"
        WHERE o."studioId" = ${actor.studioId}::uuid ORDER BY m.id FOR UPDATE OF m`;
     const target = members.find((x) => x.id === memberId);
     if (!target) throw notFound("Staff member");
     if (target.role === "owner" && members.filter((x) => x.role === "owner").length <= 1)
       throw new ApiError("INVALID_STATE", "A studio keeps at least one owner: make someone else owner first");
     await tx.$executeRaw`DELETE FROM member WHERE id = ${memberId}`;
+    await audit(tx, actor, { action: "staff.remove", detail: { memberId, email: target.email, role: target.role }, at: clock.now() });
   });
 }
 

@@ -86,7 +86,7 @@ export const TAGS = [
 
 /** The staffSession security scheme's description, given the production cookie's name. */
 export const STAFF_SESSION_NOTE = (productionName: string) =>
-  `The staff session cookie Better Auth sets at sign-in (HttpOnly, SameSite=Lax, host-only on the platform host). In production it is named \`${productionName}\` (a Secure cookie); the name above is the one of other deployments. Studio operations only.`;
+  `The staff session cookie Better Auth sets at sign-in (HttpOnly, SameSite=Lax, Path=/, host-only on the platform host), accepted on the platform host only: the same cookie sent to another host is no session. In production it is named \`${productionName}\` (a Secure cookie with no Domain, which no other host can set); the name above is the one of other deployments. Studio operations only.`;
 
 export const HEADER_NOTES = {
   requestId: `Request id (echoed when the client sent a sane one, ${REQUEST_ID_LENGTH.min}–${REQUEST_ID_LENGTH.max} characters of A–Z a–z 0–9 . _ : -); quote it when reporting a fault.`,

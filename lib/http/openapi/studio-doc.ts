@@ -93,7 +93,7 @@ const PROSE: Record<string, Prose> = {
   studioGetBooking: {
     summary: "One booking with its messages and audit trail",
     description:
-      "Every field with the guest's full contact, the price breakdown, refunds, messages, the audit trail, and the actions this staff member may take now.",
+      "Every field with the guest's full contact, the price breakdown, refunds, messages, the audit trail, and the actions this staff member may take now. Each audit entry names a staff actor by the email and role they had when they acted (`actorEmail`, `actorRole`; `actorName` is that email), never by a display name; the operator's command line and Stripe have a label in `actorName` and null email and role.",
     schema: "BookingDetailResponse",
     successText: "The booking",
     causes: { RESOURCE_NOT_FOUND: notFound("booking") },

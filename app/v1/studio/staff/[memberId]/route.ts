@@ -5,9 +5,9 @@ import { studioRoute } from "@/lib/http/studio-route";
 import { removeMember } from "@/lib/domain/staff/members";
 
 export const dynamic = "force-dynamic";
-export const DELETE = studioRoute<{ memberId: string }>({ limit: "write" }, async ({ db, actor, params }) => {
+export const DELETE = studioRoute<{ memberId: string }>({ limit: "write" }, async ({ db, clock, actor, params }) => {
   if (params.memberId.length > 100) throw new ApiError("RESOURCE_NOT_FOUND", "Staff member not found");
-  await removeMember(db, actor, params.memberId);
+  await removeMember(db, clock, actor, params.memberId);
   return new Response(null, { status: 204 });
 });
 export const { GET, POST, PUT, PATCH } = otherMethods(["DELETE"], { cors: false });

@@ -225,7 +225,11 @@ export default async function BookingPage({ params }: Props) {
                 {b.audit.map((e, i) => (
                   <tr key={`${e.at}-${i}`}>
                     <td>{at(e.at)}</td>
-                    <td>{e.actorName}</td>
+                    <td>
+                      {/* Who acted: the email and role they had then (docs/studio-actions.md, Audit trail). */}
+                      <span dir="auto">{e.actorEmail ?? e.actorName}</span>
+                      {e.actorRole ? ` · ${t.roles[e.actorRole]}` : ""}
+                    </td>
                     <th scope="row">{pick(td.auditActions, e.action.replace(".", "_"))}</th>
                     <td>{e.detail == null ? t.none : <code className="studio-json">{JSON.stringify(e.detail)}</code>}</td>
                   </tr>
