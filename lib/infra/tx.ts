@@ -4,7 +4,13 @@
 // simply run again, and the rerun sees the other one's committed outcome (usually: SLOT_TAKEN).
 // So `fn` may run more than once: it must have no effect outside `tx` that is unsafe to repeat
 // (network calls belong after the commit, or must be idempotent — see payments/webhook.ts).
-import { pgErrorCode, type Db, type Prisma } from "./db";
+//
+// A 503 SERVICE_UNAVAILABLE promises that nothing was changed (docs/decisions.md, A 503 changed
+// nothing). That holds for every failure before COMMIT; when the connection is lost after `fn`
+// returned, PostgreSQL may or may not have committed, so that failure is reported as
+// CommitOutcomeUnknown (500 INTERNAL_ERROR, saying so) instead of an outage.
+import { ApiError } from "../contract/errors";
+import { isDatabaseUnavailable, pgErrorCode, type Db, type Prisma } from "./db";
 
 const RETRYABLE = new Set(["40P01", "40001"]);
 const ATTEMPTS = 4;
@@ -16,6 +22,17 @@ export type TxOptions = {
   timeout?: number;
 };
 
+/** The connection was lost during COMMIT: the change may or may not be saved. */
+export class CommitOutcomeUnknown extends ApiError {
+  constructor(readonly original: unknown) {
+    super(
+      "INTERNAL_ERROR",
+      "The database connection was lost while saving, so it is unknown whether the change was made; repeat the same request to learn the outcome",
+      { retryAfter: 5 },
+    );
+  }
+}
+
 export async function inTransaction<T>(
   db: Db,
   fn: (tx: Prisma.TransactionClient) => Promise<T>,
@@ -25,7 +42,19 @@ export async function inTransaction<T>(
   for (let attempt = 1; ; attempt++) {
     try {
       // maxWait: under a burst, waiting for a pooled connection is normal, not an error.
-      return await db.$transaction(fn, { maxWait: 15_000, timeout });
+      let done = false;
+      return await db
+        .$transaction(
+          async (tx) => {
+            const value = await fn(tx);
+            done = true; // from here on only COMMIT remains
+            return value;
+          },
+          { maxWait: 15_000, timeout },
+        )
+        .catch((e: unknown) => {
+          throw done && isDatabaseUnavailable(e) ? new CommitOutcomeUnknown(e) : e;
+        });
     } catch (e) {
       if (attempt >= ATTEMPTS || !RETRYABLE.has(pgErrorCode(e) ?? "")) throw e;
       onRetry?.();
