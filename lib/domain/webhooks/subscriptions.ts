@@ -92,12 +92,12 @@ export async function createSubscription(
 export async function rotateSecret(db: DbOrTx, studioId: string, id: string): Promise<SubscriptionWithSecret> {
   if (!Uuid.safeParse(id).success) throw notFound("Webhook subscription");
   const secret = newWebhookSecret();
-  const n = await db.webhookSubscription.updateMany({
+  // One statement, its answer from RETURNING: no read after the write (docs/decisions.md, A 503 changed nothing).
+  const [row] = await db.webhookSubscription.updateManyAndReturn({
     where: { id, studioId },
     data: { secretSealed: seal(PURPOSE, secret, { aad: id }) },
   });
-  if (n.count === 0) throw notFound("Webhook subscription");
-  const row = await db.webhookSubscription.findUniqueOrThrow({ where: { id } });
+  if (!row) throw notFound("Webhook subscription");
   return { ...view(row), secret };
 }
 
