@@ -22,6 +22,13 @@ import type { StaffActor } from "../../lib/domain/staff/actor";
 import { ALWAYS_OPEN, createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";
 import { startPgCut, type CutMode, type PgCut } from "../helpers/pg-cut";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { folderStorage } from "../../lib/infra/storage";
+import { deleteRoomPhoto, uploadRoomPhoto } from "../../lib/domain/photos/room-photos";
+import { actorFor } from "../helpers/dashboard";
 
 let db: Db;
 let cut: PgCut;
@@ -195,5 +202,31 @@ describe("phone booking", () => {
     expect(await failure(createPhoneBooking(db, systemClock, actor(), { ...i, idempotencyKey: randomUUID() }))).toMatchObject({
       code: "SLOT_TAKEN",
     });
+  });
+});
+
+describe("post-commit steps", () => {
+  it("a removed photo whose clean-up finds the database gone is answered as removed, not 503", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "outcome-photos-"));
+    try {
+      const store = folderStorage(dir);
+      const s = await createStudio(db, (f) => {
+        for (const r of f.rooms) r.photos = [];
+      });
+      const owner = actorFor(s, "owner");
+      const roomId = s.roomIds[0];
+      const bytes = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#a00" } })
+        .jpeg()
+        .toBuffer();
+      const { photo } = await uploadRoomPhoto(db, systemClock, store, owner, roomId, { bytes });
+      // The removal commits, then the check whether another room shows the files finds no database.
+      const left = await throughCut("down-after-commit", (relayed) =>
+        deleteRoomPhoto(relayed, systemClock, store, owner, roomId, photo.id),
+      );
+      expect(left).toEqual([]);
+      expect((await db.room.findUniqueOrThrow({ where: { id: roomId }, select: { photos: true } })).photos).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
