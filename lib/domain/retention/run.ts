@@ -49,7 +49,7 @@ export function monthsBefore(now: Date, months: number): Date {
 
 /** The guest's fields of a hold, erased (the columns are NOT NULL: empty; contact '' marks a scrubbed hold). */
 const SCRUB_HOLD = Prisma.raw(`"guestName" = '', contact = '', "contactMasked" = '', "clientIp" = '', "clientNets" = '{}',
-  "codeHash" = NULL, "devCodeSealed" = NULL`);
+  "codeHash" = NULL, "devCodeSealed" = NULL, "confirmTokenSealed" = NULL, "confirmRequestHash" = NULL`);
 
 async function repeat(batch: number, step: () => Promise<number>): Promise<number> {
   let total = 0;
