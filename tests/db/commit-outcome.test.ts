@@ -29,15 +29,22 @@ import sharp from "sharp";
 import { folderStorage } from "../../lib/infra/storage";
 import { deleteRoomPhoto, uploadRoomPhoto } from "../../lib/domain/photos/room-photos";
 import { actorFor } from "../helpers/dashboard";
+import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
 
 let db: Db;
 let cut: PgCut;
 let studio: TestStudio;
 let slot = 0;
+let stripe: FakeStripe;
 const saved = { ...process.env };
 
 beforeAll(async () => {
+  stripe = await startFakeStripe();
   Object.assign(process.env, {
+    STRIPE_SECRET_KEY: "sk_test_fake",
+    STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+    STRIPE_WEBHOOK_SECRET: "whsec_test_outcome",
+    STRIPE_API_URL: stripe.url,
     DATABASE_URL: inject("databaseUrl"),
     APP_ENV: "preproduction",
     PUBLIC_BASE_URL: "https://book.example",
@@ -55,6 +62,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await cut?.close();
   await db?.$disconnect();
+  await stripe?.close();
   process.env = saved;
   reloadEnv();
 });
@@ -135,6 +143,26 @@ describe("confirm", () => {
       confirmTokenSealed: null,
     });
     expect(await failure(confirmHold(db, systemClock, h.holdId, body))).toMatchObject({ code: "HOLD_ALREADY_CONFIRMED" });
+  });
+
+  it("card: the COMMIT's reply lost, then the same confirm starts the payment: the same booking, one intent, the same client secret", async () => {
+    const h = await hold();
+    const e = await throughCut("lose-commit-reply", (relayed) =>
+      failure(confirmHold(relayed, systemClock, h.holdId, { paymentMode: "card" })),
+    );
+    expect(statusOf(e)).toBe(500);
+    const row = await db.booking.findUniqueOrThrow({ where: { holdId: h.holdId } });
+    expect(row).toMatchObject({ status: "pending_payment", paymentIntentId: null });
+
+    const again = await confirmHold(db, systemClock, h.holdId, { paymentMode: "card" });
+    expect(again.booking).toMatchObject({ id: row.id, status: "pending_payment", paymentMode: "card" });
+    expect(hashManageToken(again.manageToken)).toBe(row.manageTokenHash);
+    expect(again.clientSecret).toBeTruthy();
+    const intentId = (await db.booking.findUniqueOrThrow({ where: { id: row.id } })).paymentIntentId;
+    expect(intentId).toBeTruthy();
+    const third = await confirmHold(db, systemClock, h.holdId, { paymentMode: "card" });
+    expect(third.clientSecret).toBe(again.clientSecret);
+    expect([...stripe.intents.values()].filter((i) => JSON.stringify(i).includes(row.id))).toHaveLength(1);
   });
 
   it("the database gone before the transaction: 503, nothing changed, and the repeat books it", async () => {
