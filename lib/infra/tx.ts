@@ -10,7 +10,7 @@
 // returned, PostgreSQL may or may not have committed, so that failure is reported as
 // CommitOutcomeUnknown (500 INTERNAL_ERROR, saying so) instead of an outage.
 import { ApiError } from "../contract/errors";
-import { isDatabaseUnavailable, pgErrorCode, type Db, type Prisma } from "./db";
+import { failedToConnect, isDatabaseUnavailable, pgErrorCode, type Db, type Prisma } from "./db";
 
 const RETRYABLE = new Set(["40P01", "40001"]);
 const ATTEMPTS = 4;
@@ -60,5 +60,19 @@ export async function inTransaction<T>(
       onRetry?.();
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
     }
+  }
+}
+
+/**
+ * One write statement run on its own (autocommit, e.g. verify's `UPDATE … RETURNING`): a
+ * connection lost after it was sent leaves its outcome unknown, as during a COMMIT, so that is
+ * CommitOutcomeUnknown, never the 503 that promises nothing changed. A failure to connect at all
+ * stays an outage (the statement never ran).
+ */
+export async function writeOnce<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    throw isDatabaseUnavailable(e) && !failedToConnect(e) ? new CommitOutcomeUnknown(e) : e;
   }
 }

@@ -30,6 +30,8 @@ import { folderStorage } from "../../lib/infra/storage";
 import { deleteRoomPhoto, uploadRoomPhoto } from "../../lib/domain/photos/room-photos";
 import { actorFor } from "../helpers/dashboard";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
+import { verifyHold } from "../../lib/domain/holds/verify";
+import { hashCode } from "../../lib/domain/holds/codes";
 
 let db: Db;
 let cut: PgCut;
@@ -230,6 +232,28 @@ describe("phone booking", () => {
     expect(await failure(createPhoneBooking(db, systemClock, actor(), { ...i, idempotencyKey: randomUUID() }))).toMatchObject({
       code: "SLOT_TAKEN",
     });
+  });
+});
+
+describe("verify (one statement, no transaction)", () => {
+  it("the reply to its UPDATE lost: not 503 (it may have run); the same code again answers the verified hold", async () => {
+    const h = await createHold(db, studio, {
+      startsAt: hoursAhead(72 + 3 * slot++),
+      status: "pending",
+      channel: "email",
+      contact: "v@mail.example",
+    });
+    await db.hold.update({ where: { id: h.holdId }, data: { codeHash: hashCode(h.holdId, "246810"), codeSentAt: new Date() } });
+    const e = await throughCut("pass", async (relayed) => {
+      cut.statement = `"status" = CASE WHEN k.claimed`;
+      cut.mode = "lose-reply-to";
+      return failure(verifyHold(relayed, systemClock, h.holdId, "246810"));
+    });
+    expect(e).toBeTruthy();
+    expect(statusOf(e)).not.toBe(503);
+    expect(e).toMatchObject({ code: "INTERNAL_ERROR" });
+    const again = await verifyHold(db, systemClock, h.holdId, "246810");
+    expect(again.status).toBe("verified");
   });
 });
 

@@ -6,15 +6,19 @@
 //   client never hears it (the outcome is unknown to the app);
 // - "down-after-commit": passes the reply on, then drops every connection: the commit is known,
 //   and every later query finds the database gone.
-// After either, new connections are refused until `mode` is set back to "pass".
+// - "lose-reply-to": drops the reply to the first statement whose text contains `statement` (it
+//   ran, and in autocommit committed, before the server replied) and every connection.
+// After any of them, new connections are refused until `mode` is set back to "pass".
 import net from "node:net";
 
-export type CutMode = "pass" | "lose-commit-reply" | "down-after-commit";
+export type CutMode = "pass" | "lose-commit-reply" | "down-after-commit" | "lose-reply-to";
 
 export type PgCut = {
   /** The target URL with the relay's host and port. */
   url: string;
   mode: CutMode;
+  /** For "lose-reply-to": a piece of the statement's SQL text. */
+  statement?: string;
   /** True once a cut happened (connections are refused until mode is "pass" again). */
   down: boolean;
   close(): Promise<void>;
@@ -51,9 +55,17 @@ export async function startPgCut(targetUrl: string): Promise<PgCut> {
     }
     client.on("close", () => upstream.destroy());
     upstream.on("close", () => client.destroy());
-    client.on("data", (chunk) => upstream.write(chunk));
+    let armed = false;
+    client.on("data", (chunk: Buffer) => {
+      if (state.mode === "lose-reply-to" && state.statement && chunk.includes(state.statement)) armed = true;
+      upstream.write(chunk);
+    });
     upstream.on("data", (chunk: Buffer) => {
-      if (state.mode !== "pass" && !state.down && chunk.includes(COMMIT_REPLY)) {
+      if (armed && !state.down) {
+        cutAll();
+        return;
+      }
+      if ((state.mode === "lose-commit-reply" || state.mode === "down-after-commit") && !state.down && chunk.includes(COMMIT_REPLY)) {
         if (state.mode === "down-after-commit") client.write(chunk, () => setImmediate(cutAll));
         else cutAll();
         state.down = true;
