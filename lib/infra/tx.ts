@@ -30,6 +30,9 @@ export class CommitOutcomeUnknown extends ApiError {
       "The database connection was lost while saving, so it is unknown whether the change was made; repeat the same request to learn the outcome",
       { retryAfter: 5 },
     );
+    this.name = "CommitOutcomeUnknown";
+    // The log line of the 500 (lib/http/route.ts) shows the driver's error too.
+    this.stack = `${this.stack}\nCaused by: ${original instanceof Error ? original.message : String(original)}`;
   }
 }
 
