@@ -2,7 +2,7 @@
 // A booking taken by phone or at the desk (POST /v1/studio/bookings): room, studio-local date
 // and start, length within the room's limits, the guest's name and an email or a phone (the
 // confirmation and manage link go there), notes, the guest's language. Payment at the studio.
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { LOCALES, type Locale } from "@/lib/contract/locales";
 import type { Dict } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
@@ -44,6 +44,9 @@ export function PhoneBookingForm({
   const [guestLocale, setGuestLocale] = useState<Locale>(locale);
   const [contactMissing, setContactMissing] = useState(false);
   const [made, setMade] = useState<{ id: string; reference: string } | null>(null);
+  // One idempotency key per request: sending the same form again (after an error or a lost
+  // answer) reuses it, so a booking the first send made is answered, not refused as SLOT_TAKEN.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -64,8 +67,11 @@ export function PhoneBookingForm({
       ...(notes.trim() ? { notes: notes.trim() } : {}),
       locale: guestLocale,
     };
-    const r = await a.run("/bookings", "POST", body, "", { refresh: false });
+    const json = JSON.stringify(body);
+    if (attempt.current?.body !== json) attempt.current = { body: json, key: newKey() };
+    const r = await a.run("/bookings", "POST", { ...body, idempotencyKey: attempt.current.key }, "", { refresh: false });
     if (r) {
+      attempt.current = null;
       setMade({ id: r.id, reference: r.reference });
       setGuestName("");
       setEmail("");
@@ -162,4 +168,10 @@ export function PhoneBookingForm({
       </button>
     </form>
   );
+}
+
+/** A random key (crypto.randomUUID needs a secure context; getRandomValues does not). */
+function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -69,6 +69,14 @@ export const PhoneBookingBody = z
       .check(freeText({ multiline: true }))
       .optional(),
     locale: Locale.optional(),
+    // One per booking the form sends, reused when the same request is repeated: a repeat answers
+    // the booking the first one made (docs/studio-actions.md, Phone bookings).
+    idempotencyKey: z
+      .string()
+      .min(8)
+      .max(128)
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+      .optional(),
   })
   .refine((b) => b.email || b.phone, { message: "email or phone: one is required", path: ["email"] });
 

@@ -122,3 +122,49 @@ export function isDatabaseUnavailable(e: unknown): boolean {
   }
   return false;
 }
+
+// Outage signs that come before a statement reaches the server (no connection could be made or
+// taken from the pool): such a statement never ran. Every other outage sign may come after it ran.
+const CONNECT_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "57P03",
+  "53300",
+  "53400",
+  "P1001",
+  "P2024",
+]);
+const CONNECT_KINDS = new Set(["DatabaseNotReachable", "TooManyConnections"]);
+const CONNECT_MESSAGE =
+  /timeout exceeded when trying to connect|Can't reach database server|Cannot use a pool after calling end|Client was closed|the database system is (starting up|shutting down|in recovery|not yet accepting connections)|too many clients already|remaining connection slots are reserved|Connection refused/i;
+
+/** True when the outage `e` was met while connecting, so the statement was never sent. */
+export function failedToConnect(e: unknown): boolean {
+  const seen = new Set<unknown>();
+  const stack: unknown[] = [e];
+  while (stack.length) {
+    const cur = stack.pop();
+    if (!cur || typeof cur !== "object" || seen.has(cur) || seen.size > 20) continue;
+    seen.add(cur);
+    const o = cur as {
+      code?: unknown;
+      kind?: unknown;
+      originalCode?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      meta?: unknown;
+      errors?: unknown;
+    };
+    for (const c of [o.code, o.originalCode]) if (typeof c === "string" && CONNECT_CODES.has(c)) return true;
+    if (typeof o.kind === "string" && CONNECT_KINDS.has(o.kind)) return true;
+    if (typeof o.message === "string" && CONNECT_MESSAGE.test(o.message)) return true;
+    stack.push(o.cause, o.meta);
+    const meta = o.meta as { driverAdapterError?: unknown } | undefined;
+    if (meta && typeof meta === "object") stack.push(meta.driverAdapterError);
+    if (Array.isArray(o.errors)) stack.push(...o.errors);
+  }
+  return false;
+}

@@ -6,7 +6,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { env, secretOf, type Env } from "./env";
 
-export type SealPurpose = "manage-token-seal/v1" | "dev-code-seal/v1" | "staff-link-seal/v1" | "webhook-secret-seal/v1";
+export type SealPurpose =
+  "manage-token-seal/v1" | "manage-token-retry-seal/v1" | "dev-code-seal/v1" | "staff-link-seal/v1" | "webhook-secret-seal/v1";
 
 const keys = new Map<string, Buffer>();
 function keyOf(purpose: SealPurpose, e: Env): Buffer {

@@ -7,13 +7,14 @@ import { pruneCounters } from "../infra/rate-limit";
 import { pruneQuotaEvents } from "../domain/holds/quota";
 import { pruneSpentCaptchaTokens } from "../domain/holds/captcha";
 import { sweepPaymentTimeouts } from "../domain/payments/timeout";
-import { sweepExpiredHolds } from "../domain/holds/sweep";
+import { sweepExpiredHolds, wipeConfirmRetries } from "../domain/holds/sweep";
 import { pruneAuthRows } from "../domain/staff/prune";
 
 export async function runSweeps(db: Db, clock: Clock): Promise<void> {
   const tasks: [string, () => Promise<unknown>][] = [
     ["payment timeouts", () => sweepPaymentTimeouts(db, clock)],
     ["expired holds", () => sweepExpiredHolds(db, clock)],
+    ["confirm retry tokens", () => wipeConfirmRetries(db, clock)],
     ["rate counters", () => pruneCounters(db, clock)],
     ["quota events", () => pruneQuotaEvents(db, clock)],
     ["spent captcha tokens", () => pruneSpentCaptchaTokens(db, clock)],

@@ -23,7 +23,15 @@
 // claim back to the hold, still verified, so the guest may retry (or pick on_site) while the
 // hold lives. The answer is 500 INTERNAL_ERROR in the envelope — the contract has no dedicated code
 // for a payment provider outage.
-import { randomUUID } from "node:crypto";
+//
+// The answer is built from what the transaction read and wrote, never from a read after the
+// commit: once the booking is committed, no later failure of the database may turn it into
+// 503 "nothing was changed" (docs/decisions.md, A 503 changed nothing). When the connection is
+// lost during COMMIT itself the outcome is unknown (tx.ts CommitOutcomeUnknown), and the same
+// client's repeated confirm (same hold, same body, while the hold's time runs) answers 201 with
+// the same booking and the same manage token instead of 409 HOLD_ALREADY_CONFIRMED
+// (docs/decisions.md, Confirm retries).
+import { createHash, randomUUID } from "node:crypto";
 import type { Clock } from "../../infra/clock";
 import type { ConfirmRequest, ConfirmResult } from "../../contract/schemas";
 import { Uuid } from "../../contract/schemas";
@@ -36,12 +44,12 @@ import { createDepositIntent } from "../payments/intents";
 import { cardPaymentsAvailable } from "../payments/availability";
 import { queueConfirmationMessages } from "../notifications/queue";
 import { emitBookingEvent } from "../webhooks/events";
-import { hashManageToken, newManageToken, seal } from "./manage-token";
+import { hashManageToken, newManageToken, seal, sealForRetry, unsealForRetry } from "./manage-token";
 import { newReference } from "./reference";
 import { canonicalEmail } from "../identity";
 import { takeQuota } from "../holds/quota";
 import { LIMITS, PAYMENT_DUE_MS } from "../../contract/limits";
-import { loadBooking, manageUrl, toBooking } from "./view";
+import { loadBooking, manageUrl, toBooking, type BookingFull } from "./view";
 
 export type HoldRow = {
   id: string;
@@ -64,12 +72,36 @@ export type HoldRow = {
   expiresAt: Date;
 };
 
-async function lockHold(tx: DbOrTx, holdId: string): Promise<HoldRow | null> {
-  const rows = await tx.$queryRaw<HoldRow[]>`
+type LockedHold = HoldRow & { confirmTokenSealed: string | null; confirmRequestHash: string | null };
+
+async function lockHold(tx: DbOrTx, holdId: string): Promise<LockedHold | null> {
+  const rows = await tx.$queryRaw<LockedHold[]>`
     SELECT id, "studioId", "roomId", status, "startsAt", "endsAt", date, "startTime", "endTime", minutes, "priceCents",
-           "depositCents", currency, "guestName", channel, contact, locale, "expiresAt"
+           "depositCents", currency, "guestName", channel, contact, locale, "expiresAt", "confirmTokenSealed", "confirmRequestHash"
       FROM hold WHERE id = ${holdId}::uuid FOR UPDATE`;
   return rows[0] ?? null;
+}
+
+/** What makes two confirms "the same request": the body's three fields. */
+export function confirmRequestHash(req: ConfirmRequest): string {
+  return createHash("sha256")
+    .update(JSON.stringify([req.paymentMode, req.notes ?? null, req.email ?? null]))
+    .digest("hex");
+}
+
+type Confirmed = { full: BookingFull; token: string; repeated: boolean };
+
+/**
+ * A repeated confirm of a hold whose booking exists (docs/decisions.md, Confirm retries): the
+ * same booking and token when the same body comes back while the hold's time runs and its
+ * sealed token opens; null (409 HOLD_ALREADY_CONFIRMED) otherwise.
+ */
+async function repeatedConfirm(tx: DbOrTx, hold: LockedHold, bookingId: string, hash: string, now: Date): Promise<Confirmed | null> {
+  if (!hold.confirmTokenSealed || hold.confirmRequestHash !== hash || hold.expiresAt.getTime() <= now.getTime()) return null;
+  const token = unsealForRetry(hold.id, hold.confirmTokenSealed);
+  const full = token ? await loadBooking(tx, { id: bookingId }) : null;
+  if (!token || !full || full.manageTokenHash !== hashManageToken(token)) return null;
+  return { full, token, repeated: true };
 }
 
 export async function confirmHold(db: Db, clock: Clock, holdId: string, req: ConfirmRequest): Promise<ConfirmResult> {
@@ -77,12 +109,17 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
   const now = clock.now();
   const token = newManageToken();
   const bookingId = randomUUID();
+  const hash = confirmRequestHash(req);
 
-  const created = await inTransaction(db, async (tx) => {
+  const created = await inTransaction(db, async (tx): Promise<Confirmed> => {
     const hold = await lockHold(tx, holdId);
     if (!hold) throw notFound("Hold");
     const existing = await tx.booking.findUnique({ where: { holdId }, select: { id: true } });
-    if (existing || hold.status === "confirmed") throw new ApiError("HOLD_ALREADY_CONFIRMED", "A booking already exists for this hold");
+    if (existing || hold.status === "confirmed") {
+      const again = existing ? await repeatedConfirm(tx, hold, existing.id, hash, now) : null;
+      if (again) return again;
+      throw new ApiError("HOLD_ALREADY_CONFIRMED", "A booking already exists for this hold");
+    }
     if (hold.status === "burnt" || hold.status === "expired" || hold.expiresAt.getTime() <= now.getTime()) {
       throw new ApiError("HOLD_EXPIRED", "This hold has expired; please start again");
     }
@@ -120,7 +157,7 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
     }
 
     const paymentDueAt = card ? new Date(now.getTime() + PAYMENT_DUE_MS) : null;
-    const reference = await insertBooking(tx, {
+    await insertBooking(tx, {
       id: bookingId,
       hold,
       paymentMode: req.paymentMode,
@@ -138,28 +175,38 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
     // The claim passes to the booking: firm (no expiry) for on_site, until paymentDueAt for card.
     const moved = await setClaimExpiry(tx, holdId, paymentDueAt, bookingId);
     if (moved !== 1) throw new ApiError("SLOT_TAKEN", "This time slot is no longer available");
-    await tx.hold.update({ where: { id: holdId }, data: { status: "confirmed" } });
+    await tx.hold.update({
+      where: { id: holdId },
+      data: { status: "confirmed", confirmTokenSealed: sealForRetry(holdId, token), confirmRequestHash: hash },
+    });
+    const full = (await loadBooking(tx, { id: bookingId }))!;
     if (!card) {
-      const full = (await loadBooking(tx, { id: bookingId }))!;
       await queueConfirmationMessages(tx, full, token, now);
       await emitBookingEvent(tx, now, bookingId, "booking.confirmed");
     }
-    return { reference, card, depositCents: hold.depositCents, currency: hold.currency, studioId: hold.studioId };
+    return { full, token, repeated: false };
   });
 
+  const { full } = created;
   let clientSecret: string | undefined;
-  if (created.card) {
+  if (full.paymentMode === "card" && full.status === "pending_payment") {
+    let pi;
     try {
-      const pi = await createDepositIntent({
-        id: bookingId,
-        reference: created.reference,
-        studioId: created.studioId,
-        depositCents: created.depositCents,
-        currency: created.currency,
+      // Idempotent on the booking id: a repeated confirm gets the same intent and client secret.
+      pi = await createDepositIntent({
+        id: full.id,
+        reference: full.reference,
+        studioId: full.studioId,
+        depositCents: full.depositCents,
+        currency: full.currency,
       });
-      await db.booking.update({ where: { id: bookingId }, data: { paymentIntentId: pi.id } });
-      clientSecret = pi.clientSecret;
     } catch (e) {
+      if (created.repeated) {
+        // The booking may already have been shown to this client: it stays; its unpaid claim
+        // runs out at paymentDueAt, or a later repeat starts the payment.
+        log.error("payment intent creation failed on a repeated confirm", { bookingId: full.id, ...errorFields(e) });
+        throw new ApiError("INTERNAL_ERROR", "The card payment could not be started. Please try again in a moment.");
+      }
       log.error("payment intent creation failed; booking withdrawn", { bookingId, ...errorFields(e) });
       await withdrawBooking(db, holdId, bookingId);
       throw new ApiError(
@@ -167,10 +214,17 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
         "The card payment could not be started. Please try again in a moment or choose another payment mode.",
       );
     }
+    if (!full.paymentIntentId) {
+      // The intent exists and the guest may pay it: a failed write of its id loses nothing (the
+      // Stripe webhook finds the booking by the intent's metadata), so it does not fail the answer.
+      await db.booking
+        .updateMany({ where: { id: full.id, paymentIntentId: null }, data: { paymentIntentId: pi.id } })
+        .catch((e: unknown) => log.warn("payment intent id not recorded; the webhook links it", { bookingId: full.id, ...errorFields(e) }));
+    }
+    clientSecret = pi.clientSecret;
   }
 
-  const full = (await loadBooking(db, { id: bookingId }))!;
-  const result: ConfirmResult = { booking: toBooking(full, now), manageToken: token, manageUrl: manageUrl(full, token) };
+  const result: ConfirmResult = { booking: toBooking(full, now), manageToken: created.token, manageUrl: manageUrl(full, created.token) };
   if (clientSecret) result.clientSecret = clientSecret;
   return result;
 }
@@ -226,7 +280,8 @@ async function withdrawBooking(db: Db, holdId: string, bookingId: string): Promi
       // The claim first (its bookingId FK would cascade the delete), then the booking.
       await returnClaimToHold(tx, holdId, bookingId, hold.expiresAt);
       await tx.$executeRaw`DELETE FROM booking WHERE id = ${bookingId}::uuid AND "paymentIntentId" IS NULL AND status = 'pending_payment'`;
-      await tx.$executeRaw`UPDATE hold SET status = 'verified' WHERE id = ${holdId}::uuid AND status = 'confirmed'`;
+      await tx.$executeRaw`UPDATE hold SET status = 'verified', "confirmTokenSealed" = NULL, "confirmRequestHash" = NULL
+                          WHERE id = ${holdId}::uuid AND status = 'confirmed'`;
     });
   } catch (e) {
     // Left as is, the booking stays pending_payment without an intent: its claim expires at

@@ -5,6 +5,10 @@
 // To keep the token out of the database in plain text meanwhile, it is SEALED with a server key
 // (lib/infra/seal.ts) and the sealed copy is wiped as soon as the messages that need it are
 // sent (see lib/domain/notifications).
+//
+// A confirm whose answer was lost may be repeated by the same client (docs/decisions.md, Confirm
+// retries): for that, the token is also sealed on the hold, under its own purpose and bound to the
+// hold's id, until the hold's time runs out (holds/sweep.ts wipeConfirmRetries).
 import { createHash, randomBytes } from "node:crypto";
 import { seal as sealWith, unseal as unsealWith } from "../../infra/seal";
 
@@ -27,3 +31,17 @@ export const seal = (token: string): string => sealWith("manage-token-seal/v1", 
 
 /** The sealed token; throws when it cannot be opened. */
 export const unseal = (sealed: string): string => unsealWith("manage-token-seal/v1", sealed);
+
+/** The token sealed for a repeated confirm of `holdId`: opens only under that hold's id. */
+export const sealForRetry = (holdId: string, token: string): string =>
+  sealWith("manage-token-retry-seal/v1", token, { aad: `hold:${holdId}` });
+
+/** The token of a repeated confirm, or null when the sealed value cannot be opened (other key, tampered). */
+export function unsealForRetry(holdId: string, sealed: string): string | null {
+  try {
+    const token = unsealWith("manage-token-retry-seal/v1", sealed, { aad: `hold:${holdId}` });
+    return isManageToken(token) ? token : null;
+  } catch {
+    return null;
+  }
+}

@@ -70,7 +70,7 @@ import { HOLD_TTL_MS, isLive, roomRuleProblems } from "../../contract/hold-rules
 import { HOLD_COLUMNS, holdView, type HoldContext, type HoldRow } from "./view";
 import { inTransaction } from "../../infra/tx";
 import { deliveryFailure, devCodeMode, sendCode } from "./send-code";
-import { log } from "../../infra/log";
+import { errorFields, log } from "../../infra/log";
 
 const SLOT_MESSAGES: Record<Exclude<SlotVerdict, "free">, string> = {
   OUTSIDE_HOURS: "The room is closed at that time",
@@ -357,7 +357,12 @@ async function createWith(db: Db, clock: Clock, input: CreateHoldInput, site: Si
     await sendCode({ channel, contact: contact.value, locale: body.locale }, ctx.studioName, code);
   } catch (e) {
     log.warn("hold code delivery failed", { holdId, channel, err: (e as Error).message });
-    await abandonHold(db, holdId);
+    // The answer stays the delivery's failure even if the database is gone now: the hold was
+    // committed, so a 503 ("nothing was changed") would be untrue, and the unreachable hold
+    // ends with its 12 minutes anyway (docs/decisions.md, A 503 changed nothing).
+    await abandonHold(db, holdId).catch((err: unknown) =>
+      log.warn("undelivered hold not ended; it expires", { holdId, ...errorFields(err) }),
+    );
     throw deliveryFailure(channel);
   }
   return holdView(outcome.row, ctx);

@@ -18,7 +18,7 @@ import { MAX_SENDS, RESEND_COOLDOWN_MS } from "../../contract/hold-rules";
 import { holdView, HOLD_COLUMNS, liveHold, type HoldRow, type HoldWithContext } from "./view";
 import { inTransaction } from "../../infra/tx";
 import { deliveryFailure, devCodeMode, sendCode } from "./send-code";
-import { log } from "../../infra/log";
+import { errorFields, log } from "../../infra/log";
 import { takeSmsSend } from "./sms-guard";
 
 type Outcome = { kind: "unchanged"; hold: HoldWithContext } | { kind: "sent"; hold: HoldWithContext; previous: HoldRow; devMode: boolean };
@@ -58,16 +58,20 @@ export async function resendCode(db: Db, clock: Clock, holdId: string): Promise<
   } catch (e) {
     log.warn("hold code resend failed", { holdId: row.id, channel: row.channel, err: (e as Error).message });
     const p = outcome.previous;
-    await db.hold.updateMany({
-      where: { id: row.id, codeHash: row.codeHash },
-      data: {
-        codeHash: p.codeHash,
-        devCodeSealed: p.devCodeSealed,
-        codeSentAt: p.codeSentAt,
-        sendCount: p.sendCount,
-        wrongAttempts: { increment: p.wrongAttempts },
-      },
-    });
+    // The previous code back; if the database is gone now, the new (undelivered) code stays and
+    // the answer is still the delivery's failure, not a 503 claiming nothing changed.
+    await db.hold
+      .updateMany({
+        where: { id: row.id, codeHash: row.codeHash },
+        data: {
+          codeHash: p.codeHash,
+          devCodeSealed: p.devCodeSealed,
+          codeSentAt: p.codeSentAt,
+          sendCount: p.sendCount,
+          wrongAttempts: { increment: p.wrongAttempts },
+        },
+      })
+      .catch((err: unknown) => log.warn("previous code not restored", { holdId: row.id, ...errorFields(err) }));
     throw deliveryFailure(row.channel as Channel);
   }
   return holdView(row, ctx);

@@ -27,6 +27,7 @@ import { codeMatches } from "./codes";
 import { CODE_TTL_MS, HOLD_TTL_MS, MAX_WRONG_CODES } from "../../contract/hold-rules";
 import { holdExpired, holdView, HOLD_COLUMNS, liveHold, type HoldRow, type LoadedHold } from "./view";
 import { claimSql } from "../availability/busy";
+import { writeOnce } from "../../infra/tx";
 
 export { holdExpired, holdNotLive } from "./view";
 
@@ -54,8 +55,9 @@ export async function verifyHold(db: Db, clock: Clock, holdId: string, code: str
       if (!(await burn(db, h, wrong))) continue;
       throw new ApiError("TOO_MANY_ATTEMPTS", "Too many wrong codes; this hold was released, start again with a new hold");
     }
-    const counted =
-      await db.$executeRaw`UPDATE hold h SET "wrongAttempts" = ${wrong} WHERE h.id = ${row.id}::uuid AND h.xmin = ${h.version}::xid`;
+    const counted = await writeOnce(
+      () => db.$executeRaw`UPDATE hold h SET "wrongAttempts" = ${wrong} WHERE h.id = ${row.id}::uuid AND h.xmin = ${h.version}::xid`,
+    );
     if (counted === 0) continue;
     const left = MAX_WRONG_CODES - wrong;
     throw new ApiError("CODE_INVALID", `The code is not correct (${left} ${left === 1 ? "attempt" : "attempts"} left)`, {
@@ -71,7 +73,9 @@ export async function verifyHold(db: Db, clock: Clock, holdId: string, code: str
  * expiresAt kept). "changed" when the row is no longer the version read.
  */
 async function markVerified(db: Db, h: LoadedHold, expiresAt: Date): Promise<HoldRow | "changed"> {
-  const rows = await db.$queryRaw<HoldRow[]>`
+  // writeOnce: each of these single statements is the whole write (docs/decisions.md, A 503 changed nothing).
+  const rows = await writeOnce(
+    () => db.$queryRaw<HoldRow[]>`
     WITH v AS (
       UPDATE hold h SET "status" = CASE WHEN k.claimed THEN 'verified' ELSE 'expired' END,
                         "expiresAt" = CASE WHEN k.claimed THEN ${expiresAt}::timestamptz ELSE h."expiresAt" END
@@ -79,16 +83,19 @@ async function markVerified(db: Db, h: LoadedHold, expiresAt: Date): Promise<Hol
        WHERE h.id = ${h.row.id}::uuid AND h.xmin = ${h.version}::xid
       RETURNING ${HOLD_COLUMNS}
     ), c AS (${claimSql.extendOfHolds("v", expiresAt)})
-    SELECT * FROM v`;
+    SELECT * FROM v`,
+  );
   return rows[0] ?? "changed";
 }
 
 /** The 5th wrong code: the hold is burnt and its claim deleted in one statement (slot free at once). */
 async function burn(db: Db, h: LoadedHold, wrong: number): Promise<boolean> {
-  const n = await db.$executeRaw`
+  const n = await writeOnce(
+    () => db.$executeRaw`
     WITH v AS (
       UPDATE hold h SET "wrongAttempts" = ${wrong}, "status" = 'burnt' WHERE h.id = ${h.row.id}::uuid AND h.xmin = ${h.version}::xid RETURNING h.id
     ), d AS (${claimSql.deleteOfHolds("v")})
-    SELECT 1 FROM v`;
+    SELECT 1 FROM v`,
+  );
   return n > 0;
 }

@@ -67,9 +67,19 @@ function stripeFailure(e: unknown): ApiError {
     return new ApiError("VALIDATION_ERROR", "idempotencyKey: already used for a different refund; use a new key");
   if (e instanceof Stripe.errors.StripeInvalidRequestError) return new ApiError("INVALID_STATE", `Stripe refused the refund: ${e.message}`);
   log.error("stripe refund failed", errorFields(e));
+  // A refusal Stripe gave before acting (limits, keys) changed nothing: 503. A lost connection
+  // or a Stripe fault may come after Stripe refunded: the outcome is unknown, so no 503
+  // (docs/decisions.md, A 503 changed nothing); the same key again never refunds twice, and a
+  // refund made is recorded from the charge.refunded webhook in any case.
+  if (
+    e instanceof Stripe.errors.StripeRateLimitError ||
+    e instanceof Stripe.errors.StripeAuthenticationError ||
+    e instanceof Stripe.errors.StripePermissionError
+  )
+    return new ApiError("SERVICE_UNAVAILABLE", "The payment provider refused the request for now; nothing was refunded. Try again later.");
   return new ApiError(
-    "SERVICE_UNAVAILABLE",
-    "The payment provider could not be reached; nothing was refunded. Try again with the same idempotencyKey.",
+    "INTERNAL_ERROR",
+    "The payment provider did not answer, so it is unknown whether the refund was made. Repeat with the same idempotencyKey: it is never refunded twice.",
   );
 }
 

@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
 import { consume } from "../../infra/rate-limit";
 import type { Storage } from "../../infra/storage";
+import { errorFields, log } from "../../infra/log";
 import { requireOwner, type StaffActor } from "../staff/actor";
 import { audit } from "../staff/audit";
 import { RoomPhoto } from "../studios/import";
@@ -129,7 +130,12 @@ export async function deleteRoomPhoto(
     const i = find(photos, id);
     return { next: photos.filter((_, k) => k !== i), detail: { removed: photos[i].url } };
   });
-  for (const p of r.removed) await deleteFilesIfUnused(db, store, actor.studioId, p.url);
+  // After the commit: a failure here (database or storage gone) leaves unused files, never an
+  // error for a removal that was saved (docs/decisions.md, A 503 changed nothing).
+  for (const p of r.removed)
+    await deleteFilesIfUnused(db, store, actor.studioId, p.url).catch((e: unknown) =>
+      log.warn("unused photo files not deleted", { studioId: actor.studioId, ...errorFields(e) }),
+    );
   return r.photos;
 }
 

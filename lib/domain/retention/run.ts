@@ -57,7 +57,7 @@ export function monthsBefore(now: Date, months: number): Date {
 
 /** The guest's fields of a hold, erased (the columns are NOT NULL: empty; contact '' marks a scrubbed hold). */
 const SCRUB_HOLD = Prisma.raw(`"guestName" = '', contact = '', "contactMasked" = '', "clientIp" = '', "clientNets" = '{}',
-  "codeHash" = NULL, "devCodeSealed" = NULL`);
+  "codeHash" = NULL, "devCodeSealed" = NULL, "confirmTokenSealed" = NULL, "confirmRequestHash" = NULL`);
 
 /**
  * "Hold h has no booking", as a probe of booking_holdId_key per hold read. Written as a scalar

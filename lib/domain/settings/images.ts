@@ -9,6 +9,7 @@ import type { Clock } from "../../infra/clock";
 import type { Db } from "../../infra/db";
 import { consume } from "../../infra/rate-limit";
 import type { Storage } from "../../infra/storage";
+import { errorFields, log } from "../../infra/log";
 import { PHOTO_WIDTHS, processPhoto } from "../photos/process";
 import { PHOTO_UPLOADS } from "../photos/room-photos";
 import { requireOwner, type StaffActor } from "../staff/actor";
@@ -75,8 +76,14 @@ async function replace(
   if (!r.saved) throw new ApiError("INTERNAL_ERROR", "studio image: the save asked for a confirmation");
   // A concurrent save may have put the old URL back: only files no longer shown are deleted.
   const now = r.settings.studio;
+  // After the commit: a storage failure leaves unused files, never an error for a saved change
+  // (docs/decisions.md, A 503 changed nothing).
   if (before && before !== now.logoUrl && before !== now.coverImageUrl)
-    for (const k of studioImageKeys(store, actor.studioId, before) ?? []) await store.delete(k);
+    try {
+      for (const k of studioImageKeys(store, actor.studioId, before) ?? []) await store.delete(k);
+    } catch (e) {
+      log.warn("replaced studio image files not deleted", { studioId: actor.studioId, ...errorFields(e) });
+    }
   return r;
 }
 

@@ -10,7 +10,13 @@
 // no minimum notice (a walk-in may start in the current grid step, up to one step ago) and no
 // advance horizon short of STAFF_HORIZON_DAYS. Any active room of the studio may be booked, also
 // one not bookable online. Price: pricing.ts quote, as online.
-import { randomUUID } from "node:crypto";
+//
+// The answer is read inside the transaction, so a database lost after the commit cannot turn a
+// made booking into 503 "nothing was changed" (docs/decisions.md, A 503 changed nothing). With an
+// `idempotencyKey` (the hold's key, `staff:key:<key>`, with the request's hash), the same request
+// repeated after an unknown outcome answers the booking the first one made, not SLOT_TAKEN
+// against itself; the same key with another request is 400 VALIDATION_ERROR.
+import { createHash, randomUUID } from "node:crypto";
 import type { Clock } from "../../infra/clock";
 import type { Db } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
@@ -45,6 +51,7 @@ export type PhoneBooking = {
   phone?: string;
   notes?: string;
   locale?: Locale;
+  idempotencyKey?: string;
 };
 
 const SLOT_MESSAGES = {
@@ -101,9 +108,41 @@ export async function createPhoneBooking(db: Db, clock: Clock, actor: StaffActor
   const token = newManageToken();
   const holdId = randomUUID();
   const bookingId = randomUUID();
+  const key = input.idempotencyKey ? `staff:key:${input.idempotencyKey}` : `staff:${holdId}`;
+  const requestHash = input.idempotencyKey
+    ? createHash("sha256")
+        .update(
+          JSON.stringify([
+            room.id,
+            input.date,
+            input.startTime,
+            input.minutes,
+            input.guestName.trim(),
+            channel,
+            contact,
+            email,
+            input.notes ?? null,
+            locale,
+          ]),
+        )
+        .digest("hex")
+    : "staff";
 
-  const id = await inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const now = clock.now();
+    if (input.idempotencyKey) {
+      // The key's lock (the same lock a public hold's key takes) orders two sends of one request.
+      await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`hold-key:${actor.studioId}:${key}`}, 0))::text`;
+      const prior = await tx.hold.findUnique({
+        where: { studioId_idempotencyKey: { studioId: actor.studioId, idempotencyKey: key } },
+        select: { requestHash: true, booking: { select: { id: true } } },
+      });
+      if (prior) {
+        if (prior.requestHash !== requestHash || !prior.booking)
+          throw new ApiError("VALIDATION_ERROR", "idempotencyKey: already used for a different booking; use a new key");
+        return studioBookingView(tx, prior.booking.id, now);
+      }
+    }
     await lockForClaim(tx, room.id);
     const busy = await busyIntervals(tx, room.id, busyWindow(policy, input.date, input.date), now);
     const slotArgs = { date: input.date, startTime: input.startTime, durationMinutes: input.minutes, stepMinutes: room.stepMinutes };
@@ -123,8 +162,8 @@ export async function createPhoneBooking(db: Db, clock: Clock, actor: StaffActor
         id: holdId,
         studioId: actor.studioId,
         roomId: room.id,
-        idempotencyKey: `staff:${holdId}`,
-        requestHash: "staff",
+        idempotencyKey: key,
+        requestHash,
         status: "confirmed",
         startsAt,
         endsAt,
@@ -186,7 +225,6 @@ export async function createPhoneBooking(db: Db, clock: Clock, actor: StaffActor
       detail: { reference: full.reference, roomId: room.id, date: input.date, startTime: input.startTime, minutes: input.minutes, channel },
       at: now,
     });
-    return bookingId;
+    return studioBookingView(tx, bookingId, now);
   });
-  return studioBookingView(db, id, clock.now());
 }

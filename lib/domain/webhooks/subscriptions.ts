@@ -88,25 +88,28 @@ export async function createSubscription(
     throw new ApiError("VALIDATION_ERROR", `A studio may have at most ${MAX_SUBSCRIPTIONS} webhook subscriptions`);
   const id = existing?.id ?? randomUUID();
   const secretSealed = seal(PURPOSE, secret, { aad: id });
+  // The zone is read before the write: nothing is read after it (docs/decisions.md, A 503 changed nothing).
+  const tz = await studioZone(db, studioId);
   const row = await db.webhookSubscription.upsert({
     where: { id },
     create: { id, studioId, url: input.url, events, secretSealed },
     update: { events, secretSealed, failingSince: null },
   });
-  return { ...view(row, await studioZone(db, studioId)), secret };
+  return { ...view(row, tz), secret };
 }
 
 /** A new secret for a subscription; the old one stops signing at once (shown once, like on creation). */
 export async function rotateSecret(db: DbOrTx, studioId: string, id: string): Promise<SubscriptionWithSecret> {
   if (!Uuid.safeParse(id).success) throw notFound("Webhook subscription");
   const secret = newWebhookSecret();
-  const n = await db.webhookSubscription.updateMany({
+  const tz = await studioZone(db, studioId);
+  // One statement, its answer from RETURNING: no read after the write (docs/decisions.md, A 503 changed nothing).
+  const [row] = await db.webhookSubscription.updateManyAndReturn({
     where: { id, studioId },
     data: { secretSealed: seal(PURPOSE, secret, { aad: id }) },
   });
-  if (n.count === 0) throw notFound("Webhook subscription");
-  const row = await db.webhookSubscription.findUniqueOrThrow({ where: { id } });
-  return { ...view(row, await studioZone(db, studioId)), secret };
+  if (!row) throw notFound("Webhook subscription");
+  return { ...view(row, tz), secret };
 }
 
 /** Remove a subscription and its undelivered events. */

@@ -386,7 +386,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/public/holds/{holdId}/confirm",
     tag: "Holds",
     summary: "Turn a verified hold into a booking",
-    description: `\`on_site\`: the booking is \`confirmed\` at once (\`paymentStatus\` \`unpaid\`). \`card\`: the booking is \`pending_payment\` with a \`clientSecret\` for the card provider and \`paymentDueAt\` ${RULES.paymentDue} ahead; poll getBooking until it is \`confirmed\`. The \`manageToken\` is shown only in this response. Not idempotent: after a network timeout, do not repeat blindly. Step 5 of the booking flow.`,
+    description: `\`on_site\`: the booking is \`confirmed\` at once (\`paymentStatus\` \`unpaid\`). \`card\`: the booking is \`pending_payment\` with a \`clientSecret\` for the card provider and \`paymentDueAt\` ${RULES.paymentDue} ahead; poll getBooking until it is \`confirmed\`. The \`manageToken\` is shown only in this response and its repeats: the same request repeated (same body) while the hold's time runs answers 201 with the same booking, token and \`clientSecret\` (beyond the spec; safe after a timeout, a dropped connection or a 5xx, see Retry rules in the overview); another body, or later, is 409 \`HOLD_ALREADY_CONFIRMED\`. Step 5 of the booking flow.`,
     pathParams: { holdId: holdIdParam },
     body: { name: "ConfirmRequest", required: true, example: { paymentMode: "on_site", notes: "We bring our own drum kit." } },
     success: { status: 201, schema: "ConfirmResultResponse", description: "The booking and its manage token" },
@@ -400,6 +400,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
       "HOLD_EXPIRED",
     ],
     causes: {
+      HOLD_ALREADY_CONFIRMED:
+        "A booking already exists for the hold, and this is not a repeat of the request that made it (another body, or the hold's time has run out)",
       VALIDATION_ERROR: `\`paymentMode\` missing or not a payment mode, \`notes\` longer than ${RULES.notesMax} or with control characters, \`email\` not an email address, or a body that is not a JSON object`,
     },
     beyondSpec: [
