@@ -7,10 +7,13 @@ import { env } from "./env";
 import { modeBanner, settleMode } from "./deployment";
 import { ensureJobs } from "./queue";
 import { startPageCacheEvents } from "./page-cache-events";
+import { stampSocketAddress } from "./socket-address";
 
 /** Returns whether the database is configured (nothing to do without one). */
 export async function startServerProcess(): Promise<boolean> {
   const e = env();
+  // Before anything else: without a trusted proxy, a client's X-Forwarded-For never picks its bucket.
+  stampSocketAddress(() => env().TRUST_PROXY === "1");
   if (!e.DATABASE_URL) return false;
   try {
     await settleMode(e.DATABASE_URL);
