@@ -78,7 +78,7 @@ export function FooterAddress({ studio, nameClassName }: { studio: Studio; nameC
       <p className={`${nameClassName} owner-text`} dir="auto">
         {studio.name}
       </p>
-      <address>
+      <address className="owner-text" dir="auto">
         {addressLines(studio).map((l) => (
           <span key={l}>{l}</span>
         ))}
@@ -160,7 +160,8 @@ export function Section({
 }) {
   return (
     <section id={id} className={className} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={titleClassName}>
+      {/* Titles may hold a room's name ("Book …"): a long word breaks rather than widen the page. */}
+      <h2 id={`${id}-title`} className={`${titleClassName} owner-text`}>
         {title}
       </h2>
       {children}
