@@ -5,16 +5,21 @@
 //   address whatever the client sent before it.
 // - Without a trusted proxy (TRUST_PROXY=0), each server process replaces the header with the
 //   socket's address as a request arrives (lib/infra/socket-address.ts), so a client's own
-//   X-Forwarded-For never chooses its bucket.
+//   X-Forwarded-For never chooses its bucket; a request that arrived before that hook was
+//   installed is counted in one shared bucket (UNSTAMPED_IP) instead of the address it claims.
 // - An entry is parsed as proxies write it: a port (`198.51.100.7:40001`), brackets
 //   (`[2001:db8::1]:443`), IPv4-mapped IPv6 (`::ffff:198.51.100.7`), a zone (`fe80::1%eth0`).
 //   An entry that is no address at all is ONE shared bucket, never a fresh one per spelling.
 import ipaddr from "ipaddr.js";
+import { env } from "../infra/env";
+import { socketStamped } from "../infra/socket-address";
 
 /** The bucket of every request whose last entry is not an address: they share one budget. */
 export const UNPARSEABLE_IP = "unparseable";
 /** The bucket of requests with no X-Forwarded-For at all (never behind our proxy or Next's server). */
 export const NO_IP = "unknown";
+/** Without a trusted proxy, the bucket of requests whose socket address this process could not stamp. */
+export const UNSTAMPED_IP = "unverified";
 
 /** One X-Forwarded-For entry as a canonical address ("198.51.100.7", "2001:db8::1"); null when it is none. */
 export function parseAddress(entry: string): string | null {
@@ -32,8 +37,9 @@ export function parseAddress(entry: string): string | null {
   return v6.isIPv4MappedAddress() ? v6.toIPv4Address().toString() : v6.toString();
 }
 
-/** The client address of a request: its last X-Forwarded-For entry, parsed (UNPARSEABLE_IP, NO_IP). */
+/** The client address of a request: its last X-Forwarded-For entry, parsed (UNPARSEABLE_IP, NO_IP, UNSTAMPED_IP). */
 export function clientIpOf(headers: Headers): string {
+  if (env().TRUST_PROXY !== "1" && socketStamped(headers) === false) return UNSTAMPED_IP;
   const last = headers
     .get("x-forwarded-for")
     ?.split(",")

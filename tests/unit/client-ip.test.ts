@@ -3,8 +3,9 @@
 import { createServer, request, type IncomingMessage } from "node:http";
 import { once } from "node:events";
 import { describe, expect, it } from "vitest";
-import { clientIpOf, NO_IP, parseAddress, UNPARSEABLE_IP } from "../../lib/http/client-ip";
-import { stampSocketAddress } from "../../lib/infra/socket-address";
+import { clientIpOf, NO_IP, parseAddress, UNPARSEABLE_IP, UNSTAMPED_IP } from "../../lib/http/client-ip";
+import { socketStamped, stampSocketAddress, STAMP_HEADER } from "../../lib/infra/socket-address";
+import { reloadEnv } from "../../lib/infra/env";
 
 const xff = (v: string) => new Headers({ "x-forwarded-for": v });
 
@@ -60,12 +61,17 @@ describe("clientIpOf", () => {
 
 describe("stampSocketAddress", () => {
   it("without a trusted proxy the socket's address replaces the client's X-Forwarded-For; with one the header is kept", async () => {
+    const saved = process.env.TRUST_PROXY;
+    // Before the hook: this process stamps nothing, so a handler called directly reads the header.
+    expect(socketStamped(xff("203.0.113.9"))).toBeNull();
     let trust = false;
     stampSocketAddress(() => trust);
     stampSocketAddress(() => true); // a second install is a no-op
-    const seen: (string | undefined)[] = [];
+    const seen: Headers[] = [];
     const server = createServer((req: IncomingMessage, res) => {
-      seen.push(req.headers["x-forwarded-for"] as string | undefined);
+      const h = new Headers();
+      for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") h.set(k, v);
+      seen.push(h);
       res.end();
     });
     server.listen(0, "127.0.0.1");
@@ -79,13 +85,29 @@ describe("stampSocketAddress", () => {
       await once(res, "end");
     };
     try {
-      await ask({ "x-forwarded-for": "203.0.113.9" });
+      await ask({ "x-forwarded-for": "203.0.113.9", [STAMP_HEADER]: "forged" });
       await ask({});
       trust = true;
-      await ask({ "x-forwarded-for": "203.0.113.9" });
+      await ask({ "x-forwarded-for": "203.0.113.9", [STAMP_HEADER]: "forged" });
     } finally {
       server.close();
     }
-    expect(seen).toEqual(["127.0.0.1", "127.0.0.1", "203.0.113.9"]);
+    expect(seen.map((h) => h.get("x-forwarded-for"))).toEqual(["127.0.0.1", "127.0.0.1", "203.0.113.9"]);
+    expect(seen.map((h) => socketStamped(h))).toEqual([true, true, false]);
+    try {
+      process.env.TRUST_PROXY = "0";
+      reloadEnv();
+      expect(clientIpOf(seen[0])).toBe("127.0.0.1");
+      // Not stamped (it came before the hook, or claims a stamp): one shared bucket, not its claim.
+      expect(clientIpOf(xff("203.0.113.9"))).toBe(UNSTAMPED_IP);
+      expect(clientIpOf(seen[2])).toBe(UNSTAMPED_IP);
+      process.env.TRUST_PROXY = "1";
+      reloadEnv();
+      expect(clientIpOf(seen[2])).toBe("203.0.113.9");
+    } finally {
+      if (saved === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = saved;
+      reloadEnv();
+    }
   });
 });
