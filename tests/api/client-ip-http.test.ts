@@ -9,6 +9,8 @@ let app: TestApp;
 
 beforeAll(async () => {
   app = await startTestApp({ env: { APP_ENV: "preproduction", TRUST_PROXY: "0" } });
+  // Next runs instrumentation.ts (which installs the socket hook) on its first request.
+  await app.fetch("/v1/health");
 });
 afterAll(() => app?.close());
 
