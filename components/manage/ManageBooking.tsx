@@ -229,8 +229,8 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
           <dt>{t.status}</dt>
           <dd data-testid="manage-status">{t.statusValues[booking.status]}</dd>
           <dt>{b.room}</dt>
-          <dd>
-            {booking.roomName} · {booking.studioName}
+          <dd className="owner-text">
+            <bdi>{booking.roomName}</bdi> · <bdi>{booking.studioName}</bdi>
           </dd>
           <dt>{b.when}</dt>
           <dd data-testid="manage-when">

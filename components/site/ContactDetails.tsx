@@ -21,12 +21,12 @@ export function ContactDetails({
   const contact = sectionOn(site, "contact");
   return (
     <>
-      <address className={addressClass}>
+      <address className={`${addressClass} owner-text`} dir="auto">
         {addressLines(studio).map((l) => (
           <span key={l}>{l}</span>
         ))}
       </address>
-      <ul className={listClass}>
+      <ul className={`${listClass} owner-text`}>
         {sectionOn(site, "map") && (
           <li>
             <a href={mapUrl(studio)} rel="noopener noreferrer" target="_blank">

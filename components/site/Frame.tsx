@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { Room } from "@/lib/contract/schemas";
 import type { Dict } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n";
+import { isolate } from "@/lib/site/client/format";
 import { roomInstructions } from "@/lib/contract/booking-text";
 import { currentYear } from "@/lib/site/server/year";
 import { addressLines } from "./links";
@@ -32,7 +33,9 @@ export function Brand({
         // eslint-disable-next-line @next/next/no-img-element -- small logo of arbitrary origin (the studio file's URL)
         <img src={studio.logoUrl} alt="" width={logoSize} height={logoSize} className={logoClassName} />
       ) : null}
-      <span>{studio.name}</span>
+      <span className="owner-text" dir="auto">
+        {studio.name}
+      </span>
     </a>
   );
 }
@@ -72,8 +75,10 @@ export function MainNav({
 export function FooterAddress({ studio, nameClassName }: { studio: Studio; nameClassName: string }) {
   return (
     <>
-      <p className={nameClassName}>{studio.name}</p>
-      <address>
+      <p className={`${nameClassName} owner-text`} dir="auto">
+        {studio.name}
+      </p>
+      <address className="owner-text" dir="auto">
         {addressLines(studio).map((l) => (
           <span key={l}>{l}</span>
         ))}
@@ -99,7 +104,7 @@ export function FooterLinks({
       <li>
         <a href={`/${locale}/legal`}>{dict.nav.legal}</a>
       </li>
-      <li>{fmt(dict.footer.rights, { year: currentYear(), name: studio.name })}</li>
+      <li>{fmt(dict.footer.rights, { year: currentYear(), name: isolate(studio.name) })}</li>
       <li>{dict.footer.poweredBy}</li>
     </ul>
   );
@@ -121,10 +126,14 @@ export function RoomIntro({
   const instructions = roomInstructions(room.instructions, locale, site.site.defaultLocale);
   return (
     <>
-      <h1 id="room-title" className={s.roomTitle}>
+      <h1 id="room-title" className={`${s.roomTitle} owner-text`} dir="auto">
         {room.name}
       </h1>
-      {room.description ? <p className={s.heroSub}>{room.description}</p> : null}
+      {room.description ? (
+        <p className={`${s.heroSub} owner-text`} dir="auto">
+          {room.description}
+        </p>
+      ) : null}
       <RoomFacts site={site} room={room} locale={locale} dict={dict} className={s.facts} />
       {instructions ? (
         <p className={s.instructions}>
@@ -151,7 +160,8 @@ export function Section({
 }) {
   return (
     <section id={id} className={className} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={titleClassName}>
+      {/* Titles may hold a room's name ("Book …"): a long word breaks rather than widen the page. */}
+      <h2 id={`${id}-title`} className={`${titleClassName} owner-text`}>
         {title}
       </h2>
       {children}

@@ -40,3 +40,21 @@ export function customDomainConflict(domain: string, rootDomain: string, appHost
   if (h === normalizeHost(appHost)) return "is the app's own host (PUBLIC_BASE_URL)";
   return null;
 }
+
+/**
+ * Why `host` (lower-case, no port) is not a host name a studio's own domain can be; null when it is
+ * (docs/studio-settings.md, Text limits): labels of 1–63 letters, digits and inner hyphens, at least
+ * one dot, a top-level domain of letters (or an IDN's `xn--…`), 253 characters in all. A dotted
+ * IPv4 literal passes here: production refuses it as a local name, pre-production may test with one.
+ */
+export function hostNameProblem(host: string): string | null {
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(host)) return null;
+  if (host.length > 253) return "must be at most 253 characters";
+  const labels = host.split(".");
+  if (labels.length < 2) return "must be a host name with a dot, like reservas.example.com";
+  if (labels.some((l) => !SLUG_RE.test(l)))
+    return "must be a host name: each part 1 to 63 letters, digits or inner hyphens, separated by dots";
+  if (!/^([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(labels[labels.length - 1]))
+    return "must end in a top-level domain of letters (.com, .cat)";
+  return null;
+}

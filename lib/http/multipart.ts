@@ -14,9 +14,17 @@ export async function readUploadForm(req: Request, maxFileBytes: number): Promis
     throw new ApiError("VALIDATION_ERROR", "body: must be multipart/form-data with a file field");
   if (!req.body) throw new ApiError("VALIDATION_ERROR", "file: is required");
   const bytes = await readCappedBody(req, max, tooLarge);
+  let form: FormData;
   try {
-    return await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData();
+    form = await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData();
   } catch {
     throw new ApiError("VALIDATION_ERROR", "body: malformed multipart/form-data");
   }
+  // The platform's parser decodes text fields leniently (invalid UTF-8 becomes U+FFFD), so a
+  // U+FFFD in a text field is taken as invalid bytes, refused like a JSON body's
+  // (docs/decisions.md, Request bodies).
+  for (const [name, value] of form) {
+    if (typeof value === "string" && value.includes("\uFFFD")) throw new ApiError("VALIDATION_ERROR", `${name}: is not valid UTF-8`);
+  }
+  return form;
 }

@@ -251,19 +251,50 @@ export async function readBody<S extends z.ZodType>(
   opts: { optional?: boolean; labelled?: boolean } = {},
 ): Promise<z.infer<S>> {
   const r = await readJsonObject(req, opts);
-  if ("problem" in r) throw new ApiError("VALIDATION_ERROR", `body: ${r.problem}`);
   // Public endpoints label fields `body.*` (Validation details, docs/api.md); the studio's keep bare names.
+  if ("problem" in r) throw new ApiError("VALIDATION_ERROR", `${bodyField(r.field, opts.labelled === true)}: ${r.problem}`);
   return parse(schema, r.value, opts.labelled ? ["body"] : undefined);
+}
+
+/** Where a body problem is reported: `body`, or its field (`body.name` on public endpoints, `name` on the studio's). */
+function bodyField(field: string | undefined, labelled: boolean): string {
+  if (!field) return "body";
+  return labelled ? `body.${field}` : field;
+}
+
+/** A body read with readJsonObject: its object, or what is wrong with it (at `field` inside it, else the body). */
+export type BodyRead = { value: object } | { problem: string; field?: string };
+
+// Requests whose JSON body must say `Content-Type: application/json`: the studio API's (studio-route.ts).
+// Public endpoints also accept a body without any type, as they always have (docs/decisions.md, Request bodies).
+const typeRequired = new WeakSet<Request>();
+
+/** From now on, a JSON body of `req` without a Content-Type is refused like one of another type. */
+export function requireJsonType(req: Request): void {
+  typeRequired.add(req);
+}
+
+/** `application/json` or `application/<anything>+json`, in UTF-8 if a charset is named. */
+function isJsonType(type: string): boolean {
+  const [media, ...params] = type.split(";").map((s) => s.trim().toLowerCase());
+  if (media !== "application/json" && !/^application\/[a-z0-9.+-]+\+json$/.test(media)) return false;
+  const charset = params.find((p) => p.startsWith("charset="));
+  return !charset || /^charset="?utf-8"?$/.test(charset);
 }
 
 /**
  * Read a JSON object body (≤ 16 KB; a larger one is refused at once) without validating it:
- * `{ problem }` when it is missing, not JSON or not an object, so the caller can report that
- * together with the path's and query's problems.
+ * `{ problem }` when it is missing, of another Content-Type, not UTF-8, not JSON, not an object,
+ * or holds a string that is not valid Unicode (a lone surrogate, `field` naming where), so the
+ * caller can report that together with the path's and query's problems.
  */
-export async function readJsonObject(req: Request, opts: { optional?: boolean } = {}): Promise<{ value: object } | { problem: string }> {
-  const raw = await readRawBody(req);
+export async function readJsonObject(req: Request, opts: { optional?: boolean } = {}): Promise<BodyRead> {
+  const bytes = await readCappedBody(req, MAX_BODY_BYTES, tooLargeFor(MAX_BODY_BYTES));
+  const raw = decodeUtf8(bytes);
+  if (raw === null) return { problem: "is not valid UTF-8" };
   if (raw.trim() === "") return opts.optional ? { value: {} } : { problem: "a JSON object is required" };
+  const type = req.headers.get("content-type");
+  if (type === null ? typeRequired.has(req) : !isJsonType(type)) return { problem: "Content-Type must be application/json" };
   let value: unknown;
   try {
     value = JSON.parse(raw);
@@ -271,26 +302,57 @@ export async function readJsonObject(req: Request, opts: { optional?: boolean } 
     return { problem: "invalid JSON" };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return { problem: "must be a JSON object" };
+  const bad = illFormedAt(value, []);
+  if (bad) return { problem: "is not valid Unicode (a lone surrogate)", field: bad.join(".") || undefined };
   return { value };
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The path of the first string (or key) holding a lone surrogate: JSON's `\ud800` escape makes
+ * one, no UTF-8 can carry it, and PostgreSQL refuses it deep inside a write (docs/decisions.md,
+ * Free text). A bad key is reported at its object.
+ */
+function illFormedAt(value: unknown, path: string[]): string[] | null {
+  if (typeof value === "string") return LONE_SURROGATE.test(value) ? path : null;
+  if (typeof value !== "object" || value === null) return null;
+  for (const [k, v] of Object.entries(value)) {
+    if (LONE_SURROGATE.test(k)) return path;
+    const bad = illFormedAt(v, [...path, k]);
+    if (bad) return bad;
+  }
+  return null;
+}
+
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The bytes as UTF-8 text; null when they are not UTF-8 (never U+FFFD in their place). */
+export function decodeUtf8(bytes: Uint8Array): string | null {
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
 /** Validate a body read with readJsonObject at `body.*`; undefined (and the problems noted) when it fails. */
-export function checkBody<S extends z.ZodType>(
-  problems: Problems,
-  schema: S,
-  read: { value: object } | { problem: string },
-): z.infer<S> | undefined {
+export function checkBody<S extends z.ZodType>(problems: Problems, schema: S, read: BodyRead): z.infer<S> | undefined {
   if ("problem" in read) {
-    problems.add("body", read.problem);
+    problems.add(bodyField(read.field, true), read.problem);
     return undefined;
   }
   return problems.check("body", schema, read.value);
 }
 
-/** The raw body as sent, refused with 400 VALIDATION_ERROR past `maxBytes` (declared or actual). */
+const tooLargeFor = (maxBytes: number) => () =>
+  new ApiError("VALIDATION_ERROR", `body: request body exceeds ${Math.round(maxBytes / 1024)} KB`);
+
+/** The raw body as sent, refused with 400 VALIDATION_ERROR past `maxBytes` (declared or actual) or when not UTF-8. */
 export async function readRawBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
-  const tooLarge = () => new ApiError("VALIDATION_ERROR", `body: request body exceeds ${Math.round(maxBytes / 1024)} KB`);
-  return (await readCappedBody(req, maxBytes, tooLarge)).toString("utf8");
+  const text = decodeUtf8(await readCappedBody(req, maxBytes, tooLargeFor(maxBytes)));
+  if (text === null) throw new ApiError("VALIDATION_ERROR", "body: is not valid UTF-8");
+  return text;
 }
 
 /** The body's bytes, refused with `tooLarge()` as soon as the declared or the actual size passes `maxBytes`. */

@@ -5,7 +5,7 @@ import { ApiError } from "../contract/errors";
 import { fromOwnOrigin, staffOf } from "../auth/session";
 import { requireOwner, type OwnerOnly, type StaffActor } from "../domain/staff/actor";
 import { announceSiteChange } from "../domain/sites";
-import { route, type Ctx, type Result } from "./route";
+import { requireJsonType, route, type Ctx, type Result } from "./route";
 
 export type StudioCtx<P> = Ctx<P> & { actor: StaffActor };
 
@@ -26,6 +26,8 @@ export function studioRoute<P = Record<string, string>>(
   handler: (ctx: StudioCtx<P>) => Promise<Result>,
 ) {
   return route<P>({ limit: opts.limit ?? "none", cors: false }, async (ctx) => {
+    // Only our dashboard calls it, and it always names the type (docs/decisions.md, Request bodies).
+    requireJsonType(ctx.req);
     if (!SAFE_METHODS.has(ctx.req.method) && !fromOwnOrigin(ctx.req))
       throw new ApiError("FORBIDDEN", "Cross-origin request refused: the studio API answers only the dashboard's own origin");
     const actor = await staffOf(ctx.req, ctx.db);

@@ -9,10 +9,13 @@ import { modeBanner, settleMode } from "./deployment";
 import { ensureJobs } from "./queue";
 import { startPageCacheEvents } from "./page-cache-events";
 import { relocateLegacyUploads } from "./storage";
+import { stampSocketAddress } from "./socket-address";
 
 /** Returns whether the database is configured (nothing to do without one). */
 export async function startServerProcess(): Promise<boolean> {
   const e = env();
+  // Before anything else: without a trusted proxy, a client's X-Forwarded-For never picks its bucket.
+  stampSocketAddress(() => env().TRUST_PROXY === "1");
   relocateLegacyUploads(e);
   if (!e.DATABASE_URL) return false;
   try {

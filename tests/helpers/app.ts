@@ -40,6 +40,10 @@ export async function startTestApp(opts: { env?: Record<string, string | undefin
   const url = opts.databaseUrl ?? inject("databaseUrl");
   process.env.DATABASE_URL = url;
   process.env.LOG_SILENT ??= "1";
+  // The tests play the operator's proxy: each request's X-Forwarded-For is its client, as behind
+  // one. Without TRUST_PROXY=1 the server would count every test request as its socket, 127.0.0.1
+  // (docs/decisions.md, Client IP).
+  process.env.TRUST_PROXY = "1";
   for (const [k, v] of Object.entries(opts.env ?? {})) {
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;

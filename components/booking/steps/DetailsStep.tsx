@@ -47,7 +47,9 @@ export function DetailsStep({ flow, p }: StepProps) {
       </h3>
       <dl className="summary">
         <dt>{t.room}</dt>
-        <dd>{room.name}</dd>
+        <dd className="owner-text" dir="auto">
+          {room.name}
+        </dd>
         <dt>{t.when}</dt>
         <dd>
           {timeRange(locale, s.date, s.start, endTime(s.start, s.minutes))} ({zoneLabel(p)})

@@ -31,7 +31,9 @@ export function HoldSummary({ flow, p }: StepProps) {
   return (
     <dl className="summary" data-testid="hold-summary">
       <dt>{t.room}</dt>
-      <dd>{h.roomName}</dd>
+      <dd className="owner-text" dir="auto">
+        {h.roomName}
+      </dd>
       <dt>{t.when}</dt>
       <dd>
         {holdRange(locale, h.date, h.startTime, h.endTime, h.durationMinutes, p.timezone)} ({zoneLabel(p)})

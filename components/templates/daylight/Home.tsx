@@ -34,10 +34,14 @@ export function DaylightHome({ site, locale, dict, photoWidths }: SitePageProps)
             {studio.city}
             {studio.isVerified ? ` · ${t.verified}` : ""}
           </p>
-          <h1 id="hero-title" className={s.heroTitle}>
+          <h1 id="hero-title" className={`${s.heroTitle} owner-text`} dir="auto">
             {texts.heroTitle}
           </h1>
-          {texts.heroSubtitle ? <p className={s.heroSub}>{texts.heroSubtitle}</p> : null}
+          {texts.heroSubtitle ? (
+            <p className={`${s.heroSub} owner-text`} dir="auto">
+              {texts.heroSubtitle}
+            </p>
+          ) : null}
           <p className={s.heroActions}>
             <a className="btn" href="#rooms">
               {dict.nav.book}
@@ -60,7 +64,9 @@ export function DaylightHome({ site, locale, dict, photoWidths }: SitePageProps)
           <h2 id="about-title" className={s.smallTitle}>
             {t.aboutTitle}
           </h2>
-          <p>{texts.about}</p>
+          <p className="owner-text" dir="auto">
+            {texts.about}
+          </p>
         </section>
       ) : null}
 
@@ -83,9 +89,15 @@ export function DaylightHome({ site, locale, dict, photoWidths }: SitePageProps)
                   />
                   <div className={s.cardBody}>
                     <h3 className={s.cardTitle}>
-                      <a href={`/${locale}/rooms/${r.id}`}>{r.name}</a>
+                      <a href={`/${locale}/rooms/${r.id}`} className="owner-text" dir="auto">
+                        {r.name}
+                      </a>
                     </h3>
-                    {r.description ? <p className={s.cardText}>{r.description}</p> : null}
+                    {r.description ? (
+                      <p className={`${s.cardText} owner-text`} dir="auto">
+                        {r.description}
+                      </p>
+                    ) : null}
                     <p className={s.cardMeta}>
                       <span className={s.pricePill}>
                         {money(r.hourlyCents, r.currency, locale)} {dict.room.perHour}

@@ -21,10 +21,14 @@ export function StageHome({ site, locale, dict }: SitePageProps) {
           {studio.city}
           {studio.isVerified ? <span className={s.verified}> · {t.verified}</span> : null}
         </p>
-        <h1 id="hero-title" className={s.heroTitle}>
+        <h1 id="hero-title" className={`${s.heroTitle} owner-text`} dir="auto">
           {texts.heroTitle}
         </h1>
-        {texts.heroSubtitle ? <p className={s.heroSub}>{texts.heroSubtitle}</p> : null}
+        {texts.heroSubtitle ? (
+          <p className={`${s.heroSub} owner-text`} dir="auto">
+            {texts.heroSubtitle}
+          </p>
+        ) : null}
         <p>
           <a className="btn" href="#rooms">
             {dict.nav.book}
@@ -46,9 +50,15 @@ export function StageHome({ site, locale, dict }: SitePageProps) {
                   </span>
                   <div className={s.trackBody}>
                     <h3 className={s.trackName}>
-                      <a href={`/${locale}/rooms/${r.id}`}>{r.name}</a>
+                      <a href={`/${locale}/rooms/${r.id}`} className="owner-text" dir="auto">
+                        {r.name}
+                      </a>
                     </h3>
-                    {r.description ? <p>{r.description}</p> : null}
+                    {r.description ? (
+                      <p className="owner-text" dir="auto">
+                        {r.description}
+                      </p>
+                    ) : null}
                     <p className={s.trackMeta}>{fmt(dict.room.capacity, { count: r.capacity })}</p>
                   </div>
                   <div className={s.trackPrice}>
@@ -74,7 +84,9 @@ export function StageHome({ site, locale, dict }: SitePageProps) {
           <h2 id="about-title" className={s.sectionTitle}>
             {t.aboutTitle}
           </h2>
-          <p className={s.about}>{texts.about}</p>
+          <p className={`${s.about} owner-text`} dir="auto">
+            {texts.about}
+          </p>
         </section>
       ) : null}
 

@@ -9,6 +9,7 @@ import { RoomGallery } from "@/components/site/RoomGallery";
 import { RoomDetailsBlock } from "@/components/site/RoomDetails";
 import { roomGallery, type RoomDetails } from "@/lib/site/server/room-details";
 import { fmt } from "@/lib/i18n";
+import { isolate } from "@/lib/site/client/format";
 import { roomBookable } from "@/lib/site/server/content";
 import s from "./stage.module.css";
 
@@ -47,7 +48,7 @@ export function StageRoom({
       {details && <RoomDetailsBlock details={details} dict={dict} className={s.roomDetails} />}
       <Section
         id="book"
-        title={fmt(roomBookable(site, room) ? dict.booking.title : dict.booking.titleOffline, { room: room.name })}
+        title={fmt(roomBookable(site, room) ? dict.booking.title : dict.booking.titleOffline, { room: isolate(room.name) })}
         className={s.section}
         titleClassName={s.sectionTitle}
       >

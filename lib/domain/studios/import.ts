@@ -5,11 +5,12 @@ import { createSubscription, MAX_SUBSCRIPTIONS, webhookSecretProblem, webhookUrl
 import { z } from "zod";
 import { Prisma } from "../../generated/prisma/client";
 import { IANAZone } from "luxon";
-import { Studio, Room, SiteConfig, Locale } from "../../contract/schemas";
+import { Studio, Room, SiteConfig, Locale, freeText } from "../../contract/schemas";
 import { pgErrorCode, type Db, type DbOrTx } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
 import { env, isLocalHostName, isProduction } from "../../infra/env";
-import { customDomainConflict, SLUG_RE } from "../../contract/hosts";
+import { customDomainConflict, hostNameProblem, SLUG_RE } from "../../contract/hosts";
+import { OWNER_TEXT_MAX as MAX } from "../../contract/owner-text";
 
 /** A studio file the import refuses: the message names every bad field (no stack needed). */
 export class StudioFileError extends Error {
@@ -23,19 +24,48 @@ export class StudioFileError extends Error {
 // URL must be https (http too outside production, for local tests); a root-relative path
 // ("/demo/…", served by this app) is fine; any other scheme (javascript:, data:, ftp:, …) or
 // a scheme-relative "//host" is refused at import (docs/decisions.md, Studio import).
-const SafeUrl = z.string().refine(
-  (v) => {
-    if (v.startsWith("/") && !v.startsWith("//")) return true;
-    let u: URL;
-    try {
-      u = new URL(v);
-    } catch {
-      return false;
-    }
-    return u.protocol === "https:" || (u.protocol === "http:" && !isProduction());
-  },
-  { message: "must be an https URL (or a path on this site)" },
-);
+const SafeUrl = z
+  .string()
+  .max(MAX.url)
+  .refine(
+    (v) => {
+      if (v.startsWith("/") && !v.startsWith("//")) return true;
+      let u: URL;
+      try {
+        u = new URL(v);
+      } catch {
+        return false;
+      }
+      return u.protocol === "https:" || (u.protocol === "http:" && !isProduction());
+    },
+    { message: "must be an https URL (or a path on this site)" },
+  );
+
+// Owner texts (docs/studio-settings.md, Text limits): capped, no control characters, no bidi
+// overrides; line breaks only in the multi-line ones. One line: names, types, address parts.
+const tooLong = (max: number) => `must be at most ${max} characters`;
+const Line = (max: number) => z.string().max(max, tooLong(max)).check(freeText());
+const Lines = (max: number) =>
+  z
+    .string()
+    .max(max, tooLong(max))
+    .check(freeText({ multiline: true }));
+
+/** A studio's own domain: a real host name, lower-cased; blank means none (docs/studio-settings.md). */
+const CustomDomain = z
+  .string()
+  .trim()
+  .transform((s) => s.toLowerCase().replace(/\.$/, "") || null)
+  .pipe(
+    z
+      .string()
+      .superRefine((h, ctx) => {
+        const problem = hostNameProblem(h);
+        if (problem) ctx.addIssue({ code: "custom", message: problem, input: h });
+      })
+      .nullable(),
+  )
+  .nullable();
 
 const LocalDate = z.iso.date();
 const Hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM");
@@ -54,27 +84,32 @@ export const HourExceptions = z
   .refine((xs) => new Set(xs.map((x) => x.date)).size === xs.length, "each date at most once")
   .default([]);
 
-/** Localized text as room names' instructions are (Localized), with the site locales as keys and a length cap. */
-const LocalizedCapped = (max: number) =>
-  z.partialRecord(Locale, z.string().trim().min(1).max(max)).meta({ description: "Map from locale code to text" });
+/** Localized text as room names' instructions are (Localized), with the site locales as keys, a length cap and the owner-text rule. */
+const LocalizedCapped = (max: number, multiline = false) =>
+  z
+    .partialRecord(Locale, z.string().trim().min(1).max(max, tooLong(max)).check(freeText({ multiline })))
+    .meta({ description: "Map from locale code to text" });
 /** A site text: one string for every language, or per locale. */
-const SiteText = (max: number) => z.union([z.string().trim().min(1).max(max), LocalizedCapped(max)]);
+const SiteText = (max: number, multiline = false) =>
+  z.union([z.string().trim().min(1).max(max, tooLong(max)).check(freeText({ multiline })), LocalizedCapped(max, multiline)]);
 /**
  * The site's own texts (docs/studio-file.md, site.content): the home page's hero and "about",
  * and the studio's and rooms' texts in the languages other than the main one (`translations`;
  * the main language's are the studio's and rooms' own fields). Other keys pass through.
  */
 export const SiteContent = z.looseObject({
-  heroTitle: SiteText(200).optional(),
-  heroSubtitle: SiteText(400).optional(),
-  about: SiteText(4000).optional(),
+  heroTitle: SiteText(MAX.heroTitle).optional(),
+  heroSubtitle: SiteText(MAX.heroSubtitle, true).optional(),
+  about: SiteText(MAX.about, true).optional(),
   translations: z
     .partialRecord(
       Locale,
       z.object({
-        studio: z.object({ description: z.string().max(4000).optional(), shortDescription: z.string().max(400).optional() }).optional(),
+        studio: z
+          .object({ description: Lines(MAX.description).optional(), shortDescription: Line(MAX.shortDescription).optional() })
+          .optional(),
         rooms: z
-          .record(z.uuid(), z.object({ name: z.string().max(120).optional(), description: z.string().max(4000).optional() }))
+          .record(z.uuid(), z.object({ name: Line(MAX.roomName).optional(), description: Lines(MAX.description).optional() }))
           .optional(),
       }),
     )
@@ -87,7 +122,7 @@ export const RoomPhoto = z
     z
       .object({
         url: SafeUrl,
-        alt: LocalizedCapped(200).default({}),
+        alt: LocalizedCapped(MAX.photoAlt).default({}),
         width: z.number().int().min(1).max(20000).optional(),
         height: z.number().int().min(1).max(20000).optional(),
       })
@@ -95,15 +130,24 @@ export const RoomPhoto = z
   ])
   .transform((p) => (typeof p === "string" ? { url: p, alt: {} } : p));
 export type RoomPhoto = z.output<typeof RoomPhoto>;
-export const Amenities = z.array(LocalizedCapped(80)).max(30).default([]);
-export const HouseRules = LocalizedCapped(4000).nullable().default(null);
+export const Amenities = z.array(LocalizedCapped(MAX.amenity)).max(30).default([]);
+export const HouseRules = LocalizedCapped(MAX.houseRules, true).nullable().default(null);
 
 export const StudioFile = z
   .object({
     studio: Studio.extend({
+      name: Line(MAX.studioName).min(1, "must not be empty"),
+      description: Lines(MAX.description),
+      shortDescription: Line(MAX.shortDescription).nullable(),
+      studioType: Line(MAX.studioType).nullable(),
+      addressLine1: Line(MAX.addressLine),
+      addressLine2: Line(MAX.addressLine).nullable(),
+      city: Line(MAX.city),
+      postalCode: Line(MAX.postalCode),
+      phone: Line(MAX.phone).nullable(),
       slug: z.string().regex(SLUG_RE, "must be lower-case letters, digits and hyphens"),
       timezone: z.string().refine((tz) => IANAZone.isValidZone(tz), "must be an IANA time zone"),
-      email: z.email(),
+      email: z.email().max(MAX.email, tooLong(MAX.email)),
       country: z.string().regex(/^[A-Z]{2}$/, "must be ISO 3166-1 alpha-2"),
       logoUrl: SafeUrl.nullable(),
       coverImageUrl: SafeUrl.nullable(),
@@ -123,16 +167,16 @@ export const StudioFile = z
     }),
     site: SiteConfig.omit({ canonicalHost: true, status: true }).extend({
       status: z.enum(["live", "draft"]),
-      customDomain: z
-        .string()
-        .regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z0-9-]+$/i, "must be a host name")
-        .transform((s) => s.toLowerCase())
-        .nullable(),
+      customDomain: CustomDomain,
       locales: z.array(Locale).min(1),
       content: SiteContent.default({}),
     }),
     rooms: z.array(
       Room.extend({
+        name: Line(MAX.roomName).min(1, "must not be empty"),
+        description: Lines(MAX.description).nullable(),
+        roomType: Line(MAX.roomType).nullable(),
+        instructions: z.record(z.string(), Lines(MAX.instructions)),
         currency: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code"),
         hourlyCents: z.number().int().min(0),
         capacity: z.number().int().min(1),

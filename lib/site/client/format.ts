@@ -75,3 +75,12 @@ export function durationLabel(minutes: number, units: { minutes: string; hours: 
   if (m === 0) return units.hours.replace("{count}", String(h));
   return units.hoursMinutes.replace("{hours}", String(h)).replace("{minutes}", String(m));
 }
+
+/**
+ * An owner's text inside a sentence or a line of ours, between FSI and PDI (Unicode's first-strong
+ * isolate): a right-to-left name, or one with a stray direction mark, never reorders the words
+ * around it (docs/studio-settings.md, Text limits). Elements use `dir="auto"` or `<bdi>` instead.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
