@@ -240,6 +240,25 @@ describe("docs that cannot drift", () => {
     expect(problems, `broken citations:\n${problems.join("\n")}`).toEqual([]);
   });
 
+  it("every file or folder docs/architecture.md names in backticks exists (but those it marks ➕ new)", () => {
+    // The architecture is the document that describes the code as it is, so a renamed or removed
+    // file must show up here; other documents may name files of the past (decisions) or ignored ones.
+    const problems: string[] = [];
+    let fence = false;
+    readFileSync(join(ROOT, "docs/architecture.md"), "utf8")
+      .split("\n")
+      .forEach((line, i) => {
+        if (/^\s*```/.test(line)) fence = !fence;
+        if (fence) return;
+        for (const m of line.matchAll(/(➕\s*)?`((?:app|lib|components|scripts|tests|prisma|docs|bench|public)\/[^`\s]*)`/g)) {
+          const path = m[2];
+          if (m[1] || /[…*<>{}]/.test(path)) continue; // new, or a pattern
+          if (!existsSync(join(ROOT, path))) problems.push(`docs/architecture.md:${i + 1}: ${path}: no such file or folder`);
+        }
+      });
+    expect(problems, `stale paths:\n${problems.join("\n")}`).toEqual([]);
+  });
+
   it("catches what it claims to catch", () => {
     // The checker itself, on a broken citation and a broken anchor, so a regex that matches nothing
     // cannot pass silently.
