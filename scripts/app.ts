@@ -43,7 +43,7 @@ function nextCommand(dev: boolean, port: number): string[] {
 
 export async function runApp(dev: boolean): Promise<void> {
   // The launcher and Next work in the project's root, wherever `node dist/start.mjs` was started:
-  // the migrations, the demo studios and the uploads folder are found from there (docs/deployment.md, Where data lives).
+  // the migrations, the demo studios and the uploads folder are found from there (docs/deployment.md, Backups).
   process.chdir(PROJECT_ROOT);
   installProcessHandlers();
   const database = await ensureDatabase();

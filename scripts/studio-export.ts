@@ -1,5 +1,5 @@
-// npm run studio:export -- <slug> [--out file.json] — one studio as a studio file (docs/studio-file.md,
-// Export): the format `npm run studio:import` reads, on stdout or into a file.
+// npm run studio:export -- <slug> [--out file.json] — one studio as a studio file (docs/studio-file.md;
+// the export: docs/photos.md, Export): the format `npm run studio:import` reads, on stdout or into a file.
 import { writeFileSync } from "node:fs";
 import { ApiError } from "../lib/contract/errors";
 import { exportStudio } from "../lib/domain/studios/export";

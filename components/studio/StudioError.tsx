@@ -1,4 +1,4 @@
-// One studio API error in the member's language (docs/dashboard.md, Errors): the code's own text
+// One studio API error in the member's language (docs/dashboard.md, Pages): the code's own text
 // (the dashboard's wording for the codes staff meet differently from guests), then what the error
 // says more, worded from its details and field paths by lib/i18n/studio-errors.ts — the API's
 // English message never shows on an es/ca page. A stale settings save offers the current values.

@@ -1,5 +1,5 @@
 // The staff member behind a studio API request or dashboard page (docs/studio-accounts.md,
-// Sessions). Better Auth sets the session cookie (lib/auth/server.ts); reading it here is one
+// Sessions and the cookie). Better Auth sets the session cookie (lib/auth/server.ts); reading it here is one
 // HMAC check and ONE query — session, user, membership, studio — rather than Better Auth's
 // getSession (several queries), because every dashboard request pays for it.
 import { createHmac, timingSafeEqual } from "node:crypto";

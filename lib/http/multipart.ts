@@ -1,4 +1,4 @@
-// A photo upload's multipart body (docs/photos.md, Upload API): read with a byte cap while it
+// A photo upload's multipart body (docs/photos.md, Editing): read with a byte cap while it
 // streams (never buffered past the cap), then parsed by the platform's FormData.
 import { ApiError } from "../contract/errors";
 import { readCappedBody } from "./route";

@@ -6,7 +6,7 @@
 //     (the RSC payload), so no 'unsafe-inline' for scripts. They are rendered per request and
 //     answered no-store.
 //   - The studio pages every guest sees alike (home, room, legal, a studio's 404) are rendered
-//     once and replayed from the page cache (lib/http/page-cache.ts, and any CDN honouring
+//     once and replayed from the page cache (lib/infra/next-cache-handler.mjs, and any CDN honouring
 //     s-maxage): a nonce would be the same for everyone, i.e. no protection, and Next documents
 //     nonces only with dynamic rendering. They get script-src 'self' 'unsafe-inline' plus the
 //     third-party origins their kind already allowed; every other directive is unchanged. These

@@ -1,4 +1,4 @@
-// Studio API errors in the member's language (docs/dashboard.md, Errors). The API's `message`
+// Studio API errors in the member's language (docs/dashboard.md, Pages). The API's `message`
 // stays English (the contract's); the dashboard words an error from its code, its `details` and,
 // for a VALIDATION_ERROR, the field paths and reasons of the message ("studio.hourExceptions.3.close:
 // close must be after open" → "Special days, 4th entry, closing time: must be later than the

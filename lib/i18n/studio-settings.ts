@@ -94,7 +94,7 @@ export type SettingsTexts = {
     studioShortDescription: string;
     fallback: string;
   };
-  /** The studio file download (docs/studio-settings.md, Backup). */
+  /** The studio file download (docs/photos.md, Export). */
   backup: { title: string; text: string; download: string };
   basics: {
     title: string;

@@ -2,7 +2,7 @@
 // every app instance keeps site records and rendered studio pages in memory. Triggers on
 // studio, site_config and room (prisma/migrations/20261127000000_site_changed) bump a
 // version stamp and pg_notify('site_changed', {studioId, slugs, domains}) in the writing
-// transaction. Each app process holds one LISTEN connection (started by lib/http/server.ts)
+// transaction. Each app process holds one LISTEN connection (started by lib/infra/page-cache-events.ts)
 // and hands each notification to the caches that registered with onSiteChanged().
 // PostgreSQL delivers every notification committed while the LISTEN session is up, so the
 // backstop flushes only when one may have been missed: on a reconnect, when the stamp table

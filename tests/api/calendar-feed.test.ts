@@ -1,7 +1,7 @@
 // Studio calendars (docs/calendars.md), bookings out: the studio's secret ICS feed as domain functions on real PostgreSQL.
 // The feed is read back with ical.js (the library we parse incoming feeds with): UIDs and
 // times round-trip, cancellations are marked, SEQUENCE moves, rotation kills the old secret.
-// (The HTTP side — 404 envelope, 304, headers — is tests/api/calendar-feed-http.test.ts.)
+// (The HTTP side — 404 envelope, 304, headers — is tests/api/calendar-http.test.ts.)
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { reloadEnv } from "../../lib/infra/env";

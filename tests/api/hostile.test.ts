@@ -2,7 +2,7 @@
 // text/plain): control characters, bidi overrides and lone surrogates in free text; absurd
 // dates; %00 in paths. These are also the fixed seeds of the fuzz suite (tests/api/fuzz.test.ts).
 // What never reaches the app in production (malformed percent-encoding, methods no route has,
-// Node's parser errors) is answered by the reverse proxy (docs/deployment.md, Reverse proxy);
+// Node's parser errors) is answered by the reverse proxy (docs/deployment.md, The reverse proxy);
 // the last block shows what Next's server answers to them alone, which is why the proxy must.
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Photo uploads over HTTP against the production build (docs/photos.md, Upload API): an owner's
+// Photo uploads over HTTP against the production build (docs/photos.md, Editing): an owner's
 // multipart upload is 201 and the file is served at /uploads/… with immutable cache headers on
 // the platform host and the studio's host; staff get 403; a script renamed .jpg is 400; the
 // studio file downloads as an attachment.

@@ -1,4 +1,4 @@
-// The studio file as export (docs/studio-file.md, Export): import → export → import → export
+// The studio file as export (docs/photos.md, Export): import → export → import → export
 // gives the same file, and the database rows the second import leaves are the first's.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";

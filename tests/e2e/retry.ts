@@ -1,5 +1,5 @@
-// Calls of the e2e helpers to the API as the docs tell every client to make them (docs/api.md, Retry
-// rules): a 503 or 429 is retried after its Retry-After, a bounded
+// Calls of the e2e helpers to the API as the docs tell every client to make them (docs/api.md, Errors and
+// retries): a 503 or 429 is retried after its Retry-After, a bounded
 // number of times, so a loaded machine (the app still warming up, a busy pool) does not fail a test
 // that is about something else. Plain fetch, no Playwright: unit-tested on its own.
 

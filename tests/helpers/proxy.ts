@@ -1,5 +1,5 @@
 // What the operator's reverse proxy answers before the app sees a request (docs/deployment.md,
-// Reverse proxy): Next's own server answers these with text or a 500, so production never
+// The reverse proxy): Next's own server answers these with text or a 500, so production never
 // sends them to it. Tests that throw hostile requests at the app skip exactly these.
 
 /** Methods the app serves; the proxy answers any other with 405 JSON. */

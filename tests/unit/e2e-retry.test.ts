@@ -1,4 +1,4 @@
-// The e2e helpers' API calls retry as the docs tell clients to (docs/api.md, Retry rules): a 503 or
+// The e2e helpers' API calls retry as the docs tell clients to (docs/api.md, Errors and retries): a 503 or
 // 429 after its Retry-After, a bounded number of times. Against a real local HTTP server.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";

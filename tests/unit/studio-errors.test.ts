@@ -1,4 +1,4 @@
-// Studio API errors in the member's language (docs/dashboard.md, Errors): every code has a text in
+// Studio API errors in the member's language (docs/dashboard.md, Pages): every code has a text in
 // es, ca and en; field paths read as words; the reasons, obstacles and refusals the studio API
 // answers are worded in each language, and English server text never shows on an es/ca page.
 import { describe, expect, it } from "vitest";

@@ -2,7 +2,7 @@ import { storage, IMMUTABLE } from "@/lib/infra/storage";
 import { isProduction } from "@/lib/infra/env";
 import { baseSecurityHeaders } from "@/lib/http/security-headers";
 
-// GET /uploads/… — uploaded photos kept in the folder storage (docs/photos.md, Serving), on the
+// GET /uploads/… — uploaded photos kept in the folder storage (docs/photos.md, Storage), on the
 // platform host and every studio host: the middleware skips paths with a file extension. Names
 // are content hashes, so an answer never changes: cached for a year, immutable. With S3
 // storage the pages link to the bucket; this route then reads through the bucket too.

@@ -19,7 +19,7 @@
 // - Spent tokens are pruned by the sweep once older than TOKEN_LIFETIME_MS: hCaptcha refuses
 //   an expired token anyway, so the record is no longer needed.
 // - Near a studio's daily SMS cap the captcha is what lets phone holds through: without one,
-//   create hold refuses the phone channel there (create.ts smsTakes, docs/decisions-abuse.md).
+//   create hold refuses the phone channel there (create.ts smsTakes, docs/decisions.md, Texts).
 //   Whether a captcha is asked stays the site payload's `captchaSiteKey`, never the traffic.
 import { createHash } from "node:crypto";
 import type { Clock } from "../../infra/clock";

@@ -38,7 +38,7 @@
 //   (sms-guard.ts).
 // - A client network has at most 3 live unverified holds per studio (live-cap.ts), counted in
 //   the same statement as the quotas, after the network's quota locks.
-// - SMS budget (docs/decisions-abuse.md): a text also counts per client network (10 a day per /64
+// - SMS budget (docs/decisions.md, Texts): a text also counts per client network (10 a day per /64
 //   or IPv4 address, 20 per /56 and /48); once the studio has used 80 % of its daily cap, phone
 //   holds go through only where the studio has a captcha (already passed above). Any of these
 //   refusals, and a full daily cap, is 503 SMS_UNAVAILABLE (use email), never a day-long 429:

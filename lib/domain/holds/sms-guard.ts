@@ -9,7 +9,7 @@
 //   SMS_DAILY_CAP_PLATFORM = 2000 by default), exact and shared by every instance (lib/domain/holds/quota.ts,
 //   inside the hold's or resend's transaction). Full → resend: 429 RATE_LIMIT_EXCEEDED suggesting
 //   email; create hold: 503 SMS_UNAVAILABLE (use email), with the near-cap and per-network
-//   rules of create.ts (docs/decisions-abuse.md).
+//   rules of create.ts (docs/decisions.md, Texts).
 import type { Clock } from "../../infra/clock";
 import type { Prisma } from "../../infra/db";
 import { env, type Env } from "../../infra/env";

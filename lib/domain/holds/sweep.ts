@@ -14,7 +14,7 @@ export const SWEEP_BATCH = 1000;
 /**
  * Batches one sweep may run: a backlog (a day without the worker, a burst of abandoned holds) is
  * cleared in minutes, not at one batch a minute, while each statement stays one batch long
- * (docs/performance.md, Sweeps).
+ * (docs/performance.md, Sweeps and history).
  */
 export const SWEEP_MAX_BATCHES = 30;
 

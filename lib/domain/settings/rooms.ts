@@ -1,4 +1,4 @@
-// Rooms in the settings (docs/studio-settings.md, Rooms): add, edit, deactivate, delete (only a room
+// Rooms in the settings (docs/studio-settings.md, API): add, edit, deactivate, delete (only a room
 // no booking or hold ever named) and re-order. Each change is validated as part of the whole studio
 // file, in one transaction under the studio row's lock, and audited with a field-level diff.
 // A booking keeps its own price, deposit and cancellation notice (its snapshot), so a new price

@@ -1,4 +1,4 @@
-// Studio data in: validate a studio file (format: docs/studio-file.md, examples: prisma/demo/)
+// Studio data in: validate a studio file (format: docs/studio-file.md; examples: prisma/demo/)
 // and upsert studio, site, rooms and calendar blocks in one transaction.
 import { WEBHOOK_EVENTS } from "../../contract/webhooks";
 import { createSubscription, MAX_SUBSCRIPTIONS, webhookSecretProblem, webhookUrlProblem } from "../webhooks/subscriptions";
@@ -93,7 +93,7 @@ const LocalizedCapped = (max: number, multiline = false) =>
 const SiteText = (max: number, multiline = false) =>
   z.union([z.string().trim().min(1).max(max, tooLong(max)).check(freeText({ multiline })), LocalizedCapped(max, multiline)]);
 /**
- * The site's own texts (docs/studio-file.md, site.content): the home page's hero and "about",
+ * The site's own texts (docs/studio-settings.md, Texts in other languages): the home page's hero and "about",
  * and the studio's and rooms' texts in the languages other than the main one (`translations`;
  * the main language's are the studio's and rooms' own fields). Other keys pass through.
  */

@@ -60,7 +60,7 @@ export default async function SettingsPage({ params }: Props) {
   const { versions } = file;
   const localeNames = Object.fromEntries(LOCALES.map((l) => [l, getDict(l).localeName])) as Record<Locale, string>;
   const texts = { s, t: dict.studio, errors: dict.errors };
-  // The rooms' texts in the site's other languages (docs/studio-file.md, site.content).
+  // The rooms' texts in the site's other languages (docs/studio-settings.md, Texts in other languages).
   type Translations = Record<string, { rooms?: Record<string, { name?: string; description?: string }> }>;
   const roomTexts = (file.site.content as { translations?: Translations } | undefined)?.translations ?? {};
   const rooms = file.rooms.map((r) => ({

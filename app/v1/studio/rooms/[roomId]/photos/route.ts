@@ -14,9 +14,9 @@ export const GET = studioRoute<P>({ limit: "read", owner: "settings" }, async ({
 );
 
 // POST /v1/studio/rooms/{roomId}/photos — multipart: `file` (JPEG, PNG, WebP or HEIC, ≤ 15 MB)
-// and optional `alt.es`, `alt.ca`, `alt.en` (docs/photos.md, Upload API).
+// and optional `alt.es`, `alt.ca`, `alt.en` (docs/photos.md, Editing).
 export const POST = studioRoute<P>({ limit: "write", owner: "settings", changesSite: true }, async ({ req, db, clock, actor, params }) => {
-  // A room of another studio is 404 before 15 MB are read (docs/photos.md, Upload API).
+  // A room of another studio is 404 before 15 MB are read (docs/photos.md, Editing).
   await listRoomPhotos(db, actor, params.roomId);
   const form = await readUploadForm(req, MAX_PHOTO_BYTES);
   const file = form.get("file");
