@@ -11,7 +11,7 @@ export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/db/**/*.test.ts", "tests/api/**/*.test.ts", "tests/soak.test.ts"],
-    globalSetup: ["tests/setup/global.ts"],
+    globalSetup: ["tests/setup/global.ts", "tests/setup/recordings.ts"],
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -1,6 +1,6 @@
 // Second vitest run of `npm test`: the contract tests, after the integration tests have
-// recorded their replies (tests/helpers/recording.ts). No database, no global setup: the
-// first run's setup clears the recordings, this one must not.
+// recorded their replies (tests/helpers/recording.ts). No database, no global setup: it replays
+// the latest complete run's recordings (tests/setup/recordings.ts).
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
