@@ -4,8 +4,8 @@
 // the heavy stages run one after another, with vitest's and Playwright's output as is
 // (docs/development.md, Tests).
 //
-//   node scripts/test-all.mjs                       every stage
-//   node scripts/test-all.mjs test:contract test:e2e   only these, in the usual order
+//   npm test                                   every stage
+//   npm test -- test:contract test:e2e         only these, in the usual order
 import { spawn } from "node:child_process";
 
 /** Each entry runs after the previous one succeeded; an array's scripts run in parallel. */
@@ -28,6 +28,7 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 function runScript(name, buffered) {
   const started = performance.now();
   return new Promise((resolve) => {
+    if (!buffered) console.log(`\n> ${name}`);
     const child = spawn(npm, ["run", "--silent", name], { stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit" });
     running.add(child);
     let out = "";
