@@ -4,6 +4,13 @@ import { fileURLToPath } from "node:url";
 // Fault tests (npm run test:faults): a PostgreSQL stop/start under load, a worker killed
 // mid-send, SIGTERM with requests in flight. One file at a time: they stop databases and
 // processes and measure timings, which a loaded machine would blur.
+
+// A hostile process time zone (+05:45, no DST): code that forgets the studio's zone fails here. Set
+// at config load, so the vitest process and every fork it starts inherit it and
+// `npx vitest run <file>` runs exactly as `npm test` (docs/development.md, Tests).
+const TZ = "Asia/Kathmandu";
+process.env.TZ = TZ;
+
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
   test: {
@@ -13,6 +20,6 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    env: { LOG_SILENT: process.env.LOG_SILENT ?? "1", WORKER_IN_APP: "0" },
+    env: { LOG_SILENT: process.env.LOG_SILENT ?? "1", WORKER_IN_APP: "0", TZ },
   },
 });

@@ -10,15 +10,17 @@ import { describe, expect, it } from "vitest";
 import { endpointErrorCodes, type Endpoint } from "../../lib/http/openapi/endpoints";
 import { ALL_ENDPOINTS } from "../../lib/http/openapi/studio-doc";
 import { ERROR_STATUS, type ErrorCode } from "../../lib/contract/error-codes";
-import { RECORDINGS_DIR, type Recording } from "../helpers/recording";
+import { completeRecordingsDir, type Recording } from "../helpers/recording";
 import { documentedCodes, endpointOf, statusCodeEnum, pathIsDocumented, responseValidator } from "./document";
 
+// The latest complete run's set (tests/setup/recordings.ts): a later one-file run does not replace it.
 function load(): Recording[] {
-  if (!existsSync(RECORDINGS_DIR)) return [];
-  return readdirSync(RECORDINGS_DIR)
+  const dir = completeRecordingsDir();
+  if (!dir || !existsSync(dir)) return [];
+  return readdirSync(dir)
     .filter((f) => f.endsWith(".jsonl"))
     .flatMap((f) =>
-      readFileSync(join(RECORDINGS_DIR, f), "utf8")
+      readFileSync(join(dir, f), "utf8")
         .split("\n")
         .filter(Boolean)
         .map((l) => JSON.parse(l) as Recording),
@@ -39,7 +41,7 @@ const where = (r: Recording) => `${r.method} ${r.path} → ${r.status}${r.test ?
 const codeOf = (r: Recording) => (r.body as { error?: { code?: string } })?.error?.code;
 
 describe("recorded replies of the integration tests", () => {
-  it("exist (run the integration tests first: `vitest run`, then this config)", () => {
+  it("exist (run every integration test file first, and pass: `npm run test:api`, then this config)", () => {
     expect(recordings.length).toBeGreaterThan(0);
   });
 

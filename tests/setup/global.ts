@@ -15,8 +15,6 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  // Replies recorded by this run are what the contract test replays (tests/helpers/recording.ts).
-  rmSync(process.env.CONTRACT_RECORDINGS_DIR || join(process.cwd(), "tests", ".recordings"), { recursive: true, force: true });
   let url: string;
   let teardown: () => Promise<void>;
   if (process.env.DATABASE_URL) {
