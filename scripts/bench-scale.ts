@@ -481,8 +481,10 @@ async function history(s: Stack, l: Stack) {
         `- ${label}: retention first run ${(first.ms / 1000).toFixed(2)} s (${done || "nothing due"}); the hourly run after it ${ms(steady.ms)} ms`,
       );
     }
-    // pg-boss's own maintenance over each job table (the large one holds the queued reminders' jobs
-    // once the sweep stage has written them).
+    // pg-boss's own maintenance over each job table: the large one holds the queued reminders' jobs
+    // (written here when the sweep stage did not run).
+    const jobs = await addReminderJobs(l.dbUrl, "pgboss", QUEUE.message);
+    if (jobs) console.log(`[large] ${jobs.toLocaleString("en-US")} reminder jobs written`);
     for (const [label, st] of sides) {
       const boss = new PgBoss({ connectionString: st.dbUrl, schema: "pgboss", supervise: false, schedule: false, migrate: false });
       boss.on("error", () => {});

@@ -3,10 +3,10 @@
 // from three days ago, about 2.3 years: the oldest past the 24-month anonymization age), an audit
 // row for each tenth, and the database gets ended holds past every retention cut-off, stale holds
 // the sweep has not reached, and webhook subscriptions with a delivery history. Rows are copies of
-// the bench studio's own (jsonb_populate_record: every column, new keys), so a new column is
+// the bench studio's own (scale-data.ts cloneRows: every column, new keys), so a new column is
 // copied as it is.
 import pg from "pg";
-import type { ScaleCounts } from "./scale-data";
+import { cloneRows, type ScaleCounts } from "./scale-data";
 
 export const PAST_BOOKINGS = 40_000;
 const TARGET = { endedHolds: 50_000, staleHolds: 30_000, subscriptions: 500, deliveriesEach: 60 };
@@ -33,51 +33,53 @@ export async function addHistory(url: string, slug: string, factor: number, log:
     if (!b) throw new Error(`history: no confirmed booking of ${slug} to copy`);
     // Bulk rows: no triggers (booking's sequence bump fires on update only).
     await c.query(`SET session_replication_role = replica`);
-    const back = `make_interval(mins => 30 * i + 4320)`;
-    await step(
-      "hold (of past bookings)",
-      `INSERT INTO hold SELECT (jsonb_populate_record(NULL::hold, to_jsonb(h) || jsonb_build_object(
-         'id', md5('hist-hold-' || i)::uuid, 'idempotencyKey', 'hist-' || i, 'status', 'confirmed',
-         'expiresAt', h."expiresAt" - ${back}, 'createdAt', h."createdAt" - ${back}))).*
-         FROM hold h, generate_series(1, $2::int) i WHERE h.id = $1::uuid`,
-      [b.holdId, PAST_BOOKINGS],
-    );
-    await step(
-      "booking (one studio's past)",
-      `INSERT INTO booking SELECT (jsonb_populate_record(NULL::booking, to_jsonb(x) || jsonb_build_object(
-         'id', md5('hist-booking-' || i)::uuid, 'holdId', md5('hist-hold-' || i)::uuid,
-         'reference', 'H' || lpad(i::text, 7, '0'), 'manageTokenHash', md5('hist-token-' || i), 'paymentIntentId', NULL,
-         'startsAt', x."startsAt" - ${back}, 'endsAt', x."endsAt" - ${back}, 'createdAt', x."createdAt" - ${back},
-         'status', CASE WHEN i % 10 = 0 THEN 'cancelled' WHEN i % 3 = 0 THEN 'completed' ELSE 'confirmed' END,
-         'cancelledAt', CASE WHEN i % 10 = 0 THEN x."startsAt" - ${back} - interval '2 days' END))).*
-         FROM booking x, generate_series(1, $2::int) i WHERE x.id = $1::uuid`,
-      [b.id, PAST_BOOKINGS],
-    );
+    const back = `make_interval(mins => 30 * g + 4320)`;
+    const clone = async (name: string, table: string, from: string, overrides: Record<string, string>) => {
+      const t0 = Date.now();
+      counts[name] = await cloneRows(c, table, from, overrides);
+      log(`  ${name}: ${counts[name].toLocaleString("en-US")} rows in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    };
+    const series = (count: number, where: string) => `CROSS JOIN generate_series(1, ${count}) g WHERE ${where}`;
+    await clone("hold (of past bookings)", "hold", series(PAST_BOOKINGS, `src.id = '${b.holdId}'`), {
+      id: `md5('hist-hold-' || g)::uuid`,
+      idempotencyKey: `'hist-' || g`,
+      status: `'confirmed'`,
+      expiresAt: `src."expiresAt" - ${back}`,
+      createdAt: `src."createdAt" - ${back}`,
+    });
+    await clone("booking (one studio's past)", "booking", series(PAST_BOOKINGS, `src.id = '${b.id}'`), {
+      id: `md5('hist-booking-' || g)::uuid`,
+      holdId: `md5('hist-hold-' || g)::uuid`,
+      reference: `'H' || lpad(g::text, 7, '0')`,
+      manageTokenHash: `md5('hist-token-' || g)`,
+      paymentIntentId: "NULL",
+      startsAt: `src."startsAt" - ${back}`,
+      endsAt: `src."endsAt" - ${back}`,
+      createdAt: `src."createdAt" - ${back}`,
+      status: `CASE WHEN g % 10 = 0 THEN 'cancelled' WHEN g % 3 = 0 THEN 'completed' ELSE 'confirmed' END`,
+      cancelledAt: `CASE WHEN g % 10 = 0 THEN src."startsAt" - ${back} - interval '2 days' END`,
+    });
     await step(
       "studio_audit (cancellations, with a reason naming the guest)",
       `INSERT INTO studio_audit (id, "studioId", "bookingId", "actorUserId", "actorName", action, detail, at)
        SELECT gen_random_uuid(), x."studioId", x.id, NULL, 'owner@bench.example', 'booking.cancel',
               jsonb_build_object('reason', 'Sorry ' || x."guestName" || ', the room is flooded', 'refund', false, 'from', 'confirmed'),
               x."startsAt" - interval '2 days'
-         FROM booking x WHERE x.reference LIKE 'H%' AND x.status = 'cancelled'`,
+         FROM booking x WHERE x.id IN (SELECT md5('hist-booking-' || g)::uuid FROM generate_series(10, ${PAST_BOOKINGS}, 10) g)`,
     );
-    await step(
-      "hold (ended, past every cut-off)",
-      `INSERT INTO hold SELECT (jsonb_populate_record(NULL::hold, to_jsonb(h) || jsonb_build_object(
-         'id', md5('ended-hold-' || i)::uuid, 'idempotencyKey', 'ended-' || i,
-         'status', CASE WHEN i % 7 = 0 THEN 'burnt' ELSE 'expired' END,
-         'expiresAt', now() - make_interval(mins => (i * 1051200 / $2::int))))).*
-         FROM hold h, generate_series(1, $2::int) i WHERE h.id = $1::uuid`,
-      [b.holdId, n(TARGET.endedHolds)],
-    );
-    await step(
-      "hold (stale: pending past expiry, not yet swept)",
-      `INSERT INTO hold SELECT (jsonb_populate_record(NULL::hold, to_jsonb(h) || jsonb_build_object(
-         'id', md5('stale-hold-' || i)::uuid, 'idempotencyKey', 'stale-' || i, 'status', 'pending',
-         'expiresAt', now() - make_interval(secs => i)))).*
-         FROM hold h, generate_series(1, $2::int) i WHERE h.id = $1::uuid`,
-      [b.holdId, n(TARGET.staleHolds)],
-    );
+    await clone("hold (ended, past every cut-off)", "hold", series(n(TARGET.endedHolds), `src.id = '${b.holdId}'`), {
+      id: `md5('ended-hold-' || g)::uuid`,
+      idempotencyKey: `'ended-' || g`,
+      status: `CASE WHEN g % 7 = 0 THEN 'burnt' ELSE 'expired' END`,
+      // Spread over two years: nearly all past the 30-day deletion, the newest still kept.
+      expiresAt: `now() - (g * (1051200.0 / ${n(TARGET.endedHolds)})) * interval '1 minute'`,
+    });
+    await clone("hold (stale: pending past expiry, not yet swept)", "hold", series(n(TARGET.staleHolds), `src.id = '${b.holdId}'`), {
+      id: `md5('stale-hold-' || g)::uuid`,
+      idempotencyKey: `'stale-' || g`,
+      status: `'pending'`,
+      expiresAt: `now() - make_interval(secs => g)`,
+    });
     await step(
       "webhook_subscription",
       `INSERT INTO webhook_subscription (id, "studioId", url, "secretSealed", "createdAt")
