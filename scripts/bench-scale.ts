@@ -24,6 +24,7 @@ import { previewModeId, renderLoop, type RenderTarget } from "./bench/render-loo
 import { freeSlots, loadBusy } from "./bench/freeslots";
 import { addDaysIso, ipFor, phoneFor } from "./bench/util";
 import { ensureBuild } from "./bench/build";
+import { addHistory, PAST_BOOKINGS, timed } from "./bench/history";
 
 process.env.LOG_SILENT = "1"; // the sync logs every feed block over a booking
 process.env.APP_ENV = "preproduction"; // the sync's feed URLs are http://127.0.0.1 (pre-production only)
@@ -33,10 +34,16 @@ const { syncCalendars } = await import("../lib/domain/calendars/sync");
 const { issueFeedSecret } = await import("../lib/domain/calendars/feed-out");
 const { sweepMessages } = await import("../lib/domain/notifications/recover");
 const { QUEUE } = await import("../lib/infra/queue");
+const { listBookings } = await import("../lib/domain/dashboard/bookings");
+const { runRetention } = await import("../lib/domain/retention/run");
+const { sweepExpiredHolds } = await import("../lib/domain/holds/sweep");
+const { manualClock } = await import("../lib/infra/clock");
+const { default: PgBoss } = await import("pg-boss");
 
-const USAGE = `npm run bench:scale -- [--only requests|sweep|sync|memory] [--factor 1] [--samples 100] [--feed-samples 40]
-                          [--renders 4000] [--feeds 1000] [--out bench/results/<file>.md] [--build]`;
-const STAGES = ["requests", "sweep", "sync", "memory"] as const;
+const USAGE = `npm run bench:scale -- [--only requests|sweep|history|sync|memory] [--factor 1] [--samples 100] [--feed-samples 40]
+                          [--renders 4000] [--feeds 1000] [--out bench/results/<file>.md] [--build] [--ports <first>]
+(--ports: the small side uses <first> and the next two, the large side <first>+10 and on; free ports otherwise)`;
+const STAGES = ["requests", "sweep", "history", "sync", "memory"] as const;
 let flags: ReturnType<typeof parseFlags>;
 function parseFlags() {
   const text = { type: "string" } as const;
@@ -49,6 +56,7 @@ function parseFlags() {
       renders: text,
       feeds: text,
       out: text,
+      ports: text,
       build: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
@@ -58,7 +66,7 @@ function parseFlags() {
 try {
   flags = parseFlags();
   if (flags.only && !(STAGES as readonly string[]).includes(flags.only)) throw new Error(`--only: one of ${STAGES.join(", ")}`);
-  for (const k of ["factor", "samples", "feed-samples", "renders", "feeds"] as const)
+  for (const k of ["factor", "samples", "feed-samples", "renders", "feeds", "ports"] as const)
     if (flags[k] !== undefined && !(Number(flags[k]) > 0)) throw new Error(`--${k}: a positive number`);
 } catch (e) {
   // An unknown or malformed flag must not start a run of many minutes.
@@ -76,9 +84,10 @@ const SAMPLES = Number(arg("samples", "100"));
 const RENDERS = Number(arg("renders", "4000"));
 const FEEDS = Number(arg("feeds", "1000"));
 const OUT = arg("out", "");
-/** `--only memory` (or requests, sweep, sync): one stage, e.g. to check a memory change without the rest. */
+const PORTS = flags.ports ? Number(flags.ports) : undefined;
+/** `--only memory` (or requests, sweep, history, sync): one stage, e.g. to check a memory change without the rest. */
 const ONLY = arg("only", "");
-const wants = (stage: "requests" | "sweep" | "sync" | "memory") => !ONLY || ONLY === stage;
+const wants = (stage: (typeof STAGES)[number]) => !ONLY || ONLY === stage;
 /** The studio feed returns a whole calendar (the bench studio's year of bookings): fewer samples. */
 const FEED_SAMPLES = Math.min(SAMPLES, Number(arg("feed-samples", "40")));
 
@@ -104,16 +113,24 @@ say(`Factor ${FACTOR} (1 = 5,000 studios / 15,000 rooms / 1,000,000 bookings), $
 say();
 
 let counts: ScaleCounts = {};
-const small = await startStack({ label: "scale-small", serverEnv: { WORKER_IN_APP: "0" }, log: (m) => console.log(`[small] ${m}`) });
+const small = await startStack({
+  label: "scale-small",
+  serverEnv: { WORKER_IN_APP: "0" },
+  portBase: PORTS,
+  log: (m) => console.log(`[small] ${m}`),
+});
 let large: Stack | undefined;
 const t0 = Date.now();
 try {
   large = await startStack({
     label: "scale-large",
     serverEnv: { WORKER_IN_APP: "0" },
+    portBase: PORTS ? PORTS + 10 : undefined,
     log: (m) => console.log(`[large] ${m}`),
     afterSeed: async (url) => {
       counts = await generateScaleData(url, small.slug, FACTOR, (m) => console.log(`[large] ${m}`));
+      // A platform two years old: the bench studio's past, ended and stale holds, webhook history.
+      Object.assign(counts, await addHistory(url, small.slug, FACTOR, (m) => console.log(`[large] ${m}`)));
     },
   });
   say(
@@ -301,6 +318,7 @@ async function run(s: Stack, l: Stack) {
     }
     say();
   }
+  if (wants("history")) await history(s, l);
   if (wants("sync")) {
     // Calendar sync: FEEDS feeds on each database, served by a local server; a first sync, then the
     // measured cycles of unchanged feeds (server answering 304, and server answering 200 with the same body).
@@ -408,5 +426,83 @@ async function run(s: Stack, l: Stack) {
     say(
       `- small, its two pages, cache bypassed: RSS ${ss.rssBeforeMb.toFixed(0)} → ${ss.rssAfterMb.toFixed(0)} MB (peak ${ss.peakMb.toFixed(0)}), ${ss.msPerRender.toFixed(1)} ms per render, ${ss.errors} errors`,
     );
+  }
+}
+
+/** What grows with history (docs/performance.md, Sweeps and history), large (two years old) ÷ small. */
+async function history(s: Stack, l: Stack) {
+  const sides = [
+    ["small", s],
+    ["large", l],
+  ] as const;
+  say(`## History: a platform two years old (the bench studio with ${PAST_BOOKINGS.toLocaleString("en-US")} past bookings)`);
+  say();
+  const dbs = sides.map(([, st]) => createDb(st.dbUrl, 4));
+  try {
+    // The dashboard's lists, called as the route calls them, for the bench studio's owner.
+    const rows = ["| List | small p50 | large p50 | ratio p50 | small p99 | large p99 |", "|---|---:|---:|---:|---:|---:|"];
+    for (const tab of ["upcoming", "past"] as const) {
+      const t: [number[], number[]] = [[], []];
+      for (const k of [0, 1] as const) {
+        const studioId = (await dbs[k].studio.findUniqueOrThrow({ where: { slug: sides[k][1].slug } })).id;
+        const actor = {
+          userId: "bench",
+          name: "Bench",
+          email: "owner@bench.example",
+          role: "owner" as const,
+          studioId,
+          locale: "es" as const,
+        };
+        for (let i = 0; i < SAMPLES + 5; i++) {
+          const r = await timed(() => listBookings(dbs[k], systemClock, actor, { tab }));
+          if (i >= 5) t[k].push(r.ms);
+        }
+      }
+      rows.push(
+        `| ${tab} tab, first page | ${ms(pct(t[0], 50))} | ${ms(pct(t[1], 50))} | ${(pct(t[1], 50) / pct(t[0], 50)).toFixed(2)}× | ${ms(pct(t[0], 99))} | ${ms(pct(t[1], 99))} |`,
+      );
+    }
+    for (const r of rows) say(r);
+    say();
+    // The expired-holds sweep on the stale backlog, then retention's first run and an hourly one.
+    for (const [k, [label]] of sides.entries()) {
+      const sweep = await timed(() => sweepExpiredHolds(dbs[k], systemClock));
+      const first = await timed(() => runRetention(dbs[k], new Date(), { bookingMonths: 24 }));
+      const steady = await timed(() => runRetention(dbs[k], new Date(Date.now() + 3_600_000), { bookingMonths: 24 }));
+      const again = await timed(() => sweepExpiredHolds(dbs[k], manualClock(new Date(Date.now() + 60_000))));
+      const done = Object.entries(first.value)
+        .filter(([, v]) => v > 0)
+        .map(([k2, v]) => `${v.toLocaleString("en-US")} ${k2}`)
+        .join(", ");
+      say(
+        `- ${label}: expired-holds sweep ${ms(sweep.ms)} ms for ${sweep.value.toLocaleString("en-US")} holds (next run ${ms(again.ms)} ms)`,
+      );
+      say(
+        `- ${label}: retention first run ${(first.ms / 1000).toFixed(2)} s (${done || "nothing due"}); the hourly run after it ${ms(steady.ms)} ms`,
+      );
+    }
+    // pg-boss's own maintenance over each job table: the large one holds the queued reminders' jobs
+    // (written here when the sweep stage did not run).
+    const jobs = await addReminderJobs(l.dbUrl, "pgboss", QUEUE.message);
+    if (jobs) console.log(`[large] ${jobs.toLocaleString("en-US")} reminder jobs written`);
+    for (const [label, st] of sides) {
+      const boss = new PgBoss({ connectionString: st.dbUrl, schema: "pgboss", supervise: false, schedule: false, migrate: false });
+      boss.on("error", () => {});
+      await boss.start();
+      try {
+        const c = new pg.Client({ connectionString: st.dbUrl });
+        await c.connect();
+        const jobs = Number((await c.query(`SELECT count(*) n FROM pgboss.job`)).rows[0].n);
+        await c.end();
+        const t: number[] = [];
+        for (let i = 0; i < 5; i++) t.push((await timed(() => boss.maintain())).ms);
+        say(`- ${label}: pg-boss maintenance over ${jobs.toLocaleString("en-US")} jobs: p50 ${ms(pct(t, 50))} ms (5 runs)`);
+      } finally {
+        await boss.stop({ graceful: false });
+      }
+    }
+    say();
+  } finally {
+    for (const db of dbs) await db.$disconnect();
   }
 }

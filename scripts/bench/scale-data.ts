@@ -21,7 +21,7 @@ async function columns(c: pg.Client, table: string): Promise<string[]> {
 }
 
 /** INSERT INTO table SELECT <columns, some overridden> FROM table src <from> (the copy number is g). */
-async function cloneRows(c: pg.Client, table: string, from: string, overrides: Record<string, string>): Promise<number> {
+export async function cloneRows(c: pg.Client, table: string, from: string, overrides: Record<string, string>): Promise<number> {
   const cols = await columns(c, table);
   const list = cols.map((k) => `"${k}"`).join(", ");
   const exprs = cols.map((k) => overrides[k] ?? `src."${k}"`).join(", ");

