@@ -197,7 +197,7 @@ describe("audit trail", () => {
     // The facts stay: who cancelled, what, from which state.
     const rows = await db.studioAudit.findMany({ where: { bookingId: b.bookingId }, orderBy: { at: "asc" } });
     expect(rows.map((r) => [r.action, r.actorName, r.detail])).toEqual([
-      ["booking.cancel", "Olga Owner", { refund: false, from: "confirmed" }],
+      ["booking.cancel", owner.email, { refund: false, from: "confirmed" }],
     ]);
   });
 });
