@@ -24,7 +24,7 @@ import { installProcessHandlers } from "../lib/infra/process";
 import { serverHeapArgs } from "../lib/infra/heap";
 import { PROJECT_ROOT } from "./root";
 
-/** The production server of the build (`output: "standalone"` in next.config.ts). */
+/** The production server of the build (`output: "standalone"` in next.config.mjs). */
 export const STANDALONE_SERVER = ".next/standalone/server.js";
 
 /** How long Next keeps serving after SIGTERM before it drains (docs/decisions.md, Shutdown). */
