@@ -4,4 +4,7 @@ export const PERMISSIONS_POLICY: string;
 export const HSTS: string;
 export const STATIC_CSP: string;
 export const CORS_HEADERS: Record<string, string>;
-export function baseSecurityHeaders(production: boolean, referrer?: "no-referrer" | "strict-origin-when-cross-origin"): Record<string, string>;
+export function baseSecurityHeaders(
+  production: boolean,
+  referrer?: "no-referrer" | "strict-origin-when-cross-origin",
+): Record<string, string>;

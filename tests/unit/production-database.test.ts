@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { embeddedDatabaseRefusal } from "../../lib/infra/env";
 import { PRODUCTION_ENV } from "../helpers/production-env";
 
-const LINE = /^Refusing to start in production \((.+)\) without DATABASE_URL: the embedded PostgreSQL is for development and pre-production only; set DATABASE_URL to your PostgreSQL\.$/;
+const LINE =
+  /^Refusing to start in production \((.+)\) without DATABASE_URL: the embedded PostgreSQL is for development and pre-production only; set DATABASE_URL to your PostgreSQL\.$/;
 
 describe("the embedded database in production", () => {
   it("is refused when the environment says production and DATABASE_URL is unset, naming why it is production", () => {
@@ -25,12 +26,15 @@ describe("the embedded database in production", () => {
 
   // The real processes: `npm start`'s launcher and an operator command, with an otherwise complete
   // production configuration. Each exits 1 with the one line on stderr and starts no database.
-  const run = (script: string, extra: Record<string, string>, ...args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, TZ: process.env.TZ, LOG_SILENT: "1", ...PRODUCTION_ENV, ...extra },
+  const run = (script: string, extra: Record<string, string>, ...args: string[]) => {
+    // Only what the test gives: no DATABASE_URL of the test run, no NODE_ENV=test of Vitest.
+    const env: Record<string, string | undefined> = { PATH: process.env.PATH, HOME: process.env.HOME, TZ: process.env.TZ, LOG_SILENT: "1" };
+    return spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
+      env: { ...env, ...PRODUCTION_ENV, ...extra } as NodeJS.ProcessEnv,
       encoding: "utf8",
       timeout: 60_000,
     });
+  };
 
   it("the launcher (npm start) and an operator command exit 1 with that one line", () => {
     for (const [script, extra, args] of [

@@ -42,7 +42,10 @@ function productionTree(): Set<string> {
     const p = lock.packages[at];
     for (const name of Object.keys({ ...p.dependencies, ...p.optionalDependencies })) {
       const to = located(at, name);
-      if (to && !seen.has(to)) seen.add(to), queue.push(to);
+      if (to && !seen.has(to)) {
+        seen.add(to);
+        queue.push(to);
+      }
     }
   }
   return seen;
@@ -50,7 +53,11 @@ function productionTree(): Set<string> {
 
 const nameOf = (key: string) => key.slice(key.lastIndexOf("node_modules/") + "node_modules/".length);
 /** The package a bare import specifier names: `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
-const packageOf = (spec: string) => spec.split("/").slice(0, spec.startsWith("@") ? 2 : 1).join("/");
+const packageOf = (spec: string) =>
+  spec
+    .split("/")
+    .slice(0, spec.startsWith("@") ? 2 : 1)
+    .join("/");
 
 describe("a production install", () => {
   const tree = productionTree();
@@ -85,7 +92,8 @@ describe("a production install", () => {
     const result = await bundleCli({ outdir: join(tmpdir(), "studio-booking-dist-check"), write: false });
     const imported = new Set<string>();
     for (const output of Object.values(result.metafile.outputs))
-      for (const i of output.imports) if (i.external && !i.path.startsWith("node:") && !builtinModules.includes(i.path)) imported.add(packageOf(i.path));
+      for (const i of output.imports)
+        if (i.external && !i.path.startsWith("node:") && !builtinModules.includes(i.path)) imported.add(packageOf(i.path));
     expect(imported.size).toBeGreaterThan(5);
     for (const name of imported) {
       expect(tree.has(`node_modules/${name}`), `${name}, imported by dist/`).toBe(true);
@@ -94,7 +102,16 @@ describe("a production install", () => {
   }, 60_000);
 
   it("runs the operator commands from dist/, with node alone", () => {
-    const operator = ["db:migrate", "studio:import", "studio:export", "studio:invite", "studio:mark", "studio:feed", "calendar:sync", "worker"];
+    const operator = [
+      "db:migrate",
+      "studio:import",
+      "studio:export",
+      "studio:invite",
+      "studio:mark",
+      "studio:feed",
+      "calendar:sync",
+      "worker",
+    ];
     for (const script of operator) {
       const m = /^(?:exec )?node dist\/([a-z-]+)\.mjs$/.exec(pkg.scripts[script]);
       expect(m, `${script}: ${pkg.scripts[script]}`).not.toBeNull();
