@@ -34,7 +34,7 @@ export function middleware(req: NextRequest) {
   const e = env();
   const production = e.APP_ENV === "production";
   // A page URL with a trailing slash or repeated slashes: one 308 to its clean form, with the
-  // security headers (next.config.ts turns Next's own redirect off: it carried none, and on
+  // security headers (next.config.mjs turns Next's own redirect off: it carried none, and on
   // /v1 it broke CORS; API paths are served as they come).
   const slashes = pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
   // A manage link with the mail's trailing "." (or ")", ",") stuck to its token: the same 308.

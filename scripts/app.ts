@@ -10,7 +10,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ensureDatabase } from "./database";
+import { ensureDatabase, refuseEmbeddedProduction } from "./database";
 import { migrate } from "../lib/infra/migrate";
 import { createDb } from "../lib/infra/db";
 import { parseStudioFile, importStudio } from "../lib/domain/studios/import";
@@ -24,7 +24,7 @@ import { installProcessHandlers } from "../lib/infra/process";
 import { serverHeapArgs } from "../lib/infra/heap";
 import { PROJECT_ROOT } from "./root";
 
-/** The production server of the build (`output: "standalone"` in next.config.ts). */
+/** The production server of the build (`output: "standalone"` in next.config.mjs). */
 export const STANDALONE_SERVER = ".next/standalone/server.js";
 
 /** How long Next keeps serving after SIGTERM before it drains (docs/decisions.md, Shutdown). */
@@ -56,6 +56,7 @@ export async function runApp(dev: boolean): Promise<void> {
     await database.stop().catch(() => {});
     process.exit(1);
   }
+  await refuseEmbeddedProduction(database);
   const e = env();
   const db = createDb(database.url, 2);
   if (demoStudiosWanted(e, await db.studio.count())) {

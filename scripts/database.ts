@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb, type Db } from "../lib/infra/db";
-import { givenDatabaseUrl, setDatabaseUrl } from "../lib/infra/env";
+import { embeddedDatabaseRefusal, env, givenDatabaseUrl, setDatabaseUrl } from "../lib/infra/env";
 import { migrate, type MigrationResult } from "../lib/infra/migrate";
 import { settleModeOrExit } from "./mode";
 import { PROJECT_ROOT } from "./root";
@@ -20,6 +20,12 @@ export const EMBEDDED_DATA_DIR = join(PROJECT_ROOT, ".data/postgres");
 export async function ensureDatabase(): Promise<{ url: string; stop: () => Promise<void>; embedded: boolean }> {
   const external = givenDatabaseUrl();
   if (external) return { url: external, stop: async () => {}, embedded: false };
+  // Production never runs on the embedded database: one line, before anything starts.
+  const refusal = embeddedDatabaseRefusal();
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
   // As root from a checkout the postgres user cannot enter, the data lives in the temp folder
   // (one folder per checkout) rather than not at all.
   const fallbackDataDir = join(
@@ -51,6 +57,18 @@ export async function ensureDatabase(): Promise<{ url: string; stop: () => Promi
   return { url: pg.url, stop: pg.stop, embedded: true };
 }
 
+/**
+ * After the mode is settled: a bare process (no APP_ENV, no NODE_ENV) on an embedded database
+ * recorded as production is production too, and refused the same way (one line, exit 1).
+ */
+export async function refuseEmbeddedProduction(database: { embedded: boolean; stop: () => Promise<void> }): Promise<void> {
+  const refusal = database.embedded ? embeddedDatabaseRefusal({ APP_ENV: env().APP_ENV }, true) : null;
+  if (!refusal) return;
+  console.error(refusal);
+  await database.stop().catch(() => {});
+  process.exit(1);
+}
+
 /** The URL of the embedded PostgreSQL running on `dataDir` (postmaster.pid: pid, …, port), if any. */
 function runningEmbeddedUrl(dataDir: string): string | null {
   try {
@@ -68,6 +86,7 @@ export async function withDatabase(fn: (url: string, migrated: MigrationResult) 
   try {
     const migrated = await migrate(database.url);
     await settleModeOrExit(database.url, database.stop);
+    await refuseEmbeddedProduction(database);
     await fn(database.url, migrated);
   } finally {
     await database.stop();

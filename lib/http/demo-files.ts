@@ -35,7 +35,7 @@ export async function readDemoFile(segments: readonly string[], opts: { producti
   const dir = opts.dir ?? DEMO_FILES_DIR;
   try {
     // Symlinks included: the real file must be inside the real folder.
-    // turbopackIgnore: the folder is traced by next.config.ts (outputFileTracingIncludes), not the whole project.
+    // turbopackIgnore: the folder is traced by next.config.mjs (outputFileTracingIncludes), not the whole project.
     const [root, file] = await Promise.all([
       realpath(/*turbopackIgnore: true*/ dir),
       realpath(/*turbopackIgnore: true*/ join(dir, ...segments)),

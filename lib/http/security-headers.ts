@@ -23,10 +23,13 @@
 //   origins are data, not code.
 // - HSTS only in production (a pre-production on plain http must stay reachable).
 
+import { baseSecurityHeaders } from "./fixed-headers.mjs";
+
+// The headers that never vary live in fixed-headers.mjs, which next.config.mjs reads too.
+export { baseSecurityHeaders, CORS_HEADERS, CORS_MAX_AGE_S, HSTS, PERMISSIONS_POLICY, STATIC_CSP } from "./fixed-headers.mjs";
+
 export type PageKind = "booking" | "site" | "manage" | "studio";
 
-/** How long a browser may reuse a CORS preflight answer (Access-Control-Max-Age, lib/http/route.ts). */
-export const CORS_MAX_AGE_S = 600;
 /** A client's X-Request-ID is echoed when it has this many characters of A–Z a–z 0–9 . _ : - (lib/http/route.ts). */
 export const REQUEST_ID_LENGTH = { min: 8, max: 128 } as const;
 
@@ -34,9 +37,6 @@ const HCAPTCHA = ["https://hcaptcha.com", "https://*.hcaptcha.com"];
 const STRIPE_SCRIPT = ["https://js.stripe.com", "https://*.js.stripe.com"];
 const STRIPE_FRAME = [...STRIPE_SCRIPT, "https://hooks.stripe.com"];
 const STRIPE_CONNECT = ["https://api.stripe.com"];
-
-export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), usb=(), serial=(), interest-cohort=(), browsing-topics=()";
-export const HSTS = "max-age=31536000; includeSubDomains";
 
 /**
  * The CSP of a page: with the request's nonce, or (null: cacheable page) with 'unsafe-inline'.
@@ -63,33 +63,6 @@ export function pageCsp(kind: PageKind, nonce: string | null, imageOrigins: read
 
 /** The API's CSP: JSON never loads anything, and is never framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
-/** Files of public/ (an SVG can carry script): styles and images of its own only. */
-export const STATIC_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
-
-export const CORS_HEADERS: Record<string, string> = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "GET, POST, DELETE, OPTIONS",
-  // traceparent/tracestate/baggage: browser monitoring (OpenTelemetry, APM agents) adds them to
-  // every fetch; refusing them in the preflight would fail the real request as a CORS error.
-  "Access-Control-Allow-Headers": "Content-Type, X-Request-ID, traceparent, tracestate, baggage",
-  "Access-Control-Expose-Headers": "X-Request-ID, Retry-After",
-  "Access-Control-Max-Age": String(CORS_MAX_AGE_S),
-};
-
-/** Headers every response carries besides its CSP (HSTS only in production). */
-export function baseSecurityHeaders(
-  production: boolean,
-  referrer: "no-referrer" | "strict-origin-when-cross-origin" = "strict-origin-when-cross-origin",
-): Record<string, string> {
-  return {
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-    "Referrer-Policy": referrer,
-    "Permissions-Policy": PERMISSIONS_POLICY,
-    ...(production ? { "Strict-Transport-Security": HSTS } : {}),
-  };
-}
-
 /**
  * The studio dashboard and its sign-in on the platform host (/studio/…): per member, so a nonce,
  * no-store and noindex like the manage page, and nothing third-party (docs/dashboard.md, Pages).

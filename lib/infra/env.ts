@@ -84,6 +84,25 @@ export function appEnvOf(source: { APP_ENV?: string; NODE_ENV?: string }): AppEn
   return source.NODE_ENV === "production" ? "production" : "preproduction";
 }
 
+/**
+ * The one line that stops a production process from starting the embedded PostgreSQL, or null:
+ * production needs DATABASE_URL, the embedded database is for development and pre-production
+ * (docs/deployment.md, The production switch). `source`: the environment, or the settled mode
+ * (`recorded`: a database recorded as production made it so, lib/infra/deployment.ts).
+ */
+export function embeddedDatabaseRefusal(
+  source: { APP_ENV?: string; NODE_ENV?: string; DATABASE_URL?: string } = process.env,
+  recorded = false,
+): string | null {
+  if (source.DATABASE_URL || appEnvOf(source) !== "production") return null;
+  const why = recorded
+    ? "this embedded database is recorded as production"
+    : source.APP_ENV === "production"
+      ? "APP_ENV=production"
+      : "NODE_ENV=production without APP_ENV";
+  return `Refusing to start in production (${why}) without DATABASE_URL: the embedded PostgreSQL is for development and pre-production only; set DATABASE_URL to your PostgreSQL.`;
+}
+
 /** A host (port ignored) nobody outside this machine can reach: localhost, *.localhost, an IP, one label. */
 export function isLocalHostName(hostWithPort: string): boolean {
   const host = normalizeHost(hostWithPort);

@@ -1,12 +1,16 @@
 // Next's configuration. Production is Next's own server: `next start` (through the launcher,
-// scripts/start.ts) or the standalone server (docs/deployment.md).
+// scripts/start.ts) or the standalone server (docs/deployment.md). Plain JavaScript, so Node loads
+// it as it is: next start needs no TypeScript, which production does not install
+// (docs/deployment.md, What production installs). @ts-check: editors check it against NextConfig.
+// @ts-check
 import { fileURLToPath } from "node:url";
-import type { NextConfig } from "next";
-import { baseSecurityHeaders, CORS_HEADERS, STATIC_CSP } from "./lib/http/security-headers";
+import { baseSecurityHeaders, CORS_HEADERS, STATIC_CSP } from "./lib/http/fixed-headers.mjs";
 
-const headerList = (h: Record<string, string>) => Object.entries(h).map(([key, value]) => ({ key, value }));
+/** @param {Record<string, string>} h */
+const headerList = (h) => Object.entries(h).map(([key, value]) => ({ key, value }));
 
-const nextConfig: NextConfig = {
+/** @type {import("next").NextConfig} */
+const nextConfig = {
   reactStrictMode: true,
   // forbidden() for owner-only dashboard pages: a staff member gets a real 403 (docs/studio-settings.md).
   experimental: { authInterrupts: true },
