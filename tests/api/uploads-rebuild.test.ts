@@ -22,7 +22,6 @@ import { startStandalone, type Standalone } from "../helpers/standalone";
 const BUILD = resolve(".next/standalone");
 const project = mkdtempSync(join(tmpdir(), "deployed-"));
 const server = join(project, ".next", "standalone", "server.js");
-const origin = "http://studios.test";
 let db: Db;
 let studio: TestStudio;
 let port: number;
@@ -38,6 +37,8 @@ function build(): void {
 async function start(): Promise<Standalone> {
   const env: Record<string, string | undefined> = {
     ...platformEnv(),
+    // The platform host is the one this test calls: the staff session counts there only.
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     NODE_ENV: "production",
     DATABASE_URL: inject("databaseUrl"),
     WORKER_IN_APP: "0",
@@ -88,7 +89,7 @@ describe("uploads and a new release", () => {
     const up = await fetch(`${app.url}/v1/studio/rooms/${studio.roomIds[0]}/photos`, {
       method: "POST",
       body: f,
-      headers: { cookie: owner.cookie, origin, "x-forwarded-for": "192.0.2.90" },
+      headers: { cookie: owner.cookie, origin: `http://127.0.0.1:${port}`, "x-forwarded-for": "192.0.2.90" },
     });
     expect(up.status, await up.clone().text()).toBe(201);
     const url = ((await up.json()) as { data: { photo: { url: string } } }).data.photo.url;
