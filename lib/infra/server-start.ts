@@ -7,10 +7,12 @@ import { env } from "./env";
 import { modeBanner, settleMode } from "./deployment";
 import { ensureJobs } from "./queue";
 import { startPageCacheEvents } from "./page-cache-events";
+import { stopWithLauncher } from "./process";
 
 /** Returns whether the database is configured (nothing to do without one). */
 export async function startServerProcess(): Promise<boolean> {
   const e = env();
+  if (e.LAUNCHER_IPC === "1") stopWithLauncher();
   if (!e.DATABASE_URL) return false;
   try {
     await settleMode(e.DATABASE_URL);
