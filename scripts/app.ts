@@ -89,6 +89,7 @@ export async function runApp(dev: boolean): Promise<void> {
       // The worker runs here, not in Next's process (instrumentation.ts).
       WORKER_IN_APP: "0",
       LAUNCHER_IPC: "1",
+      LAUNCHER_WORKER: workerHere ? "1" : "0",
     },
   });
   console.log(

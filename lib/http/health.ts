@@ -46,10 +46,18 @@ export function health(db: Db, clock: Clock): Promise<Health> {
 
 /**
  * 200 with the detail while the database answers and messages go out; 503 SERVICE_UNAVAILABLE
- * (envelope) when the database does not answer, or when messages are stalled
- * (docs/deployment.md, Health and logs).
+ * (envelope) when the database does not answer, or, when this process owns a job worker
+ * (`ownsWorker`: in the app, or in its launcher), when messages are stalled (docs/deployment.md,
+ * Health and logs). An instance without a worker of its own stays 200 (`messages.stalled`):
+ * restarting it would not send them, and failing every instance's check would take the site down.
  */
-export async function healthResponse(db: Db, clock: Clock, req: Request, extra: Record<string, string> = {}): Promise<Response> {
+export async function healthResponse(
+  db: Db,
+  clock: Clock,
+  req: Request,
+  opts: { ownsWorker: boolean; headers?: Record<string, string> },
+): Promise<Response> {
+  const extra = opts.headers ?? {};
   const h = await health(db, clock);
   const headers = {
     "Content-Type": "application/json; charset=utf-8",
@@ -61,7 +69,7 @@ export async function healthResponse(db: Db, clock: Clock, req: Request, extra: 
     const body = { success: false, error: { code: "SERVICE_UNAVAILABLE", message: "Database unavailable" } };
     return new Response(JSON.stringify(body), { status: 503, headers: { ...headers, "Retry-After": String(OUTAGE_RETRY_AFTER) } });
   }
-  if (h.messages && h.messages.stalled > 0) {
+  if (opts.ownsWorker && h.messages && h.messages.stalled > 0) {
     // No Retry-After: waiting does not help, a restart (a worker) does.
     const message = `${h.messages.stalled} due messages have not been sent by any worker for ${STALLED_AFTER_MS / 60_000} minutes`;
     return new Response(JSON.stringify({ success: false, error: { code: "SERVICE_UNAVAILABLE", message } }), { status: 503, headers });

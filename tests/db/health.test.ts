@@ -57,9 +57,10 @@ describe("health with stalled messages", () => {
   const due = new Date("2033-03-01T10:00:00Z");
   const at = (ms: number) => manualClock(new Date(due.getTime() + ms).toISOString());
   const ask = async (ms: number) => {
-    const res = await healthResponse(odb, at(ms), new Request("http://localhost/v1/health"));
+    const res = await healthResponse(odb, at(ms), new Request("http://localhost/v1/health"), { ownsWorker });
     return { status: res.status, body: await res.json() };
   };
+  let ownsWorker = true;
   let n = 0;
   const message = (data: { status: string; attempts?: number; leaseUntil?: Date }) =>
     odb.message.create({
@@ -94,5 +95,12 @@ describe("health with stalled messages", () => {
     await message({ status: "sending", attempts: 1, leaseUntil: new Date(due.getTime() + 60_000) });
     expect((await ask(STALLED_AFTER_MS + 30_000)).status).toBe(200);
     expect((await ask(STALLED_AFTER_MS + 2 * 60_000)).status).toBe(503);
+  });
+
+  it("an instance without a worker of its own (WORKER_IN_APP=0, workers apart) stays 200 and shows the count", async () => {
+    ownsWorker = false;
+    const r = await ask(STALLED_AFTER_MS + 4 * 60_000);
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ status: "degraded", messages: { stalled: 1 } });
   });
 });

@@ -67,7 +67,7 @@ function portFree(p: number): Promise<boolean> {
 
 describe("kill -9 of the launcher", () => {
   it("stops its Next child and frees the port within seconds", async () => {
-    expect((await fetch(`http://127.0.0.1:${port}/v1/health`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/v1/openapi.json`)).status).toBe(200); // serving
     const children = execFileSync("ps", ["-o", "pid=", "--ppid", String(launcher.pid)], { encoding: "utf8" })
       .split("\n")
       .map((l) => Number(l.trim()))
