@@ -75,7 +75,9 @@ export function middleware(req: NextRequest) {
   let res: NextResponse;
   if (!r.rewrite) res = NextResponse.next(request && { request });
   else {
-    const url = req.nextUrl.clone();
+    // On req.url, not req.nextUrl (which names a loopback host `localhost`): the rewrite keeps
+    // the origin of Next's router and stays internal (docs/decisions.md, Loopback binding).
+    const url = new URL(req.url);
     url.pathname = r.rewrite;
     res = NextResponse.rewrite(url, request && { request });
   }

@@ -37,14 +37,22 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** GET with a Host of our choosing (fetch cannot set Host). */
-function getPage(path: string, host: string, at = base): Promise<{ status: number; body: string }> {
+/** GET with a Host of our choosing (fetch cannot set Host), and more headers if given. */
+function getPage(
+  path: string,
+  host: string,
+  at = base,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; location?: string }> {
   return new Promise((resolve, reject) => {
     const u = new URL(at);
-    const req = request({ host: u.hostname.replace(/^\[(.*)\]$/, "$1"), port: u.port, path, headers: { host } }, (res) => {
+    const options = { host: u.hostname.replace(/^\[(.*)\]$/, "$1"), port: u.port, path, headers: { ...headers, host } };
+    const req = request(options, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), location: res.headers.location }),
+      );
     });
     req.on("error", reject);
     req.end();
@@ -107,9 +115,18 @@ describe.each(["127.0.0.1", "::1", "::"])("the standalone server bound to %s", (
     await bound?.close();
   });
 
-  it("serves a studio's page (rewritten by host in the middleware)", async () => {
-    const page = await getPage("/es", `${studio.slug}.localhost`, bound.url);
-    expect(page.status).toBe(200);
-    expect(page.body).toContain(studio.file.studio.name);
+  it("serves a studio's page (rewritten by host in the middleware), behind an https proxy too", async () => {
+    const asProxied: Record<string, string>[] = [{}, { "x-forwarded-proto": "https" }];
+    for (const headers of asProxied) {
+      const page = await getPage("/es?ref=x", `${studio.slug}.localhost`, bound.url, headers);
+      expect(page.status, JSON.stringify(headers)).toBe(200);
+      expect(page.body).toContain(studio.file.studio.name);
+    }
+  });
+
+  it("redirects a trailing slash to a relative Location (the middleware's redirect stays same-origin)", async () => {
+    const r = await getPage("/es/?ref=x", `${studio.slug}.localhost`, bound.url);
+    expect(r.status).toBe(308);
+    expect(r.location).toBe("/es?ref=x");
   });
 });
