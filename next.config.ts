@@ -2,12 +2,11 @@
 // scripts/start.ts) or the standalone server (docs/deployment.md).
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
-import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { baseSecurityHeaders, CORS_HEADERS, STATIC_CSP } from "./lib/http/security-headers";
 
 const headerList = (h: Record<string, string>) => Object.entries(h).map(([key, value]) => ({ key, value }));
 
-const nextConfig = (phase: string): NextConfig => ({
+const nextConfig: NextConfig = {
   reactStrictMode: true,
   // forbidden() for owner-only dashboard pages: a staff member gets a real 403 (docs/studio-settings.md).
   experimental: { authInterrupts: true },
@@ -46,9 +45,8 @@ const nextConfig = (phase: string): NextConfig => ({
   // The middleware sees the request's URL as Next's router built it (`http://<HOSTNAME>:<PORT>/…`),
   // not one naming every loopback address `localhost`: its host rewrites (built on that URL) keep
   // the router's origin and stay internal when the server is bound to 127.0.0.1 or ::1
-  // (docs/decisions.md, Loopback binding). `next dev` binds no hostname, so its router's origin
-  // is localhost already, and there Next has no such URL to give.
-  skipProxyUrlNormalize: phase !== PHASE_DEVELOPMENT_SERVER,
+  // (docs/decisions.md, Loopback binding).
+  skipProxyUrlNormalize: true,
   // Answers no code of ours writes (files of public/, Next's redirects for a trailing slash or
   // `//`) get the headers every answer has. Next puts these over the ones a route or the
   // middleware set, so only what never varies is here: Referrer-Policy and CSP differ per page
@@ -66,6 +64,6 @@ const nextConfig = (phase: string): NextConfig => ({
       { source: "/v1/public/:path*", headers: headerList(CORS_HEADERS) },
     ];
   },
-});
+};
 
 export default nextConfig;
