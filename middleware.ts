@@ -8,6 +8,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./lib/infra/env";
 import { cleanManagePath, routeRequest } from "./lib/site/client/host-routing";
 import { storageImageOrigins } from "./lib/infra/storage/origin";
+import { databaseDown } from "./lib/infra/db-state";
+import { unavailableLocale, unavailablePage } from "./lib/http/unavailable-page";
 import { baseSecurityHeaders, isDashboardPath, pageCsp, pageKindOf, type PageKind } from "./lib/http/security-headers";
 
 /** Headers a client could send to plant a nonce in a page Next renders (Next reads it from the request's CSP). */
@@ -55,6 +57,10 @@ export function middleware(req: NextRequest) {
   const nonce = r.kind === "site" && !manage ? null : btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const kind = pageKindOf(r.rewrite ?? pathname, manage);
   const headers = fixedHeaders(production, manage, kind, nonce);
+  // The pages that read the database on every request answer 503 here while it is unreachable:
+  // a page of Next's cannot choose that status (docs/decisions.md, Pages during a database outage).
+  if ((manage || dashboard) && databaseDown())
+    return unavailablePage(unavailableLocale(pathname, req.headers.get("accept-language")), headers);
   // The request headers are rewritten only when Next must see something else than the client
   // sent: a nonce page gets its nonce, and a cached page loses a client-sent CSP or x-nonce (it
   // would put that nonce into the page every guest gets). A browser sends neither, so the common
@@ -71,7 +77,9 @@ export function middleware(req: NextRequest) {
   let res: NextResponse;
   if (!r.rewrite) res = NextResponse.next(request && { request });
   else {
-    const url = req.nextUrl.clone();
+    // On req.url, not req.nextUrl (which names a loopback host `localhost`): the rewrite keeps
+    // the origin of Next's router and stays internal (docs/decisions.md, Loopback binding).
+    const url = new URL(req.url);
     url.pathname = r.rewrite;
     res = NextResponse.rewrite(url, request && { request });
   }

@@ -46,6 +46,11 @@ const nextConfig = {
   // Next's trailing-slash redirect carries no security headers and no CORS: pages are redirected
   // by middleware.ts instead, and API routes serve `/v1/…/` as they are.
   skipTrailingSlashRedirect: true,
+  // The middleware sees the request's URL as Next's router built it (`http://<HOSTNAME>:<PORT>/…`),
+  // not one naming every loopback address `localhost`: its host rewrites (built on that URL) keep
+  // the router's origin and stay internal when the server is bound to 127.0.0.1 or ::1
+  // (docs/decisions.md, Loopback binding).
+  skipProxyUrlNormalize: true,
   // Answers no code of ours writes (files of public/, Next's redirects for a trailing slash or
   // `//`) get the headers every answer has. Next puts these over the ones a route or the
   // middleware set, so only what never varies is here: Referrer-Policy and CSP differ per page

@@ -81,9 +81,11 @@ export async function runApp(dev: boolean): Promise<void> {
   const workerHere = e.WORKER_IN_APP === "1";
   if (workerHere) await startWorker();
 
+  // The IPC channel is Next's tie to this process: when it closes (this process died, even by
+  // SIGKILL), Next stops too (lib/infra/process.ts, stopWithLauncher).
   const next: ChildProcess = spawn(process.execPath, nextCommand(dev, e.PORT), {
     cwd: PROJECT_ROOT,
-    stdio: "inherit",
+    stdio: ["inherit", "inherit", "inherit", "ipc"],
     env: {
       ...process.env,
       DATABASE_URL: database.url,
@@ -92,6 +94,8 @@ export async function runApp(dev: boolean): Promise<void> {
       HOSTNAME: "0.0.0.0",
       // The worker runs here, not in Next's process (instrumentation.ts).
       WORKER_IN_APP: "0",
+      LAUNCHER_IPC: "1",
+      LAUNCHER_WORKER: workerHere ? "1" : "0",
     },
   });
   console.log(

@@ -35,3 +35,6 @@ export const PAYMENT_DUE_MS = 20 * 60_000;
 
 /** Availability answers at most this many days; a longer window is clipped (lib/domain/availability). */
 export const MAX_WINDOW_DAYS = 31;
+
+/** Seconds a client is asked to wait (Retry-After) while the database is down: a restart takes a few. */
+export const OUTAGE_RETRY_AFTER_S = 5;

@@ -1,10 +1,11 @@
 // GET /v1/health: liveness plus what an operator must see — is the database reachable, and are
-// messages failing for good or overdue. Cached for a second: health is polled often (load
-// balancers, the bench's floor runs) and must not become load itself.
+// messages failing for good, overdue, or stalled (no worker sends them: the instance must be
+// restarted, so the check fails). Cached for a second: health is polled often (load balancers,
+// the bench's floor runs) and must not become load itself.
 import type { Clock } from "../infra/clock";
 import type { Db } from "../infra/db";
 import { OUTAGE_RETRY_AFTER, requestIdOf } from "./route";
-import { messageHealth, type MessageHealth } from "../domain/notifications/recover";
+import { messageHealth, STALLED_AFTER_MS, type MessageHealth } from "../domain/notifications/recover";
 import { log, errorFields } from "../infra/log";
 
 export type Health = { status: "ok" | "degraded"; database: "up" | "down"; messages?: MessageHealth };
@@ -43,8 +44,20 @@ export function health(db: Db, clock: Clock): Promise<Health> {
   return value;
 }
 
-/** 200 with the detail while the database answers; 503 SERVICE_UNAVAILABLE (envelope) when not. */
-export async function healthResponse(db: Db, clock: Clock, req: Request, extra: Record<string, string> = {}): Promise<Response> {
+/**
+ * 200 with the detail while the database answers and messages go out; 503 SERVICE_UNAVAILABLE
+ * (envelope) when the database does not answer, or, when this process owns a job worker
+ * (`ownsWorker`: in the app, or in its launcher), when messages are stalled (docs/deployment.md,
+ * Health and logs). An instance without a worker of its own stays 200 (`messages.stalled`):
+ * restarting it would not send them, and failing every instance's check would take the site down.
+ */
+export async function healthResponse(
+  db: Db,
+  clock: Clock,
+  req: Request,
+  opts: { ownsWorker: boolean; headers?: Record<string, string> },
+): Promise<Response> {
+  const extra = opts.headers ?? {};
   const h = await health(db, clock);
   const headers = {
     "Content-Type": "application/json; charset=utf-8",
@@ -55,6 +68,11 @@ export async function healthResponse(db: Db, clock: Clock, req: Request, extra: 
   if (h.database === "down") {
     const body = { success: false, error: { code: "SERVICE_UNAVAILABLE", message: "Database unavailable" } };
     return new Response(JSON.stringify(body), { status: 503, headers: { ...headers, "Retry-After": String(OUTAGE_RETRY_AFTER) } });
+  }
+  if (opts.ownsWorker && h.messages && h.messages.stalled > 0) {
+    // No Retry-After: waiting does not help, a restart (a worker) does.
+    const message = `${h.messages.stalled} due messages have not been sent by any worker for ${STALLED_AFTER_MS / 60_000} minutes`;
+    return new Response(JSON.stringify({ success: false, error: { code: "SERVICE_UNAVAILABLE", message } }), { status: 503, headers });
   }
   return new Response(JSON.stringify({ success: true, data: h }), { status: 200, headers });
 }

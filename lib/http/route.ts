@@ -7,7 +7,7 @@ import { ApiError } from "../contract/errors";
 import { clock, type Clock } from "../infra/clock";
 import { db, isDatabaseUnavailable, pgErrorCode, type Db } from "../infra/db";
 import { consume, consumeRead } from "../infra/rate-limit";
-import { LIMITS } from "../contract/limits";
+import { LIMITS, OUTAGE_RETRY_AFTER_S } from "../contract/limits";
 import { errorFields, log, redactPath } from "../infra/log";
 import { isProduction } from "../infra/env";
 import { apiSecurityHeaders, CORS_HEADERS, REQUEST_ID_LENGTH } from "./security-headers";
@@ -149,7 +149,7 @@ export function preflight(req?: Request): Response {
 }
 
 /** Seconds a client is asked to wait when the database is down (a restart takes a few). */
-export const OUTAGE_RETRY_AFTER = 5;
+export const OUTAGE_RETRY_AFTER = OUTAGE_RETRY_AFTER_S;
 
 export function toApiError(e: unknown): ApiError {
   if (e instanceof ApiError) return e;

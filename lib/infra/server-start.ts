@@ -10,6 +10,7 @@ import { ensureJobs } from "./queue";
 import { startPageCacheEvents } from "./page-cache-events";
 import { relocateLegacyUploads } from "./storage";
 import { stampSocketAddress } from "./socket-address";
+import { stopWithLauncher } from "./process";
 
 /** Returns whether the database is configured (nothing to do without one). */
 export async function startServerProcess(): Promise<boolean> {
@@ -17,6 +18,7 @@ export async function startServerProcess(): Promise<boolean> {
   // Before anything else: without a trusted proxy, a client's X-Forwarded-For never picks its bucket.
   stampSocketAddress(() => env().TRUST_PROXY === "1");
   relocateLegacyUploads(e);
+  if (e.LAUNCHER_IPC === "1") stopWithLauncher();
   if (!e.DATABASE_URL) return false;
   try {
     await settleMode(e.DATABASE_URL);

@@ -15,6 +15,7 @@
 // they must all see the same listeners.
 import pg from "pg";
 import { log, errorFields } from "./log";
+import { setDatabaseDown } from "./db-state";
 
 export const SITE_CHANNEL = "site_changed";
 const POLL_MS = 15_000;
@@ -122,6 +123,8 @@ export function startSiteEvents(url: string, opts: { pollMs?: number } = {}): ()
     });
     c.on("end", () => {
       if (client === c) client = null;
+      // The session ended without our stop: PostgreSQL went away (db-state.ts).
+      if (!stopped) setDatabaseDown(true);
       scheduleReconnect();
     });
     try {
@@ -129,11 +132,13 @@ export function startSiteEvents(url: string, opts: { pollMs?: number } = {}): ()
       await c.query(`LISTEN ${SITE_CHANNEL}`);
       const reconnect = lastStamp !== null;
       client = c;
+      setDatabaseDown(false);
       // After a reconnect, changes may have been missed: the poll below sees them (the stamp moved).
       await poll(reconnect);
       if (reconnect) log.info("site_changed listener reconnected");
     } catch (e) {
       log.warn("site_changed listener could not connect", errorFields(e));
+      setDatabaseDown(true);
       await c.end().catch(() => {});
       scheduleReconnect();
     }

@@ -14,15 +14,17 @@ let server: Standalone;
 let base: string;
 let db: Db;
 
+const env: Record<string, string | undefined> = {};
+
 beforeAll(async () => {
-  const env: Record<string, string | undefined> = {
+  Object.assign(env, {
     NODE_ENV: "production",
     APP_ENV: "preproduction",
     DATABASE_URL: inject("databaseUrl"),
     TRUST_PROXY: "1",
     WORKER_IN_APP: "0",
     LOG_SILENT: "1",
-  };
+  });
   for (const k of ["SMTP_URL", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM", "HCAPTCHA_SITE_KEY", "HCAPTCHA_SECRET"])
     env[k] = undefined;
   server = await startStandalone({ port: await freePort(), env });
@@ -35,14 +37,22 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** GET with a Host of our choosing (fetch cannot set Host). */
-function getPage(path: string, host: string): Promise<{ status: number; body: string }> {
+/** GET with a Host of our choosing (fetch cannot set Host), and more headers if given. */
+function getPage(
+  path: string,
+  host: string,
+  at = base,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; location?: string }> {
   return new Promise((resolve, reject) => {
-    const u = new URL(base);
-    const req = request({ host: u.hostname, port: u.port, path, headers: { host } }, (res) => {
+    const u = new URL(at);
+    const options = { host: u.hostname.replace(/^\[(.*)\]$/, "$1"), port: u.port, path, headers: { ...headers, host } };
+    const req = request(options, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), location: res.headers.location }),
+      );
     });
     req.on("error", reject);
     req.end();
@@ -89,5 +99,34 @@ describe("the standalone server in pre-production without providers", () => {
     const asset = html.match(/\/_next\/static\/[^"]+\.js/)?.[0];
     expect(asset).toBeTruthy();
     expect((await fetch(base + asset)).status).toBe(200);
+  });
+});
+
+// Bound to a loopback address behind a same-host proxy (docs/decisions.md, Loopback binding):
+// Next's router must take the middleware's host rewrite as its own, not proxy it to localhost.
+describe.each(["127.0.0.1", "::1", "::"])("the standalone server bound to %s", (hostname) => {
+  let bound: Standalone;
+  let studio: TestStudio;
+  beforeAll(async () => {
+    studio = await bookableStudio({ db });
+    bound = await startStandalone({ port: await freePort(), hostname, env });
+  }, 90_000);
+  afterAll(async () => {
+    await bound?.close();
+  });
+
+  it("serves a studio's page (rewritten by host in the middleware), behind an https proxy too", async () => {
+    const asProxied: Record<string, string>[] = [{}, { "x-forwarded-proto": "https" }];
+    for (const headers of asProxied) {
+      const page = await getPage("/es?ref=x", `${studio.slug}.localhost`, bound.url, headers);
+      expect(page.status, JSON.stringify(headers)).toBe(200);
+      expect(page.body).toContain(studio.file.studio.name);
+    }
+  });
+
+  it("redirects a trailing slash to a relative Location (the middleware's redirect stays same-origin)", async () => {
+    const r = await getPage("/es/?ref=x", `${studio.slug}.localhost`, bound.url);
+    expect(r.status).toBe(308);
+    expect(r.location).toBe("/es?ref=x");
   });
 });

@@ -5,17 +5,19 @@ import { spawn } from "node:child_process";
 export type Standalone = { url: string; close: () => Promise<void> };
 
 /**
- * `env`: variables over this process's (undefined removes one). `server`: another copy of the
- * build's server.js (default the worktree's own).
+ * `env`: variables over this process's (undefined removes one). `hostname`: the address it binds
+ * (HOSTNAME; 0.0.0.0 unless given): the test reaches it on the loopback address of its family.
+ * `server`: another copy of the build's server.js (default the worktree's own).
  */
 export async function startStandalone(opts: {
   port: number;
+  hostname?: string;
   env?: Record<string, string | undefined>;
   server?: string;
 }): Promise<Standalone> {
-  const url = `http://127.0.0.1:${opts.port}`;
-  // HOSTNAME 0.0.0.0: with 127.0.0.1 Next takes its own middleware rewrites for external URLs (docs/deployment.md).
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(opts.port), HOSTNAME: "0.0.0.0" };
+  const hostname = opts.hostname ?? "0.0.0.0";
+  const url = `http://${hostname.includes(":") ? "[::1]" : "127.0.0.1"}:${opts.port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(opts.port), HOSTNAME: hostname };
   for (const [k, v] of Object.entries(opts.env ?? {})) {
     if (v === undefined) delete env[k];
     else env[k] = v;

@@ -73,15 +73,31 @@ export async function sweepMessages(db: DbOrTx, clock: Clock, opts: { limit?: nu
   return rows.length;
 }
 
-export type MessageHealth = { failed: number; overdue: number };
+export type MessageHealth = { failed: number; overdue: number; stalled: number };
 
-/** Messages failed for good, and messages due more than two minutes ago and still not sent. */
+/**
+ * How long a due message may wait without any worker touching it before the instance is
+ * unhealthy (docs/deployment.md, Health and logs): no worker runs (its process died, or was
+ * never started), and restarting is the cure. A provider outage is not this: each failed try
+ * counts an attempt and puts the row back to 'queued', and the row is only overdue.
+ */
+export const STALLED_AFTER_MS = 10 * 60_000;
+
+/**
+ * Messages failed for good; messages due more than two minutes ago and still not sent
+ * (overdue); and stalled ones: due longer than STALLED_AFTER_MS and never claimed by a worker,
+ * or claimed by one whose lease ran out that long ago and never picked up again.
+ */
 export async function messageHealth(db: DbOrTx, clock: Clock): Promise<MessageHealth> {
   const now = clock.now();
-  const rows = await db.$queryRaw<{ failed: number; overdue: number }[]>`
+  const stalledBefore = new Date(now.getTime() - STALLED_AFTER_MS);
+  const rows = await db.$queryRaw<MessageHealth[]>`
     SELECT (SELECT count(*)::int FROM message WHERE status = 'failed') AS failed,
-           (SELECT count(*)::int FROM message WHERE status IN ('queued', 'sending') AND "sendAfter" < ${new Date(now.getTime() - 120_000)}) AS overdue`;
-  return rows[0] ?? { failed: 0, overdue: 0 };
+           (SELECT count(*)::int FROM message WHERE status IN ('queued', 'sending') AND "sendAfter" < ${new Date(now.getTime() - 120_000)}) AS overdue,
+           (SELECT count(*)::int FROM message
+             WHERE (status = 'queued' AND attempts = 0 AND "sendAfter" < ${stalledBefore})
+                OR (status = 'sending' AND "leaseUntil" < ${stalledBefore})) AS stalled`;
+  return rows[0] ?? { failed: 0, overdue: 0, stalled: 0 };
 }
 
 /** The sweep as the worker runs it: errors are logged, never thrown (a DB outage is expected). */
