@@ -26,7 +26,7 @@ export function installProcessHandlers(): void {
 /**
  * Next's process under the launcher (`npm start`) stops when the launcher is gone, however it
  * went (a `kill -9` too): serving on without the launcher's job worker would hold the port
- * while nothing sends the messages owed (docs/deployment.md, Processes). Node has no
+ * while nothing sends the messages owed (docs/deployment.md, Build and run). Node has no
  * parent-death signal; the launcher gives Next an IPC channel, which closes when the launcher
  * dies. Then Next gets SIGTERM, its own graceful stop (requests in flight finish), and the
  * process exits after ORPHAN_DRAIN_MS at the latest.

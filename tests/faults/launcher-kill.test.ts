@@ -1,7 +1,7 @@
 // Fault: `kill -9` of the launcher (`node dist/start.mjs`, what `npm start` runs). Its Next child
 // must not serve on without the launcher's job worker, holding the port: it sees the launcher's
 // IPC channel close and stops (lib/infra/process.ts, stopWithLauncher), so the port is free for
-// the supervisor's restart within seconds (docs/deployment.md, Processes).
+// the supervisor's restart within seconds (docs/deployment.md, Build and run).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
