@@ -133,8 +133,8 @@ afterAll(async () => {
 });
 
 describe("a studio with years of past bookings", () => {
-  // Each tab reads at most the bookings still to come (bounded by the booking horizon) and its
-  // page, never the studio's past: 6,000 past bookings, and each reads fewer than 700 rows.
+  // The upcoming tab reads its page; the past tab its page and the bookings still to come (bounded
+  // by the booking horizon): never the studio's 6,000 past bookings.
   it("the upcoming tab reads its page, not the past", async () => {
     let items = 0;
     const read = await rowsRead(["booking"], async (tx) => {
@@ -142,7 +142,7 @@ describe("a studio with years of past bookings", () => {
     });
     expect(items).toBe(BOOKINGS_PAGE.default);
     expect(read.booking.seq_tup_read).toBe(0);
-    expect(read.booking.idx_tup_fetch).toBeLessThan(FUTURE + 2 * BOOKINGS_PAGE.default);
+    expect(read.booking.idx_tup_fetch).toBeLessThan(2 * BOOKINGS_PAGE.default);
   });
 
   it("the past tab's first page reads its page and the bookings to come, not the whole past", async () => {

@@ -73,7 +73,12 @@ export function decodeCursor(cursor: string): { startsAt: Date; id: string } {
 function tabWhere(tab: BookingTab, now: Date): Prisma.Sql {
   switch (tab) {
     case "upcoming":
-      return Prisma.sql`b.status = 'confirmed' AND b."endsAt" > ${now} AND b."startsAt" > ${new Date(now.getTime() - LONGEST_SESSION_MS)}`;
+      // "Not yet ended", written so that the planner walks (studioId, startsAt) in page order: a
+      // booking starting after now has not ended; one that started in the last 25 hours is checked.
+      // As "endsAt > now" beside the start bound it would multiply the two ranges' odds as if
+      // independent, expect a few rows, and sort every booking to come instead of reading a page.
+      return Prisma.sql`b.status = 'confirmed' AND b."startsAt" > ${new Date(now.getTime() - LONGEST_SESSION_MS)}
+        AND (b."startsAt" > ${now} OR b."endsAt" > ${now})`;
     case "pending_payment":
       return Prisma.sql`b.status = 'pending_payment'`;
     case "past":
