@@ -142,3 +142,17 @@ export const WebhookSubscription = z.object({
   createdAt: z.string(),
   secret: z.string().optional(),
 });
+
+/**
+ * Each settings part's version, as the settings answers carry them (`versions`): a digest per
+ * section and per room (lib/domain/settings/versions.ts; docs/decisions.md, Settings versions).
+ */
+export type SettingsVersions = {
+  studio: string;
+  booking: string;
+  site: string;
+  texts: string;
+  hours: string;
+  policies: string;
+  rooms: Record<string, string>;
+};

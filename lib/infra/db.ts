@@ -92,35 +92,45 @@ const OUTAGE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"
 const OUTAGE_MESSAGE =
   /Connection terminated|connection error|Connection closed|timeout exceeded when trying to connect|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery|not yet accepting connections)|too many clients already|remaining connection slots are reserved|Can't reach database server|Server has closed the connection|Cannot use a pool after calling end|Client was closed|Connection refused/i;
 
-/** True when `e` (a Prisma, adapter, pg or socket error, possibly wrapped) means the database is down. */
-export function isDatabaseUnavailable(e: unknown): boolean {
+/** One error of the chain Prisma, its adapter and pg wrap around each other. */
+type ErrorLink = {
+  code?: unknown;
+  kind?: unknown;
+  originalCode?: unknown;
+  message?: unknown;
+  errorCode?: unknown;
+  cause?: unknown;
+  meta?: unknown;
+  errors?: unknown;
+};
+
+/** Whether `test` holds for `e` or any error it wraps (cause, Prisma's meta, its adapter's error, an AggregateError's). */
+function anyLink(e: unknown, test: (o: ErrorLink) => boolean): boolean {
   const seen = new Set<unknown>();
   const stack: unknown[] = [e];
   while (stack.length) {
     const cur = stack.pop();
     if (!cur || typeof cur !== "object" || seen.has(cur) || seen.size > 20) continue;
     seen.add(cur);
-    const o = cur as {
-      code?: unknown;
-      kind?: unknown;
-      originalCode?: unknown;
-      message?: unknown;
-      errorCode?: unknown;
-      cause?: unknown;
-      meta?: unknown;
-      errors?: unknown;
-    };
-    for (const c of [o.code, o.originalCode, o.errorCode]) {
-      if (typeof c === "string" && (OUTAGE_PG_CODES.has(c) || OUTAGE_SOCKET_CODES.has(c) || OUTAGE_PRISMA_CODES.has(c))) return true;
-    }
-    if (typeof o.kind === "string" && OUTAGE_ADAPTER_KINDS.has(o.kind)) return true;
-    if (typeof o.message === "string" && OUTAGE_MESSAGE.test(o.message)) return true;
+    const o = cur as ErrorLink;
+    if (test(o)) return true;
     stack.push(o.cause, o.meta);
     const meta = o.meta as { driverAdapterError?: unknown } | undefined;
     if (meta && typeof meta === "object") stack.push(meta.driverAdapterError);
     if (Array.isArray(o.errors)) stack.push(...o.errors); // AggregateError (e.g. ECONNREFUSED on ::1 and 127.0.0.1)
   }
   return false;
+}
+
+/** True when `e` (a Prisma, adapter, pg or socket error, possibly wrapped) means the database is down. */
+export function isDatabaseUnavailable(e: unknown): boolean {
+  return anyLink(e, (o) => {
+    for (const c of [o.code, o.originalCode, o.errorCode]) {
+      if (typeof c === "string" && (OUTAGE_PG_CODES.has(c) || OUTAGE_SOCKET_CODES.has(c) || OUTAGE_PRISMA_CODES.has(c))) return true;
+    }
+    if (typeof o.kind === "string" && OUTAGE_ADAPTER_KINDS.has(o.kind)) return true;
+    return typeof o.message === "string" && OUTAGE_MESSAGE.test(o.message);
+  });
 }
 
 // Outage signs that come before a statement reaches the server (no connection could be made or
@@ -143,28 +153,9 @@ const CONNECT_MESSAGE =
 
 /** True when the outage `e` was met while connecting, so the statement was never sent. */
 export function failedToConnect(e: unknown): boolean {
-  const seen = new Set<unknown>();
-  const stack: unknown[] = [e];
-  while (stack.length) {
-    const cur = stack.pop();
-    if (!cur || typeof cur !== "object" || seen.has(cur) || seen.size > 20) continue;
-    seen.add(cur);
-    const o = cur as {
-      code?: unknown;
-      kind?: unknown;
-      originalCode?: unknown;
-      message?: unknown;
-      cause?: unknown;
-      meta?: unknown;
-      errors?: unknown;
-    };
+  return anyLink(e, (o) => {
     for (const c of [o.code, o.originalCode]) if (typeof c === "string" && CONNECT_CODES.has(c)) return true;
     if (typeof o.kind === "string" && CONNECT_KINDS.has(o.kind)) return true;
-    if (typeof o.message === "string" && CONNECT_MESSAGE.test(o.message)) return true;
-    stack.push(o.cause, o.meta);
-    const meta = o.meta as { driverAdapterError?: unknown } | undefined;
-    if (meta && typeof meta === "object") stack.push(meta.driverAdapterError);
-    if (Array.isArray(o.errors)) stack.push(...o.errors);
-  }
-  return false;
+    return typeof o.message === "string" && CONNECT_MESSAGE.test(o.message);
+  });
 }

@@ -9,19 +9,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { studioApi, type ApiFailure } from "../api";
 import { isLocale } from "@/lib/contract/locales";
+import type { SettingsVersions } from "@/lib/contract/studio-schemas";
 import { inlineReason } from "@/lib/i18n/studio-errors";
 import { fieldErrors } from "./form-math";
 
-/** Each part's version, as the settings answers carry them (`versions`). */
-export type SettingsVersions = {
-  studio: string;
-  booking: string;
-  site: string;
-  texts: string;
-  hours: string;
-  policies: string;
-  rooms: Record<string, string>;
-};
+export type { SettingsVersions };
 type Versioned = { versions?: SettingsVersions; settings?: { versions?: SettingsVersions } };
 
 /**

@@ -6,16 +6,9 @@
 import { createHash } from "node:crypto";
 import { ApiError } from "../../contract/errors";
 import type { StudioJson } from "./types";
+import type { SettingsVersions } from "../../contract/studio-schemas";
 
-export type SettingsVersions = {
-  studio: string;
-  booking: string;
-  site: string;
-  texts: string;
-  hours: string;
-  policies: string;
-  rooms: Record<string, string>;
-};
+export type { SettingsVersions };
 export type VersionedPart = Exclude<keyof SettingsVersions, "rooms"> | { roomId: string };
 
 /**
