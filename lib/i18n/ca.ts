@@ -530,6 +530,8 @@ export const ca: Dict = {
         payment_received: "Pagament rebut, al client",
         booking_cancelled_by_studio: "Cancel·lació de l'estudi, al client",
         deposit_refunded: "Paga i senyal retornada, al client",
+        booking_moved: "Canvi d'hora, al client",
+        studio_booking_moved: "Canvi d'hora pel client, a l'estudi",
       },
       auditActions: {
         booking_mark_paid: "Marcada com a pagada",
@@ -539,6 +541,7 @@ export const ca: Dict = {
         booking_create: "Reservada per telèfon o al taulell",
         block_create: "Hores bloquejades",
         block_delete: "Bloqueig tret",
+        booking_move: "Canviada d'hora o de sala",
       },
       actionsTitle: "Accions",
       noActions: "Ara no es pot fer cap acció amb aquesta reserva.",

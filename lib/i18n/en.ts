@@ -527,6 +527,8 @@ export const en = {
         payment_received: "Payment received, to the guest",
         booking_cancelled_by_studio: "Cancellation by the studio, to the guest",
         deposit_refunded: "Deposit refunded, to the guest",
+        booking_moved: "New time, to the guest",
+        studio_booking_moved: "New time by the guest, to the studio",
       },
       auditActions: {
         booking_mark_paid: "Marked as paid",
@@ -536,6 +538,7 @@ export const en = {
         booking_create: "Booked by phone or at the desk",
         block_create: "Time blocked",
         block_delete: "Block removed",
+        booking_move: "Moved to another time or room",
       },
       actionsTitle: "Actions",
       noActions: "No action is possible on this booking now.",

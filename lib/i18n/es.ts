@@ -530,6 +530,8 @@ export const es: Dict = {
         payment_received: "Pago recibido, al cliente",
         booking_cancelled_by_studio: "Cancelación del estudio, al cliente",
         deposit_refunded: "Señal devuelta, al cliente",
+        booking_moved: "Cambio de hora, al cliente",
+        studio_booking_moved: "Cambio de hora por el cliente, al estudio",
       },
       auditActions: {
         booking_mark_paid: "Marcada como pagada",
@@ -539,6 +541,7 @@ export const es: Dict = {
         booking_create: "Reservada por teléfono o en el mostrador",
         block_create: "Horas bloqueadas",
         block_delete: "Bloqueo quitado",
+        booking_move: "Cambiada de hora o sala",
       },
       actionsTitle: "Acciones",
       noActions: "Ahora no se puede hacer ninguna acción con esta reserva.",
