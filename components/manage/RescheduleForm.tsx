@@ -92,7 +92,7 @@ export function RescheduleForm({ token, booking, slug, roomId, t, b, errors, dea
       {error ? <ErrorBox error={error} t={errors} /> : null}
       <div className="field">
         <label htmlFor="mb-new-date">{t.newDate}</label>
-        <input id="mb-new-date" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+        <input id="mb-new-date" className="input" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
       </div>
       <div className="field">
         <label htmlFor="mb-new-start">{t.newStart}</label>
