@@ -65,11 +65,8 @@ afterAll(async () => {
 
 const tz = () => studio.file.studio.timezone;
 const room = (i = 0) => studio.file.rooms[i];
-/** A day `n` days ahead in the studio's zone (as the studio-actions tests pick theirs). */
-function day(n: number): DateTime {
-  const d = DateTime.now().setZone(tz()).plus({ days: n }).startOf("day");
-  return d.weekday === 6 ? d.plus({ days: 1 }) : d;
-}
+/** The day `n` days ahead in the studio's zone (open every day: ALWAYS_OPEN); each test keeps to its own days. */
+const day = (n: number): DateTime => DateTime.now().setZone(tz()).plus({ days: n }).startOf("day");
 const ymd = (d: DateTime) => d.toFormat("yyyy-MM-dd");
 
 async function booking(startsAt: Date, locale: "es" | "ca" | "en" = "ca", minutes = 120) {
@@ -312,6 +309,25 @@ describe("the guest reschedules", () => {
     ).toEqual([{ action: "booking.move", actorName: "guest (manage link)", actorUserId: null }]);
     const event = await db.webhookDelivery.findFirstOrThrow({ where: { bookingId: b.id } });
     expect((event.payload as { data: { rescheduledBy: string } }).data.rescheduledBy).toBe("guest");
+  });
+
+  it("a guest's reschedule racing a studio move onto the same time has one winner", async () => {
+    for (let i = 0; i < 4; i++) {
+      const d = day(45 + i);
+      const guest = await booking(d.set({ hour: 9 }).toJSDate());
+      const other = await booking(d.set({ hour: 20 }).toJSDate());
+      const [g, s] = await Promise.allSettled([
+        rescheduleBooking(db, systemClock, guest.token, { date: ymd(d), startTime: "14:00" }),
+        moveByStudio(db, systemClock, staff(), other.id, { date: ymd(d), startTime: i % 2 ? "14:30" : "13:00" }),
+      ]);
+      expect([g, s].filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      const lost = [g, s].find((r) => r.status === "rejected") as PromiseRejectedResult;
+      expect((lost.reason as ApiError).code).toBe("SLOT_TAKEN");
+      const rows = await db.booking.findMany({ where: { id: { in: [guest.id, other.id] } }, select: { startTime: true } });
+      expect(rows.map((r) => r.startTime).sort()).toEqual(
+        g.status === "fulfilled" ? ["14:00", "20:00"] : [i % 2 ? "14:30" : "13:00", "09:00"].sort(),
+      );
+    }
   });
 
   it("inside the notice window: CANCEL_TOO_LATE; the room's minimum notice and a taken slot are refused too", async () => {
