@@ -15,6 +15,7 @@ import { reveal } from "@/components/booking/reveal";
 import { bookingGoogleCalendarUrl, bookingIcsPath } from "@/lib/site/client/google-calendar";
 import { cancelDeadline, neverCancellableOnline } from "@/lib/contract/cancel-rules";
 import { isoOffsetMinutes, timeSpan } from "@/lib/contract/booking-text";
+import { RescheduleForm } from "./RescheduleForm";
 
 /**
  * What the page knows of the studio: its address on one line, a map link, each room's
@@ -28,6 +29,9 @@ export type StudioInfo = {
   roomPaths: Record<string, string>;
   homePath: string;
   messagesSimulated: boolean;
+  /** The site's slug and each room's id by name: the reschedule form reads the room's free times. */
+  slug: string;
+  roomIds: Record<string, string>;
 };
 
 type Props = {
@@ -51,6 +55,7 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiFailure | null>(null);
   const [done, setDone] = useState(false);
+  const [moved, setMoved] = useState(false);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const bannerRef = useRef<HTMLHeadingElement>(null);
@@ -97,8 +102,8 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
   }, [confirmed, loaded]);
 
   useEffect(() => {
-    if (done) reveal(statusRef.current);
-  }, [done]);
+    if (done || moved) reveal(statusRef.current);
+  }, [done, moved]);
 
   async function cancel(e: FormEvent) {
     e.preventDefault();
@@ -203,6 +208,11 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
       {done && booking.status === "cancelled" ? (
         <p className="notice" role="status" tabIndex={-1} ref={statusRef} data-testid="cancelled-notice">
           {t.cancelled}
+        </p>
+      ) : null}
+      {moved && booking.status === "confirmed" ? (
+        <p className="notice" role="status" tabIndex={-1} ref={statusRef} data-testid="moved-notice">
+          {t.changeDone}
         </p>
       ) : null}
       {booking.status === "cancelled" && booking.cancelledBy === "studio" ? (
@@ -343,11 +353,32 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
               </div>
             </form>
           ) : (
-            <div className="actions">
-              <button className="btn btn-secondary" type="button" onClick={() => setConfirming(true)}>
-                {t.cancel}
-              </button>
-            </div>
+            <>
+              <div className="actions">
+                <button className="btn btn-secondary" type="button" onClick={() => setConfirming(true)}>
+                  {t.cancel}
+                </button>
+              </div>
+              {/* Rescheduling follows the cancellation deadline (docs/studio-actions.md, Guest reschedule). */}
+              {booking.status === "confirmed" ? (
+                <RescheduleForm
+                  token={token}
+                  booking={booking}
+                  slug={studio.slug}
+                  roomId={studio.roomIds[booking.roomName]}
+                  locale={locale}
+                  t={t}
+                  b={b}
+                  errors={errors}
+                  deadline={cancelUntilText}
+                  onMoved={(next) => {
+                    setBooking(next);
+                    setDone(false);
+                    setMoved(true);
+                  }}
+                />
+              ) : null}
+            </>
           )
         ) : booking.status !== "cancelled" ? (
           <p data-testid="cannot-cancel">

@@ -345,6 +345,10 @@ export const CancelRequest = z.object({
     .optional(),
 });
 
+/** The guest moves the booking (beyond the contract; docs/studio-actions.md, Guest reschedule): same room, same duration. */
+export const RescheduleRequest = z.object({ date: DateString, startTime: TimeString });
+export type RescheduleRequest = z.infer<typeof RescheduleRequest>;
+
 // ---- Studio staff (docs/studio-accounts.md) ------------------------------------------
 
 export const StaffRole = z.enum(["owner", "staff"]);

@@ -98,6 +98,25 @@ export const StudioBooking = Booking.extend({
   refundedCents: z.number().int(),
 });
 
+/** Move a booking (docs/studio-actions.md, Moving a booking): omitted duration and room stay as booked. */
+export const MoveBody = z.object({
+  date: DateString,
+  startTime: TimeString,
+  durationMinutes: z
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60)
+    .optional(),
+  roomId: z.uuid().optional(),
+  reprice: z.boolean().optional(),
+});
+
+/** A moved booking, with where it was (and its price then): the dashboard shows old and new side by side. */
+export const StudioMoveResult = StudioBooking.extend({
+  previous: z.object({ roomId: z.uuid(), date: z.string(), startTime: z.string(), endTime: z.string(), priceCents: z.number().int() }),
+});
+
 export const ManualBlock = z.object({
   id: z.uuid(),
   roomId: z.uuid(),

@@ -6,6 +6,7 @@ export const WEBHOOK_EVENTS = [
   "booking.cancelled",
   "booking.completed",
   "booking.no_show",
+  "booking.rescheduled",
   "hold.expired",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];

@@ -61,6 +61,13 @@ export type MessageTexts = {
   depositRefundedSubject: (ref: string) => string;
   depositRefundedText: (ref: string, amount: string) => string;
   smsDepositRefunded: (studio: string, ref: string, amount: string) => string;
+  // a booking moved to another time (docs/studio-actions.md, Moving a booking)
+  movedSubject: (ref: string, studio: string) => string;
+  movedIntro: (studio: string, ref: string, before: string) => string;
+  movedLinkFromConfirmation: string;
+  smsMoved: (studio: string, ref: string, room: string, when: string, url: string) => string;
+  studioMovedSubject: (ref: string, room: string, when: string) => string;
+  studioMovedIntro: (before: string) => string;
 };
 
 const es: MessageTexts = {
@@ -127,6 +134,13 @@ const es: MessageTexts = {
   depositRefundedText: (r, a) =>
     `El estudio te ha devuelto ${a} del depósito de la reserva ${r}. El banco puede tardar unos días en mostrarlo.`,
   smsDepositRefunded: (s, r, a) => `${s}: te hemos devuelto ${a} del depósito de la reserva ${r}.`,
+  movedSubject: (r, s) => `Tu reserva ${r} ha cambiado de hora · ${s}`,
+  movedIntro: (s, r, b) => `Tu reserva ${r} en ${s} ha cambiado. Antes: ${b}. La nueva hora está abajo.`,
+  movedLinkFromConfirmation: "Para consultarla o cancelarla, usa el enlace de tu confirmación: sigue siendo el mismo.",
+  smsMoved: (s, r, room, w, url) =>
+    `${s}: tu reserva ${r} ha cambiado: ${room}, ${w}.${url ? ` Gestiona tu reserva: ${url}` : " El enlace de tu confirmación sigue valiendo."}`,
+  studioMovedSubject: (r, room, w) => `Reserva cambiada de hora ${r} · ${room} · ${w}`,
+  studioMovedIntro: (b) => `El cliente ha cambiado la hora de esta reserva (antes: ${b}):`,
 };
 
 const ca: MessageTexts = {
@@ -192,6 +206,13 @@ const ca: MessageTexts = {
   depositRefundedSubject: (r) => `Dipòsit retornat · reserva ${r}`,
   depositRefundedText: (r, a) => `L'estudi t'ha retornat ${a} del dipòsit de la reserva ${r}. El banc pot trigar uns dies a mostrar-ho.`,
   smsDepositRefunded: (s, r, a) => `${s}: t'hem retornat ${a} del dipòsit de la reserva ${r}.`,
+  movedSubject: (r, s) => `La teva reserva ${r} ha canviat d'hora · ${s}`,
+  movedIntro: (s, r, b) => `La teva reserva ${r} a ${s} ha canviat. Abans: ${b}. La nova hora és a sota.`,
+  movedLinkFromConfirmation: "Per consultar-la o cancel·lar-la, fes servir l'enllaç de la teva confirmació: continua sent el mateix.",
+  smsMoved: (s, r, room, w, url) =>
+    `${s}: la teva reserva ${r} ha canviat: ${room}, ${w}.${url ? ` Gestiona la reserva: ${url}` : " L'enllaç de la confirmació continua valent."}`,
+  studioMovedSubject: (r, room, w) => `Reserva canviada d'hora ${r} · ${room} · ${w}`,
+  studioMovedIntro: (b) => `El client ha canviat l'hora d'aquesta reserva (abans: ${b}):`,
 };
 
 const en: MessageTexts = {
@@ -257,6 +278,13 @@ const en: MessageTexts = {
   depositRefundedSubject: (r) => `Deposit refunded · booking ${r}`,
   depositRefundedText: (r, a) => `The studio has refunded ${a} of the deposit for booking ${r}. Your bank may take a few days to show it.`,
   smsDepositRefunded: (s, r, a) => `${s}: we have refunded ${a} of the deposit for booking ${r}.`,
+  movedSubject: (r, s) => `Your booking ${r} has a new time · ${s}`,
+  movedIntro: (s, r, b) => `Your booking ${r} at ${s} has moved. Before: ${b}. The new time is below.`,
+  movedLinkFromConfirmation: "To view or cancel it, use the link in your confirmation: it has not changed.",
+  smsMoved: (s, r, room, w, url) =>
+    `${s}: your booking ${r} has moved: ${room}, ${w}.${url ? ` Manage your booking: ${url}` : " The link in your confirmation still works."}`,
+  studioMovedSubject: (r, room, w) => `Booking moved ${r} · ${room} · ${w}`,
+  studioMovedIntro: (b) => `The guest moved this booking (before: ${b}):`,
 };
 
 export const MESSAGE_TEXTS: Record<Locale, MessageTexts> = { es, ca, en };

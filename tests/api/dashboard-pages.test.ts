@@ -96,6 +96,9 @@ describe("dashboard pages", () => {
     expect(r.status).toBe(200);
     expect(r.body).toContain(bookingA.reference);
     expect(r.body).toContain(getDict("ca").studio.actions.cancelSubmit);
+    // A confirmed booking not yet over can be moved (docs/studio-actions.md, Moving a booking).
+    expect(r.body).toContain('data-testid="move-form"');
+    expect(r.body).toContain(getDict("ca").studio.actions.moveTitle);
     expect((await page(`/studio/ca/bookings/${bookingB.id}`, { cookie: owner.cookie })).status).toBe(404);
     expect((await page(`/studio/ca/bookings/not-a-uuid`, { cookie: owner.cookie })).status).toBe(404);
   });

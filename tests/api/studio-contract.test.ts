@@ -262,6 +262,51 @@ describe("phone bookings", () => {
   });
 });
 
+describe("moving a booking", () => {
+  // Demo hours: Tuesday 10:00–23:00, Saturday closed. A Tuesday inside the staff horizon, away from the phone bookings'.
+  const tuesday = DateTime.now().setZone("Europe/Madrid").plus({ weeks: 7 }).set({ weekday: 2 }).toISODate()!;
+  const saturday = DateTime.fromISO(tuesday).plus({ days: 4 }).toISODate()!;
+
+  it("200 with where it was; 400 off the grid; 404 unknown; 409 closed, past, taken, cancelled", async () => {
+    const b = await addBooking(app.db, studio, { at: `${tuesday}T11:00` });
+    const r = await post(`/studio/bookings/${b.id}/move`, { date: tuesday, startTime: "14:00" }, { cookie: staff.cookie });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ id: b.id, date: tuesday, startTime: "14:00", previous: { startTime: "11:00" } });
+    expectError(await post(`/studio/bookings/${b.id}/move`, { date: tuesday, startTime: "14:10" }), 400, "VALIDATION_ERROR");
+    expectError(await post(`/studio/bookings/${b.id}/move`, { date: "15/01/2030", startTime: "14:00" }), 400, "VALIDATION_ERROR");
+    expectError(await post(`/studio/bookings/${randomUUID()}/move`, { date: tuesday, startTime: "14:00" }), 404, "RESOURCE_NOT_FOUND");
+    expectError(await post(`/studio/bookings/${b.id}/move`, { date: saturday, startTime: "14:00" }), 409, "OUTSIDE_HOURS");
+    expectError(await post(`/studio/bookings/${b.id}/move`, { date: "2025-01-07", startTime: "14:00" }), 409, "OUTSIDE_BOOKING_WINDOW");
+    const phone = await post("/studio/bookings", {
+      roomId: studio.roomIds[0],
+      date: tuesday,
+      startTime: "20:00",
+      minutes: 60,
+      guestName: "In The Way",
+      phone: "+34611222333",
+    });
+    expect(phone.status).toBe(201);
+    expectError(await post(`/studio/bookings/${b.id}/move`, { date: tuesday, startTime: "19:30" }), 409, "SLOT_TAKEN");
+    const cancelled = await addBooking(app.db, studio, { at: `${tuesday}T16:00`, status: "cancelled" });
+    expectError(await post(`/studio/bookings/${cancelled.id}/move`, { date: tuesday, startTime: "17:00" }), 409, "INVALID_STATE");
+    expect((await app.db.booking.findUniqueOrThrow({ where: { id: b.id } })).startTime).toBe("14:00");
+  });
+
+  it("409 ROOM_NOT_BOOKABLE into a room no longer in use", async () => {
+    const b = await addBooking(app.db, studio, { at: `${tuesday}T12:00`, roomIndex: 2 });
+    await app.db.room.update({ where: { id: studio.roomIds[1] }, data: { active: false } });
+    try {
+      expectError(
+        await post(`/studio/bookings/${b.id}/move`, { date: tuesday, startTime: "12:00", durationMinutes: 120, roomId: studio.roomIds[1] }),
+        409,
+        "ROOM_NOT_BOOKABLE",
+      );
+    } finally {
+      await app.db.room.update({ where: { id: studio.roomIds[1] }, data: { active: true } });
+    }
+  });
+});
+
 describe("blocks", () => {
   const span = { startsAt: "2031-04-01T10:00:00+02:00", endsAt: "2031-04-01T12:00:00+02:00" };
 

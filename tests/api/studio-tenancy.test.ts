@@ -58,6 +58,8 @@ function bodyOf(e: StudioEndpoint, studio: TestStudio): unknown {
       return { reason: "Tenancy test" };
     case "studioMarkBooking":
       return { mark: "completed" };
+    case "studioMoveBooking":
+      return { date: "2030-03-03", startTime: "10:00" };
     case "studioRefundBooking":
       return { idempotencyKey: "tenancy-refund-1" };
     case "studioCreateBlock":

@@ -119,7 +119,7 @@ describe("GET /v1/openapi.json document", () => {
     }
   });
 
-  it("documents the nine contract endpoints, the hold read, the hold release and the booking's .ics beyond them, the studio API, and nothing else", () => {
+  it("documents the nine contract endpoints, the hold read, the hold release, the booking's .ics and its reschedule beyond them, the studio API, and nothing else", () => {
     const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`));
     expect(ops.sort()).toEqual(
       [
@@ -134,6 +134,7 @@ describe("GET /v1/openapi.json document", () => {
         "POST /public/holds/{holdId}/confirm",
         "GET /public/bookings/manage/{token}",
         "POST /public/bookings/manage/{token}/cancel",
+        "POST /public/bookings/manage/{token}/reschedule",
         "GET /public/bookings/manage/{token}/calendar.ics",
         ...STUDIO_ENDPOINTS.map((e) => `${e.method.toUpperCase()} ${e.path}`),
       ].sort(),

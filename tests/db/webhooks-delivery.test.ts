@@ -7,6 +7,7 @@
 // booking's events in creation order through an endpoint outage.
 import { afterAll, afterEach, beforeAll, describe, expect, it, inject } from "vitest";
 import { Webhook } from "standardwebhooks";
+import { DateTime } from "luxon";
 import { createDb, type Db } from "../../lib/infra/db";
 import { reloadEnv } from "../../lib/infra/env";
 import { manualClock, systemClock } from "../../lib/infra/clock";
@@ -23,6 +24,8 @@ import { createSubscription, rotateSecret } from "../../lib/domain/webhooks/subs
 import { deliverDueWebhooks, GIVE_UP_MS, LEASE_MS, startWebhookPoller } from "../../lib/domain/webhooks/deliver";
 import { PAYMENT_DUE_MS } from "../../lib/contract/limits";
 import { webhooksObject } from "../../lib/http/openapi/webhooks";
+import { moveByStudio } from "../../lib/domain/studio-actions/move";
+import { doc, makeAjv } from "../contract/document";
 import type { StaffActor } from "../../lib/domain/staff/actor";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";
@@ -213,6 +216,43 @@ describe("delivery", () => {
     expect(doc.post.requestBody.content["application/json"].schema.required).toEqual(["type", "timestamp", "sequence", "data"]);
     // A tampered body or another secret fails the package's verifier.
     expect(() => new Webhook(secret).verify(got.body.replace("confirmed", "cancelled"), got.headers)).toThrow();
+  });
+
+  it("booking.rescheduled on a studio move: the old and the new times, and the delivered payload matches its OpenAPI schema", async () => {
+    const b = await onSite();
+    const row = await db.booking.findUniqueOrThrow({ where: { id: b.id } });
+    // Noon in the studio's zone, weeks ahead, never a Saturday (the demo hours' closed day).
+    let day = DateTime.now()
+      .setZone(studio.file.studio.timezone)
+      .plus({ days: 20 })
+      .set({ hour: 12, minute: 0, second: 0, millisecond: 0 });
+    if (day.weekday === 6) day = day.plus({ days: 1 });
+    await moveByStudio(db, systemClock, actor(), b.id, { date: day.toFormat("yyyy-MM-dd"), startTime: "12:00" });
+    await deliverDueWebhooks(db, systemClock);
+    const payloads = receiver.received.map(
+      (r) => new Webhook(secret).verify(r.body, r.headers) as { type: string; data: Record<string, unknown> },
+    );
+    const moved = payloads.find((p) => p.type === "booking.rescheduled")!;
+    expect(moved.data).toMatchObject({
+      bookingId: b.id,
+      date: day.toFormat("yyyy-MM-dd"),
+      startTime: "12:00",
+      rescheduledBy: "studio",
+      previous: { roomId: row.roomId, date: row.date, startTime: row.startTime, endTime: row.endTime, priceCents: row.priceCents },
+    });
+    const op = (doc as unknown as { webhooks: Record<string, { post: { requestBody: { content: Record<string, { schema: object }> } } }> })
+      .webhooks["booking.rescheduled"];
+    const validate = makeAjv().compile(
+      JSON.parse(
+        JSON.stringify(op.post.requestBody.content["application/json"].schema).replaceAll(
+          '"#/components/schemas/',
+          '"urn:studio-booking:openapi#/$defs/',
+        ),
+      ),
+    );
+    expect(validate(moved), JSON.stringify(validate.errors)).toBe(true);
+    // A payload without `previous` is not one.
+    expect(validate({ ...moved, data: { ...moved.data, previous: undefined } })).toBe(false);
   });
 
   it("retries a failing endpoint with backoff on the injected clock, then delivers once", async () => {

@@ -178,3 +178,26 @@ test.describe("in a Spanish browser", () => {
     await expect(page.getByTestId("detail-payment")).toHaveText(es.paymentValues.paid);
   });
 });
+
+test("staff move a booking with the keyboard; the guest's manage page shows the new time", async ({ page }) => {
+  const made = await bookAsGuest(E2E.stage.roomOnSite, { payment: "on_site", minutes: 60, after: daysAhead(12), name: "Marc Move" });
+  const at = (h: number) => `${String(Number(made.start.slice(0, 2)) + h).padStart(2, "0")}:${made.start.slice(3)}`;
+  let to = "";
+  for (const h of [2, 3, 4, 5])
+    if (!to && Number(made.start.slice(0, 2)) + h < 22 && (await isFree(E2E.stage.roomOnSite, made.date, at(h), 60))) to = at(h);
+  expect(to).not.toBe("");
+  await signIn(page, E2E.staff.owner);
+  await page.goto(`${root()}/studio/en/bookings/${made.id}`);
+  await expect(page.getByTestId("move-form")).toBeVisible();
+  await expect(page.getByTestId("move-free")).toContainText(to);
+  await expectAccessible(page, "booking detail, move form");
+  const start = page.getByLabel(S.actions.moveStart, { exact: true });
+  await start.focus();
+  await start.fill(to);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("move-done")).toContainText(S.actions.moveDone);
+  await expect(page.getByTestId("audit-table")).toContainText(S.detail.auditActions.booking_move);
+  await expectAccessible(page, "booking detail, moved");
+  await page.goto(`${site(E2E.stage.slug)}${new URL(made.manageUrl).pathname}`);
+  await expect(page.getByTestId("manage-when")).toContainText(`${to}–`);
+});

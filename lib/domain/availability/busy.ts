@@ -100,6 +100,28 @@ export async function claimForBlock(
       FROM (SELECT count(*) FROM dead) d`;
 }
 
+/**
+ * A moved booking's new claim (docs/studio-actions.md, Moving a booking): [startsAt, endsAt + buffer),
+ * firm, carrying the booking's hold and booking ids, inserted after the caller released the old one
+ * in the same transaction. A live overlapping claim (a hold that won the race) throws SLOT_TAKEN.
+ */
+export async function claimForBooking(
+  tx: DbOrTx,
+  c: { roomId: string; holdId: string; bookingId: string; startsAt: Date; endsAt: Date; bufferMinutes: number; now: Date },
+): Promise<void> {
+  const hold = { ...c, expiresAt: c.now };
+  try {
+    await tx.$executeRaw`
+      WITH dead AS (${claimSql.deleteDead(hold)})
+      INSERT INTO slot_claim ("roomId", "holdId", "bookingId", "startsAt", "endsAt", span, "expiresAt")
+      SELECT ${c.roomId}::uuid, ${c.holdId}::uuid, ${c.bookingId}::uuid, ${c.startsAt}::timestamptz, ${c.endsAt}::timestamptz,
+             tstzrange(${c.startsAt}::timestamptz, ${withBuffer(c.endsAt, c.bufferMinutes)}::timestamptz), NULL
+        FROM (SELECT count(*) FROM dead) d`;
+  } catch (e) {
+    throw slotTakenOr(e);
+  }
+}
+
 /** A hold's claim: [startsAt, endsAt + buffer) of a room until expiresAt. */
 export type HoldClaim = { roomId: string; holdId: string; startsAt: Date; endsAt: Date; bufferMinutes: number; expiresAt: Date; now: Date };
 

@@ -19,6 +19,8 @@ import { expireIfOverdue, isOverdue } from "../payments/timeout";
 import { guestEvent } from "../calendars/guest";
 import { buildIcs } from "../calendars/ics-out";
 import { applyCancellation } from "./cancel";
+import { applyMove } from "./move";
+import { audit } from "../staff/audit";
 import { hashManageToken, isManageToken } from "./manage-token";
 import { loadBooking, lockBooking, manageUrl, mayCancel, toBooking, type BookingFull } from "./view";
 
@@ -66,6 +68,66 @@ export async function cancelBooking(db: Db, clock: Clock, token: string, reason:
   if (intentToCancel) await cancelIntentQuietly(intentToCancel, "requested_by_customer");
   return toBooking(booking, now);
 }
+
+/**
+ * The guest moves the booking to another date and start, same room and duration, with the manage
+ * token (docs/studio-actions.md, Guest reschedule). Allowed while the booking may be cancelled
+ * online (the same precedence: INVALID_STATE, then CANCEL_TOO_LATE); the new time follows the
+ * room's online rules (hours, grid, buffer, minimum notice, horizon). The price and the deposit
+ * stay as booked; the messages carry the same manage link. Audited as the guest's.
+ */
+export async function rescheduleBooking(db: Db, clock: Clock, token: string, to: { date: string; startTime: string }): Promise<Booking> {
+  const found = await findByToken(db, clock, token);
+  const now = clock.now();
+  const booking = await inTransaction(db, async (tx) => {
+    await lockBooking(tx, found.id);
+    const b = (await loadBooking(tx, { id: found.id }))!;
+    if (b.status !== "confirmed" || b.startsAt.getTime() <= now.getTime()) {
+      throw new ApiError(
+        "INVALID_STATE",
+        b.status === "pending_payment"
+          ? "This booking awaits its card deposit; it can be rescheduled once paid"
+          : b.status === "confirmed"
+            ? "This session has already started"
+            : `A ${b.status} booking cannot be rescheduled`,
+      );
+    }
+    if (!mayCancel(b, now))
+      throw new ApiError("CANCEL_TOO_LATE", `Bookings can be rescheduled up to ${b.cancelNoticeHours} hours before the start`);
+    const out = await applyMove(
+      tx,
+      b,
+      { ...to, durationMinutes: b.minutes, roomId: b.roomId },
+      {
+        by: "guest",
+        policy: (room) => ({ minNoticeMin: room.minNoticeMin, maxAdvanceDays: room.maxAdvanceDays }),
+        windowFrom: (t) => t.getTime(),
+        onlineOnly: true,
+        reprice: false,
+        manageToken: token,
+        // The guest learns nothing about other bookings.
+        taken: async () => new ApiError("SLOT_TAKEN", "This time slot is no longer available"),
+        now,
+      },
+    );
+    if (out.changed)
+      await audit(tx, guestActor(b.studioId), {
+        action: "booking.move",
+        bookingId: b.id,
+        detail: {
+          reference: b.reference,
+          from: { ...out.previous, minutes: b.minutes },
+          to: { roomId: b.roomId, date: out.booking.date, startTime: out.booking.startTime, endTime: out.booking.endTime },
+        },
+        at: now,
+      });
+    return out.booking;
+  });
+  return toBooking(booking, now);
+}
+
+/** The guest, on the manage page, as an audit row names them (no user, no email: the link is the capability). */
+const guestActor = (studioId: string) => ({ studioId, userId: null, name: "guest (manage link)" });
 
 /** The booking's .ics for the guest, with its manage link (GET …/manage/{token}/calendar.ics). */
 export async function guestIcsByToken(db: Db, clock: Clock, token: string): Promise<{ filename: string; body: string }> {

@@ -24,6 +24,9 @@ export const MESSAGE_KINDS = [
   "payment_received",
   "booking_cancelled_by_studio",
   "deposit_refunded",
+  // A moved booking (docs/studio-actions.md, Moving a booking): to the guest; to the studio when the guest moved it.
+  "booking_moved",
+  "studio_booking_moved",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -188,4 +191,64 @@ export async function skipPendingReminders(tx: DbOrTx, bookingId: string, now: D
   await tx.$executeRaw`
     UPDATE message SET status = 'skipped', "lastError" = 'booking cancelled', sealed = NULL
      WHERE "bookingId" = ${bookingId}::uuid AND kind = 'reminder' AND status = 'queued' AND "sendAfter" > ${now}`;
+}
+
+/** Where a booking was before a move, as the "moved" messages word it (message.detail). */
+export type MovedFrom = { date: string; startTime: string; endTime: string; roomName: string };
+
+/**
+ * A booking moved (docs/studio-actions.md, Moving a booking): the queued reminder of the old time is
+ * skipped and one for the new time queued (24 h before it, when that is still ahead); the guest is
+ * told over the booking's channel, in their language, with the .ics of the same event (same UID, the
+ * sequence the update bumped); the studio is told when the guest moved it. `occurrence` (the
+ * booking's new sequence) tells one move's messages from another's. `sealed`: the manage token,
+ * sealed, when the mover has it (the guest's own reschedule); the studio's move cannot recover it
+ * (only its hash is stored), so that message points to the link of the confirmation.
+ */
+export async function queueMoveMessages(
+  tx: DbOrTx,
+  b: BookingFull,
+  m: { from: MovedFrom; by: "guest" | "studio"; occurrence: string; manageToken: string | null; now: Date },
+): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE message SET status = 'skipped', "lastError" = 'booking moved', sealed = NULL
+     WHERE "bookingId" = ${b.id}::uuid AND kind = 'reminder' AND status = 'queued'`;
+  const channel = guestChannel(b);
+  const locale = siteLocale(b);
+  const remindAt = new Date(b.startsAt.getTime() - REMINDER_LEAD_MS);
+  if (remindAt.getTime() > m.now.getTime()) {
+    await queueMessage(tx, {
+      kind: "reminder",
+      bookingId: b.id,
+      channel,
+      recipient: b.contact,
+      locale,
+      sendAfter: remindAt,
+      delayed: true,
+      occurrence: m.occurrence,
+    });
+  }
+  await queueMessage(tx, {
+    kind: "booking_moved",
+    bookingId: b.id,
+    channel,
+    recipient: b.contact,
+    locale,
+    sendAfter: m.now,
+    sealed: m.manageToken ? seal(m.manageToken) : null,
+    occurrence: m.occurrence,
+    detail: m.from,
+  });
+  if (m.by === "guest") {
+    await queueMessage(tx, {
+      kind: "studio_booking_moved",
+      bookingId: b.id,
+      channel: "email",
+      recipient: b.studio.email,
+      locale: studioLocale(b),
+      sendAfter: m.now,
+      occurrence: m.occurrence,
+      detail: m.from,
+    });
+  }
 }

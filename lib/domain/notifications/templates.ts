@@ -149,6 +149,14 @@ function studioRows(b: BookingFull, t: MessageTexts, l: Locale): [string, string
   return rows;
 }
 
+/** "date start–end (room)" of where a moved booking was (queue.ts MovedFrom in message.detail). */
+function movedBefore(detail: Record<string, unknown> | undefined, b: BookingFull, l: Locale): string {
+  const d = (detail ?? {}) as Partial<Record<"date" | "startTime" | "endTime" | "roomName", string>>;
+  if (!d.date) return "—";
+  const day = DateTime.fromISO(d.date, { zone: b.studio.timezone }).setLocale(BCP47[l]).toLocaleString(DateTime.DATE_SHORT);
+  return `${day} ${d.startTime ?? ""}–${d.endTime ?? ""}${d.roomName && d.roomName !== b.room.name ? ` (${d.roomName})` : ""}`;
+}
+
 export type RenderInput = {
   kind: MessageKind;
   channel: "email" | "phone";
@@ -223,6 +231,26 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
         { p: t.footer(b.studio.name) },
       ]);
     }
+    case "booking_moved": {
+      const before = movedBefore(m.detail, b, l);
+      if (m.channel === "phone")
+        return { kind: "sms", text: t.smsMoved(b.studio.name, b.reference, b.room.name, when(b, l), m.manageUrl ?? "") };
+      const blocks: Block[] = [
+        { p: t.hello(b.guestName) },
+        { p: t.movedIntro(b.studio.name, b.reference, before) },
+        { rows: detailRows(b, t, l, true) },
+      ];
+      if (m.manageUrl) blocks.push({ p: t.manageLine }, { link: m.manageUrl });
+      else blocks.push({ p: t.movedLinkFromConfirmation });
+      blocks.push({ p: `${t.cancelPolicy(b.cancelNoticeHours)}\n${t.icsNote}` }, { p: t.footer(b.studio.name) });
+      // The same event as the confirmation's (same UID), its SEQUENCE the one the move bumped: calendars update it in place.
+      return email(t.movedSubject(b.reference, b.studio.name), blocks, [ics(b, m.manageUrl, now)]);
+    }
+    case "studio_booking_moved":
+      return email(t.studioMovedSubject(b.reference, b.room.name, when(b, l)), [
+        { p: t.studioMovedIntro(movedBefore(m.detail, b, l)) },
+        { rows: studioRows(b, t, l) },
+      ]);
     case "deposit_refunded": {
       const cents = typeof m.detail?.amountCents === "number" ? m.detail.amountCents : b.depositCents;
       const amount = money(cents, b.currency, l);

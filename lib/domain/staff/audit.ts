@@ -25,6 +25,7 @@ export type AuditAction =
   | "booking.cancel"
   | "booking.refund"
   | "booking.create"
+  | "booking.move"
   | "block.create"
   | "block.delete"
   | "settings.update"

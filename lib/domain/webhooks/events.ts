@@ -30,7 +30,13 @@ export type BookingEventData = {
   currency: string;
   cancelledBy?: CancelledBy;
   reason?: string;
+  /** booking.rescheduled: where and when the booking was before the move (docs/webhooks.md, Events). */
+  previous?: PreviousSlot;
+  rescheduledBy?: "guest" | "studio";
 };
+
+/** A moved booking's former room and times (booking.rescheduled's `previous`). */
+export type PreviousSlot = { roomId: string; date: string; startTime: string; endTime: string; priceCents: number };
 
 export type HoldExpiredData = { holdId: string; roomId: string; date: string; startTime: string; endTime: string };
 
@@ -76,7 +82,7 @@ export async function emitBookingEvent(
   now: Date,
   bookingId: string,
   type: Exclude<WebhookEventType, "hold.expired">,
-  extra: { cancelledBy?: CancelledBy; reason?: string } = {},
+  extra: { cancelledBy?: CancelledBy; reason?: string; previous?: PreviousSlot; rescheduledBy?: "guest" | "studio" } = {},
 ): Promise<string | null> {
   const rows = await tx.$queryRaw<BookingRowLike[]>`
     SELECT id, reference, "roomId", "studioId", status, "paymentMode", "paymentStatus", date, "startTime", "endTime",
@@ -99,6 +105,8 @@ export async function emitBookingEvent(
     currency: b.currency,
     ...(extra.cancelledBy ? { cancelledBy: extra.cancelledBy } : {}),
     ...(extra.reason ? { reason: extra.reason } : {}),
+    ...(extra.previous ? { previous: extra.previous } : {}),
+    ...(extra.rescheduledBy ? { rescheduledBy: extra.rescheduledBy } : {}),
   };
   return emitEvent(tx, now, b.studioId, type, data);
 }

@@ -18,6 +18,7 @@ export const REQUESTS = {
   VerifyRequest: C.VerifyRequest,
   ConfirmRequest: C.ConfirmRequest,
   CancelRequest: C.CancelRequest,
+  RescheduleRequest: C.RescheduleRequest,
 } as const;
 export type RequestName = keyof typeof REQUESTS;
 
@@ -85,6 +86,7 @@ const RoomPhoto = StoredPhoto.extend({ id: PhotoId });
 export const STUDIO_REQUESTS = {
   PhoneBookingRequest: S.PhoneBookingBody,
   StudioCancelRequest: S.StudioCancelBody,
+  MoveRequest: S.MoveBody,
   MarkRequest: S.MarkBody,
   RefundRequest: S.RefundBody,
   BlockRequest: S.BlockBody,
@@ -102,6 +104,7 @@ export const STUDIO_RESOURCES = {
   StaffActor: S.StaffActor,
   StaffMember: S.StaffMember,
   StudioBooking: S.StudioBooking,
+  StudioMoveResult: S.StudioMoveResult,
   ManualBlock: S.ManualBlock,
   BookingRow: D.BookingRow,
   BookingsPage: D.BookingsPage,
@@ -119,6 +122,7 @@ export const STUDIO_ENVELOPES = {
   StaffMemberResponse: successEnvelope(S.StaffMember),
   StaffMembersResponse: successEnvelope(z.array(S.StaffMember)),
   StudioBookingResponse: successEnvelope(S.StudioBooking),
+  StudioMoveResponse: successEnvelope(S.StudioMoveResult),
   ManualBlockResponse: successEnvelope(S.ManualBlock),
   BookingsPageResponse: successEnvelope(D.BookingsPage),
   BookingDetailResponse: successEnvelope(D.BookingDetail),
@@ -447,6 +451,36 @@ export const ENDPOINTS: readonly Endpoint[] = [
         why: `\`reason\` longer than ${RULES.reasonMax} or containing control characters (other than newlines and tabs), or a body that is not a JSON object`,
       },
     ],
+    limit: "write",
+  },
+  {
+    operationId: "rescheduleBooking",
+    section: "none",
+    method: "post",
+    path: "/public/bookings/manage/{token}/reschedule",
+    tag: "Bookings",
+    summary: "Move a booking to another time (beyond the spec)",
+    description:
+      "Beyond the published flow: the guest moves the booking to another date and start in the same room, for the same duration, while `mayCancel` is true (the cancellation deadline is the rescheduling deadline). The new time follows the room's rules as a new hold does (opening hours, grid, buffer, minimum notice, how far ahead). The booking keeps its id, reference, manage token, price and deposit; the guest gets a message with the new time and an updated calendar event (same UID, higher SEQUENCE), the studio is told, and a `booking.rescheduled` webhook is sent. Not idempotent: after a network timeout, re-read with getBooking before repeating.",
+    pathParams: { token: tokenParam },
+    body: { name: "RescheduleRequest", required: true, example: { date: "2030-01-16", startTime: "18:00" } },
+    success: { status: 200, schema: "BookingResponse", description: "The booking at its new time" },
+    errors: [
+      "VALIDATION_ERROR",
+      "RESOURCE_NOT_FOUND",
+      "CANCEL_TOO_LATE",
+      "INVALID_STATE",
+      "ROOM_NOT_BOOKABLE",
+      "OUTSIDE_HOURS",
+      "OUTSIDE_BOOKING_WINDOW",
+      "SLOT_TAKEN",
+    ],
+    causes: {
+      VALIDATION_ERROR: "`date` or `startTime` missing or malformed, or a start off the room's grid",
+      CANCEL_TOO_LATE: "The start is inside the room's notice window: the booking can no longer be changed online",
+      INVALID_STATE: "The booking is cancelled, completed, no-show, awaiting its card deposit, or its session has started",
+      ROOM_NOT_BOOKABLE: "The room is no longer bookable online",
+    },
     limit: "write",
   },
   {

@@ -201,6 +201,7 @@ export const FIELD_NOTES: Record<string, Record<string, string>> = {
       "Second contact for the receipt. If it is not the verified contact, the receipt carries no guest name or notes and counts against that address's hourly per-contact quota",
   },
   CancelRequest: { reason: "Passed on to the studio" },
+  RescheduleRequest: { date: "The new date (YYYY-MM-DD, the studio's zone)", startTime: "The new start (HH:MM), on the room's grid" },
 };
 
 // ---- Error causes --------------------------------------------------------------------------

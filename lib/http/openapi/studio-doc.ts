@@ -113,6 +113,23 @@ const PROSE: Record<string, Prose> = {
       FORBIDDEN: "A cross-origin request, or `refund: true` from a staff member (refunds are for owners)",
     },
   },
+  studioMoveBooking: {
+    summary: "Move a booking to another time or room",
+    description: `A confirmed booking whose session has not ended, to a new date and start, and optionally another duration (\`durationMinutes\`, default as booked) and room (\`roomId\`, any active room of the studio). The rules of a phone booking apply: the room's hours, grid, durations, buffer and busy time, no minimum notice, up to ${STAFF_HORIZON_DAYS} days ahead. One transaction: a hold racing for the same time either wins (then \`409 SLOT_TAKEN\`) or loses. The price stays as booked unless \`reprice: true\` (the room's current quote; not for a booking paid in full); the deposit stays. The guest is told the new time in their language with an updated calendar event (same UID, higher SEQUENCE); the reminder follows the new time; a \`booking.rescheduled\` webhook is sent. The answer carries \`previous\`: the room, times and price before the move.`,
+    body: { name: "MoveRequest", required: true, example: { date: "2030-01-16", startTime: "18:00", durationMinutes: 120 } },
+    schema: "StudioMoveResponse",
+    successText: "The booking at its new time, and where it was",
+    causes: {
+      VALIDATION_ERROR: "`date` or `startTime` malformed, or a start or duration off the room's grid or limits",
+      RESOURCE_NOT_FOUND: `${notFound("booking")}; or \`roomId\` is not one of the studio's rooms`,
+      INVALID_STATE:
+        "The booking is not confirmed (cancelled, completed, no-show, awaiting its card deposit), its session is over, or `reprice` on a booking paid in full",
+      ROOM_NOT_BOOKABLE: "The room is no longer in use",
+      OUTSIDE_HOURS: "The room is closed at that time",
+      OUTSIDE_BOOKING_WINDOW: `That time has passed, or is more than ${STAFF_HORIZON_DAYS} days ahead`,
+      SLOT_TAKEN: "A booking, a live hold or a block is in the way (the message names it)",
+    },
+  },
   studioMarkBooking: {
     summary: "Mark a session completed or no-show",
     description:

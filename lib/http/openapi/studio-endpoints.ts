@@ -92,6 +92,23 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "INVALID_STATE", "PAYMENTS_UNAVAILABLE", "RATE_LIMIT_EXCEEDED"],
   },
   {
+    operationId: "studioMoveBooking",
+    method: "post",
+    path: "/studio/bookings/{bookingId}/move",
+    pathParams: booking,
+    success: { status: 200, content: "json" },
+    errors: [
+      "VALIDATION_ERROR",
+      "RESOURCE_NOT_FOUND",
+      "INVALID_STATE",
+      "ROOM_NOT_BOOKABLE",
+      "OUTSIDE_HOURS",
+      "OUTSIDE_BOOKING_WINDOW",
+      "SLOT_TAKEN",
+      "RATE_LIMIT_EXCEEDED",
+    ],
+  },
+  {
     operationId: "studioMarkBooking",
     method: "post",
     path: "/studio/bookings/{bookingId}/mark",

@@ -27,6 +27,18 @@ const CancelledData = BookingEventData.extend({
   cancelledBy: z.enum(["guest", "studio", "system"]).describe("Who cancelled: the guest, the studio, or the system (payment timeout)"),
   reason: z.string().optional().describe("The guest's or studio's words, or a system reason such as `payment_timeout`"),
 });
+const RescheduledData = BookingEventData.extend({
+  rescheduledBy: z.enum(["guest", "studio"]).describe("Who moved it: the guest on the manage page, or the studio's staff"),
+  previous: z
+    .object({
+      roomId: z.uuid(),
+      date: z.string().describe("The former date (YYYY-MM-DD, studio-local)"),
+      startTime: z.string().describe("The former start, HH:MM"),
+      endTime: z.string().describe("The former end, HH:MM"),
+      priceCents: z.int().describe("The price before the move (the same unless the studio repriced it)"),
+    })
+    .describe("Where and when the booking was before the move; the top-level fields are the new ones"),
+});
 const HoldExpiredData = z.object({
   holdId: z.uuid(),
   roomId: z.uuid(),
@@ -41,11 +53,18 @@ const SUMMARY: Record<WebhookEventType, string> = {
   "booking.cancelled": "A booking was cancelled, by the guest, the studio or the system",
   "booking.completed": "The studio marked the session completed",
   "booking.no_show": "The studio marked the guest as a no-show",
+  "booking.rescheduled": "A booking moved to another time or room, by the studio or by the guest (the same booking, id and reference)",
   "hold.expired": "A hold's lifetime ran out without a booking (recorded by the periodic sweep, within about a minute)",
 };
 
 const dataOf = (t: WebhookEventType) =>
-  t === "hold.expired" ? HoldExpiredData : t === "booking.cancelled" ? CancelledData : BookingEventData;
+  t === "hold.expired"
+    ? HoldExpiredData
+    : t === "booking.cancelled"
+      ? CancelledData
+      : t === "booking.rescheduled"
+        ? RescheduledData
+        : BookingEventData;
 
 const schemaOf = (t: WebhookEventType): Json => {
   const payload = z.object({

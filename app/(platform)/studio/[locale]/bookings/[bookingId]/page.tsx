@@ -6,6 +6,7 @@ import type { Metadata } from "next";
 import { cache } from "react";
 import { notFound } from "next/navigation";
 import { BookingActions } from "@/components/studio/BookingActions";
+import { MoveBookingForm } from "@/components/studio/MoveBookingForm";
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
 import { ApiError } from "@/lib/contract/errors";
 import { isoOffsetMinutes, timeSpanFromStart } from "@/lib/contract/booking-text";
@@ -52,6 +53,8 @@ export default async function BookingPage({ params }: Props) {
   const pick = <T extends Record<string, string>>(map: T, key: string | null) =>
     key && key in map ? map[key as keyof T] : (key ?? t.none);
   const localeName = (l: string) => (isLocale(l) ? getDict(l).localeName : l);
+  // The conditions moveByStudio checks (docs/studio-actions.md, Moving a booking): confirmed, not yet over.
+  const movable = b.status === "confirmed" && Date.parse(b.startsAt) + b.minutes * 60_000 > clock().now().getTime();
 
   return (
     <div className="studio-detail">
@@ -170,6 +173,25 @@ export default async function BookingPage({ params }: Props) {
           t={t}
           errors={dict.errors}
         />
+        {movable ? (
+          <MoveBookingForm
+            bookingId={b.id}
+            slug={studio.slug}
+            rooms={studio.rooms}
+            current={{
+              roomId: b.roomId,
+              date: b.date,
+              startTime: b.startTime,
+              minutes: b.minutes,
+              priceCents: b.priceBreakdown.priceCents,
+            }}
+            paidInFull={b.paymentStatus === "paid"}
+            currency={b.currency}
+            locale={locale}
+            t={t}
+            errors={dict.errors}
+          />
+        ) : null}
       </section>
 
       <section aria-labelledby="d-messages" className="studio-section">

@@ -1,0 +1,127 @@
+"use client";
+// "Change the time" on the guest's manage page (docs/studio-actions.md, Guest reschedule): a date,
+// the room's free starts that day for the booking's own length (the public availability, as the
+// booking flow reads it), one confirmation. The server re-checks everything; its refusal is shown
+// as the booking flow shows errors. The token goes only to our API.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { Availability, Booking, Locale } from "@/lib/contract/schemas";
+import type { Dict } from "@/lib/i18n";
+import { fmt } from "@/lib/i18n/core";
+import { durationLabel } from "@/lib/site/client/format";
+import { startTimes } from "@/lib/site/client/booking-math";
+import { callApi, type ApiFailure } from "@/components/booking/api";
+import { ErrorBox } from "@/components/booking/ErrorBox";
+import { reveal } from "@/components/booking/reveal";
+
+type Props = {
+  token: string;
+  booking: Booking;
+  slug: string;
+  roomId: string | undefined;
+  locale: Locale;
+  t: Dict["manage"];
+  b: Dict["booking"];
+  errors: Dict["errors"];
+  deadline: string;
+  onMoved: (b: Booking) => void;
+};
+
+export function RescheduleForm({ token, booking, slug, roomId, t, b, errors, deadline, onMoved }: Props) {
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState(booking.date);
+  const [starts, setStarts] = useState<string[] | null>(null);
+  const [start, setStart] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiFailure | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (open) reveal(heading.current);
+  }, [open]);
+
+  // The room's free starts on the chosen day for this booking's length (its own time shows as taken).
+  useEffect(() => {
+    if (!open || !roomId || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
+    let current = true;
+    const q = `from=${date}&to=${date}`;
+    void callApi<Availability>(`/sites/${encodeURIComponent(slug)}/rooms/${encodeURIComponent(roomId)}/availability?${q}`).then((r) => {
+      if (!current) return;
+      const spans = r.ok ? (r.data.days.find((d) => d.date === date)?.free ?? []) : [];
+      const step = r.ok ? r.data.stepMinutes : 30;
+      const list = startTimes(spans, { minMinutes: booking.minutes, maxMinutes: booking.minutes, stepMinutes: step });
+      setStarts(list);
+      setStart((s) => (list.includes(s) ? s : (list[0] ?? "")));
+    });
+    return () => {
+      current = false;
+    };
+  }, [open, date, slug, roomId, booking.minutes]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy || !start) return;
+    setBusy(true);
+    setError(null);
+    const r = await callApi<Booking>(`/bookings/manage/${encodeURIComponent(token)}/reschedule`, {
+      method: "POST",
+      body: { date, startTime: start },
+    });
+    setBusy(false);
+    if (r.ok) {
+      setOpen(false);
+      onMoved(r.data);
+      return;
+    }
+    setError(r.error);
+  }
+
+  if (!open)
+    return (
+      <button className="btn btn-secondary" type="button" onClick={() => setOpen(true)} data-testid="change-time">
+        {t.changeTime}
+      </button>
+    );
+
+  const units = { minutes: b.minutes, hours: b.hours, hoursMinutes: b.hoursMinutes };
+  return (
+    <form onSubmit={submit} className="notice" aria-labelledby="mb-change" data-testid="reschedule-form">
+      <h3 id="mb-change" ref={heading} tabIndex={-1}>
+        {t.changeTitle}
+      </h3>
+      <p>{fmt(t.changeIntro, { duration: durationLabel(booking.minutes, units), time: deadline })}</p>
+      {error ? <ErrorBox error={error} t={errors} /> : null}
+      <div className="field">
+        <label htmlFor="mb-new-date">{t.newDate}</label>
+        <input id="mb-new-date" className="input" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="mb-new-start">{t.newStart}</label>
+        {starts === null ? (
+          <p className="hint" role="status">
+            {t.loadingTimes}
+          </p>
+        ) : starts.length === 0 ? (
+          <p className="hint" role="status" data-testid="no-free-times">
+            {t.noFreeTimes}
+          </p>
+        ) : (
+          <select id="mb-new-start" required value={start} onChange={(e) => setStart(e.target.value)}>
+            {starts.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
+      <div className="actions">
+        <button className="btn" type="submit" disabled={busy || !start}>
+          {busy ? b.working : t.changeSubmit}
+        </button>
+        <button className="btn btn-secondary" type="button" onClick={() => setOpen(false)} disabled={busy}>
+          {t.changeKeep}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+"use client";
+// "Move" in the booking detail (docs/studio-actions.md, Moving a booking): room, date, start and
+// length, the room's free starts that day as a hint (the public availability: online rules, the
+// booking's own time shown as taken), and "reprice" to charge the room's current price instead of
+// the booked one. The answer carries the price before and after, which the success line states.
+// Plain form controls: keyboard accessible as they are.
+import { useEffect, useState, type FormEvent } from "react";
+import type { Locale } from "@/lib/contract/locales";
+import type { Dict } from "@/lib/i18n";
+import { fmt, money } from "@/lib/i18n/core";
+import { startTimes } from "@/lib/site/client/booking-math";
+import { StudioError } from "./StudioError";
+import { useStudioAction } from "./useStudioAction";
+
+type Room = { id: string; name: string; minMinutes: number; maxMinutes: number; stepMinutes: number };
+type Moved = { priceCents: number; previous: { priceCents: number } };
+type Spans = { days: { date: string; free: { start: string; end: string }[] }[]; stepMinutes: number; hourlyCents: number };
+
+type Props = {
+  bookingId: string;
+  slug: string;
+  rooms: Room[];
+  current: { roomId: string; date: string; startTime: string; minutes: number; priceCents: number };
+  paidInFull: boolean;
+  currency: string;
+  locale: Locale;
+  t: Dict["studio"];
+  errors: Dict["errors"];
+};
+
+export function MoveBookingForm({ bookingId, slug, rooms, current, paidInFull, currency, locale, t, errors }: Props) {
+  const a = useStudioAction<Moved>();
+  const ta = t.actions;
+  const [roomId, setRoomId] = useState(rooms.some((r) => r.id === current.roomId) ? current.roomId : (rooms[0]?.id ?? ""));
+  const [date, setDate] = useState(current.date);
+  const [start, setStart] = useState(current.startTime);
+  const [minutes, setMinutes] = useState(String(current.minutes));
+  const [reprice, setReprice] = useState(false);
+  const [free, setFree] = useState<string[] | null>(null);
+  const [hourlyCents, setHourlyCents] = useState<number | null>(null);
+  const [priceNote, setPriceNote] = useState("");
+  const room = rooms.find((r) => r.id === roomId);
+  const length = Number(minutes);
+
+  useEffect(() => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !roomId || !(length > 0)) return;
+    let live = true;
+    void fetch(`/v1/public/sites/${encodeURIComponent(slug)}/rooms/${encodeURIComponent(roomId)}/availability?from=${date}&to=${date}`, {
+      cache: "no-store",
+      credentials: "omit",
+    })
+      .then((r) => (r.ok ? (r.json() as Promise<{ data: Spans }>) : null))
+      .then((j) => {
+        if (!live) return;
+        const spans = j?.data.days.find((d) => d.date === date)?.free ?? [];
+        setFree(j ? startTimes(spans, { minMinutes: length, maxMinutes: length, stepMinutes: j.data.stepMinutes }) : null);
+        setHourlyCents(j ? j.data.hourlyCents : null);
+      })
+      .catch(() => {
+        if (live) setFree(null);
+      });
+    return () => {
+      live = false;
+    };
+  }, [slug, roomId, date, length]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = { date, startTime: start, durationMinutes: length, roomId, ...(reprice ? { reprice: true } : {}) };
+    setPriceNote("");
+    const r = await a.run(`/bookings/${encodeURIComponent(bookingId)}/move`, "POST", body, ta.moveDone);
+    if (r && r.priceCents !== r.previous.priceCents) {
+      setPriceNote(fmt(ta.movePriceChanged, { from: cents(r.previous.priceCents), to: cents(r.priceCents) }));
+      setReprice(false);
+    }
+  };
+  const cents = (c: number) => money(c, currency, locale);
+  // The room's current price for the new length, shown before the member chooses to charge it.
+  const quoted = hourlyCents !== null && length > 0 ? Math.round((hourlyCents * length) / 60) : null;
+
+  return (
+    <form className="studio-form" onSubmit={submit} aria-labelledby="move-title" data-testid="move-form">
+      <h3 id="move-title">{ta.moveTitle}</h3>
+      {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
+      <p role="status" className="studio-done" data-testid="move-done">
+        {a.done ? `${a.done}${priceNote ? ` ${priceNote}` : ""}` : ""}
+      </p>
+      <div className="field">
+        <label htmlFor="move-room">{ta.moveRoom}</label>
+        <select id="move-room" name="roomId" required value={roomId} onChange={(e) => setRoomId(e.target.value)}>
+          {rooms.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor="move-date">{ta.moveDate}</label>
+          <input id="move-date" name="date" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="move-start">{ta.moveStart}</label>
+          <input
+            id="move-start"
+            name="startTime"
+            type="time"
+            step={(room?.stepMinutes ?? 15) * 60}
+            required
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+            aria-describedby="move-free"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="move-minutes">{ta.moveMinutes}</label>
+          <input
+            id="move-minutes"
+            name="durationMinutes"
+            type="number"
+            required
+            min={room?.minMinutes ?? 15}
+            max={room?.maxMinutes ?? 1440}
+            step={room?.stepMinutes ?? 15}
+            value={minutes}
+            onChange={(e) => setMinutes(e.target.value)}
+          />
+        </div>
+      </div>
+      <p className="hint" id="move-free" data-testid="move-free">
+        {free === null ? "" : free.length === 0 ? ta.moveNoFree : fmt(ta.moveFree, { times: free.join(", ") })}
+      </p>
+      <p className="hint" data-testid="move-price">
+        {fmt(ta.moveKeepsPrice, { amount: cents(current.priceCents) })}
+        {quoted !== null && quoted !== current.priceCents ? ` ${fmt(ta.moveQuote, { amount: cents(quoted) })}` : ""}
+      </p>
+      {paidInFull ? null : (
+        <div className="field">
+          <label>
+            <input type="checkbox" name="reprice" checked={reprice} onChange={(e) => setReprice(e.target.checked)} /> {ta.moveReprice}
+          </label>
+        </div>
+      )}
+      <button type="submit" className="btn" disabled={a.busy}>
+        {ta.moveSubmit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+// Moving a booking to another date, start, duration or room (docs/studio-actions.md, Moving a booking):
+// the one routine behind the studio's move and the guest's reschedule. It runs inside the caller's
+// transaction, on the booking's row the caller locked, and either does everything or nothing:
+//
+// - the slot rule of holds and phone bookings (availability/rules.ts checkSlot: opening hours, the
+//   room's grid, durations, buffer, busy time) under the room's claim lock, the booking's own claim
+//   released first so a move may overlap its own old time; the caller's policy says the notice and
+//   the horizon (staff: none and two years, as a phone booking; the guest: the room's);
+// - its claim re-inserted at the new time: the exclusion constraint decides a race with a hold
+//   (one winner; the loser gets SLOT_TAKEN);
+// - the price as booked, or the room's current quote when `reprice`; the deposit stays;
+// - the reminder follows the new time, the guest is told (and the studio, when the guest moved it),
+//   a booking.rescheduled webhook carries the old and the new times. The row's update bumps
+//   `sequence` (trigger booking_bump_sequence), so the message's .ics replaces the event in place.
+import type { DbOrTx } from "../../infra/db";
+import { ApiError, notFound } from "../../contract/errors";
+import { Uuid } from "../../contract/schemas";
+import { busyIntervals, claimForBooking, lockRoom, lockRoomClaims, releaseClaim } from "../availability/busy";
+import { busyWindow, checkSlot, type HourException, type OperatingHours, type RoomPolicy } from "../availability/rules";
+import { checkRoomRules, endTimeOf } from "../holds/create";
+import { queueMoveMessages } from "../notifications/queue";
+import { quote } from "../pricing";
+import { emitBookingEvent, type PreviousSlot } from "../webhooks/events";
+import { loadBooking, type BookingFull } from "./view";
+
+export type MoveTarget = { date: string; startTime: string; durationMinutes: number; roomId: string };
+
+export type MoveRules = {
+  by: "guest" | "studio";
+  /** The notice and horizon of the slot rule: staff none and STAFF_HORIZON_DAYS, the guest the room's own. */
+  policy: (room: { minNoticeMin: number; maxAdvanceDays: number }) => { minNoticeMin: number; maxAdvanceDays: number };
+  /** The instant the slot rule counts notice from (staff: one grid step ago, for a session under way). */
+  windowFrom: (now: Date, stepMinutes: number) => number;
+  /** Whether the new room must be bookable online (the guest's) or only active (the studio's). */
+  onlineOnly: boolean;
+  reprice: boolean;
+  /** The manage token, when the mover has it (the guest's reschedule): the message then carries the same link. */
+  manageToken: string | null;
+  /** SLOT_TAKEN as the mover should read it (the studio: naming what is in the way; the guest: nothing about others). */
+  taken: (tx: DbOrTx, roomId: string, from: Date, to: Date, tz: string) => Promise<ApiError>;
+  now: Date;
+};
+
+export type MoveOutcome = { booking: BookingFull; previous: PreviousSlot; changed: boolean };
+
+const SLOT_MESSAGES = {
+  OUTSIDE_HOURS: "The room is closed at that time",
+  OUTSIDE_BOOKING_WINDOW: "That time is outside the booking window (minimum notice or how far ahead bookings open)",
+} as const;
+
+/** Move the locked booking `b`; the caller checked who may move it and in which state. */
+export async function applyMove(tx: DbOrTx, b: BookingFull, target: MoveTarget, rules: MoveRules): Promise<MoveOutcome> {
+  const { now } = rules;
+  const previous: PreviousSlot = { roomId: b.roomId, date: b.date, startTime: b.startTime, endTime: b.endTime, priceCents: b.priceCents };
+  const room = Uuid.safeParse(target.roomId).success
+    ? await tx.room.findFirst({ where: { id: target.roomId, studioId: b.studioId } })
+    : null;
+  if (!room) throw notFound("Room");
+  if (!room.active || (rules.onlineOnly && !room.bookable)) throw new ApiError("ROOM_NOT_BOOKABLE", "This room cannot be booked");
+  checkRoomRules(room, { startTime: target.startTime, durationMinutes: target.durationMinutes });
+  const newPrice = rules.reprice ? quote(room, target.durationMinutes) : null;
+  if (newPrice && newPrice.currency !== b.currency) throw new ApiError("INVALID_STATE", "The room's price is in another currency");
+
+  const sameSlot =
+    room.id === b.roomId && target.date === b.date && target.startTime === b.startTime && target.durationMinutes === b.minutes;
+  if (sameSlot && (!newPrice || newPrice.priceCents === b.priceCents)) return { booking: b, previous, changed: false };
+
+  const tz = b.studio.timezone;
+  const policy: RoomPolicy = {
+    timezone: tz,
+    operatingHours: b.studio.operatingHours as OperatingHours,
+    ...rules.policy(room),
+    bufferMinutes: room.bufferMinutes,
+    hourExceptions: b.studio.hourExceptions as HourException[],
+  };
+  // The room's locks in the order holds take them, then the booking's own claim goes: the busy read
+  // below sees every other committed claim, and none of this booking's.
+  await lockRoom(tx, room.id);
+  await lockRoomClaims(tx, room.id);
+  await releaseClaim(tx, { bookingId: b.id });
+  const busy = await busyIntervals(tx, room.id, busyWindow(policy, target.date, target.date), now);
+  const slot = checkSlot(
+    policy,
+    { date: target.date, startTime: target.startTime, durationMinutes: target.durationMinutes, stepMinutes: room.stepMinutes },
+    busy,
+    rules.windowFrom(now, room.stepMinutes),
+  );
+  const startsAt = new Date(slot.startsAt ?? 0);
+  const endsAt = new Date(slot.endsAt ?? 0);
+  const spanEnd = new Date(endsAt.getTime() + room.bufferMinutes * 60_000);
+  if (slot.verdict === "SLOT_TAKEN") throw await rules.taken(tx, room.id, startsAt, spanEnd, tz);
+  if (slot.verdict !== "free") throw new ApiError(slot.verdict, SLOT_MESSAGES[slot.verdict]);
+  try {
+    await claimForBooking(tx, {
+      roomId: room.id,
+      holdId: b.holdId,
+      bookingId: b.id,
+      startsAt,
+      endsAt,
+      bufferMinutes: room.bufferMinutes,
+      now,
+    });
+  } catch (e) {
+    if (e instanceof ApiError && e.code === "SLOT_TAKEN") throw await rules.taken(tx, room.id, startsAt, spanEnd, tz);
+    throw e;
+  }
+  await tx.booking.update({
+    where: { id: b.id },
+    data: {
+      roomId: room.id,
+      startsAt,
+      endsAt,
+      date: target.date,
+      startTime: target.startTime,
+      endTime: endTimeOf(endsAt.getTime(), tz, target.date),
+      minutes: target.durationMinutes,
+      ...(newPrice ? { priceCents: newPrice.priceCents } : {}),
+    },
+  });
+  const moved = (await loadBooking(tx, { id: b.id }))!;
+  if (!sameSlot) {
+    await queueMoveMessages(tx, moved, {
+      from: { date: b.date, startTime: b.startTime, endTime: b.endTime, roomName: b.room.name },
+      by: rules.by,
+      occurrence: `move-${moved.sequence}`,
+      manageToken: rules.manageToken,
+      now,
+    });
+    await emitBookingEvent(tx, now, b.id, "booking.rescheduled", { previous, rescheduledBy: rules.by });
+  }
+  return { booking: moved, previous, changed: true };
+}
