@@ -117,4 +117,25 @@ describe("the uploads folder refuses the write (docs/photos.md, When storage fai
       await rm(join(dir, "photos"), { force: true });
     }
   });
+
+  it("a logo upload: 503 STORAGE_UNAVAILABLE, the studio's logo unchanged", async () => {
+    const owner = await staffLogin(app.db, { studioId: studio.studioId, role: "owner" });
+    const before = await app.db.studio.findUniqueOrThrow({ where: { id: studio.studioId }, select: { logoUrl: true } });
+    await rm(join(dir, "photos"), { recursive: true, force: true });
+    await writeFile(join(dir, "photos"), "not a folder");
+    try {
+      const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#336699" } })
+        .png()
+        .toBuffer();
+      const f = new FormData();
+      f.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "logo.png");
+      const r = await app.fetch("/v1/studio/settings/images/logo", { method: "POST", body: f, headers: { cookie: owner.cookie, origin } });
+      const body = (await r.json()) as { success: boolean; error: { code: string } };
+      expect(errorOf({ status: r.status, headers: r.headers, body })).toEqual({ status: 503, code: "STORAGE_UNAVAILABLE", envelope: true });
+      expect((await readdir(dir, { recursive: true })).filter((n) => n.endsWith(".tmp"))).toEqual([]);
+      expect(await app.db.studio.findUniqueOrThrow({ where: { id: studio.studioId }, select: { logoUrl: true } })).toEqual(before);
+    } finally {
+      await rm(join(dir, "photos"), { force: true });
+    }
+  });
 });

@@ -345,7 +345,7 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     pathParams: { roomId: "room" },
     ownerOnly: true,
     success: { status: 200, content: "json" },
-    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "STALE_VERSION", "RATE_LIMIT_EXCEEDED"],
+    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
   },
   {
     operationId: "studioUpdateRoomPhoto",
