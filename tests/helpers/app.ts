@@ -30,10 +30,30 @@ export type ApiReply = {
 };
 
 let ipCounter = 0;
+/**
+ * This file's block of addresses (10.<block>.0.0/16): taken from a sequence of the run's database
+ * by startTestApp, so two files running side by side never share one (the pid alone collided:
+ * two forks whose pids differ by 250 counted each other's requests). The pid until then.
+ */
+let ipBlock = process.pid % 250;
+/**
+ * The next block of the database's `test_ip_block` sequence: made by the run's global setup
+ * (tests/setup/global.ts), here on a database of a file's own (whose rate counters are its own).
+ */
+async function takeIpBlock(db: Db): Promise<number> {
+  const next = async () => Number((await db.$queryRaw<{ n: bigint }[]>`SELECT nextval('test_ip_block') AS n`)[0].n % 250n);
+  try {
+    return await next();
+  } catch {
+    await db.$executeRawUnsafe("CREATE SEQUENCE IF NOT EXISTS test_ip_block START 1").catch(() => {});
+    return next();
+  }
+}
+
 /** A client IP nobody else in this run uses, so per-IP limits of one test never hit another. */
 export function uniqueIp(): string {
   ipCounter++;
-  return `10.${process.pid % 250}.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
+  return `10.${ipBlock}.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
 }
 
 export async function startTestApp(opts: { env?: Record<string, string | undefined>; databaseUrl?: string } = {}): Promise<TestApp> {
@@ -51,6 +71,7 @@ export async function startTestApp(opts: { env?: Record<string, string | undefin
   reloadEnv();
   const server: NextServer = await startNextServer();
   const db = createDb(url, 5);
+  ipBlock = await takeIpBlock(db);
   const doFetch: TestApp["fetch"] = async (path, init = {}) => {
     const headers = new Headers(init.headers);
     const ip = init.ip ?? uniqueIp();

@@ -43,6 +43,11 @@ export default async function setup(project: TestProject) {
     };
   }
   await migrate(url);
+  // Each test file's block of client addresses (tests/helpers/app.ts uniqueIp).
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query("CREATE SEQUENCE IF NOT EXISTS test_ip_block START 1");
+  await c.end();
   project.provide("databaseUrl", url);
   return teardown;
 }
