@@ -24,6 +24,7 @@ export type Made = {
 };
 
 const toMin = (t: string) => (t === "24:00" ? 1440 : Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5)));
+const fromMin = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
 const daysAheadOf = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -106,7 +107,13 @@ export function studioApp(offset: number) {
   /** The first free start of `minutes` on or after `after`, in the room. */
   async function firstFree(roomId: string, after: string, minutes: number): Promise<Free> {
     const av = await availability(roomId, after, daysAheadOf(after, 20));
-    for (const d of av.days) for (const f of d.free) if (toMin(f.end) - toMin(f.start) >= minutes) return { date: d.date, start: f.start };
+    // A free span may start off the room's grid (after another booking's buffer): the first whole
+    // hour in it is on every grid the demo rooms use (30 and 60 minutes).
+    for (const d of av.days)
+      for (const f of d.free) {
+        const start = Math.ceil(toMin(f.start) / 60) * 60;
+        if (toMin(f.end) - start >= minutes) return { date: d.date, start: fromMin(start) };
+      }
     throw new Error("no free time in 20 days");
   }
 
