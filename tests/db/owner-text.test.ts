@@ -1,38 +1,17 @@
 // Texts an owner writes in the settings (docs/studio-settings.md, Text limits): capped, no control
 // characters or line breaks in one-line fields, no bidi overrides; and the own domain a real host
 // name, blank meaning none. Through the settings saves on a real database.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { describe, expect, it } from "vitest";
 import { systemClock } from "../../lib/infra/clock";
-import type { ApiError } from "../../lib/contract/errors";
 import { readSettings } from "../../lib/domain/settings/read";
 import { saveSection } from "../../lib/domain/settings/save";
 import { updateRoom } from "../../lib/domain/settings/rooms";
 import { hostNameProblem } from "../../lib/contract/hosts";
 import { actorFor } from "../helpers/dashboard";
 import { bookableStudio } from "../api/holds.helpers";
+import { fail, testDb } from "../helpers/test-db";
 
-let db: Db;
-const saved = { ...process.env };
-
-beforeAll(() => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  process.env.APP_ENV = "preproduction";
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
-});
-
-const refusal = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e as ApiError,
-  );
+const db = testDb();
 
 describe("owner text fields", () => {
   it("a 12,000-character studio name, CR/LF, a control character or U+202E → 400 naming studio.name; nothing saved", async () => {
@@ -46,7 +25,7 @@ describe("owner text fields", () => {
       ["Sala \u2066x\u2069", /^studio\.name: must not contain bidirectional override characters$/],
       ["", /^studio\.name: must not be empty$/],
     ] as const) {
-      const e = await refusal(saveSection(db, systemClock, owner, "studio", { name }));
+      const e = await fail(saveSection(db, systemClock, owner, "studio", { name }));
       expect(e?.code, JSON.stringify(name.slice(0, 20))).toBe("VALIDATION_ERROR");
       expect(e?.message).toMatch(why);
     }
@@ -58,11 +37,11 @@ describe("owner text fields", () => {
     const owner = actorFor(s, "owner");
     const ok = await saveSection(db, systemClock, owner, "studio", { description: "Two rooms.\nOne stage.", name: "Sala Ñ 🎸" });
     expect(ok.saved).toBe(true);
-    expect((await refusal(saveSection(db, systemClock, owner, "studio", { city: "Barce\nlona" })))?.message).toMatch(/^studio\.city: /);
-    expect((await refusal(saveSection(db, systemClock, owner, "studio", { description: "x".repeat(4001) })))?.message).toMatch(
+    expect((await fail(saveSection(db, systemClock, owner, "studio", { city: "Barce\nlona" })))?.message).toMatch(/^studio\.city: /);
+    expect((await fail(saveSection(db, systemClock, owner, "studio", { description: "x".repeat(4001) })))?.message).toMatch(
       /^studio\.description: must be at most 4000 characters$/,
     );
-    expect((await refusal(saveSection(db, systemClock, owner, "studio", { description: "ok \u202D" })))?.message).toMatch(
+    expect((await fail(saveSection(db, systemClock, owner, "studio", { description: "ok \u202D" })))?.message).toMatch(
       /^studio\.description: must not contain bidirectional override characters$/,
     );
   });
@@ -72,18 +51,18 @@ describe("owner text fields", () => {
     const owner = actorFor(s, "owner");
     const room = (await readSettings(db, s.studioId)).rooms[0];
     for (const name of ["Sala \u202EA", "Sala\nA", "R".repeat(121)]) {
-      const e = await refusal(updateRoom(db, systemClock, owner, room.id, { name }));
+      const e = await fail(updateRoom(db, systemClock, owner, room.id, { name }));
       expect(e?.code).toBe("VALIDATION_ERROR");
       expect(e?.message).toMatch(/^rooms\.0\.name: /);
     }
-    const e = await refusal(updateRoom(db, systemClock, owner, room.id, { instructions: { es: "Timbre \u202E2" } }));
+    const e = await fail(updateRoom(db, systemClock, owner, room.id, { instructions: { es: "Timbre \u202E2" } }));
     expect(e?.message).toMatch(/^rooms\.0\.instructions\.es: /);
   });
 
   it("website texts in other languages follow the same rule", async () => {
     const s = await bookableStudio({ db });
     const owner = actorFor(s, "owner");
-    const e = await refusal(saveSection(db, systemClock, owner, "texts", { content: { heroTitle: "Hola\nmundo" } }));
+    const e = await fail(saveSection(db, systemClock, owner, "texts", { content: { heroTitle: "Hola\nmundo" } }));
     expect(e?.message).toMatch(/^site\.content\.heroTitle/);
   });
 });
@@ -102,7 +81,7 @@ describe("own domain", () => {
       "sala_gracia.com",
       "x.com/path",
     ]) {
-      const e = await refusal(saveSection(db, systemClock, owner, "site", { customDomain: d }));
+      const e = await fail(saveSection(db, systemClock, owner, "site", { customDomain: d }));
       expect(e?.code, d).toBe("VALIDATION_ERROR");
       expect(e?.message, d).toMatch(/^site\.customDomain: /);
     }
