@@ -10,6 +10,7 @@ import type { Dict } from "@/lib/i18n";
 import { fmt, money } from "@/lib/i18n/core";
 import { startTimes } from "@/lib/site/client/booking-math";
 import { StudioError } from "./StudioError";
+import { SlotFields, useSlot } from "./SlotFields";
 import { useStudioAction } from "./useStudioAction";
 
 type Room = { id: string; name: string; minMinutes: number; maxMinutes: number; stepMinutes: number };
@@ -31,9 +32,8 @@ type Props = {
 export function MoveBookingForm({ bookingId, slug, rooms, current, paidInFull, currency, locale, t, errors }: Props) {
   const a = useStudioAction<Moved>();
   const ta = t.actions;
-  const [roomId, setRoomId] = useState(rooms.some((r) => r.id === current.roomId) ? current.roomId : (rooms[0]?.id ?? ""));
-  const [date, setDate] = useState(current.date);
-  const [start, setStart] = useState(current.startTime);
+  const slot = useSlot(rooms, current.date, rooms.some((r) => r.id === current.roomId) ? current.roomId : undefined, current.startTime);
+  const { roomId, date, start } = slot;
   const [minutes, setMinutes] = useState(String(current.minutes));
   const [reprice, setReprice] = useState(false);
   const [free, setFree] = useState<string[] | null>(null);
@@ -85,34 +85,15 @@ export function MoveBookingForm({ bookingId, slug, rooms, current, paidInFull, c
       <p role="status" className="studio-done" data-testid="move-done">
         {a.done ? `${a.done}${priceNote ? ` ${priceNote}` : ""}` : ""}
       </p>
-      <div className="field">
-        <label htmlFor="move-room">{ta.moveRoom}</label>
-        <select id="move-room" name="roomId" required value={roomId} onChange={(e) => setRoomId(e.target.value)}>
-          {rooms.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field-row">
-        <div className="field">
-          <label htmlFor="move-date">{ta.moveDate}</label>
-          <input id="move-date" name="date" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="move-start">{ta.moveStart}</label>
-          <input
-            id="move-start"
-            name="startTime"
-            type="time"
-            step={(room?.stepMinutes ?? 15) * 60}
-            required
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-            aria-describedby="move-free"
-          />
-        </div>
+      <SlotFields
+        idPrefix="move"
+        startName="startTime"
+        labels={{ room: ta.moveRoom, date: ta.moveDate, start: ta.moveStart }}
+        rooms={rooms}
+        slot={slot}
+        startStep={(room?.stepMinutes ?? 15) * 60}
+        startDescribedBy="move-free"
+      >
         <div className="field">
           <label htmlFor="move-minutes">{ta.moveMinutes}</label>
           <input
@@ -127,7 +108,7 @@ export function MoveBookingForm({ bookingId, slug, rooms, current, paidInFull, c
             onChange={(e) => setMinutes(e.target.value)}
           />
         </div>
-      </div>
+      </SlotFields>
       <p className="hint" id="move-free" data-testid="move-free">
         {free === null ? "" : free.length === 0 ? ta.moveNoFree : fmt(ta.moveFree, { times: free.join(", ") })}
       </p>

@@ -6,11 +6,11 @@ import { useState, type ReactNode } from "react";
 
 type SlotRoom = { id: string; name: string };
 
-/** The slot's state: the asked room (else the first), the page's date, no start yet. */
-export function useSlot(rooms: SlotRoom[], initialDate: string, initialRoom?: string) {
+/** The slot's state: the asked room (else the first), the page's date, the asked start (else none yet). */
+export function useSlot(rooms: SlotRoom[], initialDate: string, initialRoom?: string, initialStart = "") {
   const [roomId, setRoomId] = useState(initialRoom ?? rooms[0]?.id ?? "");
   const [date, setDate] = useState(initialDate);
-  const [start, setStart] = useState("");
+  const [start, setStart] = useState(initialStart);
   return { roomId, setRoomId, date, setDate, start, setStart };
 }
 
@@ -22,6 +22,8 @@ export function SlotFields({
   labels,
   rooms,
   slot,
+  startStep = 900,
+  startDescribedBy,
   children,
 }: {
   /** Prefix of the inputs' ids: `${idPrefix}-room`, `-date`, `-start`. */
@@ -31,6 +33,10 @@ export function SlotFields({
   labels: { room: string; date: string; start: string };
   rooms: SlotRoom[];
   slot: Slot;
+  /** The start input's step in seconds (default a quarter of an hour). */
+  startStep?: number;
+  /** The id of a hint about the start (the room's free starts). */
+  startDescribedBy?: string;
   children: ReactNode;
 }) {
   return (
@@ -63,10 +69,11 @@ export function SlotFields({
             id={`${idPrefix}-start`}
             name={startName}
             type="time"
-            step={900}
+            step={startStep}
             required
             value={slot.start}
             onChange={(e) => slot.setStart(e.target.value)}
+            aria-describedby={startDescribedBy}
           />
         </div>
         {children}
