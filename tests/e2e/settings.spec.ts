@@ -18,6 +18,12 @@ const S = SETTINGS_TEXTS.en;
 // Ports of its own: studio.spec.ts uses +4/+5.
 const { root, site, api, availability, bookAsGuest, signIn } = studioApp(8);
 
+/**
+ * The settings page once its scripts have run: a field filled before React takes the form over
+ * can keep the old text beside the new (the caret moves when it hydrates).
+ */
+const openSettings = (page: Page) => page.goto(`${root()}/studio/en/settings`, { waitUntil: "networkidle" });
+
 type SiteRoom = { id: string; hourlyCents: number; currency: string };
 
 /** The settings as the dashboard's session reads them (owners only). */
@@ -55,7 +61,7 @@ test("owner: a new price shows at once and a booking keeps its own; a closed day
   // The room page (Chromium resolves *.localhost), then back to the settings.
   expect((await page.goto(`${site(E2E.stage.slug)}/en/rooms/${roomId}`))!.status()).toBe(200);
   await expect(page.locator("body")).toContainText(money(newCents, before.currency, "en"));
-  await page.goto(`${root()}/studio/en/settings`);
+  await openSettings(page);
 
   // A closed day: free before, nothing after.
   const closed = (await availability(roomId, daysAhead(26), daysAhead(33))).days.find((d) => d.free.length > 0)!.date;
@@ -69,7 +75,7 @@ test("owner: a new price shows at once and a booking keeps its own; a closed day
 
 test("owner: re-order the rooms with the keyboard alone", async ({ page }) => {
   await signIn(page, E2E.staff.owner);
-  await page.goto(`${root()}/studio/en/settings`);
+  await openSettings(page);
   const first = (await settings(page)).rooms;
   expect(first.length).toBeGreaterThan(1);
   const list = page.getByTestId("settings-rooms").locator(":scope > li");
@@ -96,7 +102,7 @@ test("owner: re-order the rooms with the keyboard alone", async ({ page }) => {
 test("owner: an uploaded photo shows on the room page in both templates", async ({ page }) => {
   const roomId = E2E.stage.roomOnSite;
   await signIn(page, E2E.staff.owner);
-  await page.goto(`${root()}/studio/en/settings`);
+  await openSettings(page);
   const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2a6f97" } })
     .jpeg()
     .toBuffer();
@@ -134,13 +140,15 @@ test("owner: a new description (es) and website, and an uploaded cover, show on 
   const slug = E2E.stage.slug;
   const b = S.basics;
   await signIn(page, E2E.staff.owner);
-  await page.goto(`${root()}/studio/en/settings`);
+  await openSettings(page);
   // The studio file's own texts are in the site's main language (Spanish for this studio).
   const language = DICTS.es.localeName;
   const description = `Salas de ensayo renovadas ${Date.now()}`;
   const website = "https://sala-gracia.example/nueva";
   const details = page.getByTestId("basics-form");
-  await details.getByLabel(b.description.replace("{language}", language), { exact: true }).fill(description);
+  const descriptionField = details.getByLabel(b.description.replace("{language}", language), { exact: true });
+  await descriptionField.fill(description);
+  await expect(descriptionField).toHaveValue(description);
   await details.getByLabel(b.website, { exact: true }).fill(website);
   await details.getByRole("button", { name: S.save }).click();
   await expect(details.getByRole("status")).toHaveText(S.saved);
@@ -168,7 +176,7 @@ test("owner: a new description (es) and website, and an uploaded cover, show on 
   expect((await page.goto(`${site(slug)}/es`))!.status()).toBe(200);
   await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute("content", new RegExp(`${src.replace(/[.]/g, "\\.")}$`));
 
-  await page.goto(`${root()}/studio/en/settings`);
+  await openSettings(page);
   await expectAccessible(page, "settings with a cover");
   // "Remove" clears it again.
   await page
@@ -185,7 +193,7 @@ test("owner: the English studio description and home title show on the English p
   const slug = E2E.stage.slug;
   const x = S.texts;
   await signIn(page, E2E.staff.owner);
-  await page.goto(`${root()}/studio/en/settings`);
+  await openSettings(page);
   const form = page.getByTestId("texts-form");
   const english = form.getByRole("group", { name: DICTS.en.localeName, exact: true });
   await english.getByLabel(x.heroTitle, { exact: true }).fill("Rehearse louder");
@@ -212,7 +220,7 @@ test("owner: add a room, name it in English, add an amenity, delete it; axe with
   const { site: siteCfg } = await payload();
   const name = `Sala E2E ${Date.now() % 100000}`;
   await signIn(page, E2E.staff.owner);
-  await page.goto(`${root()}/studio/en/settings`);
+  await openSettings(page);
 
   const add = page.getByTestId("room-add");
   await add.getByLabel(filled(S.rooms.nameIn, { language: DICTS[siteCfg.defaultLocale].localeName })).fill(name);
@@ -228,7 +236,7 @@ test("owner: add a room, name it in English, add an amenity, delete it; axe with
   await expect(page.locator("body")).toContainText(name);
 
   // Its English name and an amenity in every site language, saved with the room's Save.
-  await page.goto(`${root()}/studio/en/settings`);
+  await openSettings(page);
   const form = page.getByTestId(`room-form-${id}`);
   await form.getByLabel(filled(S.rooms.nameIn, { language: DICTS.en.localeName }), { exact: true }).fill("E2E Room in English");
   await form.getByRole("button", { name: S.rooms.amenityAdd }).click();
@@ -242,7 +250,7 @@ test("owner: add a room, name it in English, add an amenity, delete it; axe with
   await expect(page.locator("body")).toContainText("Drum kit en");
 
   // Delete, confirmed inline with the keyboard: focus lands on "Cancel", Shift+Tab reaches "Yes".
-  await page.goto(`${root()}/studio/en/settings`);
+  await openSettings(page);
   const again = page.getByTestId(`room-form-${id}`);
   await again.getByRole("button", { name: new RegExp(`^${S.rooms.delete}`) }).click();
   await expect(again.getByRole("button", { name: S.rooms.deleteNo })).toBeFocused();
@@ -259,7 +267,7 @@ test("owner: deleting a room with a booking says to deactivate it instead", asyn
   const roomId = E2E.stage.roomOnSite;
   await bookAsGuest(roomId, { payment: "on_site", minutes: 60, after: daysAhead(9), name: "Con Reserva" });
   await signIn(page, E2E.staff.owner);
-  await page.goto(`${root()}/studio/en/settings`);
+  await openSettings(page);
   const form = page.getByTestId(`room-form-${roomId}`);
   await form.getByRole("button", { name: new RegExp(`^${S.rooms.delete}`) }).click();
   await form.getByRole("button", { name: S.rooms.deleteYes }).click();
