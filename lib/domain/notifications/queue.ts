@@ -117,18 +117,23 @@ export async function queueConfirmationMessages(tx: DbOrTx, b: BookingFull, mana
     locale: studioLocale(b),
     sendAfter: now,
   });
+  await queueReminder(tx, b, now);
+}
+
+/** The guest's reminder, REMINDER_LEAD_MS before the session, when that is still ahead of `now`. */
+async function queueReminder(tx: DbOrTx, b: BookingFull, now: Date, occurrence?: string): Promise<void> {
   const remindAt = new Date(b.startsAt.getTime() - REMINDER_LEAD_MS);
-  if (remindAt.getTime() > now.getTime()) {
-    await queueMessage(tx, {
-      kind: "reminder",
-      bookingId: b.id,
-      channel,
-      recipient: b.contact,
-      locale,
-      sendAfter: remindAt,
-      delayed: true,
-    });
-  }
+  if (remindAt.getTime() <= now.getTime()) return;
+  await queueMessage(tx, {
+    kind: "reminder",
+    bookingId: b.id,
+    channel: guestChannel(b),
+    recipient: b.contact,
+    locale: siteLocale(b),
+    sendAfter: remindAt,
+    delayed: true,
+    ...(occurrence ? { occurrence } : {}),
+  });
 }
 
 /** A booking was cancelled (by the guest or by the system): tell the studio, with the reason. */
@@ -215,19 +220,7 @@ export async function queueMoveMessages(
      WHERE "bookingId" = ${b.id}::uuid AND kind = 'reminder' AND status = 'queued'`;
   const channel = guestChannel(b);
   const locale = siteLocale(b);
-  const remindAt = new Date(b.startsAt.getTime() - REMINDER_LEAD_MS);
-  if (remindAt.getTime() > m.now.getTime()) {
-    await queueMessage(tx, {
-      kind: "reminder",
-      bookingId: b.id,
-      channel,
-      recipient: b.contact,
-      locale,
-      sendAfter: remindAt,
-      delayed: true,
-      occurrence: m.occurrence,
-    });
-  }
+  await queueReminder(tx, b, m.now, m.occurrence);
   await queueMessage(tx, {
     kind: "booking_moved",
     bookingId: b.id,
