@@ -56,7 +56,7 @@ export function RoomGallery({
         onKeyDown={onKey}
         onPointerDown={onDown}
         onPointerUp={onUp}
-        style={{ position: "relative", touchAction: "pan-y" }}
+        style={{ position: "relative", width: "100%", touchAction: "pan-y" }}
         aria-live="polite"
         data-testid="gallery-frame"
       >

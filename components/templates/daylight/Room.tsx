@@ -35,7 +35,7 @@ export function DaylightRoom({
             {photos.length === 0 ? (
               <RoomPhoto alt="" placeholder={dict.room.noPhoto} className={s.roomPhoto} ratio="3 / 2" eager />
             ) : (
-              <RoomGallery photos={photos} text={galleryText} ratio="3 / 2" className={s.roomPhoto} thumbsClassName={s.thumbs} />
+              <RoomGallery photos={photos} text={galleryText} ratio="3 / 2" className={s.roomGallery} thumbsClassName={s.thumbs} />
             )}
           </div>
           <section aria-labelledby="room-title" className={s.roomText}>
