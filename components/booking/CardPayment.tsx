@@ -1,6 +1,7 @@
 "use client";
 // Card deposit with Stripe's Payment Element on the confirm result's clientSecret. Loaded
 // lazily (Stripe.js comes from Stripe) only when the guest chose to pay by card.
+import { STRIPE_LOCALE } from "@/lib/contract/locales";
 import { useMemo, useState, type FormEvent } from "react";
 import { loadStripe } from "@stripe/stripe-js";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
@@ -58,7 +59,7 @@ export default function CardPayment(p: Props) {
     [p.publishableKey, onError],
   );
   return (
-    <Elements stripe={stripePromise} options={{ clientSecret: p.clientSecret, locale: p.locale === "ca" ? "auto" : p.locale }}>
+    <Elements stripe={stripePromise} options={{ clientSecret: p.clientSecret, locale: STRIPE_LOCALE[p.locale] }}>
       <PayForm
         returnUrl={p.returnUrl}
         payLabel={p.payLabel}

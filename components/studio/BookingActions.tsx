@@ -6,6 +6,7 @@
 // refreshes the page.
 import { useRef, useState, type FormEvent } from "react";
 import type { Locale } from "@/lib/contract/locales";
+import type { BookingActions as BookingActionFlags } from "@/lib/contract/dashboard-schemas";
 import type { Dict } from "@/lib/i18n";
 import { fmt, money } from "@/lib/i18n/core";
 import { newIdempotencyKey } from "@/components/booking/api";
@@ -13,11 +14,9 @@ import { parseAmount } from "./amount";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
-export type ActionFlags = { markPaid: boolean; markCompleted: boolean; markNoShow: boolean; cancel: boolean; refund: boolean };
-
 type Props = {
   bookingId: string;
-  actions: ActionFlags;
+  actions: BookingActionFlags;
   owner: boolean;
   depositPaid: boolean;
   refundableCents: number;

@@ -1,6 +1,7 @@
 // The two site templates. Each provides the frame (Shell), the home page, the room page and a
 // root class that sets its typography; colours come from lib/site/server/theme.ts.
 import type { ComponentType, ReactNode } from "react";
+import type { TemplateId } from "@/lib/contract/templates";
 import type { Room } from "@/lib/contract/schemas";
 import type { SitePageProps } from "@/components/site/types";
 import type { RoomDetails } from "@/lib/site/server/room-details";
@@ -20,7 +21,7 @@ export type Template = {
   Room: ComponentType<SitePageProps & { room: Room; booking: ReactNode; details?: RoomDetails }>;
 };
 
-export const TEMPLATES: Record<"stage" | "daylight", Template> = {
+export const TEMPLATES: Record<TemplateId, Template> = {
   stage: { rootClass: stage.root, Shell: StageShell, Home: StageHome, Room: StageRoom },
   daylight: { rootClass: daylight.root, Shell: DaylightShell, Home: DaylightHome, Room: DaylightRoom },
 };

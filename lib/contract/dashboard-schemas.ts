@@ -66,6 +66,8 @@ export const BookingRow = z.object({
 
 export const BookingsPage = z.object({ items: z.array(BookingRow), nextCursor: z.string().nullable() });
 
+/** Which studio actions a booking offers: decided once (lib/domain/dashboard/detail.ts), sent
+ * in the detail, and the buttons the dashboard shows (docs/architecture.md, Registries). */
 export const BookingActions = z.object({
   markPaid: z.boolean(),
   markCompleted: z.boolean(),
@@ -73,6 +75,7 @@ export const BookingActions = z.object({
   cancel: z.boolean(),
   refund: z.boolean(),
 });
+export type BookingActions = z.infer<typeof BookingActions>;
 
 export const BookingDetail = BookingRow.extend({
   email: z.string().nullable(),

@@ -1,6 +1,7 @@
 // The public API contract (spec sections 2, 4 and 7) as zod schemas: route handlers validate
 // requests with them, lib/ builds responses typed by them, and the OpenAPI document is
 // generated from them, so the three cannot drift apart.
+import { TEMPLATE_IDS } from "./templates";
 import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES } from "./locales";
 import { ERROR_CODES, type ErrorCode as ErrorCodeName } from "./error-codes";
@@ -118,7 +119,7 @@ export type Room = z.infer<typeof Room>;
 
 const Free = z.record(z.string(), z.unknown());
 export const SiteConfig = z.object({
-  template: z.enum(["stage", "daylight"]),
+  template: z.enum(TEMPLATE_IDS),
   theme: Free,
   sections: Free,
   content: Free,

@@ -5,7 +5,7 @@ import { numberFormat } from "./intl";
 
 export { BCP47 };
 /** Open Graph locale (language_TERRITORY). */
-export const OG_LOCALE: Record<Locale, string> = { es: "es_ES", ca: "ca_ES", en: "en_GB" };
+export const OG_LOCALE = Object.fromEntries(Object.entries(BCP47).map(([l, tag]) => [l, tag.replace("-", "_")])) as Record<Locale, string>;
 
 /**
  * An amount in minor units as pages and messages show it: whole amounts without decimals

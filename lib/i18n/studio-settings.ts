@@ -1,6 +1,7 @@
 // Texts of the dashboard's settings page (docs/studio-settings.md): rooms, hours and closures,
 // policies and the studio basics, in the dashboard's language. Kept apart from the main
 // dictionaries so the settings forms carry only their own words.
+import type { TemplateId } from "@/lib/contract/templates";
 import type { Locale } from "../contract/locales";
 
 export type SettingsTexts = {
@@ -102,7 +103,7 @@ export type SettingsTexts = {
     phone: string;
     email: string;
     template: string;
-    templates: { stage: string; daylight: string };
+    templates: Record<TemplateId, string>;
     languages: string;
     defaultLocale: string;
     /** "{language}": the site's main language (the studio file's own texts are in it). */

@@ -2,6 +2,7 @@
 // The studio's details (PATCH studio), its logo and cover (StudioImages), its booking switches
 // (PATCH booking) and its site (PATCH site): one form and one Save per API section
 // (docs/studio-settings.md, Dashboard pages).
+import { TEMPLATE_IDS, type TemplateId } from "@/lib/contract/templates";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { LOCALES, type Locale } from "@/lib/contract/locales";
 import type { Dict } from "@/lib/i18n";
@@ -12,8 +13,6 @@ import { Done, Field, TextArea } from "./Fields";
 import { codesFromInput, coordinateFromInput, errorAt } from "./form-math";
 import { StudioImages } from "./StudioImages";
 import { useSave, type SettingsVersions } from "./useSave";
-
-type Template = "stage" | "daylight";
 
 export type StudioDetails = {
   name: string;
@@ -34,7 +33,7 @@ export type StudioDetails = {
   coverImageUrl: string | null;
 };
 export type BookingSwitches = { bookingOnline: boolean; cardPayments: boolean; captcha: boolean; smsCountryCodes: string[] };
-export type SiteBasics = { template: Template; locales: Locale[]; defaultLocale: Locale; customDomain: string | null };
+export type SiteBasics = { template: TemplateId; locales: Locale[]; defaultLocale: Locale; customDomain: string | null };
 
 /** Nullable text: blank → null. */
 const orNull = (v: string) => v.trim() || null;
@@ -84,7 +83,7 @@ export function BasicsSettings({
   });
   const [coordErr, setCoordErr] = useState<{ latitude?: string; longitude?: string }>({});
   const [bk, setBk] = useState({ ...booking, sms: booking.smsCountryCodes.join(", ") });
-  const [template, setTemplate] = useState<Template>(site.template);
+  const [template, setTemplate] = useState<TemplateId>(site.template);
   const [locales, setLocales] = useState<Locale[]>(site.locales);
   const [defaultLocale, setDefaultLocale] = useState<Locale>(site.defaultLocale);
   const [customDomain, setCustomDomain] = useState(site.customDomain ?? "");
@@ -229,9 +228,12 @@ export function BasicsSettings({
           {siteSave.error ? <StudioError error={siteSave.error} t={t} errors={errors} /> : null}
           <div className="field">
             <label htmlFor="basics-template">{b.template}</label>
-            <select id="basics-template" value={template} onChange={(e) => setTemplate(e.target.value as Template)}>
-              <option value="stage">{b.templates.stage}</option>
-              <option value="daylight">{b.templates.daylight}</option>
+            <select id="basics-template" value={template} onChange={(e) => setTemplate(e.target.value as TemplateId)}>
+              {TEMPLATE_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {b.templates[id]}
+                </option>
+              ))}
             </select>
           </div>
           <fieldset className="field">

@@ -6,13 +6,12 @@ import type { Clock } from "../../infra/clock";
 import type { DbOrTx } from "../../infra/db";
 import { env, stripeConfigured } from "../../infra/env";
 import { notFound } from "../../contract/errors";
+import type { BookingActions } from "../../contract/dashboard-schemas";
 import type { StaffActor, StaffRole } from "../staff/actor";
 import { isoInZone } from "../bookings/view";
 import { divRoundHalfUp, quote } from "../pricing";
 import { hasCardDeposit, refundedCents } from "../payments/refunds";
 import type { BookingRow } from "./bookings";
-
-export type BookingActions = { markPaid: boolean; markCompleted: boolean; markNoShow: boolean; cancel: boolean; refund: boolean };
 
 export type BookingDetail = BookingRow & {
   email: string | null;

@@ -8,6 +8,7 @@ import type { ErrorCode } from "../../contract/error-codes";
 import { BOOKINGS_PAGE, BookingFilterQuery, BookingPageQuery, CalendarQuery, SEARCH_MAX } from "../../contract/dashboard-schemas";
 import { BLOCK_NOTE_MAX, CANCEL_REASON_MAX } from "../../contract/studio-schemas";
 import { Uuid } from "../../contract/schemas";
+import { LOCALES } from "../../contract/locales";
 import { STAFF_HORIZON_DAYS } from "../../domain/studio-actions/phone-booking";
 import { ENDPOINTS, type Endpoint, type StudioEnvelopeName, type StudioRequestName } from "./endpoints";
 import { STUDIO_COMMON_CODES, STUDIO_ENDPOINTS, type StudioEndpoint } from "./studio-endpoints";
@@ -265,8 +266,7 @@ const PROSE: Record<string, Prose> = {
   },
   studioUploadRoomPhoto: {
     summary: "Add a photo to a room (owners)",
-    description:
-      "`multipart/form-data` with `file` (JPEG, PNG or WebP by content, at most 15 MB and 40 megapixels) and optional `alt.es`, `alt.ca`, `alt.en`. Metadata (EXIF, location) is removed; sizes are made for the site (docs/photos.md).",
+    description: `\`multipart/form-data\` with \`file\` (JPEG, PNG or WebP by content, at most 15 MB and 40 megapixels) and optional ${LOCALES.map((l) => `\`alt.${l}\``).join(", ")}. Metadata (EXIF, location) is removed; sizes are made for the site (docs/photos.md).`,
     schema: "RoomPhotoUploadResponse",
     successText: "The new photo and the room's photos",
     causes: {

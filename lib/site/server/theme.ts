@@ -1,6 +1,7 @@
 // A studio's theme → CSS custom properties. The accent colour is taken from `theme.accent`
 // and adjusted, only as much as needed, to keep WCAG AA contrast (4.5:1) both as text on
 // the template's background and as a button background with its label colour.
+import { TEMPLATE_PALETTES } from "@/lib/contract/templates";
 import type { PublicSite } from "../../contract/schemas";
 
 type RGB = [number, number, number];
@@ -66,16 +67,9 @@ export function labelOn(bg: string): string {
   return contrast("#ffffff", bg) >= contrast("#111111", bg) ? "#ffffff" : "#111111";
 }
 
-export type TemplatePalette = { bg: string; fg: string; muted: string; surface: string; line: string; defaultAccent: string };
-
-export const PALETTES: Record<"stage" | "daylight", TemplatePalette> = {
-  stage: { bg: "#0e0e10", fg: "#f4f1ea", muted: "#b9b4aa", surface: "#1a1a1e", line: "#34343a", defaultAccent: "#e4572e" },
-  daylight: { bg: "#fbfaf7", fg: "#1f1d1a", muted: "#5e5a53", surface: "#ffffff", line: "#e4e0d8", defaultAccent: "#2f6f73" },
-};
-
 /** CSS variables for a site's template and theme. */
 export function themeVars(site: PublicSite): Record<string, string> {
-  const p = PALETTES[site.site.template];
+  const p = TEMPLATE_PALETTES[site.site.template];
   const theme = site.site.theme as Record<string, unknown>;
   const raw = parseHex(theme.accent) ? String(theme.accent) : p.defaultAccent;
   const accentText = ensureContrast(raw, p.bg);

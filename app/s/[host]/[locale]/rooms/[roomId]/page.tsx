@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TEMPLATES } from "@/components/templates";
+import { TEMPLATE_PALETTES } from "@/lib/contract/templates";
 import { BookingFlow } from "@/components/booking/BookingFlow";
 import { getDict } from "@/lib/i18n";
 import { localizeSite, roomBookable } from "@/lib/site/server/content";
@@ -59,7 +60,7 @@ export default async function RoomPage({ params }: Params) {
       captchaSiteKey={site.captchaSiteKey}
       stripePublishableKey={site.stripePublishableKey}
       today={todayIn(site.studio.timezone, clock().now())}
-      theme={site.site.template === "stage" ? "dark" : "light"}
+      theme={TEMPLATE_PALETTES[site.site.template].scheme}
       t={dict.booking}
       errors={dict.errors}
       contactHref={`/${locale}#contact`}

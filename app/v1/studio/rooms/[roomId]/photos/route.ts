@@ -1,3 +1,4 @@
+import { LOCALES } from "@/lib/contract/locales";
 import { ApiError } from "@/lib/contract/errors";
 import { ok, otherMethods, parse } from "@/lib/http/route";
 import { studioRoute } from "@/lib/http/studio-route";
@@ -14,7 +15,7 @@ export const GET = studioRoute<P>({ limit: "read", owner: "settings" }, async ({
 );
 
 // POST /v1/studio/rooms/{roomId}/photos — multipart: `file` (JPEG, PNG, WebP or HEIC, ≤ 15 MB)
-// and optional `alt.es`, `alt.ca`, `alt.en` (docs/photos.md, Editing).
+// and optional `alt.<locale>` per site language (docs/photos.md, Editing).
 export const POST = studioRoute<P>({ limit: "write", owner: "settings", changesSite: true }, async ({ req, db, clock, actor, params }) => {
   // A room of another studio is 404 before 15 MB are read (docs/photos.md, Editing).
   await listRoomPhotos(db, actor, params.roomId);
@@ -22,7 +23,7 @@ export const POST = studioRoute<P>({ limit: "write", owner: "settings", changesS
   const file = form.get("file");
   if (!(file instanceof Blob)) throw new ApiError("VALIDATION_ERROR", "file: is required");
   // Only the languages sent: an absent field is no alt text, not an empty one.
-  const sent = (["es", "ca", "en"] as const).flatMap((l) => {
+  const sent = LOCALES.flatMap((l) => {
     const v = form.get(`alt.${l}`);
     return typeof v === "string" ? [[l, v] as const] : [];
   });
