@@ -4,7 +4,7 @@
 import { ERROR_CODES, type ErrorCode } from "@/lib/contract/error-codes";
 import type { ErrorDetails } from "@/lib/contract/errors";
 
-export type ClientErrorCode = ErrorCode | "NETWORK_ERROR";
+type ClientErrorCode = ErrorCode | "NETWORK_ERROR";
 export type ApiFailure = {
   code: ClientErrorCode;
   message: string;
@@ -21,7 +21,7 @@ export type ApiResult<T> = { ok: true; data: T; serverTime?: number } | { ok: fa
 /** The failure of a request that never got a response. */
 export const NETWORK_FAILURE: ApiFailure = { code: "NETWORK_ERROR", message: "network error", status: 0 };
 
-export function knownCode(v: unknown): v is ErrorCode {
+function knownCode(v: unknown): v is ErrorCode {
   return typeof v === "string" && (ERROR_CODES as readonly string[]).includes(v);
 }
 

@@ -30,7 +30,7 @@ export const ASSETS: Record<string, { type: string; file?: string; text?: () => 
 
 let version: string | undefined;
 /** Installed swagger-ui-dist version, for cache-busting asset URLs. */
-export function swaggerUiVersion(): string {
+function swaggerUiVersion(): string {
   return (version ??= (JSON.parse(readFileSync(join(DIST, "package.json"), "utf8")) as { version: string }).version);
 }
 

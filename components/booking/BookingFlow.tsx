@@ -13,7 +13,7 @@ import { VerifyStep } from "./steps/VerifyStep";
 import { WhenStep } from "./steps/WhenStep";
 import type { BookingFlowProps } from "./types";
 
-export type { BookingFlowProps, BookingRoom } from "./types";
+export type { BookingFlowProps } from "./types";
 
 export function BookingFlow(p: BookingFlowProps) {
   const flow = useBookingFlow(p);

@@ -4,7 +4,7 @@
 import { jsonRequest, NETWORK_FAILURE, readEnvelope, type ApiResult } from "@/components/api-envelope";
 import type { ErrorCode } from "@/lib/contract/error-codes";
 
-export type { ApiFailure, ApiResult, ClientErrorCode } from "@/components/api-envelope";
+export type { ApiFailure, ApiResult } from "@/components/api-envelope";
 
 function publicFallback(status: number): ErrorCode {
   return status === 429 ? "RATE_LIMIT_EXCEEDED" : status === 404 ? "RESOURCE_NOT_FOUND" : "INTERNAL_ERROR";

@@ -5,17 +5,17 @@ import type { Availability, Hold, PaymentMode } from "@/lib/contract/schemas";
 import type { ApiFailure } from "./api";
 
 export type Step = "when" | "details" | "verify" | "payment" | "card" | "expired";
-export type Channel = "phone" | "email";
+type Channel = "phone" | "email";
 export const STEP_ORDER = ["when", "details", "verify", "payment", "done"] as const;
 
-export type Entries = { name: string; channel: Channel; contact: string; notes: string; receipt: string };
-export const EMPTY_ENTRIES: Entries = { name: "", channel: "phone", contact: "", notes: "", receipt: "" };
+type Entries = { name: string; channel: Channel; contact: string; notes: string; receipt: string };
+const EMPTY_ENTRIES: Entries = { name: "", channel: "phone", contact: "", notes: "", receipt: "" };
 
 /** A hold as kept between page loads: the API's Hold without devCode, plus what was sent for it. */
 export type SavedHold = Omit<Hold, "devCode"> & { durationMinutes: number; sentFor: string };
 
 /** A card booking made from this tab (confirm succeeded): its reference, never the manage token. */
-export type Booked = { holdId: string; reference: string };
+type Booked = { holdId: string; reference: string };
 
 export type FlowState = {
   step: Step;
@@ -264,7 +264,7 @@ export function save(key: string, v: Saved | null): void {
   }
 }
 
-export function holdLive(hold: SavedHold | null, skew: number, now = Date.now()): hold is SavedHold {
+function holdLive(hold: SavedHold | null, skew: number, now = Date.now()): hold is SavedHold {
   return Boolean(hold && Date.parse(hold.expiresAt) > now + skew);
 }
 

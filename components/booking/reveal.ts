@@ -1,7 +1,7 @@
 // Move focus to a step's heading or a result and make sure it is visible below a sticky
 // header (stage's bar is ~140 px high on phones): scroll-margin-top is set from the header's
 // real height, then the element is scrolled into view only when it is hidden or covered.
-export function stickyHeaderBottom(): number {
+function stickyHeaderBottom(): number {
   const h = document.querySelector<HTMLElement>("[data-sticky-header]");
   if (!h) return 0;
   const pos = getComputedStyle(h).position;

@@ -2,7 +2,7 @@
 import type { Locale, PaymentMode } from "@/lib/contract/schemas";
 import type { Dict } from "@/lib/i18n";
 
-export type BookingRoom = {
+type BookingRoom = {
   id: string;
   name: string;
   hourlyCents: number;

@@ -4,7 +4,7 @@
 // each page uses one template's pair and preloading would fetch the other pair too.
 import localFont from "next/font/local";
 
-export const anton = localFont({
+const anton = localFont({
   src: "../../node_modules/@fontsource/anton/files/anton-latin-400-normal.woff2",
   weight: "400",
   display: "swap",
@@ -13,7 +13,7 @@ export const anton = localFont({
   fallback: ["Impact", "Arial Narrow", "sans-serif"],
 });
 
-export const spaceGrotesk = localFont({
+const spaceGrotesk = localFont({
   src: "../../node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
   weight: "300 700",
   display: "swap",
@@ -22,7 +22,7 @@ export const spaceGrotesk = localFont({
   fallback: ["system-ui", "sans-serif"],
 });
 
-export const fraunces = localFont({
+const fraunces = localFont({
   src: "../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
   weight: "100 900",
   display: "swap",
@@ -32,7 +32,7 @@ export const fraunces = localFont({
   fallback: ["Georgia", "serif"],
 });
 
-export const dmSans = localFont({
+const dmSans = localFont({
   src: "../../node_modules/@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2",
   weight: "100 1000",
   display: "swap",

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { studioApi } from "./api";
 
-export const POLL_MS = 15_000;
+const POLL_MS = 15_000;
 
 export function CalendarPoller({ from, days, version, message }: { from: string; days: 1 | 7; version: string; message: string }) {
   const router = useRouter();

@@ -11,16 +11,6 @@ export type CalendarMode = "day" | "week";
 /** What an item is, for its colour, its legend entry and its text label. */
 export type ItemCategory = "confirmed" | "pending_payment" | "completed" | "no_show" | "hold" | "feed_block" | "manual_block";
 
-export const CATEGORIES: readonly ItemCategory[] = [
-  "confirmed",
-  "pending_payment",
-  "completed",
-  "no_show",
-  "hold",
-  "feed_block",
-  "manual_block",
-];
-
 /** The fields of a calendar item the grid needs (lib/domain/dashboard/calendar.ts CalendarItem has them). */
 export type GridItem = {
   kind: "booking" | "hold" | "feed_block" | "manual_block";
@@ -46,12 +36,12 @@ export function isIsoDate(s: unknown): s is string {
 }
 
 /** Days since 1970-01-01 of a YYYY-MM-DD date (calendar arithmetic, no zone involved). */
-export function dayNumber(date: string): number {
+function dayNumber(date: string): number {
   const [y, m, d] = date.split("-").map(Number);
   return Math.round(Date.UTC(y, m - 1, d) / 86_400_000);
 }
 
-export function fromDayNumber(n: number): string {
+function fromDayNumber(n: number): string {
   return new Date(n * 86_400_000).toISOString().slice(0, 10);
 }
 
@@ -92,13 +82,13 @@ export function readCalendarParams(params: { view?: unknown; date?: unknown }, t
 }
 
 /** "HH:MM" (00:00–24:00) → minutes after midnight. */
-export function toMinutes(hhmm: string): number {
+function toMinutes(hhmm: string): number {
   const m = /^(\d{2}):(\d{2})/.exec(hhmm);
   if (!m) throw new Error(`not a time: ${hhmm}`);
   return +m[1] * 60 + +m[2];
 }
 
-export function fromMinutes(min: number): string {
+function fromMinutes(min: number): string {
   return `${String(Math.floor(min / 60)).padStart(2, "0")}:${String(min % 60).padStart(2, "0")}`;
 }
 
@@ -265,7 +255,7 @@ export function hourLabels(bounds: { start: number; end: number }, headerRows: n
 }
 
 /** Minutes `timeZone` is ahead of UTC at the instant `ms`. */
-export function zoneOffsetMinutes(ms: number, timeZone: string): number {
+function zoneOffsetMinutes(ms: number, timeZone: string): number {
   const parts = dateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",

@@ -3,7 +3,7 @@
 import { hkdfSync } from "node:crypto";
 import { env, secretOf, type Env } from "../infra/env";
 
-export { AUTH_BASE_PATH, MAGIC_LINK_TTL_SECONDS, AFTER_SIGN_IN, SIGN_IN_PAGE } from "../domain/staff/links";
+export { AUTH_BASE_PATH, MAGIC_LINK_TTL_SECONDS } from "../domain/staff/links";
 /** Session lifetime; a session used with less than a day gone is not extended. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
 export const SESSION_REFRESH_SECONDS = 24 * 3600;

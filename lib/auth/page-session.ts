@@ -11,7 +11,7 @@ import type { StaffActor } from "../domain/staff/actor";
 import { studioContext, type StudioContext } from "../domain/staff/studio-context";
 import { staffOf } from "./session";
 
-export const SIGN_IN_PATH = "/studio/sign-in";
+const SIGN_IN_PATH = "/studio/sign-in";
 
 /** The staff member of this request, or null (once per render). */
 export const staffOfPage = cache(async (): Promise<StaffActor | null> => {

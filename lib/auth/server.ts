@@ -30,7 +30,7 @@ import { queueSignInLink, queueSignInRequest } from "../domain/staff/links";
 // Owners manage the studio's staff; staff run the day. Better Auth's organization endpoints are
 // not how we change memberships (lib/domain/staff/members.ts is), but its checks use these too.
 const ac = createAccessControl({ member: ["create", "update", "delete"], invitation: ["create", "cancel"] } as const);
-export const ROLES = {
+const ROLES = {
   owner: ac.newRole({ member: ["create", "update", "delete"], invitation: ["create", "cancel"] }),
   staff: ac.newRole({ member: [], invitation: [] }),
 };

@@ -20,7 +20,7 @@ export function sessionCookieName(e: Pick<Env, "APP_ENV"> = env()): string {
  * session cookie is set for. The Host header decides (the proxy passes it through,
  * docs/deployment.md); a Request built in-process without one, by its URL.
  */
-export function onPlatformHost(req: Request, e: Pick<Env, "PUBLIC_BASE_URL"> = env()): boolean {
+function onPlatformHost(req: Request, e: Pick<Env, "PUBLIC_BASE_URL"> = env()): boolean {
   const host = req.headers.get("host") ?? new URL(req.url).host;
   return normalizeHost(host) === normalizeHost(new URL(e.PUBLIC_BASE_URL).host);
 }
@@ -32,7 +32,7 @@ export function signSessionToken(token: string, e: Pick<Env, "CODE_HASH_SECRET" 
 }
 
 /** The session token of a signed cookie value, or null when the signature is wrong. */
-export function verifySessionCookie(raw: string, e: Pick<Env, "CODE_HASH_SECRET" | "APP_ENV"> = env()): string | null {
+function verifySessionCookie(raw: string, e: Pick<Env, "CODE_HASH_SECRET" | "APP_ENV"> = env()): string | null {
   let value: string;
   try {
     value = decodeURIComponent(raw);

@@ -8,8 +8,6 @@ export const RESEND_COOLDOWN_MS = 60_000;
 export const MAX_WRONG_CODES = 5; // the 5th wrong code burns the hold
 export const CODE_LENGTH = 6; // digits of a one-time code
 
-export type HoldStatus = "pending" | "verified" | "burnt" | "confirmed" | "expired";
-
 export function isLive(hold: { status: string; expiresAt: Date }, now: Date): boolean {
   return (hold.status === "pending" || hold.status === "verified") && hold.expiresAt.getTime() > now.getTime();
 }

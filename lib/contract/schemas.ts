@@ -62,7 +62,7 @@ export const DateString = z
   .refine((s) => s >= MIN_DATE && s <= MAX_DATE, `must be between ${MIN_DATE} and ${MAX_DATE}`);
 /** Wall-clock time HH:MM (24:00 appears only as the exclusive end of a span reaching midnight). */
 export const TimeString = z.string().regex(/^\d{2}:\d{2}$/, "must be a time HH:MM");
-export const Localized = z.record(z.string(), z.string()).meta({ description: "Map from locale code to text" });
+const Localized = z.record(z.string(), z.string()).meta({ description: "Map from locale code to text" });
 
 export const OperatingHoursItem = z.object({
   dayOfWeek: z.number().int().min(0).max(6).meta({ description: "0 = Sunday … 6 = Saturday" }),
@@ -256,7 +256,7 @@ export const AvailabilityQuery = z.object({
 export const ResolveQuery = z.object({ host: z.string().min(1).max(253).check(freeText()) });
 
 const NAME_LENGTH = `must be ${NAME_MIN} to ${NAME_MAX} characters`;
-export const CreateHoldRequest = z.object({
+const CreateHoldRequest = z.object({
   roomId: z.uuid(),
   date: DateString,
   startTime: TimeString,
@@ -279,7 +279,7 @@ export const CreateHoldRequest = z.object({
     .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces"),
   captchaToken: z.string().min(1).max(8192).check(freeText()).optional(),
 });
-export type CreateHoldRequest = z.infer<typeof CreateHoldRequest>;
+type CreateHoldRequest = z.infer<typeof CreateHoldRequest>;
 
 // A guest's contact for the one-time code, normalized once so that quotas ("holds per contact")
 // and messages see one spelling:

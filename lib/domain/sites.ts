@@ -39,8 +39,8 @@ export type RoomRecord = Room & {
   amenities: LocalizedText[];
 };
 /** Text per locale; a locale may be missing (pages fall back to the site's default locale). */
-export type LocalizedText = Partial<Record<Locale, string>>;
-export type RoomPhoto = { url: string; alt: LocalizedText; width?: number; height?: number };
+type LocalizedText = Partial<Record<Locale, string>>;
+type RoomPhoto = { url: string; alt: LocalizedText; width?: number; height?: number };
 
 type Row = { studio: Record<string, unknown>; site: Record<string, unknown> | null; rooms: Record<string, unknown>[]; version: number };
 
@@ -88,12 +88,6 @@ function rowCache(): RowCache {
 /** The row as JSON, then its record and the payload's JSON built from it: about four times its JSON in memory. */
 function rowBytes(e: CachedRow): number {
   return e.row ? 4 * stringBytes(JSON.stringify(e.row)) : 64;
-}
-
-/** Entries and bytes of the site cache (tests). */
-export function siteCacheStats(): { entries: number; bytes: number } {
-  const c = rowCache();
-  return { entries: c.size, bytes: c.calculatedSize };
 }
 
 onSiteChanged("site-rows", (c) => {

@@ -1,7 +1,5 @@
 // Types of fixed-headers.mjs (plain JavaScript: next.config.mjs imports it).
 export const CORS_MAX_AGE_S: number;
-export const PERMISSIONS_POLICY: string;
-export const HSTS: string;
 export const STATIC_CSP: string;
 export const CORS_HEADERS: Record<string, string>;
 export function baseSecurityHeaders(

@@ -5,8 +5,8 @@
 /** How long a browser may reuse a CORS preflight answer (Access-Control-Max-Age, lib/http/route.ts). */
 export const CORS_MAX_AGE_S = 600;
 
-export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), usb=(), serial=(), interest-cohort=(), browsing-topics=()";
-export const HSTS = "max-age=31536000; includeSubDomains";
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), usb=(), serial=(), interest-cohort=(), browsing-topics=()";
+const HSTS = "max-age=31536000; includeSubDomains";
 
 /** Files of public/ (an SVG can carry script): styles and images of its own only. */
 export const STATIC_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'";

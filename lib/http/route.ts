@@ -14,7 +14,7 @@ import { apiSecurityHeaders, CORS_HEADERS, REQUEST_ID_LENGTH } from "./security-
 import { clientIpOf } from "./client-ip";
 import { ipKey } from "../domain/identity";
 
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
 export type Ctx<P> = {
   req: Request;
@@ -328,7 +328,7 @@ function illFormedAt(value: unknown, path: string[]): string[] | null {
 const UTF8 = new TextDecoder("utf-8", { fatal: true });
 
 /** The bytes as UTF-8 text; null when they are not UTF-8 (never U+FFFD in their place). */
-export function decodeUtf8(bytes: Uint8Array): string | null {
+function decodeUtf8(bytes: Uint8Array): string | null {
   try {
     return UTF8.decode(bytes);
   } catch {

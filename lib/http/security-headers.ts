@@ -26,7 +26,7 @@
 import { baseSecurityHeaders } from "./fixed-headers.mjs";
 
 // The headers that never vary live in fixed-headers.mjs, which next.config.mjs reads too.
-export { baseSecurityHeaders, CORS_HEADERS, CORS_MAX_AGE_S, HSTS, PERMISSIONS_POLICY, STATIC_CSP } from "./fixed-headers.mjs";
+export { baseSecurityHeaders, CORS_HEADERS, CORS_MAX_AGE_S } from "./fixed-headers.mjs";
 
 export type PageKind = "booking" | "site" | "manage" | "studio";
 
@@ -62,7 +62,7 @@ export function pageCsp(kind: PageKind, nonce: string | null, imageOrigins: read
 }
 
 /** The API's CSP: JSON never loads anything, and is never framed. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 /**
  * The studio dashboard and its sign-in on the platform host (/studio/…): per member, so a nonce,
  * no-store and noindex like the manage page, and nothing third-party (docs/dashboard.md, Pages).

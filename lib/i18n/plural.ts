@@ -61,8 +61,3 @@ export function resolvePlurals(template: string, vars: Record<string, string | n
   }
   return out + template.slice(last);
 }
-
-/** The plural category of `n` in `locale` (one, other, many, …). */
-export function pluralCategory(n: number, locale: Locale): Intl.LDMLPluralRule {
-  return rulesOf(locale).select(n);
-}

@@ -510,7 +510,7 @@ const ca: Texts = {
   },
 };
 
-export const STUDIO_ERROR_TEXTS: Record<Locale, Texts> = { es, ca, en };
+const STUDIO_ERROR_TEXTS: Record<Locale, Texts> = { es, ca, en };
 
 const fill = (s: string, v: Record<string, string | number | undefined>) => s.replace(/\{(\w+)\}/g, (m, k) => String(v[k] ?? m));
 

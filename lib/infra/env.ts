@@ -74,9 +74,9 @@ export type Env = Omit<ParsedEnv, "APP_ENV" | "PUBLIC_BASE_URL" | "ROOT_DOMAIN">
 };
 
 /** Shortest CODE_HASH_SECRET production accepts (it keys code hashes and sealed manage tokens). */
-export const MIN_PRODUCTION_SECRET = 32;
+const MIN_PRODUCTION_SECRET = 32;
 /** Fewest distinct characters of a production CODE_HASH_SECRET: "aaaa…" is long but guessable. */
-export const MIN_SECRET_DISTINCT = 8;
+const MIN_SECRET_DISTINCT = 8;
 
 /**
  * The one mode switch: APP_ENV when set, else NODE_ENV=production means production. Both
@@ -161,7 +161,7 @@ const GROUPS: { name: string; vars: (keyof ParsedEnv)[] }[] = [
  * Every reason a production configuration is unsafe, one line each (empty: fine). `set` holds
  * the variables the operator actually gave (defaults are for development, not production).
  */
-export function productionProblems(e: Env, set: ReadonlySet<string>): string[] {
+function productionProblems(e: Env, set: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   if (!set.has("PUBLIC_BASE_URL") || new URL(e.PUBLIC_BASE_URL).protocol !== "https:") {
     problems.push("PUBLIC_BASE_URL: must be set to an https:// URL in production (manage links are sent with it)");

@@ -82,7 +82,7 @@ function sender(): PgBoss {
 }
 
 /** pg-boss's database interface over a Prisma client or interactive transaction (its own parameterized SQL text, hence Unsafe). */
-export function executorOf(tx: DbOrTx): PgBoss.Db {
+function executorOf(tx: DbOrTx): PgBoss.Db {
   return {
     executeSql: async (text: string, values: unknown[] = []) => {
       const args = values.map((v) =>

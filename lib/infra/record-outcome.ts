@@ -14,7 +14,7 @@ import { errorFields, log } from "./log";
 export const RECORD_RETRY_MS = 150_000;
 /** Backoff between those tries: doubling from the first, capped so that a database that is
  *  back is answered within seconds (well inside the message sweep's reclaim delay). */
-export const RECORD_BACKOFF_MS = { first: 200, max: 2_000 } as const;
+const RECORD_BACKOFF_MS = { first: 200, max: 2_000 } as const;
 
 /**
  * Run a status update until PostgreSQL answers: retried with backoff while the error says the

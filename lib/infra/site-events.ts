@@ -17,7 +17,7 @@ import pg from "pg";
 import { log, errorFields } from "./log";
 import { setDatabaseDown } from "./db-state";
 
-export const SITE_CHANNEL = "site_changed";
+const SITE_CHANNEL = "site_changed";
 const POLL_MS = 15_000;
 const RECONNECT_MS = 1_000;
 

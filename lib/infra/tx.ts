@@ -23,7 +23,7 @@ export type TxOptions = {
 };
 
 /** The connection was lost during COMMIT: the change may or may not be saved. */
-export class CommitOutcomeUnknown extends ApiError {
+class CommitOutcomeUnknown extends ApiError {
   constructor(readonly original: unknown) {
     super(
       "INTERNAL_ERROR",

@@ -25,9 +25,9 @@ import { DELIVERY_TIMEOUT_MS, startWebhookPoller } from "../domain/webhooks/deli
 import { sendRequestedSignInLink } from "../domain/staff/links";
 
 /** How often each worker looks for abandoned messages (lib/domain/notifications/recover.ts). */
-export const MESSAGE_SWEEP_MS = 15_000;
+const MESSAGE_SWEEP_MS = 15_000;
 /** How often each worker posts due webhooks (docs/webhooks.md, Delivery): the first retry is due 5 s after a failure. */
-export const WEBHOOK_POLL_MS = 2_000;
+const WEBHOOK_POLL_MS = 2_000;
 /**
  * pg-boss state maintenance at its documented default (120 s): each run scans the job table, and
  * delivery does not wait for it (the message sweep recovers a dead worker's messages by lease).

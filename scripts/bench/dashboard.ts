@@ -17,7 +17,7 @@ import { newReference } from "../../lib/domain/bookings/reference";
 import { BENCH_HOURS, BENCH_TZ, benchStudioFile } from "./studio";
 import { mulberry32, shuffle } from "./util";
 
-export const DASHBOARD_SLUG = "bench-dashboard";
+const DASHBOARD_SLUG = "bench-dashboard";
 const BOOKINGS = 200;
 
 export type DashboardSeed = { studioId: string; from: string; cookie: string; bookings: number; holds: number; blocks: number };

@@ -5,7 +5,7 @@
 // both the custom plan and the generic plan that a prepared statement may switch to.
 import pg from "pg";
 
-export const BUSY_SQL = `
+const BUSY_SQL = `
     SELECT string_agg(x.s::text || ',' || x.e::text, ',') AS ms FROM (
       SELECT (date_part('epoch', c."startsAt") * 1000)::int8 AS s, (date_part('epoch', c."endsAt") * 1000)::int8 AS e
         FROM slot_claim c

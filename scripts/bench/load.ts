@@ -35,7 +35,7 @@ export type LoadJob = {
   /** Keep holdId and devCode of 2xx hold replies (create hold). */
   collectHolds?: boolean;
 };
-export type LoadStats = {
+type LoadStats = {
   requests: number;
   durationS: number;
   rps: number;
@@ -50,7 +50,7 @@ export type LoadStats = {
 };
 export type LoadResult = LoadStats & { holds?: { holdId: string; devCode: string }[]; errorSamples: string[]; loadCpuMs: number };
 
-export function statsOf(r: Result, wrapped: boolean): LoadStats {
+function statsOf(r: Result, wrapped: boolean): LoadStats {
   const status: Record<string, number> = {};
   for (const [code, v] of Object.entries(r.statusCodeStats ?? {})) status[code] = Number(v.count);
   const requests = Object.values(status).reduce((a, b) => a + b, 0);

@@ -15,7 +15,7 @@ export function previewModeId(): string {
 }
 
 /** Resident set size of a process in MB (Linux). */
-export function rssMb(pid: number): number {
+function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return m ? Number(m[1]) / 1024 : NaN;
 }

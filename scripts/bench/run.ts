@@ -36,7 +36,7 @@ function childrenOf(ppid: number): number[] {
 }
 
 /** CPU milliseconds used so far by the server process and by PostgreSQL (postmaster + backends). */
-export function cpuSnapshot(serverPid: number | undefined, postmasterPid: number | undefined): { serverMs: number; dbMs: number } {
+function cpuSnapshot(serverPid: number | undefined, postmasterPid: number | undefined): { serverMs: number; dbMs: number } {
   const serverMs = serverPid ? procTicks(serverPid, true) * TICK_MS : 0;
   let dbTicks = 0;
   if (postmasterPid) {

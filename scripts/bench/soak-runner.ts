@@ -37,7 +37,7 @@ export type SoakOptions = {
   /** App instances on the one database (default 1); more than one adds a separate worker process. */
   instances?: number;
 };
-export type Check = { name: string; pass: boolean; detail: string; samples?: unknown[] };
+type Check = { name: string; pass: boolean; detail: string; samples?: unknown[] };
 export type SoakReport = {
   ok: boolean;
   instances: number;

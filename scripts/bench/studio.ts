@@ -169,9 +169,7 @@ const SHAPES: RoomShape[] = [
 ];
 
 /** Fixed room ids (RFC 9562 version 4 layout). */
-export const roomIdOf = (i: number): string => `b3c4e000-0000-4000-8000-${String(i + 1).padStart(12, "0")}`;
-
-export type BenchRoom = StudioFile["rooms"][number];
+const roomIdOf = (i: number): string => `b3c4e000-0000-4000-8000-${String(i + 1).padStart(12, "0")}`;
 
 /** The studio file (validated by the importer's own schema). */
 export function benchStudioFile(now: number, opts: { blocksPerRoom?: number } = {}): StudioFile {

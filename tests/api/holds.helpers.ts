@@ -7,7 +7,7 @@ import { clock } from "../../lib/infra/clock";
 import type { TestApp, ApiReply } from "../helpers/app";
 import { ALWAYS_OPEN, createStudio, type StudioJson, type TestStudio } from "../helpers/fixtures";
 
-export const TZ = "Europe/Madrid";
+const TZ = "Europe/Madrid";
 
 /**
  * A studio (demo-based: room 0 "Sala A" 1800 EUR/h, step 30, 60–240 min, buffer 15, deposit 30 %,

@@ -14,7 +14,7 @@ export type Doc = {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, object>; headers: Record<string, object> };
 };
-export type Operation = {
+type Operation = {
   operationId: string;
   parameters?: { name: string; in: string; required: boolean; schema: object }[];
   requestBody?: { required: boolean; content: Record<string, { schema: object }> };

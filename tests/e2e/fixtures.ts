@@ -96,7 +96,6 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 /** API calls that retry 503/429 after Retry-After, bounded (tests/e2e/retry.ts). */
-export { fetchRetrying } from "./retry";
 
 /** axe-core on the current page: no serious or critical violation (WCAG 2.1 A/AA rules). */
 export async function expectAccessible(page: Page, what: string): Promise<void> {

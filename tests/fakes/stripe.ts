@@ -23,7 +23,7 @@ export type FakeIntent = {
   automatic_payment_methods: { enabled: boolean } | null;
   latest_charge: string | null;
 };
-export type FakeRefund = {
+type FakeRefund = {
   id: string;
   object: "refund";
   amount: number;
@@ -34,7 +34,7 @@ export type FakeRefund = {
   metadata: Record<string, string>;
   created: number;
 };
-export type FakeRequest = { method: string; path: string; idempotencyKey: string | null; params: Record<string, unknown>; auth: string };
+type FakeRequest = { method: string; path: string; idempotencyKey: string | null; params: Record<string, unknown>; auth: string };
 
 const rand = (n = 12) =>
   randomBytes(n)

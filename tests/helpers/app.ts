@@ -3,7 +3,6 @@
 // throwaway database. Running in-process lets a test move the one clock (setClock) that the
 // route handlers read. Requests carry X-Forwarded-For as the operator's proxy would append it
 // (production runs behind one, docs/decisions.md, Client IP).
-import { randomUUID } from "node:crypto";
 import { inject } from "vitest";
 import { env, reloadEnv } from "../../lib/infra/env";
 import { createDb, type Db } from "../../lib/infra/db";
@@ -118,5 +117,3 @@ export function errorOf(r: ApiReply): { status: number; code: string; envelope: 
     b?.success === false && typeof b.error?.code === "string" && typeof b.error?.message === "string" && Object.keys(b).length === 2;
   return { status: r.status, code: String(b?.error?.code), envelope };
 }
-
-export const newKey = () => randomUUID();

@@ -51,11 +51,6 @@ export async function staffLogin(
   };
 }
 
-/** The Cookie header value of a fresh session of a new member of `studioId`. */
-export async function staffSession(db: Db, opts: { studioId: string; role?: StaffRole }): Promise<string> {
-  return (await staffLogin(db, opts)).cookie;
-}
-
 /** The origin the staff tests' requests claim (PUBLIC_BASE_URL of their environment). */
 export const STAFF_BASE = "https://book.example";
 

@@ -51,7 +51,7 @@ import { takeQuota } from "../holds/quota";
 import { LIMITS, PAYMENT_DUE_MS } from "../../contract/limits";
 import { loadBooking, manageUrl, toBooking, type BookingFull } from "./view";
 
-export type HoldRow = {
+type HoldRow = {
   id: string;
   studioId: string;
   roomId: string;
@@ -83,7 +83,7 @@ async function lockHold(tx: DbOrTx, holdId: string): Promise<LockedHold | null> 
 }
 
 /** What makes two confirms "the same request": the body's three fields. */
-export function confirmRequestHash(req: ConfirmRequest): string {
+function confirmRequestHash(req: ConfirmRequest): string {
   return createHash("sha256")
     .update(JSON.stringify([req.paymentMode, req.notes ?? null, req.email ?? null]))
     .digest("hex");

@@ -4,7 +4,7 @@
 // on booking.reference decides; the insert retries with a new one on the (rare) collision.
 import { randomInt } from "node:crypto";
 
-export const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 export const REFERENCE_RE = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 
 export function newReference(): string {

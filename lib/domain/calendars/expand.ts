@@ -10,7 +10,7 @@ import { Worker } from "node:worker_threads";
 import { EXPAND_WORKER_SOURCE } from "./expand-worker-source";
 
 export const MAX_BLOCKS = 5_000;
-export const MAX_ITERATIONS = 50_000;
+const MAX_ITERATIONS = 50_000;
 
 export type Span = { start: number; end: number; uid: string; summary: string };
 export type Expansion = { events: number; spans: Span[] };
@@ -25,7 +25,7 @@ export type ExpandLimits = {
   /** Heap of the worker: a feed that needs more fails instead of taking the app's memory. */
   maxHeapMb: number;
 };
-export const EXPAND_LIMITS: ExpandLimits = { budgetMs: 2_000, startupMs: 10_000, maxSteps: 10_000, maxHeapMb: 256 };
+const EXPAND_LIMITS: ExpandLimits = { budgetMs: 2_000, startupMs: 10_000, maxSteps: 10_000, maxHeapMb: 256 };
 
 // Not an ApiError on purpose: an unreadable feed never reaches the API; sync.ts catches it and
 // records its message as the feed's lastError (the studio's problem, not a request's).

@@ -28,10 +28,10 @@ import type { BookingFull } from "../bookings/view";
 import { bookingUid } from "./guest";
 import { buildCalendar, icsText, type IcsEvent } from "./ics-out";
 
-export const FEED_SECRET_RE = /^[0-9a-f]{64}$/;
+const FEED_SECRET_RE = /^[0-9a-f]{64}$/;
 const KEEP_PAST_MS = 30 * 86_400_000;
 
-export const hashFeedSecret = (secret: string) => createHash("sha256").update(secret, "utf8").digest("hex");
+const hashFeedSecret = (secret: string) => createHash("sha256").update(secret, "utf8").digest("hex");
 export const feedUrl = (secret: string) => `${env().PUBLIC_BASE_URL.replace(/\/$/, "")}/v1/feeds/${secret}.ics`;
 
 // Refusals are ApiErrors like every domain error (the CLI prints their message); the old name stays for callers.

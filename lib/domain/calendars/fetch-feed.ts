@@ -14,8 +14,8 @@ import https from "node:https";
 import { gunzipSync } from "node:zlib";
 import { useAgent as filteringAgent } from "request-filtering-agent";
 
-export const FEED_TIMEOUT_MS = 15_000;
-export const FEED_MAX_BYTES = 5 * 1024 * 1024;
+const FEED_TIMEOUT_MS = 15_000;
+const FEED_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_REDIRECTS = 5;
 
 export type FetchOptions = { production: boolean; timeoutMs?: number; maxBytes?: number };

@@ -37,7 +37,7 @@ import { fetchFeed, FeedFetchError, type FetchOptions } from "./fetch-feed";
 
 const DAY = 86_400_000;
 
-export type Conflict = BlockedBooking;
+type Conflict = BlockedBooking;
 export type FeedSyncResult = {
   feedId: string;
   slug: string;
@@ -70,7 +70,7 @@ type FeedRow = {
  * A feed URL to fetch. A path ("/demo/….ics", demo studios) is served by the app itself:
  * resolved against PUBLIC_BASE_URL, and refused in production.
  */
-export function resolveFeedUrl(url: string): string {
+function resolveFeedUrl(url: string): string {
   if (!url.startsWith("/")) return url;
   if (isProduction()) throw new FeedFetchError("a /demo/ feed path works in pre-production only");
   return new URL(url, env().PUBLIC_BASE_URL).toString();
@@ -197,7 +197,7 @@ export async function syncFeed(db: Db, clock: Clock, feed: FeedRow, opts: SyncOp
  * expansion's time budget is wall time, so expansions must not share the cores with each other
  * more than they share them with the app (docs/decisions.md, Calendar expansion).
  */
-export const PARSE_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
+const PARSE_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
 let parsingNow = 0;
 const waitingToParse: (() => void)[] = [];
 async function parsing<T>(run: () => Promise<T>): Promise<T> {
@@ -213,7 +213,7 @@ async function parsing<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** SHA-256 (hex) of a feed body, as stored in calendar_feed.bodyHash. */
-export function bodyHash(text: string): string {
+function bodyHash(text: string): string {
   return createHash("sha256").update(text).digest("hex");
 }
 
@@ -224,7 +224,7 @@ type BlockShape = { startsAt: Date; endsAt: Date; note: string | null };
  * (duplicates counted), so an unchanged block stays as it is and a moved event is one delete
  * and one insert.
  */
-export function diffBlocks(
+function diffBlocks(
   current: (BlockShape & { id: string })[],
   wanted: BlockShape[],
 ): { remove: string[]; add: BlockShape[]; changes: number } {
@@ -307,7 +307,7 @@ export const FEED_SELECT = {
 } as const;
 
 /** Feeds fetched and synced at once: enough to hide network waits, few enough for the database pool and the CPU. */
-export const SYNC_CONCURRENCY = 8;
+const SYNC_CONCURRENCY = 8;
 /** A scheduled run takes up to this many times its share (feeds ÷ interval minutes), so a backlog drains. */
 const CATCH_UP = 2;
 

@@ -17,7 +17,7 @@ function wallAt(ms: number, offsetMin: number): string {
 }
 
 /** Offset changes (in minutes) of a zone in [from, to]: day steps, then a binary search to the minute. */
-export function transitions(zone: IANAZone, from: number, to: number): OffsetChange[] {
+function transitions(zone: IANAZone, from: number, to: number): OffsetChange[] {
   return offsetChanges((t) => zone.offset(t), from, to, DAY, MIN);
 }
 

@@ -19,7 +19,7 @@ import { DateString } from "../../contract/schemas";
 import type { StaffActor } from "../staff/actor";
 import { zoneFormatter } from "./zone-format";
 
-export type BookingTab = "upcoming" | "pending_payment" | "past" | "cancelled";
+type BookingTab = "upcoming" | "pending_payment" | "past" | "cancelled";
 export type BookingFilter = { tab: BookingTab; roomId?: string; from?: string; to?: string; q?: string };
 export type BookingRow = {
   id: string;
@@ -56,15 +56,15 @@ const LONGEST_SESSION_MS = 25 * 3_600_000;
 const ASCENDING: Record<BookingTab, boolean> = { upcoming: true, pending_payment: true, past: false, cancelled: false };
 
 /** `%`, `_` and the escape character itself, escaped for LIKE/ILIKE (backslash is PostgreSQL's default escape). */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-export function encodeCursor(startsAt: Date, id: string): string {
+function encodeCursor(startsAt: Date, id: string): string {
   return Buffer.from(`${startsAt.getTime()}.${id}`, "utf8").toString("base64url");
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export function decodeCursor(cursor: string): { startsAt: Date; id: string } {
+function decodeCursor(cursor: string): { startsAt: Date; id: string } {
   const m = /^(\d{1,15})\.(.+)$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
   if (!m || !UUID_RE.test(m[2])) throw new ApiError("VALIDATION_ERROR", "cursor: invalid; use nextCursor from the previous page");
   return { startsAt: new Date(Number(m[1])), id: m[2] };

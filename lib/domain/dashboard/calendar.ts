@@ -27,7 +27,7 @@ import { zoneFormatter } from "./zone-format";
 import { feedHost } from "../calendars/sync";
 import type { OperatingHours } from "../availability/rules";
 
-export type CalendarItem = {
+type CalendarItem = {
   kind: "booking" | "hold" | "feed_block" | "manual_block";
   id: string;
   roomId: string;
@@ -170,7 +170,7 @@ const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${St
  * day at "00:00". Bookings and holds outside the hours (a phone booking, a changed schedule) widen
  * it to whole hours. A span with nothing open and nothing booked shows the whole day.
  */
-export function gridHours(
+function gridHours(
   week: OperatingHours,
   dates: string[],
   items: Pick<CalendarItem, "kind" | "startsAt" | "endsAt">[],

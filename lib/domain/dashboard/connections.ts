@@ -18,7 +18,7 @@ import { isoInZone } from "../bookings/view";
 import { feedUrl, issueFeedSecret } from "../calendars/feed-out";
 import { FEED_SELECT, syncFeed } from "../calendars/sync";
 
-export type CalendarFeedState = {
+type CalendarFeedState = {
   id: string;
   roomId: string;
   roomName: string;

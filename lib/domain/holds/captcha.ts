@@ -29,9 +29,9 @@ import { ApiError } from "../../contract/errors";
 import { log } from "../../infra/log";
 import { normalizeHost } from "../../contract/hosts";
 
-export const SITEVERIFY_TIMEOUT_MS = 5_000;
+const SITEVERIFY_TIMEOUT_MS = 5_000;
 /** hCaptcha's tokens are valid for 120 s from issue, so 120 s after it was spent a token is surely dead. */
-export const TOKEN_LIFETIME_MS = 120_000;
+const TOKEN_LIFETIME_MS = 120_000;
 const POLL_MS = 50;
 
 export function tokenHash(token: string): string {
@@ -49,7 +49,7 @@ export function captchaHosts(slug: string, customDomain: string | null, e: Env =
 }
 
 /** Ask hCaptcha's siteverify (form POST: secret, response, remoteip, sitekey). */
-export async function siteverify(token: string, remoteIp: string, allowedHosts: string[] | null, e: Env = env()): Promise<boolean> {
+async function siteverify(token: string, remoteIp: string, allowedHosts: string[] | null, e: Env = env()): Promise<boolean> {
   try {
     const res = await fetch(e.HCAPTCHA_VERIFY_URL, {
       method: "POST",

@@ -88,7 +88,7 @@ export function checkRoomRules(
 }
 
 /** SHA-256 of the normalized request (captchaToken excluded: a retry may carry a fresh one). */
-export function requestHash(body: CreateHoldBody, contact: string): string {
+function requestHash(body: CreateHoldBody, contact: string): string {
   const canonical = [body.roomId, body.date, body.startTime, body.durationMinutes, body.guestName, body.channel, contact, body.locale];
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }
@@ -138,7 +138,7 @@ function replay(row: HoldRow, hash: string, now: Date, ctx: HoldContext): Hold {
 export type CreateHoldInput = { slug?: string; body?: CreateHoldBody; ip: string; sent?: object; problems?: RequestProblems };
 
 /** The route's problem list (lib/http/route.ts Problems): first reason per field, thrown as one VALIDATION_ERROR. */
-export type RequestProblems = { add(field: string, message: string): void; throwIfAny(): void; readonly empty: boolean };
+type RequestProblems = { add(field: string, message: string): void; throwIfAny(): void; readonly empty: boolean };
 
 const SMS_NETWORK_MESSAGE = "Too many text messages have gone to your network today; use email for the code instead";
 const SMS_NEAR_CAP_MESSAGE = "This studio cannot send more text messages right now; use email for the code instead";

@@ -22,7 +22,7 @@ const DAY_SECONDS = 24 * 3600;
 const CAP_MESSAGE = "Too many text messages have been sent today; use email for the code instead";
 
 /** The calling codes this studio may text codes to. */
-export function allowedCallingCodes(site: Pick<SiteRecord, "smsCountryCodes" | "payload">): string[] {
+function allowedCallingCodes(site: Pick<SiteRecord, "smsCountryCodes" | "payload">): string[] {
   if (site.smsCountryCodes.length > 0) return site.smsCountryCodes;
   const own = callingCodeOf(site.payload.studio.country);
   return own ? [own] : [];

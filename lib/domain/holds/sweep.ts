@@ -10,13 +10,13 @@ import type { DbOrTx } from "../../infra/db";
 import { claimSql } from "../availability/busy";
 import { holdExpiredEventsSql } from "../webhooks/events";
 
-export const SWEEP_BATCH = 1000;
+const SWEEP_BATCH = 1000;
 /**
  * Batches one sweep may run: a backlog (a day without the worker, a burst of abandoned holds) is
  * cleared in minutes, not at one batch a minute, while each statement stays one batch long
  * (docs/performance.md, Sweeps and history).
  */
-export const SWEEP_MAX_BATCHES = 30;
+const SWEEP_MAX_BATCHES = 30;
 
 /** Mark expired holds, a batch per statement until a batch comes back short; returns how many were marked. */
 export async function sweepExpiredHolds(db: DbOrTx, clock: Clock, opts: { batch?: number; maxBatches?: number } = {}): Promise<number> {

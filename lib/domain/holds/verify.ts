@@ -29,8 +29,6 @@ import { holdExpired, holdView, HOLD_COLUMNS, liveHold, type HoldRow, type Loade
 import { claimSql } from "../availability/busy";
 import { writeOnce } from "../../infra/tx";
 
-export { holdExpired, holdNotLive } from "./view";
-
 /** Rounds of read-and-write under contention; each lost round means another request's write landed. */
 const MAX_ROUNDS = 20;
 

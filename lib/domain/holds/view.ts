@@ -92,7 +92,7 @@ export async function loadHold(db: DbOrTx, holdId: string, opts: { lock?: boolea
 
 export const holdExpired = () => new ApiError("HOLD_EXPIRED", "This hold has expired; start again with a new hold");
 /** Not live any more because it became a booking: same code (verifyHold/resendCode list 410), but say so. */
-export const holdNotLive = (status: string) =>
+const holdNotLive = (status: string) =>
   status === "confirmed"
     ? new ApiError(
         "HOLD_EXPIRED",

@@ -12,25 +12,23 @@ import { canonicalEmail } from "../identity";
 import { siteLocale, type BookingFull } from "../bookings/view";
 
 /** What a message row can be (message.kind); templates.ts renders each. */
-export const MESSAGE_KINDS = [
-  "booking_confirmed",
-  "booking_receipt",
-  "studio_new_booking",
-  "reminder",
-  "studio_cancelled",
-  "payment_refunded",
-  "studio_payment_refunded",
+export type MessageKind =
+  | "booking_confirmed"
+  | "booking_receipt"
+  | "studio_new_booking"
+  | "reminder"
+  | "studio_cancelled"
+  | "payment_refunded"
+  | "studio_payment_refunded"
   // Studio actions (docs/studio-actions.md): to the guest.
-  "payment_received",
-  "booking_cancelled_by_studio",
-  "deposit_refunded",
+  | "payment_received"
+  | "booking_cancelled_by_studio"
+  | "deposit_refunded"
   // A moved booking (docs/studio-actions.md, Moving a booking): to the guest; to the studio when the guest moved it.
-  "booking_moved",
-  "studio_booking_moved",
-] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
+  | "booking_moved"
+  | "studio_booking_moved";
 
-export const REMINDER_LEAD_MS = 24 * 3_600_000;
+const REMINDER_LEAD_MS = 24 * 3_600_000;
 
 type NewMessage = {
   kind: MessageKind;
@@ -50,7 +48,7 @@ type NewMessage = {
 };
 
 /** Insert the message row and its job; false when this message (key) was already queued. */
-export async function queueMessage(tx: DbOrTx, m: NewMessage): Promise<boolean> {
+async function queueMessage(tx: DbOrTx, m: NewMessage): Promise<boolean> {
   const id = randomUUID();
   const key = m.occurrence ? `${m.bookingId}:${m.kind}:${m.occurrence}` : `${m.bookingId}:${m.kind}`;
   const detail = m.detail ? JSON.stringify(m.detail) : null;
@@ -192,7 +190,7 @@ export async function queueGuestNotice(
 }
 
 /** No reminder for a cancelled booking (the worker re-checks the booking at send time too). */
-export async function skipPendingReminders(tx: DbOrTx, bookingId: string, now: Date): Promise<void> {
+async function skipPendingReminders(tx: DbOrTx, bookingId: string, now: Date): Promise<void> {
   await tx.$executeRaw`
     UPDATE message SET status = 'skipped', "lastError" = 'booking cancelled', sealed = NULL
      WHERE "bookingId" = ${bookingId}::uuid AND kind = 'reminder' AND status = 'queued' AND "sendAfter" > ${now}`;

@@ -20,7 +20,7 @@ import { enqueueMessage } from "./queue";
 import { log, errorFields } from "../../infra/log";
 
 /** A due 'queued' message is left to its job this long before the sweep steps in. */
-export const QUEUED_GRACE_MS = 20_000;
+const QUEUED_GRACE_MS = 20_000;
 /**
  * An active job of a still-'queued' message that started longer ago than this is presumed dead
  * (a batch takes seconds; during a database outage the job cannot even be marked failed, and

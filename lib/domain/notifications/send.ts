@@ -38,12 +38,11 @@ import type { MessageKind } from "./queue";
  */
 export const LEASE_MS = 35_000;
 /** A delivery slower than this is treated as failed (and retried): it must end inside the lease. */
-export const DELIVERY_TIMEOUT_MS = 25_000;
+const DELIVERY_TIMEOUT_MS = 25_000;
 /** Claims after which a message is given up (provider retries plus crash recoveries). */
-export const MAX_ATTEMPTS = 10;
+const MAX_ATTEMPTS = 10;
 // How long a delivered message's status update is retried through an outage, and its backoff
 // (the shared recordOutcome of lib/infra/record-outcome.ts; docs/decisions.md, Message delivery under faults).
-export { RECORD_RETRY_MS, RECORD_BACKOFF_MS } from "../../infra/record-outcome";
 
 type Claimed = {
   id: string;

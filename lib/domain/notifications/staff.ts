@@ -12,7 +12,7 @@ import { STAFF_AUTH_TEXTS } from "../../i18n/staff-auth";
 import { escapeHtml as esc } from "../../i18n/escape";
 import type { RenderedEmail } from "./templates";
 
-export const STAFF_MESSAGE_KINDS = ["staff_sign_in", "staff_invitation"] as const;
+const STAFF_MESSAGE_KINDS = ["staff_sign_in", "staff_invitation"] as const;
 export type StaffMessageKind = (typeof STAFF_MESSAGE_KINDS)[number];
 
 export function isStaffMessageKind(kind: string): kind is StaffMessageKind {

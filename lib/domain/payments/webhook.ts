@@ -44,7 +44,7 @@ export type WebhookOutcome =
 type IntentFacts = { id: string; metadata: Record<string, string>; amountReceived: number | null; currency: string | null };
 
 /** Why a succeeded intent does not pay for this booking, or null when it does. */
-export function intentMismatch(pi: IntentFacts, b: { id: string; depositCents: number; currency: string }): string | null {
+function intentMismatch(pi: IntentFacts, b: { id: string; depositCents: number; currency: string }): string | null {
   if (pi.metadata.bookingId !== b.id) return "metadata.bookingId is not the booking's id";
   if (!pi.currency || pi.currency.toLowerCase() !== b.currency.toLowerCase()) return "currency differs from the booking's";
   if (pi.amountReceived === null || pi.amountReceived < b.depositCents) return "amount_received is below the deposit";

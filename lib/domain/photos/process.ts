@@ -10,7 +10,7 @@ import { ApiError } from "../../contract/errors";
 /** Largest upload accepted, in bytes. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 /** Largest picture accepted, in pixels (width × height): a 40 MP camera, not a bomb. */
-export const MAX_PHOTO_PIXELS = 40_000_000;
+const MAX_PHOTO_PIXELS = 40_000_000;
 /**
  * Widths made, largest first: 1600 fills the widest room photo (76rem frame) on a 2× screen,
  * 800 a phone or a card, 400 a thumbnail. Never enlarged past the original.
@@ -39,7 +39,7 @@ export function heicDecodable(): boolean {
   return (sharp.format.heif?.input as { fileSuffix?: string[] } | undefined)?.fileSuffix?.includes(".heic") ?? false;
 }
 
-export type PhotoFile = { name: string; body: Buffer; contentType: string };
+type PhotoFile = { name: string; body: Buffer; contentType: string };
 export type ProcessedPhoto = {
   /** Content hash of the largest WebP, shared by every file of the photo. */
   hash: string;

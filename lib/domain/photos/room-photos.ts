@@ -21,12 +21,12 @@ import { RoomPhoto } from "../studios/import";
 import { PHOTO_WIDTHS, processPhoto } from "./process";
 
 /** Most photos a room may have (the studio file's cap). */
-export const MAX_ROOM_PHOTOS = 12;
+const MAX_ROOM_PHOTOS = 12;
 /** Uploads per studio per hour: far above an owner's afternoon of editing, far below a flood. */
 export const PHOTO_UPLOADS: Limit = { name: "photo-upload", max: 60, windowSeconds: 3600 };
 
 export type Alt = Partial<Record<Locale, string>>;
-export type StoredPhoto = { url: string; alt: Alt; width?: number; height?: number };
+type StoredPhoto = { url: string; alt: Alt; width?: number; height?: number };
 /** A photo as the dashboard sees it: `id` is stable across re-orders (a hash of the URL). */
 export type PhotoView = StoredPhoto & { id: string };
 
@@ -162,7 +162,7 @@ export async function setPhotoAlt(db: Db, clock: Clock, actor: StaffActor, roomI
 }
 
 /** Every storage key of an uploaded photo, from its URL; null for a URL that is not one of ours. */
-export function uploadKeys(store: Storage, studioId: string, url: string): string[] | null {
+function uploadKeys(store: Storage, studioId: string, url: string): string[] | null {
   const base = store.publicUrl(prefixOf(studioId));
   if (!url.startsWith(base)) return null;
   const m = /^([0-9a-f]{32})-\d+\.webp$/.exec(url.slice(base.length));

@@ -7,25 +7,25 @@
 import type { DbOrTx } from "../../infra/db";
 import { Prisma } from "../../infra/db";
 
-export const RETENTION_BATCH = 1000;
+const RETENTION_BATCH = 1000;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Ended holds (expired or burnt) lose the guest's contact and IP this long after their expiry. */
-export const HOLD_SCRUB_MS = DAY;
+const HOLD_SCRUB_MS = DAY;
 /** …and are deleted this long after it. */
-export const HOLD_DELETE_MS = 30 * DAY;
+const HOLD_DELETE_MS = 30 * DAY;
 /** Finished messages and processed Stripe events are deleted this long after creation. */
-export const MESSAGE_KEEP_MS = 90 * DAY;
-export const STRIPE_EVENT_KEEP_MS = 90 * DAY;
+const MESSAGE_KEEP_MS = 90 * DAY;
+const STRIPE_EVENT_KEEP_MS = 90 * DAY;
 /** A past booking's claim on its room is deleted this long after the session ends. */
-export const CLAIM_KEEP_MS = DAY;
+const CLAIM_KEEP_MS = DAY;
 /** Webhook deliveries in a final state (delivered, failed) are deleted this long after the event. */
-export const WEBHOOK_DELIVERY_KEEP_MS = 30 * DAY;
+const WEBHOOK_DELIVERY_KEEP_MS = 30 * DAY;
 /**
  * Keys of a studio audit row's detail that may carry guest text (a cancellation reason typed by
  * staff often names the guest): erased with the booking's guest data (docs/retention.md, Audit trail).
  */
-export const AUDIT_GUEST_KEYS = ["reason", "note", "notes", "guestName", "contact", "email"] as const;
+const AUDIT_GUEST_KEYS = ["reason", "note", "notes", "guestName", "contact", "email"] as const;
 
 export type RetentionOptions = {
   /** Months after the session a booking keeps its guest data (env BOOKING_RETENTION_MONTHS). */
@@ -44,7 +44,7 @@ export type RetentionCounts = {
 };
 
 /** `months` calendar months before `now` (UTC), as the cut-off of booking anonymization. */
-export function monthsBefore(now: Date, months: number): Date {
+function monthsBefore(now: Date, months: number): Date {
   const d = new Date(now.getTime());
   const day = d.getUTCDate();
   d.setUTCDate(1);

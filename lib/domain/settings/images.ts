@@ -23,7 +23,7 @@ export type StudioImageKind = "logo" | "cover";
  * name (the templates' Brand) and is the favicon: 160 px covers a 4× screen. The cover is the
  * share card (og:image, 1200 px wide) and the structured-data image: the room photos' widths.
  */
-export const STUDIO_IMAGES: Record<StudioImageKind, { field: "logoUrl" | "coverImageUrl"; widths: readonly number[] }> = {
+const STUDIO_IMAGES: Record<StudioImageKind, { field: "logoUrl" | "coverImageUrl"; widths: readonly number[] }> = {
   logo: { field: "logoUrl", widths: [160] },
   cover: { field: "coverImageUrl", widths: PHOTO_WIDTHS },
 };
@@ -88,7 +88,7 @@ async function replace(
 }
 
 /** Every storage key of an uploaded logo or cover, from its URL; null for a URL that is not one. */
-export function studioImageKeys(store: Storage, studioId: string, url: string): string[] | null {
+function studioImageKeys(store: Storage, studioId: string, url: string): string[] | null {
   const base = store.publicUrl(prefixOf(studioId));
   if (!url.startsWith(base)) return null;
   const m = /^([0-9a-f]{32})-\d+\.webp$/.exec(url.slice(base.length));

@@ -21,7 +21,7 @@ export type Section = "studio" | "booking" | "site" | "texts" | "hours" | "polic
 type Part = "studio" | "booking" | "site";
 
 /** What an owner may change per section; slug, verification and ratings stay the operator's. */
-export const SECTIONS: Record<Section, { part: Part; fields: readonly string[] }> = {
+const SECTIONS: Record<Section, { part: Part; fields: readonly string[] }> = {
   studio: {
     part: "studio",
     fields: [
@@ -71,7 +71,7 @@ type Translations = Record<string, ({ rooms?: unknown } & Record<string, unknown
  * are now. Those are each room's, saved with the room (docs/studio-settings.md, Texts in other
  * languages), so a texts save never reverts a room's translations saved in between.
  */
-export function mergeTexts(current: unknown, sent: unknown): unknown {
+function mergeTexts(current: unknown, sent: unknown): unknown {
   if (!sent || typeof sent !== "object" || Array.isArray(sent)) return sent; // the schema answers
   const now = (((current ?? {}) as { translations?: Translations }).translations ?? {}) as Translations;
   const raw = (sent as { translations?: unknown }).translations;
@@ -89,7 +89,7 @@ export function mergeTexts(current: unknown, sent: unknown): unknown {
   return Object.keys(translations).length ? { ...out, translations } : out;
 }
 
-export type AffectedBooking = {
+type AffectedBooking = {
   id: string;
   reference: string;
   roomId: string;
@@ -101,7 +101,7 @@ export type AffectedBooking = {
 export type SaveResult = { saved: true; settings: StudioJson } | { saved: false; confirmRequired: true; bookings: AffectedBooking[] };
 
 /** 400 VALIDATION_ERROR naming every invalid field by its studio-file path ("studio.email: …"). */
-export function validationError(e: z.ZodError): ApiError {
+function validationError(e: z.ZodError): ApiError {
   const byField = new Map<string, string>();
   for (const i of e.issues) {
     const f = i.path.length ? i.path.join(".") : "body";

@@ -35,7 +35,7 @@ const pick = (o: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.filter((k) => !OWN_ENDPOINTS.has(k)).map((k) => [k, o[k] ?? null]));
 
 /** The site texts without the rooms' translations, which are each room's (saved with the room). */
-export function textsOf(content: unknown): Record<string, unknown> {
+function textsOf(content: unknown): Record<string, unknown> {
   const c = { ...((content ?? {}) as Record<string, unknown>) };
   const tr = c.translations as Translations | undefined;
   if (tr) c.translations = Object.fromEntries(Object.entries(tr).map(([l, t]) => [l, { ...t, rooms: undefined }]));
@@ -43,7 +43,7 @@ export function textsOf(content: unknown): Record<string, unknown> {
 }
 
 /** One room's values: its fields and its texts in the other languages. */
-export function roomOf(file: StudioJson, roomId: string): unknown {
+function roomOf(file: StudioJson, roomId: string): unknown {
   const tr = ((file.site.content ?? {}) as { translations?: Translations }).translations ?? {};
   const room = file.rooms.find((r) => r.id === roomId);
   return {
@@ -53,7 +53,7 @@ export function roomOf(file: StudioJson, roomId: string): unknown {
 }
 
 /** What each versioned part holds (the values its save may write). */
-export function valuesOf(file: StudioJson, part: VersionedPart, fields: (section: string) => readonly string[]): unknown {
+function valuesOf(file: StudioJson, part: VersionedPart, fields: (section: string) => readonly string[]): unknown {
   if (typeof part === "object") return roomOf(file, part.roomId);
   if (part === "texts") return { content: textsOf(file.site.content) };
   const from = part === "booking" ? file.booking : part === "site" ? file.site : file.studio;

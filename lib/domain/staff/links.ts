@@ -16,8 +16,8 @@ export const AUTH_BASE_PATH = "/api/auth";
 /** A sign-in link is good for this long, and once (docs/studio-accounts.md, Sign-in). */
 export const MAGIC_LINK_TTL_SECONDS = 15 * 60;
 /** Where a staff member lands after signing in, and where a used or expired link sends them. */
-export const AFTER_SIGN_IN = "/studio";
-export const SIGN_IN_PAGE = "/studio/sign-in";
+const AFTER_SIGN_IN = "/studio";
+const SIGN_IN_PAGE = "/studio/sign-in";
 
 const TTL_SECONDS = MAGIC_LINK_TTL_SECONDS;
 const VERIFY_PATH = `${AUTH_BASE_PATH}/magic-link/verify`;
@@ -26,7 +26,7 @@ const VERIFY_PATH = `${AUTH_BASE_PATH}/magic-link/verify`;
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** Whether `email` belongs to a member of some studio: only they are sent a link. */
-export async function isStaffEmail(db: DbOrTx, email: string): Promise<boolean> {
+async function isStaffEmail(db: DbOrTx, email: string): Promise<boolean> {
   const rows = await db.$queryRaw<{ one: number }[]>`
     SELECT 1 AS one FROM "user" u JOIN member m ON m."userId" = u.id WHERE u.email = ${normalEmail(email)} LIMIT 1`;
   return rows.length > 0;

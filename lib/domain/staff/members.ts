@@ -47,7 +47,7 @@ export async function listMembers(db: DbOrTx, actor: StaffActor): Promise<StaffM
 }
 
 /** The studio's organization id, created on first use (one per studio, race-safe). */
-export async function ensureOrganization(tx: DbOrTx, studioId: string): Promise<string> {
+async function ensureOrganization(tx: DbOrTx, studioId: string): Promise<string> {
   await tx.$executeRaw`
     INSERT INTO organization (id, "studioId", name, slug, "createdAt")
     SELECT ${randomUUID()}, s.id, s.name, s.slug, now() FROM studio s WHERE s.id = ${studioId}::uuid

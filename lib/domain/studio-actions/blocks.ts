@@ -16,7 +16,7 @@ import { audit } from "../staff/audit";
 import { claimDetails, describeClaim, lockForClaim } from "./slot";
 
 /** The longest manual block: a year (longer closures belong in the studio file's hours). */
-export const BLOCK_MAX_MS = 366 * 24 * 3_600_000;
+const BLOCK_MAX_MS = 366 * 24 * 3_600_000;
 
 export type ManualBlock = { id: string; roomId: string; startsAt: string; endsAt: string; note: string | null; source: "manual" };
 export type NewBlock = { roomId: string; startsAt: string; endsAt: string; note?: string | null };

@@ -21,7 +21,7 @@ export type StudioBooking = Booking & {
   refundedCents: number;
 };
 
-export function toStudioBooking(b: BookingFull, refunded: number, now: Date): StudioBooking {
+function toStudioBooking(b: BookingFull, refunded: number, now: Date): StudioBooking {
   return {
     ...toBooking(b, now),
     roomId: b.roomId,

@@ -70,7 +70,7 @@ const CustomDomain = z
 const LocalDate = z.iso.date();
 const Hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM");
 /** Closed days and special hours per studio-local date; close "00:00" = until midnight. */
-export const HourExceptions = z
+const HourExceptions = z
   .array(
     z.union([
       z.object({ date: LocalDate, closed: z.literal(true) }).strict(),
@@ -97,7 +97,7 @@ const SiteText = (max: number, multiline = false) =>
  * and the studio's and rooms' texts in the languages other than the main one (`translations`;
  * the main language's are the studio's and rooms' own fields). Other keys pass through.
  */
-export const SiteContent = z.looseObject({
+const SiteContent = z.looseObject({
   heroTitle: SiteText(MAX.heroTitle).optional(),
   heroSubtitle: SiteText(MAX.heroSubtitle, true).optional(),
   about: SiteText(MAX.about, true).optional(),
@@ -130,8 +130,8 @@ export const RoomPhoto = z
   ])
   .transform((p) => (typeof p === "string" ? { url: p, alt: {} } : p));
 export type RoomPhoto = z.output<typeof RoomPhoto>;
-export const Amenities = z.array(LocalizedCapped(MAX.amenity)).max(30).default([]);
-export const HouseRules = LocalizedCapped(MAX.houseRules, true).nullable().default(null);
+const Amenities = z.array(LocalizedCapped(MAX.amenity)).max(30).default([]);
+const HouseRules = LocalizedCapped(MAX.houseRules, true).nullable().default(null);
 
 export const StudioFile = z
   .object({

@@ -36,14 +36,14 @@ import { RECORD_RETRY_MS, recordOutcome } from "../../infra/record-outcome";
 import { feedUrlProblem, safeAgent } from "../calendars/fetch-feed";
 import { openSecret } from "./subscriptions";
 
-export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 300_000, 900_000, 1_800_000, 3_600_000];
+const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 300_000, 900_000, 1_800_000, 3_600_000];
 const HOURLY_MS = 3_600_000;
 export const GIVE_UP_MS = 24 * 3_600_000;
 export const DELIVERY_TIMEOUT_MS = 15_000;
 /** A claim's lease: the POST, plus recording its outcome through an outage, plus a margin (180 s). */
 export const LEASE_MS = DELIVERY_TIMEOUT_MS + RECORD_RETRY_MS + 15_000;
 /** Endpoints one worker posts to at once (each its own lane). */
-export const MAX_LANES = 32;
+const MAX_LANES = 32;
 /** Events a lane posts before it yields its place, so a backlog cannot keep other endpoints waiting. */
 const LANE_RUN = 50;
 const MAX_ERROR = 200;
@@ -63,7 +63,7 @@ type Claimed = {
 };
 
 /** The delay before attempt `attempts + 1`, once `attempts` attempts failed. */
-export function retryDelay(attempts: number, failing: boolean): number {
+function retryDelay(attempts: number, failing: boolean): number {
   const d = RETRY_DELAYS_MS[attempts - 1] ?? HOURLY_MS;
   return failing ? Math.max(d, HOURLY_MS) : d;
 }
@@ -117,7 +117,7 @@ export type WebhookDeliverer = {
   attempted: () => number;
 };
 
-export function webhookDeliverer(db: Db, clock: Clock, opts: DeliverOptions = {}): WebhookDeliverer {
+function webhookDeliverer(db: Db, clock: Clock, opts: DeliverOptions = {}): WebhookDeliverer {
   const lanes = new Map<string, Promise<void>>();
   const maxLanes = opts.lanes ?? MAX_LANES;
   let attempted = 0;

@@ -15,7 +15,7 @@ export { WEBHOOK_EVENTS, type WebhookEventType };
 export type CancelledBy = "guest" | "studio" | "system";
 
 /** The booking fields every booking.* event carries (the contract's names; times with the studio's offset where the Booking view has them). */
-export type BookingEventData = {
+type BookingEventData = {
   bookingId: string;
   reference: string;
   roomId: string;
@@ -38,10 +38,10 @@ export type BookingEventData = {
 /** A moved booking's former room and times (booking.rescheduled's `previous`). */
 export type PreviousSlot = { roomId: string; date: string; startTime: string; endTime: string; priceCents: number };
 
-export type HoldExpiredData = { holdId: string; roomId: string; date: string; startTime: string; endTime: string };
+type HoldExpiredData = { holdId: string; roomId: string; date: string; startTime: string; endTime: string };
 
 /** Queue one event for every subscription of the studio that wants it; returns its id (or null: nobody listens). */
-export async function emitEvent(
+async function emitEvent(
   tx: DbOrTx,
   now: Date,
   studioId: string,

@@ -65,7 +65,7 @@ function checkEvents(events: readonly string[]): WebhookEventType[] {
   return [...new Set(events)] as WebhookEventType[];
 }
 
-export async function listSubscriptions(db: DbOrTx, studioId: string): Promise<SubscriptionView[]> {
+async function listSubscriptions(db: DbOrTx, studioId: string): Promise<SubscriptionView[]> {
   const rows = await db.webhookSubscription.findMany({ where: { studioId }, orderBy: { createdAt: "asc" } });
   const tz = await studioZone(db, studioId);
   return rows.map((r) => view(r, tz));
@@ -113,7 +113,7 @@ export async function rotateSecret(db: DbOrTx, studioId: string, id: string): Pr
 }
 
 /** Remove a subscription and its undelivered events. */
-export async function deleteSubscription(db: DbOrTx, studioId: string, id: string): Promise<void> {
+async function deleteSubscription(db: DbOrTx, studioId: string, id: string): Promise<void> {
   if (!Uuid.safeParse(id).success) throw notFound("Webhook subscription");
   const n = await db.webhookSubscription.deleteMany({ where: { id, studioId } });
   if (n.count === 0) throw notFound("Webhook subscription");

@@ -20,7 +20,7 @@ export const REQUESTS = {
   CancelRequest: C.CancelRequest,
   RescheduleRequest: C.RescheduleRequest,
 } as const;
-export type RequestName = keyof typeof REQUESTS;
+type RequestName = keyof typeof REQUESTS;
 
 /** The success envelope around a resource, as lib/http/route.ts writes it. */
 const successEnvelope = (data: Schema) => z.object({ success: z.literal(true), data });
@@ -32,7 +32,7 @@ export const ENVELOPES = {
   ConfirmResultResponse: successEnvelope(C.ConfirmResult),
   BookingResponse: successEnvelope(C.Booking),
 } as const;
-export type EnvelopeName = keyof typeof ENVELOPES | StudioEnvelopeName;
+type EnvelopeName = keyof typeof ENVELOPES | StudioEnvelopeName;
 
 /** The studio's settings in the studio file's shape (docs/studio-file.md; its JSON Schema is published there). */
 const Part = z.record(z.string(), z.unknown());

@@ -22,7 +22,7 @@ export function emailConfigured(e: Env = env()): boolean {
   return Boolean(e.SMTP_URL);
 }
 
-export function smsConfigured(e: Env = env()): boolean {
+function smsConfigured(e: Env = env()): boolean {
   return Boolean(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM);
 }
 

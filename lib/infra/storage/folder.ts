@@ -7,7 +7,7 @@ import { dirname, join, resolve, sep } from "node:path";
 import { randomBytes } from "node:crypto";
 import { assertSafeKey, contentTypeOfKey, isSafeKey, storageFailed, type Storage } from "./types";
 
-export const UPLOADS_PATH = "/uploads";
+const UPLOADS_PATH = "/uploads";
 
 export function folderStorage(dir: string): Storage {
   const root = resolve(dir);

@@ -9,8 +9,8 @@ import { folderStorage } from "./folder";
 import { s3Storage } from "./s3";
 import type { Storage } from "./types";
 
-export type { Storage, StoredObject } from "./types";
-export { folderStorage, UPLOADS_PATH } from "./folder";
+export type { Storage } from "./types";
+export { folderStorage } from "./folder";
 export { s3Storage, IMMUTABLE } from "./s3";
 
 /**

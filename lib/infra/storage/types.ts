@@ -5,7 +5,7 @@
 import { ApiError } from "../../contract/errors";
 import { log } from "../log";
 
-export type StoredObject = { body: Buffer; contentType: string };
+type StoredObject = { body: Buffer; contentType: string };
 
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -28,7 +28,7 @@ export function assertSafeKey(key: string): void {
   if (!isSafeKey(key)) throw new Error(`Refused storage key: ${JSON.stringify(key)}`);
 }
 
-export const CONTENT_TYPES: Record<string, string> = {
+const CONTENT_TYPES: Record<string, string> = {
   webp: "image/webp",
   jpg: "image/jpeg",
   avif: "image/avif",

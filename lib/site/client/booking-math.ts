@@ -7,12 +7,12 @@ import type { Span } from "../../contract/schemas";
 
 export type Rules = { minMinutes: number; maxMinutes: number; stepMinutes: number };
 
-export function toMinutes(t: string): number {
+function toMinutes(t: string): number {
   const [h, m] = t.split(":").map(Number);
   return h * 60 + m;
 }
 
-export function fromMinutes(n: number): string {
+function fromMinutes(n: number): string {
   const h = Math.floor(n / 60);
   const m = n % 60;
   return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
@@ -31,7 +31,7 @@ export function startTimes(spans: Span[], r: Rules): string[] {
 }
 
 /** The span of `spans` that contains `start` (start inclusive, end exclusive). */
-export function spanAt(spans: Span[], start: string): Span | null {
+function spanAt(spans: Span[], start: string): Span | null {
   const t = toMinutes(start);
   return spans.find((s) => toMinutes(s.start) <= t && t < toMinutes(s.end)) ?? null;
 }

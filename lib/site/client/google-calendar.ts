@@ -8,7 +8,7 @@
 import type { Booking } from "../../contract/schemas";
 import { eventLocation, eventTitle } from "../../contract/booking-text";
 
-export type GoogleEventInput = {
+type GoogleEventInput = {
   title: string;
   startsAt: Date | string;
   endsAt: Date | string;
@@ -24,7 +24,7 @@ const utcStamp = (d: Date | string) =>
     .replace(/\.\d{3}/, "");
 
 /** Dates as UTC "YYYYMMDDTHHMMSSZ/…"; ctz = the studio zone so Google shows its wall time. */
-export function googleCalendarUrl(e: GoogleEventInput): string {
+function googleCalendarUrl(e: GoogleEventInput): string {
   const p = new URLSearchParams({
     action: "TEMPLATE",
     text: e.title,

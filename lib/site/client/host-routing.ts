@@ -5,7 +5,7 @@
 import { isRootHost, normalizeHost } from "../../contract/hosts";
 
 /** Prefix of the internal site routes (app/s/[host]/…). */
-export const SITE_PREFIX = "/s";
+const SITE_PREFIX = "/s";
 /** A path no route matches: rewriting to it renders the 404 page with status 404. */
 export const NOT_FOUND_PATH = "/s/_/_/_/not-found";
 

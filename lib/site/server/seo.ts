@@ -8,7 +8,7 @@ import { absoluteUrl, siteTexts } from "./content";
 import type { SiteContext } from "./load";
 
 /** Absolute URL of `/{locale}{path}` on the canonical host. */
-export function pageUrl(ctx: SiteContext, locale: Locale, path = ""): string {
+function pageUrl(ctx: SiteContext, locale: Locale, path = ""): string {
   return `${ctx.base}/${locale}${path}`;
 }
 

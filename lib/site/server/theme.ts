@@ -63,7 +63,7 @@ export function ensureContrast(color: string, bg: string, min = 4.5): string {
 }
 
 /** Black or white, whichever reads better on `bg`. */
-export function labelOn(bg: string): string {
+function labelOn(bg: string): string {
   return contrast("#ffffff", bg) >= contrast("#111111", bg) ? "#ffffff" : "#111111";
 }
 
