@@ -1,0 +1,234 @@
+"use client";
+// The booking flow's three requests (spec 4.3–4.7): details → hold, the code (and a new one),
+// and the confirmation, with where each error code leads. Plain functions of the flow's
+// context (useBookingFlow.ts), so the hook keeps only state, effects and wiring.
+import type { Dispatch, FormEvent, RefObject } from "react";
+import type { ConfirmResult, Hold, PaymentMode } from "@/lib/contract/schemas";
+import { normalizePhone, NOTES_MAX, type FieldProblem } from "@/lib/contract/guest-rules";
+import { CODE_LENGTH, RESEND_COOLDOWN_MS } from "@/lib/contract/hold-rules";
+import { callApi, newIdempotencyKey, releaseHoldNow, type ApiFailure } from "./api";
+import { holdMatches, type Action, type FlowState } from "./flow-state";
+import type { BookingFlowProps } from "./types";
+
+const RETRIABLE = new Set(["NETWORK_ERROR", "INTERNAL_ERROR", "RATE_LIMIT_EXCEEDED", "SERVICE_UNAVAILABLE"]);
+
+export type FlowContext = {
+  p: BookingFlowProps;
+  s: FlowState;
+  set: (patch: Partial<FlowState>) => void;
+  dispatch: Dispatch<Action>;
+  /** The idempotency key of the current create-hold attempt, reused for a retry of the same request. */
+  attempt: { current: { fingerprint: string; key: string } | null };
+  /** A release of a hold this page left, still under way. */
+  releasing: { current: Promise<unknown> | null };
+  refs: { codeInputRef: RefObject<HTMLInputElement | null> };
+  nameProblem: FieldProblem | null;
+  contactProblem: FieldProblem | null;
+  mode: PaymentMode | null;
+  announce: (text: string) => void;
+  availableModes: (modes: PaymentMode[]) => PaymentMode[];
+  backToTimes: (err: ApiFailure | null) => void;
+  expire: (err: ApiFailure | null) => void;
+  toManage: (token: string) => void;
+};
+
+export async function submitDetails(f: FlowContext, e: FormEvent) {
+  const { p, s, set, dispatch, attempt, releasing } = f;
+  const { room, locale } = p;
+  e.preventDefault();
+  if (s.busy || !s.date || !s.start || !s.minutes) return;
+  dispatch({
+    type: "set",
+    patch: { touched: { name: true, contact: true }, captchaMissing: Boolean(p.captchaSiteKey) && !s.captchaToken },
+  });
+  const { name, channel } = s.entries;
+  const contactValue =
+    channel === "phone" ? normalizePhone(s.entries.contact, p.country) : { ok: true as const, value: s.entries.contact.trim() };
+  if (f.nameProblem || f.contactProblem || !contactValue.ok) {
+    document.getElementById(f.nameProblem ? "bf-name" : "bf-contact")?.focus();
+    return;
+  }
+  const sentFor = `${name.trim()}|${channel}|${contactValue.value}`;
+  // The guest's own live hold on this very slot, for the same details: go on with it.
+  if (holdMatches(s.hold, s.date, s.start, s.minutes) && s.hold!.sentFor === sentFor) {
+    set({ captchaMissing: false }); // no captcha for a hold already made
+    dispatch({ type: "go", step: s.hold!.status === "verified" ? "payment" : "verify" });
+    return;
+  }
+  if (p.captchaSiteKey && !s.captchaToken) return;
+  // The guest's own earlier hold (other details, or another time): let it go and wait for the
+  // answer before holding again, so the page never meets its own claim and never tells the guest
+  // that someone else took their time (docs/decisions.md, Changing details after holding).
+  if (s.hold || releasing.current) {
+    set({ busy: true, error: null });
+    if (releasing.current) await releasing.current;
+    releasing.current = null;
+    if (s.hold) {
+      const old = await releaseHoldNow(s.hold.holdId);
+      if (old === "failed") {
+        // Still ours, maybe: keep it, say so, and let the guest try again.
+        set({ busy: false, error: { code: "NETWORK_ERROR", message: "release failed", status: 0, local: p.t.changeFailed } });
+        return;
+      }
+      if (old === "booked") {
+        set({ busy: false, hold: null, devCode: null, error: { code: "HOLD_ALREADY_CONFIRMED", message: "booked", status: 409 } });
+        return;
+      }
+      set({ hold: null, devCode: null });
+    }
+  }
+  const body = {
+    roomId: room.id,
+    date: s.date,
+    startTime: s.start,
+    durationMinutes: s.minutes,
+    guestName: name.trim(),
+    channel,
+    contact: contactValue.value,
+    locale,
+    ...(s.captchaToken ? { captchaToken: s.captchaToken } : {}),
+  };
+  // Same request again (a retry) → same key; anything changed → a new attempt, a new key.
+  const fingerprint = JSON.stringify(body);
+  if (!attempt.current || attempt.current.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
+  set({ busy: true, error: null });
+  const r = await callApi<Hold>(`/sites/${encodeURIComponent(p.slug)}/holds`, {
+    method: "POST",
+    body: { ...body, idempotencyKey: attempt.current.key },
+  });
+  set({ busy: false });
+  if (r.ok) {
+    dispatch({
+      type: "held",
+      hold: r.data,
+      sentFor,
+      durationMinutes: s.minutes,
+      skew: r.serverTime ? r.serverTime - Date.now() : 0,
+      resendAt: Date.now() + RESEND_COOLDOWN_MS,
+    });
+    f.announce(p.t.announceHeld);
+    return;
+  }
+  const err = r.error;
+  if (!RETRIABLE.has(err.code)) {
+    // The captcha token is spent (or refused): a new attempt needs a new one.
+    attempt.current = null;
+    dispatch({ type: "resetCaptcha" });
+  }
+  if (err.code === "SLOT_TAKEN" || err.code === "OUTSIDE_HOURS" || err.code === "OUTSIDE_BOOKING_WINDOW") return f.backToTimes(err);
+  set({ error: err, ...(err.code === "CAPTCHA_FAILED" ? { captchaMissing: true } : {}) });
+}
+
+export async function submitCode(f: FlowContext, e?: FormEvent) {
+  const { p, s, set, dispatch } = f;
+  const codeInputRef = f.refs.codeInputRef;
+  e?.preventDefault();
+  if (!s.hold || s.busy) return;
+  const c = s.code.replace(/\D/g, "");
+  if (c.length !== CODE_LENGTH) {
+    codeInputRef.current?.focus();
+    return;
+  }
+  set({ busy: true, error: null, info: null });
+  const r = await callApi<Hold>(`/holds/${s.hold.holdId}/verify`, { method: "POST", body: { code: c } });
+  set({ busy: false });
+  if (r.ok) {
+    const modes = f.availableModes(r.data.paymentModes);
+    dispatch({
+      type: "verified",
+      hold: r.data,
+      skew: r.serverTime ? r.serverTime - Date.now() : undefined,
+      mode: modes.length === 1 ? modes[0] : null,
+    });
+    f.announce(p.t.announceVerified);
+    return;
+  }
+  if (r.error.code === "HOLD_EXPIRED" || r.error.code === "TOO_MANY_ATTEMPTS") return f.expire(r.error);
+  // The typed code stays, selected: the guest sees what was wrong, and typing replaces it.
+  set({ error: r.error });
+  setTimeout(() => {
+    codeInputRef.current?.focus();
+    codeInputRef.current?.select();
+  }, 0);
+}
+
+export async function resend(f: FlowContext) {
+  const { p, s, set } = f;
+  const codeInputRef = f.refs.codeInputRef;
+  if (!s.hold || s.busy) return;
+  set({ busy: true, error: null, info: null });
+  const r = await callApi<Hold>(`/holds/${s.hold.holdId}/resend`, { method: "POST" });
+  set({ busy: false });
+  if (r.ok) {
+    const { devCode, ...hold } = r.data;
+    set({
+      hold: { ...s.hold, ...hold },
+      devCode: devCode ?? null,
+      resendAt: Date.now() + RESEND_COOLDOWN_MS,
+      info: p.t.codeResent,
+      code: "",
+    });
+    codeInputRef.current?.focus();
+    return;
+  }
+  if (r.error.code === "HOLD_EXPIRED") return f.expire(r.error);
+  set({
+    error: r.error,
+    ...(r.error.code === "RATE_LIMIT_EXCEEDED" ? { resendAt: Date.now() + (r.error.retryAfter ?? 60) * 1000 } : {}),
+  });
+}
+
+export async function submitPayment(f: FlowContext, e: FormEvent) {
+  const { p, s, set, dispatch, mode } = f;
+  e.preventDefault();
+  if (!s.hold || !mode || s.busy) return;
+  set({ busy: true, error: null });
+  const body: { paymentMode: PaymentMode; notes?: string; email?: string } = { paymentMode: mode };
+  if (s.entries.notes.trim()) body.notes = s.entries.notes.trim().slice(0, NOTES_MAX);
+  if (s.entries.receipt.trim()) body.email = s.entries.receipt.trim();
+  const r = await callApi<ConfirmResult>(`/holds/${s.hold.holdId}/confirm`, { method: "POST", body });
+  if (r.ok) {
+    const b = r.data.booking;
+    if (b.paymentMode === "card" && r.data.clientSecret && p.stripePublishableKey) {
+      set({
+        busy: false,
+        hold: null,
+        // Kept for a reload mid-payment: the reference and that the booking exists (no token).
+        booked: { holdId: s.hold.holdId, reference: b.reference },
+        card: {
+          clientSecret: r.data.clientSecret,
+          manageToken: r.data.manageToken,
+          depositCents: b.depositCents,
+          currency: b.currency,
+          paymentDueAt: b.paymentDueAt,
+        },
+      });
+      dispatch({ type: "go", step: "card" });
+      return;
+    }
+    f.announce(p.t.doneTitle);
+    f.toManage(r.data.manageToken);
+    return;
+  }
+  set({ busy: false });
+  const err = r.error;
+  switch (err.code) {
+    case "SLOT_TAKEN":
+      return f.backToTimes(err);
+    case "HOLD_EXPIRED":
+      return f.expire(err);
+    case "HOLD_NOT_VERIFIED":
+      set({ error: err });
+      return dispatch({ type: "go", step: "verify" });
+    case "PAYMENTS_UNAVAILABLE":
+    case "PAYMENT_MODE_DENIED":
+      if (mode === "card") set({ cardBlocked: true, mode: s.hold.paymentModes.includes("on_site") ? "on_site" : null });
+      return set({ error: err });
+    case "INTERNAL_ERROR":
+      // The card payment could not start (the booking was withdrawn, the hold is still ours):
+      // say so, and that paying at the studio is the other way.
+      return set({ error: mode === "card" ? { ...err, local: p.t.cardStartFailed } : err });
+    default:
+      return set({ error: err });
+  }
+}
