@@ -359,8 +359,9 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
                   {t.cancel}
                 </button>
               </div>
-              {/* Rescheduling follows the cancellation deadline (docs/studio-actions.md, Guest reschedule). */}
-              {booking.status === "confirmed" ? (
+              {/* Rescheduling follows the cancellation deadline, when the studio allows it
+                  (docs/studio-settings.md, Guest reschedule): the server says so in mayReschedule. */}
+              {booking.mayReschedule ? (
                 <RescheduleForm
                   token={token}
                   booking={booking}
@@ -377,6 +378,13 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
                     setMoved(true);
                   }}
                 />
+              ) : booking.status === "confirmed" ? (
+                <p className="hint" data-testid="change-offline">
+                  {t.changeOffline}{" "}
+                  <a href={contactHref} rel="noreferrer">
+                    {t.contactStudio}
+                  </a>
+                </p>
               ) : null}
             </>
           )

@@ -232,6 +232,7 @@ export const Booking = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   cancelledBy: z.enum(["guest", "studio", "system"]).nullable(),
   cancelReason: z.string().nullable(),
+  mayReschedule: z.boolean(),
 });
 export type Booking = z.infer<typeof Booking>;
 

@@ -242,8 +242,8 @@ export const ca: Dict = {
       "{hours, plural, one {Pots cancel·lar gratis en línia fins a # hora abans de la sessió.} other {Pots cancel·lar gratis en línia fins a # hores abans de la sessió.}}",
     policyDepositNote: "Una paga i senyal ja pagada no es retorna automàticament; ho decideix l'estudi.",
     cannotCancelEver:
-      "Aquesta reserva es va fer dins del termini d'avís de {hours, plural, one {# hora} other {# hores}}, així que no es pot cancel·lar en línia. Contacta amb l'estudi si la necessites canviar.",
-    cannotCancel: "Aquesta reserva ja no es pot cancel·lar en línia. Contacta amb l'estudi si la necessites canviar.",
+      "Aquesta reserva es va fer dins del termini d'avís de {hours, plural, one {# hora} other {# hores}}, així que no es pot cancel·lar ni canviar d'hora en línia. Contacta amb l'estudi si la necessites canviar.",
+    cannotCancel: "Aquesta reserva ja no es pot cancel·lar ni canviar d'hora en línia. Contacta amb l'estudi si la necessites canviar.",
     cancel: "Cancel·la la reserva",
     cancelReason: "Motiu (opcional, s'envia a l'estudi)",
     cancelConfirmTitle: "Vols cancel·lar aquesta reserva?",
@@ -259,6 +259,7 @@ export const ca: Dict = {
     noFreeTimes: "No hi ha hores lliures aquell dia per a aquesta durada. Prova un altre dia.",
     changeSubmit: "Canvia la reserva",
     changeKeep: "Mantén l'hora actual",
+    changeOffline: "Aquest estudi no canvia l'hora de les reserves en línia.",
     changeDone: "La teva reserva té una nova hora. T'hem enviat els detalls; aquest enllaç no canvia.",
     cancelled: "La teva reserva està cancel·lada.",
     pendingPoll: "Estem esperant el pagament. Aquesta pàgina s'actualitza sola.",

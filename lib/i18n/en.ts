@@ -240,8 +240,8 @@ export const en = {
       "{hours, plural, one {You can cancel for free online up to # hour before the session.} other {You can cancel for free online up to # hours before the session.}}",
     policyDepositNote: "A deposit already paid is not refunded automatically; the studio decides.",
     cannotCancelEver:
-      "This booking was made within the {hours, plural, one {# hour} other {# hours}} of notice, so it can't be cancelled online. Contact the studio if you need to change it.",
-    cannotCancel: "This booking can't be cancelled online any more. Contact the studio if you need to change it.",
+      "This booking was made within the {hours, plural, one {# hour} other {# hours}} of notice, so it can't be cancelled or moved online. Contact the studio if you need to change it.",
+    cannotCancel: "This booking can't be cancelled or moved to another time online any more. Contact the studio if you need to change it.",
     cancel: "Cancel booking",
     cancelReason: "Reason (optional, sent to the studio)",
     cancelConfirmTitle: "Cancel this booking?",
@@ -257,6 +257,7 @@ export const en = {
     noFreeTimes: "No free time that day for this length. Try another day.",
     changeSubmit: "Move my booking",
     changeKeep: "Keep the current time",
+    changeOffline: "This studio does not change booking times online.",
     changeDone: "Your booking has a new time. We have sent you the details; this link stays the same.",
     cancelled: "Your booking is cancelled.",
     pendingPoll: "We are waiting for the payment. This page updates by itself.",

@@ -242,8 +242,8 @@ export const es: Dict = {
       "{hours, plural, one {Puedes cancelar gratis en línea hasta # hora antes de la sesión.} other {Puedes cancelar gratis en línea hasta # horas antes de la sesión.}}",
     policyDepositNote: "Una señal ya pagada no se devuelve automáticamente; lo decide el estudio.",
     cannotCancelEver:
-      "Esta reserva se hizo dentro del plazo de aviso de {hours, plural, one {# hora} other {# horas}}, así que no se puede cancelar en línea. Contacta con el estudio si necesitas cambiarla.",
-    cannotCancel: "Esta reserva ya no se puede cancelar en línea. Contacta con el estudio si necesitas cambiarla.",
+      "Esta reserva se hizo dentro del plazo de aviso de {hours, plural, one {# hora} other {# horas}}, así que no se puede cancelar ni cambiar de hora en línea. Contacta con el estudio si necesitas cambiarla.",
+    cannotCancel: "Esta reserva ya no se puede cancelar ni cambiar de hora en línea. Contacta con el estudio si necesitas cambiarla.",
     cancel: "Cancelar la reserva",
     cancelReason: "Motivo (opcional, se envía al estudio)",
     cancelConfirmTitle: "¿Cancelar esta reserva?",
@@ -259,6 +259,7 @@ export const es: Dict = {
     noFreeTimes: "No hay horas libres ese día para esta duración. Prueba otro día.",
     changeSubmit: "Cambiar mi reserva",
     changeKeep: "Mantener la hora actual",
+    changeOffline: "Este estudio no cambia la hora de las reservas en línea.",
     changeDone: "Tu reserva tiene una nueva hora. Te hemos enviado los detalles; este enlace no cambia.",
     cancelled: "Tu reserva está cancelada.",
     pendingPoll: "Estamos esperando el pago. Esta página se actualiza sola.",

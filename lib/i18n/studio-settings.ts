@@ -132,6 +132,8 @@ export type SettingsTexts = {
     cardPaymentsHint: string;
     captcha: string;
     captchaHint: string;
+    guestReschedule: string;
+    guestRescheduleHint: string;
     smsCountries: string;
     smsCountriesHint: string;
     siteTitle: string;
@@ -282,6 +284,9 @@ const es: SettingsTexts = {
     cardPaymentsHint: "Solo si la plataforma tiene los pagos con tarjeta configurados.",
     captcha: "Pedir captcha al reservar",
     captchaHint: "Frena a los robots; solo si la plataforma tiene un captcha configurado.",
+    guestReschedule: "Los clientes pueden cambiar la hora en línea",
+    guestRescheduleHint:
+      "Desde el enlace de su reserva, a otra hora libre de la misma sala y duración, mientras aún puedan cancelar. El precio se mantiene.",
     smsCountries: "Países a los que se envían SMS",
     smsCountriesHint: "Prefijos telefónicos separados por comas, sin +, p. ej. 34, 33. Vacío: solo el país del estudio.",
     siteTitle: "Web",
@@ -431,6 +436,9 @@ const ca: SettingsTexts = {
     cardPaymentsHint: "Només si la plataforma té els pagaments amb targeta configurats.",
     captcha: "Demanar captcha en reservar",
     captchaHint: "Frena els robots; només si la plataforma té un captcha configurat.",
+    guestReschedule: "Els clients poden canviar l'hora en línia",
+    guestRescheduleHint:
+      "Des de l'enllaç de la reserva, a una altra hora lliure de la mateixa sala i durada, mentre encara puguin cancel·lar. El preu es manté.",
     smsCountries: "Països als quals s'envien SMS",
     smsCountriesHint: "Prefixos telefònics separats per comes, sense +, p. ex. 34, 33. Buit: només el país de l'estudi.",
     siteTitle: "Web",
@@ -580,6 +588,9 @@ const en: SettingsTexts = {
     cardPaymentsHint: "Only if the platform has card payments set up.",
     captcha: "Ask for a captcha when booking",
     captchaHint: "Slows robots down; only if the platform has a captcha set up.",
+    guestReschedule: "Guests may change the time online",
+    guestRescheduleHint:
+      "From their booking's link, to another free time in the same room for the same length, while they may still cancel. The price stays as booked.",
     smsCountries: "Countries texts are sent to",
     smsCountriesHint: "Calling codes separated by commas, without +, e.g. 34, 33. Empty: the studio's own country only.",
     siteTitle: "Website",

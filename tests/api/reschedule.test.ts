@@ -1,6 +1,7 @@
 // POST /v1/public/bookings/manage/{token}/reschedule (rescheduleBooking, beyond the contract;
 // docs/studio-actions.md, Guest reschedule) over HTTP: the booking at its new time with the same
-// token, and every refusal the OpenAPI document lists for it.
+// token, and every refusal the OpenAPI document lists for it; a studio that does not let guests
+// change the time (docs/studio-settings.md, Guest reschedule) answers 409 INVALID_STATE.
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf } from "../helpers/app";
@@ -83,5 +84,22 @@ describe("POST /v1/public/bookings/manage/{token}/reschedule", () => {
       409,
       "ROOM_NOT_BOOKABLE",
     );
+  });
+
+  it("409 INVALID_STATE when the studio does not let guests change the time; the manage view says mayReschedule false", async () => {
+    const closed = await createStudio(t.app.db, (f) => (f.booking.guestReschedule = false));
+    const h = await createHold(t.app.db, closed, { startsAt: at(tuesday, "12:00") });
+    const r = await t.app.post(`/v1/public/holds/${h.holdId}/confirm`, { paymentMode: "on_site", email: "offline@mail.example" });
+    expect(r.status).toBe(201);
+    const token = r.body.data.manageToken as string;
+    const view = await t.app.get(`/v1/public/bookings/manage/${token}`);
+    expect(view.body.data).toMatchObject({ status: "confirmed", mayCancel: true, mayReschedule: false });
+    const refused = await reschedule(token, { date: tuesday.toISODate(), startTime: "15:00" });
+    expectError(refused, 409, "INVALID_STATE");
+    expect(refused.body.error.message).toMatch(/does not take time changes online/);
+    expect((await t.app.get(`/v1/public/bookings/manage/${token}`)).body.data.startTime).toBe("12:00");
+    // The booking with the default setting says it may be rescheduled.
+    const { token: open } = await book(at(tuesday.plus({ weeks: 1 }), "12:00"));
+    expect((await t.app.get(`/v1/public/bookings/manage/${open}`)).body.data.mayReschedule).toBe(true);
   });
 });

@@ -13,6 +13,8 @@ export const E2E = {
     roomBoth: "6f1c2a0e-4b7d-4c1e-9a55-0d3c8e2f7a11",
     roomCard: "9b2e4d6a-1c3f-4e8b-b7a2-5f0d1e9c3b22",
   },
+  /** A copy of the stage studio that does not let guests change the time (docs/studio-settings.md, Guest reschedule). */
+  fixedTime: { slug: "sala-hora-fixa", roomOnSite: "5a1e7c3b-9d2f-4b8e-a6c4-1f3d5e7a9b04" },
   /** Staff of the stage studio in the E2E_SMTP app (tests/e2e/studio.spec.ts). */
   staff: { owner: "owner-e2e@sala-gracia.test", member: "staff-e2e@sala-gracia.test" },
   daylight: {

@@ -1,6 +1,10 @@
 // The guest changes the time of a booking on the manage page (docs/studio-actions.md, Guest
 // reschedule), in Spanish: "Cambiar la hora", a free start of the room for the same length, one
 // confirmation; the page shows the new time, announced, with the same link. axe on each step.
+// Inside the notice window the page offers no change, says it cannot be changed online, and the
+// endpoint refuses (409 CANCEL_TOO_LATE); a studio that turned guest changes off (docs/studio-settings.md,
+// Guest reschedule) offers cancel only, and the endpoint answers 409 INVALID_STATE.
+import { fmt } from "../../lib/i18n/core";
 import { E2E, siteUrl } from "./env";
 import { DICTS, bookOnSite, daysAhead, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
 
@@ -34,4 +38,75 @@ test("stage (es): a guest moves the booking to another free start on the manage 
   // Reloaded, the same link opens the booking at its new time.
   await page.reload();
   await expect(page.getByTestId("manage-when")).toContainText(`${next}–`);
+});
+
+test("daylight (es): inside the notice window the manage page offers no change and says so; the endpoint refuses", async ({ page }) => {
+  const t = DICTS.es;
+  // Plató Blanc of the daylight demo asks 48 h of notice: its first free day is inside it.
+  const url = siteUrl(E2E.daylight.slug);
+  const out = await bookOnSite(page, {
+    url: `${url}/es/rooms/${E2E.daylight.roomBoth}`,
+    locale: "es",
+    name: "Jordi Puig",
+    email: uniqueEmail("reschedule-late-es"),
+  });
+  await page.goto(url + out.manageHref);
+  await expect(page.getByTestId("manage-when")).toContainText(`${out.start}–`);
+  const said = page.getByTestId("cannot-cancel");
+  await expect(said).toBeVisible();
+  // Booked inside the window, it never could be changed online: the page says so, for the change too.
+  await expect(said).toContainText(fmt(t.manage.cannotCancelEver, { hours: 48 }, "es"));
+  expect(t.manage.cannotCancelEver).toContain("ni cambiar de hora en línea");
+  await expect(page.getByRole("button", { name: t.manage.changeTime })).toHaveCount(0);
+  await expect(page.getByTestId("change-time")).toHaveCount(0);
+  await expectAccessible(page, "manage page inside the notice window (es)");
+  // The endpoint says the same, whatever a client sends.
+  const token = out.manageHref.split("/").pop()!;
+  const r = await page.evaluate(
+    async ([tok, body]) => {
+      const res = await fetch(`/v1/public/bookings/manage/${tok}/reschedule`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as { error?: { code: string } } };
+    },
+    [token, { date: out.date, startTime: out.start }] as const,
+  );
+  expect(r).toMatchObject({ status: 409, body: { error: { code: "CANCEL_TOO_LATE" } } });
+  await page.reload();
+  await expect(page.getByTestId("manage-when")).toContainText(`${out.start}–`);
+});
+
+test("a studio that does not let guests change the time (es): cancel is offered, a change is not; the endpoint refuses", async ({
+  page,
+}) => {
+  const t = DICTS.es;
+  const url = siteUrl(E2E.fixedTime.slug);
+  const out = await bookOnSite(page, {
+    url: `${url}/es/rooms/${E2E.fixedTime.roomOnSite}`,
+    locale: "es",
+    name: "Marta Soler",
+    email: uniqueEmail("reschedule-off-es"),
+    after: daysAhead(4),
+  });
+  await page.goto(url + out.manageHref);
+  await expect(page.getByTestId("manage-when")).toContainText(`${out.start}–`);
+  await expect(page.getByRole("button", { name: t.manage.cancel })).toBeVisible();
+  await expect(page.getByTestId("change-time")).toHaveCount(0);
+  await expect(page.getByTestId("change-offline")).toContainText(t.manage.changeOffline);
+  await expectAccessible(page, "manage page, time changes off (es)");
+  const token = out.manageHref.split("/").pop()!;
+  const r = await page.evaluate(
+    async ([tok, body]) => {
+      const res = await fetch(`/v1/public/bookings/manage/${tok}/reschedule`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as { error?: { code: string } } };
+    },
+    [token, { date: out.date, startTime: out.start }] as const,
+  );
+  expect(r).toMatchObject({ status: 409, body: { error: { code: "INVALID_STATE" } } });
 });

@@ -46,6 +46,19 @@ function variant(name: string, slug: string, site: Record<string, unknown>) {
   return f;
 }
 
+/** The stage studio again, guests not allowed to change the time, its on-site room under a known id. */
+function fixedTime() {
+  const i = demo("sala-gracia").rooms.findIndex((r: { id: string }) => r.id === E2E.stage.roomOnSite);
+  const f = variant("sala-gracia", E2E.fixedTime.slug, {});
+  const old = f.rooms[i].id as string;
+  f.rooms[i].id = E2E.fixedTime.roomOnSite;
+  const keep = (x: { roomId: string }) => ({ ...x, roomId: x.roomId === old ? E2E.fixedTime.roomOnSite : x.roomId });
+  f.calendarBlocks = f.calendarBlocks.map(keep);
+  f.calendarFeeds = f.calendarFeeds.map(keep);
+  f.booking.guestReschedule = false;
+  return f;
+}
+
 /**
  * E2E_ROLE=production: a second app on the same database (URL in DATABASE_URL) with
  * APP_ENV=production, for the redirect of `{slug}.{ROOT_DOMAIN}` to a custom domain.
@@ -113,6 +126,7 @@ async function main() {
     demo("estudi-llum"),
     variant("estudi-llum", E2E.customSlug, { customDomain: E2E.customDomain }),
     variant("sala-gracia", E2E.draftSlug, { status: "draft" }),
+    fixedTime(),
   ];
   for (const f of files) await importStudio(db, parseStudioFile(f));
   if (smtp) {

@@ -275,6 +275,35 @@ test("owner: deleting a room with a booking says to deactivate it instead", asyn
   expect((await settings(page)).rooms.map((r) => r.id)).toContain(roomId);
 });
 
+test("owner: guests may change the time online, on by default; turned off, a guest's booking says so at once", async ({ page }) => {
+  const made = await bookAsGuest(E2E.stage.roomOnSite, { payment: "on_site", minutes: 60, after: daysAhead(6), name: "Hora Fija" });
+  const token = made.manageUrl.split("/").pop()!;
+  const view = () => api<{ mayCancel: boolean; mayReschedule: boolean }>("GET", `${root()}/v1/public/bookings/manage/${token}`);
+  expect(await view()).toMatchObject({ mayCancel: true, mayReschedule: true });
+
+  await signIn(page, E2E.staff.owner);
+  await openSettings(page);
+  const form = page.getByTestId("booking-form");
+  const box = form.getByLabel(S.basics.guestReschedule);
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await expectAccessible(page, "settings, guests may change the time");
+  await form.getByRole("button", { name: new RegExp(`^${S.save}`) }).click();
+  await expect(form.getByText(S.saved)).toBeVisible();
+  expect(await view()).toMatchObject({ mayCancel: true, mayReschedule: false });
+
+  // Reloaded, the form shows it off; on again, the booking may be moved again.
+  await openSettings(page);
+  await expect(page.getByTestId("booking-form").getByLabel(S.basics.guestReschedule)).not.toBeChecked();
+  await page.getByTestId("booking-form").getByLabel(S.basics.guestReschedule).check();
+  await page
+    .getByTestId("booking-form")
+    .getByRole("button", { name: new RegExp(`^${S.save}`) })
+    .click();
+  await expect(page.getByTestId("booking-form").getByText(S.saved)).toBeVisible();
+  expect((await view()).mayReschedule).toBe(true);
+});
+
 test.describe("in a Spanish browser", () => {
   test.use({ locale: "es-ES" });
   test("staff member: no Settings link, 403 on the settings page and its API", async ({ page }) => {

@@ -32,7 +32,13 @@ export type StudioDetails = {
   logoUrl: string | null;
   coverImageUrl: string | null;
 };
-export type BookingSwitches = { bookingOnline: boolean; cardPayments: boolean; captcha: boolean; smsCountryCodes: string[] };
+export type BookingSwitches = {
+  bookingOnline: boolean;
+  cardPayments: boolean;
+  captcha: boolean;
+  guestReschedule: boolean;
+  smsCountryCodes: string[];
+};
 export type SiteBasics = { template: TemplateId; locales: Locale[]; defaultLocale: Locale; customDomain: string | null };
 
 /** Nullable text: blank → null. */
@@ -123,8 +129,9 @@ export function BasicsSettings({
   };
   const saveBooking = async (e: FormEvent) => {
     e.preventDefault();
-    const { bookingOnline, cardPayments, captcha } = bk;
-    await bookingSave.run("/booking", "PATCH", { bookingOnline, cardPayments, captcha, smsCountryCodes: codesFromInput(bk.sms) }, s.saved);
+    const { bookingOnline, cardPayments, captcha, guestReschedule } = bk;
+    const body = { bookingOnline, cardPayments, captcha, guestReschedule, smsCountryCodes: codesFromInput(bk.sms) };
+    await bookingSave.run("/booking", "PATCH", body, s.saved);
   };
   const saveSite = async (e: FormEvent) => {
     e.preventDefault();
@@ -145,7 +152,7 @@ export function BasicsSettings({
       {...extra}
     />
   );
-  const check = (key: "bookingOnline" | "cardPayments" | "captcha", label: string, hint: string) => (
+  const check = (key: "bookingOnline" | "cardPayments" | "captcha" | "guestReschedule", label: string, hint: string) => (
     <div className="field">
       <div className="field-check">
         <input
@@ -208,6 +215,7 @@ export function BasicsSettings({
           {check("bookingOnline", b.bookingOnline, b.bookingOnlineHint)}
           {check("cardPayments", b.cardPayments, b.cardPaymentsHint)}
           {check("captcha", b.captcha, b.captchaHint)}
+          {check("guestReschedule", b.guestReschedule, b.guestRescheduleHint)}
           <Field
             id="booking-sms"
             name="smsCountryCodes"

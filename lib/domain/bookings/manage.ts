@@ -71,8 +71,10 @@ export async function cancelBooking(db: Db, clock: Clock, token: string, reason:
 
 /**
  * The guest moves the booking to another date and start, same room and duration, with the manage
- * token (docs/studio-actions.md, Guest reschedule). Allowed while the booking may be cancelled
- * online (the same precedence: INVALID_STATE, then CANCEL_TOO_LATE); the new time follows the
+ * token (docs/studio-actions.md, Guest reschedule). Allowed when the studio lets guests change the
+ * time (its guestReschedule setting; off: 409 INVALID_STATE before anything else, docs/studio-settings.md,
+ * Guest reschedule) and while the booking may be cancelled online (the same precedence:
+ * INVALID_STATE, then CANCEL_TOO_LATE); the new time follows the
  * room's online rules (hours, grid, buffer, minimum notice, horizon). The price and the deposit
  * stay as booked; the messages carry the same manage link. Audited as the guest's.
  */
@@ -82,6 +84,8 @@ export async function rescheduleBooking(db: Db, clock: Clock, token: string, to:
   const booking = await inTransaction(db, async (tx) => {
     await lockBooking(tx, found.id);
     const b = (await loadBooking(tx, { id: found.id }))!;
+    if (!b.studio.guestReschedule)
+      throw new ApiError("INVALID_STATE", "This studio does not take time changes online; contact the studio to change the time");
     if (b.status !== "confirmed" || b.startsAt.getTime() <= now.getTime()) {
       throw new ApiError(
         "INVALID_STATE",

@@ -26,6 +26,17 @@ export function mayCancel(b: { status: string; startsAt: Date; cancelNoticeHours
   return beforeCancelDeadline(b.startsAt, b.cancelNoticeHours, now);
 }
 
+/**
+ * Booking.mayReschedule (beyond the contract; docs/studio-settings.md, Guest reschedule): the studio
+ * lets guests change the time, the booking is confirmed and it may still be cancelled online.
+ */
+function mayReschedule(
+  b: { status: string; startsAt: Date; cancelNoticeHours: number; studio: { guestReschedule: boolean } },
+  now: Date,
+): boolean {
+  return b.studio.guestReschedule && b.status === "confirmed" && mayCancel(b, now);
+}
+
 export function toBooking(b: BookingFull, now: Date): Booking {
   const tz = b.studio.timezone;
   return {
@@ -54,6 +65,7 @@ export function toBooking(b: BookingFull, now: Date): Booking {
     createdAt: isoInZone(b.createdAt, tz),
     cancelledBy: b.status === "cancelled" ? ((b.cancelledBy ?? null) as Booking["cancelledBy"]) : null,
     cancelReason: b.status === "cancelled" ? b.cancelReason : null,
+    mayReschedule: mayReschedule(b, now),
   };
 }
 

@@ -73,7 +73,13 @@ export async function exportStudio(
       hourExceptions: s.hourExceptions as StudioPart["hourExceptions"],
       houseRules: (s.houseRules ?? null) as StudioPart["houseRules"],
     },
-    booking: { bookingOnline: s.bookingOnline, cardPayments: s.cardPayments, captcha: s.captcha, smsCountryCodes: s.smsCountryCodes },
+    booking: {
+      bookingOnline: s.bookingOnline,
+      cardPayments: s.cardPayments,
+      captcha: s.captcha,
+      guestReschedule: s.guestReschedule,
+      smsCountryCodes: s.smsCountryCodes,
+    },
     site: {
       template: c.template as StudioFileJson["site"]["template"],
       theme: c.theme as StudioFileJson["site"]["theme"],

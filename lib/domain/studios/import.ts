@@ -159,6 +159,8 @@ export const StudioFile = z
       bookingOnline: z.boolean(),
       cardPayments: z.boolean(),
       captcha: z.boolean(),
+      /** Guests may change the time on the manage page (docs/studio-settings.md, Guest reschedule); absent = on. */
+      guestReschedule: z.boolean().default(true),
       /** Country calling codes codes may be texted to, e.g. ["34", "33"]; empty/absent = the studio's own country. */
       smsCountryCodes: z
         .array(z.string().regex(/^[1-9]\d{0,2}$/, "must be a country calling code (1 to 3 digits, no +)"))

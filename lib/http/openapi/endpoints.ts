@@ -461,7 +461,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     tag: "Bookings",
     summary: "Move a booking to another time (beyond the spec)",
     description:
-      "Beyond the published flow: the guest moves the booking to another date and start in the same room, for the same duration, while `mayCancel` is true (the cancellation deadline is the rescheduling deadline). The new time follows the room's rules as a new hold does (opening hours, grid, buffer, minimum notice, how far ahead). The booking keeps its id, reference, manage token, price and deposit; the guest gets a message with the new time and an updated calendar event (same UID, higher SEQUENCE), the studio is told, and a `booking.rescheduled` webhook is sent. Not idempotent: after a network timeout, re-read with getBooking before repeating.",
+      "Beyond the published flow: the guest moves the booking to another date and start in the same room, for the same duration, while `mayReschedule` is true: the studio lets guests change the time (a studio setting, on by default) and `mayCancel` is true (the cancellation deadline is the rescheduling deadline). The new time follows the room's rules as a new hold does (opening hours, grid, buffer, minimum notice, how far ahead). The booking keeps its id, reference, manage token, price and deposit; the guest gets a message with the new time and an updated calendar event (same UID, higher SEQUENCE), the studio is told, and a `booking.rescheduled` webhook is sent. Not idempotent: after a network timeout, re-read with getBooking before repeating.",
     pathParams: { token: tokenParam },
     body: { name: "RescheduleRequest", required: true, example: { date: "2030-01-16", startTime: "18:00" } },
     success: { status: 200, schema: "BookingResponse", description: "The booking at its new time" },
@@ -478,7 +478,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     causes: {
       VALIDATION_ERROR: "`date` or `startTime` missing or malformed, or a start off the room's grid",
       CANCEL_TOO_LATE: "The start is inside the room's notice window: the booking can no longer be changed online",
-      INVALID_STATE: "The booking is cancelled, completed, no-show, awaiting its card deposit, or its session has started",
+      INVALID_STATE:
+        "The studio does not let guests change the time online (`mayReschedule` false for every booking), or the booking is cancelled, completed, no-show, awaiting its card deposit, or its session has started",
       ROOM_NOT_BOOKABLE: "The room is no longer bookable online",
     },
     limit: "write",

@@ -165,6 +165,8 @@ export const FIELD_NOTES: Record<string, Record<string, string>> = {
       "Who cancelled a cancelled booking: `guest`, `studio` or `system` (an unpaid card deposit); null unless `status` is `cancelled`",
     cancelReason:
       "The reason given with the cancellation (the guest's words, the studio's reason, or `payment_timeout` from the system); null when none or not cancelled",
+    mayReschedule:
+      "Beyond the contract: `true` only while rescheduleBooking would accept a new time for it: the studio lets guests change the time online, the booking is `confirmed` and `mayCancel` is true",
   },
   ConfirmResult: {
     "": "The booking made by confirmHold, with the guest's manage token.",

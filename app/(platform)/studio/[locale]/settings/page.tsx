@@ -123,7 +123,11 @@ export default async function SettingsPage({ params }: Props) {
       />
       <BasicsSettings
         studio={pick(file.studio, STUDIO_DETAILS)}
-        booking={{ ...file.booking, smsCountryCodes: file.booking.smsCountryCodes ?? [] }}
+        booking={{
+          ...file.booking,
+          guestReschedule: file.booking.guestReschedule ?? true,
+          smsCountryCodes: file.booking.smsCountryCodes ?? [],
+        }}
         site={{ ...pick(file.site, ["template", "locales", "defaultLocale"]), customDomain: file.site.customDomain ?? null }}
         versions={versions}
         localeNames={localeNames}
