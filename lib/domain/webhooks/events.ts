@@ -36,11 +36,11 @@ export function describeIssues(error: z.ZodError): string {
  * The outbox payload `{ type, timestamp, data }` of an event, parsed through its schema; null
  * (logged) in production when it does not match, thrown elsewhere so tests fail loudly.
  */
-export function buildPayload(type: WebhookEventType, now: Date, data: unknown): string | null {
+export function buildPayload(type: WebhookEventType, now: Date, data: unknown, production = isProduction()): string | null {
   const parsed = storedPayloadSchema(type).safeParse({ type, timestamp: now.toISOString(), data });
   if (parsed.success) return JSON.stringify(parsed.data);
   const issues = describeIssues(parsed.error);
-  if (!isProduction()) throw new Error(`webhook payload of ${type} does not match its schema: ${issues}`);
+  if (!production) throw new Error(`webhook payload of ${type} does not match its schema: ${issues}`);
   log.error("webhook payload does not match its schema; event not queued", { type, issues });
   return null;
 }
