@@ -508,7 +508,9 @@ describe("payload schemas (docs/webhooks.md, Payload schemas)", () => {
     };
     const now = new Date();
     // booking.cancelled requires `cancelledBy`.
-    expect(() => buildPayload("booking.cancelled", now, data, false)).toThrow(/booking\.cancelled does not match its schema: data\.cancelledBy/);
+    expect(() => buildPayload("booking.cancelled", now, data, false)).toThrow(
+      /booking\.cancelled does not match its schema: data\.cancelledBy/,
+    );
     const { result, errors } = await errorLogs(() => buildPayload("booking.cancelled", now, data, true));
     expect(result).toBeNull();
     expect(errors).toEqual([
