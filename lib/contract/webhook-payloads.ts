@@ -5,10 +5,7 @@
 // from it (lib/http/openapi/webhooks.ts). Strict objects: the document says
 // `additionalProperties: false`, so a stray field is a mismatch here too, not silently dropped.
 import { z } from "zod";
-import { WEBHOOK_EVENTS, type WebhookEventType } from "./webhooks";
 import { BookingStatus, DateString, PaymentMode, PaymentStatus, TimeString } from "./schemas";
-
-export { WEBHOOK_EVENTS, type WebhookEventType };
 
 const CancelledByEnum = z.enum(["guest", "studio", "system"]);
 /** Who ended a booking (booking.cancelled's `cancelledBy`). */
@@ -89,9 +86,9 @@ type EventDef<S extends z.ZodType> = {
 const def = <S extends z.ZodType>(d: EventDef<S>) => d;
 
 /**
- * The registry: every event type, its `data` schema, summary and sample. Complete by type
- * (`satisfies` over WebhookEventType), so a new type in WEBHOOK_EVENTS fails to compile until it
- * has its schema here; tests/api/webhook-contract.test.ts then fails until a test delivers one.
+ * The registry: every event type integrators can subscribe to, its `data` schema, summary and
+ * sample. The event list (WEBHOOK_EVENTS) is its keys, so a new type is one entry here;
+ * tests/api/webhook-contract.test.ts then fails until a test delivers one.
  */
 export const WEBHOOK_EVENT_DEFS = {
   "booking.confirmed": def({
@@ -142,9 +139,13 @@ export const WEBHOOK_EVENT_DEFS = {
       endTime: "12:00",
     },
   }),
-} satisfies { [T in WebhookEventType]: EventDef<z.ZodType> };
+} satisfies Record<string, EventDef<z.ZodType>>;
 
 type Defs = typeof WEBHOOK_EVENT_DEFS;
+/** An event type (`booking.confirmed`, …, `hold.expired`). */
+export type WebhookEventType = keyof Defs;
+/** The event types, in the registry's order (the studio API's and the studio file's `events`, the document). */
+export const WEBHOOK_EVENTS = Object.keys(WEBHOOK_EVENT_DEFS) as [WebhookEventType, ...WebhookEventType[]];
 /** The `data` of an event type, as sent. */
 export type WebhookEventData<T extends WebhookEventType> = z.output<Defs[T]["data"]>;
 

@@ -4,15 +4,15 @@
 // JSON Schema 2020-12), so the JSON Schema zod generates and the zod schema the sender parses
 // through agree on it. The delivered events themselves: tests/api/webhook-contract.test.ts.
 import { describe, expect, it } from "vitest";
-import { samplePayload, WEBHOOK_EVENT_DEFS, WEBHOOK_EVENTS, type WebhookEventType } from "../../lib/contract/webhook-payloads";
+import { samplePayload, WEBHOOK_EVENT_DEFS, type WebhookEventType } from "../../lib/contract/webhook-payloads";
 import { doc, webhookValidators } from "./document";
 
 const types = Object.keys(WEBHOOK_EVENT_DEFS) as WebhookEventType[];
 const validator = webhookValidators();
 
 describe("the OpenAPI webhooks object", () => {
-  it("has one operation per registered event type, and the registry is the event list", () => {
-    expect(types).toEqual([...WEBHOOK_EVENTS]);
+  it("has one operation per registered event type, and no other", () => {
+    expect(types.length).toBeGreaterThan(0);
     expect(Object.keys(doc.webhooks)).toEqual(types);
   });
 
