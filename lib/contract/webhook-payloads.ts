@@ -26,7 +26,6 @@ const BookingEventData = z.strictObject({
   depositCents: z.int(),
   currency: z.string().length(3),
 });
-export type BookingEventData = z.infer<typeof BookingEventData>;
 
 const CancelledData = BookingEventData.extend({
   cancelledBy: CancelledByEnum.describe("Who cancelled: the guest, the studio, or the system (payment timeout)"),
@@ -57,7 +56,6 @@ const HoldExpiredData = z.strictObject({
   startTime: TimeString,
   endTime: TimeString,
 });
-export type HoldExpiredData = z.infer<typeof HoldExpiredData>;
 
 // Sample values: valid ids of the zod uuid form, a slot on the demo grid.
 const BOOKING = {
@@ -147,7 +145,7 @@ export type WebhookEventType = keyof Defs;
 /** The event types, in the registry's order (the studio API's and the studio file's `events`, the document). */
 export const WEBHOOK_EVENTS = Object.keys(WEBHOOK_EVENT_DEFS) as [WebhookEventType, ...WebhookEventType[]];
 /** The `data` of an event type, as sent. */
-export type WebhookEventData<T extends WebhookEventType> = z.output<Defs[T]["data"]>;
+type WebhookEventData<T extends WebhookEventType> = z.output<Defs[T]["data"]>;
 
 const Timestamp = z.iso.datetime().describe("When the change happened (UTC, ISO 8601)");
 const Sequence = z
@@ -172,7 +170,7 @@ export function storedPayloadSchema<T extends WebhookEventType>(type: T) {
   return webhookPayloadSchema(type).omit({ sequence: true });
 }
 
-export type WebhookPayload<T extends WebhookEventType = WebhookEventType> = {
+type WebhookPayload<T extends WebhookEventType = WebhookEventType> = {
   type: T;
   timestamp: string;
   sequence: number;

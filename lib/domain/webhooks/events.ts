@@ -21,8 +21,7 @@ import {
   type WebhookEventType,
 } from "../../contract/webhook-payloads";
 
-export { WEBHOOK_EVENTS, type WebhookEventType, type CancelledBy, type PreviousSlot };
-export type { BookingEventData, HoldExpiredData } from "../../contract/webhook-payloads";
+export { WEBHOOK_EVENTS, type WebhookEventType, type PreviousSlot };
 
 /** A schema mismatch as `path: message` lines (the issues name fields, never values). */
 export function describeIssues(error: z.ZodError): string {
