@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, NOTES_MAX } from "./guest-rules";
 import { Booking, DateString, freeText, Locale, StaffRole, TimeString } from "./schemas";
-import { WEBHOOK_EVENTS } from "./webhooks";
+import { WEBHOOK_EVENTS } from "./webhook-payloads";
 
 /** Longest reason for a studio's cancellation (what the guest is told). */
 export const CANCEL_REASON_MAX = 500;

@@ -9,6 +9,8 @@ import type { ErrorCode } from "../../lib/contract/schemas";
 
 export type Doc = {
   openapi: string;
+  /** One POST per event type (lib/http/openapi/webhooks.ts). */
+  webhooks: Record<string, { post: Operation }>;
   info: { version: string };
   servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
@@ -17,7 +19,10 @@ export type Doc = {
 type Operation = {
   operationId: string;
   parameters?: { name: string; in: string; required: boolean; schema: object }[];
-  requestBody?: { required: boolean; content: Record<string, { schema: object }> };
+  requestBody?: {
+    required: boolean;
+    content: Record<string, { schema: object; examples?: Record<string, { summary?: string; value: unknown }> }>;
+  };
   /** `x-error-codes`: the codes an error status can carry (its schema, `<OperationId>Error<status>`, narrows `error.code` to them). */
   responses: Record<
     string,
@@ -36,11 +41,27 @@ const DOC_ID = "urn:studio-booking:openapi";
 /** `#/components/schemas/X` (relative to the OpenAPI document) → an absolute ref ajv resolves. */
 const absolute = <T>(schema: T): T => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', `"${DOC_ID}#/$defs/`));
 
-export function makeAjv() {
+/** ajv loaded with a document's component schemas (by default the generated one). */
+export function makeAjv(document: Pick<Doc, "components"> = doc) {
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
   addFormats(ajv);
-  ajv.addSchema({ $id: DOC_ID, $defs: absolute(doc.components.schemas) });
+  ajv.addSchema({ $id: DOC_ID, $defs: absolute(document.components.schemas) });
   return ajv;
+}
+
+/**
+ * Validators of the POST bodies the document's `webhooks` object describes, by event type, from a
+ * document (the generated one, or one served at /v1/openapi.json); undefined for a type it lacks.
+ */
+export function webhookValidators(document: Pick<Doc, "components" | "webhooks"> = doc): (type: string) => ValidateFunction | undefined {
+  const ajv = makeAjv(document);
+  const cache = new Map<string, ValidateFunction>();
+  return (type) => {
+    const schema = document.webhooks[type]?.post.requestBody?.content["application/json"]?.schema;
+    if (!schema) return undefined;
+    if (!cache.has(type)) cache.set(type, ajv.compile(absolute(schema)));
+    return cache.get(type);
+  };
 }
 
 const ajv = makeAjv();

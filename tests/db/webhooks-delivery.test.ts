@@ -21,7 +21,8 @@ import { cancelByStudio, markPaid } from "../../lib/domain/studio-actions/bookin
 import { sweepExpiredHolds } from "../../lib/domain/holds/sweep";
 import { releaseHold } from "../../lib/domain/holds/release";
 import { createSubscription, rotateSecret } from "../../lib/domain/webhooks/subscriptions";
-import { deliverDueWebhooks, GIVE_UP_MS, LEASE_MS, startWebhookPoller } from "../../lib/domain/webhooks/deliver";
+import { deliverDueWebhooks, deliveryBody, GIVE_UP_MS, LEASE_MS, startWebhookPoller } from "../../lib/domain/webhooks/deliver";
+import { buildPayload, emitBookingEvent } from "../../lib/domain/webhooks/events";
 import { PAYMENT_DUE_MS } from "../../lib/contract/limits";
 import { webhooksObject } from "../../lib/http/openapi/webhooks";
 import { moveByStudio } from "../../lib/domain/studio-actions/move";
@@ -446,5 +447,82 @@ describe("order and exactly once (docs/webhooks.md, Order)", () => {
     clock.advance(LEASE_MS + 60_000);
     expect(await deliverDueWebhooks(db, clock)).toBe(0);
     expect(receiver.received).toHaveLength(1);
+  });
+});
+
+describe("payload schemas (docs/webhooks.md, Payload schemas)", () => {
+  /** Run fn with error-level log lines captured. */
+  async function errorLogs<T>(fn: () => T | Promise<T>): Promise<{ result: T; errors: Record<string, unknown>[] }> {
+    const lines: string[] = [];
+    const write = process.stderr.write.bind(process.stderr);
+    const silent = process.env.LOG_SILENT;
+    process.env.LOG_SILENT = "0";
+    process.stderr.write = ((chunk: string | Uint8Array) => (lines.push(String(chunk)), true)) as typeof process.stderr.write;
+    try {
+      const result = await fn();
+      return { result, errors: lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.level === "error") };
+    } finally {
+      process.stderr.write = write;
+      process.env.LOG_SILENT = silent;
+    }
+  }
+
+  it("a stored payload that does not match its schema is never sent: its row fails at once, logged; the endpoint is not blamed", async () => {
+    const bad = await onSite();
+    // A field the document does not have (additionalProperties: false), as a faulty emitter would write it.
+    await db.$executeRaw`UPDATE webhook_delivery SET payload = jsonb_set(payload, '{data,guestEmail}', '"ada@mail.example"')
+                          WHERE "bookingId" = ${bad.id}::uuid`;
+    const good = await onSite();
+    const { errors } = await errorLogs(() => deliverDueWebhooks(db, systemClock));
+    expect(receiver.received.map((r) => (JSON.parse(r.body) as { data: { bookingId: string } }).data.bookingId)).toEqual([good.id]);
+    const row = await db.webhookDelivery.findFirstOrThrow({ where: { bookingId: bad.id } });
+    expect(row).toMatchObject({ status: "failed", attempts: 1 });
+    expect(row.lastError).toMatch(/^payload does not match its schema: data: Unrecognized key/);
+    expect(errors).toEqual([
+      expect.objectContaining({ msg: "webhook payload does not match its schema; not sent", type: "booking.confirmed" }),
+    ]);
+    expect(JSON.stringify(errors)).not.toContain("ada@mail.example");
+    expect((await db.webhookSubscription.findUniqueOrThrow({ where: { id: subscriptionId } })).failingSince).toBeNull();
+    // Every POST body is the parsed payload; an unknown type is refused as well.
+    expect(deliveryBody(1n, { type: "booking.invented", timestamp: new Date().toISOString(), data: {} })).toEqual({
+      mismatch: 'unknown event type "booking.invented"',
+    });
+  });
+
+  it("an event built off its schema: thrown outside production (the change rolls back), logged and not queued in production", async () => {
+    const b = await onSite();
+    const row = await db.booking.findUniqueOrThrow({ where: { id: b.id } });
+    const data = {
+      bookingId: row.id,
+      reference: row.reference,
+      roomId: row.roomId,
+      status: "cancelled",
+      paymentMode: row.paymentMode,
+      paymentStatus: row.paymentStatus,
+      date: row.date,
+      startTime: row.startTime,
+      endTime: row.endTime,
+      priceCents: row.priceCents,
+      depositCents: row.depositCents,
+      currency: row.currency,
+    };
+    const now = new Date();
+    // booking.cancelled requires `cancelledBy`.
+    expect(() => buildPayload("booking.cancelled", now, data, false)).toThrow(
+      /booking\.cancelled does not match its schema: data\.cancelledBy/,
+    );
+    const { result, errors } = await errorLogs(() => buildPayload("booking.cancelled", now, data, true));
+    expect(result).toBeNull();
+    expect(errors).toEqual([
+      expect.objectContaining({ msg: "webhook payload does not match its schema; event not queued", type: "booking.cancelled" }),
+    ]);
+    // The same data with its `cancelledBy` is the stored payload, exactly (no `sequence`: the sender adds it).
+    expect(JSON.parse(buildPayload("booking.cancelled", now, { ...data, cancelledBy: "guest" }, false)!)).toEqual({
+      type: "booking.cancelled",
+      timestamp: now.toISOString(),
+      data: { ...data, cancelledBy: "guest" },
+    });
+    // Through the domain: a booking.* event the schema refuses fails its transaction outside production.
+    await expect(db.$transaction((tx) => emitBookingEvent(tx, now, b.id, "booking.cancelled"))).rejects.toThrow(/cancelledBy/);
   });
 });

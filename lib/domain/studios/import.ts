@@ -1,6 +1,6 @@
 // Studio data in: validate a studio file (format: docs/studio-file.md; examples: prisma/demo/)
 // and upsert studio, site, rooms and calendar blocks in one transaction.
-import { WEBHOOK_EVENTS } from "../../contract/webhooks";
+import { WEBHOOK_EVENTS } from "../../contract/webhook-payloads";
 import { createSubscription, MAX_SUBSCRIPTIONS, webhookSecretProblem, webhookUrlProblem } from "../webhooks/subscriptions";
 import { z } from "zod";
 import { Prisma } from "../../generated/prisma/client";

@@ -24,6 +24,10 @@
 //   addresses in production, checked on the address actually connected to. Redirects are not
 //   followed (a 3xx is a failed attempt), so no hop can lead anywhere else.
 // - Times from the injected clock; the signature's timestamp too.
+// - What is posted is parsed through its event type's schema first (lib/contract/webhook-payloads.ts;
+//   hold.expired is built in SQL, so this is where its shape is checked): a payload that does not
+//   match is never sent; its row ends "failed" at once and an error is logged (docs/webhooks.md,
+//   Payload schemas). The endpoint is not to blame, so the subscription is not marked failing.
 import http from "node:http";
 import https from "node:https";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -33,7 +37,9 @@ import type { Db } from "../../infra/db";
 import { isProduction } from "../../infra/env";
 import { errorFields, log } from "../../infra/log";
 import { RECORD_RETRY_MS, recordOutcome } from "../../infra/record-outcome";
+import { isWebhookEventType, webhookPayloadSchema } from "../../contract/webhook-payloads";
 import { feedUrlProblem, safeAgent } from "../calendars/fetch-feed";
+import { describeIssues } from "./events";
 import { openSecret } from "./subscriptions";
 
 const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 300_000, 900_000, 1_800_000, 3_600_000];
@@ -154,13 +160,40 @@ export async function deliverDueWebhooks(db: Db, clock: Clock, opts: DeliverOpti
   return d.attempted();
 }
 
-/** Post one claimed event and record the outcome; true when the endpoint answered 2xx. */
+/**
+ * The POST's body: the stored payload plus `sequence`, the row id (docs/webhooks.md, Order; retries
+ * carry the same), parsed through the event type's schema; the mismatch when it does not match.
+ */
+export function deliveryBody(id: bigint, payload: Claimed["payload"]): { body: string } | { mismatch: string } {
+  const type = payload?.type;
+  if (typeof type !== "string" || !isWebhookEventType(type)) return { mismatch: `unknown event type ${JSON.stringify(type)}` };
+  const parsed = webhookPayloadSchema(type).safeParse({ ...payload, sequence: Number(id) });
+  return parsed.success ? { body: JSON.stringify(parsed.data) } : { mismatch: describeIssues(parsed.error) };
+}
+
+/** Post one claimed event and record the outcome; true when the lane may go on (a 2xx, or a payload never to be sent). */
 async function deliverOne(db: Db, clock: Clock, r: Claimed, opts: DeliverOptions): Promise<boolean> {
   const sentAt = clock.now();
+  const built = deliveryBody(r.id, r.payload);
+  if ("mismatch" in built) {
+    const error = `payload does not match its schema: ${built.mismatch}`.slice(0, MAX_ERROR);
+    log.error("webhook payload does not match its schema; not sent", {
+      eventId: r.eventId,
+      subscriptionId: r.subscriptionId,
+      type: r.payload?.type,
+      error,
+    });
+    await recordOutcome(
+      "webhook delivery",
+      { eventId: r.eventId, subscriptionId: r.subscriptionId, attempts: r.attempts, status: "failed" },
+      () => db.$executeRaw`UPDATE webhook_delivery SET status = 'failed', "lastError" = ${error}
+                            WHERE id = ${r.id} AND attempts = ${r.attempts} AND status = 'pending'`,
+    );
+    return true;
+  }
   let error = "";
   try {
-    // `sequence` is added here, from the row id (docs/webhooks.md, Order); retries carry the same.
-    const body = JSON.stringify({ type: r.payload.type, timestamp: r.payload.timestamp, sequence: Number(r.id), data: r.payload.data });
+    const body = built.body;
     const signature = new Webhook(openSecret({ id: r.subscriptionId, secretSealed: r.secretSealed })).sign(r.eventId, sentAt, body);
     const headers = {
       "webhook-id": r.eventId,

@@ -4,54 +4,53 @@
 // (lib/domain/webhooks/deliver.ts). The event id is minted here, once, and is the same for every
 // subscription: receivers de-duplicate on it (webhook-id). The row's id is the payload's `sequence`
 // (added at delivery, deliver.ts): it grows with each event, so a receiver can order by it.
+//
+// Every payload is built by parsing it through its event type's schema (lib/contract/webhook-payloads.ts,
+// docs/webhooks.md, Payload schemas) before it is stored: a mismatch is a bug, thrown outside
+// production, logged and skipped in production (the booking's change still commits).
 import { randomUUID } from "node:crypto";
+import type { z } from "zod";
 import { Prisma, type DbOrTx } from "../../infra/db";
+import { isProduction } from "../../infra/env";
+import { log } from "../../infra/log";
+import {
+  storedPayloadSchema,
+  WEBHOOK_EVENTS,
+  type CancelledBy,
+  type PreviousSlot,
+  type WebhookEventType,
+} from "../../contract/webhook-payloads";
 
-import { WEBHOOK_EVENTS, type WebhookEventType } from "../../contract/webhooks";
+export { WEBHOOK_EVENTS, type WebhookEventType, type PreviousSlot };
 
-export { WEBHOOK_EVENTS, type WebhookEventType };
+/** A schema mismatch as `path: message` lines (the issues name fields, never values). */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`)
+    .join("; ");
+}
 
-/** Who ended a booking (booking.cancelled's `cancelledBy`). */
-export type CancelledBy = "guest" | "studio" | "system";
-
-/** The booking fields every booking.* event carries (the contract's names; times with the studio's offset where the Booking view has them). */
-type BookingEventData = {
-  bookingId: string;
-  reference: string;
-  roomId: string;
-  status: string;
-  paymentMode: string;
-  paymentStatus: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  priceCents: number;
-  depositCents: number;
-  currency: string;
-  cancelledBy?: CancelledBy;
-  reason?: string;
-  /** booking.rescheduled: where and when the booking was before the move (docs/webhooks.md, Events). */
-  previous?: PreviousSlot;
-  rescheduledBy?: "guest" | "studio";
-};
-
-/** A moved booking's former room and times (booking.rescheduled's `previous`). */
-export type PreviousSlot = { roomId: string; date: string; startTime: string; endTime: string; priceCents: number };
-
-type HoldExpiredData = { holdId: string; roomId: string; date: string; startTime: string; endTime: string };
+/**
+ * The outbox payload `{ type, timestamp, data }` of an event, parsed through its schema; null
+ * (logged) in production when it does not match, thrown elsewhere so tests fail loudly.
+ */
+export function buildPayload(type: WebhookEventType, now: Date, data: unknown, production = isProduction()): string | null {
+  const parsed = storedPayloadSchema(type).safeParse({ type, timestamp: now.toISOString(), data });
+  if (parsed.success) return JSON.stringify(parsed.data);
+  const issues = describeIssues(parsed.error);
+  if (!production) throw new Error(`webhook payload of ${type} does not match its schema: ${issues}`);
+  log.error("webhook payload does not match its schema; event not queued", { type, issues });
+  return null;
+}
 
 /** Queue one event for every subscription of the studio that wants it; returns its id (or null: nobody listens). */
-async function emitEvent(
-  tx: DbOrTx,
-  now: Date,
-  studioId: string,
-  type: WebhookEventType,
-  data: BookingEventData | HoldExpiredData,
-): Promise<string | null> {
+async function emitEvent(tx: DbOrTx, now: Date, studioId: string, type: WebhookEventType, data: unknown): Promise<string | null> {
+  const payload = buildPayload(type, now, data);
+  if (payload === null) return null;
   const eventId = `evt_${randomUUID()}`;
-  const payload = JSON.stringify({ type, timestamp: now.toISOString(), data });
   // Delivery keeps one booking's events in order per subscription (docs/webhooks.md, Order).
-  const bookingId = "bookingId" in data ? data.bookingId : null;
+  const bookingId = (data as { bookingId?: string }).bookingId ?? null;
   const n = await tx.$executeRaw`
     INSERT INTO webhook_delivery ("eventId", "subscriptionId", type, "bookingId", payload, "nextAttemptAt", "createdAt")
     SELECT ${eventId}, s.id, ${type}, ${bookingId}::uuid, ${payload}::jsonb, ${now}, ${now}
@@ -90,7 +89,8 @@ export async function emitBookingEvent(
       FROM booking WHERE id = ${bookingId}::uuid`;
   const b = rows[0];
   if (!b) return null;
-  const data: BookingEventData = {
+  // The row's columns under the contract's names; the type's schema checks the rest (statuses, extras).
+  const data = {
     bookingId: b.id,
     reference: b.reference,
     roomId: b.roomId,
@@ -113,7 +113,9 @@ export async function emitBookingEvent(
 
 /**
  * hold.expired for each hold the CTE `holds` returns (columns id, studioId, roomId, date, startTime,
- * endTime): SQL for the sweep's statement, so the events commit with the expiry. One event id per hold.
+ * endTime): SQL for the sweep's statement, so the events commit with the expiry (one statement,
+ * no transaction to build them in TS). Its payload is therefore parsed through the schema where
+ * it is sent (deliver.ts), like every payload. One event id per hold.
  */
 export function holdExpiredEventsSql(holds: string, now: Date): Prisma.Sql {
   return Prisma.sql`

@@ -1,0 +1,190 @@
+// The webhook payloads (docs/webhooks.md, Payload schemas): one zod schema per event type, the
+// single source of the payload. The domain's types are inferred from it, the outbox row is
+// parsed through it before it is written (lib/domain/webhooks/events.ts) and the POST before it
+// is sent (deliver.ts), and the OpenAPI `webhooks` object, its examples included, is generated
+// from it (lib/http/openapi/webhooks.ts). Strict objects: the document says
+// `additionalProperties: false`, so a stray field is a mismatch here too, not silently dropped.
+import { z } from "zod";
+import { BookingStatus, DateString, PaymentMode, PaymentStatus, TimeString } from "./schemas";
+
+const CancelledByEnum = z.enum(["guest", "studio", "system"]);
+/** Who ended a booking (booking.cancelled's `cancelledBy`). */
+export type CancelledBy = z.infer<typeof CancelledByEnum>;
+
+/** The booking fields every booking.* event carries (the contract's names, studio-local date and times). */
+const BookingEventData = z.strictObject({
+  bookingId: z.uuid(),
+  reference: z.string(),
+  roomId: z.uuid(),
+  status: BookingStatus,
+  paymentMode: PaymentMode,
+  paymentStatus: PaymentStatus,
+  date: DateString.describe("The session's date in the studio's time zone (YYYY-MM-DD)"),
+  startTime: TimeString.describe("HH:MM, studio-local"),
+  endTime: TimeString.describe('HH:MM, studio-local ("24:00" = midnight at the end of the day)'),
+  priceCents: z.int(),
+  depositCents: z.int(),
+  currency: z.string().length(3),
+});
+
+const CancelledData = BookingEventData.extend({
+  cancelledBy: CancelledByEnum.describe("Who cancelled: the guest, the studio, or the system (payment timeout)"),
+  reason: z.string().optional().describe("The guest's or studio's words, or a system reason such as `payment_timeout`"),
+});
+
+const PreviousSlot = z
+  .strictObject({
+    roomId: z.uuid(),
+    date: DateString.describe("The former date (YYYY-MM-DD, studio-local)"),
+    startTime: TimeString.describe("The former start, HH:MM"),
+    endTime: TimeString.describe("The former end, HH:MM"),
+    priceCents: z.int().describe("The price before the move (the same unless the studio repriced it)"),
+  })
+  .describe("Where and when the booking was before the move; the top-level fields are the new ones");
+/** A moved booking's former room and times (booking.rescheduled's `previous`). */
+export type PreviousSlot = z.infer<typeof PreviousSlot>;
+
+const RescheduledData = BookingEventData.extend({
+  rescheduledBy: z.enum(["guest", "studio"]).describe("Who moved it: the guest on the manage page, or the studio's staff"),
+  previous: PreviousSlot,
+});
+
+const HoldExpiredData = z.strictObject({
+  holdId: z.uuid(),
+  roomId: z.uuid(),
+  date: DateString,
+  startTime: TimeString,
+  endTime: TimeString,
+});
+
+// Sample values: valid ids of the zod uuid form, a slot on the demo grid.
+const BOOKING = {
+  bookingId: "3b0f6a52-8c1d-4e2f-9a7b-5c6d7e8f9a01",
+  reference: "K7QM-4R2X",
+  roomId: "6f1c2a0e-4b7d-4c1e-9a55-0d3c8e2f7a11",
+  status: "confirmed",
+  paymentMode: "on_site",
+  paymentStatus: "unpaid",
+  date: "2030-01-15",
+  startTime: "10:00",
+  endTime: "12:00",
+  priceCents: 6000,
+  depositCents: 0,
+  currency: "EUR",
+} as const satisfies z.input<typeof BookingEventData>;
+
+type EventDef<S extends z.ZodType> = {
+  /** The payload's `data`. */
+  data: S;
+  /** One line for the OpenAPI operation's summary. */
+  summary: string;
+  /** A sample `data`, checked against `data` where the document is built (lib/http/openapi/webhooks.ts). */
+  sample: z.input<S>;
+};
+const def = <S extends z.ZodType>(d: EventDef<S>) => d;
+
+/**
+ * The registry: every event type integrators can subscribe to, its `data` schema, summary and
+ * sample. The event list (WEBHOOK_EVENTS) is its keys, so a new type is one entry here;
+ * tests/api/webhook-contract.test.ts then fails until a test delivers one.
+ */
+export const WEBHOOK_EVENT_DEFS = {
+  "booking.confirmed": def({
+    data: BookingEventData,
+    summary: "A booking became confirmed (on_site at confirm; card when the deposit arrived)",
+    sample: BOOKING,
+  }),
+  "booking.payment_received": def({
+    data: BookingEventData,
+    summary: "Money arrived: the card deposit (paymentStatus deposit_paid) or the studio marked it paid (paid)",
+    sample: { ...BOOKING, paymentMode: "card", paymentStatus: "deposit_paid", depositCents: 1800 },
+  }),
+  "booking.cancelled": def({
+    data: CancelledData,
+    summary: "A booking was cancelled, by the guest, the studio or the system",
+    sample: { ...BOOKING, status: "cancelled", cancelledBy: "guest", reason: "Flu, sorry" },
+  }),
+  "booking.completed": def({
+    data: BookingEventData,
+    summary: "The studio marked the session completed",
+    sample: { ...BOOKING, status: "completed", paymentStatus: "paid" },
+  }),
+  "booking.no_show": def({
+    data: BookingEventData,
+    summary: "The studio marked the guest as a no-show",
+    sample: { ...BOOKING, status: "no_show" },
+  }),
+  "booking.rescheduled": def({
+    data: RescheduledData,
+    summary: "A booking moved to another time or room, by the studio or by the guest (the same booking, id and reference)",
+    sample: {
+      ...BOOKING,
+      date: "2030-01-16",
+      startTime: "18:00",
+      endTime: "20:00",
+      rescheduledBy: "guest",
+      previous: { roomId: BOOKING.roomId, date: BOOKING.date, startTime: BOOKING.startTime, endTime: BOOKING.endTime, priceCents: 6000 },
+    },
+  }),
+  "hold.expired": def({
+    data: HoldExpiredData,
+    summary: "A hold's lifetime ran out without a booking (recorded by the periodic sweep, within about a minute)",
+    sample: {
+      holdId: "9d2e4f60-1a3b-4c5d-8e7f-0a1b2c3d4e5f",
+      roomId: BOOKING.roomId,
+      date: "2030-01-15",
+      startTime: "10:00",
+      endTime: "12:00",
+    },
+  }),
+} satisfies Record<string, EventDef<z.ZodType>>;
+
+type Defs = typeof WEBHOOK_EVENT_DEFS;
+/** An event type (`booking.confirmed`, …, `hold.expired`). */
+export type WebhookEventType = keyof Defs;
+/** The event types, in the registry's order (the studio API's and the studio file's `events`, the document). */
+export const WEBHOOK_EVENTS = Object.keys(WEBHOOK_EVENT_DEFS) as [WebhookEventType, ...WebhookEventType[]];
+/** The `data` of an event type, as sent. */
+type WebhookEventData<T extends WebhookEventType> = z.output<Defs[T]["data"]>;
+
+const Timestamp = z.iso.datetime().describe("When the change happened (UTC, ISO 8601)");
+const Sequence = z
+  .int()
+  .positive()
+  .describe(
+    "Grows with each event of this subscription, in the order the events were created; the same on every retry; gaps are normal. Order by it: one booking's events are also delivered in this order, but events of different bookings may arrive out of it (after retries).",
+  );
+
+/** The body of the POST: `{ type, timestamp, sequence, data }` (docs/webhooks.md, Order: `sequence` is added when posting). */
+export function webhookPayloadSchema<T extends WebhookEventType>(type: T) {
+  return z.strictObject({
+    type: z.literal(type),
+    timestamp: Timestamp,
+    sequence: Sequence,
+    data: WEBHOOK_EVENT_DEFS[type].data as Defs[T]["data"],
+  });
+}
+
+/** What the outbox stores: the POST's body without `sequence` (the row id, added by the sender). */
+export function storedPayloadSchema<T extends WebhookEventType>(type: T) {
+  return webhookPayloadSchema(type).omit({ sequence: true });
+}
+
+type WebhookPayload<T extends WebhookEventType = WebhookEventType> = {
+  type: T;
+  timestamp: string;
+  sequence: number;
+  data: WebhookEventData<T>;
+};
+
+/** The sample POST body of an event type (OpenAPI examples), parsed: a sample that does not match throws. */
+export function samplePayload<T extends WebhookEventType>(type: T): WebhookPayload<T> {
+  return webhookPayloadSchema(type).parse({
+    type,
+    timestamp: "2030-01-10T09:30:00.000Z",
+    sequence: 1042,
+    data: WEBHOOK_EVENT_DEFS[type].sample,
+  }) as WebhookPayload<T>;
+}
+
+export const isWebhookEventType = (t: string): t is WebhookEventType => (WEBHOOK_EVENTS as readonly string[]).includes(t);
