@@ -34,7 +34,7 @@ async function call(method: string, path: string, body?: unknown): Promise<ApiRe
 const expectError = (r: ApiReply, status: number, code: string) => expect(errorOf(r)).toEqual({ status, code, envelope: true });
 
 describe("blocks of several rooms or every week", () => {
-  const body = { rooms: "all", date: "2031-06-02", startTime: "09:00", endTime: "12:00", repeat: { count: 4 }, note: "Maintenance" };
+  const body = { rooms: "all", date: "2031-06-02", startTime: "09:00", endTime: "12:00", repeat: { count: 4 }, note: "Group maintenance" };
 
   it("preview 200 listing a conflict; create 409 listing it, nothing made; with it skipped 201; 400 and 404", async () => {
     const lone = await call("POST", "/studio/blocks", {
@@ -57,7 +57,7 @@ describe("blocks of several rooms or every week", () => {
     const refused = await call("POST", "/studio/blocks/group", body);
     expectError(refused, 409, "SLOT_TAKEN");
     expect(Object.keys(refused.body.error.details.conflicts)).toEqual([`2031-06-16/${studio.roomIds[1]}`]);
-    expect(await app.db.calendarBlock.count({ where: { note: "Maintenance" } })).toBe(0);
+    expect(await app.db.calendarBlock.count({ where: { note: "Group maintenance" } })).toBe(0);
 
     const made = await call("POST", "/studio/blocks/group", { ...body, skip: [{ date: "2031-06-16", roomId: studio.roomIds[1] }] });
     expect(made.status).toBe(201);

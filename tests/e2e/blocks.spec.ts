@@ -37,7 +37,7 @@ test("every Monday 09:00–12:00 for four weeks and the whole studio on a date l
 
   // Every Monday, 09:00–12:00, four dates.
   await form(mondays[0]);
-  await page.getByLabel(S.block.room).selectOption(E2E.stage.roomBoth);
+  await page.getByLabel(S.block.room, { exact: true }).selectOption(E2E.stage.roomBoth);
   await page.getByLabel(S.block.start, { exact: true }).fill("09:00");
   await page.getByLabel(S.block.end, { exact: true }).fill("12:00");
   await page.getByLabel(S.block.repeat, { exact: true }).check();
@@ -46,7 +46,7 @@ test("every Monday 09:00–12:00 for four weeks and the whole studio on a date l
   await page.getByLabel(S.block.note).fill("Weekly maintenance");
   await expectAccessible(page, "block form, weekly repeat");
   await page.getByRole("button", { name: S.block.submitGroup }).click();
-  await expect(page).toHaveURL(new RegExp(`date=${mondays[0]}`));
+  await expect(page).toHaveURL(new RegExp(`/studio/en\\?.*date=${mondays[0]}`));
   await expect(page.locator('.cal-item[data-kind="manual_block"]')).toContainText("Weekly maintenance");
   for (const m of mondays) {
     expect(await isFree(E2E.stage.roomBoth, m, "10:00", 60), m).toBe(false);
@@ -62,12 +62,13 @@ test("every Monday 09:00–12:00 for four weeks and the whole studio on a date l
   await page.getByLabel(S.block.allRooms).check();
   await page.getByLabel(S.block.note).fill("Studio closed");
   await page.getByRole("button", { name: S.block.submitGroup }).click();
-  await expect(page).toHaveURL(new RegExp(`date=${wednesday}`));
+  await expect(page).toHaveURL(new RegExp(`/studio/en\\?.*date=${wednesday}`));
+  await expect(page.locator('.cal-item[data-kind="manual_block"]').filter({ hasText: "Studio closed" })).toHaveCount(3);
   for (const r of rooms) expect(await isFree(r, wednesday, "11:00", 60), r).toBe(false);
 
   // The same repeat again: each Monday is in the way, listed with a skip box; nothing is made.
   await form(mondays[0]);
-  await page.getByLabel(S.block.room).selectOption(E2E.stage.roomBoth);
+  await page.getByLabel(S.block.room, { exact: true }).selectOption(E2E.stage.roomBoth);
   await page.getByLabel(S.block.start, { exact: true }).fill("09:00");
   await page.getByLabel(S.block.end, { exact: true }).fill("12:00");
   await page.getByLabel(S.block.repeat, { exact: true }).check();
@@ -81,6 +82,8 @@ test("every Monday 09:00–12:00 for four weeks and the whole studio on a date l
   // Remove every block of the repeat from the calendar: the Mondays are free again.
   await page.goto(`${root()}/studio/en?view=day&date=${mondays[1]}`, { waitUntil: "networkidle" });
   const item = page.locator("li[data-block-id]").filter({ hasText: "Weekly maintenance" });
+  await expect(item.getByRole("combobox")).toBeVisible();
+  await expectAccessible(page, "calendar with a grouped block");
   await item.getByRole("combobox").selectOption("all");
   page.once("dialog", (d) => void d.accept());
   await item.getByRole("button", { name: new RegExp(S.calendar.removeBlock) }).click();
