@@ -2,9 +2,12 @@
 // Block a room for a span (POST /v1/studio/blocks). The span is typed as a studio-local date and
 // times and sent as instants with the studio's offset (calendar-math zonedIso); an end at 00:00
 // means midnight at the end of that day. On success: back to the calendar on that date.
+// "All rooms" or "Repeat weekly" make a group instead (docs/studio-actions.md, Blocking several
+// rooms or every week): the form previews it first (POST /v1/studio/blocks/preview), lists what is in
+// the way with a "skip" box each, and creates it (POST /v1/studio/blocks/group) once nothing is left.
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import type { Dict } from "@/lib/i18n";
+import { fmt, type Dict } from "@/lib/i18n";
 import { addDays, calendarQuery, zonedIso } from "./calendar-math";
 import { SlotFields, useSlot } from "./SlotFields";
 import { StudioError } from "./StudioError";
@@ -35,6 +38,54 @@ export function BlockForm({
   const [end, setEnd] = useState("");
   const [note, setNote] = useState("");
   const [spanError, setSpanError] = useState(false);
+  const [allRooms, setAllRooms] = useState(false);
+  const [repeat, setRepeat] = useState(false);
+  const [weekdays, setWeekdays] = useState<number[]>([]);
+  const [every, setEvery] = useState<1 | 2>(1);
+  const [endsBy, setEndsBy] = useState<"until" | "count">("count");
+  const [until, setUntil] = useState("");
+  const [count, setCount] = useState("4");
+  // The preview of the group as it was asked (its body's JSON), and the blocks ticked to skip.
+  const [preview, setPreview] = useState<{ key: string; conflicts: Conflict[] } | null>(null);
+  const [skip, setSkip] = useState<Set<string>>(new Set());
+  const [info, setInfo] = useState("");
+  const roomName = new Map(rooms.map((r) => [r.id, r.name]));
+  const dateWeekday = isoWeekday(date);
+  const days = repeat && weekdays.length ? weekdays : [dateWeekday];
+
+  const submitGroup = async () => {
+    const body = {
+      rooms: allRooms ? "all" : [roomId],
+      date,
+      startTime: start,
+      endTime: end,
+      repeat: repeat ? { weekdays: days, everyWeeks: every, ...(endsBy === "until" ? { until } : { count: Number(count) }) } : null,
+      note: note.trim() || null,
+    };
+    const key = JSON.stringify(body);
+    const skipped =
+      preview?.key === key ? preview.conflicts.filter((c) => skip.has(c.id)).map(({ date, roomId }) => ({ date, roomId })) : [];
+    if (preview?.key !== key || skipped.length < preview.conflicts.length) {
+      // First the preview: what is in the way of each block (nothing is made).
+      const p = (await a.run("/blocks/preview", "POST", { ...body, skip: skipped }, "", { refresh: false })) as PreviewReply | null;
+      if (!p) return;
+      const conflicts = p.occurrences
+        .filter((o) => o.conflict && !o.skipped)
+        .map((o) => ({ id: `${o.date}/${o.roomId}`, date: o.date, roomId: o.roomId }));
+      if (conflicts.length > 0) {
+        const kept = preview?.key === key ? preview.conflicts.filter((c) => skip.has(c.id)) : [];
+        setPreview({ key, conflicts: [...kept, ...conflicts] });
+        setInfo("");
+        return;
+      }
+      setInfo(fmt(tb.previewFree, { count: p.blocks }));
+    }
+    const made = (await a.run("/blocks/group", "POST", { ...body, skip: skipped }, "", { refresh: false })) as GroupReply | null;
+    if (made) {
+      setInfo(fmt(tb.doneGroup, { count: made.blocks.length }));
+      router.push(`${calendarPath}${calendarQuery("day", date)}`);
+    }
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -44,6 +95,7 @@ export function BlockForm({
       return;
     }
     setSpanError(false);
+    if (allRooms || repeat) return submitGroup();
     const body = {
       roomId,
       startsAt: zonedIso(date, start, timeZone),
@@ -59,7 +111,7 @@ export function BlockForm({
       <p>{tb.intro}</p>
       {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
       <p role="status" className="studio-done">
-        {a.done ?? ""}
+        {info || a.done || ""}
       </p>
       <SlotFields idPrefix="block" startName="start" labels={{ room: tb.room, date: tb.date, start: tb.start }} rooms={rooms} slot={slot}>
         <div className="field">
@@ -82,6 +134,92 @@ export function BlockForm({
           ) : null}
         </div>
       </SlotFields>
+      <div className="field field-check">
+        <input id="block-all-rooms" name="allRooms" type="checkbox" checked={allRooms} onChange={(e) => setAllRooms(e.target.checked)} />
+        <label htmlFor="block-all-rooms">{tb.allRooms}</label>
+      </div>
+      <div className="field field-check">
+        <input id="block-repeat" name="repeat" type="checkbox" checked={repeat} onChange={(e) => setRepeat(e.target.checked)} />
+        <label htmlFor="block-repeat">{tb.repeat}</label>
+      </div>
+      {repeat ? (
+        <fieldset className="field" aria-describedby="block-repeat-hint">
+          <legend>{tb.repeat}</legend>
+          <p className="hint" id="block-repeat-hint">
+            {tb.repeatHint}
+          </p>
+          <fieldset className="field">
+            <legend>{tb.weekdays}</legend>
+            {tb.weekdayNames.map((name, i) => (
+              <span key={name} className="field-check">
+                <input
+                  id={`block-day-${i + 1}`}
+                  type="checkbox"
+                  checked={days.includes(i + 1)}
+                  onChange={(e) => {
+                    const next = new Set(days);
+                    if (e.target.checked) next.add(i + 1);
+                    else next.delete(i + 1);
+                    setWeekdays([...next].sort());
+                  }}
+                />
+                <label htmlFor={`block-day-${i + 1}`}>{name}</label>
+              </span>
+            ))}
+          </fieldset>
+          <div className="field">
+            <label htmlFor="block-every">{tb.every}</label>
+            <select id="block-every" value={every} onChange={(e) => setEvery(e.target.value === "2" ? 2 : 1)}>
+              <option value="1">{tb.everyWeek}</option>
+              <option value="2">{tb.everyTwoWeeks}</option>
+            </select>
+          </div>
+          <fieldset className="field">
+            <legend>{tb.ends}</legend>
+            <span className="field-check">
+              <input id="block-ends-count" type="radio" name="endsBy" checked={endsBy === "count"} onChange={() => setEndsBy("count")} />
+              <label htmlFor="block-ends-count">{tb.endsAfter}</label>
+            </span>
+            <span className="field-check">
+              <input id="block-ends-until" type="radio" name="endsBy" checked={endsBy === "until"} onChange={() => setEndsBy("until")} />
+              <label htmlFor="block-ends-until">{tb.endsOn}</label>
+            </span>
+            {endsBy === "count" ? (
+              <div className="field">
+                <label htmlFor="block-count">{tb.count}</label>
+                <input id="block-count" type="number" min={1} max={364} required value={count} onChange={(e) => setCount(e.target.value)} />
+              </div>
+            ) : (
+              <div className="field">
+                <label htmlFor="block-until">{tb.until}</label>
+                <input id="block-until" type="date" required min={date} value={until} onChange={(e) => setUntil(e.target.value)} />
+              </div>
+            )}
+          </fieldset>
+        </fieldset>
+      ) : null}
+      {preview && preview.conflicts.length > 0 ? (
+        <fieldset className="field" data-testid="block-conflicts">
+          <legend>{tb.conflictsTitle}</legend>
+          <p className="hint">{tb.conflictsIntro}</p>
+          {preview.conflicts.map((c) => (
+            <span key={c.id} className="field-check">
+              <input
+                id={`block-skip-${c.id}`}
+                type="checkbox"
+                checked={skip.has(c.id)}
+                onChange={(e) => {
+                  const next = new Set(skip);
+                  if (e.target.checked) next.add(c.id);
+                  else next.delete(c.id);
+                  setSkip(next);
+                }}
+              />
+              <label htmlFor={`block-skip-${c.id}`}>{fmt(tb.skip, { date: c.date, room: roomName.get(c.roomId) ?? "" })}</label>
+            </span>
+          ))}
+        </fieldset>
+      ) : null}
       <div className="field">
         <label htmlFor="block-note">{tb.note}</label>
         <input
@@ -98,8 +236,18 @@ export function BlockForm({
         </p>
       </div>
       <button type="submit" className="btn" disabled={a.busy}>
-        {a.busy ? t.working : tb.submit}
+        {a.busy ? t.working : allRooms || repeat ? tb.submitGroup : tb.submit}
       </button>
     </form>
   );
+}
+
+type Conflict = { id: string; date: string; roomId: string };
+type PreviewReply = { occurrences: { date: string; roomId: string; skipped: boolean; conflict: object | null }[]; blocks: number };
+type GroupReply = { groupId: string; blocks: { id: string }[] };
+
+/** ISO weekday (1 = Monday) of a YYYY-MM-DD date. */
+function isoWeekday(date: string): number {
+  const d = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return Number.isNaN(d) ? 1 : d === 0 ? 7 : d;
 }

@@ -1,38 +1,63 @@
 "use client";
 // Remove a staff block (DELETE /v1/studio/blocks/{id}) after the browser's own confirm dialog
-// (keyboard and screen-reader friendly by construction).
-import type { Dict } from "@/lib/i18n";
+// (keyboard and screen-reader friendly by construction). A block made in a group (several rooms, a
+// weekly repeat) offers this one, this and the following ones, or all of them (`scope`,
+// docs/studio-actions.md, Blocking several rooms or every week).
+import { useState } from "react";
+import { fmt, type Dict } from "@/lib/i18n";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
+type Scope = "one" | "following" | "all";
+
 export function RemoveBlockButton({
   blockId,
+  groupId,
   what,
   t,
   errors,
 }: {
   blockId: string;
+  groupId?: string;
   what: string;
   t: Dict["studio"];
   errors: Dict["errors"];
 }) {
-  const a = useStudioAction();
+  const a = useStudioAction<{ removed: number }>();
+  const [scope, setScope] = useState<Scope>("one");
+  const [removed, setRemoved] = useState<number | null>(null);
+  const tc = t.calendar;
   return (
     <>
+      {groupId ? (
+        <>
+          <label htmlFor={`block-scope-${blockId}`} className="visually-hidden">
+            {`${tc.removeScope}: ${what}`}
+          </label>
+          <select id={`block-scope-${blockId}`} value={scope} onChange={(e) => setScope(e.target.value as Scope)}>
+            <option value="one">{tc.scopeOne}</option>
+            <option value="following">{tc.scopeFollowing}</option>
+            <option value="all">{tc.scopeAll}</option>
+          </select>{" "}
+        </>
+      ) : null}
       <button
         type="button"
         className="btn btn-secondary btn-small"
         disabled={a.busy}
-        aria-label={`${t.calendar.removeBlock}: ${what}`}
+        aria-label={`${tc.removeBlock}: ${what}`}
         onClick={() => {
-          if (window.confirm(t.calendar.removeBlockConfirm))
-            void a.run(`/blocks/${encodeURIComponent(blockId)}`, "DELETE", undefined, t.calendar.blockRemoved);
+          if (!window.confirm(tc.removeBlockConfirm)) return;
+          const q = groupId && scope !== "one" ? `?scope=${scope}` : "";
+          void a
+            .run(`/blocks/${encodeURIComponent(blockId)}${q}`, "DELETE", undefined, tc.blockRemoved)
+            .then((r) => setRemoved(r?.removed ?? null));
         }}
       >
-        {t.calendar.removeBlock}
+        {tc.removeBlock}
       </button>
       {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
-      <span role="status">{a.done ?? ""}</span>
+      <span role="status">{a.done ? (removed !== null && removed > 1 ? fmt(tc.blocksRemoved, { count: removed }) : a.done) : ""}</span>
     </>
   );
 }

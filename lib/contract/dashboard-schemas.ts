@@ -136,6 +136,7 @@ export const CalendarItem = z.object({
   paymentStatus: z.string().optional(),
   reference: z.string().optional(),
   source: z.enum(["manual", "file", "feed"]).optional(),
+  groupId: z.uuid().optional(),
 });
 
 export const CalendarView = z.object({

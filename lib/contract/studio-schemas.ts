@@ -45,6 +45,57 @@ export const BlockBody = z.object({
   note: z.string().max(BLOCK_NOTE_MAX).check(freeText()).nullable().optional(),
 });
 
+/** A weekly repeat spans at most this many weeks from its first date (docs/studio-actions.md, Blocking several rooms or every week). */
+export const BLOCK_GROUP_MAX_WEEKS = 52;
+/** The most blocks (rooms × dates) one request makes. */
+export const BLOCK_GROUP_MAX_BLOCKS = 1000;
+
+const ClockTime = TimeString.refine((s) => Number(s.slice(0, 2)) < 24 && Number(s.slice(3)) < 60, "must be a time HH:MM");
+
+/**
+ * Blocks of several rooms (or every active room) on a date, optionally repeated weekly: one block
+ * per room and date, made together or not at all (docs/studio-actions.md, Blocking several rooms or every week).
+ */
+export const BlockGroupBody = z.object({
+  rooms: z.union([z.literal("all"), z.array(z.uuid()).min(1).max(100)]),
+  /** The first date, studio-local. */
+  date: DateString,
+  startTime: ClockTime,
+  /** After startTime; "00:00" is midnight at the end of the day. */
+  endTime: ClockTime,
+  repeat: z
+    .object({
+      /** ISO weekdays, 1 = Monday … 7 = Sunday; default: the first date's. */
+      weekdays: z.array(z.number().int().min(1).max(7)).min(1).max(7).optional(),
+      /** 1: every week (default), 2: every other week. */
+      everyWeeks: z.union([z.literal(1), z.literal(2)]).optional(),
+      /** The last date (inclusive), or */
+      until: DateString.optional(),
+      /** how many dates. */
+      count: z
+        .number()
+        .int()
+        .min(1)
+        .max(BLOCK_GROUP_MAX_WEEKS * 7)
+        .optional(),
+    })
+    .refine((r) => (r.until === undefined) !== (r.count === undefined), {
+      message: "until or count: exactly one is required",
+      path: ["until"],
+    })
+    .nullable()
+    .optional(),
+  /** Dates and rooms to leave out (e.g. the conflicts the preview listed). */
+  skip: z
+    .array(z.object({ date: DateString, roomId: z.uuid() }))
+    .max(BLOCK_GROUP_MAX_BLOCKS)
+    .optional(),
+  note: z.string().max(BLOCK_NOTE_MAX).check(freeText()).nullable().optional(),
+});
+
+/** DELETE /v1/studio/blocks/{blockId}?scope=: the block alone, it and the later ones of its group, or the whole group. */
+export const BlockDeleteQuery = z.object({ scope: z.enum(["one", "following", "all"]).optional() });
+
 const NAME_LENGTH = `must be ${NAME_MIN} to ${NAME_MAX} characters`;
 
 export const PhoneBookingBody = z
@@ -124,7 +175,43 @@ export const ManualBlock = z.object({
   endsAt: Instant,
   note: z.string().nullable(),
   source: z.literal("manual"),
+  /** Shared by the blocks made together (several rooms, a weekly repeat); null for a lone block. */
+  groupId: z.uuid().nullable(),
 });
+
+/** A removed block, and how many went with it (the scope's). */
+export const RemovedBlocks = ManualBlock.extend({ removed: z.number().int() });
+
+/** What is in the way of one block of a group: SLOT_TAKEN's details of a single block. */
+const BlockObstacle = z.object({
+  kind: z.enum(["booking", "hold", "block"]),
+  reference: z.string().optional(),
+  start: z.string().optional(),
+  end: z.string().optional(),
+  note: z.string().optional(),
+  until: z.string().optional(),
+});
+
+/** The blocks a group request would make, each with what is in the way (null: free). */
+export const BlockGroupPreview = z.object({
+  occurrences: z.array(
+    z.object({
+      date: z.string(),
+      roomId: z.uuid(),
+      startsAt: Instant,
+      endsAt: Instant,
+      skipped: z.boolean(),
+      conflict: BlockObstacle.nullable(),
+    }),
+  ),
+  /** Blocks that would be made (not skipped). */
+  blocks: z.number().int(),
+  /** Blocks not skipped with something in the way: creating is refused while this is not 0. */
+  conflicts: z.number().int(),
+});
+
+/** The blocks made, one per room and date, sharing groupId. */
+export const BlockGroup = z.object({ groupId: z.uuid(), blocks: z.array(ManualBlock) });
 
 /** The signed-in staff member (GET /v1/studio/me). */
 export const StaffActor = z.object({

@@ -64,6 +64,9 @@ function bodyOf(e: StudioEndpoint, studio: TestStudio): unknown {
       return { idempotencyKey: "tenancy-refund-1" };
     case "studioCreateBlock":
       return { roomId: studio.roomIds[0], startsAt: "2030-03-01T10:00:00Z", endsAt: "2030-03-01T11:00:00Z" };
+    case "studioPreviewBlockGroup":
+    case "studioCreateBlockGroup":
+      return { rooms: [studio.roomIds[0]], date: "2030-03-04", startTime: "10:00", endTime: "11:00", repeat: { count: 2 } };
     case "studioCreatePhoneBooking":
       return {
         roomId: studio.roomIds[0],
@@ -175,12 +178,15 @@ describe.each(STUDIO_ENDPOINTS.map((e) => [label(e), e] as const))("%s", (_name,
 });
 
 describe("ids of another studio inside request bodies and queries", () => {
-  it("a block or a phone booking on studio B's room: 404 RESOURCE_NOT_FOUND, nothing written", async () => {
-    for (const e of writes.filter((x) => x.operationId === "studioCreateBlock" || x.operationId === "studioCreatePhoneBooking")) {
+  it("a block (lone, grouped or previewed) or a phone booking on studio B's room: 404 RESOURCE_NOT_FOUND, nothing written", async () => {
+    const onRooms = ["studioCreateBlock", "studioPreviewBlockGroup", "studioCreateBlockGroup", "studioCreatePhoneBooking"];
+    const blocksOfB = await app.db.calendarBlock.count({ where: { room: { studioId: b.studioId } } });
+    for (const e of writes.filter((x) => onRooms.includes(x.operationId))) {
       const r = await call(e, { cookie: ownerA.cookie, origin: ORIGIN, body: bodyOf(e, b) });
       expect(errorOf(r), label(e)).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
     }
     expect(await app.db.booking.count({ where: { studioId: b.studioId } })).toBe(1);
+    expect(await app.db.calendarBlock.count({ where: { room: { studioId: b.studioId } } })).toBe(blocksOfB);
   });
 
   it("the bookings list filtered by studio B's room shows none of B's bookings", async () => {

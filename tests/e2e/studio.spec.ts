@@ -97,7 +97,7 @@ test("owner: calendar, list, mark paid, cancel with refund, block, phone booking
   await page.goto(`${root()}/studio/en?view=day&date=${blockDay.date}`);
   await page.getByRole("link", { name: S.block.title }).click();
   await expectAccessible(page, "block form");
-  await page.getByLabel(S.block.room).selectOption(E2E.stage.roomBoth);
+  await page.getByLabel(S.block.room, { exact: true }).selectOption(E2E.stage.roomBoth);
   await page.getByLabel(S.block.start, { exact: true }).fill(blockStart);
   await page.getByLabel(S.block.end, { exact: true }).fill(blockEnd);
   await page.getByLabel(S.block.note).fill("Maintenance");

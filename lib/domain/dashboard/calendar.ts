@@ -41,6 +41,8 @@ type CalendarItem = {
   reference?: string;
   /** Blocks only: "manual" (staff, removable in the dashboard), "file" (the studio file) or "feed". */
   source?: "manual" | "file" | "feed";
+  /** Manual blocks made together (several rooms, a weekly repeat): removable together. */
+  groupId?: string;
 };
 
 export type CalendarView = {
@@ -75,6 +77,7 @@ type Raw = {
     ref: string | null;
     f: string | null;
     src: CalendarItem["source"] | null;
+    g: string | null;
   }[];
 };
 
@@ -96,17 +99,17 @@ export async function studioCalendar(db: DbOrTx, clock: Clock, actor: StaffActor
           FROM room r WHERE r."studioId" = ${studioId}::uuid) AS rooms,
        (SELECT coalesce(json_agg(x), '[]'::json) FROM (
           SELECT 'booking' AS k, b.id, b."roomId" AS r, ${ms('b."startsAt"')} AS s, ${ms('b."endsAt"')} AS e,
-                 b."guestName" AS l, b.status AS st, b."paymentStatus" AS ps, b.reference AS ref, NULL AS f, NULL AS src
+                 b."guestName" AS l, b.status AS st, b."paymentStatus" AS ps, b.reference AS ref, NULL AS f, NULL AS src, NULL::uuid AS g
             FROM booking b
            WHERE b."studioId" = ${studioId}::uuid AND b."startsAt" >= ${padFrom} AND b."startsAt" < ${padTo} AND b.status <> 'cancelled'
           UNION ALL
-          SELECT 'hold', h.id, h."roomId", ${ms('h."startsAt"')}, ${ms('h."endsAt"')}, NULL, NULL, NULL, NULL, NULL, NULL
+          SELECT 'hold', h.id, h."roomId", ${ms('h."startsAt"')}, ${ms('h."endsAt"')}, NULL, NULL, NULL, NULL, NULL, NULL, NULL
             FROM hold h
            WHERE h."studioId" = ${studioId}::uuid AND h.status IN ('pending', 'verified') AND h."expiresAt" > ${now}
              AND h."startsAt" >= ${padFrom} AND h."startsAt" < ${padTo}
           UNION ALL
           SELECT CASE WHEN c."feedId" IS NULL THEN 'manual_block' ELSE 'feed_block' END, c.id, c."roomId",
-                 ${ms('c."startsAt"')}, ${ms('c."endsAt"')}, c.note, NULL, NULL, NULL, f.url, c.source
+                 ${ms('c."startsAt"')}, ${ms('c."endsAt"')}, c.note, NULL, NULL, NULL, f.url, c.source, c."groupId"
             FROM calendar_block c JOIN room r ON r.id = c."roomId" LEFT JOIN calendar_feed f ON f.id = c."feedId"
            WHERE r."studioId" = ${studioId}::uuid AND c."startsAt" < ${padTo} AND c."endsAt" > ${padFrom}
         ) x) AS items`;
@@ -144,6 +147,7 @@ export async function studioCalendar(db: DbOrTx, clock: Clock, actor: StaffActor
       item.paymentStatus = i.ps ?? undefined;
       item.reference = i.ref ?? undefined;
     } else if (i.src) item.source = i.src;
+    if (i.g) item.groupId = i.g;
     items.push(item);
   }
 

@@ -18,7 +18,17 @@ import { claimDetails, describeClaim, lockForClaim } from "./slot";
 /** The longest manual block: a year (longer closures belong in the studio file's hours). */
 const BLOCK_MAX_MS = 366 * 24 * 3_600_000;
 
-export type ManualBlock = { id: string; roomId: string; startsAt: string; endsAt: string; note: string | null; source: "manual" };
+export type ManualBlock = {
+  id: string;
+  roomId: string;
+  startsAt: string;
+  endsAt: string;
+  note: string | null;
+  source: "manual";
+  groupId: string | null;
+};
+/** Which blocks a removal takes (docs/studio-actions.md, Blocking several rooms or every week). */
+export type BlockScope = "one" | "following" | "all";
 export type NewBlock = { roomId: string; startsAt: string; endsAt: string; note?: string | null };
 
 async function studioRoom(db: Db, actor: StaffActor, roomId: string) {
@@ -64,16 +74,35 @@ export async function createBlock(db: Db, clock: Clock, actor: StaffActor, input
     });
     return b;
   });
-  return { id: block.id, roomId: room.id, startsAt: isoInZone(startsAt, tz), endsAt: isoInZone(endsAt, tz), note, source: "manual" };
+  return {
+    id: block.id,
+    roomId: room.id,
+    startsAt: isoInZone(startsAt, tz),
+    endsAt: isoInZone(endsAt, tz),
+    note,
+    source: "manual",
+    groupId: null,
+  };
 }
 
-/** Remove a manual block (its claim goes with it); a file or feed block of the studio is INVALID_STATE. */
-export async function deleteBlock(db: Db, clock: Clock, actor: StaffActor, blockId: string): Promise<ManualBlock> {
+/**
+ * Remove a manual block (its claim goes with it); a file or feed block of the studio is
+ * INVALID_STATE. With a group: `following` also removes the group's blocks that start at or after
+ * it (every room), `all` the whole group; a lone block is one whatever the scope. Answers the block
+ * asked about and how many went.
+ */
+export async function deleteBlock(
+  db: Db,
+  clock: Clock,
+  actor: StaffActor,
+  blockId: string,
+  scope: BlockScope = "one",
+): Promise<ManualBlock & { removed: number }> {
   if (!Uuid.safeParse(blockId).success) throw notFound("Block");
   const now = clock.now();
   return inTransaction(db, async (tx) => {
-    const rows = await tx.$queryRaw<{ id: string; source: string }[]>`
-      SELECT b.id, b.source FROM calendar_block b JOIN room r ON r.id = b."roomId"
+    const rows = await tx.$queryRaw<{ id: string; source: string; groupId: string | null; startsAt: Date }[]>`
+      SELECT b.id, b.source, b."groupId", b."startsAt" FROM calendar_block b JOIN room r ON r.id = b."roomId"
        WHERE b.id = ${blockId}::uuid AND r."studioId" = ${actor.studioId}::uuid FOR UPDATE OF b`;
     if (rows.length === 0) throw notFound("Block");
     if (rows[0].source !== "manual")
@@ -83,13 +112,31 @@ export async function deleteBlock(db: Db, clock: Clock, actor: StaffActor, block
           ? "This block comes from a calendar feed; remove the event from that calendar"
           : "This block comes from the studio file; change the file and import it again",
       );
+    const { groupId, startsAt } = rows[0];
+    // The group's rows, locked in one statement; every one is this studio's (a group is made in one studio).
+    const others =
+      groupId && scope !== "one"
+        ? await tx.$queryRaw<{ id: string }[]>`
+            SELECT id FROM calendar_block
+             WHERE "groupId" = ${groupId}::uuid AND id <> ${blockId}::uuid AND source = 'manual'
+               AND (${scope === "all"} OR "startsAt" >= ${startsAt})
+             ORDER BY id FOR UPDATE`
+        : [];
     const b = await tx.calendarBlock.delete({
       where: { id: blockId },
       include: { room: { include: { studio: { select: { timezone: true } } } } },
     });
+    if (others.length > 0) await tx.calendarBlock.deleteMany({ where: { id: { in: others.map((o) => o.id) } } });
     await audit(tx, actor, {
       action: "block.delete",
-      detail: { blockId: b.id, roomId: b.roomId, startsAt: b.startsAt.toISOString(), endsAt: b.endsAt.toISOString(), note: b.note },
+      detail: {
+        blockId: b.id,
+        roomId: b.roomId,
+        startsAt: b.startsAt.toISOString(),
+        endsAt: b.endsAt.toISOString(),
+        note: b.note,
+        ...(groupId ? { groupId, scope, removed: 1 + others.length } : {}),
+      },
       at: now,
     });
     const tz = b.room.studio.timezone;
@@ -100,6 +147,8 @@ export async function deleteBlock(db: Db, clock: Clock, actor: StaffActor, block
       endsAt: isoInZone(b.endsAt, tz),
       note: b.note,
       source: "manual",
+      groupId: b.groupId,
+      removed: 1 + others.length,
     };
   });
 }

@@ -6,7 +6,13 @@
 import { z } from "zod";
 import type { ErrorCode } from "../../contract/error-codes";
 import { BOOKINGS_PAGE, BookingFilterQuery, BookingPageQuery, CalendarQuery, SEARCH_MAX } from "../../contract/dashboard-schemas";
-import { BLOCK_NOTE_MAX, CANCEL_REASON_MAX } from "../../contract/studio-schemas";
+import {
+  BLOCK_GROUP_MAX_BLOCKS,
+  BLOCK_GROUP_MAX_WEEKS,
+  BLOCK_NOTE_MAX,
+  BlockDeleteQuery,
+  CANCEL_REASON_MAX,
+} from "../../contract/studio-schemas";
 import { Uuid } from "../../contract/schemas";
 import { LOCALES } from "../../contract/locales";
 import { STAFF_HORIZON_DAYS } from "../../domain/studio-actions/phone-booking";
@@ -182,6 +188,38 @@ const PROSE: Record<string, Prose> = {
       SLOT_TAKEN: "A booking, a live hold or another manual block is in the way (the message names it)",
     },
   },
+  studioPreviewBlockGroup: {
+    summary: "Preview blocks of several rooms or every week",
+    description: `Changes nothing. Lists the blocks \`POST /v1/studio/blocks/group\` would make for the same body, one per room and date, each with what is in the way (\`conflict\`, as SLOT_TAKEN's details name it; null when free) and whether \`skip\` leaves it out. \`conflicts\` counts the blocks not skipped with something in the way: creating is refused until it is 0.`,
+    body: {
+      name: "BlockGroupRequest",
+      required: true,
+      example: { rooms: "all", date: "2030-01-14", startTime: "09:00", endTime: "12:00", repeat: { count: 4 }, note: "Maintenance" },
+    },
+    schema: "BlockGroupPreviewResponse",
+    successText: "The blocks and their conflicts",
+    causes: {
+      VALIDATION_ERROR: `A field missing or malformed; \`endTime\` not after \`startTime\` (00:00 is midnight); the first block already ended; a repeat longer than ${BLOCK_GROUP_MAX_WEEKS} weeks, more than ${BLOCK_GROUP_MAX_BLOCKS} blocks, or nothing left to block`,
+      RESOURCE_NOT_FOUND: notFound("room"),
+    },
+  },
+  studioCreateBlockGroup: {
+    summary: "Block several rooms, the whole studio, or every week",
+    description: `One block per room (\`rooms: "all"\`: every active room) and date, from \`startTime\` to \`endTime\` in the studio's zone on each date (so across a clock change too; a time the change skips starts after the gap), repeated on \`repeat.weekdays\` (ISO, 1 = Monday; default the first date's) every week or every other week until a date or for a count of dates, at most ${BLOCK_GROUP_MAX_WEEKS} weeks. All are made in one transaction, or none: a booking, a live hold or a manual block in the way of any not in \`skip\` is SLOT_TAKEN, with \`details.conflicts\` keyed \`date/roomId\`. The blocks share \`groupId\`; remove them together with \`DELETE /v1/studio/blocks/{blockId}?scope=following|all\`.`,
+    body: {
+      name: "BlockGroupRequest",
+      required: true,
+      example: { rooms: "all", date: "2030-01-14", startTime: "09:00", endTime: "12:00", repeat: { weekdays: [1], until: "2030-02-04" } },
+    },
+    schema: "BlockGroupResponse",
+    successText: "The blocks made",
+    causes: {
+      VALIDATION_ERROR: `A field missing or malformed; \`endTime\` not after \`startTime\` (00:00 is midnight); the first block already ended; a repeat longer than ${BLOCK_GROUP_MAX_WEEKS} weeks, more than ${BLOCK_GROUP_MAX_BLOCKS} blocks, or nothing left to block`,
+      RESOURCE_NOT_FOUND: notFound("room"),
+      SLOT_TAKEN:
+        "Something is in the way of one or more blocks not skipped: `details.conflicts` lists each (`date`, `roomId`, `kind`, `reference`, `start`, `end`); nothing was made",
+    },
+  },
   studioSettings: {
     summary: "The studio's settings",
     description:
@@ -306,10 +344,19 @@ const PROSE: Record<string, Prose> = {
   },
   studioDeleteBlock: {
     summary: "Remove a manual block",
-    description: "Its time is free at once. Blocks from the studio file or a calendar feed are changed there.",
-    schema: "ManualBlockResponse",
-    successText: "The removed block",
-    causes: { RESOURCE_NOT_FOUND: notFound("block"), INVALID_STATE: "The block comes from the studio file or a calendar feed" },
+    description:
+      "Its time is free at once. `scope` (default `one`) also removes, for a block made in a group, the group's blocks starting at or after it (`following`, every room) or all of them (`all`); `removed` counts them. Blocks from the studio file or a calendar feed are changed there.",
+    query: {
+      schema: BlockDeleteQuery,
+      descriptions: { scope: "`one` (default), `following` or `all`" },
+    },
+    schema: "RemovedBlocksResponse",
+    successText: "The removed block, and how many went",
+    causes: {
+      VALIDATION_ERROR: "A `scope` other than `one`, `following` or `all`",
+      RESOURCE_NOT_FOUND: notFound("block"),
+      INVALID_STATE: "The block comes from the studio file or a calendar feed",
+    },
   },
   studioConnections: {
     summary: "The bookings feed and the calendar feeds",

@@ -142,13 +142,29 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "SLOT_TAKEN", "RATE_LIMIT_EXCEEDED"],
   },
   {
+    operationId: "studioPreviewBlockGroup",
+    method: "post",
+    path: "/studio/blocks/preview",
+    pathParams: {},
+    success: { status: 200, content: "json" },
+    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
+    operationId: "studioCreateBlockGroup",
+    method: "post",
+    path: "/studio/blocks/group",
+    pathParams: {},
+    success: { status: 201, content: "json" },
+    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "SLOT_TAKEN", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
     operationId: "studioDeleteBlock",
     method: "delete",
     path: "/studio/blocks/{blockId}",
     pathParams: { blockId: "block" },
     success: { status: 200, content: "json" },
     // INVALID_STATE: a block from the studio file or a calendar feed (studio-actions/blocks.ts deleteBlock).
-    errors: ["RESOURCE_NOT_FOUND", "INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
+    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
   },
   {
     operationId: "studioConnections",

@@ -10,6 +10,7 @@ import type { CalendarView } from "../../domain/dashboard/calendar";
 import type { Connections, FeedSyncOutcome } from "../../domain/dashboard/connections";
 import type { BookingDetail } from "../../domain/dashboard/detail";
 import type { ManualBlock } from "../../domain/studio-actions/blocks";
+import type { BlockGroup, BlockGroupPreview } from "../../domain/studio-actions/block-groups";
 import type { StudioBooking } from "../../domain/studio-actions/view";
 import type { StaffActor } from "../../domain/staff/actor";
 import type { StaffMember } from "../../domain/staff/members";
@@ -30,6 +31,9 @@ export const STUDIO_REPLY_TYPES_MATCH = [
   same<Same<z.output<typeof D.FeedSyncOutcome>, FeedSyncOutcome>>(true),
   same<Same<z.output<typeof S.StudioBooking>, StudioBooking>>(true),
   same<Same<z.output<typeof S.ManualBlock>, ManualBlock>>(true),
+  same<Same<z.output<typeof S.RemovedBlocks>, ManualBlock & { removed: number }>>(true),
+  same<Same<z.output<typeof S.BlockGroup>, BlockGroup>>(true),
+  same<Same<z.output<typeof S.BlockGroupPreview>, BlockGroupPreview>>(true),
   same<Same<z.output<typeof S.StaffActor>, StaffActor>>(true),
   same<Same<z.output<typeof S.StaffMember>, StaffMember>>(true),
 ] as const;

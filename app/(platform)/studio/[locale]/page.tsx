@@ -124,7 +124,7 @@ export default async function CalendarPage({ params, searchParams }: Props) {
               const what = `${roomName.get(b.roomId) ?? ""}, ${longDate(b.startsAt.slice(0, 10), locale, { weekday: "short", day: "numeric", month: "short" })} ${wallTime(b.startsAt)}–${wallTime(b.endsAt)}${b.label ? ` · ${b.label}` : ""}`;
               return (
                 <li key={b.id} data-block-id={b.id}>
-                  <span>{what}</span> <RemoveBlockButton blockId={b.id} what={what} t={t} errors={dict.errors} />
+                  <span>{what}</span> <RemoveBlockButton blockId={b.id} groupId={b.groupId} what={what} t={t} errors={dict.errors} />
                 </li>
               );
             })}

@@ -1,9 +1,12 @@
-import { ok, otherMethods } from "@/lib/http/route";
+import { ok, otherMethods, parse, urlOf } from "@/lib/http/route";
 import { studioRoute } from "@/lib/http/studio-route";
+import { BlockDeleteQuery } from "@/lib/contract/studio-schemas";
 import { deleteBlock } from "@/lib/domain/studio-actions/blocks";
 
-// DELETE /v1/studio/blocks/{blockId} — remove a manual block; its time is free at once (docs/studio-actions.md).
-export const DELETE = studioRoute<{ blockId: string }>({ limit: "write" }, async ({ params, db, clock, actor }) =>
-  ok(await deleteBlock(db, clock, actor, params.blockId)),
-);
+// DELETE /v1/studio/blocks/{blockId}?scope=one|following|all — remove a manual block, or with it the
+// later or all blocks of its group; the time is free at once (docs/studio-actions.md, Blocking time).
+export const DELETE = studioRoute<{ blockId: string }>({ limit: "write" }, async ({ req, params, db, clock, actor }) => {
+  const q = parse(BlockDeleteQuery, Object.fromEntries(urlOf(req).searchParams), ["query"]);
+  return ok(await deleteBlock(db, clock, actor, params.blockId, q.scope));
+});
 export const { GET, POST, PUT, PATCH } = otherMethods(["DELETE"], { cors: false });
