@@ -32,7 +32,7 @@ export type NewBlockGroup = {
   skip?: { date: string; roomId: string }[];
   note?: string | null;
 };
-export type BlockObstacle = {
+type BlockObstacle = {
   kind: "booking" | "hold" | "block";
   reference?: string;
   start?: string;
@@ -40,7 +40,7 @@ export type BlockObstacle = {
   note?: string;
   until?: string;
 };
-export type BlockOccurrence = {
+type BlockOccurrence = {
   date: string;
   roomId: string;
   startsAt: string;
@@ -89,7 +89,7 @@ export function blockDates(first: string, repeat?: BlockRepeat | null): string[]
  * times span; a repeated one (autumn) is its first occurrence, as elsewhere (docs/decisions.md,
  * Daylight saving time).
  */
-export function wallInstant(date: string, time: string, tz: string): DateTime {
+function wallInstant(date: string, time: string, tz: string): DateTime {
   const dt = DateTime.fromISO(`${date}T${time}`, { zone: tz });
   if (dt.toFormat("HH:mm") === time) return dt;
   // luxon put it after the gap by the size of the jump; the jump itself is within that many minutes before.
@@ -102,7 +102,7 @@ export function wallInstant(date: string, time: string, tz: string): DateTime {
  * A date's span in the studio's zone (wallInstant); an end of 00:00 is midnight at the end of the
  * date. A span wholly inside the missing hour is empty: null, nothing to block that day.
  */
-export function blockSpan(date: string, startTime: string, endTime: string, tz: string): { startsAt: Date; endsAt: Date } | null {
+function blockSpan(date: string, startTime: string, endTime: string, tz: string): { startsAt: Date; endsAt: Date } | null {
   const startsAt = wallInstant(date, startTime, tz);
   const endsAt =
     endTime === "00:00" ? wallInstant(utcDate(date).plus({ days: 1 }).toISODate()!, "00:00", tz) : wallInstant(date, endTime, tz);
