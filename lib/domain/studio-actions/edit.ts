@@ -54,7 +54,7 @@ export async function editByStudio(db: Db, clock: Clock, actor: StaffActor, book
             b.studio.country,
           );
     const next = {
-      guestName: e.guestName ?? b.guestName,
+      guestName: e.guestName?.trim() || b.guestName,
       ...contact,
       notes: e.notes === undefined ? b.notes : text(e.notes),
       internalNote: e.internalNote === undefined ? b.internalNote : text(e.internalNote),
