@@ -70,7 +70,14 @@ export function EditBookingForm({ bookingId, current, t, errors }: Props) {
           <div className="field-row">
             <div className="field">
               <label htmlFor="edit-email">{ta.editEmail}</label>
-              <input id="edit-email" name="email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+              <input
+                id="edit-email"
+                name="email"
+                type="email"
+                autoComplete="off"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
             </div>
             <div className="field">
               <label htmlFor="edit-phone">{ta.editPhone}</label>

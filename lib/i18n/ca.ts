@@ -596,7 +596,8 @@ export const ca: Dict = {
       moveDone: "Reserva moguda. S'ha avisat el client de la nova hora.",
       movePriceChanged: "Preu {from} → {to}.",
       editTitle: "Editar les dades",
-      editIntro: "El que veu el client. Si canvies el correu o el telèfon, l'enllaç de gestió del client es renova i s'avisa el nou contacte.",
+      editIntro:
+        "El que veu el client. Si canvies el correu o el telèfon, l'enllaç de gestió del client es renova i s'avisa el nou contacte.",
       editName: "Nom",
       editEmail: "Correu electrònic",
       editPhone: "Telèfon",

@@ -596,7 +596,8 @@ export const es: Dict = {
       moveDone: "Reserva movida. Se ha avisado al cliente de la nueva hora.",
       movePriceChanged: "Precio {from} → {to}.",
       editTitle: "Editar datos",
-      editIntro: "Lo que ve el cliente. Si cambias el email o el teléfono, el enlace de gestión del cliente se renueva y se avisa al nuevo contacto.",
+      editIntro:
+        "Lo que ve el cliente. Si cambias el email o el teléfono, el enlace de gestión del cliente se renueva y se avisa al nuevo contacto.",
       editName: "Nombre",
       editEmail: "Email",
       editPhone: "Teléfono",

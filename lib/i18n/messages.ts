@@ -224,7 +224,8 @@ const ca: MessageTexts = {
   detailsUpdatedSubject: (r, s) => `Dades de la teva reserva ${r} actualitzades · ${s}`,
   detailsUpdatedIntro: (s, r) =>
     `${s} ha actualitzat les dades de contacte de la teva reserva ${r}: d'ara endavant t'escriurem aquí. Aquest és el teu enllaç per gestionar-la (l'anterior ja no funciona).`,
-  smsDetailsUpdated: (s, r, room, w, url) => `${s}: dades de la teva reserva ${r} actualitzades (${room}, ${w}). Gestiona la reserva: ${url}`,
+  smsDetailsUpdated: (s, r, room, w, url) =>
+    `${s}: dades de la teva reserva ${r} actualitzades (${room}, ${w}). Gestiona la reserva: ${url}`,
 };
 
 const en: MessageTexts = {

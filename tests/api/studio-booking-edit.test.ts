@@ -39,7 +39,12 @@ const expectError = (r: ApiReply, status: number, code: string) => expect(errorO
 describe("PATCH /v1/studio/bookings/{bookingId}", () => {
   it("200 for staff and owners: name, contact and notes changed, the internal note answered to the studio only", async () => {
     const b = await addBooking(app.db, studio, { at: "2030-01-15T10:00", channel: "email", contact: "old@mail.example" });
-    const r = await patch(`/studio/bookings/${b.id}`, { guestName: "Grace Hopper", phone: "611 222 333", notes: "Two drummers", internalNote: SECRET });
+    const r = await patch(`/studio/bookings/${b.id}`, {
+      guestName: "Grace Hopper",
+      phone: "611 222 333",
+      notes: "Two drummers",
+      internalNote: SECRET,
+    });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({
       id: b.id,
@@ -84,7 +89,10 @@ describe("PATCH /v1/studio/bookings/{bookingId}", () => {
     expectError(await patch(`/studio/bookings/${b.id}`, { phone: null, email: null }), 400, "VALIDATION_ERROR");
     expectError(await patch(`/studio/bookings/${b.id}`, { internalNote: "x".repeat(2001) }), 400, "VALIDATION_ERROR");
     expectError(await patch(`/studio/bookings/${b.id}`, { guestName: "A" }), 400, "VALIDATION_ERROR");
-    expect(await app.db.booking.findUniqueOrThrow({ where: { id: b.id } })).toMatchObject({ guestName: "Ada Lovelace", internalNote: null });
+    expect(await app.db.booking.findUniqueOrThrow({ where: { id: b.id } })).toMatchObject({
+      guestName: "Ada Lovelace",
+      internalNote: null,
+    });
   });
 
   it("404 RESOURCE_NOT_FOUND for another studio's booking or an unknown id; 409 INVALID_STATE once retention erased the guest", async () => {

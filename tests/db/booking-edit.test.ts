@@ -93,7 +93,10 @@ async function booking(hours = 72 + 4 * slot++) {
   const contact = `guest-${randomUUID().slice(0, 8)}@mail.example`;
   const h = await createHold(db, studio, { startsAt: hoursAhead(hours), channel: "email", contact, locale: "en" });
   const r = await confirmHold(db, systemClock, h.holdId, { paymentMode: "on_site" });
-  await db.message.updateMany({ where: { bookingId: r.booking.id, kind: { not: "reminder" } }, data: { status: "sent", sentAt: new Date() } });
+  await db.message.updateMany({
+    where: { bookingId: r.booking.id, kind: { not: "reminder" } },
+    data: { status: "sent", sentAt: new Date() },
+  });
   return { id: r.booking.id, token: r.manageToken, contact };
 }
 

@@ -274,8 +274,7 @@ export async function repointGuestMessages(tx: DbOrTx, b: BookingFull, sealed: s
     UPDATE message SET channel = ${guestChannel(b)}, recipient = ${b.contact},
            sealed = CASE WHEN sealed IS NULL THEN NULL ELSE COALESCE(${sealed}::text, sealed) END
      WHERE "bookingId" = ${b.id}::uuid AND status = 'queued' AND kind = ANY(${kinds}::text[])`;
-  const receiptTo =
-    b.email && !(b.channel === "email" && canonicalEmail(b.email) === canonicalEmail(b.contact)) ? b.email : null;
+  const receiptTo = b.email && !(b.channel === "email" && canonicalEmail(b.email) === canonicalEmail(b.contact)) ? b.email : null;
   if (receiptTo)
     await tx.$executeRaw`
       UPDATE message SET recipient = ${receiptTo},
