@@ -599,7 +599,7 @@ export const es: Dict = {
       editIntro:
         "Lo que ve el cliente. Si cambias el email o el teléfono, el enlace de gestión del cliente se renueva y se avisa al nuevo contacto.",
       editName: "Nombre",
-      editEmail: "Email",
+      editEmail: "Correo electrónico",
       editPhone: "Teléfono",
       editContactHint: "Al menos un email o un teléfono. Un número sin prefijo de país es del país del estudio.",
       editNotes: "Notas del cliente (las ve el cliente)",
