@@ -301,7 +301,8 @@ const en: MessageTexts = {
   detailsUpdatedSubject: (r, s) => `Your booking ${r}: details updated · ${s}`,
   detailsUpdatedIntro: (s, r) =>
     `${s} updated the contact details of your booking ${r}: from now on we will write to you here. This is your link to manage it (the previous one no longer works).`,
-  smsDetailsUpdated: (s, r, room, w, url) => `${s}: your booking ${r} details were updated (${room}, ${w}). Manage your booking: ${url}`,
+  smsDetailsUpdated: (s, r, room, w, url) =>
+    `${s}: the details of your booking ${r} were updated (${room}, ${w}). Manage your booking: ${url}`,
 };
 
 export const MESSAGE_TEXTS: Record<Locale, MessageTexts> = { es, ca, en };
