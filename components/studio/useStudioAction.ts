@@ -14,7 +14,7 @@ export function useStudioAction<T = unknown>() {
   const run = useCallback(
     async (
       path: string,
-      method: "POST" | "DELETE",
+      method: "POST" | "PATCH" | "DELETE",
       body: unknown,
       success: string,
       opts: { refresh?: boolean } = {},

@@ -83,6 +83,10 @@ export const BookingDetail = BookingRow.extend({
   channel: z.string(),
   locale: z.string(),
   notes: z.string().nullable(),
+  /** The staff's internal note (docs/studio-actions.md, Editing a booking): never shown to the guest. */
+  internalNote: z.string().nullable(),
+  /** Retention erased the guest's data (docs/retention.md): nothing left to edit. */
+  anonymized: z.boolean(),
   minutes: z.number().int(),
   paymentIntentId: z.string().nullable(),
   paymentDueAt: Instant.nullable(),

@@ -23,4 +23,6 @@ export const OWNER_TEXT_MAX = {
   heroTitle: 200,
   heroSubtitle: 400,
   about: 4000,
+  /** A booking's internal note (staff only; docs/studio-actions.md, Editing a booking). */
+  internalNote: 2000,
 } as const;

@@ -2,6 +2,7 @@
 // app/v1/studio parse with these; lib/domain/studio-actions takes the parsed values.
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, NOTES_MAX } from "./guest-rules";
+import { OWNER_TEXT_MAX } from "./owner-text";
 import { Booking, DateString, freeText, Locale, StaffRole, TimeString } from "./schemas";
 import { WEBHOOK_EVENTS } from "./webhook-payloads";
 
@@ -167,6 +168,34 @@ export const MoveBody = z.object({
 export const StudioMoveResult = StudioBooking.extend({
   previous: z.object({ roomId: z.uuid(), date: z.string(), startTime: z.string(), endTime: z.string(), priceCents: z.number().int() }),
 });
+
+/**
+ * Edit a booking (docs/studio-actions.md, Editing a booking): a merge patch. An omitted field stays;
+ * `email`, `phone`, `notes` and `internalNote` may be null (or empty) to remove them. Names and
+ * contacts follow a phone booking's rules (PhoneBookingBody); at least one field.
+ */
+export const EditBookingBody = z
+  .strictObject({
+    guestName: PhoneBookingBody.shape.guestName.optional(),
+    email: z.string().max(EMAIL_MAX).check(freeText()).nullable().optional(),
+    phone: z.string().max(40).check(freeText()).nullable().optional(),
+    notes: z
+      .string()
+      .max(NOTES_MAX)
+      .check(freeText({ multiline: true }))
+      .nullable()
+      .optional(),
+    internalNote: z
+      .string()
+      .max(OWNER_TEXT_MAX.internalNote)
+      .check(freeText({ multiline: true }))
+      .nullable()
+      .optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: "nothing to change: give at least one field" });
+
+/** An edited booking: the studio's view plus the staff's internal note (never in any guest-facing answer). */
+export const StudioEditResult = StudioBooking.extend({ internalNote: z.string().nullable() });
 
 export const ManualBlock = z.object({
   id: z.uuid(),

@@ -68,6 +68,10 @@ export type MessageTexts = {
   smsMoved: (studio: string, ref: string, room: string, when: string, url: string) => string;
   studioMovedSubject: (ref: string, room: string, when: string) => string;
   studioMovedIntro: (before: string) => string;
+  // the studio corrected the guest's contact (docs/studio-actions.md, Editing a booking)
+  detailsUpdatedSubject: (ref: string, studio: string) => string;
+  detailsUpdatedIntro: (studio: string, ref: string) => string;
+  smsDetailsUpdated: (studio: string, ref: string, room: string, when: string, url: string) => string;
 };
 
 const es: MessageTexts = {
@@ -141,6 +145,10 @@ const es: MessageTexts = {
     `${s}: tu reserva ${r} ha cambiado: ${room}, ${w}.${url ? ` Gestiona tu reserva: ${url}` : " El enlace de tu confirmación sigue valiendo."}`,
   studioMovedSubject: (r, room, w) => `Reserva cambiada de hora ${r} · ${room} · ${w}`,
   studioMovedIntro: (b) => `El cliente ha cambiado la hora de esta reserva (antes: ${b}):`,
+  detailsUpdatedSubject: (r, s) => `Datos de tu reserva ${r} actualizados · ${s}`,
+  detailsUpdatedIntro: (s, r) =>
+    `${s} ha actualizado los datos de contacto de tu reserva ${r}: a partir de ahora te escribiremos aquí. Este es tu enlace para gestionarla (el anterior ya no funciona).`,
+  smsDetailsUpdated: (s, r, room, w, url) => `${s}: datos de tu reserva ${r} actualizados (${room}, ${w}). Gestiona tu reserva: ${url}`,
 };
 
 const ca: MessageTexts = {
@@ -213,6 +221,11 @@ const ca: MessageTexts = {
     `${s}: la teva reserva ${r} ha canviat: ${room}, ${w}.${url ? ` Gestiona la reserva: ${url}` : " L'enllaç de la confirmació continua valent."}`,
   studioMovedSubject: (r, room, w) => `Reserva canviada d'hora ${r} · ${room} · ${w}`,
   studioMovedIntro: (b) => `El client ha canviat l'hora d'aquesta reserva (abans: ${b}):`,
+  detailsUpdatedSubject: (r, s) => `Dades de la teva reserva ${r} actualitzades · ${s}`,
+  detailsUpdatedIntro: (s, r) =>
+    `${s} ha actualitzat les dades de contacte de la teva reserva ${r}: d'ara endavant t'escriurem aquí. Aquest és el teu enllaç per gestionar-la (l'anterior ja no funciona).`,
+  smsDetailsUpdated: (s, r, room, w, url) =>
+    `${s}: dades de la teva reserva ${r} actualitzades (${room}, ${w}). Gestiona la reserva: ${url}`,
 };
 
 const en: MessageTexts = {
@@ -285,6 +298,11 @@ const en: MessageTexts = {
     `${s}: your booking ${r} has moved: ${room}, ${w}.${url ? ` Manage your booking: ${url}` : " The link in your confirmation still works."}`,
   studioMovedSubject: (r, room, w) => `Booking moved ${r} · ${room} · ${w}`,
   studioMovedIntro: (b) => `The guest moved this booking (before: ${b}):`,
+  detailsUpdatedSubject: (r, s) => `Your booking ${r}: details updated · ${s}`,
+  detailsUpdatedIntro: (s, r) =>
+    `${s} updated the contact details of your booking ${r}: from now on we will write to you here. This is your link to manage it (the previous one no longer works).`,
+  smsDetailsUpdated: (s, r, room, w, url) =>
+    `${s}: the details of your booking ${r} were updated (${room}, ${w}). Manage your booking: ${url}`,
 };
 
 export const MESSAGE_TEXTS: Record<Locale, MessageTexts> = { es, ca, en };

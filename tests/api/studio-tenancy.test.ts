@@ -60,6 +60,8 @@ function bodyOf(e: StudioEndpoint, studio: TestStudio): unknown {
       return { mark: "completed" };
     case "studioMoveBooking":
       return { date: "2030-03-03", startTime: "10:00" };
+    case "studioEditBooking":
+      return { internalNote: "Tenancy test" };
     case "studioRefundBooking":
       return { idempotencyKey: "tenancy-refund-1" };
     case "studioCreateBlock":

@@ -122,7 +122,10 @@ describe("ended holds", () => {
 describe("bookings", () => {
   it("are anonymized N months after the session: guest data and manage link gone, the books kept", async () => {
     const b = await book();
-    await db.booking.update({ where: { id: b.bookingId }, data: { email: "ada@guest.example", notes: "door code 1234" } });
+    await db.booking.update({
+      where: { id: b.bookingId },
+      data: { email: "ada@guest.example", notes: "door code 1234", internalNote: "Ada owes 20 EUR" },
+    });
     const before = await db.booking.findUniqueOrThrow({ where: { id: b.bookingId } });
     const limit = addMonths(b.endsAt, 24);
 
@@ -133,11 +136,18 @@ describe("bookings", () => {
     const counts = await run(limit);
     expect(counts.bookingsAnonymized).toBe(1);
     const after = await db.booking.findUniqueOrThrow({ where: { id: b.bookingId } });
-    expect({ guestName: after.guestName, contact: after.contact, email: after.email, notes: after.notes }).toEqual({
+    expect({
+      guestName: after.guestName,
+      contact: after.contact,
+      email: after.email,
+      notes: after.notes,
+      internalNote: after.internalNote,
+    }).toEqual({
       guestName: "",
       contact: "",
       email: null,
       notes: null,
+      internalNote: null,
     });
     expect(after.anonymizedAt).toEqual(limit);
     expect(after.manageTokenHash).not.toBe(before.manageTokenHash);

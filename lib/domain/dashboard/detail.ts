@@ -19,6 +19,10 @@ export type BookingDetail = BookingRow & {
   channel: string;
   locale: string;
   notes: string | null;
+  /** The staff's internal note (docs/studio-actions.md, Editing a booking): never shown to the guest. */
+  internalNote: string | null;
+  /** Retention erased the guest's data (docs/retention.md): nothing left to edit. */
+  anonymized: boolean;
   minutes: number;
   paymentIntentId: string | null;
   paymentDueAt: string | null;
@@ -120,6 +124,8 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
     channel: b.channel,
     locale: b.locale,
     notes: b.notes,
+    internalNote: b.internalNote,
+    anonymized: b.anonymizedAt !== null,
     minutes: b.minutes,
     paymentIntentId: b.paymentIntentId,
     paymentDueAt: iso(b.paymentDueAt),

@@ -26,7 +26,9 @@ export type MessageKind =
   | "deposit_refunded"
   // A moved booking (docs/studio-actions.md, Moving a booking): to the guest; to the studio when the guest moved it.
   | "booking_moved"
-  | "studio_booking_moved";
+  | "studio_booking_moved"
+  // The studio changed the guest's contact (docs/studio-actions.md, Editing a booking): to the new contact.
+  | "booking_details_updated";
 
 const REMINDER_LEAD_MS = 24 * 3_600_000;
 
@@ -242,4 +244,60 @@ export async function queueMoveMessages(
       detail: m.from,
     });
   }
+}
+
+/** The guest's messages over the booking's own channel (not the receipt to a second address, not the studio's). */
+const GUEST_CONTACT_KINDS: readonly MessageKind[] = [
+  "booking_confirmed",
+  "reminder",
+  "payment_refunded",
+  "payment_received",
+  "booking_cancelled_by_studio",
+  "deposit_refunded",
+  "booking_moved",
+  "booking_details_updated",
+];
+
+/**
+ * The studio changed the guest's contact (docs/studio-actions.md, Editing a booking): every guest
+ * message still queued (the reminder above all) goes to the booking's contact as it is now, over its
+ * channel; a queued receipt follows the receipt address, or is skipped when there is none any more.
+ * `sealed`: the new manage token, sealed, when the link was renewed (a queued message that carries a
+ * link then carries the new one). A message already being sent keeps its old address: its claim
+ * holds the row, so it was on its way before the change committed.
+ */
+export async function repointGuestMessages(tx: DbOrTx, b: BookingFull, sealed: string | null): Promise<void> {
+  const kinds = GUEST_CONTACT_KINDS as string[];
+  await tx.$executeRaw`
+    UPDATE message SET channel = ${guestChannel(b)}, recipient = ${b.contact},
+           sealed = CASE WHEN sealed IS NULL THEN NULL ELSE COALESCE(${sealed}::text, sealed) END
+     WHERE "bookingId" = ${b.id}::uuid AND status = 'queued' AND kind = ANY(${kinds}::text[])`;
+  const receiptTo = b.email && !(b.channel === "email" && canonicalEmail(b.email) === canonicalEmail(b.contact)) ? b.email : null;
+  if (receiptTo)
+    await tx.$executeRaw`
+      UPDATE message SET recipient = ${receiptTo},
+             sealed = CASE WHEN sealed IS NULL THEN NULL ELSE COALESCE(${sealed}::text, sealed) END
+       WHERE "bookingId" = ${b.id}::uuid AND status = 'queued' AND kind = 'booking_receipt'`;
+  else
+    await tx.$executeRaw`
+      UPDATE message SET status = 'skipped', "lastError" = 'contact changed', sealed = NULL
+       WHERE "bookingId" = ${b.id}::uuid AND status = 'queued' AND kind = 'booking_receipt'`;
+}
+
+/**
+ * "Your booking's details were updated" to the guest's new contact, with the booking, the renewed
+ * manage link and (by email) the .ics of the same event (docs/studio-actions.md, Editing a booking).
+ * `occurrence` (the booking's new sequence) tells one edit's message from another's.
+ */
+export async function queueDetailsUpdated(tx: DbOrTx, b: BookingFull, manageToken: string, occurrence: string, now: Date): Promise<void> {
+  await queueMessage(tx, {
+    kind: "booking_details_updated",
+    bookingId: b.id,
+    channel: guestChannel(b),
+    recipient: b.contact,
+    locale: siteLocale(b),
+    sendAfter: now,
+    sealed: seal(manageToken),
+    occurrence,
+  });
 }

@@ -251,6 +251,21 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
         { p: t.studioMovedIntro(movedBefore(m.detail, b, l)) },
         { rows: studioRows(b, t, l) },
       ]);
+    case "booking_details_updated": {
+      // The studio changed the guest's contact (docs/studio-actions.md, Editing a booking): the new
+      // contact gets the booking and its new manage link. Only guest-visible fields: detailRows never
+      // reads the staff's internal note.
+      if (m.channel === "phone")
+        return { kind: "sms", text: t.smsDetailsUpdated(b.studio.name, b.reference, b.room.name, when(b, l), m.manageUrl ?? "") };
+      const blocks: Block[] = [
+        { p: t.hello(b.guestName) },
+        { p: t.detailsUpdatedIntro(b.studio.name, b.reference) },
+        { rows: detailRows(b, t, l, true) },
+      ];
+      if (m.manageUrl) blocks.push({ p: t.manageLine }, { link: m.manageUrl });
+      blocks.push({ p: `${t.cancelPolicy(b.cancelNoticeHours)}\n${t.icsNote}` }, { p: t.footer(b.studio.name) });
+      return email(t.detailsUpdatedSubject(b.reference, b.studio.name), blocks, [ics(b, m.manageUrl, now)]);
+    }
     case "deposit_refunded": {
       const cents = typeof m.detail?.amountCents === "number" ? m.detail.amountCents : b.depositCents;
       const amount = money(cents, b.currency, l);

@@ -25,7 +25,7 @@ const WEBHOOK_DELIVERY_KEEP_MS = 30 * DAY;
  * Keys of a studio audit row's detail that may carry guest text (a cancellation reason typed by
  * staff often names the guest): erased with the booking's guest data (docs/retention.md, Audit trail).
  */
-const AUDIT_GUEST_KEYS = ["reason", "note", "notes", "guestName", "contact", "email"] as const;
+const AUDIT_GUEST_KEYS = ["reason", "note", "notes", "guestName", "contact", "email", "phone", "internalNote"] as const;
 
 export type RetentionOptions = {
   /** Months after the session a booking keeps its guest data (env BOOKING_RETENTION_MONTHS). */
@@ -122,7 +122,7 @@ export async function runRetention(db: DbOrTx, now: Date, opts: RetentionOptions
           SELECT id FROM booking WHERE "anonymizedAt" IS NULL AND "endsAt" <= ${keepSince}
            ORDER BY "endsAt" LIMIT ${batch} FOR UPDATE SKIP LOCKED
         ), done AS (
-          UPDATE booking b SET "guestName" = '', contact = '', email = NULL, notes = NULL, "cancelReason" = NULL,
+          UPDATE booking b SET "guestName" = '', contact = '', email = NULL, notes = NULL, "internalNote" = NULL, "cancelReason" = NULL,
                  "manageTokenHash" = 'anonymized:' || b.id::text, "manageTokenSealed" = NULL, "anonymizedAt" = ${now}
             FROM due WHERE b.id = due.id RETURNING b.id, b."holdId"
         ), holds AS (UPDATE hold h SET ${SCRUB_HOLD} FROM done WHERE h.id = done."holdId" RETURNING 1),

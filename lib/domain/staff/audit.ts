@@ -26,6 +26,7 @@ export type AuditAction =
   | "booking.refund"
   | "booking.create"
   | "booking.move"
+  | "booking.edit"
   | "block.create"
   | "block.delete"
   | "settings.update"

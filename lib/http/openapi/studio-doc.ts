@@ -15,6 +15,7 @@ import {
 } from "../../contract/studio-schemas";
 import { Uuid } from "../../contract/schemas";
 import { LOCALES } from "../../contract/locales";
+import { OWNER_TEXT_MAX } from "../../contract/owner-text";
 import { STAFF_HORIZON_DAYS } from "../../domain/studio-actions/phone-booking";
 import { ENDPOINTS, type Endpoint, type StudioEnvelopeName, type StudioRequestName } from "./endpoints";
 import { STUDIO_COMMON_CODES, STUDIO_ENDPOINTS, type StudioEndpoint } from "./studio-endpoints";
@@ -104,6 +105,19 @@ const PROSE: Record<string, Prose> = {
     schema: "BookingDetailResponse",
     successText: "The booking",
     causes: { RESOURCE_NOT_FOUND: notFound("booking") },
+  },
+  studioEditBooking: {
+    summary: "Edit a booking's guest details and internal note",
+    description: `A merge patch: \`guestName\`, \`email\`, \`phone\` and \`notes\` (what the guest sees) and \`internalNote\` (staff only, up to ${OWNER_TEXT_MAX.internalNote} characters); an omitted field stays, \`null\` or an empty text removes an optional one. Names and contacts follow a phone booking's rules (a national number is one of the studio's country; an email or a phone must remain). Owners and staff alike, on a booking in any state whose guest data retention has not erased. When the guest's contact changes on a confirmed booking still to come, the manage link is renewed (the old one stops working) and the new contact gets a "details updated" message with the new link (and, by email, the same calendar event); every guest message still queued, the reminder included, goes to the new contact. Audited (\`booking.edit\`, each field before and after). No webhook: the webhook payloads carry none of these fields. The internal note is answered here and in the booking detail only: never in a guest-facing answer, message, webhook, calendar file or the bookings feed.`,
+    body: { name: "EditBookingRequest", required: true, example: { phone: "611 222 333", internalNote: "Pays in cash; ask for the amp." } },
+    schema: "StudioEditResponse",
+    successText: "The booking as edited, with its internal note",
+    causes: {
+      VALIDATION_ERROR:
+        "No field given, an unknown field, a name out of its length, an invalid email or phone, no contact left, or a text too long or with control characters",
+      RESOURCE_NOT_FOUND: notFound("booking"),
+      INVALID_STATE: "The booking's guest data was erased under the retention rules",
+    },
   },
   studioCancelBooking: {
     summary: "Cancel a booking (the studio)",

@@ -84,6 +84,14 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     errors: ["RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
   },
   {
+    operationId: "studioEditBooking",
+    method: "patch",
+    path: "/studio/bookings/{bookingId}",
+    pathParams: booking,
+    success: { status: 200, content: "json" },
+    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
     operationId: "studioCancelBooking",
     method: "post",
     path: "/studio/bookings/{bookingId}/cancel",

@@ -12,6 +12,7 @@ import type { BookingDetail } from "../../domain/dashboard/detail";
 import type { ManualBlock } from "../../domain/studio-actions/blocks";
 import type { BlockGroup, BlockGroupPreview } from "../../domain/studio-actions/block-groups";
 import type { StudioBooking } from "../../domain/studio-actions/view";
+import type { StudioEditResult } from "../../domain/studio-actions/edit";
 import type { StaffActor } from "../../domain/staff/actor";
 import type { StaffMember } from "../../domain/staff/members";
 import type { listBookings } from "../../domain/dashboard/bookings";
@@ -30,6 +31,7 @@ export const STUDIO_REPLY_TYPES_MATCH = [
   same<Same<z.output<typeof D.RotatedBookingFeed>, Awaited<ReturnType<typeof rotateBookingFeed>>>>(true),
   same<Same<z.output<typeof D.FeedSyncOutcome>, FeedSyncOutcome>>(true),
   same<Same<z.output<typeof S.StudioBooking>, StudioBooking>>(true),
+  same<Same<z.output<typeof S.StudioEditResult>, StudioEditResult>>(true),
   same<Same<z.output<typeof S.ManualBlock>, ManualBlock>>(true),
   same<Same<z.output<typeof S.RemovedBlocks>, ManualBlock & { removed: number }>>(true),
   same<Same<z.output<typeof S.BlockGroup>, BlockGroup>>(true),

@@ -6,6 +6,7 @@ import type { Metadata } from "next";
 import { cache } from "react";
 import { notFound } from "next/navigation";
 import { BookingActions } from "@/components/studio/BookingActions";
+import { EditBookingForm } from "@/components/studio/EditBookingForm";
 import { MoveBookingForm } from "@/components/studio/MoveBookingForm";
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
 import { ApiError } from "@/lib/contract/errors";
@@ -108,7 +109,15 @@ export default async function BookingPage({ params }: Props) {
             <dd>{localeName(b.locale)}</dd>
             <dt>{td.notes}</dt>
             <dd className="studio-notes">{b.notes ?? td.noNotes}</dd>
+            {/* Staff only (docs/studio-actions.md, Editing a booking): labelled so nobody reads it out to the guest by mistake. */}
+            <dt>{td.internalNote}</dt>
+            <dd className="studio-notes" data-testid="detail-internal-note" aria-describedby="d-internal-note-hint">
+              {b.internalNote ?? td.noInternalNote}
+            </dd>
           </dl>
+          <p className="hint" id="d-internal-note-hint">
+            {td.internalNoteHint}
+          </p>
         </section>
 
         <section aria-labelledby="d-price" className="studio-section">
@@ -192,6 +201,14 @@ export default async function BookingPage({ params }: Props) {
             errors={dict.errors}
           />
         ) : null}
+        {b.anonymized ? null : (
+          <EditBookingForm
+            bookingId={b.id}
+            current={{ guestName: b.guestName, email: b.email, phone: b.phone, notes: b.notes, internalNote: b.internalNote }}
+            t={t}
+            errors={dict.errors}
+          />
+        )}
       </section>
 
       <section aria-labelledby="d-messages" className="studio-section">

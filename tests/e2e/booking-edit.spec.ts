@@ -1,0 +1,57 @@
+// Editing a booking in the dashboard (docs/studio-actions.md, Editing a booking), on the studio's own
+// e2e app: a staff member (not the owner) corrects a guest's email and adds an internal note in the
+// booking detail; the dashboard shows the note; the guest's new address gets "details updated" with a
+// renewed manage link, the old link no longer opens the booking, and the guest's manage page has the
+// booking but not the note. axe on the detail with both forms and after saving.
+import { E2E } from "./env";
+import { DICTS, daysAhead, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
+import { studioApp } from "./studio-app";
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+const S = DICTS.en.studio;
+// Ports of its own: studio.spec.ts uses +4/+5, settings.spec.ts +8/+9.
+const { root, site, mailMatch, bookAsGuest, signIn } = studioApp(12);
+
+test("staff edit a contact and add an internal note; the guest's manage page never shows the note", async ({ page }) => {
+  const made = await bookAsGuest(E2E.stage.roomOnSite, { payment: "on_site", minutes: 60, after: daysAhead(9), name: "Elena Edit" });
+  const note = `Owes a string set ${Date.now().toString(36)}`;
+  const fresh = uniqueEmail("edit-new");
+
+  await signIn(page, E2E.staff.member);
+  await page.goto(`${root()}/studio/en/bookings/${made.id}`, { waitUntil: "networkidle" });
+  await expect(page.getByTestId("edit-form")).toBeVisible();
+  await expect(page.getByTestId("note-form")).toBeVisible();
+  await expectAccessible(page, "booking detail, edit forms");
+
+  // Edit details: a new email and guest notes.
+  const email = page.getByLabel(S.actions.editEmail, { exact: true });
+  await email.fill(fresh);
+  await expect(email).toHaveValue(fresh);
+  await page.getByLabel(S.actions.editNotes).fill("Bringing a bass amp");
+  await page.getByRole("button", { name: S.actions.editSubmit }).click();
+  await expect(page.getByTestId("edit-done")).toHaveText(S.actions.editDone);
+
+  // Internal note, labelled as staff only.
+  const field = page.getByLabel(S.actions.noteLabel);
+  await expect(field).toHaveAccessibleDescription(S.actions.noteHint);
+  await field.fill(note);
+  await expect(field).toHaveValue(note);
+  await page.getByRole("button", { name: S.actions.noteSubmit }).click();
+  await expect(page.getByTestId("note-done")).toHaveText(S.actions.noteDone);
+  await expect(page.getByTestId("detail-internal-note")).toHaveText(note);
+  await expect(page.getByTestId("audit-table")).toContainText(S.detail.auditActions.booking_edit);
+  await expectAccessible(page, "booking detail, edited");
+
+  // The guest: the new address has the renewed link; the old one opens nothing any more.
+  const link = await mailMatch(fresh, /https?:\/\/\S+\/manage\/[0-9a-f]{64}/);
+  const manage = `${site(E2E.stage.slug)}${new URL(link[0]).pathname}`;
+  await page.goto(manage);
+  await expect(page.getByTestId("manage-when")).toContainText(`${made.start}–`);
+  await expect(page.locator("body")).toContainText("Bringing a bass amp");
+  await expect(page.locator("body")).not.toContainText(note);
+  expect(await page.content()).not.toContain(note);
+  // The manage page reads the booking over the public API: the old link's answer is 404, shown as "not valid".
+  await page.goto(`${site(E2E.stage.slug)}${new URL(made.manageUrl).pathname}`);
+  await expect(page.locator('[data-error-code="RESOURCE_NOT_FOUND"]')).toBeVisible();
+});
