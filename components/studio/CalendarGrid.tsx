@@ -94,6 +94,8 @@ export function CalendarGrid({
             key={`col-${c}`}
             className={`cal-col${c % rooms.length === 0 && c > 0 ? " cal-day-start" : ""}`}
             aria-hidden="true"
+            data-day={days[Math.floor(c / rooms.length)]}
+            data-room={rooms[c % rooms.length].id}
             style={{ gridRow: `${headerRows + 1} / span ${rows}`, gridColumn: 2 + c }}
           />
         ))}

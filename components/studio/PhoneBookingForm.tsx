@@ -49,7 +49,6 @@ export function PhoneBookingForm({
   const { roomId, date, start: startTime, setStart: setStartTime } = slot;
   const room = rooms.find((r) => r.id === roomId) ?? rooms[0];
   const [minutes, setMinutes] = useState(String(room?.minMinutes ?? 60));
-  const free = useFreeStarts(slug, roomId, date, Number(minutes)).starts;
   const [guestName, setGuestName] = useState("");
   const [email, setEmail] = useState("");
   const [phone, setPhone] = useState("");
@@ -57,6 +56,8 @@ export function PhoneBookingForm({
   const [guestLocale, setGuestLocale] = useState<Locale>(locale);
   const [contactMissing, setContactMissing] = useState(false);
   const [made, setMade] = useState<{ id: string; reference: string } | null>(null);
+  // Asked again after each booking made here: the time it took is no longer free.
+  const free = useFreeStarts(slug, roomId, date, Number(minutes), made?.id ?? "").starts;
   // One idempotency key per request: sending the same form again (after an error or a lost
   // answer) reuses it, so a booking the first send made is answered, not refused as SLOT_TAKEN.
   const attempt = useRef<{ body: string; key: string } | null>(null);

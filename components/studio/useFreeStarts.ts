@@ -8,14 +8,16 @@ import { startTimes } from "@/lib/site/client/booking-math";
 
 type Spans = { days: { date: string; free: { start: string; end: string }[] }[]; stepMinutes: number; hourlyCents: number };
 
+/** `version`: changed by the caller to ask again for the same inputs (after its own booking took a start). */
 export function useFreeStarts(
   slug: string,
   roomId: string,
   date: string,
   minutes: number,
+  version = "",
 ): { starts: string[] | null; hourlyCents: number | null } {
   const [found, setFound] = useState<{ key: string; starts: string[] | null; hourlyCents: number | null } | null>(null);
-  const key = `${roomId}|${date}|${minutes}`;
+  const key = `${roomId}|${date}|${minutes}|${version}`;
   const askable = /^\d{4}-\d{2}-\d{2}$/.test(date) && roomId !== "" && minutes > 0;
 
   useEffect(() => {
