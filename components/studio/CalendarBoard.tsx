@@ -41,6 +41,8 @@ type Pending = { id: string; pointerId: number; x: number; y: number; grab: numb
 type Dialog = { kind: "move"; moving: Moving; price: string | null } | { kind: "slot"; spot: Spot } | null;
 
 const HINT_ID = "cal-move-hint";
+/** What a movable booking is described by: the one key, short (the hint above says the rest). */
+const KEY_ID = "cal-move-key";
 const DRAG_THRESHOLD_PX = 5;
 
 export function CalendarBoard({
@@ -322,6 +324,9 @@ export function CalendarBoard({
       <p className="hint" id={HINT_ID}>
         {tx.hint}
       </p>
+      <span id={KEY_ID} hidden>
+        {tx.moveShortcut}
+      </span>
       <p role="status" className="cal-status" data-testid="calendar-status">
         {status}
       </p>
@@ -334,7 +339,7 @@ export function CalendarBoard({
         t={t}
         label={label}
         bookingHref={(id) => `${base}/bookings/${id}`}
-        moveHintId={HINT_ID}
+        moveHintId={KEY_ID}
       >
         {overlays}
       </CalendarGrid>
