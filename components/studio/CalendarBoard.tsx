@@ -245,7 +245,7 @@ export function CalendarBoard({
         e.preventDefault();
         const placed = place(spot, moving.minutes, stepOf(where(Math.max(0, Math.min(columns - 1, spot.column))).room.id));
         setMoving({ ...moving, spot: placed });
-        setStatus(tx.position(when(placed, moving.minutes)));
+        setStatus(`${tx.position(when(placed, moving.minutes))}${overlaps(moving, placed) ? ` ${tx.overlaps}` : ""}`);
       } else if (e.key === "Enter") {
         e.preventDefault();
         openMove(moving);
@@ -282,6 +282,11 @@ export function CalendarBoard({
     }
   };
 
+  /** Whether the moved booking at `s` would overlap a drawn item: a cue only (buffers are not drawn; the move decides). */
+  const overlaps = (m: Moving, s: Spot) => {
+    const { day, room } = where(s.column);
+    return isTaken(items, day, room.id, s.start, s.start + m.minutes, m.id);
+  };
   const rowOf = (start: number) => headerRows + 1 + (start - bounds.start) / SLOT_MINUTES;
   const boxStyle = (s: Spot, minutes: number): CSSProperties => ({
     gridRow: `${rowOf(s.start)} / ${Math.min(rowOf(bounds.end), rowOf(s.start + minutes))}`,
@@ -302,7 +307,12 @@ export function CalendarBoard({
           data-testid="cal-picker"
         />
         {moving ? (
-          <div className="cal-ghost" style={boxStyle(moving.spot, moving.minutes)} aria-hidden="true" data-testid="cal-ghost">
+          <div
+            className={`cal-ghost${overlaps(moving, moving.spot) ? " is-taken" : ""}`}
+            style={boxStyle(moving.spot, moving.minutes)}
+            aria-hidden="true"
+            data-testid="cal-ghost"
+          >
             {fromMinutes(moving.spot.start)}–{fromMinutes(moving.spot.start + moving.minutes)}
           </div>
         ) : null}

@@ -9,6 +9,7 @@ export type CalendarActionTexts = {
   moveShortcut: string;
   pickedUp: (what: string, when: string) => string;
   position: (when: string) => string;
+  overlaps: string;
   cancelled: string;
   moveTitle: string;
   from: string;
@@ -39,6 +40,7 @@ const es: CalendarActionTexts = {
   pickedUp: (what, when) =>
     `Moviendo ${what}: ${when}. Flechas arriba y abajo cambian la hora, izquierda y derecha la sala; Intro confirma, Escape cancela.`,
   position: (when) => `Nueva posición: ${when}.`,
+  overlaps: "Se solapa con algo que ya está en el calendario.",
   cancelled: "Movimiento cancelado; la reserva no ha cambiado.",
   moveTitle: "¿Mover esta reserva?",
   from: "Antes",
@@ -69,6 +71,7 @@ const ca: CalendarActionTexts = {
   pickedUp: (what, when) =>
     `Movent ${what}: ${when}. Les fletxes amunt i avall canvien l'hora, esquerra i dreta la sala; Retorn confirma, Escape cancel·la.`,
   position: (when) => `Nova posició: ${when}.`,
+  overlaps: "Coincideix amb una cosa que ja és al calendari.",
   cancelled: "Moviment cancel·lat; la reserva no ha canviat.",
   moveTitle: "Vols moure aquesta reserva?",
   from: "Abans",
@@ -99,6 +102,7 @@ const en: CalendarActionTexts = {
   pickedUp: (what, when) =>
     `Moving ${what}: ${when}. Up and down arrows change the time, left and right the room; Enter confirms, Escape cancels.`,
   position: (when) => `New position: ${when}.`,
+  overlaps: "It overlaps something already on the calendar.",
   cancelled: "Move cancelled; the booking has not changed.",
   moveTitle: "Move this booking?",
   from: "Before",

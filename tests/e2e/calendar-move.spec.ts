@@ -128,6 +128,7 @@ test("staff drag a booking to a new time; the guest's page, mail and .ics show i
   await dragBy(page, other.id, toMin(blocker.start) - toMin(other.start), ge.rowPx);
   const es = CALENDAR_ACTION_TEXTS.es;
   await expect(page.getByTestId("move-to")).toContainText(`${blocker.start}–`);
+  await expect(page.getByTestId("cal-ghost")).toHaveClass(/is-taken/);
   await page.getByTestId("calendar-dialog").getByRole("button", { name: es.confirm }).click();
   const alert = page.getByTestId("calendar-dialog").getByRole("alert");
   await expect(alert).toHaveAttribute("data-error-code", "SLOT_TAKEN");
