@@ -5,9 +5,9 @@
 //   "your booking moved" mail and the manage page's .ics all carry the new time;
 // - on a Spanish page, a drag onto another booking is refused inside the dialog in Spanish;
 // - another booking is moved with the keyboard alone (M, arrows, Enter, Enter), announced;
-// - a click on an empty time offers a phone booking there; the form opens with the room, date and
-//   start filled in and the room's free starts listed, and books it. The free-time picker does
-//   the same from the keyboard.
+// - a click on an empty time offers a phone booking or a block there; the phone form opens with the
+//   room, date and start filled in and the room's free starts listed, and books it (the block form
+//   is filled in the same way). The free-time picker does the same from the keyboard.
 import { E2E } from "./env";
 import { DICTS, daysAhead, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
 import { studioApp, type Made } from "./studio-app";
@@ -199,6 +199,7 @@ test("an empty time offers a phone booking there; the form is filled in, lists t
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId("slot-when")).toContainText(`${slot.start}–`);
   await expectAccessible(page, "calendar, empty time dialog open");
+  const blockHref = await dialog.getByRole("link", { name: TX.block }).getAttribute("href");
   await dialog.getByRole("link", { name: TX.phoneBooking }).click();
   await expect(page).toHaveURL(/\/phone-booking\?/);
   await page.waitForLoadState("networkidle");
@@ -216,4 +217,10 @@ test("an empty time offers a phone booking there; the form is filled in, lists t
   expect(await isFree(ROOM, slot.date, slot.start, 60)).toBe(false);
   // The list follows: the booked start is no longer free.
   await expect(page.getByTestId("phone-free")).not.toContainText(slot.start);
+
+  // The offer's other way: the block form, filled in the same way.
+  await page.goto(`${root()}${blockHref}`, { waitUntil: "networkidle" });
+  await expect(page.getByLabel(S.block.room)).toHaveValue(ROOM);
+  await expect(page.getByLabel(S.block.date)).toHaveValue(slot.date);
+  await expect(page.getByLabel(S.block.start, { exact: true })).toHaveValue(slot.start);
 });
