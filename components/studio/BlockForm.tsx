@@ -18,6 +18,7 @@ export function BlockForm({
   timeZone,
   date: initialDate,
   roomId: initialRoom,
+  start: initialStart,
   calendarPath,
   t,
   errors,
@@ -26,6 +27,8 @@ export function BlockForm({
   timeZone: string;
   date: string;
   roomId?: string;
+  /** The start asked for (from an empty time of the calendar), HH:MM. */
+  start?: string;
   calendarPath: string;
   t: Dict["studio"];
   errors: Dict["errors"];
@@ -33,7 +36,7 @@ export function BlockForm({
   const router = useRouter();
   const a = useStudioAction();
   const tb = t.block;
-  const slot = useSlot(rooms, initialDate, initialRoom);
+  const slot = useSlot(rooms, initialDate, initialRoom, initialStart);
   const { roomId, date, start } = slot;
   const [end, setEnd] = useState("");
   const [note, setNote] = useState("");

@@ -2,11 +2,13 @@
 // per day in the week view. Each item says in text what it is (colour is never the only cue),
 // its time, and — hidden but read — its room and day, since a screen reader does not see the
 // columns. Bookings are links to their page. The grid scrolls sideways on narrow screens.
-import type { CSSProperties } from "react";
+// CalendarBoard wraps it with moving and taking times (docs/dashboard.md, Moving and taking times
+// on the calendar): it passes its overlays as children and the hint a movable booking points to.
+import type { CSSProperties, ReactNode } from "react";
 import type { Locale } from "@/lib/contract/locales";
 import type { Dict } from "@/lib/i18n";
 import { longDate } from "@/lib/site/client/format";
-import { SLOT_MINUTES, gridBounds, hourLabels, placeItems, wallTime, type GridItem, type Placement } from "./calendar-math";
+import { SLOT_MINUTES, gridBounds, hourLabels, isMovable, placeItems, wallTime, type GridItem, type Placement } from "./calendar-math";
 
 export type CalendarGridItem = GridItem & { label: string; reference?: string; paymentStatus?: string };
 
@@ -19,6 +21,8 @@ export function CalendarGrid({
   t,
   bookingHref,
   label,
+  moveHintId,
+  children,
 }: {
   items: CalendarGridItem[];
   rooms: { id: string; name: string }[];
@@ -28,6 +32,10 @@ export function CalendarGrid({
   t: Dict["studio"];
   bookingHref: (id: string) => string;
   label: string;
+  /** The id of the text a movable booking is described by (how to move it); none: nothing is movable. */
+  moveHintId?: string;
+  /** Drawn inside the grid after the items (the drag preview, the free-time picker). */
+  children?: ReactNode;
 }) {
   const week = days.length > 1;
   const headerRows = week ? 2 : 1;
@@ -86,6 +94,8 @@ export function CalendarGrid({
             key={`col-${c}`}
             className={`cal-col${c % rooms.length === 0 && c > 0 ? " cal-day-start" : ""}`}
             aria-hidden="true"
+            data-day={days[Math.floor(c / rooms.length)]}
+            data-room={rooms[c % rooms.length].id}
             style={{ gridRow: `${headerRows + 1} / span ${rows}`, gridColumn: 2 + c }}
           />
         ))}
@@ -97,8 +107,10 @@ export function CalendarGrid({
             room={rooms[p.roomIndex].name}
             day={dayLabel(p.day, "long")}
             href={p.item.kind === "booking" ? bookingHref(p.item.id) : null}
+            moveHintId={moveHintId && isMovable(p) ? moveHintId : undefined}
           />
         ))}
+        {children}
       </div>
     </div>
   );
@@ -110,12 +122,14 @@ function Item({
   room,
   day,
   href,
+  moveHintId,
 }: {
   p: Placement<CalendarGridItem>;
   t: Dict["studio"];
   room: string;
   day: string;
   href: string | null;
+  moveHintId?: string;
 }) {
   const it = p.item;
   const time = `${wallTime(it.startsAt)}–${wallTime(it.endsAt)}`;
@@ -140,7 +154,16 @@ function Item({
   const className = `cal-item cat-${p.category}${p.cutBefore ? " cut-before" : ""}${p.cutAfter ? " cut-after" : ""}`;
   const title = `${time} ${label} · ${kind} · ${room}`;
   return href ? (
-    <a className={className} style={style} href={href} title={title} data-kind={it.kind} data-id={it.id}>
+    <a
+      className={className}
+      style={style}
+      href={href}
+      title={title}
+      data-kind={it.kind}
+      data-id={it.id}
+      data-day={p.day}
+      {...(moveHintId ? { "data-movable": "true", draggable: false, "aria-describedby": moveHintId } : {})}
+    >
       {body}
     </a>
   ) : (

@@ -4,18 +4,17 @@
 // booking's own time shown as taken), and "reprice" to charge the room's current price instead of
 // the booked one. The answer carries the price before and after, which the success line states.
 // Plain form controls: keyboard accessible as they are.
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { Locale } from "@/lib/contract/locales";
 import type { Dict } from "@/lib/i18n";
 import { fmt, money } from "@/lib/i18n/core";
-import { startTimes } from "@/lib/site/client/booking-math";
 import { StudioError } from "./StudioError";
 import { SlotFields, useSlot } from "./SlotFields";
+import { useFreeStarts } from "./useFreeStarts";
 import { useStudioAction } from "./useStudioAction";
 
 type Room = { id: string; name: string; minMinutes: number; maxMinutes: number; stepMinutes: number };
 type Moved = { priceCents: number; previous: { priceCents: number } };
-type Spans = { days: { date: string; free: { start: string; end: string }[] }[]; stepMinutes: number; hourlyCents: number };
 
 type Props = {
   bookingId: string;
@@ -36,33 +35,10 @@ export function MoveBookingForm({ bookingId, slug, rooms, current, paidInFull, c
   const { roomId, date, start } = slot;
   const [minutes, setMinutes] = useState(String(current.minutes));
   const [reprice, setReprice] = useState(false);
-  const [free, setFree] = useState<string[] | null>(null);
-  const [hourlyCents, setHourlyCents] = useState<number | null>(null);
   const [priceNote, setPriceNote] = useState("");
   const room = rooms.find((r) => r.id === roomId);
   const length = Number(minutes);
-
-  useEffect(() => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !roomId || !(length > 0)) return;
-    let live = true;
-    void fetch(`/v1/public/sites/${encodeURIComponent(slug)}/rooms/${encodeURIComponent(roomId)}/availability?from=${date}&to=${date}`, {
-      cache: "no-store",
-      credentials: "omit",
-    })
-      .then((r) => (r.ok ? (r.json() as Promise<{ data: Spans }>) : null))
-      .then((j) => {
-        if (!live) return;
-        const spans = j?.data.days.find((d) => d.date === date)?.free ?? [];
-        setFree(j ? startTimes(spans, { minMinutes: length, maxMinutes: length, stepMinutes: j.data.stepMinutes }) : null);
-        setHourlyCents(j ? j.data.hourlyCents : null);
-      })
-      .catch(() => {
-        if (live) setFree(null);
-      });
-    return () => {
-      live = false;
-    };
-  }, [slug, roomId, date, length]);
+  const { starts: free, hourlyCents } = useFreeStarts(slug, roomId, date, length);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -2,12 +2,17 @@
 // A booking taken by phone or at the desk (POST /v1/studio/bookings): room, studio-local date
 // and start, length within the room's limits, the guest's name and an email or a phone (the
 // confirmation and manage link go there), notes, the guest's language. Payment at the studio.
+// Reached from an empty time of the calendar with its room, date and start filled in; it lists the
+// room's free starts that day for the chosen length, each a button that takes it (docs/dashboard.md,
+// Moving and taking times on the calendar).
 import { useRef, useState, type FormEvent } from "react";
 import { LOCALES, type Locale } from "@/lib/contract/locales";
 import type { Dict } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
+import { CALENDAR_ACTION_TEXTS } from "@/lib/i18n/calendar-actions";
 import { SlotFields, useSlot } from "./SlotFields";
 import { StudioError } from "./StudioError";
+import { useFreeStarts } from "./useFreeStarts";
 import { useStudioAction } from "./useStudioAction";
 
 type Room = { id: string; name: string; minMinutes: number; maxMinutes: number; stepMinutes: number };
@@ -16,6 +21,8 @@ export function PhoneBookingForm({
   rooms,
   date: initialDate,
   roomId: initialRoom,
+  start: initialStart,
+  slug,
   locale,
   localeNames,
   bookingPath,
@@ -25,6 +32,10 @@ export function PhoneBookingForm({
   rooms: Room[];
   date: string;
   roomId?: string;
+  /** The start asked for (from an empty time of the calendar), HH:MM. */
+  start?: string;
+  /** The studio's slug: its rooms' public availability gives the free starts. */
+  slug: string;
   locale: Locale;
   localeNames: Record<Locale, string>;
   bookingPath: string;
@@ -33,7 +44,8 @@ export function PhoneBookingForm({
 }) {
   const a = useStudioAction<{ id: string; reference: string }>();
   const tp = t.phone;
-  const slot = useSlot(rooms, initialDate, initialRoom);
+  const tx = CALENDAR_ACTION_TEXTS[locale];
+  const slot = useSlot(rooms, initialDate, initialRoom, initialStart);
   const { roomId, date, start: startTime, setStart: setStartTime } = slot;
   const room = rooms.find((r) => r.id === roomId) ?? rooms[0];
   const [minutes, setMinutes] = useState(String(room?.minMinutes ?? 60));
@@ -44,6 +56,8 @@ export function PhoneBookingForm({
   const [guestLocale, setGuestLocale] = useState<Locale>(locale);
   const [contactMissing, setContactMissing] = useState(false);
   const [made, setMade] = useState<{ id: string; reference: string } | null>(null);
+  // Asked again after each booking made here: the time it took is no longer free.
+  const free = useFreeStarts(slug, roomId, date, Number(minutes), made?.id ?? "").starts;
   // One idempotency key per request: sending the same form again (after an error or a lost
   // answer) reuses it, so a booking the first send made is answered, not refused as SLOT_TAKEN.
   const attempt = useRef<{ body: string; key: string } | null>(null);
@@ -98,6 +112,8 @@ export function PhoneBookingForm({
         labels={{ room: tp.room, date: tp.date, start: tp.startTime }}
         rooms={rooms}
         slot={slot}
+        startStep={(room?.stepMinutes ?? 15) * 60}
+        startDescribedBy="pb-free"
       >
         <div className="field">
           <label htmlFor="pb-minutes">{tp.minutes}</label>
@@ -114,6 +130,25 @@ export function PhoneBookingForm({
           />
         </div>
       </SlotFields>
+      <p className="hint" id="pb-free" data-testid="phone-free">
+        {free === null ? "" : free.length === 0 ? tx.noFreeStarts : tx.freeStartsHint(free.join(", "))}
+      </p>
+      {free && free.length ? (
+        <div role="group" aria-label={tx.freeStarts} className="free-starts" data-testid="phone-free-starts">
+          {free.map((f) => (
+            <button
+              key={f}
+              type="button"
+              className="btn btn-small btn-secondary"
+              aria-pressed={f === startTime}
+              aria-label={tx.chooseStart(f)}
+              onClick={() => setStartTime(f)}
+            >
+              {f}
+            </button>
+          ))}
+        </div>
+      ) : null}
       <div className="field">
         <label htmlFor="pb-name">{tp.guestName}</label>
         <input

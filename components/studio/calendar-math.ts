@@ -293,3 +293,54 @@ export function zonedIso(date: string, time: string, timeZone: string): string {
   const abs = Math.abs(actual);
   return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
 }
+
+// ---- Moving a booking and taking an empty time from the calendar (docs/dashboard.md, Moving and
+// taking times on the calendar). A room's grid is counted from local midnight, as the slot rule
+// counts it (lib/domain/availability/rules.ts checkSlot), so a snapped start is one the move accepts.
+
+/** A minute of the day rounded to the nearest start of the room's grid. */
+export function snapToStep(minute: number, step: number): number {
+  return Math.round(minute / step) * step;
+}
+
+/**
+ * A start for an item of `minutes` snapped to `step` and kept on the shown rows: no earlier than the
+ * grid's first start, no later than the last one that still ends by the grid's end.
+ */
+export function clampStart(start: number, minutes: number, bounds: { start: number; end: number }, step: number): number {
+  const lo = Math.ceil(bounds.start / step) * step;
+  const hi = Math.max(lo, Math.floor((bounds.end - minutes) / step) * step);
+  return Math.max(lo, Math.min(hi, snapToStep(start, step)));
+}
+
+/** The day and room of a grid column counted from 0 (days outer, rooms inner, as placeItems draws them). */
+export function columnSlot(column: number, roomCount: number): { dayIndex: number; roomIndex: number } {
+  return { dayIndex: Math.floor(column / roomCount), roomIndex: column % roomCount };
+}
+
+/** Whether a drawn item of `roomId` (other than `exceptId`) overlaps [from, to) minutes of `day`. */
+export function isTaken(items: readonly GridItem[], day: string, roomId: string, from: number, to: number, exceptId?: string): boolean {
+  const base = dayNumber(day) * 1440;
+  return items.some(
+    (it) =>
+      it.roomId === roomId &&
+      it.id !== exceptId &&
+      categoryOf(it) !== null &&
+      wallMinutes(it.startsAt) < base + to &&
+      base + from < wallMinutes(it.endsAt),
+  );
+}
+
+/**
+ * Whether the calendar offers to move an item by drag or keys: a confirmed booking drawn whole on one
+ * day (the move keeps its length; one that crosses midnight is moved from its page). The move itself
+ * checks the rest (not yet over, the slot rule).
+ */
+export function isMovable(p: Pick<Placement<GridItem>, "category" | "cutBefore" | "cutAfter" | "item">): boolean {
+  return (
+    p.category === "confirmed" &&
+    !p.cutBefore &&
+    !p.cutAfter &&
+    Math.floor(wallMinutes(p.item.startsAt) / 1440) === Math.floor((wallMinutes(p.item.endsAt) - 1) / 1440)
+  );
+}

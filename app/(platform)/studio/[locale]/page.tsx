@@ -1,10 +1,12 @@
 // The dashboard's calendar (docs/dashboard.md, Pages): a day or a week in the studio's zone,
 // rooms side by side, every booking, live hold and block; prev/next/today and a date form
 // (plain links and a GET form, so it all works without script); the forms to block time and to
-// take a phone booking; staff blocks listed with a remove button; refreshed by itself.
+// take a phone booking; staff blocks listed with a remove button; refreshed by itself. Bookings
+// are moved by drag or keys and empty times taken from the grid (components/studio/CalendarBoard.tsx).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { CalendarGrid, CalendarLegend } from "@/components/studio/CalendarGrid";
+import { CalendarBoard } from "@/components/studio/CalendarBoard";
+import { CalendarLegend } from "@/components/studio/CalendarGrid";
 import { CalendarPoller } from "@/components/studio/CalendarPoller";
 import { RemoveBlockButton } from "@/components/studio/RemoveBlockButton";
 import { calendarQuery, neighbours, readCalendarParams, viewDays, wallTime } from "@/components/studio/calendar-math";
@@ -103,15 +105,17 @@ export default async function CalendarPage({ params, searchParams }: Props) {
       ) : (
         <>
           {view.items.length === 0 ? <p data-testid="calendar-empty">{tc.empty}</p> : null}
-          <CalendarGrid
+          <CalendarBoard
             items={view.items}
             rooms={view.rooms}
+            steps={Object.fromEntries(studio.rooms.map((r) => [r.id, r.stepMinutes]))}
             days={days}
             hours={view.hours}
             locale={locale}
             t={t}
+            errors={dict.errors}
             label={`${tc.title}: ${range}`}
-            bookingHref={(id) => `${base}/bookings/${id}`}
+            base={base}
           />
         </>
       )}

@@ -1,6 +1,6 @@
 // What the dashboard's one-form pages (block time, phone booking) load (docs/dashboard.md, Pages):
-// the locale, the signed-in studio, the date and room the calendar passed (else today in the
-// studio and no room). Server-only (reads the session).
+// the locale, the signed-in studio, the date, room and start the calendar passed (else today in the
+// studio, no room and no start). Server-only (reads the session).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { currentStudio } from "@/lib/auth/page-session";
@@ -28,5 +28,6 @@ export async function loadSlotPage({ params, searchParams }: SlotPageProps) {
   const q = await searchParams;
   const date = isIsoDate(q.date) ? q.date : todayIn(studio.timezone, clock().now());
   const roomId = typeof q.roomId === "string" && studio.rooms.some((r) => r.id === q.roomId) ? q.roomId : undefined;
-  return { locale, studio, dict, date, roomId };
+  const start = typeof q.start === "string" && /^([01]\d|2[0-3]):[0-5]\d$/.test(q.start) ? q.start : undefined;
+  return { locale, studio, dict, date, roomId, start };
 }

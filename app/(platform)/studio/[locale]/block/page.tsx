@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: Pick<SlotPageProps, "params">
 }
 
 export default async function BlockPage(props: SlotPageProps) {
-  const { locale, studio, dict, date, roomId } = await loadSlotPage(props);
+  const { locale, studio, dict, date, roomId, start } = await loadSlotPage(props);
   return (
     <SlotPageShell locale={locale} dict={dict} date={date} title={dict.studio.block.title} hasRooms={studio.rooms.length > 0}>
       <BlockForm
@@ -18,6 +18,7 @@ export default async function BlockPage(props: SlotPageProps) {
         timeZone={studio.timezone}
         date={date}
         roomId={roomId}
+        start={start}
         calendarPath={`/studio/${locale}`}
         t={dict.studio}
         errors={dict.errors}

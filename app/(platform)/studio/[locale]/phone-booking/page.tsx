@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: Pick<SlotPageProps, "params">
 }
 
 export default async function PhoneBookingPage(props: SlotPageProps) {
-  const { locale, studio, dict, date, roomId } = await loadSlotPage(props);
+  const { locale, studio, dict, date, roomId, start } = await loadSlotPage(props);
   const localeNames = Object.fromEntries(LOCALES.map((l) => [l, getDict(l).localeName])) as Record<Locale, string>;
   return (
     <SlotPageShell locale={locale} dict={dict} date={date} title={dict.studio.phone.title} hasRooms={studio.rooms.length > 0}>
@@ -19,6 +19,8 @@ export default async function PhoneBookingPage(props: SlotPageProps) {
         rooms={studio.rooms}
         date={date}
         roomId={roomId}
+        start={start}
+        slug={studio.slug}
         locale={locale}
         localeNames={localeNames}
         bookingPath={`/studio/${locale}/bookings`}

@@ -1,0 +1,50 @@
+"use client";
+// The room's free starts on a date for a length, as the dashboard's slot forms show them (docs/dashboard.md,
+// Moving and taking times on the calendar): the public availability of the room (the one rule that says
+// whether a time is free, availability/rules.ts) turned into starts on the room's grid by the booking
+// flow's own startTimes. A hint: the studio's action checks the slot again. null while unknown.
+import { useEffect, useState } from "react";
+import { startTimes } from "@/lib/site/client/booking-math";
+
+type Spans = { days: { date: string; free: { start: string; end: string }[] }[]; stepMinutes: number; hourlyCents: number };
+
+/** `version`: changed by the caller to ask again for the same inputs (after its own booking took a start). */
+export function useFreeStarts(
+  slug: string,
+  roomId: string,
+  date: string,
+  minutes: number,
+  version = "",
+): { starts: string[] | null; hourlyCents: number | null } {
+  const [found, setFound] = useState<{ key: string; starts: string[] | null; hourlyCents: number | null } | null>(null);
+  const key = `${roomId}|${date}|${minutes}|${version}`;
+  const askable = /^\d{4}-\d{2}-\d{2}$/.test(date) && roomId !== "" && minutes > 0;
+
+  useEffect(() => {
+    if (!askable) return;
+    let live = true;
+    void fetch(`/v1/public/sites/${encodeURIComponent(slug)}/rooms/${encodeURIComponent(roomId)}/availability?from=${date}&to=${date}`, {
+      cache: "no-store",
+      credentials: "omit",
+    })
+      .then((r) => (r.ok ? (r.json() as Promise<{ data: Spans }>) : null))
+      .then((j) => {
+        if (!live) return;
+        const spans = j?.data.days.find((d) => d.date === date)?.free ?? [];
+        setFound({
+          key,
+          starts: j ? startTimes(spans, { minMinutes: minutes, maxMinutes: minutes, stepMinutes: j.data.stepMinutes }) : null,
+          hourlyCents: j ? j.data.hourlyCents : null,
+        });
+      })
+      .catch(() => {
+        if (live) setFound({ key, starts: null, hourlyCents: null });
+      });
+    return () => {
+      live = false;
+    };
+  }, [slug, roomId, date, minutes, key, askable]);
+
+  // An answer for other inputs than the current ones is not shown (the next one is on its way).
+  return found && found.key === key && askable ? found : { starts: null, hourlyCents: null };
+}
