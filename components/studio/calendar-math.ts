@@ -36,7 +36,7 @@ export function isIsoDate(s: unknown): s is string {
 }
 
 /** Days since 1970-01-01 of a YYYY-MM-DD date (calendar arithmetic, no zone involved). */
-function dayNumber(date: string): number {
+export function dayNumber(date: string): number {
   const [y, m, d] = date.split("-").map(Number);
   return Math.round(Date.UTC(y, m - 1, d) / 86_400_000);
 }
@@ -88,7 +88,7 @@ function toMinutes(hhmm: string): number {
   return +m[1] * 60 + +m[2];
 }
 
-function fromMinutes(min: number): string {
+export function fromMinutes(min: number): string {
   return `${String(Math.floor(min / 60)).padStart(2, "0")}:${String(min % 60).padStart(2, "0")}`;
 }
 
