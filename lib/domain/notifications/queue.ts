@@ -27,6 +27,9 @@ export const MESSAGE_KINDS = [
   // A moved booking (docs/studio-actions.md, Moving a booking): to the guest; to the studio when the guest moved it.
   "booking_moved",
   "studio_booking_moved",
+  // A regular booking (docs/series.md): one message to the guest for all its dates (notifications/series.ts).
+  "series_confirmed",
+  "series_cancelled",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -74,7 +77,7 @@ export async function enqueueMessage(tx: DbOrTx, messageId: string, options: { s
   await tx.$executeRaw`UPDATE message SET "jobId" = ${jobId}::uuid WHERE id = ${messageId}::uuid`;
 }
 
-const guestChannel = (b: BookingFull): "email" | "phone" => (b.channel === "phone" ? "phone" : "email");
+export const guestChannel = (b: BookingFull): "email" | "phone" => (b.channel === "phone" ? "phone" : "email");
 const studioLocale = (b: BookingFull): Locale => (b.studio.site?.defaultLocale as Locale | undefined) ?? DEFAULT_LOCALE;
 
 /**
@@ -121,7 +124,7 @@ export async function queueConfirmationMessages(tx: DbOrTx, b: BookingFull, mana
 }
 
 /** The guest's reminder, REMINDER_LEAD_MS before the session, when that is still ahead of `now`. */
-async function queueReminder(tx: DbOrTx, b: BookingFull, now: Date, occurrence?: string): Promise<void> {
+export async function queueReminder(tx: DbOrTx, b: BookingFull, now: Date, occurrence?: string): Promise<void> {
   const remindAt = new Date(b.startsAt.getTime() - REMINDER_LEAD_MS);
   if (remindAt.getTime() <= now.getTime()) return;
   await queueMessage(tx, {
