@@ -204,22 +204,18 @@ export async function insertStaffBooking(
       createdAt: now,
     },
   });
-  try {
-    // The hold's claim (a minute's life, passed to the booking below and made firm).
-    await claimSlot(tx, {
-      roomId: room.id,
-      holdId,
-      startsAt,
-      endsAt,
-      bufferMinutes: room.bufferMinutes,
-      expiresAt: new Date(now.getTime() + 60_000),
-      now,
-    });
-  } catch (e) {
-    if (e instanceof ApiError && e.code === "SLOT_TAKEN")
-      throw await slotTaken(tx, room.id, startsAt, new Date(endsAt.getTime() + room.bufferMinutes * 60_000), now, tz, e.message);
-    throw e;
-  }
+  // The hold's claim (a minute's life, passed to the booking below and made firm). Its refusal by
+  // the exclusion constraint (SLOT_TAKEN) is thrown as it is: the transaction is aborted then, so
+  // nothing more can be read in it to name what is in the way.
+  await claimSlot(tx, {
+    roomId: room.id,
+    holdId,
+    startsAt,
+    endsAt,
+    bufferMinutes: room.bufferMinutes,
+    expiresAt: new Date(now.getTime() + 60_000),
+    now,
+  });
   await insertBooking(tx, {
     id: bookingId,
     hold,
