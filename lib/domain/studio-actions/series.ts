@@ -18,9 +18,10 @@ import { DateTime } from "luxon";
 import type { Clock } from "../../infra/clock";
 import type { Db, DbOrTx } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
-import { ApiError, notFound, type ErrorDetails } from "../../contract/errors";
+import { ApiError, notFound } from "../../contract/errors";
 import { DEFAULT_LOCALE, type Locale } from "../../contract/locales";
 import { Uuid } from "../../contract/schemas";
+import { SERIES_MAX } from "../../contract/studio-schemas";
 import { applyCancellation } from "../bookings/cancel";
 import { applyMove } from "../bookings/move";
 import { loadBooking, type BookingFull } from "../bookings/view";
@@ -38,7 +39,7 @@ import { studioBookingView, type StudioBooking } from "./view";
  * The most occurrences one series may have: a year of weekly sessions. A longer run is a second
  * series; it also bounds one transaction's work (docs/series.md, Limits).
  */
-export const SERIES_MAX_OCCURRENCES = 52;
+export const SERIES_MAX_OCCURRENCES = SERIES_MAX;
 
 export type SeriesCadence = "weekly" | "biweekly";
 
@@ -61,7 +62,7 @@ export type SeriesRequest = {
   resolutions?: SeriesResolution[];
 };
 
-export type SeriesConflict = { code: string; message: string; details?: ErrorDetails };
+export type SeriesConflict = { code: string; message: string; details?: Record<string, unknown> };
 
 export type SeriesOccurrencePreview = {
   date: string;

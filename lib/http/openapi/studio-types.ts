@@ -11,6 +11,7 @@ import type { Connections, FeedSyncOutcome } from "../../domain/dashboard/connec
 import type { BookingDetail } from "../../domain/dashboard/detail";
 import type { ManualBlock } from "../../domain/studio-actions/blocks";
 import type { StudioBooking } from "../../domain/studio-actions/view";
+import type { SeriesCreated, SeriesPreview } from "../../domain/studio-actions/series";
 import type { StaffActor } from "../../domain/staff/actor";
 import type { StaffMember } from "../../domain/staff/members";
 import type { listBookings } from "../../domain/dashboard/bookings";
@@ -30,6 +31,8 @@ export const STUDIO_REPLY_TYPES_MATCH = [
   same<Same<z.output<typeof D.FeedSyncOutcome>, FeedSyncOutcome>>(true),
   same<Same<z.output<typeof S.StudioBooking>, StudioBooking>>(true),
   same<Same<z.output<typeof S.ManualBlock>, ManualBlock>>(true),
+  same<Same<z.output<typeof S.SeriesPreview>, SeriesPreview>>(true),
+  same<Same<z.output<typeof S.SeriesCreated>, SeriesCreated>>(true),
   same<Same<z.output<typeof S.StaffActor>, StaffActor>>(true),
   same<Same<z.output<typeof S.StaffMember>, StaffMember>>(true),
 ] as const;
