@@ -48,6 +48,14 @@ beforeAll(async () => {
   );
   expect(block.status).toBe(201);
   idsOfB.block = block.body.data.id;
+  const series = await app.post(
+    "/v1/studio/series",
+    { roomId: b.roomIds[0], cadence: "weekly", firstDate: "2030-03-05", startTime: "10:00", minutes: 60, count: 2, guestName: "B's band", phone: "+34611222333" },
+    { headers: { cookie: ownerB.cookie, origin: ORIGIN } },
+  );
+  expect(series.status).toBe(201);
+  idsOfB.series = series.body.data.id;
+  idsOfB.seriesBooking = series.body.data.bookings[0].id;
 });
 afterAll(() => app?.close());
 
@@ -64,6 +72,22 @@ function bodyOf(e: StudioEndpoint, studio: TestStudio): unknown {
       return { idempotencyKey: "tenancy-refund-1" };
     case "studioCreateBlock":
       return { roomId: studio.roomIds[0], startsAt: "2030-03-01T10:00:00Z", endsAt: "2030-03-01T11:00:00Z" };
+    case "studioCancelSeries":
+      return {};
+    case "studioMoveSeries":
+      return { fromBookingId: idsOfB.seriesBooking, startTime: "11:00" };
+    case "studioPreviewSeries":
+    case "studioCreateSeries":
+      return {
+        roomId: studio.roomIds[0],
+        cadence: "weekly",
+        firstDate: "2030-04-02",
+        startTime: "10:00",
+        minutes: 60,
+        count: 2,
+        guestName: "Tenancy Test",
+        phone: "+34611222333",
+      };
     case "studioCreatePhoneBooking":
       return {
         roomId: studio.roomIds[0],
@@ -155,6 +179,7 @@ describe.each(STUDIO_ENDPOINTS.map((e) => [label(e), e] as const))("%s", (_name,
       // B's data is untouched: the booking stays confirmed, the block and the member still exist.
       const booking = await app.db.booking.findUniqueOrThrow({ where: { id: idsOfB.booking } });
       expect(booking.status).toBe("confirmed");
+      expect(await app.db.booking.count({ where: { seriesId: idsOfB.series, status: "confirmed" } })).toBe(2);
     });
 
   if (e.method !== "get")
@@ -176,11 +201,12 @@ describe.each(STUDIO_ENDPOINTS.map((e) => [label(e), e] as const))("%s", (_name,
 
 describe("ids of another studio inside request bodies and queries", () => {
   it("a block or a phone booking on studio B's room: 404 RESOURCE_NOT_FOUND, nothing written", async () => {
-    for (const e of writes.filter((x) => x.operationId === "studioCreateBlock" || x.operationId === "studioCreatePhoneBooking")) {
+    const withRoom = ["studioCreateBlock", "studioCreatePhoneBooking", "studioPreviewSeries", "studioCreateSeries"];
+    for (const e of writes.filter((x) => withRoom.includes(x.operationId))) {
       const r = await call(e, { cookie: ownerA.cookie, origin: ORIGIN, body: bodyOf(e, b) });
       expect(errorOf(r), label(e)).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
     }
-    expect(await app.db.booking.count({ where: { studioId: b.studioId } })).toBe(1);
+    expect(await app.db.booking.count({ where: { studioId: b.studioId } })).toBe(3); // the booking and B's series of two
   });
 
   it("the bookings list filtered by studio B's room shows none of B's bookings", async () => {
