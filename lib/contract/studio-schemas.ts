@@ -217,7 +217,11 @@ export const SeriesBody = z
 /** Cancel from an occurrence on (`fromBookingId`), or every occurrence still ahead (none given). */
 export const SeriesCancelBody = z.object({
   fromBookingId: z.uuid().optional(),
-  reason: z.string().max(CANCEL_REASON_MAX).check(freeText({ multiline: true })).optional(),
+  reason: z
+    .string()
+    .max(CANCEL_REASON_MAX)
+    .check(freeText({ multiline: true }))
+    .optional(),
 });
 
 /** Move an occurrence and every following one to `startTime` on its own date (and to `roomId`). */

@@ -542,6 +542,8 @@ export const ca: Dict = {
         deposit_refunded: "Paga i senyal retornada, al client",
         booking_moved: "Canvi d'hora, al client",
         studio_booking_moved: "Canvi d'hora pel client, a l'estudi",
+        series_confirmed: "Reserva periòdica (totes les dates), al client",
+        series_cancelled: "Dates d'una reserva periòdica cancel·lades, al client",
       },
       auditActions: {
         booking_mark_paid: "Marcada com a pagada",

@@ -539,6 +539,8 @@ export const en = {
         deposit_refunded: "Deposit refunded, to the guest",
         booking_moved: "New time, to the guest",
         studio_booking_moved: "New time by the guest, to the studio",
+        series_confirmed: "Regular booking (every date), to the guest",
+        series_cancelled: "Dates of a regular booking cancelled, to the guest",
       },
       auditActions: {
         booking_mark_paid: "Marked as paid",

@@ -542,6 +542,8 @@ export const es: Dict = {
         deposit_refunded: "Señal devuelta, al cliente",
         booking_moved: "Cambio de hora, al cliente",
         studio_booking_moved: "Cambio de hora por el cliente, al estudio",
+        series_confirmed: "Reserva periódica (todas las fechas), al cliente",
+        series_cancelled: "Fechas de una reserva periódica canceladas, al cliente",
       },
       auditActions: {
         booking_mark_paid: "Marcada como pagada",

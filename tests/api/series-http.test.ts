@@ -128,7 +128,11 @@ describe("cancel and move from an occurrence on", () => {
       [plus(first, 2), "20:00"],
     ]);
     expectError(await post(`/studio/series/${id}/move`, { fromBookingId: bookings[0].id, startTime: "19:10" }), 400, "VALIDATION_ERROR");
-    expectError(await post(`/studio/series/${randomUUID()}/move`, { fromBookingId: bookings[0].id, startTime: "19:00" }), 404, "RESOURCE_NOT_FOUND");
+    expectError(
+      await post(`/studio/series/${randomUUID()}/move`, { fromBookingId: bookings[0].id, startTime: "19:00" }),
+      404,
+      "RESOURCE_NOT_FOUND",
+    );
     expectError(await post(`/studio/series/${id}/move`, { fromBookingId: bookings[0].id, startTime: "08:00" }), 409, "OUTSIDE_HOURS");
     const inTheWay = await post("/studio/bookings", {
       roomId: studio.roomIds[0],

@@ -50,7 +50,16 @@ beforeAll(async () => {
   idsOfB.block = block.body.data.id;
   const series = await app.post(
     "/v1/studio/series",
-    { roomId: b.roomIds[0], cadence: "weekly", firstDate: "2030-03-05", startTime: "10:00", minutes: 60, count: 2, guestName: "B's band", phone: "+34611222333" },
+    {
+      roomId: b.roomIds[0],
+      cadence: "weekly",
+      firstDate: "2030-03-05",
+      startTime: "10:00",
+      minutes: 60,
+      count: 2,
+      guestName: "B's band",
+      phone: "+34611222333",
+    },
     { headers: { cookie: ownerB.cookie, origin: ORIGIN } },
   );
   expect(series.status).toBe(201);

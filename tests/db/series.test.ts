@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import ICAL from "ical.js";
-import { beforeAll, describe, expect, it, inject } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../../lib/infra/clock";
 import { ensureJobs } from "../../lib/infra/queue";
 import { unseal } from "../../lib/domain/bookings/manage-token";
@@ -147,7 +147,12 @@ describe("conflicts", () => {
     expect(made.bookings.map((b) => b.date)).toEqual([ymd(base), ymd(base.plus({ weeks: 1 }))]);
     expect(made.skipped).toEqual([ymd(base.plus({ weeks: 2 }))]);
     const e = await fail(
-      previewSeries(db, systemClock, staff(), request({ firstDate: ymd(base), resolutions: [{ date: ymd(base.plus({ days: 1 })), skip: true }] })),
+      previewSeries(
+        db,
+        systemClock,
+        staff(),
+        request({ firstDate: ymd(base), resolutions: [{ date: ymd(base.plus({ days: 1 })), skip: true }] }),
+      ),
     );
     expect(e?.code).toBe("VALIDATION_ERROR");
   });
@@ -189,7 +194,13 @@ describe("what the guest, the feed and the webhooks get", () => {
     const parts = await seriesOccurrences(db, m.detail as Record<string, unknown>, unseal(m.sealed!));
     expect(parts.occurrences.map((o) => o.id)).toEqual(ids);
     expect(Object.keys(parts.manageUrls)).toEqual(ids);
-    const rendered = renderSeriesMessage({ kind: "series_confirmed", channel: "email", locale: "ca", ...parts, now: new Date() }) as RenderedEmail;
+    const rendered = renderSeriesMessage({
+      kind: "series_confirmed",
+      channel: "email",
+      locale: "ca",
+      ...parts,
+      now: new Date(),
+    }) as RenderedEmail;
     expect(rendered.subject).toContain("Reserva periòdica confirmada: 3 dates");
     for (const b of made.bookings) expect(rendered.text).toContain(b.reference);
     const cal = new ICAL.Component(ICAL.parse(rendered.attachments[0].content));
@@ -259,9 +270,9 @@ describe("cancel and move from an occurrence on", () => {
   it("another studio's series, or a booking of another series, is 404", async () => {
     const made = await createSeries(db, systemClock, staff(), request({ firstDate: ymd(day(38)), count: 2 }));
     expect((await fail(cancelSeries(db, systemClock, actorOf(other), made.id, {})))?.code).toBe("RESOURCE_NOT_FOUND");
-    expect((await fail(moveSeries(db, systemClock, actorOf(other), made.id, { fromBookingId: made.bookings[0].id, startTime: "12:00" })))?.code).toBe(
-      "RESOURCE_NOT_FOUND",
-    );
+    expect(
+      (await fail(moveSeries(db, systemClock, actorOf(other), made.id, { fromBookingId: made.bookings[0].id, startTime: "12:00" })))?.code,
+    ).toBe("RESOURCE_NOT_FOUND");
     const otherRoom = await fail(previewSeries(db, systemClock, actorOf(other), request({ firstDate: ymd(day(38)) })));
     expect(otherRoom?.code).toBe("RESOURCE_NOT_FOUND");
     const loose = await createPhoneBooking(db, systemClock, staff(), {

@@ -158,14 +158,14 @@ export async function processMessageJob(
             now: clock.now(),
           })
         : renderMessage({
-          kind: m.kind,
-          channel: m.channel,
-          locale: m.locale,
-          booking: booking!,
-          manageUrl: token ? manageUrl(booking!, token) : undefined,
-          now: clock.now(),
-          detail: m.detail ?? undefined,
-        });
+            kind: m.kind,
+            channel: m.channel,
+            locale: m.locale,
+            booking: booking!,
+            manageUrl: token ? manageUrl(booking!, token) : undefined,
+            now: clock.now(),
+            detail: m.detail ?? undefined,
+          });
     if (!rendered) {
       // A series message whose bookings are gone (erased by retention before it was sent).
       await finish("skipped", "no booking left to tell");

@@ -98,7 +98,11 @@ export function renderSeriesMessage(m: SeriesRenderInput): RenderedEmail | Rende
   ]);
   const blocks: Block[] = [{ p: base.hello(b.guestName) }];
   if (m.kind === "series_confirmed") {
-    blocks.push({ p: t.confirmedIntro(studio, b.room.name, n) }, { rows }, { p: `${t.manageEach}\n${base.cancelPolicy(b.cancelNoticeHours)}` });
+    blocks.push(
+      { p: t.confirmedIntro(studio, b.room.name, n) },
+      { rows },
+      { p: `${t.manageEach}\n${base.cancelPolicy(b.cancelNoticeHours)}` },
+    );
     blocks.push({ p: t.icsNote }, { p: base.footer(studio) });
     const content = seriesIcs(list, m.manageUrls, m.now);
     return email(t.confirmedSubject(studio, n), blocks, [

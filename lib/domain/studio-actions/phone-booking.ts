@@ -137,7 +137,15 @@ export async function staffSlotRefusal(
   if (slot.verdict === "SLOT_TAKEN") {
     // Claim spans carry their buffer after the end; this slot's span would be [startsAt, endsAt + buffer).
     const spanEnd = new Date(endsAt.getTime() + room.bufferMinutes * 60_000);
-    const refusal = await slotTaken(tx, room.id, startsAt, spanEnd, now, policy.timezone, "This time overlaps a block in the studio's calendar");
+    const refusal = await slotTaken(
+      tx,
+      room.id,
+      startsAt,
+      spanEnd,
+      now,
+      policy.timezone,
+      "This time overlaps a block in the studio's calendar",
+    );
     return { refusal, startsAt, endsAt };
   }
   return { refusal: new ApiError(slot.verdict, SLOT_MESSAGES[slot.verdict]), startsAt, endsAt };

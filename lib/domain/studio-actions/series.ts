@@ -159,12 +159,16 @@ function conflictError(conflicts: SeriesOccurrencePreview[]): ApiError {
   const codes = conflicts.map((c) => c.conflict!.code);
   const code = (codes.includes("SLOT_TAKEN") ? "SLOT_TAKEN" : codes[0]) as "SLOT_TAKEN" | "OUTSIDE_HOURS" | "OUTSIDE_BOOKING_WINDOW";
   const list = conflicts.map((c) => c.date).join(", ");
-  return new ApiError(code, `${conflicts.length} date(s) of the series cannot be booked as asked: ${list}; skip each or give it another start`, {
-    details: {
-      dates: list,
-      conflicts: Object.fromEntries(conflicts.map((c) => [c.date, { startTime: c.startTime, ...c.conflict! }])),
+  return new ApiError(
+    code,
+    `${conflicts.length} date(s) of the series cannot be booked as asked: ${list}; skip each or give it another start`,
+    {
+      details: {
+        dates: list,
+        conflicts: Object.fromEntries(conflicts.map((c) => [c.date, { startTime: c.startTime, ...c.conflict! }])),
+      },
     },
-  });
+  );
 }
 
 /** Every date of the series with whether it can be booked as asked; nothing is written. */
@@ -406,4 +410,24 @@ export async function moveSeries(db: Db, clock: Clock, actor: StaffActor, series
     },
     { timeout: 60_000 },
   );
+}
+
+export type SeriesPlace = { seriesId: string; cadence: SeriesCadence; position: number; total: number };
+
+/**
+ * Where a booking of the actor's studio stands in its series, for its page: the series, and its
+ * place among the series' occurrences in start order (cancelled ones included); null for a one-off.
+ */
+export async function seriesPlace(db: DbOrTx, actor: Pick<StaffActor, "studioId">, bookingId: string): Promise<SeriesPlace | null> {
+  if (!Uuid.safeParse(bookingId).success) return null;
+  const b = await db.booking.findFirst({
+    where: { id: bookingId, studioId: actor.studioId },
+    select: { seriesId: true, startsAt: true, series: { select: { cadence: true } } },
+  });
+  if (!b?.seriesId || !b.series) return null;
+  const [total, before] = await Promise.all([
+    db.booking.count({ where: { seriesId: b.seriesId } }),
+    db.booking.count({ where: { seriesId: b.seriesId, startsAt: { lt: b.startsAt } } }),
+  ]);
+  return { seriesId: b.seriesId, cadence: b.series.cadence as SeriesCadence, position: before + 1, total };
 }

@@ -189,7 +189,11 @@ const PROSE: Record<string, Prose> = {
     summary: "Cancel a regular booking from one date on, or all of it",
     description:
       "Every confirmed occurrence not yet ended from `fromBookingId`'s date on (that one included), or every one when it is omitted, cancelled by the studio in one transaction, with the `reason` the guest is told; the guest gets one message listing the cancelled dates. One date alone: cancel its booking (`POST /studio/bookings/{bookingId}/cancel`).",
-    body: { name: "SeriesCancelRequest", required: true, example: { fromBookingId: "0b5f8f9e-7a2c-4d1e-8c3b-2e6f4a9d1c77", reason: "The band is on tour." } },
+    body: {
+      name: "SeriesCancelRequest",
+      required: true,
+      example: { fromBookingId: "0b5f8f9e-7a2c-4d1e-8c3b-2e6f4a9d1c77", reason: "The band is on tour." },
+    },
     schema: "StudioBookingsResponse",
     successText: "The cancelled bookings",
     causes: {
@@ -202,7 +206,11 @@ const PROSE: Record<string, Prose> = {
     summary: "Move a regular booking from one date on",
     description:
       "`fromBookingId`'s occurrence and every following confirmed one, each to `startTime` on its own date (and to `roomId` when given), as booked in length and price, in one transaction; each is moved as a single move is (the guest's message with the updated event, the reminder, a `booking.rescheduled` webhook). A date that cannot take the new time refuses the whole move (409 with `details.dates` and `details.conflicts`), nothing moved.",
-    body: { name: "SeriesMoveRequest", required: true, example: { fromBookingId: "0b5f8f9e-7a2c-4d1e-8c3b-2e6f4a9d1c77", startTime: "19:00" } },
+    body: {
+      name: "SeriesMoveRequest",
+      required: true,
+      example: { fromBookingId: "0b5f8f9e-7a2c-4d1e-8c3b-2e6f4a9d1c77", startTime: "19:00" },
+    },
     schema: "StudioBookingsResponse",
     successText: "The moved bookings",
     causes: {

@@ -13,16 +13,7 @@ export type StudioEndpoint = {
   /** Path parameters, each naming the studio-owned resource it identifies. */
   pathParams: Record<
     string,
-        | "booking"
-    | "block"
-    | "calendarFeed"
-    | "staffMember"
-    | "room"
-    | "settingsSection"
-    | "studioImage"
-    | "webhook"
-    | "photo"
-    | "series"
+    "booking" | "block" | "calendarFeed" | "staffMember" | "room" | "settingsSection" | "studioImage" | "webhook" | "photo" | "series"
   >;
   /** Owners only: staff get 403 FORBIDDEN. */
   ownerOnly?: boolean;
