@@ -13,6 +13,7 @@ import { unseal } from "../../lib/domain/bookings/manage-token";
 import { bookingUid } from "../../lib/domain/calendars/guest";
 import { issueFeedSecret, renderFeed } from "../../lib/domain/calendars/feed-out";
 import { renderSeriesMessage, seriesOccurrences } from "../../lib/domain/notifications/series";
+import { runRetention } from "../../lib/domain/retention/run";
 import type { RenderedEmail } from "../../lib/domain/notifications/templates";
 import type { StaffActor } from "../../lib/domain/staff/actor";
 import { createPhoneBooking } from "../../lib/domain/studio-actions/phone-booking";
@@ -284,5 +285,20 @@ describe("cancel and move from an occurrence on", () => {
       email: "solo@mail.example",
     });
     expect((await fail(cancelSeries(db, systemClock, staff(), made.id, { fromBookingId: loose.id })))?.code).toBe("RESOURCE_NOT_FOUND");
+  });
+});
+
+describe("retention", () => {
+  it("a series keeps the guest's data while an occurrence does, and loses it with the last one's", async () => {
+    const made = await createSeries(db, systemClock, staff(), request({ firstDate: ymd(day(42)), count: 2 }));
+    const [a] = made.bookings;
+    const run = () => runRetention(db, new Date(), { bookingMonths: 24, batch: 100 });
+    await db.booking.update({ where: { id: a.id }, data: { anonymizedAt: new Date() } });
+    await run();
+    expect((await db.bookingSeries.findUniqueOrThrow({ where: { id: made.id } })).guestName).toBe("Banda Nova");
+    await db.booking.updateMany({ where: { seriesId: made.id }, data: { anonymizedAt: new Date() } });
+    expect((await run()).seriesAnonymized).toBeGreaterThanOrEqual(1);
+    const s = await db.bookingSeries.findUniqueOrThrow({ where: { id: made.id } });
+    expect([s.guestName, s.contact, s.email, s.notes]).toEqual(["", "", null, null]);
   });
 });
