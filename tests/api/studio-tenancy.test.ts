@@ -4,6 +4,7 @@
 // is 401, a cross-origin write is 403, staff are 403 on owner-only actions (docs/studio-accounts.md).
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
+import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf, startTestApp, type ApiReply, type TestApp } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
@@ -20,6 +21,8 @@ let a: TestStudio;
 let b: TestStudio;
 let ownerA: StaffLogin;
 let staffA: StaffLogin;
+/** A Tuesday inside the staff horizon (the demo studio opens Tuesdays 10:00–23:00), for the series bodies. */
+const seriesDate = DateTime.now().setZone("Europe/Madrid").plus({ weeks: 10 }).set({ weekday: 2 }).toISODate()!;
 /** Studio B's ids, by resource kind. */
 const idsOfB: Record<string, string> = {};
 
@@ -53,7 +56,7 @@ beforeAll(async () => {
     {
       roomId: b.roomIds[0],
       cadence: "weekly",
-      firstDate: "2030-03-05",
+      firstDate: seriesDate,
       startTime: "10:00",
       minutes: 60,
       count: 2,
@@ -90,7 +93,7 @@ function bodyOf(e: StudioEndpoint, studio: TestStudio): unknown {
       return {
         roomId: studio.roomIds[0],
         cadence: "weekly",
-        firstDate: "2030-04-02",
+        firstDate: seriesDate,
         startTime: "10:00",
         minutes: 60,
         count: 2,
