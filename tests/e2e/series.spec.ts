@@ -36,14 +36,14 @@ test("staff create a weekly series with one conflict resolved, cancel one date a
   await expect(page.getByRole("heading", { name: TS.title, level: 1 })).toBeVisible();
   await page.waitForLoadState("networkidle");
   await expectAccessible(page, "regular booking form");
-  await page.getByLabel(S.phone.room).selectOption(room);
-  await expect(page.getByLabel(S.phone.date)).toHaveValue(dates[0]);
-  await page.getByLabel(S.phone.startTime).fill("19:00");
-  await page.getByLabel(S.phone.minutes).fill("60");
-  await page.getByLabel(TS.cadence).selectOption("weekly");
-  await page.getByLabel(TS.count).fill("4");
-  await page.getByLabel(S.phone.guestName).fill(guest);
-  await page.getByLabel(S.phone.email).fill(uniqueEmail("series"));
+  await page.getByLabel(S.phone.room, { exact: true }).selectOption(room);
+  await expect(page.getByLabel(S.phone.date, { exact: true })).toHaveValue(dates[0]);
+  await page.getByLabel(S.phone.startTime, { exact: true }).fill("19:00");
+  await page.getByLabel(S.phone.minutes, { exact: true }).fill("60");
+  await page.getByLabel(TS.cadence, { exact: true }).selectOption("weekly");
+  await page.getByLabel(TS.count, { exact: true }).fill("4");
+  await page.getByLabel(S.phone.guestName, { exact: true }).fill(guest);
+  await page.getByLabel(S.phone.email, { exact: true }).fill(uniqueEmail("series"));
   await page.getByRole("button", { name: TS.preview }).first().click();
 
   const preview = page.getByTestId("series-preview");
@@ -66,26 +66,26 @@ test("staff create a weekly series with one conflict resolved, cancel one date a
   await page.getByRole("link", { name: TS.openFirst }).click();
   await expect(page.getByTestId("series-actions")).toContainText(TS.position.replace("{position}", "1").replace("{total}", "4"));
   await expectAccessible(page, "occurrence of a regular booking");
-  await page.getByLabel(S.actions.cancelReason).fill("Holiday");
+  await page.getByLabel(S.actions.cancelReason, { exact: true }).fill("Holiday");
   await page.getByRole("button", { name: S.actions.cancelSubmit }).click();
   await expect(page.getByTestId("detail-status")).toHaveText(S.statusValues.cancelled);
   await expect(page.getByTestId("series-actions")).toHaveCount(0);
 
-  // The second date (21:00) and every following one: moved to 20:00.
+  // The second date (21:00) and every following one: moved to 20:30.
   const list = (tab: string) => `${root()}/studio/en/bookings?tab=${tab}&q=${encodeURIComponent(guest)}`;
   await page.goto(list("upcoming"), { waitUntil: "networkidle" });
   const rows = page.getByTestId("bookings-table").locator("tbody tr");
   await expect(rows).toHaveCount(3);
   await rows.filter({ hasText: "21:00" }).getByRole("link").click();
   await page.waitForLoadState("networkidle");
-  await page.getByLabel(TS.moveStart).fill("20:00");
+  await page.getByLabel(TS.moveStart, { exact: true }).fill("20:30");
   await page.getByRole("button", { name: TS.moveFollowing }).click();
   await expect(page.getByTestId("series-action-done")).toHaveText(TS.moved.replace("{count}", "3"));
 
-  // The list: three upcoming dates at 20:00, the first one cancelled.
+  // The list: three upcoming dates at 20:30, the first one cancelled.
   await page.goto(list("upcoming"), { waitUntil: "networkidle" });
   await expect(rows).toHaveCount(3);
-  for (let i = 0; i < 3; i++) await expect(rows.nth(i)).toContainText("20:00–21:00");
+  for (let i = 0; i < 3; i++) await expect(rows.nth(i)).toContainText("20:30–21:30");
   await page.goto(list("cancelled"), { waitUntil: "networkidle" });
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("19:00–20:00");
