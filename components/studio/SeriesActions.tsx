@@ -63,6 +63,12 @@ export function SeriesActions({
         {cadence === "weekly" ? ts.weekly : ts.biweekly} · {fmt(ts.position, { position, total })}
       </p>
       {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
+      {/* A move refused for some dates names them (docs/series.md, Cancel and move). */}
+      {a.error && typeof a.error.details?.dates === "string" ? (
+        <p className="hint" data-testid="series-conflict-dates">
+          {fmt(ts.conflictDates, { dates: a.error.details.dates })}
+        </p>
+      ) : null}
       <p role="status" className="studio-done" data-testid="series-action-done">
         {done}
       </p>

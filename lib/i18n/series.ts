@@ -54,6 +54,8 @@ export type SeriesTexts = {
   moveFollowing: string;
   moveStart: string;
   moved: string;
+  /** A move refused: the dates that cannot take the new time ("{dates}"). */
+  conflictDates: string;
 };
 
 const es: SeriesTexts = {
@@ -102,6 +104,7 @@ const es: SeriesTexts = {
   moveFollowing: "Mover esta y las siguientes",
   moveStart: "Nueva hora de inicio",
   moved: "Fechas movidas: {count}.",
+  conflictDates: "Fechas que no admiten la nueva hora: {dates}. No se ha movido nada.",
 };
 
 const ca: SeriesTexts = {
@@ -150,6 +153,7 @@ const ca: SeriesTexts = {
   moveFollowing: "Moure aquesta i les següents",
   moveStart: "Nova hora d'inici",
   moved: "Dates mogudes: {count}.",
+  conflictDates: "Dates que no admeten la nova hora: {dates}. No s'ha mogut res.",
 };
 
 const en: SeriesTexts = {
@@ -198,6 +202,7 @@ const en: SeriesTexts = {
   moveFollowing: "Move this and following",
   moveStart: "New start time",
   moved: "Dates moved: {count}.",
+  conflictDates: "Dates that cannot take the new time: {dates}. Nothing was moved.",
 };
 
 export const SERIES_TEXTS: Record<Locale, SeriesTexts> = { es, ca, en };
