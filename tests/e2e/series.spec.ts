@@ -14,7 +14,7 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 const S = DICTS.en.studio;
 const TS = SERIES_TEXTS.en;
 // Ports of its own: studio.spec.ts uses +4/+5, settings.spec.ts +8/+9.
-const { root, signIn } = studioApp(20);
+const { root, signIn, mailMatch } = studioApp(20);
 
 test("staff create a weekly series with one conflict resolved, cancel one date and move this and following", async ({ page }) => {
   // Tuesdays some weeks ahead, in Sala Gràcia's zone (open Tuesdays 10:00–23:00).
@@ -22,6 +22,7 @@ test("staff create a weekly series with one conflict resolved, cancel one date a
   const dates = [0, 1, 2, 3].map((w) => first.plus({ weeks: w }).toISODate()!);
   const room = E2E.stage.roomBoth;
   const guest = `Banda Serie ${Date.now().toString(36)}`;
+  const guestEmail = uniqueEmail("series");
 
   await signIn(page, E2E.staff.owner);
   // Another guest's booking on the second Tuesday at 19:00: the series' conflict.
@@ -43,7 +44,7 @@ test("staff create a weekly series with one conflict resolved, cancel one date a
   await page.getByLabel(TS.cadence, { exact: true }).selectOption("weekly");
   await page.getByLabel(TS.count, { exact: true }).fill("4");
   await page.getByLabel(S.phone.guestName, { exact: true }).fill(guest);
-  await page.getByLabel(S.phone.email, { exact: true }).fill(uniqueEmail("series"));
+  await page.getByLabel(S.phone.email, { exact: true }).fill(guestEmail);
   await page.getByRole("button", { name: TS.preview }).first().click();
 
   const preview = page.getByTestId("series-preview");
@@ -61,6 +62,8 @@ test("staff create a weekly series with one conflict resolved, cancel one date a
   await expect(preview.locator(`tr[data-date="${dates[1]}"]`)).toContainText("21:00");
   await page.getByRole("button", { name: TS.create }).click();
   await expect(page.getByTestId("series-done")).toContainText(TS.done.replace("{count}", "4"));
+  // The guest gets one message listing the four dates (the worker renders and sends it).
+  await mailMatch(guestEmail, /on these 4 dates:[\s\S]*21:00/);
 
   // The first date: cancelled alone, with the booking's own cancel.
   await page.getByRole("link", { name: TS.openFirst }).click();
