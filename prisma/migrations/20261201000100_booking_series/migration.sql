@@ -28,6 +28,8 @@ CREATE TABLE "booking_series" (
 );
 
 CREATE INDEX "booking_series_studioId_createdAt_idx" ON "booking_series"("studioId", "createdAt");
+-- A room's deletion cascades here (every foreign key has its index: tests/db/sweep-indexes.test.ts).
+CREATE INDEX "booking_series_roomId_idx" ON "booking_series"("roomId");
 
 ALTER TABLE "booking_series" ADD CONSTRAINT "booking_series_studioId_fkey" FOREIGN KEY ("studioId") REFERENCES "studio"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "booking_series" ADD CONSTRAINT "booking_series_roomId_fkey" FOREIGN KEY ("roomId") REFERENCES "room"("id") ON DELETE CASCADE ON UPDATE CASCADE;
