@@ -93,6 +93,22 @@ describe("dates", () => {
     for (const b of made.bookings) expect(DateTime.fromISO(b.startsAt).setZone(tz()).toFormat("HH:mm")).toBe("10:00");
   });
 
+  it("a start inside the spring-forward gap does not exist that day: that date is a conflict, the week before is free", async () => {
+    // The next day whose noon is an hour further from UTC than the day before's: spring forward in Madrid (02:00 → 03:00).
+    let d = day(1);
+    while (d.set({ hour: 12 }).offset <= d.minus({ days: 1 }).set({ hour: 12 }).offset) d = d.plus({ days: 1 });
+    const p = await previewSeries(
+      db,
+      systemClock,
+      staff(),
+      request({ firstDate: ymd(d.minus({ weeks: 1 })), startTime: "02:30", count: 2 }),
+    );
+    expect(p.occurrences.map((o) => [o.date, o.status, o.conflict?.code ?? null])).toEqual([
+      [ymd(d.minus({ weeks: 1 })), "free", null],
+      [ymd(d), "conflict", "OUTSIDE_HOURS"],
+    ]);
+  });
+
   it("every two weeks, up to a last date; more than the cap is refused, and a count over it too", async () => {
     const p = await previewSeries(db, systemClock, staff(), request({ cadence: "biweekly", count: undefined, untilDate: ymd(day(60, 6)) }));
     expect(p.occurrences.map((o) => o.date).slice(0, 2)).toEqual([ymd(day(1)), ymd(day(3))]);
