@@ -291,3 +291,80 @@ export type SettingsVersions = {
   policies: string;
   rooms: Record<string, string>;
 };
+
+// ---- Regular bookings (docs/series.md) --------------------------------------------------------
+
+/** The most dates of one series (lib/domain/studio-actions/series.ts SERIES_MAX_OCCURRENCES). */
+export const SERIES_MAX = 52;
+
+const SeriesResolution = z
+  .object({ date: DateString, skip: z.boolean().optional(), startTime: TimeString.optional() })
+  .refine((r) => (r.skip === true) !== (r.startTime !== undefined), {
+    message: "each resolution gives either skip: true or another startTime",
+  });
+
+/** POST /v1/studio/series and /series/preview: the guest as a phone booking has it, the cadence, a count or a last date. */
+export const SeriesBody = z
+  .object({
+    roomId: z.uuid(),
+    cadence: z.enum(["weekly", "biweekly"]),
+    firstDate: DateString,
+    startTime: TimeString,
+    minutes: z
+      .number()
+      .int()
+      .positive()
+      .max(24 * 60),
+    count: z.number().int().min(1).max(SERIES_MAX).optional(),
+    untilDate: DateString.optional(),
+    guestName: PhoneBookingBody.shape.guestName,
+    email: PhoneBookingBody.shape.email,
+    phone: PhoneBookingBody.shape.phone,
+    notes: PhoneBookingBody.shape.notes,
+    locale: Locale.optional(),
+    resolutions: z.array(SeriesResolution).max(SERIES_MAX).optional(),
+  })
+  .refine((b) => b.email || b.phone, { message: "email or phone: one is required", path: ["email"] })
+  .refine((b) => (b.count === undefined) !== (b.untilDate === undefined), {
+    message: "count or untilDate: exactly one is required",
+    path: ["count"],
+  });
+
+/** Cancel from an occurrence on (`fromBookingId`), or every occurrence still ahead (none given). */
+export const SeriesCancelBody = z.object({
+  fromBookingId: z.uuid().optional(),
+  reason: z
+    .string()
+    .max(CANCEL_REASON_MAX)
+    .check(freeText({ multiline: true }))
+    .optional(),
+});
+
+/** Move an occurrence and every following one to `startTime` on its own date (and to `roomId`). */
+export const SeriesMoveBody = z.object({ fromBookingId: z.uuid(), startTime: TimeString, roomId: z.uuid().optional() });
+
+const SeriesConflict = z.object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() });
+
+export const SeriesPreview = z.object({
+  timezone: z.string(),
+  occurrences: z.array(
+    z.object({
+      date: z.string(),
+      startTime: z.string(),
+      endTime: z.string().nullable(),
+      status: z.enum(["free", "skipped", "conflict"]),
+      moved: z.boolean(),
+      conflict: SeriesConflict.nullable(),
+    }),
+  ),
+  conflicts: z.number().int(),
+});
+
+export const SeriesCreated = z.object({
+  id: z.uuid(),
+  cadence: z.enum(["weekly", "biweekly"]),
+  roomId: z.uuid(),
+  timezone: z.string(),
+  bookings: z.array(StudioBooking),
+  skipped: z.array(z.string()),
+});

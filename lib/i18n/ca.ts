@@ -572,6 +572,8 @@ export const ca: Dict = {
         booking_moved: "Canvi d'hora, al client",
         studio_booking_moved: "Canvi d'hora pel client, a l'estudi",
         booking_details_updated: "Dades actualitzades, al nou contacte del client",
+        series_confirmed: "Reserva periòdica (totes les dates), al client",
+        series_cancelled: "Dates d'una reserva periòdica cancel·lades, al client",
       },
       auditActions: {
         booking_mark_paid: "Marcada com a pagada",

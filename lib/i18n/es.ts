@@ -572,6 +572,8 @@ export const es: Dict = {
         booking_moved: "Cambio de hora, al cliente",
         studio_booking_moved: "Cambio de hora por el cliente, al estudio",
         booking_details_updated: "Datos actualizados, al nuevo contacto del cliente",
+        series_confirmed: "Reserva periódica (todas las fechas), al cliente",
+        series_cancelled: "Fechas de una reserva periódica canceladas, al cliente",
       },
       auditActions: {
         booking_mark_paid: "Marcada como pagada",

@@ -4,6 +4,7 @@
 // is 401, a cross-origin write is 403, staff are 403 on owner-only actions (docs/studio-accounts.md).
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
+import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf, startTestApp, type ApiReply, type TestApp } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
@@ -20,6 +21,8 @@ let a: TestStudio;
 let b: TestStudio;
 let ownerA: StaffLogin;
 let staffA: StaffLogin;
+/** A Tuesday inside the staff horizon (the demo studio opens Tuesdays 10:00–23:00), for the series bodies. */
+const seriesDate = DateTime.now().setZone("Europe/Madrid").plus({ weeks: 10 }).set({ weekday: 2 }).toISODate()!;
 /** Studio B's ids, by resource kind. */
 const idsOfB: Record<string, string> = {};
 
@@ -48,6 +51,23 @@ beforeAll(async () => {
   );
   expect(block.status).toBe(201);
   idsOfB.block = block.body.data.id;
+  const series = await app.post(
+    "/v1/studio/series",
+    {
+      roomId: b.roomIds[0],
+      cadence: "weekly",
+      firstDate: seriesDate,
+      startTime: "10:00",
+      minutes: 60,
+      count: 2,
+      guestName: "B's band",
+      phone: "+34611222333",
+    },
+    { headers: { cookie: ownerB.cookie, origin: ORIGIN } },
+  );
+  expect(series.status).toBe(201);
+  idsOfB.series = series.body.data.id;
+  idsOfB.seriesBooking = series.body.data.bookings[0].id;
 });
 afterAll(() => app?.close());
 
@@ -69,6 +89,22 @@ function bodyOf(e: StudioEndpoint, studio: TestStudio): unknown {
     case "studioPreviewBlockGroup":
     case "studioCreateBlockGroup":
       return { rooms: [studio.roomIds[0]], date: "2030-03-04", startTime: "10:00", endTime: "11:00", repeat: { count: 2 } };
+    case "studioCancelSeries":
+      return {};
+    case "studioMoveSeries":
+      return { fromBookingId: idsOfB.seriesBooking, startTime: "11:00" };
+    case "studioPreviewSeries":
+    case "studioCreateSeries":
+      return {
+        roomId: studio.roomIds[0],
+        cadence: "weekly",
+        firstDate: seriesDate,
+        startTime: "10:00",
+        minutes: 60,
+        count: 2,
+        guestName: "Tenancy Test",
+        phone: "+34611222333",
+      };
     case "studioCreatePhoneBooking":
       return {
         roomId: studio.roomIds[0],
@@ -160,6 +196,7 @@ describe.each(STUDIO_ENDPOINTS.map((e) => [label(e), e] as const))("%s", (_name,
       // B's data is untouched: the booking stays confirmed, the block and the member still exist.
       const booking = await app.db.booking.findUniqueOrThrow({ where: { id: idsOfB.booking } });
       expect(booking.status).toBe("confirmed");
+      expect(await app.db.booking.count({ where: { seriesId: idsOfB.series, status: "confirmed" } })).toBe(2);
     });
 
   if (e.method !== "get")
@@ -180,14 +217,21 @@ describe.each(STUDIO_ENDPOINTS.map((e) => [label(e), e] as const))("%s", (_name,
 });
 
 describe("ids of another studio inside request bodies and queries", () => {
-  it("a block (lone, grouped or previewed) or a phone booking on studio B's room: 404 RESOURCE_NOT_FOUND, nothing written", async () => {
-    const onRooms = ["studioCreateBlock", "studioPreviewBlockGroup", "studioCreateBlockGroup", "studioCreatePhoneBooking"];
+  it("a block (lone, grouped or previewed), a phone booking or a series on studio B's room: 404 RESOURCE_NOT_FOUND, nothing written", async () => {
+    const onRooms = [
+      "studioCreateBlock",
+      "studioPreviewBlockGroup",
+      "studioCreateBlockGroup",
+      "studioCreatePhoneBooking",
+      "studioPreviewSeries",
+      "studioCreateSeries",
+    ];
     const blocksOfB = await app.db.calendarBlock.count({ where: { room: { studioId: b.studioId } } });
     for (const e of writes.filter((x) => onRooms.includes(x.operationId))) {
       const r = await call(e, { cookie: ownerA.cookie, origin: ORIGIN, body: bodyOf(e, b) });
       expect(errorOf(r), label(e)).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
     }
-    expect(await app.db.booking.count({ where: { studioId: b.studioId } })).toBe(1);
+    expect(await app.db.booking.count({ where: { studioId: b.studioId } })).toBe(3); // the booking and B's series of two
     expect(await app.db.calendarBlock.count({ where: { room: { studioId: b.studioId } } })).toBe(blocksOfB);
   });
 

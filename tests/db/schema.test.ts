@@ -156,6 +156,28 @@ describe("schema.prisma matches the migrations", () => {
     expect((await db.bookingFeed.findUniqueOrThrow({ where: { id: bookingFeed.id } })).roomId).toBeNull();
     expect(booking.sequence).toBe(0);
     expect((await db.booking.update({ where: { id: booking.id }, data: { notes: "n" } })).sequence).toBe(1);
+    // A regular booking (docs/series.md): the series row, its occurrence, and the bound CHECK (a count or a last date).
+    const series = await db.bookingSeries.create({
+      data: {
+        id: randomUUID(),
+        studioId: studio.id,
+        roomId: room.id,
+        guestName: "G",
+        channel: "email",
+        contact: "g@example.com",
+        locale: "en",
+        cadence: "weekly",
+        startTime: "11:00",
+        minutes: 60,
+        firstDate: "2030-01-15",
+        count: 4,
+      },
+    });
+    await db.booking.update({ where: { id: booking.id }, data: { seriesId: series.id } });
+    expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { series: true } })).series?.count).toBe(4);
+    await expect(
+      db.bookingSeries.create({ data: { ...series, id: randomUUID(), count: null, untilDate: null, createdAt: undefined } }),
+    ).rejects.toThrow();
     const message = await db.message.create({
       data: {
         key: randomUUID(),

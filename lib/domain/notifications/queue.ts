@@ -28,7 +28,10 @@ export type MessageKind =
   | "booking_moved"
   | "studio_booking_moved"
   // The studio changed the guest's contact (docs/studio-actions.md, Editing a booking): to the new contact.
-  | "booking_details_updated";
+  | "booking_details_updated"
+  // A regular booking (docs/series.md): one message to the guest for all its dates (notifications/series.ts).
+  | "series_confirmed"
+  | "series_cancelled";
 
 const REMINDER_LEAD_MS = 24 * 3_600_000;
 
@@ -50,7 +53,7 @@ type NewMessage = {
 };
 
 /** Insert the message row and its job; false when this message (key) was already queued. */
-async function queueMessage(tx: DbOrTx, m: NewMessage): Promise<boolean> {
+export async function queueMessage(tx: DbOrTx, m: NewMessage): Promise<boolean> {
   const id = randomUUID();
   const key = m.occurrence ? `${m.bookingId}:${m.kind}:${m.occurrence}` : `${m.bookingId}:${m.kind}`;
   const detail = m.detail ? JSON.stringify(m.detail) : null;
@@ -74,7 +77,7 @@ export async function enqueueMessage(tx: DbOrTx, messageId: string, options: { s
   await tx.$executeRaw`UPDATE message SET "jobId" = ${jobId}::uuid WHERE id = ${messageId}::uuid`;
 }
 
-const guestChannel = (b: BookingFull): "email" | "phone" => (b.channel === "phone" ? "phone" : "email");
+export const guestChannel = (b: BookingFull): "email" | "phone" => (b.channel === "phone" ? "phone" : "email");
 const studioLocale = (b: BookingFull): Locale => (b.studio.site?.defaultLocale as Locale | undefined) ?? DEFAULT_LOCALE;
 
 /**
@@ -121,7 +124,7 @@ export async function queueConfirmationMessages(tx: DbOrTx, b: BookingFull, mana
 }
 
 /** The guest's reminder, REMINDER_LEAD_MS before the session, when that is still ahead of `now`. */
-async function queueReminder(tx: DbOrTx, b: BookingFull, now: Date, occurrence?: string): Promise<void> {
+export async function queueReminder(tx: DbOrTx, b: BookingFull, now: Date, occurrence?: string): Promise<void> {
   const remindAt = new Date(b.startsAt.getTime() - REMINDER_LEAD_MS);
   if (remindAt.getTime() <= now.getTime()) return;
   await queueMessage(tx, {

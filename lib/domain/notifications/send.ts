@@ -29,6 +29,7 @@ import { unseal } from "../bookings/manage-token";
 import { log } from "../../infra/log";
 import { renderMessage } from "./templates";
 import { isStaffMessageKind, renderStaffMessage } from "./staff";
+import { isSeriesMessageKind, renderSeriesMessage, seriesOccurrences } from "./series";
 import type { MessageKind } from "./queue";
 
 /**
@@ -144,17 +145,31 @@ export async function processMessageJob(
   }
   try {
     const token = m.sealed && !staffKind ? unseal(m.sealed) : undefined;
+    const series = isSeriesMessageKind(m.kind) ? m.kind : null;
     const rendered = staffKind
       ? renderStaffMessage({ id: m.id, kind: staffKind, locale: m.locale, sealed: m.sealed })
-      : renderMessage({
-          kind: m.kind,
-          channel: m.channel,
-          locale: m.locale,
-          booking: booking!,
-          manageUrl: token ? manageUrl(booking!, token) : undefined,
-          now: clock.now(),
-          detail: m.detail ?? undefined,
-        });
+      : series
+        ? renderSeriesMessage({
+            kind: series,
+            channel: m.channel,
+            locale: m.locale,
+            ...(await seriesOccurrences(db, m.detail, token)),
+            now: clock.now(),
+          })
+        : renderMessage({
+            kind: m.kind,
+            channel: m.channel,
+            locale: m.locale,
+            booking: booking!,
+            manageUrl: token ? manageUrl(booking!, token) : undefined,
+            now: clock.now(),
+            detail: m.detail ?? undefined,
+          });
+    if (!rendered) {
+      // A series message whose bookings are gone (erased by retention before it was sent).
+      await finish("skipped", "no booking left to tell");
+      return "skipped";
+    }
     const timeoutMs = opts.deliveryTimeoutMs ?? DELIVERY_TIMEOUT_MS;
     if (rendered.kind === "sms") await withTimeout(deliverSms({ to: m.recipient, text: rendered.text }), timeoutMs, "SMS delivery");
     else {

@@ -23,14 +23,14 @@ export type RenderedEmail = {
 };
 export type RenderedSms = { kind: "sms"; text: string };
 
-function longDate(b: BookingFull, locale: Locale): string {
+export function longDate(b: BookingFull, locale: Locale): string {
   return DateTime.fromISO(b.date, { zone: b.studio.timezone }).setLocale(BCP47[locale]).toLocaleString(DateTime.DATE_HUGE);
 }
-function shortDate(b: BookingFull, locale: Locale): string {
+export function shortDate(b: BookingFull, locale: Locale): string {
   return DateTime.fromISO(b.date, { zone: b.studio.timezone }).setLocale(BCP47[locale]).toLocaleString(DateTime.DATE_SHORT);
 }
 // Across the autumn clock change each end carries its offset (booking-text.ts, timeSpan).
-const timeRange = (b: BookingFull) =>
+export const timeRange = (b: BookingFull) =>
   timeSpan(
     b.startTime,
     b.endTime,
@@ -53,9 +53,9 @@ export function paymentLine(b: PaymentFacts, t: MessageTexts, l: Locale): string
   return t.payOnSite(money(b.priceCents, b.currency, l));
 }
 
-type Block = { p?: string; rows?: [string, string][]; link?: string };
+export type Block = { p?: string; rows?: [string, string][]; link?: string };
 
-function email(subject: string, blocks: Block[], attachments: RenderedEmail["attachments"] = []): RenderedEmail {
+export function email(subject: string, blocks: Block[], attachments: RenderedEmail["attachments"] = []): RenderedEmail {
   const text: string[] = [];
   const html: string[] = [];
   for (const b of blocks) {
@@ -266,6 +266,10 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
       blocks.push({ p: `${t.cancelPolicy(b.cancelNoticeHours)}\n${t.icsNote}` }, { p: t.footer(b.studio.name) });
       return email(t.detailsUpdatedSubject(b.reference, b.studio.name), blocks, [ics(b, m.manageUrl, now)]);
     }
+    // One message for many bookings: rendered by notifications/series.ts, which send.ts calls for these kinds.
+    case "series_confirmed":
+    case "series_cancelled":
+      throw new Error(`${m.kind} is rendered by notifications/series.ts`);
     case "deposit_refunded": {
       const cents = typeof m.detail?.amountCents === "number" ? m.detail.amountCents : b.depositCents;
       const amount = money(cents, b.currency, l);

@@ -37,6 +37,8 @@ export type RetentionCounts = {
   holdsScrubbed: number;
   holdsDeleted: number;
   bookingsAnonymized: number;
+  /** Regular bookings whose guest data went once every occurrence's had (docs/series.md, Retention). */
+  seriesAnonymized: number;
   messagesDeleted: number;
   stripeEventsDeleted: number;
   claimsDeleted: number;
@@ -134,6 +136,19 @@ export async function runRetention(db: DbOrTx, now: Date, opts: RetentionOptions
     ),
   );
 
+  // A regular booking keeps the guest's data as long as one of its occurrences does (docs/series.md, Retention).
+  const seriesAnonymized = await repeat(
+    batch,
+    () =>
+      db.$executeRaw`
+      UPDATE booking_series SET "guestName" = '', contact = '', email = NULL, notes = NULL
+       WHERE id IN (
+        SELECT s.id FROM booking_series s
+         WHERE s.contact <> ''
+           AND NOT EXISTS (SELECT 1 FROM booking b WHERE b."seriesId" = s.id AND b."anonymizedAt" IS NULL)
+         LIMIT ${batch} FOR UPDATE SKIP LOCKED)`,
+  );
+
   // Only finished messages: a reminder queued months ahead is kept until it is sent.
   const messagesDeleted = await repeat(
     batch,
@@ -184,6 +199,7 @@ export async function runRetention(db: DbOrTx, now: Date, opts: RetentionOptions
     holdsScrubbed,
     holdsDeleted,
     bookingsAnonymized,
+    seriesAnonymized,
     messagesDeleted,
     stripeEventsDeleted,
     claimsDeleted,

@@ -18,7 +18,7 @@
 // against itself; the same key with another request is 400 VALIDATION_ERROR.
 import { createHash, randomUUID } from "node:crypto";
 import type { Clock } from "../../infra/clock";
-import type { Db } from "../../infra/db";
+import type { Db, DbOrTx } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
 import { ApiError, notFound } from "../../contract/errors";
 import { DEFAULT_LOCALE, type Locale } from "../../contract/locales";
@@ -28,7 +28,7 @@ import { busyIntervals, claimSlot, setClaimExpiry } from "../availability/busy";
 import { busyWindow, checkSlot, type HourException, type OperatingHours, type RoomPolicy } from "../availability/rules";
 import { insertBooking } from "../bookings/confirm";
 import { hashManageToken, newManageToken } from "../bookings/manage-token";
-import { loadBooking } from "../bookings/view";
+import { loadBooking, type BookingFull } from "../bookings/view";
 import { maskContact } from "../contacts";
 import { checkRoomRules, endTimeOf } from "../holds/create";
 import { queueConfirmationMessages } from "../notifications/queue";
@@ -85,30 +85,172 @@ export function contactOf(
   throw new ApiError("VALIDATION_ERROR", "email or phone: one is required");
 }
 
-export async function createPhoneBooking(db: Db, clock: Clock, actor: StaffActor, input: PhoneBooking): Promise<StudioBooking> {
-  const room = Uuid.safeParse(input.roomId).success
-    ? await db.room.findFirst({ where: { id: input.roomId, studioId: actor.studioId }, include: { studio: { include: { site: true } } } })
-    : null;
+type StaffRoom = NonNullable<Awaited<ReturnType<typeof findStaffRoom>>>;
+
+function findStaffRoom(db: DbOrTx, actor: StaffActor, roomId: string) {
+  return Uuid.safeParse(roomId).success
+    ? db.room.findFirst({ where: { id: roomId, studioId: actor.studioId }, include: { studio: { include: { site: true } } } })
+    : Promise.resolve(null);
+}
+
+/** The actor's studio's active room, with its studio and site: 404 for another studio's, ROOM_NOT_BOOKABLE when retired. */
+export async function staffRoom(db: DbOrTx, actor: StaffActor, roomId: string): Promise<StaffRoom> {
+  const room = await findStaffRoom(db, actor, roomId);
   if (!room) throw notFound("Room");
   if (!room.active) throw new ApiError("ROOM_NOT_BOOKABLE", "This room is no longer in use");
-  checkRoomRules(room, { startTime: input.startTime, durationMinutes: input.minutes });
-  const { channel, contact, email } = contactOf(input, room.studio.country);
-  const site = room.studio.site;
-  const locale = input.locale ?? (site?.defaultLocale as Locale | undefined) ?? DEFAULT_LOCALE;
-  const tz = room.studio.timezone;
-  const policy: RoomPolicy = {
-    timezone: tz,
+  return room;
+}
+
+/** The slot rule's policy for staff: the room's hours and buffer, no minimum notice, STAFF_HORIZON_DAYS ahead. */
+export function staffPolicy(room: StaffRoom): RoomPolicy {
+  return {
+    timezone: room.studio.timezone,
     operatingHours: room.studio.operatingHours as OperatingHours,
     minNoticeMin: 0,
     maxAdvanceDays: STAFF_HORIZON_DAYS,
     bufferMinutes: room.bufferMinutes,
     hourExceptions: room.studio.hourExceptions as HourException[],
   };
-  const price = quote(room, input.minutes);
+}
+
+export type StaffSlot = { date: string; startTime: string; minutes: number };
+
+/**
+ * Whether staff may book `s` in `room` now: null when free, else the refusal (SLOT_TAKEN naming
+ * what is in the way, OUTSIDE_HOURS, OUTSIDE_BOOKING_WINDOW). The caller holds the room's claim
+ * lock (lockForClaim) when it means to book on the answer.
+ */
+export async function staffSlotRefusal(
+  tx: DbOrTx,
+  room: StaffRoom,
+  s: StaffSlot,
+  now: Date,
+): Promise<{ refusal: ApiError | null; startsAt: Date; endsAt: Date }> {
+  const policy = staffPolicy(room);
+  const busy = await busyIntervals(tx, room.id, busyWindow(policy, s.date, s.date), now);
+  const slotArgs = { date: s.date, startTime: s.startTime, durationMinutes: s.minutes, stepMinutes: room.stepMinutes };
+  // The window opens one grid step ago: a walk-in may take the step already under way.
+  const slot = checkSlot(policy, slotArgs, busy, now.getTime() - room.stepMinutes * 60_000);
+  const startsAt = new Date(slot.startsAt ?? 0);
+  const endsAt = new Date(slot.endsAt ?? 0);
+  if (slot.verdict === "free") return { refusal: null, startsAt, endsAt };
+  if (slot.verdict === "SLOT_TAKEN") {
+    // Claim spans carry their buffer after the end; this slot's span would be [startsAt, endsAt + buffer).
+    const spanEnd = new Date(endsAt.getTime() + room.bufferMinutes * 60_000);
+    const refusal = await slotTaken(
+      tx,
+      room.id,
+      startsAt,
+      spanEnd,
+      now,
+      policy.timezone,
+      "This time overlaps a block in the studio's calendar",
+    );
+    return { refusal, startsAt, endsAt };
+  }
+  return { refusal: new ApiError(slot.verdict, SLOT_MESSAGES[slot.verdict]), startsAt, endsAt };
+}
+
+export type StaffBookingRow = StaffSlot & {
+  guestName: string;
+  channel: "phone" | "email";
+  contact: string;
+  email: string | null;
+  notes: string | null;
+  locale: Locale;
+  /** The hold's idempotency key and request hash (hold.studioId + key is unique). */
+  key: string;
+  requestHash: string;
+  seriesId?: string;
+};
+
+/**
+ * One staff booking inside the caller's transaction, which holds the room's claim lock: the slot
+ * rule, a confirmed Hold, its claim (the exclusion constraint has the last word), the booking
+ * made firm. No message, audit or webhook: the caller decides those (a phone booking tells the
+ * guest at once; a series tells them once for every date, docs/series.md).
+ */
+export async function insertStaffBooking(
+  tx: DbOrTx,
+  room: StaffRoom,
+  actor: StaffActor,
+  row: StaffBookingRow,
+  now: Date,
+): Promise<{ booking: BookingFull; token: string }> {
+  const tz = room.studio.timezone;
+  const { refusal, startsAt, endsAt } = await staffSlotRefusal(tx, room, row, now);
+  if (refusal) throw refusal;
+  const price = quote(room, row.minutes);
   const token = newManageToken();
   const holdId = randomUUID();
   const bookingId = randomUUID();
-  const key = input.idempotencyKey ? `staff:key:${input.idempotencyKey}` : `staff:${holdId}`;
+  const hold = await tx.hold.create({
+    data: {
+      id: holdId,
+      studioId: actor.studioId,
+      roomId: room.id,
+      idempotencyKey: row.key,
+      requestHash: row.requestHash,
+      status: "confirmed",
+      startsAt,
+      endsAt,
+      date: row.date,
+      startTime: row.startTime,
+      endTime: endTimeOf(endsAt.getTime(), tz, row.date),
+      minutes: row.minutes,
+      priceCents: price.priceCents,
+      depositCents: price.depositCents,
+      currency: price.currency,
+      guestName: row.guestName,
+      channel: row.channel,
+      contact: row.contact,
+      contactMasked: maskContact(row.channel, row.contact),
+      locale: row.locale,
+      clientIp: "staff",
+      sendCount: 0,
+      expiresAt: now,
+      createdAt: now,
+    },
+  });
+  // The hold's claim (a minute's life, passed to the booking below and made firm). Its refusal by
+  // the exclusion constraint (SLOT_TAKEN) is thrown as it is: the transaction is aborted then, so
+  // nothing more can be read in it to name what is in the way.
+  await claimSlot(tx, {
+    roomId: room.id,
+    holdId,
+    startsAt,
+    endsAt,
+    bufferMinutes: room.bufferMinutes,
+    expiresAt: new Date(now.getTime() + 60_000),
+    now,
+  });
+  await insertBooking(tx, {
+    id: bookingId,
+    hold,
+    paymentMode: "on_site",
+    status: "confirmed",
+    paymentStatus: "unpaid",
+    depositCents: 0,
+    cancelNoticeHours: room.cancelNoticeHours,
+    notes: row.notes,
+    email: row.email,
+    paymentDueAt: null,
+    manageTokenHash: hashManageToken(token),
+    manageTokenSealed: null,
+    now,
+  });
+  if (row.seriesId) await tx.booking.update({ where: { id: bookingId }, data: { seriesId: row.seriesId } });
+  await setClaimExpiry(tx, holdId, null, bookingId);
+  return { booking: (await loadBooking(tx, { id: bookingId }))!, token };
+}
+
+export async function createPhoneBooking(db: Db, clock: Clock, actor: StaffActor, input: PhoneBooking): Promise<StudioBooking> {
+  const room = await staffRoom(db, actor, input.roomId);
+  checkRoomRules(room, { startTime: input.startTime, durationMinutes: input.minutes });
+  const { channel, contact, email } = contactOf(input, room.studio.country);
+  const site = room.studio.site;
+  const locale = input.locale ?? (site?.defaultLocale as Locale | undefined) ?? DEFAULT_LOCALE;
+  const key = input.idempotencyKey ? `staff:key:${input.idempotencyKey}` : `staff:${randomUUID()}`;
   const requestHash = input.idempotencyKey
     ? createHash("sha256")
         .update(
@@ -144,87 +286,32 @@ export async function createPhoneBooking(db: Db, clock: Clock, actor: StaffActor
       }
     }
     await lockForClaim(tx, room.id);
-    const busy = await busyIntervals(tx, room.id, busyWindow(policy, input.date, input.date), now);
-    const slotArgs = { date: input.date, startTime: input.startTime, durationMinutes: input.minutes, stepMinutes: room.stepMinutes };
-    // The window opens one grid step ago: a walk-in may take the step already under way.
-    const slot = checkSlot(policy, slotArgs, busy, now.getTime() - room.stepMinutes * 60_000);
-    const startsAt = new Date(slot.startsAt ?? 0);
-    const endsAt = new Date(slot.endsAt ?? 0);
-    if (slot.verdict === "SLOT_TAKEN") {
-      // Claim spans carry their buffer after the end; this slot's span would be [startsAt, endsAt + buffer).
-      const spanEnd = new Date(endsAt.getTime() + room.bufferMinutes * 60_000);
-      throw await slotTaken(tx, room.id, startsAt, spanEnd, now, tz, "This time overlaps a block in the studio's calendar");
-    }
-    if (slot.verdict !== "free") throw new ApiError(slot.verdict, SLOT_MESSAGES[slot.verdict]);
-
-    const hold = await tx.hold.create({
-      data: {
-        id: holdId,
-        studioId: actor.studioId,
-        roomId: room.id,
-        idempotencyKey: key,
-        requestHash,
-        status: "confirmed",
-        startsAt,
-        endsAt,
+    const { booking: full, token } = await insertStaffBooking(
+      tx,
+      room,
+      actor,
+      {
         date: input.date,
         startTime: input.startTime,
-        endTime: endTimeOf(endsAt.getTime(), tz, input.date),
         minutes: input.minutes,
-        priceCents: price.priceCents,
-        depositCents: price.depositCents,
-        currency: price.currency,
         guestName: input.guestName.trim(),
         channel,
         contact,
-        contactMasked: maskContact(channel, contact),
+        email,
+        notes: input.notes?.trim() ? input.notes : null,
         locale,
-        clientIp: "staff",
-        sendCount: 0,
-        expiresAt: now,
-        createdAt: now,
+        key,
+        requestHash,
       },
-    });
-    try {
-      // The hold's claim (a minute's life, passed to the booking below and made firm).
-      await claimSlot(tx, {
-        roomId: room.id,
-        holdId,
-        startsAt,
-        endsAt,
-        bufferMinutes: room.bufferMinutes,
-        expiresAt: new Date(now.getTime() + 60_000),
-        now,
-      });
-    } catch (e) {
-      if (e instanceof ApiError && e.code === "SLOT_TAKEN")
-        throw await slotTaken(tx, room.id, startsAt, new Date(endsAt.getTime() + room.bufferMinutes * 60_000), now, tz, e.message);
-      throw e;
-    }
-    await insertBooking(tx, {
-      id: bookingId,
-      hold,
-      paymentMode: "on_site",
-      status: "confirmed",
-      paymentStatus: "unpaid",
-      depositCents: 0,
-      cancelNoticeHours: room.cancelNoticeHours,
-      notes: input.notes?.trim() ? input.notes : null,
-      email,
-      paymentDueAt: null,
-      manageTokenHash: hashManageToken(token),
-      manageTokenSealed: null,
       now,
-    });
-    await setClaimExpiry(tx, holdId, null, bookingId);
-    const full = (await loadBooking(tx, { id: bookingId }))!;
+    );
     await queueConfirmationMessages(tx, full, token, now);
     await audit(tx, actor, {
       action: "booking.create",
-      bookingId,
+      bookingId: full.id,
       detail: { reference: full.reference, roomId: room.id, date: input.date, startTime: input.startTime, minutes: input.minutes, channel },
       at: now,
     });
-    return studioBookingView(tx, bookingId, now);
+    return studioBookingView(tx, full.id, now);
   });
 }

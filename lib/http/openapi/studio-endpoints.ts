@@ -13,7 +13,7 @@ export type StudioEndpoint = {
   /** Path parameters, each naming the studio-owned resource it identifies. */
   pathParams: Record<
     string,
-    "booking" | "block" | "calendarFeed" | "staffMember" | "room" | "settingsSection" | "studioImage" | "webhook" | "photo"
+    "booking" | "block" | "calendarFeed" | "staffMember" | "room" | "settingsSection" | "studioImage" | "webhook" | "photo" | "series"
   >;
   /** Owners only: staff get 403 FORBIDDEN. */
   ownerOnly?: boolean;
@@ -112,6 +112,55 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
       "ROOM_NOT_BOOKABLE",
       "OUTSIDE_HOURS",
       "OUTSIDE_BOOKING_WINDOW",
+      "SLOT_TAKEN",
+      "RATE_LIMIT_EXCEEDED",
+    ],
+  },
+  // Regular bookings (docs/series.md).
+  {
+    operationId: "studioPreviewSeries",
+    method: "post",
+    path: "/studio/series/preview",
+    pathParams: {},
+    success: { status: 200, content: "json" },
+    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "ROOM_NOT_BOOKABLE", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
+    operationId: "studioCreateSeries",
+    method: "post",
+    path: "/studio/series",
+    pathParams: {},
+    success: { status: 201, content: "json" },
+    errors: [
+      "VALIDATION_ERROR",
+      "RESOURCE_NOT_FOUND",
+      "ROOM_NOT_BOOKABLE",
+      "OUTSIDE_HOURS",
+      "OUTSIDE_BOOKING_WINDOW",
+      "SLOT_TAKEN",
+      "RATE_LIMIT_EXCEEDED",
+    ],
+  },
+  {
+    operationId: "studioCancelSeries",
+    method: "post",
+    path: "/studio/series/{seriesId}/cancel",
+    pathParams: { seriesId: "series" },
+    success: { status: 200, content: "json" },
+    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
+    operationId: "studioMoveSeries",
+    method: "post",
+    path: "/studio/series/{seriesId}/move",
+    pathParams: { seriesId: "series" },
+    success: { status: 200, content: "json" },
+    errors: [
+      "VALIDATION_ERROR",
+      "RESOURCE_NOT_FOUND",
+      "INVALID_STATE",
+      "ROOM_NOT_BOOKABLE",
+      "OUTSIDE_HOURS",
       "SLOT_TAKEN",
       "RATE_LIMIT_EXCEEDED",
     ],

@@ -13,6 +13,7 @@ import type { ManualBlock } from "../../domain/studio-actions/blocks";
 import type { BlockGroup, BlockGroupPreview } from "../../domain/studio-actions/block-groups";
 import type { StudioBooking } from "../../domain/studio-actions/view";
 import type { StudioEditResult } from "../../domain/studio-actions/edit";
+import type { SeriesCreated, SeriesPreview } from "../../domain/studio-actions/series";
 import type { StaffActor } from "../../domain/staff/actor";
 import type { StaffMember } from "../../domain/staff/members";
 import type { listBookings } from "../../domain/dashboard/bookings";
@@ -36,6 +37,8 @@ export const STUDIO_REPLY_TYPES_MATCH = [
   same<Same<z.output<typeof S.RemovedBlocks>, ManualBlock & { removed: number }>>(true),
   same<Same<z.output<typeof S.BlockGroup>, BlockGroup>>(true),
   same<Same<z.output<typeof S.BlockGroupPreview>, BlockGroupPreview>>(true),
+  same<Same<z.output<typeof S.SeriesPreview>, SeriesPreview>>(true),
+  same<Same<z.output<typeof S.SeriesCreated>, SeriesCreated>>(true),
   same<Same<z.output<typeof S.StaffActor>, StaffActor>>(true),
   same<Same<z.output<typeof S.StaffMember>, StaffMember>>(true),
 ] as const;

@@ -3,6 +3,7 @@ import { PhoneBookingForm } from "@/components/studio/PhoneBookingForm";
 import { SlotPageShell } from "@/components/studio/slot-page";
 import { loadSlotPage, slotPageMetadata, type SlotPageProps } from "../slot-page";
 import { LOCALES, getDict, type Locale } from "@/lib/i18n";
+import { SERIES_TEXTS } from "@/lib/i18n/series";
 
 export const dynamic = "force-dynamic";
 
@@ -15,6 +16,12 @@ export default async function PhoneBookingPage(props: SlotPageProps) {
   const localeNames = Object.fromEntries(LOCALES.map((l) => [l, getDict(l).localeName])) as Record<Locale, string>;
   return (
     <SlotPageShell locale={locale} dict={dict} date={date} title={dict.studio.phone.title} hasRooms={studio.rooms.length > 0}>
+      {/* The same guest every week: a regular booking (docs/series.md, Dashboard). */}
+      <p>
+        <a href={`/studio/${locale}/series?date=${date}${roomId ? `&roomId=${roomId}` : ""}`} data-testid="series-link">
+          {SERIES_TEXTS[locale].link}
+        </a>
+      </p>
       <PhoneBookingForm
         rooms={studio.rooms}
         date={date}

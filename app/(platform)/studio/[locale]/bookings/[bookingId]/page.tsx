@@ -8,6 +8,9 @@ import { notFound } from "next/navigation";
 import { BookingActions } from "@/components/studio/BookingActions";
 import { EditBookingForm } from "@/components/studio/EditBookingForm";
 import { MoveBookingForm } from "@/components/studio/MoveBookingForm";
+import { SeriesActions } from "@/components/studio/SeriesActions";
+import { seriesPlace } from "@/lib/domain/studio-actions/series";
+import { SERIES_TEXTS } from "@/lib/i18n/series";
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
 import { ApiError } from "@/lib/contract/errors";
 import { isoOffsetMinutes, timeSpanFromStart } from "@/lib/contract/booking-text";
@@ -56,6 +59,8 @@ export default async function BookingPage({ params }: Props) {
   const localeName = (l: string) => (isLocale(l) ? getDict(l).localeName : l);
   // The conditions moveByStudio checks (docs/studio-actions.md, Moving a booking): confirmed, not yet over.
   const movable = b.status === "confirmed" && Date.parse(b.startsAt) + b.minutes * 60_000 > clock().now().getTime();
+  // An occurrence of a regular booking (docs/series.md, Dashboard): its series' actions, while it may still move.
+  const place = movable ? await seriesPlace(db(), actor, b.id) : null;
 
   return (
     <div className="studio-detail">
@@ -209,6 +214,20 @@ export default async function BookingPage({ params }: Props) {
             errors={dict.errors}
           />
         )}
+        {place ? (
+          <SeriesActions
+            seriesId={place.seriesId}
+            bookingId={b.id}
+            position={place.position}
+            total={place.total}
+            cadence={place.cadence}
+            startTime={b.startTime}
+            stepMinutes={studio.rooms.find((r) => r.id === b.roomId)?.stepMinutes ?? 15}
+            t={t}
+            ts={SERIES_TEXTS[locale]}
+            errors={dict.errors}
+          />
+        ) : null}
       </section>
 
       <section aria-labelledby="d-messages" className="studio-section">

@@ -1,0 +1,119 @@
+// A regular booking's one message to the guest (docs/series.md, Messages): the series' dates in
+// one email (or SMS) in the guest's language, with one .ics holding every occurrence (each its
+// booking's own event: the same UID the confirmation, the manage page and the studio feed use,
+// so a later move or cancellation of one date updates it in place). The message row hangs on the
+// first occurrence; `detail.occurrences` lists every booking's id, and the manage tokens of a new
+// series travel sealed together (one sealed JSON object, id → token) until it is sent.
+import type { Locale } from "../../contract/schemas";
+import type { DbOrTx } from "../../infra/db";
+import { SERIES_MESSAGE_TEXTS } from "../../i18n/series-messages";
+import { MESSAGE_TEXTS } from "../../i18n/messages";
+import { seal } from "../bookings/manage-token";
+import { BOOKING_INCLUDE, manageUrl, siteLocale, type BookingFull } from "../bookings/view";
+import { buildCalendar, icsText } from "../calendars/ics-out";
+import { guestEvent } from "../calendars/guest";
+import { guestChannel, queueMessage } from "./queue";
+import { email, longDate, shortDate, timeRange, type Block, type RenderedEmail, type RenderedSms } from "./templates";
+
+export type SeriesMessageKind = "series_confirmed" | "series_cancelled";
+
+export function isSeriesMessageKind(kind: string): kind is SeriesMessageKind {
+  return kind === "series_confirmed" || kind === "series_cancelled";
+}
+
+/** Queue the one guest message about `items` (a new series: with their manage tokens; a cancellation: without). */
+export async function queueSeriesMessage(
+  tx: DbOrTx,
+  kind: SeriesMessageKind,
+  items: { booking: BookingFull; token: string | null }[],
+  now: Date,
+): Promise<void> {
+  if (!items.length) return;
+  const first = items[0].booking;
+  const tokens = Object.fromEntries(items.filter((i) => i.token).map((i) => [i.booking.id, i.token!]));
+  await queueMessage(tx, {
+    kind,
+    bookingId: first.id,
+    channel: guestChannel(first),
+    recipient: first.contact,
+    locale: siteLocale(first),
+    sendAfter: now,
+    sealed: Object.keys(tokens).length ? seal(JSON.stringify(tokens)) : null,
+    // A series is confirmed once; its cancellations may be several (this one, then the rest).
+    ...(kind === "series_cancelled" ? { occurrence: String(now.getTime()) } : {}),
+    detail: { occurrences: items.map((i) => i.booking.id).join(",") },
+  });
+}
+
+/** The bookings a series message lists (in start order) and each one's manage link, when the tokens came sealed. */
+export async function seriesOccurrences(
+  db: DbOrTx,
+  detail: Record<string, unknown> | null,
+  unsealedTokens: string | undefined,
+): Promise<{ occurrences: BookingFull[]; manageUrls: Record<string, string> }> {
+  const ids = typeof detail?.occurrences === "string" ? detail.occurrences.split(",").filter(Boolean) : [];
+  const occurrences = ids.length
+    ? await db.booking.findMany({ where: { id: { in: ids } }, include: BOOKING_INCLUDE, orderBy: { startsAt: "asc" } })
+    : [];
+  const tokens = unsealedTokens ? (JSON.parse(unsealedTokens) as Record<string, string>) : {};
+  const manageUrls: Record<string, string> = {};
+  for (const b of occurrences) if (tokens[b.id]) manageUrls[b.id] = manageUrl(b, tokens[b.id]);
+  return { occurrences, manageUrls };
+}
+
+export type SeriesRenderInput = {
+  kind: SeriesMessageKind;
+  channel: "email" | "phone";
+  locale: Locale;
+  occurrences: BookingFull[];
+  manageUrls: Record<string, string>;
+  now: Date;
+};
+
+/** Every occurrence as one calendar file: one VEVENT per booking, its stable UID and current SEQUENCE. */
+export function seriesIcs(occurrences: BookingFull[], manageUrls: Record<string, string>, now: Date): string {
+  const events = occurrences.map((b) => guestEvent(b, { manageUrl: manageUrls[b.id], stamp: now }));
+  return icsText(buildCalendar(events, { method: "PUBLISH" }));
+}
+
+export function renderSeriesMessage(m: SeriesRenderInput): RenderedEmail | RenderedSms | null {
+  const list = m.occurrences;
+  if (!list.length) return null;
+  const b = list[0];
+  const l = m.locale;
+  const t = SERIES_MESSAGE_TEXTS[l];
+  const base = MESSAGE_TEXTS[l];
+  const n = list.length;
+  const studio = b.studio.name;
+  if (m.channel === "phone") {
+    const dates = list.map((o) => `${shortDate(o, l)} ${o.startTime}`).join(", ");
+    return {
+      kind: "sms",
+      text: m.kind === "series_confirmed" ? t.smsConfirmed(studio, b.room.name, n, dates) : t.smsCancelled(studio, n, dates),
+    };
+  }
+  const rows: [string, string][] = list.map((o) => [
+    longDate(o, l),
+    `${timeRange(o)} · ${o.room.name} · ${o.reference}${m.manageUrls[o.id] ? `\n${m.manageUrls[o.id]}` : ""}`,
+  ]);
+  const blocks: Block[] = [{ p: base.hello(b.guestName) }];
+  if (m.kind === "series_confirmed") {
+    blocks.push(
+      { p: t.confirmedIntro(studio, b.room.name, n) },
+      { rows },
+      { p: `${t.manageEach}\n${base.cancelPolicy(b.cancelNoticeHours)}` },
+    );
+    blocks.push({ p: t.icsNote }, { p: base.footer(studio) });
+    const content = seriesIcs(list, m.manageUrls, m.now);
+    return email(t.confirmedSubject(studio, n), blocks, [
+      { filename: `bookings-${b.reference}.ics`, content, contentType: "text/calendar; charset=utf-8; method=PUBLISH" },
+    ]);
+  }
+  blocks.push({ p: t.cancelledIntro(studio, n) }, { rows });
+  if (b.cancelReason) blocks.push({ rows: [[t.reason, b.cancelReason]] });
+  blocks.push({ p: base.footer(studio) });
+  const content = seriesIcs(list, {}, m.now);
+  return email(t.cancelledSubject(studio, n), blocks, [
+    { filename: `bookings-${b.reference}.ics`, content, contentType: "text/calendar; charset=utf-8; method=PUBLISH" },
+  ]);
+}
