@@ -55,7 +55,7 @@ function build(database: Db, e: Env) {
       updateAge: SESSION_REFRESH_SECONDS,
       // The session row is read once a minute per browser, not on every dashboard request: Better
       // Auth signs session and user into a second cookie (`session_data`, HMAC, "compact") and
-      // getSession trusts it for SESSION_CACHE_SECONDS. Memberships are not in it: staffOf reads
+      // getSession trusts it for SESSION_CACHE_SECONDS. Memberships are not in it: staffSession reads
       // them on every request (docs/studio-accounts.md, Sessions and the cookie).
       cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS, strategy: "compact" },
     },

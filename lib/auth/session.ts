@@ -17,14 +17,14 @@ import { auth } from "./server";
  * session cookie is set for. The Host header decides (the proxy passes it through,
  * docs/deployment.md); a Request built in-process without one, by its URL.
  */
-export function onPlatformHost(req: Request, e: Pick<Env, "PUBLIC_BASE_URL"> = env()): boolean {
+function onPlatformHost(req: Request, e: Pick<Env, "PUBLIC_BASE_URL"> = env()): boolean {
   const host = req.headers.get("host") ?? new URL(req.url).host;
   return normalizeHost(host) === normalizeHost(new URL(e.PUBLIC_BASE_URL).host);
 }
 
 type Row = { name: string; email: string; locale: string; role: string; studioId: string };
 
-export type StaffSession = {
+type StaffSession = {
   actor: StaffActor | null;
   /**
    * The Set-Cookie values Better Auth made while reading the session: a fresh cookie cache once
