@@ -1,5 +1,5 @@
 // The staff sign-in's settings shared by Better Auth's set-up (server.ts), the session lookup
-// (session.ts), links and tests — without importing Better Auth itself.
+// (session.ts), the OpenAPI document, links and tests — without importing Better Auth itself.
 import { hkdfSync } from "node:crypto";
 import { env, secretOf, type Env } from "../infra/env";
 
@@ -7,6 +7,13 @@ export { AUTH_BASE_PATH, MAGIC_LINK_TTL_SECONDS } from "../domain/staff/links";
 /** Session lifetime; a session used with less than a day gone is not extended. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
 export const SESSION_REFRESH_SECONDS = 24 * 3600;
+/**
+ * How long Better Auth's cookie cache (the signed `session_data` cookie) stands in for the session
+ * row: a session deleted elsewhere (sign-out on another device, the sweep) still passes for at most
+ * this long with a copy of both cookies. Memberships are read on every request all the same, so a
+ * removed member loses the studio at once (docs/studio-accounts.md, Sessions and the cookie).
+ */
+export const SESSION_CACHE_SECONDS = 60;
 
 /**
  * The key Better Auth signs session cookies with: derived from the one server secret
@@ -38,6 +45,11 @@ export function platformOrigin(e: Pick<Env, "PUBLIC_BASE_URL"> = env()): string 
  */
 export function cookiePrefix(e: Pick<Env, "APP_ENV"> = env()): string {
   return e.APP_ENV === "production" ? "__Host-better-auth" : "better-auth";
+}
+
+/** Better Auth's session cookie: "__Host-better-auth.session_token" in production (cookiePrefix). */
+export function sessionCookieName(e: Pick<Env, "APP_ENV"> = env()): string {
+  return `${cookiePrefix(e)}.session_token`;
 }
 
 /**

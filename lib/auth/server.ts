@@ -16,6 +16,7 @@ import { env, type Env } from "../infra/env";
 import {
   AUTH_BASE_PATH,
   MAGIC_LINK_TTL_SECONDS,
+  SESSION_CACHE_SECONDS,
   SESSION_REFRESH_SECONDS,
   SESSION_TTL_SECONDS,
   authSecret,
@@ -52,8 +53,11 @@ function build(database: Db, e: Env) {
     session: {
       expiresIn: SESSION_TTL_SECONDS,
       updateAge: SESSION_REFRESH_SECONDS,
-      // Every request reads the session row: a revoked session (sign-out, removed member) ends at once.
-      cookieCache: { enabled: false },
+      // The session row is read once a minute per browser, not on every dashboard request: Better
+      // Auth signs session and user into a second cookie (`session_data`, HMAC, "compact") and
+      // getSession trusts it for SESSION_CACHE_SECONDS. Memberships are not in it: staffSession reads
+      // them on every request (docs/studio-accounts.md, Sessions and the cookie).
+      cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS, strategy: "compact" },
     },
     // Counted in PostgreSQL, so every instance sees the same counts.
     rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
@@ -128,14 +132,18 @@ function build(database: Db, e: Env) {
 export type Auth = ReturnType<typeof build>;
 
 const KEY = Symbol.for("studio-booking.auth");
-type G = typeof globalThis & { [KEY]?: { env: Env; db: Db; auth: Auth } };
+type G = typeof globalThis & { [KEY]?: WeakMap<Db, { env: Env; auth: Auth }> };
 
-/** The process's Better Auth instance, rebuilt when the environment or database changes (tests). */
+/**
+ * The Better Auth instance of a database client: one per process in production; tests, which
+ * also sign in on a client of their own, keep one per client. Rebuilt when the environment changes.
+ */
 export function auth(database: Db = defaultDb(), e: Env = env()): Auth {
   const g = globalThis as G;
-  const cur = g[KEY];
-  if (cur && cur.env === e && cur.db === database) return cur.auth;
+  const byDb = (g[KEY] ??= new WeakMap());
+  const cur = byDb.get(database);
+  if (cur && cur.env === e) return cur.auth;
   const instance = build(database, e);
-  g[KEY] = { env: e, db: database, auth: instance };
+  byDb.set(database, { env: e, auth: instance });
   return instance;
 }

@@ -1,16 +1,15 @@
 // The dashboard-week scenario's data (docs/performance.md): a second studio next to the bench
 // studio, with 3 rooms and 200 bookings in one week (plus a few live holds and blocks), and an
-// owner signed in — the user, membership and session rows the sign-in writes, and the session
-// cookie signed with the server's key — so the load generator can call GET /v1/studio/calendar
-// as the dashboard does. Slot claims are left out: the calendar never reads them, and this
+// owner signed in through Better Auth with the server's key (sign-in.ts) — so the load generator
+// can call GET /v1/studio/calendar with the cookies the dashboard has. Slot claims are left out: the calendar never reads them, and this
 // studio takes no public holds during the bench.
 import { randomBytes, randomUUID, createHash } from "node:crypto";
 import { DateTime } from "luxon";
 import { createDb } from "../../lib/infra/db";
 import { importStudio, type StudioFile } from "../../lib/domain/studios/import";
 import { addMember } from "../../lib/domain/staff/members";
-import { sessionCookieName, signSessionToken } from "../../lib/auth/session";
-import { SESSION_TTL_SECONDS } from "../../lib/auth/config";
+import { env } from "../../lib/infra/env";
+import { signInCookie } from "./sign-in";
 import { localToday } from "../../lib/domain/availability/rules";
 import { quote } from "../../lib/domain/pricing";
 import { newReference } from "../../lib/domain/bookings/reference";
@@ -125,16 +124,13 @@ export async function seedDashboard(url: string, now: number, codeHashSecret: st
     await db.$executeRawUnsafe("ANALYZE booking, hold, calendar_block");
 
     // An owner with a live session, as the sign-in leaves them (tests/helpers/staff.ts does the same).
-    const m = await addMember(db, studioId, { email: "owner@bench-dashboard.example", role: "owner", name: "Bench Owner", locale: "es" });
-    const token = randomBytes(24).toString("base64url");
-    await db.$executeRaw`
-      INSERT INTO session (id, token, "userId", "expiresAt", "createdAt", "updatedAt")
-      VALUES (${randomUUID()}, ${token}, ${m.userId}, ${new Date(now + SESSION_TTL_SECONDS * 1000)}, now(), now())`;
-    const e = { APP_ENV: "preproduction" as const, CODE_HASH_SECRET: codeHashSecret };
+    const email = "owner@bench-dashboard.example";
+    await addMember(db, studioId, { email, role: "owner", name: "Bench Owner", locale: "es" });
+    const cookie = await signInCookie(db, email, { ...env(), APP_ENV: "preproduction", CODE_HASH_SECRET: codeHashSecret });
     return {
       studioId,
       from: monday.toISODate()!,
-      cookie: `${sessionCookieName(e)}=${signSessionToken(token, e)}`,
+      cookie,
       bookings: bookings.length,
       holds: held.length,
       blocks: blocked.length,

@@ -40,8 +40,9 @@ describe("dashboard-week bench seed", () => {
     expect(v.items.filter((i) => i.kind === "hold")).toHaveLength(seed.holds);
     expect(v.items.filter((i) => i.kind === "manual_block")).toHaveLength(seed.blocks);
     expect(shown).toBeGreaterThan(170);
-    // A wrong key signs nobody in.
-    const forged = seed.cookie.replace(/.{6}$/, "AAAAAA");
+    // A wrong signature on the session cookie signs nobody in, cookie cache or not.
+    const forged = seed.cookie.replace(/(session_token=[^.;]+\.)[^;]+/, "$1AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA%3D");
+    expect(forged).not.toBe(seed.cookie);
     expect(await staffOf(new Request(new URL("/", env().PUBLIC_BASE_URL), { headers: { cookie: forged } }), db)).toBeNull();
   });
 });

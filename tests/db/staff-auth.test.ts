@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { Db } from "../../lib/infra/db";
 import { systemClock } from "../../lib/infra/clock";
 import { processMessageJob } from "../../lib/domain/notifications/send";
-import { addMember } from "../../lib/domain/staff/members";
+import { addMember, removeMember } from "../../lib/domain/staff/members";
+import { SESSION_CACHE_SECONDS } from "../../lib/auth/config";
 import { staffOf, fromOwnOrigin } from "../../lib/auth/session";
 import { env as appEnv, reloadEnv } from "../../lib/infra/env";
 import { QUEUE } from "../../lib/infra/queue";
@@ -58,6 +59,13 @@ async function deliver(email: string): Promise<string[]> {
 const open = (link: string) => authRequest(new Request(link, { headers: { "x-forwarded-for": freshIp() } }));
 const sessionCookie = (res: Response) => res.headers.getSetCookie().find((c) => /session_token=/.test(c));
 const cookieHeader = (setCookie: string) => setCookie.split(";")[0];
+/** Every cookie a response set, as the browser then sends them (session cookie and cookie cache). */
+const allCookies = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map(cookieHeader)
+    .filter((c) => !c.endsWith("="))
+    .join("; ");
 
 describe("magic link", () => {
   it("goes out through the outbox, sealed, signs in once, and lands on /studio", async () => {
@@ -217,13 +225,22 @@ describe("cookie in production", () => {
       await addMember(db, studio.studioId, { email, role: "owner" });
       expect((await askLink(email)).status).toBe(200);
       const [link] = await deliver(email);
-      const set = sessionCookie(await open(link))!;
+      const opened = await open(link);
+      const set = sessionCookie(opened)!;
       expect(set).toMatch(/^__Host-better-auth\.session_token=/);
       expect(set).toMatch(/; Secure/i);
       expect(set).toMatch(/; Path=\/(;|$)/i);
       expect(set).toMatch(/HttpOnly/i);
       expect(set).toMatch(/SameSite=Lax/i);
       expect(set).not.toMatch(/Domain=/i);
+      // Better Auth's cookie cache takes the same name prefix and attributes.
+      const cache = opened.headers.getSetCookie().find((c) => /session_data=/.test(c))!;
+      expect(cache).toMatch(/^__Host-better-auth\.session_data=/);
+      expect(cache).toMatch(/; Secure/i);
+      expect(cache).toMatch(/; Path=\/(;|$)/i);
+      expect(cache).toMatch(/HttpOnly/i);
+      expect(cache).not.toMatch(/Domain=/i);
+      expect(cache).toMatch(new RegExp(`Max-Age=${SESSION_CACHE_SECONDS}(;|$)`, "i"));
       const actor = await staffOf(new Request(`${BASE}/v1/studio/me`, { headers: { cookie: cookieHeader(set) } }), db);
       expect(actor?.email).toBe(email);
       // The same signed token under the name a sibling subdomain could plant is no session.
@@ -278,6 +295,77 @@ describe("sessions", () => {
     const token = decodeURIComponent(cookie.split("=")[1]).split(".")[0];
     expect(await db.session.count({ where: { token } })).toBe(0);
     expect((await me(cookie)).status).toBe(401);
+  });
+
+  async function signInWithCache(role: "owner" | "staff"): Promise<{ cookie: string; memberId: string }> {
+    const email = newEmail(role);
+    const { memberId } = await addMember(db, studio.studioId, { email, role });
+    await askLink(email);
+    const [link] = await deliver(email);
+    const cookie = allCookies(await open(link));
+    expect(cookie).toMatch(/session_token=.*; better-auth\.session_data=/);
+    return { cookie, memberId };
+  }
+
+  it("cookie cache: sign-out clears both cookies; a kept copy of them passes for at most SESSION_CACHE_SECONDS", async () => {
+    const { cookie } = await signInWithCache("staff");
+    const out = await authRequest(
+      new Request(`${BASE}/api/auth/sign-out`, { method: "POST", headers: { cookie, origin: BASE, "x-forwarded-for": freshIp() } }),
+    );
+    expect(out.status).toBe(200);
+    const cleared = out.headers.getSetCookie();
+    for (const name of ["session_token", "session_data"])
+      expect(
+        cleared.find((c) => c.includes(`.${name}=`)),
+        name,
+      ).toMatch(/Max-Age=0/i);
+    // The browser that signed out has nothing left. A copy of both cookies taken before is read
+    // from the cache, not the (deleted) row, until the cache lapses (docs/studio-accounts.md,
+    // Sessions and the cookie).
+    expect((await me(cookie)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + (SESSION_CACHE_SECONDS + 1) * 1000);
+    expect((await me(cookie)).status).toBe(401);
+  });
+
+  it("cookie cache: a removed member loses the studio at once (memberships are read on every request)", async () => {
+    const owner = await signInWithCache("owner");
+    const staff = await signInWithCache("staff");
+    expect((await me(staff.cookie)).status).toBe(200);
+    const ownerActor = (await staffOf(new Request(`${BASE}/v1/studio/me`, { headers: { cookie: owner.cookie } }), db))!;
+    await removeMember(db, systemClock, ownerActor, staff.memberId);
+    expect((await me(staff.cookie)).status).toBe(401);
+    expect((await me(owner.cookie)).status).toBe(200);
+  });
+
+  it("cookie cache: a lapsed one is renewed on the studio API's answer, and the next request is served from it", async () => {
+    const { cookie } = await signInWithCache("owner");
+    const tokenOnly = cookie.split("; ")[0];
+    const first = await me(tokenOnly);
+    expect(first.status).toBe(200);
+    const renewed = first.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_data="));
+    expect(renewed).toMatch(new RegExp(`Max-Age=${SESSION_CACHE_SECONDS}(;|$)`, "i"));
+    // Served from the renewed cache: the row is gone and it still answers, until it lapses.
+    const token = decodeURIComponent(tokenOnly.split("=")[1]).split(".")[0];
+    await db.session.delete({ where: { token } });
+    const next = await me(`${tokenOnly}; ${cookieHeader(renewed!)}`);
+    expect(next.status).toBe(200);
+    expect(next.headers.getSetCookie()).toEqual([]);
+    expect((await me(tokenOnly)).status).toBe(401);
+  });
+
+  it("passkeys: the plugin answers the dashboard's and the sign-in page's option requests", async () => {
+    const { cookie } = await signInWithCache("owner");
+    const reg = await authRequest(
+      new Request(`${BASE}/api/auth/passkey/generate-register-options`, { headers: { cookie, "x-forwarded-for": freshIp() } }),
+    );
+    expect(reg.status).toBe(200);
+    expect(await reg.json()).toMatchObject({ challenge: expect.any(String), rp: { id: "book.example" } });
+    const authn = await authRequest(
+      new Request(`${BASE}/api/auth/passkey/generate-authenticate-options`, { headers: { "x-forwarded-for": freshIp() } }),
+    );
+    expect(authn.status).toBe(200);
+    expect(await authn.json()).toMatchObject({ challenge: expect.any(String), rpId: "book.example" });
   });
 
   it("counts on the platform host only: the same cookie on a studio host or another host is 401", async () => {

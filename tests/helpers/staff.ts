@@ -1,7 +1,7 @@
-// A signed-in staff member for tests of the studio API: user, membership and session rows as
-// Better Auth writes them, and the session cookie signed with the app's own key
-// (lib/auth/session.ts), so requests carrying it pass staffOf() like a real sign-in's.
-import { randomBytes, randomUUID } from "node:crypto";
+// A signed-in staff member for tests of the studio API: the member made as an invite makes them,
+// signed in through Better Auth's own handler (scripts/bench/sign-in.ts), so the cookies are the
+// ones a browser holds after opening the emailed link.
+import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { inject } from "vitest";
 import { createDb, type Db } from "../../lib/infra/db";
@@ -13,16 +13,16 @@ import { sendRequestedSignInLink } from "../../lib/domain/staff/links";
 import { addMember } from "../../lib/domain/staff/members";
 import type { StaffActor, StaffRole } from "../../lib/domain/staff/actor";
 import type { Locale } from "../../lib/contract/locales";
-import { sessionCookieName, signSessionToken } from "../../lib/auth/session";
-import { SESSION_TTL_SECONDS } from "../../lib/auth/config";
+import { signInCookie } from "../../scripts/bench/sign-in";
 import { createStudio, type TestStudio } from "./fixtures";
 import { startFakeSmtp } from "../fakes/smtp";
 
 export type StaffLogin = {
-  /** The Cookie header value: `better-auth.session_token=…` (`__Host-…` in production mode). */
+  /**
+   * The Cookie header value: `better-auth.session_token=…; better-auth.session_data=…` (`__Host-…`
+   * in production mode), the session cookie and Better Auth's cookie cache.
+   */
   cookie: string;
-  token: string;
-  sessionId: string;
   memberId: string;
   actor: StaffActor;
 };
@@ -36,16 +36,10 @@ export async function staffLogin(
   const email = opts.email ?? `${role}-${randomUUID().slice(0, 8)}@staff.test`;
   const name = opts.name ?? `Test ${role}`;
   const m = await addMember(db, opts.studioId, { email, role, name, locale: opts.locale ?? "en" });
-  const token = randomBytes(24).toString("base64url");
-  const sessionId = randomUUID();
-  await db.$executeRaw`
-    INSERT INTO session (id, token, "userId", "expiresAt", "createdAt", "updatedAt")
-    VALUES (${sessionId}, ${token}, ${m.userId}, ${new Date(Date.now() + SESSION_TTL_SECONDS * 1000)}, now(), now())`;
+  const cookie = await signInCookie(db, email);
   const u = (await db.$queryRaw<{ name: string; locale: string }[]>`SELECT name, locale FROM "user" WHERE id = ${m.userId}`)[0];
   return {
-    cookie: `${sessionCookieName()}=${signSessionToken(token)}`,
-    token,
-    sessionId,
+    cookie,
     memberId: m.memberId,
     actor: { userId: m.userId, name: u.name, email, role, studioId: opts.studioId, locale: u.locale as Locale },
   };

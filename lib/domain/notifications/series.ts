@@ -71,7 +71,7 @@ export type SeriesRenderInput = {
 };
 
 /** Every occurrence as one calendar file: one VEVENT per booking, its stable UID and current SEQUENCE. */
-export function seriesIcs(occurrences: BookingFull[], manageUrls: Record<string, string>, now: Date): string {
+function seriesIcs(occurrences: BookingFull[], manageUrls: Record<string, string>, now: Date): string {
   const events = occurrences.map((b) => guestEvent(b, { manageUrl: manageUrls[b.id], stamp: now }));
   return icsText(buildCalendar(events, { method: "PUBLISH" }));
 }

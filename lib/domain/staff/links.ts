@@ -1,7 +1,9 @@
 // Sign-in links (docs/studio-accounts.md, Sign-in). Better Auth's magic-link plugin makes them
 // for the sign-in form; the invite routine and the pre-production banner make them here, the
 // same way (a `verification` row keyed by the SHA-256 of the token, the same verify URL), so one
-// endpoint consumes all of them, once.
+// endpoint consumes all of them, once. The row's format is the plugin's (identifier
+// "magic-link:<hash>", value {type, email} in Better Auth 1.7.25); tests/db/staff-accounts.test.ts opens
+// every kind of link through Better Auth, so an upgrade that changes it fails there.
 import { createHash, randomBytes } from "node:crypto";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "../../contract/locales";
 import type { Clock } from "../../infra/clock";
@@ -79,7 +81,7 @@ export async function queueSignInLink(
 
 /**
  * A fresh one-time sign-in link for `email`, stored as Better Auth's magic-link plugin stores its
- * own (storeToken "hashed": base64url SHA-256). Expiry is counted on the system clock because
+ * own (storeToken "hashed": base64url SHA-256, behind "magic-link:"). Expiry is counted on the system clock because
  * Better Auth checks it against the system clock.
  */
 export async function mintSignInLink(
@@ -88,11 +90,11 @@ export async function mintSignInLink(
   opts: { ttlSeconds?: number; callbackPath?: string } = {},
 ): Promise<string> {
   const token = randomBytes(24).toString("base64url");
-  const identifier = createHash("sha256").update(token).digest("base64url");
+  const identifier = `magic-link:${createHash("sha256").update(token).digest("base64url")}`;
   const now = Date.now();
   await db.$executeRaw`
     INSERT INTO verification (id, identifier, value, "expiresAt", "createdAt", "updatedAt")
-    VALUES (${randomBytes(16).toString("hex")}, ${identifier}, ${JSON.stringify({ email: normalEmail(email) })},
+    VALUES (${randomBytes(16).toString("hex")}, ${identifier}, ${JSON.stringify({ type: "magic-link", email: normalEmail(email) })},
             ${new Date(now + (opts.ttlSeconds ?? TTL_SECONDS) * 1000)}, ${new Date(now)}, ${new Date(now)})`;
   const url = new URL(VERIFY_PATH, env().PUBLIC_BASE_URL);
   url.searchParams.set("token", token);

@@ -102,7 +102,7 @@ export async function staffRoom(db: DbOrTx, actor: StaffActor, roomId: string): 
 }
 
 /** The slot rule's policy for staff: the room's hours and buffer, no minimum notice, STAFF_HORIZON_DAYS ahead. */
-export function staffPolicy(room: StaffRoom): RoomPolicy {
+function staffPolicy(room: StaffRoom): RoomPolicy {
   return {
     timezone: room.studio.timezone,
     operatingHours: room.studio.operatingHours as OperatingHours,

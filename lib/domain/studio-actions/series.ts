@@ -89,7 +89,7 @@ export type SeriesCreated = {
 const stepDays = (c: SeriesCadence) => (c === "weekly" ? 7 : 14);
 
 /** The series' dates: `count` of them, or every one up to `untilDate`; more than SERIES_MAX_OCCURRENCES is refused. */
-export function seriesDates(r: Pick<SeriesRequest, "firstDate" | "cadence" | "count" | "untilDate">): string[] {
+function seriesDates(r: Pick<SeriesRequest, "firstDate" | "cadence" | "count" | "untilDate">): string[] {
   if ((r.count === undefined) === (r.untilDate === undefined))
     throw new ApiError("VALIDATION_ERROR", "count or untilDate: exactly one is required");
   // Calendar dates, not instants: a date plus 7 days is the same weekday whatever the clock does.

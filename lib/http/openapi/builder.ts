@@ -20,7 +20,7 @@ import {
 } from "./endpoints";
 import { ALL_ENDPOINTS } from "./studio-doc";
 import { ERROR_CAUSES, FIELD_NOTES, HEADER_NOTES, OVERVIEW, STAFF_SESSION_NOTE, TAGS, perMinute } from "./notes";
-import { sessionCookieName } from "../../auth/session";
+import { sessionCookieName } from "../../auth/config";
 
 type Json = Record<string, unknown>;
 type Schema = z.ZodType;
