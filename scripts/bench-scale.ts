@@ -486,7 +486,14 @@ async function history(s: Stack, l: Stack) {
     const jobs = await addReminderJobs(l.dbUrl, "pgboss", QUEUE.message);
     if (jobs) console.log(`[large] ${jobs.toLocaleString("en-US")} reminder jobs written`);
     for (const [label, st] of sides) {
-      const boss = new PgBoss({ connectionString: st.dbUrl, schema: "pgboss", supervise: false, schedule: false, migrate: false, registerInstance: false });
+      const boss = new PgBoss({
+        connectionString: st.dbUrl,
+        schema: "pgboss",
+        supervise: false,
+        schedule: false,
+        migrate: false,
+        registerInstance: false,
+      });
       boss.on("error", () => {});
       await boss.start();
       try {

@@ -89,7 +89,12 @@ async function setAsideV10Schema(client: Db, schema: string): Promise<boolean> {
   return client.$transaction(async (tx) => {
     await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext($1))`, `jobs-upgrade:${schema}`);
     const exists = async (name: string) =>
-      (await tx.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = $1 AND tablename = 'version'`, name))[0].n > 0;
+      (
+        await tx.$queryRawUnsafe<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = $1 AND tablename = 'version'`,
+          name,
+        )
+      )[0].n > 0;
     if (await exists(schema)) {
       const [{ version }] = await tx.$queryRawUnsafe<{ version: number }[]>(`SELECT version FROM "${schema}".version`);
       if (version >= 25) return exists(old);
@@ -144,7 +149,13 @@ function sender(): PgBoss {
   const s = state();
   const id = targetId();
   if (s.sender?.id !== id) {
-    const boss = new PgBoss({ schema: env().JOBS_SCHEMA, db: fromPrisma(db()), supervise: false, schedule: false, registerInstance: false });
+    const boss = new PgBoss({
+      schema: env().JOBS_SCHEMA,
+      db: fromPrisma(db()),
+      supervise: false,
+      schedule: false,
+      registerInstance: false,
+    });
     s.sender = { id, boss };
   }
   return s.sender.boss;

@@ -104,7 +104,8 @@ export async function createWorker(opts: WorkerOptions = {}): Promise<WorkerHand
         await outcome(
           job.id,
           () => processMessageJob(db(), clock(), job.data.messageId, { finalAttempt: job.retryCount >= job.retryLimit }),
-          (e) => log.warn("message job failed", { jobId: job.id, messageId: job.data.messageId, retryCount: job.retryCount, ...errorFields(e) }),
+          (e) =>
+            log.warn("message job failed", { jobId: job.id, messageId: job.data.messageId, retryCount: job.retryCount, ...errorFields(e) }),
         ),
       );
     });

@@ -34,11 +34,19 @@ describe("a job queue made by pg-boss 10", () => {
     const schema = env().JOBS_SCHEMA;
     const sql = readFileSync(new URL("../fixtures/pg-boss-10/schema.sql", import.meta.url), "utf8").replaceAll("__SCHEMA__", schema);
     await client.query(sql);
-    const queue = (name: string, options: object) => client.query(`SELECT "${schema}".create_queue($1, $2::json)`, [name, JSON.stringify(options)]);
+    const queue = (name: string, options: object) =>
+      client.query(`SELECT "${schema}".create_queue($1, $2::json)`, [name, JSON.stringify(options)]);
     await queue(QUEUE.message, { policy: "standard", retryLimit: 6, retryDelay: 20, retryBackoff: true, expireInSeconds: 180 });
     await queue(QUEUE.staffSignIn, { policy: "standard", retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 });
     await queue(QUEUE.sweep, { policy: "singleton", retryLimit: 0, expireInSeconds: 240 });
-    const id = { reminder: randomUUID(), retry: randomUUID(), active: randomUUID(), done: randomUUID(), signIn: randomUUID(), sweep: randomUUID() };
+    const id = {
+      reminder: randomUUID(),
+      retry: randomUUID(),
+      active: randomUUID(),
+      done: randomUUID(),
+      signIn: randomUUID(),
+      sweep: randomUUID(),
+    };
     const inThreeDays = new Date(Date.now() + 3 * 86_400_000);
     const job = (jobId: string, name: string, data: object, state: string, startAfter: Date) =>
       client.query(`INSERT INTO "${schema}".job (id, name, data, state, start_after) VALUES ($1, $2, $3, $4, $5)`, [
