@@ -6,8 +6,10 @@
 // when a process starts (the app's instrumentation.ts, the worker), never per request.
 //
 // pg-boss's defaults are set deliberately here: retryLimit 2 with no delay, expireInSeconds 15
-// min (a job active in a crashed worker waits that long), state maintenance every 120 s,
-// created jobs deleted unrun after retentionSeconds, 14 days (counted from their start_after).
+// min (a job active in a crashed worker waits that long), created jobs deleted unrun after
+// retentionSeconds, 14 days (counted from their start_after), finished ones deleteAfterSeconds,
+// 7 days, after they end (the cron queues' every-minute jobs keep one hour, as pg-boss 10's job
+// table kept finished jobs half a day before archiving them).
 // Messages do not depend on any of these for delivery (the message sweep re-enqueues what no
 // live job covers); the values below only make the queue's own recovery quicker.
 // A database whose queue schema pg-boss 10 made is moved once by ensureJobs()
@@ -31,9 +33,9 @@ const QUEUES: Queue[] = [
   // 3 minutes belongs to a dead worker. Kept 7 days past its start before pg-boss deletes it unrun.
   { name: QUEUE.message, retryLimit: 6, retryDelay: 20, retryBackoff: true, expireInSeconds: 180, retentionSeconds: 7 * 24 * 3600 },
   // Sweeps: at most one running at a time; a missed run is simply done by the next minute's.
-  { name: QUEUE.sweep, policy: "singleton", retryLimit: 0, expireInSeconds: 240, retentionSeconds: 3600 },
+  { name: QUEUE.sweep, policy: "singleton", retryLimit: 0, expireInSeconds: 240, retentionSeconds: 3600, deleteAfterSeconds: 3600 },
   // Studio calendar feeds: one sync run at a time (lib/worker/calendar-sync.ts).
-  { name: QUEUE.calendarSync, policy: "singleton", retryLimit: 0, expireInSeconds: 600 },
+  { name: QUEUE.calendarSync, policy: "singleton", retryLimit: 0, expireInSeconds: 600, deleteAfterSeconds: 3600 },
   // Retention of guests' data (docs/retention.md): hourly, one run at a time; a missed run is
   // done by the next one (every rule takes whatever is due).
   { name: QUEUE.retention, policy: "singleton", retryLimit: 0, expireInSeconds: 3600, retentionSeconds: 24 * 3600 },
@@ -65,7 +67,11 @@ export function ensureJobs(): Promise<void> {
       boss.on("error", (e) => log.error("job queue error", errorFields(e)));
       await boss.start();
       try {
-        for (const q of QUEUES) await boss.createQueue(q.name, q);
+        // createQueue leaves an existing queue as it is: updateQueue brings it to the settings above.
+        for (const { name, policy, ...settings } of QUEUES) {
+          await boss.createQueue(name, { policy, ...settings });
+          await boss.updateQueue(name, settings);
+        }
       } finally {
         await boss.stop({ graceful: false });
       }

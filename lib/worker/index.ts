@@ -28,8 +28,9 @@ export const MESSAGE_SWEEP_MS = 15_000;
 /** How often each worker posts due webhooks (docs/webhooks.md, Delivery): the first retry is due 5 s after a failure. */
 export const WEBHOOK_POLL_MS = 2_000;
 /**
- * pg-boss state maintenance at its documented default (120 s): each run scans the job table, and
- * delivery does not wait for it (the message sweep recovers a dead worker's messages by lease).
+ * How often pg-boss deletes finished and expired-unrun jobs (its default is daily; expiry of active
+ * jobs runs every minute anyway): every 120 s as before, cheap (docs/performance.md, Sweeps and
+ * history), and delivery does not wait for it (the message sweep recovers a dead worker's messages).
  */
 const MAINTENANCE_SECONDS = 120;
 
