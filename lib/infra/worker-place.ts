@@ -4,7 +4,7 @@
 import type { Env } from "./env";
 
 /** `launcher`: `npm start`/`npm run dev`'s launcher; `app`: the standalone server's own process; `apart`: `npm run worker` processes. */
-export type WorkerPlace = "launcher" | "app" | "apart";
+type WorkerPlace = "launcher" | "app" | "apart";
 
 /**
  * Where this deployment's worker runs, as seen from the launcher (`launcher: true`) or from Next's
