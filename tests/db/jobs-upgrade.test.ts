@@ -87,4 +87,22 @@ describe("a job queue made by pg-boss 10", () => {
       await boss.stop({ graceful: false });
     }
   });
+
+  it("a later start leaves pg-boss 12's schema and jobs as they are, and brings a queue back to the code's settings", async () => {
+    const schema = env().JOBS_SCHEMA;
+    const boss = new PgBoss({ ...baseConfig(1), migrate: false, supervise: false, schedule: false, registerInstance: false });
+    await boss.start();
+    try {
+      await boss.updateQueue(QUEUE.message, { retryLimit: 1, expireInSeconds: 900 });
+      const before = await client.query(`SELECT count(*)::int AS n FROM "${schema}".job`);
+      // Another process's start (ensureJobs runs once per process and database URL).
+      process.env.DATABASE_URL = `${own.url}?application_name=second_start`;
+      reloadEnv();
+      await ensureJobs();
+      expect(await boss.getQueue(QUEUE.message)).toMatchObject({ retryLimit: 6, retryDelay: 20, retryBackoff: true, expireInSeconds: 180 });
+      expect((await client.query(`SELECT count(*)::int AS n FROM "${schema}".job`)).rows[0].n).toBe(before.rows[0].n);
+    } finally {
+      await boss.stop({ graceful: false });
+    }
+  });
 });
