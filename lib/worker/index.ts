@@ -1,8 +1,8 @@
 // The worker: the only module that imports job handlers (messages, sweeps, calendar sync), so
 // domain code, which only enqueues through lib/infra/queue.ts, can never import it back.
 //
-// - startWorker() starts this process's worker (Next's instrumentation.ts when WORKER_IN_APP=1,
-//   or `npm run worker`). Several workers on one database are safe: pg-boss hands each job to
+// - startWorker() starts this process's worker where lib/infra/worker-place.ts puts it (the
+//   launcher, Next's instrumentation.ts, or `npm run worker`). Several workers on one database are safe: pg-boss hands each job to
 //   one worker (SKIP LOCKED), and each message is additionally guarded by its own row
 //   (lib/domain/notifications/send.ts), so a retried or duplicated job never sends twice.
 // - Sweeps run every minute from pg-boss's cron (one instance sends the cron job, one worker
