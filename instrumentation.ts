@@ -9,7 +9,8 @@ export async function register(): Promise<void> {
   // The job worker runs here only when nothing else runs it: the standalone server alone, with
   // WORKER_IN_APP=1 (the default); the launcher of `npm start` runs it in its own process.
   const { env } = await import("./lib/infra/env");
-  if (env().WORKER_IN_APP !== "1") return;
+  const { workerPlace } = await import("./lib/infra/worker-place");
+  if (workerPlace(env()) !== "app") return;
   const { startWorker } = await import("./lib/worker");
   const { log, errorFields } = await import("./lib/infra/log");
   // Not awaited: a slow or failing queue start must not keep the app from serving requests.

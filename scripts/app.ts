@@ -22,6 +22,7 @@ import { startWorker, stopWorker } from "../lib/worker";
 import { log } from "../lib/infra/log";
 import { installProcessHandlers } from "../lib/infra/process";
 import { serverHeapArgs } from "../lib/infra/heap";
+import { launcherChildEnv, workerPlace } from "../lib/infra/worker-place";
 import { PROJECT_ROOT } from "./root";
 
 /** The production server of the build (`output: "standalone"` in next.config.mjs). */
@@ -78,7 +79,7 @@ export async function runApp(dev: boolean): Promise<void> {
       console.log(`Dashboard of ${l.slug} as ${l.email} (one use, 15 minutes; restart for new links):\n  ${l.url}`);
   }
   await db.$disconnect();
-  const workerHere = e.WORKER_IN_APP === "1";
+  const workerHere = workerPlace(e, { launcher: true }) === "launcher";
   if (workerHere) await startWorker();
 
   // The IPC channel is Next's tie to this process: when it closes (this process died, even by
@@ -86,17 +87,7 @@ export async function runApp(dev: boolean): Promise<void> {
   const next: ChildProcess = spawn(process.execPath, nextCommand(dev, e.PORT), {
     cwd: PROJECT_ROOT,
     stdio: ["inherit", "inherit", "inherit", "ipc"],
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      PORT: String(e.PORT),
-      // The standalone server listens on HOSTNAME, which shells and containers often set to the machine's name.
-      HOSTNAME: "0.0.0.0",
-      // The worker runs here, not in Next's process (instrumentation.ts).
-      WORKER_IN_APP: "0",
-      LAUNCHER_IPC: "1",
-      LAUNCHER_WORKER: workerHere ? "1" : "0",
-    },
+    env: launcherChildEnv(process.env, { databaseUrl: database.url, port: e.PORT }),
   });
   console.log(
     `Starting Next on http://localhost:${e.PORT} (${dev ? "development" : "production build"}, ${e.APP_ENV}, database: ${database.embedded ? "embedded" : "DATABASE_URL"}${workerHere ? ", job worker in this process" : ""})`,

@@ -38,7 +38,7 @@ const { listBookings } = await import("../lib/domain/dashboard/bookings");
 const { runRetention } = await import("../lib/domain/retention/run");
 const { sweepExpiredHolds } = await import("../lib/domain/holds/sweep");
 const { manualClock } = await import("../lib/infra/clock");
-const { default: PgBoss } = await import("pg-boss");
+const { PgBoss } = await import("pg-boss");
 
 const USAGE = `npm run bench:scale -- [--only requests|sweep|history|sync|memory] [--factor 1] [--samples 100] [--feed-samples 40]
                           [--renders 4000] [--feeds 1000] [--out bench/results/<file>.md] [--build] [--ports <first>]
@@ -486,7 +486,14 @@ async function history(s: Stack, l: Stack) {
     const jobs = await addReminderJobs(l.dbUrl, "pgboss", QUEUE.message);
     if (jobs) console.log(`[large] ${jobs.toLocaleString("en-US")} reminder jobs written`);
     for (const [label, st] of sides) {
-      const boss = new PgBoss({ connectionString: st.dbUrl, schema: "pgboss", supervise: false, schedule: false, migrate: false });
+      const boss = new PgBoss({
+        connectionString: st.dbUrl,
+        schema: "pgboss",
+        supervise: false,
+        schedule: false,
+        migrate: false,
+        registerInstance: false,
+      });
       boss.on("error", () => {});
       await boss.start();
       try {
@@ -495,7 +502,7 @@ async function history(s: Stack, l: Stack) {
         const jobs = Number((await c.query(`SELECT count(*) n FROM pgboss.job`)).rows[0].n);
         await c.end();
         const t: number[] = [];
-        for (let i = 0; i < 5; i++) t.push((await timed(() => boss.maintain())).ms);
+        for (let i = 0; i < 5; i++) t.push((await timed(() => boss.supervise())).ms);
         say(`- ${label}: pg-boss maintenance over ${jobs.toLocaleString("en-US")} jobs: p50 ${ms(pct(t, 50))} ms (5 runs)`);
       } finally {
         await boss.stop({ graceful: false });

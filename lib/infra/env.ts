@@ -33,8 +33,6 @@ const Env = z.object({
   WORKER_IN_APP: z.enum(["0", "1"]).default("1"),
   /** Set by the launcher on Next's process only: it has an IPC channel to the launcher and stops when that closes (lib/infra/process.ts). */
   LAUNCHER_IPC: z.enum(["0", "1"]).default("0"),
-  /** Set by the launcher on Next's process only: the launcher runs the job worker (GET /v1/health fails while messages are stalled). */
-  LAUNCHER_WORKER: z.enum(["0", "1"]).default("0"),
   /** PostgreSQL schema of the job queue (pg-boss); tests give each process its own. */
   JOBS_SCHEMA: z
     .string()

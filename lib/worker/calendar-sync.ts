@@ -2,7 +2,7 @@
 // it, one worker runs it: singleton queue), and each run syncs only the feeds not fetched for
 // CALENDAR_SYNC_MINUTES, at most twice its share of all feeds per run — so any interval works, a
 // slow or missed run catches up, and feeds added together spread over the interval.
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { db } from "../infra/db";
 import { clock } from "../infra/clock";
 import { env } from "../infra/env";

@@ -1,8 +1,8 @@
 // The worker: the only module that imports job handlers (messages, sweeps, calendar sync), so
 // domain code, which only enqueues through lib/infra/queue.ts, can never import it back.
 //
-// - startWorker() starts this process's worker (Next's instrumentation.ts when WORKER_IN_APP=1,
-//   or `npm run worker`). Several workers on one database are safe: pg-boss hands each job to
+// - startWorker() starts this process's worker where lib/infra/worker-place.ts puts it (the
+//   launcher, Next's instrumentation.ts, or `npm run worker`). Several workers on one database are safe: pg-boss hands each job to
 //   one worker (SKIP LOCKED), and each message is additionally guarded by its own row
 //   (lib/domain/notifications/send.ts), so a retried or duplicated job never sends twice.
 // - Sweeps run every minute from pg-boss's cron (one instance sends the cron job, one worker
@@ -10,8 +10,7 @@
 //   data hourly (lib/worker/retention.ts). The message sweep
 //   (lib/domain/notifications/recover.ts) runs every MESSAGE_SWEEP_MS in each worker instead, so
 //   that after a crash or a database outage every owed message goes out within a minute.
-import { createRequire } from "node:module";
-import PgBoss from "pg-boss";
+import { PgBoss, type JobResult } from "pg-boss";
 import { db } from "../infra/db";
 import { clock } from "../infra/clock";
 import { log, errorFields } from "../infra/log";
@@ -29,8 +28,9 @@ const MESSAGE_SWEEP_MS = 15_000;
 /** How often each worker posts due webhooks (docs/webhooks.md, Delivery): the first retry is due 5 s after a failure. */
 const WEBHOOK_POLL_MS = 2_000;
 /**
- * pg-boss state maintenance at its documented default (120 s): each run scans the job table, and
- * delivery does not wait for it (the message sweep recovers a dead worker's messages by lease).
+ * How often pg-boss deletes finished and expired-unrun jobs (its default is daily; expiry of active
+ * jobs runs every minute anyway): every 120 s as before, cheap (docs/performance.md, Sweeps and
+ * history), and delivery does not wait for it (the message sweep recovers a dead worker's messages).
  */
 const MAINTENANCE_SECONDS = 120;
 
@@ -41,7 +41,10 @@ const state = (): { worker?: Promise<WorkerHandle> } =>
 export type WorkerHandle = {
   boss: PgBoss;
   stop: () => Promise<void>;
-  /** Tests: stop without waiting for running jobs, as a killed process would (jobs stay active). */
+  /**
+   * Tests: stop without waiting for running jobs, as a killed process would. pg-boss fails the
+   * running ones for a retry as it stops (a killed process leaves them active until they expire).
+   */
   crash: () => Promise<void>;
 };
 export type WorkerOptions = {
@@ -56,43 +59,8 @@ export type WorkerOptions = {
   pollingIntervalSeconds?: number;
 };
 
-const GUARDED = Symbol.for("studio-booking.pg-boss-guarded");
-
-/**
- * pg-boss 10's worker loop calls complete() and fail() without awaiting them (src/manager.js,
- * onFetch): during a database outage their rejections would go unhandled. Patched once per
- * process, before any worker's boss is built (the manager captures its methods then), to log
- * instead: the job stays active until it expires, and the message sweep covers its message.
- * It reaches into a private file, hence pg-boss pinned to one exact version in package.json.
- */
-function guardJobUpdates(): void {
-  const g = globalThis as typeof globalThis & { [GUARDED]?: boolean };
-  if (g[GUARDED]) return;
-  g[GUARDED] = true;
-  try {
-    type Method = (this: unknown, ...args: unknown[]) => Promise<unknown>;
-    const Manager = createRequire(import.meta.url)("pg-boss/src/manager.js") as { prototype: Record<"complete" | "fail", Method> };
-    for (const name of ["complete", "fail"] as const) {
-      const original = Manager.prototype[name];
-      const guarded = function (this: unknown, ...args: unknown[]) {
-        return original.apply(this, args).catch((e: unknown) => {
-          log.warn(`job ${name} not recorded (database unreachable?)`, errorFields(e));
-          return undefined;
-        });
-      };
-      // PgBoss exposes the manager's functions under their `name` (boss.fail, boss.complete):
-      // an anonymous replacement would leave them undefined on every boss built afterwards.
-      Object.defineProperty(guarded, "name", { value: name });
-      Manager.prototype[name] = guarded;
-    }
-  } catch (e) {
-    log.warn("could not guard pg-boss job updates", errorFields(e));
-  }
-}
-
 /** A new worker with its own boss (tests start several to prove nothing is sent twice). */
 export async function createWorker(opts: WorkerOptions = {}): Promise<WorkerHandle> {
-  guardJobUpdates();
   await ensureJobs();
   const sweeps = opts.sweeps ?? true;
   const boss = new PgBoss({
@@ -110,33 +78,55 @@ export async function createWorker(opts: WorkerOptions = {}): Promise<WorkerHand
     log.error("job queue error", errorFields(e));
   });
   await boss.start();
-  // pg-boss waits a full polling interval after every fetch, even a full batch: a short interval
-  // and a large batch keep confirmations flowing under load (2 s × 5 capped a worker at 2.5/s).
+  // A full batch is fetched again at once (burstWhenBatchFull), otherwise after the polling
+  // interval: confirmations keep flowing under load (2 s × 5 capped a worker at 2.5/s).
+  // Jobs of a batch succeed or fail one by one (perJobResults): pg-boss completes the sent ones
+  // and fails the others for a retry with backoff. It awaits those updates and reports a failed
+  // one as an 'error' event (node_modules/pg-boss/dist/manager.js #processJobs, dist/worker.js):
+  // during a database outage the job stays active until it expires, and the message sweep covers
+  // its message (lib/domain/notifications/recover.ts).
   const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 0.5;
-  await boss.work<{ messageId: string }>(QUEUE.message, { batchSize: 50, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
-    // Jobs of a batch succeed or fail one by one: a failed one is failed by id (pg-boss retries
-    // it with backoff); the wrapper then completes the rest (completing only active jobs).
+  const outcome = async (id: string, run: () => Promise<unknown>, onError: (e: unknown) => void): Promise<JobResult> => {
+    try {
+      await run();
+      return { id, status: "completed" };
+    } catch (e) {
+      onError(e);
+      return { id, status: "failed", output: { message: (e as Error).message } };
+    }
+  };
+  const perJob = { perJobResults: true, includeMetadata: true, pollingIntervalSeconds, burstWhenBatchFull: true } as const;
+  const messageOptions = { ...perJob, batchSize: 50 };
+  await boss.work<{ messageId: string }, unknown, typeof messageOptions>(QUEUE.message, messageOptions, async (jobs) => {
     // SEND_CONCURRENCY at a time, over the process's pooled SMTP connections.
+    const results: JobResult[] = [];
     await forEachBounded(jobs, SEND_CONCURRENCY, async (job) => {
-      try {
-        await processMessageJob(db(), clock(), job.data.messageId, { finalAttempt: job.retryCount >= job.retryLimit });
-      } catch (e) {
-        log.warn("message job failed", { jobId: job.id, messageId: job.data.messageId, retryCount: job.retryCount, ...errorFields(e) });
-        await boss.fail(QUEUE.message, job.id, { message: (e as Error).message });
-      }
+      results.push(
+        await outcome(
+          job.id,
+          () => processMessageJob(db(), clock(), job.data.messageId, { finalAttempt: job.retryCount >= job.retryLimit }),
+          (e) =>
+            log.warn("message job failed", { jobId: job.id, messageId: job.data.messageId, retryCount: job.retryCount, ...errorFields(e) }),
+        ),
+      );
     });
+    return results;
   });
   // Staff sign-in link requests (lib/domain/staff/links.ts): the link is made here, off the request.
-  await boss.work<{ email: string }>(QUEUE.staffSignIn, { batchSize: 10, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
-    // One by one: a failed request is failed by id (retried), the rest complete; never two links for one request.
+  const signInOptions = { ...perJob, batchSize: 10 };
+  await boss.work<{ email: string }, unknown, typeof signInOptions>(QUEUE.staffSignIn, signInOptions, async (jobs) => {
+    // One by one: a failed request is retried, the rest complete; never two links for one request.
+    const results: JobResult[] = [];
     for (const job of jobs) {
-      try {
-        await sendRequestedSignInLink(db(), clock(), job.data.email);
-      } catch (e) {
-        log.warn("sign-in link request failed", { jobId: job.id, retryCount: job.retryCount, ...errorFields(e) });
-        await boss.fail(QUEUE.staffSignIn, job.id, { message: (e as Error).message });
-      }
+      results.push(
+        await outcome(
+          job.id,
+          () => sendRequestedSignInLink(db(), clock(), job.data.email),
+          (e) => log.warn("sign-in link request failed", { jobId: job.id, retryCount: job.retryCount, ...errorFields(e) }),
+        ),
+      );
     }
+    return results;
   });
   if (sweeps) {
     await boss.schedule(QUEUE.sweep, "* * * * *", {}, { tz: "UTC" });
@@ -167,12 +157,12 @@ export async function createWorker(opts: WorkerOptions = {}): Promise<WorkerHand
     stop: async () => {
       clearInterval(sweepTimer);
       // Posts in flight are bounded by their timeout; their outcomes are recorded before exit.
-      await Promise.all([webhooks?.stop(DELIVERY_TIMEOUT_MS + 5_000), boss.stop({ graceful: true, timeout: 30_000, wait: true })]);
+      await Promise.all([webhooks?.stop(DELIVERY_TIMEOUT_MS + 5_000), boss.stop({ graceful: true, timeout: 30_000 })]);
     },
     crash: async () => {
       clearInterval(sweepTimer);
       await webhooks?.stop();
-      await boss.stop({ graceful: false, wait: true }).catch(() => {});
+      await boss.stop({ graceful: false }).catch(() => {});
     },
   };
 }

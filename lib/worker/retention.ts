@@ -1,7 +1,7 @@
 // The worker's retention job (docs/retention.md): pg-boss's cron sends it every hour (one
 // instance sends it, one worker runs it: singleton queue); each run applies every rule to
 // whatever is due, in batches, so a missed run is simply caught up by the next.
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { db } from "../infra/db";
 import { clock } from "../infra/clock";
 import { env } from "../infra/env";

@@ -5,6 +5,7 @@
 // events generated directly. Column lists come from information_schema, so a new column is cloned
 // as it is. Ids are md5(template id, copy number) so foreign keys map without a lookup.
 import pg from "pg";
+import { PgBoss } from "pg-boss";
 
 export type ScaleCounts = Record<string, number>;
 
@@ -146,30 +147,39 @@ export async function generateScaleData(url: string, templateSlug: string, facto
 
 /**
  * The pg-boss jobs of the queued reminders (one 'created' job each, starting at the message's
- * sendAfter, data { messageId }), written once the server has created the job schema and the
- * message queue (its first enqueue). Returns how many were written.
+ * sendAfter, data { messageId }, under the message's jobId), written once the server has created
+ * the job schema and the message queue (its first enqueue), through pg-boss's own insert, which
+ * fills retries, expiry and a retention counted from start_after from the queue. Returns how many.
  */
 export async function addReminderJobs(url: string, schema: string, queue: string): Promise<number> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
+  const boss = new PgBoss({
+    connectionString: url,
+    schema,
+    max: 2,
+    supervise: false,
+    schedule: false,
+    migrate: false,
+    registerInstance: false,
+  });
+  boss.on("error", () => {});
+  await boss.start();
   try {
-    const r = await c.query(
-      // As pg-boss's own insert fills them from the queue: retries, expiry, and a retention counted
-      // from start_after (the column's default, now() + 14 days, would end a far reminder early).
-      `INSERT INTO "${schema}".job (name, id, data, state, start_after, keep_until, expire_in, retry_limit, retry_delay, retry_backoff, dead_letter, policy)
-       SELECT $1, m."jobId", jsonb_build_object('messageId', m.id::text), 'created', m."sendAfter",
-              m."sendAfter" + COALESCE(q.retention_minutes * interval '1 minute', interval '14 days'),
-              COALESCE(q.expire_seconds * interval '1 second', interval '15 minutes'),
-              COALESCE(q.retry_limit, 2), COALESCE(q.retry_delay, 0), COALESCE(q.retry_backoff, false), q.dead_letter, q.policy
-         FROM message m
-         JOIN "${schema}".queue q ON q.name = $1
+    const { rows } = await c.query<{ id: string; jobId: string; sendAfter: Date }>(
+      `SELECT m.id::text AS id, m."jobId"::text AS "jobId", m."sendAfter" FROM message m
         WHERE m.kind = 'reminder' AND m.status = 'queued' AND m."jobId" IS NOT NULL
           AND NOT EXISTS (SELECT 1 FROM "${schema}".job j WHERE j.name = $1 AND j.id = m."jobId")`,
       [queue],
     );
+    for (let i = 0; i < rows.length; i += 5_000) {
+      const batch = rows.slice(i, i + 5_000).map((m) => ({ id: m.jobId, data: { messageId: m.id }, startAfter: m.sendAfter }));
+      await boss.insert(queue, batch);
+    }
     await c.query(`ANALYZE "${schema}".job`);
-    return r.rowCount ?? 0;
+    return rows.length;
   } finally {
+    await boss.stop({ graceful: false });
     await c.end();
   }
 }

@@ -6,7 +6,7 @@ import { request as httpRequest } from "node:http";
 import { inject } from "vitest";
 import { createDb, type Db } from "../../lib/infra/db";
 import { reloadEnv } from "../../lib/infra/env";
-import PgBoss from "pg-boss";
+import { PgBoss } from "pg-boss";
 import { baseConfig, ensureJobs, QUEUE } from "../../lib/infra/queue";
 import { systemClock } from "../../lib/infra/clock";
 import { sendRequestedSignInLink } from "../../lib/domain/staff/links";
@@ -108,7 +108,7 @@ export function requestWithHost(appUrl: string, host: string, path: string, head
  * request only queues one (docs/studio-accounts.md, Sign-in). The emails the worker made, how many.
  */
 export async function runSignInRequests(db: Db): Promise<{ email: string; queued: boolean }[]> {
-  const boss = new PgBoss({ ...baseConfig(1), migrate: false, supervise: false, schedule: false });
+  const boss = new PgBoss({ ...baseConfig(1), migrate: false, supervise: false, schedule: false, registerInstance: false });
   await boss.start();
   try {
     const jobs = await boss.fetch<{ email: string }>(QUEUE.staffSignIn, { batchSize: 100 });
@@ -121,6 +121,6 @@ export async function runSignInRequests(db: Db): Promise<{ email: string; queued
       );
     return out;
   } finally {
-    await boss.stop({ graceful: false, wait: true });
+    await boss.stop({ graceful: false });
   }
 }

@@ -6,14 +6,15 @@ import { otherMethods } from "@/lib/http/route";
 import { clock } from "@/lib/infra/clock";
 import { db } from "@/lib/infra/db";
 import { env, isProduction } from "@/lib/infra/env";
+import { workerPlace } from "@/lib/infra/worker-place";
 import { healthResponse } from "@/lib/http/health";
 import { apiSecurityHeaders } from "@/lib/http/security-headers";
 
 export const dynamic = "force-dynamic";
 export function GET(req: Request): Promise<Response> {
   const e = env();
-  // This process's job worker: in the app (instrumentation.ts), or in the launcher beside it.
-  const ownsWorker = e.WORKER_IN_APP === "1" || e.LAUNCHER_WORKER === "1";
+  // This instance's job worker: in the app (instrumentation.ts), or in the launcher beside it.
+  const ownsWorker = workerPlace(e) !== "apart";
   return healthResponse(db(), clock(), req, { ownsWorker, headers: apiSecurityHeaders(isProduction()) });
 }
 export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

@@ -3,7 +3,7 @@
 // - 'sending' past its lease: the worker that claimed it died mid-send (kill -9, OOM, a
 //   database outage between claim and finish);
 // - 'queued' and due for a while, with no live job: its job completed or failed while the
-//   database was away, expired in a crashed worker, or was archived by pg-boss's retention.
+//   database was away, expired in a crashed worker, or was deleted unrun by pg-boss's retention.
 // A live job is one pg-boss will still run: created or waiting for a retry, or (for a 'queued'
 // row only) active and started recently, i.e. in a batch still being worked through. For a
 // 'sending' row an active job is the dead claimer's own. The claim in send.ts decides who
