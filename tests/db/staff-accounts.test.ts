@@ -79,7 +79,7 @@ describe("schema.prisma matches the staff accounts migration", () => {
     expect(back.invitations[0].id).toBe(inv.id);
     expect((await db.verification.findUniqueOrThrow({ where: { id: ver.id } })).expiresAt).toEqual(t);
     expect(typeof (await db.rateLimit.findUniqueOrThrow({ where: { id: rl.id } })).lastRequest).toBe("bigint");
-    // The SQL's own rules: one organization per studio, roles owner|staff, locales es|ca|en.
+    // The SQL's own rules: one organization per studio, roles owner|staff.
     await expect(db.organization.create({ data: { id: id(), studioId: org.studioId, name: "O2", slug: id() } })).rejects.toThrow();
     await expect(db.member.update({ where: { id: member.id }, data: { role: "admin" } })).rejects.toThrow();
   });
