@@ -22,6 +22,7 @@ import type { StaffActor } from "../../lib/domain/staff/actor";
 import { cancelByStudio, markPaid, markSession, refundByStudio } from "../../lib/domain/studio-actions/bookings";
 import { createBlock, deleteBlock } from "../../lib/domain/studio-actions/blocks";
 import { createPhoneBooking } from "../../lib/domain/studio-actions/phone-booking";
+import { createSubscription } from "../../lib/domain/webhooks/subscriptions";
 import { ALWAYS_OPEN, createStudio, type StudioJson, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";
 import { setEnv } from "../helpers/env";
@@ -466,6 +467,25 @@ describe("phone bookings", () => {
         }),
       ),
     ).toMatch(new RegExp(`^SLOT_TAKEN: This time overlaps booking ${v.reference}`));
+  });
+
+  it("is a booking.confirmed webhook for the studio's subscriptions, like a booking made online", async () => {
+    const sub = await createSubscription(db, studio.studioId, { url: "http://127.0.0.1:9/phone-booking-hook" });
+    try {
+      const l = local(openStart());
+      const v = await createPhoneBooking(db, systemClock, staff(), {
+        roomId: room().id,
+        date: l.toFormat("yyyy-MM-dd"),
+        startTime: l.toFormat("HH:mm"),
+        minutes: 60,
+        guestName: "Webhook Walk In",
+        phone: "+34 611 22 33 45",
+      });
+      const rows = await db.webhookDelivery.findMany({ where: { subscriptionId: sub.id } });
+      expect(rows.map((r) => [r.type, r.bookingId])).toEqual([["booking.confirmed", v.id]]);
+    } finally {
+      await db.webhookSubscription.delete({ where: { id: sub.id } });
+    }
   });
 
   it("takes a national phone number as one of the studio's country, as the guest site does; SLOT_TAKEN names the booking in details", async () => {

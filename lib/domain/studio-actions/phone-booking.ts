@@ -16,6 +16,7 @@
 // `idempotencyKey` (the hold's key, `staff:key:<key>`, with the request's hash), the same request
 // repeated after an unknown outcome answers the booking the first one made, not SLOT_TAKEN
 // against itself; the same key with another request is 400 VALIDATION_ERROR.
+import { emitBookingEvent } from "../webhooks/events";
 import { createHash, randomUUID } from "node:crypto";
 import type { Clock } from "../../infra/clock";
 import type { Db, DbOrTx } from "../../infra/db";
@@ -306,6 +307,8 @@ export async function createPhoneBooking(db: Db, clock: Clock, actor: StaffActor
       now,
     );
     await queueConfirmationMessages(tx, full, token, now);
+    // Integrators hear of every booking the studio takes, online or not (docs/webhooks.md, Events).
+    await emitBookingEvent(tx, now, full.id, "booking.confirmed");
     await audit(tx, actor, {
       action: "booking.create",
       bookingId: full.id,
