@@ -91,7 +91,8 @@ const def = <S extends z.ZodType>(d: EventDef<S>) => d;
 export const WEBHOOK_EVENT_DEFS = {
   "booking.confirmed": def({
     data: BookingEventData,
-    summary: "A booking became confirmed (on_site at confirm; card when the deposit arrived)",
+    summary:
+      "A booking became confirmed (on_site at confirm; card when the deposit arrived; a phone booking or a regular booking's date when staff took it)",
     sample: BOOKING,
   }),
   "booking.payment_received": def({
