@@ -220,7 +220,7 @@ test("an empty time offers a phone booking there; the form is filled in, lists t
 
   // The offer's other way: the block form, filled in the same way.
   await page.goto(`${root()}${blockHref}`, { waitUntil: "networkidle" });
-  await expect(page.getByLabel(S.block.room)).toHaveValue(ROOM);
+  await expect(page.getByLabel(S.block.room, { exact: true })).toHaveValue(ROOM);
   await expect(page.getByLabel(S.block.date)).toHaveValue(slot.date);
   await expect(page.getByLabel(S.block.start, { exact: true })).toHaveValue(slot.start);
 });
