@@ -1,0 +1,76 @@
+// Wall times in the studio's zone, in the browser, on luxon (docs/decisions.md, One time-zone
+// library): both Europe/Madrid clock changes for each conversion the booking flow and the block
+// form make, and no hand-rolled offset arithmetic left beside luxon in client code.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { spanOffsets, wallTimeToInstant, zonedIso } from "../../lib/site/client/zoned";
+
+const MADRID = "Europe/Madrid";
+// 2030: 03-31 02:00 → 03:00 (spring, 02:00–02:59 never happen); 10-27 03:00 → 02:00 (autumn, 02:00–02:59 twice).
+const at = (date: string, time: string) => wallTimeToInstant(date, time, MADRID).toISOString();
+
+describe("Europe/Madrid, spring forward (the missing hour)", () => {
+  it("around the gap each wall time is its instant; a time inside it lands after the gap", () => {
+    expect(at("2030-03-31", "01:59")).toBe("2030-03-31T00:59:00.000Z");
+    expect(at("2030-03-31", "02:00")).toBe("2030-03-31T01:00:00.000Z");
+    expect(at("2030-03-31", "02:30")).toBe("2030-03-31T01:30:00.000Z");
+    expect(at("2030-03-31", "03:00")).toBe("2030-03-31T01:00:00.000Z");
+    expect(zonedIso("2030-03-31", "02:00", MADRID)).toBe("2030-03-31T03:00:00+02:00");
+    expect(zonedIso("2030-03-31", "02:59", MADRID)).toBe("2030-03-31T03:59:00+02:00");
+    expect(zonedIso("2030-03-31", "24:00", MADRID)).toBe("2030-04-01T00:00:00+02:00");
+  });
+
+  it("a span across the gap has both offsets; one starting in it keeps the offset after it", () => {
+    expect(spanOffsets("2030-03-31", "01:00", "03:00", 60, MADRID)).toEqual({ start: 60, end: 120 });
+    expect(spanOffsets("2030-03-31", "00:00", "04:00", 180, MADRID)).toEqual({ start: 60, end: 120 });
+    expect(spanOffsets("2030-03-31", "02:30", "03:30", 60, MADRID)).toEqual({ start: 120, end: 120 });
+  });
+});
+
+describe("Europe/Madrid, fall back (the repeated hour)", () => {
+  it("the block form takes the first occurrence, the cancellation deadline the second", () => {
+    expect(zonedIso("2030-10-27", "02:00", MADRID)).toBe("2030-10-27T02:00:00+02:00");
+    expect(zonedIso("2030-10-27", "02:45", MADRID)).toBe("2030-10-27T02:45:00+02:00");
+    expect(zonedIso("2030-10-27", "03:00", MADRID)).toBe("2030-10-27T03:00:00+01:00");
+    expect(zonedIso("2030-10-26", "24:00", MADRID)).toBe("2030-10-27T00:00:00+02:00");
+    expect(zonedIso("2030-10-27", "24:00", MADRID)).toBe("2030-10-28T00:00:00+01:00");
+    expect(at("2030-10-27", "01:59")).toBe("2030-10-26T23:59:00.000Z");
+    expect(at("2030-10-27", "02:00")).toBe("2030-10-27T01:00:00.000Z");
+    expect(at("2030-10-27", "02:30")).toBe("2030-10-27T01:30:00.000Z");
+    expect(at("2030-10-27", "03:00")).toBe("2030-10-27T02:00:00.000Z");
+  });
+
+  it("a span's start is the occurrence its length and end agree with", () => {
+    expect(spanOffsets("2030-10-27", "02:00", "02:00", 60, MADRID)).toEqual({ start: 120, end: 60 });
+    expect(spanOffsets("2030-10-27", "01:30", "02:30", 120, MADRID)).toEqual({ start: 120, end: 60 });
+    expect(spanOffsets("2030-10-27", "02:30", "03:00", 90, MADRID)).toEqual({ start: 120, end: 60 });
+    expect(spanOffsets("2030-10-27", "02:30", "03:00", 30, MADRID)).toEqual({ start: 60, end: 60 });
+    // Both occurrences fit a half hour inside the fold: the second one, as before luxon.
+    expect(spanOffsets("2030-10-27", "02:00", "02:30", 30, MADRID)).toEqual({ start: 60, end: 60 });
+    expect(spanOffsets("2030-10-27", "23:00", "24:00", 60, MADRID)).toEqual({ start: 60, end: 60 });
+  });
+});
+
+describe("offsets as the API writes them", () => {
+  it("always ±HH:MM, UTC included (never Z)", () => {
+    expect(zonedIso("2030-01-15", "10:00", "UTC")).toBe("2030-01-15T10:00:00+00:00");
+    expect(zonedIso("2030-01-15", "10:00", "Europe/London")).toBe("2030-01-15T10:00:00+00:00");
+    expect(zonedIso("2030-01-15", "10:00", "America/St_Johns")).toBe("2030-01-15T10:00:00-03:30");
+  });
+});
+
+describe("one time-zone library in the browser", () => {
+  it("no client module reads a zone's offset from Intl's hour parts (luxon does it)", () => {
+    const files = ["components", "lib/site/client"].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: "utf8" })
+        .filter((f) => /\.tsx?$/.test(f))
+        .map((f) => join(dir, f)),
+    );
+    const handRolled = files.filter((f) => {
+      const src = readFileSync(f, "utf8");
+      return src.includes("formatToParts") && /hour(Cycle)?:/.test(src);
+    });
+    expect(handRolled).toEqual([]);
+  });
+});
