@@ -20,18 +20,18 @@ function instantsOf(date: string, time: string, timeZone: string): DateTime[] {
 }
 
 /**
- * The instant of wall time `date` `time` in `timeZone` (the booking flow's cancellation deadline).
- * A repeated wall time takes its second occurrence, as this function always has; the block form's
- * `zonedIso` takes the first (docs/decisions.md, One time-zone library).
+ * The instant of wall time `date` `time` in `timeZone` (the booking flow's cancellation deadline):
+ * after the gap in spring, the first occurrence in autumn, as the server takes a slot's start
+ * (docs/decisions.md, Daylight saving time).
  */
 export function wallTimeToInstant(date: string, time: string, timeZone: string): Date {
-  return instantsOf(date, time, timeZone).at(-1)!.toJSDate();
+  return instantsOf(date, time, timeZone)[0].toJSDate();
 }
 
 /**
- * A wall time as an ISO instant with the studio's offset ("2030-03-31T10:00:00+02:00"), so the
- * API gets an unambiguous instant from a date and a time typed in the studio's zone. A wall time
- * skipped by a DST change lands after the gap; a repeated one takes the first (docs/dashboard.md).
+ * The same instant written with the studio's offset ("2030-03-31T10:00:00+02:00"), always ±HH:MM,
+ * so the API gets an unambiguous instant from a date and a time typed in the studio's zone (the
+ * dashboard's block form).
  */
 export function zonedIso(date: string, time: string, timeZone: string): string {
   return instantsOf(date, time, timeZone)[0].toFormat("yyyy-MM-dd'T'HH:mm:ssZZ");
@@ -49,8 +49,8 @@ export function spanOffsets(
   minutes: number,
   timeZone: string,
 ): { start: number; end: number } {
-  // The second occurrence first: where both fit (a half hour inside the fold) it is the one taken.
-  const starts = instantsOf(date, startTime, timeZone).reverse();
+  // Where both occurrences fit (a half hour inside the fold), the first, as the server takes it.
+  const starts = instantsOf(date, startTime, timeZone);
   for (const s of starts) {
     const e = s.plus({ minutes });
     const endWall = e.toFormat("HH:mm");
