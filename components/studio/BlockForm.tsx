@@ -1,6 +1,6 @@
 "use client";
 // Block a room for a span (POST /v1/studio/blocks). The span is typed as a studio-local date and
-// times and sent as instants with the studio's offset (calendar-math zonedIso); an end at 00:00
+// times and sent as instants with the studio's offset (lib/site/client/zoned.ts zonedIso); an end at 00:00
 // means midnight at the end of that day. On success: back to the calendar on that date.
 // "All rooms" or "Repeat weekly" make a group instead (docs/studio-actions.md, Blocking several
 // rooms or every week): the form previews it first (POST /v1/studio/blocks/preview), lists what is in
@@ -8,7 +8,8 @@
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { fmt, type Dict } from "@/lib/i18n";
-import { addDays, calendarQuery, zonedIso } from "./calendar-math";
+import { zonedIso } from "@/lib/site/client/zoned";
+import { addDays, calendarQuery } from "./calendar-math";
 import { SlotFields, useSlot } from "./SlotFields";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";

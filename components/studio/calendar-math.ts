@@ -4,8 +4,6 @@
 // so an item's wall date and time are read from the string itself, never converted through
 // the browser's or the server's zone (a DST day just has an hour more or less of items).
 
-import { dateTimeFormat } from "@/lib/i18n/intl";
-
 export type CalendarMode = "day" | "week";
 
 /** What an item is, for its colour, its legend entry and its text label. */
@@ -252,46 +250,6 @@ export function hourLabels(bounds: { start: number; end: number }, headerRows: n
   for (let m = Math.ceil(bounds.start / 60) * 60; m < bounds.end; m += 60)
     out.push({ label: fromMinutes(m), row: headerRows + 1 + (m - bounds.start) / SLOT_MINUTES });
   return out;
-}
-
-/** Minutes `timeZone` is ahead of UTC at the instant `ms`. */
-function zoneOffsetMinutes(ms: number, timeZone: string): number {
-  const parts = dateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(new Date(ms));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
-  return Math.round((wall - Math.floor(ms / 60_000) * 60_000) / 60_000);
-}
-
-/**
- * A studio-local wall time as an ISO instant with the studio's offset ("2030-03-31T10:00:00+02:00"),
- * so the API gets an unambiguous instant from a date and a time typed in the studio's zone.
- * A wall time skipped by a DST change lands after the gap; a repeated one takes the first.
- */
-export function zonedIso(date: string, time: string, timeZone: string): string {
-  const [y, mo, d] = date.split("-").map(Number);
-  const [h, mi] = time.split(":").map(Number);
-  const guess = Date.UTC(y, mo - 1, d, h, mi);
-  // The zone's offsets half a day before and after; an offset fits when the instant it gives has it.
-  const before = zoneOffsetMinutes(guess - 12 * 3_600_000, timeZone);
-  const after = zoneOffsetMinutes(guess + 12 * 3_600_000, timeZone);
-  const fits = [before, after].filter((o) => zoneOffsetMinutes(guess - o * 60_000, timeZone) === o);
-  // Both fit: a repeated hour, take the earlier instant (larger offset). None fits: a skipped
-  // hour, the offset from before the change puts the instant after the gap.
-  const offset = fits.length ? Math.max(...fits) : before;
-  const instant = guess - offset * 60_000;
-  const local = new Date(instant + zoneOffsetMinutes(instant, timeZone) * 60_000).toISOString().slice(0, 19);
-  const actual = zoneOffsetMinutes(instant, timeZone);
-  const sign = actual < 0 ? "-" : "+";
-  const abs = Math.abs(actual);
-  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
 }
 
 // ---- Moving a booking and taking an empty time from the calendar (docs/dashboard.md, Moving and

@@ -15,9 +15,9 @@ import {
   viewDays,
   wallMinutes,
   weekStart,
-  zonedIso,
   type GridItem,
 } from "../../components/studio/calendar-math";
+import { zonedIso } from "../../lib/site/client/zoned";
 import { parseAmount } from "../../components/studio/amount";
 import { inLocale, sectionOf } from "../../components/studio/paths";
 import { isDashboardPath, pageCsp, pageKindOf } from "../../lib/http/security-headers";

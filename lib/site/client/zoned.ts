@@ -1,38 +1,40 @@
-// A studio-local wall time (the API's date + HH:MM, in the studio's IANA zone) as an instant,
-// with Intl only (no date library in the browser bundle). Used for the cancellation deadline
-// the booking flow shows before a booking exists (the Booking resource carries startsAt itself).
-import { dateTimeFormat } from "../../i18n/intl";
+// Studio-local wall times (a date + HH:MM in the studio's IANA zone) as instants, in the browser,
+// with luxon: the same time-zone library as the server (docs/decisions.md, One time-zone library).
+// The booking flow turns the chosen slot into its cancellation deadline and its hold's offsets
+// before a booking exists; the dashboard's block form sends typed times as instants. Only the
+// chunks that import this module load luxon, never a site's home page.
+import { DateTime } from "luxon";
 
-/** Offset of `timeZone` from UTC at instant `t`, in ms (positive east of Greenwich). */
-function offsetAt(t: number, timeZone: string): number {
-  const parts = dateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(t));
-  const get = (k: string) => Number(parts.find((p) => p.type === k)?.value ?? 0);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour") % 24, get("minute"), get("second"));
-  return asUtc - Math.floor(t / 1000) * 1000;
+/**
+ * The instants wall time `date` `time` (YYYY-MM-DD, HH:MM; "24:00" is the next midnight) names in
+ * `timeZone`, earlier first: two in the autumn fold (the repeated hour), else one. A time skipped in
+ * spring has none; luxon moves it forward by the gap, so it lands after the gap ("02:30" → 03:30).
+ */
+function instantsOf(date: string, time: string, timeZone: string): DateTime[] {
+  const [h, m] = time.split(":").map(Number);
+  const wall = DateTime.fromISO(date, { zone: "utc" }).plus({ hours: h, minutes: m });
+  return wall
+    .setZone(timeZone, { keepLocalTime: true })
+    .getPossibleOffsets()
+    .sort((a, b) => a.toMillis() - b.toMillis());
 }
 
-/** The instant of wall time `date` `time` (YYYY-MM-DD, HH:MM; "24:00" is the next midnight) in `timeZone`. */
+/**
+ * The instant of wall time `date` `time` in `timeZone` (the booking flow's cancellation deadline):
+ * after the gap in spring, the first occurrence in autumn, as the server takes a slot's start
+ * (docs/decisions.md, Daylight saving time).
+ */
 export function wallTimeToInstant(date: string, time: string, timeZone: string): Date {
-  const [y, mo, d] = date.split("-").map(Number);
-  const [h, mi] = time.split(":").map(Number);
-  const guess = Date.UTC(y, mo - 1, d, h, mi);
-  // Two passes settle the offset around DST changes (a skipped wall time lands after the gap).
-  const first = guess - offsetAt(guess, timeZone);
-  return new Date(guess - offsetAt(first, timeZone));
+  return instantsOf(date, time, timeZone)[0].toJSDate();
 }
 
-/** "HH:MM" of instant `t` in a zone. */
-function wallOf(t: number, timeZone: string): string {
-  return new Date(t + offsetAt(t, timeZone)).toISOString().slice(11, 16);
+/**
+ * The same instant written with the studio's offset ("2030-03-31T10:00:00+02:00"), always ±HH:MM,
+ * so the API gets an unambiguous instant from a date and a time typed in the studio's zone (the
+ * dashboard's block form).
+ */
+export function zonedIso(date: string, time: string, timeZone: string): string {
+  return instantsOf(date, time, timeZone)[0].toFormat("yyyy-MM-dd'T'HH:mm:ssZZ");
 }
 
 /**
@@ -47,13 +49,13 @@ export function spanOffsets(
   minutes: number,
   timeZone: string,
 ): { start: number; end: number } {
-  const base = wallTimeToInstant(date, startTime, timeZone).getTime();
-  for (const s of [base, base - 3_600_000, base - 1_800_000]) {
-    const e = s + minutes * 60_000;
-    const endWall = wallOf(e, timeZone);
-    if (wallOf(s, timeZone) === startTime && (endWall === endTime || (endTime === "24:00" && endWall === "00:00")))
-      return { start: offsetAt(s, timeZone) / 60_000, end: offsetAt(e, timeZone) / 60_000 };
+  // Where both occurrences fit (a half hour inside the fold), the first, as the server takes it.
+  const starts = instantsOf(date, startTime, timeZone);
+  for (const s of starts) {
+    const e = s.plus({ minutes });
+    const endWall = e.toFormat("HH:mm");
+    if (s.toFormat("HH:mm") === startTime && (endWall === endTime || (endTime === "24:00" && endWall === "00:00")))
+      return { start: s.offset, end: e.offset };
   }
-  const o = offsetAt(base, timeZone) / 60_000;
-  return { start: o, end: o };
+  return { start: starts[0].offset, end: starts[0].offset };
 }
