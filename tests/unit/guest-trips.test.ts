@@ -59,6 +59,16 @@ describe("plurals", () => {
     expect(resolvePlurals("{n, plural, =0 {none} one {# one} other {# many}}", { n: 0 }, "en")).toBe("none");
     expect(resolvePlurals("a {n, plural, one {# x} other {# xs}} b", { n: 3 }, "es")).toBe("a 3 xs b");
   });
+
+  it("ICU as written (intl-messageformat): nested plurals, offset and quoted braces; other placeholders left for fmt", () => {
+    const nested = "{rooms, plural, one {# room for {people, plural, one {# person} other {# people}}} other {# rooms}}";
+    expect(resolvePlurals(nested, { rooms: 1, people: 4 }, "en")).toBe("1 room for 4 people");
+    expect(resolvePlurals("{n, plural, offset:1 =0 {nobody} one {{name}} other {{name} and # more}}", { n: 3 }, "en")).toBe(
+      "{name} and 2 more",
+    );
+    expect(resolvePlurals("{n, plural, one {'{'one'}'} other {# '{'}}", { n: 1 }, "en")).toBe("{one}");
+    expect(fmt("{n, plural, one {# hora de {city}} other {# hores de {city}}}", { n: 2, city: "Andorra" }, "ca")).toBe("2 hores d'Andorra");
+  });
 });
 
 describe("cancellation terms before confirm", () => {
