@@ -6,6 +6,7 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import type { Locale } from "../contract/locales";
 import { BCP47 } from "../contract/locales";
+import { fmt } from "./core";
 
 // One compiled format per locale and template. Dictionaries are a fixed set of strings; the cap
 // only keeps a stray caller from growing it without end.
@@ -54,4 +55,9 @@ export function resolvePlurals(template: string, vars: Record<string, string | n
   } catch {
     return template; // not a valid ICU message: shown as written, never a crash of the page
   }
+}
+
+/** fmt() for a text with plural blocks: the blocks resolved for `locale`, then fmt's placeholders. */
+export function fmtCount(template: string, vars: Record<string, string | number>, locale?: Locale): string {
+  return fmt(resolvePlurals(template, vars, locale), vars, locale);
 }
