@@ -25,7 +25,7 @@ const nextConfig = {
   // Server-only packages loaded from node_modules at run time rather than bundled.
   // Read at run time where the bundler cannot see it, so copied into the standalone output: the
   // demo files (lib/http/demo-files.ts) and ical.js, loaded by the calendar expansion's worker
-  // thread (lib/domain/calendars/expand-worker-source.ts).
+  // thread (lib/domain/calendars/expand-worker.ts).
   outputFileTracingIncludes: {
     "/demo/**": ["./prisma/demo/files/**/*"],
     "/**": ["./node_modules/ical.js/package.json", "./node_modules/ical.js/dist/ical.es5.cjs"],

@@ -16,6 +16,7 @@ import { bookingGoogleCalendarUrl, bookingIcsPath } from "@/lib/site/client/goog
 import { cancelDeadline, neverCancellableOnline } from "@/lib/contract/cancel-rules";
 import { isoOffsetMinutes, timeSpan } from "@/lib/contract/booking-text";
 import { RescheduleForm } from "./RescheduleForm";
+import { fmtCount } from "@/lib/i18n/plural";
 
 /**
  * What the page knows of the studio: its address on one line, a map link, each room's
@@ -325,7 +326,7 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
         ) : (
           <>
             <p data-testid="policy-text">
-              {fmt(t.policy, { hours: booking.cancelNoticeHours }, locale)}{" "}
+              {fmtCount(t.policy, { hours: booking.cancelNoticeHours }, locale)}{" "}
               {booking.mayCancel ? <strong data-testid="cancel-until">{fmt(t.cancelFreeUntil, { time: cancelUntilText })}</strong> : null}
             </p>
             {booking.paymentMode === "card" ? <p className="hint">{t.policyDepositNote}</p> : null}
@@ -391,7 +392,9 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
         ) : booking.status !== "cancelled" ? (
           <p data-testid="cannot-cancel">
             {/* Booked inside the notice window, it never could be cancelled online: "any more" would be untrue. */}
-            {neverCancellableOnline(booking) ? fmt(t.cannotCancelEver, { hours: booking.cancelNoticeHours }, locale) : t.cannotCancel}{" "}
+            {neverCancellableOnline(booking)
+              ? fmtCount(t.cannotCancelEver, { hours: booking.cancelNoticeHours }, locale)
+              : t.cannotCancel}{" "}
             <a href={contactHref} rel="noreferrer">
               {t.contactStudio}
             </a>

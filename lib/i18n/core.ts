@@ -1,6 +1,5 @@
 // The client-safe part of i18n: no dictionaries and no zod, so client components can import it.
 import { BCP47, type Locale } from "../contract/locales";
-import { resolvePlurals } from "./plural";
 import { numberFormat } from "./intl";
 
 export { BCP47 };
@@ -28,12 +27,13 @@ export function money(cents: number, currency: string, locale: Locale): string {
 const CA_ELIDES = /^(h?[aeiouàèéíïòóúü]|1(?![\d])|11(?![\d]))/i;
 
 /**
- * Replace {name} placeholders (unknown ones are left as they are), after choosing the plural
- * form of any "{n, plural, one {…} other {…}}" block with Intl.PluralRules of `locale`. In
- * Catalan, "de {name}" elides to "d'{name}" where the value asks for it (CA_ELIDES).
+ * Replace {name} placeholders (unknown ones are left as they are). In Catalan, "de {name}"
+ * elides to "d'{name}" where the value asks for it (CA_ELIDES). A text with a plural block
+ * goes through fmtCount (lib/i18n/plural.ts) instead, which keeps its ICU library out of the
+ * pages that show no count (docs/booking-flow.md, Plurals).
  */
 export function fmt(template: string, vars: Record<string, string | number>, locale?: Locale): string {
-  let text = template.includes(", plural,") ? resolvePlurals(template, vars, locale) : template;
+  let text = template;
   if (locale === "ca")
     text = text.replace(/\b([Dd])e \{(\w+)\}/g, (m, d: string, k: string) =>
       k in vars && CA_ELIDES.test(String(vars[k])) ? `${d}'{${k}}` : m,

@@ -2,7 +2,7 @@
 // the three site locales. Plain functions: what varies is passed in; the layout is
 // lib/domain/notifications/templates.ts.
 import type { Locale } from "../contract/locales";
-import { fmt } from "./core";
+import { fmtCount } from "./plural";
 
 export type MessageTexts = {
   hello: (name: string) => string;
@@ -83,7 +83,7 @@ const es: MessageTexts = {
   smsConfirmed: (s, r, room, when, url) => `${s}: reserva ${r} confirmada. ${room}, ${when}. Gestiona tu reserva: ${url}`,
   manageLine: "Consulta o cancela tu reserva aquí:",
   cancelPolicy: (h) =>
-    fmt(
+    fmtCount(
       "{h, plural, one {Puedes cancelar sin coste hasta # hora antes del inicio.} other {Puedes cancelar sin coste hasta # horas antes del inicio.}}",
       { h },
       "es",
@@ -160,7 +160,7 @@ const ca: MessageTexts = {
   smsConfirmed: (s, r, room, when, url) => `${s}: reserva ${r} confirmada. ${room}, ${when}. Gestiona la reserva: ${url}`,
   manageLine: "Consulta o cancel·la la reserva aquí:",
   cancelPolicy: (h) =>
-    fmt(
+    fmtCount(
       "{h, plural, one {Pots cancel·lar sense cost fins a # hora abans de l'inici.} other {Pots cancel·lar sense cost fins a # hores abans de l'inici.}}",
       { h },
       "ca",
@@ -237,7 +237,7 @@ const en: MessageTexts = {
   smsConfirmed: (s, r, room, when, url) => `${s}: booking ${r} confirmed. ${room}, ${when}. Manage your booking: ${url}`,
   manageLine: "View or cancel your booking here:",
   cancelPolicy: (h) =>
-    fmt(
+    fmtCount(
       "{h, plural, one {You can cancel free of charge up to # hour before the start.} other {You can cancel free of charge up to # hours before the start.}}",
       { h },
       "en",

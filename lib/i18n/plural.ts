@@ -1,63 +1,63 @@
-// Plural forms of the dictionaries: a value may hold ICU-style plural blocks,
-// "{count, plural, one {Queda # envío} other {Quedan # envíos}}", chosen with Intl.PluralRules
-// of the page's locale ("#" is the number). Dictionary values stay plain strings, so the
-// same fmt() fills them (docs/booking-flow.md, Plurals). Client-safe: Intl only.
+// Plural forms of the dictionaries: a value may hold ICU plural blocks,
+// "{count, plural, one {Queda # envío} other {Quedan # envíos}}", resolved by intl-messageformat
+// with the page's locale (docs/booking-flow.md, Plurals). Only the plural blocks are resolved
+// here: every other {name} comes back as it was, for fmt() to fill (with its Catalan elision).
+// Client-safe.
+import { IntlMessageFormat } from "intl-messageformat";
 import type { Locale } from "../contract/locales";
 import { BCP47 } from "../contract/locales";
+import { fmt } from "./core";
 
-const rulesCache = new Map<string, Intl.PluralRules>();
+// One compiled format per locale and template. Dictionaries are a fixed set of strings; the cap
+// only keeps a stray caller from growing it without end.
+const formats = new Map<string, IntlMessageFormat>();
+const MAX_FORMATS = 500;
 
-function rulesOf(locale: Locale | undefined): Intl.PluralRules {
-  // Without a locale, English rules: for es, ca and en they differ only at exact millions.
-  const tag = locale ? BCP47[locale] : "en";
-  let r = rulesCache.get(tag);
-  if (!r) {
-    r = new Intl.PluralRules(tag);
-    rulesCache.set(tag, r);
+// "#" is the number as given (String(n)), not a locale-formatted one: "1000 opiniones", as the
+// texts always printed it. The plural rules are Intl's, as intl-messageformat's own.
+const rawNumber = { format: (n: number) => String(n) } as Intl.NumberFormat;
+const pluralRules = new Map<string, Intl.PluralRules>();
+const formatters = {
+  getNumberFormat: () => rawNumber,
+  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+  getPluralRules: (locales?: string | string[], opts?: Intl.PluralRulesOptions) => {
+    const key = `${String(locales)}|${opts?.type ?? "cardinal"}`;
+    let r = pluralRules.get(key);
+    if (!r) pluralRules.set(key, (r = new Intl.PluralRules(locales, opts)));
+    return r;
+  },
+};
+
+function formatOf(template: string, tag: string): IntlMessageFormat {
+  const key = `${tag}\u0000${template}`;
+  let f = formats.get(key);
+  if (!f) {
+    if (formats.size >= MAX_FORMATS) formats.clear();
+    // ignoreTag: "<" in a text is text, not rich-text markup.
+    f = new IntlMessageFormat(template, tag, undefined, { formatters, ignoreTag: true });
+    formats.set(key, f);
   }
-  return r;
-}
-
-/** The index just past the brace block that opens at `open` (template[open] === "{"), or -1. */
-function closeOf(template: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < template.length; i++) {
-    if (template[i] === "{") depth++;
-    else if (template[i] === "}" && --depth === 0) return i + 1;
-  }
-  return -1;
-}
-
-/** The forms of a block body "one {…} other {…}" (also "=0 {…}"). */
-function formsOf(body: string): Map<string, string> {
-  const forms = new Map<string, string>();
-  let i = 0;
-  while (i < body.length) {
-    const m = /^\s*(=\d+|zero|one|two|few|many|other)\s*\{/.exec(body.slice(i));
-    if (!m) break;
-    const open = i + m[0].length - 1;
-    const end = closeOf(body, open);
-    if (end < 0) break;
-    forms.set(m[1], body.slice(open + 1, end - 1));
-    i = end;
-  }
-  return forms;
+  return f;
 }
 
 /** Resolve every "{name, plural, …}" block of `template` with the number in vars[name]. */
 export function resolvePlurals(template: string, vars: Record<string, string | number>, locale?: Locale): string {
-  const head = /\{(\w+),\s*plural,/g;
-  let out = "";
-  let last = 0;
-  for (let m = head.exec(template); m; m = head.exec(template)) {
-    const end = closeOf(template, m.index);
-    if (end < 0) break;
-    const n = Number(vars[m[1]]);
-    const forms = formsOf(template.slice(m.index + m[0].length, end - 1));
-    const chosen = forms.get(`=${n}`) ?? forms.get(rulesOf(locale).select(n)) ?? forms.get("other") ?? "";
-    out += template.slice(last, m.index) + chosen.replace(/#/g, String(vars[m[1]]));
-    last = end;
-    head.lastIndex = end;
+  // Without a locale, English rules: for es, ca and en they differ only at exact millions.
+  const tag = locale ? BCP47[locale] : "en";
+  const plural = new Set(Array.from(template.matchAll(/\{(\w+),\s*plural,/g), (m) => m[1]));
+  // Plural arguments get their numbers; any other argument its own placeholder back.
+  const values = new Proxy({} as Record<string, string | number>, {
+    has: () => true,
+    get: (_, k) => (typeof k === "string" && plural.has(k) ? vars[k] : `{${String(k)}}`),
+  });
+  try {
+    return String(formatOf(template, tag).format(values));
+  } catch {
+    return template; // not a valid ICU message: shown as written, never a crash of the page
   }
-  return out + template.slice(last);
+}
+
+/** fmt() for a text with plural blocks: the blocks resolved for `locale`, then fmt's placeholders. */
+export function fmtCount(template: string, vars: Record<string, string | number>, locale?: Locale): string {
+  return fmt(resolvePlurals(template, vars, locale), vars, locale);
 }

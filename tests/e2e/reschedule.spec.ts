@@ -4,7 +4,7 @@
 // Inside the notice window the page offers no change, says it cannot be changed online, and the
 // endpoint refuses (409 CANCEL_TOO_LATE); a studio that turned guest changes off (docs/studio-settings.md,
 // Guest reschedule) offers cancel only, and the endpoint answers 409 INVALID_STATE.
-import { fmt } from "../../lib/i18n/core";
+import { fmtCount } from "../../lib/i18n/plural";
 import { E2E, siteUrl } from "./env";
 import { DICTS, bookOnSite, daysAhead, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
 
@@ -55,7 +55,7 @@ test("daylight (es): inside the notice window the manage page offers no change a
   const said = page.getByTestId("cannot-cancel");
   await expect(said).toBeVisible();
   // Booked inside the window, it never could be changed online: the page says so, for the change too.
-  await expect(said).toContainText(fmt(t.manage.cannotCancelEver, { hours: 48 }, "es"));
+  await expect(said).toContainText(fmtCount(t.manage.cannotCancelEver, { hours: 48 }, "es"));
   expect(t.manage.cannotCancelEver).toContain("ni cambiar de hora en línea");
   await expect(page.getByRole("button", { name: t.manage.changeTime })).toHaveCount(0);
   await expect(page.getByTestId("change-time")).toHaveCount(0);

@@ -1,18 +1,18 @@
 // Calendars in, step 2: an ICS text → the busy spans it means in [from, to).
 //
-// The parsing and expansion run in a worker thread (expand-worker-source.ts, where the
-// iCalendar pitfalls are listed) under a time budget: a 198-byte event can keep ical.js busy
+// The parsing and expansion run in a worker thread (expand-worker.ts, where the iCalendar
+// pitfalls are listed) under a time budget: a 198-byte event can keep ical.js busy
 // for minutes, and the sync runs inside the app process, so it must never run on the main
 // thread. Past the budget the worker is terminated and the feed fails, keeping its last good
 // blocks (docs/decisions.md, Calendar expansion).
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { EXPAND_WORKER_SOURCE } from "./expand-worker-source";
+import { WORKER_SOURCE, type ExpandInput, type ExpandReply, type ExpandSpan } from "./expand-worker";
 
 export const MAX_BLOCKS = 5_000;
 const MAX_ITERATIONS = 50_000;
 
-export type Span = { start: number; end: number; uid: string; summary: string };
+export type Span = ExpandSpan;
 export type Expansion = { events: number; spans: Span[] };
 
 export type ExpandLimits = {
@@ -31,7 +31,7 @@ const EXPAND_LIMITS: ExpandLimits = { budgetMs: 2_000, startupMs: 10_000, maxSte
 // records its message as the feed's lastError (the studio's problem, not a request's).
 export class FeedContentError extends Error {}
 
-type WorkerReply = { kind: "started" } | { kind: "done"; events: number; spans: Span[] } | { kind: "failed"; message: string };
+type WorkerReply = { kind: "started" } | ExpandReply;
 
 /** Parse `text` and return the busy spans overlapping [from, to); rejects with FeedContentError. */
 export function expandFeed(
@@ -41,17 +41,17 @@ export function expandFeed(
 ): Promise<Expansion> {
   const l = { ...EXPAND_LIMITS, ...limits };
   return new Promise<Expansion>((resolve, reject) => {
-    const worker = new Worker(EXPAND_WORKER_SOURCE, {
+    const input: ExpandInput = {
+      text,
+      studioTz: opts.studioTz,
+      from: opts.from.getTime(),
+      to: opts.to.getTime(),
+      limits: { maxSteps: l.maxSteps, maxBlocks: MAX_BLOCKS, maxIterations: MAX_ITERATIONS },
+    };
+    const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: {
-        text,
-        studioTz: opts.studioTz,
-        from: opts.from.getTime(),
-        to: opts.to.getTime(),
-        // The app's own node_modules, however lib/ was loaded (Next bundle, tsx, esbuild).
-        requireFrom: join(process.cwd(), "package.json"),
-        limits: { maxSteps: l.maxSteps, maxBlocks: MAX_BLOCKS, maxIterations: MAX_ITERATIONS },
-      },
+      // requireFrom: the app's own node_modules, however lib/ was loaded (Next bundle, tsx, esbuild).
+      workerData: { ...input, requireFrom: join(process.cwd(), "package.json") },
       resourceLimits: { maxOldGenerationSizeMb: l.maxHeapMb },
     });
     let settled = false;
