@@ -4,6 +4,7 @@
 // guest gets it exactly once. The outage is one statement failing with a connection error
 // (a wrapper around the real client), the rest of the database stays up.
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { ownDatabase, type OwnDatabase } from "../helpers/own-database";
 import { createDb, type Db } from "../../lib/infra/db";
 import { reloadEnv, env } from "../../lib/infra/env";
 import { manualClock } from "../../lib/infra/clock";
@@ -20,11 +21,15 @@ let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 let studio: TestStudio;
 let slot = 0;
 const saved = { ...process.env };
+let own: OwnDatabase;
 
 beforeAll(async () => {
+  // A database of its own: a test sweeps every message due by its clock, which on the shared
+  // database would reach the files running beside this one (docs/development.md, Tests).
+  own = await ownDatabase(inject("databaseUrl"), `message_record_${process.pid}`);
   smtp = await startFakeSmtp();
   Object.assign(process.env, {
-    DATABASE_URL: inject("databaseUrl"),
+    DATABASE_URL: own.url,
     APP_ENV: "preproduction",
     PUBLIC_BASE_URL: "https://book.example",
     ROOT_DOMAIN: "studios.test",
@@ -33,12 +38,13 @@ beforeAll(async () => {
     JOBS_SCHEMA: `jobs_record_${process.pid}`,
   });
   reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
+  db = createDb(own.url, 4);
   await ensureJobs();
   studio = await createStudio(db);
 });
 afterAll(async () => {
   await db?.$disconnect();
+  await own?.drop();
   await smtp?.close();
   process.env = saved;
   reloadEnv();

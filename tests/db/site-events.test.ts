@@ -5,7 +5,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { createDb, type Db } from "../../lib/infra/db";
-import { migrate } from "../../lib/infra/migrate";
 import { onSiteChanged, startSiteEvents, type SiteChange } from "../../lib/infra/site-events";
 import { createStudio } from "../helpers/fixtures";
 
@@ -20,10 +19,9 @@ const admin = new pg.Client({ connectionString: inject("databaseUrl") });
 beforeAll(async () => {
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${own}`);
-  await admin.query(`CREATE DATABASE ${own}`);
+  await admin.query(`CREATE DATABASE ${own} TEMPLATE "${inject("templateDatabase")}"`); // migrated (tests/setup/global.ts)
   const url = new URL(inject("databaseUrl"));
   url.pathname = `/${own}`;
-  await migrate(url.toString());
   db = createDb(url.toString(), 2);
   onSiteChanged("site-events-test", (c) => seen.push(c));
   stop = startSiteEvents(url.toString(), { pollMs: POLL_MS });

@@ -13,21 +13,28 @@ import { pruneAuthRows } from "../../lib/domain/staff/prune";
 import { mintSignInLink } from "../../lib/domain/staff/links";
 import { authRequest } from "../../lib/http/auth-handler";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
+import { ownDatabase, type OwnDatabase } from "../helpers/own-database";
 
 const BASE = "https://book.example";
 let db: Db;
 let studio: TestStudio;
 const saved = { ...process.env };
+let own: OwnDatabase;
 
 beforeAll(async () => {
-  Object.assign(process.env, { DATABASE_URL: inject("databaseUrl"), APP_ENV: "preproduction", PUBLIC_BASE_URL: BASE });
+  // A database of its own: a test prunes every expired session and sign-in link and then counts
+  // the expired ones left in the whole table, which files running beside this one create
+  // (docs/development.md, Tests).
+  own = await ownDatabase(inject("databaseUrl"), `staff_accounts_${process.pid}`);
+  Object.assign(process.env, { DATABASE_URL: own.url, APP_ENV: "preproduction", PUBLIC_BASE_URL: BASE });
   delete process.env.SMTP_URL;
   reloadEnv();
-  db = createDb(inject("databaseUrl"), 3);
+  db = createDb(own.url, 3);
   studio = await createStudio(db);
 });
 afterAll(async () => {
   await db?.$disconnect();
+  await own?.drop();
   process.env = saved;
   reloadEnv();
 });

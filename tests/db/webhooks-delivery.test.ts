@@ -8,6 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, inject } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { DateTime } from "luxon";
+import { ownDatabase, type OwnDatabase } from "../helpers/own-database";
 import { createDb, type Db } from "../../lib/infra/db";
 import { reloadEnv } from "../../lib/infra/env";
 import { manualClock, systemClock } from "../../lib/infra/clock";
@@ -41,12 +42,16 @@ let secret: string;
 let subscriptionId: string;
 let slot = 0;
 const saved = { ...process.env };
+let own: OwnDatabase;
 
 beforeAll(async () => {
+  // A database of its own: the tests empty the whole outbox and sweep every expired hold, which on
+  // the shared database would reach the files running beside this one (docs/development.md, Tests).
+  own = await ownDatabase(inject("databaseUrl"), `webhooks_delivery_${process.pid}`);
   stripe = await startFakeStripe();
   receiver = await startWebhookReceiver();
   Object.assign(process.env, {
-    DATABASE_URL: inject("databaseUrl"),
+    DATABASE_URL: own.url,
     APP_ENV: "preproduction",
     PUBLIC_BASE_URL: "https://book.example",
     ROOT_DOMAIN: "studios.test",
@@ -57,7 +62,7 @@ beforeAll(async () => {
     JOBS_SCHEMA: `jobs_webhooks_${process.pid}`,
   });
   reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
+  db = createDb(own.url, 4);
   await ensureJobs();
   studio = await createStudio(db);
   const sub = await createSubscription(db, studio.studioId, { url: receiver.url });
@@ -73,6 +78,7 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await db?.$disconnect();
+  await own?.drop();
   await stripe?.close();
   await receiver?.close();
   process.env = saved;

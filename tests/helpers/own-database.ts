@@ -3,11 +3,14 @@
 // (lib/infra/deployment.ts), and on the shared database that would turn every later
 // pre-production test process away.
 import pg from "pg";
-import { migrate } from "../../lib/infra/migrate";
+import { inject } from "vitest";
 
 export type OwnDatabase = { url: string; drop: () => Promise<void> };
 
-/** Create (afresh) and migrate database `name` next to `serverUrl`'s; drop() removes it. */
+/**
+ * Create (afresh) and migrate database `name` next to `serverUrl`'s; drop() removes it. Migrated by
+ * copying the run's template (tests/setup/global.ts), the same schema as every migration run anew.
+ */
 export async function ownDatabase(serverUrl: string, name: string): Promise<OwnDatabase> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
   const admin = async (sql: string) => {
@@ -20,9 +23,8 @@ export async function ownDatabase(serverUrl: string, name: string): Promise<OwnD
     }
   };
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${name}`);
+  await admin(`CREATE DATABASE ${name} TEMPLATE "${inject("templateDatabase")}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  await migrate(url.toString());
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -1,6 +1,7 @@
 // A signed-in staff member for tests of the studio API: the member made as an invite makes them,
 // signed in through Better Auth's own handler (scripts/bench/sign-in.ts), so the cookies are the
 // ones a browser holds after opening the emailed link.
+import { ownDatabase } from "./own-database";
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { inject } from "vitest";
@@ -52,14 +53,17 @@ export type StaffEnv = { db: Db; smtp: Awaited<ReturnType<typeof startFakeSmtp>>
 
 /**
  * The environment of the staff tests below HTTP: a platform in preproduction at STAFF_BASE, the
- * SMTP fake, the test database, a jobs schema of its own (`jobs_<tag>_<pid>`) and one studio.
- * `close` disconnects, stops the fake and puts process.env back.
+ * SMTP fake, a database of its own (`staff_<tag>_<pid>`: the staff tests count sign-in links and
+ * members table-wide, which files running beside them would change; docs/development.md, Tests), a
+ * jobs schema of its own (`jobs_<tag>_<pid>`) and one studio. `close` disconnects, stops the fake,
+ * drops the database and puts process.env back.
  */
 export async function startStaffEnv(tag: string): Promise<StaffEnv> {
   const saved = { ...process.env };
+  const own = await ownDatabase(inject("databaseUrl"), `staff_${tag}_${process.pid}`);
   const smtp = await startFakeSmtp();
   Object.assign(process.env, {
-    DATABASE_URL: inject("databaseUrl"),
+    DATABASE_URL: own.url,
     APP_ENV: "preproduction",
     PUBLIC_BASE_URL: STAFF_BASE,
     ROOT_DOMAIN: "studios.test",
@@ -67,7 +71,7 @@ export async function startStaffEnv(tag: string): Promise<StaffEnv> {
     JOBS_SCHEMA: `jobs_${tag}_${process.pid}`,
   });
   reloadEnv();
-  const db = createDb(inject("databaseUrl"), 4);
+  const db = createDb(own.url, 4);
   await ensureJobs();
   const studio = await createStudio(db);
   return {
@@ -76,6 +80,7 @@ export async function startStaffEnv(tag: string): Promise<StaffEnv> {
     studio,
     close: async () => {
       await db.$disconnect();
+      await own.drop();
       await smtp.close();
       process.env = saved;
       reloadEnv();

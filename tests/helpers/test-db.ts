@@ -5,18 +5,27 @@ import { afterAll, beforeAll, inject } from "vitest";
 import type { ApiError } from "../../lib/contract/errors";
 import { createDb, type Db } from "../../lib/infra/db";
 import { reloadEnv } from "../../lib/infra/env";
+import { ownDatabase, type OwnDatabase } from "./own-database";
 
-export function testDb(poolSize = 4): Db {
+/**
+ * `own`: the file gets a database of its own by that name (plus the pid), for a file that counts or
+ * changes a table as a whole, which files running beside it would disturb (docs/development.md, Tests).
+ */
+export function testDb(poolSize = 4, own?: string): Db {
   let db: Db | undefined;
+  let ownDb: OwnDatabase | undefined;
   const saved = { ...process.env };
-  beforeAll(() => {
-    process.env.DATABASE_URL = inject("databaseUrl");
+  beforeAll(async () => {
+    if (own) ownDb = await ownDatabase(inject("databaseUrl"), `${own}_${process.pid}`);
+    const url = ownDb?.url ?? inject("databaseUrl");
+    process.env.DATABASE_URL = url;
     process.env.APP_ENV = "preproduction";
     reloadEnv();
-    db = createDb(inject("databaseUrl"), poolSize);
+    db = createDb(url, poolSize);
   });
   afterAll(async () => {
     await db?.$disconnect();
+    await ownDb?.drop();
     process.env = saved;
     reloadEnv();
   });

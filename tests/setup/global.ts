@@ -11,6 +11,8 @@ import { migrate } from "../../lib/infra/migrate";
 declare module "vitest" {
   export interface ProvidedContext {
     databaseUrl: string;
+    /** A migrated database nobody connects to, copied by tests/helpers/own-database.ts. */
+    templateDatabase: string;
   }
 }
 
@@ -43,11 +45,31 @@ export default async function setup(project: TestProject) {
     };
   }
   await migrate(url);
+  // A copy of the freshly migrated database, before anything connects to it: a file that needs a
+  // database of its own gets `CREATE DATABASE … TEMPLATE` of it (0.2 to 0.3 s on a loaded 2-core
+  // machine) instead of running every migration again (1.5 to 2.5 s there).
+  const source = new URL(url).pathname.slice(1);
+  const template = `${source}_template`;
+  // The copy is made from a connection to another database than its source.
+  const maintenance = new URL(process.env.DATABASE_URL ?? url);
+  if (!process.env.DATABASE_URL) maintenance.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: maintenance.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${template}"`);
+  await admin.query(`CREATE DATABASE "${template}" TEMPLATE "${source}"`);
+  await admin.end();
   // Each test file's block of client addresses (tests/helpers/app.ts uniqueIp).
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   await c.query("CREATE SEQUENCE IF NOT EXISTS test_ip_block START 1");
   await c.end();
   project.provide("databaseUrl", url);
-  return teardown;
+  project.provide("templateDatabase", template);
+  return async () => {
+    const c2 = new pg.Client({ connectionString: maintenance.toString() });
+    await c2.connect();
+    await c2.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`).catch(() => {});
+    await c2.end();
+    await teardown();
+  };
 }
