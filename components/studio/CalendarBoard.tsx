@@ -55,7 +55,7 @@ export function CalendarBoard({ items, rooms, steps, days, hours, locale, t, err
   const [moving, setMoving] = useState<Moving | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [status, setStatus] = useState("");
-  const g = boardGeometry({ items, rooms, steps, days, hours, locale, wrap });
+  const g = boardGeometry({ items, rooms, steps, days, hours, locale });
   const { bounds, when } = g;
   const [picker, setPicker] = useState<Spot>(() => ({ column: 0, start: clampStart(bounds.start, 0, bounds, g.stepOf(rooms[0]?.id)) }));
 

@@ -2,7 +2,7 @@
 // place on the grid is a column (day × room) and a start in minutes of that day; these turn
 // screen points, bookings and keys into places, snapped to the room's grid, and places into words
 // and grid cells.
-import type { CSSProperties, RefObject } from "react";
+import type { CSSProperties } from "react";
 import type { Locale } from "@/lib/contract/locales";
 import { longDate } from "@/lib/site/client/format";
 import type { CalendarGridItem } from "./CalendarGrid";
@@ -19,10 +19,9 @@ type Input = {
   days: string[];
   hours: { open: string; close: string };
   locale: Locale;
-  wrap: RefObject<HTMLDivElement | null>;
 };
 
-export function boardGeometry({ items, rooms, steps, days, hours, locale, wrap }: Input) {
+export function boardGeometry({ items, rooms, steps, days, hours, locale }: Input) {
   const bounds = gridBounds(hours, items, days);
   const headerRows = days.length > 1 ? 2 : 1;
   const columns = days.length * rooms.length;
@@ -57,9 +56,9 @@ export function boardGeometry({ items, rooms, steps, days, hours, locale, wrap }
     return { id, what, minutes: wallMinutes(it.endsAt) - wallMinutes(it.startsAt), origin, spot: origin, via: "pointer" };
   };
 
-  /** The column and minute of the day under a point of the screen (the nearest column when outside). */
-  const spotAt = (x: number, y: number): Spot | null => {
-    const cols = wrap.current ? Array.from(wrap.current.querySelectorAll<HTMLElement>(".cal-col")) : [];
+  /** The column and minute of the day under a point of the screen in the board (the nearest column when outside). */
+  const spotAt = (board: HTMLElement | null, x: number, y: number): Spot | null => {
+    const cols = board ? Array.from(board.querySelectorAll<HTMLElement>(".cal-col")) : [];
     if (!cols.length) return null;
     const rects = cols.map((c) => c.getBoundingClientRect());
     let column = rects.findIndex((r) => x >= r.left && x < r.right);

@@ -29,7 +29,7 @@ export function useBoardPointer({ g, wrap, dialogOpen, moving, setMoving, openMo
     if (e.button !== 0 || dialogOpen || moving?.via === "keys") return;
     const el = (e.target as Element).closest<HTMLElement>('[data-movable="true"]');
     const m = el?.dataset.id ? g.bookingAt(el.dataset.id) : null;
-    const at = g.spotAt(e.clientX, e.clientY);
+    const at = g.spotAt(wrap.current, e.clientX, e.clientY);
     if (!m || !at) return;
     pending.current = { id: m.id, pointerId: e.pointerId, x: e.clientX, y: e.clientY, grab: at.start - m.origin.start };
   };
@@ -38,7 +38,7 @@ export function useBoardPointer({ g, wrap, dialogOpen, moving, setMoving, openMo
     if (!p || p.pointerId !== e.pointerId) return;
     if (!moving && Math.hypot(e.clientX - p.x, e.clientY - p.y) < DRAG_THRESHOLD_PX) return;
     const m = moving ?? g.bookingAt(p.id);
-    const at = g.spotAt(e.clientX, e.clientY);
+    const at = g.spotAt(wrap.current, e.clientX, e.clientY);
     if (!m || !at) return;
     if (!moving) wrap.current?.setPointerCapture(e.pointerId);
     const step = g.stepOf(g.where(at.column).room.id);
@@ -73,7 +73,7 @@ export function useBoardPointer({ g, wrap, dialogOpen, moving, setMoving, openMo
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     // Only the grid's own background is an empty time (items, headers and the hour labels are not).
     if (!(e.target as Element).classList.contains("cal-grid")) return;
-    const at = g.spotAt(e.clientX, e.clientY);
+    const at = g.spotAt(wrap.current, e.clientX, e.clientY);
     if (!at) return;
     const step = g.stepOf(g.where(at.column).room.id);
     const s = { column: at.column, start: Math.floor(at.start / step) * step };
