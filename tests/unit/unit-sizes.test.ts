@@ -76,11 +76,13 @@ export function measure(files: string[]): Unit[] {
     const file = relative(ROOT, full);
     const src = readFileSync(full, "utf8");
     const lines = src.split("\n");
-    const sf = ts.createSourceFile(file, src, ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const lineCount = src.endsWith("\n") ? lines.length - 1 : lines.length;
     if (file.endsWith(".tsx") && lineCount > MAX_COMPONENT_FILE_LINES) {
       out.push({ file, name: "(file)", lines: lineCount, noted: notedAtTop(lines) });
     }
+    // A file no longer than the limit holds no function longer than it: no need to parse it.
+    if (lineCount <= MAX_FUNCTION_LINES) continue;
+    const sf = ts.createSourceFile(file, src, ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const visit = (node: ts.Node): void => {
       if (ts.isFunctionDeclaration(node) || ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node)) {
         const start = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line;
