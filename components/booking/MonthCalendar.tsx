@@ -118,27 +118,19 @@ export function MonthCalendar({ month, locale, t, dayState, selected, onSelect, 
                   <tr key={w}>
                     {cells.slice(w * 7, w * 7 + 7).map((date, i) => {
                       if (!date) return <td key={i} />;
-                      const state = dayState(date);
-                      const free = state === "free";
-                      const label = fmt(free ? t.dayFree : t.dayFull, { date: longDate(date, locale) });
                       return (
-                        <td key={date}>
-                          <button
-                            type="button"
-                            className="day"
-                            data-date={date}
-                            data-free={free}
-                            data-loading={state === "loading" && inUse}
-                            aria-disabled={!free}
-                            aria-pressed={selected === date}
-                            aria-label={state === "loading" ? longDate(date, locale) : label}
-                            tabIndex={date === focusDate ? 0 : -1}
-                            onClick={() => free && onSelect(date)}
-                            onKeyDown={(e) => onKey(e, date)}
-                          >
-                            {Number(date.slice(8))}
-                          </button>
-                        </td>
+                        <DayCell
+                          key={date}
+                          date={date}
+                          state={dayState(date)}
+                          inUse={inUse}
+                          selected={selected === date}
+                          focusable={date === focusDate}
+                          onSelect={onSelect}
+                          onKey={onKey}
+                          locale={locale}
+                          t={t}
+                        />
                       );
                     })}
                   </tr>
@@ -160,4 +152,42 @@ function cellsOf(month: string): (string | null)[] {
     const d = i - lead + 1;
     return d >= 1 && d <= count ? `${month}-${String(d).padStart(2, "0")}` : null;
   });
+}
+
+type DayProps = {
+  date: string;
+  state: DayState;
+  /** Whether its grid is in use: only then does a loading day show as loading. */
+  inUse: boolean;
+  selected: boolean;
+  focusable: boolean;
+  onSelect: (date: string) => void;
+  onKey: (e: KeyboardEvent<HTMLButtonElement>, date: string) => void;
+  locale: Locale;
+  t: Dict["booking"];
+};
+
+/** One day: a button, selectable when it has a free start; its label says free or full. */
+function DayCell({ date, state, inUse, selected, focusable, onSelect, onKey, locale, t }: DayProps) {
+  const free = state === "free";
+  const label = fmt(free ? t.dayFree : t.dayFull, { date: longDate(date, locale) });
+  return (
+    <td>
+      <button
+        type="button"
+        className="day"
+        data-date={date}
+        data-free={free}
+        data-loading={state === "loading" && inUse}
+        aria-disabled={!free}
+        aria-pressed={selected}
+        aria-label={state === "loading" ? longDate(date, locale) : label}
+        tabIndex={focusable ? 0 : -1}
+        onClick={() => free && onSelect(date)}
+        onKeyDown={(e) => onKey(e, date)}
+      >
+        {Number(date.slice(8))}
+      </button>
+    </td>
+  );
 }

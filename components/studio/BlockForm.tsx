@@ -10,9 +10,22 @@ import { useRouter } from "next/navigation";
 import { fmt, type Dict } from "@/lib/i18n";
 import { zonedIso } from "@/lib/site/client/zoned";
 import { addDays, calendarQuery } from "./calendar-math";
+import { ConflictSkips, EndField, NoteField, RepeatFields, type Conflict, type Repeat } from "./BlockParts";
 import { SlotFields, useSlot } from "./SlotFields";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
+
+type Props = {
+  rooms: { id: string; name: string }[];
+  timeZone: string;
+  date: string;
+  roomId?: string;
+  /** The start asked for (from an empty time of the calendar), HH:MM. */
+  start?: string;
+  calendarPath: string;
+  t: Dict["studio"];
+  errors: Dict["errors"];
+};
 
 export function BlockForm({
   rooms,
@@ -23,17 +36,7 @@ export function BlockForm({
   calendarPath,
   t,
   errors,
-}: {
-  rooms: { id: string; name: string }[];
-  timeZone: string;
-  date: string;
-  roomId?: string;
-  /** The start asked for (from an empty time of the calendar), HH:MM. */
-  start?: string;
-  calendarPath: string;
-  t: Dict["studio"];
-  errors: Dict["errors"];
-}) {
+}: Props) {
   const router = useRouter();
   const a = useStudioAction();
   const tb = t.block;
@@ -44,18 +47,14 @@ export function BlockForm({
   const [spanError, setSpanError] = useState(false);
   const [allRooms, setAllRooms] = useState(false);
   const [repeat, setRepeat] = useState(false);
-  const [weekdays, setWeekdays] = useState<number[]>([]);
-  const [every, setEvery] = useState<1 | 2>(1);
-  const [endsBy, setEndsBy] = useState<"until" | "count">("count");
-  const [until, setUntil] = useState("");
-  const [count, setCount] = useState("4");
+  const [rep, setRep] = useState<Repeat>({ weekdays: [], every: 1, endsBy: "count", until: "", count: "4" });
   // The preview of the group as it was asked (its body's JSON), and the blocks ticked to skip.
   const [preview, setPreview] = useState<{ key: string; conflicts: Conflict[] } | null>(null);
   const [skip, setSkip] = useState<Set<string>>(new Set());
   const [info, setInfo] = useState("");
   const roomName = new Map(rooms.map((r) => [r.id, r.name]));
   const dateWeekday = isoWeekday(date);
-  const days = repeat && weekdays.length ? weekdays : [dateWeekday];
+  const days = repeat && rep.weekdays.length ? rep.weekdays : [dateWeekday];
 
   const submitGroup = async () => {
     const body = {
@@ -63,7 +62,9 @@ export function BlockForm({
       date,
       startTime: start,
       endTime: end,
-      repeat: repeat ? { weekdays: days, everyWeeks: every, ...(endsBy === "until" ? { until } : { count: Number(count) }) } : null,
+      repeat: repeat
+        ? { weekdays: days, everyWeeks: rep.every, ...(rep.endsBy === "until" ? { until: rep.until } : { count: Number(rep.count) }) }
+        : null,
       note: note.trim() || null,
     };
     const key = JSON.stringify(body);
@@ -118,25 +119,7 @@ export function BlockForm({
         {info || a.done || ""}
       </p>
       <SlotFields idPrefix="block" startName="start" labels={{ room: tb.room, date: tb.date, start: tb.start }} rooms={rooms} slot={slot}>
-        <div className="field">
-          <label htmlFor="block-end">{tb.end}</label>
-          <input
-            id="block-end"
-            name="end"
-            type="time"
-            step={900}
-            required
-            value={end}
-            aria-invalid={spanError ? true : undefined}
-            aria-errormessage={spanError ? "block-end-error" : undefined}
-            onChange={(e) => setEnd(e.target.value)}
-          />
-          {spanError ? (
-            <span className="field-error" id="block-end-error">
-              {tb.endBeforeStart}
-            </span>
-          ) : null}
-        </div>
+        <EndField end={end} setEnd={setEnd} spanError={spanError} tb={tb} />
       </SlotFields>
       <div className="field field-check">
         <input id="block-all-rooms" name="allRooms" type="checkbox" checked={allRooms} onChange={(e) => setAllRooms(e.target.checked)} />
@@ -146,99 +129,11 @@ export function BlockForm({
         <input id="block-repeat" name="repeat" type="checkbox" checked={repeat} onChange={(e) => setRepeat(e.target.checked)} />
         <label htmlFor="block-repeat">{tb.repeat}</label>
       </div>
-      {repeat ? (
-        <fieldset className="field" aria-describedby="block-repeat-hint">
-          <legend>{tb.repeat}</legend>
-          <p className="hint" id="block-repeat-hint">
-            {tb.repeatHint}
-          </p>
-          <fieldset className="field">
-            <legend>{tb.weekdays}</legend>
-            {tb.weekdayNames.map((name, i) => (
-              <span key={name} className="field-check">
-                <input
-                  id={`block-day-${i + 1}`}
-                  type="checkbox"
-                  checked={days.includes(i + 1)}
-                  onChange={(e) => {
-                    const next = new Set(days);
-                    if (e.target.checked) next.add(i + 1);
-                    else next.delete(i + 1);
-                    setWeekdays([...next].sort());
-                  }}
-                />
-                <label htmlFor={`block-day-${i + 1}`}>{name}</label>
-              </span>
-            ))}
-          </fieldset>
-          <div className="field">
-            <label htmlFor="block-every">{tb.every}</label>
-            <select id="block-every" value={every} onChange={(e) => setEvery(e.target.value === "2" ? 2 : 1)}>
-              <option value="1">{tb.everyWeek}</option>
-              <option value="2">{tb.everyTwoWeeks}</option>
-            </select>
-          </div>
-          <fieldset className="field">
-            <legend>{tb.ends}</legend>
-            <span className="field-check">
-              <input id="block-ends-count" type="radio" name="endsBy" checked={endsBy === "count"} onChange={() => setEndsBy("count")} />
-              <label htmlFor="block-ends-count">{tb.endsAfter}</label>
-            </span>
-            <span className="field-check">
-              <input id="block-ends-until" type="radio" name="endsBy" checked={endsBy === "until"} onChange={() => setEndsBy("until")} />
-              <label htmlFor="block-ends-until">{tb.endsOn}</label>
-            </span>
-            {endsBy === "count" ? (
-              <div className="field">
-                <label htmlFor="block-count">{tb.count}</label>
-                <input id="block-count" type="number" min={1} max={364} required value={count} onChange={(e) => setCount(e.target.value)} />
-              </div>
-            ) : (
-              <div className="field">
-                <label htmlFor="block-until">{tb.until}</label>
-                <input id="block-until" type="date" required min={date} value={until} onChange={(e) => setUntil(e.target.value)} />
-              </div>
-            )}
-          </fieldset>
-        </fieldset>
-      ) : null}
+      {repeat ? <RepeatFields rep={rep} setRep={setRep} days={days} date={date} tb={tb} /> : null}
       {preview && preview.conflicts.length > 0 ? (
-        <fieldset className="field" data-testid="block-conflicts">
-          <legend>{tb.conflictsTitle}</legend>
-          <p className="hint">{tb.conflictsIntro}</p>
-          {preview.conflicts.map((c) => (
-            <span key={c.id} className="field-check">
-              <input
-                id={`block-skip-${c.id}`}
-                type="checkbox"
-                checked={skip.has(c.id)}
-                onChange={(e) => {
-                  const next = new Set(skip);
-                  if (e.target.checked) next.add(c.id);
-                  else next.delete(c.id);
-                  setSkip(next);
-                }}
-              />
-              <label htmlFor={`block-skip-${c.id}`}>{fmt(tb.skip, { date: c.date, room: roomName.get(c.roomId) ?? "" })}</label>
-            </span>
-          ))}
-        </fieldset>
+        <ConflictSkips conflicts={preview.conflicts} skip={skip} setSkip={setSkip} roomName={roomName} tb={tb} />
       ) : null}
-      <div className="field">
-        <label htmlFor="block-note">{tb.note}</label>
-        <input
-          id="block-note"
-          name="note"
-          type="text"
-          maxLength={200}
-          aria-describedby="block-note-hint"
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-        <p className="hint" id="block-note-hint">
-          {tb.noteHint}
-        </p>
-      </div>
+      <NoteField note={note} setNote={setNote} tb={tb} />
       <button type="submit" className="btn" disabled={a.busy}>
         {a.busy ? t.working : allRooms || repeat ? tb.submitGroup : tb.submit}
       </button>
@@ -246,7 +141,6 @@ export function BlockForm({
   );
 }
 
-type Conflict = { id: string; date: string; roomId: string };
 type PreviewReply = { occurrences: { date: string; roomId: string; skipped: boolean; conflict: object | null }[]; blocks: number };
 type GroupReply = { groupId: string; blocks: { id: string }[] };
 

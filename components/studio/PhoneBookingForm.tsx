@@ -6,29 +6,19 @@
 // room's free starts that day for the chosen length, each a button that takes it (docs/dashboard.md,
 // Moving and taking times on the calendar).
 import { useRef, useState, type FormEvent } from "react";
-import { LOCALES, type Locale } from "@/lib/contract/locales";
+import type { Locale } from "@/lib/contract/locales";
 import type { Dict } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import { CALENDAR_ACTION_TEXTS } from "@/lib/i18n/calendar-actions";
 import { SlotFields, useSlot } from "./SlotFields";
+import { GuestFields, useGuest } from "./GuestFields";
 import { StudioError } from "./StudioError";
 import { useFreeStarts } from "./useFreeStarts";
 import { useStudioAction } from "./useStudioAction";
 
 type Room = { id: string; name: string; minMinutes: number; maxMinutes: number; stepMinutes: number };
 
-export function PhoneBookingForm({
-  rooms,
-  date: initialDate,
-  roomId: initialRoom,
-  start: initialStart,
-  slug,
-  locale,
-  localeNames,
-  bookingPath,
-  t,
-  errors,
-}: {
+type Props = {
   rooms: Room[];
   date: string;
   roomId?: string;
@@ -41,7 +31,20 @@ export function PhoneBookingForm({
   bookingPath: string;
   t: Dict["studio"];
   errors: Dict["errors"];
-}) {
+};
+
+export function PhoneBookingForm({
+  rooms,
+  date: initialDate,
+  roomId: initialRoom,
+  start: initialStart,
+  slug,
+  locale,
+  localeNames,
+  bookingPath,
+  t,
+  errors,
+}: Props) {
   const a = useStudioAction<{ id: string; reference: string }>();
   const tp = t.phone;
   const tx = CALENDAR_ACTION_TEXTS[locale];
@@ -49,12 +52,7 @@ export function PhoneBookingForm({
   const { roomId, date, start: startTime, setStart: setStartTime } = slot;
   const room = rooms.find((r) => r.id === roomId) ?? rooms[0];
   const [minutes, setMinutes] = useState(String(room?.minMinutes ?? 60));
-  const [guestName, setGuestName] = useState("");
-  const [email, setEmail] = useState("");
-  const [phone, setPhone] = useState("");
-  const [notes, setNotes] = useState("");
-  const [guestLocale, setGuestLocale] = useState<Locale>(locale);
-  const [contactMissing, setContactMissing] = useState(false);
+  const guest = useGuest(locale);
   const [made, setMade] = useState<{ id: string; reference: string } | null>(null);
   // Asked again after each booking made here: the time it took is no longer free.
   const free = useFreeStarts(slug, roomId, date, Number(minutes), made?.id ?? "").starts;
@@ -64,22 +62,14 @@ export function PhoneBookingForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!email.trim() && !phone.trim()) {
-      setContactMissing(true);
-      return;
-    }
-    setContactMissing(false);
+    if (!guest.checkContact()) return;
     setMade(null);
     const body = {
       roomId,
       date,
       startTime,
       minutes: Number(minutes),
-      guestName: guestName.trim(),
-      ...(email.trim() ? { email: email.trim() } : {}),
-      ...(phone.trim() ? { phone: phone.trim() } : {}),
-      ...(notes.trim() ? { notes: notes.trim() } : {}),
-      locale: guestLocale,
+      ...guest.body(),
     };
     const json = JSON.stringify(body);
     if (attempt.current?.body !== json) attempt.current = { body: json, key: newKey() };
@@ -87,10 +77,7 @@ export function PhoneBookingForm({
     if (r) {
       attempt.current = null;
       setMade({ id: r.id, reference: r.reference });
-      setGuestName("");
-      setEmail("");
-      setPhone("");
-      setNotes("");
+      guest.clear();
       setStartTime("");
     }
   };
@@ -149,55 +136,7 @@ export function PhoneBookingForm({
           ))}
         </div>
       ) : null}
-      <div className="field">
-        <label htmlFor="pb-name">{tp.guestName}</label>
-        <input
-          id="pb-name"
-          name="guestName"
-          type="text"
-          required
-          minLength={2}
-          maxLength={120}
-          autoComplete="off"
-          value={guestName}
-          onChange={(e) => setGuestName(e.target.value)}
-        />
-      </div>
-      <fieldset aria-describedby="pb-contact-hint">
-        <legend className="visually-hidden">{tp.contactHint}</legend>
-        <div className="field-row">
-          <div className="field">
-            <label htmlFor="pb-email">{tp.email}</label>
-            <input id="pb-email" name="email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor="pb-phone">{tp.phone}</label>
-            <input id="pb-phone" name="phone" type="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} />
-          </div>
-        </div>
-        <p className="hint" id="pb-contact-hint">
-          {tp.contactHint}
-        </p>
-        {contactMissing ? (
-          <p className="field-error" role="alert">
-            {tp.contactMissing}
-          </p>
-        ) : null}
-      </fieldset>
-      <div className="field">
-        <label htmlFor="pb-notes">{tp.notes}</label>
-        <textarea id="pb-notes" name="notes" maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor="pb-locale">{tp.language}</label>
-        <select id="pb-locale" name="locale" value={guestLocale} onChange={(e) => setGuestLocale(e.target.value as Locale)}>
-          {LOCALES.map((l) => (
-            <option key={l} value={l}>
-              {localeNames[l]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <GuestFields idPrefix="pb" guest={guest} tp={tp} localeNames={localeNames} />
       <button type="submit" className="btn" disabled={a.busy}>
         {a.busy ? t.working : tp.submit}
       </button>

@@ -9,7 +9,7 @@ import { addRoom, deleteRoom, updateRoom } from "../../lib/domain/settings/rooms
 import { localizeSite } from "../../lib/site/server/content";
 import { actorFor } from "../helpers/dashboard";
 import { bookableStudio } from "../api/holds.helpers";
-import { newRoomBody } from "../../components/studio/settings/RoomsSettings";
+import { newRoomBody } from "../../components/studio/settings/AddRoom";
 import { testDb, fail } from "../helpers/test-db";
 
 const db = testDb(4);

@@ -1,21 +1,21 @@
 "use client";
 // Step 1: a day in the month grid, a start time, a duration; the price estimate. The guest's
 // own live hold (after a reload or Back) is offered among the times, marked as theirs.
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { fmt } from "@/lib/i18n/core";
-import { addDays, addMonths, daysInMonth, durations, monthOf, priceFor, startTimes } from "@/lib/site/client/booking-math";
-import { hhmm, instant, longDate, money, zoneCity } from "@/lib/site/client/format";
-import { durationChoices, durationOptionLabel, nextAvailable } from "@/lib/site/client/room-extras";
+import { addDays, addMonths, daysInMonth, durations, monthOf, startTimes } from "@/lib/site/client/booking-math";
+import { longDate } from "@/lib/site/client/format";
+import { nextAvailable } from "@/lib/site/client/room-extras";
 import { ErrorBox } from "../ErrorBox";
 import { MonthCalendar, type DayState } from "../MonthCalendar";
 import { useWide } from "../useWide";
 import { StepError, type StepProps } from "./shared";
+import { StartTimesForm, WhenNotices } from "./WhenParts";
 
 export function WhenStep({ flow, p }: StepProps) {
   const { s, actions, rules, spansOf, current } = flow;
   const { headingRef } = flow.refs;
   const { t, locale } = p;
-  const actionsRef = useRef<HTMLDivElement>(null);
   const wide = useWide();
   const dayState = (d: string): DayState => {
     if (!s.avail[monthOf(d)]) return "loading";
@@ -63,32 +63,7 @@ export function WhenStep({ flow, p }: StepProps) {
       <h3 id="bf-h" ref={headingRef} tabIndex={-1} className="visually-hidden">
         {t.stepWhen}
       </h3>
-      {s.booked ? (
-        <p className="notice" role="status" data-testid="booking-made">
-          {fmt(t.bookingMade, { reference: s.booked.reference })}
-        </p>
-      ) : null}
-      {s.holdGone && !s.booked ? (
-        <p className="notice" role="status" data-testid="hold-gone">
-          {t.holdGone}
-        </p>
-      ) : null}
-      {s.info ? (
-        <p className="notice" role="status">
-          {s.info}
-        </p>
-      ) : null}
-      {s.hold && !ownHold ? (
-        <p className="notice" data-testid="own-hold">
-          {fmt(t.ownHoldElsewhere, {
-            when: `${longDate(s.hold.date, locale, { weekday: "long", day: "numeric", month: "long" })} ${hhmm(s.hold.startTime)}`,
-            time: instant(s.hold.expiresAt, p.timezone, locale, { timeStyle: "short" }),
-          })}{" "}
-          <button type="button" className="btn-link" onClick={() => actions.selectDate(s.hold!.date)}>
-            {t.showOwnHold}
-          </button>
-        </p>
-      ) : null}
+      <WhenNotices flow={flow} p={p} ownHold={ownHold} />
       <StepError flow={flow} p={p} />
       <div className="when-grid">
         <div>
@@ -130,78 +105,16 @@ export function WhenStep({ flow, p }: StepProps) {
           ) : starts.length === 0 ? (
             <p>{t.noTimes}</p>
           ) : (
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                actions.toDetails();
-              }}
-            >
-              <fieldset>
-                <legend className="label">
-                  {t.startTime} · {longDate(s.date, locale, { weekday: "long", day: "numeric", month: "long" })}
-                </legend>
-                <div className="chips" data-testid="start-times">
-                  {starts.map((st) => {
-                    const mine = ownHold?.startTime === st;
-                    return (
-                      <label key={st} className="chip" data-own-hold={mine || undefined}>
-                        <input
-                          type="radio"
-                          name="start"
-                          value={st}
-                          checked={s.start === st}
-                          onChange={() => {
-                            actions.selectStart(st);
-                            // On a phone the duration, price and Continue sit below the times: bring them up.
-                            setTimeout(() => actionsRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" }), 0);
-                          }}
-                        />
-                        <span>
-                          {st}
-                          {mine ? (
-                            <>
-                              {/* Not spans: `.chip span` styles the chip box itself. */}
-                              <small className="own-hold-tag" aria-hidden="true">
-                                ●
-                              </small>
-                              <small className="visually-hidden"> · {t.yourHold}</small>
-                            </>
-                          ) : null}
-                        </span>
-                      </label>
-                    );
-                  })}
-                </div>
-                {ownHold && starts.includes(ownHold.startTime) ? (
-                  <p className="hint" aria-hidden="true" data-testid="own-hold-legend">
-                    ● {t.yourHold}
-                  </p>
-                ) : null}
-              </fieldset>
-              {s.start && durs.length > 0 && (
-                <div className="field">
-                  <label htmlFor="bf-duration">{t.duration}</label>
-                  <select id="bf-duration" value={s.minutes ?? ""} onChange={(e) => flow.set({ minutes: Number(e.target.value) })}>
-                    {durationChoices(s.start, durs, hourly).map((d) => (
-                      <option key={d.minutes} value={d.minutes}>
-                        {durationOptionLabel(d, t, locale, currency)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              )}
-              {s.start && s.minutes ? (
-                <p>
-                  {t.total}: <strong data-testid="price-estimate">{money(priceFor(hourly, s.minutes), currency, locale)}</strong>
-                </p>
-              ) : null}
-              <p className="hint">{fmt(t.timesIn, { zone: fmt(t.zoneTime, { city: zoneCity(p.timezone) }) })}</p>
-              <div className="actions" ref={actionsRef}>
-                <button className="btn" type="submit" disabled={!s.start || !s.minutes}>
-                  {t.continue}
-                </button>
-              </div>
-            </form>
+            <StartTimesForm
+              flow={flow}
+              p={p}
+              date={s.date}
+              starts={starts}
+              durs={durs}
+              ownHold={ownHold}
+              hourly={hourly}
+              currency={currency}
+            />
           )}
         </div>
       </div>

@@ -7,17 +7,13 @@ import { useState, type FormEvent } from "react";
 import type { Dict } from "@/lib/i18n";
 import type { SettingsTexts } from "@/lib/i18n/studio-settings";
 import { StudioError } from "../StudioError";
-import { Done, Field } from "./Fields";
-import { withException } from "./form-math";
+import { Done } from "./Fields";
+import { ConfirmAffected, ExceptionForm, WeekFields, type Affected, type Body, type DayHours, type HourException } from "./HoursParts";
 import { useSave, type SettingsVersions } from "./useSave";
 import { isLocale } from "@/lib/contract/locales";
 import { fieldLabel } from "@/lib/i18n/studio-errors";
 
-export type DayHours = { dayOfWeek: number; openTime: string; closeTime: string; isClosed: boolean };
-export type HourException = { date: string; closed: true } | { date: string; open: string; close: string };
-type Affected = { reference: string; roomId: string; guestName: string; date: string; startTime: string; endTime: string };
 type Answer = { saved: true } | { saved: false; confirmRequired: true; bookings: Affected[] };
-type Body = { operatingHours?: DayHours[]; hourExceptions?: HourException[] };
 
 // Monday first, as the studios' calendars are.
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
@@ -50,11 +46,6 @@ export function HoursSettings({
     ),
   );
   const [pending, setPending] = useState<{ body: Body; bookings: Affected[] } | null>(null);
-  const [exDate, setExDate] = useState("");
-  const [exError, setExError] = useState<string | undefined>(undefined);
-  const [exKind, setExKind] = useState<"closed" | "hours">("closed");
-  const [exOpen, setExOpen] = useState("10:00");
-  const [exClose, setExClose] = useState("14:00");
   const roomName = (id: string) => rooms.find((r) => r.id === id)?.name ?? "";
 
   const send = async (body: Body, confirm: boolean): Promise<boolean> => {
@@ -73,13 +64,6 @@ export function HoursSettings({
     e.preventDefault();
     void send({ operatingHours: week }, false);
   };
-  const addException = async (e: FormEvent) => {
-    e.preventDefault();
-    const ex: HourException = exKind === "closed" ? { date: exDate, closed: true } : { date: exDate, open: exOpen, close: exClose };
-    const list = withException(hourExceptions, ex);
-    setExError(list ? undefined : h.exceptionExists);
-    if (list && (await send({ hourExceptions: list }, false))) setExDate("");
-  };
   const removeException = (date: string) => void send({ hourExceptions: hourExceptions.filter((x) => x.date !== date) }, false);
   const err = (path: string) =>
     Object.entries(save.fields)
@@ -93,66 +77,20 @@ export function HoursSettings({
       {save.error ? <StudioError error={save.error} t={t} errors={errors} /> : null}
       <Done text={save.done} testId="hours-saved" />
       {pending ? (
-        <div className="alert" role="alert" data-testid="hours-confirm">
-          <p>
-            <strong>{h.confirmTitle}</strong>
-          </p>
-          <p>{h.confirmIntro}</p>
-          <ul>
-            {pending.bookings.map((b) => (
-              <li key={b.reference}>
-                {b.reference} · {roomName(b.roomId)} · {b.guestName} · {b.date} {b.startTime}–{b.endTime}
-              </li>
-            ))}
-          </ul>
-          <p>
-            <button type="button" className="btn" disabled={save.busy} onClick={() => void send(pending.body, true)}>
-              {h.confirm}
-            </button>{" "}
-            <button type="button" className="btn btn-small" onClick={() => setPending(null)}>
-              {h.cancel}
-            </button>
-          </p>
-        </div>
+        <ConfirmAffected
+          bookings={pending.bookings}
+          roomName={roomName}
+          busy={save.busy}
+          onConfirm={() => void send(pending.body, true)}
+          onCancel={() => setPending(null)}
+          h={h}
+        />
       ) : null}
 
       <form className="studio-form" onSubmit={saveWeek} aria-labelledby="settings-hours" data-testid="hours-form">
         <p className="hint">{h.overnightHint}</p>
         {err("operatingHours") ? <p className="field-error">{err("operatingHours")}</p> : null}
-        {week.map((d) => (
-          <fieldset key={d.dayOfWeek} className="field-row settings-day">
-            <legend>{h.weekdays[d.dayOfWeek]}</legend>
-            <div className="field field-check">
-              <input
-                id={`day-${d.dayOfWeek}-closed`}
-                type="checkbox"
-                checked={d.isClosed}
-                onChange={(e) => setDay(d.dayOfWeek, { isClosed: e.target.checked })}
-              />
-              <label htmlFor={`day-${d.dayOfWeek}-closed`}>{h.closed}</label>
-            </div>
-            <Field
-              id={`day-${d.dayOfWeek}-open`}
-              label={h.open}
-              type="time"
-              step={900}
-              required
-              disabled={d.isClosed}
-              value={d.openTime}
-              onChange={(e) => setDay(d.dayOfWeek, { openTime: e.target.value })}
-            />
-            <Field
-              id={`day-${d.dayOfWeek}-close`}
-              label={h.close}
-              type="time"
-              step={900}
-              required
-              disabled={d.isClosed}
-              value={d.closeTime}
-              onChange={(e) => setDay(d.dayOfWeek, { closeTime: e.target.value })}
-            />
-          </fieldset>
-        ))}
+        <WeekFields week={week} setDay={setDay} h={h} />
         <button type="submit" className="btn" disabled={save.busy}>
           {save.busy ? s.saving : s.save}
         </button>
@@ -175,55 +113,7 @@ export function HoursSettings({
           ))}
         </ul>
       )}
-      <form className="studio-form" onSubmit={addException} aria-labelledby="settings-exceptions" data-testid="exception-form">
-        <div className="field-row">
-          <Field
-            id="ex-date"
-            name="date"
-            label={h.date}
-            type="date"
-            required
-            value={exDate}
-            error={exError}
-            onChange={(e) => {
-              setExDate(e.target.value);
-              setExError(undefined);
-            }}
-          />
-          <div className="field">
-            <label htmlFor="ex-kind">{h.kind}</label>
-            <select id="ex-kind" value={exKind} onChange={(e) => setExKind(e.target.value as "closed" | "hours")}>
-              <option value="closed">{h.closedDay}</option>
-              <option value="hours">{h.specialHours}</option>
-            </select>
-          </div>
-          {exKind === "hours" ? (
-            <>
-              <Field
-                id="ex-open"
-                label={h.open}
-                type="time"
-                step={900}
-                required
-                value={exOpen}
-                onChange={(e) => setExOpen(e.target.value)}
-              />
-              <Field
-                id="ex-close"
-                label={h.close}
-                type="time"
-                step={900}
-                required
-                value={exClose}
-                onChange={(e) => setExClose(e.target.value)}
-              />
-            </>
-          ) : null}
-        </div>
-        <button type="submit" className="btn" disabled={save.busy}>
-          {h.add}
-        </button>
-      </form>
+      <ExceptionForm hourExceptions={hourExceptions} send={(body) => send(body, false)} busy={save.busy} h={h} />
     </section>
   );
 }

@@ -92,18 +92,7 @@ export function RoomPhotos({ roomId, initial, locales, t, errors }: RoomPhotosPr
       <ol className="photo-list">
         {photos.map((p, i) => (
           <li key={p.id} data-photo-id={p.id}>
-            {/* 160 px wide: the 400 px rendition, not the 1600 (docs/photos.md, On the pages). */}
-            {/* eslint-disable-next-line @next/next/no-img-element -- uploaded photos, any size; the thumbnail's box is fixed. */}
-            <img
-              src={p.url}
-              srcSet={photoSrcSet(p.url, p.width)}
-              sizes="160px"
-              alt=""
-              width={160}
-              height={107}
-              style={{ objectFit: "cover" }}
-              loading="lazy"
-            />
+            <Thumb photo={p} />
             <p>{fmt(tp.photoN, { n: i + 1, total: photos.length })}</p>
             <AltFields
               photo={p}
@@ -112,40 +101,15 @@ export function RoomPhotos({ roomId, initial, locales, t, errors }: RoomPhotosPr
               busy={busy}
               onSave={(alt) => act(() => studioApi<RoomPhotoItem[]>(`${base}/${p.id}`, { method: "PATCH", body: { alt } }), tp.altSaved)}
             />
-            <div className="actions">
-              <button
-                id={`photo-${p.id}-up`}
-                type="button"
-                className="btn btn-secondary btn-small"
-                disabled={busy || i === 0}
-                onClick={() => void move(i, -1)}
-                aria-label={`${tp.moveUp}: ${fmt(tp.photoN, { n: i + 1, total: photos.length })}`}
-              >
-                {tp.moveUp}
-              </button>
-              <button
-                id={`photo-${p.id}-down`}
-                type="button"
-                className="btn btn-secondary btn-small"
-                disabled={busy || i === photos.length - 1}
-                onClick={() => void move(i, 1)}
-                aria-label={`${tp.moveDown}: ${fmt(tp.photoN, { n: i + 1, total: photos.length })}`}
-              >
-                {tp.moveDown}
-              </button>
-              <button
-                type="button"
-                className="btn btn-secondary btn-small"
-                disabled={busy}
-                aria-label={`${tp.remove}: ${fmt(tp.photoN, { n: i + 1, total: photos.length })}`}
-                onClick={() => {
-                  if (window.confirm(tp.removeConfirm))
-                    void act(() => studioApi<RoomPhotoItem[]>(`${base}/${p.id}`, { method: "DELETE" }), tp.removed);
-                }}
-              >
-                {tp.remove}
-              </button>
-            </div>
+            <PhotoButtons
+              id={p.id}
+              i={i}
+              total={photos.length}
+              busy={busy}
+              onMove={(by) => void move(i, by)}
+              onRemove={() => void act(() => studioApi<RoomPhotoItem[]>(`${base}/${p.id}`, { method: "DELETE" }), tp.removed)}
+              tp={tp}
+            />
           </li>
         ))}
       </ol>
@@ -210,5 +174,73 @@ function AltFields({
         {t.photos.saveAlt}
       </button>
     </form>
+  );
+}
+
+type ButtonsProps = {
+  id: string;
+  i: number;
+  total: number;
+  busy: boolean;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+  tp: Dict["studio"]["photos"];
+};
+
+/** A photo's Move up, Move down and Remove (after a confirm), each naming the photo by its place. */
+function PhotoButtons({ id, i, total, busy, onMove, onRemove, tp }: ButtonsProps) {
+  return (
+    <div className="actions">
+      <button
+        id={`photo-${id}-up`}
+        type="button"
+        className="btn btn-secondary btn-small"
+        disabled={busy || i === 0}
+        onClick={() => onMove(-1)}
+        aria-label={`${tp.moveUp}: ${fmt(tp.photoN, { n: i + 1, total })}`}
+      >
+        {tp.moveUp}
+      </button>
+      <button
+        id={`photo-${id}-down`}
+        type="button"
+        className="btn btn-secondary btn-small"
+        disabled={busy || i === total - 1}
+        onClick={() => onMove(1)}
+        aria-label={`${tp.moveDown}: ${fmt(tp.photoN, { n: i + 1, total })}`}
+      >
+        {tp.moveDown}
+      </button>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small"
+        disabled={busy}
+        aria-label={`${tp.remove}: ${fmt(tp.photoN, { n: i + 1, total })}`}
+        onClick={() => {
+          if (window.confirm(tp.removeConfirm)) onRemove();
+        }}
+      >
+        {tp.remove}
+      </button>
+    </div>
+  );
+}
+
+function Thumb({ photo }: { photo: RoomPhotoItem }) {
+  return (
+    <>
+      {/* 160 px wide: the 400 px rendition, not the 1600 (docs/photos.md, On the pages). */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- uploaded photos, any size; the thumbnail's box is fixed. */}
+      <img
+        src={photo.url}
+        srcSet={photoSrcSet(photo.url, photo.width)}
+        sizes="160px"
+        alt=""
+        width={160}
+        height={107}
+        style={{ objectFit: "cover" }}
+        loading="lazy"
+      />
+    </>
   );
 }

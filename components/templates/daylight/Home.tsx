@@ -79,41 +79,7 @@ export function DaylightHome({ site, locale, dict, photoWidths }: SitePageProps)
           ) : (
             <ul className={s.cards}>
               {rooms.map((r) => (
-                <li key={r.id} className={s.card}>
-                  <RoomPhoto
-                    src={r.photos[0]}
-                    width={r.photos[0] ? photoWidths?.[r.photos[0]] : undefined}
-                    sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
-                    alt={fmt(dict.room.photoAlt, { room: r.name })}
-                    placeholder={dict.room.noPhoto}
-                    className={s.cardPhoto}
-                  />
-                  <div className={s.cardBody}>
-                    <h3 className={s.cardTitle}>
-                      <a href={`/${locale}/rooms/${r.id}`} className="owner-text" dir="auto">
-                        {r.name}
-                      </a>
-                    </h3>
-                    {r.description ? (
-                      <p className={`${s.cardText} owner-text`} dir="auto">
-                        {r.description}
-                      </p>
-                    ) : null}
-                    <p className={s.cardMeta}>
-                      <span className={s.pricePill}>
-                        {money(r.hourlyCents, r.currency, locale)} {dict.room.perHour}
-                      </span>
-                      <span>{fmtCount(dict.room.capacity, { count: r.capacity })}</span>
-                    </p>
-                    <a
-                      className={s.cardLink}
-                      href={`/${locale}/rooms/${r.id}${roomBookable(site, r) ? "#book" : ""}`}
-                      aria-label={`${roomBookable(site, r) ? dict.room.viewRoom : dict.room.seeRoom}: ${r.name}`}
-                    >
-                      {roomBookable(site, r) ? dict.room.viewRoom : dict.room.seeRoom} →
-                    </a>
-                  </div>
-                </li>
+                <RoomCard key={r.id} room={r} site={site} locale={locale} dict={dict} photoWidths={photoWidths} />
               ))}
             </ul>
           )}
@@ -140,5 +106,54 @@ export function DaylightHome({ site, locale, dict, photoWidths }: SitePageProps)
         </section>
       )}
     </>
+  );
+}
+
+type Room = SitePageProps["site"]["rooms"][number];
+
+/** A room as a photo card: name, description, price per hour, capacity, and a link to book or see it. */
+function RoomCard({
+  room: r,
+  site,
+  locale,
+  dict,
+  photoWidths,
+}: { room: Room } & Pick<SitePageProps, "site" | "locale" | "dict" | "photoWidths">) {
+  return (
+    <li className={s.card}>
+      <RoomPhoto
+        src={r.photos[0]}
+        width={r.photos[0] ? photoWidths?.[r.photos[0]] : undefined}
+        sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+        alt={fmt(dict.room.photoAlt, { room: r.name })}
+        placeholder={dict.room.noPhoto}
+        className={s.cardPhoto}
+      />
+      <div className={s.cardBody}>
+        <h3 className={s.cardTitle}>
+          <a href={`/${locale}/rooms/${r.id}`} className="owner-text" dir="auto">
+            {r.name}
+          </a>
+        </h3>
+        {r.description ? (
+          <p className={`${s.cardText} owner-text`} dir="auto">
+            {r.description}
+          </p>
+        ) : null}
+        <p className={s.cardMeta}>
+          <span className={s.pricePill}>
+            {money(r.hourlyCents, r.currency, locale)} {dict.room.perHour}
+          </span>
+          <span>{fmtCount(dict.room.capacity, { count: r.capacity })}</span>
+        </p>
+        <a
+          className={s.cardLink}
+          href={`/${locale}/rooms/${r.id}${roomBookable(site, r) ? "#book" : ""}`}
+          aria-label={`${roomBookable(site, r) ? dict.room.viewRoom : dict.room.seeRoom}: ${r.name}`}
+        >
+          {roomBookable(site, r) ? dict.room.viewRoom : dict.room.seeRoom} →
+        </a>
+      </div>
+    </li>
   );
 }

@@ -188,45 +188,52 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
   });
 
   const { full } = created;
-  let clientSecret: string | undefined;
-  if (full.paymentMode === "card" && full.status === "pending_payment") {
-    let pi;
-    try {
-      // Idempotent on the booking id: a repeated confirm gets the same intent and client secret.
-      pi = await createDepositIntent({
-        id: full.id,
-        reference: full.reference,
-        studioId: full.studioId,
-        depositCents: full.depositCents,
-        currency: full.currency,
-      });
-    } catch (e) {
-      if (created.repeated) {
-        // The booking may already have been shown to this client: it stays; its unpaid claim
-        // runs out at paymentDueAt, or a later repeat starts the payment.
-        log.error("payment intent creation failed on a repeated confirm", { bookingId: full.id, ...errorFields(e) });
-        throw new ApiError("INTERNAL_ERROR", "The card payment could not be started. Please try again in a moment.");
-      }
-      log.error("payment intent creation failed; booking withdrawn", { bookingId, ...errorFields(e) });
-      await withdrawBooking(db, holdId, bookingId);
-      throw new ApiError(
-        "INTERNAL_ERROR",
-        "The card payment could not be started. Please try again in a moment or choose another payment mode.",
-      );
-    }
-    if (!full.paymentIntentId) {
-      // The intent exists and the guest may pay it: a failed write of its id loses nothing (the
-      // Stripe webhook finds the booking by the intent's metadata), so it does not fail the answer.
-      await db.booking
-        .updateMany({ where: { id: full.id, paymentIntentId: null }, data: { paymentIntentId: pi.id } })
-        .catch((e: unknown) => log.warn("payment intent id not recorded; the webhook links it", { bookingId: full.id, ...errorFields(e) }));
-    }
-    clientSecret = pi.clientSecret;
-  }
+  const clientSecret =
+    full.paymentMode === "card" && full.status === "pending_payment" ? await startDeposit(db, holdId, bookingId, created) : undefined;
 
   const result: ConfirmResult = { booking: toBooking(full, now), manageToken: created.token, manageUrl: manageUrl(full, created.token) };
   if (clientSecret) result.clientSecret = clientSecret;
   return result;
+}
+
+/**
+ * The card deposit's payment intent for a booking pending payment: its client secret. A failure
+ * withdraws a booking made by this confirm, and leaves one a repeated confirm may have shown.
+ */
+async function startDeposit(db: Db, holdId: string, bookingId: string, created: Confirmed): Promise<string> {
+  const { full } = created;
+  let pi;
+  try {
+    // Idempotent on the booking id: a repeated confirm gets the same intent and client secret.
+    pi = await createDepositIntent({
+      id: full.id,
+      reference: full.reference,
+      studioId: full.studioId,
+      depositCents: full.depositCents,
+      currency: full.currency,
+    });
+  } catch (e) {
+    if (created.repeated) {
+      // The booking may already have been shown to this client: it stays; its unpaid claim
+      // runs out at paymentDueAt, or a later repeat starts the payment.
+      log.error("payment intent creation failed on a repeated confirm", { bookingId: full.id, ...errorFields(e) });
+      throw new ApiError("INTERNAL_ERROR", "The card payment could not be started. Please try again in a moment.");
+    }
+    log.error("payment intent creation failed; booking withdrawn", { bookingId, ...errorFields(e) });
+    await withdrawBooking(db, holdId, bookingId);
+    throw new ApiError(
+      "INTERNAL_ERROR",
+      "The card payment could not be started. Please try again in a moment or choose another payment mode.",
+    );
+  }
+  if (!full.paymentIntentId) {
+    // The intent exists and the guest may pay it: a failed write of its id loses nothing (the
+    // Stripe webhook finds the booking by the intent's metadata), so it does not fail the answer.
+    await db.booking
+      .updateMany({ where: { id: full.id, paymentIntentId: null }, data: { paymentIntentId: pi.id } })
+      .catch((e: unknown) => log.warn("payment intent id not recorded; the webhook links it", { bookingId: full.id, ...errorFields(e) }));
+  }
+  return pi.clientSecret;
 }
 
 export type InsertArgs = {

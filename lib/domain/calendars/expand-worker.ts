@@ -55,8 +55,9 @@ export type ExpandReply = { kind: "done"; events: number; spans: ExpandSpan[] } 
 /**
  * Parse `data.text` with ical.js and return the busy spans overlapping [from, to), or why the
  * feed fails. Installs the step counter on `ical` (see countSteps): call it once per loaded
- * ical.js, as the worker does. One function of 200 lines on purpose: it is serialized whole into
- * the worker, so its helpers live inside it (see the top of this file).
+ * ical.js, as the worker does.
+ * size: one long function on purpose: it is serialized whole into the worker, so its helpers live
+ * inside it (see the top of this file).
  */
 export function expandCalendar(ical: Ical, luxon: typeof Luxon, data: ExpandInput): ExpandReply {
   const DAY = 86400000;

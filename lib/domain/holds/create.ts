@@ -269,86 +269,23 @@ async function createWith(db: Db, clock: Clock, input: CreateHoldInput, site: Si
   const price = quote(room, body.durationMinutes);
   const contactMasked = maskContact(channel, contact.value);
 
-  // Four statements between BEGIN and COMMIT. A statement sees what was committed when it
-  // started, so each read comes one statement after the lock it depends on:
-  // 1. the key lock, then the quota locks (contact, networks, SMS networks, SMS studio, SMS platform);
-  // 2. the replay check, the quota counts and the network's live holds (and, only when neither
-  //    a replay nor a full quota or cap, the events), the room lock (FOR SHARE), the room's
-  //    claim lock and the site's version;
-  // 3. the busy read, then checkSlot;
-  // 4. the hold, its claim (dead claims in the way deleted first).
-  const outcome = await inTransaction(db, async (tx) => {
-    const now = clock.now();
-    // ::text: a void column cannot be returned through Prisma.
-    await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`hold-key:${site.studioId}:${body.idempotencyKey}`}, 0))::text, ${quotaLocks(quotas)}`;
-
-    const checked = await tx.$queryRaw<
-      (HoldRow & { _fullAt: Date | null; _liveFullAt: Date | null; _locked: number; _siteVersion: number })[]
-    >`
-      WITH existing AS (
-        SELECT ${HOLD_COLUMNS} FROM hold h WHERE h."studioId" = ${site.studioId}::uuid AND h."idempotencyKey" = ${body.idempotencyKey}
-      ), ${quotaTable(quotas, now)}, ${liveHoldsTable(site.studioId, ip, now)},
-      go AS (SELECT NOT EXISTS (SELECT 1 FROM existing) AND ${quotasFree} AND ${liveHoldsFree} AS ok),
-      ${quotaInsert(now, Prisma.sql`(SELECT ok FROM go)`)},
-      room_lock AS (SELECT 1 FROM room WHERE id = ${room.id}::uuid AND (SELECT ok FROM go) FOR SHARE),
-      claim_lock AS (
-        SELECT pg_advisory_xact_lock(hashtextextended(${roomClaimLockKey(room.id)}, 0)) FROM go WHERE go.ok AND (SELECT count(*) FROM room_lock) >= 0
-      )
-      SELECT qf.full_at AS "_fullAt", ${liveHoldsFullAt} AS "_liveFullAt", (SELECT count(*) FROM claim_lock)::int AS "_locked",
-             ${siteVersionOf(Prisma.sql`${site.studioId}::uuid`)} AS "_siteVersion", e.*
-        FROM qf LEFT JOIN existing e ON true ORDER BY qf.ord`;
-    const first = checked[0];
-    if (first.id) {
-      const { _fullAt: _f, _liveFullAt: _lf, _locked: _l, _siteVersion: _v, ...row } = first;
-      return { kind: "replay" as const, row: row as HoldRow };
-    }
-    // The same guarantee as the fresh read this replaces: an import committed before
-    // statement 2 began is seen (one still running is ordered after this hold's read).
-    if (Number(first._siteVersion) !== site.version) throw new StaleSite();
-    liveHoldsVerdict(first._liveFullAt, now);
-    quotaVerdict(
-      quotas,
-      checked.map((r) => r._fullAt),
-      now,
-    );
-
-    // New claims on one room are taken one at a time (the claim lock, held until commit), so
-    // this busy read sees every committed claim and concurrent creates for overlapping slots get
-    // their SLOT_TAKEN from checkSlot at once; without it, two in-flight inserts can wait on each
-    // other inside the exclusion check until PostgreSQL aborts one as a deadlock (seen with
-    // 40 overlapping parallel creates). The exclusion constraint stays the final guarantee.
-    const busy = await busyIntervals(tx, room.id, busyWindow(policy, body.date, body.date), now);
-    const slot = checkSlot(
-      policy,
-      { date: body.date, startTime: body.startTime, durationMinutes: body.durationMinutes, stepMinutes: room.stepMinutes },
-      busy,
-      now.getTime(),
-    );
-    if (slot.verdict !== "free") throw new ApiError(slot.verdict, SLOT_MESSAGES[slot.verdict]);
-    const startsAt = new Date(slot.startsAt!);
-    const endsAt = new Date(slot.endsAt!);
-    const expiresAt = new Date(now.getTime() + HOLD_TTL_MS);
-    const claim = { roomId: room.id, holdId, startsAt, endsAt, bufferMinutes: room.bufferMinutes, expiresAt, now };
-    try {
-      // The claim insert reads `dead` (count), so the dead claims are gone before it checks the
-      // exclusion constraint (it ignores rows this transaction deleted).
-      const rows = await tx.$queryRaw<HoldRow[]>`
-        WITH dead AS (${claimSql.deleteDead(claim)}), h AS (
-          INSERT INTO hold ("id", "studioId", "roomId", "idempotencyKey", "requestHash", "status", "startsAt", "endsAt", "date", "startTime", "endTime",
-                            "minutes", "priceCents", "depositCents", "currency", "guestName", "channel", "contact", "contactMasked", "locale", "clientIp", "clientNets",
-                            "codeHash", "devCodeSealed", "codeSentAt", "sendCount", "wrongAttempts", "expiresAt", "createdAt")
-          VALUES (${holdId}::uuid, ${site.studioId}::uuid, ${room.id}::uuid, ${body.idempotencyKey}, ${hash}, 'pending', ${startsAt}::timestamptz, ${endsAt}::timestamptz,
-                  ${body.date}, ${body.startTime}, ${endTimeOf(endsAt.getTime(), policy.timezone, body.date)}, ${price.minutes}::int, ${price.priceCents}::int,
-                  ${price.depositCents}::int, ${price.currency}, ${body.guestName}, ${channel}, ${contact.value}, ${contactMasked}, ${body.locale}, ${ip}, ${clientNets(ip)}::text[],
-                  ${codeHash}, ${devCodeSealed}::text, ${now}::timestamptz, 1, 0, ${expiresAt}::timestamptz, ${now}::timestamptz)
-          RETURNING *
-        ), claim AS (${claimSql.insertForHold(claim, "dead")})
-        SELECT ${HOLD_COLUMNS} FROM h`;
-      return { kind: "created" as const, row: rows[0] };
-    } catch (e) {
-      throw slotTakenOr(e);
-    }
-  });
+  const plan: Plan = {
+    site,
+    room,
+    body,
+    channel,
+    contact: contact.value,
+    ip,
+    hash,
+    policy,
+    holdId,
+    quotas,
+    codeHash,
+    devCodeSealed,
+    price,
+    contactMasked,
+  };
+  const outcome = await inTransaction(db, (tx) => holdInTransaction(tx, clock, plan));
 
   if (outcome.kind === "replay") return replay(outcome.row, hash, clock.now(), ctx);
 
@@ -366,6 +303,107 @@ async function createWith(db: Db, clock: Clock, input: CreateHoldInput, site: Si
     throw deliveryFailure(channel);
   }
   return holdView(outcome.row, ctx);
+}
+
+/** What one create writes, settled before its transaction. */
+type Plan = {
+  site: SiteRecord;
+  room: RoomRecord;
+  body: CreateHoldBody;
+  channel: Channel;
+  /** The normalized contact. */
+  contact: string;
+  ip: string;
+  hash: string;
+  policy: ReturnType<typeof roomPolicy>;
+  holdId: string;
+  quotas: QuotaTake[];
+  codeHash: string;
+  devCodeSealed: string | null;
+  price: ReturnType<typeof quote>;
+  contactMasked: string;
+};
+
+// Four statements between BEGIN and COMMIT. A statement sees what was committed when it
+// started, so each read comes one statement after the lock it depends on:
+// 1. the key lock, then the quota locks (contact, networks, SMS networks, SMS studio, SMS platform);
+// 2. the replay check, the quota counts and the network's live holds (and, only when neither
+//    a replay nor a full quota or cap, the events), the room lock (FOR SHARE), the room's
+//    claim lock and the site's version;
+// 3. the busy read, then checkSlot;
+// 4. the hold, its claim (dead claims in the way deleted first).
+async function holdInTransaction(tx: Prisma.TransactionClient, clock: Clock, plan: Plan) {
+  const { site, room, body, channel, contact, ip, hash, policy, holdId, quotas, codeHash, devCodeSealed, price, contactMasked } = plan;
+  const now = clock.now();
+  // ::text: a void column cannot be returned through Prisma.
+  await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`hold-key:${site.studioId}:${body.idempotencyKey}`}, 0))::text, ${quotaLocks(quotas)}`;
+
+  const checked = await tx.$queryRaw<
+    (HoldRow & { _fullAt: Date | null; _liveFullAt: Date | null; _locked: number; _siteVersion: number })[]
+  >`
+      WITH existing AS (
+        SELECT ${HOLD_COLUMNS} FROM hold h WHERE h."studioId" = ${site.studioId}::uuid AND h."idempotencyKey" = ${body.idempotencyKey}
+      ), ${quotaTable(quotas, now)}, ${liveHoldsTable(site.studioId, ip, now)},
+      go AS (SELECT NOT EXISTS (SELECT 1 FROM existing) AND ${quotasFree} AND ${liveHoldsFree} AS ok),
+      ${quotaInsert(now, Prisma.sql`(SELECT ok FROM go)`)},
+      room_lock AS (SELECT 1 FROM room WHERE id = ${room.id}::uuid AND (SELECT ok FROM go) FOR SHARE),
+      claim_lock AS (
+        SELECT pg_advisory_xact_lock(hashtextextended(${roomClaimLockKey(room.id)}, 0)) FROM go WHERE go.ok AND (SELECT count(*) FROM room_lock) >= 0
+      )
+      SELECT qf.full_at AS "_fullAt", ${liveHoldsFullAt} AS "_liveFullAt", (SELECT count(*) FROM claim_lock)::int AS "_locked",
+             ${siteVersionOf(Prisma.sql`${site.studioId}::uuid`)} AS "_siteVersion", e.*
+        FROM qf LEFT JOIN existing e ON true ORDER BY qf.ord`;
+  const first = checked[0];
+  if (first.id) {
+    const { _fullAt: _f, _liveFullAt: _lf, _locked: _l, _siteVersion: _v, ...row } = first;
+    return { kind: "replay" as const, row: row as HoldRow };
+  }
+  // The same guarantee as the fresh read this replaces: an import committed before
+  // statement 2 began is seen (one still running is ordered after this hold's read).
+  if (Number(first._siteVersion) !== site.version) throw new StaleSite();
+  liveHoldsVerdict(first._liveFullAt, now);
+  quotaVerdict(
+    quotas,
+    checked.map((r) => r._fullAt),
+    now,
+  );
+
+  // New claims on one room are taken one at a time (the claim lock, held until commit), so
+  // this busy read sees every committed claim and concurrent creates for overlapping slots get
+  // their SLOT_TAKEN from checkSlot at once; without it, two in-flight inserts can wait on each
+  // other inside the exclusion check until PostgreSQL aborts one as a deadlock (seen with
+  // 40 overlapping parallel creates). The exclusion constraint stays the final guarantee.
+  const busy = await busyIntervals(tx, room.id, busyWindow(policy, body.date, body.date), now);
+  const slot = checkSlot(
+    policy,
+    { date: body.date, startTime: body.startTime, durationMinutes: body.durationMinutes, stepMinutes: room.stepMinutes },
+    busy,
+    now.getTime(),
+  );
+  if (slot.verdict !== "free") throw new ApiError(slot.verdict, SLOT_MESSAGES[slot.verdict]);
+  const startsAt = new Date(slot.startsAt!);
+  const endsAt = new Date(slot.endsAt!);
+  const expiresAt = new Date(now.getTime() + HOLD_TTL_MS);
+  const claim = { roomId: room.id, holdId, startsAt, endsAt, bufferMinutes: room.bufferMinutes, expiresAt, now };
+  try {
+    // The claim insert reads `dead` (count), so the dead claims are gone before it checks the
+    // exclusion constraint (it ignores rows this transaction deleted).
+    const rows = await tx.$queryRaw<HoldRow[]>`
+        WITH dead AS (${claimSql.deleteDead(claim)}), h AS (
+          INSERT INTO hold ("id", "studioId", "roomId", "idempotencyKey", "requestHash", "status", "startsAt", "endsAt", "date", "startTime", "endTime",
+                            "minutes", "priceCents", "depositCents", "currency", "guestName", "channel", "contact", "contactMasked", "locale", "clientIp", "clientNets",
+                            "codeHash", "devCodeSealed", "codeSentAt", "sendCount", "wrongAttempts", "expiresAt", "createdAt")
+          VALUES (${holdId}::uuid, ${site.studioId}::uuid, ${room.id}::uuid, ${body.idempotencyKey}, ${hash}, 'pending', ${startsAt}::timestamptz, ${endsAt}::timestamptz,
+                  ${body.date}, ${body.startTime}, ${endTimeOf(endsAt.getTime(), policy.timezone, body.date)}, ${price.minutes}::int, ${price.priceCents}::int,
+                  ${price.depositCents}::int, ${price.currency}, ${body.guestName}, ${channel}, ${contact}, ${contactMasked}, ${body.locale}, ${ip}, ${clientNets(ip)}::text[],
+                  ${codeHash}, ${devCodeSealed}::text, ${now}::timestamptz, 1, 0, ${expiresAt}::timestamptz, ${now}::timestamptz)
+          RETURNING *
+        ), claim AS (${claimSql.insertForHold(claim, "dead")})
+        SELECT ${HOLD_COLUMNS} FROM h`;
+    return { kind: "created" as const, row: rows[0] };
+  } catch (e) {
+    throw slotTakenOr(e);
+  }
 }
 
 /** The code could not be delivered: free the slot at once and end the hold. */

@@ -84,7 +84,14 @@ const count = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
 export async function runRetention(db: DbOrTx, now: Date, opts: RetentionOptions): Promise<RetentionCounts> {
   const batch = opts.batch ?? RETENTION_BATCH;
   const at = (ms: number) => new Date(now.getTime() - ms);
+  return { ...(await eraseGuestData(db, now, opts.bookingMonths, batch, at)), ...(await deleteFinishedRows(db, now, batch, at)) };
+}
 
+type GuestCounts = Pick<RetentionCounts, "holdsScrubbed" | "holdsDeleted" | "bookingsAnonymized" | "seriesAnonymized">;
+type HousekeepingCounts = Omit<RetentionCounts, keyof GuestCounts>;
+
+/** The rules on guest data: ended holds scrubbed then deleted, past bookings and their series anonymized. */
+async function eraseGuestData(db: DbOrTx, now: Date, bookingMonths: number, batch: number, at: (ms: number) => Date): Promise<GuestCounts> {
   // Holds that became a booking are never touched here: the booking's own rule covers them (and
   // deleting one would cascade to its booking).
   const scrubBefore = at(HOLD_SCRUB_MS);
@@ -116,7 +123,7 @@ export async function runRetention(db: DbOrTx, now: Date, opts: RetentionOptions
   // Reference, room, times, money and status stay for the studio's books. The manage token hash
   // becomes a value no SHA-256 hex equals: the link then answers as an unknown token does. The
   // booking's audit rows lose the free text that may name the guest, in the same statement.
-  const keepSince = monthsBefore(now, opts.bookingMonths);
+  const keepSince = monthsBefore(now, bookingMonths);
   const bookingsAnonymized = await repeat(batch, async () =>
     count(
       await db.$queryRaw<{ n: number }[]>`
@@ -149,6 +156,11 @@ export async function runRetention(db: DbOrTx, now: Date, opts: RetentionOptions
          LIMIT ${batch} FOR UPDATE SKIP LOCKED)`,
   );
 
+  return { holdsScrubbed, holdsDeleted, bookingsAnonymized, seriesAnonymized };
+}
+
+/** The rules on rows that carry no guest data once final: messages, Stripe events, past claims, webhook deliveries. */
+async function deleteFinishedRows(db: DbOrTx, now: Date, batch: number, at: (ms: number) => Date): Promise<HousekeepingCounts> {
   // Only finished messages: a reminder queued months ahead is kept until it is sent.
   const messagesDeleted = await repeat(
     batch,
@@ -195,14 +207,5 @@ export async function runRetention(db: DbOrTx, now: Date, opts: RetentionOptions
          ORDER BY "createdAt" LIMIT ${batch} FOR UPDATE SKIP LOCKED)`,
   );
 
-  return {
-    holdsScrubbed,
-    holdsDeleted,
-    bookingsAnonymized,
-    seriesAnonymized,
-    messagesDeleted,
-    stripeEventsDeleted,
-    claimsDeleted,
-    webhookDeliveriesDeleted,
-  };
+  return { messagesDeleted, stripeEventsDeleted, claimsDeleted, webhookDeliveriesDeleted };
 }

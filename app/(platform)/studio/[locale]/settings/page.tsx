@@ -3,8 +3,10 @@
 // the owners-only text (forbidden.tsx beside this page).
 import type { Metadata } from "next";
 import { forbidden, notFound } from "next/navigation";
-import { BasicsSettings, type StudioDetails } from "@/components/studio/settings/BasicsSettings";
-import { HoursSettings, type DayHours, type HourException } from "@/components/studio/settings/HoursSettings";
+import { BasicsSettings } from "@/components/studio/settings/BasicsSettings";
+import type { StudioDetails } from "@/components/studio/settings/basics-types";
+import { HoursSettings } from "@/components/studio/settings/HoursSettings";
+import type { DayHours, HourException } from "@/components/studio/settings/HoursParts";
 import { PoliciesSettings } from "@/components/studio/settings/PoliciesSettings";
 import { TextsSettings } from "@/components/studio/settings/TextsSettings";
 import { RoomsSettings } from "@/components/studio/settings/RoomsSettings";

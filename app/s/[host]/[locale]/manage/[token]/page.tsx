@@ -4,7 +4,8 @@
 // (the "booking confirmed" banner), so a reload or a shared link shows the confirmation.
 import type { Metadata } from "next";
 import { TEMPLATES } from "@/components/templates";
-import { ManageBooking, type StudioInfo } from "@/components/manage/ManageBooking";
+import { ManageBooking } from "@/components/manage/ManageBooking";
+import type { StudioInfo } from "@/components/manage/studio-info";
 import { mapUrl } from "@/components/site/links";
 import { addressLine, roomInstructions } from "@/lib/contract/booking-text";
 import { getDict } from "@/lib/i18n";

@@ -1,0 +1,109 @@
+"use client";
+// The parts of step 2 (DetailsStep): where the code goes (phone or email, with the server's rules,
+// lib/contract/guest-rules.ts, shown inline on blur and on submit), and the captcha when the
+// studio asks for one. hCaptcha's script is loaded only here, and only for captcha studios.
+import dynamic from "next/dynamic";
+import { BCP47, fmt } from "@/lib/i18n/core";
+import type { StepProps } from "./shared";
+
+const CaptchaWidget = dynamic(() => import("../CaptchaWidget"), { ssr: false, loading: () => <div className="captcha-box" /> });
+
+function countryName(country: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(country) ?? country;
+  } catch {
+    return country;
+  }
+}
+
+/** The channel (phone or email) and the contact, with its inline error and, for a phone, the country hint. */
+export function ContactFields({ flow, p }: StepProps) {
+  const { s, actions, contactProblem } = flow;
+  const { contactInputRef } = flow.refs;
+  const { t, locale } = p;
+  const showContact = s.touched.contact && contactProblem;
+  const phone = s.entries.channel === "phone";
+  const entry = (patch: Partial<typeof s.entries>) => flow.dispatch({ type: "entries", patch });
+  const contactDescribedBy =
+    [showContact ? "bf-contact-error" : null, phone ? "bf-contact-hint" : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <>
+      <fieldset aria-describedby="bf-channel-why">
+        <legend className="label">{t.channel}</legend>
+        <p className="hint" id="bf-channel-why">
+          {t.channelWhy}
+        </p>
+        <div className="channel-options">
+          <label>
+            <input type="radio" name="channel" value="phone" checked={phone} onChange={() => actions.setChannel("phone")} />{" "}
+            {t.channelPhone}
+          </label>
+          <label>
+            <input type="radio" name="channel" value="email" checked={!phone} onChange={() => actions.setChannel("email")} />{" "}
+            {t.channelEmail}
+          </label>
+        </div>
+      </fieldset>
+      <div className="field">
+        <label htmlFor="bf-contact">{phone ? t.phone : t.email}</label>
+        <input
+          id="bf-contact"
+          ref={contactInputRef}
+          type={phone ? "tel" : "email"}
+          inputMode={phone ? "tel" : "email"}
+          autoComplete={phone ? "tel" : "email"}
+          required
+          value={s.entries.contact}
+          onChange={(e) => entry({ contact: e.target.value })}
+          onBlur={() => s.entries.contact && flow.dispatch({ type: "touch", field: "contact" })}
+          aria-invalid={showContact ? true : undefined}
+          aria-describedby={contactDescribedBy}
+        />
+        {showContact ? (
+          <span id="bf-contact-error" className="field-error" data-testid="error-contact">
+            {t.fieldErrors[contactProblem]}
+          </span>
+        ) : null}
+        {phone ? (
+          <span id="bf-contact-hint" className="hint">
+            {fmt(t.phoneHint, { country: countryName(p.country, BCP47[locale]) })}
+          </span>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** The captcha, with a retry when it failed to load and an error when it was not solved. */
+export function CaptchaField({ flow, p, siteKey }: StepProps & { siteKey: string }) {
+  const { s } = flow;
+  const { t, locale } = p;
+  return (
+    <div className="field">
+      <span className="label">{t.captcha}</span>
+      {s.captchaFailed ? (
+        <div className="notice" role="alert" data-testid="captcha-failed">
+          <p>{t.captchaFailed}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => flow.dispatch({ type: "resetCaptcha" })}>
+            {t.captchaRetry}
+          </button>
+        </div>
+      ) : null}
+      <div className="captcha-box" hidden={s.captchaFailed}>
+        <CaptchaWidget
+          key={s.captchaKey}
+          siteKey={siteKey}
+          locale={locale}
+          theme={p.theme}
+          onToken={(token) => flow.set({ captchaToken: token })}
+          onFail={() => flow.set({ captchaFailed: true })}
+        />
+      </div>
+      {s.captchaMissing && !s.captchaToken && !s.captchaFailed ? (
+        <span className="field-error" role="alert">
+          {t.captchaMissing}
+        </span>
+      ) : null}
+    </div>
+  );
+}

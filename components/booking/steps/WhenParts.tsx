@@ -1,0 +1,137 @@
+"use client";
+// The parts of step 1 (WhenStep): the notices above the calendar (a booking made, a hold that
+// ended, the guest's own hold on another day), and the form of a day's start times, duration and
+// price estimate, the guest's own live hold marked among the times.
+import { useRef } from "react";
+import { fmt } from "@/lib/i18n/core";
+import { priceFor } from "@/lib/site/client/booking-math";
+import { hhmm, instant, longDate, money, zoneCity } from "@/lib/site/client/format";
+import { durationChoices, durationOptionLabel } from "@/lib/site/client/room-extras";
+import type { SavedHold } from "../flow-state";
+import type { StepProps } from "./shared";
+
+/** The notices above the calendar; `ownHold` is the guest's live hold when it is on the chosen day. */
+export function WhenNotices({ flow, p, ownHold }: StepProps & { ownHold: SavedHold | null }) {
+  const { s, actions } = flow;
+  const { t, locale } = p;
+  return (
+    <>
+      {s.booked ? (
+        <p className="notice" role="status" data-testid="booking-made">
+          {fmt(t.bookingMade, { reference: s.booked.reference })}
+        </p>
+      ) : null}
+      {s.holdGone && !s.booked ? (
+        <p className="notice" role="status" data-testid="hold-gone">
+          {t.holdGone}
+        </p>
+      ) : null}
+      {s.info ? (
+        <p className="notice" role="status">
+          {s.info}
+        </p>
+      ) : null}
+      {s.hold && !ownHold ? (
+        <p className="notice" data-testid="own-hold">
+          {fmt(t.ownHoldElsewhere, {
+            when: `${longDate(s.hold.date, locale, { weekday: "long", day: "numeric", month: "long" })} ${hhmm(s.hold.startTime)}`,
+            time: instant(s.hold.expiresAt, p.timezone, locale, { timeStyle: "short" }),
+          })}{" "}
+          <button type="button" className="btn-link" onClick={() => actions.selectDate(s.hold!.date)}>
+            {t.showOwnHold}
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+type TimesProps = StepProps & {
+  date: string;
+  starts: string[];
+  durs: number[];
+  ownHold: SavedHold | null;
+  hourly: number;
+  currency: string;
+};
+
+/** A day's start times, then the duration and the price estimate, and Continue. */
+export function StartTimesForm({ flow, p, date, starts, durs, ownHold, hourly, currency }: TimesProps) {
+  const { s, actions } = flow;
+  const { t, locale } = p;
+  const actionsRef = useRef<HTMLDivElement>(null);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        actions.toDetails();
+      }}
+    >
+      <fieldset>
+        <legend className="label">
+          {t.startTime} · {longDate(date, locale, { weekday: "long", day: "numeric", month: "long" })}
+        </legend>
+        <div className="chips" data-testid="start-times">
+          {starts.map((st) => {
+            const mine = ownHold?.startTime === st;
+            return (
+              <label key={st} className="chip" data-own-hold={mine || undefined}>
+                <input
+                  type="radio"
+                  name="start"
+                  value={st}
+                  checked={s.start === st}
+                  onChange={() => {
+                    actions.selectStart(st);
+                    // On a phone the duration, price and Continue sit below the times: bring them up.
+                    setTimeout(() => actionsRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" }), 0);
+                  }}
+                />
+                <span>
+                  {st}
+                  {mine ? (
+                    <>
+                      {/* Not spans: `.chip span` styles the chip box itself. */}
+                      <small className="own-hold-tag" aria-hidden="true">
+                        ●
+                      </small>
+                      <small className="visually-hidden"> · {t.yourHold}</small>
+                    </>
+                  ) : null}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        {ownHold && starts.includes(ownHold.startTime) ? (
+          <p className="hint" aria-hidden="true" data-testid="own-hold-legend">
+            ● {t.yourHold}
+          </p>
+        ) : null}
+      </fieldset>
+      {s.start && durs.length > 0 && (
+        <div className="field">
+          <label htmlFor="bf-duration">{t.duration}</label>
+          <select id="bf-duration" value={s.minutes ?? ""} onChange={(e) => flow.set({ minutes: Number(e.target.value) })}>
+            {durationChoices(s.start, durs, hourly).map((d) => (
+              <option key={d.minutes} value={d.minutes}>
+                {durationOptionLabel(d, t, locale, currency)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {s.start && s.minutes ? (
+        <p>
+          {t.total}: <strong data-testid="price-estimate">{money(priceFor(hourly, s.minutes), currency, locale)}</strong>
+        </p>
+      ) : null}
+      <p className="hint">{fmt(t.timesIn, { zone: fmt(t.zoneTime, { city: zoneCity(p.timezone) }) })}</p>
+      <div className="actions" ref={actionsRef}>
+        <button className="btn" type="submit" disabled={!s.start || !s.minutes}>
+          {t.continue}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+// The calendar board's dialogs (docs/dashboard.md, Moving and taking times on the calendar): the
+// move, with the old and the new time and the price that stays, and the offer of an empty time (a
+// phone booking or a block there, as links with the room, date and start filled in).
+import { useEffect, useRef, type ReactNode } from "react";
+import type { Dict } from "@/lib/i18n";
+import type { CalendarActionTexts } from "@/lib/i18n/calendar-actions";
+import type { ApiFailure } from "./api";
+import type { Moving } from "./calendar-board-geometry";
+import { StudioError } from "./StudioError";
+
+/** The browser's own modal dialog: focus kept inside, Escape closes, the page behind inert. */
+export function Modal({
+  open,
+  onDismiss,
+  testId,
+  children,
+}: {
+  open: boolean;
+  onDismiss: () => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="cal-dialog"
+      aria-labelledby="cal-dialog-title"
+      data-testid={testId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onDismiss();
+      }}
+    >
+      {open ? children : null}
+    </dialog>
+  );
+}
+
+type MoveProps = {
+  moving: Moving;
+  price: string | null;
+  from: string;
+  to: string;
+  error: ApiFailure | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  tx: CalendarActionTexts;
+  t: Dict["studio"];
+  errors: Dict["errors"];
+};
+
+/** The move dialog's content: only its button calls the move. */
+export function MoveDialog({ moving, price, from, to, error, busy, onConfirm, onCancel, tx, t, errors }: MoveProps) {
+  return (
+    <>
+      <h2 id="cal-dialog-title">{tx.moveTitle}</h2>
+      <p>{moving.what}</p>
+      <dl className="cal-dialog-times">
+        <dt>{tx.from}</dt>
+        <dd data-testid="move-from">{from}</dd>
+        <dt>{tx.to}</dt>
+        <dd data-testid="move-to">{to}</dd>
+      </dl>
+      <p className="hint" data-testid="move-price">
+        {price ? tx.priceKept(price) : "\u00a0"}
+      </p>
+      {error ? <StudioError error={error} t={t} errors={errors} /> : null}
+      <div className="actions">
+        <button type="button" className="btn" disabled={busy} onClick={onConfirm}>
+          {busy ? tx.moving : tx.confirm}
+        </button>{" "}
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          {tx.cancel}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** The empty time's offer: links to the phone booking and block pages, the query filled in. */
+export function SlotOffer({
+  when,
+  query,
+  base,
+  onCancel,
+  tx,
+}: {
+  when: string;
+  query: string;
+  base: string;
+  onCancel: () => void;
+  tx: CalendarActionTexts;
+}) {
+  return (
+    <>
+      <h2 id="cal-dialog-title">{tx.slotTitle}</h2>
+      <p data-testid="slot-when">{tx.slotWhen(when)}</p>
+      <div className="actions">
+        <a className="btn" href={`${base}/phone-booking${query}`} data-testid="slot-phone">
+          {tx.phoneBooking}
+        </a>{" "}
+        <a className="btn btn-secondary" href={`${base}/block${query}`} data-testid="slot-block">
+          {tx.block}
+        </a>{" "}
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          {tx.cancel}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+// The studio's booking switches (PATCH booking; docs/studio-settings.md, Dashboard pages): online
+// booking, card payments, captcha, guest reschedule, and the countries SMS codes go to.
+import { useState, type FormEvent } from "react";
+import type { Dict } from "@/lib/i18n";
+import type { SettingsTexts } from "@/lib/i18n/studio-settings";
+import { StudioError } from "../StudioError";
+import type { BookingSwitches } from "./basics-types";
+import { Done, Field } from "./Fields";
+import { codesFromInput, errorAt } from "./form-math";
+import { Submit } from "./Submit";
+import { useSave, type SettingsVersions } from "./useSave";
+
+const bookingVersion = (v: SettingsVersions) => v.booking;
+
+type Props = { booking: BookingSwitches; version: string | undefined; s: SettingsTexts; t: Dict["studio"]; errors: Dict["errors"] };
+
+export function BookingSwitchesForm({ booking, version, s, t, errors }: Props) {
+  const b = s.basics;
+  const bookingSave = useSave({ read: version, of: bookingVersion, lang: t.errors.lang });
+  const [bk, setBk] = useState({ ...booking, sms: booking.smsCountryCodes.join(", ") });
+  const saveBooking = async (e: FormEvent) => {
+    e.preventDefault();
+    const { bookingOnline, cardPayments, captcha, guestReschedule } = bk;
+    const body = { bookingOnline, cardPayments, captcha, guestReschedule, smsCountryCodes: codesFromInput(bk.sms) };
+    await bookingSave.run("/booking", "PATCH", body, s.saved);
+  };
+  const check = (key: "bookingOnline" | "cardPayments" | "captcha" | "guestReschedule", label: string, hint: string) => (
+    <div className="field">
+      <div className="field-check">
+        <input
+          id={`booking-${key}`}
+          type="checkbox"
+          checked={bk[key]}
+          aria-describedby={`booking-${key}-hint`}
+          onChange={(e) => setBk((x) => ({ ...x, [key]: e.target.checked }))}
+        />
+        <label htmlFor={`booking-${key}`}>{label}</label>
+      </div>
+      <p className="hint" id={`booking-${key}-hint`}>
+        {hint}
+      </p>
+    </div>
+  );
+
+  return (
+    <form className="studio-form" onSubmit={saveBooking} aria-labelledby="settings-booking" data-testid="booking-form">
+      {bookingSave.error ? <StudioError error={bookingSave.error} t={t} errors={errors} /> : null}
+      {check("bookingOnline", b.bookingOnline, b.bookingOnlineHint)}
+      {check("cardPayments", b.cardPayments, b.cardPaymentsHint)}
+      {check("captcha", b.captcha, b.captchaHint)}
+      {check("guestReschedule", b.guestReschedule, b.guestRescheduleHint)}
+      <Field
+        id="booking-sms"
+        name="smsCountryCodes"
+        label={b.smsCountries}
+        hint={b.smsCountriesHint}
+        inputMode="numeric"
+        value={bk.sms}
+        error={errorAt(bookingSave.fields, "booking.smsCountryCodes")}
+        onChange={(e) => setBk((x) => ({ ...x, sms: e.target.value }))}
+      />
+      <Submit busy={bookingSave.busy} s={s} />
+      <Done text={bookingSave.done} />
+    </form>
+  );
+}
