@@ -7,33 +7,14 @@ import type { Clock } from "../../infra/clock";
 import type { Db, DbOrTx } from "../../infra/db";
 import { env, stripeConfigured, type Env } from "../../infra/env";
 import { ApiError } from "../../contract/errors";
+import type { PaymentsState } from "../../contract/payments-schemas";
 import { log, errorFields } from "../../infra/log";
 import { announceSiteChange } from "../sites";
 import type { StaffActor } from "../staff/actor";
 import { audit } from "../staff/audit";
-import { cardPaymentsAvailable, depositAccount } from "./availability";
+import { cardPaymentsAvailable } from "./availability";
 import { stripe } from "./stripe";
 
-/** What the studio's payments page shows (GET /v1/studio/payments). */
-export type PaymentsState = {
-  /** `connect`: deposits go to the studio's own account; `platform`: to the platform's (single-studio deployment). */
-  mode: "connect" | "platform";
-  /** STRIPE_CONNECT=1: card deposits need the studio's own connected account. */
-  connectRequired: boolean;
-  stripeConfigured: boolean;
-  /** The studio's setting (`cardPayments`) and whether guests are offered card deposits right now. */
-  cardPayments: boolean;
-  cardPaymentsAvailable: boolean;
-  platformFeeBps: number;
-  account: {
-    id: string;
-    chargesEnabled: boolean;
-    detailsSubmitted: boolean;
-    /** Stripe's requirements.currently_due: what it still needs (empty: nothing). */
-    requirementsDue: string[];
-    updatedAt: string | null;
-  } | null;
-};
 
 /** The facts of a Stripe Account object this project keeps. */
 export type AccountFacts = { id: string; chargesEnabled: boolean; detailsSubmitted: boolean; requirementsDue: string[] };
@@ -134,7 +115,7 @@ export async function readPayments(db: Db, clock: Clock, actor: StaffActor, e: E
     }
   }
   return {
-    mode: depositAccount(s, e) ? "connect" : s.stripeAccountId || e.STRIPE_CONNECT === "1" ? "connect" : "platform",
+    mode: s.stripeAccountId || e.STRIPE_CONNECT === "1" ? "connect" : "platform",
     connectRequired: e.STRIPE_CONNECT === "1",
     stripeConfigured: stripeConfigured(e),
     cardPayments: s.cardPayments,
