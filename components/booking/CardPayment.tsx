@@ -21,7 +21,14 @@ type Props = {
   onError: (message: string) => void;
 };
 
-function PayForm({ returnUrl, payLabel, workingLabel, title, onPaid, onError }: Omit<Props, "publishableKey" | "stripeAccount" | "clientSecret" | "locale">) {
+function PayForm({
+  returnUrl,
+  payLabel,
+  workingLabel,
+  title,
+  onPaid,
+  onError,
+}: Omit<Props, "publishableKey" | "stripeAccount" | "clientSecret" | "locale">) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);

@@ -46,7 +46,13 @@ export function StudioShell({
             locale={locale}
             owner={member.role === "owner"}
             localeNames={localeNames}
-            t={{ label: t.navLabel, language: dict.nav.language, ...t.nav, settings: SETTINGS_TEXTS[locale].nav, payments: PAYMENTS_TEXTS[locale].nav }}
+            t={{
+              label: t.navLabel,
+              language: dict.nav.language,
+              ...t.nav,
+              settings: SETTINGS_TEXTS[locale].nav,
+              payments: PAYMENTS_TEXTS[locale].nav,
+            }}
           />
         </Suspense>
         <div className="studio-member">

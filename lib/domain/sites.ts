@@ -224,7 +224,11 @@ function toRecord(row: Row): SiteRecord {
     customDomain: c.customDomain,
     canonicalHost: canonicalHost(s.slug, c.customDomain, e),
   };
-  const payments = { cardPayments: Boolean(s.cardPayments), stripeAccountId: s.stripeAccountId, stripeChargesEnabled: s.stripeChargesEnabled };
+  const payments = {
+    cardPayments: Boolean(s.cardPayments),
+    stripeAccountId: s.stripeAccountId,
+    stripeChargesEnabled: s.stripeChargesEnabled,
+  };
   const cardPayments = cardPaymentsAvailable(payments, e);
   const payload: PublicSite = {
     studio,

@@ -148,7 +148,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     refunds
       .filter((r) => r.payment_intent === intentId && r.status !== "failed" && r.status !== "canceled")
       .reduce((n, r) => n + r.amount, 0);
-  const addRefund = (pi: FakeIntent, amount: number, reason: string | null, metadata: Record<string, string>, account: string | null): FakeRefund => {
+  const addRefund = (
+    pi: FakeIntent,
+    amount: number,
+    reason: string | null,
+    metadata: Record<string, string>,
+    account: string | null,
+  ): FakeRefund => {
     const r: FakeRefund = {
       id: `re_${rand(12)}`,
       object: "refund",
@@ -194,14 +200,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         charges_enabled: false,
         payouts_enabled: false,
         details_submitted: false,
-        requirements: { currently_due: ["business_profile.url", "external_account", "tos_acceptance.date"], disabled_reason: "requirements.past_due" },
+        requirements: {
+          currently_due: ["business_profile.url", "external_account", "tos_acceptance.date"],
+          disabled_reason: "requirements.past_due",
+        },
         metadata: (params.metadata as Record<string, string>) ?? {},
         business_profile: { name: ((params.business_profile as Record<string, string>) ?? {}).name ?? null },
       };
       accounts.set(a.id, a);
       return { status: 200, body: a };
     }
-    let m0 = path.match(/^\/v1\/accounts\/([^/]+)$/);
+    const m0 = path.match(/^\/v1\/accounts\/([^/]+)$/);
     if (method === "GET" && m0) {
       const a = accounts.get(m0[1]);
       return a ? { status: 200, body: a } : error(404, "invalid_request_error", `No such account: '${m0[1]}'`, "resource_missing");
@@ -243,7 +252,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         account,
       };
       if (pi.application_fee_amount !== null && !account)
-        return error(400, "invalid_request_error", "Can only apply an application_fee_amount when the PaymentIntent is created on behalf of another account.");
+        return error(
+          400,
+          "invalid_request_error",
+          "Can only apply an application_fee_amount when the PaymentIntent is created on behalf of another account.",
+        );
       intents.set(id, pi);
       return { status: 200, body: pi };
     }

@@ -15,7 +15,6 @@ import { audit } from "../staff/audit";
 import { cardPaymentsAvailable } from "./availability";
 import { stripe } from "./stripe";
 
-
 /** The facts of a Stripe Account object this project keeps. */
 export type AccountFacts = { id: string; chargesEnabled: boolean; detailsSubmitted: boolean; requirementsDue: string[] };
 
@@ -31,13 +30,15 @@ export function accountFacts(a: Pick<Stripe.Account, "id" | "charges_enabled" | 
 /**
  * Store an account's state on the studio it belongs to; `asOf` is when Stripe stated it (an
  * event's `created`, or now for a read): an older statement never overwrites a newer one, as
- * Stripe does not deliver events in order. Returns the studio's id, or null (unknown account, or stale).
+ * Stripe does not deliver events in order. Events carry whole seconds, so the comparison is by
+ * the second and, within one second, the later write wins (an event of the second of a read is
+ * taken as newer). Returns the studio's id, or null (unknown account, or stale).
  */
 export async function applyAccountState(tx: DbOrTx, f: AccountFacts, asOf: Date): Promise<string | null> {
   const rows = await tx.$queryRaw<{ id: string }[]>`
     UPDATE studio SET "stripeChargesEnabled" = ${f.chargesEnabled}, "stripeDetailsSubmitted" = ${f.detailsSubmitted},
            "stripeRequirementsDue" = ${f.requirementsDue}::text[], "stripeAccountUpdatedAt" = ${asOf}, "updatedAt" = ${asOf}
-     WHERE "stripeAccountId" = ${f.id} AND ("stripeAccountUpdatedAt" IS NULL OR "stripeAccountUpdatedAt" <= ${asOf})
+     WHERE "stripeAccountId" = ${f.id} AND ("stripeAccountUpdatedAt" IS NULL OR date_trunc('second', "stripeAccountUpdatedAt") <= ${asOf})
      RETURNING id::text`;
   return rows[0]?.id ?? null;
 }
@@ -65,7 +66,12 @@ const STUDIO_SELECT = {
  * disputes — docs/payments-connect.md, Account type), and a fresh Account Link to Stripe's hosted
  * onboarding whose return and refresh URLs are the dashboard's payments page.
  */
-export async function startOnboarding(db: Db, clock: Clock, actor: StaffActor, e: Env = env()): Promise<{ url: string; accountId: string }> {
+export async function startOnboarding(
+  db: Db,
+  clock: Clock,
+  actor: StaffActor,
+  e: Env = env(),
+): Promise<{ url: string; accountId: string }> {
   requireStripe(e);
   const s = await db.studio.findUniqueOrThrow({ where: { id: actor.studioId }, select: STUDIO_SELECT });
   let accountId = s.stripeAccountId;

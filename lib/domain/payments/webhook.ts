@@ -48,15 +48,7 @@ import { announceSiteChange } from "../sites";
 import { accountFacts, applyAccountState } from "./connect";
 
 export type WebhookOutcome =
-  | "duplicate"
-  | "ignored"
-  | "unknown_payment"
-  | "mismatch"
-  | "no_change"
-  | "confirmed"
-  | "refunded"
-  | "reconciled"
-  | "account_updated";
+  "duplicate" | "ignored" | "unknown_payment" | "mismatch" | "no_change" | "confirmed" | "refunded" | "reconciled" | "account_updated";
 
 type IntentFacts = { id: string; metadata: Record<string, string>; amountReceived: number | null; currency: string | null };
 
