@@ -33,7 +33,7 @@ export type FakeIntent = {
   /** The connected account it lives on (Stripe-Account header), null for the platform's. Not in Stripe's JSON. */
   account: string | null;
 };
-export type FakeAccount = {
+type FakeAccount = {
   id: string;
   object: "account";
   type: string;
