@@ -9,6 +9,8 @@ import type { Locale } from "@/lib/contract/schemas";
 
 type Props = {
   publishableKey: string;
+  /** A direct charge lives on the studio's connected account: Stripe.js must act on it (docs/payments-connect.md, The guest's card form). */
+  stripeAccount?: string;
   clientSecret: string;
   locale: Locale;
   returnUrl: string;
@@ -19,7 +21,14 @@ type Props = {
   onError: (message: string) => void;
 };
 
-function PayForm({ returnUrl, payLabel, workingLabel, title, onPaid, onError }: Omit<Props, "publishableKey" | "clientSecret" | "locale">) {
+function PayForm({
+  returnUrl,
+  payLabel,
+  workingLabel,
+  title,
+  onPaid,
+  onError,
+}: Omit<Props, "publishableKey" | "stripeAccount" | "clientSecret" | "locale">) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -52,11 +61,11 @@ export default function CardPayment(p: Props) {
   // Stripe.js comes from Stripe; if it cannot load, say so instead of failing silently.
   const stripePromise = useMemo(
     () =>
-      loadStripe(p.publishableKey).catch(() => {
+      loadStripe(p.publishableKey, p.stripeAccount ? { stripeAccount: p.stripeAccount } : undefined).catch(() => {
         onError("stripe.js");
         return null;
       }),
-    [p.publishableKey, onError],
+    [p.publishableKey, p.stripeAccount, onError],
   );
   return (
     <Elements stripe={stripePromise} options={{ clientSecret: p.clientSecret, locale: STRIPE_LOCALE[p.locale] }}>

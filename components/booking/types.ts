@@ -25,6 +25,8 @@ export type BookingFlowProps = {
   cardPayments: boolean;
   captchaSiteKey?: string;
   stripePublishableKey?: string;
+  /** The studio's Stripe connected account: its deposits are direct charges there (docs/payments-connect.md). */
+  stripeAccount?: string;
   /** Studio-local date of the server render (first month shown). */
   today: string;
   theme: "light" | "dark";

@@ -13,6 +13,7 @@ export type NavLabels = {
   connections: string;
   staff: string;
   settings: string;
+  payments: string;
   language: string;
 };
 
@@ -37,6 +38,7 @@ export function StudioNav({
     { section: "connections", href: `${base}/connections`, label: t.connections },
     ...(owner ? [{ section: "staff" as const, href: `${base}/staff`, label: t.staff }] : []),
     ...(owner ? [{ section: "settings" as const, href: `${base}/settings`, label: t.settings }] : []),
+    ...(owner ? [{ section: "payments" as const, href: `${base}/payments`, label: t.payments }] : []),
   ];
   return (
     <>

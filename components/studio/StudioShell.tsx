@@ -8,6 +8,7 @@ import type { Locale } from "@/lib/contract/locales";
 import type { Dict } from "@/lib/i18n";
 import { BCP47, fmt } from "@/lib/i18n/core";
 import { SETTINGS_TEXTS } from "@/lib/i18n/studio-settings";
+import { PAYMENTS_TEXTS } from "@/lib/i18n/studio-payments";
 import { PasskeyButton } from "./PasskeyButton";
 import { SignOutButton } from "./SignOutButton";
 import { StudioNav } from "./StudioNav";
@@ -45,7 +46,13 @@ export function StudioShell({
             locale={locale}
             owner={member.role === "owner"}
             localeNames={localeNames}
-            t={{ label: t.navLabel, language: dict.nav.language, ...t.nav, settings: SETTINGS_TEXTS[locale].nav }}
+            t={{
+              label: t.navLabel,
+              language: dict.nav.language,
+              ...t.nav,
+              settings: SETTINGS_TEXTS[locale].nav,
+              payments: PAYMENTS_TEXTS[locale].nav,
+            }}
           />
         </Suspense>
         <div className="studio-member">

@@ -1,6 +1,6 @@
 // Dashboard paths, pure: which section a path belongs to (the nav marks it current).
 
-export type Section = "calendar" | "bookings" | "connections" | "staff" | "settings";
+export type Section = "calendar" | "bookings" | "connections" | "staff" | "settings" | "payments";
 
 /** The section a dashboard path belongs to (the block and phone-booking forms hang off the calendar). */
 export function sectionOf(path: string): Section {
@@ -9,6 +9,7 @@ export function sectionOf(path: string): Section {
   if (rest[0] === "connections") return "connections";
   if (rest[0] === "staff") return "staff";
   if (rest[0] === "settings") return "settings";
+  if (rest[0] === "payments") return "payments";
   return "calendar";
 }
 

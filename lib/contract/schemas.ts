@@ -141,6 +141,8 @@ export const PublicSite = z.object({
   cardPayments: z.boolean(),
   captchaSiteKey: z.string().optional(),
   stripePublishableKey: z.string().optional(),
+  /** The studio's Stripe connected account, for Stripe.js (`loadStripe(pk, { stripeAccount })`); absent on the platform's account. */
+  stripeAccount: z.string().optional(),
 });
 export type PublicSite = z.infer<typeof PublicSite>;
 

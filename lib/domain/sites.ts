@@ -1,6 +1,6 @@
 // The site payload (getSite, resolveSite): a studio, its active rooms and its site config, read in
 // one SQL round trip, by slug or by host (custom domain or {slug}.{ROOT_DOMAIN}).
-import { cardPaymentsAvailable } from "./payments/availability";
+import { cardPaymentsAvailable, depositAccount } from "./payments/availability";
 import { Prisma, type DbOrTx } from "../infra/db";
 import { emitSiteChange, onSiteChanged } from "../infra/site-events";
 import { boundedCache, stringBytes, type BoundedCache } from "../infra/bounded-cache";
@@ -224,7 +224,12 @@ function toRecord(row: Row): SiteRecord {
     customDomain: c.customDomain,
     canonicalHost: canonicalHost(s.slug, c.customDomain, e),
   };
-  const cardPayments = cardPaymentsAvailable({ cardPayments: Boolean(s.cardPayments) }, e);
+  const payments = {
+    cardPayments: Boolean(s.cardPayments),
+    stripeAccountId: s.stripeAccountId,
+    stripeChargesEnabled: s.stripeChargesEnabled,
+  };
+  const cardPayments = cardPaymentsAvailable(payments, e);
   const payload: PublicSite = {
     studio,
     rooms: rooms
@@ -237,6 +242,9 @@ function toRecord(row: Row): SiteRecord {
   const captcha = Boolean(s.captcha) && Boolean(e.HCAPTCHA_SITE_KEY && e.HCAPTCHA_SECRET);
   if (captcha) payload.captchaSiteKey = e.HCAPTCHA_SITE_KEY;
   if (cardPayments) payload.stripePublishableKey = e.STRIPE_PUBLISHABLE_KEY;
+  // Stripe.js must be told the connected account a direct charge lives on (docs/payments-connect.md, The guest's card form).
+  const account = cardPayments ? depositAccount(payments, e) : null;
+  if (account) payload.stripeAccount = account;
   return {
     studioId: s.id,
     payload,

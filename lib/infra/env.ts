@@ -24,6 +24,15 @@ const Env = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: optionalUrl,
+  /**
+   * Stripe Connect (docs/payments-connect.md): "1" = every studio takes card deposits only on its own
+   * connected account; "0" (default) = a studio with a connected account uses it, one without uses the platform's.
+   */
+  STRIPE_CONNECT: z.enum(["0", "1"]).default("0"),
+  /** The platform's fee on each Connect direct charge, in basis points of the deposit (docs/payments-connect.md, Platform fee). */
+  /** The signing secret of the Connect webhook endpoint (events of connected accounts), when Stripe gave it its own. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(1).optional(),
+  PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10000).default(0),
   SMTP_URL: z.string().min(1).optional(),
   SMTP_FROM: z.string().min(3).default("Studio Booking <no-reply@localhost>"),
   SMS_PROVIDER_URL: z.url().default("https://api.twilio.com"),

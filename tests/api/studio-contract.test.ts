@@ -106,6 +106,8 @@ async function depositPaid(at: string) {
     livemode: false,
     automatic_payment_methods: null,
     latest_charge: `ch_${id.slice(3)}`,
+    application_fee_amount: null,
+    account: null,
   });
   return app.db.booking.update({ where: { id: b.id }, data: { paymentIntentId: id } });
 }

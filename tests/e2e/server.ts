@@ -138,6 +138,9 @@ async function main() {
   await db.$disconnect();
 
   const app = await startStandalone({ port });
+  // The fake's Connect onboarding page delivers its account.updated here (docs/payments-connect.md, Tests).
+  stripe.connectWebhook.url = `${app.url}/v1/webhooks/stripe`;
+  stripe.connectWebhook.secret = webhookSecret;
 
   // Control: POST /pay/{paymentIntentId} marks it paid at the fake provider and delivers the
   // signed payment_intent.succeeded webhook, as Stripe would after the card form.
@@ -148,10 +151,18 @@ async function main() {
         .writeHead(200, { "content-type": "application/json" })
         .end(JSON.stringify((smtp?.mails ?? []).map((m) => ({ to: m.to, subject: m.subject, text: m.text }))));
     const m = /^\/pay\/(pi_[A-Za-z0-9]+)$/.exec(req.url ?? "");
-    if (req.method !== "POST" || !m) return void res.writeHead(404).end();
+    // POST /connect-disable/{accountId}: Stripe disables the account's charges pending a document, and says so by account.updated.
+    const off = /^\/connect-disable\/(acct_[A-Za-z0-9]+)$/.exec(req.url ?? "");
+    if (req.method !== "POST" || !(m || off)) return void res.writeHead(404).end();
     try {
-      const intent = stripe.succeed(m[1]);
-      const payload = JSON.stringify(stripe.event("payment_intent.succeeded", intent));
+      const payload = JSON.stringify(
+        off
+          ? stripe.updateAccount(off[1], {
+              charges_enabled: false,
+              requirements: { currently_due: ["individual.verification.document"], disabled_reason: "requirements.past_due" },
+            })
+          : stripe.event("payment_intent.succeeded", stripe.succeed(m![1])),
+      );
       const r = await fetch(`${app.url}/v1/webhooks/stripe`, {
         method: "POST",
         headers: { "content-type": "application/json", "stripe-signature": signPayload(payload, webhookSecret) },

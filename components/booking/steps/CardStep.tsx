@@ -26,6 +26,7 @@ export function CardStep({ flow, p }: StepProps) {
       {s.error ? <ErrorBox error={s.error} t={p.errors} /> : null}
       <CardPayment
         publishableKey={p.stripePublishableKey}
+        stripeAccount={p.stripeAccount}
         clientSecret={card.clientSecret}
         locale={locale}
         returnUrl={`${location.origin}${location.pathname}?payment=return`}

@@ -41,7 +41,7 @@ import { ApiError, notFound } from "../../contract/errors";
 import { errorFields, log } from "../../infra/log";
 import { blockedByCalendar, lockHoldClaim, lockRoom, returnClaimToHold, setClaimExpiry } from "../availability/busy";
 import { createDepositIntent } from "../payments/intents";
-import { cardPaymentsAvailable } from "../payments/availability";
+import { cardPaymentsAvailable, depositAccount } from "../payments/availability";
 import { queueConfirmationMessages } from "../notifications/queue";
 import { emitBookingEvent } from "../webhooks/events";
 import { hashManageToken, newManageToken, seal, sealForRetry, unsealForRetry } from "./manage-token";
@@ -173,6 +173,10 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
       now,
     });
     // The claim passes to the booking: firm (no expiry) for on_site, until paymentDueAt for card.
+    // The account the deposit is charged on, fixed now: its cancel and refunds follow it even if the
+    // studio connects another account later (docs/payments-connect.md, Which account takes the deposit).
+    const account = card ? depositAccount(room.studio) : null;
+    if (account) await tx.booking.update({ where: { id: bookingId }, data: { stripeAccountId: account } });
     const moved = await setClaimExpiry(tx, holdId, paymentDueAt, bookingId);
     if (moved !== 1) throw new ApiError("SLOT_TAKEN", "This time slot is no longer available");
     await tx.hold.update({
@@ -211,6 +215,7 @@ async function startDeposit(db: Db, holdId: string, bookingId: string, created: 
       studioId: full.studioId,
       depositCents: full.depositCents,
       currency: full.currency,
+      stripeAccountId: full.stripeAccountId,
     });
   } catch (e) {
     if (created.repeated) {

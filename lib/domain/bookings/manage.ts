@@ -65,7 +65,7 @@ export async function cancelBooking(db: Db, clock: Clock, token: string, reason:
     const intentToCancel = await applyCancellation(tx, b, { by: "guest", reason: reason?.trim() ? reason.trim() : null, now });
     return { booking: (await loadBooking(tx, { id: b.id }))!, intentToCancel };
   });
-  if (intentToCancel) await cancelIntentQuietly(intentToCancel, "requested_by_customer");
+  if (intentToCancel) await cancelIntentQuietly(intentToCancel, "requested_by_customer", booking.stripeAccountId);
   return toBooking(booking, now);
 }
 

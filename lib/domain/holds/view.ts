@@ -59,6 +59,8 @@ type ContextColumns = {
   _studioName: string;
   _timezone: string;
   _cardPayments: boolean;
+  _stripeAccountId: string | null;
+  _stripeChargesEnabled: boolean;
   _version: string;
 };
 
@@ -71,19 +73,24 @@ type ContextColumns = {
 export async function loadHold(db: DbOrTx, holdId: string, opts: { lock?: boolean } = {}): Promise<LoadedHold | null> {
   const rows = await db.$queryRaw<(HoldRow & ContextColumns)[]>`
     SELECT ${HOLD_COLUMNS}, r."name" AS "_roomName", r."paymentModes" AS "_paymentModes",
-           s."name" AS "_studioName", s."timezone" AS "_timezone", s."cardPayments" AS "_cardPayments", h.xmin::text AS "_version"
+           s."name" AS "_studioName", s."timezone" AS "_timezone", s."cardPayments" AS "_cardPayments",
+           s."stripeAccountId" AS "_stripeAccountId", s."stripeChargesEnabled" AS "_stripeChargesEnabled", h.xmin::text AS "_version"
       FROM hold h JOIN room r ON r.id = h."roomId" JOIN studio s ON s.id = h."studioId"
      WHERE h.id = ${holdId}::uuid ${opts.lock ? Prisma.sql`FOR UPDATE OF h` : Prisma.empty}`;
   const h = rows[0];
   if (!h) return null;
-  const { _roomName, _paymentModes, _studioName, _timezone, _cardPayments, _version, ...row } = h;
+  const { _roomName, _paymentModes, _studioName, _timezone, _cardPayments, _stripeAccountId, _stripeChargesEnabled, _version, ...row } = h;
   return {
     row,
     version: _version,
     ctx: {
       roomName: _roomName,
       paymentModes: _paymentModes,
-      cardPayments: cardPaymentsAvailable({ cardPayments: _cardPayments }),
+      cardPayments: cardPaymentsAvailable({
+        cardPayments: _cardPayments,
+        stripeAccountId: _stripeAccountId,
+        stripeChargesEnabled: _stripeChargesEnabled,
+      }),
       timezone: _timezone,
       studioName: _studioName,
     },

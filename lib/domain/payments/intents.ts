@@ -1,7 +1,19 @@
 // The three Stripe calls the booking flow makes. Each carries an idempotency key derived from
 // our own ids, so a retry (ours or the library's network retry) never creates a second object.
+// With Stripe Connect each call names the connected account it acts on (`stripeAccount`, sent as
+// the Stripe-Account header): a direct charge, its cancel and its refunds all live on the studio's
+// account (docs/payments-connect.md). `account` null is the platform's own account.
 import { stripe } from "./stripe";
+import { env } from "../../infra/env";
 import { log, errorFields } from "../../infra/log";
+
+/** The request option naming the connected account, or none for the platform's account. */
+const on = (account: string | null | undefined) => (account ? { stripeAccount: account } : {});
+
+/** The platform's fee on a deposit: PLATFORM_FEE_BPS basis points, rounded to the cent (docs/payments-connect.md, Platform fee). */
+export function platformFeeCents(depositCents: number, bps: number = env().PLATFORM_FEE_BPS): number {
+  return Math.round((depositCents * bps) / 10000);
+}
 
 export type DepositIntent = { id: string; clientSecret: string };
 
@@ -12,16 +24,20 @@ export async function createDepositIntent(b: {
   studioId: string;
   depositCents: number;
   currency: string;
+  /** The studio's connected account (a direct charge with the platform's fee), or null: the platform's account. */
+  stripeAccountId: string | null;
 }): Promise<DepositIntent> {
+  const fee = b.stripeAccountId ? platformFeeCents(b.depositCents) : 0;
   const pi = await stripe().paymentIntents.create(
     {
       amount: b.depositCents,
+      ...(fee > 0 ? { application_fee_amount: fee } : {}),
       currency: b.currency.toLowerCase(),
       automatic_payment_methods: { enabled: true },
       description: `Deposit for booking ${b.reference}`,
       metadata: { bookingId: b.id, reference: b.reference, studioId: b.studioId },
     },
-    { idempotencyKey: `booking-deposit:${b.id}` },
+    { idempotencyKey: `booking-deposit:${b.id}`, ...on(b.stripeAccountId) },
   );
   if (!pi.client_secret) throw new Error("Stripe returned a PaymentIntent without client_secret");
   return { id: pi.id, clientSecret: pi.client_secret };
@@ -32,12 +48,16 @@ export async function createDepositIntent(b: {
  * after commit: if it fails (Stripe down, or the intent already succeeded), a success that
  * arrives later is refunded by the webhook handler, so nothing is lost.
  */
-export async function cancelIntentQuietly(paymentIntentId: string, reason: "abandoned" | "requested_by_customer"): Promise<boolean> {
+export async function cancelIntentQuietly(
+  paymentIntentId: string,
+  reason: "abandoned" | "requested_by_customer",
+  account: string | null,
+): Promise<boolean> {
   try {
     await stripe().paymentIntents.cancel(
       paymentIntentId,
       { cancellation_reason: reason },
-      { idempotencyKey: `pi-cancel:${paymentIntentId}` },
+      { idempotencyKey: `pi-cancel:${paymentIntentId}`, ...on(account) },
     );
     return true;
   } catch (e) {
@@ -49,10 +69,10 @@ export async function cancelIntentQuietly(paymentIntentId: string, reason: "aban
 export type RefundFacts = { id: string; amount: number; status: string };
 
 /** Refund a PaymentIntent in full; one refund per intent whatever the number of calls. */
-export async function refundIntent(paymentIntentId: string): Promise<RefundFacts> {
+export async function refundIntent(paymentIntentId: string, account: string | null): Promise<RefundFacts> {
   const r = await stripe().refunds.create(
     { payment_intent: paymentIntentId, reason: "requested_by_customer" },
-    { idempotencyKey: `pi-refund:${paymentIntentId}` },
+    { idempotencyKey: `pi-refund:${paymentIntentId}`, ...on(account) },
   );
   return { id: r.id, amount: r.amount, status: r.status ?? "pending" };
 }
@@ -66,18 +86,19 @@ export async function refundPart(
   amountCents: number,
   idempotencyKey: string,
   bookingId: string,
+  account: string | null,
 ): Promise<RefundFacts> {
   const r = await stripe().refunds.create(
     { payment_intent: paymentIntentId, amount: amountCents, reason: "requested_by_customer", metadata: { bookingId } },
-    { idempotencyKey },
+    { idempotencyKey, ...on(account) },
   );
   return { id: r.id, amount: r.amount, status: r.status ?? "pending" };
 }
 
 /** Every refund of a PaymentIntent, as Stripe has them (the charge.refunded reconciliation). */
-export async function listRefunds(paymentIntentId: string): Promise<RefundFacts[]> {
+export async function listRefunds(paymentIntentId: string, account: string | null): Promise<RefundFacts[]> {
   const out: RefundFacts[] = [];
-  for await (const r of stripe().refunds.list({ payment_intent: paymentIntentId, limit: 100 }))
+  for await (const r of stripe().refunds.list({ payment_intent: paymentIntentId, limit: 100 }, on(account)))
     out.push({ id: r.id, amount: r.amount, status: r.status ?? "pending" });
   return out;
 }

@@ -95,7 +95,7 @@ export async function refundDeposit(
 ): Promise<RefundFacts> {
   let r: RefundFacts;
   try {
-    r = await refundPart(b.paymentIntentId!, amountCents, opts.stripeKey, b.id);
+    r = await refundPart(b.paymentIntentId!, amountCents, opts.stripeKey, b.id, b.stripeAccountId);
   } catch (e) {
     throw stripeFailure(e);
   }
@@ -118,7 +118,7 @@ export async function refundDeposit(
  */
 export async function reconcileRefunds(tx: DbOrTx, bookingId: string, paymentIntentId: string, now: Date): Promise<number> {
   const b = (await loadBooking(tx, { id: bookingId }))!;
-  const refunds = await listRefunds(paymentIntentId);
+  const refunds = await listRefunds(paymentIntentId, b.stripeAccountId);
   let fresh = 0;
   for (const r of refunds) {
     if (!(await recordRefund(tx, b.id, r, { actor: null, now }))) continue;

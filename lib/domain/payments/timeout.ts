@@ -27,10 +27,10 @@ export async function expireIfOverdue(db: Db, clock: Clock, bookingId: string): 
     if (!(await lockBooking(tx, bookingId))) return undefined;
     const b = (await loadBooking(tx, { id: bookingId }))!;
     if (!isOverdue(b, now)) return undefined;
-    return applyPaymentTimeout(tx, b, now);
+    return { intent: await applyPaymentTimeout(tx, b, now), account: b.stripeAccountId };
   });
   if (pi === undefined) return false;
-  if (pi) await cancelIntentQuietly(pi, "abandoned");
+  if (pi.intent) await cancelIntentQuietly(pi.intent, "abandoned", pi.account);
   return true;
 }
 

@@ -18,7 +18,14 @@
 //   charge.refunded, refund.created, refund.updated
 //                                  → the booking's refunds reconciled with Stripe's list
 //                                    (payments/refunds.ts: refunds made in Stripe's dashboard)
+//   account.updated (Connect)      → the studio's account state (payments/connect.ts); card
+//                                    deposits follow charges_enabled
 //   other types                    → recorded, ignored
+//
+// Connect (docs/payments-connect.md, Webhooks): an event from a connected account carries its id
+// in `account`; a payment or refund event applies only to a booking charged on that same account
+// (and one without `account` only to a booking on the platform's account), so one studio's
+// account can never move another studio's booking.
 import type Stripe from "stripe";
 import type { Clock } from "../../infra/clock";
 import type { Db, DbOrTx } from "../../infra/db";
@@ -37,9 +44,11 @@ import { applyPaymentTimeout, isOverdue } from "./timeout";
 import { refundIntent } from "./intents";
 import { reconcileRefunds, recordRefund } from "./refunds";
 import { log } from "../../infra/log";
+import { announceSiteChange } from "../sites";
+import { accountFacts, applyAccountState } from "./connect";
 
 export type WebhookOutcome =
-  "duplicate" | "ignored" | "unknown_payment" | "mismatch" | "no_change" | "confirmed" | "refunded" | "reconciled";
+  "duplicate" | "ignored" | "unknown_payment" | "mismatch" | "no_change" | "confirmed" | "refunded" | "reconciled" | "account_updated";
 
 type IntentFacts = { id: string; metadata: Record<string, string>; amountReceived: number | null; currency: string | null };
 
@@ -69,6 +78,14 @@ const REFUND_EVENTS = new Set(["charge.refunded", "refund.created", "refund.upda
 
 export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Event): Promise<WebhookOutcome> {
   const now = clock.now();
+  const account = typeof event.account === "string" ? event.account : null;
+  /** The booking of this event's account: a booking charged on another account is not this event's. */
+  const onAccount = async (tx: DbOrTx, bookingId: string) => {
+    const b = await tx.booking.findUnique({ where: { id: bookingId }, select: { stripeAccountId: true } });
+    if (b && (b.stripeAccountId ?? null) === account) return true;
+    log.warn("stripe event from another account than its booking's; ignored", { eventId: event.id, bookingId, account });
+    return false;
+  };
   const obj = event.data?.object as
     { id?: string; object?: string; metadata?: Record<string, string>; amount_received?: unknown; currency?: unknown } | undefined;
   const pi: IntentFacts | null =
@@ -85,18 +102,27 @@ export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Even
   // not recorded, we answer 500 and Stripe delivers it again later (the refund's idempotency
   // key makes a repeat harmless — also when inTransaction reruns the body after a deadlock).
   // Hence the longer timeout.
-  return inTransaction(
+  let changedStudio: string | null = null;
+  const outcome = await inTransaction(
     db,
     async (tx) => {
       const fresh = await tx.$queryRaw<{ id: string }[]>`
         INSERT INTO stripe_event (id, type, "paymentIntentId", "processedAt") VALUES (${event.id}, ${event.type}, ${pi?.id ?? null}, ${now})
         ON CONFLICT (id) DO NOTHING RETURNING id`;
       if (fresh.length === 0) return "duplicate";
+      if (event.type === "account.updated") {
+        const a = obj as unknown as Stripe.Account | undefined;
+        if (!a || a.object !== "account" || typeof a.id !== "string") return "ignored";
+        const studioId = await applyAccountState(tx, accountFacts(a), new Date(event.created * 1000));
+        if (!studioId) return "no_change";
+        changedStudio = studioId;
+        return "account_updated";
+      }
       if (REFUND_EVENTS.has(event.type)) {
         const of = (obj as { payment_intent?: unknown } | undefined)?.payment_intent;
         const intentId = typeof of === "string" ? of : null;
         const booking = intentId ? await tx.booking.findUnique({ where: { paymentIntentId: intentId }, select: { id: true } }) : null;
-        if (!intentId || !booking || !(await lockBooking(tx, booking.id))) return "unknown_payment";
+        if (!intentId || !booking || !(await onAccount(tx, booking.id)) || !(await lockBooking(tx, booking.id))) return "unknown_payment";
         await reconcileRefunds(tx, booking.id, intentId, now);
         return "reconciled";
       }
@@ -109,7 +135,7 @@ export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Even
         const byMeta = await tx.booking.findUnique({ where: { id: pi.metadata.bookingId }, select: { id: true, paymentIntentId: true } });
         if (byMeta && byMeta.paymentIntentId === null) bookingId = byMeta.id;
       }
-      if (!bookingId || !(await lockBooking(tx, bookingId))) return "unknown_payment";
+      if (!bookingId || !(await onAccount(tx, bookingId)) || !(await lockBooking(tx, bookingId))) return "unknown_payment";
       let b = (await loadBooking(tx, { id: bookingId }))!;
       const why = intentMismatch(pi, b);
       if (why) {
@@ -150,7 +176,7 @@ export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Even
         b = (await loadBooking(tx, { id: b.id }))!;
       }
       if (b.status === "cancelled" && (b.paymentStatus === "pending" || b.paymentStatus === "unpaid")) {
-        const refund = await refundIntent(pi.id);
+        const refund = await refundIntent(pi.id, b.stripeAccountId);
         await recordRefund(tx, b.id, refund, { actor: null, now });
         await tx.booking.update({ where: { id: b.id }, data: { paymentStatus: "refunded" } });
         await queueRefundMessages(tx, b, now);
@@ -160,4 +186,7 @@ export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Even
     },
     { timeout: 60_000 },
   );
+  // After the commit, so the site (its cardPayments) is rebuilt from the new state.
+  if (changedStudio) await announceSiteChange(db, changedStudio);
+  return outcome;
 }

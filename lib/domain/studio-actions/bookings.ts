@@ -65,7 +65,7 @@ export type StudioCancel = { reason: string; refund?: boolean };
 export async function cancelByStudio(db: Db, clock: Clock, actor: StaffActor, bookingId: string, c: StudioCancel): Promise<StudioBooking> {
   if (c.refund) requireOwner(actor, "refund");
   const now = clock.now();
-  const { view, intentToCancel } = await inTransaction(
+  const { view, intentToCancel, account } = await inTransaction(
     db,
     async (tx) => {
       const b = await lockStudioBooking(tx, actor, bookingId);
@@ -92,11 +92,11 @@ export async function cancelByStudio(db: Db, clock: Clock, actor: StaffActor, bo
       });
       // One cancellation per booking, so one key: a rerun of this transaction replays the same refund.
       if (c.refund) await refundDeposit(tx, cancelled, left, { stripeKey: `studio-cancel-refund:${b.id}`, requestKey: null, actor, now });
-      return { view: await studioBookingView(tx, b.id, now), intentToCancel };
+      return { view: await studioBookingView(tx, b.id, now), intentToCancel, account: b.stripeAccountId };
     },
     WITH_STRIPE,
   );
-  if (intentToCancel) await cancelIntentQuietly(intentToCancel, "abandoned");
+  if (intentToCancel) await cancelIntentQuietly(intentToCancel, "abandoned", account);
   return view;
 }
 

@@ -9,6 +9,7 @@ import { RULES } from "./notes";
 import { LIVE_HOLDS_PER_IP } from "../../contract/limits";
 import * as D from "../../contract/dashboard-schemas";
 import * as S from "../../contract/studio-schemas";
+import * as P from "../../contract/payments-schemas";
 
 type Schema = z.ZodType;
 
@@ -127,6 +128,8 @@ export const STUDIO_RESOURCES = {
   Connections: D.Connections,
   RotatedBookingFeed: D.RotatedBookingFeed,
   FeedSyncOutcome: D.FeedSyncOutcome,
+  PaymentsState: P.PaymentsState,
+  ConnectLink: P.ConnectLink,
 } as const;
 export const STUDIO_ENVELOPES = {
   StaffActorResponse: successEnvelope(S.StaffActor),
@@ -150,6 +153,8 @@ export const STUDIO_ENVELOPES = {
   WebhookSubscriptionsResponse: successEnvelope(z.array(S.WebhookSubscription)),
   RotatedBookingFeedResponse: successEnvelope(D.RotatedBookingFeed),
   FeedSyncOutcomeResponse: successEnvelope(D.FeedSyncOutcome),
+  PaymentsStateResponse: successEnvelope(P.PaymentsState),
+  ConnectLinkResponse: successEnvelope(P.ConnectLink),
   StudioSettingsResponse: successEnvelope(StudioSettings),
   SettingsSaveResponse: successEnvelope(SettingsSave),
   RoomPhotosResponse: successEnvelope(z.array(RoomPhoto)),

@@ -327,6 +327,21 @@ const PROSE: Record<string, Prose> = {
         "Something is in the way of one or more blocks not skipped: `details.conflicts` lists each (`date`, `roomId`, `kind`, `reference`, `start`, `end`); nothing was made",
     },
   },
+  studioPayments: {
+    summary: "The studio's payments (Stripe Connect)",
+    description:
+      "Where card deposits go: `connect` (direct charges on the studio's own Stripe account, with the platform's fee `platformFeeBps`) or `platform` (the platform's account: a deployment without Connect). `account` is the studio's connected account as Stripe last reported it (asked afresh on each call, the stored state when Stripe does not answer): `chargesEnabled`, `detailsSubmitted`, and `requirementsDue` (Stripe's `requirements.currently_due`: what it still needs). `cardPaymentsAvailable`: whether guests are offered card deposits now (the studio's `cardPayments` setting, Stripe configured, and a connected account that can take charges when Connect is in use). Owners only.",
+    schema: "PaymentsStateResponse",
+    successText: "The payments state",
+  },
+  studioConnectPayments: {
+    summary: "Connect the studio's Stripe account",
+    description:
+      "Creates the studio's connected Stripe account if it has none (once: a repeat reuses it) and answers a fresh Stripe-hosted onboarding link (an Account Link, valid for minutes): send the owner's browser to `url`. Stripe sends them back to the dashboard's payments page (`?stripe=return`), or to it with `?stripe=refresh` when the link expired (then call again). Owners only.",
+    schema: "ConnectLinkResponse",
+    successText: "The onboarding link",
+    causes: { PAYMENTS_UNAVAILABLE: "Stripe is not configured on this deployment" },
+  },
   studioSettings: {
     summary: "The studio's settings",
     description:

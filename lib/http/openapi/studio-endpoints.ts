@@ -310,6 +310,25 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     success: { status: 204, content: "none" },
     errors: ["RESOURCE_NOT_FOUND", "INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
   },
+  // Payments (docs/payments-connect.md): owners only.
+  {
+    operationId: "studioPayments",
+    method: "get",
+    path: "/studio/payments",
+    pathParams: {},
+    ownerOnly: true,
+    success: { status: 200, content: "json" },
+    errors: ["RATE_LIMIT_EXCEEDED"],
+  },
+  {
+    operationId: "studioConnectPayments",
+    method: "post",
+    path: "/studio/payments/connect",
+    pathParams: {},
+    ownerOnly: true,
+    success: { status: 200, content: "json" },
+    errors: ["PAYMENTS_UNAVAILABLE", "RATE_LIMIT_EXCEEDED"],
+  },
   // Settings (docs/studio-settings.md): owners only.
   {
     operationId: "studioSettings",

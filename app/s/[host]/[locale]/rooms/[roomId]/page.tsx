@@ -59,6 +59,7 @@ export default async function RoomPage({ params }: Params) {
       cardPayments={site.cardPayments}
       captchaSiteKey={site.captchaSiteKey}
       stripePublishableKey={site.stripePublishableKey}
+      stripeAccount={site.stripeAccount}
       today={todayIn(site.studio.timezone, clock().now())}
       theme={TEMPLATE_PALETTES[site.site.template].scheme}
       t={dict.booking}

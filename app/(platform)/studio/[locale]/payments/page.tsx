@@ -1,0 +1,30 @@
+// Payments (docs/payments-connect.md): the studio's Stripe account, whether guests can pay by card
+// and what Stripe still needs. Owners only: a staff member's typed URL gets 403 (forbidden.tsx).
+import type { Metadata } from "next";
+import { forbidden, notFound } from "next/navigation";
+import { PaymentsPanel } from "@/components/studio/PaymentsPanel";
+import { currentStaff } from "@/lib/auth/page-session";
+import { readPayments } from "@/lib/domain/payments/connect";
+import { clock } from "@/lib/infra/clock";
+import { db } from "@/lib/infra/db";
+import { isLocale } from "@/lib/i18n";
+import { PAYMENTS_TEXTS } from "@/lib/i18n/studio-payments";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ stripe?: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return { title: PAYMENTS_TEXTS[isLocale(locale) ? locale : "en"].title };
+}
+
+export default async function PaymentsPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const actor = await currentStaff();
+  if (actor.role !== "owner") forbidden();
+  const state = await readPayments(db(), clock(), actor);
+  const { stripe } = await searchParams;
+  return <PaymentsPanel state={state} t={PAYMENTS_TEXTS[locale]} refresh={stripe === "refresh"} />;
+}
