@@ -120,12 +120,17 @@ export async function saveDetails(db: Db, clock: Clock, actor: StaffActor, d: Bu
     const now = clock.now();
     requireOpen((await lockStudio(tx, actor.studioId)).status);
     const data = { ...d, addressLine2: d.addressLine2 ?? null, country: d.country.toUpperCase(), detailsAt: now };
-    await tx.studioVerification.upsert({ where: { studioId: actor.studioId }, create: { studioId: actor.studioId, ...data }, update: data });
+    await tx.studioVerification.upsert({
+      where: { studioId: actor.studioId },
+      create: { studioId: actor.studioId, ...data },
+      update: data,
+    });
     return view(await readRow(tx, actor.studioId));
   });
 }
 
-type SendOutcome = { kind: "confirmed"; row: Row } | { kind: "sent"; row: Row; code: string; devMode: boolean; phone: string; name: string };
+type SendOutcome =
+  { kind: "confirmed"; row: Row } | { kind: "sent"; row: Row; code: string; devMode: boolean; phone: string; name: string };
 
 /**
  * Send a code to the studio's phone. 409 INVALID_STATE (no phone, or not draft/rejected); 429
@@ -162,7 +167,11 @@ export async function sendPhoneCode(db: Db, clock: Clock, actor: StaffActor): Pr
       phoneSendCount: inSeries ? r.phoneSendCount + 1 : 1,
       phoneWrongAttempts: 0,
     };
-    await tx.studioVerification.upsert({ where: { studioId: actor.studioId }, create: { studioId: actor.studioId, ...data }, update: data });
+    await tx.studioVerification.upsert({
+      where: { studioId: actor.studioId },
+      create: { studioId: actor.studioId, ...data },
+      update: data,
+    });
     return { kind: "sent", row: await readRow(tx, actor.studioId), code, devMode, phone: r.studioPhone, name: r.name };
   });
   if (out.kind === "confirmed") return view(out.row);
@@ -190,7 +199,8 @@ export async function confirmPhone(db: Db, clock: Clock, actor: StaffActor, code
     if (phoneConfirmed(r)) return { kind: "ok", row: r };
     if (!r.phoneCodeHash || !r.phoneCodeSentAt || now.getTime() - r.phoneCodeSentAt.getTime() >= CODE_TTL_MS)
       throw new ApiError("CODE_INVALID", "This code has expired or none was sent; ask for a new one");
-    if (r.phone !== r.studioPhone) throw new ApiError("CODE_INVALID", "The studio's phone changed since the code was sent; ask for a new one");
+    if (r.phone !== r.studioPhone)
+      throw new ApiError("CODE_INVALID", "The studio's phone changed since the code was sent; ask for a new one");
     if (codeMatches(codeKey(actor.studioId), code, r.phoneCodeHash)) {
       await tx.studioVerification.update({
         where: { studioId: actor.studioId },
