@@ -96,6 +96,8 @@ export const STUDIO_REQUESTS = {
   BlockRequest: S.BlockBody,
   BlockGroupRequest: S.BlockGroupBody,
   InviteStaffRequest: C.InviteStaffRequest,
+  BusinessDetailsRequest: S.BusinessDetailsRequest,
+  PhoneCodeRequest: S.PhoneCodeRequest,
   SettingsPatchRequest: z.record(z.string(), z.unknown()),
   RoomOrderRequest: z.object({ roomIds: z.array(z.uuid()) }),
   WebhookSubscriptionRequest: S.WebhookSubscriptionBody,
@@ -127,6 +129,7 @@ export const STUDIO_RESOURCES = {
   Connections: D.Connections,
   RotatedBookingFeed: D.RotatedBookingFeed,
   FeedSyncOutcome: D.FeedSyncOutcome,
+  VerificationState: S.VerificationState,
 } as const;
 export const STUDIO_ENVELOPES = {
   StaffActorResponse: successEnvelope(S.StaffActor),
@@ -150,6 +153,7 @@ export const STUDIO_ENVELOPES = {
   WebhookSubscriptionsResponse: successEnvelope(z.array(S.WebhookSubscription)),
   RotatedBookingFeedResponse: successEnvelope(D.RotatedBookingFeed),
   FeedSyncOutcomeResponse: successEnvelope(D.FeedSyncOutcome),
+  VerificationResponse: successEnvelope(S.VerificationState),
   StudioSettingsResponse: successEnvelope(StudioSettings),
   SettingsSaveResponse: successEnvelope(SettingsSave),
   RoomPhotosResponse: successEnvelope(z.array(RoomPhoto)),
