@@ -369,7 +369,7 @@ export const SeriesCreated = z.object({
   skipped: z.array(z.string()),
 });
 
-// Verification (docs/operators.md, Verification) and the operator API (docs/operators.md, Operator API).
+// Verification (docs/operators.md, Verification); the status list is the operator API's filter too.
 export const StudioStatusEnum = z.enum(["draft", "awaiting_verification", "live", "suspended", "rejected"]);
 
 const shortText = (max: number) => z.string().trim().min(1).max(max);
@@ -396,61 +396,3 @@ export const VerificationState = z.object({
 });
 
 export const OperatorActionRequest = z.strictObject({ reason: shortText(1000) });
-
-export const OperatorActionResult = z.object({
-  studioId: z.uuid(),
-  status: StudioStatusEnum,
-  reason: z.string(),
-  changedAt: z.string(),
-});
-
-export const PlatformStudioList = z.object({
-  studios: z.array(
-    z.object({
-      studioId: z.uuid(),
-      slug: z.string(),
-      name: z.string(),
-      city: z.string(),
-      status: StudioStatusEnum,
-      changedAt: z.string().nullable(),
-    }),
-  ),
-});
-
-export const PlatformStudioDetail = z.object({
-  studio: z.object({
-    studioId: z.uuid(),
-    slug: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    addressLine1: z.string(),
-    city: z.string(),
-    postalCode: z.string(),
-    country: z.string(),
-    status: StudioStatusEnum,
-    reason: z.string().nullable(),
-    changedAt: z.string().nullable(),
-    createdAt: z.string(),
-  }),
-  evidence: z.object({
-    legalName: z.string().nullable(),
-    taxId: z.string().nullable(),
-    addressLine1: z.string().nullable(),
-    addressLine2: z.string().nullable(),
-    city: z.string().nullable(),
-    postalCode: z.string().nullable(),
-    country: z.string().nullable(),
-    phoneConfirmedAt: z.string().nullable(),
-    submittedAt: z.string().nullable(),
-  }),
-  counts: z.object({
-    monthStart: z.string(),
-    bookingsThisMonth: z.number().int(),
-    smsLast24h: z.number().int(),
-    smsDailyCap: z.number().int(),
-    cardDepositsCentsThisMonth: z.number().int(),
-    refundedCentsThisMonth: z.number().int(),
-  }),
-  audit: z.array(z.object({ at: z.string(), actorEmail: z.string(), action: z.string(), reason: z.string().nullable() })),
-});

@@ -48,7 +48,8 @@ afterAll(() => app?.close());
 afterEach(() => setClock(null));
 
 async function call(method: string, path: string, cookie: string | null, body?: unknown): Promise<ApiReply> {
-  const headers: Record<string, string> = { origin: ORIGIN };
+  // The platform host, as a browser on the console would send it (the helper does it for /v1/studio only).
+  const headers: Record<string, string> = { origin: ORIGIN, "x-test-host": new URL(ORIGIN).host };
   if (cookie) headers.cookie = cookie;
   const res = await app.fetch(path, { method, headers, ...(body !== undefined ? { json: body } : {}) });
   const text = await res.text();

@@ -3,6 +3,7 @@
 // treats /platform like the dashboard).
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import Link from "next/link";
 import { currentOperator } from "@/lib/auth/page-session";
 import "../studio/studio.css";
 
@@ -18,7 +19,7 @@ export default async function PlatformConsoleLayout({ children }: { children: Re
   return (
     <div className="platform-console">
       <header className="platform-header">
-        <a href="/platform">Operator console</a> <span>{op.email}</span>
+        <Link href="/platform">Operator console</Link> <span>{op.email}</span>
       </header>
       <main id="main">{children}</main>
     </div>
