@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { createDb, type Db } from "../../lib/infra/db";
 import { reloadEnv } from "../../lib/infra/env";
 import { manualClock, systemClock } from "../../lib/infra/clock";
+import { ensureJobs } from "../../lib/infra/queue";
 import { ApiError } from "../../lib/contract/errors";
 import { createHold, type CreateHoldInput } from "../../lib/domain/holds/create";
 import { announceSiteChange, getLiveSite } from "../../lib/domain/sites";
@@ -12,6 +13,7 @@ import { importStudio } from "../../lib/domain/studios/import";
 import { actOnStudio, type Operator } from "../../lib/domain/platform/status";
 import { confirmPhone, getVerification, requestVerification, saveDetails, sendPhoneCode } from "../../lib/domain/platform/verification";
 import { grantPlatformAdmin, listStudios, studioForOperator } from "../../lib/domain/platform/console";
+import { sendRequestedSignInLink } from "../../lib/domain/staff/links";
 import { bookableStudio, holdBody } from "../api/holds.helpers";
 import { actorFor } from "../helpers/dashboard";
 import type { TestStudio } from "../helpers/fixtures";
@@ -27,14 +29,16 @@ const DETAILS = {
   country: "es",
 };
 
-beforeAll(() => {
+beforeAll(async () => {
   process.env.DATABASE_URL = inject("databaseUrl");
+  process.env.JOBS_SCHEMA = `jobs_platform_${process.pid}`;
   process.env.APP_ENV = "preproduction";
   delete process.env.SMTP_URL;
   delete process.env.TWILIO_ACCOUNT_SID;
   delete process.env.HCAPTCHA_SECRET;
   reloadEnv();
   db = createDb(inject("databaseUrl"), 4);
+  await ensureJobs(); // the sign-in link's email is a queued job
 });
 afterAll(async () => {
   await db?.$disconnect();
@@ -194,5 +198,8 @@ describe("the console's reads", () => {
     expect(await grantPlatformAdmin(db, "new.op@platform.example")).toEqual({ created: false });
     const u = await db.user.findUniqueOrThrow({ where: { email: "new.op@platform.example" } });
     expect(u.platformAdmin).toBe(true);
+    // An operator who is no studio member can ask the sign-in page for a link, which lands on the console.
+    expect(await sendRequestedSignInLink(db, systemClock, "new.op@platform.example")).toBe(true);
+    expect(await sendRequestedSignInLink(db, systemClock, "stranger@platform.example")).toBe(false);
   });
 });
