@@ -165,11 +165,20 @@ describe("the operator API", () => {
       (await (await app.fetch("/studio/en", { headers: { cookie, "x-test-host": new URL(ORIGIN).host } })).text()).replace(/<!-- -->/g, "");
     expect(await page(ownerA.cookie)).toContain("Reason: fraud report");
     expect(await page(staffA.cookie)).not.toContain("fraud report");
+    // The console's pages: the operator's, and a 404 for a studio's owner.
+    const consolePage = (path: string, cookie: string) => app.fetch(path, { headers: { cookie, "x-test-host": new URL(ORIGIN).host } });
+    const listPage = await consolePage(`/platform?status=suspended&q=${a.slug}`, operator);
+    expect(listPage.status).toBe(200);
+    expect(await listPage.text()).toContain(`/platform/studios/${a.studioId}`);
+    expect((await consolePage("/platform", ownerA.cookie)).status).toBe(404);
     const audit = await app.db.platformAudit.findMany({ where: { studioId: a.studioId }, orderBy: { at: "asc" } });
     expect(audit.map((x) => [x.action, x.actorEmail])).toEqual([
       ["studio.view", "ops@platform.test"],
       ["studio.verify", "ops@platform.test"],
       ["studio.suspend", "ops@platform.test"],
     ]);
+    const studioPage = await consolePage(`/platform/studios/${a.studioId}`, operator);
+    expect((await studioPage.text()).replace(/<!-- -->/g, "")).toContain("Sala A SL");
+    expect((await app.db.platformAudit.findMany({ where: { studioId: a.studioId } })).map((x) => x.action)).toContain("studio.view");
   });
 });
