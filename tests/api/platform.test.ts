@@ -7,6 +7,7 @@ import { startTestApp, type ApiReply, type TestApp } from "../helpers/app";
 import { staffLogin, type StaffLogin } from "../helpers/staff";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { manualClock, setClock } from "../../lib/infra/clock";
+import { reloadEnv } from "../../lib/infra/env";
 import { grantPlatformAdmin } from "../../lib/domain/platform/console";
 import { signInCookie } from "../../scripts/bench/sign-in";
 
@@ -120,6 +121,34 @@ describe("verification by the owner", () => {
   it("a studio without a phone cannot ask for a code", async () => {
     await app.db.studio.update({ where: { id: b.studioId }, data: { phone: null } });
     expect(err(await call("POST", "/v1/studio/verification/phone-code", ownerB.cookie))).toEqual({ status: 409, code: "INVALID_STATE" });
+  });
+});
+
+describe("a code text that cannot be sent", () => {
+  it("answers 503 SMS_UNAVAILABLE when the SMS provider fails", async () => {
+    const c = await createStudio(app.db, (f) => {
+      f.studio.isVerified = false;
+      f.studio.phone = "+34930000003";
+    });
+    const ownerC = await staffLogin(app.db, { studioId: c.studioId, role: "owner" });
+    const saved = { ...process.env };
+    // A provider is configured (so the code is really texted, no devCode) but unreachable.
+    Object.assign(process.env, {
+      TWILIO_ACCOUNT_SID: "AC_test",
+      TWILIO_AUTH_TOKEN: "t",
+      TWILIO_FROM: "+34600000000",
+      SMS_PROVIDER_URL: "http://127.0.0.1:9",
+    });
+    reloadEnv();
+    try {
+      expect(err(await call("POST", "/v1/studio/verification/phone-code", ownerC.cookie))).toEqual({
+        status: 503,
+        code: "SMS_UNAVAILABLE",
+      });
+    } finally {
+      process.env = saved;
+      reloadEnv();
+    }
   });
 });
 
