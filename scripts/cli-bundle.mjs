@@ -12,6 +12,7 @@ export const CLI_ENTRIES = [
   "studio-import",
   "studio-mark",
   "studio-invite",
+  "platform-admin",
   "studio-export",
   "studio-feed",
   "calendar-sync",

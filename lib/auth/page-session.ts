@@ -4,12 +4,13 @@
 // rendered per request. No session: the sign-in page.
 import { cache } from "react";
 import { cookies, headers } from "next/headers";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { db } from "../infra/db";
 import { env } from "../infra/env";
 import type { StaffActor } from "../domain/staff/actor";
 import { studioContext, type StudioContext } from "../domain/staff/studio-context";
-import { staffOf } from "./session";
+import { operatorSession, staffOf } from "./session";
+import type { Operator } from "../domain/platform/status";
 
 const SIGN_IN_PATH = "/studio/sign-in";
 
@@ -32,3 +33,18 @@ export async function currentStaff(): Promise<StaffActor> {
 
 /** The signed-in member's studio (name, zone, rooms), once per render. */
 export const currentStudio = cache(async (): Promise<StudioContext> => studioContext(db(), await currentStaff()));
+
+/**
+ * The platform operator of a console page (docs/operators.md, Operators): no session, the sign-in
+ * page; signed in but not an operator, a 404 (the console shows a non-operator nothing).
+ */
+export async function currentOperator(): Promise<Operator> {
+  const h = new Headers();
+  for (const [k, v] of (await headers()).entries()) h.set(k, v);
+  const jar = (await cookies()).toString();
+  if (jar) h.set("cookie", jar);
+  const { operator, signedIn } = await operatorSession(new Request(new URL("/platform", env().PUBLIC_BASE_URL), { headers: h }), db());
+  if (!signedIn) redirect(SIGN_IN_PATH);
+  if (!operator) notFound();
+  return operator;
+}

@@ -8,6 +8,7 @@ import { isLocale, DEFAULT_LOCALE } from "../contract/locales";
 import type { Db } from "../infra/db";
 import { env, type Env } from "../infra/env";
 import type { StaffActor, StaffRole } from "../domain/staff/actor";
+import type { Operator } from "../domain/platform/status";
 import { normalizeHost } from "../contract/hosts";
 import { platformOrigin } from "./config";
 import { auth } from "./server";
@@ -99,4 +100,28 @@ export function fromOwnOrigin(req: Request): boolean {
   const origin = req.headers.get("origin");
   if (origin !== null) return origin === platformOrigin();
   return req.headers.get("sec-fetch-site") === "same-origin";
+}
+
+/**
+ * The platform operator behind a request (docs/operators.md, Operators): a Better Auth session on the
+ * platform host whose user has platformAdmin, read on every request (never cached, so a revoked
+ * operator loses the console at once). `signedIn` tells a signed-in non-operator (403) from nobody (401).
+ */
+export async function operatorSession(
+  req: Request,
+  db: Db,
+): Promise<{ operator: Operator | null; signedIn: boolean; setCookie: string[] }> {
+  if (!onPlatformHost(req) || !req.headers.has("cookie")) return { operator: null, signedIn: false, setCookie: [] };
+  let found: Awaited<ReturnType<typeof readSession>>;
+  try {
+    found = await readSession(req, db);
+  } catch (e) {
+    if (e instanceof APIError && e.statusCode === 401) return { operator: null, signedIn: false, setCookie: [] };
+    throw (e as { cause?: unknown }).cause ?? e;
+  }
+  const setCookie = found.headers.getSetCookie();
+  const s = found.response;
+  if (!s) return { operator: null, signedIn: false, setCookie };
+  const rows = await db.$queryRaw<{ email: string }[]>`SELECT email FROM "user" WHERE id = ${s.user.id} AND "platformAdmin"`;
+  return { operator: rows[0] ? { userId: s.user.id, email: rows[0].email } : null, signedIn: true, setCookie };
 }

@@ -368,3 +368,31 @@ export const SeriesCreated = z.object({
   bookings: z.array(StudioBooking),
   skipped: z.array(z.string()),
 });
+
+// Verification (docs/operators.md, Verification); the status list is the operator API's filter too.
+export const StudioStatusEnum = z.enum(["draft", "awaiting_verification", "live", "suspended", "rejected"]);
+
+const shortText = (max: number) => z.string().trim().min(1).max(max);
+export const BusinessDetailsRequest = z.strictObject({
+  legalName: shortText(200),
+  taxId: shortText(40),
+  addressLine1: shortText(200),
+  addressLine2: z.string().trim().max(200).nullish(),
+  city: shortText(100),
+  postalCode: shortText(20),
+  country: z.string().regex(/^[A-Za-z]{2}$/),
+});
+
+export const PhoneCodeRequest = z.strictObject({ code: z.string().regex(/^\d{6}$/) });
+
+export const VerificationState = z.object({
+  status: StudioStatusEnum,
+  reason: z.string().nullable(),
+  changedAt: z.string().nullable(),
+  details: BusinessDetailsRequest.extend({ addressLine2: z.string().nullable() }).nullable(),
+  phone: z.object({ number: z.string().nullable(), confirmed: z.boolean(), codeSentAt: z.string().nullable() }),
+  submittedAt: z.string().nullable(),
+  devCode: z.string().optional(),
+});
+
+export const OperatorActionRequest = z.strictObject({ reason: shortText(1000) });

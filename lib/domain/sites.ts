@@ -252,7 +252,8 @@ function toRecord(row: Row): SiteRecord {
     smsCountryCodes: (s.smsCountryCodes as string[] | null) ?? [],
     hourExceptions: (s.hourExceptions as HourException[] | null) ?? [],
     houseRules: (s.houseRules as LocalizedText | null) ?? null,
-    status: c.status,
+    // A suspended or rejected studio's site is not live, whatever its own status (docs/operators.md, Studio status).
+    status: s.verificationStatus === "suspended" || s.verificationStatus === "rejected" ? "draft" : c.status,
     rooms,
     version: Number(row.version),
   };

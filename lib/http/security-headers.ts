@@ -64,12 +64,12 @@ export function pageCsp(kind: PageKind, nonce: string | null, imageOrigins: read
 /** The API's CSP: JSON never loads anything, and is never framed. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 /**
- * The studio dashboard and its sign-in on the platform host (/studio/…): per member, so a nonce,
+ * The studio dashboard and its sign-in (/studio/…) and the operator console (/platform/…) on the platform host: per person, so a nonce,
  * no-store and noindex like the manage page, and nothing third-party (docs/dashboard.md, Pages).
  * On a studio host the same path is rewritten under /s/{host}/ and is a 404.
  */
 export function isDashboardPath(internalPath: string): boolean {
-  return /^\/studio(?:\/|$)/.test(internalPath);
+  return /^\/(?:studio|platform)(?:\/|$)/.test(internalPath);
 }
 
 /** Which CSP a page gets, from the internal path it is rewritten to (/s/{host}/{locale}/rooms/…). */

@@ -329,6 +329,14 @@ export const ca: Dict = {
   },
   studio: {
     title: "Tauler de l'estudi",
+    platformStatus: {
+      suspended: "La plataforma ha suspès aquest estudi: el seu web no està publicat i no accepta reserves.",
+      rejected: "La plataforma no ha verificat aquest estudi: el seu web no està publicat.",
+      awaiting_verification:
+        "El teu estudi està pendent de verificació per la plataforma: el seu web es pot veure però encara no accepta reserves.",
+      draft: "El teu estudi encara no està verificat: el seu web es pot veure però no accepta reserves.",
+      reason: "Motiu",
+    },
     navLabel: "Tauler",
     nav: {
       calendar: "Calendari",

@@ -326,6 +326,13 @@ export const en = {
   },
   studio: {
     title: "Studio dashboard",
+    platformStatus: {
+      suspended: "The platform suspended this studio: its site is not live and takes no bookings.",
+      rejected: "The platform did not verify this studio: its site is not live.",
+      awaiting_verification: "Your studio is awaiting verification by the platform: its site can be seen but takes no bookings yet.",
+      draft: "Your studio is not verified yet: its site can be seen but takes no bookings.",
+      reason: "Reason",
+    },
     navLabel: "Dashboard",
     nav: {
       calendar: "Calendar",

@@ -329,6 +329,14 @@ export const es: Dict = {
   },
   studio: {
     title: "Panel del estudio",
+    platformStatus: {
+      suspended: "La plataforma ha suspendido este estudio: su web no está publicada y no acepta reservas.",
+      rejected: "La plataforma no ha verificado este estudio: su web no está publicada.",
+      awaiting_verification:
+        "Tu estudio está pendiente de verificación por la plataforma: su web se puede ver pero todavía no acepta reservas.",
+      draft: "Tu estudio todavía no está verificado: su web se puede ver pero no acepta reservas.",
+      reason: "Motivo",
+    },
     navLabel: "Panel",
     nav: {
       calendar: "Calendario",

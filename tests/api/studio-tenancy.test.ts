@@ -120,6 +120,10 @@ function bodyOf(e: StudioEndpoint, studio: TestStudio): unknown {
       return { alt: { en: "Tenancy test" } };
     case "studioReorderRoomPhotos":
       return { photoIds: [] };
+    case "studioVerificationDetails":
+      return { legalName: "Tenancy SL", taxId: "B1", addressLine1: "Carrer 1", city: "Barcelona", postalCode: "08001", country: "ES" };
+    case "studioConfirmPhone":
+      return { code: "123456" };
     case "studioInviteStaff":
       return { email: `tenancy-${Date.now()}@staff.test`, role: "staff" };
     default:

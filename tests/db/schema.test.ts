@@ -215,7 +215,17 @@ describe("schema.prisma matches the migrations", () => {
     expect(back.holds[0].booking?.messages[0].id).toBe(message.id);
     expect(back.holds[0].booking?.startsAt.toISOString()).toBe(now.toISOString());
     expect(claim.roomId).toBe(room.id);
+    await db.studioVerification.create({ data: { studioId: studio.id, legalName: "L", country: "ES", phoneConfirmedAt: now } });
+    const pa = await db.platformAudit.create({
+      data: { actorEmail: "op@x.example", action: "studio.view", studioId: studio.id, detail: { a: 1 } },
+    });
+    expect(await db.studio.findUniqueOrThrow({ where: { id: studio.id }, include: { verification: true } })).toMatchObject({
+      verificationStatus: "draft",
+      verification: { legalName: "L", country: "ES", phoneConfirmedAt: now },
+    });
     await db.studio.delete({ where: { id: studio.id } });
+    // The operator audit outlives the studio (docs/operators.md, Audit).
+    expect(await db.platformAudit.findUniqueOrThrow({ where: { id: pa.id } })).toMatchObject({ studioId: studio.id, detail: { a: 1 } });
     expect(await db.slotClaim.count({ where: { id: claim.id } })).toBe(0);
   });
 

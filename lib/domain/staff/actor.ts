@@ -16,13 +16,14 @@ export type StaffActor = {
 };
 
 /** What only an owner may do; everything else on the studio side is open to staff too. */
-export type OwnerOnly = "refund" | "manage_staff" | "settings";
+export type OwnerOnly = "refund" | "manage_staff" | "settings" | "verification";
 
 /** The refusal's sentence per action (the API's English message; the dashboard words it by code). */
 const OWNER_ONLY: Record<OwnerOnly, string> = {
   refund: "Only an owner may refund a deposit",
   manage_staff: "Only an owner may manage the studio's staff",
   settings: "Only an owner may change the studio's settings",
+  verification: "Only an owner may handle the studio's verification",
 };
 
 export function requireOwner(actor: StaffActor, what: OwnerOnly): void {

@@ -28,10 +28,17 @@ const VERIFY_PATH = `${AUTH_BASE_PATH}/magic-link/verify`;
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** Whether `email` belongs to a member of some studio: only they are sent a link. */
-async function isStaffEmail(db: DbOrTx, email: string): Promise<boolean> {
-  const rows = await db.$queryRaw<{ one: number }[]>`
-    SELECT 1 AS one FROM "user" u JOIN member m ON m."userId" = u.id WHERE u.email = ${normalEmail(email)} LIMIT 1`;
-  return rows.length > 0;
+/**
+ * Where a sign-in link for `email` should land: the dashboard for a studio member, the console for a
+ * platform operator who is no member (docs/operators.md, Operators); null for anyone else.
+ */
+async function signInTarget(db: DbOrTx, email: string): Promise<string | null> {
+  const rows = await db.$queryRaw<{ member: boolean; operator: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM member m WHERE m."userId" = u.id) AS member, u."platformAdmin" AS operator
+      FROM "user" u WHERE u.email = ${normalEmail(email)}`;
+  const r = rows[0];
+  if (r?.member) return AFTER_SIGN_IN;
+  return r?.operator ? "/platform" : null;
 }
 
 async function localeOf(db: DbOrTx, email: string): Promise<Locale> {
@@ -49,13 +56,14 @@ export async function queueSignInRequest(db: DbOrTx, email: string): Promise<voi
 }
 
 /**
- * The worker's half of a sign-in request: for a member, a fresh link queued as their email
- * (the outbox delivers it); for anyone else nothing is stored or sent. True when queued.
+ * The worker's half of a sign-in request: for a member or a platform operator, a fresh link queued as
+ * their email (the outbox delivers it); for anyone else nothing is stored or sent. True when queued.
  */
 export async function sendRequestedSignInLink(db: Db, clock: Clock, email: string): Promise<boolean> {
   return inTransaction(db, async (tx) => {
-    if (!(await isStaffEmail(tx, email))) return false;
-    const url = await mintSignInLink(tx, email);
+    const target = await signInTarget(tx, email);
+    if (!target) return false;
+    const url = await mintSignInLink(tx, email, { callbackPath: target });
     await queueSignInLink(tx, clock, { email, url, kind: "staff_sign_in" });
     return true;
   });

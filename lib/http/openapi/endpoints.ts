@@ -97,6 +97,8 @@ export const STUDIO_REQUESTS = {
   BlockRequest: S.BlockBody,
   BlockGroupRequest: S.BlockGroupBody,
   InviteStaffRequest: C.InviteStaffRequest,
+  BusinessDetailsRequest: S.BusinessDetailsRequest,
+  PhoneCodeRequest: S.PhoneCodeRequest,
   SettingsPatchRequest: z.record(z.string(), z.unknown()),
   RoomOrderRequest: z.object({ roomIds: z.array(z.uuid()) }),
   WebhookSubscriptionRequest: S.WebhookSubscriptionBody,
@@ -130,6 +132,7 @@ export const STUDIO_RESOURCES = {
   FeedSyncOutcome: D.FeedSyncOutcome,
   PaymentsState: P.PaymentsState,
   ConnectLink: P.ConnectLink,
+  VerificationState: S.VerificationState,
 } as const;
 export const STUDIO_ENVELOPES = {
   StaffActorResponse: successEnvelope(S.StaffActor),
@@ -155,6 +158,7 @@ export const STUDIO_ENVELOPES = {
   FeedSyncOutcomeResponse: successEnvelope(D.FeedSyncOutcome),
   PaymentsStateResponse: successEnvelope(P.PaymentsState),
   ConnectLinkResponse: successEnvelope(P.ConnectLink),
+  VerificationResponse: successEnvelope(S.VerificationState),
   StudioSettingsResponse: successEnvelope(StudioSettings),
   SettingsSaveResponse: successEnvelope(SettingsSave),
   RoomPhotosResponse: successEnvelope(z.array(RoomPhoto)),

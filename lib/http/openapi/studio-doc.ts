@@ -542,6 +542,63 @@ const PROSE: Record<string, Prose> = {
     successText: "The feed after the sync",
     causes: { RESOURCE_NOT_FOUND: notFound("calendar feed") },
   },
+  studioVerification: {
+    summary: "The studio's verification (owners)",
+    description:
+      "The studio's status on the platform (`draft`, `awaiting_verification`, `live`, `suspended`, `rejected`), the operator's reason for the last change, the business details given and whether the studio's phone is confirmed. `devCode` only in pre-production without an SMS provider, while a code lives.",
+    schema: "VerificationResponse",
+    successText: "The verification state",
+  },
+  studioRequestVerification: {
+    summary: "Ask for verification (owners)",
+    description: "From `draft` or `rejected` to `awaiting_verification`, once the business details are given and the phone is confirmed.",
+    schema: "VerificationResponse",
+    successText: "The verification state",
+    causes: { INVALID_STATE: "Not draft or rejected, or the details or the phone confirmation are missing (`details.missing`)" },
+  },
+  studioVerificationDetails: {
+    summary: "Give the business details (owners)",
+    description: "Legal name, tax id and address, kept as verification evidence. Only while `draft` or `rejected`.",
+    body: {
+      name: "BusinessDetailsRequest",
+      required: true,
+      example: {
+        legalName: "Sala Gràcia SL",
+        taxId: "B12345678",
+        addressLine1: "Carrer Gran 1",
+        city: "Barcelona",
+        postalCode: "08012",
+        country: "ES",
+      },
+    },
+    schema: "VerificationResponse",
+    successText: "The verification state",
+    causes: { INVALID_STATE: "The studio is awaiting a decision, live or suspended" },
+  },
+  studioSendPhoneCode: {
+    summary: "Text a code to the studio's phone (owners)",
+    description:
+      "A six-digit code, valid 10 minutes, to the studio's phone from its settings; sends at least 60 s apart and at most 3 while the last code lives. Counts against the studio's daily SMS cap.",
+    schema: "VerificationResponse",
+    successText: "The verification state (with `devCode` where codes are shown)",
+    causes: {
+      INVALID_STATE: "The studio has no phone, or is not draft or rejected",
+      RATE_LIMIT_EXCEEDED: "Within 60 s of the last code, or 3 codes sent while the last one lives (`Retry-After`)",
+      SMS_UNAVAILABLE: "The text could not be sent; try again later",
+    },
+  },
+  studioConfirmPhone: {
+    summary: "Confirm the studio's phone (owners)",
+    description: "The code texted to the studio's phone. The 5th wrong code voids it.",
+    body: { name: "PhoneCodeRequest", required: true, example: { code: "123456" } },
+    schema: "VerificationResponse",
+    successText: "The verification state, phone confirmed",
+    causes: {
+      INVALID_STATE: "The studio is not draft or rejected",
+      CODE_INVALID: "Wrong (`details.attemptsLeft`), expired, or none sent",
+      TOO_MANY_ATTEMPTS: "The 5th wrong code: ask for a new one",
+    },
+  },
   studioListStaff: {
     summary: "The studio's staff",
     description: "Every member, owners first, then by when they joined.",

@@ -6,7 +6,8 @@ import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { StudioShell } from "@/components/studio/StudioShell";
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
-import { LOCALES, getDict, isLocale, type Locale } from "@/lib/i18n";
+import { LOCALES, getDict, isLocale, type Dict, type Locale } from "@/lib/i18n";
+import { db } from "@/lib/infra/db";
 import "../studio.css";
 
 export const dynamic = "force-dynamic";
@@ -36,7 +37,28 @@ export default async function StudioLayout({ children, params }: { children: Rea
       member={{ name: actor.name, email: actor.email, role: actor.role }}
       localeNames={localeNames}
     >
+      {actor.role === "owner" && <PlatformStatusNotice studioId={actor.studioId} t={dict.studio.platformStatus} />}
       {children}
     </StudioShell>
+  );
+}
+
+/**
+ * The owner sees why the studio takes no bookings (docs/operators.md, Studio status): its status on the
+ * platform and the operator's reason; nothing while it is live.
+ */
+async function PlatformStatusNotice({ studioId, t }: { studioId: string; t: Dict["studio"]["platformStatus"] }) {
+  const s = await db().studio.findUnique({ where: { id: studioId }, select: { verificationStatus: true, statusReason: true } });
+  if (!s || s.verificationStatus === "live") return null;
+  const text = t[s.verificationStatus as Exclude<keyof typeof t, "reason">] ?? t.draft;
+  return (
+    <div className="studio-notice" role="status" data-testid="platform-status">
+      <p>{text}</p>
+      {s.statusReason && (
+        <p>
+          {t.reason}: {s.statusReason}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,12 @@
+// PUT /v1/studio/verification/details — the business details kept as evidence (owners only;
+// docs/operators.md, Verification).
+import { BusinessDetailsRequest } from "@/lib/contract/studio-schemas";
+import { otherMethods, ok, readBody } from "@/lib/http/route";
+import { studioRoute } from "@/lib/http/studio-route";
+import { saveDetails } from "@/lib/domain/platform/verification";
+
+export const dynamic = "force-dynamic";
+export const PUT = studioRoute({ limit: "write", owner: "verification" }, async ({ req, db, clock, actor }) =>
+  ok(await saveDetails(db, clock, actor, await readBody(req, BusinessDetailsRequest))),
+);
+export const { GET, POST, PATCH, DELETE } = otherMethods(["PUT"], { cors: false });

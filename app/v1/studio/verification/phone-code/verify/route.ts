@@ -1,0 +1,12 @@
+// POST /v1/studio/verification/phone-code/verify — confirm the studio's phone with the code (owners
+// only; docs/operators.md, Verification).
+import { PhoneCodeRequest } from "@/lib/contract/studio-schemas";
+import { otherMethods, ok, readBody } from "@/lib/http/route";
+import { studioRoute } from "@/lib/http/studio-route";
+import { confirmPhone } from "@/lib/domain/platform/verification";
+
+export const dynamic = "force-dynamic";
+export const POST = studioRoute({ limit: "write", owner: "verification" }, async ({ req, db, clock, actor }) =>
+  ok(await confirmPhone(db, clock, actor, (await readBody(req, PhoneCodeRequest)).code)),
+);
+export const { GET, PUT, PATCH, DELETE } = otherMethods(["POST"], { cors: false });

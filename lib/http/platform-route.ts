@@ -1,0 +1,35 @@
+// The operator API's wrapper (docs/operators.md, Operator API): route() plus the operator session and,
+// for writes, the same-origin check of the studio API. Nobody signed in: 401 UNAUTHENTICATED; signed in
+// but not an operator (a studio's owner or staff included): 403 FORBIDDEN.
+import { ApiError } from "../contract/errors";
+import { fromOwnOrigin, operatorSession } from "../auth/session";
+import type { Operator } from "../domain/platform/status";
+import { requireJsonType, route, type Ctx, type Result } from "./route";
+
+export type PlatformCtx<P> = Ctx<P> & { operator: Operator };
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function platformRoute<P = Record<string, string>>(
+  opts: { limit?: "read" | "write" | "none" },
+  handler: (ctx: PlatformCtx<P>) => Promise<Result>,
+) {
+  const cookies = new WeakMap<Request, string[]>();
+  const inner = route<P>({ limit: opts.limit ?? "none", cors: false }, async (ctx) => {
+    requireJsonType(ctx.req);
+    if (!SAFE_METHODS.has(ctx.req.method) && !fromOwnOrigin(ctx.req))
+      throw new ApiError("FORBIDDEN", "Cross-origin request refused: the operator API answers only the console's own origin");
+    const { operator, signedIn, setCookie } = await operatorSession(ctx.req, ctx.db);
+    if (setCookie.length) cookies.set(ctx.req, setCookie);
+    if (!operator) {
+      if (signedIn) throw new ApiError("FORBIDDEN", "Only platform operators may use the operator console");
+      throw new ApiError("UNAUTHENTICATED", "Sign in as a platform operator");
+    }
+    return handler({ ...ctx, operator });
+  });
+  return async (req: Request, context: { params: Promise<P> }): Promise<Response> => {
+    const res = await inner(req, context);
+    for (const c of cookies.get(req) ?? []) res.headers.append("Set-Cookie", c);
+    return res;
+  };
+}
