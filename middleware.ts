@@ -58,7 +58,7 @@ export function middleware(req: NextRequest) {
   const kind = pageKindOf(r.rewrite ?? pathname, manage);
   const headers = fixedHeaders(production, manage, kind, nonce);
   // The pages that read the database on every request answer 503 here while it is unreachable:
-  // a page of Next's cannot choose that status (docs/decisions.md, Pages during a database outage).
+  // a page of Next's cannot choose that status (docs/decisions-platform.md, Pages during a database outage).
   if ((manage || dashboard) && databaseDown())
     return unavailablePage(unavailableLocale(pathname, req.headers.get("accept-language")), headers);
   // The request headers are rewritten only when Next must see something else than the client
@@ -78,7 +78,7 @@ export function middleware(req: NextRequest) {
   if (!r.rewrite) res = NextResponse.next(request && { request });
   else {
     // On req.url, not req.nextUrl (which names a loopback host `localhost`): the rewrite keeps
-    // the origin of Next's router and stays internal (docs/decisions.md, Loopback binding).
+    // the origin of Next's router and stays internal (docs/decisions-platform.md, Loopback binding).
     const url = new URL(req.url);
     url.pathname = r.rewrite;
     res = NextResponse.rewrite(url, request && { request });

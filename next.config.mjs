@@ -34,7 +34,7 @@ const nextConfig = {
   // `npm run typecheck` checks the whole project (tests and scripts too) before the build.
   typescript: { ignoreBuildErrors: true },
   // Rendered studio pages live in this handler, dropped across processes on site changes
-  // (docs/decisions.md, Page cache); Next's own in-memory copy is off so there is one store.
+  // (docs/decisions-sites.md, Page cache); Next's own in-memory copy is off so there is one store.
   cacheHandler: fileURLToPath(new URL("./lib/infra/next-cache-handler.mjs", import.meta.url)),
   cacheMaxMemorySize: 0,
   // A cached studio page may be served stale for a minute past its revalidate while Next
@@ -49,7 +49,7 @@ const nextConfig = {
   // The middleware sees the request's URL as Next's router built it (`http://<HOSTNAME>:<PORT>/…`),
   // not one naming every loopback address `localhost`: its host rewrites (built on that URL) keep
   // the router's origin and stay internal when the server is bound to 127.0.0.1 or ::1
-  // (docs/decisions.md, Loopback binding).
+  // (docs/decisions-platform.md, Loopback binding).
   skipProxyUrlNormalize: true,
   // Answers no code of ours writes (files of public/, Next's redirects for a trailing slash or
   // `//`) get the headers every answer has. Next puts these over the ones a route or the

@@ -28,7 +28,7 @@ import { PROJECT_ROOT } from "./root";
 /** The production server of the build (`output: "standalone"` in next.config.mjs). */
 export const STANDALONE_SERVER = ".next/standalone/server.js";
 
-/** How long Next keeps serving after SIGTERM before it drains (docs/decisions.md, Shutdown). */
+/** How long Next keeps serving after SIGTERM before it drains (docs/decisions-platform.md, Shutdown). */
 const SHUTDOWN_GRACE_MS = 1_000;
 
 /** The command that runs Next: `next dev`, or the build's standalone server. */

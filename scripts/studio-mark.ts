@@ -1,4 +1,4 @@
-// npm run studio:mark -- <reference> completed|no_show — the studio marks a session (docs/decisions.md, Studio marks).
+// npm run studio:mark -- <reference> completed|no_show — the studio marks a session (docs/decisions-bookings.md, Studio marks).
 import { systemClock } from "../lib/infra/clock";
 import { ApiError } from "../lib/contract/errors";
 import { markBooking } from "../lib/domain/bookings/mark";

@@ -36,7 +36,7 @@ export type Released = "released" | "gone" | "booked" | "failed";
 /**
  * Let a hold go and wait for the answer (DELETE /holds/{holdId}, docs/webhooks.md, Releasing a
  * hold): before the page holds again for the same guest, so its new hold never meets its own
- * old claim (docs/decisions.md, Changing details after holding). 204 → released; 404 → the
+ * old claim (docs/decisions-bookings.md, Changing details after holding). 204 → released; 404 → the
  * hold had already ended; 409 → it became a booking; anything else (network, 429, 503) → failed:
  * the hold may still be live.
  */

@@ -58,7 +58,7 @@ export async function submitDetails(f: FlowContext, e: FormEvent) {
   if (p.captchaSiteKey && !s.captchaToken) return;
   // The guest's own earlier hold (other details, or another time): let it go and wait for the
   // answer before holding again, so the page never meets its own claim and never tells the guest
-  // that someone else took their time (docs/decisions.md, Changing details after holding).
+  // that someone else took their time (docs/decisions-bookings.md, Changing details after holding).
   if (s.hold || releasing.current) {
     set({ busy: true, error: null });
     if (releasing.current) await releasing.current;

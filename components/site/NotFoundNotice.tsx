@@ -1,7 +1,7 @@
 "use client";
 // The text of a studio host's 404, chosen by the locale layout (which knows the host, the site
 // and the language) and shown by not-found.tsx, which receives no route parameters and may not
-// read request headers on a cached page (docs/decisions.md, Page cache).
+// read request headers on a cached page (docs/decisions-sites.md, Page cache).
 import { createContext, useContext, type ReactNode } from "react";
 import { PlainPage } from "./PlainPage";
 

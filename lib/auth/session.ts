@@ -52,7 +52,7 @@ export async function staffSession(req: Request, db: Db): Promise<StaffSession> 
     // A session deleted while it was being extended: no session.
     if (e instanceof APIError && e.statusCode === 401) return { actor: null, setCookie: [] };
     // Better Auth wraps a failed query in its own 500; the cause (an outage among them) is what
-    // the API answers for (docs/decisions.md, Pages during a database outage).
+    // the API answers for (docs/decisions-platform.md, Pages during a database outage).
     throw (e as { cause?: unknown }).cause ?? e;
   }
   const setCookie = found.headers.getSetCookie();

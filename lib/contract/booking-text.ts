@@ -61,7 +61,7 @@ export function utcOffsetLabel(minutes: number): string {
 /**
  * A booking's wall times, "10:00–11:00". When the clock changes inside the span each end carries
  * its UTC offset, so the autumn night's hour reads "02:00 (UTC+2)–02:00 (UTC+1)", never
- * "02:00–02:00" (docs/decisions.md, Times across a clock change). Offsets in minutes east of UTC.
+ * "02:00–02:00" (docs/decisions-time.md, Times across a clock change). Offsets in minutes east of UTC.
  */
 export function timeSpan(startTime: string, endTime: string, startOffset: number, endOffset: number): string {
   if (startOffset === endOffset) return `${startTime}–${endTime}`;

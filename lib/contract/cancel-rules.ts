@@ -1,4 +1,4 @@
-// The one cancellation rule (docs/decisions.md, Cancellation): a guest may cancel online while
+// The one cancellation rule (docs/decisions-bookings.md, Cancellation): a guest may cancel online while
 // the start is more than the room's notice (cancelNoticeHours) away. The server decides
 // Booking.mayCancel with it; the booking flow and the manage page show its deadline with it.
 // Client-safe: plain arithmetic on instants.
@@ -15,7 +15,7 @@ export function beforeCancelDeadline(startsAt: Date | string, noticeHours: numbe
 
 /**
  * A live booking made when its start was already inside the notice window: it could never be
- * cancelled online, so the manage page says that, not "any more" (docs/decisions.md, Cancellation).
+ * cancelled online, so the manage page says that, not "any more" (docs/decisions-bookings.md, Cancellation).
  */
 export function neverCancellableOnline(b: { status: string; startsAt: string; createdAt: string; cancelNoticeHours: number }): boolean {
   if (b.status !== "confirmed" && b.status !== "pending_payment") return false;

@@ -23,7 +23,7 @@ export const ERROR_STATUS = {
   CANCEL_TOO_LATE: 409,
   INVALID_STATE: 409,
   PAYMENTS_UNAVAILABLE: 409,
-  /** Studio API, beyond the contract: a settings save read at a version that changed since (docs/decisions.md, Settings versions). */
+  /** Studio API, beyond the contract: a settings save read at a version that changed since (docs/decisions-platform.md, Settings versions). */
   STALE_VERSION: 409,
   HOLD_EXPIRED: 410,
   RATE_LIMIT_EXCEEDED: 429,

@@ -4,7 +4,7 @@ import { ERROR_STATUS, type ErrorCode } from "./error-codes";
 
 /**
  * Numbers and strings a client may show; the studio API's STALE_VERSION also carries the current
- * values of what was saved (an object), so a form can load them (docs/decisions.md, Settings versions).
+ * values of what was saved (an object), so a form can load them (docs/decisions-platform.md, Settings versions).
  */
 export type ErrorDetails = Record<string, number | string | { [key: string]: unknown }>;
 

@@ -3,7 +3,7 @@
 // the OpenAPI document (lib/http/openapi/notes.ts), as are the other numbers here.
 //
 // "Per IP" is per client network (lib/infra/networks.ts): an IPv4 address, or an IPv6 /64 and,
-// at WIDER_NETWORK_FACTOR times the max, its /56 and its /48 (docs/decisions.md, Client networks).
+// at WIDER_NETWORK_FACTOR times the max, its /56 and its /48 (docs/decisions-abuse.md, Client networks).
 export type Limit = { name: string; max: number; windowSeconds: number };
 
 export const LIMITS = {

@@ -280,7 +280,7 @@ export const WebhookSubscription = z.object({
 
 /**
  * Each settings part's version, as the settings answers carry them (`versions`): a digest per
- * section and per room (lib/domain/settings/versions.ts; docs/decisions.md, Settings versions).
+ * section and per room (lib/domain/settings/versions.ts; docs/decisions-platform.md, Settings versions).
  */
 export type SettingsVersions = {
   studio: string;

@@ -1,4 +1,4 @@
-// A guest's contact for the one-time code (docs/decisions.md, Contacts), masked for display (Hold.contactMasked).
+// A guest's contact for the one-time code (docs/decisions-bookings.md, Contacts), masked for display (Hold.contactMasked).
 // Normalizing it is part of the request's validation (normalizeContact, lib/contract/schemas.ts).
 // - mask: phone "+34 ••• ••• 678" (country code and last 3 digits; a fixed shape that does
 //   not reveal the length), email "j•••@example.com" (first character of the local part and the

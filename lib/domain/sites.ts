@@ -15,7 +15,7 @@ export type SiteRecord = {
   studioId: string;
   payload: PublicSite;
   captcha: boolean;
-  /** Country calling codes codes may be texted to (docs/decisions.md, SMS caps); empty = the studio's own country. */
+  /** Country calling codes codes may be texted to (docs/decisions-abuse.md, SMS caps); empty = the studio's own country. */
   smsCountryCodes: string[];
   /** Closed days and special hours per studio-local date (availability only; not in the payload). */
   hourExceptions: HourException[];
@@ -64,7 +64,7 @@ async function fetchRow(db: DbOrTx, where: { slug: string } | { customDomain: st
   return row && row.site ? row : null;
 }
 
-// The one site cache of the process (docs/decisions.md, Site cache): the API's public reads (site payload,
+// The one site cache of the process (docs/decisions-sites.md, Site cache): the API's public reads (site payload,
 // availability) and the studio pages (lib/site/server/load.ts) read site records through it.
 // Building the payload is most of their database work. An entry is dropped as soon as its
 // studio changes in any process (PostgreSQL notification, lib/infra/site-events.ts); the TTL

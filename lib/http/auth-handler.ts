@@ -6,7 +6,7 @@
 // entry the operator's proxy appended) as the only entry, so its limiter and our per-IP limit
 // on sign-in links count the same client.
 // While the database is unreachable they answer as the API does: 503 SERVICE_UNAVAILABLE in
-// the envelope with Retry-After, not Better Auth's empty 500 (docs/decisions.md, Pages during a
+// the envelope with Retry-After, not Better Auth's empty 500 (docs/decisions-platform.md, Pages during a
 // database outage).
 import { auth } from "../auth/server";
 import { db, isDatabaseUnavailable } from "../infra/db";

@@ -1,5 +1,5 @@
 // Which address is the client (per-IP limits and quotas)? The last X-Forwarded-For entry, parsed
-// (docs/decisions.md, Client IP).
+// (docs/decisions-platform.md, Client IP).
 // - Production runs behind the operator's reverse proxy and requires TRUST_PROXY=1
 //   (lib/infra/env.ts): the proxy appends the address it saw, so the last entry is that
 //   address whatever the client sent before it.

@@ -1,6 +1,6 @@
 // The demo studios' own files (prisma/demo/files: room photos, a cover, a calendar feed),
 // answered at /demo/… for pre-production only. They live outside public/ so that production,
-// on every host, has no such path at all (docs/decisions.md, Demo files). The request's path
+// on every host, has no such path at all (docs/decisions-sites.md, Demo files). The request's path
 // never reaches the file system unchecked: each segment is a plain name, the extension is one
 // of a few known types, and the resolved file must lie inside the folder.
 import { readFile, realpath, stat } from "node:fs/promises";

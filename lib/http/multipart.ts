@@ -22,7 +22,7 @@ export async function readUploadForm(req: Request, maxFileBytes: number): Promis
   }
   // The platform's parser decodes text fields leniently (invalid UTF-8 becomes U+FFFD), so a
   // U+FFFD in a text field is taken as invalid bytes, refused like a JSON body's
-  // (docs/decisions.md, Request bodies).
+  // (docs/decisions-platform.md, Request bodies).
   for (const [name, value] of form) {
     if (typeof value === "string" && value.includes("\uFFFD")) throw new ApiError("VALIDATION_ERROR", `${name}: is not valid UTF-8`);
   }

@@ -266,7 +266,7 @@ function bodyField(field: string | undefined, labelled: boolean): string {
 export type BodyRead = { value: object } | { problem: string; field?: string };
 
 // Requests whose JSON body must say `Content-Type: application/json`: the studio API's (studio-route.ts).
-// Public endpoints also accept a body without any type, as they always have (docs/decisions.md, Request bodies).
+// Public endpoints also accept a body without any type, as they always have (docs/decisions-platform.md, Request bodies).
 const typeRequired = new WeakSet<Request>();
 
 /** From now on, a JSON body of `req` without a Content-Type is refused like one of another type. */
@@ -311,7 +311,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /**
  * The path of the first string (or key) holding a lone surrogate: JSON's `\ud800` escape makes
- * one, no UTF-8 can carry it, and PostgreSQL refuses it deep inside a write (docs/decisions.md,
+ * one, no UTF-8 can carry it, and PostgreSQL refuses it deep inside a write (docs/decisions-abuse.md,
  * Free text). A bad key is reported at its object.
  */
 function illFormedAt(value: unknown, path: string[]): string[] | null {

@@ -1,6 +1,6 @@
 // Security headers of every page and API answer (one place, so pages, /docs and /v1 agree).
 //
-// - Pages get their Content-Security-Policy from middleware.ts. Two kinds (docs/decisions.md, Security headers):
+// - Pages get their Content-Security-Policy from middleware.ts. Two kinds (docs/decisions-platform.md, Security headers):
 //   - Per-guest pages (the manage page, whose token is a password; the root domain's pages) get a
 //     nonce: Next reads it from the request's CSP header and puts it on its own inline scripts
 //     (the RSC payload), so no 'unsafe-inline' for scripts. They are rendered per request and

@@ -19,7 +19,7 @@ export function studioRoute<P = Record<string, string>>(
     /**
      * The call changes what the studio's site shows (settings, photos): once it succeeds, this
      * process drops the studio's cached site and pages at once, so the owner's next look is fresh;
-     * other processes follow the database's notification ms later (docs/decisions.md, Site cache).
+     * other processes follow the database's notification ms later (docs/decisions-sites.md, Site cache).
      */
     changesSite?: boolean;
   },
@@ -29,7 +29,7 @@ export function studioRoute<P = Record<string, string>>(
   // response (success or error envelope), they are added to it after.
   const cookies = new WeakMap<Request, string[]>();
   const inner = route<P>({ limit: opts.limit ?? "none", cors: false }, async (ctx) => {
-    // Only our dashboard calls it, and it always names the type (docs/decisions.md, Request bodies).
+    // Only our dashboard calls it, and it always names the type (docs/decisions-platform.md, Request bodies).
     requireJsonType(ctx.req);
     if (!SAFE_METHODS.has(ctx.req.method) && !fromOwnOrigin(ctx.req))
       throw new ApiError("FORBIDDEN", "Cross-origin request refused: the studio API answers only the dashboard's own origin");

@@ -1,5 +1,5 @@
 // The page a request for a page that needs the database gets while the database is unreachable
-// (docs/decisions.md, Pages during a database outage): 503 with Retry-After, in the page's
+// (docs/decisions-platform.md, Pages during a database outage): 503 with Retry-After, in the page's
 // language, never cached, reloading itself after Retry-After. Answered by middleware.ts: a page
 // of Next's cannot choose a 503 status, so the request never reaches one.
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../contract/locales";

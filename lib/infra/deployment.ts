@@ -1,4 +1,4 @@
-// One deployment mode in every process (docs/decisions.md, Deployment mode). Both deployments
+// One deployment mode in every process (docs/decisions-platform.md, Deployment mode). Both deployments
 // run the production build with NODE_ENV=production, while the worker and the scripts start
 // without NODE_ENV; so the mode is recorded in the database (table deployment_mode, one row)
 // and every process settles its own against it before doing anything:

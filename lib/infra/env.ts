@@ -48,7 +48,7 @@ const Env = z.object({
     .regex(/^[a-z_][a-z0-9_]{0,49}$/, "must be a lower-case PostgreSQL identifier")
     .default("pgboss"),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  /** SMS spend caps (docs/decisions.md, SMS caps): code texts in any 24 hours, per studio and for the whole platform. */
+  /** SMS spend caps (docs/decisions-abuse.md, SMS caps): code texts in any 24 hours, per studio and for the whole platform. */
   SMS_DAILY_CAP_PER_STUDIO: z.coerce.number().int().min(0).default(200),
   SMS_DAILY_CAP_PLATFORM: z.coerce.number().int().min(0).default(2000),
   /** Minutes between two fetches of each studio calendar feed (docs/calendars.md). */

@@ -1,4 +1,4 @@
-// Structured logs: one JSON object per line. Manage tokens are passwords (docs/decisions.md, Manage page), and so
+// Structured logs: one JSON object per line. Manage tokens are passwords (docs/decisions-bookings.md, Manage page), and so
 // are the secrets of studio booking feeds (/v1/feeds/{secret}.ics): both are redacted from
 // every path before it is written.
 import { logSilent } from "./env";

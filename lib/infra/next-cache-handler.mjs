@@ -1,5 +1,5 @@
 // Next's incremental cache for this app (next.config.mjs `cacheHandler`): where rendered studio
-// pages live between requests (docs/decisions.md, Page cache). Plain JavaScript because Next
+// pages live between requests (docs/decisions-sites.md, Page cache). Plain JavaScript because Next
 // loads this file itself, outside the bundles, in every server process (`next start`, the
 // standalone server, the test harness).
 //

@@ -1,7 +1,7 @@
 // Recording an outcome that already happened outside the database (a message the provider
 // accepted, a webhook an endpoint answered 2xx): the update is retried while PostgreSQL is
 // unreachable instead of being left for a recovery that would redo the external effect
-// (docs/decisions.md, Message delivery under faults; docs/webhooks.md, Delivery).
+// (docs/decisions-messages.md, Message delivery under faults; docs/webhooks.md, Delivery).
 import { setTimeout as sleep } from "node:timers/promises";
 import { isDatabaseUnavailable } from "./db";
 import { errorFields, log } from "./log";

@@ -1,4 +1,4 @@
-// Site changes across processes (docs/decisions.md, Site cache): the studio import runs in its own process, and
+// Site changes across processes (docs/decisions-sites.md, Site cache): the studio import runs in its own process, and
 // every app instance keeps site records and rendered studio pages in memory. Triggers on
 // studio, site_config and room (prisma/migrations/20261127000000_site_changed) bump a
 // version stamp and pg_notify('site_changed', {studioId, slugs, domains}) in the writing

@@ -2,7 +2,7 @@
 // address a client cannot choose is its socket's. Next's server puts it in X-Forwarded-For
 // only when the request has none, and passes a client-sent header through as it is, and route
 // handlers never see the socket. So each server process, as a request arrives and before Next
-// sees it, replaces X-Forwarded-For with the socket's address (docs/decisions.md, Client IP),
+// sees it, replaces X-Forwarded-For with the socket's address (docs/decisions-platform.md, Client IP),
 // and marks the request with a secret of this process, so that a request which arrived before
 // the hook was installed (Next runs instrumentation.ts on its first request) is recognised as
 // not stamped rather than trusted. Installed once per process by lib/infra/server-start.ts;

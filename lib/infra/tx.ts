@@ -5,7 +5,7 @@
 // So `fn` may run more than once: it must have no effect outside `tx` that is unsafe to repeat
 // (network calls belong after the commit, or must be idempotent — see payments/webhook.ts).
 //
-// A 503 SERVICE_UNAVAILABLE promises that nothing was changed (docs/decisions.md, A 503 changed
+// A 503 SERVICE_UNAVAILABLE promises that nothing was changed (docs/decisions-platform.md, A 503 changed
 // nothing). That holds for every failure before COMMIT; when the connection is lost after `fn`
 // returned, PostgreSQL may or may not have committed, so that failure is reported as
 // CommitOutcomeUnknown (500 INTERNAL_ERROR, saying so) instead of an outage.

@@ -265,7 +265,7 @@ async function drive(stack: Stack, sms: FakeSms, opts: SoakOptions, log: (m: str
           call("POST confirm", "POST", `/v1/public/holds/${holdId}/confirm`, { paymentMode: "on_site" }),
           call("POST confirm", "POST", `/v1/public/holds/${holdId}/confirm`, { paymentMode: "on_site" }),
         ]);
-        // The same confirm twice is one booking: both answer 201 with it (docs/decisions.md, Confirm retries).
+        // The same confirm twice is one booking: both answer 201 with it (docs/decisions-platform.md, Confirm retries).
         const statuses = [a, b].map((r) => `${r.status}${r.body?.error?.code ? ` ${r.body.error.code}` : ""}`).sort();
         const refs = new Set([a, b].map((r) => (r.body?.data?.booking as { reference?: string } | undefined)?.reference));
         if (statuses.join(",") !== "201,201" || refs.size !== 1)

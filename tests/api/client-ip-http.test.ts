@@ -1,5 +1,5 @@
 // Without a trusted proxy (TRUST_PROXY=0) a client's own X-Forwarded-For must not choose its rate
-// limit bucket (docs/decisions.md, Client IP): over HTTP against the production build, every
+// limit bucket (docs/decisions-platform.md, Client IP): over HTTP against the production build, every
 // request below comes from this process's socket, whatever header it claims.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -191,7 +191,7 @@ describe("POST /v1/public/holds/{holdId}/confirm — errors of 4.7", () => {
     const h = await createHold(t.app.db, studio, { startsAt: nextStart(), now: clock.now() });
     const first = await confirm(h.holdId, { paymentMode: "on_site" });
     expect(first.status).toBe(201);
-    // A repeat (docs/decisions.md, Confirm retries): the same booking and manage token, nothing new.
+    // A repeat (docs/decisions-platform.md, Confirm retries): the same booking and manage token, nothing new.
     const again = await confirm(h.holdId, { paymentMode: "on_site" });
     expect(again.status).toBe(201);
     expect(again.body.data.booking.id).toBe(first.body.data.booking.id);

@@ -215,7 +215,7 @@ describe("security headers", () => {
 
   const h = (r: { headers: Record<string, string | string[] | undefined> }) => (k: string) => r.headers[k] as string | undefined;
 
-  // Studio pages are cached and the same for every guest (docs/decisions.md, Security headers), so they carry no nonce:
+  // Studio pages are cached and the same for every guest (docs/decisions-platform.md, Security headers), so they carry no nonce:
   // inline scripts are allowed, third-party origins only where the booking flow needs them.
   it("a room page (booking flow): self, hCaptcha and Stripe only, inline scripts without a nonce (cached page), never framed", async () => {
     const r = await page(`${studio.slug}.${ROOT}`, `/es/rooms/${studio.roomIds[0]}`);

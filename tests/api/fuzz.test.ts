@@ -1,7 +1,7 @@
 // The fuzz suite: generated malformed path parameters, query strings and bodies thrown at every
 // /v1 endpoint of the running app (fast-check, fixed seed; FUZZ_SEED=n to explore another).
 // For every reply: never 5xx, always the JSON envelope (ErrorEnvelope), always X-Request-ID.
-// The hostile cases (docs/decisions.md, Free text) are fixed examples that run first on every run.
+// The hostile cases (docs/decisions-abuse.md, Free text) are fixed examples that run first on every run.
 // Paths whose %-escapes do not decode are the reverse proxy's (tests/helpers/proxy.ts): skipped
 // here, shown in tests/api/hostile.test.ts.
 // Generated path parameters never contain "/", "?", "#" or dot segments: they stay inside the

@@ -1,4 +1,4 @@
-// Concurrency (no double booking, ever; docs/decisions.md, Idempotency): PostgreSQL decides.
+// Concurrency (no double booking, ever; docs/decisions-bookings.md, Idempotency): PostgreSQL decides.
 // Run 20 times in a row with:
 //   for i in $(seq 20); do TZ=Asia/Kathmandu npx vitest run tests/api/holds-race.test.ts || break; done
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

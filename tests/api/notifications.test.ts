@@ -113,7 +113,7 @@ describe("messages on confirmation", () => {
     expect(receipt[0].text).toContain("Ask for the key at reception.");
     expect(receipt[0].text).toContain(b.url);
     expect(receipt[0].html).toContain(`<a href="${b.url}">`);
-    // Sent to an unverified address: no guest-written text (docs/decisions.md, Receipts).
+    // Sent to an unverified address: no guest-written text (docs/decisions-messages.md, Receipts).
     expect(receipt[0].text).not.toContain("Two guitar amps please");
     expect(receipt[0].html).not.toContain("Two guitar amps please");
     expect(receipt[0].text).not.toContain("Ada Lovelace");

@@ -1,4 +1,4 @@
-// Studio pages served from cache (docs/decisions.md, Page cache) and invalidated across processes through
+// Studio pages served from cache (docs/decisions-sites.md, Page cache) and invalidated across processes through
 // PostgreSQL: two app instances (this process, and a production server in its own process) on
 // one database; the studio import runs in a third process (the CLI, `npm run studio:import`).
 import { spawn, type ChildProcess } from "node:child_process";

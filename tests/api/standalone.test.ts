@@ -102,7 +102,7 @@ describe("the standalone server in pre-production without providers", () => {
   });
 });
 
-// Bound to a loopback address behind a same-host proxy (docs/decisions.md, Loopback binding):
+// Bound to a loopback address behind a same-host proxy (docs/decisions-platform.md, Loopback binding):
 // Next's router must take the middleware's host rewrite as its own, not proxy it to localhost.
 describe.each(["127.0.0.1", "::1", "::"])("the standalone server bound to %s", (hostname) => {
   let bound: Standalone;

@@ -1,4 +1,4 @@
-// Abuse across networks (docs/decisions.md, Client networks), on the domain functions against real
+// Abuse across networks (docs/decisions-abuse.md, Client networks), on the domain functions against real
 // PostgreSQL with the injected clock: writes, holds and texts counted per IPv6 /56 and /48 as
 // well as per /64 (twice the limits), IPv4 per address; live unverified holds capped per studio
 // per network; near a studio's SMS cap, phone holds need its captcha or go to email; twenty /64s

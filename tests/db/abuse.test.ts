@@ -380,7 +380,7 @@ describe("SMS spend caps and destinations", () => {
     await resendCode(db, clk, first.holdId); // the 2nd text of studio A
     await createHold(db, clk, { slug: a.slug, body: body(a, { channel: "phone", contact: phone() }), ip: ip() });
     const e = await refusal(createHold(db, clk, { slug: a.slug, body: body(a, { channel: "phone", contact: phone() }), ip: ip() }));
-    // Not a day-long 429: the guest is sent to email at once (docs/decisions.md, Texts).
+    // Not a day-long 429: the guest is sent to email at once (docs/decisions-sites.md, Texts).
     expect([e.status, e.code, e.retryAfter]).toEqual([503, "SMS_UNAVAILABLE", undefined]);
     expect(e.message).toMatch(/email/);
     await createHold(db, clk, { slug: a.slug, body: body(a, { channel: "email", contact: uniqueEmail() }), ip: ip() });

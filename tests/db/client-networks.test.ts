@@ -1,4 +1,4 @@
-// Client addresses as the proxy writes them (docs/decisions.md, Client IP), through a real write
+// Client addresses as the proxy writes them (docs/decisions-platform.md, Client IP), through a real write
 // route and the staff sign-in handler on the test database: an entry with a port or brackets
 // shares its address's bucket (and its /48's), and entries that are no address share ONE bucket.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

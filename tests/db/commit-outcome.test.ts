@@ -1,4 +1,4 @@
-// "Was it saved?" (docs/decisions.md, A 503 changed nothing; Confirm retries): a confirm or a
+// "Was it saved?" (docs/decisions-platform.md, A 503 changed nothing; Confirm retries): a confirm or a
 // phone booking whose database connection is cut at its COMMIT, by a real TCP relay between
 // Prisma and PostgreSQL (tests/helpers/pg-cut.ts), against a real database:
 // - the connection dropped right after the commit: the answer is the booking (201), built from

@@ -1,4 +1,4 @@
-// The shared body layer of lib/http/route.ts (docs/decisions.md, Request bodies), through real
+// The shared body layer of lib/http/route.ts (docs/decisions-platform.md, Request bodies), through real
 // route handlers on the test database: bytes that are not UTF-8 and lone surrogates are refused
 // naming the body or the field (never saved as U+FFFD, never a 500), and a JSON body must say it
 // is JSON (the studio API always; public endpoints accept a body without any type).

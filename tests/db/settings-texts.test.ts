@@ -31,7 +31,7 @@ describe("texts section", () => {
     const live = (await getLiveSite(db, s.slug)).payload;
     const shown = localizeSite(live, other);
     expect(shown.studio.description).toBe("Translated description");
-    // A room's texts are saved with the room (docs/decisions.md, Settings versions): the texts save keeps them as they are.
+    // A room's texts are saved with the room (docs/decisions-platform.md, Settings versions): the texts save keeps them as they are.
     expect(shown.rooms.find((x) => x.id === roomId)!.name).toBe(s.file.rooms[0].name);
     expect(siteTexts(live, other).heroTitle).toBe("Other title");
     expect((await readSettings(db, s.studioId)).site.content).toMatchObject({ keepMe: { x: 1 } });

@@ -1,4 +1,4 @@
-// Concurrent settings saves (docs/decisions.md, Settings versions): a save carries the version of
+// Concurrent settings saves (docs/decisions-platform.md, Settings versions): a save carries the version of
 // its section or room as read; one read at a version that changed since answers 409 STALE_VERSION
 // with the current values, and a save of one part never reverts another's (the website texts save
 // keeps the rooms' translations saved in between).

@@ -1,5 +1,5 @@
 // A settings write drops the studio's cached site in its own process at once
-// (announceSiteChange, docs/decisions.md, Site cache), without waiting for the `site_changed`
+// (announceSiteChange, docs/decisions-sites.md, Site cache), without waiting for the `site_changed`
 // notification: this file never starts the listener, so only the announcement can refresh it.
 import { describe, expect, it } from "vitest";
 import { announceSiteChange, getLiveSite } from "../../lib/domain/sites";

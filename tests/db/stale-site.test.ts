@@ -1,5 +1,5 @@
 // Create hold reads the studio from the process's site cache and checks the record's version
-// stamp inside its transaction (docs/decisions.md, Site cache). This process runs no LISTEN connection, so after a
+// stamp inside its transaction (docs/decisions-sites.md, Site cache). This process runs no LISTEN connection, so after a
 // write to the studio the cached record stays stale: the hold must still follow the database.
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { createDb, type Db } from "../../lib/infra/db";

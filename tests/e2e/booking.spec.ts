@@ -55,7 +55,7 @@ test("stage (es): book on site with captcha, open the manage link, cancel", asyn
   // No script from anywhere but this origin on the manage page.
   const scripts = await page.locator("script[src]").evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src));
   for (const s of scripts) expect(new URL(s).host).toBe(new URL(page.url()).host);
-  // Add to calendar (docs/decisions.md, Add to calendar): a valid .ics download in the studio's zone; a Google link without the token.
+  // Add to calendar (docs/decisions-calendars.md, Add to calendar): a valid .ics download in the studio's zone; a Google link without the token.
   const token = out.manageHref.split("/").pop()!;
   const download = page.waitForEvent("download");
   await page.getByTestId("add-to-calendar-ics").click();

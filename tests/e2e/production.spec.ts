@@ -37,7 +37,7 @@ test("production: the slug host redirects 308 to the custom domain", async () =>
     const root = `${E2E.prodRootHost}:${prodPort}`;
     const slugHost = `${E2E.customSlug}.${root}`;
     // The page itself redirects, from its own path: a query string is not carried over (studio
-    // pages are cached, so they never read the request; docs/decisions.md, Page cache).
+    // pages are cached, so they never read the request; docs/decisions-sites.md, Page cache).
     const r = await get(prodPort, slugHost, "/en/rooms/x?y=1");
     expect(r.status).toBe(308);
     expect(r.location).toBe(`https://${E2E.customDomain}/en/rooms/x`);

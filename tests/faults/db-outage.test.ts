@@ -3,7 +3,7 @@
 // Retry-After (never 500), /v1/health says the database is down, nothing goes unhandled; once it
 // is back the same app serves again without a restart, and nothing is lost: every confirm that
 // answered 201 has its booking, and every owed message goes out within 60 s of the recovery. A 503
-// changed nothing (docs/decisions.md, A 503 changed nothing): a confirm answered only with 503s has
+// changed nothing (docs/decisions-platform.md, A 503 changed nothing): a confirm answered only with 503s has
 // no booking; one whose commit was cut answers 500 "unknown" at most, and its repeat the booking.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -134,7 +134,7 @@ describe("PostgreSQL stops and restarts under load", () => {
 
     // Nothing lost: every 201 has its booking; confirms still pending (503 or "unknown" earlier)
     // are repeated now and answer 201: the booking they make, or the one their cut commit made
-    // (docs/decisions.md, Confirm retries), never 409 against their own booking.
+    // (docs/decisions-platform.md, Confirm retries), never 409 against their own booking.
     for (const h of pending.splice(0)) {
       const r = await t.app.post(`/v1/public/holds/${h.holdId}/confirm`, { paymentMode: "on_site" });
       outcomes.push({

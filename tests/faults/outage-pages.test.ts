@@ -2,7 +2,7 @@
 // production build in-process). The pages that read the database per request (the dashboard, the
 // sign-in page, a guest's manage page) answer 503 with Retry-After and a "temporarily
 // unavailable" page in the page's language, and the sign-in endpoints of Better Auth answer 503
-// in the API's envelope: never Next's HTML 500 or an empty 500 (docs/decisions.md, Pages during
+// in the API's envelope: never Next's HTML 500 or an empty 500 (docs/decisions-platform.md, Pages during
 // a database outage). Once PostgreSQL is back the same process serves the pages again.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

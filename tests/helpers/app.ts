@@ -2,7 +2,7 @@
 // request handler inside the test process (tests/helpers/next-server.ts), on the run's
 // throwaway database. Running in-process lets a test move the one clock (setClock) that the
 // route handlers read. Requests carry X-Forwarded-For as the operator's proxy would append it
-// (production runs behind one, docs/decisions.md, Client IP).
+// (production runs behind one, docs/decisions-platform.md, Client IP).
 import { inject } from "vitest";
 import { env, reloadEnv } from "../../lib/infra/env";
 import { createDb, type Db } from "../../lib/infra/db";
@@ -61,7 +61,7 @@ export async function startTestApp(opts: { env?: Record<string, string | undefin
   process.env.LOG_SILENT ??= "1";
   // The tests play the operator's proxy: each request's X-Forwarded-For is its client, as behind
   // one. Without TRUST_PROXY=1 the server would count every test request as its socket, 127.0.0.1
-  // (docs/decisions.md, Client IP).
+  // (docs/decisions-platform.md, Client IP).
   process.env.TRUST_PROXY = "1";
   for (const [k, v] of Object.entries(opts.env ?? {})) {
     if (v === undefined) delete process.env[k];

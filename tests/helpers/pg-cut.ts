@@ -1,5 +1,5 @@
 // A TCP relay between the app and PostgreSQL that can cut the line at a COMMIT: real network
-// faults for the "was it saved?" tests (docs/decisions.md, A 503 changed nothing), with the
+// faults for the "was it saved?" tests (docs/decisions-platform.md, A 503 changed nothing), with the
 // real server, driver and Prisma on both sides (nothing is mocked). It watches the server's
 // replies for the CommandComplete of a COMMIT and then, as armed:
 // - "lose-commit-reply": drops that reply and every connection: the server has committed, the

@@ -1,4 +1,4 @@
-// The client address of a request (docs/decisions.md, Client IP): X-Forwarded-For entries parsed as
+// The client address of a request (docs/decisions-platform.md, Client IP): X-Forwarded-For entries parsed as
 // proxies write them, and without a trusted proxy the socket's address in place of the client's header.
 import { createServer, request, type IncomingMessage } from "node:http";
 import { once } from "node:events";

@@ -270,8 +270,8 @@ describe("docs that cannot drift", () => {
     expect(checkTarget("README.md", "docs/decisions.md#no-such-heading-here")).toMatch(/no heading/);
     expect(checkTarget("README.md", "docs/no-such-file.md")).toMatch(/no such file/);
     expect(checkTarget("docs/api.md", "../../outside.md")).toMatch(/above the project root/);
-    expect(checkTarget("README.md", "docs/decisions.md#layers")).toBeNull();
-    expect(namesHeading(headingsOf(join(ROOT, "docs/decisions.md")), "Client IP", false)).toBe(true);
-    expect(namesHeading(headingsOf(join(ROOT, "docs/decisions.md")), "Client IP and more", false)).toBe(false);
+    expect(checkTarget("README.md", "docs/decisions-platform.md#layers")).toBeNull();
+    expect(namesHeading(headingsOf(join(ROOT, "docs/decisions-platform.md")), "Client IP", false)).toBe(true);
+    expect(namesHeading(headingsOf(join(ROOT, "docs/decisions-platform.md")), "Client IP and more", false)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 // The calendar expansion's worker program is a typed function serialized into the worker
-// (docs/decisions.md, Calendar expansion). These run it as the worker does, from its text alone
+// (docs/decisions-calendars.md, Calendar expansion). These run it as the worker does, from its text alone
 // in the global scope: a reference to anything outside the function (an import, a module-level
 // name, a compiler's helper) fails here with a ReferenceError instead of in production.
 import ICAL from "ical.js";

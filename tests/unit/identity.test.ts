@@ -1,4 +1,4 @@
-// Canonical identities for counting (docs/decisions.md, Identities) and the sliding-window arithmetic.
+// Canonical identities for counting (docs/decisions-abuse.md, Identities) and the sliding-window arithmetic.
 import { describe, expect, it } from "vitest";
 import {
   canonicalContact,

@@ -1,5 +1,5 @@
 // The guest's phone in a booking taken by the staff reads as the guest site reads it
-// (docs/decisions.md, Phone numbers): a national number is one of the studio's country.
+// (docs/decisions-bookings.md, Phone numbers): a national number is one of the studio's country.
 import { describe, expect, it } from "vitest";
 import { contactOf } from "../../lib/domain/studio-actions/phone-booking";
 import { normalizePhone } from "../../lib/contract/guest-rules";

@@ -1,4 +1,4 @@
-// Wall times in the studio's zone, in the browser, on luxon (docs/decisions.md, One time-zone
+// Wall times in the studio's zone, in the browser, on luxon (docs/decisions-time.md, One time-zone
 // library): both Europe/Madrid clock changes for each conversion the booking flow and the block
 // form make, one rule for zones either side of Greenwich, and no hand-rolled offset arithmetic
 // left beside luxon in client code.

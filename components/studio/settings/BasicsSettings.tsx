@@ -26,7 +26,7 @@ export function BasicsSettings({
   studio: StudioDetails;
   booking: BookingSwitches;
   site: SiteBasics;
-  /** The versions of the three sections as read (docs/decisions.md, Settings versions). */
+  /** The versions of the three sections as read (docs/decisions-platform.md, Settings versions). */
   versions?: Pick<SettingsVersions, "studio" | "booking" | "site">;
   localeNames: Record<Locale, string>;
   s: SettingsTexts;

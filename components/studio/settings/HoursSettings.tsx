@@ -30,7 +30,7 @@ export function HoursSettings({
 }: {
   operatingHours: DayHours[];
   hourExceptions: HourException[];
-  /** The hours section's version as read (docs/decisions.md, Settings versions). */
+  /** The hours section's version as read (docs/decisions-platform.md, Settings versions). */
   version?: string;
   rooms: { id: string; name: string }[];
   s: SettingsTexts;

@@ -22,7 +22,7 @@ export function PoliciesSettings({
   errors,
 }: {
   houseRules: Partial<Record<Locale, string>> | null;
-  /** The policies section's version as read (docs/decisions.md, Settings versions). */
+  /** The policies section's version as read (docs/decisions-platform.md, Settings versions). */
   version?: string;
   locales: Locale[];
   localeNames: Record<Locale, string>;

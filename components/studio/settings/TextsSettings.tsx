@@ -81,7 +81,7 @@ export function TextsSettings({
   errors,
 }: {
   content: Content;
-  /** The texts section's version as read (docs/decisions.md, Settings versions). */
+  /** The texts section's version as read (docs/decisions-platform.md, Settings versions). */
   version?: string;
   locales: Locale[];
   main: Locale;

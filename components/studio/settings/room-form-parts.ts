@@ -5,7 +5,7 @@ import type { SettingsTexts } from "@/lib/i18n/studio-settings";
 
 export type RoomRow = {
   id: string;
-  /** The room's version as read (docs/decisions.md, Settings versions). */
+  /** The room's version as read (docs/decisions-platform.md, Settings versions). */
   version?: string;
   name: string;
   currency: string;

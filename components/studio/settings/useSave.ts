@@ -4,7 +4,7 @@
 // success text (announced), then router.refresh() so the page reads the saved settings.
 // A form that edits a versioned part (a section or a room) passes its version: every save carries
 // the version the form last saw (the page's, or the previous save's answer), so a save over a
-// change made elsewhere answers STALE_VERSION instead of reverting it (docs/decisions.md, Settings versions).
+// change made elsewhere answers STALE_VERSION instead of reverting it (docs/decisions-platform.md, Settings versions).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { studioApi, type ApiFailure } from "../api";

@@ -1,6 +1,6 @@
 // Cancelling a booking: the one routine behind every cancellation — the guest's
 // (bookings/manage.ts cancelBooking), the studio's and the system's payment timeout
-// (payments/timeout.ts) — so each leaves the same trace (docs/decisions.md, Cancellation).
+// (payments/timeout.ts) — so each leaves the same trace (docs/decisions-bookings.md, Cancellation).
 //
 // In the caller's transaction, with the booking row locked, once the caller has decided the
 // booking may go: cancelled at once, the claim deleted (the slot is free immediately), pending

@@ -8,7 +8,7 @@
 // payments 409 PAYMENTS_UNAVAILABLE → slot lost 409 SLOT_TAKEN (a calendar block that appeared
 // after the hold, or the hold's claim gone).
 //
-// Receipts (docs/decisions.md, Receipts): `email` is an address nobody verified. A receipt to an address other
+// Receipts (docs/decisions-messages.md, Receipts): `email` is an address nobody verified. A receipt to an address other
 // than the verified contact (compared canonically, lib/domain/identity.ts) counts against that
 // address's hourly per-contact quota — the same 5 per hour as holds (429 RATE_LIMIT_EXCEEDED,
 // checked after the state guards) — and carries no guest-written text (no name, no notes; see
@@ -26,11 +26,11 @@
 //
 // The answer is built from what the transaction read and wrote, never from a read after the
 // commit: once the booking is committed, no later failure of the database may turn it into
-// 503 "nothing was changed" (docs/decisions.md, A 503 changed nothing). When the connection is
+// 503 "nothing was changed" (docs/decisions-platform.md, A 503 changed nothing). When the connection is
 // lost during COMMIT itself the outcome is unknown (tx.ts CommitOutcomeUnknown), and the same
 // client's repeated confirm (same hold, same body, while the hold's time runs) answers 201 with
 // the same booking and the same manage token instead of 409 HOLD_ALREADY_CONFIRMED
-// (docs/decisions.md, Confirm retries).
+// (docs/decisions-platform.md, Confirm retries).
 import { createHash, randomUUID } from "node:crypto";
 import type { Clock } from "../../infra/clock";
 import type { ConfirmRequest, ConfirmResult } from "../../contract/schemas";
@@ -92,7 +92,7 @@ function confirmRequestHash(req: ConfirmRequest): string {
 type Confirmed = { full: BookingFull; token: string; repeated: boolean };
 
 /**
- * A repeated confirm of a hold whose booking exists (docs/decisions.md, Confirm retries): the
+ * A repeated confirm of a hold whose booking exists (docs/decisions-platform.md, Confirm retries): the
  * same booking and token when the same body comes back while the hold's time runs and its
  * sealed token opens; null (409 HOLD_ALREADY_CONFIRMED) otherwise.
  */

@@ -1,4 +1,4 @@
-// Manage tokens (docs/decisions.md, Manage page): 32 random bytes, hex (64 chars). Only the SHA-256 is stored, so a
+// Manage tokens (docs/decisions-bookings.md, Manage page): 32 random bytes, hex (64 chars). Only the SHA-256 is stored, so a
 // token can be checked but never looked up or recovered from the database.
 //
 // The guest's first messages must carry the manage link, and they are sent later by a worker.
@@ -6,7 +6,7 @@
 // (lib/infra/seal.ts) and the sealed copy is wiped as soon as the messages that need it are
 // sent (see lib/domain/notifications).
 //
-// A confirm whose answer was lost may be repeated by the same client (docs/decisions.md, Confirm
+// A confirm whose answer was lost may be repeated by the same client (docs/decisions-platform.md, Confirm
 // retries): for that, the token is also sealed on the hold, under its own purpose and bound to the
 // hold's id, until the hold's time runs out (holds/sweep.ts wipeConfirmRetries).
 import { createHash, randomBytes } from "node:crypto";

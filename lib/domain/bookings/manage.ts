@@ -3,7 +3,7 @@
 // its SHA-256 only. An overdue pending_payment booking is timed out first, so the answer is
 // never stale.
 //
-// Guest cancellation (docs/decisions.md, Cancellation). Precedence when both apply: 409
+// Guest cancellation (docs/decisions-bookings.md, Cancellation). Precedence when both apply: 409
 // INVALID_STATE first — the state itself forbids it (cancelled, completed, no_show, or the
 // session has already started) — then 409 CANCEL_TOO_LATE (inside the cancelNoticeHours window,
 // snapshotted at booking time). An overdue pending_payment booking is timed out first and

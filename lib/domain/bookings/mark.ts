@@ -1,4 +1,4 @@
-// Studio-only states (docs/decisions.md, Studio marks): completed or no_show. The contract
+// Studio-only states (docs/decisions-bookings.md, Studio marks): completed or no_show. The contract
 // leaves source states and conditions open; here: a confirmed booking (or one already marked,
 // to correct a mistake) whose session has started. The one routine behind both the dashboard
 // (a staff member, docs/studio-actions.md) and `npm run studio:mark` (the operator): each mark

@@ -1,7 +1,7 @@
 // Calendars in, step 2, the part that runs in a worker thread: an ICS text → the busy spans it
 // means in [from, to), with ical.js. expand.ts starts it and enforces the time budget.
 //
-// A typed function serialized into the worker (docs/decisions.md, Calendar expansion): lib/ is
+// A typed function serialized into the worker (docs/decisions-calendars.md, Calendar expansion): lib/ is
 // loaded by Next's bundler, by tsx and by esbuild, and a Worker pointed at a .ts path works under
 // none of them alike, so the worker is started with `eval: true` from WORKER_SOURCE, which holds
 // expandCalendar's compiled text (`String(expandCalendar)`). So expandCalendar must stay
@@ -28,7 +28,7 @@
 // - Floating times (no TZID, no Z) are the studio's wall time; all-day events block whole days
 //   of the studio's zone ([DTSTART, DTEND) with DTEND exclusive, one day when absent).
 // - TRANSP:TRANSPARENT ("free") and STATUS:CANCELLED events or occurrences block nothing.
-// - Hostile rules (docs/decisions.md, Calendar expansion): FREQ=SECONDLY and MINUTELY are
+// - Hostile rules (docs/decisions-calendars.md, Calendar expansion): FREQ=SECONDLY and MINUTELY are
 //   refused; a series starts near the window, not at a DTSTART decades back (fastForward);
 //   ical.js's inner search is counted (countSteps) so a rule that never or almost never
 //   matches fails with a reason instead of spinning; caps on occurrences walked and spans

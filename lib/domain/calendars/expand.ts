@@ -4,7 +4,7 @@
 // pitfalls are listed) under a time budget: a 198-byte event can keep ical.js busy
 // for minutes, and the sync runs inside the app process, so it must never run on the main
 // thread. Past the budget the worker is terminated and the feed fails, keeping its last good
-// blocks (docs/decisions.md, Calendar expansion).
+// blocks (docs/decisions-calendars.md, Calendar expansion).
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { WORKER_SOURCE, type ExpandInput, type ExpandReply, type ExpandSpan } from "./expand-worker";

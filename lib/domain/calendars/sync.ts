@@ -14,7 +14,7 @@
 // - A failure (network, HTTP status, timeout, size, unparseable, over a cap) writes only
 //   lastError and lastSyncAt: the last good blocks stay, lastSuccessAt says how old they are.
 // - Parsing and expansion run in a worker thread under a time budget (expand.ts); a feed over
-//   the budget or any cap fails like an unreadable one (docs/decisions.md, Calendar expansion).
+//   the budget or any cap fails like an unreadable one (docs/decisions-calendars.md, Calendar expansion).
 // - The window is [now, now + room.maxAdvanceDays + 2 days]: the bookable horizon plus a day of
 //   slack, recorded as expandedUntil. On 304 the stored body is expanded again only once that
 //   slack is used up ("now" moves, so recurring events must reach the moving horizon): at most
@@ -195,7 +195,7 @@ export async function syncFeed(db: Db, clock: Clock, feed: FeedRow, opts: SyncOp
 /**
  * Expansions running at once, over all syncs of the process: fetches overlap freely, but each
  * expansion's time budget is wall time, so expansions must not share the cores with each other
- * more than they share them with the app (docs/decisions.md, Calendar expansion).
+ * more than they share them with the app (docs/decisions-calendars.md, Calendar expansion).
  */
 const PARSE_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
 let parsingNow = 0;

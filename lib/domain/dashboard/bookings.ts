@@ -50,7 +50,7 @@ const DAY_MS = 86_400_000;
  * The longest a session can last (a booking never crosses midnight: 25 hours on an autumn clock
  * change; the booking_length_check constraint holds it): a booking still running
  * started less than this long ago, so the upcoming tab reads the index from there on, and costs
- * its page, not the studio's history (docs/decisions.md, Longest session).
+ * its page, not the studio's history (docs/decisions-time.md, Longest session).
  */
 const LONGEST_SESSION_MS = 25 * 3_600_000;
 const ASCENDING: Record<BookingTab, boolean> = { upcoming: true, pending_payment: true, past: false, cancelled: false };

@@ -169,7 +169,7 @@ const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
 
 /**
- * The grid's first and last wall-clock minute over `dates` (docs/decisions.md, Midnight): a close
+ * The grid's first and last wall-clock minute over `dates` (docs/decisions-time.md, Midnight): a close
  * of "00:00" or before the opening runs to midnight, and the part after midnight opens the next
  * day at "00:00". Bookings and holds outside the hours (a phone booking, a changed schedule) widen
  * it to whole hours. A span with nothing open and nothing booked shows the whole day.

@@ -1,7 +1,7 @@
 // The dashboard's connections page (docs/dashboard.md, Data): the studio's bookings feed (out) and
 // its rooms' calendar feeds (in, docs/calendars.md).
 //
-// - The bookings feed's secret is stored as a hash only (docs/decisions.md, Bookings feed), so its
+// - The bookings feed's secret is stored as a hash only (docs/decisions-calendars.md, Bookings feed), so its
 //   URL cannot be read back: `bookingFeedUrl` is always null here, and the URL is shown once, in
 //   the answer of rotateBookingFeed. Rotating replaces the hash in the same row, so the old URL
 //   stops working at that commit. Rotation is for owners (it cuts off every calendar subscribed to

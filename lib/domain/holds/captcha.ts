@@ -3,7 +3,7 @@
 // SiteRecord.captcha). Missing, rejected, reused, answered for another host, or provider
 // unreachable → 400 CAPTCHA_FAILED.
 //
-// Decisions (docs/decisions.md, Captcha):
+// Decisions (docs/decisions-abuse.md, Captcha):
 // - Verified BEFORE the hold transaction, holding no pooled connection and no lock while
 //   siteverify answers (up to SITEVERIFY_TIMEOUT_MS): a burst of tokens while hCaptcha is slow
 //   cannot exhaust the pool. Only two short statements touch the database.
@@ -19,7 +19,7 @@
 // - Spent tokens are pruned by the sweep once older than TOKEN_LIFETIME_MS: hCaptcha refuses
 //   an expired token anyway, so the record is no longer needed.
 // - Near a studio's daily SMS cap the captcha is what lets phone holds through: without one,
-//   create hold refuses the phone channel there (create.ts smsTakes, docs/decisions.md, Texts).
+//   create hold refuses the phone channel there (create.ts smsTakes, docs/decisions-sites.md, Texts).
 //   Whether a captcha is asked stays the site payload's `captchaSiteKey`, never the traffic.
 import { createHash } from "node:crypto";
 import type { Clock } from "../../infra/clock";

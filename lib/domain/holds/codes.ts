@@ -1,11 +1,11 @@
-// One-time codes (docs/decisions.md, Verification codes): six digits from the CSPRNG, stored only as a keyed hash,
+// One-time codes (docs/decisions-bookings.md, Verification codes): six digits from the CSPRNG, stored only as a keyed hash,
 // compared in constant time.
 //
 // - Hash: HMAC-SHA-256 keyed with the server secret (secretOf: CODE_HASH_SECRET, or the public
 //   development secret outside production) over "code:<holdId>:<code>". Binding the hold id
 //   means one hash says nothing about another hold's code, and a database dump alone (without
 //   the secret) cannot be brute-forced offline over the 10^6 codes.
-// - devCode (pre-production without a delivery provider, (docs/decisions.md, Deployment mode)): the code must be shown again
+// - devCode (pre-production without a delivery provider, (docs/decisions-platform.md, Deployment mode)): the code must be shown again
 //   on an idempotent replay, yet never sit in plain text in the hold table, so it is stored
 //   sealed (lib/infra/seal.ts, the hold id as associated data).
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";

@@ -29,7 +29,7 @@
 //   same body (same expiresAt, current resendsLeft, devCode again when applicable); same key +
 //   other payload → 400 VALIDATION_ERROR; same key once that hold is expired, burnt or
 //   confirmed → 410 HOLD_EXPIRED (a new key is required).
-// - Quotas (docs/decisions.md, Hold quotas) are exact sliding logs over the last 60 minutes (lib/domain/holds/quota.ts), counted
+// - Quotas (docs/decisions-abuse.md, Hold quotas) are exact sliding logs over the last 60 minutes (lib/domain/holds/quota.ts), counted
 //   per canonical identity (lib/domain/identity.ts: one Gmail mailbox, one E.164 number, one IPv6 /64,
 //   and the /56 and /48 around it at twice the limit).
 //   They run inside the transaction, so a request that fails later (slot taken, outside hours)
@@ -38,7 +38,7 @@
 //   (sms-guard.ts).
 // - A client network has at most 3 live unverified holds per studio (live-cap.ts), counted in
 //   the same statement as the quotas, after the network's quota locks.
-// - SMS budget (docs/decisions.md, Texts): a text also counts per client network (10 a day per /64
+// - SMS budget (docs/decisions-sites.md, Texts): a text also counts per client network (10 a day per /64
 //   or IPv4 address, 20 per /56 and /48); once the studio has used 80 % of its daily cap, phone
 //   holds go through only where the studio has a captcha (already passed above). Any of these
 //   refusals, and a full daily cap, is 503 SMS_UNAVAILABLE (use email), never a day-long 429:
@@ -219,7 +219,7 @@ class StaleSite extends Error {}
 async function createWith(db: Db, clock: Clock, input: CreateHoldInput, site: SiteRecord): Promise<Hold> {
   const body = checkRequest(site, input);
   const ip = input.ip;
-  // Where STUDIO_NOT_VERIFIED applies (docs/decisions.md, Unverified studios): an unverified studio's site is
+  // Where STUDIO_NOT_VERIFIED applies (docs/decisions-sites.md, Unverified studios): an unverified studio's site is
   // readable, but it cannot take bookings, so nobody holds a slot at a studio nobody vouched for.
   if (!site.payload.studio.isVerified) throw new ApiError("STUDIO_NOT_VERIFIED", "This studio cannot take bookings yet");
   const room = bookableRoom(site, body.roomId);
@@ -296,7 +296,7 @@ async function createWith(db: Db, clock: Clock, input: CreateHoldInput, site: Si
     log.warn("hold code delivery failed", { holdId, channel, err: (e as Error).message });
     // The answer stays the delivery's failure even if the database is gone now: the hold was
     // committed, so a 503 ("nothing was changed") would be untrue, and the unreachable hold
-    // ends with its 12 minutes anyway (docs/decisions.md, A 503 changed nothing).
+    // ends with its 12 minutes anyway (docs/decisions-platform.md, A 503 changed nothing).
     await abandonHold(db, holdId).catch((err: unknown) =>
       log.warn("undelivered hold not ended; it expires", { holdId, ...errorFields(err) }),
     );

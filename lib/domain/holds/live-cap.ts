@@ -2,7 +2,7 @@
 // LIVE_HOLDS_PER_IP pending (unverified, unexpired) holds at one studio at a time, its /56 and
 // /48 twice that (lib/infra/networks.ts). Holds are what block a studio's calendar: the hourly
 // quotas alone let a few networks keep a room's slots held by nobody, 12 minutes at a time. A
-// verified hold proved a reachable contact and no longer counts (docs/decisions.md, Live unverified holds).
+// verified hold proved a reachable contact and no longer counts (docs/decisions-abuse.md, Live unverified holds).
 //
 // Full → 429 RATE_LIMIT_EXCEEDED with Retry-After = seconds until enough of those holds expire.
 // The check is part of create hold's counting statement (lib/domain/holds/create.ts), after the

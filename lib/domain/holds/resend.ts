@@ -37,7 +37,7 @@ export async function resendCode(db: Db, clock: Clock, holdId: string): Promise<
       throw new ApiError("RATE_LIMIT_EXCEEDED", "A new code can be sent 60 seconds after the previous one", { retryAfter });
     }
     const devMode = devCodeMode(row.channel as Channel);
-    // A text that is really sent counts against the daily SMS caps (docs/decisions.md, SMS caps).
+    // A text that is really sent counts against the daily SMS caps (docs/decisions-abuse.md, SMS caps).
     if (row.channel === "phone" && !devMode) await takeSmsSend(tx, clock, row.studioId);
     const [updated] = await tx.$queryRaw<HoldRow[]>`
       UPDATE hold h SET "codeHash" = ${hashCode(row.id, code)}, "devCodeSealed" = ${devMode ? sealDevCode(row.id, code) : null},

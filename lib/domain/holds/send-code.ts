@@ -3,7 +3,7 @@
 // - devCode mode: the mode is pre-production (lib/infra/env.ts appEnvOf, under any NODE_ENV)
 //   and no provider is configured for the hold's channel → nothing is sent and the Hold carries
 //   `devCode`. Never in production. Every answer that shows a devCode (create, replay, resend,
-//   read) asks devCodeMode, so they agree (docs/decisions.md, Deployment mode).
+//   read) asks devCodeMode, so they agree (docs/decisions-platform.md, Deployment mode).
 // - Production without a provider for the channel → refused before any hold exists.
 // - Failure statuses (documented decision): SMS → 503 SMS_UNAVAILABLE (the contract: the client can
 //   retry with channel email); email → 500 INTERNAL_ERROR "Could not send the code by email"

@@ -1,4 +1,4 @@
-// SMS pumping defences (docs/decisions.md, SMS caps): every code text costs money, and public OTP endpoints are
+// SMS pumping defences (docs/decisions-abuse.md, SMS caps): every code text costs money, and public OTP endpoints are
 // the classic target of toll fraud (codes "sent" to premium numbers the attacker is paid for).
 //
 // - Destinations: a studio texts codes only to the country calling codes of its allow-list
@@ -9,7 +9,7 @@
 //   SMS_DAILY_CAP_PLATFORM = 2000 by default), exact and shared by every instance (lib/domain/holds/quota.ts,
 //   inside the hold's or resend's transaction). Full → resend: 429 RATE_LIMIT_EXCEEDED suggesting
 //   email; create hold: 503 SMS_UNAVAILABLE (use email), with the near-cap and per-network
-//   rules of create.ts (docs/decisions.md, Texts).
+//   rules of create.ts (docs/decisions-sites.md, Texts).
 import type { Clock } from "../../infra/clock";
 import type { Prisma } from "../../infra/db";
 import { env, type Env } from "../../infra/env";

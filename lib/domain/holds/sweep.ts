@@ -50,7 +50,7 @@ async function sweepBatch(db: DbOrTx, now: Date, batch: number): Promise<number>
 
 /**
  * Wipe the sealed manage tokens kept for confirm retries once their hold's time has run out
- * (docs/decisions.md, Confirm retries): after that a repeated confirm answers 409
+ * (docs/decisions-platform.md, Confirm retries): after that a repeated confirm answers 409
  * HOLD_ALREADY_CONFIRMED, and the token lives on only as the booking's hash.
  */
 export async function wipeConfirmRetries(db: DbOrTx, clock: Clock): Promise<number> {

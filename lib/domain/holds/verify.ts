@@ -1,6 +1,6 @@
 // Verify a hold's one-time code (verifyHold).
 //
-// No transaction (docs/decisions.md, Verification codes): one read, then at most one guarded write. The read decides (the
+// No transaction (docs/decisions-bookings.md, Verification codes): one read, then at most one guarded write. The read decides (the
 // same rules as everywhere: isLive, the code's age, codeMatches); the write applies the decision
 // only if the row is still the version read (PostgreSQL's xmin), and otherwise the request reads
 // again and decides anew. So parallel wrong guesses are counted one after the other and can never
@@ -71,7 +71,7 @@ export async function verifyHold(db: Db, clock: Clock, holdId: string, code: str
  * expiresAt kept). "changed" when the row is no longer the version read.
  */
 async function markVerified(db: Db, h: LoadedHold, expiresAt: Date): Promise<HoldRow | "changed"> {
-  // writeOnce: each of these single statements is the whole write (docs/decisions.md, A 503 changed nothing).
+  // writeOnce: each of these single statements is the whole write (docs/decisions-platform.md, A 503 changed nothing).
   const rows = await writeOnce(
     () => db.$queryRaw<HoldRow[]>`
     WITH v AS (

@@ -1,4 +1,4 @@
-// The outbox: messages the service owes (docs/decisions.md, Messages), written in the SAME transaction as the state
+// The outbox: messages the service owes (docs/decisions-messages.md, Messages), written in the SAME transaction as the state
 // change that causes them: one `message` row (unique key: a second enqueue of the same message
 // is a no-op) plus one pg-boss job pointing at it (the job queue is set up once at process
 // start, lib/infra/queue.ts ensureJobs).

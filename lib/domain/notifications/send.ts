@@ -13,7 +13,7 @@
 //    cannot overwrite the newer claim's outcome.
 //    A worker that delivered and cannot record it (PostgreSQL away) keeps retrying that update,
 //    with backoff, for up to RECORD_RETRY_MS: the guest already has the message, and letting
-//    the sweep re-send it after the lease would mail it twice (docs/decisions.md, Message
+//    the sweep re-send it after the lease would mail it twice (docs/decisions-messages.md, Message
 //    delivery under faults).
 // A worker that dies between delivering and step 3 leaves the row 'sending'; once its lease
 // expires the sweep (sweepMessages) re-enqueues it and it is sent again: a rare duplicate beats
@@ -43,7 +43,7 @@ const DELIVERY_TIMEOUT_MS = 25_000;
 /** Claims after which a message is given up (provider retries plus crash recoveries). */
 const MAX_ATTEMPTS = 10;
 // How long a delivered message's status update is retried through an outage, and its backoff
-// (the shared recordOutcome of lib/infra/record-outcome.ts; docs/decisions.md, Message delivery under faults).
+// (the shared recordOutcome of lib/infra/record-outcome.ts; docs/decisions-messages.md, Message delivery under faults).
 
 type Claimed = {
   id: string;

@@ -108,7 +108,7 @@ function detailRows(b: BookingFull, t: MessageTexts, l: Locale, withInstructions
 /**
  * The guest's confirmation (over email) or receipt: details, instructions, manage link, .ics.
  * The receipt goes to an address nobody verified (confirm's `email`), so it carries no
- * guest-written text — no name, no notes — only what the studio wrote (docs/decisions.md, Receipts): it cannot
+ * guest-written text — no name, no notes — only what the studio wrote (docs/decisions-messages.md, Receipts): it cannot
  * be used to send someone arbitrary text.
  */
 function guestBookingEmail(

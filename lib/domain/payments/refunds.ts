@@ -69,7 +69,7 @@ function stripeFailure(e: unknown): ApiError {
   log.error("stripe refund failed", errorFields(e));
   // A refusal Stripe gave before acting (limits, keys) changed nothing: 503. A lost connection
   // or a Stripe fault may come after Stripe refunded: the outcome is unknown, so no 503
-  // (docs/decisions.md, A 503 changed nothing); the same key again never refunds twice, and a
+  // (docs/decisions-platform.md, A 503 changed nothing); the same key again never refunds twice, and a
   // refund made is recorded from the charge.refunded webhook in any case.
   if (
     e instanceof Stripe.errors.StripeRateLimitError ||

@@ -1,4 +1,4 @@
-// Payment timeout (docs/decisions.md, Payment timeout): a pending_payment booking whose paymentDueAt has passed is
+// Payment timeout (docs/decisions-bookings.md, Payment timeout): a pending_payment booking whose paymentDueAt has passed is
 // cancelled by the system, its slot freed, the studio told, and its PaymentIntent cancelled at
 // Stripe. Reads never wait for this: the booking's claim expires at paymentDueAt, so
 // availability ignores it at once, and the manage endpoints apply the timeout before answering.

@@ -1,4 +1,4 @@
-// Stripe events (docs/decisions.md, Stripe webhook). Each event is processed once: its id goes
+// Stripe events (docs/decisions-bookings.md, Stripe webhook). Each event is processed once: its id goes
 // into stripe_event in the same transaction as its effect (a duplicate delivery — even a
 // concurrent one, which waits on the primary key — finds it there and changes nothing), and the
 // booking row is locked, so a success, a cancel and a timeout of one booking serialize.
@@ -64,7 +64,7 @@ function intentMismatch(pi: IntentFacts, b: { id: string; depositCents: number; 
  * The secret webhook signatures are checked with. A deployment without it takes no Stripe
  * events: the endpoint is absent there (404 RESOURCE_NOT_FOUND, nothing logged) and, as nobody
  * legitimate calls it, counted like any public write so it cannot be hammered for free
- * (docs/decisions.md, Stripe webhook without Stripe). With Stripe the endpoint stays out of
+ * (docs/decisions-bookings.md, Stripe webhook without Stripe). With Stripe the endpoint stays out of
  * the per-IP limits: Stripe's few delivery addresses must never be refused.
  */
 export async function webhookSecret(db: DbOrTx, clock: Clock, ip: string, e: Pick<Env, "STRIPE_WEBHOOK_SECRET"> = env()): Promise<string> {

@@ -2,7 +2,7 @@
 // re-order and alt text. Each change is one transaction under the room's row lock, writes the
 // room's photos (jsonb, display order) and an audit row; the room row's trigger bumps the site
 // version and notifies `site_changed`, so pages and the site payload follow at once
-// (docs/decisions.md, Site cache). Files are written before the transaction (a failed one
+// (docs/decisions-sites.md, Site cache). Files are written before the transaction (a failed one
 // leaves unreferenced files, never a photo without its file) and deleted after it.
 import { createHash } from "node:crypto";
 import { z } from "zod";
@@ -131,7 +131,7 @@ export async function deleteRoomPhoto(
     return { next: photos.filter((_, k) => k !== i), detail: { removed: photos[i].url } };
   });
   // After the commit: a failure here (database or storage gone) leaves unused files, never an
-  // error for a removal that was saved (docs/decisions.md, A 503 changed nothing).
+  // error for a removal that was saved (docs/decisions-platform.md, A 503 changed nothing).
   for (const p of r.removed)
     await deleteFilesIfUnused(db, store, actor.studioId, p.url).catch((e: unknown) =>
       log.warn("unused photo files not deleted", { studioId: actor.studioId, ...errorFields(e) }),

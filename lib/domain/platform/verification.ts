@@ -2,7 +2,7 @@
 // the studio's phone confirmed with a one-time code, then the request. The code is the holds' machinery
 // (lib/domain/holds/codes.ts: CSPRNG digits, keyed hash, devCode sealed; hold-rules: 10-minute codes,
 // 5 wrong tries, 60 s between sends, 3 sends per series), bound to "studio-phone:<studioId>" instead of a
-// hold id, and a text really sent counts against the SMS caps (docs/decisions.md, SMS caps).
+// hold id, and a text really sent counts against the SMS caps (docs/decisions-abuse.md, SMS caps).
 import { ApiError } from "../../contract/errors";
 import { CODE_TTL_MS, MAX_SENDS, MAX_WRONG_CODES, RESEND_COOLDOWN_MS } from "../../contract/hold-rules";
 import type { Clock } from "../../infra/clock";

@@ -77,7 +77,7 @@ async function replace(
   // A concurrent save may have put the old URL back: only files no longer shown are deleted.
   const now = r.settings.studio;
   // After the commit: a storage failure leaves unused files, never an error for a saved change
-  // (docs/decisions.md, A 503 changed nothing).
+  // (docs/decisions-platform.md, A 503 changed nothing).
   if (before && before !== now.logoUrl && before !== now.coverImageUrl)
     try {
       for (const k of studioImageKeys(store, actor.studioId, before) ?? []) await store.delete(k);

@@ -136,7 +136,7 @@ export async function updateRoom(
     const current = await readSettings(tx, actor.studioId);
     const i = current.rooms.findIndex((r) => r.id === roomId);
     if (i < 0) throw notFound("Room");
-    // The version the room's form was read at (docs/decisions.md, Settings versions).
+    // The version the room's form was read at (docs/decisions-platform.md, Settings versions).
     const { translations: rawTexts, version, ...fields } = patch;
     checkSettingsVersion(current, { roomId }, version);
     checkFields(fields, i);

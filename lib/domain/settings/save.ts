@@ -2,7 +2,7 @@
 // merged into the current settings and the WHOLE result is validated by the studio file's schema,
 // so the dashboard and `npm run studio:import` follow one rule. One transaction, under the studio
 // row's lock; audited with a field-level diff. Pages and the site payload follow through the
-// row triggers that bump site_version and notify `site_changed` (docs/decisions.md, Site cache).
+// row triggers that bump site_version and notify `site_changed` (docs/decisions-sites.md, Site cache).
 import type { z } from "zod";
 import { DateTime } from "luxon";
 import { ApiError } from "../../contract/errors";
@@ -60,7 +60,7 @@ const fieldsOf = (section: string) => SECTIONS[section as Section].fields;
 export type VersionedSettings = StudioJson & { versions: SettingsVersions };
 export const withVersions = (file: StudioJson): VersionedSettings => ({ ...file, versions: settingsVersions(file, fieldsOf) });
 
-/** Refuse a save read at another version of its section or room (docs/decisions.md, Settings versions). */
+/** Refuse a save read at another version of its section or room (docs/decisions-platform.md, Settings versions). */
 export const checkSettingsVersion = (file: StudioJson, part: Section | { roomId: string }, version: unknown) =>
   checkVersion(file, part, version, fieldsOf);
 

@@ -1,4 +1,4 @@
-// The version a settings form was read at (docs/decisions.md, Settings versions): per section and
+// The version a settings form was read at (docs/decisions-platform.md, Settings versions): per section and
 // per room, a digest of exactly the values that save may write. A save that carries a version
 // which no longer matches answers 409 STALE_VERSION with the current values, so two owners (or
 // two tabs) never silently revert each other; a save of another section or room never makes it

@@ -86,7 +86,7 @@ export function blockDates(first: string, repeat?: BlockRepeat | null): string[]
 /**
  * A wall time of a date in the studio's zone. One the spring change skips is the instant the
  * clock jumps over it (02:30 on that night: 03:00), so a block covers every real minute its wall
- * times span; a repeated one (autumn) is its first occurrence, as elsewhere (docs/decisions.md,
+ * times span; a repeated one (autumn) is its first occurrence, as elsewhere (docs/decisions-time.md,
  * Daylight saving time).
  */
 function wallInstant(date: string, time: string, tz: string): DateTime {

@@ -12,7 +12,7 @@
 // one not bookable online. Price: pricing.ts quote, as online.
 //
 // The answer is read inside the transaction, so a database lost after the commit cannot turn a
-// made booking into 503 "nothing was changed" (docs/decisions.md, A 503 changed nothing). With an
+// made booking into 503 "nothing was changed" (docs/decisions-platform.md, A 503 changed nothing). With an
 // `idempotencyKey` (the hold's key, `staff:key:<key>`, with the request's hash), the same request
 // repeated after an unknown outcome answers the booking the first one made, not SLOT_TAKEN
 // against itself; the same key with another request is 400 VALIDATION_ERROR.
@@ -64,7 +64,7 @@ const SLOT_MESSAGES = {
  * The guest's contact: with a phone, the booking's channel is phone (confirmation by SMS) and an
  * email becomes the receipt address; with only an email, the channel is email. A national number
  * ("611 222 333") is read as one of the studio's country, as the guest's booking form reads it
- * (normalizePhone in lib/contract/guest-rules.ts; docs/decisions.md, Phone numbers).
+ * (normalizePhone in lib/contract/guest-rules.ts; docs/decisions-bookings.md, Phone numbers).
  */
 export function contactOf(
   input: Pick<PhoneBooking, "email" | "phone">,

@@ -23,7 +23,7 @@ export class StudioFileError extends Error {
 // Studio URLs end up in pages and messages (logo, cover, website, room photos): an absolute
 // URL must be https (http too outside production, for local tests); a root-relative path
 // ("/demo/…", served by this app) is fine; any other scheme (javascript:, data:, ftp:, …) or
-// a scheme-relative "//host" is refused at import (docs/decisions.md, Studio import).
+// a scheme-relative "//host" is refused at import (docs/decisions-sites.md, Studio import).
 const SafeUrl = z
   .string()
   .max(MAX.url)
@@ -254,7 +254,7 @@ export const StudioFile = z
     });
     const domain = f.site.customDomain;
     if (domain) {
-      // Taken from the platform, or unreachable (docs/decisions.md, Custom domains).
+      // Taken from the platform, or unreachable (docs/decisions-sites.md, Custom domains).
       const e = env();
       const why =
         customDomainConflict(domain, e.ROOT_DOMAIN, new URL(e.PUBLIC_BASE_URL).host) ??

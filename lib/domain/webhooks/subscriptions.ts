@@ -88,7 +88,7 @@ export async function createSubscription(
     throw new ApiError("VALIDATION_ERROR", `A studio may have at most ${MAX_SUBSCRIPTIONS} webhook subscriptions`);
   const id = existing?.id ?? randomUUID();
   const secretSealed = seal(PURPOSE, secret, { aad: id });
-  // The zone is read before the write: nothing is read after it (docs/decisions.md, A 503 changed nothing).
+  // The zone is read before the write: nothing is read after it (docs/decisions-platform.md, A 503 changed nothing).
   const tz = await studioZone(db, studioId);
   const row = await db.webhookSubscription.upsert({
     where: { id },
@@ -103,7 +103,7 @@ export async function rotateSecret(db: DbOrTx, studioId: string, id: string): Pr
   if (!Uuid.safeParse(id).success) throw notFound("Webhook subscription");
   const secret = newWebhookSecret();
   const tz = await studioZone(db, studioId);
-  // One statement, its answer from RETURNING: no read after the write (docs/decisions.md, A 503 changed nothing).
+  // One statement, its answer from RETURNING: no read after the write (docs/decisions-platform.md, A 503 changed nothing).
   const [row] = await db.webhookSubscription.updateManyAndReturn({
     where: { id, studioId },
     data: { secretSealed: seal(PURPOSE, secret, { aad: id }) },

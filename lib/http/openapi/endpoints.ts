@@ -44,7 +44,7 @@ const StudioSettings = z.object({
   rooms: z.array(Part),
   calendarBlocks: z.array(Part),
   calendarFeeds: z.array(Part),
-  /** Each part's version (docs/decisions.md, Settings versions): send it back as `version` with that part's save. */
+  /** Each part's version (docs/decisions-platform.md, Settings versions): send it back as `version` with that part's save. */
   versions: z
     .object({
       studio: z.string(),

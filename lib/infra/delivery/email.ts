@@ -1,6 +1,6 @@
 // Email over SMTP with nodemailer; one pooled transport per SMTP URL and process.
 //
-// TLS is required unless the URL says otherwise explicitly (docs/decisions.md, Email transport):
+// TLS is required unless the URL says otherwise explicitly (docs/decisions-messages.md, Email transport):
 //   smtps://host[:465]          implicit TLS
 //   smtp://host[:587]           STARTTLS required: a server that does not offer it is refused
 //   smtp://host:port?tls=off    plain SMTP allowed (local relays and test servers); STARTTLS

@@ -3,7 +3,7 @@
 // Client-safe (no server imports): the manage page's client component builds them.
 //
 // Never put the manage link (or its token) in a Google link: the token is a password and the
-// URL would hand it to a third party (docs/decisions.md, Add to calendar). The .ics download
+// URL would hand it to a third party (docs/decisions-calendars.md, Add to calendar). The .ics download
 // carries it instead.
 import type { Booking } from "../../contract/schemas";
 import { eventLocation, eventTitle } from "../../contract/booking-text";
@@ -37,7 +37,7 @@ function googleCalendarUrl(e: GoogleEventInput): string {
 }
 
 /**
- * The Google link of a Booking resource (docs/decisions.md, Add to calendar): title, times,
+ * The Google link of a Booking resource (docs/decisions-calendars.md, Add to calendar): title, times,
  * studio and street address, and notes (the reference, or the page's localized lines); no manage link.
  */
 export function bookingGoogleCalendarUrl(

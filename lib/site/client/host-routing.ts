@@ -35,7 +35,7 @@ export function routeRequest(rawHost: string | null, pathname: string, rootDomai
  * A manage link as a mail client may hand it over, with the sentence's punctuation stuck to the
  * token ("…/manage/<token>." or "…<token>)"): the clean path to redirect to, or null when the path
  * is clean or no manage link. Tokens are hex, so nothing of a real token is ever cut
- * (docs/decisions.md, Manage links with trailing punctuation).
+ * (docs/decisions-bookings.md, Manage links with trailing punctuation).
  */
 export function cleanManagePath(pathname: string): string | null {
   const m = /^(\/(?:[a-z]{2}\/)?manage\/)([^/]*?)((?:[.,;:!?)\]}>'"*]|%22|%27|%29|%3E|%5D|%7D)+)$/i.exec(pathname);

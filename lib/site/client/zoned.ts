@@ -1,5 +1,5 @@
 // Studio-local wall times (a date + HH:MM in the studio's IANA zone) as instants, in the browser,
-// with luxon: the same time-zone library as the server (docs/decisions.md, One time-zone library).
+// with luxon: the same time-zone library as the server (docs/decisions-time.md, One time-zone library).
 // The booking flow turns the chosen slot into its cancellation deadline and its hold's offsets
 // before a booking exists; the dashboard's block form sends typed times as instants. Only the
 // chunks that import this module load luxon, never a site's home page.
@@ -22,7 +22,7 @@ function instantsOf(date: string, time: string, timeZone: string): DateTime[] {
 /**
  * The instant of wall time `date` `time` in `timeZone` (the booking flow's cancellation deadline):
  * after the gap in spring, the first occurrence in autumn, as the server takes a slot's start
- * (docs/decisions.md, Daylight saving time).
+ * (docs/decisions-time.md, Daylight saving time).
  */
 export function wallTimeToInstant(date: string, time: string, timeZone: string): Date {
   return instantsOf(date, time, timeZone)[0].toJSDate();

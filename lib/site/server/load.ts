@@ -2,7 +2,7 @@
 // which site a request is for. The host comes from the internal route parameter, which
 // middleware.ts always sets to the request's own Host (a hand-typed `/s/{other-host}/…` lands
 // under the request's host and is a 404). No request headers are read here: studio pages are
-// rendered once and served from Next's cache to every guest (docs/decisions.md, Page cache).
+// rendered once and served from Next's cache to every guest (docs/decisions-sites.md, Page cache).
 // Site records come from the one site cache of the process (lib/domain/sites.ts, dropped on a
 // PostgreSQL notification when the studio changes), and per render through React's cache().
 import { cache } from "react";

@@ -1,6 +1,6 @@
 // Root layout of a studio site in one locale: `<html lang>` from the route, the template's
 // typography and the theme's colours. Studio pages below are rendered once and served from
-// Next's cache (docs/decisions.md, Page cache): nothing here reads the request. It never throws
+// Next's cache (docs/decisions-sites.md, Page cache): nothing here reads the request. It never throws
 // notFound() itself (a root layout's 404 would leave the site): it hands the 404 text to
 // not-found.tsx, which renders where a page called notFound().
 import type { CSSProperties, ReactNode } from "react";

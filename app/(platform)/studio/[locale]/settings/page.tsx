@@ -58,7 +58,7 @@ export default async function SettingsPage({ params }: Props) {
   const s = SETTINGS_TEXTS[locale];
   if (actor.role !== "owner") forbidden();
   const file = withVersions(await readSettings(db(), actor.studioId));
-  // Each form saves with the version of its section or room (docs/decisions.md, Settings versions).
+  // Each form saves with the version of its section or room (docs/decisions-platform.md, Settings versions).
   const { versions } = file;
   const localeNames = Object.fromEntries(LOCALES.map((l) => [l, getDict(l).localeName])) as Record<Locale, string>;
   const texts = { s, t: dict.studio, errors: dict.errors };

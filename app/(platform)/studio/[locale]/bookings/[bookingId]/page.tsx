@@ -88,7 +88,7 @@ export default async function BookingPage({ params }: Props) {
             <dt>{td.date}</dt>
             <dd>{longDate(b.date, locale)}</dd>
             <dt>{td.time}</dt>
-            {/* Across the autumn clock change: "02:00 (UTC+2)–02:00 (UTC+1)" (docs/decisions.md, Times across a clock change). */}
+            {/* Across the autumn clock change: "02:00 (UTC+2)–02:00 (UTC+1)" (docs/decisions-time.md, Times across a clock change). */}
             <dd>{timeSpanFromStart(b.startTime, b.endTime, b.minutes, isoOffsetMinutes(b.startsAt))}</dd>
             <dt>{td.length}</dt>
             <dd>{durationLabel(b.minutes, dict.booking)}</dd>

@@ -18,7 +18,7 @@ export const POST = platformRoute<{ studioId: string; action: string }>(
     const { reason } = await readBody(req, OperatorActionRequest);
     const result = await actOnStudio(db, clock, operator, params.studioId, params.action as OperatorAction, reason);
     // The status decides whether the site is live: this process drops its cached site at once, the
-    // others on the database's notification (docs/decisions.md, Site cache).
+    // others on the database's notification (docs/decisions-sites.md, Site cache).
     await announceSiteChange(db, params.studioId);
     return ok(result);
   },

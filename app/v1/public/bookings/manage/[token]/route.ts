@@ -1,7 +1,7 @@
 import { route, ok, preflight, otherMethods } from "@/lib/http/route";
 import { viewBooking } from "@/lib/domain/bookings/manage";
 
-// GET /v1/public/bookings/manage/{token} — getBooking. The token is a password (docs/decisions.md, Manage page):
+// GET /v1/public/bookings/manage/{token} — getBooking. The token is a password (docs/decisions-bookings.md, Manage page):
 // no-store, no Referer, and request logs redact it (lib/infra/log.ts).
 export const GET = route<{ token: string }>(
   { limit: "read", headers: { "Referrer-Policy": "no-referrer" } },

@@ -2,7 +2,7 @@ import { route, preflight, otherMethods } from "@/lib/http/route";
 import { guestIcsByToken } from "@/lib/domain/bookings/manage";
 
 // GET /v1/public/bookings/manage/{token}/calendar.ics — the booking as an .ics download for
-// the guest's calendar (docs/calendars.md). The token is a password (docs/decisions.md, Manage page): no-store, no Referer,
+// the guest's calendar (docs/calendars.md). The token is a password (docs/decisions-bookings.md, Manage page): no-store, no Referer,
 // request logs redact it (lib/infra/log.ts); an unknown token is 404 in the envelope.
 export const GET = route<{ token: string }>(
   { limit: "read", headers: { "Referrer-Policy": "no-referrer" } },
