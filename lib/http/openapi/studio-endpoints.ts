@@ -337,7 +337,7 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     pathParams: {},
     ownerOnly: true,
     success: { status: 200, content: "json" },
-    errors: [],
+    errors: ["RATE_LIMIT_EXCEEDED"],
   },
   {
     operationId: "studioRequestVerification",
@@ -346,7 +346,7 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     pathParams: {},
     ownerOnly: true,
     success: { status: 200, content: "json" },
-    errors: ["INVALID_STATE"],
+    errors: ["INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
   },
   {
     operationId: "studioVerificationDetails",
@@ -355,7 +355,7 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     pathParams: {},
     ownerOnly: true,
     success: { status: 200, content: "json" },
-    errors: ["VALIDATION_ERROR", "INVALID_STATE"],
+    errors: ["VALIDATION_ERROR", "INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
   },
   {
     operationId: "studioSendPhoneCode",
@@ -373,7 +373,7 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     pathParams: {},
     ownerOnly: true,
     success: { status: 200, content: "json" },
-    errors: ["VALIDATION_ERROR", "INVALID_STATE", "CODE_INVALID", "TOO_MANY_ATTEMPTS"],
+    errors: ["VALIDATION_ERROR", "INVALID_STATE", "CODE_INVALID", "TOO_MANY_ATTEMPTS", "RATE_LIMIT_EXCEEDED"],
   },
   // Settings (docs/studio-settings.md): owners only.
   {
