@@ -16,6 +16,7 @@ import {
 } from "../../contract/studio-schemas";
 import { Uuid } from "../../contract/schemas";
 import { LOCALES } from "../../contract/locales";
+import { CODE_LENGTH, CODE_TTL_MS, MAX_SENDS, RESEND_COOLDOWN_MS } from "../../contract/hold-rules";
 import { OWNER_TEXT_MAX } from "../../contract/owner-text";
 import { STAFF_HORIZON_DAYS } from "../../domain/studio-actions/phone-booking";
 import { ENDPOINTS, type Endpoint, type StudioEnvelopeName, type StudioRequestName } from "./endpoints";
@@ -577,13 +578,12 @@ const PROSE: Record<string, Prose> = {
   },
   studioSendPhoneCode: {
     summary: "Text a code to the studio's phone (owners)",
-    description:
-      "A six-digit code, valid 10 minutes, to the studio's phone from its settings; sends at least 60 s apart and at most 3 while the last code lives. Counts against the studio's daily SMS cap.",
+    description: `A ${CODE_LENGTH}-digit code, valid ${CODE_TTL_MS / 60_000} minutes, to the studio's phone from its settings; sends at least ${RESEND_COOLDOWN_MS / 1000} s apart and at most ${MAX_SENDS} while the last code lives. Counts against the studio's daily SMS cap.`,
     schema: "VerificationResponse",
     successText: "The verification state (with `devCode` where codes are shown)",
     causes: {
       INVALID_STATE: "The studio has no phone, or is not draft or rejected",
-      RATE_LIMIT_EXCEEDED: "Within 60 s of the last code, or 3 codes sent while the last one lives (`Retry-After`)",
+      RATE_LIMIT_EXCEEDED: `Within ${RESEND_COOLDOWN_MS / 1000} s of the last code, or ${MAX_SENDS} codes sent while the last one lives (\`Retry-After\`)`,
       SMS_UNAVAILABLE: "The text could not be sent; try again later",
     },
   },
