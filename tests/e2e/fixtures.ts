@@ -121,6 +121,12 @@ export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36
 export async function pickFirstFreeDay(page: Page, t: Dict, after = ""): Promise<string> {
   for (let i = 0; i < 4; i++) {
     await expect(page.locator('button.day[data-loading="true"]')).toHaveCount(0);
+    // A month whose availability failed to load (a loaded machine) shows no free day: ask again,
+    // as a guest would, instead of taking the next month's first day for the first free one.
+    for (let tries = 0; tries < 3 && (await page.getByRole("button", { name: t.errors.tryAgain }).isVisible()); tries++) {
+      await page.getByRole("button", { name: t.errors.tryAgain }).click();
+      await expect(page.locator('button.day[data-loading="true"]')).toHaveCount(0);
+    }
     const dates = await page
       .locator('button.day[data-free="true"]:visible')
       .evaluateAll((els) => els.map((e) => e.getAttribute("data-date")!));
