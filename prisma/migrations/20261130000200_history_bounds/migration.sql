@@ -9,7 +9,7 @@ CREATE INDEX "hold_ended_idx" ON "hold"("expiresAt") WHERE "status" IN ('expired
 CREATE INDEX "webhook_delivery_retention_idx" ON "webhook_delivery"("createdAt") WHERE "status" IN ('delivered', 'failed');
 
 -- A session lasts at most a day, 25 hours on an autumn clock change (a booking never crosses
--- midnight, docs/decisions-time.md, Midnight and Longest session): the upcoming list then reads the
+-- midnight, docs/decisions.md, Midnight and Longest session): the upcoming list then reads the
 -- (studioId, startsAt) index from a day ago, not from the studio's first booking. NOT VALID: rows
 -- already there are not re-checked.
 ALTER TABLE "booking" ADD CONSTRAINT "booking_length_check" CHECK ("endsAt" - "startsAt" <= interval '25 hours') NOT VALID;
