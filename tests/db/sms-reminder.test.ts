@@ -12,6 +12,11 @@ import { ensureJobs } from "../../lib/infra/queue";
 import { confirmHold } from "../../lib/domain/bookings/confirm";
 import { cancelBooking } from "../../lib/domain/bookings/manage";
 import { processMessageJob } from "../../lib/domain/notifications/send";
+import { readSettings } from "../../lib/domain/settings/read";
+import { saveSection, withVersions } from "../../lib/domain/settings/save";
+import { exportStudio } from "../../lib/domain/studios/export";
+import { actorFor } from "../helpers/dashboard";
+import { fail } from "../helpers/test-db";
 import { ALWAYS_OPEN, createStudio, type StudioJson, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";
 import { startFakeSmtp } from "../fakes/smtp";
@@ -150,6 +155,28 @@ describe("the studio's text reminder", () => {
     const b = await booking(withSms, "phone");
     await cancelBooking(db, manualClock(new Date()), b.token, undefined);
     expect((await smsReminderOf(b.id))?.status).toBe("skipped");
+  });
+});
+
+describe("the setting", () => {
+  it("is off in a studio file without it, saved from the dashboard's booking form within 1 to 12 hours, and exported", async () => {
+    const s = await createStudio(db, (f: StudioJson) => {
+      f.studio.operatingHours = ALWAYS_OPEN;
+    });
+    expect((await readSettings(db, s.studioId)).booking.smsReminderHours).toBeNull();
+    const owner = actorFor(s, "owner");
+    const read = withVersions(await readSettings(db, s.studioId));
+    const tooMany = await fail(
+      saveSection(db, manualClock(new Date()), owner, "booking", { smsReminderHours: 13 }, { version: read.versions.booking }),
+    );
+    expect(tooMany?.code).toBe("VALIDATION_ERROR");
+    expect(tooMany?.message).toMatch(/smsReminderHours/);
+    const r = await saveSection(db, manualClock(new Date()), owner, "booking", { smsReminderHours: 3 }, { version: read.versions.booking });
+    expect(r.saved && r.settings.booking.smsReminderHours).toBe(3);
+    expect((await db.studio.findUniqueOrThrow({ where: { id: s.studioId } })).smsReminderHours).toBe(3);
+    expect((await exportStudio(db, { id: s.studioId })).booking.smsReminderHours).toBe(3);
+    const b = await booking(s, "phone");
+    expect((await smsReminderOf(b.id))?.sendAfter.getTime()).toBe(b.startsAt.getTime() - 3 * HOUR);
   });
 });
 
