@@ -60,14 +60,7 @@ export function GalleryDialog({
   const photo = photos[i];
   const srcSet = photoSrcSet(photo.url, photo.width);
   return (
-    <dialog
-      ref={ref}
-      className={s.dialog}
-      aria-label={text.dialog}
-      onKeyDown={onKey}
-      onClose={onClose}
-      data-testid="gallery-dialog"
-    >
+    <dialog ref={ref} className={s.dialog} aria-label={text.dialog} onKeyDown={onKey} onClose={onClose} data-testid="gallery-dialog">
       <div className={s.top}>
         <p className={s.counter} aria-live="polite" data-testid="gallery-counter">
           {text.counter.replace("{n}", String(i + 1)).replace("{total}", String(n))}

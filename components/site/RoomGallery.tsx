@@ -17,7 +17,7 @@ const THUMB_SIZES = "(min-width: 76rem) 19rem, 25vw";
 export type GalleryText = DialogText & { label: string; show: string; all: string; frame: string };
 
 /** "{n} of {total}" texts, filled without the i18n module (this island stays small). */
-export const fill = (text: string, n: number, total: number) => text.replace("{n}", String(n)).replace("{total}", String(total));
+const fill = (text: string, n: number, total: number) => text.replace("{n}", String(n)).replace("{total}", String(total));
 
 export function RoomGallery({
   photos,
