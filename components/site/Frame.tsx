@@ -110,7 +110,7 @@ export function FooterLinks({
   );
 }
 
-/** A room's title, description, facts and arrival instructions. */
+/** A room's title, description, `action` (the room page's "Check availability"), facts and arrival instructions. */
 export function RoomIntro({
   site,
   locale,
@@ -118,8 +118,10 @@ export function RoomIntro({
   room,
   classes: s,
   Emphasis,
+  action,
 }: Omit<SitePageProps, "path"> & {
   room: Room;
+  action?: ReactNode;
   classes: Record<"roomTitle" | "heroSub" | "facts" | "instructions", string>;
   Emphasis: "em" | "strong";
 }) {
@@ -134,6 +136,7 @@ export function RoomIntro({
           {room.description}
         </p>
       ) : null}
+      {action}
       <RoomFacts site={site} room={room} locale={locale} dict={dict} className={s.facts} />
       {instructions ? (
         <p className={s.instructions}>

@@ -1,10 +1,12 @@
 "use client";
 // A room's photos: one large frame (fixed aspect ratio, so no layout shift) and a row of
 // thumbnails. Left/Right arrows on the frame or a thumbnail, a horizontal swipe, or a click
-// change the photo. No third-party script. Uploaded photos load the rendition their box needs
-// (srcset): 400 px for a thumbnail, not the 1600 px of the frame.
+// change the photo. The main photo, Enter on the frame, or "Show all photos" open every photo
+// full screen (GalleryDialog.tsx; docs/sites.md, Room page). No third-party script. Uploaded photos
+// load the rendition their box needs (srcset): 400 px for a thumbnail, not the 1600 px of the frame.
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { photoSrcSet } from "@/lib/site/client/photo-srcset";
+import { GalleryDialog, type DialogText } from "./GalleryDialog";
 
 export type GalleryPhoto = { url: string; alt: string; width?: number };
 
@@ -12,7 +14,10 @@ export type GalleryPhoto = { url: string; alt: string; width?: number };
 const FRAME_SIZES = "(min-width: 76rem) 76rem, 100vw";
 /** A thumbnail is a quarter of the column or less (4 across, or 5rem cells). */
 const THUMB_SIZES = "(min-width: 76rem) 19rem, 25vw";
-export type GalleryText = { label: string; prev: string; next: string; show: string };
+export type GalleryText = DialogText & { label: string; show: string; all: string; frame: string };
+
+/** "{n} of {total}" texts, filled without the i18n module (this island stays small). */
+const fill = (text: string, n: number, total: number) => text.replace("{n}", String(n)).replace("{total}", String(total));
 
 export function RoomGallery({
   photos,
@@ -28,9 +33,22 @@ export function RoomGallery({
   thumbsClassName?: string;
 }) {
   const [i, setI] = useState(0);
+  const [open, setOpen] = useState(false);
   const start = useRef<number | null>(null);
+  const swiped = useRef(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const n = photos.length;
   const go = (to: number) => setI(((to % n) + n) % n);
+  const show = (from: HTMLElement | null) => {
+    opener.current = from;
+    setOpen(true);
+  };
+  const onFrameKey = (e: KeyboardEvent) => {
+    if (e.target !== e.currentTarget || (e.key !== "Enter" && e.key !== " ")) return onKey(e);
+    e.preventDefault();
+    show(frame.current);
+  };
   const onKey = (e: KeyboardEvent) => {
     if (e.key === "ArrowRight") go(i + 1);
     else if (e.key === "ArrowLeft") go(i - 1);
@@ -46,14 +64,19 @@ export function RoomGallery({
     if (start.current === null) return;
     const dx = e.clientX - start.current;
     start.current = null;
-    if (Math.abs(dx) > 40) go(dx < 0 ? i + 1 : i - 1);
+    swiped.current = Math.abs(dx) > 40;
+    if (swiped.current) go(dx < 0 ? i + 1 : i - 1);
   };
   const photo = photos[i];
   return (
     <div className={className} role="group" aria-roledescription="carousel" aria-label={text.label} data-testid="room-gallery">
+      {/* Named (it is focusable): which photo, and what the keys do. */}
       <div
-        tabIndex={n > 1 ? 0 : undefined}
-        onKeyDown={onKey}
+        ref={frame}
+        role="group"
+        aria-label={fill(text.frame, i + 1, n)}
+        tabIndex={0}
+        onKeyDown={onFrameKey}
         onPointerDown={onDown}
         onPointerUp={onUp}
         style={{ position: "relative", width: "100%", touchAction: "pan-y" }}
@@ -66,10 +89,15 @@ export function RoomGallery({
           srcSet={photoSrcSet(photo.url, photo.width)}
           sizes={photoSrcSet(photo.url, photo.width) ? FRAME_SIZES : undefined}
           alt={photo.alt}
-          style={{ aspectRatio: ratio, objectFit: "cover", width: "100%", display: "block" }}
+          style={{ aspectRatio: ratio, objectFit: "cover", width: "100%", display: "block", cursor: "zoom-in" }}
           draggable={false}
           decoding="async"
           data-index={i}
+          onClick={() => {
+            if (!swiped.current) show(frame.current);
+            swiped.current = false;
+          }}
+          data-testid="gallery-main-photo"
         />
         {n > 1 && (
           <>
@@ -107,6 +135,28 @@ export function RoomGallery({
             </li>
           ))}
         </ul>
+      )}
+      {n > 1 && (
+        <button
+          type="button"
+          className="btn btn-secondary gallery-all"
+          onClick={(e) => show(e.currentTarget)}
+          data-testid="gallery-show-all"
+        >
+          {text.all} ({n})
+        </button>
+      )}
+      {open && (
+        <GalleryDialog
+          photos={photos}
+          index={i}
+          onIndex={go}
+          text={text}
+          onClose={() => {
+            setOpen(false);
+            (opener.current ?? frame.current)?.focus();
+          }}
+        />
       )}
     </div>
   );

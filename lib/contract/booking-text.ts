@@ -9,6 +9,18 @@ export function addressLines(s: PostalAddress): string[] {
   return [s.addressLine1, s.addressLine2, `${s.postalCode} ${s.city}`].filter((x): x is string => Boolean(x));
 }
 
+/**
+ * The studio on OpenStreetMap (docs/sites.md, Map): a plain link, from its coordinates when it has
+ * them, else a search for its address. The site's pages and the reminder email use the same one.
+ */
+export function mapUrl(s: PostalAddress & { country: string; latitude?: number | null; longitude?: number | null }): string {
+  if (s.latitude != null && s.longitude != null) {
+    return `https://www.openstreetmap.org/?mlat=${s.latitude}&mlon=${s.longitude}#map=17/${s.latitude}/${s.longitude}`;
+  }
+  const q = [s.addressLine1, s.postalCode, s.city, s.country].filter(Boolean).join(", ");
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(q)}`;
+}
+
 /** The address on one line, e.g. "Carrer de Verdi 12, 08012 Barcelona". */
 export function addressLine(s: PostalAddress): string {
   return addressLines(s).join(", ");

@@ -34,6 +34,7 @@ export type MessageTexts = {
   reminderSubject: (studio: string) => string;
   reminderIntro: (studio: string, when: string) => string;
   smsReminder: (studio: string, ref: string, room: string, when: string, address: string) => string;
+  mapLine: string;
   // late payment refunded
   refundedSubject: (ref: string) => string;
   refundedText: (ref: string, amount: string) => string;
@@ -106,6 +107,7 @@ const es: MessageTexts = {
   reminderSubject: (s) => `Recordatorio: tu sesión en ${s} es mañana`,
   reminderIntro: (s, w) => `Te recordamos tu sesión en ${s}: ${w}.`,
   smsReminder: (s, r, room, w, a) => `${s}: recordatorio de tu reserva ${r}, ${room}, ${w}. ${a}`,
+  mapLine: "Cómo llegar (mapa):",
   refundedSubject: (r) => `Pago devuelto · reserva ${r}`,
   refundedText: (r, a) =>
     `Tu pago llegó después del plazo y la reserva ${r} ya se había cancelado, así que te hemos devuelto ${a}. No se te cobrará nada.`,
@@ -183,6 +185,7 @@ const ca: MessageTexts = {
   reminderSubject: (s) => `Recordatori: la teva sessió a ${s} és demà`,
   reminderIntro: (s, w) => `Et recordem la teva sessió a ${s}: ${w}.`,
   smsReminder: (s, r, room, w, a) => `${s}: recordatori de la reserva ${r}, ${room}, ${w}. ${a}`,
+  mapLine: "Com arribar-hi (mapa):",
   refundedSubject: (r) => `Pagament retornat · reserva ${r}`,
   refundedText: (r, a) =>
     `El teu pagament va arribar fora de termini i la reserva ${r} ja s'havia cancel·lat, així que t'hem retornat ${a}. No se't cobrarà res.`,
@@ -260,6 +263,7 @@ const en: MessageTexts = {
   reminderSubject: (s) => `Reminder: your session at ${s} is tomorrow`,
   reminderIntro: (s, w) => `A reminder of your session at ${s}: ${w}.`,
   smsReminder: (s, r, room, w, a) => `${s}: reminder of booking ${r}, ${room}, ${w}. ${a}`,
+  mapLine: "How to get there (map):",
   refundedSubject: (r) => `Payment refunded · booking ${r}`,
   refundedText: (r, a) =>
     `Your payment arrived after the deadline and booking ${r} had already been cancelled, so we have refunded ${a}. You will not be charged.`,

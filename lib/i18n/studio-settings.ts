@@ -136,6 +136,8 @@ export type SettingsTexts = {
     guestRescheduleHint: string;
     smsCountries: string;
     smsCountriesHint: string;
+    smsReminderHours: string;
+    smsReminderHint: string;
     siteTitle: string;
     customDomain: string;
     customDomainHint: string;
@@ -289,6 +291,9 @@ const es: SettingsTexts = {
       "Desde el enlace de su reserva, a otra hora libre de la misma sala y duración, mientras aún puedan cancelar. El precio se mantiene.",
     smsCountries: "Países a los que se envían SMS",
     smsCountriesHint: "Prefijos telefónicos separados por comas, sin +, p. ej. 34, 33. Vacío: solo el país del estudio.",
+    smsReminderHours: "Recordatorio por SMS (horas antes)",
+    smsReminderHint:
+      "De 1 a 12: un SMS a quien reservó con teléfono, además del recordatorio de 24 h. Vacío: sin SMS. Cuenta en el límite diario de SMS.",
     siteTitle: "Web",
     customDomain: "Dominio propio",
     customDomainHint: "P. ej. reservas.miestudio.com, apuntando a la plataforma. Vacío: solo la dirección de la plataforma.",
@@ -441,6 +446,9 @@ const ca: SettingsTexts = {
       "Des de l'enllaç de la reserva, a una altra hora lliure de la mateixa sala i durada, mentre encara puguin cancel·lar. El preu es manté.",
     smsCountries: "Països als quals s'envien SMS",
     smsCountriesHint: "Prefixos telefònics separats per comes, sense +, p. ex. 34, 33. Buit: només el país de l'estudi.",
+    smsReminderHours: "Recordatori per SMS (hores abans)",
+    smsReminderHint:
+      "D'1 a 12: un SMS a qui va reservar amb telèfon, a més del recordatori de 24 h. Buit: sense SMS. Compta en el límit diari d'SMS.",
     siteTitle: "Web",
     customDomain: "Domini propi",
     customDomainHint: "P. ex. reserves.elmeuestudi.cat, apuntant a la plataforma. Buit: només l'adreça de la plataforma.",
@@ -593,6 +601,9 @@ const en: SettingsTexts = {
       "From their booking's link, to another free time in the same room for the same length, while they may still cancel. The price stays as booked.",
     smsCountries: "Countries texts are sent to",
     smsCountriesHint: "Calling codes separated by commas, without +, e.g. 34, 33. Empty: the studio's own country only.",
+    smsReminderHours: "Text reminder (hours before)",
+    smsReminderHint:
+      "1 to 12: a text to guests who booked with a phone number, besides the 24 h reminder. Empty: no text. Counts against the daily SMS cap.",
     siteTitle: "Website",
     customDomain: "Own domain",
     customDomainHint: "E.g. book.mystudio.com, pointed at the platform. Empty: the platform's address only.",

@@ -58,6 +58,7 @@ describe("i18n dictionaries", () => {
       "manage.rateTimesDuration",
       "manage.total",
       "manage.googleCalendar",
+      "room.galleryCounter",
     ]);
     const flatEn = flatten(en);
     for (const d of [es, ca]) {

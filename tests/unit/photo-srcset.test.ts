@@ -12,7 +12,17 @@ import { getDict } from "../../lib/i18n";
 
 const HASH = "0123456789abcdef0123456789abcdef";
 const url = `/uploads/photos/3f1c/${HASH}-1600.webp`;
-const text = { label: "Photos", prev: "Previous", next: "Next", show: "Photo {n} of {total}" };
+const text = {
+  label: "Photos",
+  prev: "Previous",
+  next: "Next",
+  show: "Photo {n} of {total}",
+  all: "Show all photos",
+  frame: "Photo {n} of {total}",
+  dialog: "All photos",
+  close: "Close",
+  counter: "{n} / {total}",
+};
 
 describe("srcset of an uploaded photo", () => {
   it("lists the renditions the pipeline makes", () => {

@@ -1,6 +1,7 @@
 "use client";
 // The studio's booking switches (PATCH booking; docs/studio-settings.md, Dashboard pages): online
-// booking, card payments, captcha, guest reschedule, and the countries SMS codes go to.
+// booking, card payments, captcha, guest reschedule, the countries SMS codes go to, and the text
+// reminder's hours (docs/studio-settings.md, SMS reminder).
 import { useState, type FormEvent } from "react";
 import type { Dict } from "@/lib/i18n";
 import type { SettingsTexts } from "@/lib/i18n/studio-settings";
@@ -18,11 +19,18 @@ type Props = { booking: BookingSwitches; version: string | undefined; s: Setting
 export function BookingSwitchesForm({ booking, version, s, t, errors }: Props) {
   const b = s.basics;
   const bookingSave = useSave({ read: version, of: bookingVersion, lang: t.errors.lang });
-  const [bk, setBk] = useState({ ...booking, sms: booking.smsCountryCodes.join(", ") });
+  const [bk, setBk] = useState({
+    ...booking,
+    sms: booking.smsCountryCodes.join(", "),
+    reminder: booking.smsReminderHours === null ? "" : String(booking.smsReminderHours),
+  });
   const saveBooking = async (e: FormEvent) => {
     e.preventDefault();
     const { bookingOnline, cardPayments, captcha, guestReschedule } = bk;
-    const body = { bookingOnline, cardPayments, captcha, guestReschedule, smsCountryCodes: codesFromInput(bk.sms) };
+    // Blank is off; anything else goes as typed, so the API's range check names it.
+    const typed = bk.reminder.trim();
+    const smsReminderHours = typed === "" ? null : Number.isFinite(Number(typed)) ? Number(typed) : typed;
+    const body = { bookingOnline, cardPayments, captcha, guestReschedule, smsCountryCodes: codesFromInput(bk.sms), smsReminderHours };
     await bookingSave.run("/booking", "PATCH", body, s.saved);
   };
   const check = (key: "bookingOnline" | "cardPayments" | "captcha" | "guestReschedule", label: string, hint: string) => (
@@ -59,6 +67,16 @@ export function BookingSwitchesForm({ booking, version, s, t, errors }: Props) {
         value={bk.sms}
         error={errorAt(bookingSave.fields, "booking.smsCountryCodes")}
         onChange={(e) => setBk((x) => ({ ...x, sms: e.target.value }))}
+      />
+      <Field
+        id="booking-sms-reminder"
+        name="smsReminderHours"
+        label={b.smsReminderHours}
+        hint={b.smsReminderHint}
+        inputMode="numeric"
+        value={bk.reminder}
+        error={errorAt(bookingSave.fields, "booking.smsReminderHours")}
+        onChange={(e) => setBk((x) => ({ ...x, reminder: e.target.value }))}
       />
       <Submit busy={bookingSave.busy} s={s} />
       <Done text={bookingSave.done} />

@@ -27,6 +27,7 @@ export type BookingSwitches = {
   captcha: boolean;
   guestReschedule: boolean;
   smsCountryCodes: string[];
+  smsReminderHours: number | null;
 };
 export type SiteBasics = { template: TemplateId; locales: Locale[]; defaultLocale: Locale; customDomain: string | null };
 

@@ -7,6 +7,7 @@ import { RoomIntro, Section } from "@/components/site/Frame";
 import { RoomPhoto } from "@/components/site/RoomPhoto";
 import { RoomGallery } from "@/components/site/RoomGallery";
 import { RoomDetailsBlock } from "@/components/site/RoomDetails";
+import { BookBar, CheckAvailability, RoomWhere } from "@/components/site/RoomBooking";
 import { roomGallery, type RoomDetails } from "@/lib/site/server/room-details";
 import { fmt } from "@/lib/i18n";
 import { isolate } from "@/lib/site/client/format";
@@ -22,6 +23,7 @@ export function DaylightRoom({
   details,
 }: SitePageProps & { room: Room; booking: ReactNode; details?: RoomDetails }) {
   const { photos, text: galleryText } = roomGallery(room, dict, details);
+  const bookable = roomBookable(site, room);
   return (
     <>
       <div className={s.roomWrap}>
@@ -46,14 +48,18 @@ export function DaylightRoom({
               room={room}
               classes={{ roomTitle: s.roomTitle, heroSub: s.heroSub, facts: s.facts, instructions: s.instructions }}
               Emphasis="em"
+              action={bookable ? <CheckAvailability dict={dict} /> : undefined}
             />
+            <RoomWhere site={site} dict={dict} />
             {details && <RoomDetailsBlock details={details} dict={dict} className={s.roomDetails} />}
           </section>
         </div>
+        {/* At the end of the content before the booking section (RoomBooking.tsx). */}
+        {bookable && <BookBar room={room} locale={locale} dict={dict} />}
       </div>
       <Section
         id="book"
-        title={fmt(roomBookable(site, room) ? dict.booking.title : dict.booking.titleOffline, { room: isolate(room.name) })}
+        title={fmt(bookable ? dict.booking.title : dict.booking.titleOffline, { room: isolate(room.name) })}
         className={s.section}
         titleClassName={s.sectionTitle}
       >

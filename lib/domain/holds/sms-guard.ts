@@ -21,17 +21,23 @@ import type { SiteRecord } from "../sites";
 const DAY_SECONDS = 24 * 3600;
 const CAP_MESSAGE = "Too many text messages have been sent today; use email for the code instead";
 
-/** The calling codes this studio may text codes to. */
-function allowedCallingCodes(site: Pick<SiteRecord, "smsCountryCodes" | "payload">): string[] {
-  if (site.smsCountryCodes.length > 0) return site.smsCountryCodes;
-  const own = callingCodeOf(site.payload.studio.country);
+/** The calling codes a studio may text to: its allow-list, else its own country's. */
+function allowedCallingCodes(smsCountryCodes: string[], country: string): string[] {
+  if (smsCountryCodes.length > 0) return smsCountryCodes;
+  const own = callingCodeOf(country);
   return own ? [own] : [];
+}
+
+/** Whether a studio (its allow-list and country, as they are now) may text this number. */
+export function smsDestinationAllowed(studio: { smsCountryCodes: string[]; country: string }, phone: string): boolean {
+  const cc = parsePhone(phone)?.callingCode;
+  return !!cc && allowedCallingCodes(studio.smsCountryCodes, studio.country).includes(cc);
 }
 
 /** 400 VALIDATION_ERROR (contact) unless the studio may text this number. */
 export function checkSmsDestination(site: Pick<SiteRecord, "smsCountryCodes" | "payload">, phone: string): void {
   const cc = parsePhone(phone)?.callingCode;
-  const allowed = allowedCallingCodes(site);
+  const allowed = allowedCallingCodes(site.smsCountryCodes, site.payload.studio.country);
   if (!cc || !allowed.includes(cc)) {
     const list = allowed.map((c) => `+${c}`).join(", ") || "none";
     throw new ApiError("VALIDATION_ERROR", `contact: this studio cannot text codes to that country (allowed: ${list}); use email instead`);

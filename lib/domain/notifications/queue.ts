@@ -17,6 +17,8 @@ export type MessageKind =
   | "booking_receipt"
   | "studio_new_booking"
   | "reminder"
+  // The studio's optional text reminder, hours before the start (docs/studio-settings.md, SMS reminder).
+  | "sms_reminder"
   | "studio_cancelled"
   | "payment_refunded"
   | "studio_payment_refunded"
@@ -120,17 +122,52 @@ export async function queueConfirmationMessages(tx: DbOrTx, b: BookingFull, mana
     locale: studioLocale(b),
     sendAfter: now,
   });
-  await queueReminder(tx, b, now);
+  await queueReminder(tx, b, now, undefined, manageToken);
 }
 
-/** The guest's reminder, REMINDER_LEAD_MS before the session, when that is still ahead of `now`. */
-export async function queueReminder(tx: DbOrTx, b: BookingFull, now: Date, occurrence?: string): Promise<void> {
+/**
+ * The guest's reminder, REMINDER_LEAD_MS before the session, when that is still ahead of `now`; it carries
+ * the manage link when the caller has the token (kept sealed until sent: docs/decisions-messages.md,
+ * Reminders). Plus the studio's text reminder for a phone booking, when the studio has one on.
+ */
+export async function queueReminder(
+  tx: DbOrTx,
+  b: BookingFull,
+  now: Date,
+  occurrence?: string,
+  manageToken?: string | null,
+): Promise<void> {
   const remindAt = new Date(b.startsAt.getTime() - REMINDER_LEAD_MS);
+  if (remindAt.getTime() > now.getTime()) {
+    await queueMessage(tx, {
+      kind: "reminder",
+      bookingId: b.id,
+      channel: guestChannel(b),
+      recipient: b.contact,
+      locale: siteLocale(b),
+      sendAfter: remindAt,
+      delayed: true,
+      sealed: manageToken ? seal(manageToken) : null,
+      ...(occurrence ? { occurrence } : {}),
+    });
+  }
+  await queueSmsReminder(tx, b, now, occurrence);
+}
+
+/**
+ * The studio's optional text reminder (docs/studio-settings.md, SMS reminder): `smsReminderHours`
+ * before the start, to a booking made with a phone number, when that is still ahead of `now`. The
+ * worker checks the setting, the destination and the SMS caps again when it is due.
+ */
+async function queueSmsReminder(tx: DbOrTx, b: BookingFull, now: Date, occurrence?: string): Promise<void> {
+  const hours = b.studio.smsReminderHours;
+  if (!hours || b.channel !== "phone") return;
+  const remindAt = new Date(b.startsAt.getTime() - hours * 3_600_000);
   if (remindAt.getTime() <= now.getTime()) return;
   await queueMessage(tx, {
-    kind: "reminder",
+    kind: "sms_reminder",
     bookingId: b.id,
-    channel: guestChannel(b),
+    channel: "phone",
     recipient: b.contact,
     locale: siteLocale(b),
     sendAfter: remindAt,
@@ -198,7 +235,7 @@ export async function queueGuestNotice(
 async function skipPendingReminders(tx: DbOrTx, bookingId: string, now: Date): Promise<void> {
   await tx.$executeRaw`
     UPDATE message SET status = 'skipped', "lastError" = 'booking cancelled', sealed = NULL
-     WHERE "bookingId" = ${bookingId}::uuid AND kind = 'reminder' AND status = 'queued' AND "sendAfter" > ${now}`;
+     WHERE "bookingId" = ${bookingId}::uuid AND kind IN ('reminder', 'sms_reminder') AND status = 'queued' AND "sendAfter" > ${now}`;
 }
 
 /** Where a booking was before a move, as the "moved" messages word it (message.detail). */
@@ -220,10 +257,10 @@ export async function queueMoveMessages(
 ): Promise<void> {
   await tx.$executeRaw`
     UPDATE message SET status = 'skipped', "lastError" = 'booking moved', sealed = NULL
-     WHERE "bookingId" = ${b.id}::uuid AND kind = 'reminder' AND status = 'queued'`;
+     WHERE "bookingId" = ${b.id}::uuid AND kind IN ('reminder', 'sms_reminder') AND status = 'queued'`;
   const channel = guestChannel(b);
   const locale = siteLocale(b);
-  await queueReminder(tx, b, m.now, m.occurrence);
+  await queueReminder(tx, b, m.now, m.occurrence, m.manageToken);
   await queueMessage(tx, {
     kind: "booking_moved",
     bookingId: b.id,

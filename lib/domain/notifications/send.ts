@@ -31,6 +31,11 @@ import { renderMessage } from "./templates";
 import { isStaffMessageKind, renderStaffMessage } from "./staff";
 import { isSeriesMessageKind, renderSeriesMessage, seriesOccurrences } from "./series";
 import type { MessageKind } from "./queue";
+import { ApiError } from "../../contract/errors";
+import { smsDestinationAllowed, takeSmsSend } from "../holds/sms-guard";
+import { inTransaction } from "../../infra/tx";
+import type { BookingFull } from "../bookings/view";
+import type { Db } from "../../infra/db";
 
 /**
  * How long a claim lasts: past it, a 'sending' message is considered abandoned. Short enough
@@ -134,9 +139,18 @@ export async function processMessageJob(
     await finish("skipped", "booking not found");
     return "skipped";
   }
-  if (m.kind === "reminder" && booking && booking.status !== "confirmed") {
+  if ((m.kind === "reminder" || m.kind === "sms_reminder") && booking && booking.status !== "confirmed") {
     await finish("skipped", `booking ${booking.status}`);
     return "skipped";
+  }
+  if (m.kind === "sms_reminder" && booking) {
+    const blocked = await smsReminderBlocked(db, clock, booking);
+    if (blocked) {
+      await finish("skipped", blocked);
+      log.info("sms reminder skipped", { messageId: m.id, reason: blocked });
+      return "skipped";
+    }
+    m.recipient = booking.contact;
   }
   if (!channelConfigured(m.channel)) {
     // Nothing can deliver it here (pre-production without SMTP/SMS): do not retry for ever.
@@ -196,4 +210,26 @@ export async function processMessageJob(
   await finish("sent", null);
   log.info("message sent", { messageId: m.id, kind: m.kind, channel: m.channel, attempts: m.attempts });
   return "sent";
+}
+
+/**
+ * Why a due text reminder is not sent, or null (docs/studio-settings.md, SMS reminder): the studio
+ * turned it off, the booking's contact is no longer a phone, the studio's country allow-list no
+ * longer has its number, or the studio's or the platform's daily SMS cap is full. A text that goes
+ * is counted against those caps like a code text (docs/decisions-abuse.md, SMS caps).
+ */
+async function smsReminderBlocked(db: DbOrTx, clock: Clock, b: BookingFull): Promise<string | null> {
+  if (!b.studio.smsReminderHours) return "sms reminder off";
+  if (b.channel !== "phone") return "contact is not a phone";
+  if (!smsDestinationAllowed(b.studio, b.contact)) return "destination not allowed";
+  if (!channelConfigured("phone")) return null; // skipped below as not configured, counting nothing
+  try {
+    const take = (tx: DbOrTx) => takeSmsSend(tx as Parameters<typeof takeSmsSend>[0], clock, b.studioId);
+    if ("$transaction" in db) await inTransaction(db as Db, take);
+    else await take(db);
+  } catch (e) {
+    if (e instanceof ApiError) return "sms cap reached";
+    throw e;
+  }
+  return null;
 }

@@ -5,7 +5,7 @@
 import { DateTime } from "luxon";
 import type { Locale } from "../../contract/schemas";
 import { BCP47, DEFAULT_LOCALE } from "../../contract/locales";
-import { addressLine, roomInstructions, timeSpan } from "../../contract/booking-text";
+import { addressLine, mapUrl, roomInstructions, timeSpan } from "../../contract/booking-text";
 import type { BookingFull } from "../bookings/view";
 import { buildIcs } from "../calendars/ics-out";
 import { guestEvent } from "../calendars/guest";
@@ -179,14 +179,22 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
     case "booking_receipt":
       return guestBookingEmail(b, l, "receipt", m.manageUrl, now);
     case "reminder":
+    case "sms_reminder": {
       if (m.channel === "phone")
         return { kind: "sms", text: t.smsReminder(b.studio.name, b.reference, b.room.name, when(b, l), address(b)) };
-      return email(t.reminderSubject(b.studio.name), [
+      // The way there (address, the room's instructions, the map) and the manage link when the
+      // reminder has it (docs/decisions-messages.md, Reminders).
+      const blocks: Block[] = [
         { p: t.hello(b.guestName) },
         { p: t.reminderIntro(b.studio.name, `${longDate(b, l)}, ${timeRange(b)}`) },
         { rows: detailRows(b, t, l, true) },
-        { p: t.footer(b.studio.name) },
-      ]);
+        { p: t.mapLine },
+        { link: mapUrl(b.studio) },
+      ];
+      if (m.manageUrl) blocks.push({ p: t.manageLine }, { link: m.manageUrl });
+      blocks.push({ p: t.footer(b.studio.name) });
+      return email(t.reminderSubject(b.studio.name), blocks);
+    }
     case "payment_refunded": {
       const amount = money(b.depositCents, b.currency, l);
       if (m.channel === "phone") return { kind: "sms", text: t.smsRefunded(b.studio.name, b.reference, amount) };

@@ -44,7 +44,10 @@ const SECTIONS: Record<Section, { part: Part; fields: readonly string[] }> = {
       "timezone",
     ],
   },
-  booking: { part: "booking", fields: ["bookingOnline", "cardPayments", "captcha", "guestReschedule", "smsCountryCodes"] },
+  booking: {
+    part: "booking",
+    fields: ["bookingOnline", "cardPayments", "captcha", "guestReschedule", "smsCountryCodes", "smsReminderHours"],
+  },
   site: { part: "site", fields: ["template", "locales", "defaultLocale", "customDomain"] },
   // The site's texts: hero, "about", and the studio's and rooms' texts in the other languages.
   texts: { part: "site", fields: ["content"] },

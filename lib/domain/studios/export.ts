@@ -79,6 +79,7 @@ export async function exportStudio(
       captcha: s.captcha,
       guestReschedule: s.guestReschedule,
       smsCountryCodes: s.smsCountryCodes,
+      smsReminderHours: s.smsReminderHours,
     },
     site: {
       template: c.template as StudioFileJson["site"]["template"],

@@ -166,6 +166,8 @@ export const StudioFile = z
         .array(z.string().regex(/^[1-9]\d{0,2}$/, "must be a country calling code (1 to 3 digits, no +)"))
         .max(50)
         .default([]),
+      /** A text reminder this many hours before the start (docs/studio-settings.md, SMS reminder); absent/null = off. */
+      smsReminderHours: z.number().int().min(1).max(12).nullable().default(null),
     }),
     site: SiteConfig.omit({ canonicalHost: true, status: true }).extend({
       status: z.enum(["live", "draft"]),

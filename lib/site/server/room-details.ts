@@ -34,6 +34,11 @@ export function roomGallery(room: { name: string; photos: string[] }, dict: Dict
     prev: dict.room.galleryPrev,
     next: dict.room.galleryNext,
     show: dict.room.galleryShow,
+    all: dict.room.galleryAll,
+    dialog: fmt(dict.room.galleryDialog, { room: room.name }),
+    close: dict.room.galleryClose,
+    counter: dict.room.galleryCounter,
+    frame: dict.room.galleryFrame,
   };
   return { photos, text };
 }

@@ -129,6 +129,7 @@ export default async function SettingsPage({ params }: Props) {
           ...file.booking,
           guestReschedule: file.booking.guestReschedule ?? true,
           smsCountryCodes: file.booking.smsCountryCodes ?? [],
+          smsReminderHours: file.booking.smsReminderHours ?? null,
         }}
         site={{ ...pick(file.site, ["template", "locales", "defaultLocale"]), customDomain: file.site.customDomain ?? null }}
         versions={versions}
