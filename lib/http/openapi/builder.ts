@@ -8,17 +8,9 @@ import * as C from "../../contract/schemas";
 import { ERROR_STATUS, type ErrorCode } from "../../contract/error-codes";
 import { LIMITS } from "../../contract/limits";
 import { env } from "../../infra/env";
-import {
-  ENVELOPES,
-  REQUESTS,
-  STUDIO_ENVELOPES,
-  STUDIO_REQUESTS,
-  STUDIO_RESOURCES,
-  UNIVERSAL_CODES,
-  errorsByStatus,
-  type Endpoint,
-} from "./endpoints";
+import { ENVELOPES, REQUESTS, UNIVERSAL_CODES, errorsByStatus, type Endpoint } from "./endpoints";
 import { ALL_ENDPOINTS } from "./studio-doc";
+import { STUDIO_ENVELOPES, STUDIO_REQUESTS, STUDIO_RESOURCES } from "../operations/studio-components";
 import { ERROR_CAUSES, FIELD_NOTES, HEADER_NOTES, OVERVIEW, STAFF_SESSION_NOTE, TAGS, perMinute } from "./notes";
 import { sessionCookieName } from "../../auth/config";
 
