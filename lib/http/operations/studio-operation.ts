@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { ErrorCode } from "../../contract/error-codes";
 import { SEARCH_MAX } from "../../contract/dashboard-schemas";
 import { Uuid } from "../../contract/schemas";
+import type { OwnerOnly } from "../../domain/staff/actor";
 import type { StudioEnvelopeName, StudioRequestName } from "./studio-components";
 
 /** The studio-owned resource a path parameter identifies: its schema and wording come from PARAMS. */
@@ -21,8 +22,17 @@ export type StudioOperation = {
   path: string;
   /** Path parameters, each naming the studio-owned resource it identifies. */
   pathParams: Record<string, ParamKind>;
-  /** Owners only: staff get 403 FORBIDDEN. */
-  ownerOnly?: boolean;
+  /**
+   * Owners only: staff get 403 FORBIDDEN before the body is read (so a staff member learns
+   * nothing from validation), worded for this kind of action.
+   */
+  ownerOnly?: OwnerOnly;
+  /**
+   * The call changes what the studio's site shows (settings, photos): once it succeeds, this
+   * process drops the studio's cached site and pages at once, so the owner's next look is fresh;
+   * other processes follow the database's notification ms later (docs/decisions-sites.md, Site cache).
+   */
+  changesSite?: boolean;
   summary: string;
   description: string;
   query?: { schema: z.ZodObject; descriptions: Record<string, string> };

@@ -187,7 +187,7 @@ export const studioRefundBooking = studioOperation({
   method: "post",
   path: "/studio/bookings/{bookingId}/refunds",
   pathParams: { bookingId: "booking" },
-  ownerOnly: true,
+  ownerOnly: "refund",
   summary: "Refund a card deposit (owners)",
   description:
     "All of what is left of the deposit (no `amountCents`) or part of it, on a booking in any state. Safe to retry with the same `idempotencyKey`: the booking is answered again and nothing is refunded twice.",

@@ -20,7 +20,7 @@ export const studioRotateBookingFeed = studioOperation({
   method: "post",
   path: "/studio/connections/booking-feed/rotate",
   pathParams: {},
-  ownerOnly: true,
+  ownerOnly: "settings",
   summary: "A new bookings feed URL (owners)",
   description: "The old URL stops working at once; the new one is shown in this answer only.",
   success: { status: 200, content: "json", schema: "RotatedBookingFeedResponse", description: "The new URL" },

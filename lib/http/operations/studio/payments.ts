@@ -8,7 +8,7 @@ export const studioPayments = studioOperation({
   method: "get",
   path: "/studio/payments",
   pathParams: {},
-  ownerOnly: true,
+  ownerOnly: "settings",
   summary: "The studio's payments (Stripe Connect)",
   description:
     "Where card deposits go: `connect` (direct charges on the studio's own Stripe account, with the platform's fee `platformFeeBps`) or `platform` (the platform's account: a deployment without Connect). `account` is the studio's connected account as Stripe last reported it (asked afresh on each call, the stored state when Stripe does not answer): `chargesEnabled`, `detailsSubmitted`, and `requirementsDue` (Stripe's `requirements.currently_due`: what it still needs). `cardPaymentsAvailable`: whether guests are offered card deposits now (the studio's `cardPayments` setting, Stripe configured, and a connected account that can take charges when Connect is in use). Owners only.",
@@ -21,7 +21,8 @@ export const studioConnectPayments = studioOperation({
   method: "post",
   path: "/studio/payments/connect",
   pathParams: {},
-  ownerOnly: true,
+  changesSite: true,
+  ownerOnly: "settings",
   summary: "Connect the studio's Stripe account",
   description:
     "Creates the studio's connected Stripe account if it has none (once: a repeat reuses it) and answers a fresh Stripe-hosted onboarding link (an Account Link, valid for minutes): send the owner's browser to `url`. Stripe sends them back to the dashboard's payments page (`?stripe=return`), or to it with `?stripe=refresh` when the link expired (then call again). Owners only.",

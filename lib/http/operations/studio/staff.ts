@@ -30,7 +30,7 @@ export const studioInviteStaff = studioOperation({
   method: "post",
   path: "/studio/staff",
   pathParams: {},
-  ownerOnly: true,
+  ownerOnly: "manage_staff",
   summary: "Invite a staff member (owners)",
   description: "Makes the person a member with the given role and emails them a sign-in link in their language.",
   body: {
@@ -51,7 +51,7 @@ export const studioRemoveStaff = studioOperation({
   method: "delete",
   path: "/studio/staff/{memberId}",
   pathParams: { memberId: "staffMember" },
-  ownerOnly: true,
+  ownerOnly: "manage_staff",
   summary: "Remove a staff member (owners)",
   description: "Their sessions lose this studio at once. The last owner cannot be removed.",
   success: { status: 204, content: "none", schema: "none", description: "Removed; no body" },
