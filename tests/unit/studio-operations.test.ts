@@ -2,7 +2,7 @@
 // declared once in lib/http/operations/studio/, each route file serves exactly the operations of
 // its own path through studioRoute(<operation>, …), and no other source file keeps a list of them.
 // Pure file reading and the declarations themselves; no server.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { STUDIO_OPERATIONS } from "../../lib/http/operations/studio";
@@ -78,5 +78,33 @@ describe("studio API operations", () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+// The walk-through "Add a studio action" of docs/architecture.md: its stated count is the files its
+// table lists, and each file it names (but those marked ➕ new) exists, so the list cannot drift.
+describe("docs/architecture.md, Add a studio action", () => {
+  const doc = readFileSync(join(ROOT, "docs/architecture.md"), "utf8");
+  const section = doc.slice(doc.indexOf("## Add a studio action"), doc.indexOf("\n## ", doc.indexOf("## Add a studio action") + 1));
+  const rows = section.split("\n").filter((l) => /^\| \d/.test(l));
+  const files = rows.flatMap((row) => {
+    const cell = row.split("|")[2]!;
+    const names = [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+    // "`lib/i18n/es.ts`, `ca.ts`, `en.ts`": a bare name is a sibling of the first.
+    const dir = names[0]!.includes("/") ? names[0]!.slice(0, names[0]!.lastIndexOf("/") + 1) : "";
+    return names.map((n) => ({ file: n.includes("/") ? n : dir + n, added: cell.includes("➕") }));
+  });
+
+  it("states the number of files its table lists", () => {
+    const stated = /\*\*(\d+) files in \d+ folders\.\*\*/.exec(section);
+    expect(stated, "a bold '**N files in M folders.**' line").not.toBeNull();
+    expect(new Set(files.map((f) => f.file)).size).toBe(Number(stated![1]));
+    const folders = new Set(files.map((f) => f.file.slice(0, f.file.lastIndexOf("/"))));
+    expect(`**${files.length} files in ${folders.size} folders.**`).toBe(stated![0]);
+  });
+
+  it("names files that exist (but those marked new)", () => {
+    const missing = files.filter((f) => !f.added && !existsSync(join(ROOT, f.file))).map((f) => f.file);
+    expect(missing).toEqual([]);
   });
 });
