@@ -110,32 +110,7 @@ export function RoomGallery({
           </>
         )}
       </div>
-      {n > 1 && (
-        <ul className={thumbsClassName}>
-          {photos.map((p, k) => (
-            <li key={`${p.url}-${k}`}>
-              <button
-                type="button"
-                onClick={() => go(k)}
-                onKeyDown={onKey}
-                aria-label={text.show.replace("{n}", String(k + 1)).replace("{total}", String(n))}
-                aria-current={k === i ? "true" : undefined}
-                className="gallery-thumb"
-              >
-                {/* eslint-disable-next-line @next/next/no-img-element -- see above. */}
-                <img
-                  src={p.url}
-                  srcSet={photoSrcSet(p.url, p.width)}
-                  sizes={photoSrcSet(p.url, p.width) ? THUMB_SIZES : undefined}
-                  alt=""
-                  style={{ aspectRatio: "1 / 1", objectFit: "cover", width: "100%", display: "block" }}
-                  loading="lazy"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {n > 1 && <GalleryThumbs photos={photos} current={i} onPick={go} onKey={onKey} text={text} className={thumbsClassName} />}
       {n > 1 && (
         <button
           type="button"
@@ -159,5 +134,50 @@ export function RoomGallery({
         />
       )}
     </div>
+  );
+}
+
+/** The thumbnails under the frame: each shows its photo in the frame. */
+function GalleryThumbs({
+  photos,
+  current,
+  onPick,
+  onKey,
+  text,
+  className,
+}: {
+  photos: GalleryPhoto[];
+  current: number;
+  onPick: (k: number) => void;
+  onKey: (e: KeyboardEvent) => void;
+  text: GalleryText;
+  className?: string;
+}) {
+  const n = photos.length;
+  return (
+    <ul className={className}>
+      {photos.map((p, k) => (
+        <li key={`${p.url}-${k}`}>
+          <button
+            type="button"
+            onClick={() => onPick(k)}
+            onKeyDown={onKey}
+            aria-label={text.show.replace("{n}", String(k + 1)).replace("{total}", String(n))}
+            aria-current={k === current ? "true" : undefined}
+            className="gallery-thumb"
+          >
+            {/* eslint-disable-next-line @next/next/no-img-element -- studio photos are arbitrary URLs; the size is fixed by aspect-ratio. */}
+            <img
+              src={p.url}
+              srcSet={photoSrcSet(p.url, p.width)}
+              sizes={photoSrcSet(p.url, p.width) ? THUMB_SIZES : undefined}
+              alt=""
+              style={{ aspectRatio: "1 / 1", objectFit: "cover", width: "100%", display: "block" }}
+              loading="lazy"
+            />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

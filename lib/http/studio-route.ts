@@ -3,32 +3,26 @@
 // a same-origin check. No CORS: only the dashboard on our own origin calls it.
 import { ApiError } from "../contract/errors";
 import { fromOwnOrigin, staffSession } from "../auth/session";
-import { requireOwner, type OwnerOnly, type StaffActor } from "../domain/staff/actor";
+import { requireOwner, type StaffActor } from "../domain/staff/actor";
 import { announceSiteChange } from "../domain/sites";
 import { requireJsonType, route, type Ctx, type Result } from "./route";
+import { limitOf, type StudioOperation } from "./operations/studio-operation";
 
 export type StudioCtx<P> = Ctx<P> & { actor: StaffActor };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function studioRoute<P = Record<string, string>>(
-  /** `owner`: owners only, refused (403) before the body is read, so a staff member learns nothing from validation. */
-  opts: {
-    limit?: "read" | "write" | "none";
-    owner?: OwnerOnly;
-    /**
-     * The call changes what the studio's site shows (settings, photos): once it succeeds, this
-     * process drops the studio's cached site and pages at once, so the owner's next look is fresh;
-     * other processes follow the database's notification ms later (docs/decisions-sites.md, Site cache).
-     */
-    changesSite?: boolean;
-  },
-  handler: (ctx: StudioCtx<P>) => Promise<Result>,
-) {
+/**
+ * The handler of a studio operation (lib/http/operations/studio/): its declaration decides the
+ * per-IP limit, the owner-only refusal and the page-cache drop, so route.ts names the operation
+ * it serves and holds only the call into the domain (docs/architecture.md, Add an endpoint).
+ */
+export function studioRoute<P = Record<string, string>>(op: StudioOperation, handler: (ctx: StudioCtx<P>) => Promise<Result>) {
+  const opts = { limit: limitOf(op), owner: op.ownerOnly, changesSite: op.changesSite };
   // The cookies Better Auth set while reading the session, by request: route() builds the
   // response (success or error envelope), they are added to it after.
   const cookies = new WeakMap<Request, string[]>();
-  const inner = route<P>({ limit: opts.limit ?? "none", cors: false }, async (ctx) => {
+  const inner = route<P>({ limit: opts.limit, cors: false }, async (ctx) => {
     // Only our dashboard calls it, and it always names the type (docs/decisions-platform.md, Request bodies).
     requireJsonType(ctx.req);
     if (!SAFE_METHODS.has(ctx.req.method) && !fromOwnOrigin(ctx.req))

@@ -582,6 +582,7 @@ export const ca: Dict = {
         booking_receipt: "Rebut al client",
         studio_new_booking: "Avís de reserva nova a l'estudi",
         reminder: "Recordatori al client",
+        sms_reminder: "Recordatori per SMS al client",
         studio_cancelled: "Avís de cancel·lació a l'estudi",
         payment_refunded: "Avís de reemborsament al client",
         studio_payment_refunded: "Avís de reemborsament a l'estudi",

@@ -578,6 +578,7 @@ export const en = {
         booking_receipt: "Receipt to the guest",
         studio_new_booking: "New booking notice to the studio",
         reminder: "Reminder to the guest",
+        sms_reminder: "Text reminder to the guest",
         studio_cancelled: "Cancellation notice to the studio",
         payment_refunded: "Refund notice to the guest",
         studio_payment_refunded: "Refund notice to the studio",

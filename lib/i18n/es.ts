@@ -582,6 +582,7 @@ export const es: Dict = {
         booking_receipt: "Recibo al cliente",
         studio_new_booking: "Aviso de reserva nueva al estudio",
         reminder: "Recordatorio al cliente",
+        sms_reminder: "Recordatorio por SMS al cliente",
         studio_cancelled: "Aviso de cancelación al estudio",
         payment_refunded: "Aviso de reembolso al cliente",
         studio_payment_refunded: "Aviso de reembolso al estudio",

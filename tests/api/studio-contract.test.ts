@@ -1,4 +1,4 @@
-// Every status the OpenAPI document promises for the studio API (lib/http/openapi/studio-doc.ts),
+// Every status the OpenAPI document promises for the studio API (lib/http/operations/studio/),
 // shown over HTTP against the production build, so the contract replay (tests/contract/replay.test.ts)
 // sees each one recorded: the successes (JSON, CSV, an empty 204), each endpoint's own refusals
 // (docs/studio-actions.md, docs/dashboard.md, docs/studio-accounts.md), and the codes every studio

@@ -1,5 +1,5 @@
 // Every documented status of the owner-only studio endpoints added with settings, photos and
-// webhooks (lib/http/openapi/studio-endpoints.ts), over HTTP against the build, so the contract
+// webhooks (lib/http/operations/studio/), over HTTP against the build, so the contract
 // replay (tests/contract/replay.test.ts) checks each reply against its schema: rooms (add, order,
 // edit, delete), room photos (list, upload, alt text, order, delete) and webhook subscriptions
 // (list, add, rotate, remove), the studio's logo and cover (upload, remove).

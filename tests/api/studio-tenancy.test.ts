@@ -1,5 +1,5 @@
 // Tenant isolation, sessions, roles and origin for EVERY studio endpoint, enumerated from the
-// endpoint table (lib/http/openapi/studio-endpoints.ts) so a new endpoint cannot be forgotten:
+// operations (lib/http/operations/studio/) so a new endpoint cannot be forgotten:
 // another studio's ids are 404 RESOURCE_NOT_FOUND (never 403, so ids cannot be probed), no session
 // is 401, a cross-origin write is 403, staff are 403 on owner-only actions (docs/studio-accounts.md).
 import { readdirSync } from "node:fs";
@@ -10,7 +10,8 @@ import { errorOf, startTestApp, type ApiReply, type TestApp } from "../helpers/a
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { staffLogin, type StaffLogin } from "../helpers/staff";
 import { addBooking } from "../helpers/dashboard";
-import { STUDIO_ENDPOINTS, type StudioEndpoint } from "../../lib/http/openapi/studio-endpoints";
+import { STUDIO_OPERATIONS } from "../../lib/http/operations/studio";
+import type { StudioOperation } from "../../lib/http/operations/studio-operation";
 import { createSubscription } from "../../lib/domain/webhooks/subscriptions";
 
 const ORIGIN = "http://studios.test";
@@ -72,7 +73,7 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 /** A body each write accepts, so that only the check under test can refuse the request. */
-function bodyOf(e: StudioEndpoint, studio: TestStudio): unknown {
+function bodyOf(e: StudioOperation, studio: TestStudio): unknown {
   switch (e.operationId) {
     case "studioCancelBooking":
       return { reason: "Tenancy test" };
@@ -132,13 +133,13 @@ function bodyOf(e: StudioEndpoint, studio: TestStudio): unknown {
 }
 
 /** The concrete path with studio B's ids (or a given id) in place of the parameters. */
-function pathOf(e: StudioEndpoint, id?: (kind: string) => string): string {
+function pathOf(e: StudioOperation, id?: (kind: string) => string): string {
   let p = e.path;
   for (const [name, kind] of Object.entries(e.pathParams)) p = p.replace(`{${name}}`, id ? id(kind) : idsOfB[kind]);
   return `/v1${e.path === p && e.operationId === "studioCalendar" ? "/studio/calendar?from=2030-01-14" : p}`;
 }
 
-async function call(e: StudioEndpoint, o: { cookie?: string; origin?: string; path?: string; body?: unknown }): Promise<ApiReply> {
+async function call(e: StudioOperation, o: { cookie?: string; origin?: string; path?: string; body?: unknown }): Promise<ApiReply> {
   const headers: Record<string, string> = {};
   if (o.cookie) headers.cookie = o.cookie;
   if (o.origin) headers.origin = o.origin;
@@ -155,8 +156,8 @@ async function call(e: StudioEndpoint, o: { cookie?: string; origin?: string; pa
   return { status: res.status, headers: res.headers, body: parsed };
 }
 
-const label = (e: StudioEndpoint) => `${e.method.toUpperCase()} ${e.path}`;
-const writes = STUDIO_ENDPOINTS.filter((e) => e.method !== "get");
+const label = (e: StudioOperation) => `${e.method.toUpperCase()} ${e.path}`;
+const writes = STUDIO_OPERATIONS.filter((e) => e.method !== "get");
 
 describe("the endpoint table", () => {
   it("lists every route file under app/v1/studio, and every method each serves", () => {
@@ -170,12 +171,12 @@ describe("the endpoint table", () => {
     };
     walk(join(root, "studio"));
     const routePaths = files.map((d) => "/" + relative(root, d).replace(/\[(\w+)\]/g, "{$1}")).sort();
-    const tablePaths = [...new Set(STUDIO_ENDPOINTS.map((e) => e.path))].sort();
+    const tablePaths = [...new Set(STUDIO_OPERATIONS.map((e) => e.path))].sort();
     expect(tablePaths).toEqual(routePaths);
   });
 });
 
-describe.each(STUDIO_ENDPOINTS.map((e) => [label(e), e] as const))("%s", (_name, e) => {
+describe.each(STUDIO_OPERATIONS.map((e) => [label(e), e] as const))("%s", (_name, e) => {
   it("without a session: 401 UNAUTHENTICATED in the envelope", async () => {
     const r = await call(e, {
       origin: e.method === "get" ? undefined : ORIGIN,

@@ -9,7 +9,7 @@ import { PaymentMode } from "../../lib/contract/schemas";
 import { ERROR_STATUS } from "../../lib/contract/error-codes";
 import { ENDPOINTS } from "../../lib/http/openapi/endpoints";
 import { ALL_ENDPOINTS, STUDIO_DOC_ENDPOINTS } from "../../lib/http/openapi/studio-doc";
-import { STUDIO_ENDPOINTS } from "../../lib/http/openapi/studio-endpoints";
+import { STUDIO_OPERATIONS } from "../../lib/http/operations/studio";
 import { errorSchemaName, openApiJson } from "../../lib/http/openapi/builder";
 import { reloadEnv } from "../../lib/infra/env";
 import { doc, makeAjv } from "./document";
@@ -136,7 +136,7 @@ describe("GET /v1/openapi.json document", () => {
         "POST /public/bookings/manage/{token}/cancel",
         "POST /public/bookings/manage/{token}/reschedule",
         "GET /public/bookings/manage/{token}/calendar.ics",
-        ...STUDIO_ENDPOINTS.map((e) => `${e.method.toUpperCase()} ${e.path}`),
+        ...STUDIO_OPERATIONS.map((e) => `${e.method.toUpperCase()} ${e.path}`),
       ].sort(),
     );
   });

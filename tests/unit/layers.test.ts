@@ -101,6 +101,10 @@ export const KERNELS = new Set([
   "lib/domain/bookings/cancel.ts",
   // The card-deposit rule the site payload and holds read; webhook and timeout sit above bookings.
   "lib/domain/payments/availability.ts",
+  // The SMS caps and destination rules: code texts of holds, the owner's phone check and the
+  // studio's reminders all spend the same budget (docs/decisions-abuse.md, SMS caps).
+  "lib/domain/holds/sms-guard.ts",
+  "lib/domain/holds/quota.ts",
 ]);
 
 /**

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { openApiDocument, openApiJson } from "../../lib/http/openapi/builder";
 import { env } from "../../lib/infra/env";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { CODE_TTL_MS, HOLD_TTL_MS, MAX_SENDS, MAX_WRONG_CODES, RESEND_COOLDOWN_MS } from "../../lib/contract/hold-rules";
 import { LIMITS, MAX_WINDOW_DAYS, PAYMENT_DUE_MS } from "../../lib/contract/limits";
@@ -44,8 +44,12 @@ describe("OpenAPI document numbers", () => {
   it("the prose sources quote no literal duration, count or length", () => {
     const unit =
       /\b\d+(?:[ -](?:minutes?|min|seconds?|s|hours?|days?|wrong codes?|sends?|holds?|requests?|messages?|characters?|hex characters)\b|\s+per\s+(?:hour|minute|IP|contact))/g;
-    for (const file of ["notes.ts", "endpoints.ts", "builder.ts", "studio-doc.ts"]) {
-      const source = readFileSync(join(process.cwd(), "lib/http/openapi", file), "utf8");
+    const operations = ["studio-operation.ts", ...readdirSync(join(process.cwd(), "lib/http/operations/studio")).map((f) => `studio/${f}`)];
+    for (const file of [
+      ...["notes.ts", "endpoints.ts", "builder.ts", "studio-doc.ts"].map((f) => `openapi/${f}`),
+      ...operations.map((f) => `operations/${f}`),
+    ]) {
+      const source = readFileSync(join(process.cwd(), "lib/http", file), "utf8");
       expect(source.match(unit) ?? [], file).toEqual([]);
     }
   });

@@ -4,6 +4,7 @@
 // start, lib/infra/queue.ts ensureJobs).
 import { randomUUID } from "node:crypto";
 import type { Locale } from "../../contract/schemas";
+import type { Dict } from "../../i18n/en";
 import { DEFAULT_LOCALE } from "../../contract/locales";
 import type { DbOrTx } from "../../infra/db";
 import { enqueue, QUEUE } from "../../infra/queue";
@@ -11,29 +12,13 @@ import { seal } from "../bookings/manage-token";
 import { canonicalEmail } from "../identity";
 import { siteLocale, type BookingFull } from "../bookings/view";
 
-/** What a message row can be (message.kind); templates.ts renders each. */
-export type MessageKind =
-  | "booking_confirmed"
-  | "booking_receipt"
-  | "studio_new_booking"
-  | "reminder"
-  // The studio's optional text reminder, hours before the start (docs/studio-settings.md, SMS reminder).
-  | "sms_reminder"
-  | "studio_cancelled"
-  | "payment_refunded"
-  | "studio_payment_refunded"
-  // Studio actions (docs/studio-actions.md): to the guest.
-  | "payment_received"
-  | "booking_cancelled_by_studio"
-  | "deposit_refunded"
-  // A moved booking (docs/studio-actions.md, Moving a booking): to the guest; to the studio when the guest moved it.
-  | "booking_moved"
-  | "studio_booking_moved"
-  // The studio changed the guest's contact (docs/studio-actions.md, Editing a booking): to the new contact.
-  | "booking_details_updated"
-  // A regular booking (docs/series.md): one message to the guest for all its dates (notifications/series.ts).
-  | "series_confirmed"
-  | "series_cancelled";
+/**
+ * What a message row to a guest or to the studio can be (message.kind): one per label of the
+ * catalogs' `studio.detail.messageKinds` (the booking's message list words each), so a new kind is
+ * named by giving it its label in each language; templates.ts renders each (its switch is
+ * exhaustive). Staff sign-in messages have their own kinds (staff.ts).
+ */
+export type MessageKind = keyof Dict["studio"]["detail"]["messageKinds"];
 
 const REMINDER_LEAD_MS = 24 * 3_600_000;
 

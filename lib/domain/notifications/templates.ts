@@ -168,6 +168,24 @@ export type RenderInput = {
   detail?: Record<string, unknown>;
 };
 
+/** The reminder before the start: a text, or an email with the way there. */
+function reminderMessage(m: RenderInput, t: MessageTexts): RenderedEmail | RenderedSms {
+  const { booking: b, locale: l } = m;
+  if (m.channel === "phone") return { kind: "sms", text: t.smsReminder(b.studio.name, b.reference, b.room.name, when(b, l), address(b)) };
+  // The way there (address, the room's instructions, the map) and the manage link when the
+  // reminder has it (docs/decisions-messages.md, Reminders).
+  const blocks: Block[] = [
+    { p: t.hello(b.guestName) },
+    { p: t.reminderIntro(b.studio.name, `${longDate(b, l)}, ${timeRange(b)}`) },
+    { rows: detailRows(b, t, l, true) },
+    { p: t.mapLine },
+    { link: mapUrl(b.studio) },
+  ];
+  if (m.manageUrl) blocks.push({ p: t.manageLine }, { link: m.manageUrl });
+  blocks.push({ p: t.footer(b.studio.name) });
+  return email(t.reminderSubject(b.studio.name), blocks);
+}
+
 export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
   const { booking: b, locale: l, now } = m;
   const t = MESSAGE_TEXTS[l];
@@ -179,22 +197,8 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
     case "booking_receipt":
       return guestBookingEmail(b, l, "receipt", m.manageUrl, now);
     case "reminder":
-    case "sms_reminder": {
-      if (m.channel === "phone")
-        return { kind: "sms", text: t.smsReminder(b.studio.name, b.reference, b.room.name, when(b, l), address(b)) };
-      // The way there (address, the room's instructions, the map) and the manage link when the
-      // reminder has it (docs/decisions-messages.md, Reminders).
-      const blocks: Block[] = [
-        { p: t.hello(b.guestName) },
-        { p: t.reminderIntro(b.studio.name, `${longDate(b, l)}, ${timeRange(b)}`) },
-        { rows: detailRows(b, t, l, true) },
-        { p: t.mapLine },
-        { link: mapUrl(b.studio) },
-      ];
-      if (m.manageUrl) blocks.push({ p: t.manageLine }, { link: m.manageUrl });
-      blocks.push({ p: t.footer(b.studio.name) });
-      return email(t.reminderSubject(b.studio.name), blocks);
-    }
+    case "sms_reminder":
+      return reminderMessage(m, t);
     case "payment_refunded": {
       const amount = money(b.depositCents, b.currency, l);
       if (m.channel === "phone") return { kind: "sms", text: t.smsRefunded(b.studio.name, b.reference, amount) };

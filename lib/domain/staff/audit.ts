@@ -4,6 +4,7 @@
 // user id.
 import type { DbOrTx, Prisma } from "../../infra/db";
 import type { StaffActor } from "./actor";
+import type { Dict } from "../../i18n/en";
 
 /**
  * Whoever an audit row names: a signed-in staff member (named by the email and role of their
@@ -19,16 +20,18 @@ export function actorLabel(actor: AuditActor): string {
   return actor.userId !== null ? actor.email : actor.name;
 }
 
+/** "booking_mark_paid" → "booking.mark_paid": an audit action as its catalog key spells it. */
+type Dotted<K> = K extends `${infer Subject}_${infer Verb}` ? `${Subject}.${Verb}` : never;
+
+/**
+ * An action on a booking or a block, shown in the booking's audit trail: one per label of the
+ * catalogs' `studio.detail.auditActions` (docs/studio-actions.md, Audit trail), so a new action is
+ * named by giving it its label in each language and the trail can always word it.
+ */
+type TrailAction = Dotted<keyof Dict["studio"]["detail"]["auditActions"]>;
+
 export type AuditAction =
-  | "booking.mark_paid"
-  | "booking.mark"
-  | "booking.cancel"
-  | "booking.refund"
-  | "booking.create"
-  | "booking.move"
-  | "booking.edit"
-  | "block.create"
-  | "block.delete"
+  | TrailAction
   | "settings.update"
   | "room.create"
   | "room.delete"

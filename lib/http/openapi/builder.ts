@@ -1,6 +1,7 @@
 // Builds the OpenAPI 3.1 document of the public API (the published contract) from the zod
 // schemas of lib/contract/schemas.ts, which the route handlers validate with and the responses
-// are typed by, the endpoint table (endpoints.ts) and the prose (notes.ts). Every shape, limit
+// are typed by, the public endpoint table (endpoints.ts), the studio operations (each declared once
+// in lib/http/operations/studio/, mapped by studio-doc.ts) and the prose (notes.ts). Every shape, limit
 // and enum comes from zod 4's JSON Schema output (draft 2020-12, the dialect of OpenAPI 3.1).
 import { webhooksObject, WEBHOOKS_OVERVIEW } from "./webhooks";
 import { z } from "zod";
@@ -8,17 +9,9 @@ import * as C from "../../contract/schemas";
 import { ERROR_STATUS, type ErrorCode } from "../../contract/error-codes";
 import { LIMITS } from "../../contract/limits";
 import { env } from "../../infra/env";
-import {
-  ENVELOPES,
-  REQUESTS,
-  STUDIO_ENVELOPES,
-  STUDIO_REQUESTS,
-  STUDIO_RESOURCES,
-  UNIVERSAL_CODES,
-  errorsByStatus,
-  type Endpoint,
-} from "./endpoints";
+import { ENVELOPES, REQUESTS, UNIVERSAL_CODES, errorsByStatus, type Endpoint } from "./endpoints";
 import { ALL_ENDPOINTS } from "./studio-doc";
+import { STUDIO_ENVELOPES, STUDIO_REQUESTS, STUDIO_RESOURCES } from "../operations/studio-components";
 import { ERROR_CAUSES, FIELD_NOTES, HEADER_NOTES, OVERVIEW, STAFF_SESSION_NOTE, TAGS, perMinute } from "./notes";
 import { sessionCookieName } from "../../auth/config";
 

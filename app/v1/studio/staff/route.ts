@@ -3,11 +3,13 @@
 import { InviteStaffRequest } from "@/lib/contract/schemas";
 import { ok, otherMethods, readBody } from "@/lib/http/route";
 import { studioRoute } from "@/lib/http/studio-route";
+import { studioListStaff } from "@/lib/http/operations/studio/staff";
+import { studioInviteStaff } from "@/lib/http/operations/studio/staff";
 import { inviteMember, listMembers } from "@/lib/domain/staff/members";
 
 export const dynamic = "force-dynamic";
-export const GET = studioRoute({ limit: "none" }, async ({ db, actor }) => ok(await listMembers(db, actor)));
-export const POST = studioRoute({ limit: "write" }, async ({ req, db, clock, actor }) => {
+export const GET = studioRoute(studioListStaff, async ({ db, actor }) => ok(await listMembers(db, actor)));
+export const POST = studioRoute(studioInviteStaff, async ({ req, db, clock, actor }) => {
   const body = await readBody(req, InviteStaffRequest);
   return ok(await inviteMember(db, clock, actor, body), 201);
 });

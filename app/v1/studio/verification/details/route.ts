@@ -3,10 +3,11 @@
 import { BusinessDetailsRequest } from "@/lib/contract/studio-schemas";
 import { otherMethods, ok, readBody } from "@/lib/http/route";
 import { studioRoute } from "@/lib/http/studio-route";
+import { studioVerificationDetails } from "@/lib/http/operations/studio/verification";
 import { saveDetails } from "@/lib/domain/platform/verification";
 
 export const dynamic = "force-dynamic";
-export const PUT = studioRoute({ limit: "write", owner: "verification" }, async ({ req, db, clock, actor }) =>
+export const PUT = studioRoute(studioVerificationDetails, async ({ req, db, clock, actor }) =>
   ok(await saveDetails(db, clock, actor, await readBody(req, BusinessDetailsRequest))),
 );
 export const { GET, POST, PATCH, DELETE } = otherMethods(["PUT"], { cors: false });

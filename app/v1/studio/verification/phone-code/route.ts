@@ -2,10 +2,9 @@
 // docs/operators.md, Verification).
 import { otherMethods, ok } from "@/lib/http/route";
 import { studioRoute } from "@/lib/http/studio-route";
+import { studioSendPhoneCode } from "@/lib/http/operations/studio/verification";
 import { sendPhoneCode } from "@/lib/domain/platform/verification";
 
 export const dynamic = "force-dynamic";
-export const POST = studioRoute({ limit: "write", owner: "verification" }, async ({ db, clock, actor }) =>
-  ok(await sendPhoneCode(db, clock, actor)),
-);
+export const POST = studioRoute(studioSendPhoneCode, async ({ db, clock, actor }) => ok(await sendPhoneCode(db, clock, actor)));
 export const { GET, PUT, PATCH, DELETE } = otherMethods(["POST"], { cors: false });

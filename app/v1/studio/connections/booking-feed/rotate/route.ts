@@ -1,8 +1,9 @@
 import { ok, otherMethods } from "@/lib/http/route";
 import { studioRoute } from "@/lib/http/studio-route";
+import { studioRotateBookingFeed } from "@/lib/http/operations/studio/connections";
 import { rotateBookingFeed } from "@/lib/domain/dashboard/connections";
 
 // POST /v1/studio/connections/booking-feed/rotate — a new bookings feed URL, shown this once; the old
 // one stops working (docs/dashboard.md, Data). Owners only.
-export const POST = studioRoute({ limit: "write" }, async ({ db, actor }) => ok(await rotateBookingFeed(db, actor)));
+export const POST = studioRoute(studioRotateBookingFeed, async ({ db, actor }) => ok(await rotateBookingFeed(db, actor)));
 export const { GET, PUT, PATCH, DELETE } = otherMethods(["POST"], { cors: false });

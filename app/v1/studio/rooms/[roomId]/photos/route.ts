@@ -2,6 +2,8 @@ import { LOCALES } from "@/lib/contract/locales";
 import { ApiError } from "@/lib/contract/errors";
 import { ok, otherMethods, parse } from "@/lib/http/route";
 import { studioRoute } from "@/lib/http/studio-route";
+import { studioRoomPhotos } from "@/lib/http/operations/studio/photos";
+import { studioUploadRoomPhoto } from "@/lib/http/operations/studio/photos";
 import { readUploadForm } from "@/lib/http/multipart";
 import { storage } from "@/lib/infra/storage";
 import { MAX_PHOTO_BYTES } from "@/lib/domain/photos/process";
@@ -10,13 +12,11 @@ import { AltText, listRoomPhotos, uploadRoomPhoto } from "@/lib/domain/photos/ro
 type P = { roomId: string };
 
 // GET /v1/studio/rooms/{roomId}/photos — the room's photos in display order (owners only).
-export const GET = studioRoute<P>({ limit: "read", owner: "settings" }, async ({ db, actor, params }) =>
-  ok(await listRoomPhotos(db, actor, params.roomId)),
-);
+export const GET = studioRoute<P>(studioRoomPhotos, async ({ db, actor, params }) => ok(await listRoomPhotos(db, actor, params.roomId)));
 
 // POST /v1/studio/rooms/{roomId}/photos — multipart: `file` (JPEG, PNG, WebP or HEIC, ≤ 15 MB)
 // and optional `alt.<locale>` per site language (docs/photos.md, Editing).
-export const POST = studioRoute<P>({ limit: "write", owner: "settings", changesSite: true }, async ({ req, db, clock, actor, params }) => {
+export const POST = studioRoute<P>(studioUploadRoomPhoto, async ({ req, db, clock, actor, params }) => {
   // A room of another studio is 404 before 15 MB are read (docs/photos.md, Editing).
   await listRoomPhotos(db, actor, params.roomId);
   const form = await readUploadForm(req, MAX_PHOTO_BYTES);

@@ -3,10 +3,11 @@
 import { PhoneCodeRequest } from "@/lib/contract/studio-schemas";
 import { otherMethods, ok, readBody } from "@/lib/http/route";
 import { studioRoute } from "@/lib/http/studio-route";
+import { studioConfirmPhone } from "@/lib/http/operations/studio/verification";
 import { confirmPhone } from "@/lib/domain/platform/verification";
 
 export const dynamic = "force-dynamic";
-export const POST = studioRoute({ limit: "write", owner: "verification" }, async ({ req, db, clock, actor }) =>
+export const POST = studioRoute(studioConfirmPhone, async ({ req, db, clock, actor }) =>
   ok(await confirmPhone(db, clock, actor, (await readBody(req, PhoneCodeRequest)).code)),
 );
 export const { GET, PUT, PATCH, DELETE } = otherMethods(["POST"], { cors: false });

@@ -1,0 +1,89 @@
+// One studio API operation, declared once (docs/architecture.md, Add an endpoint): its path and
+// path parameters, who may call it, the error codes it answers, and what the OpenAPI document
+// says about it. The area files beside this one (studio/*.ts) declare them; studio/index.ts is
+// the list the document (lib/http/openapi/studio-doc.ts) and the tests read. Studio operations
+// need the staff session cookie (security scheme `staffSession`) and answer only the
+// dashboard's own origin (docs/studio-accounts.md).
+import { z } from "zod";
+import type { ErrorCode } from "../../contract/error-codes";
+import { SEARCH_MAX } from "../../contract/dashboard-schemas";
+import { Uuid } from "../../contract/schemas";
+import type { OwnerOnly } from "../../domain/staff/actor";
+import type { StudioEnvelopeName, StudioRequestName } from "./studio-components";
+
+/** The studio-owned resource a path parameter identifies: its schema and wording come from PARAMS. */
+type ParamKind =
+  "booking" | "block" | "calendarFeed" | "staffMember" | "room" | "settingsSection" | "studioImage" | "webhook" | "photo" | "series";
+
+export type StudioOperation = {
+  operationId: string;
+  method: "get" | "post" | "put" | "patch" | "delete";
+  /** Path template below `/v1`, OpenAPI style. */
+  path: string;
+  /** Path parameters, each naming the studio-owned resource it identifies. */
+  pathParams: Record<string, ParamKind>;
+  /**
+   * Owners only: staff get 403 FORBIDDEN before the body is read (so a staff member learns
+   * nothing from validation), worded for this kind of action.
+   */
+  ownerOnly?: OwnerOnly;
+  /**
+   * The call changes what the studio's site shows (settings, photos): once it succeeds, this
+   * process drops the studio's cached site and pages at once, so the owner's next look is fresh;
+   * other processes follow the database's notification ms later (docs/decisions-sites.md, Site cache).
+   */
+  changesSite?: boolean;
+  summary: string;
+  description: string;
+  query?: { schema: z.ZodObject; descriptions: Record<string, string> };
+  /** `example` is checked against the schema by the contract test. */
+  body?: { name: StudioRequestName; required: boolean; example: Record<string, unknown> };
+  /** The success: the JSON envelope `schema`, CSV (text/csv) or nothing (204). */
+  success: { status: 200 | 201 | 204; content: "json" | "csv" | "none"; schema: StudioEnvelopeName; description: string };
+  /** Codes beyond the ones every studio endpoint answers (STUDIO_COMMON_CODES). */
+  errors: readonly ErrorCode[];
+  /** This operation's wording of a code, instead of the generic one (notes.ts ERROR_CAUSES). */
+  causes?: Partial<Record<ErrorCode, string>>;
+};
+
+/** Declares a studio operation (typed; the value is the declaration itself). */
+export const studioOperation = (op: StudioOperation): StudioOperation => op;
+
+/** Every studio endpoint: no session (401), a cross-origin write or a role without the right (403), faults. */
+export const STUDIO_COMMON_CODES = [
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "INTERNAL_ERROR",
+  "SERVICE_UNAVAILABLE",
+] as const satisfies readonly ErrorCode[];
+
+// Wording and examples several operations share.
+export const FILTER = {
+  tab: "`upcoming` (default: confirmed, not yet ended), `pending_payment`, `past` (completed, no-show, or ended) or `cancelled`",
+  roomId: "Only this room's bookings",
+  from: "First studio-local date, YYYY-MM-DD (the booking's own date)",
+  to: "Last studio-local date, inclusive; not before `from`",
+  q: `Search text (up to ${SEARCH_MAX} characters): the reference typed any way, part of the guest's name, email or phone`,
+};
+export const ROOM = "6f1c2a0e-4b7d-4c1e-9a55-0d3c8e2f7a11";
+export const notFound = (what: string) => `Unknown ${what}, or one of another studio (never 403, so ids cannot be probed)`;
+
+export const PARAMS: Record<ParamKind, { schema: z.ZodType; description: string }> = {
+  booking: { schema: Uuid, description: "`id` of a booking of this studio (anything else is 404)" },
+  series: { schema: Uuid, description: "`id` of a regular booking (series) of this studio (anything else is 404)" },
+  block: { schema: Uuid, description: "`id` of a manual block of this studio (anything else is 404)" },
+  calendarFeed: { schema: Uuid, description: "`id` of a calendar feed of this studio (anything else is 404)" },
+  staffMember: { schema: z.string().max(100), description: "`memberId` of a member of this studio (anything else is 404)" },
+  room: { schema: Uuid, description: "`id` of a room of this studio (anything else is 404)" },
+  photo: { schema: z.string().regex(/^[0-9a-f]{16}$/), description: "`id` of a photo of the room (anything else is 404)" },
+  webhook: { schema: Uuid, description: "`id` of a webhook subscription of this studio (anything else is 404)" },
+  studioImage: { schema: z.enum(["logo", "cover"]), description: "`logo` or `cover` (anything else is 404)" },
+  settingsSection: {
+    schema: z.enum(["studio", "booking", "site", "texts", "hours", "policies"]),
+    description: "The section to save (docs/studio-settings.md, What owners can edit)",
+  },
+};
+
+/** The per-IP limit an operation counts against: reads or writes when it documents 429, else none. */
+export const limitOf = (e: StudioOperation): "read" | "write" | "none" =>
+  e.errors.includes("RATE_LIMIT_EXCEEDED") ? (e.method === "get" ? "read" : "write") : "none";

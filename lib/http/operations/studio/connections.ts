@@ -1,0 +1,42 @@
+// The bookings feed and the rooms' calendar feeds (docs/dashboard.md).
+// Each operation is declared once: path, roles, error codes and what the OpenAPI document says
+// (docs/architecture.md, Add an endpoint); its route.ts serves it.
+import { studioOperation, notFound } from "../studio-operation";
+
+export const studioConnections = studioOperation({
+  operationId: "studioConnections",
+  method: "get",
+  path: "/studio/connections",
+  pathParams: {},
+  summary: "The bookings feed and the calendar feeds",
+  description:
+    "The studio's outgoing bookings feed (its URL is shown only when rotated, so `bookingFeedUrl` is null here) and its rooms' incoming calendar feeds with their sync state.",
+  success: { status: 200, content: "json", schema: "ConnectionsResponse", description: "The connections" },
+  errors: ["RATE_LIMIT_EXCEEDED"],
+});
+
+export const studioRotateBookingFeed = studioOperation({
+  operationId: "studioRotateBookingFeed",
+  method: "post",
+  path: "/studio/connections/booking-feed/rotate",
+  pathParams: {},
+  ownerOnly: "settings",
+  summary: "A new bookings feed URL (owners)",
+  description: "The old URL stops working at once; the new one is shown in this answer only.",
+  success: { status: 200, content: "json", schema: "RotatedBookingFeedResponse", description: "The new URL" },
+  errors: ["RATE_LIMIT_EXCEEDED"],
+  causes: { FORBIDDEN: "A cross-origin request, or a staff member (settings are for owners)" },
+});
+
+export const studioSyncCalendarFeed = studioOperation({
+  operationId: "studioSyncCalendarFeed",
+  method: "post",
+  path: "/studio/connections/calendar-feeds/{feedId}/sync",
+  pathParams: { feedId: "calendarFeed" },
+  summary: "Sync a calendar feed now",
+  description:
+    "Fetches the feed at once and answers its state afterwards; a failed fetch is reported in `error` and `feed.lastError`, not as an HTTP error. Bookings the feed's new blocks overlap are listed in `conflicts`: they stand.",
+  success: { status: 200, content: "json", schema: "FeedSyncOutcomeResponse", description: "The feed after the sync" },
+  errors: ["RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+  causes: { RESOURCE_NOT_FOUND: notFound("calendar feed") },
+});

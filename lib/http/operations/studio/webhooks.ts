@@ -1,0 +1,68 @@
+// Webhook subscriptions (docs/webhooks.md): owners only.
+// Each operation is declared once: path, roles, error codes and what the OpenAPI document says
+// (docs/architecture.md, Add an endpoint); its route.ts serves it.
+import { studioOperation, notFound } from "../studio-operation";
+
+export const studioListWebhooks = studioOperation({
+  operationId: "studioListWebhooks",
+  method: "get",
+  path: "/studio/webhooks",
+  pathParams: {},
+  ownerOnly: "settings",
+  summary: "The studio's webhook subscriptions (owners)",
+  description: "Each subscription's URL, event types (empty = all) and whether it is failing; never the secret (docs/webhooks.md).",
+  success: { status: 200, content: "json", schema: "WebhookSubscriptionsResponse", description: "The subscriptions" },
+  errors: ["RATE_LIMIT_EXCEEDED"],
+  causes: { FORBIDDEN: "A staff member (webhooks are settings, for owners)" },
+});
+
+export const studioCreateWebhook = studioOperation({
+  operationId: "studioCreateWebhook",
+  method: "post",
+  path: "/studio/webhooks",
+  pathParams: {},
+  ownerOnly: "settings",
+  summary: "Subscribe an endpoint to events (owners)",
+  description:
+    "Adds a subscription, or replaces the one with the same URL (new events, new secret). The answer carries its signing `secret` (`whsec_…`), shown this once. The URL follows the calendar feeds' rule (https and a public address in production).",
+  body: {
+    name: "WebhookSubscriptionRequest",
+    required: true,
+    example: { url: "https://example.com/hooks", events: ["booking.confirmed"] },
+  },
+  success: { status: 201, content: "json", schema: "WebhookSubscriptionResponse", description: "The subscription with its secret" },
+  errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
+  causes: { FORBIDDEN: "A cross-origin request, or a staff member (webhooks are settings, for owners)" },
+});
+
+export const studioRotateWebhookSecret = studioOperation({
+  operationId: "studioRotateWebhookSecret",
+  method: "post",
+  path: "/studio/webhooks/{id}/rotate",
+  pathParams: { id: "webhook" },
+  ownerOnly: "settings",
+  summary: "A new signing secret (owners)",
+  description: "The old secret stops signing at once; the new one is shown in this answer only.",
+  success: { status: 200, content: "json", schema: "WebhookSubscriptionResponse", description: "The subscription with its new secret" },
+  errors: ["RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+  causes: {
+    RESOURCE_NOT_FOUND: notFound("subscription"),
+    FORBIDDEN: "A cross-origin request, or a staff member (webhooks are settings, for owners)",
+  },
+});
+
+export const studioDeleteWebhook = studioOperation({
+  operationId: "studioDeleteWebhook",
+  method: "delete",
+  path: "/studio/webhooks/{id}",
+  pathParams: { id: "webhook" },
+  ownerOnly: "settings",
+  summary: "Remove a webhook subscription (owners)",
+  description: "Its undelivered events are dropped with it.",
+  success: { status: 204, content: "none", schema: "none", description: "Removed; no body" },
+  errors: ["RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+  causes: {
+    RESOURCE_NOT_FOUND: notFound("subscription"),
+    FORBIDDEN: "A cross-origin request, or a staff member (webhooks are settings, for owners)",
+  },
+});
