@@ -24,6 +24,8 @@ export type MessageKind =
   | "payment_received"
   | "booking_cancelled_by_studio"
   | "deposit_refunded"
+  // A "paid" marked by mistake and undone after the guest was told (docs/studio-actions.md, Undoing a payment mark).
+  | "payment_mark_undone"
   // A moved booking (docs/studio-actions.md, Moving a booking): to the guest; to the studio when the guest moved it.
   | "booking_moved"
   | "studio_booking_moved"
@@ -179,7 +181,7 @@ export async function queueRefundMessages(tx: DbOrTx, b: BookingFull, now: Date)
 export async function queueGuestNotice(
   tx: DbOrTx,
   b: BookingFull,
-  kind: "payment_received" | "booking_cancelled_by_studio" | "deposit_refunded",
+  kind: "payment_received" | "payment_mark_undone" | "booking_cancelled_by_studio" | "deposit_refunded",
   now: Date,
   opts: { occurrence?: string; detail?: Record<string, string | number> } = {},
 ): Promise<boolean> {
@@ -255,6 +257,7 @@ const GUEST_CONTACT_KINDS: readonly MessageKind[] = [
   "reminder",
   "payment_refunded",
   "payment_received",
+  "payment_mark_undone",
   "booking_cancelled_by_studio",
   "deposit_refunded",
   "booking_moved",

@@ -21,6 +21,7 @@ export function actorLabel(actor: AuditActor): string {
 
 export type AuditAction =
   | "booking.mark_paid"
+  | "booking.mark_unpaid"
   | "booking.mark"
   | "booking.cancel"
   | "booking.refund"

@@ -37,7 +37,9 @@ const FILTER = {
   roomId: "Only this room's bookings",
   from: "First studio-local date, YYYY-MM-DD (the booking's own date)",
   to: "Last studio-local date, inclusive; not before `from`",
-  q: `Search text (up to ${SEARCH_MAX} characters): the reference typed any way, part of the guest's name, email or phone`,
+  q: `Search text (up to ${SEARCH_MAX} characters): the reference typed any way, part of the guest's name, email or phone, regardless of case and accents ("martinez" finds "Martínez")`,
+  paymentStatus:
+    "`owed` (something still to collect: `unpaid`, `pending` or `deposit_paid`), or one payment status: `unpaid`, `pending`, `deposit_paid`, `paid`, `refunded`",
 };
 const ROOM = "6f1c2a0e-4b7d-4c1e-9a55-0d3c8e2f7a11";
 const notFound = (what: string) => `Unknown ${what}, or one of another studio (never 403, so ids cannot be probed)`;
@@ -95,7 +97,7 @@ const PROSE: Record<string, Prose> = {
   studioExportBookings: {
     summary: "The bookings of a filter as CSV",
     description:
-      "Every booking of the filter (no pages), RFC 4180 with a header row, as an attachment. A text a spreadsheet would run as a formula is prefixed with an apostrophe. Errors use the JSON envelope.",
+      "Every booking of the filter (no pages), as an attachment a spreadsheet opens right in the member's language: a UTF-8 byte-order mark, headers and values in the member's language, `;` between fields and `,` as decimal mark for es and ca, `,` and `.` for en (RFC 4180 otherwise). Phone numbers read `(+34) 611 22 23 33`, text in every spreadsheet; a text a spreadsheet would run as a formula is prefixed with an apostrophe. Errors use the JSON envelope.",
     query: { schema: BookingFilterQuery, descriptions: FILTER },
     schema: "none",
     successText: "The CSV file, `text/csv`",
@@ -263,6 +265,17 @@ const PROSE: Record<string, Prose> = {
     schema: "StudioBookingResponse",
     successText: "The booking, `paymentStatus` `paid`",
     causes: { RESOURCE_NOT_FOUND: notFound("booking"), INVALID_STATE: "Cancelled, awaiting its card deposit, or refunded" },
+  },
+  studioUndoMarkPaid: {
+    summary: "Undo a payment marked at the studio",
+    description:
+      "A \"paid\" marked by mistake goes back to the payment status it had before that mark, audited. The guest's \"payment received\" message, if still queued, is cancelled; if it was already sent (or being sent), the guest gets a correction; if it never reached them, nothing is sent.",
+    schema: "StudioBookingResponse",
+    successText: "The booking, back to its previous `paymentStatus`",
+    causes: {
+      RESOURCE_NOT_FOUND: notFound("booking"),
+      INVALID_STATE: "Not paid, paid by card (not marked at the studio), or the mark was already undone",
+    },
   },
   studioRefundBooking: {
     summary: "Refund a card deposit (owners)",

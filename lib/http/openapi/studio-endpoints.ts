@@ -182,6 +182,14 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     errors: ["RESOURCE_NOT_FOUND", "INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
   },
   {
+    operationId: "studioUndoMarkPaid",
+    method: "post",
+    path: "/studio/bookings/{bookingId}/mark-paid/undo",
+    pathParams: booking,
+    success: { status: 200, content: "json" },
+    errors: ["RESOURCE_NOT_FOUND", "INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
     operationId: "studioRefundBooking",
     method: "post",
     path: "/studio/bookings/{bookingId}/refunds",
