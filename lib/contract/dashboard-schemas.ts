@@ -2,6 +2,7 @@
 // app/v1/studio parse with these; lib/domain/dashboard takes the parsed values.
 import { z } from "zod";
 import { DateString, freeText, TimeString } from "./schemas";
+import { LOCALES } from "./locales";
 
 export const BOOKING_TABS = ["upcoming", "pending_payment", "past", "cancelled"] as const;
 /** A page of the bookings list: 50 rows unless asked otherwise, at most 200. */
@@ -44,6 +45,10 @@ export const BookingPageQuery = z.object({
 });
 
 export const BookingListQuery = z.intersection(BookingFilterQuery, BookingPageQuery);
+
+/** The CSV's language (docs/dashboard.md, CSV export): the dashboard page's, else the member's own. */
+export const ExportLangQuery = z.object({ lang: optional(z.enum(LOCALES)) });
+export const BookingExportQuery = z.intersection(BookingFilterQuery, ExportLangQuery);
 
 // ---- Replies (docs/dashboard.md, Data) ------------------------------------------------------
 // The shapes lib/domain/dashboard answers, for the OpenAPI document; lib/http/openapi/studio-types.ts

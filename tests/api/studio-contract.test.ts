@@ -158,6 +158,10 @@ describe("reads", () => {
     // A byte-order mark, then the member's (English) headers with English separators (docs/dashboard.md, CSV export).
     expect(String(r.body)).toMatch(/^\uFEFFReference,Date,/);
     expectError(await get("/studio/bookings/export.csv?tab=someday"), 400, "VALIDATION_ERROR");
+    // In the page's language when asked: Spanish headers, ";" between fields.
+    const es = await get("/studio/bookings/export.csv?tab=upcoming&lang=es");
+    expect(String(es.body)).toMatch(/^\uFEFFReferencia;Fecha;/);
+    expectError(await get("/studio/bookings/export.csv?lang=fr"), 400, "VALIDATION_ERROR");
   });
 
   it("GET /studio/bookings/{bookingId}: 200; an unknown id is 404", async () => {

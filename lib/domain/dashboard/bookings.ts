@@ -131,9 +131,7 @@ function checkFilter(f: BookingFilter): void {
 }
 
 function paymentWhere(p: PaymentFilter): Prisma.Sql {
-  return p === "owed"
-    ? Prisma.sql`b."paymentStatus" IN ('unpaid', 'pending', 'deposit_paid')`
-    : Prisma.sql`b."paymentStatus" = ${p}`;
+  return p === "owed" ? Prisma.sql`b."paymentStatus" IN ('unpaid', 'pending', 'deposit_paid')` : Prisma.sql`b."paymentStatus" = ${p}`;
 }
 
 /** The filter's conditions but the tab's and the page's: shared by the pages and the per-tab counts. */
@@ -181,7 +179,10 @@ function toRows(rows: RawRow[]): BookingRow[] {
   if (!rows.length) return [];
   const times = rows.map((r) => r.startsAt.getTime());
   const iso = zoneFormatter(rows[0].timezone, Math.min(...times), Math.max(...times));
-  return rows.map(({ timezone: _tz, channel: _c, notes: _n, createdAt: _a, ...rest }) => ({ ...rest, startsAt: iso(rest.startsAt.getTime()) }));
+  return rows.map(({ timezone: _tz, channel: _c, notes: _n, createdAt: _a, ...rest }) => ({
+    ...rest,
+    startsAt: iso(rest.startsAt.getTime()),
+  }));
 }
 
 /**
@@ -254,7 +255,7 @@ function csvColumns(locale: Locale): [string, (r: CsvRow) => string][] {
 }
 
 /** The field separator of a language's spreadsheets (Excel takes it from the system's list separator). */
-export const csvSeparator = (locale: Locale): "," | ";" => (locale === "en" ? "," : ";");
+const csvSeparator = (locale: Locale): "," | ";" => (locale === "en" ? "," : ";");
 
 /**
  * A phone number as a spreadsheet shows it as text, with nothing added that shows: "(+34) 611 22 23 33".
@@ -301,14 +302,20 @@ const BOM = "\uFEFF";
 
 /**
  * Every booking of the filter as CSV (CRLF line ends, a header row), in the tab's order, in the
- * member's language. Read in keyset batches, so a studio with years of bookings never holds one
+ * dashboard's language (the member's own unless the page says). Read in keyset batches, so a studio with years of bookings never holds one
  * huge result set.
  */
-export async function bookingsCsv(db: DbOrTx, clock: Clock, actor: StaffActor, f: BookingFilter): Promise<string> {
+export async function bookingsCsv(
+  db: DbOrTx,
+  clock: Clock,
+  actor: StaffActor,
+  f: BookingFilter,
+  locale: Locale = actor.locale,
+): Promise<string> {
   checkFilter(f);
   const now = clock.now();
-  const sep = csvSeparator(actor.locale);
-  const columns = csvColumns(actor.locale);
+  const sep = csvSeparator(locale);
+  const columns = csvColumns(locale);
   const lines = [columns.map(([h]) => csvField(h, sep)).join(sep)];
   let after: { startsAt: Date; id: string } | null = null;
   for (;;) {

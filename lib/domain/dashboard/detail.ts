@@ -51,7 +51,7 @@ export type BookingDetail = BookingRow & {
   guestHistory: GuestHistory;
 };
 
-export type GuestHistory = { bookings: number; noShows: number; cancelled: number; lastVisit: string | null };
+type GuestHistory = { bookings: number; noShows: number; cancelled: number; lastVisit: string | null };
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -47,7 +47,7 @@ export async function markPaid(db: Db, clock: Clock, actor: StaffActor, bookingI
 }
 
 /** What happened to the guest's "payment received" message when a mark was undone. */
-export type UndoneMessage = "cancelled" | "correction" | "none";
+type UndoneMessage = "cancelled" | "correction" | "none";
 
 /**
  * A "paid" marked by mistake, undone (docs/studio-actions.md, Undoing a payment mark): the booking
@@ -81,7 +81,9 @@ export async function undoMarkPaid(db: Db, clock: Clock, actor: StaffActor, book
       const skipped = await tx.$queryRaw<{ id: string }[]>`
         UPDATE message SET status = 'skipped', "lastError" = 'payment mark undone'
          WHERE id = ${told.id}::uuid AND status = 'queued' RETURNING id`;
-      const state = skipped.length ? "skipped" : (await tx.message.findUnique({ where: { id: told.id }, select: { status: true } }))?.status;
+      const state = skipped.length
+        ? "skipped"
+        : (await tx.message.findUnique({ where: { id: told.id }, select: { status: true } }))?.status;
       if (skipped.length) message = "cancelled";
       else if (state === "sending" || state === "sent") {
         const undone = (await loadBooking(tx, { id: b.id }))!;

@@ -5,7 +5,14 @@
 // `staffSession`) and answer only the dashboard's own origin (docs/studio-accounts.md).
 import { z } from "zod";
 import type { ErrorCode } from "../../contract/error-codes";
-import { BOOKINGS_PAGE, BookingFilterQuery, BookingPageQuery, CalendarQuery, SEARCH_MAX } from "../../contract/dashboard-schemas";
+import {
+  BOOKINGS_PAGE,
+  BookingFilterQuery,
+  BookingPageQuery,
+  CalendarQuery,
+  ExportLangQuery,
+  SEARCH_MAX,
+} from "../../contract/dashboard-schemas";
 import {
   BLOCK_GROUP_MAX_BLOCKS,
   BLOCK_GROUP_MAX_WEEKS,
@@ -98,7 +105,10 @@ const PROSE: Record<string, Prose> = {
     summary: "The bookings of a filter as CSV",
     description:
       "Every booking of the filter (no pages), as an attachment a spreadsheet opens right in the member's language: a UTF-8 byte-order mark, headers and values in the member's language, `;` between fields and `,` as decimal mark for es and ca, `,` and `.` for en (RFC 4180 otherwise). Phone numbers read `(+34) 611 22 23 33`, text in every spreadsheet; a text a spreadsheet would run as a formula is prefixed with an apostrophe. Errors use the JSON envelope.",
-    query: { schema: BookingFilterQuery, descriptions: FILTER },
+    query: {
+      schema: z.object({ ...BookingFilterQuery.shape, ...ExportLangQuery.shape }),
+      descriptions: { ...FILTER, lang: "The file's language, `es`, `ca` or `en` (headers, values, separator); default: the member's own" },
+    },
     schema: "none",
     successText: "The CSV file, `text/csv`",
   },
@@ -269,7 +279,7 @@ const PROSE: Record<string, Prose> = {
   studioUndoMarkPaid: {
     summary: "Undo a payment marked at the studio",
     description:
-      "A \"paid\" marked by mistake goes back to the payment status it had before that mark, audited. The guest's \"payment received\" message, if still queued, is cancelled; if it was already sent (or being sent), the guest gets a correction; if it never reached them, nothing is sent.",
+      'A "paid" marked by mistake goes back to the payment status it had before that mark, audited. The guest\'s "payment received" message, if still queued, is cancelled; if it was already sent (or being sent), the guest gets a correction; if it never reached them, nothing is sent.',
     schema: "StudioBookingResponse",
     successText: "The booking, back to its previous `paymentStatus`",
     causes: {

@@ -142,7 +142,7 @@ export default async function BookingsPage({ params, searchParams }: Props) {
       ) : null}
 
       <p>
-        <a href={`/v1/studio/bookings/export.csv${query(filter)}`} download data-testid="csv-export">
+        <a href={`/v1/studio/bookings/export.csv${query(filter, { lang: locale })}`} download data-testid="csv-export">
           {t.export}
         </a>
       </p>
