@@ -32,19 +32,23 @@ export function MarkPaidControls({ bookingId, markPaid, undo, preview, undoNotic
   const trigger = useRef<HTMLButtonElement | null>(null);
   const base = `/bookings/${encodeURIComponent(bookingId)}`;
 
-  // Once the result is announced, the focus goes to it: the button pressed no longer exists.
+  // Where the focus goes once the dialog has closed: back to the button that opened it, or, after
+  // the action, to the announced result (the button pressed is gone after the refresh).
+  const after = useRef<"trigger" | "done" | null>(null);
   useEffect(() => {
-    if (a.done && open === null) done.current?.focus();
-  }, [a.done, open]);
+    if (open !== null || !after.current) return;
+    (after.current === "done" ? done.current : trigger.current)?.focus();
+    after.current = null;
+  }, [open, a.done, a.error]);
 
   const close = () => {
+    after.current = "trigger";
     setOpen(null);
-    trigger.current?.focus();
   };
   const confirm = async (path: string, success: string) => {
     const r = await a.run(path, "POST", {}, success);
+    after.current = r ? "done" : "trigger";
     setOpen(null);
-    if (!r) trigger.current?.focus();
   };
 
   if (!markPaid && !undo && !a.done && !a.error) return null;

@@ -2,10 +2,22 @@
 // the desk, pay-at-the-studio ones included, each with what is left to collect and a link to the
 // booking, where it is marked paid. A server component: plain links, no script.
 import type { Locale } from "@/lib/contract/locales";
-import type { ToCollect } from "@/lib/domain/dashboard/collect";
 import type { Dict } from "@/lib/i18n";
 import { MONEY_TEXTS } from "@/lib/i18n/studio-money";
 import { money } from "@/lib/site/client/format";
+
+/** A row of lib/domain/dashboard/collect.ts toCollectToday, as the page passes it (components read no domain code). */
+type ToCollect = {
+  id: string;
+  reference: string;
+  roomName: string;
+  startTime: string;
+  endTime: string;
+  guestName: string;
+  paymentStatus: string;
+  dueCents: number;
+  currency: string;
+};
 
 export function ToCollectToday({ items, locale, t, base }: { items: ToCollect[]; locale: Locale; t: Dict["studio"]; base: string }) {
   const m = MONEY_TEXTS[locale];
