@@ -7,7 +7,7 @@
 import type { Locale } from "@/lib/contract/locales";
 import type { BookingActions as BookingActionFlags } from "@/lib/contract/dashboard-schemas";
 import type { Dict } from "@/lib/i18n";
-import type { MONEY_TEXTS } from "@/lib/i18n/studio-money";
+import type { MoneyUiTexts } from "@/lib/i18n/studio-money";
 import { CancelForm, RefundForm } from "./BookingActionForms";
 import { MarkPaidControls, type UndoNotice } from "./MarkPaidControls";
 import { StudioError } from "./StudioError";
@@ -27,7 +27,7 @@ type Props = {
   /** Mark paid's confirmation and its undo (MarkPaidControls). */
   paidPreview: { text: string; channel: string; language: string };
   undoNotice: UndoNotice;
-  m: (typeof MONEY_TEXTS)["en"];
+  m: MoneyUiTexts;
 };
 
 export function BookingActions({

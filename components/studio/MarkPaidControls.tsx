@@ -5,7 +5,7 @@
 // focus goes to the announced result, not to <body> (the button pressed is gone after the refresh).
 import { useEffect, useRef, useState } from "react";
 import type { Dict } from "@/lib/i18n";
-import type { MONEY_TEXTS } from "@/lib/i18n/studio-money";
+import type { MoneyUiTexts } from "@/lib/i18n/studio-money";
 import { Modal } from "./CalendarDialogs";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
@@ -20,7 +20,7 @@ type Props = {
   /** The "payment received" message as the guest would get it, its channel and language. */
   preview: { text: string; channel: string; language: string };
   undoNotice: UndoNotice;
-  m: (typeof MONEY_TEXTS)["en"];
+  m: MoneyUiTexts;
   t: Dict["studio"];
   errors: Dict["errors"];
 };

@@ -234,3 +234,10 @@ export const MONEY_TEXTS: Record<Locale, MoneyTexts> = {
     },
   },
 };
+
+/** The dashboard's strings only (no message functions, no CSV headers): what a client component may be given. */
+export type MoneyUiTexts = Omit<MoneyTexts, "guest" | "csv">;
+export function moneyUi(locale: Locale): MoneyUiTexts {
+  const { guest: _guest, csv: _csv, ...ui } = MONEY_TEXTS[locale];
+  return ui;
+}

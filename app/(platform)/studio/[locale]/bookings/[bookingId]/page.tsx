@@ -16,7 +16,7 @@ import { ApiError } from "@/lib/contract/errors";
 import { isoOffsetMinutes, timeSpanFromStart } from "@/lib/contract/booking-text";
 import { bookingDetail, type BookingDetail } from "@/lib/domain/dashboard/detail";
 import { paidTexts } from "@/lib/domain/dashboard/paid-texts";
-import { MONEY_TEXTS } from "@/lib/i18n/studio-money";
+import { MONEY_TEXTS, moneyUi } from "@/lib/i18n/studio-money";
 import { clock } from "@/lib/infra/clock";
 import { db } from "@/lib/infra/db";
 import { fmt, getDict, isLocale } from "@/lib/i18n";
@@ -208,7 +208,7 @@ export default async function BookingPage({ params }: Props) {
           t={t}
           errors={dict.errors}
           {...paidTexts(b, studio.name, locale)}
-          m={MONEY_TEXTS[locale]}
+          m={moneyUi(locale)}
         />
         {movable ? (
           <MoveBookingForm
