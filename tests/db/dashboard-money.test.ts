@@ -189,6 +189,9 @@ describe("CSV a spreadsheet opens right", () => {
     expect(col(ana, "Canal")).toBe("Email");
     expect(col(ana, "Pago")).not.toBe("unpaid");
     expect(col(ana, "Precio")).toMatch(/^\d+,\d{2}$/);
+    const early = body.find((r) => col(r, "Cliente") === "Early Band");
+    expect(early).toBeUndefined(); // today's 09:00 session has ended: not upcoming
+    expect(body.map((r) => col(r, "Forma de pago"))).toContain("En el estudio");
     expect(col(ana, "Creada")).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     const zoe = body.find((r) => col(r, "Cliente") === "Zoë Müller")!;
     expect(col(zoe, "Contacto")).toBe("(+34) 600 11 12 22");

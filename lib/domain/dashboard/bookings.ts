@@ -244,7 +244,8 @@ function csvColumns(locale: Locale): [string, (r: CsvRow) => string][] {
     [t.contact, (r) => (r.channel === "phone" ? phoneCell(r.contact) : r.contact)],
     [t.channel, (r) => pick(t.channels, r.channel)],
     [t.status, (r) => pick(d.statusValues, r.status)],
-    [t.paymentMode, (r) => pick(d.paymentModes, r.paymentMode)],
+    // The stored mode is `card`; the dashboard's words call it a card deposit.
+    [t.paymentMode, (r) => pick(d.paymentModes, r.paymentMode === "card" ? "card_deposit" : r.paymentMode)],
     [t.paymentStatus, (r) => pick(d.paymentValues, r.paymentStatus)],
     [t.price, (r) => amount(r.priceCents, r.currency)],
     [t.deposit, (r) => amount(r.depositCents, r.currency)],
