@@ -37,13 +37,31 @@ beforeAll(async () => {
   other = await createStudio(db);
   const add = async (key: string, o: Parameters<typeof addBooking>[2], studio = s) => (ids[key] = (await addBooking(db, studio, o)).id);
   await add("anaUpcoming", { at: "2030-03-20T10:00", guestName: "Ana Martínez", channel: "email", contact: "ana.martinez@gmail.com" });
-  await add("anaPast", { at: "2030-03-01T10:00", guestName: "Ana Martínez", status: "completed", channel: "email", contact: "anamartinez+band@gmail.com" });
-  await add("anaNoShow", { at: "2030-02-20T10:00", guestName: "ANA MARTINEZ", status: "no_show", channel: "email", contact: "ana.martinez@googlemail.com" });
+  await add("anaPast", {
+    at: "2030-03-01T10:00",
+    guestName: "Ana Martínez",
+    status: "completed",
+    channel: "email",
+    contact: "anamartinez+band@gmail.com",
+  });
+  await add("anaNoShow", {
+    at: "2030-02-20T10:00",
+    guestName: "ANA MARTINEZ",
+    status: "no_show",
+    channel: "email",
+    contact: "ana.martinez@googlemail.com",
+  });
   await add("anaCancelled", { at: "2030-03-25T10:00", guestName: "Ana Martínez", status: "cancelled" });
   await add("zoe", { at: "2030-03-21T10:00", guestName: "Zoë Müller", contact: "+34600111222" });
   await add("bob", { at: "2030-03-22T10:00", guestName: "Bob Marley", contact: "+34600333444", notes: 'Bring "the" drums; amps' });
   await add("todayUnpaid", { at: "2030-03-10T18:00", guestName: "Late Band", contact: "+34600555666" });
-  await add("todayDeposit", { at: "2030-03-10T09:00", guestName: "Early Band", paymentMode: "card", channel: "email", contact: "early@band.example" });
+  await add("todayDeposit", {
+    at: "2030-03-10T09:00",
+    guestName: "Early Band",
+    paymentMode: "card",
+    channel: "email",
+    contact: "early@band.example",
+  });
   await add("todayPaid", { at: "2030-03-10T14:00", guestName: "Paid Band", paymentStatus: "paid" });
   await add("todayCancelled", { at: "2030-03-10T16:00", guestName: "Gone Band", status: "cancelled" });
   await add("tomorrow", { at: "2030-03-11T10:00", guestName: "Tomorrow Band" });
@@ -148,13 +166,22 @@ function parseAsExcel(csv: string, sep: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === sep) row.push(field), (field = "");
-    else if (c === "\r" && text[i + 1] === "\n") row.push(field), rows.push(row), (row = []), (field = ""), i++;
-    else field += c;
+    else if (c === sep) {
+      row.push(field);
+      field = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i++;
+    } else field += c;
   }
   return rows;
 }
@@ -241,7 +268,13 @@ describe("undo a mistaken mark paid", () => {
   });
 
   it("once the guest was told: back to the previous state (deposit paid) and a correction goes out", async () => {
-    const b = await addBooking(db, s, { at: "2030-03-12T10:00", guestName: "Told Band", paymentMode: "card", channel: "email", contact: "told@band.example" });
+    const b = await addBooking(db, s, {
+      at: "2030-03-12T10:00",
+      guestName: "Told Band",
+      paymentMode: "card",
+      channel: "email",
+      contact: "told@band.example",
+    });
     await markPaid(db, clock, actorFor(s), b.id);
     await db.message.updateMany({ where: { bookingId: b.id, kind: "payment_received" }, data: { status: "sent", sentAt: NOW } });
     const v = await undoMarkPaid(db, clock, actorFor(s, "owner"), b.id);

@@ -28,7 +28,13 @@ async function axeBothWidths(page: Page, what: string): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize(size);
     const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    const bad = r.violations.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+    const bad = r.violations.map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 5)
+          .join(" | ")}`,
+    );
     expect(bad, `axe on ${what} at ${size.width} px`).toEqual([]);
   }
 }
@@ -106,11 +112,14 @@ test('search "martinez" finds "Martínez" in every tab, with a count per tab', a
     others.push(await bookAsGuest(E2E.stage.roomOnSite, { payment: "on_site", minutes: 60, after: daysAhead(d), name: "Ana Martínez" }));
   expect(await sql(`UPDATE booking SET status = 'completed' WHERE id = $1::uuid`, [others[0].id])).toBe(1);
   expect(
-    await sql(`UPDATE booking SET status = 'cancelled', "cancelledAt" = now(), "cancelledBy" = 'studio', "cancelReason" = 'e2e' WHERE id = $1::uuid`, [
-      others[1].id,
-    ]),
+    await sql(
+      `UPDATE booking SET status = 'cancelled', "cancelledAt" = now(), "cancelledBy" = 'studio', "cancelReason" = 'e2e' WHERE id = $1::uuid`,
+      [others[1].id],
+    ),
   ).toBe(1);
-  expect(await sql(`UPDATE booking SET status = 'pending_payment', "paymentStatus" = 'pending' WHERE id = $1::uuid`, [others[2].id])).toBe(1);
+  expect(await sql(`UPDATE booking SET status = 'pending_payment', "paymentStatus" = 'pending' WHERE id = $1::uuid`, [others[2].id])).toBe(
+    1,
+  );
 
   await signIn(page, E2E.staff.member);
   await page.setViewportSize(SIZES[1]);

@@ -226,7 +226,11 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
       const g = MONEY_TEXTS[l].guest;
       const amount = money(b.priceCents, b.currency, l);
       if (m.channel === "phone") return { kind: "sms", text: g.sms(b.studio.name, b.reference, amount) };
-      return email(g.subject(b.reference, b.studio.name), [{ p: t.hello(b.guestName) }, { p: g.text(b.reference, amount) }, { p: t.footer(b.studio.name) }]);
+      return email(g.subject(b.reference, b.studio.name), [
+        { p: t.hello(b.guestName) },
+        { p: g.text(b.reference, amount) },
+        { p: t.footer(b.studio.name) },
+      ]);
     }
     case "booking_cancelled_by_studio": {
       const reason = b.cancelReason || t.noReason;
