@@ -7,7 +7,9 @@
 import type { Locale } from "@/lib/contract/locales";
 import type { BookingActions as BookingActionFlags } from "@/lib/contract/dashboard-schemas";
 import type { Dict } from "@/lib/i18n";
+import type { MoneyUiTexts } from "@/lib/i18n/studio-money";
 import { CancelForm, RefundForm } from "./BookingActionForms";
+import { MarkPaidControls, type UndoNotice } from "./MarkPaidControls";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
@@ -22,6 +24,10 @@ type Props = {
   locale: Locale;
   t: Dict["studio"];
   errors: Dict["errors"];
+  /** Mark paid's confirmation and its undo (MarkPaidControls). */
+  paidPreview: { text: string; channel: string; language: string };
+  undoNotice: UndoNotice;
+  m: MoneyUiTexts;
 };
 
 export function BookingActions({
@@ -35,11 +41,15 @@ export function BookingActions({
   locale,
   t,
   errors,
+  paidPreview,
+  undoNotice,
+  m,
 }: Props) {
   const a = useStudioAction();
   const base = `/bookings/${encodeURIComponent(bookingId)}`;
   const ta = t.actions;
-  const anything = actions.markPaid || actions.markCompleted || actions.markNoShow || actions.cancel || actions.refund;
+  const anything =
+    actions.markPaid || actions.undoMarkPaid || actions.markCompleted || actions.markNoShow || actions.cancel || actions.refund;
 
   return (
     <div className="studio-actions" data-testid="booking-actions">
@@ -48,18 +58,8 @@ export function BookingActions({
       <p role="status" className="studio-done" data-testid="action-done">
         {a.done ?? ""}
       </p>
-      {actions.markPaid || actions.markCompleted || actions.markNoShow ? (
+      {actions.markCompleted || actions.markNoShow ? (
         <div className="actions">
-          {actions.markPaid ? (
-            <button
-              type="button"
-              className="btn"
-              disabled={a.busy}
-              onClick={() => void a.run(`${base}/mark-paid`, "POST", {}, ta.markPaidDone)}
-            >
-              {ta.markPaid}
-            </button>
-          ) : null}
           {actions.markCompleted ? (
             <button
               type="button"
@@ -82,6 +82,19 @@ export function BookingActions({
           ) : null}
         </div>
       ) : null}
+
+      {/* Not the first nor the primary button: money is marked after a look at what the guest is told
+          (docs/studio-actions.md, Mark paid). */}
+      <MarkPaidControls
+        bookingId={bookingId}
+        markPaid={actions.markPaid}
+        undo={actions.undoMarkPaid}
+        preview={paidPreview}
+        undoNotice={undoNotice}
+        m={m}
+        t={t}
+        errors={errors}
+      />
 
       {actions.cancel ? (
         <CancelForm

@@ -140,10 +140,22 @@ function Item({
     gridColumn: p.column,
     ...(p.lanes > 1 ? { width: `${100 / p.lanes}%`, marginInlineStart: `${(100 / p.lanes) * p.lane}%` } : {}),
   };
+  // Who owes what at a glance (docs/dashboard.md, Calendar): a taken booking says whether it is paid; a
+  // pending card payment says so in its kind already.
+  const pay =
+    it.kind === "booking" && it.paymentStatus && it.status !== "pending_payment"
+      ? (t.paymentValues[it.paymentStatus as keyof typeof t.paymentValues] ?? null)
+      : null;
   const body = (
     <>
       <span className="cal-item-time">{time}</span> <span className="cal-item-label">{label}</span>{" "}
       <span className="cal-item-kind">{kind}</span>
+      {pay ? (
+        <span className={`cal-item-pay pay-${it.paymentStatus === "paid" ? "paid" : "owed"}`} data-testid="cal-item-pay">
+          {" "}
+          · {pay}
+        </span>
+      ) : null}
       {it.reference ? <span className="cal-item-ref"> {it.reference}</span> : null}
       <span className="visually-hidden">
         {" "}

@@ -2,10 +2,17 @@
 // app/v1/studio parse with these; lib/domain/dashboard takes the parsed values.
 import { z } from "zod";
 import { DateString, freeText, TimeString } from "./schemas";
+import { LOCALES } from "./locales";
 
 export const BOOKING_TABS = ["upcoming", "pending_payment", "past", "cancelled"] as const;
 /** A page of the bookings list: 50 rows unless asked otherwise, at most 200. */
 export const BOOKINGS_PAGE = { default: 50, max: 200 } as const;
+/**
+ * The bookings list's payment filter (docs/dashboard.md, Bookings): `owed`, something still to collect
+ * (unpaid, a card payment pending, a deposit paid with the rest due), or one stored paymentStatus.
+ */
+export const PAYMENT_FILTERS = ["owed", "unpaid", "pending", "deposit_paid", "paid", "refunded"] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 /** Longest search text: a reference, a name, an email or a phone number fit well inside it. */
 export const SEARCH_MAX = 100;
 
@@ -27,6 +34,7 @@ export const BookingFilterQuery = z
     from: optional(DateString),
     to: optional(DateString),
     q: optional(z.string().trim().max(SEARCH_MAX).check(freeText())),
+    paymentStatus: optional(z.enum(PAYMENT_FILTERS)),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: "must not be before from", path: ["to"] });
 
@@ -37,6 +45,10 @@ export const BookingPageQuery = z.object({
 });
 
 export const BookingListQuery = z.intersection(BookingFilterQuery, BookingPageQuery);
+
+/** The CSV's language (docs/dashboard.md, CSV export): the dashboard page's, else the member's own. */
+export const ExportLangQuery = z.object({ lang: optional(z.enum(LOCALES)) });
+export const BookingExportQuery = z.intersection(BookingFilterQuery, ExportLangQuery);
 
 // ---- Replies (docs/dashboard.md, Data) ------------------------------------------------------
 // The shapes lib/domain/dashboard answers, for the OpenAPI document; lib/http/openapi/studio-types.ts
@@ -74,6 +86,8 @@ export const BookingActions = z.object({
   markNoShow: z.boolean(),
   cancel: z.boolean(),
   refund: z.boolean(),
+  /** Undo a "paid" marked at the studio (docs/studio-actions.md, Undoing a payment mark). */
+  undoMarkPaid: z.boolean(),
 });
 export type BookingActions = z.infer<typeof BookingActions>;
 
@@ -127,6 +141,14 @@ export const BookingDetail = BookingRow.extend({
     }),
   ),
   actions: BookingActions,
+  /** The guest's other bookings at this studio, by the same canonical contact (docs/dashboard.md, Booking detail). */
+  guestHistory: z.object({
+    bookings: z.number().int(),
+    noShows: z.number().int(),
+    cancelled: z.number().int(),
+    /** Studio-local date of the latest session the guest came to (completed, or confirmed and over). */
+    lastVisit: DateString.nullable(),
+  }),
 });
 
 export const CalendarItem = z.object({

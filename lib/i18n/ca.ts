@@ -587,6 +587,7 @@ export const ca: Dict = {
         payment_refunded: "Avís de reemborsament al client",
         studio_payment_refunded: "Avís de reemborsament a l'estudi",
         payment_received: "Pagament rebut, al client",
+        payment_mark_undone: "Correcció del pagament, al client",
         booking_cancelled_by_studio: "Cancel·lació de l'estudi, al client",
         deposit_refunded: "Paga i senyal retornada, al client",
         booking_moved: "Canvi d'hora, al client",
@@ -597,6 +598,7 @@ export const ca: Dict = {
       },
       auditActions: {
         booking_mark_paid: "Marcada com a pagada",
+        booking_mark_unpaid: "Pagament desmarcat",
         booking_mark: "Marcada com a completada o no presentat",
         booking_cancel: "Cancel·lada",
         booking_refund: "Reemborsada",

@@ -583,6 +583,7 @@ export const en = {
         payment_refunded: "Refund notice to the guest",
         studio_payment_refunded: "Refund notice to the studio",
         payment_received: "Payment received, to the guest",
+        payment_mark_undone: "Payment correction, to the guest",
         booking_cancelled_by_studio: "Cancellation by the studio, to the guest",
         deposit_refunded: "Deposit refunded, to the guest",
         booking_moved: "New time, to the guest",
@@ -593,6 +594,7 @@ export const en = {
       },
       auditActions: {
         booking_mark_paid: "Marked as paid",
+        booking_mark_unpaid: "Payment mark undone",
         booking_mark: "Marked completed or no-show",
         booking_cancel: "Cancelled",
         booking_refund: "Refunded",

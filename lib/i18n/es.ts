@@ -587,6 +587,7 @@ export const es: Dict = {
         payment_refunded: "Aviso de reembolso al cliente",
         studio_payment_refunded: "Aviso de reembolso al estudio",
         payment_received: "Pago recibido, al cliente",
+        payment_mark_undone: "Corrección del pago, al cliente",
         booking_cancelled_by_studio: "Cancelación del estudio, al cliente",
         deposit_refunded: "Señal devuelta, al cliente",
         booking_moved: "Cambio de hora, al cliente",
@@ -597,6 +598,7 @@ export const es: Dict = {
       },
       auditActions: {
         booking_mark_paid: "Marcada como pagada",
+        booking_mark_unpaid: "Pago desmarcado",
         booking_mark: "Marcada como completada o no presentado",
         booking_cancel: "Cancelada",
         booking_refund: "Reembolsada",

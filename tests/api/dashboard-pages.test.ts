@@ -81,7 +81,7 @@ describe("dashboard pages", () => {
     const r = await page(`/studio/en/bookings?tab=upcoming&q=${bookingA.reference}`, { cookie: staff.cookie });
     expect(r.status).toBe(200);
     expect(r.body).toContain(bookingA.reference);
-    expect(r.body).toContain(`/v1/studio/bookings/export.csv?tab=upcoming&amp;q=${bookingA.reference}`);
+    expect(r.body).toContain(`/v1/studio/bookings/export.csv?tab=upcoming&amp;q=${bookingA.reference}&amp;lang=en`);
     const none = await page("/studio/en/bookings?tab=cancelled", { cookie: staff.cookie });
     expect(none.body).not.toContain(bookingA.reference);
     expect(none.body).toContain(getDict("en").studio.bookings.empty);

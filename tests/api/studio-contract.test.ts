@@ -137,12 +137,36 @@ describe("reads", () => {
     expectError(await get("/studio/bookings?cursor=nonsense"), 400, "VALIDATION_ERROR");
   });
 
+  it("GET /studio/bookings?paymentStatus: what is still owed, or one status; an unknown one is 400", async () => {
+    const owed = await addBooking(app.db, studio, { at: "2031-03-04T09:00", guestName: "Owing Óscar" });
+    const paid = await addBooking(app.db, studio, { at: "2031-03-04T13:00", guestName: "Paid Paula", paymentStatus: "paid" });
+    const day = "from=2031-03-04&to=2031-03-04";
+    const ids = (r: ApiReply) => (r.body as { data: { items: { id: string }[] } }).data.items.map((b) => b.id);
+    const r = await get(`/studio/bookings?tab=upcoming&${day}&paymentStatus=owed`);
+    expect(r.status).toBe(200);
+    expect(ids(r)).toContain(owed.id);
+    expect(ids(r)).not.toContain(paid.id);
+    expect(ids(await get(`/studio/bookings?tab=upcoming&${day}&paymentStatus=paid&q=PAULA`))).toEqual([paid.id]);
+    // Case and accents do not matter: "oscar" finds "Óscar".
+    expect(ids(await get(`/studio/bookings?tab=upcoming&${day}&q=oscar`))).toEqual([owed.id]);
+    expect(ids(await get(`/studio/bookings?tab=upcoming&${day}&q=oscar&paymentStatus=paid`))).toEqual([]);
+    expectError(await get("/studio/bookings?paymentStatus=later"), 400, "VALIDATION_ERROR");
+  });
+
   it("GET /studio/bookings/export.csv: 200 text/csv; an unknown tab is 400 in the envelope", async () => {
     const r = await get("/studio/bookings/export.csv?tab=upcoming");
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toMatch(/^text\/csv/);
+    // A byte-order mark (text() drops it: read the bytes), then the member's (English) headers with English
+    // separators (docs/dashboard.md, CSV export).
     expect(String(r.body)).toMatch(/^Reference,Date,/);
+    const raw = await app.fetch("/v1/studio/bookings/export.csv?tab=upcoming", { method: "GET", headers: { cookie: owner.cookie } });
+    expect([...new Uint8Array(await raw.arrayBuffer()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expectError(await get("/studio/bookings/export.csv?tab=someday"), 400, "VALIDATION_ERROR");
+    // In the page's language when asked: Spanish headers, ";" between fields.
+    const es = await get("/studio/bookings/export.csv?tab=upcoming&lang=es");
+    expect(String(es.body)).toMatch(/^Referencia;Fecha;/);
+    expectError(await get("/studio/bookings/export.csv?lang=fr"), 400, "VALIDATION_ERROR");
   });
 
   it("GET /studio/bookings/{bookingId}: 200; an unknown id is 404", async () => {
@@ -182,6 +206,17 @@ describe("booking actions", () => {
     expectError(await post(`/studio/bookings/${cancelled.id}/mark-paid`), 409, "INVALID_STATE");
     expect((await app.db.booking.findUniqueOrThrow({ where: { id: cancelled.id } })).paymentStatus).toBe("unpaid");
     expectError(await post(`/studio/bookings/${randomUUID()}/mark-paid`), 404, "RESOURCE_NOT_FOUND");
+  });
+
+  it("mark-paid/undo: 200 back to unpaid; again 409; an unknown booking 404", async () => {
+    const b = await addBooking(app.db, studio, { at: "2031-03-07T18:00" });
+    expectError(await post(`/studio/bookings/${b.id}/mark-paid/undo`), 409, "INVALID_STATE");
+    expect((await post(`/studio/bookings/${b.id}/mark-paid`)).status).toBe(200);
+    const r = await post(`/studio/bookings/${b.id}/mark-paid/undo`, undefined, { cookie: staff.cookie });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ id: b.id, paymentStatus: "unpaid" });
+    expectError(await post(`/studio/bookings/${b.id}/mark-paid/undo`), 409, "INVALID_STATE");
+    expectError(await post(`/studio/bookings/${randomUUID()}/mark-paid/undo`), 404, "RESOURCE_NOT_FOUND");
   });
 
   it("cancel: 200; again 409; an empty reason 400; an unknown booking 404", async () => {

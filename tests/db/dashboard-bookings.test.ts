@@ -234,7 +234,10 @@ describe("search", () => {
 });
 
 /** A minimal RFC 4180 reader: quoted fields, doubled quotes, CRLF records. */
-function parseCsv(text: string): string[][] {
+function parseCsv(csv: string): string[][] {
+  // The byte-order mark that tells spreadsheets the file is UTF-8 (docs/dashboard.md, CSV export).
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const text = csv.slice(1);
   const rows: string[][] = [];
   let row: string[] = [];
   let field = "";
@@ -285,12 +288,15 @@ describe("CSV export", () => {
       "Room",
       "Guest",
       "Contact",
+      "Channel",
       "Status",
       "Payment mode",
       "Payment status",
       "Price",
       "Deposit",
       "Currency",
+      "Created at",
+      "Notes",
     ]);
     expect(rows).toHaveLength(names.length + 1);
     expect(rows.slice(1).map((r) => r[5])).toEqual([
@@ -310,13 +316,16 @@ describe("CSV export", () => {
       "11:00",
       room.name,
       'Smith, "Bob"',
-      "'+34611222333",
-      "confirmed",
-      "on_site",
-      "unpaid",
+      "(+34) 611 22 23 33",
+      "Phone (SMS)",
+      "Confirmed",
+      "At the studio",
+      "Not paid yet",
       (room.hourlyCents / 100).toFixed(2),
       "0.00",
       room.currency,
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      "",
     ]);
     expect(csvField(5)).toBe("5");
     expect(csvField("\tcmd")).toBe("'\tcmd");

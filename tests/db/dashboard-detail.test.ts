@@ -156,7 +156,7 @@ describe("bookingDetail", () => {
         detail: { from: "deposit_paid" },
       },
     ]);
-    expect(d.actions).toEqual({ markPaid: true, markCompleted: false, markNoShow: false, cancel: true, refund: true });
+    expect(d.actions).toEqual({ markPaid: true, markCompleted: false, markNoShow: false, cancel: true, refund: true, undoMarkPaid: false });
     // The same booking for a staff member: no refund.
     expect((await bookingDetail(db, clock, actorFor(a, "staff"), bk.id)).actions.refund).toBe(false);
   });
@@ -207,6 +207,7 @@ describe("bookingActions: what each role may do in each state", () => {
       markNoShow: false,
       cancel: true,
       refund: false,
+      undoMarkPaid: false,
     });
   });
   it("confirmed, started: the session marks too", () => {
@@ -223,6 +224,7 @@ describe("bookingActions: what each role may do in each state", () => {
       markNoShow: true,
       cancel: false,
       refund: false,
+      undoMarkPaid: false,
     });
     expect(flags({ status: "no_show", paymentStatus: "unpaid", startsAt: past })).toMatchObject({
       markPaid: true,
@@ -237,11 +239,19 @@ describe("bookingActions: what each role may do in each state", () => {
       markNoShow: false,
       cancel: true,
       refund: false,
+      undoMarkPaid: false,
     });
   });
   it("cancelled: nothing, except an owner refunding a kept deposit", () => {
     const kept = { status: "cancelled", paymentStatus: "deposit_paid", startsAt: future, paymentIntentId: "pi_1", depositCents: 1000 };
-    expect(flags(kept)).toEqual({ markPaid: false, markCompleted: false, markNoShow: false, cancel: false, refund: false });
+    expect(flags(kept)).toEqual({
+      markPaid: false,
+      markCompleted: false,
+      markNoShow: false,
+      cancel: false,
+      refund: false,
+      undoMarkPaid: false,
+    });
     expect(flags(kept, owner).refund).toBe(true);
   });
   it("refund: owners only, a card deposit, something left, payments configured", () => {

@@ -13,6 +13,7 @@ import { E2E } from "./env";
 import { DICTS, daysAhead, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
 import { studioApp } from "./studio-app";
 import { money } from "../../lib/i18n/core";
+import { MONEY_TEXTS } from "../../lib/i18n/studio-money";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -63,8 +64,10 @@ test("owner: calendar, list, mark paid, cancel with refund, block, phone booking
   await page.getByRole("link", { name: onSite.reference }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(onSite.reference);
   await expectAccessible(page, "booking detail");
+  // Mark paid asks first, showing the guest's message (docs/studio-actions.md, Mark paid).
   await page.getByRole("button", { name: S.actions.markPaid }).click();
-  await expect(page.getByTestId("action-done")).toHaveText(S.actions.markPaidDone);
+  await page.getByRole("button", { name: MONEY_TEXTS.en.markPaidConfirm }).click();
+  await expect(page.getByTestId("mark-paid-done")).toHaveText(S.actions.markPaidDone);
   await expect(page.getByTestId("detail-payment")).toHaveText(S.paymentValues.paid);
   await expect(page.getByTestId("audit-table")).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -174,7 +177,11 @@ test.describe("in a Spanish browser", () => {
     await tabTo("button", es.actions.markPaid);
     expect(await focusVisible()).toBe(true);
     await page.keyboard.press("Enter");
-    await expect(page.getByTestId("action-done")).toHaveText(es.actions.markPaidDone);
+    // The confirmation dialog takes the focus on its first button, "Sí, marcar como pagada".
+    await expect(page.getByRole("button", { name: MONEY_TEXTS.es.markPaidConfirm })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("mark-paid-done")).toHaveText(es.actions.markPaidDone);
+    await expect(page.getByTestId("mark-paid-done")).toBeFocused();
     await expect(page.getByTestId("detail-payment")).toHaveText(es.paymentValues.paid);
   });
 });

@@ -9,18 +9,27 @@
 // - Dates filter the booking's own studio-local date (booking.date, as booked): no time zone
 //   arithmetic can move a booking to the wrong day.
 // - Search: the reference typed any way (case, spaces, no dash: bookings/reference.ts), or part of
-//   the guest's name, email or contact; a number typed with spaces or dashes matches the stored
-//   E.164 phone by its digits. LIKE's wildcards in the input are escaped: "%" finds a "%".
+//   the guest's name, email or contact without regard to case or accents ("martinez" finds
+//   "Martínez": booking_fold in SQL, docs/decisions-bookings.md, Searching guests); a number typed
+//   with spaces or dashes matches the stored E.164 phone by its digits. LIKE's wildcards in the
+//   input are escaped: "%" finds a "%".
+// - Payment: `owed` (something left to collect: unpaid, card payment pending, deposit paid) or one
+//   stored paymentStatus.
 import type { Clock } from "../../infra/clock";
 import { Prisma, type DbOrTx } from "../../infra/db";
 import { ApiError } from "../../contract/errors";
-import { BOOKING_TABS, BOOKINGS_PAGE, SEARCH_MAX } from "../../contract/dashboard-schemas";
+import { BOOKING_TABS, BOOKINGS_PAGE, PAYMENT_FILTERS, SEARCH_MAX, type PaymentFilter } from "../../contract/dashboard-schemas";
 import { DateString } from "../../contract/schemas";
+import { DateTime } from "luxon";
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import type { Locale } from "../../contract/locales";
+import { getDict } from "../../i18n";
+import { MONEY_TEXTS } from "../../i18n/studio-money";
 import type { StaffActor } from "../staff/actor";
 import { zoneFormatter } from "./zone-format";
 
 type BookingTab = "upcoming" | "pending_payment" | "past" | "cancelled";
-export type BookingFilter = { tab: BookingTab; roomId?: string; from?: string; to?: string; q?: string };
+export type BookingFilter = { tab: BookingTab; roomId?: string; from?: string; to?: string; q?: string; paymentStatus?: PaymentFilter };
 export type BookingRow = {
   id: string;
   reference: string;
@@ -43,7 +52,9 @@ export type BookingRow = {
   currency: string;
 };
 
-type RawRow = Omit<BookingRow, "startsAt"> & { startsAt: Date; timezone: string };
+/** What the CSV adds to a row (docs/dashboard.md, CSV export); the list's answer leaves them out. */
+type CsvExtra = { channel: string; notes: string | null; createdAt: Date };
+type RawRow = Omit<BookingRow, "startsAt"> & CsvExtra & { startsAt: Date; timezone: string };
 
 const DAY_MS = 86_400_000;
 /**
@@ -91,8 +102,11 @@ function tabWhere(tab: BookingTab, now: Date): Prisma.Sql {
 function searchWhere(q: string): Prisma.Sql | null {
   const text = q.trim();
   if (!text) return null;
-  const like = `%${escapeLike(text)}%`;
-  const ors = [Prisma.sql`b."guestName" ILIKE ${like}`, Prisma.sql`b.email ILIKE ${like}`, Prisma.sql`b.contact ILIKE ${like}`];
+  // Name, email and contact folded (lower case, no accents) on both sides, written exactly as the
+  // expression of the trigram index booking_search_trgm_idx so the planner can use it.
+  const ors = [
+    Prisma.sql`booking_fold(b."guestName" || ' ' || coalesce(b.email, '') || ' ' || b.contact) LIKE ('%' || booking_fold(${escapeLike(text)}) || '%')`,
+  ];
   // A reference typed any way: compared without its dash, so a part of it matches too.
   const ref = text.toUpperCase().replace(/[^0-9A-Z]/g, "");
   if (ref.length >= 4) ors.push(Prisma.sql`replace(b.reference, '-', '') LIKE ${`%${ref}%`}`);
@@ -112,6 +126,25 @@ function checkFilter(f: BookingFilter): void {
   for (const k of ["from", "to"] as const)
     if (f[k] !== undefined && !DateString.safeParse(f[k]).success) throw bad(k, "must be a date YYYY-MM-DD");
   if (f.q !== undefined && f.q.length > SEARCH_MAX) throw bad("q", `must be at most ${SEARCH_MAX} characters`);
+  if (f.paymentStatus !== undefined && !(PAYMENT_FILTERS as readonly string[]).includes(f.paymentStatus))
+    throw bad("paymentStatus", `must be one of ${PAYMENT_FILTERS.join(", ")}`);
+}
+
+function paymentWhere(p: PaymentFilter): Prisma.Sql {
+  return p === "owed" ? Prisma.sql`b."paymentStatus" IN ('unpaid', 'pending', 'deposit_paid')` : Prisma.sql`b."paymentStatus" = ${p}`;
+}
+
+/** The filter's conditions but the tab's and the page's: shared by the pages and the per-tab counts. */
+function filterWhere(actor: StaffActor, f: BookingFilter): Prisma.Sql[] {
+  const where: Prisma.Sql[] = [Prisma.sql`b."studioId" = ${actor.studioId}::uuid`];
+  if (f.roomId) where.push(Prisma.sql`b."roomId" = ${f.roomId}::uuid`);
+  // The date column decides; the padded instant bounds only let the index skip what cannot match.
+  if (f.from) where.push(Prisma.sql`b.date >= ${f.from} AND b."startsAt" >= ${new Date(Date.parse(`${f.from}T00:00:00Z`) - DAY_MS)}`);
+  if (f.to) where.push(Prisma.sql`b.date <= ${f.to} AND b."startsAt" < ${new Date(Date.parse(`${f.to}T00:00:00Z`) + 2 * DAY_MS)}`);
+  if (f.paymentStatus) where.push(paymentWhere(f.paymentStatus));
+  const search = f.q ? searchWhere(f.q) : null;
+  if (search) where.push(search);
+  return where;
 }
 
 async function page(
@@ -123,13 +156,7 @@ async function page(
   take: number,
 ): Promise<RawRow[]> {
   const asc = ASCENDING[f.tab];
-  const where: Prisma.Sql[] = [Prisma.sql`b."studioId" = ${actor.studioId}::uuid`, tabWhere(f.tab, now)];
-  if (f.roomId) where.push(Prisma.sql`b."roomId" = ${f.roomId}::uuid`);
-  // The date column decides; the padded instant bounds only let the index skip what cannot match.
-  if (f.from) where.push(Prisma.sql`b.date >= ${f.from} AND b."startsAt" >= ${new Date(Date.parse(`${f.from}T00:00:00Z`) - DAY_MS)}`);
-  if (f.to) where.push(Prisma.sql`b.date <= ${f.to} AND b."startsAt" < ${new Date(Date.parse(`${f.to}T00:00:00Z`) + 2 * DAY_MS)}`);
-  const search = f.q ? searchWhere(f.q) : null;
-  if (search) where.push(search);
+  const where = [...filterWhere(actor, f), tabWhere(f.tab, now)];
   if (after)
     where.push(
       asc
@@ -140,7 +167,7 @@ async function page(
   return db.$queryRaw<RawRow[]>`
     SELECT b.id, b.reference, b."roomId", r.name AS "roomName", b.date, b."startTime", b."endTime", b."startsAt",
            b."guestName", b.contact, b.status, b."paymentMode", b."paymentStatus", b."priceCents", b."depositCents",
-           b.currency, s.timezone
+           b.currency, b.channel, b.notes, b."createdAt", s.timezone
       FROM booking b JOIN room r ON r.id = b."roomId" JOIN studio s ON s.id = b."studioId"
      WHERE ${Prisma.join(where, " AND ")}
      ORDER BY ${order}
@@ -152,7 +179,27 @@ function toRows(rows: RawRow[]): BookingRow[] {
   if (!rows.length) return [];
   const times = rows.map((r) => r.startsAt.getTime());
   const iso = zoneFormatter(rows[0].timezone, Math.min(...times), Math.max(...times));
-  return rows.map(({ timezone: _tz, ...rest }) => ({ ...rest, startsAt: iso(rest.startsAt.getTime()) }));
+  return rows.map(({ timezone: _tz, channel: _c, notes: _n, createdAt: _a, ...rest }) => ({
+    ...rest,
+    startsAt: iso(rest.startsAt.getTime()),
+  }));
+}
+
+/**
+ * How many bookings of the filter each tab holds (docs/dashboard.md, Bookings): the page shows them
+ * beside a search, so an empty tab points to the one that has the guest. One statement, one scan.
+ */
+export async function countByTab(db: DbOrTx, clock: Clock, actor: StaffActor, f: BookingFilter): Promise<Record<BookingTab, number>> {
+  checkFilter(f);
+  const now = clock.now();
+  const [row] = await db.$queryRaw<Record<BookingTab, number>[]>`
+    SELECT count(*) FILTER (WHERE ${tabWhere("upcoming", now)})::int AS upcoming,
+           count(*) FILTER (WHERE ${tabWhere("pending_payment", now)})::int AS pending_payment,
+           count(*) FILTER (WHERE ${tabWhere("past", now)})::int AS past,
+           count(*) FILTER (WHERE ${tabWhere("cancelled", now)})::int AS cancelled
+      FROM booking b
+     WHERE ${Prisma.join(filterWhere(actor, f), " AND ")}`;
+  return row;
 }
 
 export async function listBookings(
@@ -172,22 +219,59 @@ export async function listBookings(
 }
 
 // ---- CSV --------------------------------------------------------------------------------------
+// A file a spreadsheet opens right in the member's language (docs/dashboard.md, CSV export): a
+// UTF-8 byte-order mark (Excel reads UTF-8 only with it), headers and values in the member's
+// language, the separator and decimal mark of that language's spreadsheets (";" and "," for es
+// and ca, where "," is the decimal mark; "," and "." for en).
 
-const CSV_COLUMNS: [string, (r: BookingRow) => string | number][] = [
-  ["Reference", (r) => r.reference],
-  ["Date", (r) => r.date],
-  ["Start", (r) => r.startTime],
-  ["End", (r) => r.endTime],
-  ["Room", (r) => r.roomName],
-  ["Guest", (r) => r.guestName],
-  ["Contact", (r) => r.contact],
-  ["Status", (r) => r.status],
-  ["Payment mode", (r) => r.paymentMode],
-  ["Payment status", (r) => r.paymentStatus],
-  ["Price", (r) => money(r.priceCents, r.currency)],
-  ["Deposit", (r) => money(r.depositCents, r.currency)],
-  ["Currency", (r) => r.currency],
-];
+type CsvRow = BookingRow & { channel: string; notes: string | null; createdAt: string };
+
+function csvColumns(locale: Locale): [string, (r: CsvRow) => string][] {
+  const t = MONEY_TEXTS[locale].csv;
+  const d = getDict(locale).studio;
+  const pick = (map: Record<string, string>, k: string) => map[k] ?? k;
+  const amount = (cents: number, currency: string) => {
+    const s = money(cents, currency);
+    return locale === "en" ? s : s.replace(".", ",");
+  };
+  return [
+    [t.reference, (r) => r.reference],
+    [t.date, (r) => r.date],
+    [t.start, (r) => r.startTime],
+    [t.end, (r) => r.endTime],
+    [t.room, (r) => r.roomName],
+    [t.guest, (r) => r.guestName],
+    [t.contact, (r) => (r.channel === "phone" ? phoneCell(r.contact) : r.contact)],
+    [t.channel, (r) => pick(t.channels, r.channel)],
+    [t.status, (r) => pick(d.statusValues, r.status)],
+    // The stored mode is `card`; the dashboard's words call it a card deposit.
+    [t.paymentMode, (r) => pick(d.paymentModes, r.paymentMode === "card" ? "card_deposit" : r.paymentMode)],
+    [t.paymentStatus, (r) => pick(d.paymentValues, r.paymentStatus)],
+    [t.price, (r) => amount(r.priceCents, r.currency)],
+    [t.deposit, (r) => amount(r.depositCents, r.currency)],
+    [t.currency, (r) => r.currency],
+    [t.createdAt, (r) => r.createdAt],
+    [t.notes, (r) => r.notes ?? ""],
+  ];
+}
+
+/** The field separator of a language's spreadsheets (Excel takes it from the system's list separator). */
+const csvSeparator = (locale: Locale): "," | ";" => (locale === "en" ? "," : ";");
+
+/**
+ * A phone number as a spreadsheet shows it as text, with nothing added that shows: "(+34) 611 22 23 33".
+ * "+34611222333" alone is read as a formula or a number (the "+" and leading zeros lost), `'+34…`
+ * shows its apostrophe in LibreOffice and Google Sheets, and `="+34…"` shows whole where formulas
+ * are not evaluated on import (LibreOffice's default). Brackets and spaces make it no number and no
+ * formula in Excel, LibreOffice and Google Sheets alike, and phones dial it as written
+ * (docs/dashboard.md, CSV export).
+ */
+export function phoneCell(e164: string): string {
+  const p = parsePhoneNumberFromString(e164);
+  if (!p) return e164;
+  const rest = p.formatInternational().slice(`+${p.countryCallingCode}`.length).trim();
+  return rest ? `(+${p.countryCallingCode}) ${rest}` : e164;
+}
 
 /** Minor units as a decimal amount in the currency's own number of decimals (EUR 12.50, JPY 1250). */
 function money(cents: number, currency: string): string {
@@ -201,35 +285,55 @@ function money(cents: number, currency: string): string {
 }
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF, quotes doubled. A text
- * that a spreadsheet would run as a formula (starting with = + - @, or a tab or CR that some
- * spreadsheets skip before one) gets a leading apostrophe, so a guest's name like
- * `=HYPERLINK(…)` stays text (OWASP, CSV injection). Phone numbers (+34…) get it too: they stay
- * readable and cannot be mistaken for arithmetic.
+ * One CSV field (RFC 4180 with the given separator): quoted when it holds the separator, a quote,
+ * CR or LF, quotes doubled. A text that a spreadsheet would run as a formula (starting with
+ * = + - @, or a tab or CR that some spreadsheets skip before one) gets a leading apostrophe, so a
+ * guest's name like `=HYPERLINK(…)` stays text (OWASP, CSV injection). Phone numbers never start
+ * with one of them (phoneCell).
  */
-export function csvField(v: string | number): string {
+export function csvField(v: string | number, separator: "," | ";" = ","): string {
   let s = String(v);
   if (typeof v === "string" && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return s.includes(separator) || /["\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 const CSV_BATCH = 500;
+/** UTF-8's byte-order mark: without it Excel reads the file as the system's legacy code page ("MartÃ­nez"). */
+const BOM = "\uFEFF";
 
 /**
- * Every booking of the filter as CSV (RFC 4180: CRLF line ends, a header row), in the tab's order.
- * Read in keyset batches, so a studio with years of bookings never holds one huge result set.
+ * Every booking of the filter as CSV (CRLF line ends, a header row), in the tab's order, in the
+ * dashboard's language (the member's own unless the page says). Read in keyset batches, so a studio with years of bookings never holds one
+ * huge result set.
  */
-export async function bookingsCsv(db: DbOrTx, clock: Clock, actor: StaffActor, f: BookingFilter): Promise<string> {
+export async function bookingsCsv(
+  db: DbOrTx,
+  clock: Clock,
+  actor: StaffActor,
+  f: BookingFilter,
+  locale: Locale = actor.locale,
+): Promise<string> {
   checkFilter(f);
   const now = clock.now();
-  const lines = [CSV_COLUMNS.map(([h]) => csvField(h)).join(",")];
+  const sep = csvSeparator(locale);
+  const columns = csvColumns(locale);
+  const lines = [columns.map(([h]) => csvField(h, sep)).join(sep)];
   let after: { startsAt: Date; id: string } | null = null;
   for (;;) {
     const rows = await page(db, now, actor, f, after, CSV_BATCH);
-    for (const row of toRows(rows)) lines.push(CSV_COLUMNS.map(([, get]) => csvField(get(row))).join(","));
+    const shown = toRows(rows);
+    rows.forEach((raw, i) => {
+      const row: CsvRow = {
+        ...shown[i],
+        channel: raw.channel,
+        notes: raw.notes,
+        createdAt: DateTime.fromJSDate(raw.createdAt, { zone: raw.timezone }).toFormat("yyyy-MM-dd HH:mm"),
+      };
+      lines.push(columns.map(([, get]) => csvField(get(row), sep)).join(sep));
+    });
     if (rows.length < CSV_BATCH) break;
     const last = rows[rows.length - 1];
     after = { startsAt: last.startsAt, id: last.id };
   }
-  return `${lines.join("\r\n")}\r\n`;
+  return `${BOM}${lines.join("\r\n")}\r\n`;
 }

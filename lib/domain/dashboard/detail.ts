@@ -47,7 +47,11 @@ export type BookingDetail = BookingRow & {
   audit: { at: string; actorName: string; actorEmail: string | null; actorRole: StaffRole | null; action: string; detail: unknown }[];
   /** What this actor may do now (docs/dashboard.md, Actions); the action itself checks again. */
   actions: BookingActions;
+  /** The guest's other bookings here, by the same canonical contact (docs/dashboard.md, Booking detail). */
+  guestHistory: GuestHistory;
 };
+
+type GuestHistory = { bookings: number; noShows: number; cancelled: number; lastVisit: string | null };
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -63,6 +67,8 @@ export function bookingActions(
   actor: Pick<StaffActor, "role">,
   now: Date,
   payments: boolean,
+  /** The latest payment change is a "paid" marked at the studio (docs/studio-actions.md, Undoing a payment mark). */
+  paidMarkUndoable = false,
 ): BookingActions {
   const started = b.startsAt.getTime() <= now.getTime();
   const took = ["confirmed", "completed", "no_show"].includes(b.status);
@@ -72,6 +78,7 @@ export function bookingActions(
     markNoShow: started && (b.status === "confirmed" || b.status === "completed"),
     cancel: b.status === "confirmed" || b.status === "pending_payment",
     refund: actor.role === "owner" && payments && hasCardDeposit(b) && refunded < b.depositCents,
+    undoMarkPaid: paidMarkUndoable && b.paymentStatus === "paid",
   };
 }
 
@@ -88,14 +95,17 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
   if (!b) throw notFound("Booking");
   const tz = b.studio.timezone;
   const iso = (d: Date | null) => (d ? isoInZone(d, tz) : null);
-  const [audit, refunded] = await Promise.all([
+  const now = clock.now();
+  const [audit, refunded, history] = await Promise.all([
     db.studioAudit.findMany({
       where: { bookingId: b.id, studioId: actor.studioId },
       select: { at: true, actorName: true, actorEmail: true, actorRole: true, action: true, detail: true },
       orderBy: [{ at: "asc" }, { id: "asc" }],
     }),
     refundedCents(db, b.id),
+    guestHistory(db, actor.studioId, b, now),
   ]);
+  const lastPaymentMark = audit.findLast((a) => a.action === "booking.mark_paid" || a.action === "booking.mark_unpaid");
 
   // The hourly rate the price was computed from: the room's, unless it changed since (then the
   // rate the booking's own price implies).
@@ -159,6 +169,31 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
       action: a.action,
       detail: a.detail,
     })),
-    actions: bookingActions(b, refunded, actor, clock.now(), stripeConfigured(env())),
+    actions: bookingActions(b, refunded, actor, now, stripeConfigured(env()), lastPaymentMark?.action === "booking.mark_paid"),
+    guestHistory: history,
   };
+}
+
+/**
+ * The guest's other bookings at this studio: the same contact as identity.ts canonicalContact
+ * counts it (booking_contact_key in SQL, indexed with the studio). A booking whose guest data
+ * retention erased has no guest left to match.
+ */
+async function guestHistory(
+  db: DbOrTx,
+  studioId: string,
+  b: { id: string; channel: string; contact: string; anonymizedAt: Date | null },
+  now: Date,
+): Promise<GuestHistory> {
+  if (b.anonymizedAt) return { bookings: 0, noShows: 0, cancelled: 0, lastVisit: null };
+  const [row] = await db.$queryRaw<GuestHistory[]>`
+    SELECT count(*)::int AS bookings,
+           count(*) FILTER (WHERE status = 'no_show')::int AS "noShows",
+           count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled,
+           max(date) FILTER (WHERE status = 'completed' OR (status = 'confirmed' AND "endsAt" <= ${now})) AS "lastVisit"
+      FROM booking
+     WHERE "studioId" = ${studioId}::uuid
+       AND booking_contact_key(channel, contact) = booking_contact_key(${b.channel}, ${b.contact})
+       AND id <> ${b.id}::uuid AND "anonymizedAt" IS NULL`;
+  return row;
 }

@@ -201,7 +201,7 @@ export async function queueRefundMessages(tx: DbOrTx, b: BookingFull, now: Date)
 export async function queueGuestNotice(
   tx: DbOrTx,
   b: BookingFull,
-  kind: "payment_received" | "booking_cancelled_by_studio" | "deposit_refunded",
+  kind: "payment_received" | "payment_mark_undone" | "booking_cancelled_by_studio" | "deposit_refunded",
   now: Date,
   opts: { occurrence?: string; detail?: Record<string, string | number> } = {},
 ): Promise<boolean> {
@@ -277,6 +277,7 @@ const GUEST_CONTACT_KINDS: readonly MessageKind[] = [
   "reminder",
   "payment_refunded",
   "payment_received",
+  "payment_mark_undone",
   "booking_cancelled_by_studio",
   "deposit_refunded",
   "booking_moved",

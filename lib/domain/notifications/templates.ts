@@ -10,6 +10,7 @@ import type { BookingFull } from "../bookings/view";
 import { buildIcs } from "../calendars/ics-out";
 import { guestEvent } from "../calendars/guest";
 import { MESSAGE_TEXTS, type MessageTexts } from "../../i18n/messages";
+import { MONEY_TEXTS } from "../../i18n/studio-money";
 import { money } from "../../i18n/core";
 import { escapeHtml as esc } from "../../i18n/escape";
 import type { MessageKind } from "./queue";
@@ -230,6 +231,16 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
       return email(t.paymentReceivedSubject(b.reference, b.studio.name), [
         { p: t.hello(b.guestName) },
         { p: t.paymentReceivedText(b.reference, amount) },
+        { p: t.footer(b.studio.name) },
+      ]);
+    }
+    case "payment_mark_undone": {
+      const g = MONEY_TEXTS[l].guest;
+      const amount = money(b.priceCents, b.currency, l);
+      if (m.channel === "phone") return { kind: "sms", text: g.sms(b.studio.name, b.reference, amount) };
+      return email(g.subject(b.reference, b.studio.name), [
+        { p: t.hello(b.guestName) },
+        { p: g.text(b.reference, amount) },
         { p: t.footer(b.studio.name) },
       ]);
     }

@@ -36,10 +36,62 @@ export async function markPaid(db: Db, clock: Clock, actor: StaffActor, bookingI
     if (b.paymentStatus === "refunded") throw new ApiError("INVALID_STATE", "This booking's payment was refunded");
     if (b.paymentStatus !== "paid") {
       await tx.booking.update({ where: { id: b.id }, data: { paymentStatus: "paid" } });
-      await queueGuestNotice(tx, b, "payment_received", now);
+      // Marked again after an undo: a message of its own (the first one keeps the plain key).
+      const earlier = await tx.message.count({ where: { bookingId: b.id, kind: "payment_received" } });
+      await queueGuestNotice(tx, b, "payment_received", now, earlier ? { occurrence: String(earlier) } : {});
       await audit(tx, actor, { action: "booking.mark_paid", bookingId: b.id, detail: { from: b.paymentStatus }, at: now });
       await emitBookingEvent(tx, now, b.id, "booking.payment_received");
     }
+    return studioBookingView(tx, b.id, now);
+  });
+}
+
+/** What happened to the guest's "payment received" message when a mark was undone. */
+type UndoneMessage = "cancelled" | "correction" | "none";
+
+/**
+ * A "paid" marked by mistake, undone (docs/studio-actions.md, Undoing a payment mark): the booking
+ * goes back to the paymentStatus it had before that mark (its audit row's `from`), audited as
+ * booking.mark_unpaid. Only while the latest payment change is a studio's mark (not Stripe's, not
+ * an undo already: INVALID_STATE). The guest's "payment received": still queued, it is skipped in
+ * the same statement the worker's claim would need (one of the two wins the row); already being
+ * sent or sent, a correction goes out; failed or skipped, the guest was never told, nothing goes.
+ */
+export async function undoMarkPaid(db: Db, clock: Clock, actor: StaffActor, bookingId: string): Promise<StudioBooking> {
+  const now = clock.now();
+  return inTransaction(db, async (tx) => {
+    const b = await lockStudioBooking(tx, actor, bookingId);
+    const mark = await tx.studioAudit.findFirst({
+      where: { bookingId: b.id, action: { in: ["booking.mark_paid", "booking.mark_unpaid"] } },
+      orderBy: [{ at: "desc" }, { id: "desc" }],
+    });
+    if (b.paymentStatus !== "paid" || mark?.action !== "booking.mark_paid")
+      throw new ApiError("INVALID_STATE", "Only a payment marked at the studio, and not undone yet, can be undone");
+    const from = (mark.detail as { from?: unknown } | null)?.from;
+    const previous = typeof from === "string" && from !== "paid" ? from : "unpaid";
+    await tx.booking.update({ where: { id: b.id }, data: { paymentStatus: previous } });
+
+    const told = await tx.message.findFirst({
+      where: { bookingId: b.id, kind: "payment_received" },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { id: true },
+    });
+    let message: UndoneMessage = "none";
+    if (told) {
+      const skipped = await tx.$queryRaw<{ id: string }[]>`
+        UPDATE message SET status = 'skipped', "lastError" = 'payment mark undone'
+         WHERE id = ${told.id}::uuid AND status = 'queued' RETURNING id`;
+      const state = skipped.length
+        ? "skipped"
+        : (await tx.message.findUnique({ where: { id: told.id }, select: { status: true } }))?.status;
+      if (skipped.length) message = "cancelled";
+      else if (state === "sending" || state === "sent") {
+        const undone = (await loadBooking(tx, { id: b.id }))!;
+        await queueGuestNotice(tx, undone, "payment_mark_undone", now, { occurrence: told.id });
+        message = "correction";
+      }
+    }
+    await audit(tx, actor, { action: "booking.mark_unpaid", bookingId: b.id, detail: { to: previous, message }, at: now });
     return studioBookingView(tx, b.id, now);
   });
 }

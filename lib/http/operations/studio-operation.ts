@@ -63,7 +63,9 @@ export const FILTER = {
   roomId: "Only this room's bookings",
   from: "First studio-local date, YYYY-MM-DD (the booking's own date)",
   to: "Last studio-local date, inclusive; not before `from`",
-  q: `Search text (up to ${SEARCH_MAX} characters): the reference typed any way, part of the guest's name, email or phone`,
+  q: `Search text (up to ${SEARCH_MAX} characters): the reference typed any way, part of the guest's name, email or phone, regardless of case and accents ("martinez" finds "Martínez")`,
+  paymentStatus:
+    "`owed` (something still to collect: `unpaid`, `pending` or `deposit_paid`), or one payment status: `unpaid`, `pending`, `deposit_paid`, `paid`, `refunded`",
 };
 export const ROOM = "6f1c2a0e-4b7d-4c1e-9a55-0d3c8e2f7a11";
 export const notFound = (what: string) => `Unknown ${what}, or one of another studio (never 403, so ids cannot be probed)`;

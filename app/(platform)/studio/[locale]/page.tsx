@@ -9,9 +9,11 @@ import { CalendarBoard } from "@/components/studio/CalendarBoard";
 import { CalendarLegend } from "@/components/studio/CalendarGrid";
 import { CalendarPoller } from "@/components/studio/CalendarPoller";
 import { RemoveBlockButton } from "@/components/studio/RemoveBlockButton";
+import { ToCollectToday } from "@/components/studio/ToCollectToday";
 import { calendarQuery, neighbours, readCalendarParams, viewDays, wallTime } from "@/components/studio/calendar-math";
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
 import { studioCalendar } from "@/lib/domain/dashboard/calendar";
+import { toCollectToday } from "@/lib/domain/dashboard/collect";
 import { clock } from "@/lib/infra/clock";
 import { db } from "@/lib/infra/db";
 import { fmt, getDict, isLocale } from "@/lib/i18n";
@@ -37,7 +39,10 @@ export default async function CalendarPage({ params, searchParams }: Props) {
   const today = todayIn(studio.timezone, clock().now());
   const { mode, date } = readCalendarParams(await searchParams, today);
   const days = viewDays(mode, date);
-  const view = await studioCalendar(db(), clock(), actor, { from: days[0], days: mode === "week" ? 7 : 1 });
+  const [view, collect] = await Promise.all([
+    studioCalendar(db(), clock(), actor, { from: days[0], days: mode === "week" ? 7 : 1 }),
+    toCollectToday(db(), clock(), actor),
+  ]);
   const { prev, next } = neighbours(mode, date);
   const base = `/studio/${locale}`;
   const range =
@@ -63,6 +68,8 @@ export default async function CalendarPage({ params, searchParams }: Props) {
           </a>
         </div>
       </div>
+
+      <ToCollectToday items={collect} locale={locale} t={t} base={base} />
 
       <div className="cal-toolbar">
         <nav aria-label={tc.view} className="cal-views">

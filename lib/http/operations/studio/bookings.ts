@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { OWNER_TEXT_MAX } from "../../../contract/owner-text";
 import { STAFF_HORIZON_DAYS } from "../../../domain/studio-actions/phone-booking";
-import { BOOKINGS_PAGE, BookingFilterQuery, BookingPageQuery } from "../../../contract/dashboard-schemas";
+import { BOOKINGS_PAGE, BookingFilterQuery, BookingPageQuery, ExportLangQuery } from "../../../contract/dashboard-schemas";
 import { CANCEL_REASON_MAX } from "../../../contract/studio-schemas";
 import { studioOperation, notFound, ROOM, FILTER } from "../studio-operation";
 
@@ -65,8 +65,11 @@ export const studioExportBookings = studioOperation({
   pathParams: {},
   summary: "The bookings of a filter as CSV",
   description:
-    "Every booking of the filter (no pages), RFC 4180 with a header row, as an attachment. A text a spreadsheet would run as a formula is prefixed with an apostrophe. Errors use the JSON envelope.",
-  query: { schema: BookingFilterQuery, descriptions: FILTER },
+    "Every booking of the filter (no pages), as an attachment a spreadsheet opens right in the member's language: a UTF-8 byte-order mark, headers and values in the member's language, `;` between fields and `,` as decimal mark for es and ca, `,` and `.` for en (RFC 4180 otherwise). Phone numbers read `(+34) 611 22 23 33`, text in every spreadsheet; a text a spreadsheet would run as a formula is prefixed with an apostrophe. Errors use the JSON envelope.",
+  query: {
+    schema: z.object({ ...BookingFilterQuery.shape, ...ExportLangQuery.shape }),
+    descriptions: { ...FILTER, lang: "The file's language, `es`, `ca` or `en` (headers, values, separator); default: the member's own" },
+  },
   success: { status: 200, content: "csv", schema: "none", description: "The CSV file, `text/csv`" },
   errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
 });
@@ -180,6 +183,27 @@ export const studioMarkPaid = studioOperation({
   success: { status: 200, content: "json", schema: "StudioBookingResponse", description: "The booking, `paymentStatus` `paid`" },
   errors: ["RESOURCE_NOT_FOUND", "INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
   causes: { RESOURCE_NOT_FOUND: notFound("booking"), INVALID_STATE: "Cancelled, awaiting its card deposit, or refunded" },
+});
+
+export const studioUndoMarkPaid = studioOperation({
+  operationId: "studioUndoMarkPaid",
+  method: "post",
+  path: "/studio/bookings/{bookingId}/mark-paid/undo",
+  pathParams: { bookingId: "booking" },
+  summary: "Undo a payment marked at the studio",
+  description:
+    'A "paid" marked by mistake goes back to the payment status it had before that mark, audited. The guest\'s "payment received" message, if still queued, is cancelled; if it was already sent (or being sent), the guest gets a correction; if it never reached them, nothing is sent.',
+  success: {
+    status: 200,
+    content: "json",
+    schema: "StudioBookingResponse",
+    description: "The booking, back to its previous `paymentStatus`",
+  },
+  errors: ["RESOURCE_NOT_FOUND", "INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
+  causes: {
+    RESOURCE_NOT_FOUND: notFound("booking"),
+    INVALID_STATE: "Not paid, paid by card (not marked at the studio), or the mark was already undone",
+  },
 });
 
 export const studioRefundBooking = studioOperation({

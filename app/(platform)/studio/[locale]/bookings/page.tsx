@@ -5,8 +5,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
 import { ApiError } from "@/lib/contract/errors";
-import { BOOKING_TABS, BookingListQuery } from "@/lib/contract/dashboard-schemas";
-import { listBookings, type BookingFilter, type BookingRow } from "@/lib/domain/dashboard/bookings";
+import { BOOKING_TABS, BookingListQuery, PAYMENT_FILTERS } from "@/lib/contract/dashboard-schemas";
+import { countByTab, listBookings, type BookingFilter, type BookingRow } from "@/lib/domain/dashboard/bookings";
+import { MONEY_TEXTS } from "@/lib/i18n/studio-money";
 import { clock } from "@/lib/infra/clock";
 import { db } from "@/lib/infra/db";
 import { fmt, getDict, isLocale, type Dict, type Locale } from "@/lib/i18n";
@@ -45,7 +46,8 @@ export default async function BookingsPage({ params, searchParams }: Props) {
   const parsed = BookingListQuery.safeParse(raw);
   const invalid = !parsed.success;
   const q = parsed.success ? parsed.data : BookingListQuery.parse({ tab: BOOKING_TABS.find((x) => x === raw.tab) });
-  const filter: BookingFilter = { tab: q.tab, roomId: q.roomId, from: q.from, to: q.to, q: q.q };
+  const filter: BookingFilter = { tab: q.tab, roomId: q.roomId, from: q.from, to: q.to, q: q.q, paymentStatus: q.paymentStatus };
+  const m = MONEY_TEXTS[locale];
   let result: { items: BookingRow[]; nextCursor: string | null };
   let badCursor = false;
   try {
@@ -55,8 +57,11 @@ export default async function BookingsPage({ params, searchParams }: Props) {
     badCursor = true;
     result = await listBookings(db(), clock(), actor, filter);
   }
+  // A search covers every tab (docs/dashboard.md, Bookings): each tab says how many match.
+  const counts = filter.q ? await countByTab(db(), clock(), actor, filter) : null;
   const base = `/studio/${locale}/bookings`;
   const tabName = t.tabs[filter.tab];
+  const elsewhere = counts ? BOOKING_TABS.filter((x) => x !== filter.tab && counts[x] > 0) : [];
 
   return (
     <div className="studio-bookings">
@@ -65,8 +70,16 @@ export default async function BookingsPage({ params, searchParams }: Props) {
         <ul>
           {BOOKING_TABS.map((tab) => (
             <li key={tab}>
-              <a href={`${base}${query({ ...filter, tab })}`} aria-current={tab === filter.tab ? "page" : undefined}>
+              <a href={`${base}${query({ ...filter, tab })}`} aria-current={tab === filter.tab ? "page" : undefined} data-tab={tab}>
                 {t.tabs[tab]}
+                {counts ? (
+                  <>
+                    {" "}
+                    <span className="badge" data-testid={`tab-count-${tab}`}>
+                      {counts[tab]}
+                    </span>
+                  </>
+                ) : null}
               </a>
             </li>
           ))}
@@ -85,6 +98,17 @@ export default async function BookingsPage({ params, searchParams }: Props) {
             {studio.rooms.map((r) => (
               <option key={r.id} value={r.id}>
                 {r.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="f-payment">{m.paymentFilter}</label>
+          <select id="f-payment" name="paymentStatus" defaultValue={filter.paymentStatus ?? ""}>
+            <option value="">{m.paymentAny}</option>
+            {PAYMENT_FILTERS.map((p) => (
+              <option key={p} value={p}>
+                {p === "owed" ? m.paymentOwed : dict.studio.paymentValues[p]}
               </option>
             ))}
           </select>
@@ -118,13 +142,19 @@ export default async function BookingsPage({ params, searchParams }: Props) {
       ) : null}
 
       <p>
-        <a href={`/v1/studio/bookings/export.csv${query(filter)}`} download data-testid="csv-export">
+        <a href={`/v1/studio/bookings/export.csv${query(filter, { lang: locale })}`} download data-testid="csv-export">
           {t.export}
         </a>
       </p>
 
       {result.items.length === 0 ? (
-        <p data-testid="bookings-empty">{t.empty}</p>
+        <p data-testid="bookings-empty">
+          {elsewhere.length
+            ? fmt(m.emptyHere, {
+                tabs: elsewhere.map((x) => `${t.tabs[x]} (${counts?.[x] ?? 0})`).join(", "),
+              })
+            : t.empty}
+        </p>
       ) : (
         <div className="table-scroll" role="region" aria-labelledby="bookings-caption" tabIndex={0}>
           <table className="studio-table" data-testid="bookings-table">
@@ -180,7 +210,11 @@ function Row({ b, href, locale, dict }: { b: BookingRow; href: string; locale: L
       <td>{b.guestName}</td>
       <td className="contact">{b.contact}</td>
       <td>{t.statusValues[b.status as keyof typeof t.statusValues] ?? b.status}</td>
-      <td>{t.paymentValues[b.paymentStatus as keyof typeof t.paymentValues] ?? b.paymentStatus}</td>
+      <td>
+        <span className={`badge payment-${b.paymentStatus}`}>
+          {t.paymentValues[b.paymentStatus as keyof typeof t.paymentValues] ?? b.paymentStatus}
+        </span>
+      </td>
       <td className="num">{money(b.priceCents, b.currency, locale)}</td>
     </tr>
   );

@@ -1,14 +1,14 @@
 import { otherMethods, parse, urlOf } from "@/lib/http/route";
 import { studioRoute } from "@/lib/http/studio-route";
 import { studioExportBookings } from "@/lib/http/operations/studio/bookings";
-import { BookingFilterQuery } from "@/lib/contract/dashboard-schemas";
+import { BookingExportQuery } from "@/lib/contract/dashboard-schemas";
 import { bookingsCsv } from "@/lib/domain/dashboard/bookings";
 
-// GET /v1/studio/bookings/export.csv?tab&roomId&from&to&q — every booking of the filter as CSV
+// GET /v1/studio/bookings/export.csv?tab&roomId&from&to&q&paymentStatus&lang — every booking of the filter as CSV
 // (docs/dashboard.md, Data); errors stay JSON envelopes.
 export const GET = studioRoute(studioExportBookings, async ({ req, db, clock, actor }) => {
-  const f = parse(BookingFilterQuery, Object.fromEntries(urlOf(req).searchParams));
-  const csv = await bookingsCsv(db, clock, actor, f);
+  const { lang, ...f } = parse(BookingExportQuery, Object.fromEntries(urlOf(req).searchParams));
+  const csv = await bookingsCsv(db, clock, actor, f, lang ?? actor.locale);
   const day = clock.now().toISOString().slice(0, 10);
   return new Response(csv, {
     status: 200,

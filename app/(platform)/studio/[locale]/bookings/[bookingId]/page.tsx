@@ -15,6 +15,8 @@ import { currentStaff, currentStudio } from "@/lib/auth/page-session";
 import { ApiError } from "@/lib/contract/errors";
 import { isoOffsetMinutes, timeSpanFromStart } from "@/lib/contract/booking-text";
 import { bookingDetail, type BookingDetail } from "@/lib/domain/dashboard/detail";
+import { paidTexts } from "@/lib/domain/dashboard/paid-texts";
+import { MONEY_TEXTS, moneyUi } from "@/lib/i18n/studio-money";
 import { clock } from "@/lib/infra/clock";
 import { db } from "@/lib/infra/db";
 import { fmt, getDict, isLocale } from "@/lib/i18n";
@@ -158,6 +160,25 @@ export default async function BookingPage({ params }: Props) {
           </dl>
         </section>
 
+        {/* The guest's other bookings by the same canonical contact (docs/dashboard.md, Booking detail). */}
+        <section aria-labelledby="d-history" className="studio-section" data-testid="guest-history">
+          <h2 id="d-history">{MONEY_TEXTS[locale].historyTitle}</h2>
+          {b.guestHistory.bookings === 0 ? (
+            <p>{MONEY_TEXTS[locale].historyNone}</p>
+          ) : (
+            <dl className="studio-dl">
+              <dt>{MONEY_TEXTS[locale].historyBookings}</dt>
+              <dd>
+                <a href={`/studio/${locale}/bookings?tab=past&q=${encodeURIComponent(b.contact)}`}>{b.guestHistory.bookings}</a>
+              </dd>
+              <dt>{MONEY_TEXTS[locale].historyNoShows}</dt>
+              <dd>{b.guestHistory.noShows}</dd>
+              <dt>{MONEY_TEXTS[locale].historyLastVisit}</dt>
+              <dd>{b.guestHistory.lastVisit ? longDate(b.guestHistory.lastVisit, locale) : MONEY_TEXTS[locale].historyNever}</dd>
+            </dl>
+          )}
+        </section>
+
         {b.cancelledAt ? (
           <section aria-labelledby="d-cancel" className="studio-section">
             <h2 id="d-cancel">{td.cancelTitle}</h2>
@@ -186,6 +207,8 @@ export default async function BookingPage({ params }: Props) {
           locale={locale}
           t={t}
           errors={dict.errors}
+          {...paidTexts(b, studio.name, locale)}
+          m={moneyUi(locale)}
         />
         {movable ? (
           <MoveBookingForm
@@ -230,7 +253,8 @@ export default async function BookingPage({ params }: Props) {
         ) : null}
       </section>
 
-      <section aria-labelledby="d-messages" className="studio-section">
+      {/* The heading names the table's scrolling region; a section named by it too would be a second landmark of the same name. */}
+      <section className="studio-section">
         <h2 id="d-messages">{td.messagesTitle}</h2>
         {b.messages.length === 0 ? (
           <p>{td.noMessages}</p>
@@ -264,7 +288,7 @@ export default async function BookingPage({ params }: Props) {
         )}
       </section>
 
-      <section aria-labelledby="d-audit" className="studio-section">
+      <section className="studio-section">
         <h2 id="d-audit">{td.auditTitle}</h2>
         {b.audit.length === 0 ? (
           <p>{td.noAudit}</p>

@@ -1,0 +1,35 @@
+// What the booking page shows before Mark paid and its undo (docs/studio-actions.md, Mark paid;
+// Undoing a payment mark): the "payment received" message as the guest would get it, in their
+// language, over their channel; and, for an undo, what becomes of it (cancelled while queued, a
+// correction once sent, nothing when it never reached them), as undoMarkPaid decides it.
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../contract/locales";
+import { money } from "../../i18n/core";
+import { MESSAGE_TEXTS } from "../../i18n/messages";
+import { MONEY_TEXTS } from "../../i18n/studio-money";
+import type { BookingDetail } from "./detail";
+
+type Notice = { kind: "queued" } | { kind: "correction"; channel: string; text: string } | { kind: "silent" };
+
+export function paidTexts(
+  b: BookingDetail,
+  studioName: string,
+  pageLocale: Locale,
+): { paidPreview: { text: string; channel: string; language: string }; undoNotice: Notice } {
+  const gl: Locale = isLocale(b.locale) ? b.locale : DEFAULT_LOCALE;
+  const sms = b.channel === "phone";
+  const amount = money(b.priceCents, b.currency, gl);
+  const mt = MESSAGE_TEXTS[gl];
+  const m = MONEY_TEXTS[pageLocale];
+  const channel = m.channelName[sms ? "phone" : "email"];
+  const language = new Intl.DisplayNames([pageLocale], { type: "language" }).of(gl) ?? gl;
+  const text = sms ? mt.smsPaymentReceived(studioName, b.reference, amount) : mt.paymentReceivedText(b.reference, amount);
+  const last = b.messages.filter((x) => x.kind === "payment_received").at(-1);
+  const g = MONEY_TEXTS[gl].guest;
+  const undoNotice: Notice =
+    last?.status === "queued"
+      ? { kind: "queued" }
+      : last?.status === "sending" || last?.status === "sent"
+        ? { kind: "correction", channel, text: sms ? g.sms(studioName, b.reference, amount) : g.text(b.reference, amount) }
+        : { kind: "silent" };
+  return { paidPreview: { text, channel, language }, undoNotice };
+}
