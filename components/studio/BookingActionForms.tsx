@@ -17,7 +17,7 @@ type CancelProps = {
   base: string;
   depositPaid: boolean;
   depositCents: number;
-  /** Asked in the browser's own dialog before cancelling (docs/dashboard.md, Accessibility: destructive actions confirm). */
+  /** Asked in the browser's own dialog before cancelling: destructive actions confirm (docs/dashboard.md, Pages). */
   confirmText: string;
   owner: boolean;
   currency: string;

@@ -48,7 +48,7 @@ export function BookingActions({
   return (
     <div className="studio-actions" data-testid="booking-actions">
       {!anything ? <p>{t.detail.noActions}</p> : null}
-      <div ref={a.feedbackRef} tabIndex={-1} className="studio-feedback" data-testid="action-feedback">
+      <div id={a.feedbackId} tabIndex={-1} className="studio-feedback" data-testid="action-feedback">
         {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
         <p role="status" className="studio-done" data-testid="action-done">
           {a.done ?? ""}

@@ -46,7 +46,7 @@ export function CalendarGrid({
   const dayLabel = (d: string, style: "long" | "short") =>
     longDate(d, locale, style === "long" ? { weekday: "long", day: "numeric", month: "long" } : { weekday: "short", day: "numeric" });
   // The narrowest a column may get comes from studio.css (--cal-col-min): a week fits 7 × rooms at
-  // 1280 px and a phone shows one room of a day per screen width (docs/dashboard.md, Pages: Calendar).
+  // 1280 px and a phone shows one room of a day per screen width (docs/dashboard.md, Pages).
   const style = {
     gridTemplateColumns: `var(--cal-time-col) repeat(${columns}, minmax(var(--cal-col-min), 1fr))`,
     gridTemplateRows: `repeat(${headerRows}, auto) repeat(${rows}, var(--cal-row))`,

@@ -118,7 +118,6 @@ const FULL: Omit<Phone, "date">[] = [
   { roomId: ROOMS.c, startTime: "20:30", minutes: 150, guestName: "Hugo Pla", phone: "+34600100009" },
 ];
 
-let today = "";
 let unpaidToday: Made;
 
 test("phone (390 px): the dashboard opens on today's agenda; today's first unpaid booking is paid in three taps at most, focus kept", async ({
@@ -160,7 +159,7 @@ test("phone (390 px): the dashboard opens on today's agenda; today's first unpai
     guestName: "Teo Tomorrow",
     phone: "+34600200004",
   });
-  today = await moveTo(0, [paidFirst.reference, unpaidToday.reference, alsoUnpaid.reference], [paidFirst.reference]);
+  await moveTo(0, [paidFirst.reference, unpaidToday.reference, alsoUnpaid.reference], [paidFirst.reference]);
   await moveTo(1, [tomorrowOne.reference]);
 
   await page.goto(`${root()}/studio`, { waitUntil: "networkidle" });

@@ -83,7 +83,7 @@ export function RoomPhotos({ roomId, initial, locales, t, errors }: RoomPhotosPr
 
   return (
     // Not a landmark: it sits inside its room's labelled section, and every room's would be named
-    // "Photos" (axe landmark-unique; docs/dashboard.md, Accessibility).
+    // "Photos" (axe landmark-unique; docs/dashboard.md, Pages).
     <div className="room-photos">
       <h3 id={`photos-${roomId}`}>{tp.title}</h3>
       <p role="status" aria-live="polite" className="hint">
