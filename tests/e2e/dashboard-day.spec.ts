@@ -180,6 +180,7 @@ test("phone (390 px): the dashboard opens on today's agenda; today's first unpai
   expect((await items.nth(0).boundingBox())!.y).toBeLessThan(844);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoViolations(page, "agenda, 390 px");
+  await page.screenshot({ path: test.info().outputPath("agenda-390.png"), fullPage: true });
 
   // Tap 1: today's first unpaid booking. Tap 2: "Mark paid", first on its page and on the first
   // screen. (A confirmation, if Mark paid asks for one, is the third tap.)
@@ -259,6 +260,7 @@ test("1280 px: the week shows 7 days × 3 rooms without scrolling sideways, in o
   }
   await expect(page.locator(".cal-room-head")).toHaveCount(21);
   await expect(page.locator(".cal-item", { hasText: "Dani Late" })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("week-1280.png") });
 });
 
 test("the day sheet and the day view print every booking of a full day", async ({ page }) => {
@@ -325,10 +327,11 @@ test("1440 px: cancel asks first; axe on every dashboard page and the sign-in pa
   await expectNoViolations(page, "day sheet, 1440 px");
 
   // The sign-in page, styled, in a browser without a session.
-  const guest = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const guest = await context.newPage();
   await guest.goto(`${root()}/studio/sign-in?lang=en`);
   await expect(guest.locator(".sign-in-card")).toBeVisible();
   expect(await guest.locator(".sign-in-card").evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe("solid");
   await expectNoViolations(guest, "sign-in, 390 px");
-  await guest.close();
+  await context.close();
 });
