@@ -75,7 +75,6 @@ export function CalendarGrid({
           rooms.map((r, j) => (
             <div
               key={`${d}-${r.id}`}
-              id={week ? undefined : `cal-room-${r.id}`}
               className={`cal-room-head${j === 0 ? " cal-day-start" : ""}`}
               title={r.name}
               style={{ gridRow: headerRows, gridColumn: 2 + i * rooms.length + j }}

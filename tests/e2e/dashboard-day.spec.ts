@@ -216,6 +216,9 @@ test("phone (390 px): one room at a time with a room switcher, the bookings as c
   const regionBox = (await region.boundingBox())!;
   const head = (await page.locator(".cal-room-head").first().boundingBox())!;
   expect(head.width).toBeGreaterThan(regionBox.width * 0.6);
+  // The first room first: the region has not snapped past it.
+  expect(await region.evaluate((el) => el.scrollLeft)).toBe(0);
+  await expect(page.locator(".cal-room-head").first()).toBeInViewport();
   await expectNoViolations(page, "calendar, day, 390 px");
   const rooms = page.getByRole("navigation", { name: D.roomSwitcher });
   await rooms.getByRole("link", { name: "Sala C" }).click();
