@@ -4,7 +4,7 @@
 //   npm run bench [-- --connections 10 --duration 8 --warmup 2 --build --explain --only avail31,hold --profile]
 //
 // --explain prints the query plans of the read path; --only runs a subset of the scenarios
-// (site, home, room, avail1, avail31, dashboard (the week, then the landing page's agenda), hold, verify; the floor always runs); --profile records a V8 CPU
+// (site, home, room, avail1, avail31, dashboard, hold, verify; the floor always runs); --profile records a V8 CPU
 // profile of the server during each measured run (bench/results/profiles/<scenario>.cpuprofile, a read
 // scenario one per slice: <scenario>.<n>.cpuprofile;
 // open it in Chrome DevTools or speedscope).
@@ -285,28 +285,6 @@ try {
     await step("dashboard", "GET studio calendar, week (3 rooms, 200 bookings)", [
       { method: "GET", path, headers: { cookie: dashboardSeed.cookie } },
     ]);
-    // The landing page a phone opens on (docs/dashboard.md, Agenda and day sheet): today's and
-    // tomorrow's agenda and today's day, server-rendered, on the platform host.
-    const platformHost = "bench.localhost";
-    const cookie = dashboardSeed.cookie;
-    const landing = await new Promise<{ status: number; html: string }>((resolve, reject) => {
-      const u = new URL(stack.baseUrl);
-      const req = request({ host: u.hostname, port: u.port, path: "/studio/es", headers: { cookie, host: platformHost } }, (res) => {
-        let html = "";
-        res.setEncoding("utf8");
-        res.on("data", (c: string) => (html += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, html }));
-      });
-      req.on("error", reject);
-      req.end();
-    });
-    if (!landing.html.includes('data-testid="agenda"'))
-      throw new Error(
-        `dashboard scenario: GET /studio/es answered ${landing.status} without the agenda (${dashboardSeed.agenda} bookings today and tomorrow)`,
-      );
-    await step("agenda", `GET dashboard landing page: agenda (${dashboardSeed.agenda} bookings today and tomorrow) and today's day`, [
-      { method: "GET", path: "/studio/es", host: platformHost, headers: { cookie: dashboardSeed.cookie } },
-    ]);
   }
 
   // Create hold: warm up on the first slots, measure on the rest, keep the holds (id + devCode).
@@ -445,13 +423,6 @@ try {
       name: "Studio calendar week (3 rooms, 200 bookings) ≥ 50% of floor, p99 < 100 ms",
       pass: dash.ratio >= 0.5 && dash.p99 < 100,
       detail: `${pct(dash)}, p99 ${dash.p99} ms`,
-    });
-  const agenda = get("agenda");
-  if (agenda)
-    targets.push({
-      name: "Dashboard landing page, agenda and day (3 rooms) p99 < 100 ms",
-      pass: agenda.p99 < 100,
-      detail: `${pct(agenda)}, p99 ${agenda.p99} ms`,
     });
   const hold = get("hold");
   if (hold)

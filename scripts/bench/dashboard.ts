@@ -19,16 +19,7 @@ import { mulberry32, shuffle } from "./util";
 const DASHBOARD_SLUG = "bench-dashboard";
 const BOOKINGS = 200;
 
-export type DashboardSeed = {
-  studioId: string;
-  from: string;
-  cookie: string;
-  bookings: number;
-  holds: number;
-  blocks: number;
-  /** Bookings today and tomorrow, the phone's agenda (docs/dashboard.md, Agenda and day sheet). */
-  agenda: number;
-};
+export type DashboardSeed = { studioId: string; from: string; cookie: string; bookings: number; holds: number; blocks: number };
 
 /** The first Monday after tomorrow (studio-local): a whole week ahead, whatever day the bench runs. */
 function nextMonday(now: number): DateTime {
@@ -60,18 +51,8 @@ export async function seedDashboard(url: string, now: number, codeHashSecret: st
       const close = h.closeTime === "23:59" ? 24 : Number(h.closeTime.slice(0, 2));
       for (let r = 0; r < 3; r++) for (let hour = open; hour < close; hour++) slots.push({ roomIndex: r, start: day.set({ hour }) });
     }
-    // Today and tomorrow, every whole hour of every room booked: what the landing page's agenda reads
-    // (outside the measured week, which starts the Monday after tomorrow at the earliest).
-    const near: typeof slots = [];
-    const today = DateTime.fromISO(localToday(now, BENCH_TZ), { zone: BENCH_TZ });
-    for (const day of [today, today.plus({ days: 1 })]) {
-      const h = BENCH_HOURS.find((x) => x.dayOfWeek === day.weekday % 7)!;
-      const open = Number(h.openTime.slice(0, 2));
-      const close = h.closeTime === "23:59" ? 24 : Number(h.closeTime.slice(0, 2));
-      for (let r = 0; r < 3; r++) for (let hour = open; hour < close; hour++) near.push({ roomIndex: r, start: day.set({ hour }) });
-    }
     const mixed = shuffle(slots, rnd);
-    const booked = [...mixed.slice(0, BOOKINGS), ...near];
+    const booked = mixed.slice(0, BOOKINGS);
     const held = mixed.slice(BOOKINGS, BOOKINGS + 6);
     const blocked = mixed.slice(BOOKINGS + 6, BOOKINGS + 9);
 
@@ -150,8 +131,7 @@ export async function seedDashboard(url: string, now: number, codeHashSecret: st
       studioId,
       from: monday.toISODate()!,
       cookie,
-      bookings: bookings.length - near.length,
-      agenda: near.length,
+      bookings: bookings.length,
       holds: held.length,
       blocks: blocked.length,
     };
