@@ -32,25 +32,31 @@ export function SignInForm({ t, initialError }: { t: Texts; initialError: string
 
   if (state.kind === "sent")
     return (
-      <div role="status">
+      <div role="status" className="sign-in-sent">
         <h2>{t.checkMail}</h2>
         <p>{t.checkMailText}</p>
       </div>
     );
   return (
     <>
-      <form onSubmit={sendLink} noValidate={false}>
-        <label htmlFor="staff-email">{t.emailLabel}</label>
-        <input id="staff-email" name="email" type="email" autoComplete="username webauthn" required />
-        <button type="submit" disabled={state.kind === "sending"}>
+      <form onSubmit={sendLink} noValidate={false} className="sign-in-form">
+        <div className="field">
+          <label htmlFor="staff-email">{t.emailLabel}</label>
+          <input id="staff-email" name="email" type="email" autoComplete="username webauthn" required />
+        </div>
+        <button type="submit" className="btn" disabled={state.kind === "sending"}>
           {state.kind === "sending" ? t.sending : t.sendLink}
         </button>
       </form>
-      <p>{t.or}</p>
-      <button type="button" onClick={withPasskey}>
+      <p className="sign-in-or">{t.or}</p>
+      <button type="button" className="btn btn-secondary" onClick={withPasskey}>
         {t.passkey}
       </button>
-      {state.kind === "error" && <p role="alert">{state.message}</p>}
+      {state.kind === "error" && (
+        <p role="alert" className="alert">
+          {state.message}
+        </p>
+      )}
     </>
   );
 }

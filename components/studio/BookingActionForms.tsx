@@ -17,18 +17,21 @@ type CancelProps = {
   base: string;
   depositPaid: boolean;
   depositCents: number;
+  /** Asked in the browser's own dialog before cancelling: destructive actions confirm (docs/dashboard.md, Pages). */
+  confirmText: string;
   owner: boolean;
   currency: string;
   locale: Locale;
   t: Dict["studio"];
 };
 
-export function CancelForm({ a, base, depositPaid, depositCents, owner, currency, locale, t }: CancelProps) {
+export function CancelForm({ a, base, depositPaid, depositCents, confirmText, owner, currency, locale, t }: CancelProps) {
   const ta = t.actions;
   const [reason, setReason] = useState("");
   const [refundOnCancel, setRefundOnCancel] = useState<"yes" | "no">("no");
   const cancel = async (e: FormEvent) => {
     e.preventDefault();
+    if (!window.confirm(confirmText)) return;
     const body: { reason: string; refund?: boolean } = { reason: reason.trim() };
     if (depositPaid) body.refund = refundOnCancel === "yes";
     if ((await a.run(`${base}/cancel`, "POST", body, ta.cancelDone)) !== null) setReason("");

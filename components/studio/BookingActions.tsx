@@ -8,6 +8,8 @@ import type { Locale } from "@/lib/contract/locales";
 import type { BookingActions as BookingActionFlags } from "@/lib/contract/dashboard-schemas";
 import type { Dict } from "@/lib/i18n";
 import type { MoneyUiTexts } from "@/lib/i18n/studio-money";
+import { fmt } from "@/lib/i18n/core";
+import { DAY_TEXTS } from "@/lib/i18n/studio-day";
 import { CancelForm, RefundForm } from "./BookingActionForms";
 import { MarkPaidControls, type UndoNotice } from "./MarkPaidControls";
 import { StudioError } from "./StudioError";
@@ -15,6 +17,7 @@ import { useStudioAction } from "./useStudioAction";
 
 type Props = {
   bookingId: string;
+  reference: string;
   actions: BookingActionFlags;
   owner: boolean;
   depositPaid: boolean;
@@ -32,6 +35,7 @@ type Props = {
 
 export function BookingActions({
   bookingId,
+  reference,
   actions,
   owner,
   depositPaid,
@@ -54,10 +58,12 @@ export function BookingActions({
   return (
     <div className="studio-actions" data-testid="booking-actions">
       {!anything ? <p>{t.detail.noActions}</p> : null}
-      {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
-      <p role="status" className="studio-done" data-testid="action-done">
-        {a.done ?? ""}
-      </p>
+      <div id={a.feedbackId} tabIndex={-1} className="studio-feedback" data-testid="action-feedback">
+        {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
+        <p role="status" className="studio-done" data-testid="action-done">
+          {a.done ?? ""}
+        </p>
+      </div>
       {actions.markCompleted || actions.markNoShow ? (
         <div className="actions">
           {actions.markCompleted ? (
@@ -102,6 +108,7 @@ export function BookingActions({
           base={base}
           depositPaid={depositPaid}
           depositCents={depositCents}
+          confirmText={fmt(DAY_TEXTS[locale].cancelConfirm, { reference })}
           owner={owner}
           currency={currency}
           locale={locale}

@@ -45,21 +45,28 @@ export function CalendarGrid({
   const columns = days.length * rooms.length;
   const dayLabel = (d: string, style: "long" | "short") =>
     longDate(d, locale, style === "long" ? { weekday: "long", day: "numeric", month: "long" } : { weekday: "short", day: "numeric" });
+  // The narrowest a column may get comes from studio.css (--cal-col-min): a week fits 7 × rooms at
+  // 1280 px and a phone shows one room of a day per screen width (docs/dashboard.md, Pages).
   const style = {
-    gridTemplateColumns: `4.25rem repeat(${columns}, minmax(${week ? "4.5rem" : "9rem"}, 1fr))`,
+    gridTemplateColumns: `var(--cal-time-col) repeat(${columns}, minmax(var(--cal-col-min), 1fr))`,
     gridTemplateRows: `repeat(${headerRows}, auto) repeat(${rows}, var(--cal-row))`,
-    minWidth: `calc(4.25rem + ${columns} * ${week ? "4.5rem" : "9rem"})`,
+    minWidth: `calc(var(--cal-time-col) + ${columns} * var(--cal-col-min))`,
   } as CSSProperties;
 
   return (
-    <div className="cal-scroll" role="region" aria-label={label} tabIndex={0}>
-      <div className={`cal-grid${week ? " cal-week" : ""}`} style={style}>
+    <div className="cal-scroll" role="region" aria-label={label} tabIndex={0} data-testid="calendar-region">
+      <div className={`cal-grid${week ? " cal-week" : " cal-day"}`} style={style}>
         <div className="cal-corner" style={{ gridRow: `1 / span ${headerRows}`, gridColumn: 1 }}>
           {t.calendar.time}
         </div>
         {week
           ? days.map((d, i) => (
-              <div key={d} className="cal-day-head" style={{ gridRow: 1, gridColumn: `${2 + i * rooms.length} / span ${rooms.length}` }}>
+              <div
+                key={d}
+                className="cal-day-head"
+                data-testid="cal-day-head"
+                style={{ gridRow: 1, gridColumn: `${2 + i * rooms.length} / span ${rooms.length}` }}
+              >
                 {dayLabel(d, "short")}
               </div>
             ))

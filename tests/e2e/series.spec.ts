@@ -70,6 +70,8 @@ test("staff create a weekly series with one conflict resolved, cancel one date a
   await expect(page.getByTestId("series-actions")).toContainText(TS.position.replace("{position}", "1").replace("{total}", "4"));
   await expectAccessible(page, "occurrence of a regular booking");
   await page.getByLabel(S.actions.cancelReason, { exact: true }).fill("Holiday");
+  // Cancel asks first, in the browser's own dialog (docs/dashboard.md, Pages).
+  page.once("dialog", (d) => void d.accept());
   await page.getByRole("button", { name: S.actions.cancelSubmit }).click();
   await expect(page.getByTestId("detail-status")).toHaveText(S.statusValues.cancelled);
   await expect(page.getByTestId("series-actions")).toHaveCount(0);

@@ -79,6 +79,8 @@ test("owner: calendar, list, mark paid, cancel with refund, block, phone booking
   await page.getByLabel(S.actions.cancelReason).fill("Water leak in the room");
   await page.getByRole("radio", { name: S.actions.refundYes }).check();
   await expectAccessible(page, "booking detail, cancel form");
+  // Cancel asks first, in the browser's own dialog (docs/dashboard.md, Pages).
+  page.once("dialog", (d) => void d.accept());
   await page.getByRole("button", { name: S.actions.cancelSubmit }).click();
   await expect(page.getByTestId("detail-status")).toHaveText(S.statusValues.cancelled);
   await expect(page.getByTestId("detail-cancel-reason")).toHaveText("Water leak in the room");

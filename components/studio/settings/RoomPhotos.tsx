@@ -82,7 +82,9 @@ export function RoomPhotos({ roomId, initial, locales, t, errors }: RoomPhotosPr
   }
 
   return (
-    <section aria-labelledby={`photos-${roomId}`} className="room-photos">
+    // Not a landmark: it sits inside its room's labelled section, and every room's would be named
+    // "Photos" (axe landmark-unique; docs/dashboard.md, Pages).
+    <div className="room-photos">
       <h3 id={`photos-${roomId}`}>{tp.title}</h3>
       <p role="status" aria-live="polite" className="hint">
         {status}
@@ -133,7 +135,7 @@ export function RoomPhotos({ roomId, initial, locales, t, errors }: RoomPhotosPr
           </p>
         </div>
       ) : null}
-    </section>
+    </div>
   );
 }
 

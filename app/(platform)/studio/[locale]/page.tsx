@@ -5,6 +5,7 @@
 // are moved by drag or keys and empty times taken from the grid (components/studio/CalendarBoard.tsx).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { Agenda } from "@/components/studio/Agenda";
 import { CalendarBoard } from "@/components/studio/CalendarBoard";
 import { CalendarLegend } from "@/components/studio/CalendarGrid";
 import { CalendarPoller } from "@/components/studio/CalendarPoller";
@@ -12,11 +13,13 @@ import { RemoveBlockButton } from "@/components/studio/RemoveBlockButton";
 import { ToCollectToday } from "@/components/studio/ToCollectToday";
 import { calendarQuery, neighbours, readCalendarParams, viewDays, wallTime } from "@/components/studio/calendar-math";
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
+import { bookingsOnDays } from "@/lib/domain/dashboard/agenda";
 import { studioCalendar } from "@/lib/domain/dashboard/calendar";
 import { toCollectToday } from "@/lib/domain/dashboard/collect";
 import { clock } from "@/lib/infra/clock";
 import { db } from "@/lib/infra/db";
 import { fmt, getDict, isLocale } from "@/lib/i18n";
+import { DAY_TEXTS } from "@/lib/i18n/studio-day";
 import { longDate, todayIn, zoneCity } from "@/lib/site/client/format";
 
 export const dynamic = "force-dynamic";
@@ -37,26 +40,39 @@ export default async function CalendarPage({ params, searchParams }: Props) {
   const t = dict.studio;
   const tc = t.calendar;
   const today = todayIn(studio.timezone, clock().now());
-  const { mode, date } = readCalendarParams(await searchParams, today);
+  const query = await searchParams;
+  const { mode, date } = readCalendarParams(query, today);
   const days = viewDays(mode, date);
-  const [view, collect] = await Promise.all([
+  // The landing page (no view or date asked for) opens on today's agenda, which only phones show
+  // (docs/dashboard.md, Agenda and day sheet).
+  const landing = query.view === undefined && query.date === undefined;
+  const tomorrow = neighbours("day", today).next;
+  const [full, agenda, collect] = await Promise.all([
     studioCalendar(db(), clock(), actor, { from: days[0], days: mode === "week" ? 7 : 1 }),
+    landing ? bookingsOnDays(db(), actor, [today, tomorrow]) : null,
     toCollectToday(db(), clock(), actor),
   ]);
+  // One room alone (?room=): the phone's room switcher, and a narrower week anywhere.
+  const room = typeof query.room === "string" && full.rooms.some((r) => r.id === query.room) ? query.room : null;
+  const view = room
+    ? { ...full, rooms: full.rooms.filter((r) => r.id === room), items: full.items.filter((i) => i.roomId === room) }
+    : full;
+  const td = DAY_TEXTS[locale];
   const { prev, next } = neighbours(mode, date);
   const base = `/studio/${locale}`;
+  const calendarQueryIn = (m: typeof mode, d: string, r: string | null = room) => `${calendarQuery(m, d)}${r ? `&room=${r}` : ""}`;
   const range =
     days.length === 1
       ? longDate(days[0], locale)
       : `${longDate(days[0], locale, { day: "numeric", month: "long" })} – ${longDate(days[6], locale, { day: "numeric", month: "long", year: "numeric" })}`;
   // Only the staff's own blocks can be removed here; the studio file's come back with each import.
   const manualBlocks = view.items.filter((i) => i.kind === "manual_block" && i.source === "manual");
-  const roomName = new Map(view.rooms.map((r) => [r.id, r.name]));
+  const roomName = new Map(full.rooms.map((r) => [r.id, r.name]));
 
   return (
     <div className="studio-calendar">
       <div className="studio-page-head">
-        <h1>
+        <h1 id="calendar-title">
           {tc.title}: <span data-testid="calendar-range">{range}</span>
         </h1>
         <div className="actions">
@@ -66,9 +82,13 @@ export default async function CalendarPage({ params, searchParams }: Props) {
           <a className="btn" href={`${base}/phone-booking?date=${date}`}>
             {t.phone.title}
           </a>
+          <a className="btn btn-secondary" href={`${base}/day-sheet?date=${date}`} data-testid="day-sheet-link">
+            {td.daySheet}
+          </a>
         </div>
       </div>
 
+      {agenda ? <Agenda days={[today, tomorrow]} rows={agenda} locale={locale} t={t} base={base} /> : null}
       <ToCollectToday items={collect} locale={locale} t={t} base={base} />
 
       <div className="cal-toolbar">
@@ -76,7 +96,7 @@ export default async function CalendarPage({ params, searchParams }: Props) {
           <ul>
             {(["day", "week"] as const).map((m) => (
               <li key={m}>
-                <a href={`${base}${calendarQuery(m, date)}`} aria-current={m === mode ? "page" : undefined}>
+                <a href={`${base}${calendarQueryIn(m, date)}`} aria-current={m === mode ? "page" : undefined}>
                   {tc[m]}
                 </a>
               </li>
@@ -84,18 +104,19 @@ export default async function CalendarPage({ params, searchParams }: Props) {
           </ul>
         </nav>
         <div className="cal-nav">
-          <a className="btn btn-secondary" href={`${base}${calendarQuery(mode, prev)}`} rel="prev">
+          <a className="btn btn-secondary" href={`${base}${calendarQueryIn(mode, prev)}`} rel="prev">
             <span aria-hidden="true">←</span> {mode === "week" ? tc.prevWeek : tc.prevDay}
           </a>
-          <a className="btn btn-secondary" href={`${base}${calendarQuery(mode, today)}`}>
+          <a className="btn btn-secondary" href={`${base}${calendarQueryIn(mode, today)}`}>
             {tc.today}
           </a>
-          <a className="btn btn-secondary" href={`${base}${calendarQuery(mode, next)}`} rel="next">
+          <a className="btn btn-secondary" href={`${base}${calendarQueryIn(mode, next)}`} rel="next">
             {mode === "week" ? tc.nextWeek : tc.nextDay} <span aria-hidden="true">→</span>
           </a>
         </div>
         <form className="cal-goto" method="get" action={base}>
           <input type="hidden" name="view" value={mode} />
+          {room ? <input type="hidden" name="room" value={room} /> : null}
           <label htmlFor="cal-date">{tc.goTo}</label>
           <input id="cal-date" name="date" type="date" defaultValue={date} required />
           <button type="submit" className="btn btn-secondary">
@@ -103,6 +124,20 @@ export default async function CalendarPage({ params, searchParams }: Props) {
           </button>
         </form>
       </div>
+
+      {full.rooms.length > 1 ? (
+        <nav aria-label={td.roomSwitcher} className="cal-rooms">
+          <ul>
+            {[{ id: null, name: td.allRooms }, ...full.rooms].map((r) => (
+              <li key={r.id ?? "all"}>
+                <a href={`${base}${calendarQueryIn(mode, date, r.id)}`} aria-current={r.id === room ? "page" : undefined}>
+                  {r.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
 
       <p className="hint">{fmt(dict.booking.timesIn, { zone: fmt(dict.booking.zoneTime, { city: zoneCity(studio.timezone) }) })}</p>
       <CalendarLegend t={t} />

@@ -9,6 +9,7 @@ import { MAGIC_LINK_TTL_SECONDS } from "@/lib/domain/staff/links";
 import { requestLang } from "@/lib/site/server/load";
 import { staffOfPage } from "@/lib/auth/page-session";
 import { SignInForm } from "@/components/staff-sign-in/SignInForm";
+import "@/components/staff-sign-in/sign-in.css";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Studio Booking", robots: { index: false, follow: false } };
@@ -20,10 +21,13 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const { inviteSubject: _s, inviteIntro: _i, linkNote: _l, roles: _r, checkMailText, ...t } = STAFF_AUTH_TEXTS[lang];
   const minutes = MAGIC_LINK_TTL_SECONDS / 60;
   return (
-    <main lang={lang} style={{ maxWidth: "28rem", margin: "4rem auto", padding: "0 1rem", fontFamily: "system-ui, sans-serif" }}>
-      <h1>{t.pageTitle}</h1>
-      <p>{t.pageIntro}</p>
-      <SignInForm t={{ ...t, checkMailText: checkMailText(minutes) }} initialError={typeof q.error === "string" ? t.linkInvalid : null} />
+    <main lang={lang} className="sign-in">
+      <div className="sign-in-card">
+        <p className="sign-in-brand">Studio Booking</p>
+        <h1>{t.pageTitle}</h1>
+        <p>{t.pageIntro}</p>
+        <SignInForm t={{ ...t, checkMailText: checkMailText(minutes) }} initialError={typeof q.error === "string" ? t.linkInvalid : null} />
+      </div>
     </main>
   );
 }

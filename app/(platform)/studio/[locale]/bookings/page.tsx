@@ -203,19 +203,23 @@ function Row({ b, href, locale, dict }: { b: BookingRow; href: string; locale: L
           {b.reference}
         </a>
       </th>
-      <td>
+      <td data-label={t.bookings.when}>
         {longDate(b.date, locale, { weekday: "short", day: "numeric", month: "short", year: "numeric" })}, {b.startTime}–{b.endTime}
       </td>
-      <td>{b.roomName}</td>
-      <td>{b.guestName}</td>
-      <td className="contact">{b.contact}</td>
-      <td>{t.statusValues[b.status as keyof typeof t.statusValues] ?? b.status}</td>
-      <td>
+      <td data-label={t.bookings.room}>{b.roomName}</td>
+      <td data-label={t.bookings.guest}>{b.guestName}</td>
+      <td className="contact" data-label={t.bookings.contact}>
+        {b.contact}
+      </td>
+      <td data-label={t.bookings.status}>{t.statusValues[b.status as keyof typeof t.statusValues] ?? b.status}</td>
+      <td data-label={t.bookings.payment}>
         <span className={`badge payment-${b.paymentStatus}`}>
           {t.paymentValues[b.paymentStatus as keyof typeof t.paymentValues] ?? b.paymentStatus}
         </span>
       </td>
-      <td className="num">{money(b.priceCents, b.currency, locale)}</td>
+      <td className="num" data-label={t.bookings.price}>
+        {money(b.priceCents, b.currency, locale)}
+      </td>
     </tr>
   );
 }

@@ -69,12 +69,12 @@ export default async function ConnectionsPage({ params }: Props) {
                 {c.calendarFeeds.map((f) => (
                   <tr key={f.id} data-feed-id={f.id}>
                     <th scope="row">{f.roomName}</th>
-                    <td className="contact">
+                    <td className="contact" data-label={tc.address}>
                       <code>{f.url}</code>
                     </td>
-                    <td>{at(f.lastSyncAt)}</td>
-                    <td>{at(f.lastSuccessAt)}</td>
-                    <td>
+                    <td data-label={tc.lastSync}>{at(f.lastSyncAt)}</td>
+                    <td data-label={tc.lastSuccess}>{at(f.lastSuccessAt)}</td>
+                    <td data-label={tc.result}>
                       {f.lastError ? (
                         <span className="badge badge-error">{fmt(tc.resultFailed, { error: f.lastError })}</span>
                       ) : f.lastSyncAt ? (
@@ -83,8 +83,12 @@ export default async function ConnectionsPage({ params }: Props) {
                         t.never
                       )}
                     </td>
-                    <td className="num">{f.eventsRead}</td>
-                    <td className="num">{f.blocksWritten}</td>
+                    <td className="num" data-label={tc.events}>
+                      {f.eventsRead}
+                    </td>
+                    <td className="num" data-label={tc.blocks}>
+                      {f.blocksWritten}
+                    </td>
                     <td>
                       <SyncNowButton feedId={f.id} room={f.roomName} t={t} errors={dict.errors} />
                     </td>

@@ -60,8 +60,10 @@ export default async function StaffPage({ params }: Props) {
                     {m.name || m.email}
                     {m.userId === actor.userId ? <span className="hint"> ({ts.you})</span> : null}
                   </th>
-                  <td className="contact">{m.email}</td>
-                  <td>{t.roles[m.role]}</td>
+                  <td className="contact" data-label={ts.email}>
+                    {m.email}
+                  </td>
+                  <td data-label={ts.role}>{t.roles[m.role]}</td>
                   <td>
                     {m.userId === actor.userId ? null : (
                       <RemoveMemberButton memberId={m.memberId} name={m.name || m.email} t={t} errors={dict.errors} />

@@ -11,6 +11,7 @@ import { MoveBookingForm } from "@/components/studio/MoveBookingForm";
 import { SeriesActions } from "@/components/studio/SeriesActions";
 import { seriesPlace } from "@/lib/domain/studio-actions/series";
 import { SERIES_TEXTS } from "@/lib/i18n/series";
+import { DAY_TEXTS } from "@/lib/i18n/studio-day";
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
 import { ApiError } from "@/lib/contract/errors";
 import { isoOffsetMinutes, timeSpanFromStart } from "@/lib/contract/booking-text";
@@ -78,6 +79,26 @@ export default async function BookingPage({ params }: Props) {
           {pick(t.paymentValues, b.paymentStatus)}
         </span>
       </p>
+
+      {/* The actions first: on a phone they are what the staff came for (docs/dashboard.md, Agenda and day sheet). */}
+      <section aria-labelledby="d-actions" className="studio-section">
+        <h2 id="d-actions">{td.actionsTitle}</h2>
+        <BookingActions
+          bookingId={b.id}
+          reference={b.reference}
+          actions={b.actions}
+          owner={actor.role === "owner"}
+          depositPaid={b.paymentStatus === "deposit_paid"}
+          depositCents={b.depositCents}
+          refundableCents={Math.max(0, b.depositCents - b.refundedCents)}
+          currency={b.currency}
+          locale={locale}
+          t={t}
+          errors={dict.errors}
+          {...paidTexts(b, studio.name, locale)}
+          m={moneyUi(locale)}
+        />
+      </section>
 
       <div className="studio-columns">
         <section aria-labelledby="d-summary" className="studio-section">
@@ -194,64 +215,52 @@ export default async function BookingPage({ params }: Props) {
         ) : null}
       </div>
 
-      <section aria-labelledby="d-actions" className="studio-section">
-        <h2 id="d-actions">{td.actionsTitle}</h2>
-        <BookingActions
-          bookingId={b.id}
-          actions={b.actions}
-          owner={actor.role === "owner"}
-          depositPaid={b.paymentStatus === "deposit_paid"}
-          depositCents={b.depositCents}
-          refundableCents={Math.max(0, b.depositCents - b.refundedCents)}
-          currency={b.currency}
-          locale={locale}
-          t={t}
-          errors={dict.errors}
-          {...paidTexts(b, studio.name, locale)}
-          m={moneyUi(locale)}
-        />
-        {movable ? (
-          <MoveBookingForm
-            bookingId={b.id}
-            slug={studio.slug}
-            rooms={studio.rooms}
-            current={{
-              roomId: b.roomId,
-              date: b.date,
-              startTime: b.startTime,
-              minutes: b.minutes,
-              priceCents: b.priceBreakdown.priceCents,
-            }}
-            paidInFull={b.paymentStatus === "paid"}
-            currency={b.currency}
-            locale={locale}
-            t={t}
-            errors={dict.errors}
-          />
-        ) : null}
-        {b.anonymized ? null : (
-          <EditBookingForm
-            bookingId={b.id}
-            current={{ guestName: b.guestName, email: b.email, phone: b.phone, notes: b.notes, internalNote: b.internalNote }}
-            t={t}
-            errors={dict.errors}
-          />
-        )}
-        {place ? (
-          <SeriesActions
-            seriesId={place.seriesId}
-            bookingId={b.id}
-            position={place.position}
-            total={place.total}
-            cadence={place.cadence}
-            startTime={b.startTime}
-            stepMinutes={studio.rooms.find((r) => r.id === b.roomId)?.stepMinutes ?? 15}
-            t={t}
-            ts={SERIES_TEXTS[locale]}
-            errors={dict.errors}
-          />
-        ) : null}
-      </section>
+      {movable || !b.anonymized || place ? (
+        <section aria-labelledby="d-change" className="studio-section">
+          <h2 id="d-change">{DAY_TEXTS[locale].changeTitle}</h2>
+          {movable ? (
+            <MoveBookingForm
+              bookingId={b.id}
+              slug={studio.slug}
+              rooms={studio.rooms}
+              current={{
+                roomId: b.roomId,
+                date: b.date,
+                startTime: b.startTime,
+                minutes: b.minutes,
+                priceCents: b.priceBreakdown.priceCents,
+              }}
+              paidInFull={b.paymentStatus === "paid"}
+              currency={b.currency}
+              locale={locale}
+              t={t}
+              errors={dict.errors}
+            />
+          ) : null}
+          {b.anonymized ? null : (
+            <EditBookingForm
+              bookingId={b.id}
+              current={{ guestName: b.guestName, email: b.email, phone: b.phone, notes: b.notes, internalNote: b.internalNote }}
+              t={t}
+              errors={dict.errors}
+            />
+          )}
+          {place ? (
+            <SeriesActions
+              seriesId={place.seriesId}
+              bookingId={b.id}
+              position={place.position}
+              total={place.total}
+              cadence={place.cadence}
+              startTime={b.startTime}
+              stepMinutes={studio.rooms.find((r) => r.id === b.roomId)?.stepMinutes ?? 15}
+              t={t}
+              ts={SERIES_TEXTS[locale]}
+              errors={dict.errors}
+            />
+          ) : null}
+        </section>
+      ) : null}
 
       {/* The heading names the table's scrolling region; a section named by it too would be a second landmark of the same name. */}
       <section className="studio-section">
@@ -259,7 +268,7 @@ export default async function BookingPage({ params }: Props) {
         {b.messages.length === 0 ? (
           <p>{td.noMessages}</p>
         ) : (
-          <div className="table-scroll" role="region" aria-labelledby="d-messages" tabIndex={0}>
+          <div className="table-scroll" role="group" aria-labelledby="d-messages" tabIndex={0}>
             <table className="studio-table">
               <thead>
                 <tr>
@@ -275,11 +284,13 @@ export default async function BookingPage({ params }: Props) {
                 {b.messages.map((m) => (
                   <tr key={m.id} data-kind={m.kind}>
                     <th scope="row">{pick(td.messageKinds, m.kind)}</th>
-                    <td>{pick(td.channels, m.channel)}</td>
-                    <td className="contact">{m.recipient}</td>
-                    <td>{pick(td.messageStatuses, m.status)}</td>
-                    <td>{m.sentAt ? at(m.sentAt) : t.none}</td>
-                    <td>{m.lastError ?? t.none}</td>
+                    <td data-label={td.messageChannel}>{pick(td.channels, m.channel)}</td>
+                    <td className="contact" data-label={td.recipient}>
+                      {m.recipient}
+                    </td>
+                    <td data-label={td.messageStatus}>{pick(td.messageStatuses, m.status)}</td>
+                    <td data-label={td.sentAt}>{m.sentAt ? at(m.sentAt) : t.none}</td>
+                    <td data-label={td.lastError}>{m.lastError ?? t.none}</td>
                   </tr>
                 ))}
               </tbody>
@@ -293,7 +304,7 @@ export default async function BookingPage({ params }: Props) {
         {b.audit.length === 0 ? (
           <p>{td.noAudit}</p>
         ) : (
-          <div className="table-scroll" role="region" aria-labelledby="d-audit" tabIndex={0}>
+          <div className="table-scroll" role="group" aria-labelledby="d-audit" tabIndex={0}>
             <table className="studio-table" data-testid="audit-table">
               <thead>
                 <tr>
@@ -306,14 +317,16 @@ export default async function BookingPage({ params }: Props) {
               <tbody>
                 {b.audit.map((e, i) => (
                   <tr key={`${e.at}-${i}`}>
-                    <td>{at(e.at)}</td>
-                    <td>
+                    <td data-label={td.at}>{at(e.at)}</td>
+                    <td data-label={td.who}>
                       {/* Who acted: the email and role they had then (docs/studio-actions.md, Audit trail). */}
                       <span dir="auto">{e.actorEmail ?? e.actorName}</span>
                       {e.actorRole ? ` · ${t.roles[e.actorRole]}` : ""}
                     </td>
                     <th scope="row">{pick(td.auditActions, e.action.replace(".", "_"))}</th>
-                    <td>{e.detail == null ? t.none : <code className="studio-json">{JSON.stringify(e.detail)}</code>}</td>
+                    <td data-label={td.details}>
+                      {e.detail == null ? t.none : <code className="studio-json">{JSON.stringify(e.detail)}</code>}
+                    </td>
                   </tr>
                 ))}
               </tbody>

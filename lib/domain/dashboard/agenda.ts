@@ -1,0 +1,84 @@
+// The bookings of a few whole studio-local days, for the phone's agenda (today, then tomorrow)
+// and the printed day sheet (docs/dashboard.md, Agenda and day sheet): every booking that is not
+// cancelled, soonest first then by the room's position, with what the staff need at the door:
+// time, room, guest, phone, notes, status and whether it is paid.
+import type { DbOrTx } from "../../infra/db";
+import type { StaffActor } from "../staff/actor";
+
+export type AgendaRow = {
+  id: string;
+  reference: string;
+  roomId: string;
+  roomName: string;
+  /** Studio-local date and wall times as booked. */
+  date: string;
+  startTime: string;
+  endTime: string;
+  guestName: string;
+  /** The E.164 number of a phone booking (its contact); null for an email booking. */
+  phone: string | null;
+  email: string | null;
+  notes: string | null;
+  status: string;
+  paymentStatus: string;
+};
+
+const DAY_MS = 86_400_000;
+/** Nothing is owed on these (docs/dashboard.md, Actions: markPaid). */
+const SETTLED = new Set(["paid", "refunded"]);
+
+export const isSettled = (paymentStatus: string) => SETTLED.has(paymentStatus);
+
+/**
+ * The bookings on `dates` (studio-local YYYY-MM-DD, booking.date as booked). The instants are
+ * read through the (studioId, startsAt) index over the dates padded by a day each side (every
+ * zone is within a day of UTC), then the local dates decide: no zone arithmetic here.
+ */
+export async function bookingsOnDays(db: DbOrTx, actor: StaffActor, dates: string[]): Promise<AgendaRow[]> {
+  if (dates.length === 0) return [];
+  const sorted = [...dates].sort();
+  const from = new Date(Date.parse(`${sorted[0]}T00:00:00Z`) - DAY_MS);
+  const to = new Date(Date.parse(`${sorted[sorted.length - 1]}T00:00:00Z`) + 2 * DAY_MS);
+  const rows = await db.booking.findMany({
+    where: {
+      studioId: actor.studioId,
+      startsAt: { gte: from, lt: to },
+      date: { in: sorted },
+      status: { not: "cancelled" },
+    },
+    select: {
+      id: true,
+      reference: true,
+      roomId: true,
+      date: true,
+      startTime: true,
+      endTime: true,
+      startsAt: true,
+      guestName: true,
+      channel: true,
+      contact: true,
+      email: true,
+      notes: true,
+      status: true,
+      paymentStatus: true,
+      room: { select: { name: true, position: true } },
+    },
+    orderBy: [{ startsAt: "asc" }, { id: "asc" }],
+  });
+  rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.room.position - b.room.position);
+  return rows.map((b) => ({
+    id: b.id,
+    reference: b.reference,
+    roomId: b.roomId,
+    roomName: b.room.name,
+    date: b.date,
+    startTime: b.startTime,
+    endTime: b.endTime,
+    guestName: b.guestName,
+    phone: b.channel === "phone" ? b.contact : null,
+    email: b.channel === "email" ? b.contact : b.email,
+    notes: b.notes,
+    status: b.status,
+    paymentStatus: b.paymentStatus,
+  }));
+}
