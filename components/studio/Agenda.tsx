@@ -5,7 +5,7 @@ import type { Locale } from "@/lib/contract/locales";
 import type { Dict } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import { DAY_TEXTS } from "@/lib/i18n/studio-day";
-import { isSettled, type AgendaRow } from "@/lib/domain/dashboard/agenda";
+import { isSettled, type AgendaRow } from "@/lib/contract/agenda";
 import { longDate } from "@/lib/site/client/format";
 
 export function Agenda({

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { createDb, type Db } from "../../lib/infra/db";
 import { reloadEnv } from "../../lib/infra/env";
-import { bookingsOnDays, isSettled } from "../../lib/domain/dashboard/agenda";
+import { bookingsOnDays } from "../../lib/domain/dashboard/agenda";
+import { isSettled } from "../../lib/contract/agenda";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { actorFor, addBooking } from "../helpers/dashboard";
 

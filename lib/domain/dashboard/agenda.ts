@@ -4,30 +4,9 @@
 // time, room, guest, phone, notes, status and whether it is paid.
 import type { DbOrTx } from "../../infra/db";
 import type { StaffActor } from "../staff/actor";
-
-export type AgendaRow = {
-  id: string;
-  reference: string;
-  roomId: string;
-  roomName: string;
-  /** Studio-local date and wall times as booked. */
-  date: string;
-  startTime: string;
-  endTime: string;
-  guestName: string;
-  /** The E.164 number of a phone booking (its contact); null for an email booking. */
-  phone: string | null;
-  email: string | null;
-  notes: string | null;
-  status: string;
-  paymentStatus: string;
-};
+import type { AgendaRow } from "../../contract/agenda";
 
 const DAY_MS = 86_400_000;
-/** Nothing is owed on these (docs/dashboard.md, Actions: markPaid). */
-const SETTLED = new Set(["paid", "refunded"]);
-
-export const isSettled = (paymentStatus: string) => SETTLED.has(paymentStatus);
 
 /**
  * The bookings on `dates` (studio-local YYYY-MM-DD, booking.date as booked). The instants are
