@@ -53,6 +53,7 @@ const HOLD: SavedHold = {
   status: "pending",
   roomId: "3d7a9c1e-5f2b-4a6d-8e0c-7b1f2a3c4d33",
   roomName: "Sala C",
+  partySize: null,
   date: "2030-03-15",
   startTime: "10:00",
   endTime: "11:00",
