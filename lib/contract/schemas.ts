@@ -334,6 +334,20 @@ export const CreateHoldBody = CreateHoldRequest.extend({
 );
 export type CreateHoldBody = z.infer<typeof CreateHoldBody>;
 
+/**
+ * POST /public/sites/{slug}/bookings/lookup (beyond the contract; docs/decisions-bookings.md, Finding a booking): the
+ * booking reference and the email or phone number the booking was made with.
+ */
+export const LookupRequest = z.object({
+  reference: z.string().trim().min(1).max(40).check(freeText()),
+  contact: z.string().trim().min(3).max(EMAIL_MAX).check(freeText()),
+});
+export type LookupRequest = z.infer<typeof LookupRequest>;
+
+/** Its answer, the same whether or not the pair matched a booking. */
+export const LookupResult = z.object({ requested: z.literal(true) });
+export type LookupResult = z.infer<typeof LookupResult>;
+
 export const VerifyRequest = z.object({ code: z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), "must be exactly six digits") });
 
 export const ConfirmRequest = z.object({

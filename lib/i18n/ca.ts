@@ -580,6 +580,7 @@ export const ca: Dict = {
         booking_moved: "Canvi d'hora, al client",
         studio_booking_moved: "Canvi d'hora pel client, a l'estudi",
         booking_details_updated: "Dades actualitzades, al nou contacte del client",
+        booking_link_resent: "Nou enllaç demanat al web, al client",
         series_confirmed: "Reserva periòdica (totes les dates), al client",
         series_cancelled: "Dates d'una reserva periòdica cancel·lades, al client",
       },

@@ -576,6 +576,7 @@ export const en = {
         booking_moved: "New time, to the guest",
         studio_booking_moved: "New time by the guest, to the studio",
         booking_details_updated: "Details updated, to the guest's new contact",
+        booking_link_resent: "New link asked for on the site, to the guest",
         series_confirmed: "Regular booking (every date), to the guest",
         series_cancelled: "Dates of a regular booking cancelled, to the guest",
       },

@@ -580,6 +580,7 @@ export const es: Dict = {
         booking_moved: "Cambio de hora, al cliente",
         studio_booking_moved: "Cambio de hora por el cliente, al estudio",
         booking_details_updated: "Datos actualizados, al nuevo contacto del cliente",
+        booking_link_resent: "Nuevo enlace pedido en la web, al cliente",
         series_confirmed: "Reserva periódica (todas las fechas), al cliente",
         series_cancelled: "Fechas de una reserva periódica canceladas, al cliente",
       },

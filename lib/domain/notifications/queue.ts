@@ -29,6 +29,8 @@ export type MessageKind =
   | "studio_booking_moved"
   // The studio changed the guest's contact (docs/studio-actions.md, Editing a booking): to the new contact.
   | "booking_details_updated"
+  // The guest asked the site for their booking (docs/decisions-bookings.md, Finding a booking): a new manage link.
+  | "booking_link_resent"
   // A regular booking (docs/series.md): one message to the guest for all its dates (notifications/series.ts).
   | "series_confirmed"
   | "series_cancelled";
@@ -259,6 +261,7 @@ const GUEST_CONTACT_KINDS: readonly MessageKind[] = [
   "deposit_refunded",
   "booking_moved",
   "booking_details_updated",
+  "booking_link_resent",
 ];
 
 /**
@@ -295,6 +298,23 @@ export async function repointGuestMessages(tx: DbOrTx, b: BookingFull, sealed: s
 export async function queueDetailsUpdated(tx: DbOrTx, b: BookingFull, manageToken: string, occurrence: string, now: Date): Promise<void> {
   await queueMessage(tx, {
     kind: "booking_details_updated",
+    bookingId: b.id,
+    channel: guestChannel(b),
+    recipient: b.contact,
+    locale: siteLocale(b),
+    sendAfter: now,
+    sealed: seal(manageToken),
+    occurrence,
+  });
+}
+
+/**
+ * A new manage link to the booking's own contact, asked for on the site with the reference and that
+ * contact (docs/decisions-bookings.md, Finding a booking). `occurrence` tells one request's message from another's.
+ */
+export async function queueLinkResent(tx: DbOrTx, b: BookingFull, manageToken: string, occurrence: string, now: Date): Promise<void> {
+  await queueMessage(tx, {
+    kind: "booking_link_resent",
     bookingId: b.id,
     channel: guestChannel(b),
     recipient: b.contact,

@@ -99,6 +99,7 @@ function detailRows(b: BookingFull, t: MessageTexts, l: Locale, withInstructions
     [t.payment, paymentLine(b, t, l)],
     [t.address, address(b)],
   ];
+  if (b.partySize) rows.push([t.partySize, String(b.partySize)]);
   const instr = withInstructions ? instructionsFor(b, l) : null;
   if (instr) rows.push([t.instructions, instr]);
   if (b.notes && withNotes) rows.push([t.notes, b.notes]);
@@ -140,6 +141,7 @@ function studioRows(b: BookingFull, t: MessageTexts, l: Locale): [string, string
     [t.guest, b.guestName],
     [t.contact, b.contact],
   ];
+  if (b.partySize) rows.push([t.partySize, String(b.partySize)]);
   if (b.email) rows.push([t.email, b.email]);
   rows.push(
     [t.price, money(b.priceCents, b.currency, l)],
@@ -265,6 +267,14 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
       if (m.manageUrl) blocks.push({ p: t.manageLine }, { link: m.manageUrl });
       blocks.push({ p: `${t.cancelPolicy(b.cancelNoticeHours)}\n${t.icsNote}` }, { p: t.footer(b.studio.name) });
       return email(t.detailsUpdatedSubject(b.reference, b.studio.name), blocks, [ics(b, m.manageUrl, now)]);
+    }
+    case "booking_link_resent": {
+      // Asked for on the site with the reference and this contact (docs/decisions-bookings.md, Finding a booking).
+      if (m.channel === "phone") return { kind: "sms", text: t.smsLinkResent(b.studio.name, b.reference, m.manageUrl ?? "") };
+      const blocks: Block[] = [{ p: t.hello(b.guestName) }, { p: t.linkResentIntro(b.studio.name, b.reference) }];
+      if (m.manageUrl) blocks.push({ p: t.manageLine }, { link: m.manageUrl });
+      blocks.push({ rows: detailRows(b, t, l, false) }, { p: t.footer(b.studio.name) });
+      return email(t.linkResentSubject(b.reference, b.studio.name), blocks);
     }
     // One message for many bookings: rendered by notifications/series.ts, which send.ts calls for these kinds.
     case "series_confirmed":
