@@ -3,6 +3,7 @@
 export const en = {
   localeName: "English",
   nav: {
+    findBooking: "Find my booking",
     skipToContent: "Skip to content",
     home: "Home",
     rooms: "Rooms",
@@ -170,6 +171,11 @@ export const en = {
     cardReturned: "Your booking is in. We sent you the link to see it and to pay the deposit.",
     bookingMade:
       "Your booking {reference} is made and is waiting for the deposit payment. Finish paying from the link we sent you (if you already paid, there is nothing more to do).",
+    partySize: "How many people?",
+    partySizeHint: "Up to {count} in this room.",
+    partySizeTooMany: "This room takes up to {count} people. Choose fewer people or another room.",
+    partySizeLabel: "People",
+    codeUntilHoldEnds: "This code works until your hold ends at {time}; a new code does not extend the hold.",
     fieldErrors: {
       required: "Please fill this in.",
       nameLength: "Please enter your name (2 to 120 characters).",
@@ -215,6 +221,7 @@ export const en = {
     requestId: "Error reference: {id}",
   },
   manage: {
+    partySize: "People",
     title: "Your booking",
     loading: "Loading your booking…",
     status: "Status",
@@ -286,6 +293,19 @@ export const en = {
     addToCalendar: "Add to calendar",
     downloadIcs: "Download .ics (Apple, Outlook, others)",
     googleCalendar: "Add to Google Calendar",
+  },
+  lookup: {
+    title: "Find my booking",
+    intro: "Lost the link to your booking? Enter its reference and the email or phone number you booked with. If they match a booking, we send a new link there.",
+    reference: "Booking reference",
+    referenceHint: "In your confirmation, e.g. 7KQ2-M9PX.",
+    contact: "Email or phone number you booked with",
+    submit: "Send me a new link",
+    sent: "If the reference and the contact match a booking at this studio, we have sent a new link to that contact. Earlier links to that booking no longer work.",
+    notShownHere: "For your privacy, the link is never shown on this page.",
+    tooMany: "Too many requests. Please try again in an hour.",
+    failed: "We could not send the request. Please try again in a moment.",
+    required: "Please fill this in.",
   },
   legal: {
     title: "Legal notice",

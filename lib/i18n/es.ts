@@ -4,6 +4,7 @@ import type { Dict } from "./en";
 export const es: Dict = {
   localeName: "Español",
   nav: {
+    findBooking: "Encontrar mi reserva",
     skipToContent: "Saltar al contenido",
     home: "Inicio",
     rooms: "Salas",
@@ -172,6 +173,11 @@ export const es: Dict = {
     cardReturned: "Tu reserva está hecha. Te hemos enviado el enlace para verla y pagar la señal.",
     bookingMade:
       "Tu reserva {reference} está hecha y espera el pago de la señal. Termina el pago desde el enlace que te hemos enviado (si ya has pagado, no tienes que hacer nada más).",
+    partySize: "¿Cuántas personas?",
+    partySizeHint: "Hasta {count} en esta sala.",
+    partySizeTooMany: "Esta sala admite hasta {count} personas. Elige menos personas u otra sala.",
+    partySizeLabel: "Personas",
+    codeUntilHoldEnds: "Este código vale hasta que termine tu reserva provisional, a las {time}; un código nuevo no la alarga.",
     fieldErrors: {
       required: "Rellena este campo.",
       nameLength: "Escribe tu nombre (de 2 a 120 caracteres).",
@@ -217,6 +223,7 @@ export const es: Dict = {
     requestId: "Referencia del error: {id}",
   },
   manage: {
+    partySize: "Personas",
     title: "Tu reserva",
     loading: "Cargando tu reserva…",
     status: "Estado",
@@ -289,6 +296,19 @@ export const es: Dict = {
     addToCalendar: "Añadir al calendario",
     downloadIcs: "Descargar .ics (Apple, Outlook, otros)",
     googleCalendar: "Añadir a Google Calendar",
+  },
+  lookup: {
+    title: "Encontrar mi reserva",
+    intro: "¿Has perdido el enlace de tu reserva? Escribe su referencia y el email o teléfono con que reservaste. Si coinciden con una reserva, te enviamos allí un enlace nuevo.",
+    reference: "Referencia de la reserva",
+    referenceHint: "Está en tu confirmación, p. ej. 7KQ2-M9PX.",
+    contact: "Email o teléfono con que reservaste",
+    submit: "Enviarme un enlace nuevo",
+    sent: "Si la referencia y el contacto coinciden con una reserva de este estudio, hemos enviado un enlace nuevo a ese contacto. Los enlaces anteriores de esa reserva ya no funcionan.",
+    notShownHere: "Por tu privacidad, el enlace nunca se muestra en esta página.",
+    tooMany: "Demasiadas solicitudes. Vuelve a intentarlo dentro de una hora.",
+    failed: "No hemos podido enviar la solicitud. Inténtalo de nuevo en un momento.",
+    required: "Rellena este campo.",
   },
   legal: {
     title: "Aviso legal",
