@@ -8,8 +8,9 @@ export type Step = "when" | "details" | "verify" | "payment" | "card" | "expired
 type Channel = "phone" | "email";
 export const STEP_ORDER = ["when", "details", "verify", "payment", "done"] as const;
 
-type Entries = { name: string; channel: Channel; contact: string; notes: string; receipt: string };
-const EMPTY_ENTRIES: Entries = { name: "", channel: "phone", contact: "", notes: "", receipt: "" };
+/** `party`: how many people come, as typed (optional; docs/decisions-bookings.md, Party size). */
+type Entries = { name: string; channel: Channel; contact: string; notes: string; receipt: string; party: string };
+const EMPTY_ENTRIES: Entries = { name: "", channel: "phone", contact: "", notes: "", receipt: "", party: "" };
 
 /** A hold as kept between page loads: the API's Hold without devCode, plus what was sent for it. */
 export type SavedHold = Omit<Hold, "devCode"> & { durationMinutes: number; sentFor: string };
@@ -28,7 +29,7 @@ export type FlowState = {
   minutes: number | null;
   entries: Entries;
   /** Fields left at least once (blur) or after a submit: inline errors show for these. */
-  touched: { name?: boolean; contact?: boolean };
+  touched: { name?: boolean; contact?: boolean; party?: boolean };
   captchaToken: string | null;
   captchaKey: number;
   captchaMissing: boolean;
@@ -91,7 +92,7 @@ export function initialState(today: string): FlowState {
 export type Action =
   | { type: "set"; patch: Partial<FlowState> }
   | { type: "entries"; patch: Partial<Entries> }
-  | { type: "touch"; field: "name" | "contact" }
+  | { type: "touch"; field: "name" | "contact" | "party" }
   | { type: "go"; step: Step }
   | { type: "monthLoading"; month: string }
   | { type: "monthLoaded"; month: string; data: Availability }
@@ -306,4 +307,15 @@ export function resume(u: UrlState, saved: Saved | null, now = Date.now()): Part
 /** The guest's own live hold matches the chosen slot (so "continue" reuses it, no new hold). */
 export function holdMatches(hold: SavedHold | null, date: string | null, start: string | null, minutes: number | null): boolean {
   return Boolean(hold && hold.date === date && hold.startTime === start && hold.durationMinutes === minutes);
+}
+
+/**
+ * The party size typed, against the room's capacity (the server's rule, lib/contract/hold-rules.ts): the number, or
+ * null when left empty (it is optional), or the problem.
+ */
+export function partyOf(typed: string, capacity: number): { ok: true; value: number | null } | { ok: false; problem: "partyInvalid" | "partyTooMany" } {
+  const v = typed.trim();
+  if (!v) return { ok: true, value: null };
+  if (!/^\d+$/.test(v) || Number(v) < 1) return { ok: false, problem: "partyInvalid" };
+  return Number(v) > capacity ? { ok: false, problem: "partyTooMany" } : { ok: true, value: Number(v) };
 }

@@ -175,6 +175,7 @@ export const ca: Dict = {
       "La teva reserva {reference} està feta i espera el pagament de la paga i senyal. Acaba el pagament des de l'enllaç que t'hem enviat (si ja has pagat, no cal fer res més).",
     partySize: "Quantes persones?",
     partySizeHint: "Fins a {count} en aquesta sala.",
+    partySizeInvalid: "Escriu un nombre enter de persones, 1 o més.",
     partySizeTooMany: "Aquesta sala admet fins a {count} persones. Tria menys persones o una altra sala.",
     partySizeLabel: "Persones",
     codeUntilHoldEnds: "Aquest codi val fins que acabi la teva reserva provisional, a les {time}; un codi nou no l'allarga.",

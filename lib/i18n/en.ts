@@ -173,6 +173,7 @@ export const en = {
       "Your booking {reference} is made and is waiting for the deposit payment. Finish paying from the link we sent you (if you already paid, there is nothing more to do).",
     partySize: "How many people?",
     partySizeHint: "Up to {count} in this room.",
+    partySizeInvalid: "Enter a whole number of people, 1 or more.",
     partySizeTooMany: "This room takes up to {count} people. Choose fewer people or another room.",
     partySizeLabel: "People",
     codeUntilHoldEnds: "This code works until your hold ends at {time}; a new code does not extend the hold.",

@@ -175,6 +175,7 @@ export const es: Dict = {
       "Tu reserva {reference} está hecha y espera el pago de la señal. Termina el pago desde el enlace que te hemos enviado (si ya has pagado, no tienes que hacer nada más).",
     partySize: "¿Cuántas personas?",
     partySizeHint: "Hasta {count} en esta sala.",
+    partySizeInvalid: "Escribe un número entero de personas, 1 o más.",
     partySizeTooMany: "Esta sala admite hasta {count} personas. Elige menos personas u otra sala.",
     partySizeLabel: "Personas",
     codeUntilHoldEnds: "Este código vale hasta que termine tu reserva provisional, a las {time}; un código nuevo no la alarga.",

@@ -65,11 +65,11 @@ const HOLD: SavedHold = {
   resendsLeft: 2,
   paymentModes: ["on_site"],
   durationMinutes: 60,
-  sentFor: "Ana|email|ana@example.com",
+  sentFor: "Ana|email|ana@example.com|",
 };
 const NOW = Date.parse("2030-03-01T10:05:00Z");
 const saved = (hold: SavedHold | null): Saved => ({
-  entries: { name: "Ana", channel: "email", contact: "ana@example.com", notes: "", receipt: "" },
+  entries: { name: "Ana", channel: "email", contact: "ana@example.com", notes: "", receipt: "", party: "" },
   hold,
   skew: 0,
   resendAt: 0,
