@@ -552,6 +552,7 @@ export const ca: Dict = {
       email: "Correu electrònic",
       phone: "Telèfon",
       contact: "Contacte",
+      partySize: "Persones",
       notes: "Notes del client",
       noNotes: "Sense notes.",
       internalNote: "Nota interna",

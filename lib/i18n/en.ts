@@ -548,6 +548,7 @@ export const en = {
       email: "Email",
       phone: "Phone",
       contact: "Contact",
+      partySize: "People",
       notes: "Guest's notes",
       noNotes: "No notes.",
       internalNote: "Internal note",

@@ -552,6 +552,7 @@ export const es: Dict = {
       email: "Correo electrónico",
       phone: "Teléfono",
       contact: "Contacto",
+      partySize: "Personas",
       notes: "Notas del cliente",
       noNotes: "Sin notas.",
       internalNote: "Nota interna",

@@ -41,6 +41,8 @@ export type BookingRow = {
   priceCents: number;
   depositCents: number;
   currency: string;
+  /** How many people come, when the guest said (docs/decisions-bookings.md, Party size). */
+  partySize: number | null;
 };
 
 type RawRow = Omit<BookingRow, "startsAt"> & { startsAt: Date; timezone: string };
@@ -140,7 +142,7 @@ async function page(
   return db.$queryRaw<RawRow[]>`
     SELECT b.id, b.reference, b."roomId", r.name AS "roomName", b.date, b."startTime", b."endTime", b."startsAt",
            b."guestName", b.contact, b.status, b."paymentMode", b."paymentStatus", b."priceCents", b."depositCents",
-           b.currency, s.timezone
+           b.currency, b."partySize", s.timezone
       FROM booking b JOIN room r ON r.id = b."roomId" JOIN studio s ON s.id = b."studioId"
      WHERE ${Prisma.join(where, " AND ")}
      ORDER BY ${order}
@@ -187,6 +189,7 @@ const CSV_COLUMNS: [string, (r: BookingRow) => string | number][] = [
   ["Price", (r) => money(r.priceCents, r.currency)],
   ["Deposit", (r) => money(r.depositCents, r.currency)],
   ["Currency", (r) => r.currency],
+  ["People", (r) => r.partySize ?? ""],
 ];
 
 /** Minor units as a decimal amount in the currency's own number of decimals (EUR 12.50, JPY 1250). */
