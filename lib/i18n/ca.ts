@@ -272,6 +272,7 @@ export const ca: Dict = {
     cancelled: "La teva reserva està cancel·lada.",
     pendingPoll: "Estem esperant el pagament. Aquesta pàgina s'actualitza sola.",
     paymentDue: "Pagament abans de {time}",
+    findBooking: "Has perdut l'enllaç o l'has substituït? Demana'n un de nou",
     notFound: "Aquest enllaç de gestió no és vàlid. Comprova que has copiat l'enllaç sencer.",
     contactStudio: "Contacta amb l'estudi",
     createdAt: "Reservada el {date}",

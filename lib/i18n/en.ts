@@ -270,6 +270,7 @@ export const en = {
     cancelled: "Your booking is cancelled.",
     pendingPoll: "We are waiting for the payment. This page updates by itself.",
     paymentDue: "Payment due by {time}",
+    findBooking: "Lost the link, or was it replaced? Get a new one",
     notFound: "This manage link is not valid. Check that you copied the whole link.",
     contactStudio: "Contact the studio",
     createdAt: "Booked on {date}",

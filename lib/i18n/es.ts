@@ -272,6 +272,7 @@ export const es: Dict = {
     cancelled: "Tu reserva está cancelada.",
     pendingPoll: "Estamos esperando el pago. Esta página se actualiza sola.",
     paymentDue: "Pago antes de {time}",
+    findBooking: "¿Has perdido el enlace o lo has sustituido? Pide uno nuevo",
     notFound: "Este enlace de gestión no es válido. Comprueba que has copiado el enlace entero.",
     contactStudio: "Contactar con el estudio",
     createdAt: "Reservada el {date}",
