@@ -313,7 +313,10 @@ export function holdMatches(hold: SavedHold | null, date: string | null, start: 
  * The party size typed, against the room's capacity (the server's rule, lib/contract/hold-rules.ts): the number, or
  * null when left empty (it is optional), or the problem.
  */
-export function partyOf(typed: string, capacity: number): { ok: true; value: number | null } | { ok: false; problem: "partyInvalid" | "partyTooMany" } {
+export function partyOf(
+  typed: string,
+  capacity: number,
+): { ok: true; value: number | null } | { ok: false; problem: "partyInvalid" | "partyTooMany" } {
   const v = typed.trim();
   if (!v) return { ok: true, value: null };
   if (!/^\d+$/.test(v) || Number(v) < 1) return { ok: false, problem: "partyInvalid" };

@@ -301,7 +301,8 @@ export const ca: Dict = {
   },
   lookup: {
     title: "Trobar la meva reserva",
-    intro: "Has perdut l'enllaç de la teva reserva? Escriu-ne la referència i el correu o telèfon amb què vas reservar. Si coincideixen amb una reserva, t'hi enviem un enllaç nou.",
+    intro:
+      "Has perdut l'enllaç de la teva reserva? Escriu-ne la referència i el correu o telèfon amb què vas reservar. Si coincideixen amb una reserva, t'hi enviem un enllaç nou.",
     reference: "Referència de la reserva",
     referenceHint: "És a la teva confirmació, p. ex. 7KQ2-M9PX.",
     contact: "Correu o telèfon amb què vas reservar",

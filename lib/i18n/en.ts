@@ -298,7 +298,8 @@ export const en = {
   },
   lookup: {
     title: "Find my booking",
-    intro: "Lost the link to your booking? Enter its reference and the email or phone number you booked with. If they match a booking, we send a new link there.",
+    intro:
+      "Lost the link to your booking? Enter its reference and the email or phone number you booked with. If they match a booking, we send a new link there.",
     reference: "Booking reference",
     referenceHint: "In your confirmation, e.g. 7KQ2-M9PX.",
     contact: "Email or phone number you booked with",

@@ -301,7 +301,8 @@ export const es: Dict = {
   },
   lookup: {
     title: "Encontrar mi reserva",
-    intro: "¿Has perdido el enlace de tu reserva? Escribe su referencia y el email o teléfono con que reservaste. Si coinciden con una reserva, te enviamos allí un enlace nuevo.",
+    intro:
+      "¿Has perdido el enlace de tu reserva? Escribe su referencia y el email o teléfono con que reservaste. Si coinciden con una reserva, te enviamos allí un enlace nuevo.",
     reference: "Referencia de la reserva",
     referenceHint: "Está en tu confirmación, p. ej. 7KQ2-M9PX.",
     contact: "Email o teléfono con que reservaste",

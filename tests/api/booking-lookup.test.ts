@@ -22,11 +22,19 @@ afterAll(() => t?.close());
 
 async function book(channel: "email" | "phone" = "email") {
   n++;
-  const contact = channel === "email" ? `lookup${n}.${process.pid}@guest.example` : `+3461${String(1_000_000 + n * 7919 + (process.pid % 1000)).slice(-7)}`;
+  const contact =
+    channel === "email"
+      ? `lookup${n}.${process.pid}@guest.example`
+      : `+3461${String(1_000_000 + n * 7919 + (process.pid % 1000)).slice(-7)}`;
   const h = await createHold(t.app.db, studio, { startsAt: hoursAhead(96 + 4 * slot++), channel, contact });
   const r = await t.app.post(`/v1/public/holds/${h.holdId}/confirm`, { paymentMode: "on_site" });
   expect(r.status).toBe(201);
-  return { contact, token: r.body.data.manageToken as string, reference: r.body.data.booking.reference as string, id: r.body.data.booking.id as string };
+  return {
+    contact,
+    token: r.body.data.manageToken as string,
+    reference: r.body.data.booking.reference as string,
+    id: r.body.data.booking.id as string,
+  };
 }
 
 const lookup = (body: unknown, ip = uniqueIp(), slug = studio.slug) => t.app.post(`/v1/public/sites/${slug}/bookings/lookup`, body, { ip });
@@ -46,7 +54,11 @@ describe("lookupBooking", () => {
     const token = /\/manage\/([0-9a-f]{64})/.exec(mail.text)![1];
     expect(token).not.toBe(b.token);
     expect((await t.app.get(`/v1/public/bookings/manage/${token}`)).body.data.reference).toBe(b.reference);
-    expect(errorOf(await t.app.get(`/v1/public/bookings/manage/${b.token}`))).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
+    expect(errorOf(await t.app.get(`/v1/public/bookings/manage/${b.token}`))).toEqual({
+      status: 404,
+      code: "RESOURCE_NOT_FOUND",
+      envelope: true,
+    });
   });
 
   it("a phone booking matches its number typed nationally, and the link goes by SMS", async () => {
@@ -77,7 +89,8 @@ describe("lookupBooking", () => {
 
   it("429 RATE_LIMIT_EXCEEDED per contact typed, matched or not, from any network", async () => {
     const b = await book();
-    for (let i = 0; i < LIMITS.lookupsPerContact.max; i++) expect((await lookup({ reference: "ZZZZ-ZZZ" + i, contact: b.contact })).status).toBe(200);
+    for (let i = 0; i < LIMITS.lookupsPerContact.max; i++)
+      expect((await lookup({ reference: "ZZZZ-ZZZ" + i, contact: b.contact })).status).toBe(200);
     const r = await lookup({ reference: b.reference, contact: b.contact });
     expect(errorOf(r)).toEqual({ status: 429, code: "RATE_LIMIT_EXCEEDED", envelope: true });
     expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);

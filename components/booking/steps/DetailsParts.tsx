@@ -115,7 +115,9 @@ export function PartyField({ flow, p }: StepProps) {
   const { s } = flow;
   const { t } = p;
   const party = partyOf(s.entries.party, p.room.capacity);
-  const problem = s.touched.party && !party.ok ? party.problem : null;
+  // Said as soon as it is typed (the bound is known): an error appearing on blur would move the fields below
+  // under the pointer that is leaving this one.
+  const problem = !party.ok && (s.touched.party || s.entries.party.trim() !== "") ? party.problem : null;
   const describedBy = [problem ? "bf-party-error" : null, "bf-party-hint"].filter(Boolean).join(" ");
   return (
     <div className="field">
@@ -130,7 +132,6 @@ export function PartyField({ flow, p }: StepProps) {
         step={1}
         value={s.entries.party}
         onChange={(e) => flow.dispatch({ type: "entries", patch: { party: e.target.value } })}
-        onBlur={() => s.entries.party && flow.dispatch({ type: "touch", field: "party" })}
         aria-invalid={problem ? true : undefined}
         aria-describedby={describedBy}
       />

@@ -28,7 +28,7 @@ import { normalizeReference } from "./reference";
 import { loadBooking } from "./view";
 
 /** The least time an answer takes, matched or not: far above the few writes a match adds. */
-export const LOOKUP_FLOOR_MS = 400;
+const LOOKUP_FLOOR_MS = 400;
 
 const ANSWER: LookupResult = { requested: true };
 

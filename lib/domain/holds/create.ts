@@ -89,7 +89,16 @@ export function checkRoomRules(
 
 /** SHA-256 of the normalized request (captchaToken excluded: a retry may carry a fresh one). */
 function requestHash(body: CreateHoldBody, contact: string): string {
-  const canonical: unknown[] = [body.roomId, body.date, body.startTime, body.durationMinutes, body.guestName, body.channel, contact, body.locale];
+  const canonical: unknown[] = [
+    body.roomId,
+    body.date,
+    body.startTime,
+    body.durationMinutes,
+    body.guestName,
+    body.channel,
+    contact,
+    body.locale,
+  ];
   // Appended only when given, so a request without it hashes as before (docs/decisions-bookings.md, Party size).
   if (body.partySize !== undefined) canonical.push({ partySize: body.partySize });
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");

@@ -422,7 +422,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
     description: `Beyond the published flow: a guest who lost the manage link gives the booking's \`reference\` and the email address or phone number the booking was made with (the one its code went to; a national number is read in the studio's country). When they match a booking of this studio, a new manage link is sent to that contact, never returned here, and earlier links to that booking stop working (only a hash of a token is stored, so an old one cannot be sent again). The answer is the same status and body whether or not they match, so it reveals nothing about which references or contacts exist. Limits: ${RULES.lookupQuotas}, counted whether or not the pair matches.`,
     pathParams: { slug: slugParam },
     body: { name: "LookupRequest", required: true, example: { reference: "7KQ2-M9PX", contact: "marta@example.com" } },
-    success: { status: 200, schema: "LookupResponse", description: "Accepted: if the pair matches a booking, its new manage link is on its way to that contact" },
+    success: {
+      status: 200,
+      schema: "LookupResponse",
+      description: "Accepted: if the pair matches a booking, its new manage link is on its way to that contact",
+    },
     errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "RATE_LIMIT_EXCEEDED"],
     causes: {
       VALIDATION_ERROR: "`reference` or `contact` missing, empty or too long, or a body that is not a JSON object",
