@@ -3,6 +3,7 @@
 // never the code). useBookingFlow.ts wires it to React, the API and the browser.
 import type { Availability, Hold, PaymentMode } from "@/lib/contract/schemas";
 import type { ApiFailure } from "./api";
+import { CODE_TTL_MS, RESEND_COOLDOWN_MS } from "@/lib/contract/hold-rules";
 
 export type Step = "when" | "details" | "verify" | "payment" | "card" | "expired";
 type Channel = "phone" | "email";
@@ -321,4 +322,15 @@ export function partyOf(
   if (!v) return { ok: true, value: null };
   if (!/^\d+$/.test(v) || Number(v) < 1) return { ok: false, problem: "partyInvalid" };
   return Number(v) > capacity ? { ok: false, problem: "partyTooMany" } : { ok: true, value: Number(v) };
+}
+
+/**
+ * Whether the last code's 10 minutes reach past the hold's end (docs/booking-flow.md, Honest timers): a resend does
+ * not extend the hold, so the code step then names the hold's end rather than "valid for 10 minutes". The last send is
+ * when the resend cooldown started (resendAt − cooldown, browser time; a 429's Retry-After counts from that send
+ * too); the hold's end is the server's expiresAt in browser time (minus the measured skew).
+ */
+export function codeOutlivesHold(resendAt: number, expiresAt: string, skew: number): boolean {
+  if (!resendAt) return false;
+  return resendAt - RESEND_COOLDOWN_MS + CODE_TTL_MS > Date.parse(expiresAt) - skew;
 }

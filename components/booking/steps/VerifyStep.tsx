@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { fmt } from "@/lib/i18n/core";
 import { StepError, HoldCountdown, HoldSummary, type StepProps } from "./shared";
 import { fmtCount } from "@/lib/i18n/plural";
-import { CODE_TTL_MS, RESEND_COOLDOWN_MS } from "@/lib/contract/hold-rules";
+import { codeOutlivesHold } from "../flow-state";
 import { instant } from "@/lib/site/client/format";
 
 function useNow(ms = 1000): number {
@@ -15,17 +15,6 @@ function useNow(ms = 1000): number {
     return () => clearInterval(id);
   }, [ms]);
   return now;
-}
-
-/**
- * Whether the last code's 10 minutes reach past the hold's end (docs/booking-flow.md, Honest timers): a resend
- * does not extend the hold, so the text then names the hold's end rather than "valid for 10 minutes". The last send
- * is when the resend cooldown started (resendAt − cooldown, browser time); the hold's end is the server's
- * expiresAt, turned into browser time with the measured skew.
- */
-function codeOutlivesHold(resendAt: number, expiresAt: string, skew: number): boolean {
-  if (!resendAt) return false;
-  return resendAt - RESEND_COOLDOWN_MS + CODE_TTL_MS > Date.parse(expiresAt) - skew;
 }
 
 export function VerifyStep({ flow, p }: StepProps) {
