@@ -1,8 +1,8 @@
 "use client";
 // "Find my booking" (docs/decisions-bookings.md, Finding a booking): the reference and the contact go to the public
 // API's lookupBooking; its answer is the same whether or not they match, so the page says the same thing either way
-// and never shows a link. Without JavaScript the form does nothing harmful (method POST to this page, no fields sent
-// anywhere else); with it, one request per submit.
+// and never shows a link. The fields have no `name`: without JavaScript a submit reloads the page and puts nothing in
+// its URL (a contact in a query string would reach logs); with it, one request per submit.
 import { useState, type FormEvent } from "react";
 import type { Dict } from "@/lib/i18n";
 import { callApi } from "@/components/booking/api";
@@ -26,13 +26,12 @@ export function FindBooking({ slug, t }: { slug: string; t: Dict["lookup"] }) {
   }
 
   return (
-    <form onSubmit={submit} method="post" data-testid="find-booking">
+    <form onSubmit={submit} data-testid="find-booking">
       <div className="field">
         <label htmlFor="fb-reference">{t.reference}</label>
         <input
           id="fb-reference"
           className="input"
-          name="reference"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -51,7 +50,6 @@ export function FindBooking({ slug, t }: { slug: string; t: Dict["lookup"] }) {
         <input
           id="fb-contact"
           className="input"
-          name="contact"
           autoComplete="email"
           required
           maxLength={254}
