@@ -7,7 +7,7 @@ import type { ConfirmResult, Hold, PaymentMode } from "@/lib/contract/schemas";
 import { normalizePhone, NOTES_MAX, type FieldProblem } from "@/lib/contract/guest-rules";
 import { CODE_LENGTH, RESEND_COOLDOWN_MS } from "@/lib/contract/hold-rules";
 import { callApi, newIdempotencyKey, releaseHoldNow, type ApiFailure } from "./api";
-import { holdMatches, type Action, type FlowState } from "./flow-state";
+import { holdMatches, partyOf, type Action, type FlowState } from "./flow-state";
 import type { BookingFlowProps } from "./types";
 
 const RETRIABLE = new Set(["NETWORK_ERROR", "INTERNAL_ERROR", "RATE_LIMIT_EXCEEDED", "SERVICE_UNAVAILABLE"]);
@@ -39,16 +39,17 @@ export async function submitDetails(f: FlowContext, e: FormEvent) {
   if (s.busy || !s.date || !s.start || !s.minutes) return;
   dispatch({
     type: "set",
-    patch: { touched: { name: true, contact: true }, captchaMissing: Boolean(p.captchaSiteKey) && !s.captchaToken },
+    patch: { touched: { name: true, contact: true, party: true }, captchaMissing: Boolean(p.captchaSiteKey) && !s.captchaToken },
   });
   const { name, channel } = s.entries;
   const contactValue =
     channel === "phone" ? normalizePhone(s.entries.contact, p.country) : { ok: true as const, value: s.entries.contact.trim() };
-  if (f.nameProblem || f.contactProblem || !contactValue.ok) {
-    document.getElementById(f.nameProblem ? "bf-name" : "bf-contact")?.focus();
+  const party = partyOf(s.entries.party, room.capacity);
+  if (f.nameProblem || !party.ok || f.contactProblem || !contactValue.ok) {
+    document.getElementById(f.nameProblem ? "bf-name" : !party.ok ? "bf-party" : "bf-contact")?.focus();
     return;
   }
-  const sentFor = `${name.trim()}|${channel}|${contactValue.value}`;
+  const sentFor = `${name.trim()}|${channel}|${contactValue.value}|${party.value ?? ""}`;
   // The guest's own live hold on this very slot, for the same details: go on with it.
   if (holdMatches(s.hold, s.date, s.start, s.minutes) && s.hold!.sentFor === sentFor) {
     set({ captchaMissing: false }); // no captcha for a hold already made
@@ -86,6 +87,7 @@ export async function submitDetails(f: FlowContext, e: FormEvent) {
     channel,
     contact: contactValue.value,
     locale,
+    ...(party.value !== null ? { partySize: party.value } : {}),
     ...(s.captchaToken ? { captchaToken: s.captchaToken } : {}),
   };
   // Same request again (a retry) → same key; anything changed → a new attempt, a new key.

@@ -3,13 +3,15 @@
 // never the code). useBookingFlow.ts wires it to React, the API and the browser.
 import type { Availability, Hold, PaymentMode } from "@/lib/contract/schemas";
 import type { ApiFailure } from "./api";
+import { CODE_TTL_MS, RESEND_COOLDOWN_MS } from "@/lib/contract/hold-rules";
 
 export type Step = "when" | "details" | "verify" | "payment" | "card" | "expired";
 type Channel = "phone" | "email";
 export const STEP_ORDER = ["when", "details", "verify", "payment", "done"] as const;
 
-type Entries = { name: string; channel: Channel; contact: string; notes: string; receipt: string };
-const EMPTY_ENTRIES: Entries = { name: "", channel: "phone", contact: "", notes: "", receipt: "" };
+/** `party`: how many people come, as typed (optional; docs/decisions-bookings.md, Party size). */
+type Entries = { name: string; channel: Channel; contact: string; notes: string; receipt: string; party: string };
+const EMPTY_ENTRIES: Entries = { name: "", channel: "phone", contact: "", notes: "", receipt: "", party: "" };
 
 /** A hold as kept between page loads: the API's Hold without devCode, plus what was sent for it. */
 export type SavedHold = Omit<Hold, "devCode"> & { durationMinutes: number; sentFor: string };
@@ -28,7 +30,7 @@ export type FlowState = {
   minutes: number | null;
   entries: Entries;
   /** Fields left at least once (blur) or after a submit: inline errors show for these. */
-  touched: { name?: boolean; contact?: boolean };
+  touched: { name?: boolean; contact?: boolean; party?: boolean };
   captchaToken: string | null;
   captchaKey: number;
   captchaMissing: boolean;
@@ -91,7 +93,7 @@ export function initialState(today: string): FlowState {
 export type Action =
   | { type: "set"; patch: Partial<FlowState> }
   | { type: "entries"; patch: Partial<Entries> }
-  | { type: "touch"; field: "name" | "contact" }
+  | { type: "touch"; field: "name" | "contact" | "party" }
   | { type: "go"; step: Step }
   | { type: "monthLoading"; month: string }
   | { type: "monthLoaded"; month: string; data: Availability }
@@ -306,4 +308,29 @@ export function resume(u: UrlState, saved: Saved | null, now = Date.now()): Part
 /** The guest's own live hold matches the chosen slot (so "continue" reuses it, no new hold). */
 export function holdMatches(hold: SavedHold | null, date: string | null, start: string | null, minutes: number | null): boolean {
   return Boolean(hold && hold.date === date && hold.startTime === start && hold.durationMinutes === minutes);
+}
+
+/**
+ * The party size typed, against the room's capacity (the server's rule, lib/contract/hold-rules.ts): the number, or
+ * null when left empty (it is optional), or the problem.
+ */
+export function partyOf(
+  typed: string,
+  capacity: number,
+): { ok: true; value: number | null } | { ok: false; problem: "partyInvalid" | "partyTooMany" } {
+  const v = typed.trim();
+  if (!v) return { ok: true, value: null };
+  if (!/^\d+$/.test(v) || Number(v) < 1) return { ok: false, problem: "partyInvalid" };
+  return Number(v) > capacity ? { ok: false, problem: "partyTooMany" } : { ok: true, value: Number(v) };
+}
+
+/**
+ * Whether the last code's 10 minutes reach past the hold's end (docs/booking-flow.md, Honest timers): a resend does
+ * not extend the hold, so the code step then names the hold's end rather than "valid for 10 minutes". The last send is
+ * when the resend cooldown started (resendAt − cooldown, browser time; a 429's Retry-After counts from that send
+ * too); the hold's end is the server's expiresAt in browser time (minus the measured skew).
+ */
+export function codeOutlivesHold(resendAt: number, expiresAt: string, skew: number): boolean {
+  if (!resendAt) return false;
+  return resendAt - RESEND_COOLDOWN_MS + CODE_TTL_MS > Date.parse(expiresAt) - skew;
 }

@@ -13,6 +13,8 @@ type BookingRoom = {
   paymentModes: PaymentMode[];
   /** Hours before the start after which the guest can no longer cancel online (the booking keeps this snapshot). */
   cancelNoticeHours: number;
+  /** How many people the room takes: the party size's bound. */
+  capacity: number;
 };
 
 export type BookingFlowProps = {

@@ -8,7 +8,7 @@ import type { Availability, PaymentMode } from "@/lib/contract/schemas";
 import { checkContact, checkName, normalizePhone } from "@/lib/contract/guest-rules";
 import { daysInMonth, monthOf } from "@/lib/site/client/booking-math";
 import { callApi } from "./api";
-import { initialState, reducer, save, storageKey, type Action, type FlowState, type Step } from "./flow-state";
+import { initialState, partyOf, reducer, save, storageKey, type Action, type FlowState, type Step } from "./flow-state";
 import { useFlowHistory } from "./flow-history";
 import { useStepActions } from "./flow-steps";
 import { resend, submitCode, submitDetails, submitPayment, type FlowContext } from "./flow-requests";
@@ -104,7 +104,8 @@ export function useBookingFlow(p: BookingFlowProps) {
   /** The details as a hold records them (name, channel, normalized contact), or null while invalid. */
   const detailsOf = (e: FlowState["entries"]): string | null => {
     const c = e.channel === "phone" ? normalizePhone(e.contact, p.country) : { ok: true as const, value: e.contact.trim() };
-    return c.ok ? `${e.name.trim()}|${e.channel}|${c.value}` : null;
+    const party = partyOf(e.party, p.room.capacity);
+    return c.ok && party.ok ? `${e.name.trim()}|${e.channel}|${c.value}|${party.value ?? ""}` : null;
   };
   /** The entries are those the live hold was made for: Continue goes on with it, no captcha, no new hold. */
   const sameDetails = Boolean(s.hold && detailsOf(s.entries) === s.hold.sentFor);

@@ -75,6 +75,12 @@ export function BookingFacts({ booking, studio, locale, t, b }: { booking: Booki
         </dd>
         <dt>{b.duration}</dt>
         <dd>{durationLabel(booking.minutes, unitsOf(b))}</dd>
+        {booking.partySize ? (
+          <>
+            <dt>{t.partySize}</dt>
+            <dd data-testid="manage-party">{booking.partySize}</dd>
+          </>
+        ) : null}
         <dt>{t.address}</dt>
         <dd data-testid="manage-address">
           {studio.address}{" "}

@@ -47,7 +47,7 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
     if (done || moved) reveal(statusRef.current);
   }, [done, moved]);
 
-  if (!booking) return <NotLoaded error={loadError} load={load} t={t} errors={errors} />;
+  if (!booking) return <NotLoaded error={loadError} load={load} t={t} errors={errors} homePath={studio.homePath} />;
 
   const cancelUntil = cancelDeadline(booking.startsAt, booking.cancelNoticeHours).toISOString();
   const cancelUntilText = instant(cancelUntil, booking.timezone, locale, { dateStyle: "full", timeStyle: "short" });
@@ -140,7 +140,19 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
 }
 
 /** Before the booking is shown: "loading", a link that leads nowhere, or a failed read with "try again". */
-function NotLoaded({ error, load, t, errors }: { error: ApiFailure | null; load: () => void; t: Dict["manage"]; errors: Dict["errors"] }) {
+function NotLoaded({
+  error,
+  load,
+  t,
+  errors,
+  homePath,
+}: {
+  error: ApiFailure | null;
+  load: () => void;
+  t: Dict["manage"];
+  errors: Dict["errors"];
+  homePath: string;
+}) {
   if (!error) {
     return (
       <p className="hint" role="status" style={{ minHeight: "20rem" }}>
@@ -151,6 +163,10 @@ function NotLoaded({ error, load, t, errors }: { error: ApiFailure | null; load:
   return error.code === "RESOURCE_NOT_FOUND" ? (
     <div className="alert" role="alert" data-error-code="RESOURCE_NOT_FOUND">
       <p>{t.notFound}</p>
+      {/* A lost or replaced link (docs/decisions-bookings.md, Finding a booking): the way to a new one. */}
+      <p>
+        <a href={`${homePath}/find-booking`}>{t.findBooking}</a>
+      </p>
     </div>
   ) : (
     <ErrorBox error={error} t={errors}>

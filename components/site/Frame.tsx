@@ -104,6 +104,9 @@ export function FooterLinks({
       <li>
         <a href={`/${locale}/legal`}>{dict.nav.legal}</a>
       </li>
+      <li>
+        <a href={`/${locale}/find-booking`}>{dict.nav.findBooking}</a>
+      </li>
       <li>{fmt(dict.footer.rights, { year: currentYear(), name: isolate(studio.name) })}</li>
       <li>{dict.footer.poweredBy}</li>
     </ul>

@@ -74,6 +74,8 @@ export const BookingRow = z.object({
   priceCents: z.number().int(),
   depositCents: z.number().int(),
   currency: z.string(),
+  /** How many people come, null when the guest did not say (docs/decisions-bookings.md, Party size). */
+  partySize: z.number().int().nullable(),
 });
 
 export const BookingsPage = z.object({ items: z.array(BookingRow), nextCursor: z.string().nullable() });

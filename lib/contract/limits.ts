@@ -16,6 +16,9 @@ export const LIMITS = {
   /** Staff sign-in links (docs/studio-accounts.md, Sign-in): per client network, and per address. */
   signInLinksPerIp: { name: "signin-ip", max: 10, windowSeconds: 3600 },
   signInLinksPerEmail: { name: "signin-email", max: 3, windowSeconds: 3600 },
+  /** Booking look-ups on a site (docs/decisions-bookings.md, Finding a booking): per contact typed, and per client network. */
+  lookupsPerContact: { name: "lookup-contact", max: 3, windowSeconds: 3600 },
+  lookupsPerIp: { name: "lookup-ip", max: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
 
 /** An IPv6 client's /56 and /48 may do this many times what its /64 may: more than one household ever needs. */

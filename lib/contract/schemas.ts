@@ -6,7 +6,7 @@ import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES } from "./locales";
 import { ERROR_CODES, type ErrorCode as ErrorCodeName } from "./error-codes";
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, NOTES_MAX, normalizePhone } from "./guest-rules";
-import { CODE_LENGTH } from "./hold-rules";
+import { CODE_LENGTH, PARTY_SIZE_MAX } from "./hold-rules";
 
 export const Locale = z.enum(LOCALES);
 export type Locale = z.infer<typeof Locale>;
@@ -189,6 +189,8 @@ export const Hold = z.object({
   resendsLeft: z.number().int(),
   paymentModes: z.array(PaymentMode),
   devCode: z.string().optional(),
+  /** Beyond the contract (docs/decisions-bookings.md, Party size): how many people come, null when not given. */
+  partySize: z.number().int().nullable(),
 });
 export type Hold = z.infer<typeof Hold>;
 
@@ -235,6 +237,8 @@ export const Booking = z.object({
   cancelledBy: z.enum(["guest", "studio", "system"]).nullable(),
   cancelReason: z.string().nullable(),
   mayReschedule: z.boolean(),
+  /** Beyond the contract (docs/decisions-bookings.md, Party size): how many people come, null when not given. */
+  partySize: z.number().int().nullable(),
 });
 export type Booking = z.infer<typeof Booking>;
 
@@ -281,6 +285,8 @@ const CreateHoldRequest = z.object({
     .max(128)
     .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces"),
   captchaToken: z.string().min(1).max(8192).check(freeText()).optional(),
+  /** Beyond the contract (docs/decisions-bookings.md, Party size): 1 to the room's capacity (checked against the room). */
+  partySize: z.number().int().min(1).max(PARTY_SIZE_MAX).optional(),
 });
 type CreateHoldRequest = z.infer<typeof CreateHoldRequest>;
 
@@ -327,6 +333,20 @@ export const CreateHoldBody = CreateHoldRequest.extend({
   },
 );
 export type CreateHoldBody = z.infer<typeof CreateHoldBody>;
+
+/**
+ * POST /public/sites/{slug}/bookings/lookup (beyond the contract; docs/decisions-bookings.md, Finding a booking): the
+ * booking reference and the email or phone number the booking was made with.
+ */
+export const LookupRequest = z.object({
+  reference: z.string().trim().min(1).max(40).check(freeText()),
+  contact: z.string().trim().min(3).max(EMAIL_MAX).check(freeText()),
+});
+export type LookupRequest = z.infer<typeof LookupRequest>;
+
+/** Its answer, the same whether or not the pair matched a booking. */
+export const LookupResult = z.object({ requested: z.literal(true) });
+export type LookupResult = z.infer<typeof LookupResult>;
 
 export const VerifyRequest = z.object({ code: z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), "must be exactly six digits") });
 

@@ -4,6 +4,7 @@ import type { Dict } from "./en";
 export const ca: Dict = {
   localeName: "Català",
   nav: {
+    findBooking: "Trobar la meva reserva",
     skipToContent: "Salta al contingut",
     home: "Inici",
     rooms: "Sales",
@@ -183,6 +184,12 @@ export const ca: Dict = {
     cardReturned: "La teva reserva està feta. T'hem enviat l'enllaç per veure-la i pagar la paga i senyal.",
     bookingMade:
       "La teva reserva {reference} està feta i espera el pagament de la paga i senyal. Acaba el pagament des de l'enllaç que t'hem enviat (si ja has pagat, no cal fer res més).",
+    partySize: "Quantes persones?",
+    partySizeHint: "Fins a {count} en aquesta sala.",
+    partySizeInvalid: "Escriu un nombre enter de persones, 1 o més.",
+    partySizeTooMany: "Aquesta sala admet fins a {count} persones. Tria menys persones o una altra sala.",
+    partySizeLabel: "Persones",
+    codeUntilHoldEnds: "Aquest codi val fins que acabi la teva reserva provisional, a les {time}; un codi nou no l'allarga.",
     fieldErrors: {
       required: "Omple aquest camp.",
       nameLength: "Escriu el teu nom (de 2 a 120 caràcters).",
@@ -228,6 +235,7 @@ export const ca: Dict = {
     requestId: "Referència de l'error: {id}",
   },
   manage: {
+    partySize: "Persones",
     title: "La teva reserva",
     loading: "Carregant la reserva…",
     status: "Estat",
@@ -275,6 +283,7 @@ export const ca: Dict = {
     cancelled: "La teva reserva està cancel·lada.",
     pendingPoll: "Estem esperant el pagament. Aquesta pàgina s'actualitza sola.",
     paymentDue: "Pagament abans de {time}",
+    findBooking: "Has perdut l'enllaç o l'has substituït? Demana'n un de nou",
     notFound: "Aquest enllaç de gestió no és vàlid. Comprova que has copiat l'enllaç sencer.",
     contactStudio: "Contacta amb l'estudi",
     createdAt: "Reservada el {date}",
@@ -300,6 +309,20 @@ export const ca: Dict = {
     addToCalendar: "Afegeix al calendari",
     downloadIcs: "Descarrega .ics (Apple, Outlook, altres)",
     googleCalendar: "Afegeix a Google Calendar",
+  },
+  lookup: {
+    title: "Trobar la meva reserva",
+    intro:
+      "Has perdut l'enllaç de la teva reserva? Escriu-ne la referència i el correu o telèfon amb què vas reservar. Si coincideixen amb una reserva, t'hi enviem un enllaç nou.",
+    reference: "Referència de la reserva",
+    referenceHint: "És a la teva confirmació, p. ex. 7KQ2-M9PX.",
+    contact: "Correu o telèfon amb què vas reservar",
+    submit: "Envia'm un enllaç nou",
+    sent: "Si la referència i el contacte coincideixen amb una reserva d'aquest estudi, hem enviat un enllaç nou a aquest contacte. Els enllaços anteriors d'aquesta reserva ja no funcionen.",
+    notShownHere: "Per la teva privacitat, l'enllaç no es mostra mai en aquesta pàgina.",
+    tooMany: "Massa sol·licituds. Torna-ho a provar d'aquí a una hora.",
+    failed: "No hem pogut enviar la sol·licitud. Torna-ho a provar d'aquí a un moment.",
+    required: "Omple aquest camp.",
   },
   legal: {
     title: "Avís legal",
@@ -542,6 +565,7 @@ export const ca: Dict = {
       email: "Correu electrònic",
       phone: "Telèfon",
       contact: "Contacte",
+      partySize: "Persones",
       notes: "Notes del client",
       noNotes: "Sense notes.",
       internalNote: "Nota interna",
@@ -593,6 +617,7 @@ export const ca: Dict = {
         booking_moved: "Canvi d'hora, al client",
         studio_booking_moved: "Canvi d'hora pel client, a l'estudi",
         booking_details_updated: "Dades actualitzades, al nou contacte del client",
+        booking_link_resent: "Nou enllaç demanat al web, al client",
         series_confirmed: "Reserva periòdica (totes les dates), al client",
         series_cancelled: "Dates d'una reserva periòdica cancel·lades, al client",
       },

@@ -3,6 +3,7 @@
 export const en = {
   localeName: "English",
   nav: {
+    findBooking: "Find my booking",
     skipToContent: "Skip to content",
     home: "Home",
     rooms: "Rooms",
@@ -181,6 +182,12 @@ export const en = {
     cardReturned: "Your booking is in. We sent you the link to see it and to pay the deposit.",
     bookingMade:
       "Your booking {reference} is made and is waiting for the deposit payment. Finish paying from the link we sent you (if you already paid, there is nothing more to do).",
+    partySize: "How many people?",
+    partySizeHint: "Up to {count} in this room.",
+    partySizeInvalid: "Enter a whole number of people, 1 or more.",
+    partySizeTooMany: "This room takes up to {count} people. Choose fewer people or another room.",
+    partySizeLabel: "People",
+    codeUntilHoldEnds: "This code works until your hold ends at {time}; a new code does not extend the hold.",
     fieldErrors: {
       required: "Please fill this in.",
       nameLength: "Please enter your name (2 to 120 characters).",
@@ -226,6 +233,7 @@ export const en = {
     requestId: "Error reference: {id}",
   },
   manage: {
+    partySize: "People",
     title: "Your booking",
     loading: "Loading your booking…",
     status: "Status",
@@ -273,6 +281,7 @@ export const en = {
     cancelled: "Your booking is cancelled.",
     pendingPoll: "We are waiting for the payment. This page updates by itself.",
     paymentDue: "Payment due by {time}",
+    findBooking: "Lost the link, or was it replaced? Get a new one",
     notFound: "This manage link is not valid. Check that you copied the whole link.",
     contactStudio: "Contact the studio",
     createdAt: "Booked on {date}",
@@ -297,6 +306,20 @@ export const en = {
     addToCalendar: "Add to calendar",
     downloadIcs: "Download .ics (Apple, Outlook, others)",
     googleCalendar: "Add to Google Calendar",
+  },
+  lookup: {
+    title: "Find my booking",
+    intro:
+      "Lost the link to your booking? Enter its reference and the email or phone number you booked with. If they match a booking, we send a new link there.",
+    reference: "Booking reference",
+    referenceHint: "In your confirmation, e.g. 7KQ2-M9PX.",
+    contact: "Email or phone number you booked with",
+    submit: "Send me a new link",
+    sent: "If the reference and the contact match a booking at this studio, we have sent a new link to that contact. Earlier links to that booking no longer work.",
+    notShownHere: "For your privacy, the link is never shown on this page.",
+    tooMany: "Too many requests. Please try again in an hour.",
+    failed: "We could not send the request. Please try again in a moment.",
+    required: "Please fill this in.",
   },
   legal: {
     title: "Legal notice",
@@ -538,6 +561,7 @@ export const en = {
       email: "Email",
       phone: "Phone",
       contact: "Contact",
+      partySize: "People",
       notes: "Guest's notes",
       noNotes: "No notes.",
       internalNote: "Internal note",
@@ -589,6 +613,7 @@ export const en = {
         booking_moved: "New time, to the guest",
         studio_booking_moved: "New time by the guest, to the studio",
         booking_details_updated: "Details updated, to the guest's new contact",
+        booking_link_resent: "New link asked for on the site, to the guest",
         series_confirmed: "Regular booking (every date), to the guest",
         series_cancelled: "Dates of a regular booking cancelled, to the guest",
       },

@@ -4,6 +4,7 @@ import type { Dict } from "./en";
 export const es: Dict = {
   localeName: "Español",
   nav: {
+    findBooking: "Encontrar mi reserva",
     skipToContent: "Saltar al contenido",
     home: "Inicio",
     rooms: "Salas",
@@ -183,6 +184,12 @@ export const es: Dict = {
     cardReturned: "Tu reserva está hecha. Te hemos enviado el enlace para verla y pagar la señal.",
     bookingMade:
       "Tu reserva {reference} está hecha y espera el pago de la señal. Termina el pago desde el enlace que te hemos enviado (si ya has pagado, no tienes que hacer nada más).",
+    partySize: "¿Cuántas personas?",
+    partySizeHint: "Hasta {count} en esta sala.",
+    partySizeInvalid: "Escribe un número entero de personas, 1 o más.",
+    partySizeTooMany: "Esta sala admite hasta {count} personas. Elige menos personas u otra sala.",
+    partySizeLabel: "Personas",
+    codeUntilHoldEnds: "Este código vale hasta que termine tu reserva provisional, a las {time}; un código nuevo no la alarga.",
     fieldErrors: {
       required: "Rellena este campo.",
       nameLength: "Escribe tu nombre (de 2 a 120 caracteres).",
@@ -228,6 +235,7 @@ export const es: Dict = {
     requestId: "Referencia del error: {id}",
   },
   manage: {
+    partySize: "Personas",
     title: "Tu reserva",
     loading: "Cargando tu reserva…",
     status: "Estado",
@@ -275,6 +283,7 @@ export const es: Dict = {
     cancelled: "Tu reserva está cancelada.",
     pendingPoll: "Estamos esperando el pago. Esta página se actualiza sola.",
     paymentDue: "Pago antes de {time}",
+    findBooking: "¿Has perdido el enlace o lo has sustituido? Pide uno nuevo",
     notFound: "Este enlace de gestión no es válido. Comprueba que has copiado el enlace entero.",
     contactStudio: "Contactar con el estudio",
     createdAt: "Reservada el {date}",
@@ -300,6 +309,20 @@ export const es: Dict = {
     addToCalendar: "Añadir al calendario",
     downloadIcs: "Descargar .ics (Apple, Outlook, otros)",
     googleCalendar: "Añadir a Google Calendar",
+  },
+  lookup: {
+    title: "Encontrar mi reserva",
+    intro:
+      "¿Has perdido el enlace de tu reserva? Escribe su referencia y el email o teléfono con que reservaste. Si coinciden con una reserva, te enviamos allí un enlace nuevo.",
+    reference: "Referencia de la reserva",
+    referenceHint: "Está en tu confirmación, p. ej. 7KQ2-M9PX.",
+    contact: "Email o teléfono con que reservaste",
+    submit: "Enviarme un enlace nuevo",
+    sent: "Si la referencia y el contacto coinciden con una reserva de este estudio, hemos enviado un enlace nuevo a ese contacto. Los enlaces anteriores de esa reserva ya no funcionan.",
+    notShownHere: "Por tu privacidad, el enlace nunca se muestra en esta página.",
+    tooMany: "Demasiadas solicitudes. Vuelve a intentarlo dentro de una hora.",
+    failed: "No hemos podido enviar la solicitud. Inténtalo de nuevo en un momento.",
+    required: "Rellena este campo.",
   },
   legal: {
     title: "Aviso legal",
@@ -542,6 +565,7 @@ export const es: Dict = {
       email: "Correo electrónico",
       phone: "Teléfono",
       contact: "Contacto",
+      partySize: "Personas",
       notes: "Notas del cliente",
       noNotes: "Sin notas.",
       internalNote: "Nota interna",
@@ -593,6 +617,7 @@ export const es: Dict = {
         booking_moved: "Cambio de hora, al cliente",
         studio_booking_moved: "Cambio de hora por el cliente, al estudio",
         booking_details_updated: "Datos actualizados, al nuevo contacto del cliente",
+        booking_link_resent: "Nuevo enlace pedido en la web, al cliente",
         series_confirmed: "Reserva periódica (todas las fechas), al cliente",
         series_cancelled: "Fechas de una reserva periódica canceladas, al cliente",
       },

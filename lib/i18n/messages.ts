@@ -73,6 +73,12 @@ export type MessageTexts = {
   detailsUpdatedSubject: (ref: string, studio: string) => string;
   detailsUpdatedIntro: (studio: string, ref: string) => string;
   smsDetailsUpdated: (studio: string, ref: string, room: string, when: string, url: string) => string;
+  /** Label: how many people come (docs/decisions-bookings.md, Party size). */
+  partySize: string;
+  // a new manage link asked for on the site (docs/decisions-bookings.md, Finding a booking)
+  linkResentSubject: (ref: string, studio: string) => string;
+  linkResentIntro: (studio: string, ref: string) => string;
+  smsLinkResent: (studio: string, ref: string, url: string) => string;
 };
 
 const es: MessageTexts = {
@@ -151,6 +157,11 @@ const es: MessageTexts = {
   detailsUpdatedIntro: (s, r) =>
     `${s} ha actualizado los datos de contacto de tu reserva ${r}: a partir de ahora te escribiremos aquí. Este es tu enlace para gestionarla (el anterior ya no funciona).`,
   smsDetailsUpdated: (s, r, room, w, url) => `${s}: datos de tu reserva ${r} actualizados (${room}, ${w}). Gestiona tu reserva: ${url}`,
+  partySize: "Personas",
+  linkResentSubject: (r, s) => `Nuevo enlace de tu reserva ${r} · ${s}`,
+  linkResentIntro: (s, r) =>
+    `Tú (o alguien con la referencia de tu reserva) has pedido a ${s} el enlace de la reserva ${r}. Aquí tienes uno nuevo; los enlaces anteriores de esta reserva ya no funcionan. Si no has sido tú, no ha cambiado nada más.`,
+  smsLinkResent: (s, r, url) => `${s}: nuevo enlace de tu reserva ${r} (los anteriores ya no funcionan): ${url}`,
 };
 
 const ca: MessageTexts = {
@@ -229,6 +240,11 @@ const ca: MessageTexts = {
     `${s} ha actualitzat les dades de contacte de la teva reserva ${r}: d'ara endavant t'escriurem aquí. Aquest és el teu enllaç per gestionar-la (l'anterior ja no funciona).`,
   smsDetailsUpdated: (s, r, room, w, url) =>
     `${s}: dades de la teva reserva ${r} actualitzades (${room}, ${w}). Gestiona la reserva: ${url}`,
+  partySize: "Persones",
+  linkResentSubject: (r, s) => `Nou enllaç de la reserva ${r} · ${s}`,
+  linkResentIntro: (s, r) =>
+    `Tu (o algú amb la referència de la teva reserva) has demanat a ${s} l'enllaç de la reserva ${r}. Aquí en tens un de nou; els enllaços anteriors d'aquesta reserva ja no funcionen. Si no has estat tu, no ha canviat res més.`,
+  smsLinkResent: (s, r, url) => `${s}: nou enllaç de la reserva ${r} (els anteriors ja no funcionen): ${url}`,
 };
 
 const en: MessageTexts = {
@@ -307,6 +323,11 @@ const en: MessageTexts = {
     `${s} updated the contact details of your booking ${r}: from now on we will write to you here. This is your link to manage it (the previous one no longer works).`,
   smsDetailsUpdated: (s, r, room, w, url) =>
     `${s}: the details of your booking ${r} were updated (${room}, ${w}). Manage your booking: ${url}`,
+  partySize: "People",
+  linkResentSubject: (r, s) => `Your new link for booking ${r} · ${s}`,
+  linkResentIntro: (s, r) =>
+    `You (or someone with your booking reference) asked ${s} for the link to booking ${r}. Here is a new one; earlier links to this booking no longer work. If it was not you, nothing else changed.`,
+  smsLinkResent: (s, r, url) => `${s}: new link for booking ${r} (earlier links no longer work): ${url}`,
 };
 
 export const MESSAGE_TEXTS: Record<Locale, MessageTexts> = { es, ca, en };

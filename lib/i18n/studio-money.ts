@@ -22,6 +22,8 @@ type MoneyTexts = {
     currency: string;
     createdAt: string;
     notes: string;
+    /** How many people come (docs/decisions-bookings.md, Party size). */
+    people: string;
     channels: { email: string; phone: string };
   };
   paymentFilter: string;
@@ -83,6 +85,7 @@ export const MONEY_TEXTS: Record<Locale, MoneyTexts> = {
       currency: "Moneda",
       createdAt: "Creada",
       notes: "Notas",
+      people: "Personas",
       channels: { email: "Email", phone: "Teléfono (SMS)" },
     },
     paymentFilter: "Pago",
@@ -139,6 +142,7 @@ export const MONEY_TEXTS: Record<Locale, MoneyTexts> = {
       currency: "Moneda",
       createdAt: "Creada",
       notes: "Notes",
+      people: "Persones",
       channels: { email: "Correu", phone: "Telèfon (SMS)" },
     },
     paymentFilter: "Pagament",
@@ -195,6 +199,7 @@ export const MONEY_TEXTS: Record<Locale, MoneyTexts> = {
       currency: "Currency",
       createdAt: "Created at",
       notes: "Notes",
+      people: "People",
       channels: { email: "Email", phone: "Phone (SMS)" },
     },
     paymentFilter: "Payment",

@@ -119,7 +119,7 @@ describe("GET /v1/openapi.json document", () => {
     }
   });
 
-  it("documents the nine contract endpoints, the hold read, the hold release, the booking's .ics and its reschedule beyond them, the studio API, and nothing else", () => {
+  it("documents the nine contract endpoints, the hold read, the hold release, the booking's .ics, its reschedule and the booking lookup beyond them, the studio API, and nothing else", () => {
     const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`));
     expect(ops.sort()).toEqual(
       [
@@ -136,6 +136,7 @@ describe("GET /v1/openapi.json document", () => {
         "POST /public/bookings/manage/{token}/cancel",
         "POST /public/bookings/manage/{token}/reschedule",
         "GET /public/bookings/manage/{token}/calendar.ics",
+        "POST /public/sites/{slug}/bookings/lookup",
         ...STUDIO_OPERATIONS.map((e) => `${e.method.toUpperCase()} ${e.path}`),
       ].sort(),
     );

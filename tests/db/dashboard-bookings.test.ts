@@ -297,6 +297,7 @@ describe("CSV export", () => {
       "Currency",
       "Created at",
       "Notes",
+      "People",
     ]);
     expect(rows).toHaveLength(names.length + 1);
     expect(rows.slice(1).map((r) => r[5])).toEqual([
@@ -326,10 +327,20 @@ describe("CSV export", () => {
       room.currency,
       expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
       "",
+      "",
     ]);
     expect(csvField(5)).toBe("5");
     expect(csvField("\tcmd")).toBe("'\tcmd");
     expect(csvField("a\rb")).toBe('"a\rb"');
+  });
+
+  it("names the party size in its last column, People (docs/decisions-bookings.md, Party size)", async () => {
+    const t = await createStudio(db);
+    const b = await addBooking(db, t, { at: "2030-06-20T10:00", guestName: "Party Of Three" });
+    await db.booking.update({ where: { id: b.id }, data: { partySize: 3 } });
+    const rows = parseCsv(await bookingsCsv(db, clock, actorFor(t), { tab: "upcoming" }));
+    expect(rows[0].at(-1)).toBe("People");
+    expect(rows.find((r) => r[5] === "Party Of Three")!.at(-1)).toBe("3");
   });
 
   it("holds every row of the filter, past one batch, and nothing of another studio", async () => {

@@ -208,6 +208,7 @@ describe("CSV a spreadsheet opens right", () => {
       "Moneda",
       "Creada",
       "Notas",
+      "Personas",
     ]);
     expect(body.every((r) => r.length === head.length)).toBe(true);
     const col = (r: string[], h: string) => r[head.indexOf(h)];
@@ -247,6 +248,7 @@ describe("undo a mistaken mark paid", () => {
   it("while the message is still queued: back to unpaid, the message cancelled, audited, no correction", async () => {
     const b = await addBooking(db, s, { at: "2030-03-10T20:00", guestName: "Queued Band", contact: "+34600777888" });
     await markPaid(db, clock, actorFor(s), b.id);
+    clock.advance(1_000); // the trail orders by time: the undo comes after the mark
     expect((await bookingDetail(db, clock, actorFor(s), b.id)).actions.undoMarkPaid).toBe(true);
     const v = await undoMarkPaid(db, clock, actorFor(s), b.id);
     expect(v.paymentStatus).toBe("unpaid");
@@ -261,6 +263,7 @@ describe("undo a mistaken mark paid", () => {
     await expect(undoMarkPaid(db, clock, actorFor(s), b.id)).rejects.toMatchObject({ code: "INVALID_STATE" });
     // Marked again: a new message of its own.
     await markPaid(db, clock, actorFor(s), b.id);
+    clock.advance(1_000); // the trail orders by time: the undo comes after the mark
     expect((await messages(b.id)).map((m) => [m.kind, m.status])).toEqual([
       ["payment_received", "skipped"],
       ["payment_received", "queued"],
@@ -276,6 +279,7 @@ describe("undo a mistaken mark paid", () => {
       contact: "told@band.example",
     });
     await markPaid(db, clock, actorFor(s), b.id);
+    clock.advance(1_000); // the trail orders by time: the undo comes after the mark
     await db.message.updateMany({ where: { bookingId: b.id, kind: "payment_received" }, data: { status: "sent", sentAt: NOW } });
     const v = await undoMarkPaid(db, clock, actorFor(s, "owner"), b.id);
     expect(v.paymentStatus).toBe("deposit_paid");

@@ -21,6 +21,8 @@ export type Made = {
   start: string;
   guestName: string;
   depositCents: number;
+  /** The guest's email, where the code and the confirmation went. */
+  email: string;
 };
 
 const toMin = (t: string) => (t === "24:00" ? 1440 : Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5)));
@@ -158,6 +160,7 @@ export function studioApp(offset: number) {
       start: slot.start,
       guestName: opts.name,
       depositCents: done.booking.depositCents,
+      email,
     };
   }
 

@@ -5,8 +5,10 @@ import { regexes } from "zod";
 import { checkContact, checkEmail, checkName, EMAIL_RE, normalizePhone } from "../../lib/contract/guest-rules";
 import { normalizeContact } from "../../lib/contract/schemas";
 import {
+  codeOutlivesHold,
   holdMatches,
   initialState,
+  partyOf,
   readUrl,
   reducer,
   resume,
@@ -53,6 +55,7 @@ const HOLD: SavedHold = {
   status: "pending",
   roomId: "3d7a9c1e-5f2b-4a6d-8e0c-7b1f2a3c4d33",
   roomName: "Sala C",
+  partySize: null,
   date: "2030-03-15",
   startTime: "10:00",
   endTime: "11:00",
@@ -64,11 +67,11 @@ const HOLD: SavedHold = {
   resendsLeft: 2,
   paymentModes: ["on_site"],
   durationMinutes: 60,
-  sentFor: "Ana|email|ana@example.com",
+  sentFor: "Ana|email|ana@example.com|",
 };
 const NOW = Date.parse("2030-03-01T10:05:00Z");
 const saved = (hold: SavedHold | null): Saved => ({
-  entries: { name: "Ana", channel: "email", contact: "ana@example.com", notes: "", receipt: "" },
+  entries: { name: "Ana", channel: "email", contact: "ana@example.com", notes: "", receipt: "", party: "" },
   hold,
   skew: 0,
   resendAt: 0,
@@ -133,6 +136,35 @@ describe("flow state: URL and resume", () => {
     expect(s.step).toBe("verify");
     expect(s.devCode).toBe("042017");
     expect(JSON.stringify(s.hold)).not.toContain("042017");
+  });
+});
+
+describe("party size (docs/decisions-bookings.md, Party size)", () => {
+  it("optional, a whole number from 1 to the room's capacity", () => {
+    expect(partyOf("", 3)).toEqual({ ok: true, value: null });
+    expect(partyOf(" 3 ", 3)).toEqual({ ok: true, value: 3 });
+    expect(partyOf("4", 3)).toEqual({ ok: false, problem: "partyTooMany" });
+    expect(partyOf("0", 3)).toEqual({ ok: false, problem: "partyInvalid" });
+    expect(partyOf("2.5", 3)).toEqual({ ok: false, problem: "partyInvalid" });
+  });
+});
+
+describe("honest timers (docs/booking-flow.md, Honest timers)", () => {
+  const sentAt = Date.parse("2030-03-01T10:00:00Z");
+  const resendAt = sentAt + 60_000; // the cooldown after that send
+  it("a code sent early ends before the hold: the 10 minutes are true", () => {
+    expect(codeOutlivesHold(resendAt, new Date(sentAt + 12 * 60_000).toISOString(), 0)).toBe(false);
+  });
+  it("a code resent with 1:40 of hold left outlives it: the hold's end is named", () => {
+    expect(codeOutlivesHold(resendAt, new Date(sentAt + 100_000).toISOString(), 0)).toBe(true);
+  });
+  it("the server's clock ahead of the browser's moves the hold's end earlier in browser time", () => {
+    const holdEnd = new Date(sentAt + 10 * 60_000 + 30_000).toISOString();
+    expect(codeOutlivesHold(resendAt, holdEnd, 0)).toBe(false);
+    expect(codeOutlivesHold(resendAt, holdEnd, 60_000)).toBe(true);
+  });
+  it("nothing sent yet: nothing to say", () => {
+    expect(codeOutlivesHold(0, new Date(sentAt).toISOString(), 0)).toBe(false);
   });
 });
 

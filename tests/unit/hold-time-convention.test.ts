@@ -19,6 +19,7 @@ const row = (expiresAt: Date) =>
     channel: "email",
     contactMasked: "j•••@example.com",
     sendCount: 1,
+    partySize: null,
     expiresAt,
   }) as HoldRow; // only the fields holdView reads
 

@@ -4,6 +4,8 @@
 // studio asks for one. hCaptcha's script is loaded only here, and only for captcha studios.
 import dynamic from "next/dynamic";
 import { BCP47, fmt } from "@/lib/i18n/core";
+import { fmtCount } from "@/lib/i18n/plural";
+import { partyOf } from "../flow-state";
 import type { StepProps } from "./shared";
 
 const CaptchaWidget = dynamic(() => import("../CaptchaWidget"), { ssr: false, loading: () => <div className="captcha-box" /> });
@@ -104,6 +106,43 @@ export function CaptchaField({ flow, p, siteKey }: StepProps & { siteKey: string
           {t.captchaMissing}
         </span>
       ) : null}
+    </div>
+  );
+}
+
+/** How many people come (optional), up to the room's capacity, with its inline error (docs/decisions-bookings.md, Party size). */
+export function PartyField({ flow, p }: StepProps) {
+  const { s } = flow;
+  const { t } = p;
+  const party = partyOf(s.entries.party, p.room.capacity);
+  // Said as soon as it is typed (the bound is known): an error appearing on blur would move the fields below
+  // under the pointer that is leaving this one.
+  const problem = !party.ok && (s.touched.party || s.entries.party.trim() !== "") ? party.problem : null;
+  const describedBy = [problem ? "bf-party-error" : null, "bf-party-hint"].filter(Boolean).join(" ");
+  return (
+    <div className="field">
+      <label htmlFor="bf-party">{t.partySize}</label>
+      <input
+        id="bf-party"
+        className="input party-input"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={p.room.capacity}
+        step={1}
+        value={s.entries.party}
+        onChange={(e) => flow.dispatch({ type: "entries", patch: { party: e.target.value } })}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {problem ? (
+        <span id="bf-party-error" className="field-error" data-testid="error-party">
+          {problem === "partyTooMany" ? fmtCount(t.partySizeTooMany, { count: p.room.capacity }, p.locale) : t.partySizeInvalid}
+        </span>
+      ) : null}
+      <span id="bf-party-hint" className="hint">
+        {fmtCount(t.partySizeHint, { count: p.room.capacity }, p.locale)}
+      </span>
     </div>
   );
 }

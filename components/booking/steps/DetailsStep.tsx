@@ -7,7 +7,7 @@ import { endTime, priceFor } from "@/lib/site/client/booking-math";
 import { instant, money } from "@/lib/site/client/format";
 import { holdMatches } from "../flow-state";
 import { CancelPolicy } from "./CancelPolicy";
-import { CaptchaField, ContactFields } from "./DetailsParts";
+import { CaptchaField, ContactFields, PartyField } from "./DetailsParts";
 import { StepError, timeRange, zoneLabel, type StepProps } from "./shared";
 
 export function DetailsStep({ flow, p }: StepProps) {
@@ -69,6 +69,7 @@ export function DetailsStep({ flow, p }: StepProps) {
             </span>
           ) : null}
         </div>
+        <PartyField flow={flow} p={p} />
         <ContactFields flow={flow} p={p} />
         {p.captchaSiteKey && !keep ? <CaptchaField flow={flow} p={p} siteKey={p.captchaSiteKey} /> : null}
         <StepError flow={flow} p={p} />

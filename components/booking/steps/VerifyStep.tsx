@@ -5,6 +5,8 @@ import { useEffect, useState } from "react";
 import { fmt } from "@/lib/i18n/core";
 import { StepError, HoldCountdown, HoldSummary, type StepProps } from "./shared";
 import { fmtCount } from "@/lib/i18n/plural";
+import { codeOutlivesHold } from "../flow-state";
+import { instant } from "@/lib/site/client/format";
 
 function useNow(ms = 1000): number {
   const [now, setNow] = useState(() => Date.now());
@@ -115,7 +117,11 @@ export function VerifyStep({ flow, p }: StepProps) {
         </p>
       </form>
       {/* Below the form: on a laptop screen the field and "Verify" stay above the fold. */}
-      <p className="hint">{t.codeLife}</p>
+      <p className="hint" data-testid="code-life">
+        {codeOutlivesHold(s.resendAt, hold.expiresAt, s.skew)
+          ? fmt(t.codeUntilHoldEnds, { time: instant(hold.expiresAt, p.timezone, p.locale, { timeStyle: "short" }) })
+          : t.codeLife}
+      </p>
       <HoldSummary flow={flow} p={p} />
     </section>
   );

@@ -38,6 +38,12 @@ export function HoldSummary({ flow, p }: StepProps) {
       <dd>
         {holdRange(locale, h.date, h.startTime, h.endTime, h.durationMinutes, p.timezone)} ({zoneLabel(p)})
       </dd>
+      {h.partySize ? (
+        <>
+          <dt>{t.partySizeLabel}</dt>
+          <dd data-testid="hold-party">{h.partySize}</dd>
+        </>
+      ) : null}
       <dt>{t.price}</dt>
       <dd>{money(h.price.priceCents, h.price.currency, locale)}</dd>
     </dl>

@@ -70,6 +70,8 @@ type HoldRow = {
   contact: string;
   locale: string;
   expiresAt: Date;
+  /** Absent for a staff booking (no hold of a guest's). */
+  partySize?: number | null;
 };
 
 type LockedHold = HoldRow & { confirmTokenSealed: string | null; confirmRequestHash: string | null };
@@ -77,7 +79,7 @@ type LockedHold = HoldRow & { confirmTokenSealed: string | null; confirmRequestH
 async function lockHold(tx: DbOrTx, holdId: string): Promise<LockedHold | null> {
   const rows = await tx.$queryRaw<LockedHold[]>`
     SELECT id, "studioId", "roomId", status, "startsAt", "endsAt", date, "startTime", "endTime", minutes, "priceCents",
-           "depositCents", currency, "guestName", channel, contact, locale, "expiresAt", "confirmTokenSealed", "confirmRequestHash"
+           "depositCents", currency, "guestName", channel, contact, locale, "expiresAt", "confirmTokenSealed", "confirmRequestHash", "partySize"
       FROM hold WHERE id = ${holdId}::uuid FOR UPDATE`;
   return rows[0] ?? null;
 }
@@ -267,11 +269,11 @@ export async function insertBooking(tx: DbOrTx, a: InsertArgs): Promise<string> 
         INSERT INTO booking (id, "holdId", reference, "studioId", "roomId", status, "paymentMode", "paymentStatus", "guestName", channel,
                              contact, email, locale, "startsAt", "endsAt", date, "startTime", "endTime", minutes, "priceCents",
                              "depositCents", currency, "cancelNoticeHours", notes, "paymentDueAt", "manageTokenHash", "manageTokenSealed",
-                             "createdAt", "updatedAt")
+                             "createdAt", "updatedAt", "partySize")
         VALUES (${a.id}::uuid, ${h.id}::uuid, ${reference}, ${h.studioId}::uuid, ${h.roomId}::uuid, ${a.status}, ${a.paymentMode}, ${a.paymentStatus},
                 ${h.guestName}, ${h.channel}, ${h.contact}, ${a.email}, ${h.locale}, ${h.startsAt}, ${h.endsAt}, ${h.date}, ${h.startTime},
                 ${h.endTime}, ${h.minutes}, ${h.priceCents}, ${a.depositCents}, ${h.currency}, ${a.cancelNoticeHours}, ${a.notes},
-                ${a.paymentDueAt}, ${a.manageTokenHash}, ${a.manageTokenSealed}, ${a.now}, ${a.now})
+                ${a.paymentDueAt}, ${a.manageTokenHash}, ${a.manageTokenSealed}, ${a.now}, ${a.now}, ${h.partySize ?? null}::int)
         ON CONFLICT (reference) DO NOTHING
         RETURNING id`;
       if (rows.length === 1) return reference;

@@ -66,6 +66,7 @@ export function toBooking(b: BookingFull, now: Date): Booking {
     cancelledBy: b.status === "cancelled" ? ((b.cancelledBy ?? null) as Booking["cancelledBy"]) : null,
     cancelReason: b.status === "cancelled" ? b.cancelReason : null,
     mayReschedule: mayReschedule(b, now),
+    partySize: b.partySize,
   };
 }
 

@@ -50,6 +50,8 @@ export type BookingRow = {
   priceCents: number;
   depositCents: number;
   currency: string;
+  /** How many people come, when the guest said (docs/decisions-bookings.md, Party size). */
+  partySize: number | null;
 };
 
 /** What the CSV adds to a row (docs/dashboard.md, CSV export); the list's answer leaves them out. */
@@ -167,7 +169,7 @@ async function page(
   return db.$queryRaw<RawRow[]>`
     SELECT b.id, b.reference, b."roomId", r.name AS "roomName", b.date, b."startTime", b."endTime", b."startsAt",
            b."guestName", b.contact, b.status, b."paymentMode", b."paymentStatus", b."priceCents", b."depositCents",
-           b.currency, b.channel, b.notes, b."createdAt", s.timezone
+           b.currency, b.channel, b.notes, b."createdAt", b."partySize", s.timezone
       FROM booking b JOIN room r ON r.id = b."roomId" JOIN studio s ON s.id = b."studioId"
      WHERE ${Prisma.join(where, " AND ")}
      ORDER BY ${order}
@@ -252,6 +254,7 @@ function csvColumns(locale: Locale): [string, (r: CsvRow) => string][] {
     [t.currency, (r) => r.currency],
     [t.createdAt, (r) => r.createdAt],
     [t.notes, (r) => r.notes ?? ""],
+    [t.people, (r) => (r.partySize === null ? "" : String(r.partySize))],
   ];
 }
 

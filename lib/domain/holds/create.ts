@@ -89,7 +89,18 @@ export function checkRoomRules(
 
 /** SHA-256 of the normalized request (captchaToken excluded: a retry may carry a fresh one). */
 function requestHash(body: CreateHoldBody, contact: string): string {
-  const canonical = [body.roomId, body.date, body.startTime, body.durationMinutes, body.guestName, body.channel, contact, body.locale];
+  const canonical: unknown[] = [
+    body.roomId,
+    body.date,
+    body.startTime,
+    body.durationMinutes,
+    body.guestName,
+    body.channel,
+    contact,
+    body.locale,
+  ];
+  // Appended only when given, so a request without it hashes as before (docs/decisions-bookings.md, Party size).
+  if (body.partySize !== undefined) canonical.push({ partySize: body.partySize });
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }
 
@@ -202,7 +213,7 @@ async function cachedSite(db: Db, { slug, sent, problems }: CreateHoldInput): Pr
  * before any studio or room refusal. Returns the checked body.
  */
 function checkRequest(site: SiteRecord, { body, sent = body, problems }: CreateHoldInput): CreateHoldBody {
-  const raw = (sent ?? {}) as { roomId?: unknown; startTime?: unknown; durationMinutes?: unknown };
+  const raw = (sent ?? {}) as { roomId?: unknown; startTime?: unknown; durationMinutes?: unknown; partySize?: unknown };
   const room = site.rooms.find((r) => r.id === raw.roomId);
   const found = (room ? roomRuleProblems(room, raw) : []).map(([field, reason]) => [`body.${field}`, reason] as const);
   if (problems) {
@@ -392,11 +403,11 @@ async function holdInTransaction(tx: Prisma.TransactionClient, clock: Clock, pla
         WITH dead AS (${claimSql.deleteDead(claim)}), h AS (
           INSERT INTO hold ("id", "studioId", "roomId", "idempotencyKey", "requestHash", "status", "startsAt", "endsAt", "date", "startTime", "endTime",
                             "minutes", "priceCents", "depositCents", "currency", "guestName", "channel", "contact", "contactMasked", "locale", "clientIp", "clientNets",
-                            "codeHash", "devCodeSealed", "codeSentAt", "sendCount", "wrongAttempts", "expiresAt", "createdAt")
+                            "codeHash", "devCodeSealed", "codeSentAt", "sendCount", "wrongAttempts", "expiresAt", "createdAt", "partySize")
           VALUES (${holdId}::uuid, ${site.studioId}::uuid, ${room.id}::uuid, ${body.idempotencyKey}, ${hash}, 'pending', ${startsAt}::timestamptz, ${endsAt}::timestamptz,
                   ${body.date}, ${body.startTime}, ${endTimeOf(endsAt.getTime(), policy.timezone, body.date)}, ${price.minutes}::int, ${price.priceCents}::int,
                   ${price.depositCents}::int, ${price.currency}, ${body.guestName}, ${channel}, ${contact}, ${contactMasked}, ${body.locale}, ${ip}, ${clientNets(ip)}::text[],
-                  ${codeHash}, ${devCodeSealed}::text, ${now}::timestamptz, 1, 0, ${expiresAt}::timestamptz, ${now}::timestamptz)
+                  ${codeHash}, ${devCodeSealed}::text, ${now}::timestamptz, 1, 0, ${expiresAt}::timestamptz, ${now}::timestamptz, ${body.partySize ?? null}::int)
           RETURNING *
         ), claim AS (${claimSql.insertForHold(claim, "dead")})
         SELECT ${HOLD_COLUMNS} FROM h`;

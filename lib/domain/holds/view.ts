@@ -32,6 +32,7 @@ export function holdView(row: HoldRow, ctx: HoldContext, devCode?: string | null
     resendsLeft: Math.max(0, MAX_SENDS - row.sendCount),
     paymentModes: usableModes(ctx, row.depositCents),
     ...(devCode ? { devCode } : {}),
+    partySize: row.partySize,
   };
 }
 

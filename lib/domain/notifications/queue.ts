@@ -282,6 +282,7 @@ const GUEST_CONTACT_KINDS: readonly MessageKind[] = [
   "deposit_refunded",
   "booking_moved",
   "booking_details_updated",
+  "booking_link_resent",
 ];
 
 /**
@@ -318,6 +319,23 @@ export async function repointGuestMessages(tx: DbOrTx, b: BookingFull, sealed: s
 export async function queueDetailsUpdated(tx: DbOrTx, b: BookingFull, manageToken: string, occurrence: string, now: Date): Promise<void> {
   await queueMessage(tx, {
     kind: "booking_details_updated",
+    bookingId: b.id,
+    channel: guestChannel(b),
+    recipient: b.contact,
+    locale: siteLocale(b),
+    sendAfter: now,
+    sealed: seal(manageToken),
+    occurrence,
+  });
+}
+
+/**
+ * A new manage link to the booking's own contact, asked for on the site with the reference and that
+ * contact (docs/decisions-bookings.md, Finding a booking). `occurrence` tells one request's message from another's.
+ */
+export async function queueLinkResent(tx: DbOrTx, b: BookingFull, manageToken: string, occurrence: string, now: Date): Promise<void> {
+  await queueMessage(tx, {
+    kind: "booking_link_resent",
     bookingId: b.id,
     channel: guestChannel(b),
     recipient: b.contact,

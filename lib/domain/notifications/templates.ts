@@ -100,6 +100,7 @@ function detailRows(b: BookingFull, t: MessageTexts, l: Locale, withInstructions
     [t.payment, paymentLine(b, t, l)],
     [t.address, address(b)],
   ];
+  if (b.partySize) rows.push([t.partySize, String(b.partySize)]);
   const instr = withInstructions ? instructionsFor(b, l) : null;
   if (instr) rows.push([t.instructions, instr]);
   if (b.notes && withNotes) rows.push([t.notes, b.notes]);
@@ -141,6 +142,7 @@ function studioRows(b: BookingFull, t: MessageTexts, l: Locale): [string, string
     [t.guest, b.guestName],
     [t.contact, b.contact],
   ];
+  if (b.partySize) rows.push([t.partySize, String(b.partySize)]);
   if (b.email) rows.push([t.email, b.email]);
   rows.push(
     [t.price, money(b.priceCents, b.currency, l)],
@@ -185,6 +187,24 @@ function reminderMessage(m: RenderInput, t: MessageTexts): RenderedEmail | Rende
   if (m.manageUrl) blocks.push({ p: t.manageLine }, { link: m.manageUrl });
   blocks.push({ p: t.footer(b.studio.name) });
   return email(t.reminderSubject(b.studio.name), blocks);
+}
+
+/** The guest's notice of a moved booking, with the event its calendar updates in place. */
+function movedMessage(m: RenderInput, t: MessageTexts): RenderedEmail | RenderedSms {
+  const { booking: b, locale: l, now } = m;
+  const before = movedBefore(m.detail, b, l);
+  if (m.channel === "phone")
+    return { kind: "sms", text: t.smsMoved(b.studio.name, b.reference, b.room.name, when(b, l), m.manageUrl ?? "") };
+  const blocks: Block[] = [
+    { p: t.hello(b.guestName) },
+    { p: t.movedIntro(b.studio.name, b.reference, before) },
+    { rows: detailRows(b, t, l, true) },
+  ];
+  if (m.manageUrl) blocks.push({ p: t.manageLine }, { link: m.manageUrl });
+  else blocks.push({ p: t.movedLinkFromConfirmation });
+  blocks.push({ p: `${t.cancelPolicy(b.cancelNoticeHours)}\n${t.icsNote}` }, { p: t.footer(b.studio.name) });
+  // The same event as the confirmation's (same UID), its SEQUENCE the one the move bumped: calendars update it in place.
+  return email(t.movedSubject(b.reference, b.studio.name), blocks, [ics(b, m.manageUrl, now)]);
 }
 
 export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
@@ -254,21 +274,8 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
         { p: t.footer(b.studio.name) },
       ]);
     }
-    case "booking_moved": {
-      const before = movedBefore(m.detail, b, l);
-      if (m.channel === "phone")
-        return { kind: "sms", text: t.smsMoved(b.studio.name, b.reference, b.room.name, when(b, l), m.manageUrl ?? "") };
-      const blocks: Block[] = [
-        { p: t.hello(b.guestName) },
-        { p: t.movedIntro(b.studio.name, b.reference, before) },
-        { rows: detailRows(b, t, l, true) },
-      ];
-      if (m.manageUrl) blocks.push({ p: t.manageLine }, { link: m.manageUrl });
-      else blocks.push({ p: t.movedLinkFromConfirmation });
-      blocks.push({ p: `${t.cancelPolicy(b.cancelNoticeHours)}\n${t.icsNote}` }, { p: t.footer(b.studio.name) });
-      // The same event as the confirmation's (same UID), its SEQUENCE the one the move bumped: calendars update it in place.
-      return email(t.movedSubject(b.reference, b.studio.name), blocks, [ics(b, m.manageUrl, now)]);
-    }
+    case "booking_moved":
+      return movedMessage(m, t);
     case "studio_booking_moved":
       return email(t.studioMovedSubject(b.reference, b.room.name, when(b, l)), [
         { p: t.studioMovedIntro(movedBefore(m.detail, b, l)) },
@@ -288,6 +295,14 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
       if (m.manageUrl) blocks.push({ p: t.manageLine }, { link: m.manageUrl });
       blocks.push({ p: `${t.cancelPolicy(b.cancelNoticeHours)}\n${t.icsNote}` }, { p: t.footer(b.studio.name) });
       return email(t.detailsUpdatedSubject(b.reference, b.studio.name), blocks, [ics(b, m.manageUrl, now)]);
+    }
+    case "booking_link_resent": {
+      // Asked for on the site with the reference and this contact (docs/decisions-bookings.md, Finding a booking).
+      if (m.channel === "phone") return { kind: "sms", text: t.smsLinkResent(b.studio.name, b.reference, m.manageUrl ?? "") };
+      const blocks: Block[] = [{ p: t.hello(b.guestName) }, { p: t.linkResentIntro(b.studio.name, b.reference) }];
+      if (m.manageUrl) blocks.push({ p: t.manageLine }, { link: m.manageUrl });
+      blocks.push({ rows: detailRows(b, t, l, false) }, { p: t.footer(b.studio.name) });
+      return email(t.linkResentSubject(b.reference, b.studio.name), blocks);
     }
     // One message for many bookings: rendered by notifications/series.ts, which send.ts calls for these kinds.
     case "series_confirmed":

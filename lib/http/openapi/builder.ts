@@ -33,6 +33,7 @@ const RESOURCES = {
   Price: C.Price,
   Booking: C.Booking,
   ConfirmResult: C.ConfirmResult,
+  LookupResult: C.LookupResult,
   PaymentMode: C.PaymentMode,
   ErrorCode: C.ErrorCode,
   ErrorEnvelope: C.ErrorEnvelope,

@@ -18,6 +18,7 @@ export const REQUESTS = {
   ConfirmRequest: C.ConfirmRequest,
   CancelRequest: C.CancelRequest,
   RescheduleRequest: C.RescheduleRequest,
+  LookupRequest: C.LookupRequest,
 } as const;
 type RequestName = keyof typeof REQUESTS;
 
@@ -30,6 +31,7 @@ export const ENVELOPES = {
   HoldStateResponse: successEnvelope(C.HoldState),
   ConfirmResultResponse: successEnvelope(C.ConfirmResult),
   BookingResponse: successEnvelope(C.Booking),
+  LookupResponse: successEnvelope(C.LookupResult),
 } as const;
 type EnvelopeName = keyof typeof ENVELOPES | StudioEnvelopeName;
 
@@ -182,7 +184,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ],
     causes: {
       VALIDATION_ERROR:
-        "A field missing or malformed (the message names it): `startTime` not a time of day or off the room's `stepMinutes` grid, `durationMinutes` outside the room's `minMinutes` to `maxMinutes` or not a multiple of `stepMinutes`, a `contact` that is not a phone number or email address for its channel; or the `idempotencyKey` reused with a different body",
+        "A field missing or malformed (the message names it): `startTime` not a time of day or off the room's `stepMinutes` grid, `durationMinutes` outside the room's `minMinutes` to `maxMinutes` or not a multiple of `stepMinutes`, a `partySize` below 1 or above the room's `capacity` (beyond the contract), a `contact` that is not a phone number or email address for its channel; or the `idempotencyKey` reused with a different body",
     },
     beyondSpec: [
       {
@@ -272,6 +274,30 @@ export const ENDPOINTS: readonly Endpoint[] = [
     pathParams: { holdId: holdIdParam },
     success: { status: 204, schema: "HoldStateResponse", description: "Released; the slot is free", empty: true },
     errors: ["RESOURCE_NOT_FOUND", "HOLD_ALREADY_CONFIRMED", "RATE_LIMIT_EXCEEDED"],
+    limit: "write",
+    noStore: true,
+  },
+  {
+    operationId: "lookupBooking",
+    section: "none",
+    method: "post",
+    path: "/public/sites/{slug}/bookings/lookup",
+    tag: "Bookings",
+    summary: "Send a lost manage link again (beyond the spec)",
+    description: `Beyond the published flow: a guest who lost the manage link gives the booking's \`reference\` and the email address or phone number the booking was made with (the one its code went to; a national number is read in the studio's country). When they match a booking of this studio, a new manage link is sent to that contact, never returned here, and earlier links to that booking stop working (only a hash of a token is stored, so an old one cannot be sent again). The answer is the same status and body whether or not they match, so it reveals nothing about which references or contacts exist. Limits: ${RULES.lookupQuotas}, counted whether or not the pair matches.`,
+    pathParams: { slug: slugParam },
+    body: { name: "LookupRequest", required: true, example: { reference: "7KQ2-M9PX", contact: "marta@example.com" } },
+    success: {
+      status: 200,
+      schema: "LookupResponse",
+      description: "Accepted: if the pair matches a booking, its new manage link is on its way to that contact",
+    },
+    errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "RATE_LIMIT_EXCEEDED"],
+    causes: {
+      VALIDATION_ERROR: "`reference` or `contact` missing, empty or too long, or a body that is not a JSON object",
+      RESOURCE_NOT_FOUND: "Unknown studio slug (never an unknown reference: that answers 200 like a match)",
+      RATE_LIMIT_EXCEEDED: `The look-up quotas (${RULES.lookupQuotas}) or the per-IP write limit; \`Retry-After\` says when to try again`,
+    },
     limit: "write",
     noStore: true,
   },

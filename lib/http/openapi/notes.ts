@@ -36,6 +36,7 @@ export const RULES = {
   windowDays: `${MAX_WINDOW_DAYS} days`,
   /** "N holds per contact and M per IP in any W minutes" */
   holdQuotas: `${LIMITS.holdsPerContact.max} holds per contact and ${LIMITS.holdsPerIp.max} per IP in any ${windowOf(LIMITS.holdsPerContact)}`,
+  lookupQuotas: `${LIMITS.lookupsPerContact.max} booking look-ups per contact typed and ${LIMITS.lookupsPerIp.max} per IP (per client network, as for holds) in any ${windowOf(LIMITS.lookupsPerContact)}`,
   /** The per-contact quota, which a confirm receipt to another address also counts against. */
   contactQuota: `${LIMITS.holdsPerContact.max} messages (holds or receipts) in the last ${windowOf(LIMITS.holdsPerContact)}`,
   dates: `${MIN_DATE} and ${MAX_DATE}`,
@@ -148,6 +149,7 @@ export const FIELD_NOTES: Record<string, Record<string, string>> = {
       "The room's payment modes, minus `card` when card payments are off (the site payload's `cardPayments` is false) or the price has no deposit: the modes confirmHold can accept.",
     devCode:
       "The one-time code, only in pre-production when no delivery provider is configured; never in production (see Pre-production and devCode in the overview).",
+    partySize: "Beyond the contract: how many people come, as given to createHold; null when not given",
   },
   Price: {
     priceCents: "Full price, minor currency units",
@@ -167,6 +169,11 @@ export const FIELD_NOTES: Record<string, Record<string, string>> = {
       "The reason given with the cancellation (the guest's words, the studio's reason, or `payment_timeout` from the system); null when none or not cancelled",
     mayReschedule:
       "Beyond the contract: `true` only while rescheduleBooking would accept a new time for it: the studio lets guests change the time online, the booking is `confirmed` and `mayCancel` is true",
+    partySize: "Beyond the contract: how many people come, from the hold; null when not given",
+  },
+  LookupResult: {
+    "": "Beyond the contract: lookupBooking's answer, the same whether or not the reference and contact matched a booking.",
+    requested: "Always true",
   },
   ConfirmResult: {
     "": "The booking made by confirmHold, with the guest's manage token.",
@@ -194,6 +201,12 @@ export const FIELD_NOTES: Record<string, Record<string, string>> = {
     locale: "Language of the code message",
     idempotencyKey: `One per attempt; reuse it when retrying the same request. Same key and same payload returns the same hold and sends no second message; same key with a different payload gives ${ERROR_STATUS.VALIDATION_ERROR} VALIDATION_ERROR.`,
     captchaToken: "Required when the site payload has `captchaSiteKey`; single use.",
+    partySize:
+      "Beyond the contract, optional: how many people come, at least 1 and at most the room's `capacity` (more is VALIDATION_ERROR naming `body.partySize`). Shown to the studio with the booking.",
+  },
+  LookupRequest: {
+    reference: "The booking reference, as in the confirmation (case, spaces and the dash do not matter)",
+    contact: "The email address or phone number the booking was made with (a national number is read in the studio's country)",
   },
   VerifyRequest: { code: "The six-digit one-time code" },
   ConfirmRequest: {

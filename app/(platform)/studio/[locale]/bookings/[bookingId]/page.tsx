@@ -135,6 +135,8 @@ export default async function BookingPage({ params }: Props) {
             <dd>{b.phone ? <a href={`tel:${b.phone}`}>{b.phone}</a> : t.none}</dd>
             <dt>{td.language}</dt>
             <dd>{localeName(b.locale)}</dd>
+            <dt>{td.partySize}</dt>
+            <dd data-testid="detail-party">{b.partySize ?? "—"}</dd>
             <dt>{td.notes}</dt>
             <dd className="studio-notes">{b.notes ?? td.noNotes}</dd>
             {/* Staff only (docs/studio-actions.md, Editing a booking): labelled so nobody reads it out to the guest by mistake. */}

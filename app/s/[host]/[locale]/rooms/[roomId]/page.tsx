@@ -55,6 +55,7 @@ export default async function RoomPage({ params }: Params) {
         stepMinutes: room.stepMinutes,
         paymentModes: room.paymentModes,
         cancelNoticeHours: room.cancelNoticeHours,
+        capacity: room.capacity,
       }}
       cardPayments={site.cardPayments}
       captchaSiteKey={site.captchaSiteKey}
