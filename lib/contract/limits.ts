@@ -16,6 +16,9 @@ export const LIMITS = {
   /** Staff sign-in links (docs/studio-accounts.md, Sign-in): per client network, and per address. */
   signInLinksPerIp: { name: "signin-ip", max: 10, windowSeconds: 3600 },
   signInLinksPerEmail: { name: "signin-email", max: 3, windowSeconds: 3600 },
+  /** Sign-ups of new studios (docs/signup.md, Limits): per client network (its /56 and /48 at twice it), and per address. */
+  signUpsPerIp: { name: "signup-ip", max: 5, windowSeconds: 3600 },
+  signUpsPerEmail: { name: "signup-email", max: 3, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
 
 /** An IPv6 client's /56 and /48 may do this many times what its /64 may: more than one household ever needs. */
