@@ -16,6 +16,9 @@ import { announceSiteChange, getLiveSite } from "../../lib/domain/sites";
 import { actOnStudio } from "../../lib/domain/platform/status";
 import { createStudio } from "../helpers/fixtures";
 import { localDate } from "../api/holds.helpers";
+import { createHold as insertHold, hoursAhead } from "../helpers/holds";
+import { confirmHold } from "../../lib/domain/bookings/confirm";
+import { processMessageJob } from "../../lib/domain/notifications/send";
 
 let db: Db;
 beforeAll(async () => {
@@ -183,5 +186,17 @@ describe("the wizard's studio", () => {
     await actOnStudio(db, systemClock, { userId: "op", email: "ops@platform.example" }, made.studioId, "verify", "checked");
     await announceSiteChange(db, made.studioId);
     expect(await hold()).toBeNull();
+  });
+});
+
+describe("texts", () => {
+  it("a studio awaiting verification sends no text message, even for a booking its staff made", async () => {
+    const studio = await createStudio(db);
+    const h = await insertHold(db, studio, { startsAt: hoursAhead(96), channel: "phone", contact: "+34600111222", status: "verified" });
+    const r = await confirmHold(db, systemClock, h.holdId, { paymentMode: "on_site" });
+    await db.$executeRaw`UPDATE studio SET "verificationStatus" = 'awaiting_verification' WHERE id = ${studio.studioId}::uuid`;
+    const m = await db.message.findFirstOrThrow({ where: { bookingId: r.booking.id, channel: "phone", status: "queued" } });
+    expect(await processMessageJob(db, systemClock, m.id, { finalAttempt: false })).toBe("skipped");
+    expect((await db.message.findUniqueOrThrow({ where: { id: m.id } })).lastError).toBe("the studio is not verified: no texts");
   });
 });
