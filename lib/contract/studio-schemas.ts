@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, NOTES_MAX } from "./guest-rules";
 import { OWNER_TEXT_MAX } from "./owner-text";
-import { Booking, DateString, freeText, Locale, StaffRole, TimeString } from "./schemas";
+import { Booking, DateString, freeText, Locale, PaymentMode, StaffRole, TimeString } from "./schemas";
 import { WEBHOOK_EVENTS } from "./webhook-payloads";
 import { TEMPLATE_IDS } from "./templates";
 
@@ -447,10 +447,7 @@ export const OnboardingRequest = z.strictObject({
       .min(15)
       .max(24 * 60),
     depositPercent: z.number().int().min(0).max(100),
-    paymentModes: z
-      .array(z.enum(["card", "on_site"]))
-      .min(1)
-      .max(2),
+    paymentModes: z.array(PaymentMode).min(1).max(2),
   }),
   /** Monday to Sunday as dayOfWeek 1..6, 0; a day not listed is closed. */
   hours: z.array(z.strictObject({ dayOfWeek: z.number().int().min(0).max(6), openTime: Hhmm, closeTime: Hhmm })).max(7),
@@ -464,3 +461,49 @@ export const OnboardingCreated = z.object({ studioId: z.uuid(), slug: z.string()
 
 export const PublishRequest = z.strictObject({ template: z.enum(TEMPLATE_IDS) });
 export const PublishAnswer = z.object({ siteUrl: z.string(), template: z.enum(TEMPLATE_IDS), status: StudioStatusEnum });
+
+// The operator API's answers (docs/operators.md, Operator API).
+const IsoOrNull = z.string().nullable();
+export const PlatformStudioList = z.object({
+  studios: z.array(
+    z.object({ studioId: z.uuid(), slug: z.string(), name: z.string(), city: z.string(), status: StudioStatusEnum, changedAt: IsoOrNull }),
+  ),
+});
+export const PlatformStudioDetail = z.object({
+  studio: z.object({
+    studioId: z.uuid(),
+    slug: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    addressLine1: z.string(),
+    city: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+    status: StudioStatusEnum,
+    reason: z.string().nullable(),
+    changedAt: IsoOrNull,
+    createdAt: z.string(),
+  }),
+  evidence: z.object({
+    legalName: z.string().nullable(),
+    taxId: z.string().nullable(),
+    addressLine1: z.string().nullable(),
+    addressLine2: z.string().nullable(),
+    city: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    country: z.string().nullable(),
+    phoneConfirmedAt: IsoOrNull,
+    submittedAt: IsoOrNull,
+  }),
+  counts: z.object({
+    monthStart: z.string(),
+    bookingsThisMonth: z.number().int(),
+    smsLast24h: z.number().int(),
+    smsDailyCap: z.number().int(),
+    cardDepositsCentsThisMonth: z.number().int(),
+    refundedCentsThisMonth: z.number().int(),
+  }),
+  audit: z.array(z.object({ at: z.string(), actorEmail: z.string(), action: z.string(), reason: z.string().nullable() })),
+});
+export const OperatorActionResult = z.object({ studioId: z.uuid(), status: StudioStatusEnum, reason: z.string(), changedAt: z.string() });

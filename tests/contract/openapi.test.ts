@@ -9,6 +9,7 @@ import { PaymentMode } from "../../lib/contract/schemas";
 import { ERROR_STATUS } from "../../lib/contract/error-codes";
 import { ENDPOINTS } from "../../lib/http/openapi/endpoints";
 import { ALL_ENDPOINTS, STUDIO_DOC_ENDPOINTS } from "../../lib/http/openapi/studio-doc";
+import { PLATFORM_DOC_ENDPOINTS } from "../../lib/http/openapi/platform-doc";
 import { STUDIO_ENDPOINTS } from "../../lib/http/openapi/studio-endpoints";
 import { errorSchemaName, openApiJson } from "../../lib/http/openapi/builder";
 import { reloadEnv } from "../../lib/infra/env";
@@ -119,7 +120,7 @@ describe("GET /v1/openapi.json document", () => {
     }
   });
 
-  it("documents the nine contract endpoints, the hold read, the hold release, the booking's .ics and its reschedule beyond them, the studio API, and nothing else", () => {
+  it("documents the nine contract endpoints, the hold read, the hold release, the booking's .ics and its reschedule beyond them, the studio API, sign-up and the operator API, and nothing else", () => {
     const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`));
     expect(ops.sort()).toEqual(
       [
@@ -137,6 +138,7 @@ describe("GET /v1/openapi.json document", () => {
         "POST /public/bookings/manage/{token}/reschedule",
         "GET /public/bookings/manage/{token}/calendar.ics",
         ...STUDIO_ENDPOINTS.map((e) => `${e.method.toUpperCase()} ${e.path}`),
+        ...PLATFORM_DOC_ENDPOINTS.map((e) => `${e.method.toUpperCase()} ${e.path}`),
       ].sort(),
     );
   });
@@ -157,6 +159,8 @@ describe("GET /v1/openapi.json document", () => {
     };
     walk(join(root, "public"));
     walk(join(root, "studio"));
+    walk(join(root, "signup"));
+    walk(join(root, "platform"));
     const documented = ALL_ENDPOINTS.map((e) => `${e.method.toUpperCase()} ${e.path}`);
     expect(
       found.filter((x) => !documented.includes(x)),

@@ -104,6 +104,11 @@ export const STUDIO_REQUESTS = {
   WebhookSubscriptionRequest: S.WebhookSubscriptionBody,
   PhotoAltRequest: z.object({ alt: RoomPhotoAlt }),
   PhotoOrderRequest: z.object({ photoIds: z.array(PhotoId).max(12) }),
+  PublishRequest: S.PublishRequest,
+  // Sign-up and the operator API (platform-doc.ts).
+  SignUpRequest: S.SignUpRequest,
+  OnboardingRequest: S.OnboardingRequest,
+  OperatorActionRequest: S.OperatorActionRequest,
 } as const;
 export type StudioRequestName = keyof typeof STUDIO_REQUESTS;
 
@@ -159,6 +164,13 @@ export const STUDIO_ENVELOPES = {
   PaymentsStateResponse: successEnvelope(P.PaymentsState),
   ConnectLinkResponse: successEnvelope(P.ConnectLink),
   VerificationResponse: successEnvelope(S.VerificationState),
+  PublishResponse: successEnvelope(S.PublishAnswer),
+  SignUpResponse: successEnvelope(S.SignUpAnswer),
+  SlugAvailabilityResponse: successEnvelope(S.SlugAvailability),
+  OnboardingCreatedResponse: successEnvelope(S.OnboardingCreated),
+  PlatformStudiosResponse: successEnvelope(S.PlatformStudioList),
+  PlatformStudioResponse: successEnvelope(S.PlatformStudioDetail),
+  OperatorActionResponse: successEnvelope(S.OperatorActionResult),
   StudioSettingsResponse: successEnvelope(StudioSettings),
   SettingsSaveResponse: successEnvelope(SettingsSave),
   RoomPhotosResponse: successEnvelope(z.array(RoomPhoto)),
@@ -175,7 +187,7 @@ export type Endpoint = {
   method: "get" | "post" | "put" | "patch" | "delete";
   /** Path template below the server URL `/v1`, OpenAPI style. */
   path: string;
-  tag: "Sites" | "Holds" | "Bookings" | "Studio";
+  tag: "Sites" | "Holds" | "Bookings" | "Studio" | "Sign-up" | "Platform";
   summary: string;
   description: string;
   pathParams: Record<string, { schema: Schema; description: string }>;
@@ -186,7 +198,7 @@ export type Endpoint = {
    * `calendar`: the success body is an iCalendar file (text/calendar), `csv` a CSV file (text/csv),
    * `empty` no body at all (204); otherwise the JSON envelope `schema`.
    */
-  success: { status: 200 | 201 | 204; schema: EnvelopeName; description: string; calendar?: boolean; csv?: boolean; empty?: boolean };
+  success: { status: 200 | 201 | 202 | 204; schema: EnvelopeName; description: string; calendar?: boolean; csv?: boolean; empty?: boolean };
   /** Error codes listed by the contract for this endpoint. */
   errors: readonly ErrorCode[];
   /** This endpoint's wording of a listed code, instead of the generic one (notes.ts ERROR_CAUSES). */

@@ -21,6 +21,7 @@ import { OWNER_TEXT_MAX } from "../../contract/owner-text";
 import { STAFF_HORIZON_DAYS } from "../../domain/studio-actions/phone-booking";
 import { ENDPOINTS, type Endpoint, type StudioEnvelopeName, type StudioRequestName } from "./endpoints";
 import { STUDIO_COMMON_CODES, STUDIO_ENDPOINTS, type StudioEndpoint } from "./studio-endpoints";
+import { PLATFORM_DOC_ENDPOINTS } from "./platform-doc";
 
 type Prose = {
   summary: string;
@@ -599,6 +600,15 @@ const PROSE: Record<string, Prose> = {
       TOO_MANY_ATTEMPTS: "The 5th wrong code: ask for a new one",
     },
   },
+  studioPublishSite: {
+    summary: "Publish the site as a preview (owners)",
+    description:
+      "The onboarding's last step (docs/signup.md): sets the site's template and makes the site reachable. Until an operator verifies the studio the site is a preview: a visible banner, `noindex`, robots.txt closed, and holds answer `403 STUDIO_NOT_VERIFIED`.",
+    body: { name: "PublishRequest", required: true, example: { template: "daylight" } },
+    schema: "PublishResponse",
+    successText: "The site's address, template and the studio's status",
+    causes: { VALIDATION_ERROR: "Not a template (`stage`, `daylight`)" },
+  },
   studioListStaff: {
     summary: "The studio's staff",
     description: "Every member, owners first, then by when they joined.",
@@ -691,5 +701,5 @@ function toEndpoint(e: StudioEndpoint): Endpoint {
 
 export const STUDIO_DOC_ENDPOINTS: readonly Endpoint[] = STUDIO_ENDPOINTS.map(toEndpoint);
 
-/** Every documented operation: the public API, then the studio API. */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [...ENDPOINTS, ...STUDIO_DOC_ENDPOINTS];
+/** Every documented operation: the public API, the studio API, then sign-up and the operator API. */
+export const ALL_ENDPOINTS: readonly Endpoint[] = [...ENDPOINTS, ...STUDIO_DOC_ENDPOINTS, ...PLATFORM_DOC_ENDPOINTS];

@@ -375,6 +375,16 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     success: { status: 200, content: "json" },
     errors: ["VALIDATION_ERROR", "INVALID_STATE", "CODE_INVALID", "TOO_MANY_ATTEMPTS", "RATE_LIMIT_EXCEEDED"],
   },
+  // The onboarding's last step (docs/signup.md, Publish): owners only.
+  {
+    operationId: "studioPublishSite",
+    method: "post",
+    path: "/studio/site/publish",
+    pathParams: {},
+    ownerOnly: true,
+    success: { status: 200, content: "json" },
+    errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
+  },
   // Settings (docs/studio-settings.md): owners only.
   {
     operationId: "studioSettings",
