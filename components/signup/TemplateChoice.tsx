@@ -2,6 +2,7 @@
 // The template step (docs/signup.md, Template and preview): both templates, each with a preview on
 // the studio's own data, then Publish (POST /v1/studio/site/publish).
 import { useState } from "react";
+import Link from "next/link";
 import type { Locale } from "@/lib/contract/locales";
 import type { TemplateId } from "@/lib/contract/templates";
 import type { SignUpTexts } from "@/lib/i18n/signup";
@@ -50,7 +51,7 @@ export function TemplateChoice({
           <a className={s.primary} href={state.siteUrl} data-testid="site-link">
             {t.openSite}
           </a>
-          <a href="/studio">{t.openDashboard}</a>
+          <Link href="/studio">{t.openDashboard}</Link>
         </p>
       </section>
     );

@@ -32,10 +32,9 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 
 function SlugField({ t, initial }: { t: SignUpTexts; initial: string }) {
   const [slug, setSlug] = useState(initial);
-  const [state, setState] = useState<keyof SignUpTexts["slugState"] | null>(null);
+  const [state, setState] = useState<keyof SignUpTexts["slugState"] | null>(initial ? "checking" : null);
   useEffect(() => {
-    if (!slug) return setState(null);
-    setState("checking");
+    if (!slug) return;
     const ctl = new AbortController();
     const timer = setTimeout(() => {
       fetch(`/v1/signup/slugs/${encodeURIComponent(slug)}`, { signal: ctl.signal })
@@ -55,7 +54,11 @@ function SlugField({ t, initial }: { t: SignUpTexts; initial: string }) {
         name="slug"
         required
         value={slug}
-        onChange={(e) => setSlug(e.target.value.toLowerCase())}
+        onChange={(e) => {
+          const v = e.target.value.toLowerCase();
+          setSlug(v);
+          setState(v ? "checking" : null);
+        }}
         pattern="[a-z0-9](?:[a-z0-9\-]{1,61}[a-z0-9])"
         aria-describedby="w-slug-hint w-slug-state"
         autoCapitalize="none"
