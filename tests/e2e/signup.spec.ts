@@ -127,8 +127,9 @@ test("another person does it on a desktop (1280 px); the published site is a pre
   await expect(page).toHaveURL(new RegExp(`^${siteUrl}/`));
   await expect(page.getByTestId("preview-banner")).toContainText(T.bannerText);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  expect(await (await fetch(`${siteUrl}/robots.txt`)).text()).toBe("User-agent: *\nDisallow: /\n");
   await expectAccessible(page, "a preview site");
+  // The browser resolves *.localhost; Node's fetch does not.
+  expect(await (await page.goto(`${siteUrl}/robots.txt`))!.text()).toBe("User-agent: *\nDisallow: /\n");
 
   const site = await api<{ rooms: { id: string }[]; studio: { isVerified: boolean } }>("GET", `${rootUrl()}/v1/public/sites/${slug}`);
   expect(site.data.studio.isVerified).toBe(false);
