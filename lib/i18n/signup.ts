@@ -1,6 +1,7 @@
 // Texts of the sign-up (docs/signup.md): the platform page's offer, the sign-up page, the onboarding
 // wizard, the template choice and a studio site's preview banner, es/ca/en inline.
 import type { Locale } from "../contract/locales";
+import type { TemplateId } from "../contract/templates";
 
 export type SignUpTexts = {
   offerTitle: string;
@@ -64,7 +65,7 @@ export type SignUpTexts = {
   // template step
   templateTitle: string;
   templateIntro: string;
-  templates: { stage: { name: string; text: string }; daylight: { name: string; text: string } };
+  templates: Record<TemplateId, { name: string; text: string }>;
   preview: string;
   previewOf: string;
   choose: string;

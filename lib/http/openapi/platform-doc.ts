@@ -24,7 +24,7 @@ export const PLATFORM_DOC_ENDPOINTS: readonly Endpoint[] = [
     path: "/signup",
     tag: "Sign-up",
     summary: "Ask for a sign-up link",
-    description: `A one-time sign-in link (15 minutes) to the onboarding wizard, emailed in \`locale\`; an address that already has a studio gets a link to its dashboard. The answer is the same for every address. Pre-production without an email provider answers the link as \`devLink\`. Limited to ${perHour(LIMITS.signUpsPerIp)} per client network (an IPv6 /64; its /56 and /48 ${WIDER_NETWORK_FACTOR} times that) and ${perHour(LIMITS.signUpsPerEmail)} per address (canonical form).`,
+    description: `A one-time sign-in link (the staff sign-in link's lifetime) to the onboarding wizard, emailed in \`locale\`; an address that already has a studio gets a link to its dashboard. The answer is the same for every address. Pre-production without an email provider answers the link as \`devLink\`. Limited to ${perHour(LIMITS.signUpsPerIp)} per client network (an IPv6 /64; its /56 and /48 ${WIDER_NETWORK_FACTOR} times that) and ${perHour(LIMITS.signUpsPerEmail)} per address (canonical form).`,
     body: { name: "SignUpRequest", required: true, example: { email: "hola@sala-nova.example", locale: "ca" } },
     success: { status: 202, schema: "SignUpResponse", description: "Sent (or, in pre-production, shown)" },
     errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
