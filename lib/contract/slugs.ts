@@ -4,7 +4,7 @@
 import { SLUG_RE } from "./hosts";
 
 /** Refused at sign-up whatever the database holds (an operator's import may still use any slug). */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "www",
   "api",
   "app",

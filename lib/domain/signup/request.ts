@@ -13,7 +13,7 @@ import { devCodeMode } from "../holds/send-code";
 import { mintSignInLink, normalEmail, queueSignInLink } from "../staff/links";
 
 /** Where a new person lands after opening the link: the wizard (a member: their dashboard). */
-export const ONBOARDING_PATH = "/studio/onboarding";
+const ONBOARDING_PATH = "/studio/onboarding";
 
 /**
  * Count the request against the sign-up limits (per client network as the holds count it: its
