@@ -14,6 +14,8 @@ import { createOnboardedStudio, publishStudio, slugAvailability } from "../../li
 import { createHold, type CreateHoldInput } from "../../lib/domain/holds/create";
 import { announceSiteChange, getLiveSite } from "../../lib/domain/sites";
 import { actOnStudio } from "../../lib/domain/platform/status";
+import { listStudios, studioForOperator } from "../../lib/domain/platform/console";
+import { OperatorActionResult, PlatformStudioDetail, PlatformStudioList } from "../../lib/contract/studio-schemas";
 import { createStudio } from "../helpers/fixtures";
 import { localDate } from "../api/holds.helpers";
 import { createHold as insertHold, hoursAhead } from "../helpers/holds";
@@ -183,7 +185,11 @@ describe("the wizard's studio", () => {
     };
     const hold = () => failure(createHold(db, systemClock, { slug, body: body as CreateHoldInput["body"], ip: "192.0.2.200" }));
     expect(await hold()).toMatchObject({ code: "STUDIO_NOT_VERIFIED" });
-    await actOnStudio(db, systemClock, { userId: "op", email: "ops@platform.example" }, made.studioId, "verify", "checked");
+    const op = { userId: "op", email: "ops@platform.example" };
+    // The operator API's answers match the schemas the OpenAPI document publishes for them.
+    PlatformStudioList.parse(await listStudios(db, { q: slug }));
+    OperatorActionResult.parse(await actOnStudio(db, systemClock, op, made.studioId, "verify", "checked"));
+    PlatformStudioDetail.parse(await studioForOperator(db, systemClock, op, made.studioId));
     await announceSiteChange(db, made.studioId);
     expect(await hold()).toBeNull();
   });
