@@ -1,8 +1,10 @@
-// The platform page on the bare ROOT_DOMAIN: the live studios, each linking to its own host.
+// The platform page on the bare ROOT_DOMAIN: what the platform is, its offer to studios
+// ("Create your studio's site", docs/signup.md) and the verified live studios, each linking to its own host.
 import type { Metadata } from "next";
 import { fmt, getDict } from "@/lib/i18n";
 import { requestLang } from "@/lib/site/server/load";
 import { liveStudios } from "@/lib/site/server/platform";
+import { SIGN_UP_TEXTS } from "@/lib/i18n/signup";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = getDict(await requestLang()).platform;
@@ -10,13 +12,29 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function PlatformPage() {
-  const t = getDict(await requestLang()).platform;
+  const lang = await requestLang();
+  const t = getDict(lang).platform;
+  const o = SIGN_UP_TEXTS[lang];
   const studios = await liveStudios();
   return (
     <div className="plain">
       <main id="main">
         <h1>{t.title}</h1>
         <p>{t.tagline}</p>
+        <section aria-labelledby="offer-title" className="offer">
+          <h2 id="offer-title">{o.offerTitle}</h2>
+          <p>{o.offerText}</p>
+          <ol>
+            {o.offerSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p>
+            <a className="btn" href={`/studio/sign-up?lang=${lang}`} data-testid="create-site">
+              {o.offerCta}
+            </a>
+          </p>
+        </section>
         <h2>{t.studiosTitle}</h2>
         {studios.length === 0 ? (
           <p>{t.empty}</p>

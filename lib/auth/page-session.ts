@@ -9,7 +9,7 @@ import { db } from "../infra/db";
 import { env } from "../infra/env";
 import type { StaffActor } from "../domain/staff/actor";
 import { studioContext, type StudioContext } from "../domain/staff/studio-context";
-import { operatorSession, staffOf } from "./session";
+import { operatorSession, signedInUser, staffOf } from "./session";
 import type { Operator } from "../domain/platform/status";
 
 const SIGN_IN_PATH = "/studio/sign-in";
@@ -47,4 +47,13 @@ export async function currentOperator(): Promise<Operator> {
   if (!signedIn) redirect(SIGN_IN_PATH);
   if (!operator) notFound();
   return operator;
+}
+
+/** The signed-in person of a page, with or without a studio (the onboarding wizard); null when nobody. */
+export async function userOfPage() {
+  const h = new Headers();
+  for (const [k, v] of (await headers()).entries()) h.set(k, v);
+  const jar = (await cookies()).toString();
+  if (jar) h.set("cookie", jar);
+  return signedInUser(new Request(new URL("/studio", env().PUBLIC_BASE_URL), { headers: h }), db());
 }

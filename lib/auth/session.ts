@@ -125,3 +125,22 @@ export async function operatorSession(
   const rows = await db.$queryRaw<{ email: string }[]>`SELECT email FROM "user" WHERE id = ${s.user.id} AND "platformAdmin"`;
   return { operator: rows[0] ? { userId: s.user.id, email: rows[0].email } : null, signedIn: true, setCookie };
 }
+
+/**
+ * The signed-in person behind a request, member of a studio or not (docs/signup.md, The wizard):
+ * the onboarding wizard's user, who has no studio yet. Null without a session on the platform host.
+ */
+export async function signedInUser(req: Request, db: Db): Promise<{ userId: string; email: string; locale: string } | null> {
+  if (!onPlatformHost(req) || !req.headers.has("cookie")) return null;
+  let found: Awaited<ReturnType<typeof readSession>>;
+  try {
+    found = await readSession(req, db);
+  } catch (e) {
+    if (e instanceof APIError && e.statusCode === 401) return null;
+    throw (e as { cause?: unknown }).cause ?? e;
+  }
+  const s = found.response;
+  if (!s) return null;
+  const rows = await db.$queryRaw<{ email: string; locale: string | null }[]>`SELECT email, locale FROM "user" WHERE id = ${s.user.id}`;
+  return rows[0] ? { userId: s.user.id, email: rows[0].email, locale: rows[0].locale ?? DEFAULT_LOCALE } : null;
+}

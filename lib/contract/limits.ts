@@ -19,6 +19,9 @@ export const LIMITS = {
   /** Booking look-ups on a site (docs/decisions-bookings.md, Finding a booking): per contact typed, and per client network. */
   lookupsPerContact: { name: "lookup-contact", max: 3, windowSeconds: 3600 },
   lookupsPerIp: { name: "lookup-ip", max: 10, windowSeconds: 3600 },
+  /** Sign-ups of new studios (docs/signup.md, Limits): per client network (its /56 and /48 at twice it), and per address. */
+  signUpsPerIp: { name: "signup-ip", max: 5, windowSeconds: 3600 },
+  signUpsPerEmail: { name: "signup-email", max: 3, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
 
 /** An IPv6 client's /56 and /48 may do this many times what its /64 may: more than one household ever needs. */

@@ -3,8 +3,9 @@
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, NOTES_MAX } from "./guest-rules";
 import { OWNER_TEXT_MAX } from "./owner-text";
-import { Booking, DateString, freeText, Locale, StaffRole, TimeString } from "./schemas";
+import { Booking, DateString, freeText, Locale, PaymentMode, StaffRole, TimeString } from "./schemas";
 import { WEBHOOK_EVENTS } from "./webhook-payloads";
+import { TEMPLATE_IDS } from "./templates";
 
 /** Longest reason for a studio's cancellation (what the guest is told). */
 export const CANCEL_REASON_MAX = 500;
@@ -396,3 +397,113 @@ export const VerificationState = z.object({
 });
 
 export const OperatorActionRequest = z.strictObject({ reason: shortText(1000) });
+
+// Sign-up and onboarding (docs/signup.md). The wizard's fields; the studio file's own rules
+// (owner texts, time zone, country, durations) are checked again by its parser, not copied here.
+export const SignUpRequest = z.strictObject({
+  email: z.email().max(EMAIL_MAX),
+  locale: Locale.default("es"),
+});
+export const SignUpAnswer = z.object({ status: z.literal("sent"), devLink: z.string().optional() });
+
+export const SlugAvailability = z.object({
+  slug: z.string(),
+  available: z.boolean(),
+  reason: z.enum(["invalid", "reserved", "taken"]).nullable(),
+});
+
+const Hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+export const OnboardingRequest = z.strictObject({
+  studio: z.strictObject({
+    name: z.string().trim().min(1).max(OWNER_TEXT_MAX.studioName),
+    slug: z.string().trim().toLowerCase(),
+    studioType: z.string().trim().max(OWNER_TEXT_MAX.studioType).nullish(),
+    addressLine1: z.string().trim().min(1).max(OWNER_TEXT_MAX.addressLine),
+    postalCode: z.string().trim().min(1).max(OWNER_TEXT_MAX.postalCode),
+    city: z.string().trim().min(1).max(OWNER_TEXT_MAX.city),
+    country: z.string().regex(/^[A-Z]{2}$/),
+    timezone: z.string().min(1).max(64),
+    latitude: z.number().min(-90).max(90).nullish(),
+    longitude: z.number().min(-180).max(180).nullish(),
+    phone: z.string().trim().min(1).max(OWNER_TEXT_MAX.phone),
+    locales: z.array(Locale).min(1).max(3),
+  }),
+  room: z.strictObject({
+    name: z.string().trim().min(1).max(OWNER_TEXT_MAX.roomName),
+    capacity: z.number().int().min(1).max(1000),
+    hourlyCents: z.number().int().min(0).max(10_000_000),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .default("EUR"),
+    minMinutes: z
+      .number()
+      .int()
+      .min(15)
+      .max(24 * 60),
+    maxMinutes: z
+      .number()
+      .int()
+      .min(15)
+      .max(24 * 60),
+    depositPercent: z.number().int().min(0).max(100),
+    paymentModes: z.array(PaymentMode).min(1).max(2),
+  }),
+  /** Monday to Sunday as dayOfWeek 1..6, 0; a day not listed is closed. */
+  hours: z.array(z.strictObject({ dayOfWeek: z.number().int().min(0).max(6), openTime: Hhmm, closeTime: Hhmm })).max(7),
+  cancelNoticeHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30),
+});
+export const OnboardingCreated = z.object({ studioId: z.uuid(), slug: z.string(), siteUrl: z.string(), status: StudioStatusEnum });
+
+export const PublishRequest = z.strictObject({ template: z.enum(TEMPLATE_IDS) });
+export const PublishAnswer = z.object({ siteUrl: z.string(), template: z.enum(TEMPLATE_IDS), status: StudioStatusEnum });
+
+// The operator API's answers (docs/operators.md, Operator API).
+const IsoOrNull = z.string().nullable();
+export const PlatformStudioList = z.object({
+  studios: z.array(
+    z.object({ studioId: z.uuid(), slug: z.string(), name: z.string(), city: z.string(), status: StudioStatusEnum, changedAt: IsoOrNull }),
+  ),
+});
+export const PlatformStudioDetail = z.object({
+  studio: z.object({
+    studioId: z.uuid(),
+    slug: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    addressLine1: z.string(),
+    city: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+    status: StudioStatusEnum,
+    reason: z.string().nullable(),
+    changedAt: IsoOrNull,
+    createdAt: z.string(),
+  }),
+  evidence: z.object({
+    legalName: z.string().nullable(),
+    taxId: z.string().nullable(),
+    addressLine1: z.string().nullable(),
+    addressLine2: z.string().nullable(),
+    city: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    country: z.string().nullable(),
+    phoneConfirmedAt: IsoOrNull,
+    submittedAt: IsoOrNull,
+  }),
+  counts: z.object({
+    monthStart: z.string(),
+    bookingsThisMonth: z.number().int(),
+    smsLast24h: z.number().int(),
+    smsDailyCap: z.number().int(),
+    cardDepositsCentsThisMonth: z.number().int(),
+    refundedCentsThisMonth: z.number().int(),
+  }),
+  audit: z.array(z.object({ at: z.string(), actorEmail: z.string(), action: z.string(), reason: z.string().nullable() })),
+});
+export const OperatorActionResult = z.object({ studioId: z.uuid(), status: StudioStatusEnum, reason: z.string(), changedAt: z.string() });

@@ -9,6 +9,7 @@ import { PaymentMode } from "../../lib/contract/schemas";
 import { ERROR_STATUS } from "../../lib/contract/error-codes";
 import { ENDPOINTS } from "../../lib/http/openapi/endpoints";
 import { ALL_ENDPOINTS, STUDIO_DOC_ENDPOINTS } from "../../lib/http/openapi/studio-doc";
+import { PLATFORM_DOC_ENDPOINTS } from "../../lib/http/openapi/platform-doc";
 import { STUDIO_OPERATIONS } from "../../lib/http/operations/studio";
 import { errorSchemaName, openApiJson } from "../../lib/http/openapi/builder";
 import { reloadEnv } from "../../lib/infra/env";
@@ -119,7 +120,7 @@ describe("GET /v1/openapi.json document", () => {
     }
   });
 
-  it("documents the nine contract endpoints, the hold read, the hold release, the booking's .ics, its reschedule and the booking lookup beyond them, the studio API, and nothing else", () => {
+  it("documents the nine contract endpoints, the hold read, the hold release, the booking's .ics, its reschedule and the booking lookup beyond them, the studio API, sign-up and the operator API, and nothing else", () => {
     const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`));
     expect(ops.sort()).toEqual(
       [
@@ -138,6 +139,7 @@ describe("GET /v1/openapi.json document", () => {
         "GET /public/bookings/manage/{token}/calendar.ics",
         "POST /public/sites/{slug}/bookings/lookup",
         ...STUDIO_OPERATIONS.map((e) => `${e.method.toUpperCase()} ${e.path}`),
+        ...PLATFORM_DOC_ENDPOINTS.map((e) => `${e.method.toUpperCase()} ${e.path}`),
       ].sort(),
     );
   });
@@ -158,6 +160,8 @@ describe("GET /v1/openapi.json document", () => {
     };
     walk(join(root, "public"));
     walk(join(root, "studio"));
+    walk(join(root, "signup"));
+    walk(join(root, "platform"));
     const documented = ALL_ENDPOINTS.map((e) => `${e.method.toUpperCase()} ${e.path}`);
     expect(
       found.filter((x) => !documented.includes(x)),

@@ -3,16 +3,27 @@
 // the payments page, which now says the account can take card payments, and the site offers card
 // deposits on the studio's account (the site payload names it for Stripe.js); then Stripe disables
 // charges (account.updated) and card deposits go off while the page lists what Stripe still needs.
+// In between, a guest pays a deposit: the fake records the PaymentIntent on the studio's account with
+// the platform fee (PLATFORM_FEE_BPS, set for this spec's app), and the owner's refund from the
+// dashboard runs on that account too.
 import { E2E } from "./env";
-import { DICTS, expect, expectAccessible, test } from "./fixtures";
+import { DICTS, daysAhead, expect, expectAccessible, test } from "./fixtures";
 import { studioApp } from "./studio-app";
 import { PAYMENTS_TEXTS } from "../../lib/i18n/studio-payments";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const P = PAYMENTS_TEXTS.en;
+const S = DICTS.en.studio;
+// The platform's fee on this spec's own app (studioApp passes the environment on): 5 %.
+const FEE_BPS = 500;
+process.env.PLATFORM_FEE_BPS = String(FEE_BPS);
+type Records = {
+  intents: { id: string; amount: number; account: string | null; applicationFeeAmount: number | null; bookingId: string | null }[];
+  refunds: { paymentIntent: string; amount: number; account: string | null }[];
+};
 // Ports of its own: the other studio specs use +4…+31.
-const { root, control, api, signIn } = studioApp(40);
+const { root, control, api, signIn, bookAsGuest } = studioApp(40);
 
 test("owner connects Stripe through the hosted onboarding; card deposits go to the studio's account; axe", async ({ page }) => {
   await signIn(page, E2E.staff.owner);
@@ -33,6 +44,23 @@ test("owner connects Stripe through the hosted onboarding; card deposits go to t
 
   const site = await api<{ cardPayments: boolean; stripeAccount?: string }>("GET", `${root()}/v1/public/sites/${E2E.stage.slug}`);
   expect(site).toMatchObject({ cardPayments: true, stripeAccount: expect.stringMatching(/^acct_/) });
+
+  // A guest pays a deposit: a direct charge on the studio's account, with the platform's fee.
+  const card = await bookAsGuest(E2E.stage.roomCard, { payment: "card", minutes: 120, after: daysAhead(6), name: "Carla Connect" });
+  const records = async () => (await (await fetch(`${control()}/stripe-records`)).json()) as Records;
+  const intent = (await records()).intents.find((i) => i.bookingId === card.id)!;
+  expect(intent).toMatchObject({ account: site.stripeAccount, amount: card.depositCents });
+  expect(intent.applicationFeeAmount).toBe(Math.round((card.depositCents * FEE_BPS) / 10_000));
+  // The owner refunds it from the dashboard: the refund runs on the studio's account.
+  await page.goto(`${root()}/studio/en/bookings/${card.id}`, { waitUntil: "networkidle" });
+  await expect(page.getByTestId("detail-payment")).toHaveText(S.paymentValues.deposit_paid);
+  await page.getByLabel(S.actions.cancelReason).fill("Studio closed for repairs");
+  await page.getByRole("radio", { name: S.actions.refundYes }).check();
+  await page.getByRole("button", { name: S.actions.cancelSubmit }).click();
+  await expect(page.getByTestId("detail-status")).toHaveText(S.statusValues.cancelled);
+  expect((await records()).refunds.filter((r) => r.paymentIntent === intent.id)).toEqual([
+    { paymentIntent: intent.id, amount: card.depositCents, account: site.stripeAccount },
+  ]);
 
   // Stripe disables charges (account.updated, signed, from the connected account): card deposits off, and the page says why.
   const r = await fetch(`${control()}/connect-disable/${site.stripeAccount}`, { method: "POST" });

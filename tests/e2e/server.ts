@@ -150,6 +150,20 @@ async function main() {
       return void res
         .writeHead(200, { "content-type": "application/json" })
         .end(JSON.stringify((smtp?.mails ?? []).map((m) => ({ to: m.to, subject: m.subject, text: m.text }))));
+    // What the Stripe fake recorded, with the account each intent and refund was made on (docs/payments-connect.md, Tests).
+    if (req.method === "GET" && req.url === "/stripe-records")
+      return void res.writeHead(200, { "content-type": "application/json" }).end(
+        JSON.stringify({
+          intents: [...stripe.intents.values()].map((i) => ({
+            id: i.id,
+            amount: i.amount,
+            account: i.account,
+            applicationFeeAmount: i.application_fee_amount,
+            bookingId: i.metadata.bookingId ?? null,
+          })),
+          refunds: stripe.refunds.map((r) => ({ paymentIntent: r.payment_intent, amount: r.amount, account: r.account })),
+        }),
+      );
     const m = /^\/pay\/(pi_[A-Za-z0-9]+)$/.exec(req.url ?? "");
     // POST /connect-disable/{accountId}: Stripe disables the account's charges pending a document, and says so by account.updated.
     const off = /^\/connect-disable\/(acct_[A-Za-z0-9]+)$/.exec(req.url ?? "");

@@ -33,7 +33,7 @@ let file: string | undefined;
 
 /** Record one reply if it belongs to the public or the studio API. Reads a clone, so `res` stays unread. */
 export async function recordReply(method: string, path: string, res: Response): Promise<void> {
-  if (!path.startsWith("/v1/public/") && !path.startsWith("/v1/studio/")) return;
+  if (!["/v1/public/", "/v1/studio/", "/v1/signup", "/v1/platform/"].some((p) => path.startsWith(p))) return;
   const dir = inject("recordingsDir"); // absent in configs without the recordings setup (faults)
   if (!dir) return;
   const text = await res.clone().text();

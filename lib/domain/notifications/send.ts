@@ -139,6 +139,12 @@ export async function processMessageJob(
     await finish("skipped", "booking not found");
     return "skipped";
   }
+  // A studio awaiting verification (any status but live) sends no text: a new studio could otherwise
+  // make the platform pay for texts to numbers of its choosing (docs/signup.md, Abuse).
+  if (m.channel === "phone" && booking && booking.studio.verificationStatus !== "live") {
+    await finish("skipped", "the studio is not verified: no texts");
+    return "skipped";
+  }
   if ((m.kind === "reminder" || m.kind === "sms_reminder") && booking && booking.status !== "confirmed") {
     await finish("skipped", `booking ${booking.status}`);
     return "skipped";

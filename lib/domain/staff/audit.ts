@@ -39,7 +39,9 @@ export type AuditAction =
   | "webhook.rotate"
   | "webhook.delete"
   | "staff.invite"
-  | "staff.remove";
+  | "staff.remove"
+  | "studio.create"
+  | "site.publish";
 
 /** The operator's command line, acting on one studio's booking (npm run studio:mark). */
 export const operatorActor = (studioId: string): AuditActor => ({ userId: null, name: "operator (command line)", studioId });

@@ -327,8 +327,13 @@ export type ImportResult = {
 };
 
 async function upsertStudio(db: Db, file: StudioFile): Promise<ImportResult> {
+  return inTransaction(db, (tx) => writeStudioFile(tx, file));
+}
+
+/** importStudio's writes inside the caller's transaction (the sign-up takes its slug lock first, docs/signup.md, Slugs). */
+export async function writeStudioFile(tx: DbOrTx, file: StudioFile): Promise<ImportResult> {
   const { studio: s, booking, site, rooms, calendarBlocks, calendarFeeds } = file;
-  return inTransaction(db, async (tx) => {
+  {
     const studioData = { ...s, operatingHours: s.operatingHours, houseRules: s.houseRules ?? Prisma.DbNull, ...booking };
     const studio = await tx.studio.upsert({ where: { slug: s.slug }, create: studioData, update: studioData });
     const siteData = {
@@ -382,7 +387,7 @@ async function upsertStudio(db: Db, file: StudioFile): Promise<ImportResult> {
     });
     const webhookSecrets = file.webhooks ? await importWebhooks(tx, studio.id, file.webhooks) : [];
     return { studioId: studio.id, rooms: rooms.length, blocks: calendarBlocks.length, feeds: calendarFeeds.length, webhookSecrets };
-  });
+  }
 }
 
 /** The file's webhook list becomes the studio's (by URL); the secrets this import generated. */

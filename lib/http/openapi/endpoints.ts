@@ -42,7 +42,7 @@ export type Endpoint = {
   method: "get" | "post" | "put" | "patch" | "delete";
   /** Path template below the server URL `/v1`, OpenAPI style. */
   path: string;
-  tag: "Sites" | "Holds" | "Bookings" | "Studio";
+  tag: "Sites" | "Holds" | "Bookings" | "Studio" | "Sign-up" | "Platform";
   summary: string;
   description: string;
   pathParams: Record<string, { schema: Schema; description: string }>;
@@ -53,7 +53,7 @@ export type Endpoint = {
    * `calendar`: the success body is an iCalendar file (text/calendar), `csv` a CSV file (text/csv),
    * `empty` no body at all (204); otherwise the JSON envelope `schema`.
    */
-  success: { status: 200 | 201 | 204; schema: EnvelopeName; description: string; calendar?: boolean; csv?: boolean; empty?: boolean };
+  success: { status: 200 | 201 | 202 | 204; schema: EnvelopeName; description: string; calendar?: boolean; csv?: boolean; empty?: boolean };
   /** Error codes listed by the contract for this endpoint. */
   errors: readonly ErrorCode[];
   /** This endpoint's wording of a listed code, instead of the generic one (notes.ts ERROR_CAUSES). */

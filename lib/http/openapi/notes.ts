@@ -85,6 +85,14 @@ export const TAGS = [
     name: "Studio",
     description: `The studio dashboard's own API under \`/v1/studio\`: a studio's calendar, bookings and their actions, blocks, feeds and staff. Not for third parties: it needs a signed-in staff member's session cookie (\`staffSession\`; no session is ${ERROR_STATUS.UNAUTHENTICATED} \`UNAUTHENTICATED\`) and answers only same-origin requests from the dashboard: there is no CORS, and a state-changing request from another origin (or with neither \`Origin\` nor \`Sec-Fetch-Site: same-origin\`) is ${ERROR_STATUS.FORBIDDEN} \`FORBIDDEN\`, as is an owner-only action by a staff member. Every request acts on the session's studio only: an id of another studio answers ${ERROR_STATUS.RESOURCE_NOT_FOUND} \`RESOURCE_NOT_FOUND\`, exactly as an id that exists nowhere, so ids cannot be probed.`,
   },
+  {
+    name: "Sign-up",
+    description: `A studio's sign-up and onboarding on the platform's own pages (docs/signup.md): a sign-up link by email, the slug check and the wizard's studio. Not for third parties: the studio write needs the session the link opens (\`staffSession\`) and the platform's origin.`,
+  },
+  {
+    name: "Platform",
+    description: `The operator console's API under \`/v1/platform\` (docs/operators.md): studios by status, a studio's verification evidence and counts, and the operator's actions, each audited. Operators only: no session is ${ERROR_STATUS.UNAUTHENTICATED} \`UNAUTHENTICATED\`, a session without the operator role (a studio's owner included) ${ERROR_STATUS.FORBIDDEN} \`FORBIDDEN\`.`,
+  },
 ];
 
 /** The staffSession security scheme's description, given the production cookie's name. */

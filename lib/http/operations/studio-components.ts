@@ -78,6 +78,11 @@ export const STUDIO_REQUESTS = {
   WebhookSubscriptionRequest: S.WebhookSubscriptionBody,
   PhotoAltRequest: z.object({ alt: RoomPhotoAlt }),
   PhotoOrderRequest: z.object({ photoIds: z.array(PhotoId).max(12) }),
+  PublishRequest: S.PublishRequest,
+  // Sign-up and the operator API (lib/http/openapi/platform-doc.ts).
+  SignUpRequest: S.SignUpRequest,
+  OnboardingRequest: S.OnboardingRequest,
+  OperatorActionRequest: S.OperatorActionRequest,
 } as const;
 export type StudioRequestName = keyof typeof STUDIO_REQUESTS;
 
@@ -133,6 +138,13 @@ export const STUDIO_ENVELOPES = {
   PaymentsStateResponse: successEnvelope(P.PaymentsState),
   ConnectLinkResponse: successEnvelope(P.ConnectLink),
   VerificationResponse: successEnvelope(S.VerificationState),
+  PublishResponse: successEnvelope(S.PublishAnswer),
+  SignUpResponse: successEnvelope(S.SignUpAnswer),
+  SlugAvailabilityResponse: successEnvelope(S.SlugAvailability),
+  OnboardingCreatedResponse: successEnvelope(S.OnboardingCreated),
+  PlatformStudiosResponse: successEnvelope(S.PlatformStudioList),
+  PlatformStudioResponse: successEnvelope(S.PlatformStudioDetail),
+  OperatorActionResponse: successEnvelope(S.OperatorActionResult),
   StudioSettingsResponse: successEnvelope(StudioSettings),
   SettingsSaveResponse: successEnvelope(SettingsSave),
   RoomPhotosResponse: successEnvelope(z.array(RoomPhoto)),

@@ -1,4 +1,5 @@
-// The platform page's data: every live studio with its public address.
+// The platform page's data: every live, verified studio with its public address (a preview awaiting
+// verification is not listed, docs/signup.md, Not indexed).
 import { db } from "../../infra/db";
 import { env } from "../../infra/env";
 import { canonicalHost } from "../../domain/sites";
@@ -8,7 +9,7 @@ export type StudioLink = { name: string; city: string; shortDescription: string 
 
 export async function liveStudios(): Promise<StudioLink[]> {
   const rows = await db().siteConfig.findMany({
-    where: { status: "live" },
+    where: { status: "live", studio: { verificationStatus: "live" } },
     select: { customDomain: true, studio: { select: { name: true, slug: true, city: true, shortDescription: true } } },
     orderBy: { studio: { name: "asc" } },
   });

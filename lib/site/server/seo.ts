@@ -23,7 +23,8 @@ export function pageMetadata(
   const title = opts.title ? `${opts.title} · ${site.studio.name}` : texts.seoTitle;
   const description = opts.description ?? texts.seoDescription;
   const icon = site.studio.logoUrl ? absoluteUrl(site.studio.logoUrl, ctx.base) : "/favicon.svg";
-  if (opts.noindex) {
+  // A studio not yet verified is a preview: never indexed, on its slug host or its own domain (docs/signup.md, Not indexed).
+  if (opts.noindex || !site.studio.isVerified) {
     return { title, robots: { index: false, follow: false }, referrer: "no-referrer", icons: { icon } };
   }
   const languages: Record<string, string> = {};

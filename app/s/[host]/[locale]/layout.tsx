@@ -11,6 +11,7 @@ import { getDict, isLocale } from "@/lib/i18n";
 import { localizeSite } from "@/lib/site/server/content";
 import { decodeHostParam, siteByHost } from "@/lib/site/server/load";
 import { themeVars } from "@/lib/site/server/theme";
+import { SIGN_UP_TEXTS } from "@/lib/i18n/signup";
 
 /** Seconds a rendered studio page is served before Next renders it again (site changes drop it at once). */
 export const revalidate = 300;
@@ -58,8 +59,15 @@ export default async function SiteLayout({ children, params }: { children: React
       {children}
     </tpl.Shell>
   );
+  // A studio not yet verified shows its site as a preview (docs/signup.md, Publish).
+  const preview = payload.studio.isVerified ? null : (
+    <aside data-testid="preview-banner" aria-label={SIGN_UP_TEXTS[locale].bannerTitle} className="preview-banner">
+      <strong>{SIGN_UP_TEXTS[locale].bannerTitle}</strong> {SIGN_UP_TEXTS[locale].bannerText}
+    </aside>
+  );
   return (
     <Document lang={locale}>
+      {preview}
       <div className={`site ${tpl.rootClass}`} data-template={payload.site.template} style={themeVars(payload) as CSSProperties}>
         <NotFoundProvider value={text}>{body}</NotFoundProvider>
       </div>

@@ -4,6 +4,11 @@ import { siteForRoute } from "@/lib/site/server/route-site";
 export async function GET(_req: Request, { params }: { params: Promise<{ host: string }> }) {
   const r = await siteForRoute((await params).host, "/robots.txt");
   if (r instanceof Response) return r;
+  // A preview (studio not yet verified) is kept out of search engines (docs/signup.md, Not indexed).
+  if (!r.site.studio.isVerified)
+    return new Response("User-agent: *\nDisallow: /\n", {
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300" },
+    });
   const body = [
     "User-agent: *",
     "Allow: /",

@@ -8,7 +8,8 @@ export async function GET(_req: Request, { params }: { params: Promise<{ host: s
   const r = await siteForRoute((await params).host, "/sitemap.xml");
   if (r instanceof Response) return r;
   const { site, base } = r;
-  const paths = ["", ...site.rooms.map((room) => `/rooms/${room.id}`), "/legal"];
+  // A preview (studio not yet verified) lists no page (docs/signup.md, Not indexed).
+  const paths = !site.studio.isVerified ? [] : ["", ...site.rooms.map((room) => `/rooms/${room.id}`), "/legal"];
   const urls = paths.flatMap((path) =>
     site.site.locales.map((l) => {
       const alts = site.site.locales

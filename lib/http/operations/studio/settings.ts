@@ -151,3 +151,20 @@ export const studioRemoveStudioImage = studioOperation({
   errors: ["RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
   causes: { RESOURCE_NOT_FOUND: "A kind other than `logo` or `cover`" },
 });
+
+// The onboarding's last step (docs/signup.md, Publish).
+export const studioPublishSite = studioOperation({
+  operationId: "studioPublishSite",
+  method: "post",
+  path: "/studio/site/publish",
+  pathParams: {},
+  changesSite: true,
+  ownerOnly: "settings",
+  summary: "Publish the site as a preview (owners)",
+  description:
+    "The onboarding's last step (docs/signup.md): sets the site's template and makes the site reachable. Until an operator verifies the studio the site is a preview: a visible banner, `noindex`, robots.txt closed, and holds answer `403 STUDIO_NOT_VERIFIED`.",
+  body: { name: "PublishRequest", required: true, example: { template: "daylight" } },
+  success: { status: 200, content: "json", schema: "PublishResponse", description: "The site's address, template and the studio's status" },
+  errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
+  causes: { VALIDATION_ERROR: "Not a template (`stage`, `daylight`)" },
+});

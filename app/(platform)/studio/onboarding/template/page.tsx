@@ -1,0 +1,31 @@
+// /studio/onboarding/template (docs/signup.md, Template and preview): the owner chooses a template,
+// each previewed on the studio's own data, and publishes. Owners only (staff: the dashboard).
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { isLocale } from "@/lib/contract/locales";
+import { TEMPLATE_PALETTES } from "@/lib/contract/templates";
+import { SIGN_UP_TEXTS } from "@/lib/i18n/signup";
+import { currentStaff } from "@/lib/auth/page-session";
+import { ownStudioSite } from "@/lib/site/server/onboarding";
+import { TemplateChoice } from "@/components/signup/TemplateChoice";
+import s from "@/components/signup/signup.module.css";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Studio Booking", robots: { index: false, follow: false } };
+
+export default async function TemplatePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const actor = await currentStaff();
+  if (actor.role !== "owner") redirect("/studio");
+  const own = await ownStudioSite(actor.studioId);
+  if (!own) redirect("/studio");
+  const q = await searchParams;
+  const lang = isLocale(q.lang) ? q.lang : actor.locale;
+  const t = SIGN_UP_TEXTS[lang];
+  return (
+    <main id="main" lang={lang} className={s.page}>
+      <h1>{own.rec.payload.studio.name}</h1>
+      <p>{t.templateIntro}</p>
+      <TemplateChoice t={t} lang={lang} current={own.rec.payload.site.template} palettes={TEMPLATE_PALETTES} />
+    </main>
+  );
+}

@@ -1,0 +1,208 @@
+// Sign-up and onboarding (docs/signup.md) at domain level on a real database: the sign-up limits per
+// address and per client network, reserved and taken slugs, the wizard's studio with its owner, the
+// published preview that takes no hold until verified, and a second studio refused.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { createDb, type Db } from "../../lib/infra/db";
+import { reloadEnv } from "../../lib/infra/env";
+import { systemClock } from "../../lib/infra/clock";
+import { ensureJobs } from "../../lib/infra/queue";
+import { ApiError } from "../../lib/contract/errors";
+import { OnboardingRequest } from "../../lib/contract/studio-schemas";
+import { requestSignUp } from "../../lib/domain/signup/request";
+import { createOnboardedStudio, publishStudio, slugAvailability } from "../../lib/domain/signup/studio";
+import { createHold, type CreateHoldInput } from "../../lib/domain/holds/create";
+import { announceSiteChange, getLiveSite } from "../../lib/domain/sites";
+import { actOnStudio } from "../../lib/domain/platform/status";
+import { listStudios, studioForOperator } from "../../lib/domain/platform/console";
+import { OperatorActionResult, PlatformStudioDetail, PlatformStudioList } from "../../lib/contract/studio-schemas";
+import { createStudio } from "../helpers/fixtures";
+import { localDate } from "../api/holds.helpers";
+import { createHold as insertHold, hoursAhead } from "../helpers/holds";
+import { confirmHold } from "../../lib/domain/bookings/confirm";
+import { processMessageJob } from "../../lib/domain/notifications/send";
+
+let db: Db;
+beforeAll(async () => {
+  process.env.DATABASE_URL = inject("databaseUrl");
+  process.env.JOBS_SCHEMA = `jobs_signup_${process.pid}`;
+  process.env.APP_ENV = "preproduction";
+  delete process.env.SMTP_URL;
+  delete process.env.TWILIO_ACCOUNT_SID;
+  reloadEnv();
+  db = createDb(inject("databaseUrl"), 4);
+  await ensureJobs();
+});
+afterAll(async () => {
+  await db?.$disconnect();
+});
+
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => (e instanceof ApiError ? { code: e.code, details: e.details } : e),
+  );
+const email = () => `owner-${randomUUID().slice(0, 8)}@example.com`;
+
+/** The wizard's answers, as the page sends them. */
+function wizard(slug: string, over: { locales?: ("es" | "ca" | "en")[] } = {}) {
+  return OnboardingRequest.parse({
+    studio: {
+      name: "Sala Nova",
+      slug,
+      studioType: "rehearsal",
+      addressLine1: "Carrer Nou 1",
+      postalCode: "08001",
+      city: "Barcelona",
+      country: "ES",
+      timezone: "Europe/Madrid",
+      latitude: 41.38,
+      longitude: 2.17,
+      phone: "+34931234567",
+      locales: over.locales ?? ["es", "en"],
+    },
+    room: { name: "Sala A", capacity: 6, hourlyCents: 1500, minMinutes: 60, maxMinutes: 240, depositPercent: 0, paymentModes: ["on_site"] },
+    hours: [0, 1, 2, 3, 4, 5, 6].map((d) => ({ dayOfWeek: d, openTime: "08:00", closeTime: "23:00" })),
+    cancelNoticeHours: 24,
+  });
+}
+
+async function signedUp() {
+  const e = email();
+  await requestSignUp(db, systemClock, { email: e, locale: "ca", ip: `198.51.100.${Math.floor(Math.random() * 200)}` });
+  const u = await db.user.findUniqueOrThrow({ where: { email: e } });
+  return { userId: u.id, email: e, locale: "ca" };
+}
+
+describe("sign-up", () => {
+  it("answers the link in pre-production without email, made for the wizard, and a user row unverified until opened", async () => {
+    const e = email();
+    const r = await requestSignUp(db, systemClock, { email: e, locale: "en", ip: "203.0.113.10" });
+    expect(r.status).toBe("sent");
+    const link = new URL(r.devLink!);
+    expect(link.pathname).toBe("/api/auth/magic-link/verify");
+    expect(link.searchParams.get("callbackURL")).toBe("/studio/onboarding");
+    const u = await db.user.findUniqueOrThrow({ where: { email: e } });
+    expect(u.emailVerified).toBe(false);
+  });
+
+  it("is limited per address (canonical form) and per client network, with its /56 and /48", async () => {
+    const e = `limit.${randomUUID().slice(0, 6)}@gmail.com`;
+    for (let i = 0; i < 3; i++) await requestSignUp(db, systemClock, { email: e, locale: "es", ip: `192.0.2.${i + 1}` });
+    const dotted = e.replace("limit.", "li.mit.");
+    expect(await failure(requestSignUp(db, systemClock, { email: dotted, locale: "es", ip: "192.0.2.9" }))).toMatchObject({
+      code: "RATE_LIMIT_EXCEEDED",
+    });
+    // One /64: 5 an hour. Its /48 (other /64s) at twice that.
+    const net = `2001:db8:${Math.floor(Math.random() * 9000 + 1000).toString(16)}`;
+    for (let i = 0; i < 5; i++) await requestSignUp(db, systemClock, { email: email(), locale: "es", ip: `${net}:1::${i + 1}` });
+    expect(await failure(requestSignUp(db, systemClock, { email: email(), locale: "es", ip: `${net}:1::99` }))).toMatchObject({
+      code: "RATE_LIMIT_EXCEEDED",
+    });
+    for (let i = 0; i < 5; i++) await requestSignUp(db, systemClock, { email: email(), locale: "es", ip: `${net}:${i + 2}::1` });
+    expect(await failure(requestSignUp(db, systemClock, { email: email(), locale: "es", ip: `${net}:ff::1` }))).toMatchObject({
+      code: "RATE_LIMIT_EXCEEDED",
+    });
+  });
+});
+
+describe("slugs", () => {
+  it("refuses reserved and malformed slugs and reports taken ones", async () => {
+    expect(await slugAvailability(db, "admin")).toEqual({ slug: "admin", available: false, reason: "reserved" });
+    expect(await slugAvailability(db, "www")).toMatchObject({ available: false, reason: "reserved" });
+    expect(await slugAvailability(db, "a_b")).toMatchObject({ available: false, reason: "invalid" });
+    const taken = await createStudio(db);
+    expect(await slugAvailability(db, taken.slug)).toMatchObject({ available: false, reason: "taken" });
+    expect(await slugAvailability(db, `free-${randomUUID().slice(0, 6)}`)).toMatchObject({ available: true, reason: null });
+  });
+
+  it("the wizard refuses a reserved slug and a taken one", async () => {
+    const u = await signedUp();
+    expect(await failure(createOnboardedStudio(db, systemClock, u, wizard("dashboard")))).toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: { reason: "reserved" },
+    });
+    const taken = await createStudio(db);
+    expect(await failure(createOnboardedStudio(db, systemClock, u, wizard(taken.slug)))).toMatchObject({
+      code: "INVALID_STATE",
+      details: { reason: "taken" },
+    });
+  });
+
+  it("two people racing for one slug: one gets it", async () => {
+    const [a, b] = [await signedUp(), await signedUp()];
+    const slug = `race-${randomUUID().slice(0, 6)}`;
+    const out = await Promise.all([a, b].map((u) => failure(createOnboardedStudio(db, systemClock, u, wizard(slug)))));
+    expect(out.filter((x) => x === null)).toHaveLength(1);
+    expect(out.find((x) => x !== null)).toMatchObject({ code: "INVALID_STATE" });
+    const owners = await db.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM member m JOIN organization o ON o.id = m."organizationId" JOIN studio s ON s.id = o."studioId" WHERE s.slug = ${slug}`;
+    expect(owners[0].n).toBe(1);
+  });
+});
+
+describe("the wizard's studio", () => {
+  it("makes the person its owner, unpublished until Publish, then a preview that takes no hold until verified", async () => {
+    const u = await signedUp();
+    const slug = `nova-${randomUUID().slice(0, 6)}`;
+    const made = await createOnboardedStudio(db, systemClock, u, wizard(slug));
+    expect(made).toMatchObject({ slug, status: "draft" });
+    const s = await db.studio.findUniqueOrThrow({ where: { slug }, include: { site: true, rooms: true } });
+    expect(s.verificationStatus).toBe("draft");
+    expect(s.site?.status).toBe("draft");
+    expect(s.rooms[0]).toMatchObject({ name: "Sala A", cancelNoticeHours: 24, hourlyCents: 1500 });
+    const m = await db.$queryRaw<{ role: string }[]>`
+      SELECT m.role FROM member m JOIN organization o ON o.id = m."organizationId" WHERE o."studioId" = ${made.studioId}::uuid AND m."userId" = ${u.userId}`;
+    expect(m[0].role).toBe("owner");
+    // A second studio for the same person: refused.
+    expect(await failure(createOnboardedStudio(db, systemClock, u, wizard(`${slug}-b`)))).toMatchObject({ code: "INVALID_STATE" });
+
+    const actor = {
+      userId: u.userId,
+      name: u.email,
+      email: u.email,
+      role: "owner" as const,
+      studioId: made.studioId,
+      locale: "es" as const,
+    };
+    // A staff member may not publish.
+    expect(await failure(publishStudio(db, systemClock, { ...actor, role: "staff" }, "daylight"))).toMatchObject({ code: "FORBIDDEN" });
+    await publishStudio(db, systemClock, actor, "daylight");
+    await announceSiteChange(db, made.studioId);
+    const site = await getLiveSite(db, slug);
+    expect(site.payload.site.template).toBe("daylight");
+    expect(site.payload.studio.isVerified).toBe(false);
+    const body = {
+      roomId: s.rooms[0].id,
+      date: localDate(2, "Europe/Madrid"),
+      startTime: "10:00",
+      durationMinutes: 60,
+      guestName: "Ana Test",
+      channel: "email",
+      contact: email(),
+      locale: "es",
+      idempotencyKey: randomUUID(),
+    };
+    const hold = () => failure(createHold(db, systemClock, { slug, body: body as CreateHoldInput["body"], ip: "192.0.2.200" }));
+    expect(await hold()).toMatchObject({ code: "STUDIO_NOT_VERIFIED" });
+    const op = { userId: "op", email: "ops@platform.example" };
+    // The operator API's answers match the schemas the OpenAPI document publishes for them.
+    PlatformStudioList.parse(await listStudios(db, { q: slug }));
+    OperatorActionResult.parse(await actOnStudio(db, systemClock, op, made.studioId, "verify", "checked"));
+    PlatformStudioDetail.parse(await studioForOperator(db, systemClock, op, made.studioId));
+    await announceSiteChange(db, made.studioId);
+    expect(await hold()).toBeNull();
+  });
+});
+
+describe("texts", () => {
+  it("a studio awaiting verification sends no text message, even for a booking its staff made", async () => {
+    const studio = await createStudio(db);
+    const h = await insertHold(db, studio, { startsAt: hoursAhead(96), channel: "phone", contact: "+34600111222", status: "verified" });
+    const r = await confirmHold(db, systemClock, h.holdId, { paymentMode: "on_site" });
+    await db.$executeRaw`UPDATE studio SET "verificationStatus" = 'awaiting_verification' WHERE id = ${studio.studioId}::uuid`;
+    const m = await db.message.findFirstOrThrow({ where: { bookingId: r.booking.id, channel: "phone", status: "queued" } });
+    expect(await processMessageJob(db, systemClock, m.id, { finalAttempt: false })).toBe("skipped");
+    expect((await db.message.findUniqueOrThrow({ where: { id: m.id } })).lastError).toBe("the studio is not verified: no texts");
+  });
+});
