@@ -38,6 +38,20 @@ export const BookingPageQuery = z.object({
 
 export const BookingListQuery = z.intersection(BookingFilterQuery, BookingPageQuery);
 
+/** Longest span of the studio's figures: a year, a leap day included (docs/dashboard.md, Figures). */
+export const REPORT_MAX_DAYS = 366;
+
+/** Days from `from` to `to`, both counted; NaN when either is not a date. */
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+
+export const ReportQuery = z
+  .object({ from: DateString, to: DateString })
+  .refine((q) => q.from <= q.to, { message: "must not be before from", path: ["to"] })
+  .refine((q) => daysBetween(q.from, q.to) <= REPORT_MAX_DAYS, {
+    message: `must be at most ${REPORT_MAX_DAYS} days after from, both counted`,
+    path: ["to"],
+  });
+
 // ---- Replies (docs/dashboard.md, Data) ------------------------------------------------------
 // The shapes lib/domain/dashboard answers, for the OpenAPI document; lib/http/openapi/studio-types.ts
 // checks at compile time that each equals its domain type, so the two cannot drift apart.
@@ -178,4 +192,37 @@ export const FeedSyncOutcome = z.object({
   notModified: z.boolean(),
   error: z.string().nullable(),
   conflicts: z.array(z.object({ reference: z.string(), startsAt: Instant, endsAt: Instant })),
+});
+
+/** The figures of one span (docs/dashboard.md, Figures); amounts in the report's currency, minor units. */
+const ReportFigures = z.object({
+  /** Confirmed, completed and no-show bookings (pending payment and cancelled ones are not counted). */
+  bookings: z.number().int(),
+  noShows: z.number().int(),
+  cancellations: z.number().int(),
+  bookedCents: z.number().int(),
+  collectedCents: z.number().int(),
+  refundedCents: z.number().int(),
+  /** Minutes each room was open in the span (the studio's hours and date exceptions). */
+  openMinutes: z.number().int(),
+  rooms: z.array(z.object({ roomId: z.uuid(), bookedMinutes: z.number().int(), occupancy: z.number().nullable() })),
+});
+
+const ReportPeriod = ReportFigures.extend({
+  /** A week's Monday (YYYY-MM-DD) or a month (YYYY-MM). */
+  period: z.string(),
+  /** The days of the period inside the report, both inclusive. */
+  from: DateString,
+  to: DateString,
+});
+
+export const StudioReport = z.object({
+  from: DateString,
+  to: DateString,
+  timezone: z.string(),
+  currency: z.string(),
+  rooms: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  total: ReportFigures,
+  weeks: z.array(ReportPeriod),
+  months: z.array(ReportPeriod),
 });
