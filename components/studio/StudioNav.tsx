@@ -14,6 +14,7 @@ export type NavLabels = {
   staff: string;
   settings: string;
   payments: string;
+  figures: string;
   language: string;
 };
 
@@ -35,6 +36,7 @@ export function StudioNav({
   const links: { section: Section; href: string; label: string }[] = [
     { section: "calendar", href: base, label: t.calendar },
     { section: "bookings", href: `${base}/bookings`, label: t.bookings },
+    { section: "figures", href: `${base}/figures`, label: t.figures },
     { section: "connections", href: `${base}/connections`, label: t.connections },
     ...(owner ? [{ section: "staff" as const, href: `${base}/staff`, label: t.staff }] : []),
     ...(owner ? [{ section: "settings" as const, href: `${base}/settings`, label: t.settings }] : []),

@@ -9,6 +9,7 @@ import type { Dict } from "@/lib/i18n";
 import { BCP47, fmt } from "@/lib/i18n/core";
 import { SETTINGS_TEXTS } from "@/lib/i18n/studio-settings";
 import { PAYMENTS_TEXTS } from "@/lib/i18n/studio-payments";
+import { FIGURES_TEXTS } from "@/lib/i18n/figures";
 import { PasskeyButton } from "./PasskeyButton";
 import { SignOutButton } from "./SignOutButton";
 import { StudioNav } from "./StudioNav";
@@ -52,6 +53,7 @@ export function StudioShell({
               ...t.nav,
               settings: SETTINGS_TEXTS[locale].nav,
               payments: PAYMENTS_TEXTS[locale].nav,
+              figures: FIGURES_TEXTS[locale].nav,
             }}
           />
         </Suspense>

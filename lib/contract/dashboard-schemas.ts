@@ -44,13 +44,18 @@ export const REPORT_MAX_DAYS = 366;
 /** Days from `from` to `to`, both counted; NaN when either is not a date. */
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 
-export const ReportQuery = z
-  .object({ from: DateString, to: DateString })
-  .refine((q) => q.from <= q.to, { message: "must not be before from", path: ["to"] })
-  .refine((q) => daysBetween(q.from, q.to) <= REPORT_MAX_DAYS, {
-    message: `must be at most ${REPORT_MAX_DAYS} days after from, both counted`,
-    path: ["to"],
-  });
+/** A bounded range of studio-local dates: `to` not before `from`, at most REPORT_MAX_DAYS days. */
+const boundedRange = <S extends z.ZodObject<{ from: typeof DateString; to: typeof DateString }>>(s: S) =>
+  s
+    .refine((q) => q.from <= q.to, { message: "must not be before from", path: ["to"] })
+    .refine((q) => daysBetween(q.from, q.to) <= REPORT_MAX_DAYS, {
+      message: `must be at most ${REPORT_MAX_DAYS} days after from, both counted`,
+      path: ["to"],
+    });
+
+export const ReportQuery = boundedRange(z.object({ from: DateString, to: DateString }));
+export const REPORT_PERIODS = ["week", "month"] as const;
+export const ReportCsvQuery = boundedRange(z.object({ from: DateString, to: DateString, by: z.enum(REPORT_PERIODS).default("week") }));
 
 // ---- Replies (docs/dashboard.md, Data) ------------------------------------------------------
 // The shapes lib/domain/dashboard answers, for the OpenAPI document; lib/http/openapi/studio-types.ts

@@ -51,7 +51,8 @@ const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The figures of studio-local dates `from`..`to` (inclusive, at most a year). */
 export async function studioReport(db: DbOrTx, actor: StaffActor, q: { from: string; to: string }): Promise<StudioReport> {
   const parsed = ReportQuery.safeParse(q);
-  if (!parsed.success) throw new ApiError("VALIDATION_ERROR", `${parsed.error.issues[0].path.join(".")}: ${parsed.error.issues[0].message}`);
+  if (!parsed.success)
+    throw new ApiError("VALIDATION_ERROR", `${parsed.error.issues[0].path.join(".")}: ${parsed.error.issues[0].message}`);
   const { from, to } = parsed.data;
   const first = Date.parse(`${from}T00:00:00Z`);
   const last = Date.parse(`${to}T00:00:00Z`);
@@ -153,7 +154,11 @@ export async function studioReport(db: DbOrTx, actor: StaffActor, q: { from: str
       ...f,
       rooms: rooms.map((r) => {
         const bookedMinutes = minutes.get(r.id) ?? 0;
-        return { roomId: r.id, bookedMinutes, occupancy: f.openMinutes > 0 ? Math.round((bookedMinutes / f.openMinutes) * 10_000) / 10_000 : null };
+        return {
+          roomId: r.id,
+          bookedMinutes,
+          occupancy: f.openMinutes > 0 ? Math.round((bookedMinutes / f.openMinutes) * 10_000) / 10_000 : null,
+        };
       }),
     };
   };

@@ -5,7 +5,16 @@
 // `staffSession`) and answer only the dashboard's own origin (docs/studio-accounts.md).
 import { z } from "zod";
 import type { ErrorCode } from "../../contract/error-codes";
-import { BOOKINGS_PAGE, BookingFilterQuery, BookingPageQuery, CalendarQuery, SEARCH_MAX } from "../../contract/dashboard-schemas";
+import {
+  BOOKINGS_PAGE,
+  BookingFilterQuery,
+  BookingPageQuery,
+  CalendarQuery,
+  REPORT_MAX_DAYS,
+  ReportCsvQuery,
+  ReportQuery,
+  SEARCH_MAX,
+} from "../../contract/dashboard-schemas";
 import {
   BLOCK_GROUP_MAX_BLOCKS,
   BLOCK_GROUP_MAX_WEEKS,
@@ -59,6 +68,34 @@ const PROSE: Record<string, Prose> = {
     },
     schema: "CalendarViewResponse",
     successText: "The calendar",
+  },
+  studioReport: {
+    summary: "The studio's figures by week and by month",
+    description: `Over studio-local dates \`from\` to \`to\` (both counted, at most ${REPORT_MAX_DAYS} days), each booking on its own date: per room the booked minutes and the occupancy (booked ÷ open minutes, the studio's weekly hours and date exceptions in its zone; null when closed throughout); bookings (confirmed, completed, no-show), no-shows, cancellations; amounts in minor units of \`currency\`: booked (the price of those bookings), collected (paid prices and paid deposits, kept or refunded, in any status) and refunded (refunds not failed or cancelled at Stripe). Weeks start on Monday and are keyed by it (\`period\` YYYY-MM-DD), months by YYYY-MM; the first and last are cut to the range (\`from\`, \`to\`). Owners and staff.`,
+    query: {
+      schema: ReportQuery,
+      descriptions: {
+        from: "First studio-local date, YYYY-MM-DD",
+        to: `Last studio-local date, inclusive; not before \`from\`, at most ${REPORT_MAX_DAYS} days in all`,
+      },
+    },
+    schema: "StudioReportResponse",
+    successText: "The figures",
+  },
+  studioExportReport: {
+    summary: "The studio's figures as CSV",
+    description:
+      "The numbers of `GET /studio/reports`, one row per week or month, for a spreadsheet in the member's language: a UTF-8 byte-order mark, headers in the member's language, `;` between fields and a decimal comma for es and ca, `,` and a decimal point for en. Amounts in the currency's units, hours and occupancy (%) with two decimals. Errors use the JSON envelope.",
+    query: {
+      schema: ReportCsvQuery,
+      descriptions: {
+        from: "First studio-local date, YYYY-MM-DD",
+        to: `Last studio-local date, inclusive; not before \`from\`, at most ${REPORT_MAX_DAYS} days in all`,
+        by: "`week` (default) or `month`",
+      },
+    },
+    schema: "none",
+    successText: "The CSV file, `text/csv`",
   },
   studioListBookings: {
     summary: "A page of the bookings list",

@@ -44,6 +44,22 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
   },
   {
+    operationId: "studioReport",
+    method: "get",
+    path: "/studio/reports",
+    pathParams: {},
+    success: { status: 200, content: "json" },
+    errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
+    operationId: "studioExportReport",
+    method: "get",
+    path: "/studio/reports/export.csv",
+    pathParams: {},
+    success: { status: 200, content: "csv" },
+    errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
     operationId: "studioListBookings",
     method: "get",
     path: "/studio/bookings",
