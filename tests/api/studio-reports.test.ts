@@ -28,7 +28,8 @@ afterAll(() => app?.close());
 
 async function get(path: string, who: StaffLogin): Promise<ApiReply> {
   const res = await app.fetch(path, { headers: { cookie: who.cookie } });
-  const text = await res.text();
+  // The byte-order mark kept (Response.text() drops it).
+  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
   let body: unknown = text;
   try {
     body = JSON.parse(text);

@@ -121,7 +121,7 @@ export default async function FiguresPage({ params, searchParams }: Props) {
         }}
       />
 
-      <section aria-labelledby="fig-table" className="studio-section">
+      <div className="studio-section">
         <h2 id="fig-table">{t.tableCaption(byName)}</h2>
         <div className="table-scroll" role="region" aria-labelledby="fig-table" tabIndex={0}>
           <table className="studio-table" data-testid="figures-table">
@@ -175,7 +175,7 @@ export default async function FiguresPage({ params, searchParams }: Props) {
             </tbody>
           </table>
         </div>
-      </section>
+      </div>
     </div>
   );
 }
