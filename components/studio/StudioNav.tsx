@@ -5,6 +5,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { LOCALES, type Locale } from "@/lib/contract/locales";
 import { BCP47 } from "@/lib/i18n/core";
 import { inLocale, sectionOf, type Section } from "./paths";
+import { ActivityBadge, type ActivityTexts } from "./ActivityBadge";
 
 export type NavLabels = {
   label: string;
@@ -16,6 +17,7 @@ export type NavLabels = {
   payments: string;
   figures: string;
   language: string;
+  activity: ActivityTexts;
 };
 
 export function StudioNav({
@@ -51,6 +53,7 @@ export function StudioNav({
               <a href={l.href} aria-current={l.section === current ? "page" : undefined}>
                 {l.label}
               </a>
+              {l.section === "bookings" ? <ActivityBadge onBookings={current === "bookings"} t={t.activity} /> : null}
             </li>
           ))}
         </ul>

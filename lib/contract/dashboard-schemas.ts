@@ -57,6 +57,9 @@ export const ReportQuery = boundedRange(z.object({ from: DateString, to: DateStr
 export const REPORT_PERIODS = ["week", "month"] as const;
 export const ReportCsvQuery = boundedRange(z.object({ from: DateString, to: DateString, by: z.enum(REPORT_PERIODS).default("week") }));
 
+/** The activity badge's poll (docs/dashboard.md, Activity badge): changes since an instant the server gave. */
+export const ActivityQuery = z.object({ since: optional(z.iso.datetime({ offset: true })) });
+
 // ---- Replies (docs/dashboard.md, Data) ------------------------------------------------------
 // The shapes lib/domain/dashboard answers, for the OpenAPI document; lib/http/openapi/studio-types.ts
 // checks at compile time that each equals its domain type, so the two cannot drift apart.
@@ -230,4 +233,12 @@ export const StudioReport = z.object({
   total: ReportFigures,
   weeks: z.array(ReportPeriod),
   months: z.array(ReportPeriod),
+});
+
+export const StudioActivity = z.object({
+  /** The server's time of this answer: the next poll's `since`. */
+  now: Instant,
+  /** Bookings made (by guests or staff) and bookings cancelled (by anyone) after `since`; 0 without it. */
+  arrived: z.number().int(),
+  cancelled: z.number().int(),
 });

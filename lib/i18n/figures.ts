@@ -134,3 +134,10 @@ const en: FiguresTexts = {
 };
 
 export const FIGURES_TEXTS: Record<Locale, FiguresTexts> = { es, ca, en };
+
+/** The nav's activity badge (docs/dashboard.md, Activity badge): plain strings with {count}. */
+export const ACTIVITY_TEXTS: Record<Locale, { arrived: string; cancelled: string }> = {
+  es: { arrived: "Nuevas: {count}", cancelled: "Canceladas: {count}" },
+  ca: { arrived: "Noves: {count}", cancelled: "Cancel·lades: {count}" },
+  en: { arrived: "New: {count}", cancelled: "Cancelled: {count}" },
+};

@@ -84,7 +84,7 @@ export async function seedFigures(url: string, now: number, codeHashSecret: stri
         });
         const r = rnd();
         const status = r < 0.08 ? "cancelled" : r < 0.13 ? "no_show" : "completed";
-        const card = rnd() < 0.3;
+        const card = price.depositCents > 0 && rnd() < 0.3;
         const paymentStatus = card
           ? status === "cancelled" && rnd() < 0.5
             ? "refunded"

@@ -95,10 +95,11 @@ export async function studioReport(db: DbOrTx, actor: StaffActor, q: { from: str
                  coalesce(sum(b.price) FILTER (WHERE b.live), 0) AS bc,
                  coalesce(sum(b.collected), 0) AS cc,
                  coalesce(sum(rf.cents) FILTER (WHERE b.same), 0) AS rc
-            FROM b LEFT JOIN LATERAL (
-                   SELECT sum(f."amountCents") AS cents FROM booking_refund f
-                    WHERE f."bookingId" = b.id AND f.status NOT IN ('failed', 'canceled')
-                 ) rf ON true
+            FROM b LEFT JOIN (
+                   SELECT f."bookingId", sum(f."amountCents") AS cents FROM booking_refund f
+                    WHERE f."bookingId" IN (SELECT id FROM b WHERE b.collected > 0) AND f.status NOT IN ('failed', 'canceled')
+                    GROUP BY f."bookingId"
+                 ) rf ON rf."bookingId" = b.id
            GROUP BY b.date, b."roomId"
         ) x) AS days`;
   const raw = rows[0];

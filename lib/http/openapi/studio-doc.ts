@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { ErrorCode } from "../../contract/error-codes";
 import {
+  ActivityQuery,
   BOOKINGS_PAGE,
   BookingFilterQuery,
   BookingPageQuery,
@@ -68,6 +69,14 @@ const PROSE: Record<string, Prose> = {
     },
     schema: "CalendarViewResponse",
     successText: "The calendar",
+  },
+  studioActivity: {
+    summary: "Bookings made and cancelled since an instant",
+    description:
+      "What the dashboard's badge polls: how many bookings were made (by guests or staff) and cancelled (by anyone) in the studio after `since`, up to 100 of each, and `now`, the next poll's `since`. Without `since`, both are 0: a first call only takes the server's time.",
+    query: { schema: ActivityQuery, descriptions: { since: "An instant with its offset (the `now` of an earlier answer)" } },
+    schema: "StudioActivityResponse",
+    successText: "The counts",
   },
   studioReport: {
     summary: "The studio's figures by week and by month",

@@ -44,6 +44,14 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
     errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
   },
   {
+    operationId: "studioActivity",
+    method: "get",
+    path: "/studio/activity",
+    pathParams: {},
+    success: { status: 200, content: "json" },
+    errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
+  },
+  {
     operationId: "studioReport",
     method: "get",
     path: "/studio/reports",
