@@ -14,6 +14,12 @@ const client = createAuthClient({ plugins: [passkeyClient()] });
 
 type Key = { id: string; name?: string | null; createdAt?: string | Date | null; backedUp?: boolean };
 
+async function listKeys(): Promise<Key[]> {
+  const r = await client.passkey.listUserPasskeys();
+  if (r.error || !Array.isArray(r.data)) throw new Error("passkeys not listed");
+  return r.data as Key[];
+}
+
 export function PasskeysPanel({ locale }: { locale: Locale }) {
   const t = PASSKEYS_TEXTS[locale];
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
@@ -21,16 +27,18 @@ export function PasskeysPanel({ locale }: { locale: Locale }) {
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState("");
 
-  const load = useCallback(async () => {
-    try {
-      const r = await client.passkey.listUserPasskeys();
-      if (r.error || !Array.isArray(r.data)) throw new Error("list");
-      setKeys(r.data as Key[]);
-      setState("ready");
-    } catch {
-      setState("failed");
-    }
-  }, []);
+  // setState only in the promise's callbacks: the effect subscribes, it does not set state itself.
+  const load = useCallback(
+    () =>
+      listKeys().then(
+        (list) => {
+          setKeys(list);
+          setState("ready");
+        },
+        () => setState("failed"),
+      ),
+    [],
+  );
   useEffect(() => {
     void load();
   }, [load]);
