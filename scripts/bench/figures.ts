@@ -102,6 +102,7 @@ export async function seedFigures(url: string, now: number, codeHashSecret: stri
           paymentMode: card ? "card" : "on_site",
           paymentStatus,
           depositCents: card ? price.depositCents : 0,
+          paymentIntentId: card ? `pi_bench_${randomBytes(8).toString("hex")}` : null,
           cancelNoticeHours: room.cancelNoticeHours,
           manageTokenHash: createHash("sha256").update(randomBytes(32)).digest("hex"),
           cancelledAt: status === "cancelled" ? s.start.minus({ days: 1 }).toJSDate() : null,
