@@ -4,7 +4,7 @@
 //   npm run bench [-- --connections 10 --duration 8 --warmup 2 --build --explain --only avail31,hold --profile]
 //
 // --explain prints the query plans of the read path; --only runs a subset of the scenarios
-// (site, home, room, avail1, avail31, dashboard, hold, verify; the floor always runs); --profile records a V8 CPU
+// (site, home, room, avail1, avail31, dashboard, figures, hold, verify; the floor always runs); --profile records a V8 CPU
 // profile of the server during each measured run (bench/results/profiles/<scenario>.cpuprofile, a read
 // scenario one per slice: <scenario>.<n>.cpuprofile;
 // open it in Chrome DevTools or speedscope).
@@ -40,6 +40,7 @@ import { mergeRuns, postmasterPid, runLoad, type RunOutcome } from "./bench/run"
 import { startStack } from "./bench/stack";
 import { BENCH_TZ } from "./bench/studio";
 import { seedDashboard } from "./bench/dashboard";
+import { seedFigures } from "./bench/figures";
 import { addDaysIso, fmt, mulberry32, phoneFor, shuffle, sleep } from "./bench/util";
 
 const flags = parseFlags(process.argv.slice(2));
@@ -287,6 +288,20 @@ try {
     ]);
   }
 
+  // The studio's figures (docs/dashboard.md, Figures): a whole year of a 3-room studio with 200
+  // bookings a week, asked for as the figures page does.
+  if (wanted("figures")) {
+    const seed = await seedFigures(stack.dbUrl, now, stack.codeHashSecret);
+    const path = `/v1/studio/reports?from=${seed.from}&to=${seed.to}`;
+    const probe = await fetch(`${stack.baseUrl}${path}`, { headers: { cookie: seed.cookie } });
+    const counted = probe.ok ? ((await probe.json()) as { data: { total: { bookings: number } } }).data.total.bookings : 0;
+    if (!probe.ok || counted === 0) throw new Error(`figures scenario: GET ${path} answered ${probe.status} with ${counted} bookings`);
+    console.log(`figures studio: ${seed.bookings} bookings (${counted} counted), ${seed.refunds} refunds, ${seed.from} to ${seed.to}`);
+    await step("figures", "GET studio figures, a year (3 rooms, 200 bookings a week)", [
+      { method: "GET", path, headers: { cookie: seed.cookie } },
+    ]);
+  }
+
   // Create hold: warm up on the first slots, measure on the rest, keep the holds (id + devCode).
   // Verify: each hold created above, once, with its devCode (warm-up on the warm-up holds).
   const verifyItems = (hs: { holdId: string; devCode: string }[]): LoadItem[] =>
@@ -423,6 +438,13 @@ try {
       name: "Studio calendar week (3 rooms, 200 bookings) ≥ 50% of floor, p99 < 100 ms",
       pass: dash.ratio >= 0.5 && dash.p99 < 100,
       detail: `${pct(dash)}, p99 ${dash.p99} ms`,
+    });
+  const figures = get("figures");
+  if (figures)
+    targets.push({
+      name: "Studio figures, a year (3 rooms, 200 bookings a week), p99 < 200 ms",
+      pass: figures.p99 < 200,
+      detail: `${pct(figures)}, p99 ${figures.p99} ms`,
     });
   const hold = get("hold");
   if (hold)

@@ -5,6 +5,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { LOCALES, type Locale } from "@/lib/contract/locales";
 import { BCP47 } from "@/lib/i18n/core";
 import { inLocale, sectionOf, type Section } from "./paths";
+import { ActivityBadge, type ActivityTexts } from "./ActivityBadge";
 
 export type NavLabels = {
   label: string;
@@ -14,7 +15,9 @@ export type NavLabels = {
   staff: string;
   settings: string;
   payments: string;
+  figures: string;
   language: string;
+  activity: ActivityTexts;
 };
 
 export function StudioNav({
@@ -35,6 +38,7 @@ export function StudioNav({
   const links: { section: Section; href: string; label: string }[] = [
     { section: "calendar", href: base, label: t.calendar },
     { section: "bookings", href: `${base}/bookings`, label: t.bookings },
+    { section: "figures", href: `${base}/figures`, label: t.figures },
     { section: "connections", href: `${base}/connections`, label: t.connections },
     ...(owner ? [{ section: "staff" as const, href: `${base}/staff`, label: t.staff }] : []),
     ...(owner ? [{ section: "settings" as const, href: `${base}/settings`, label: t.settings }] : []),
@@ -49,6 +53,7 @@ export function StudioNav({
               <a href={l.href} aria-current={l.section === current ? "page" : undefined}>
                 {l.label}
               </a>
+              {l.section === "bookings" ? <ActivityBadge onBookings={current === "bookings"} t={t.activity} /> : null}
             </li>
           ))}
         </ul>

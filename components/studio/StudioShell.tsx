@@ -9,6 +9,8 @@ import type { Dict } from "@/lib/i18n";
 import { BCP47, fmt } from "@/lib/i18n/core";
 import { SETTINGS_TEXTS } from "@/lib/i18n/studio-settings";
 import { PAYMENTS_TEXTS } from "@/lib/i18n/studio-payments";
+import { ACTIVITY_TEXTS, FIGURES_TEXTS } from "@/lib/i18n/figures";
+import { PASSKEYS_TEXTS } from "@/lib/i18n/passkeys";
 import { PasskeyButton } from "./PasskeyButton";
 import { SignOutButton } from "./SignOutButton";
 import { StudioNav } from "./StudioNav";
@@ -52,6 +54,8 @@ export function StudioShell({
               ...t.nav,
               settings: SETTINGS_TEXTS[locale].nav,
               payments: PAYMENTS_TEXTS[locale].nav,
+              figures: FIGURES_TEXTS[locale].nav,
+              activity: ACTIVITY_TEXTS[locale],
             }}
           />
         </Suspense>
@@ -61,6 +65,7 @@ export function StudioShell({
             <span className="studio-role"> · {t.roles[member.role]}</span>
           </p>
           <PasskeyButton label={t.addPasskey} working={t.working} added={t.passkeyAdded} notAdded={t.passkeyNotAdded} />
+          <a href={`/studio/${locale}/passkeys`}>{PASSKEYS_TEXTS[locale].link}</a>
           <SignOutButton label={t.signOut} working={t.working} />
         </div>
       </header>

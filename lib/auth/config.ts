@@ -65,6 +65,8 @@ export const AUTH_ROUTES: readonly { method: "GET" | "POST"; path: string }[] = 
   { method: "POST", path: "/passkey/verify-authentication" },
   { method: "GET", path: "/passkey/generate-register-options" }, // add a passkey (dashboard)
   { method: "POST", path: "/passkey/verify-registration" },
+  { method: "GET", path: "/passkey/list-user-passkeys" }, // the member's passkeys (dashboard)
+  { method: "POST", path: "/passkey/delete-passkey" }, // remove one of them (dashboard)
   { method: "GET", path: "/get-session" }, // Better Auth's browser client
   { method: "POST", path: "/sign-out" }, // the dashboard's sign-out button
 ];

@@ -50,6 +50,28 @@ export const BookingListQuery = z.intersection(BookingFilterQuery, BookingPageQu
 export const ExportLangQuery = z.object({ lang: optional(z.enum(LOCALES)) });
 export const BookingExportQuery = z.intersection(BookingFilterQuery, ExportLangQuery);
 
+/** Longest span of the studio's figures: a year, a leap day included (docs/dashboard.md, Figures). */
+export const REPORT_MAX_DAYS = 366;
+
+/** Days from `from` to `to`, both counted; NaN when either is not a date. */
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+
+/** A bounded range of studio-local dates: `to` not before `from`, at most REPORT_MAX_DAYS days. */
+const boundedRange = <S extends z.ZodObject<{ from: typeof DateString; to: typeof DateString }>>(s: S) =>
+  s
+    .refine((q) => q.from <= q.to, { message: "must not be before from", path: ["to"] })
+    .refine((q) => daysBetween(q.from, q.to) <= REPORT_MAX_DAYS, {
+      message: `must be at most ${REPORT_MAX_DAYS} days after from, both counted`,
+      path: ["to"],
+    });
+
+export const ReportQuery = boundedRange(z.object({ from: DateString, to: DateString }));
+export const REPORT_PERIODS = ["week", "month"] as const;
+export const ReportCsvQuery = boundedRange(z.object({ from: DateString, to: DateString, by: z.enum(REPORT_PERIODS).default("week") }));
+
+/** The activity badge's poll (docs/dashboard.md, Activity badge): changes since an instant the server gave. */
+export const ActivityQuery = z.object({ since: optional(z.iso.datetime({ offset: true })) });
+
 // ---- Replies (docs/dashboard.md, Data) ------------------------------------------------------
 // The shapes lib/domain/dashboard answers, for the OpenAPI document; lib/http/openapi/studio-types.ts
 // checks at compile time that each equals its domain type, so the two cannot drift apart.
@@ -202,4 +224,45 @@ export const FeedSyncOutcome = z.object({
   notModified: z.boolean(),
   error: z.string().nullable(),
   conflicts: z.array(z.object({ reference: z.string(), startsAt: Instant, endsAt: Instant })),
+});
+
+/** The figures of one span (docs/dashboard.md, Figures); amounts in the report's currency, minor units. */
+const ReportFigures = z.object({
+  /** Confirmed, completed and no-show bookings (pending payment and cancelled ones are not counted). */
+  bookings: z.number().int(),
+  noShows: z.number().int(),
+  cancellations: z.number().int(),
+  bookedCents: z.number().int(),
+  collectedCents: z.number().int(),
+  refundedCents: z.number().int(),
+  /** Minutes each room was open in the span (the studio's hours and date exceptions). */
+  openMinutes: z.number().int(),
+  rooms: z.array(z.object({ roomId: z.uuid(), bookedMinutes: z.number().int(), occupancy: z.number().nullable() })),
+});
+
+const ReportPeriod = ReportFigures.extend({
+  /** A week's Monday (YYYY-MM-DD) or a month (YYYY-MM). */
+  period: z.string(),
+  /** The days of the period inside the report, both inclusive. */
+  from: DateString,
+  to: DateString,
+});
+
+export const StudioReport = z.object({
+  from: DateString,
+  to: DateString,
+  timezone: z.string(),
+  currency: z.string(),
+  rooms: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  total: ReportFigures,
+  weeks: z.array(ReportPeriod),
+  months: z.array(ReportPeriod),
+});
+
+export const StudioActivity = z.object({
+  /** The server's time of this answer: the next poll's `since`. */
+  now: Instant,
+  /** Bookings made (by guests or staff) and bookings cancelled (by anyone) after `since`; 0 without it. */
+  arrived: z.number().int(),
+  cancelled: z.number().int(),
 });

@@ -465,3 +465,33 @@ export function checkSlot(
   if (!offers(spansFor(ctx, date, 2), start, duration, step)) return { verdict: "SLOT_TAKEN", ...slot };
   return { verdict: "free", ...slot };
 }
+
+/**
+ * Minutes a studio is open on each local date: its weekly hours, a date exception replacing the whole
+ * date. Counted in real time: a spring-forward gap is not open, a fall-back hour repeated inside the
+ * opening counts twice (docs/dashboard.md, Figures). The studio's figures divide booked hours by these.
+ */
+export function openMinutes(
+  timezone: string,
+  hours: OperatingHours,
+  exceptions: readonly HourException[] | undefined,
+  dates: readonly string[],
+): number[] {
+  const week = weekHours(hours);
+  const exc = exceptionHours(exceptions);
+  return dates.map((date) => {
+    const info = dayInfo(timezone, date);
+    const open = exc.get(date) ?? week[info.weekday];
+    let ms = 0;
+    for (const p of info.raw) {
+      const w0 = p.t0 + p.off - info.base;
+      const w1 = p.t1 + p.off - info.base;
+      for (const [a, b] of open) {
+        const x0 = Math.max(a * MIN, w0);
+        const x1 = Math.min(b * MIN, w1);
+        if (x1 > x0) ms += x1 - x0;
+      }
+    }
+    return Math.round(ms / MIN);
+  });
+}

@@ -13,7 +13,8 @@ import * as payments from "./payments";
 import * as verification from "./verification";
 import * as settings from "./settings";
 import * as photos from "./photos";
+import * as reports from "./reports";
 
-const AREAS = [staff, calendar, bookings, series, connections, webhooks, payments, verification, settings, photos];
+const AREAS = [staff, calendar, bookings, series, connections, webhooks, payments, verification, settings, photos, reports];
 
 export const STUDIO_OPERATIONS: readonly StudioOperation[] = AREAS.flatMap((area) => Object.values(area));

@@ -9,6 +9,7 @@ import { BookingActions } from "@/components/studio/BookingActions";
 import { EditBookingForm } from "@/components/studio/EditBookingForm";
 import { MoveBookingForm } from "@/components/studio/MoveBookingForm";
 import { SeriesActions } from "@/components/studio/SeriesActions";
+import { auditLabel, auditSentence } from "@/components/studio/audit-sentence";
 import { seriesPlace } from "@/lib/domain/studio-actions/series";
 import { SERIES_TEXTS } from "@/lib/i18n/series";
 import { DAY_TEXTS } from "@/lib/i18n/studio-day";
@@ -60,6 +61,12 @@ export default async function BookingPage({ params }: Props) {
   const pick = <T extends Record<string, string>>(map: T, key: string | null) =>
     key && key in map ? map[key as keyof T] : (key ?? t.none);
   const localeName = (l: string) => (isLocale(l) ? getDict(l).localeName : l);
+  const auditContext = {
+    locale,
+    currency: b.currency,
+    rooms: new Map([...studio.rooms.map((r) => [r.id, r.name] as const), [b.roomId, b.roomName] as const]),
+    durationUnits: dict.booking,
+  };
   // The conditions moveByStudio checks (docs/studio-actions.md, Moving a booking): confirmed, not yet over.
   const movable = b.status === "confirmed" && Date.parse(b.startsAt) + b.minutes * 60_000 > clock().now().getTime();
   // An occurrence of a regular booking (docs/series.md, Dashboard): its series' actions, while it may still move.
@@ -325,9 +332,11 @@ export default async function BookingPage({ params }: Props) {
                       <span dir="auto">{e.actorEmail ?? e.actorName}</span>
                       {e.actorRole ? ` · ${t.roles[e.actorRole]}` : ""}
                     </td>
-                    <th scope="row">{pick(td.auditActions, e.action.replace(".", "_"))}</th>
+                    <th scope="row">{auditLabel(e.action, e.detail, locale) ?? pick(td.auditActions, e.action.replace(".", "_"))}</th>
                     <td data-label={td.details}>
-                      {e.detail == null ? t.none : <code className="studio-json">{JSON.stringify(e.detail)}</code>}
+                      {/* In words, with room names (docs/studio-actions.md, Audit trail); an entry it does not know, as stored. */}
+                      {auditSentence(e.action, e.detail, auditContext) ??
+                        (e.detail == null ? t.none : <code className="studio-json">{JSON.stringify(e.detail)}</code>)}
                     </td>
                   </tr>
                 ))}

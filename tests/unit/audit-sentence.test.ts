@@ -1,0 +1,89 @@
+// The booking history in sentences (components/studio/audit-sentence.ts, docs/studio-actions.md, Audit
+// trail): room names instead of ids, what changed, completed and no-show said apart, in es, ca and en.
+import { describe, expect, it } from "vitest";
+import { auditLabel, auditSentence, type AuditContext } from "../../components/studio/audit-sentence";
+import type { Locale } from "../../lib/contract/locales";
+
+const A = "6f1c2a0e-4b7d-4c1e-9a55-0d3c8e2f7a11";
+const B = "7a2d3b1f-5c8e-4d2f-8b66-1e4d9f3a8b22";
+const ctx = (locale: Locale): AuditContext => ({
+  locale,
+  currency: "EUR",
+  rooms: new Map([
+    [A, "Sala A"],
+    [B, "Estudi B"],
+  ]),
+  durationUnits: { minutes: "{count} min", hours: "{count} h", hoursMinutes: "{hours} h {minutes} min" },
+});
+
+describe("auditSentence", () => {
+  it("a move names both rooms and times, never an id, and says whether the price changed", () => {
+    const detail = {
+      reference: "ABCD-EFGH",
+      from: { roomId: A, date: "2030-01-15", startTime: "10:00", endTime: "12:00", priceCents: 3600, minutes: 120 },
+      to: { roomId: B, date: "2030-01-16", startTime: "11:00", endTime: "13:00", minutes: 120, priceCents: 9000 },
+      reprice: true,
+    };
+    const en = auditSentence("booking.move", detail, ctx("en"))!;
+    expect(en).toContain("Sala A");
+    expect(en).toContain("Estudi B");
+    expect(en).toContain("10:00–12:00");
+    expect(en).toContain("11:00–13:00");
+    expect(en).toMatch(/New price: €90/);
+    expect(en).not.toContain(A);
+    expect(auditSentence("booking.move", { ...detail, to: { ...detail.to, priceCents: 3600 } }, ctx("es"))).toMatch(/Precio sin cambios/);
+    // A room gone from the studio: "another room", still no id.
+    const gone = auditSentence(
+      "booking.move",
+      { ...detail, to: { ...detail.to, roomId: "00000000-0000-4000-8000-000000000000" } },
+      ctx("ca"),
+    )!;
+    expect(gone).toContain("una altra sala");
+    expect(gone).not.toContain("00000000");
+  });
+
+  it("completed and no-show are said apart, and a correction says what it was", () => {
+    expect(auditSentence("booking.mark", { from: "confirmed", to: "completed" }, ctx("en"))).toBe("Marked as completed.");
+    expect(auditSentence("booking.mark", { from: "confirmed", to: "no_show" }, ctx("en"))).toBe("Marked as no-show.");
+    expect(auditSentence("booking.mark", { from: "completed", to: "no_show" }, ctx("es"))).toBe(
+      "Marcada como no presentado (antes: completada).",
+    );
+    expect(auditLabel("booking.mark", { from: "confirmed", to: "no_show" }, "ca")).toBe("Marcada com a no presentat");
+    expect(auditLabel("booking.mark", { from: "confirmed", to: "completed" }, "en")).toBe("Marked as completed");
+    expect(auditLabel("booking.cancel", {}, "en")).toBeNull();
+  });
+
+  it("a phone booking, a payment, a cancellation, a refund and an edit in words", () => {
+    expect(
+      auditSentence("booking.create", { roomId: A, date: "2030-01-15", startTime: "18:00", minutes: 120, channel: "phone" }, ctx("en")),
+    ).toBe("Booked by phone or at the desk: Sala A, 15 Jan 2030, 18:00, 2 h.");
+    expect(auditSentence("booking.mark_paid", { from: "unpaid" }, ctx("ca"))).toBe("Marcada com a pagada (abans: sense pagar).");
+    expect(auditSentence("booking.cancel", { reason: "Flooded", refund: true, from: "confirmed" }, ctx("en"))).toBe(
+      "Cancelled by the studio: “Flooded”. The deposit was refunded.",
+    );
+    expect(auditSentence("booking.refund", { amountCents: 1250, status: "succeeded", source: "stripe" }, ctx("en"))).toBe(
+      "Refunded €12.50. Made in Stripe.",
+    );
+    expect(
+      auditSentence(
+        "booking.edit",
+        {
+          reference: "X",
+          fields: ["guestName", "email", "internalNote"],
+          guestName: "Ana Martínez",
+          email: null,
+          internalNote: "x",
+          manageLinkRenewed: true,
+        },
+        ctx("es"),
+      ),
+    ).toBe(
+      "Editada: nombre → «Ana Martínez», correo borrado y nota interna cambiada. Se envió un enlace de gestión nuevo al nuevo contacto.",
+    );
+  });
+
+  it("an unknown action or detail answers null (the page shows the stored detail)", () => {
+    expect(auditSentence("booking.something_new", { a: 1 }, ctx("en"))).toBeNull();
+    expect(auditSentence("booking.move", {}, ctx("en"))).toBeNull();
+  });
+});
