@@ -138,7 +138,7 @@ function finish() {
   console.log(`\nStage times (start after the beginning, duration, CPU user + system):`);
   for (const [n, s, d, c, st] of rows) console.log(`  ${n}  ${s.padStart(10)}  ${d.padStart(12)}  ${c.padStart(7)}  ${st}`);
   console.log(`  ${"total".padEnd(width)}  ${"".padStart(10)}  ${fmt(total).padStart(12)}  ${`${cpuTotal.toFixed(0)} s`.padStart(7)}`);
-  process.exit(firstFailure || (interrupted ? 130 : 0));
+  process.exit(interrupted ? 130 : firstFailure);
 }
 
 function kill(child, sig) {
