@@ -3,9 +3,8 @@
 // stages run side by side (docs/development.md, Tests): most of them wait on a database, a server
 // or a browser as much as they compute, so on 2 cores the run takes about the sum of their CPU
 // time rather than the sum of their durations. One stage's output is shown as it comes; the
-// others' is held and printed whole after it, so no two stages' lines ever mix. After a failure
-// no further stage starts, the running ones finish, and `npm test` exits with the failed stage's
-// code.
+// others' is held and printed whole after it, so no two stages' lines ever mix. The first failure
+// stops the stages still running, and `npm test` exits with the failed stage's code.
 //
 //   npm test                                   every stage
 //   npm test -- test:contract test:e2e         only these (what they need is taken as done)
@@ -52,7 +51,8 @@ function childCpu() {
 
 /**
  * @typedef {{ name: string, child: import("node:child_process").ChildProcess, chunks: Buffer[],
- *   startMs: number, ms?: number, cpu?: number, code?: number | null, signal?: string | null, done?: boolean }} Run
+ *   startMs: number, ms?: number, cpu?: number, code?: number | null, signal?: string | null, done?: boolean,
+ *   stopped?: string }} Run
  */
 /** @type {Map<string, Run>} */
 const runs = new Map();
@@ -106,9 +106,11 @@ function start(name) {
   });
   child.on("close", () => {
     run.done = true;
-    if (run.code !== 0 && !firstFailure) {
+    if (run.code !== 0 && !firstFailure && !interrupted) {
+      // The first failure decides: the stages still running are stopped (their output so far is printed).
       firstFailure = run.code || 1;
       stopping = true;
+      for (const r of runs.values()) if (!r.done && r !== run) kill(r, "SIGTERM");
     }
     if (live === run) nextLive();
     schedule();
@@ -130,7 +132,13 @@ function finish() {
   const width = Math.max(...chosen.map((s) => s.length));
   const rows = chosen.map((name) => {
     const r = runs.get(name);
-    const state = !r ? "not run" : r.code === 0 ? "passed" : r.signal ? `stopped (${r.signal})` : `failed (exit ${r.code})`;
+    const state = !r
+      ? "not run"
+      : r.code === 0
+        ? "passed"
+        : r.stopped || r.signal
+          ? `stopped (${r.stopped || r.signal})`
+          : `failed (exit ${r.code})`;
     const cpu = r && Number.isFinite(r.cpu) ? `${r.cpu.toFixed(0)} s` : "";
     return [name.padEnd(width), r ? fmt(r.startMs) : "", r ? fmt(r.ms) : "", cpu, state];
   });
@@ -141,11 +149,13 @@ function finish() {
   process.exit(interrupted ? 130 : firstFailure);
 }
 
-function kill(child, sig) {
+/** Stop a stage with every process it started; its state then reads "stopped" whatever its exit code. */
+function kill(run, sig) {
+  run.stopped = sig;
   try {
-    process.kill(-child.pid, sig);
+    process.kill(-run.child.pid, sig);
   } catch {
-    child.kill(sig);
+    run.child.kill(sig);
   }
 }
 
@@ -154,7 +164,7 @@ for (const sig of ["SIGINT", "SIGTERM"]) {
   process.on(sig, () => {
     if (interrupted) return;
     interrupted = stopping = true;
-    for (const r of runs.values()) if (!r.done) kill(r.child, sig);
+    for (const r of runs.values()) if (!r.done) kill(r, sig);
   });
 }
 
