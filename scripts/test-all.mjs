@@ -1,8 +1,7 @@
 // `npm test`: every stage, each as soon as the stages it needs have passed, then a table of the
 // stages with their start, duration and CPU time (also after a failure or Ctrl-C). Independent
-// stages run side by side (docs/development.md, Tests): most of them wait on a database, a server
-// or a browser as much as they compute, so on 2 cores the run takes about the sum of their CPU
-// time rather than the sum of their durations. One stage's output is shown as it comes; the
+// stages run side by side (docs/development.md, Tests): each waits on a database, a server or a
+// browser part of the time, and the stages beside it use the CPU it leaves. One stage's output is shown as it comes; the
 // others' is held and printed whole after it, so no two stages' lines ever mix. The first failure
 // stops the stages still running, and `npm test` exits with the failed stage's code.
 //
@@ -103,6 +102,8 @@ function start(name) {
     const cpu = childCpu();
     Object.assign(run, { ms: performance.now() - t0 - run.startMs, cpu: cpu - cpuSeen, code, signal });
     cpuSeen = cpu;
+    // A process the stage left behind may still hold its output pipe open: the stage is over anyway.
+    setTimeout(() => [child.stdout, child.stderr].forEach((s) => s.destroy()), 10_000).unref();
   });
   child.on("close", () => {
     run.done = true;
