@@ -1,16 +1,32 @@
-// `npm test`: every stage in order, stopping at the first failure with its exit code, then one
-// line per stage with its duration (also after a failure or Ctrl-C). Lint and typecheck are
-// light and independent, so they run side by side (their output is printed whole as each ends);
-// the heavy stages run one after another, with vitest's and Playwright's output as is
-// (docs/development.md, Tests).
+// `npm test`: every stage, each as soon as the stages it needs have passed, then a table of the
+// stages with their start, duration and CPU time (also after a failure or Ctrl-C). Independent
+// stages run side by side (docs/development.md, Tests): each waits on a database, a server or a
+// browser part of the time, and the stages beside it use the CPU it leaves. One stage's output is shown as it comes; the
+// others' is held and printed whole after it, so no two stages' lines ever mix. The first failure
+// stops the stages still running, and `npm test` exits with the failed stage's code.
 //
 //   npm test                                   every stage
-//   npm test -- test:contract test:e2e         only these, in the usual order
+//   npm test -- test:contract test:e2e         only these (what they need is taken as done)
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 
-/** Each entry runs after the previous one succeeded; an array's scripts run in parallel. */
-const PIPELINE = [["lint", "typecheck"], "build", "test:api", "test:contract", "test:faults", "test:e2e"];
-const ALL = PIPELINE.flat();
+/**
+ * Each stage and the stages it needs. typecheck reads `.next/types` (tsconfig.json, written by
+ * `next build`, which empties `.next` first), so it starts after the build rather than beside it.
+ * The contract replays the recordings test:api leaves (docs/development.md, Contract recordings).
+ * test:faults takes e2e's place beside test:api when e2e has ended: three test stages at once on
+ * 2 cores would leave each too little for its time limits.
+ */
+const STAGES = {
+  lint: [],
+  build: [],
+  typecheck: ["build"],
+  "test:api": ["build"],
+  "test:e2e": ["build"],
+  "test:contract": ["test:api"],
+  "test:faults": ["test:e2e"],
+};
+const ALL = Object.keys(STAGES);
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((s) => !ALL.includes(s));
@@ -18,32 +34,93 @@ if (unknown.length) {
   console.error(`test-all: unknown stage ${unknown.join(", ")} (stages: ${ALL.join(", ")})`);
   process.exit(2);
 }
-const steps = PIPELINE.map((s) => [s].flat().filter((x) => !wanted.length || wanted.includes(x))).filter((s) => s.length);
+const chosen = ALL.filter((s) => !wanted.length || wanted.includes(s));
+const needs = (s) => STAGES[s].filter((d) => chosen.includes(d));
 
-/** @type {Map<string, {ms?: number, code?: number | null, signal?: string | null}>} */
-const results = new Map(ALL.map((s) => [s, {}]));
-const running = new Set();
+/** CPU seconds (user + system) of every child this process has waited for: /proc/self/stat cutime + cstime. */
+function childCpu() {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(f[13]) + Number(f[14])) / 100; // clock ticks of 1/100 s on Linux
+  } catch {
+    return NaN; // not Linux: the table leaves the column empty
+  }
+}
+
+/**
+ * @typedef {{ name: string, child: import("node:child_process").ChildProcess, chunks: Buffer[],
+ *   startMs: number, ms?: number, cpu?: number, code?: number | null, signal?: string | null, done?: boolean,
+ *   stopped?: string }} Run
+ */
+/** @type {Map<string, Run>} */
+const runs = new Map();
+/** @type {Run | undefined} the stage whose output goes straight to the terminal */
+let live;
+const t0 = performance.now();
+let cpuSeen = childCpu();
+let stopping = false;
+let firstFailure = 0;
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+// Children write into pipes: keep their colours when this process writes to a terminal.
+const childEnv = process.stdout.isTTY && !process.env.NO_COLOR ? { ...process.env, FORCE_COLOR: "1" } : process.env;
 
-function runScript(name, buffered) {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    if (!buffered) console.log(`\n> ${name}`);
-    const child = spawn(npm, ["run", "--silent", name], { stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit" });
-    running.add(child);
-    let out = "";
-    if (buffered) {
-      child.stdout.on("data", (d) => (out += d));
-      child.stderr.on("data", (d) => (out += d));
-    }
-    child.on("close", (code, signal) => {
-      running.delete(child);
-      if (buffered && out) process.stdout.write(`\n> ${name}\n${out}`);
-      const r = { ms: performance.now() - started, code, signal };
-      results.set(name, r);
-      resolve(r);
-    });
+function header(run) {
+  process.stdout.write(`\n> ${run.name}\n`);
+}
+
+/** Hand the terminal to the next stage: print every finished stage's output, then the earliest running one's. */
+function nextLive() {
+  live = undefined;
+  const order = [...runs.values()].sort((a, b) => a.startMs - b.startMs);
+  for (const r of order.filter((r) => r.done && r.chunks)) {
+    header(r);
+    for (const c of r.chunks) process.stdout.write(c);
+    r.chunks = null;
+  }
+  live = order.find((r) => !r.done && r.chunks);
+  if (live) {
+    header(live);
+    for (const c of live.chunks) process.stdout.write(c);
+    live.chunks = null;
+  }
+}
+
+function start(name) {
+  // A process group of its own, signalled as a whole on Ctrl-C or SIGTERM: npm does not pass a
+  // signal on to the test runner it started, which then ran on (with its database) after `npm test`.
+  const child = spawn(npm, ["run", "--silent", name], { stdio: ["ignore", "pipe", "pipe"], env: childEnv, detached: true });
+  /** @type {Run} */
+  const run = { name, child, chunks: [], startMs: performance.now() - t0 };
+  runs.set(name, run);
+  const out = (d) => (run.chunks ? run.chunks.push(d) : process.stdout.write(d));
+  child.stdout.on("data", out);
+  child.stderr.on("data", out);
+  if (!live) nextLive();
+  // "exit" rather than "close": the CPU time is read right after this child was waited for.
+  child.on("exit", (code, signal) => {
+    const cpu = childCpu();
+    Object.assign(run, { ms: performance.now() - t0 - run.startMs, cpu: cpu - cpuSeen, code, signal });
+    cpuSeen = cpu;
+    // A process the stage left behind may still hold its output pipe open: the stage is over anyway.
+    setTimeout(() => [child.stdout, child.stderr].forEach((s) => s.destroy()), 10_000).unref();
   });
+  child.on("close", () => {
+    run.done = true;
+    if (run.code !== 0 && !firstFailure && !interrupted) {
+      // The first failure decides: the stages still running are stopped (their output so far is printed).
+      firstFailure = run.code || 1;
+      stopping = true;
+      for (const r of runs.values()) if (!r.done && r !== run) kill(r, "SIGTERM");
+    }
+    if (live === run) nextLive();
+    schedule();
+  });
+}
+
+function schedule() {
+  if (!stopping) for (const s of chosen) if (!runs.has(s) && needs(s).every((d) => runs.get(d)?.done && runs.get(d).code === 0)) start(s);
+  if ([...runs.values()].every((r) => r.done) && (stopping || runs.size === chosen.length)) finish();
 }
 
 function fmt(ms) {
@@ -51,36 +128,45 @@ function fmt(ms) {
   return s < 60 ? `${s.toFixed(1)} s` : `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, "0")} s`;
 }
 
-function summary(total) {
-  const width = Math.max(...ALL.map((s) => s.length));
-  console.log("\nStage times:");
-  for (const name of ALL) {
-    if (wanted.length && !wanted.includes(name)) continue;
-    const r = results.get(name);
-    const state = r.ms === undefined ? "not run" : r.code === 0 ? "passed" : r.signal ? `stopped (${r.signal})` : `failed (exit ${r.code})`;
-    console.log(`  ${name.padEnd(width)}  ${(r.ms === undefined ? "" : fmt(r.ms)).padStart(12)}  ${state}`);
-  }
-  console.log(`  ${"total".padEnd(width)}  ${fmt(total).padStart(12)}`);
+function finish() {
+  const total = performance.now() - t0;
+  const width = Math.max(...chosen.map((s) => s.length));
+  const rows = chosen.map((name) => {
+    const r = runs.get(name);
+    const state = !r
+      ? "not run"
+      : r.code === 0
+        ? "passed"
+        : r.stopped || r.signal
+          ? `stopped (${r.stopped || r.signal})`
+          : `failed (exit ${r.code})`;
+    const cpu = r && Number.isFinite(r.cpu) ? `${r.cpu.toFixed(0)} s` : "";
+    return [name.padEnd(width), r ? fmt(r.startMs) : "", r ? fmt(r.ms) : "", cpu, state];
+  });
+  const cpuTotal = [...runs.values()].reduce((a, r) => a + (r.cpu || 0), 0);
+  console.log(`\nStage times (start after the beginning, duration, CPU user + system):`);
+  for (const [n, s, d, c, st] of rows) console.log(`  ${n}  ${s.padStart(10)}  ${d.padStart(12)}  ${c.padStart(7)}  ${st}`);
+  console.log(`  ${"total".padEnd(width)}  ${"".padStart(10)}  ${fmt(total).padStart(12)}  ${`${cpuTotal.toFixed(0)} s`.padStart(7)}`);
+  process.exit(interrupted ? 130 : firstFailure);
 }
 
-const started = performance.now();
-let stopping = false;
+/** Stop a stage with every process it started; its state then reads "stopped" whatever its exit code. */
+function kill(run, sig) {
+  run.stopped = sig;
+  try {
+    process.kill(-run.child.pid, sig);
+  } catch {
+    run.child.kill(sig);
+  }
+}
+
+let interrupted = false;
 for (const sig of ["SIGINT", "SIGTERM"]) {
   process.on(sig, () => {
-    if (stopping) return;
-    stopping = true;
-    for (const c of running) c.kill(sig);
+    if (interrupted) return;
+    interrupted = stopping = true;
+    for (const r of runs.values()) if (!r.done) kill(r, sig);
   });
 }
 
-let exitCode = 0;
-for (const step of steps) {
-  const rs = await Promise.all(step.map((name) => runScript(name, step.length > 1)));
-  const failed = rs.find((r) => r.code !== 0);
-  if (failed || stopping) {
-    exitCode = failed?.code || (stopping ? 130 : 1);
-    break;
-  }
-}
-summary(performance.now() - started);
-process.exit(exitCode);
+schedule();

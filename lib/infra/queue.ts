@@ -92,25 +92,31 @@ export function ensureJobs(): Promise<void> {
  */
 async function setAsideV10Schema(client: Db, schema: string): Promise<boolean> {
   const old = `${schema}_v10`; // both validated identifiers (lib/infra/env.ts)
-  return client.$transaction(async (tx) => {
-    await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext($1))`, `jobs-upgrade:${schema}`);
-    const exists = async (name: string) =>
-      (
-        await tx.$queryRawUnsafe<{ n: number }[]>(
-          `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = $1 AND tablename = 'version'`,
-          name,
-        )
-      )[0].n > 0;
-    if (await exists(schema)) {
-      const [{ version }] = await tx.$queryRawUnsafe<{ version: number }[]>(`SELECT version FROM "${schema}".version`);
-      if (version >= 25) return exists(old);
-      if (await exists(old)) throw new Error(`job queue: both "${schema}" (pg-boss ${version}) and "${old}" exist; see docs/deployment.md`);
-      await tx.$executeRawUnsafe(`ALTER SCHEMA "${schema}" RENAME TO "${old}"`);
-      log.warn("job queue: pg-boss 10 schema set aside for the upgrade", { schema, old });
-      return true;
-    }
-    return exists(old);
-  });
+  // maxWait as in lib/infra/tx.ts: on a loaded machine a process start may wait a few seconds for
+  // a pooled connection; Prisma's 2 s default turned that wait into an exit at start.
+  return client.$transaction(
+    async (tx) => {
+      await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext($1))`, `jobs-upgrade:${schema}`);
+      const exists = async (name: string) =>
+        (
+          await tx.$queryRawUnsafe<{ n: number }[]>(
+            `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = $1 AND tablename = 'version'`,
+            name,
+          )
+        )[0].n > 0;
+      if (await exists(schema)) {
+        const [{ version }] = await tx.$queryRawUnsafe<{ version: number }[]>(`SELECT version FROM "${schema}".version`);
+        if (version >= 25) return exists(old);
+        if (await exists(old))
+          throw new Error(`job queue: both "${schema}" (pg-boss ${version}) and "${old}" exist; see docs/deployment.md`);
+        await tx.$executeRawUnsafe(`ALTER SCHEMA "${schema}" RENAME TO "${old}"`);
+        log.warn("job queue: pg-boss 10 schema set aside for the upgrade", { schema, old });
+        return true;
+      }
+      return exists(old);
+    },
+    { maxWait: 15_000 },
+  );
 }
 
 /**
@@ -142,7 +148,7 @@ async function carryOverV10Jobs(client: Db, schema: string): Promise<void> {
       await tx.$executeRawUnsafe(`DROP SCHEMA "${old}" CASCADE`);
       return n;
     },
-    { timeout: 120_000 },
+    { maxWait: 15_000, timeout: 120_000 },
   );
   log.warn("job queue: pending jobs carried over from pg-boss 10", { schema, jobs: carried });
 }
