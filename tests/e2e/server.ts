@@ -19,6 +19,7 @@ import { importStudio, parseStudioFile } from "../../lib/domain/studios/import";
 import { startFakeHcaptcha } from "../fakes/hcaptcha";
 import { signPayload, startFakeStripe } from "../fakes/stripe";
 import { startFakeSmtp } from "../fakes/smtp";
+import { startFakeSms } from "../fakes/sms";
 import { addMember } from "../../lib/domain/staff/members";
 import { E2E } from "./env";
 
@@ -99,6 +100,9 @@ async function main() {
   // fake whose mails the control server lists, so staff sign in by a real magic link; guests'
   // email codes then arrive by mail too (no devCode for email).
   const smtp = process.env.E2E_SMTP === "1" ? await startFakeSmtp() : null;
+  // E2E_SMS=1 (tests/e2e/sms-reminder.spec.ts): texts go to a local Twilio fake whose messages the
+  // control server lists (GET /sms), so phone codes arrive by text too (no devCode for phone).
+  const sms = process.env.E2E_SMS === "1" ? await startFakeSms() : null;
   const webhookSecret = "whsec_e2e_" + randomUUID().replace(/-/g, "");
 
   Object.assign(process.env, {
@@ -118,6 +122,13 @@ async function main() {
   });
   for (const k of ["SMTP_URL", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"]) delete process.env[k];
   if (smtp) process.env.SMTP_URL = smtp.url;
+  if (sms)
+    Object.assign(process.env, {
+      SMS_PROVIDER_URL: sms.url,
+      TWILIO_ACCOUNT_SID: "AC0123456789abcdef0123456789abcdef",
+      TWILIO_AUTH_TOKEN: "e2e-auth-token",
+      TWILIO_FROM: "+15005550006",
+    });
   reloadEnv();
 
   const db = createDb(pg.url, 2);
@@ -150,6 +161,10 @@ async function main() {
       return void res
         .writeHead(200, { "content-type": "application/json" })
         .end(JSON.stringify((smtp?.mails ?? []).map((m) => ({ to: m.to, subject: m.subject, text: m.text }))));
+    if (req.method === "GET" && req.url === "/sms")
+      return void res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify((sms?.messages ?? []).map((m) => ({ to: m.to, body: m.body }))));
     // What the Stripe fake recorded, with the account each intent and refund was made on (docs/payments-connect.md, Tests).
     if (req.method === "GET" && req.url === "/stripe-records")
       return void res.writeHead(200, { "content-type": "application/json" }).end(
@@ -199,6 +214,7 @@ async function main() {
     await captcha.close().catch(() => {});
     await stripe.close().catch(() => {});
     await smtp?.close().catch(() => {});
+    await sms?.close().catch(() => {});
     await pg.stop().catch(() => {});
     rmSync(dir, { recursive: true, force: true });
     process.exit(0);

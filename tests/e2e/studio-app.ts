@@ -31,9 +31,10 @@ const daysAheadOf = (date: string, n: number) => new Date(Date.parse(`${date}T00
 
 /**
  * Registers beforeAll/afterAll that start and stop the app on `port() + offset` (app) and
- * `+ offset + 1` (control); each spec takes its own offset so specs never share a server.
+ * `+ offset + 1` (control); each spec takes its own offset so specs never share a server. `sms`:
+ * texts go to the server's Twilio fake (E2E_SMS=1, listed by the control server's GET /sms).
  */
-export function studioApp(offset: number) {
+export function studioApp(offset: number, opts: { sms?: boolean } = {}) {
   const appPort = port() + offset;
   const controlPort = appPort + 1;
   const root = () => `http://${E2E.rootHost}:${appPort}`;
@@ -43,7 +44,13 @@ export function studioApp(offset: number) {
 
   test.beforeAll(async () => {
     child = spawn(process.execPath, ["--import", "tsx", "tests/e2e/server.ts"], {
-      env: { ...process.env, E2E_SMTP: "1", E2E_PORT: String(appPort), E2E_CONTROL_PORT: String(controlPort) },
+      env: {
+        ...process.env,
+        E2E_SMTP: "1",
+        E2E_SMS: opts.sms ? "1" : "0",
+        E2E_PORT: String(appPort),
+        E2E_CONTROL_PORT: String(controlPort),
+      },
       stdio: "ignore",
     });
     await expect
