@@ -56,6 +56,8 @@ test("owner connects Stripe through the hosted onboarding; card deposits go to t
   await expect(page.getByTestId("detail-payment")).toHaveText(S.paymentValues.deposit_paid);
   await page.getByLabel(S.actions.cancelReason).fill("Studio closed for repairs");
   await page.getByRole("radio", { name: S.actions.refundYes }).check();
+  // Cancel asks first, in the browser's own dialog (docs/dashboard.md, Pages).
+  page.once("dialog", (d) => void d.accept());
   await page.getByRole("button", { name: S.actions.cancelSubmit }).click();
   await expect(page.getByTestId("detail-status")).toHaveText(S.statusValues.cancelled);
   expect((await records()).refunds.filter((r) => r.paymentIntent === intent.id)).toEqual([

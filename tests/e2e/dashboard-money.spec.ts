@@ -171,6 +171,7 @@ test("the CSV of a Spanish page, read as Excel reads it, has the right names and
     C.currency,
     C.createdAt,
     C.notes,
+    C.people,
   ]);
   const mine = rows.find((r) => r[0] === ana.reference)!;
   expect(mine).toBeTruthy();

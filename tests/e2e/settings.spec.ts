@@ -113,7 +113,7 @@ test("owner: an uploaded photo shows on the room page in both templates", async 
   expect(src).toMatch(/^\/uploads\/photos\/.+\.webp$/);
 
   // Keyboard alone: the new photo (last) moves up one place; focus stays on its button.
-  const photos = page.locator("section.room-photos", { has: page.locator(`#photo-file-${roomId}`) }).locator("[data-photo-id]");
+  const photos = page.locator(".room-photos", { has: page.locator(`#photo-file-${roomId}`) }).locator("[data-photo-id]");
   const count = await photos.count();
   expect(count).toBeGreaterThan(1);
   const id = (await photos.nth(count - 1).getAttribute("data-photo-id"))!;

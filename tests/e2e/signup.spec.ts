@@ -5,7 +5,7 @@
 // a preview (banner, noindex) and a hold answers 403 STUDIO_NOT_VERIFIED; an operator (made by
 // `npm run platform:admin`) verifies the studio in the console; then a guest books it. axe on the
 // platform page, the sign-up page, each wizard step, the template step, a preview and the console.
-import { execFileSync } from "node:child_process";
+import pg from "pg";
 import type { Page } from "@playwright/test";
 import { E2E, controlUrl, port, rootUrl } from "./env";
 import { expect, expectAccessible, test, uniqueEmail } from "./fixtures";
@@ -154,21 +154,30 @@ function holdBody(roomId: string) {
 
 test("an operator verifies the new studio in the console; a guest books it", async ({ page }) => {
   const { slug } = made[made.length - 1];
-  const databaseUrl = await (await fetch(`${controlUrl()}/database-url`)).text();
-  const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/platform-admin.ts", "ops-e2e@platform.test"], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PUBLIC_BASE_URL: rootUrl(),
-      ROOT_DOMAIN: `${E2E.rootHost}:${port()}`,
-      APP_ENV: "preproduction",
-      LOG_SILENT: "1",
-    },
-    encoding: "utf8",
-  });
-  const link = /(https?:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+)/.exec(out)![1];
+  // The operator role as `npm run platform:admin` grants it (docs/operators.md, Operators; the command
+  // itself is tested in tests/api/platform.test.ts). Not the command here: the production app of
+  // production.spec.ts shares this database and records it as production's, where a pre-production
+  // command refuses to run (docs/decisions-platform.md, Deployment mode).
+  const operator = uniqueEmail("ops-e2e");
+  const db = new pg.Client({ connectionString: await (await fetch(`${controlUrl()}/database-url`)).text() });
+  await db.connect();
+  try {
+    await db.query(
+      `INSERT INTO "user" (id, email, name, "emailVerified", "platformAdmin", "createdAt", "updatedAt")
+       VALUES (gen_random_uuid()::text, $1, $1, true, true, now(), now())`,
+      [operator],
+    );
+  } finally {
+    await db.end();
+  }
+  // Signed in by the link pre-production shows instead of mailing it.
+  const sent = await api<{ devLink: string }>("POST", `${rootUrl()}/v1/signup`, { email: operator, locale: "en" });
+  expect(sent.status).toBe(202);
+  const link = sent.data.devLink;
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(link);
+  await page.waitForLoadState("networkidle");
+  await page.goto(`${rootUrl()}/platform`);
   await expect(page).toHaveURL(/\/platform$/);
   await page.getByRole("searchbox").fill(slug);
   await page.getByRole("searchbox").press("Enter");
