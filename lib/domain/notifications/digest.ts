@@ -6,7 +6,8 @@
 // without bookings gets no email: it is not queued, and skipped if its bookings went before it left.
 import { DateTime } from "luxon";
 import type { Clock } from "../../infra/clock";
-import type { DbOrTx } from "../../infra/db";
+import type { Db, DbOrTx } from "../../infra/db";
+import { inTransaction } from "../../infra/tx";
 import { BCP47, DEFAULT_LOCALE, isLocale, type Locale } from "../../contract/locales";
 import type { AgendaRow } from "../../contract/agenda";
 import { DIGEST_TEXTS } from "../../i18n/digest-messages";
@@ -23,14 +24,15 @@ const DAY_MS = 86_400_000;
  * Queue the digest of every studio that has it on, whose own clock reads DIGEST_HOUR or later, for its
  * tomorrow, when that day has a booking not cancelled and no digest was queued for it yet. One
  * statement decides and writes (the key's unique index settles two sweeps at once); each new row
- * gets its job in the same transaction. Returns how many were queued.
+ * gets its job in the same transaction (the message sweep would find a row without one anyway). Returns how many were queued.
  */
-export async function queueStudioDigests(db: DbOrTx, clock: Clock): Promise<number> {
+export async function queueStudioDigests(db: Db, clock: Clock): Promise<number> {
   const now = clock.now();
   // Every zone is within a day of UTC: the padded instants let the (studioId, startsAt) index read only about two days.
   const from = new Date(now.getTime() - DAY_MS);
   const to = new Date(now.getTime() + 3 * DAY_MS);
-  const rows = await db.$queryRaw<{ id: string }[]>`
+  return inTransaction(db, async (tx) => {
+    const rows = await tx.$queryRaw<{ id: string }[]>`
     WITH due AS (
       SELECT s.id, s.email, COALESCE(c."defaultLocale", ${DEFAULT_LOCALE}) AS locale,
              to_char(((${now}::timestamptz AT TIME ZONE s.timezone)::date + 1), 'YYYY-MM-DD') AS day
@@ -46,8 +48,9 @@ export async function queueStudioDigests(db: DbOrTx, clock: Clock): Promise<numb
                       AND b.date = d.day AND b.status <> 'cancelled')
     ON CONFLICT (key) DO NOTHING
     RETURNING id`;
-  for (const r of rows) await enqueueMessage(db, r.id);
-  return rows.length;
+    for (const r of rows) await enqueueMessage(tx, r.id);
+    return rows.length;
+  });
 }
 
 export type StudioDigest = {
