@@ -21,8 +21,7 @@ const WEEKS = 52;
 
 export type FiguresSeed = { from: string; to: string; cookie: string; bookings: number; refunds: number };
 
-/** `platformUrl`: the servers' PUBLIC_BASE_URL (the session cookie's name follows its scheme). */
-export async function seedFigures(url: string, now: number, codeHashSecret: string, platformUrl: string): Promise<FiguresSeed> {
+export async function seedFigures(url: string, now: number, codeHashSecret: string): Promise<FiguresSeed> {
   const base = benchStudioFile(now, { blocksPerRoom: 0 });
   const file: StudioFile = {
     ...base,
@@ -128,12 +127,7 @@ export async function seedFigures(url: string, now: number, codeHashSecret: stri
 
     const email = "owner@bench-figures.example";
     await addMember(db, studioId, { email, role: "owner", name: "Figures Owner", locale: "es" });
-    const cookie = await signInCookie(db, email, {
-      ...env(),
-      APP_ENV: "preproduction",
-      CODE_HASH_SECRET: codeHashSecret,
-      PUBLIC_BASE_URL: platformUrl,
-    });
+    const cookie = await signInCookie(db, email, { ...env(), APP_ENV: "preproduction", CODE_HASH_SECRET: codeHashSecret });
     return {
       from: first.toISODate()!,
       to: first.plus({ weeks: WEEKS, days: -1 }).toISODate()!,
