@@ -620,6 +620,7 @@ export const ca: Dict = {
         booking_link_resent: "Nou enllaç demanat al web, al client",
         series_confirmed: "Reserva periòdica (totes les dates), al client",
         series_cancelled: "Dates d'una reserva periòdica cancel·lades, al client",
+        studio_digest: "Reserves de demà, a l'estudi",
       },
       auditActions: {
         booking_mark_paid: "Marcada com a pagada",

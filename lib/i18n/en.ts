@@ -616,6 +616,7 @@ export const en = {
         booking_link_resent: "New link asked for on the site, to the guest",
         series_confirmed: "Regular booking (every date), to the guest",
         series_cancelled: "Dates of a regular booking cancelled, to the guest",
+        studio_digest: "Tomorrow's bookings, to the studio",
       },
       auditActions: {
         booking_mark_paid: "Marked as paid",

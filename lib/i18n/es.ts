@@ -620,6 +620,7 @@ export const es: Dict = {
         booking_link_resent: "Nuevo enlace pedido en la web, al cliente",
         series_confirmed: "Reserva periódica (todas las fechas), al cliente",
         series_cancelled: "Fechas de una reserva periódica canceladas, al cliente",
+        studio_digest: "Reservas de mañana, al estudio",
       },
       auditActions: {
         booking_mark_paid: "Marcada como pagada",

@@ -138,6 +138,8 @@ export type SettingsTexts = {
     smsCountriesHint: string;
     smsReminderHours: string;
     smsReminderHint: string;
+    dailyDigest: string;
+    dailyDigestHint: string;
     siteTitle: string;
     customDomain: string;
     customDomainHint: string;
@@ -294,6 +296,9 @@ const es: SettingsTexts = {
     smsReminderHours: "Recordatorio por SMS (horas antes)",
     smsReminderHint:
       "De 1 a 12: un SMS a quien reservó con teléfono, además del recordatorio de 24 h. Vacío: sin SMS. Cuenta en el límite diario de SMS.",
+    dailyDigest: "Resumen diario por email",
+    dailyDigestHint:
+      "A las 18:00 (hora del estudio), un email al estudio con las reservas de mañana por sala: hora, cliente, contacto, pagada o no y notas. Sin reservas mañana, no se envía.",
     siteTitle: "Web",
     customDomain: "Dominio propio",
     customDomainHint: "P. ej. reservas.miestudio.com, apuntando a la plataforma. Vacío: solo la dirección de la plataforma.",
@@ -449,6 +454,9 @@ const ca: SettingsTexts = {
     smsReminderHours: "Recordatori per SMS (hores abans)",
     smsReminderHint:
       "D'1 a 12: un SMS a qui va reservar amb telèfon, a més del recordatori de 24 h. Buit: sense SMS. Compta en el límit diari d'SMS.",
+    dailyDigest: "Resum diari per correu",
+    dailyDigestHint:
+      "A les 18:00 (hora de l'estudi), un correu a l'estudi amb les reserves de demà per sala: hora, client, contacte, pagada o no i notes. Sense reserves demà, no s'envia.",
     siteTitle: "Web",
     customDomain: "Domini propi",
     customDomainHint: "P. ex. reserves.elmeuestudi.cat, apuntant a la plataforma. Buit: només l'adreça de la plataforma.",
@@ -604,6 +612,9 @@ const en: SettingsTexts = {
     smsReminderHours: "Text reminder (hours before)",
     smsReminderHint:
       "1 to 12: a text to guests who booked with a phone number, besides the 24 h reminder. Empty: no text. Counts against the daily SMS cap.",
+    dailyDigest: "Daily email digest",
+    dailyDigestHint:
+      "At 18:00 (the studio's time), an email to the studio with tomorrow's bookings per room: time, guest, contact, paid or not, and notes. Not sent when there are no bookings tomorrow.",
     siteTitle: "Website",
     customDomain: "Own domain",
     customDomainHint: "E.g. book.mystudio.com, pointed at the platform. Empty: the platform's address only.",

@@ -9,6 +9,7 @@ import { pruneSpentCaptchaTokens } from "../domain/holds/captcha";
 import { sweepPaymentTimeouts } from "../domain/payments/timeout";
 import { sweepExpiredHolds, wipeConfirmRetries } from "../domain/holds/sweep";
 import { pruneAuthRows } from "../domain/staff/prune";
+import { queueStudioDigests } from "../domain/notifications/digest";
 
 export async function runSweeps(db: Db, clock: Clock): Promise<void> {
   const tasks: [string, () => Promise<unknown>][] = [
@@ -19,6 +20,8 @@ export async function runSweeps(db: Db, clock: Clock): Promise<void> {
     ["quota events", () => pruneQuotaEvents(db, clock)],
     ["spent captcha tokens", () => pruneSpentCaptchaTokens(db, clock)],
     ["sign-in leftovers", () => pruneAuthRows(db)],
+    // Due from 18:00 studio time, once per studio and date (docs/studio-settings.md, Daily digest).
+    ["daily digests", () => queueStudioDigests(db, clock)],
   ];
   for (const [name, run] of tasks) {
     try {

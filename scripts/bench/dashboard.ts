@@ -19,7 +19,16 @@ import { mulberry32, shuffle } from "./util";
 const DASHBOARD_SLUG = "bench-dashboard";
 const BOOKINGS = 200;
 
-export type DashboardSeed = { studioId: string; from: string; cookie: string; bookings: number; holds: number; blocks: number };
+export type DashboardSeed = {
+  studioId: string;
+  from: string;
+  cookie: string;
+  bookings: number;
+  holds: number;
+  blocks: number;
+  /** Bookings today and tomorrow, at the week's density: the landing page's agenda (docs/dashboard.md, Agenda and day sheet). */
+  agenda: number;
+};
 
 /** The first Monday after tomorrow (studio-local): a whole week ahead, whatever day the bench runs. */
 function nextMonday(now: number): DateTime {
@@ -28,7 +37,20 @@ function nextMonday(now: number): DateTime {
   return d;
 }
 
-export async function seedDashboard(url: string, now: number, codeHashSecret: string): Promise<DashboardSeed> {
+/** Every whole hour of the opening hours of `days` in each of 3 rooms. */
+function hourSlots(days: DateTime[]): { roomIndex: number; start: DateTime }[] {
+  const slots: { roomIndex: number; start: DateTime }[] = [];
+  for (const day of days) {
+    const h = BENCH_HOURS.find((x) => x.dayOfWeek === day.weekday % 7)!;
+    const open = Number(h.openTime.slice(0, 2));
+    const close = h.closeTime === "23:59" ? 24 : Number(h.closeTime.slice(0, 2));
+    for (let r = 0; r < 3; r++) for (let hour = open; hour < close; hour++) slots.push({ roomIndex: r, start: day.set({ hour }) });
+  }
+  return slots;
+}
+
+/** `platformUrl`: the servers' PUBLIC_BASE_URL, whose scheme names the session cookie the way the server reads it. */
+export async function seedDashboard(url: string, now: number, codeHashSecret: string, platformUrl: string): Promise<DashboardSeed> {
   const base = benchStudioFile(now, { blocksPerRoom: 0 });
   const file: StudioFile = {
     ...base,
@@ -43,16 +65,14 @@ export async function seedDashboard(url: string, now: number, codeHashSecret: st
     const rnd = mulberry32(2026);
 
     // Every whole hour of the week's opening hours in every room, 200 of them booked (1 h each).
-    const slots: { roomIndex: number; start: DateTime }[] = [];
-    for (let d = 0; d < 7; d++) {
-      const day = monday.plus({ days: d });
-      const h = BENCH_HOURS.find((x) => x.dayOfWeek === day.weekday % 7)!;
-      const open = Number(h.openTime.slice(0, 2));
-      const close = h.closeTime === "23:59" ? 24 : Number(h.closeTime.slice(0, 2));
-      for (let r = 0; r < 3; r++) for (let hour = open; hour < close; hour++) slots.push({ roomIndex: r, start: day.set({ hour }) });
-    }
+    const slots = hourSlots(Array.from({ length: 7 }, (_, d) => monday.plus({ days: d })));
     const mixed = shuffle(slots, rnd);
-    const booked = mixed.slice(0, BOOKINGS);
+    // Today and tomorrow (before the measured week, which starts the Monday after tomorrow at the
+    // earliest), booked at the week's density: what the landing page's agenda reads.
+    const today = DateTime.fromISO(localToday(now, BENCH_TZ), { zone: BENCH_TZ });
+    const nearSlots = hourSlots([today, today.plus({ days: 1 })]);
+    const near = shuffle(nearSlots, rnd).slice(0, Math.round((nearSlots.length * BOOKINGS) / slots.length));
+    const booked = [...mixed.slice(0, BOOKINGS), ...near];
     const held = mixed.slice(BOOKINGS, BOOKINGS + 6);
     const blocked = mixed.slice(BOOKINGS + 6, BOOKINGS + 9);
 
@@ -122,16 +142,23 @@ export async function seedDashboard(url: string, now: number, codeHashSecret: st
       })),
     });
     await db.$executeRawUnsafe("ANALYZE booking, hold, calendar_block");
+    const from = monday.toISODate()!;
 
     // An owner with a live session, as the sign-in leaves them (tests/helpers/staff.ts does the same).
     const email = "owner@bench-dashboard.example";
     await addMember(db, studioId, { email, role: "owner", name: "Bench Owner", locale: "es" });
-    const cookie = await signInCookie(db, email, { ...env(), APP_ENV: "preproduction", CODE_HASH_SECRET: codeHashSecret });
+    const cookie = await signInCookie(db, email, {
+      ...env(),
+      APP_ENV: "preproduction",
+      CODE_HASH_SECRET: codeHashSecret,
+      PUBLIC_BASE_URL: platformUrl,
+    });
     return {
       studioId,
-      from: monday.toISODate()!,
+      from,
       cookie,
-      bookings: bookings.length,
+      bookings: bookings.filter((b) => b.date >= from).length,
+      agenda: bookings.filter((b) => b.date < from && b.status !== "cancelled").length,
       holds: held.length,
       blocks: blocked.length,
     };

@@ -21,7 +21,8 @@ const WEEKS = 52;
 
 export type FiguresSeed = { from: string; to: string; cookie: string; bookings: number; refunds: number };
 
-export async function seedFigures(url: string, now: number, codeHashSecret: string): Promise<FiguresSeed> {
+/** `platformUrl`: the servers' PUBLIC_BASE_URL (the session cookie's name follows its scheme). */
+export async function seedFigures(url: string, now: number, codeHashSecret: string, platformUrl: string): Promise<FiguresSeed> {
   const base = benchStudioFile(now, { blocksPerRoom: 0 });
   const file: StudioFile = {
     ...base,
@@ -127,7 +128,12 @@ export async function seedFigures(url: string, now: number, codeHashSecret: stri
 
     const email = "owner@bench-figures.example";
     await addMember(db, studioId, { email, role: "owner", name: "Figures Owner", locale: "es" });
-    const cookie = await signInCookie(db, email, { ...env(), APP_ENV: "preproduction", CODE_HASH_SECRET: codeHashSecret });
+    const cookie = await signInCookie(db, email, {
+      ...env(),
+      APP_ENV: "preproduction",
+      CODE_HASH_SECRET: codeHashSecret,
+      PUBLIC_BASE_URL: platformUrl,
+    });
     return {
       from: first.toISODate()!,
       to: first.plus({ weeks: WEEKS, days: -1 }).toISODate()!,

@@ -15,6 +15,9 @@ import type { StudioFile } from "../../lib/domain/studios/import";
 import { sleep } from "./util";
 import { serverHeapArgs } from "../../lib/infra/heap";
 
+/** The bench servers' ROOT_DOMAIN, also their platform host (PUBLIC_BASE_URL). */
+const ROOT_DOMAIN = "bench.localhost";
+
 export type Stack = {
   /** The first instance (the only one unless `instances` > 1). */
   baseUrl: string;
@@ -31,6 +34,12 @@ export type Stack = {
   seededAt: number;
   serverLog: string;
   server: ChildProcess;
+  /**
+   * The platform host (PUBLIC_BASE_URL's, with the first instance's port) as a browser sends it in Host: the
+   * only host that both serves the dashboard (the root domain's routes) and accepts the session cookie
+   * (docs/performance.md, The dashboard's landing page). The server is reached on 127.0.0.1 all the same.
+   */
+  platformHost: string;
   /** The servers' CODE_HASH_SECRET (also the sign-in key's source): the dashboard scenario signs its session cookie with it. */
   codeHashSecret: string;
   /** Stop server and database; the temp folder (server log) is kept only with keepLog. */
@@ -146,8 +155,11 @@ export async function startStack(opts: {
         PORT: String(port),
         TRUST_PROXY: "1",
         CODE_HASH_SECRET: secret, // one secret for all instances: a code hashed by one verifies on another
-        PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-        ROOT_DOMAIN: "bench.localhost",
+        // The platform is on the root domain, as in production and the e2e runs: a PUBLIC_BASE_URL on
+        // 127.0.0.1 made the dashboard's pages unreachable with a session (docs/performance.md, The
+        // dashboard's landing page).
+        PUBLIC_BASE_URL: `http://${ROOT_DOMAIN}:${port}`,
+        ROOT_DOMAIN,
         ...opts.serverEnv,
         ...(instances > 1 ? { WORKER_IN_APP: "0" } : {}),
       };
@@ -196,6 +208,7 @@ export async function startStack(opts: {
       serverLog,
       server: child,
       codeHashSecret: secret,
+      platformHost: `${ROOT_DOMAIN}:${new URL(baseUrl).port}`,
       stop: async (o = {}) => {
         live.delete(abandon);
         await stopAll();

@@ -304,6 +304,27 @@ test("owner: guests may change the time online, on by default; turned off, a gue
   expect((await view()).mayReschedule).toBe(true);
 });
 
+test("owner: the daily email digest is off by default, turned on from the booking form and kept", async ({ page }) => {
+  await signIn(page, E2E.staff.owner);
+  await openSettings(page);
+  const form = page.getByTestId("booking-form");
+  const box = form.getByLabel(S.basics.dailyDigest);
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await expectAccessible(page, "settings, daily digest");
+  await form.getByRole("button", { name: new RegExp(`^${S.save}`) }).click();
+  await expect(form.getByText(S.saved)).toBeVisible();
+  const read = await page.request.get(`${root()}/v1/studio/settings`);
+  expect(((await read.json()) as { data: { booking: { dailyDigest: boolean } } }).data.booking.dailyDigest).toBe(true);
+  // Reloaded, the form shows it on; off again for the other tests.
+  await openSettings(page);
+  const again = page.getByTestId("booking-form");
+  await expect(again.getByLabel(S.basics.dailyDigest)).toBeChecked();
+  await again.getByLabel(S.basics.dailyDigest).uncheck();
+  await again.getByRole("button", { name: new RegExp(`^${S.save}`) }).click();
+  await expect(again.getByText(S.saved)).toBeVisible();
+});
+
 test.describe("in a Spanish browser", () => {
   test.use({ locale: "es-ES" });
   test("staff member: no Settings link, 403 on the settings page and its API", async ({ page }) => {

@@ -1,7 +1,7 @@
 "use client";
 // The studio's booking switches (PATCH booking; docs/studio-settings.md, Dashboard pages): online
 // booking, card payments, captcha, guest reschedule, the countries SMS codes go to, and the text
-// reminder's hours (docs/studio-settings.md, SMS reminder).
+// reminder's hours (docs/studio-settings.md, SMS reminder), and the daily digest (docs/studio-settings.md, Daily digest).
 import { useState, type FormEvent } from "react";
 import type { Dict } from "@/lib/i18n";
 import type { SettingsTexts } from "@/lib/i18n/studio-settings";
@@ -26,14 +26,22 @@ export function BookingSwitchesForm({ booking, version, s, t, errors }: Props) {
   });
   const saveBooking = async (e: FormEvent) => {
     e.preventDefault();
-    const { bookingOnline, cardPayments, captcha, guestReschedule } = bk;
+    const { bookingOnline, cardPayments, captcha, guestReschedule, dailyDigest } = bk;
     // Blank is off; anything else goes as typed, so the API's range check names it.
     const typed = bk.reminder.trim();
     const smsReminderHours = typed === "" ? null : Number.isFinite(Number(typed)) ? Number(typed) : typed;
-    const body = { bookingOnline, cardPayments, captcha, guestReschedule, smsCountryCodes: codesFromInput(bk.sms), smsReminderHours };
+    const body = {
+      bookingOnline,
+      cardPayments,
+      captcha,
+      guestReschedule,
+      smsCountryCodes: codesFromInput(bk.sms),
+      smsReminderHours,
+      dailyDigest,
+    };
     await bookingSave.run("/booking", "PATCH", body, s.saved);
   };
-  const check = (key: "bookingOnline" | "cardPayments" | "captcha" | "guestReschedule", label: string, hint: string) => (
+  const check = (key: "bookingOnline" | "cardPayments" | "captcha" | "guestReschedule" | "dailyDigest", label: string, hint: string) => (
     <div className="field">
       <div className="field-check">
         <input
@@ -78,6 +86,7 @@ export function BookingSwitchesForm({ booking, version, s, t, errors }: Props) {
         error={errorAt(bookingSave.fields, "booking.smsReminderHours")}
         onChange={(e) => setBk((x) => ({ ...x, reminder: e.target.value }))}
       />
+      {check("dailyDigest", b.dailyDigest, b.dailyDigestHint)}
       <Submit busy={bookingSave.busy} s={s} />
       <Done text={bookingSave.done} />
     </form>

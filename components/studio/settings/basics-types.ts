@@ -28,6 +28,7 @@ export type BookingSwitches = {
   guestReschedule: boolean;
   smsCountryCodes: string[];
   smsReminderHours: number | null;
+  dailyDigest: boolean;
 };
 export type SiteBasics = { template: TemplateId; locales: Locale[]; defaultLocale: Locale; customDomain: string | null };
 

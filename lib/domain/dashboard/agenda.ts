@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
  * read through the (studioId, startsAt) index over the dates padded by a day each side (every
  * zone is within a day of UTC), then the local dates decide: no zone arithmetic here.
  */
-export async function bookingsOnDays(db: DbOrTx, actor: StaffActor, dates: string[]): Promise<AgendaRow[]> {
+export async function bookingsOnDays(db: DbOrTx, actor: Pick<StaffActor, "studioId">, dates: string[]): Promise<AgendaRow[]> {
   if (dates.length === 0) return [];
   const sorted = [...dates].sort();
   const from = new Date(Date.parse(`${sorted[0]}T00:00:00Z`) - DAY_MS);

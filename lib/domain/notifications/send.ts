@@ -30,6 +30,7 @@ import { log } from "../../infra/log";
 import { renderMessage } from "./templates";
 import { isStaffMessageKind, renderStaffMessage } from "./staff";
 import { isSeriesMessageKind, renderSeriesMessage, seriesOccurrences } from "./series";
+import { loadStudioDigest, renderStudioDigest, type StudioDigest } from "./digest";
 import type { MessageKind } from "./queue";
 import { ApiError } from "../../contract/errors";
 import { smsDestinationAllowed, takeSmsSend } from "../holds/sms-guard";
@@ -135,7 +136,17 @@ export async function processMessageJob(
   // Staff sign-in links and invitations (staff.ts) belong to no booking.
   const staffKind = isStaffMessageKind(m.kind) ? m.kind : null;
   const booking = m.bookingId ? await loadBooking(db, { id: m.bookingId }) : null;
-  if (!booking && !staffKind) {
+  // The studio's daily digest (digest.ts) belongs to no booking either: its day's bookings are read now.
+  let digest: StudioDigest | null = null;
+  if (m.kind === "studio_digest") {
+    digest = await loadStudioDigest(db, m.detail);
+    const why = !digest ? "studio not found" : !digest.on ? "daily digest off" : digest.rooms.length === 0 ? "no bookings tomorrow" : null;
+    if (why) {
+      await finish("skipped", why);
+      return "skipped";
+    }
+    m.recipient = digest!.recipient;
+  } else if (!booking && !staffKind) {
     await finish("skipped", "booking not found");
     return "skipped";
   }
@@ -166,25 +177,27 @@ export async function processMessageJob(
   try {
     const token = m.sealed && !staffKind ? unseal(m.sealed) : undefined;
     const series = isSeriesMessageKind(m.kind) ? m.kind : null;
-    const rendered = staffKind
-      ? renderStaffMessage({ id: m.id, kind: staffKind, locale: m.locale, sealed: m.sealed })
-      : series
-        ? renderSeriesMessage({
-            kind: series,
-            channel: m.channel,
-            locale: m.locale,
-            ...(await seriesOccurrences(db, m.detail, token)),
-            now: clock.now(),
-          })
-        : renderMessage({
-            kind: m.kind,
-            channel: m.channel,
-            locale: m.locale,
-            booking: booking!,
-            manageUrl: token ? manageUrl(booking!, token) : undefined,
-            now: clock.now(),
-            detail: m.detail ?? undefined,
-          });
+    const rendered = digest
+      ? renderStudioDigest(digest, m.locale)
+      : staffKind
+        ? renderStaffMessage({ id: m.id, kind: staffKind, locale: m.locale, sealed: m.sealed })
+        : series
+          ? renderSeriesMessage({
+              kind: series,
+              channel: m.channel,
+              locale: m.locale,
+              ...(await seriesOccurrences(db, m.detail, token)),
+              now: clock.now(),
+            })
+          : renderMessage({
+              kind: m.kind,
+              channel: m.channel,
+              locale: m.locale,
+              booking: booking!,
+              manageUrl: token ? manageUrl(booking!, token) : undefined,
+              now: clock.now(),
+              detail: m.detail ?? undefined,
+            });
     if (!rendered) {
       // A series message whose bookings are gone (erased by retention before it was sent).
       await finish("skipped", "no booking left to tell");

@@ -308,6 +308,9 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
     case "series_confirmed":
     case "series_cancelled":
       throw new Error(`${m.kind} is rendered by notifications/series.ts`);
+    // One message for a studio's whole next day, on no booking: rendered by notifications/digest.ts.
+    case "studio_digest":
+      throw new Error(`${m.kind} is rendered by notifications/digest.ts`);
     case "deposit_refunded": {
       const cents = typeof m.detail?.amountCents === "number" ? m.detail.amountCents : b.depositCents;
       const amount = money(cents, b.currency, l);

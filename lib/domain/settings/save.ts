@@ -46,7 +46,7 @@ const SECTIONS: Record<Section, { part: Part; fields: readonly string[] }> = {
   },
   booking: {
     part: "booking",
-    fields: ["bookingOnline", "cardPayments", "captcha", "guestReschedule", "smsCountryCodes", "smsReminderHours"],
+    fields: ["bookingOnline", "cardPayments", "captcha", "guestReschedule", "smsCountryCodes", "smsReminderHours", "dailyDigest"],
   },
   site: { part: "site", fields: ["template", "locales", "defaultLocale", "customDomain"] },
   // The site's texts: hero, "about", and the studio's and rooms' texts in the other languages.

@@ -80,6 +80,7 @@ export async function exportStudio(
       guestReschedule: s.guestReschedule,
       smsCountryCodes: s.smsCountryCodes,
       smsReminderHours: s.smsReminderHours,
+      dailyDigest: s.dailyDigest,
     },
     site: {
       template: c.template as StudioFileJson["site"]["template"],

@@ -168,6 +168,8 @@ export const StudioFile = z
         .default([]),
       /** A text reminder this many hours before the start (docs/studio-settings.md, SMS reminder); absent/null = off. */
       smsReminderHours: z.number().int().min(1).max(12).nullable().default(null),
+      /** An email at 18:00 studio time with the next day's bookings (docs/studio-settings.md, Daily digest); absent = off. */
+      dailyDigest: z.boolean().default(false),
     }),
     site: SiteConfig.omit({ canonicalHost: true, status: true }).extend({
       status: z.enum(["live", "draft"]),

@@ -130,6 +130,7 @@ export default async function SettingsPage({ params }: Props) {
           guestReschedule: file.booking.guestReschedule ?? true,
           smsCountryCodes: file.booking.smsCountryCodes ?? [],
           smsReminderHours: file.booking.smsReminderHours ?? null,
+          dailyDigest: file.booking.dailyDigest ?? false,
         }}
         site={{ ...pick(file.site, ["template", "locales", "defaultLocale"]), customDomain: file.site.customDomain ?? null }}
         versions={versions}
