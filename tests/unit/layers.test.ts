@@ -105,6 +105,9 @@ export const KERNELS = new Set([
   // studio's reminders all spend the same budget (docs/decisions-abuse.md, SMS caps).
   "lib/domain/holds/sms-guard.ts",
   "lib/domain/holds/quota.ts",
+  // The bookings of whole days: the agenda and day sheet read them, and so does the studio's
+  // daily digest the message sender writes (docs/studio-settings.md, Daily digest).
+  "lib/domain/dashboard/agenda.ts",
 ]);
 
 /**

@@ -3,7 +3,6 @@
 // cancelled, soonest first then by the room's position, with what the staff need at the door:
 // time, room, guest, phone, notes, status and whether it is paid.
 import type { DbOrTx } from "../../infra/db";
-import type { StaffActor } from "../staff/actor";
 import type { AgendaRow } from "../../contract/agenda";
 
 const DAY_MS = 86_400_000;
@@ -13,7 +12,7 @@ const DAY_MS = 86_400_000;
  * read through the (studioId, startsAt) index over the dates padded by a day each side (every
  * zone is within a day of UTC), then the local dates decide: no zone arithmetic here.
  */
-export async function bookingsOnDays(db: DbOrTx, actor: Pick<StaffActor, "studioId">, dates: string[]): Promise<AgendaRow[]> {
+export async function bookingsOnDays(db: DbOrTx, actor: { studioId: string }, dates: string[]): Promise<AgendaRow[]> {
   if (dates.length === 0) return [];
   const sorted = [...dates].sort();
   const from = new Date(Date.parse(`${sorted[0]}T00:00:00Z`) - DAY_MS);

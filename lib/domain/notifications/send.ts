@@ -28,7 +28,7 @@ import { loadBooking, manageUrl } from "../bookings/view";
 import { unseal } from "../bookings/manage-token";
 import { log } from "../../infra/log";
 import { renderMessage } from "./templates";
-import { isStaffMessageKind, renderStaffMessage } from "./staff";
+import { isStaffMessageKind, renderStaffMessage, type StaffMessageKind } from "./staff";
 import { isSeriesMessageKind, renderSeriesMessage, seriesOccurrences } from "./series";
 import { loadStudioDigest, renderStudioDigest, type StudioDigest } from "./digest";
 import type { MessageKind } from "./queue";
@@ -175,29 +175,7 @@ export async function processMessageJob(
     return "skipped";
   }
   try {
-    const token = m.sealed && !staffKind ? unseal(m.sealed) : undefined;
-    const series = isSeriesMessageKind(m.kind) ? m.kind : null;
-    const rendered = digest
-      ? renderStudioDigest(digest, m.locale)
-      : staffKind
-        ? renderStaffMessage({ id: m.id, kind: staffKind, locale: m.locale, sealed: m.sealed })
-        : series
-          ? renderSeriesMessage({
-              kind: series,
-              channel: m.channel,
-              locale: m.locale,
-              ...(await seriesOccurrences(db, m.detail, token)),
-              now: clock.now(),
-            })
-          : renderMessage({
-              kind: m.kind,
-              channel: m.channel,
-              locale: m.locale,
-              booking: booking!,
-              manageUrl: token ? manageUrl(booking!, token) : undefined,
-              now: clock.now(),
-              detail: m.detail ?? undefined,
-            });
+    const rendered = await renderClaimed(db, clock, m, { booking, digest, staffKind });
     if (!rendered) {
       // A series message whose bookings are gone (erased by retention before it was sent).
       await finish("skipped", "no booking left to tell");
@@ -229,6 +207,36 @@ export async function processMessageJob(
   await finish("sent", null);
   log.info("message sent", { messageId: m.id, kind: m.kind, channel: m.channel, attempts: m.attempts });
   return "sent";
+}
+
+/** The claimed message's text or email: the studio's digest, a staff message, a series' or a booking's. */
+async function renderClaimed(
+  db: DbOrTx,
+  clock: Clock,
+  m: Claimed,
+  { booking, digest, staffKind }: { booking: BookingFull | null; digest: StudioDigest | null; staffKind: StaffMessageKind | null },
+) {
+  const token = m.sealed && !staffKind ? unseal(m.sealed) : undefined;
+  const series = isSeriesMessageKind(m.kind) ? m.kind : null;
+  if (digest) return renderStudioDigest(digest, m.locale);
+  if (staffKind) return renderStaffMessage({ id: m.id, kind: staffKind, locale: m.locale, sealed: m.sealed });
+  if (series)
+    return renderSeriesMessage({
+      kind: series,
+      channel: m.channel,
+      locale: m.locale,
+      ...(await seriesOccurrences(db, m.detail, token)),
+      now: clock.now(),
+    });
+  return renderMessage({
+    kind: m.kind,
+    channel: m.channel,
+    locale: m.locale,
+    booking: booking!,
+    manageUrl: token ? manageUrl(booking!, token) : undefined,
+    now: clock.now(),
+    detail: m.detail ?? undefined,
+  });
 }
 
 /**
