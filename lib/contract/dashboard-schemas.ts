@@ -259,6 +259,34 @@ export const StudioReport = z.object({
   months: z.array(ReportPeriod),
 });
 
+/** A booking of the phone's agenda and of the day sheet (docs/dashboard.md, Agenda and day sheet). */
+export const AgendaBooking = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  roomId: z.uuid(),
+  roomName: z.string(),
+  /** Studio-local date and wall times as booked. */
+  date: DateString,
+  startTime: TimeString,
+  endTime: TimeString,
+  guestName: z.string(),
+  /** The E.164 number of a phone booking (its contact); null for an email booking. */
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.string(),
+  paymentStatus: z.string(),
+});
+
+/** Today's and tomorrow's bookings in the studio's zone, as the phone's agenda shows them. */
+export const StudioAgenda = z.object({
+  /** Today and tomorrow, studio-local. */
+  days: z.tuple([DateString, DateString]),
+  bookings: z.array(AgendaBooking),
+  /** Changes exactly when the list does: poll it. */
+  version: z.string(),
+});
+
 export const StudioActivity = z.object({
   /** The server's time of this answer: the next poll's `since`. */
   now: Instant,

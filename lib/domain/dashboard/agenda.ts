@@ -2,8 +2,13 @@
 // and the printed day sheet (docs/dashboard.md, Agenda and day sheet): every booking that is not
 // cancelled, soonest first then by the room's position, with what the staff need at the door:
 // time, room, guest, phone, notes, status and whether it is paid.
+import { createHash } from "node:crypto";
+import { DateTime } from "luxon";
+import type { z } from "zod";
+import type { Clock } from "../../infra/clock";
 import type { DbOrTx } from "../../infra/db";
 import type { AgendaRow } from "../../contract/agenda";
+import type { StudioAgenda } from "../../contract/dashboard-schemas";
 
 const DAY_MS = 86_400_000;
 
@@ -59,4 +64,18 @@ export async function bookingsOnDays(db: DbOrTx, actor: { studioId: string }, da
     status: b.status,
     paymentStatus: b.paymentStatus,
   }));
+}
+
+/**
+ * Today's and tomorrow's bookings in the studio's zone: the phone's agenda, on the landing page
+ * and in the studio API's answer it polls (GET /v1/studio/agenda). `version` is a hash of the
+ * list, so it changes exactly when what the agenda shows does.
+ */
+export async function studioAgenda(db: DbOrTx, clock: Clock, actor: { studioId: string }): Promise<z.infer<typeof StudioAgenda>> {
+  const studio = await db.studio.findUniqueOrThrow({ where: { id: actor.studioId }, select: { timezone: true } });
+  const today = DateTime.fromJSDate(clock.now(), { zone: studio.timezone });
+  const days: [string, string] = [today.toISODate()!, today.plus({ days: 1 }).toISODate()!];
+  const bookings = await bookingsOnDays(db, actor, days);
+  const version = createHash("sha256").update(JSON.stringify(bookings)).digest("base64url").slice(0, 22);
+  return { days, bookings, version };
 }

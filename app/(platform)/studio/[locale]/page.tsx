@@ -13,7 +13,7 @@ import { RemoveBlockButton } from "@/components/studio/RemoveBlockButton";
 import { ToCollectToday } from "@/components/studio/ToCollectToday";
 import { calendarQuery, neighbours, readCalendarParams, viewDays, wallTime } from "@/components/studio/calendar-math";
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
-import { bookingsOnDays } from "@/lib/domain/dashboard/agenda";
+import { studioAgenda } from "@/lib/domain/dashboard/agenda";
 import { studioCalendar } from "@/lib/domain/dashboard/calendar";
 import { toCollectToday } from "@/lib/domain/dashboard/collect";
 import { clock } from "@/lib/infra/clock";
@@ -46,10 +46,9 @@ export default async function CalendarPage({ params, searchParams }: Props) {
   // The landing page (no view or date asked for) opens on today's agenda, which only phones show
   // (docs/dashboard.md, Agenda and day sheet).
   const landing = query.view === undefined && query.date === undefined;
-  const tomorrow = neighbours("day", today).next;
   const [full, agenda, collect] = await Promise.all([
     studioCalendar(db(), clock(), actor, { from: days[0], days: mode === "week" ? 7 : 1 }),
-    landing ? bookingsOnDays(db(), actor, [today, tomorrow]) : null,
+    landing ? studioAgenda(db(), clock(), actor) : null,
     toCollectToday(db(), clock(), actor),
   ]);
   // One room alone (?room=): the phone's room switcher, and a narrower week anywhere.
@@ -88,7 +87,7 @@ export default async function CalendarPage({ params, searchParams }: Props) {
         </div>
       </div>
 
-      {agenda ? <Agenda days={[today, tomorrow]} rows={agenda} locale={locale} t={t} base={base} /> : null}
+      {agenda ? <Agenda days={agenda.days} rows={agenda.bookings} locale={locale} t={t} base={base} /> : null}
       <ToCollectToday items={collect} locale={locale} t={t} base={base} />
 
       <div className="cal-toolbar">
@@ -178,7 +177,13 @@ export default async function CalendarPage({ params, searchParams }: Props) {
         </section>
       ) : null}
 
-      <CalendarPoller from={days[0]} days={mode === "week" ? 7 : 1} version={view.version} message={tc.refreshed} />
+      <CalendarPoller
+        from={days[0]}
+        days={mode === "week" ? 7 : 1}
+        version={view.version}
+        agendaVersion={agenda?.version}
+        message={tc.refreshed}
+      />
     </div>
   );
 }

@@ -21,6 +21,18 @@ export const studioCalendar = studioOperation({
   errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
 });
 
+export const studioAgenda = studioOperation({
+  operationId: "studioAgenda",
+  method: "get",
+  path: "/studio/agenda",
+  pathParams: {},
+  summary: "Today's and tomorrow's bookings",
+  description:
+    "The phone's agenda: every booking of today and tomorrow in the studio's zone that is not cancelled, soonest first, with the guest's phone, notes, status and payment. `version` changes exactly when the list does: poll it.",
+  success: { status: 200, content: "json", schema: "StudioAgendaResponse", description: "The agenda" },
+  errors: ["RATE_LIMIT_EXCEEDED"],
+});
+
 export const studioCreateBlock = studioOperation({
   operationId: "studioCreateBlock",
   method: "post",
