@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { manualClock, systemClock } from "../../lib/infra/clock";
 import { folderStorage, s3Storage, type Storage } from "../../lib/infra/storage";
-import type { ApiError } from "../../lib/contract/errors";
 import { getLiveSite } from "../../lib/domain/sites";
 import {
   deleteRoomPhoto,
@@ -21,7 +20,7 @@ import {
 import { actorFor } from "../helpers/dashboard";
 import { bookableStudio } from "../api/holds.helpers";
 import { startFakeS3 } from "../fakes/s3";
-import { testDb } from "../helpers/test-db";
+import { fail, testDb } from "../helpers/test-db";
 
 let dir: string;
 let s3: Awaited<ReturnType<typeof startFakeS3>>;
@@ -36,11 +35,6 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const fail = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e as ApiError,
-  );
 const version = async (studioId: string) =>
   (
     await db.$queryRaw<

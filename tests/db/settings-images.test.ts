@@ -8,14 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { manualClock, systemClock } from "../../lib/infra/clock";
 import { folderStorage } from "../../lib/infra/storage";
-import type { ApiError } from "../../lib/contract/errors";
 import { getLiveSite } from "../../lib/domain/sites";
 import { readSettings } from "../../lib/domain/settings/read";
 import { removeStudioImage, uploadStudioImage } from "../../lib/domain/settings/images";
 import { PHOTO_UPLOADS, uploadRoomPhoto } from "../../lib/domain/photos/room-photos";
 import { actorFor } from "../helpers/dashboard";
 import { bookableStudio } from "../api/holds.helpers";
-import { testDb } from "../helpers/test-db";
+import { fail, testDb } from "../helpers/test-db";
 
 let dir: string;
 
@@ -27,11 +26,6 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const fail = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e as ApiError,
-  );
 const version = async (studioId: string) =>
   (
     await db.$queryRaw<

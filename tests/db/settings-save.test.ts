@@ -3,23 +3,16 @@
 import { describe, expect, it } from "vitest";
 import { DateTime } from "luxon";
 import { systemClock } from "../../lib/infra/clock";
-import { ApiError } from "../../lib/contract/errors";
 import { getLiveSite } from "../../lib/domain/sites";
 import { readSettings } from "../../lib/domain/settings/read";
 import { saveSection } from "../../lib/domain/settings/save";
 import { addRoom, deleteRoom, reorderRooms, updateRoom } from "../../lib/domain/settings/rooms";
 import { actorFor, addBooking } from "../helpers/dashboard";
 import { bookableStudio } from "../api/holds.helpers";
-import { testDb } from "../helpers/test-db";
-
+import { fail, testDb } from "../helpers/test-db";
 
 const db = testDb(4);
 
-const fail = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e as ApiError,
-  );
 const version = async (studioId: string) =>
   (
     await db.$queryRaw<
