@@ -4,6 +4,8 @@
 // calendar). The form keeps the value: it sends it and asks for free starts of that length.
 
 type Limits = { minMinutes: number; maxMinutes: number; stepMinutes: number };
+/** A room in the room list of a form with a length: its name and its length rules. */
+export type LengthRoom = { id: string; name: string } & Limits;
 
 export function MinutesField({
   id,

@@ -9,12 +9,11 @@ import type { Locale } from "@/lib/contract/locales";
 import type { Dict } from "@/lib/i18n";
 import { fmt, money } from "@/lib/i18n/core";
 import { StudioError } from "./StudioError";
-import { MinutesField } from "./MinutesField";
+import { MinutesField, type LengthRoom } from "./MinutesField";
 import { SlotFields, useSlot } from "./SlotFields";
 import { useFreeStarts } from "./useFreeStarts";
 import { useStudioAction } from "./useStudioAction";
 
-type Room = { id: string; name: string; minMinutes: number; maxMinutes: number; stepMinutes: number };
 /** The bounds of the length while the booking's room is not among the rooms listed (a day at most). */
 const ANY_ROOM = { minMinutes: 15, maxMinutes: 1440, stepMinutes: 15 };
 type Moved = { priceCents: number; previous: { priceCents: number } };
@@ -22,7 +21,7 @@ type Moved = { priceCents: number; previous: { priceCents: number } };
 type Props = {
   bookingId: string;
   slug: string;
-  rooms: Room[];
+  rooms: LengthRoom[];
   current: { roomId: string; date: string; startTime: string; minutes: number; priceCents: number };
   paidInFull: boolean;
   currency: string;

@@ -12,15 +12,13 @@ import { fmt } from "@/lib/i18n/core";
 import { CALENDAR_ACTION_TEXTS } from "@/lib/i18n/calendar-actions";
 import { SlotFields, useSlot } from "./SlotFields";
 import { GuestFields, useGuest } from "./GuestFields";
-import { MinutesField } from "./MinutesField";
+import { MinutesField, type LengthRoom } from "./MinutesField";
 import { StudioError } from "./StudioError";
 import { useFreeStarts } from "./useFreeStarts";
 import { useStudioAction } from "./useStudioAction";
 
-type Room = { id: string; name: string; minMinutes: number; maxMinutes: number; stepMinutes: number };
-
 type Props = {
-  rooms: Room[];
+  rooms: LengthRoom[];
   date: string;
   roomId?: string;
   /** The start asked for (from an empty time of the calendar), HH:MM. */

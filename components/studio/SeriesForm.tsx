@@ -11,18 +11,16 @@ import { fmt } from "@/lib/i18n/core";
 import type { SeriesTexts } from "@/lib/i18n/series";
 import { SlotFields, useSlot } from "./SlotFields";
 import { GuestFields, useGuest } from "./GuestFields";
-import { MinutesField } from "./MinutesField";
+import { MinutesField, type LengthRoom } from "./MinutesField";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
-
-type Room = { id: string; name: string; minMinutes: number; maxMinutes: number; stepMinutes: number };
 
 import { SeriesPreview, resolutionsOf, type Choice, type Preview } from "./SeriesPreview";
 
 type Created = { id: string; bookings: { id: string; reference: string }[] };
 
 type Props = {
-  rooms: Room[];
+  rooms: LengthRoom[];
   date: string;
   roomId?: string;
   locale: Locale;
