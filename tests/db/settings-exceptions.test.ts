@@ -14,7 +14,6 @@ import { readSettings } from "../../lib/domain/settings/read";
 import { actorFor } from "../helpers/dashboard";
 import { testDb } from "../helpers/test-db";
 
-
 const db = testDb(4, { env: { SMTP_URL: undefined, HCAPTCHA_SECRET: undefined } });
 
 async function freeOn(slug: string, date: string): Promise<{ start: string; end: string }[]> {
