@@ -9,17 +9,19 @@ import type { Locale } from "@/lib/contract/locales";
 import type { Dict } from "@/lib/i18n";
 import { fmt, money } from "@/lib/i18n/core";
 import { StudioError } from "./StudioError";
+import { MinutesField, type LengthRoom } from "./MinutesField";
 import { SlotFields, useSlot } from "./SlotFields";
 import { useFreeStarts } from "./useFreeStarts";
 import { useStudioAction } from "./useStudioAction";
 
-type Room = { id: string; name: string; minMinutes: number; maxMinutes: number; stepMinutes: number };
+/** The bounds of the length while the booking's room is not among the rooms listed (a day at most). */
+const ANY_ROOM = { minMinutes: 15, maxMinutes: 1440, stepMinutes: 15 };
 type Moved = { priceCents: number; previous: { priceCents: number } };
 
 type Props = {
   bookingId: string;
   slug: string;
-  rooms: Room[];
+  rooms: LengthRoom[];
   current: { roomId: string; date: string; startTime: string; minutes: number; priceCents: number };
   paidInFull: boolean;
   currency: string;
@@ -70,20 +72,14 @@ export function MoveBookingForm({ bookingId, slug, rooms, current, paidInFull, c
         startStep={(room?.stepMinutes ?? 15) * 60}
         startDescribedBy="move-free"
       >
-        <div className="field">
-          <label htmlFor="move-minutes">{ta.moveMinutes}</label>
-          <input
-            id="move-minutes"
-            name="durationMinutes"
-            type="number"
-            required
-            min={room?.minMinutes ?? 15}
-            max={room?.maxMinutes ?? 1440}
-            step={room?.stepMinutes ?? 15}
-            value={minutes}
-            onChange={(e) => setMinutes(e.target.value)}
-          />
-        </div>
+        <MinutesField
+          id="move-minutes"
+          name="durationMinutes"
+          label={ta.moveMinutes}
+          room={room ?? ANY_ROOM}
+          value={minutes}
+          onChange={setMinutes}
+        />
       </SlotFields>
       <p className="hint" id="move-free" data-testid="move-free">
         {free === null ? "" : free.length === 0 ? ta.moveNoFree : fmt(ta.moveFree, { times: free.join(", ") })}

@@ -12,14 +12,13 @@ import { fmt } from "@/lib/i18n/core";
 import { CALENDAR_ACTION_TEXTS } from "@/lib/i18n/calendar-actions";
 import { SlotFields, useSlot } from "./SlotFields";
 import { GuestFields, useGuest } from "./GuestFields";
+import { MinutesField, type LengthRoom } from "./MinutesField";
 import { StudioError } from "./StudioError";
 import { useFreeStarts } from "./useFreeStarts";
 import { useStudioAction } from "./useStudioAction";
 
-type Room = { id: string; name: string; minMinutes: number; maxMinutes: number; stepMinutes: number };
-
 type Props = {
-  rooms: Room[];
+  rooms: LengthRoom[];
   date: string;
   roomId?: string;
   /** The start asked for (from an empty time of the calendar), HH:MM. */
@@ -102,20 +101,7 @@ export function PhoneBookingForm({
         startStep={(room?.stepMinutes ?? 15) * 60}
         startDescribedBy="pb-free"
       >
-        <div className="field">
-          <label htmlFor="pb-minutes">{tp.minutes}</label>
-          <input
-            id="pb-minutes"
-            name="minutes"
-            type="number"
-            required
-            min={room?.minMinutes}
-            max={room?.maxMinutes}
-            step={room?.stepMinutes}
-            value={minutes}
-            onChange={(e) => setMinutes(e.target.value)}
-          />
-        </div>
+        <MinutesField id="pb-minutes" label={tp.minutes} room={room} value={minutes} onChange={setMinutes} />
       </SlotFields>
       <p className="hint" id="pb-free" data-testid="phone-free">
         {free === null ? "" : free.length === 0 ? tx.noFreeStarts : tx.freeStartsHint(free.join(", "))}

@@ -11,17 +11,16 @@ import { fmt } from "@/lib/i18n/core";
 import type { SeriesTexts } from "@/lib/i18n/series";
 import { SlotFields, useSlot } from "./SlotFields";
 import { GuestFields, useGuest } from "./GuestFields";
+import { MinutesField, type LengthRoom } from "./MinutesField";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
-
-type Room = { id: string; name: string; minMinutes: number; maxMinutes: number; stepMinutes: number };
 
 import { SeriesPreview, resolutionsOf, type Choice, type Preview } from "./SeriesPreview";
 
 type Created = { id: string; bookings: { id: string; reference: string }[] };
 
 type Props = {
-  rooms: Room[];
+  rooms: LengthRoom[];
   date: string;
   roomId?: string;
   locale: Locale;
@@ -96,20 +95,7 @@ export function SeriesForm({ rooms, date: initialDate, roomId: initialRoom, loca
           rooms={rooms}
           slot={slot}
         >
-          <div className="field">
-            <label htmlFor="sr-minutes">{tp.minutes}</label>
-            <input
-              id="sr-minutes"
-              name="minutes"
-              type="number"
-              required
-              min={room?.minMinutes}
-              max={room?.maxMinutes}
-              step={room?.stepMinutes}
-              value={minutes}
-              onChange={(e) => setMinutes(e.target.value)}
-            />
-          </div>
+          <MinutesField id="sr-minutes" label={tp.minutes} room={room} value={minutes} onChange={setMinutes} />
         </SlotFields>
         <RepeatFields
           cadence={cadence}

@@ -3,9 +3,7 @@
 // times round-trip, cancellations are marked, SEQUENCE moves, rotation kills the old secret.
 // (The HTTP side — 404 envelope, 304, headers — is tests/api/calendar-http.test.ts.)
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { reloadEnv } from "../../lib/infra/env";
-import { createDb, type Db } from "../../lib/infra/db";
+import { beforeAll, describe, expect, it } from "vitest";
 import { systemClock, manualClock } from "../../lib/infra/clock";
 import { ApiError } from "../../lib/contract/errors";
 import { confirmHold } from "../../lib/domain/bookings/confirm";
@@ -13,18 +11,15 @@ import { cancelBooking } from "../../lib/domain/bookings/manage";
 import { etagMatches, feedUrl, issueFeedSecret, renderFeed } from "../../lib/domain/calendars/feed-out";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
 let studio: TestStudio;
 let slot = 0;
 
+const db = testDb(3);
 beforeAll(async () => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 3);
   studio = await createStudio(db);
 });
-afterAll(() => db?.$disconnect());
 
 async function book(opts: { roomIndex?: number; startsAt?: Date; notes?: string } = {}) {
   const h = await createHold(db, studio, {

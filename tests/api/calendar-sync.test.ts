@@ -5,10 +5,8 @@ import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureJobs } from "../../lib/infra/queue";
-import { reloadEnv } from "../../lib/infra/env";
-import { createDb, type Db } from "../../lib/infra/db";
 import { manualClock, systemClock } from "../../lib/infra/clock";
 import { describeResult, syncCalendars } from "../../lib/domain/calendars/sync";
 import { expandFeed, MAX_BLOCKS } from "../../lib/domain/calendars/expand";
@@ -19,23 +17,21 @@ import { importStudio, parseStudioFile } from "../../lib/domain/studios/import";
 import { confirmHold } from "../../lib/domain/bookings/confirm";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold } from "../helpers/holds";
+import { testDb } from "../helpers/test-db";
 
 const fixture = (name: string) => readFileSync(join(process.cwd(), "tests/fixtures/ics", name), "utf8");
 // Friday 2027-10-01 02:00 Madrid. Sala A: horizon 60 days, buffer 15 min, Tuesdays 10:00–23:00.
 const NOW = "2027-10-01T00:00:00Z";
 const clock = manualClock(NOW);
 
-let db: Db;
 let server: Server;
 let base: string;
 const hits: Record<string, number> = {};
 let weeklyBody = fixture("google-weekly.ics");
 let failWeekly = false;
 
+const db = testDb(3);
 beforeAll(async () => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 3);
   // Booking messages are enqueued; a server process makes the queue ready at start, this file has none.
   await ensureJobs();
   server = createServer((req, res) => {
@@ -76,7 +72,6 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 });
 afterAll(async () => {
-  await db?.$disconnect();
   await new Promise<void>((r) => server?.close(() => r()));
 });
 

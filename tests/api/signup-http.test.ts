@@ -6,17 +6,16 @@
 // in is 401), and every status the OpenAPI document lists for sign-up and the operator API, so the
 // contract replay sees each one recorded (lib/http/openapi/platform-doc.ts).
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf, startTestApp, uniqueIp, type ApiReply, type TestApp } from "../helpers/app";
 import { createStudio } from "../helpers/fixtures";
 import { staffLogin } from "../helpers/staff";
 import { localDate } from "./holds.helpers";
-import { manualClock, setClock } from "../../lib/infra/clock";
-import { reloadEnv } from "../../lib/infra/env";
 import { LIMITS } from "../../lib/contract/limits";
 import { grantPlatformAdmin } from "../../lib/domain/platform/console";
 import type { Endpoint } from "../../lib/http/openapi/endpoints";
 import { PLATFORM_DOC_ENDPOINTS } from "../../lib/http/openapi/platform-doc";
+import { describeUniversalErrors } from "../helpers/universal-errors";
 import { signInCookie } from "../../scripts/bench/sign-in";
 
 const ORIGIN = "http://studios.test";
@@ -38,7 +37,6 @@ beforeAll(async () => {
   operator = await signInCookie(app.db, "ops-signup@platform.test");
 });
 afterAll(() => app?.close());
-afterEach(() => setClock(null));
 
 type Call = { cookie?: string | null; body?: unknown; ip?: string; origin?: string | null; host?: string };
 async function call(method: string, path: string, o: Call = {}): Promise<ApiReply> {
@@ -245,7 +243,6 @@ describe("the operator API's refusals", () => {
 
 // ---- The codes every sign-up and operator endpoint shares -------------------------------------
 
-const label = (e: Endpoint) => `${e.method.toUpperCase()} ${e.path}`;
 /** A request to an endpoint with ids that exist nowhere and its documented example body. */
 const anyCall = (e: Endpoint, ip?: string) =>
   call(e.method.toUpperCase(), `/v1${e.path.replace("{action}", "verify").replace(/\{\w+\}/g, () => randomUUID())}`, {
@@ -254,51 +251,4 @@ const anyCall = (e: Endpoint, ip?: string) =>
     body: e.body?.example,
   });
 
-describe("429 RATE_LIMIT_EXCEEDED once the client's per-IP limit is used up", () => {
-  for (const kind of ["read", "write"] as const) {
-    const limited = PLATFORM_DOC_ENDPOINTS.filter((e) => e.limit === kind);
-    it(`${kind}s: ${limited.map(label).join(", ")}`, async () => {
-      setClock(manualClock(Math.ceil(Date.now() / 60_000) * 60_000 + 1_000));
-      const ip = uniqueIp();
-      const limit = kind === "read" ? LIMITS.reads : LIMITS.writes;
-      const filler = `/v1/public/holds/${randomUUID()}${kind === "read" ? "" : "/resend"}`;
-      for (let i = 0; i < limit.max; i++) {
-        const r = kind === "read" ? await app.get(filler, { ip }) : await app.post(filler, undefined, { ip });
-        expect(r.status, `request ${i + 1} of ${limit.max}`).toBe(404);
-      }
-      for (const e of limited) {
-        const r = await anyCall(e, ip);
-        expectError(r, 429, "RATE_LIMIT_EXCEEDED");
-        expect(Number(r.headers.get("retry-after")), label(e)).toBeGreaterThan(0);
-      }
-    });
-  }
-});
-
-async function withDatabaseUrl<T>(url: string, fn: () => Promise<T>): Promise<T> {
-  const good = process.env.DATABASE_URL!;
-  process.env.DATABASE_URL = url;
-  reloadEnv();
-  try {
-    return await fn();
-  } finally {
-    process.env.DATABASE_URL = good;
-    reloadEnv();
-  }
-}
-
-describe.each(PLATFORM_DOC_ENDPOINTS.map((e) => [label(e), e] as const))("%s", (_n, e) => {
-  it("500 INTERNAL_ERROR without internals on a server fault (a database that does not exist)", async () => {
-    const wrong = new URL(process.env.DATABASE_URL!);
-    wrong.pathname = "/no_such_database";
-    const r = await withDatabaseUrl(wrong.toString(), () => anyCall(e));
-    expectError(r, 500, "INTERNAL_ERROR");
-    expect((r.body as { error: { message: string } }).error.message).toBe("Internal server error");
-  });
-
-  it("503 SERVICE_UNAVAILABLE with Retry-After while the database cannot be reached", async () => {
-    const r = await withDatabaseUrl("postgresql://nobody:none@127.0.0.1:1/none", () => anyCall(e));
-    expectError(r, 503, "SERVICE_UNAVAILABLE");
-    expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
-  });
-});
+describeUniversalErrors(() => app, PLATFORM_DOC_ENDPOINTS, anyCall);

@@ -6,17 +6,16 @@
 // unreachable. 401, the cross-origin 403 and another studio's ids are tests/api/studio-tenancy.test.ts's.
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { errorOf, startTestApp, uniqueIp, type ApiReply, type TestApp } from "../helpers/app";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorOf, startTestApp, type ApiReply, type TestApp } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { staffLogin, type StaffLogin } from "../helpers/staff";
 import { addBooking } from "../helpers/dashboard";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
 import { reloadEnv } from "../../lib/infra/env";
-import { manualClock, setClock } from "../../lib/infra/clock";
-import { LIMITS } from "../../lib/contract/limits";
 import type { Endpoint } from "../../lib/http/openapi/endpoints";
 import { STUDIO_DOC_ENDPOINTS } from "../../lib/http/openapi/studio-doc";
+import { describeUniversalErrors } from "../helpers/universal-errors";
 
 const ORIGIN = "http://studios.test";
 const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
@@ -50,7 +49,6 @@ afterAll(async () => {
   for (const k of STRIPE_KEYS) delete process.env[k];
   reloadEnv();
 });
-afterEach(() => setClock(null));
 
 type Call = { cookie?: string; body?: unknown; ip?: string };
 
@@ -422,60 +420,9 @@ const anyCall = (e: Endpoint, ip?: string) =>
     body: e.body?.example,
   });
 
-describe("429 RATE_LIMIT_EXCEEDED once the client's per-IP limit is used up", () => {
-  for (const kind of ["read", "write"] as const) {
-    const limited = STUDIO_DOC_ENDPOINTS.filter((e) => e.limit === kind);
-    it(`${kind}s: ${limited.map(label).join(", ")}`, async () => {
-      expect(limited.length).toBeGreaterThan(0);
-      // One frozen minute: the window cannot roll over while it is being filled.
-      setClock(manualClock(Math.ceil(Date.now() / 60_000) * 60_000 + 1_000));
-      const ip = uniqueIp();
-      const limit = kind === "read" ? LIMITS.reads : LIMITS.writes;
-      // Any request of the same kind counts; an unknown hold is the cheapest (404 either way).
-      const filler = `/v1/public/holds/${randomUUID()}${kind === "read" ? "" : "/resend"}`;
-      for (let i = 0; i < limit.max; i++) {
-        const r = kind === "read" ? await app.get(filler, { ip }) : await app.post(filler, undefined, { ip });
-        expect(r.status, `request ${i + 1} of ${limit.max}`).toBe(404);
-      }
-      for (const e of limited) {
-        const r = await anyCall(e, ip);
-        expectError(r, 429, "RATE_LIMIT_EXCEEDED");
-        expect(Number(r.headers.get("retry-after")), label(e)).toBeGreaterThan(0);
-      }
-    });
-  }
+describeUniversalErrors(() => app, STUDIO_DOC_ENDPOINTS, anyCall);
 
-  it("the endpoints without a per-IP limit are exactly those documenting no 429", () => {
-    const unlimited = STUDIO_DOC_ENDPOINTS.filter((e) => e.limit === "none").map(label);
-    expect(unlimited.sort()).toEqual(["GET /studio/me", "GET /studio/staff"]);
-  });
-});
-
-/** Run fn with DATABASE_URL pointing elsewhere (the app's clients follow env; restored after). */
-async function withDatabaseUrl<T>(url: string, fn: () => Promise<T>): Promise<T> {
-  const good = process.env.DATABASE_URL!;
-  process.env.DATABASE_URL = url;
-  reloadEnv();
-  try {
-    return await fn();
-  } finally {
-    process.env.DATABASE_URL = good;
-    reloadEnv();
-  }
-}
-
-describe.each(STUDIO_DOC_ENDPOINTS.map((e) => [label(e), e] as const))("%s", (_n, e) => {
-  it("500 INTERNAL_ERROR without internals on a server fault (a database that does not exist)", async () => {
-    const wrong = new URL(process.env.DATABASE_URL!);
-    wrong.pathname = "/no_such_database";
-    const r = await withDatabaseUrl(wrong.toString(), () => anyCall(e));
-    expectError(r, 500, "INTERNAL_ERROR");
-    expect(r.body.error.message).toBe("Internal server error");
-  });
-
-  it("503 SERVICE_UNAVAILABLE with Retry-After while the database cannot be reached", async () => {
-    const r = await withDatabaseUrl("postgresql://nobody:none@127.0.0.1:1/none", () => anyCall(e));
-    expectError(r, 503, "SERVICE_UNAVAILABLE");
-    expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
-  });
+it("the studio endpoints without a per-IP limit are exactly those documenting no 429", () => {
+  const unlimited = STUDIO_DOC_ENDPOINTS.filter((e) => e.limit === "none").map(label);
+  expect(unlimited.sort()).toEqual(["GET /studio/me", "GET /studio/staff"]);
 });

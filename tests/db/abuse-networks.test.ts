@@ -5,8 +5,7 @@
 // of one /48 cannot spend a studio's texts, and a real guest never waits a day.
 import { setEnv } from "../helpers/env";
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock, setClock } from "../../lib/infra/clock";
 import { ApiError } from "../../lib/contract/errors";
 import type { Hold } from "../../lib/contract/schemas";
@@ -19,10 +18,10 @@ import { type TestStudio } from "../helpers/fixtures";
 import { bookableStudio, holdBody, localDate, uniqueEmail } from "../api/holds.helpers";
 import { startFakeHcaptcha } from "../fakes/hcaptcha";
 import { startFakeSms } from "../fakes/sms";
+import { testDb } from "../helpers/test-db";
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
-let db: Db;
 let captcha: Awaited<ReturnType<typeof startFakeHcaptcha>>;
 let sms: Awaited<ReturnType<typeof startFakeSms>>;
 let clk: ReturnType<typeof manualClock>;
@@ -43,25 +42,23 @@ const SMS_OFF = {
   SMS_DAILY_CAP_PER_STUDIO: undefined,
 };
 
-beforeAll(async () => {
-  captcha = await startFakeHcaptcha();
-  sms = await startFakeSms();
-  SMS_ON.SMS_PROVIDER_URL = sms.url;
-  process.env.DATABASE_URL = inject("databaseUrl");
-  setEnv({
-    APP_ENV: "preproduction",
+const db = testDb(10, {
+  env: {
     HCAPTCHA_SITE_KEY: "10000000-ffff-ffff-ffff-000000000001",
     HCAPTCHA_SECRET: "0x0000000000000000000000000000000000000000",
-    HCAPTCHA_VERIFY_URL: captcha.url,
     ROOT_DOMAIN: "localhost:3000",
     SMTP_URL: undefined,
     SMS_DAILY_CAP_PLATFORM: undefined,
     ...SMS_OFF,
-  });
-  db = createDb(inject("databaseUrl"), 10);
+  },
+});
+beforeAll(async () => {
+  captcha = await startFakeHcaptcha();
+  sms = await startFakeSms();
+  SMS_ON.SMS_PROVIDER_URL = sms.url;
+  setEnv({ HCAPTCHA_VERIFY_URL: captcha.url });
 });
 afterAll(async () => {
-  await db?.$disconnect();
   await captcha?.close();
   await sms?.close();
 });

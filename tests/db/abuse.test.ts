@@ -3,8 +3,7 @@
 // identities, captcha outside the transaction (hCaptcha fake), SMS caps and allow-list (Twilio fake).
 import { setEnv } from "../helpers/env";
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock, setClock } from "../../lib/infra/clock";
 import { ApiError } from "../../lib/contract/errors";
 import { createHold, type CreateHoldInput } from "../../lib/domain/holds/create";
@@ -23,35 +22,33 @@ import { ok, route } from "../../lib/http/route";
 import { parseStudioFile } from "../../lib/domain/studios/import";
 import { PRODUCTION_ENV } from "../helpers/production-env";
 import { sendEmail, smtpOptions } from "../../lib/infra/delivery/email";
+import { testDb } from "../helpers/test-db";
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
-let db: Db;
 let captcha: Awaited<ReturnType<typeof startFakeHcaptcha>>;
 let slowCaptcha: Awaited<ReturnType<typeof startFakeHcaptcha>>;
 let sms: Awaited<ReturnType<typeof startFakeSms>>;
 let clk: ReturnType<typeof manualClock>;
 
-beforeAll(async () => {
-  captcha = await startFakeHcaptcha();
-  slowCaptcha = await startFakeHcaptcha({ delayMs: 3000 });
-  sms = await startFakeSms();
-  process.env.DATABASE_URL = inject("databaseUrl");
-  setEnv({
-    APP_ENV: "preproduction",
+const db = testDb(10, {
+  env: {
     HCAPTCHA_SITE_KEY: "10000000-ffff-ffff-ffff-000000000001",
     HCAPTCHA_SECRET: "0x0000000000000000000000000000000000000000",
-    HCAPTCHA_VERIFY_URL: captcha.url,
     ROOT_DOMAIN: "localhost:3000",
     SMTP_URL: undefined,
     TWILIO_ACCOUNT_SID: undefined,
     TWILIO_AUTH_TOKEN: undefined,
     TWILIO_FROM: undefined,
-  });
-  db = createDb(inject("databaseUrl"), 10);
+  },
+});
+beforeAll(async () => {
+  captcha = await startFakeHcaptcha();
+  slowCaptcha = await startFakeHcaptcha({ delayMs: 3000 });
+  sms = await startFakeSms();
+  setEnv({ HCAPTCHA_VERIFY_URL: captcha.url });
 });
 afterAll(async () => {
-  await db?.$disconnect();
   await captcha?.close();
   await slowCaptcha?.close();
   await sms?.close();

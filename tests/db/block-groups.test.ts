@@ -16,7 +16,7 @@ import { createPhoneBooking } from "../../lib/domain/studio-actions/phone-bookin
 import { ALWAYS_OPEN, createStudio, type TestStudio } from "../helpers/fixtures";
 import { fail, testDb } from "../helpers/test-db";
 
-const db = testDb(4, "block_groups"); // counts every calendar block
+const db = testDb(4, { own: "block_groups" }); // counts every calendar block
 // Sunday 10 March 2030; Madrid's clocks go forward on 31 March and back on 27 October.
 const clock = manualClock("2030-03-10T10:00:00Z");
 let studio: TestStudio;

@@ -5,9 +5,7 @@
 // a changed contact renews the manage link, is told, and the reminder queued before the change goes
 // to the new contact; a phone booking's contact rules; another studio's booking is 404.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { systemClock } from "../../lib/infra/clock";
 import { ensureJobs } from "../../lib/infra/queue";
 import { ApiError } from "../../lib/contract/errors";
@@ -28,15 +26,15 @@ import { createHold, hoursAhead } from "../helpers/holds";
 import { startFakeSmtp } from "../fakes/smtp";
 import { startFakeSms } from "../fakes/sms";
 import { startWebhookReceiver } from "../fakes/webhook-receiver";
+import { setEnv } from "../helpers/env";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
 let studio: TestStudio;
 let other: TestStudio;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 let sms: Awaited<ReturnType<typeof startFakeSms>>;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let slot = 0;
-const saved = { ...process.env };
 
 const actorOf = (s: TestStudio, role: "owner" | "staff" = "staff"): StaffActor => ({
   userId: `user-${role}-${s.slug}`,
@@ -47,25 +45,22 @@ const actorOf = (s: TestStudio, role: "owner" | "staff" = "staff"): StaffActor =
   locale: "en",
 });
 
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  sms = await startFakeSms();
-  receiver = await startWebhookReceiver();
-  Object.assign(process.env, {
-    DATABASE_URL: inject("databaseUrl"),
-    APP_ENV: "preproduction",
+const db = testDb(4, {
+  env: {
     PUBLIC_BASE_URL: "https://book.example",
     ROOT_DOMAIN: "studios.test",
-    SMTP_URL: smtp.url,
     SMTP_FROM: "Studio Booking <bookings@book.example>",
-    SMS_PROVIDER_URL: sms.url,
     TWILIO_ACCOUNT_SID: "AC0123456789abcdef0123456789abcdef",
     TWILIO_AUTH_TOKEN: "test-auth-token",
     TWILIO_FROM: "+15005550006",
     JOBS_SCHEMA: `jobs_edit_${process.pid}`,
-  });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
+  },
+});
+beforeAll(async () => {
+  smtp = await startFakeSmtp();
+  sms = await startFakeSms();
+  receiver = await startWebhookReceiver();
+  setEnv({ SMTP_URL: smtp.url, SMS_PROVIDER_URL: sms.url });
   await ensureJobs();
   const open = (f: StudioJson) => {
     f.studio.operatingHours = ALWAYS_OPEN;
@@ -80,12 +75,9 @@ beforeEach(() => {
   receiver.received.length = 0;
 });
 afterAll(async () => {
-  await db?.$disconnect();
   await smtp?.close();
   await sms?.close();
   await receiver?.close();
-  process.env = saved;
-  reloadEnv();
 });
 
 /** A confirmed online booking (email), `hours` ahead: its confirmation, receipt and studio notice already sent. */

@@ -5,9 +5,7 @@
 // its refusal inside the notice window.
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../../lib/infra/clock";
 import { ensureJobs } from "../../lib/infra/queue";
 import { ApiError } from "../../lib/contract/errors";
@@ -23,11 +21,10 @@ import { moveByStudio } from "../../lib/domain/studio-actions/move";
 import { createSubscription } from "../../lib/domain/webhooks/subscriptions";
 import { ALWAYS_OPEN, createStudio, type StudioJson, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
 let studio: TestStudio;
 let other: TestStudio;
-const saved = { ...process.env };
 
 const actorOf = (s: TestStudio, role: "owner" | "staff" = "staff"): StaffActor => ({
   userId: `user-${role}-${s.slug}`,
@@ -39,16 +36,10 @@ const actorOf = (s: TestStudio, role: "owner" | "staff" = "staff"): StaffActor =
 });
 const staff = () => actorOf(studio);
 
+const db = testDb(6, {
+  env: { PUBLIC_BASE_URL: "https://book.example", ROOT_DOMAIN: "studios.test", JOBS_SCHEMA: `jobs_move_${process.pid}` },
+});
 beforeAll(async () => {
-  Object.assign(process.env, {
-    DATABASE_URL: inject("databaseUrl"),
-    APP_ENV: "preproduction",
-    PUBLIC_BASE_URL: "https://book.example",
-    ROOT_DOMAIN: "studios.test",
-    JOBS_SCHEMA: `jobs_move_${process.pid}`,
-  });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 6);
   await ensureJobs();
   const open = (f: StudioJson) => {
     f.studio.operatingHours = ALWAYS_OPEN;
@@ -56,11 +47,6 @@ beforeAll(async () => {
   studio = await createStudio(db, open);
   other = await createStudio(db, open);
   await createSubscription(db, studio.studioId, { url: "https://hooks.example/studio", events: ["booking.rescheduled"] });
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
 });
 
 const tz = () => studio.file.studio.timezone;

@@ -8,26 +8,22 @@ import { createHash, randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it, inject } from "vitest";
-import { reloadEnv } from "../../lib/infra/env";
-import { createDb, type Db } from "../../lib/infra/db";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/infra/clock";
 import { syncCalendars, type SyncOptions } from "../../lib/domain/calendars/sync";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
+import { testDb } from "../helpers/test-db";
 
 // Friday 2027-10-01 02:00 Madrid; room 0 of the demo studio books 60 days ahead.
 const NOW = "2027-10-01T00:00:00Z";
 const clock = manualClock(NOW);
 
-let db: Db;
 let server: Server;
 let base: string;
 const bodies = new Map<string, string>();
 
+const db = testDb(3);
 beforeAll(async () => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 3);
   server = createServer((req, res) => {
     const body = bodies.get((req.url ?? "/").split("?")[0]);
     if (body === undefined) return void res.writeHead(404).end();
@@ -44,7 +40,6 @@ afterEach(async () => {
   await db.calendarFeed.deleteMany({ where: { studioId: { in: studios.splice(0) } } });
 });
 afterAll(async () => {
-  await db?.$disconnect();
   await new Promise<void>((r) => server?.close(() => r()));
 });
 

@@ -5,17 +5,15 @@
 // run on real PostgreSQL with a manual clock.
 import { createHash, randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
-import { afterAll, afterEach, beforeAll, describe, expect, it, inject } from "vitest";
-import { reloadEnv } from "../../lib/infra/env";
-import { createDb, type Db } from "../../lib/infra/db";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/infra/clock";
 import { syncCalendars, type SyncOptions } from "../../lib/domain/calendars/sync";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
+import { testDb } from "../helpers/test-db";
 
 const NOW = "2027-10-01T00:00:00Z";
 const clock = manualClock(NOW);
 
-let db: Db;
 let server: Server;
 let base: string;
 const bodies = new Map<string, string>();
@@ -25,10 +23,8 @@ let delayMs = 0;
 let inFlight = 0;
 let maxInFlight = 0;
 
+const db = testDb(10);
 beforeAll(async () => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 10);
   server = createServer((req, res) => {
     const path = (req.url ?? "/").split("?")[0];
     const body = bodies.get(path);
@@ -54,7 +50,6 @@ afterEach(async () => {
   await db.calendarFeed.deleteMany({ where: { studioId: { in: studios.splice(0) } } });
 });
 afterAll(async () => {
-  await db?.$disconnect();
   await new Promise<void>((r) => server?.close(() => r()));
 });
 

@@ -2,9 +2,7 @@
 // (with the manage token) and the payment timeout leave the same trace — the row cancelled with
 // who and why, the slot's claim gone, the studio's message queued, pending reminders skipped,
 // the PaymentIntent cancelled at Stripe after the commit — and differ only in who and why.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/infra/clock";
 import { ensureJobs } from "../../lib/infra/queue";
 import { confirmHold } from "../../lib/domain/bookings/confirm";
@@ -15,36 +13,31 @@ import { ApiError } from "../../lib/contract/errors";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
+import { setEnv } from "../helpers/env";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
 let stripe: FakeStripe;
 let studio: TestStudio;
 let slot = 0;
-const saved = { ...process.env };
 
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  Object.assign(process.env, {
-    DATABASE_URL: inject("databaseUrl"),
-    APP_ENV: "preproduction",
+const db = testDb(4, {
+  env: {
     PUBLIC_BASE_URL: "https://book.example",
     ROOT_DOMAIN: "studios.test",
     STRIPE_SECRET_KEY: "sk_test_fake",
     STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
     STRIPE_WEBHOOK_SECRET: "whsec_test_cancellation",
-    STRIPE_API_URL: stripe.url,
     JOBS_SCHEMA: `jobs_cancel_${process.pid}`,
-  });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
+  },
+});
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  setEnv({ STRIPE_API_URL: stripe.url });
   await ensureJobs();
   studio = await createStudio(db);
 });
 afterAll(async () => {
-  await db?.$disconnect();
   await stripe?.close();
-  process.env = saved;
-  reloadEnv();
 });
 
 /** A card booking, pending its deposit, three days ahead; its manage token and PaymentIntent id. */

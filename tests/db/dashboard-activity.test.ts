@@ -1,28 +1,18 @@
 // The dashboard's activity badge (lib/domain/dashboard/activity.ts, docs/dashboard.md, Activity badge):
 // bookings made and cancelled in the studio after an instant, none of another studio's, none before it.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/infra/clock";
 import { studioActivity } from "../../lib/domain/dashboard/activity";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { actorFor, addBooking } from "../helpers/dashboard";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
 let a: TestStudio;
 let b: TestStudio;
-const saved = { ...process.env };
 
+const db = testDb(2);
 beforeAll(async () => {
-  Object.assign(process.env, { DATABASE_URL: inject("databaseUrl"), APP_ENV: "preproduction" });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 2);
   [a, b] = await Promise.all([createStudio(db), createStudio(db)]);
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
 });
 
 describe("studioActivity", () => {

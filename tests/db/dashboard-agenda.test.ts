@@ -1,28 +1,18 @@
 // The bookings of whole studio-local days (lib/domain/dashboard/agenda.ts; docs/dashboard.md,
 // Agenda and day sheet): the phone's agenda and the day sheet read them.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bookingsOnDays } from "../../lib/domain/dashboard/agenda";
 import { isSettled } from "../../lib/contract/agenda";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { actorFor, addBooking } from "../helpers/dashboard";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
 let a: TestStudio;
 let b: TestStudio;
-const saved = { ...process.env };
 
+const db = testDb(4);
 beforeAll(async () => {
-  Object.assign(process.env, { DATABASE_URL: inject("databaseUrl"), APP_ENV: "preproduction" });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
   [a, b] = await Promise.all([createStudio(db), createStudio(db)]);
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
 });
 
 describe("bookingsOnDays", () => {

@@ -1,33 +1,23 @@
 // The calendar answer of the studio API (lib/domain/dashboard/calendar-answer.ts, docs/dashboard.md):
 // kept a few seconds per studio and window, never longer, never across studios.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/infra/clock";
 import { ANSWER_TTL_MS, calendarAnswer } from "../../lib/domain/dashboard/calendar-answer";
 import type { CalendarView } from "../../lib/domain/dashboard/calendar";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { actorFor, addBooking } from "../helpers/dashboard";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
 let a: TestStudio;
 let b: TestStudio;
-const saved = { ...process.env };
 const clock = manualClock("2030-01-10T12:00:00Z");
 const week = { from: "2030-01-14", days: 7 } as const;
 const items = (json: string) =>
   (JSON.parse(json) as { data: CalendarView }).data.items.filter((i) => i.kind === "booking").map((i) => i.id);
 
+const db = testDb(4);
 beforeAll(async () => {
-  Object.assign(process.env, { DATABASE_URL: inject("databaseUrl"), APP_ENV: "preproduction" });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
   [a, b] = await Promise.all([createStudio(db), createStudio(db)]);
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
 });
 
 describe("calendarAnswer", () => {

@@ -3,31 +3,22 @@
 // stable while bookings arrive, tenant isolation, RFC 4180 and formula-safe CSV.
 import { randomUUID, createHash, randomBytes } from "node:crypto";
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/infra/clock";
-import { bookingsCsv, csvField, listBookings, type BookingFilter, type BookingRow } from "../../lib/domain/dashboard/bookings";
+import { bookingsCsv, listBookings, type BookingFilter, type BookingRow } from "../../lib/domain/dashboard/bookings";
+import { csvField } from "../../lib/domain/dashboard/csv";
 import { BookingListQuery } from "../../lib/contract/dashboard-schemas";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { actorFor, addBooking, testReference } from "../helpers/dashboard";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
 let b: TestStudio;
-const saved = { ...process.env };
 const NOW = new Date("2030-03-10T12:00:00Z");
 const clock = manualClock(NOW);
 
+const db = testDb(4);
 beforeAll(async () => {
-  Object.assign(process.env, { DATABASE_URL: inject("databaseUrl"), APP_ENV: "preproduction" });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
   b = await createStudio(db); // another studio, whose bookings must never show
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
 });
 
 /** Every page of a filter, following nextCursor. */

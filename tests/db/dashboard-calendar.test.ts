@@ -1,9 +1,7 @@
 // The dashboard calendar (lib/domain/dashboard/calendar.ts, docs/dashboard.md): every kind of item
 // on the right studio-local day, DST weeks included; nothing of another studio; a version that
 // moves exactly when the picture does.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/infra/clock";
 import { ApiError } from "../../lib/contract/errors";
 import { studioCalendar, type CalendarView } from "../../lib/domain/dashboard/calendar";
@@ -11,25 +9,17 @@ import { CalendarQuery } from "../../lib/contract/dashboard-schemas";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold } from "../helpers/holds";
 import { actorFor, addBooking } from "../helpers/dashboard";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
 let a: TestStudio;
 let b: TestStudio;
-const saved = { ...process.env };
 // Before every item below: holds created "now" are live, the 2030 bookings are upcoming.
 const NOW = new Date("2030-01-10T12:00:00Z");
 const clock = manualClock(NOW);
 
+const db = testDb(4);
 beforeAll(async () => {
-  Object.assign(process.env, { DATABASE_URL: inject("databaseUrl"), APP_ENV: "preproduction" });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
   [a, b] = await Promise.all([createStudio(db), createStudio(db)]);
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
 });
 
 const byId = (v: CalendarView, id: string) => v.items.find((i) => i.id === id);

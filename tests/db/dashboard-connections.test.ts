@@ -3,22 +3,19 @@
 // now" for the studio's own feeds only.
 import { createServer, type Server } from "node:http";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/infra/clock";
 import { renderFeed } from "../../lib/domain/calendars/feed-out";
 import { rotateBookingFeed, studioConnections, syncCalendarFeedNow } from "../../lib/domain/dashboard/connections";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { actorFor, addBooking } from "../helpers/dashboard";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
 let a: TestStudio;
 let b: TestStudio;
 let server: Server;
 let base: string;
 let up = true;
-const saved = { ...process.env };
 const NOW = new Date("2030-03-10T12:00:00Z");
 const clock = manualClock(NOW);
 
@@ -37,10 +34,8 @@ const ICS = [
   "",
 ].join("\r\n");
 
+const db = testDb(4, { env: { PUBLIC_BASE_URL: "https://book.example" } });
 beforeAll(async () => {
-  Object.assign(process.env, { DATABASE_URL: inject("databaseUrl"), APP_ENV: "preproduction", PUBLIC_BASE_URL: "https://book.example" });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
   [a, b] = await Promise.all([createStudio(db), createStudio(db)]);
   server = createServer((req, res) => {
     if (!up) return void res.writeHead(503).end("down");
@@ -50,10 +45,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 });
 afterAll(async () => {
-  await db?.$disconnect();
   await new Promise<void>((r) => server?.close(() => r()));
-  process.env = saved;
-  reloadEnv();
 });
 
 describe("bookings feed", () => {

@@ -1,33 +1,23 @@
 // One booking on the dashboard (lib/domain/dashboard/detail.ts): every field, messages, audit,
 // refunds; 404 for another studio's booking; the action flags per role and state.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/infra/clock";
 import { bookingActions, bookingDetail } from "../../lib/domain/dashboard/detail";
 import type { StaffRole } from "../../lib/domain/staff/actor";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { actorFor, addBooking } from "../helpers/dashboard";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
 let a: TestStudio;
 let b: TestStudio;
-const saved = { ...process.env };
 const NOW = new Date("2030-03-10T12:00:00Z");
 const clock = manualClock(NOW);
 const STRIPE = { STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_PUBLISHABLE_KEY: "pk_test_fake", STRIPE_WEBHOOK_SECRET: "whsec_test_dashboard" };
 
+const db = testDb(4, { env: { ...STRIPE } });
 beforeAll(async () => {
-  Object.assign(process.env, { DATABASE_URL: inject("databaseUrl"), APP_ENV: "preproduction", ...STRIPE });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
   [a, b] = await Promise.all([createStudio(db), createStudio(db)]);
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
 });
 
 describe("bookingDetail", () => {

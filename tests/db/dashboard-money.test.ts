@@ -4,12 +4,11 @@
 // trigram index, counts per tab, the payment filter, today's list to collect, the CSV as a Spanish
 // and an English spreadsheet reads it, and undoing a mistaken "paid" with the guest's message
 // cancelled while queued or corrected once sent.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/infra/clock";
 import { ensureJobs } from "../../lib/infra/queue";
-import { bookingsCsv, countByTab, listBookings, phoneCell } from "../../lib/domain/dashboard/bookings";
+import { bookingsCsv, countByTab, listBookings } from "../../lib/domain/dashboard/bookings";
+import { phoneCell } from "../../lib/domain/dashboard/csv";
 import { toCollectToday } from "../../lib/domain/dashboard/collect";
 import { bookingDetail } from "../../lib/domain/dashboard/detail";
 import { markPaid, undoMarkPaid } from "../../lib/domain/studio-actions/bookings";
@@ -18,20 +17,17 @@ import { loadBooking } from "../../lib/domain/bookings/view";
 import { canonicalContact } from "../../lib/domain/identity";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { actorFor, addBooking } from "../helpers/dashboard";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
 let s: TestStudio;
 let other: TestStudio;
-const saved = { ...process.env };
 // 12:00 in Madrid (the fixture studio's zone) on 10 March 2030.
 const NOW = new Date("2030-03-10T11:00:00Z");
 const clock = manualClock(NOW);
 const ids: Record<string, string> = {};
 
+const db = testDb(4, { env: { JOBS_SCHEMA: `jobs_money_${process.pid}` } });
 beforeAll(async () => {
-  Object.assign(process.env, { DATABASE_URL: inject("databaseUrl"), APP_ENV: "preproduction", JOBS_SCHEMA: `jobs_money_${process.pid}` });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
   await ensureJobs();
   s = await createStudio(db);
   other = await createStudio(db);
@@ -66,11 +62,6 @@ beforeAll(async () => {
   await add("todayCancelled", { at: "2030-03-10T16:00", guestName: "Gone Band", status: "cancelled" });
   await add("tomorrow", { at: "2030-03-11T10:00", guestName: "Tomorrow Band" });
   await add("otherAna", { at: "2030-03-20T10:00", guestName: "Ana Martínez", channel: "email", contact: "ana.martinez@gmail.com" }, other);
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
 });
 
 const names = async (tab: "upcoming" | "past" | "cancelled" | "pending_payment", q: string) =>

@@ -2,21 +2,18 @@
 // worked out by hand below: two weeks and a half in Europe/Madrid across the spring DST change, a
 // closed date and a date with special hours, every booking status and payment state, refunds that
 // count and one that failed, and bookings outside the range or of another studio left out.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { beforeAll, describe, expect, it, inject } from "vitest";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../../lib/generated/prisma/client";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
 import { ApiError } from "../../lib/contract/errors";
 import { studioReport, type StudioReport } from "../../lib/domain/dashboard/reports";
 import { reportCsv } from "../../lib/domain/dashboard/report-csv";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { actorFor, addBooking } from "../helpers/dashboard";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
 let s: TestStudio;
 let other: TestStudio;
-const saved = { ...process.env };
 
 // Open hours (minutes a day): Monday to Friday 10:00–20:00 = 600, Saturday 10:00–14:00 = 240,
 // Sunday 01:00–05:00 = 240, except Sunday 2030-03-31, when clocks jump 02:00 → 03:00: 180.
@@ -27,10 +24,8 @@ const HOURS = [
   { dayOfWeek: 6, openTime: "10:00", closeTime: "14:00", isClosed: false },
 ];
 
+const db = testDb(4);
 beforeAll(async () => {
-  Object.assign(process.env, { DATABASE_URL: inject("databaseUrl"), APP_ENV: "preproduction" });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
   [s, other] = await Promise.all([
     createStudio(db, (f) => {
       f.studio.operatingHours = HOURS;
@@ -79,11 +74,6 @@ beforeAll(async () => {
   await addBooking(db, s, { at: "2030-03-26T10:00", roomIndex: A, minutes: 60, paymentStatus: "paid" });
   await addBooking(db, s, { at: "2030-04-10T10:00", roomIndex: A, minutes: 60, paymentStatus: "paid" });
   await addBooking(db, other, { at: "2030-04-01T10:00", roomIndex: A, minutes: 60, paymentStatus: "paid" });
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
 });
 
 /** Room minutes and occupancy in room order A, B, C. */

@@ -3,9 +3,8 @@
 // landing page's agenda), and a session cookie that signs its owner in.
 // The bench itself needs a production build; this checks its seed and the read it measures.
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { env, reloadEnv } from "../../lib/infra/env";
+import { describe, expect, it, inject } from "vitest";
+import { env } from "../../lib/infra/env";
 import { systemClock } from "../../lib/infra/clock";
 import { staffOf } from "../../lib/auth/session";
 import { studioCalendar } from "../../lib/domain/dashboard/calendar";
@@ -13,21 +12,11 @@ import { bookingsOnDays } from "../../lib/domain/dashboard/agenda";
 import { localToday } from "../../lib/domain/availability/rules";
 import { seedDashboard } from "../../scripts/bench/dashboard";
 import { BENCH_TZ } from "../../scripts/bench/studio";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
-const saved = { ...process.env };
 const SECRET = "dashboard-week-test-secret-0123456789";
 
-beforeAll(async () => {
-  Object.assign(process.env, { DATABASE_URL: inject("databaseUrl"), APP_ENV: "preproduction", CODE_HASH_SECRET: SECRET });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
-});
+const db = testDb(4, { env: { CODE_HASH_SECRET: SECRET } });
 
 describe("dashboard-week bench seed", () => {
   it("a week of 200 bookings in 3 rooms, read by the signed-in owner", async () => {

@@ -1,9 +1,7 @@
 // What the booking flow shows a guest after a wrong code: the API's CODE_INVALID carries the
 // tries left as data (error.details.attemptsLeft, in the envelope too), counted down to the
 // last try, with the real database and the injected clock (docs/booking-flow.md, Wrong code).
-import { setEnv } from "../helpers/env";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { manualClock, setClock } from "../../lib/infra/clock";
 import { ApiError } from "../../lib/contract/errors";
 import { ErrorEnvelope } from "../../lib/contract/schemas";
@@ -12,19 +10,12 @@ import { createHold, type CreateHoldInput } from "../../lib/domain/holds/create"
 import { verifyHold } from "../../lib/domain/holds/verify";
 import { MAX_WRONG_CODES } from "../../lib/contract/hold-rules";
 import { bookableStudio, holdBody } from "../api/holds.helpers";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
 let clk: ReturnType<typeof manualClock>;
 let n = 0;
 
-beforeAll(() => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  setEnv({ APP_ENV: "preproduction", SMTP_URL: undefined, ROOT_DOMAIN: "localhost:3000" });
-  db = createDb(inject("databaseUrl"), 4);
-});
-afterAll(async () => {
-  await db?.$disconnect();
-});
+const db = testDb(4, { env: { SMTP_URL: undefined, ROOT_DOMAIN: "localhost:3000" } });
 beforeEach(() => {
   clk = manualClock(Date.UTC(2036, 2, 3, 8, 0, 0) + n++ * 7 * 24 * 3_600_000);
   setClock(clk);

@@ -1,8 +1,6 @@
 // Releasing a hold (lib/domain/holds/release.ts): the slot is free in the same transaction, the
 // code is spent (verify and confirm answer 410 HOLD_EXPIRED), a booked hold is 409, twice is 404.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/infra/clock";
 import { ensureJobs } from "../../lib/infra/queue";
 import { releaseHold } from "../../lib/domain/holds/release";
@@ -12,29 +10,17 @@ import { readHold } from "../../lib/domain/holds/read";
 import { ApiError } from "../../lib/contract/errors";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
 let studio: TestStudio;
 let slot = 0;
-const saved = { ...process.env };
 
+const db = testDb(4, {
+  env: { PUBLIC_BASE_URL: "https://book.example", ROOT_DOMAIN: "studios.test", JOBS_SCHEMA: `jobs_release_${process.pid}` },
+});
 beforeAll(async () => {
-  Object.assign(process.env, {
-    DATABASE_URL: inject("databaseUrl"),
-    APP_ENV: "preproduction",
-    PUBLIC_BASE_URL: "https://book.example",
-    ROOT_DOMAIN: "studios.test",
-    JOBS_SCHEMA: `jobs_release_${process.pid}`,
-  });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
   await ensureJobs();
   studio = await createStudio(db);
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
 });
 
 async function codeOf(p: Promise<unknown>): Promise<string> {

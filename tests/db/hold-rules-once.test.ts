@@ -1,34 +1,19 @@
 // createHold checks the room's rules in the one validation pass (Validation details, docs/api.md):
 // every broken rule, and the problems the route already found, in one VALIDATION_ERROR labelled
 // `body.*`, before any studio refusal.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { describe, expect, it } from "vitest";
 import { systemClock } from "../../lib/infra/clock";
 import { ApiError } from "../../lib/contract/errors";
 import { CreateHoldBody } from "../../lib/contract/schemas";
 import { Problems } from "../../lib/http/route";
 import { createHold, type CreateHoldInput } from "../../lib/domain/holds/create";
 import { bookableStudio, holdBody } from "../api/holds.helpers";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
-const saved = { ...process.env };
 const GRID = "body.startTime: must be on the room's 30-minute grid";
 const MULTIPLE = "body.durationMinutes: must be a multiple of 30";
 
-beforeAll(() => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  process.env.APP_ENV = "preproduction";
-  delete process.env.SMTP_URL;
-  delete process.env.HCAPTCHA_SECRET;
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 2);
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
-});
+const db = testDb(2, { env: { SMTP_URL: undefined, HCAPTCHA_SECRET: undefined } });
 
 const failure = (p: Promise<unknown>) =>
   p.then(

@@ -5,19 +5,14 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
+import { describe, expect, it, inject } from "vitest";
 import { importStudio, parseStudioFile, StudioFileError } from "../../lib/domain/studios/import";
 import { reloadEnv } from "../../lib/infra/env";
 import { createStudio, demoStudioJson } from "../helpers/fixtures";
 import { PRODUCTION_ENV } from "../helpers/production-env";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
-beforeAll(() => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  db = createDb(inject("databaseUrl"), 2);
-});
-afterAll(() => db?.$disconnect());
+const db = testDb(2);
 
 describe("studio import", () => {
   it("accepts the shipped demo studios (prisma/demo, the documented examples)", async () => {

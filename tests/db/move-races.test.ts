@@ -11,9 +11,7 @@
 //   ends at exactly one time with exactly one claim at that time.
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { beforeAll, describe, expect, it, inject } from "vitest";
 import { systemClock } from "../../lib/infra/clock";
 import { ensureJobs } from "../../lib/infra/queue";
 import { ApiError } from "../../lib/contract/errors";
@@ -28,32 +26,20 @@ import { ALWAYS_OPEN, createStudio, type TestStudio } from "../helpers/fixtures"
 import { createHold, hoursAhead } from "../helpers/holds";
 import { actorFor } from "../helpers/dashboard";
 import { closeGate } from "../helpers/lock-gate";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
 let studio: TestStudio;
-const saved = { ...process.env };
 
+const db = testDb(6, {
+  env: { PUBLIC_BASE_URL: "https://book.example", ROOT_DOMAIN: "studios.test", JOBS_SCHEMA: `jobs_move_races_${process.pid}` },
+});
 beforeAll(async () => {
-  Object.assign(process.env, {
-    DATABASE_URL: inject("databaseUrl"),
-    APP_ENV: "preproduction",
-    PUBLIC_BASE_URL: "https://book.example",
-    ROOT_DOMAIN: "studios.test",
-    JOBS_SCHEMA: `jobs_move_races_${process.pid}`,
-  });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 6);
   await ensureJobs();
   studio = await createStudio(db, (f) => {
     f.studio.operatingHours = ALWAYS_OPEN;
     f.booking.captcha = false;
   });
   await createSubscription(db, studio.studioId, { url: "https://hooks.example/races", events: ["booking.rescheduled"] });
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
 });
 
 const tz = () => studio.file.studio.timezone;

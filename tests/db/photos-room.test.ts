@@ -4,13 +4,10 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
 import { manualClock, systemClock } from "../../lib/infra/clock";
 import { folderStorage, s3Storage, type Storage } from "../../lib/infra/storage";
-import type { ApiError } from "../../lib/contract/errors";
 import { getLiveSite } from "../../lib/domain/sites";
 import {
   deleteRoomPhoto,
@@ -23,33 +20,21 @@ import {
 import { actorFor } from "../helpers/dashboard";
 import { bookableStudio } from "../api/holds.helpers";
 import { startFakeS3 } from "../fakes/s3";
+import { fail, testDb } from "../helpers/test-db";
 
-let db: Db;
 let dir: string;
 let s3: Awaited<ReturnType<typeof startFakeS3>>;
-const saved = { ...process.env };
 
+const db = testDb(4);
 beforeAll(async () => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  process.env.APP_ENV = "preproduction";
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
   dir = await mkdtemp(join(tmpdir(), "photos-db-"));
   s3 = await startFakeS3();
 });
 afterAll(async () => {
-  await db?.$disconnect();
   await s3?.close();
   await rm(dir, { recursive: true, force: true });
-  process.env = saved;
-  reloadEnv();
 });
 
-const fail = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e as ApiError,
-  );
 const version = async (studioId: string) =>
   (
     await db.$queryRaw<

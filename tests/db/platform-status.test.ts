@@ -1,9 +1,7 @@
 // A studio's status on the platform (docs/operators.md, Studio status), the owner's verification with the
 // phone code on a moved clock (docs/operators.md, Verification) and the operator actions with their audit
 // (docs/operators.md, Audit), at domain level on a real database.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { beforeAll, describe, expect, it } from "vitest";
 import { manualClock, systemClock } from "../../lib/infra/clock";
 import { ensureJobs } from "../../lib/infra/queue";
 import { ApiError } from "../../lib/contract/errors";
@@ -17,8 +15,8 @@ import { sendRequestedSignInLink } from "../../lib/domain/staff/links";
 import { bookableStudio, holdBody } from "../api/holds.helpers";
 import { actorFor } from "../helpers/dashboard";
 import type { TestStudio } from "../helpers/fixtures";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
 const op: Operator = { userId: "op-1", email: "ops@platform.example" };
 const DETAILS = {
   legalName: "Sala Test SL",
@@ -29,19 +27,11 @@ const DETAILS = {
   country: "es",
 };
 
-beforeAll(async () => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  process.env.JOBS_SCHEMA = `jobs_platform_${process.pid}`;
-  process.env.APP_ENV = "preproduction";
-  delete process.env.SMTP_URL;
-  delete process.env.TWILIO_ACCOUNT_SID;
-  delete process.env.HCAPTCHA_SECRET;
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
-  await ensureJobs(); // the sign-in link's email is a queued job
+const db = testDb(4, {
+  env: { JOBS_SCHEMA: `jobs_platform_${process.pid}`, SMTP_URL: undefined, TWILIO_ACCOUNT_SID: undefined, HCAPTCHA_SECRET: undefined },
 });
-afterAll(async () => {
-  await db?.$disconnect();
+beforeAll(async () => {
+  await ensureJobs(); // the sign-in link's email is a queued job
 });
 
 const failure = (p: Promise<unknown>) =>

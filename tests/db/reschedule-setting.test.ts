@@ -6,9 +6,7 @@
 // Inside the notice window the reschedule is refused whatever the setting says.
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../../lib/infra/clock";
 import { ensureJobs } from "../../lib/infra/queue";
 import { confirmHold } from "../../lib/domain/bookings/confirm";
@@ -20,29 +18,17 @@ import { ALWAYS_OPEN, createStudio, type StudioJson, type TestStudio } from "../
 import { createHold, hoursAhead } from "../helpers/holds";
 import { actorFor } from "../helpers/dashboard";
 import { fail } from "../helpers/test-db";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
-const saved = { ...process.env };
 const open = (f: StudioJson) => {
   f.studio.operatingHours = ALWAYS_OPEN;
 };
 
-beforeAll(async () => {
-  Object.assign(process.env, {
-    DATABASE_URL: inject("databaseUrl"),
-    APP_ENV: "preproduction",
-    PUBLIC_BASE_URL: "https://book.example",
-    ROOT_DOMAIN: "studios.test",
-    JOBS_SCHEMA: `jobs_resched_setting_${process.pid}`,
-  });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
-  await ensureJobs();
+const db = testDb(4, {
+  env: { PUBLIC_BASE_URL: "https://book.example", ROOT_DOMAIN: "studios.test", JOBS_SCHEMA: `jobs_resched_setting_${process.pid}` },
 });
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
+beforeAll(async () => {
+  await ensureJobs();
 });
 
 const day = (s: TestStudio, n: number) => DateTime.now().setZone(s.file.studio.timezone).plus({ days: n }).startOf("day");

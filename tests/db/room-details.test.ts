@@ -1,18 +1,13 @@
 // Room details in the studio file: photos with alt text, amenities, house rules — import and read back;
 // older files with bare photo URLs still import.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
+import { describe, expect, it } from "vitest";
 import { parseStudioFile } from "../../lib/domain/studios/import";
 import { getLiveSite } from "../../lib/domain/sites";
 import { createStudio } from "../helpers/fixtures";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
-beforeAll(() => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  db = createDb(inject("databaseUrl"), 2);
-});
-afterAll(() => db?.$disconnect());
+const db = testDb(2);
 
 describe("room details", () => {
   it("imports photos with alt text, amenities and house rules, and reads them back", async () => {

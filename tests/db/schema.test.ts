@@ -6,16 +6,11 @@ import { cpSync, mkdtempSync, appendFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
+import { describe, expect, it, inject } from "vitest";
 import { migrate } from "../../lib/infra/migrate";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
-beforeAll(() => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  db = createDb(inject("databaseUrl"), 2);
-});
-afterAll(() => db?.$disconnect());
+const db = testDb(2);
 
 /** The required columns of a studio row, with a fresh slug. */
 const studioRow = (prefix: string, timezone: string) => ({

@@ -1,8 +1,6 @@
 // Date exceptions (docs/studio-settings.md, Date exceptions): a closed day or special hours on a
 // studio-local date replace that weekday's opening for availability and for the hold rule alike.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { describe, expect, it } from "vitest";
 import { manualClock, systemClock } from "../../lib/infra/clock";
 import { ApiError } from "../../lib/contract/errors";
 import { createHold, type CreateHoldInput } from "../../lib/domain/holds/create";
@@ -14,23 +12,9 @@ import { bookableStudio, holdBody, localDate } from "../api/holds.helpers";
 import { saveSection } from "../../lib/domain/settings/save";
 import { readSettings } from "../../lib/domain/settings/read";
 import { actorFor } from "../helpers/dashboard";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
-const saved = { ...process.env };
-
-beforeAll(() => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  process.env.APP_ENV = "preproduction";
-  delete process.env.SMTP_URL;
-  delete process.env.HCAPTCHA_SECRET;
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
-});
+const db = testDb(4, { env: { SMTP_URL: undefined, HCAPTCHA_SECRET: undefined } });
 
 async function freeOn(slug: string, date: string): Promise<{ start: string; end: string }[]> {
   const site = await getLiveSite(db, slug);

@@ -4,43 +4,28 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
 import { manualClock, systemClock } from "../../lib/infra/clock";
 import { folderStorage } from "../../lib/infra/storage";
-import type { ApiError } from "../../lib/contract/errors";
 import { getLiveSite } from "../../lib/domain/sites";
 import { readSettings } from "../../lib/domain/settings/read";
 import { removeStudioImage, uploadStudioImage } from "../../lib/domain/settings/images";
 import { PHOTO_UPLOADS, uploadRoomPhoto } from "../../lib/domain/photos/room-photos";
 import { actorFor } from "../helpers/dashboard";
 import { bookableStudio } from "../api/holds.helpers";
+import { fail, testDb } from "../helpers/test-db";
 
-let db: Db;
 let dir: string;
-const saved = { ...process.env };
 
+const db = testDb(4);
 beforeAll(async () => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  process.env.APP_ENV = "preproduction";
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
   dir = await mkdtemp(join(tmpdir(), "studio-images-db-"));
 });
 afterAll(async () => {
-  await db?.$disconnect();
   await rm(dir, { recursive: true, force: true });
-  process.env = saved;
-  reloadEnv();
 });
 
-const fail = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e as ApiError,
-  );
 const version = async (studioId: string) =>
   (
     await db.$queryRaw<

@@ -1,38 +1,18 @@
 // Saving studio settings (docs/studio-settings.md): owners only, the studio file's rules, one
 // audited transaction that moves the site version (so caches drop), bookings keep their snapshot.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DateTime } from "luxon";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
 import { systemClock } from "../../lib/infra/clock";
-import { ApiError } from "../../lib/contract/errors";
 import { getLiveSite } from "../../lib/domain/sites";
 import { readSettings } from "../../lib/domain/settings/read";
 import { saveSection } from "../../lib/domain/settings/save";
 import { addRoom, deleteRoom, reorderRooms, updateRoom } from "../../lib/domain/settings/rooms";
 import { actorFor, addBooking } from "../helpers/dashboard";
 import { bookableStudio } from "../api/holds.helpers";
+import { fail, testDb } from "../helpers/test-db";
 
-let db: Db;
-const saved = { ...process.env };
+const db = testDb(4);
 
-beforeAll(() => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  process.env.APP_ENV = "preproduction";
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
-});
-
-const fail = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e as ApiError,
-  );
 const version = async (studioId: string) =>
   (
     await db.$queryRaw<

@@ -2,9 +2,7 @@
 // address and per client network, reserved and taken slugs, the wizard's studio with its owner, the
 // published preview that takes no hold until verified, and a second studio refused.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../../lib/infra/clock";
 import { ensureJobs } from "../../lib/infra/queue";
 import { ApiError } from "../../lib/contract/errors";
@@ -21,20 +19,11 @@ import { localDate } from "../api/holds.helpers";
 import { createHold as insertHold, hoursAhead } from "../helpers/holds";
 import { confirmHold } from "../../lib/domain/bookings/confirm";
 import { processMessageJob } from "../../lib/domain/notifications/send";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
+const db = testDb(4, { env: { JOBS_SCHEMA: `jobs_signup_${process.pid}`, SMTP_URL: undefined, TWILIO_ACCOUNT_SID: undefined } });
 beforeAll(async () => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  process.env.JOBS_SCHEMA = `jobs_signup_${process.pid}`;
-  process.env.APP_ENV = "preproduction";
-  delete process.env.SMTP_URL;
-  delete process.env.TWILIO_ACCOUNT_SID;
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
   await ensureJobs();
-});
-afterAll(async () => {
-  await db?.$disconnect();
 });
 
 const failure = (p: Promise<unknown>) =>

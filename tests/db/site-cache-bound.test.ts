@@ -1,26 +1,12 @@
 // The site cache evicts its least recently used entries one at a time when full
 // (docs/performance.md, Bounded memory): filling it with other hosts' lookups does not throw out
 // a studio that is still being read, so its cached record is still served.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { describe, expect, it } from "vitest";
 import { findSiteByHost, getLiveSite } from "../../lib/domain/sites";
 import { bookableStudio } from "../api/holds.helpers";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
-const saved = { ...process.env };
-
-beforeAll(() => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  process.env.APP_ENV = "preproduction";
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
-});
+const db = testDb(4);
 
 describe("site cache bound", () => {
   it("1,200 lookups of unknown hosts do not flush a studio read in between", async () => {

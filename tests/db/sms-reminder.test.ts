@@ -4,9 +4,7 @@
 // by default, respects the country allow-list and the daily SMS caps at send time, and goes with a cancellation;
 // the 24 h email reminder carries the manage link and the way to get there.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/infra/clock";
 import { ensureJobs } from "../../lib/infra/queue";
 import { confirmHold } from "../../lib/domain/bookings/confirm";
@@ -16,45 +14,36 @@ import { readSettings } from "../../lib/domain/settings/read";
 import { saveSection, withVersions } from "../../lib/domain/settings/save";
 import { exportStudio } from "../../lib/domain/studios/export";
 import { actorFor } from "../helpers/dashboard";
-import { fail } from "../helpers/test-db";
+import { fail, testDb } from "../helpers/test-db";
+import { setEnv } from "../helpers/env";
 import { ALWAYS_OPEN, createStudio, type StudioJson, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";
 import { startFakeSmtp } from "../fakes/smtp";
 import { startFakeSms } from "../fakes/sms";
 
-let db: Db;
 let withSms: TestStudio;
 let plain: TestStudio;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 let sms: Awaited<ReturnType<typeof startFakeSms>>;
 let slot = 0;
-const saved = { ...process.env };
 const HOUR = 3_600_000;
 
-function setEnv(extra: Record<string, string> = {}) {
-  Object.assign(process.env, {
-    DATABASE_URL: inject("databaseUrl"),
-    APP_ENV: "preproduction",
+const db = testDb(4, {
+  env: {
     PUBLIC_BASE_URL: "https://book.example",
     ROOT_DOMAIN: "studios.test",
-    SMTP_URL: smtp.url,
     SMTP_FROM: "Studio Booking <bookings@book.example>",
-    SMS_PROVIDER_URL: sms.url,
     TWILIO_ACCOUNT_SID: "AC0123456789abcdef0123456789abcdef",
     TWILIO_AUTH_TOKEN: "test-auth-token",
     TWILIO_FROM: "+15005550006",
     JOBS_SCHEMA: `jobs_smsrem_${process.pid}`,
     SMS_DAILY_CAP_PER_STUDIO: "200",
-    ...extra,
-  });
-  reloadEnv();
-}
-
+  },
+});
 beforeAll(async () => {
   smtp = await startFakeSmtp();
   sms = await startFakeSms();
-  setEnv();
-  db = createDb(inject("databaseUrl"), 4);
+  setEnv({ SMTP_URL: smtp.url, SMS_PROVIDER_URL: sms.url });
   await ensureJobs();
   withSms = await createStudio(db, (f: StudioJson) => {
     f.studio.operatingHours = ALWAYS_OPEN;
@@ -69,11 +58,8 @@ beforeEach(() => {
   sms.messages.length = 0;
 });
 afterAll(async () => {
-  await db?.$disconnect();
   await smtp?.close();
   await sms?.close();
-  process.env = saved;
-  reloadEnv();
 });
 
 /** A confirmed booking `hours` ahead (its confirmation and studio notice marked sent), confirmed at `now`. */
@@ -144,7 +130,7 @@ describe("the studio's text reminder", () => {
     try {
       expect(await processMessageJob(db, at(mCap), mCap!.id, { finalAttempt: true })).toBe("skipped");
     } finally {
-      setEnv();
+      setEnv({ SMS_DAILY_CAP_PER_STUDIO: "200" });
     }
     const rows = await db.message.findMany({ where: { id: { in: [mOff!.id, mAllow!.id, mCap!.id] } }, orderBy: { sendAfter: "asc" } });
     expect(rows.map((r) => r.lastError)).toEqual(["sms reminder off", "destination not allowed", "sms cap reached"]);

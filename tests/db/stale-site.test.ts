@@ -1,31 +1,15 @@
 // Create hold reads the studio from the process's site cache and checks the record's version
 // stamp inside its transaction (docs/decisions-sites.md, Site cache). This process runs no LISTEN connection, so after a
 // write to the studio the cached record stays stale: the hold must still follow the database.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { describe, expect, it } from "vitest";
 import { systemClock } from "../../lib/infra/clock";
 import { ApiError } from "../../lib/contract/errors";
 import { createHold, type CreateHoldInput } from "../../lib/domain/holds/create";
 import { getLiveSite } from "../../lib/domain/sites";
 import { bookableStudio, holdBody } from "../api/holds.helpers";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
-const saved = { ...process.env };
-
-beforeAll(() => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  process.env.APP_ENV = "preproduction";
-  delete process.env.SMTP_URL;
-  delete process.env.HCAPTCHA_SECRET;
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
-});
+const db = testDb(4, { env: { SMTP_URL: undefined, HCAPTCHA_SECRET: undefined } });
 
 describe("create hold on a cached site record", () => {
   it("a room price changed after the record was cached: the hold is priced from the database", async () => {

@@ -3,9 +3,7 @@
 // (Stripe-Account header, application_fee_amount), their cancel and refunds on the same account,
 // payment events routed by `account`, and account.updated keeping the state that decides card deposits.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../../lib/infra/clock";
 import { ensureJobs } from "../../lib/infra/queue";
 import { confirmHold } from "../../lib/domain/bookings/confirm";
@@ -19,13 +17,13 @@ import type { StaffActor } from "../../lib/domain/staff/actor";
 import { ALWAYS_OPEN, createStudio, type StudioJson, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
+import { setEnv } from "../helpers/env";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
 let stripe: FakeStripe;
 let studio: TestStudio;
 let platform: TestStudio;
 let slot = 0;
-const saved = { ...process.env };
 
 const ownerOf = (s: TestStudio): StaffActor => ({
   userId: `user-owner-${s.slug}`,
@@ -36,22 +34,20 @@ const ownerOf = (s: TestStudio): StaffActor => ({
   locale: "en",
 });
 
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  Object.assign(process.env, {
-    DATABASE_URL: inject("databaseUrl"),
-    APP_ENV: "preproduction",
+const db = testDb(4, {
+  env: {
     PUBLIC_BASE_URL: "https://book.example",
     ROOT_DOMAIN: "studios.test",
     STRIPE_SECRET_KEY: "sk_test_fake",
     STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
     STRIPE_WEBHOOK_SECRET: "whsec_test_connect",
-    STRIPE_API_URL: stripe.url,
     PLATFORM_FEE_BPS: "250",
     JOBS_SCHEMA: `jobs_connect_${process.pid}`,
-  });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
+  },
+});
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  setEnv({ STRIPE_API_URL: stripe.url });
   await ensureJobs();
   const open = (f: StudioJson) => {
     f.studio.operatingHours = ALWAYS_OPEN;
@@ -60,16 +56,8 @@ beforeAll(async () => {
   platform = await createStudio(db, open);
 });
 afterAll(async () => {
-  await db?.$disconnect();
   await stripe?.close();
-  process.env = saved;
-  reloadEnv();
 });
-
-const setEnv = (vars: Record<string, string>) => {
-  Object.assign(process.env, vars);
-  reloadEnv();
-};
 
 async function cardBooking(s: TestStudio) {
   const h = await createHold(db, s, {

@@ -1,35 +1,23 @@
 // POST /v1/webhooks/stripe on a deployment without Stripe (no STRIPE_WEBHOOK_SECRET): 404
 // RESOURCE_NOT_FOUND in the envelope, no error logged, and counted against the per-IP write
 // limit (15 a minute); with Stripe, the endpoint stays outside the per-IP limits.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { afterAll, describe, expect, it } from "vitest";
 import { manualClock, setClock } from "../../lib/infra/clock";
 import { ApiError } from "../../lib/contract/errors";
 import { LIMITS } from "../../lib/contract/limits";
 import { toApiError } from "../../lib/http/route";
 import { webhookSecret } from "../../lib/domain/payments/webhook";
 import { POST } from "../../app/v1/webhooks/stripe/route";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
-const saved = { ...process.env };
 // A fixed instant a few seconds into a minute: every call of a test falls in one window.
 const clock = manualClock(Math.floor(Date.now() / 60_000) * 60_000 + 5_000);
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${(process.pid + ++ipCounter) % 250}`;
 
-beforeAll(() => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  process.env.APP_ENV = "preproduction";
-  for (const k of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]) delete process.env[k];
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 2);
-});
+const db = testDb(2, { env: { STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined } });
 afterAll(async () => {
   setClock(null);
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
 });
 
 const refusal = (p: Promise<unknown>) =>

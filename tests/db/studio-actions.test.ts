@@ -4,9 +4,7 @@
 // and what the rest of the system sees (the guest's manage view, public availability, holds).
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock, systemClock } from "../../lib/infra/clock";
 import { ensureJobs } from "../../lib/infra/queue";
 import { ApiError } from "../../lib/contract/errors";
@@ -27,13 +25,12 @@ import { ALWAYS_OPEN, createStudio, type StudioJson, type TestStudio } from "../
 import { createHold, hoursAhead } from "../helpers/holds";
 import { setEnv } from "../helpers/env";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
 let stripe: FakeStripe;
 let studio: TestStudio;
 let other: TestStudio;
 let slot = 0;
-const saved = { ...process.env };
 const STRIPE_ENV = () => ({
   STRIPE_SECRET_KEY: "sk_test_fake",
   STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
@@ -53,18 +50,12 @@ const owner = () => actorOf(studio, "owner");
 const staff = () => actorOf(studio, "staff");
 const stranger = () => actorOf(other, "owner");
 
+const db = testDb(4, {
+  env: { PUBLIC_BASE_URL: "https://book.example", ROOT_DOMAIN: "studios.test", JOBS_SCHEMA: `jobs_actions_${process.pid}` },
+});
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  Object.assign(process.env, {
-    DATABASE_URL: inject("databaseUrl"),
-    APP_ENV: "preproduction",
-    PUBLIC_BASE_URL: "https://book.example",
-    ROOT_DOMAIN: "studios.test",
-    ...STRIPE_ENV(),
-    JOBS_SCHEMA: `jobs_actions_${process.pid}`,
-  });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
+  setEnv(STRIPE_ENV());
   await ensureJobs();
   const open = (f: StudioJson) => {
     f.studio.operatingHours = ALWAYS_OPEN;
@@ -73,10 +64,7 @@ beforeAll(async () => {
   other = await createStudio(db, open);
 });
 afterAll(async () => {
-  await db?.$disconnect();
   await stripe?.close();
-  process.env = saved;
-  reloadEnv();
 });
 
 /** A fresh start time, far from every other test's (3 h apart, from 4 days ahead). */

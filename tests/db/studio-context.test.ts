@@ -2,18 +2,15 @@
 // actor's own studio and its active rooms in position order, never another studio's; a session
 // whose studio is gone is a 404 like any other studio-side read.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/contract/errors";
 import type { StaffActor } from "../../lib/domain/staff/actor";
 import { studioContext } from "../../lib/domain/staff/studio-context";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
 let a: TestStudio;
 let b: TestStudio;
-const saved = { ...process.env };
 
 const actorOf = (studioId: string): StaffActor => ({
   userId: "u1",
@@ -24,10 +21,8 @@ const actorOf = (studioId: string): StaffActor => ({
   locale: "en",
 });
 
+const db = testDb(2);
 beforeAll(async () => {
-  Object.assign(process.env, { DATABASE_URL: inject("databaseUrl"), APP_ENV: "preproduction" });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 2);
   // Studio A: positions reversed against the file's order, and its last room inactive.
   a = await createStudio(db, (f) => {
     f.studio.name = "Studio A";
@@ -37,12 +32,6 @@ beforeAll(async () => {
   b = await createStudio(db, (f) => {
     f.studio.name = "Studio B";
   });
-});
-
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
 });
 
 describe("studioContext", () => {

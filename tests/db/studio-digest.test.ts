@@ -5,9 +5,7 @@
 // bookings, none for a studio with it off, and a digest turned off before it leaves is skipped.
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/infra/clock";
 import { ensureJobs } from "../../lib/infra/queue";
 import { confirmHold } from "../../lib/domain/bookings/confirm";
@@ -22,26 +20,24 @@ import { actorFor } from "../helpers/dashboard";
 import { ALWAYS_OPEN, createStudio, type StudioJson, type TestStudio } from "../helpers/fixtures";
 import { createHold } from "../helpers/holds";
 import { startFakeSmtp } from "../fakes/smtp";
+import { setEnv } from "../helpers/env";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
 let on: TestStudio;
 let off: TestStudio;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-const saved = { ...process.env };
 
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  Object.assign(process.env, {
-    DATABASE_URL: inject("databaseUrl"),
-    APP_ENV: "preproduction",
+const db = testDb(4, {
+  env: {
     PUBLIC_BASE_URL: "https://book.example",
     ROOT_DOMAIN: "studios.test",
-    SMTP_URL: smtp.url,
     SMTP_FROM: "Studio Booking <bookings@book.example>",
     JOBS_SCHEMA: `jobs_digest_${process.pid}`,
-  });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
+  },
+});
+beforeAll(async () => {
+  smtp = await startFakeSmtp();
+  setEnv({ SMTP_URL: smtp.url });
   await ensureJobs();
   const open = (digest: boolean) => (f: StudioJson) => {
     f.studio.operatingHours = ALWAYS_OPEN;
@@ -57,10 +53,7 @@ beforeEach(() => {
   smtp.mails.length = 0;
 });
 afterAll(async () => {
-  await db?.$disconnect();
   await smtp?.close();
-  process.env = saved;
-  reloadEnv();
 });
 
 const zone = () => on.file.studio.timezone;

@@ -1,27 +1,13 @@
 // The studio file as export (docs/photos.md, Export): import → export → import → export
 // gives the same file, and the database rows the second import leaves are the first's.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { describe, expect, it } from "vitest";
 import { importStudio, parseStudioFile } from "../../lib/domain/studios/import";
 import { exportStudio } from "../../lib/domain/studios/export";
 import { demoStudioJson } from "../helpers/fixtures";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
-const saved = { ...process.env };
-
-beforeAll(() => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  process.env.APP_ENV = "preproduction";
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 4);
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
-});
+const db = testDb(4);
 
 /** Every row the import writes for the studio, without the bookkeeping columns a rewrite moves. */
 async function rows(studioId: string) {

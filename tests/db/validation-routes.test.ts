@@ -1,33 +1,23 @@
 // The availability and create-hold route handlers called directly on a real database: the served
 // window, a repeated from/to → 400, and every invalid field named with its location
 // (Validation details, docs/api.md). tests/api/validation-all.test.ts checks the same over HTTP.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock, setClock } from "../../lib/infra/clock";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { holdBody } from "../api/holds.helpers";
 import { GET as availability } from "../../app/v1/public/sites/[slug]/rooms/[roomId]/availability/route";
 import { POST as createHold } from "../../app/v1/public/sites/[slug]/holds/route";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
 let studio: TestStudio;
-const saved = { ...process.env };
 
+const db = testDb(2, { env: { HCAPTCHA_SECRET: undefined } });
 beforeAll(async () => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  process.env.APP_ENV = "preproduction";
-  delete process.env.HCAPTCHA_SECRET;
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 2);
   studio = await createStudio(db);
   setClock(manualClock("2030-01-14T08:00:00Z"));
 });
 afterAll(async () => {
   setClock(null);
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
 });
 
 async function getAvail(q: string, slug = studio.slug) {

@@ -1,9 +1,7 @@
 // Webhook subscriptions (docs/webhooks.md, Subscriptions): set in the studio file (secret generated
 // and returned once, or given; absent list leaves the studio's alone) and through the dashboard's
 // owner-only operations; the secret is stored sealed, never in plain text.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb, type Db } from "../../lib/infra/db";
-import { reloadEnv } from "../../lib/infra/env";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/contract/errors";
 import { importStudio, parseStudioFile } from "../../lib/domain/studios/import";
 import { newWebhookSecret, openSecret, studioWebhooks } from "../../lib/domain/webhooks/subscriptions";
@@ -11,25 +9,9 @@ import type { StaffActor } from "../../lib/domain/staff/actor";
 import { manualClock } from "../../lib/infra/clock";
 import { DateTime } from "luxon";
 import { createStudio, demoStudioJson, type TestStudio } from "../helpers/fixtures";
+import { testDb } from "../helpers/test-db";
 
-let db: Db;
-const saved = { ...process.env };
-
-beforeAll(async () => {
-  Object.assign(process.env, {
-    DATABASE_URL: inject("databaseUrl"),
-    APP_ENV: "preproduction",
-    PUBLIC_BASE_URL: "https://book.example",
-    ROOT_DOMAIN: "studios.test",
-  });
-  reloadEnv();
-  db = createDb(inject("databaseUrl"), 2);
-});
-afterAll(async () => {
-  await db?.$disconnect();
-  process.env = saved;
-  reloadEnv();
-});
+const db = testDb(2, { env: { PUBLIC_BASE_URL: "https://book.example", ROOT_DOMAIN: "studios.test" } });
 
 const actorOf = (s: TestStudio, role: "owner" | "staff"): StaffActor => ({
   userId: `u-${role}-${s.slug}`,

@@ -21,12 +21,12 @@ import { ApiError } from "../../contract/errors";
 import { BOOKING_TABS, BOOKINGS_PAGE, PAYMENT_FILTERS, SEARCH_MAX, type PaymentFilter } from "../../contract/dashboard-schemas";
 import { DateString } from "../../contract/schemas";
 import { DateTime } from "luxon";
-import { parsePhoneNumberFromString } from "libphonenumber-js";
 import type { Locale } from "../../contract/locales";
 import { getDict } from "../../i18n";
 import { MONEY_TEXTS } from "../../i18n/studio-money";
 import type { StaffActor } from "../staff/actor";
 import { zoneFormatter } from "./zone-format";
+import { csvFile, csvMoney, phoneCell } from "./csv";
 
 type BookingTab = "upcoming" | "pending_payment" | "past" | "cancelled";
 export type BookingFilter = { tab: BookingTab; roomId?: string; from?: string; to?: string; q?: string; paymentStatus?: PaymentFilter };
@@ -221,10 +221,8 @@ export async function listBookings(
 }
 
 // ---- CSV --------------------------------------------------------------------------------------
-// A file a spreadsheet opens right in the member's language (docs/dashboard.md, CSV export): a
-// UTF-8 byte-order mark (Excel reads UTF-8 only with it), headers and values in the member's
-// language, the separator and decimal mark of that language's spreadsheets (";" and "," for es
-// and ca, where "," is the decimal mark; "," and "." for en).
+// Headers and values in the member's language; separator, decimal mark, quoting and the byte-order
+// mark are the dashboard's CSV rules (csv.ts; docs/dashboard.md, CSV export).
 
 type CsvRow = BookingRow & { channel: string; notes: string | null; createdAt: string };
 
@@ -232,10 +230,7 @@ function csvColumns(locale: Locale): [string, (r: CsvRow) => string][] {
   const t = MONEY_TEXTS[locale].csv;
   const d = getDict(locale).studio;
   const pick = (map: Record<string, string>, k: string) => map[k] ?? k;
-  const amount = (cents: number, currency: string) => {
-    const s = money(cents, currency);
-    return locale === "en" ? s : s.replace(".", ",");
-  };
+  const amount = (cents: number, currency: string) => csvMoney(cents, currency, locale);
   return [
     [t.reference, (r) => r.reference],
     [t.date, (r) => r.date],
@@ -258,51 +253,7 @@ function csvColumns(locale: Locale): [string, (r: CsvRow) => string][] {
   ];
 }
 
-/** The field separator of a language's spreadsheets (Excel takes it from the system's list separator). */
-const csvSeparator = (locale: Locale): "," | ";" => (locale === "en" ? "," : ";");
-
-/**
- * A phone number as a spreadsheet shows it as text, with nothing added that shows: "(+34) 611 22 23 33".
- * "+34611222333" alone is read as a formula or a number (the "+" and leading zeros lost), `'+34…`
- * shows its apostrophe in LibreOffice and Google Sheets, and `="+34…"` shows whole where formulas
- * are not evaluated on import (LibreOffice's default). Brackets and spaces make it no number and no
- * formula in Excel, LibreOffice and Google Sheets alike, and phones dial it as written
- * (docs/dashboard.md, CSV export).
- */
-export function phoneCell(e164: string): string {
-  const p = parsePhoneNumberFromString(e164);
-  if (!p) return e164;
-  const rest = p.formatInternational().slice(`+${p.countryCallingCode}`.length).trim();
-  return rest ? `(+${p.countryCallingCode}) ${rest}` : e164;
-}
-
-/** Minor units as a decimal amount in the currency's own number of decimals (EUR 12.50, JPY 1250). */
-function money(cents: number, currency: string): string {
-  let digits = 2;
-  try {
-    digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    /* an unknown code keeps two decimals */
-  }
-  return (cents / 10 ** digits).toFixed(digits);
-}
-
-/**
- * One CSV field (RFC 4180 with the given separator): quoted when it holds the separator, a quote,
- * CR or LF, quotes doubled. A text that a spreadsheet would run as a formula (starting with
- * = + - @, or a tab or CR that some spreadsheets skip before one) gets a leading apostrophe, so a
- * guest's name like `=HYPERLINK(…)` stays text (OWASP, CSV injection). Phone numbers never start
- * with one of them (phoneCell).
- */
-export function csvField(v: string | number, separator: "," | ";" = ","): string {
-  let s = String(v);
-  if (typeof v === "string" && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return s.includes(separator) || /["\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 const CSV_BATCH = 500;
-/** UTF-8's byte-order mark: without it Excel reads the file as the system's legacy code page ("MartÃ­nez"). */
-const BOM = "\uFEFF";
 
 /**
  * Every booking of the filter as CSV (CRLF line ends, a header row), in the tab's order, in the
@@ -318,9 +269,8 @@ export async function bookingsCsv(
 ): Promise<string> {
   checkFilter(f);
   const now = clock.now();
-  const sep = csvSeparator(locale);
   const columns = csvColumns(locale);
-  const lines = [columns.map(([h]) => csvField(h, sep)).join(sep)];
+  const body: string[][] = [];
   let after: { startsAt: Date; id: string } | null = null;
   for (;;) {
     const rows = await page(db, now, actor, f, after, CSV_BATCH);
@@ -332,11 +282,15 @@ export async function bookingsCsv(
         notes: raw.notes,
         createdAt: DateTime.fromJSDate(raw.createdAt, { zone: raw.timezone }).toFormat("yyyy-MM-dd HH:mm"),
       };
-      lines.push(columns.map(([, get]) => csvField(get(row), sep)).join(sep));
+      body.push(columns.map(([, get]) => get(row)));
     });
     if (rows.length < CSV_BATCH) break;
     const last = rows[rows.length - 1];
     after = { startsAt: last.startsAt, id: last.id };
   }
-  return `${BOM}${lines.join("\r\n")}\r\n`;
+  return csvFile(
+    locale,
+    columns.map(([h]) => h),
+    body,
+  );
 }

@@ -7,7 +7,7 @@ import { notFound } from "next/navigation";
 import { FiguresCharts } from "@/components/studio/FiguresCharts";
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
 import { REPORT_PERIODS, ReportCsvQuery } from "@/lib/contract/dashboard-schemas";
-import { studioReport } from "@/lib/domain/dashboard/reports";
+import { studioReport, type StudioReport } from "@/lib/domain/dashboard/reports";
 import { clock } from "@/lib/infra/clock";
 import { db } from "@/lib/infra/db";
 import { getDict, isLocale } from "@/lib/i18n";
@@ -33,6 +33,9 @@ function defaultRange(today: string): { from: string; to: string } {
   return { from: iso(monday - 11 * 7 * DAY_MS), to: iso(monday + 6 * DAY_MS) };
 }
 
+/** One row's numbers: a period's, or the total's. */
+type Figures = StudioReport["total"];
+
 const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function FiguresPage({ params, searchParams }: Props) {
@@ -53,6 +56,18 @@ export default async function FiguresPage({ params, searchParams }: Props) {
   const pct = (x: number | null) => (x === null ? "–" : `${decimal1(x * 100, locale)} %`);
   const csv = `/v1/studio/reports/export.csv?${new URLSearchParams({ from: q.from, to: q.to, by: q.by })}`;
   const byName = q.by === "week" ? t.byWeek : t.byMonth;
+  // The table's columns after the period, once: the header and every row (the periods and the
+  // total) are drawn from this list.
+  const columns: { key: string; head: string; cell: (f: Figures) => string | number }[] = [
+    { key: "bookings", head: t.bookings, cell: (f) => f.bookings },
+    { key: "noShows", head: t.noShows, cell: (f) => f.noShows },
+    { key: "cancellations", head: t.cancellations, cell: (f) => f.cancellations },
+    { key: "booked", head: t.booked, cell: (f) => money(f.bookedCents, cur, locale) },
+    { key: "collected", head: t.collected, cell: (f) => money(f.collectedCents, cur, locale) },
+    { key: "refunded", head: t.refunded, cell: (f) => money(f.refundedCents, cur, locale) },
+    // A period's rooms come in the report's room order (lib/domain/dashboard/reports.ts).
+    ...report.rooms.map((r, i) => ({ key: r.id, head: `${t.occupancy}: ${r.name}`, cell: (f: Figures) => pct(f.rooms[i].occupancy) })),
+  ];
 
   return (
     <div className="studio-figures">
@@ -128,27 +143,9 @@ export default async function FiguresPage({ params, searchParams }: Props) {
             <thead>
               <tr>
                 <th scope="col">{q.by === "week" ? t.week : t.month}</th>
-                <th scope="col" className="num">
-                  {t.bookings}
-                </th>
-                <th scope="col" className="num">
-                  {t.noShows}
-                </th>
-                <th scope="col" className="num">
-                  {t.cancellations}
-                </th>
-                <th scope="col" className="num">
-                  {t.booked}
-                </th>
-                <th scope="col" className="num">
-                  {t.collected}
-                </th>
-                <th scope="col" className="num">
-                  {t.refunded}
-                </th>
-                {report.rooms.map((r) => (
-                  <th scope="col" className="num" key={r.id}>
-                    {t.occupancy}: {r.name}
+                {columns.map((c) => (
+                  <th scope="col" className="num" key={c.key}>
+                    {c.head}
                   </th>
                 ))}
               </tr>
@@ -158,15 +155,9 @@ export default async function FiguresPage({ params, searchParams }: Props) {
                 ({ key, name, f }) => (
                   <tr key={key} data-period={key}>
                     <th scope="row">{name}</th>
-                    <td className="num">{f.bookings}</td>
-                    <td className="num">{f.noShows}</td>
-                    <td className="num">{f.cancellations}</td>
-                    <td className="num">{money(f.bookedCents, cur, locale)}</td>
-                    <td className="num">{money(f.collectedCents, cur, locale)}</td>
-                    <td className="num">{money(f.refundedCents, cur, locale)}</td>
-                    {f.rooms.map((r) => (
-                      <td className="num" key={r.roomId}>
-                        {pct(r.occupancy)}
+                    {columns.map((c) => (
+                      <td className="num" key={c.key}>
+                        {c.cell(f)}
                       </td>
                     ))}
                   </tr>
