@@ -260,22 +260,22 @@ export const StudioReport = z.object({
 });
 
 /** A booking of the phone's agenda and of the day sheet (docs/dashboard.md, Agenda and day sheet). */
-export const AgendaBooking = z.object({
-  id: z.uuid(),
-  reference: z.string(),
-  roomId: z.uuid(),
-  roomName: z.string(),
-  /** Studio-local date and wall times as booked. */
-  date: DateString,
-  startTime: TimeString,
-  endTime: TimeString,
-  guestName: z.string(),
+export const AgendaBooking = BookingRow.pick({
+  id: true,
+  reference: true,
+  roomId: true,
+  roomName: true,
+  date: true,
+  startTime: true,
+  endTime: true,
+  guestName: true,
+  status: true,
+  paymentStatus: true,
+}).extend({
   /** The E.164 number of a phone booking (its contact); null for an email booking. */
   phone: z.string().nullable(),
   email: z.string().nullable(),
   notes: z.string().nullable(),
-  status: z.string(),
-  paymentStatus: z.string(),
 });
 
 /** Today's and tomorrow's bookings in the studio's zone, as the phone's agenda shows them. */

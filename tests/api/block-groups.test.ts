@@ -4,29 +4,21 @@
 // 401, 403 and another studio's ids are tests/api/studio-tenancy.test.ts's; 429/500/503 are
 // tests/api/studio-contract.test.ts's, enumerated for every studio endpoint.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorOf, startTestApp, type ApiReply, type TestApp } from "../helpers/app";
-import { ALWAYS_OPEN, createStudio, type TestStudio } from "../helpers/fixtures";
-import { staffLogin, type StaffLogin } from "../helpers/staff";
+import { describe, expect, it } from "vitest";
+import { errorOf, type ApiReply } from "../helpers/app";
+import { ALWAYS_OPEN } from "../helpers/fixtures";
+import { PLATFORM_ORIGIN, studioApiTest } from "../helpers/staff";
 
-const ORIGIN = "http://studios.test";
-let app: TestApp;
-let studio: TestStudio;
-let staff: StaffLogin;
-
-beforeAll(async () => {
-  app = await startTestApp({ env: { ROOT_DOMAIN: "studios.test", PUBLIC_BASE_URL: ORIGIN, APP_ENV: "preproduction" } });
-  studio = await createStudio(app.db, (f) => {
+const t = studioApiTest({
+  edit: (f) => {
     f.studio.operatingHours = ALWAYS_OPEN;
-  });
-  staff = await staffLogin(app.db, { studioId: studio.studioId, role: "staff" });
+  },
 });
-afterAll(() => app?.close());
 
 async function call(method: string, path: string, body?: unknown): Promise<ApiReply> {
-  const res = await app.fetch(`/v1${path}`, {
+  const res = await t.app.fetch(`/v1${path}`, {
     method,
-    headers: { cookie: staff.cookie, origin: ORIGIN },
+    headers: { cookie: t.staff.cookie, origin: PLATFORM_ORIGIN },
     ...(body !== undefined ? { json: body } : {}),
   });
   return { status: res.status, headers: res.headers, body: await res.json() };
@@ -38,7 +30,7 @@ describe("blocks of several rooms or every week", () => {
 
   it("preview 200 listing a conflict; create 409 listing it, nothing made; with it skipped 201; 400 and 404", async () => {
     const lone = await call("POST", "/studio/blocks", {
-      roomId: studio.roomIds[1],
+      roomId: t.studio.roomIds[1],
       startsAt: "2031-06-16T10:00:00+02:00",
       endsAt: "2031-06-16T11:00:00+02:00",
     });
@@ -50,16 +42,16 @@ describe("blocks of several rooms or every week", () => {
     expect(p.body.data).toMatchObject({ blocks: 12, conflicts: 1 });
     expect(p.body.data.occurrences.find((o: { conflict: unknown }) => o.conflict)).toMatchObject({
       date: "2031-06-16",
-      roomId: studio.roomIds[1],
+      roomId: t.studio.roomIds[1],
       conflict: { kind: "block", start: "2031-06-16 10:00", end: "11:00" },
     });
 
     const refused = await call("POST", "/studio/blocks/group", body);
     expectError(refused, 409, "SLOT_TAKEN");
-    expect(Object.keys(refused.body.error.details.conflicts)).toEqual([`2031-06-16/${studio.roomIds[1]}`]);
-    expect(await app.db.calendarBlock.count({ where: { note: "Group maintenance" } })).toBe(0);
+    expect(Object.keys(refused.body.error.details.conflicts)).toEqual([`2031-06-16/${t.studio.roomIds[1]}`]);
+    expect(await t.app.db.calendarBlock.count({ where: { note: "Group maintenance" } })).toBe(0);
 
-    const made = await call("POST", "/studio/blocks/group", { ...body, skip: [{ date: "2031-06-16", roomId: studio.roomIds[1] }] });
+    const made = await call("POST", "/studio/blocks/group", { ...body, skip: [{ date: "2031-06-16", roomId: t.studio.roomIds[1] }] });
     expect(made.status).toBe(201);
     expect(made.body.data.blocks).toHaveLength(11);
     expect(made.body.data.blocks[0]).toMatchObject({ startsAt: "2031-06-02T09:00:00+02:00", groupId: made.body.data.groupId });
@@ -72,7 +64,7 @@ describe("blocks of several rooms or every week", () => {
   });
 
   it("DELETE ?scope=following and all: 200 with how many went; an unknown scope 400", async () => {
-    const made = await call("POST", "/studio/blocks/group", { ...body, rooms: [studio.roomIds[2]], date: "2031-09-01", note: "Weekly" });
+    const made = await call("POST", "/studio/blocks/group", { ...body, rooms: [t.studio.roomIds[2]], date: "2031-09-01", note: "Weekly" });
     expect(made.status).toBe(201);
     const [first, second] = made.body.data.blocks;
     expectError(await call("DELETE", `/studio/blocks/${second.id}?scope=rest`), 400, "VALIDATION_ERROR");
@@ -81,6 +73,6 @@ describe("blocks of several rooms or every week", () => {
     expect(following.body.data).toMatchObject({ id: second.id, removed: 3, groupId: made.body.data.groupId });
     const all = await call("DELETE", `/studio/blocks/${first.id}?scope=all`);
     expect(all.body.data.removed).toBe(1);
-    expect(await app.db.calendarBlock.count({ where: { groupId: made.body.data.groupId } })).toBe(0);
+    expect(await t.app.db.calendarBlock.count({ where: { groupId: made.body.data.groupId } })).toBe(0);
   });
 });

@@ -5,25 +5,15 @@
 // studio-contract).
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorOf, startTestApp, type ApiReply, type TestApp } from "../helpers/app";
-import { createStudio, type TestStudio } from "../helpers/fixtures";
-import { staffLogin, type StaffLogin } from "../helpers/staff";
+import { describe, expect, it } from "vitest";
+import { errorOf, type ApiReply } from "../helpers/app";
+import { PLATFORM_ORIGIN, staffLogin, studioApiTest } from "../helpers/staff";
+import { createStudio } from "../helpers/fixtures";
 
-const ORIGIN = "http://studios.test";
-let app: TestApp;
-let studio: TestStudio;
-let staff: StaffLogin;
+const t = studioApiTest();
 
-beforeAll(async () => {
-  app = await startTestApp({ env: { ROOT_DOMAIN: "studios.test", PUBLIC_BASE_URL: ORIGIN, APP_ENV: "preproduction" } });
-  studio = await createStudio(app.db);
-  staff = await staffLogin(app.db, { studioId: studio.studioId, role: "staff" });
-});
-afterAll(() => app?.close());
-
-async function post(path: string, body: unknown, cookie = staff.cookie): Promise<ApiReply> {
-  const res = await app.fetch(`/v1${path}`, { method: "POST", headers: { cookie, origin: ORIGIN }, json: body });
+async function post(path: string, body: unknown, cookie = t.staff.cookie): Promise<ApiReply> {
+  const res = await t.app.fetch(`/v1${path}`, { method: "POST", headers: { cookie, origin: PLATFORM_ORIGIN }, json: body });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : text };
 }
@@ -34,7 +24,7 @@ const tuesday = (weeks: number) => DateTime.now().setZone("Europe/Madrid").plus(
 const plus = (date: string, weeks: number) => DateTime.fromISO(date).plus({ weeks }).toISODate()!;
 
 const series = (o: Record<string, unknown> = {}) => ({
-  roomId: studio.roomIds[0],
+  roomId: t.studio.roomIds[0],
   cadence: "weekly",
   firstDate: tuesday(3),
   startTime: "18:00",
@@ -50,7 +40,7 @@ describe("preview and create", () => {
   it("a conflict is listed, refused with 409 until resolved, then the series is 201 with its bookings", async () => {
     const first = tuesday(3);
     const taken = await post("/studio/bookings", {
-      roomId: studio.roomIds[0],
+      roomId: t.studio.roomIds[0],
       date: plus(first, 1),
       startTime: "18:00",
       minutes: 60,
@@ -67,7 +57,7 @@ describe("preview and create", () => {
     const refused = await post("/studio/series", series());
     expectError(refused, 409, "SLOT_TAKEN");
     expect(refused.body.error.details.dates).toBe(plus(first, 1));
-    expect(await app.db.booking.count({ where: { studioId: studio.studioId, seriesId: { not: null } } })).toBe(0);
+    expect(await t.app.db.booking.count({ where: { studioId: t.studio.studioId, seriesId: { not: null } } })).toBe(0);
 
     const made = await post("/studio/series", series({ resolutions: [{ date: plus(first, 1), startTime: "20:00" }] }));
     expect(made.status).toBe(201);
@@ -89,9 +79,9 @@ describe("preview and create", () => {
     expectError(await post("/studio/series", series({ startTime: "08:00" })), 409, "OUTSIDE_HOURS");
     expectError(await post("/studio/series", series({ firstDate: "2025-01-07" })), 409, "OUTSIDE_BOOKING_WINDOW");
 
-    const other = await createStudio(app.db);
-    const o = await staffLogin(app.db, { studioId: other.studioId, role: "staff" });
-    await app.db.room.update({ where: { id: other.roomIds[2] }, data: { active: false } });
+    const other = await createStudio(t.app.db);
+    const o = await staffLogin(t.app.db, { studioId: other.studioId, role: "staff" });
+    await t.app.db.room.update({ where: { id: other.roomIds[2] }, data: { active: false } });
     for (const path of ["/studio/series/preview", "/studio/series"])
       expectError(await post(path, series({ roomId: other.roomIds[2] }), o.cookie), 409, "ROOM_NOT_BOOKABLE");
   });
@@ -135,7 +125,7 @@ describe("cancel and move from an occurrence on", () => {
     );
     expectError(await post(`/studio/series/${id}/move`, { fromBookingId: bookings[0].id, startTime: "08:00" }), 409, "OUTSIDE_HOURS");
     const inTheWay = await post("/studio/bookings", {
-      roomId: studio.roomIds[0],
+      roomId: t.studio.roomIds[0],
       date: plus(first, 2),
       startTime: "15:00",
       minutes: 60,
@@ -146,17 +136,17 @@ describe("cancel and move from an occurrence on", () => {
     const taken = await post(`/studio/series/${id}/move`, { fromBookingId: bookings[0].id, startTime: "15:00" });
     expectError(taken, 409, "SLOT_TAKEN");
     expect(taken.body.error.details.dates).toBe(plus(first, 2));
-    await app.db.room.update({ where: { id: studio.roomIds[1] }, data: { active: false } });
+    await t.app.db.room.update({ where: { id: t.studio.roomIds[1] }, data: { active: false } });
     try {
       expectError(
-        await post(`/studio/series/${id}/move`, { fromBookingId: bookings[0].id, startTime: "12:00", roomId: studio.roomIds[1] }),
+        await post(`/studio/series/${id}/move`, { fromBookingId: bookings[0].id, startTime: "12:00", roomId: t.studio.roomIds[1] }),
         409,
         "ROOM_NOT_BOOKABLE",
       );
     } finally {
-      await app.db.room.update({ where: { id: studio.roomIds[1] }, data: { active: true } });
+      await t.app.db.room.update({ where: { id: t.studio.roomIds[1] }, data: { active: true } });
     }
-    const rows = await app.db.booking.findMany({ where: { seriesId: id }, orderBy: { startsAt: "asc" } });
+    const rows = await t.app.db.booking.findMany({ where: { seriesId: id }, orderBy: { startsAt: "asc" } });
     expect(rows.map((b) => b.startTime)).toEqual(["18:00", "20:00", "20:00"]);
   });
 });

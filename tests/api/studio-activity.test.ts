@@ -2,26 +2,15 @@
 // badge): the server's `now` to start from, the counts after it, 400 for a `since` that is not an instant.
 // Through the recording fetch, so the contract replay sees each documented status; the codes every studio
 // endpoint shares are studio-tenancy's and studio-contract's.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorOf, startTestApp, type TestApp } from "../helpers/app";
-import { createStudio, type TestStudio } from "../helpers/fixtures";
-import { staffLogin, type StaffLogin } from "../helpers/staff";
+import { describe, expect, it } from "vitest";
+import { errorOf } from "../helpers/app";
+import { studioApiTest } from "../helpers/staff";
 import { addBooking } from "../helpers/dashboard";
 import { StudioActivity } from "../../lib/contract/dashboard-schemas";
 
-const ORIGIN = "http://studios.test";
-let app: TestApp;
-let studio: TestStudio;
-let staff: StaffLogin;
+const t = studioApiTest();
 
-beforeAll(async () => {
-  app = await startTestApp({ env: { ROOT_DOMAIN: "studios.test", PUBLIC_BASE_URL: ORIGIN, APP_ENV: "preproduction" } });
-  studio = await createStudio(app.db);
-  staff = await staffLogin(app.db, { studioId: studio.studioId, role: "staff" });
-});
-afterAll(() => app?.close());
-
-const get = (path: string) => app.get(path, { headers: { cookie: staff.cookie } });
+const get = (path: string) => t.app.get(path, { headers: { cookie: t.staff.cookie } });
 
 describe("GET /v1/studio/activity", () => {
   it("200: the server's now, then the bookings made after it", async () => {
@@ -29,7 +18,7 @@ describe("GET /v1/studio/activity", () => {
     expect(first.status).toBe(200);
     const start = StudioActivity.parse((first.body as { data: unknown }).data);
     expect(start).toMatchObject({ arrived: 0, cancelled: 0 });
-    await addBooking(app.db, studio, { at: "2031-04-01T10:00" });
+    await addBooking(t.app.db, t.studio, { at: "2031-04-01T10:00" });
     const next = await get(`/v1/studio/activity?since=${encodeURIComponent(start.now)}`);
     expect(next.status).toBe(200);
     expect(StudioActivity.parse((next.body as { data: unknown }).data)).toMatchObject({ arrived: 1, cancelled: 0 });

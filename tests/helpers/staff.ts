@@ -4,7 +4,7 @@
 import { ownDatabase } from "./own-database";
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { createDb, type Db } from "../../lib/infra/db";
 import { reloadEnv } from "../../lib/infra/env";
 import { PgBoss } from "pg-boss";
@@ -15,7 +15,8 @@ import { addMember } from "../../lib/domain/staff/members";
 import type { StaffActor, StaffRole } from "../../lib/domain/staff/actor";
 import type { Locale } from "../../lib/contract/locales";
 import { signInCookie } from "../../scripts/bench/sign-in";
-import { createStudio, type TestStudio } from "./fixtures";
+import { createStudio, type StudioJson, type TestStudio } from "./fixtures";
+import { startTestApp, type TestApp } from "./app";
 import { startFakeSmtp } from "../fakes/smtp";
 
 export type StaffLogin = {
@@ -90,6 +91,25 @@ export async function startStaffEnv(tag: string): Promise<StaffEnv> {
 
 /** The environment of the dashboard's HTTP tests: the platform on `host`, in preproduction. */
 export const platformEnv = (host = "studios.test") => ({ ROOT_DOMAIN: host, PUBLIC_BASE_URL: `http://${host}`, APP_ENV: "preproduction" });
+
+/** The origin of the dashboard's HTTP tests (platformEnv's PUBLIC_BASE_URL): what a browser's Origin says. */
+export const PLATFORM_ORIGIN = "http://studios.test";
+
+/**
+ * The set-up of a dashboard HTTP test file: the app on the platform host (platformEnv), one studio
+ * (`edit` may change its file first) and a member of it signed in, started before the file's tests
+ * and closed after them. Read the fields inside tests and hooks (they are set by beforeAll).
+ */
+export function studioApiTest(opts: { role?: StaffRole; edit?: (f: StudioJson) => void } = {}) {
+  const t = {} as { app: TestApp; studio: TestStudio; staff: StaffLogin };
+  beforeAll(async () => {
+    t.app = await startTestApp({ env: platformEnv() });
+    t.studio = await createStudio(t.app.db, opts.edit);
+    t.staff = await staffLogin(t.app.db, { studioId: t.studio.studioId, role: opts.role ?? "staff" });
+  });
+  afterAll(() => t.app?.close());
+  return t;
+}
 
 export type HostResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
