@@ -4,7 +4,7 @@
 // holds 403 STUDIO_NOT_VERIFIED), and an operator verifies it. Roles and tenancy of every new endpoint
 // (a studio's owner is not an operator; a person with a studio cannot make a second one; nobody signed
 // in is 401), and every status the OpenAPI document lists for sign-up and the operator API, so the
-// contract replay sees each one recorded (lib/http/openapi/platform-doc.ts).
+// contract replay sees each one recorded (lib/http/operations/platform/).
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { errorOf, startTestApp, uniqueIp, type ApiReply, type TestApp } from "../helpers/app";
@@ -15,8 +15,8 @@ import { manualClock, setClock } from "../../lib/infra/clock";
 import { reloadEnv } from "../../lib/infra/env";
 import { LIMITS } from "../../lib/contract/limits";
 import { grantPlatformAdmin } from "../../lib/domain/platform/console";
-import type { Endpoint } from "../../lib/http/openapi/endpoints";
-import { PLATFORM_DOC_ENDPOINTS } from "../../lib/http/openapi/platform-doc";
+import type { Endpoint } from "../../lib/http/operations/endpoint";
+import { PLATFORM_OPERATIONS } from "../../lib/http/operations/platform";
 import { signInCookie } from "../../scripts/bench/sign-in";
 
 const ORIGIN = "http://studios.test";
@@ -256,7 +256,7 @@ const anyCall = (e: Endpoint, ip?: string) =>
 
 describe("429 RATE_LIMIT_EXCEEDED once the client's per-IP limit is used up", () => {
   for (const kind of ["read", "write"] as const) {
-    const limited = PLATFORM_DOC_ENDPOINTS.filter((e) => e.limit === kind);
+    const limited = PLATFORM_OPERATIONS.filter((e) => e.limit === kind);
     it(`${kind}s: ${limited.map(label).join(", ")}`, async () => {
       setClock(manualClock(Math.ceil(Date.now() / 60_000) * 60_000 + 1_000));
       const ip = uniqueIp();
@@ -287,7 +287,7 @@ async function withDatabaseUrl<T>(url: string, fn: () => Promise<T>): Promise<T>
   }
 }
 
-describe.each(PLATFORM_DOC_ENDPOINTS.map((e) => [label(e), e] as const))("%s", (_n, e) => {
+describe.each(PLATFORM_OPERATIONS.map((e) => [label(e), e] as const))("%s", (_n, e) => {
   it("500 INTERNAL_ERROR without internals on a server fault (a database that does not exist)", async () => {
     const wrong = new URL(process.env.DATABASE_URL!);
     wrong.pathname = "/no_such_database";

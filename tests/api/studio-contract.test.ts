@@ -15,7 +15,7 @@ import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
 import { reloadEnv } from "../../lib/infra/env";
 import { manualClock, setClock } from "../../lib/infra/clock";
 import { LIMITS } from "../../lib/contract/limits";
-import type { Endpoint } from "../../lib/http/openapi/endpoints";
+import type { Endpoint } from "../../lib/http/operations/endpoint";
 import { STUDIO_DOC_ENDPOINTS } from "../../lib/http/openapi/studio-doc";
 
 const ORIGIN = "http://studios.test";

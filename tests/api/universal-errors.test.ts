@@ -1,7 +1,7 @@
 // The errors every documented endpoint can answer, whatever it does (the OpenAPI document lists
 // them on each): 429 RATE_LIMIT_EXCEEDED past the per-IP limit, 500 INTERNAL_ERROR on a server
 // fault and 503 SERVICE_UNAVAILABLE while the database is unreachable; plus 400 on a malformed
-// slug. One test per endpoint of the endpoint table, so a new endpoint is covered by itself and
+// slug. One test per public operation (lib/http/operations/public/), so a new endpoint is covered by itself and
 // the contract replay (tests/contract/replay.test.ts) sees every documented status.
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +10,8 @@ import { reloadEnv } from "../../lib/infra/env";
 import { manualClock, setClock } from "../../lib/infra/clock";
 import { LIMITS } from "../../lib/contract/limits";
 import { Slug } from "../../lib/contract/schemas";
-import { ENDPOINTS, type Endpoint } from "../../lib/http/openapi/endpoints";
+import type { Endpoint } from "../../lib/http/operations/endpoint";
+import { PUBLIC_OPERATIONS } from "../../lib/http/operations/public";
 
 let app: TestApp;
 
@@ -51,7 +52,7 @@ async function withDatabaseUrl<T>(url: string, fn: () => Promise<T>): Promise<T>
   }
 }
 
-describe.each(ENDPOINTS.map((e) => [name(e), e] as const))("%s", (_n, e) => {
+describe.each(PUBLIC_OPERATIONS.map((e) => [name(e), e] as const))("%s", (_n, e) => {
   it("429 RATE_LIMIT_EXCEEDED with Retry-After once the client's per-IP limit is used up", async () => {
     // One frozen minute: the limit's window cannot roll over while it is being filled.
     setClock(manualClock(Math.ceil(Date.now() / 60_000) * 60_000 + 1_000));

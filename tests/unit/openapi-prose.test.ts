@@ -44,7 +44,10 @@ describe("OpenAPI document numbers", () => {
   it("the prose sources quote no literal duration, count or length", () => {
     const unit =
       /\b\d+(?:[ -](?:minutes?|min|seconds?|s|hours?|days?|wrong codes?|sends?|holds?|requests?|messages?|characters?|hex characters)\b|\s+per\s+(?:hour|minute|IP|contact))/g;
-    const operations = ["studio-operation.ts", ...readdirSync(join(process.cwd(), "lib/http/operations/studio")).map((f) => `studio/${f}`)];
+    // Every declaration (lib/http/operations/, its area folders included) and the rules' wording.
+    const operations = readdirSync(join(process.cwd(), "lib/http/operations"), { recursive: true, encoding: "utf8" }).filter((f) =>
+      f.endsWith(".ts"),
+    );
     for (const file of [
       ...["notes.ts", "endpoints.ts", "builder.ts", "studio-doc.ts"].map((f) => `openapi/${f}`),
       ...operations.map((f) => `operations/${f}`),

@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/contract/errors";
 import { OperatorActionRequest } from "@/lib/contract/studio-schemas";
 import { otherMethods, ok, readBody } from "@/lib/http/route";
 import { platformRoute } from "@/lib/http/platform-route";
+import { platformStudioAction } from "@/lib/http/operations/platform/operators";
 import { announceSiteChange } from "@/lib/domain/sites";
 import { actOnStudio, type OperatorAction } from "@/lib/domain/platform/status";
 
@@ -11,7 +12,7 @@ export const dynamic = "force-dynamic";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ACTIONS: readonly string[] = ["verify", "reject", "suspend", "reinstate"];
 export const POST = platformRoute<{ studioId: string; action: string }>(
-  { limit: "write" },
+  platformStudioAction,
   async ({ req, db, clock, operator, params }) => {
     if (!ACTIONS.includes(params.action)) throw new ApiError("RESOURCE_NOT_FOUND", "No such operator action");
     if (!UUID.test(params.studioId)) throw new ApiError("RESOURCE_NOT_FOUND", "Studio not found");
