@@ -34,7 +34,8 @@ describe("OpenAPI document prose", () => {
   });
 });
 
-// Every number the prose quotes comes from the constant that enforces it (lib/http/openapi/notes.ts).
+// Every number the prose quotes comes from the constant that enforces it (lib/http/openapi/notes.ts,
+// lib/http/operations/rules.ts).
 describe("OpenAPI document numbers", () => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generated document is untyped JSON, read field by field
   const doc = openApiDocument() as any;

@@ -1,4 +1,4 @@
-// Availability: a room's free time (docs/api.md, Served window; step 2 of the booking sequence).
+// Availability: a room's free time, step 2 of the booking flow (docs/api.md, Served window).
 // Each operation is declared once: path, parameters, body, reply, error codes with their wording,
 // per-IP limit and what the OpenAPI document says (docs/architecture.md, Add an endpoint); its route.ts serves it.
 import * as C from "../../../contract/schemas";
