@@ -3,7 +3,7 @@
 // Each operation is declared once: path, parameters, body, reply, error codes with their wording,
 // per-IP limit and what the OpenAPI document says (docs/architecture.md, Add an endpoint); its route.ts serves it.
 import { z } from "zod";
-import { StudioStatusEnum } from "../../../contract/studio-schemas";
+import { OperatorActionName, StudioStatusEnum } from "../../../contract/studio-schemas";
 import { platformOperation, SESSION, studioIdParam } from "../platform-operation";
 
 export const platformListStudios = platformOperation({
@@ -51,7 +51,7 @@ export const platformStudioAction = platformOperation({
     "Audited in the action's transaction (docs/operators.md, Audit). The transitions are those of docs/operators.md, Studio status.",
   pathParams: {
     studioId: studioIdParam,
-    action: { schema: z.enum(["verify", "reject", "suspend", "reinstate"]), description: "The action (anything else is 404)" },
+    action: { schema: OperatorActionName, description: "The action (anything else is 404)" },
   },
   body: { name: "OperatorActionRequest", required: true, example: { reason: "Tax id and phone checked" } },
   success: { status: 200, schema: "OperatorActionResponse", description: "The studio's new status" },
