@@ -396,6 +396,8 @@ export const VerificationState = z.object({
   devCode: z.string().optional(),
 });
 
+/** The operators' actions on a studio, the last segment of their path (docs/operators.md, Studio status). */
+export const OperatorActionName = z.enum(["verify", "reject", "suspend", "reinstate"]);
 export const OperatorActionRequest = z.strictObject({ reason: shortText(1000) });
 
 // Sign-up and onboarding (docs/signup.md). The wizard's fields; the studio file's own rules

@@ -4,7 +4,7 @@
 // holds 403 STUDIO_NOT_VERIFIED), and an operator verifies it. Roles and tenancy of every new endpoint
 // (a studio's owner is not an operator; a person with a studio cannot make a second one; nobody signed
 // in is 401), and every status the OpenAPI document lists for sign-up and the operator API, so the
-// contract replay sees each one recorded (lib/http/openapi/platform-doc.ts).
+// contract replay sees each one recorded (lib/http/operations/platform/).
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf, startTestApp, uniqueIp, type ApiReply, type TestApp } from "../helpers/app";
@@ -13,8 +13,8 @@ import { staffLogin } from "../helpers/staff";
 import { localDate } from "./holds.helpers";
 import { LIMITS } from "../../lib/contract/limits";
 import { grantPlatformAdmin } from "../../lib/domain/platform/console";
-import type { Endpoint } from "../../lib/http/openapi/endpoints";
-import { PLATFORM_DOC_ENDPOINTS } from "../../lib/http/openapi/platform-doc";
+import type { Endpoint } from "../../lib/http/operations/endpoint";
+import { PLATFORM_OPERATIONS } from "../../lib/http/operations/platform";
 import { describeUniversalErrors } from "../helpers/universal-errors";
 import { signInCookie } from "../../scripts/bench/sign-in";
 
@@ -251,4 +251,4 @@ const anyCall = (e: Endpoint, ip?: string) =>
     body: e.body?.example,
   });
 
-describeUniversalErrors(() => app, PLATFORM_DOC_ENDPOINTS, anyCall);
+describeUniversalErrors(() => app, PLATFORM_OPERATIONS, anyCall);

@@ -13,7 +13,7 @@ import { staffLogin, type StaffLogin } from "../helpers/staff";
 import { addBooking } from "../helpers/dashboard";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
 import { reloadEnv } from "../../lib/infra/env";
-import type { Endpoint } from "../../lib/http/openapi/endpoints";
+import type { Endpoint } from "../../lib/http/operations/endpoint";
 import { STUDIO_DOC_ENDPOINTS } from "../../lib/http/openapi/studio-doc";
 import { describeUniversalErrors } from "../helpers/universal-errors";
 

@@ -1,13 +1,14 @@
 // The errors every documented public endpoint can answer, whatever it does (the OpenAPI document
 // lists them on each): 429, 500 and 503 by the shared tests (tests/helpers/universal-errors.ts),
-// over every endpoint of the endpoint table, so a new endpoint is covered by itself and the
+// over every public operation (lib/http/operations/public/), so a new endpoint is covered by itself and the
 // contract replay (tests/contract/replay.test.ts) sees every documented status; plus 400 on a
 // malformed slug.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, errorOf, uniqueIp, type ApiReply, type TestApp } from "../helpers/app";
 import { Slug } from "../../lib/contract/schemas";
-import { ENDPOINTS, type Endpoint } from "../../lib/http/openapi/endpoints";
+import type { Endpoint } from "../../lib/http/operations/endpoint";
+import { PUBLIC_OPERATIONS } from "../../lib/http/operations/public";
 import { describeUniversalErrors } from "../helpers/universal-errors";
 
 let app: TestApp;
@@ -33,7 +34,7 @@ function call(e: Endpoint, ip: string = uniqueIp()): Promise<ApiReply> {
   });
 }
 
-describeUniversalErrors(() => app, ENDPOINTS, call);
+describeUniversalErrors(() => app, PUBLIC_OPERATIONS, call);
 
 describe("GET /public/sites/{slug} with a malformed slug", () => {
   it.each([

@@ -2,8 +2,8 @@
 // of OpenAPI 3.1) loaded with its component schemas, and path-template matching.
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import type { Endpoint } from "../../lib/http/openapi/endpoints";
-import { ALL_ENDPOINTS } from "../../lib/http/openapi/studio-doc";
+import type { Endpoint } from "../../lib/http/operations/endpoint";
+import { ALL_ENDPOINTS } from "../../lib/http/openapi/endpoints";
 import { openApiDocument } from "../../lib/http/openapi/builder";
 import type { ErrorCode } from "../../lib/contract/schemas";
 

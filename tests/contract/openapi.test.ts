@@ -7,9 +7,10 @@ import { describe, expect, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { PaymentMode } from "../../lib/contract/schemas";
 import { ERROR_STATUS } from "../../lib/contract/error-codes";
-import { ENDPOINTS } from "../../lib/http/openapi/endpoints";
-import { ALL_ENDPOINTS, STUDIO_DOC_ENDPOINTS } from "../../lib/http/openapi/studio-doc";
-import { PLATFORM_DOC_ENDPOINTS } from "../../lib/http/openapi/platform-doc";
+import { ALL_ENDPOINTS } from "../../lib/http/openapi/endpoints";
+import { STUDIO_DOC_ENDPOINTS } from "../../lib/http/openapi/studio-doc";
+import { PUBLIC_OPERATIONS } from "../../lib/http/operations/public";
+import { PLATFORM_OPERATIONS } from "../../lib/http/operations/platform";
 import { STUDIO_OPERATIONS } from "../../lib/http/operations/studio";
 import { errorSchemaName, openApiJson } from "../../lib/http/openapi/builder";
 import { reloadEnv } from "../../lib/infra/env";
@@ -88,7 +89,7 @@ describe("GET /v1/openapi.json document", () => {
     expect(schemes.staffSession).toMatchObject({ type: "apiKey", in: "cookie", name: "better-auth.session_token" });
     expect(schemes.staffSession.description).toContain("`__Host-better-auth.session_token`");
     const security = (e: { path: string; method: string }) => (doc.paths[e.path][e.method] as unknown as { security: unknown }).security;
-    for (const e of ENDPOINTS) expect(security(e), `${e.method} ${e.path}`).toEqual([]);
+    for (const e of PUBLIC_OPERATIONS) expect(security(e), `${e.method} ${e.path}`).toEqual([]);
     for (const e of STUDIO_DOC_ENDPOINTS) expect(security(e), `${e.method} ${e.path}`).toEqual([{ staffSession: [] }]);
   });
 
@@ -139,7 +140,7 @@ describe("GET /v1/openapi.json document", () => {
         "GET /public/bookings/manage/{token}/calendar.ics",
         "POST /public/sites/{slug}/bookings/lookup",
         ...STUDIO_OPERATIONS.map((e) => `${e.method.toUpperCase()} ${e.path}`),
-        ...PLATFORM_DOC_ENDPOINTS.map((e) => `${e.method.toUpperCase()} ${e.path}`),
+        ...PLATFORM_OPERATIONS.map((e) => `${e.method.toUpperCase()} ${e.path}`),
       ].sort(),
     );
   });

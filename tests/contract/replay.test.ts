@@ -7,8 +7,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { endpointErrorCodes, type Endpoint } from "../../lib/http/openapi/endpoints";
-import { ALL_ENDPOINTS } from "../../lib/http/openapi/studio-doc";
+import { ALL_ENDPOINTS, endpointErrorCodes } from "../../lib/http/openapi/endpoints";
+import type { Endpoint } from "../../lib/http/operations/endpoint";
 import { ERROR_STATUS, type ErrorCode } from "../../lib/contract/error-codes";
 import { completeRecordingsDir, type Recording } from "../helpers/recording";
 import { documentedCodes, endpointOf, statusCodeEnum, pathIsDocumented, responseValidator } from "./document";

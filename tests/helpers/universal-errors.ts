@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { reloadEnv } from "../../lib/infra/env";
 import { manualClock, setClock } from "../../lib/infra/clock";
 import { LIMITS } from "../../lib/contract/limits";
-import type { Endpoint } from "../../lib/http/openapi/endpoints";
+import type { Endpoint } from "../../lib/http/operations/endpoint";
 import { errorOf, uniqueIp, type ApiReply, type TestApp } from "./app";
 
 const label = (e: Endpoint) => `${e.method.toUpperCase()} ${e.path}`;

@@ -34,7 +34,8 @@ describe("OpenAPI document prose", () => {
   });
 });
 
-// Every number the prose quotes comes from the constant that enforces it (lib/http/openapi/notes.ts).
+// Every number the prose quotes comes from the constant that enforces it (lib/http/openapi/notes.ts,
+// lib/http/operations/rules.ts).
 describe("OpenAPI document numbers", () => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generated document is untyped JSON, read field by field
   const doc = openApiDocument() as any;
@@ -44,7 +45,10 @@ describe("OpenAPI document numbers", () => {
   it("the prose sources quote no literal duration, count or length", () => {
     const unit =
       /\b\d+(?:[ -](?:minutes?|min|seconds?|s|hours?|days?|wrong codes?|sends?|holds?|requests?|messages?|characters?|hex characters)\b|\s+per\s+(?:hour|minute|IP|contact))/g;
-    const operations = ["studio-operation.ts", ...readdirSync(join(process.cwd(), "lib/http/operations/studio")).map((f) => `studio/${f}`)];
+    // Every declaration (lib/http/operations/, its area folders included) and the rules' wording.
+    const operations = readdirSync(join(process.cwd(), "lib/http/operations"), { recursive: true, encoding: "utf8" }).filter((f) =>
+      f.endsWith(".ts"),
+    );
     for (const file of [
       ...["notes.ts", "endpoints.ts", "builder.ts", "studio-doc.ts"].map((f) => `openapi/${f}`),
       ...operations.map((f) => `operations/${f}`),

@@ -1,7 +1,7 @@
 // Builds the OpenAPI 3.1 document of the public API (the published contract) from the zod
 // schemas of lib/contract/schemas.ts, which the route handlers validate with and the responses
-// are typed by, the public endpoint table (endpoints.ts), the studio operations (each declared once
-// in lib/http/operations/studio/, mapped by studio-doc.ts) and the prose (notes.ts). Every shape, limit
+// are typed by, the operations (each declared once in lib/http/operations/: public/, studio/ mapped
+// by studio-doc.ts, platform/; listed by endpoints.ts) and the prose (notes.ts). Every shape, limit
 // and enum comes from zod 4's JSON Schema output (draft 2020-12, the dialect of OpenAPI 3.1).
 import { webhooksObject, WEBHOOKS_OVERVIEW } from "./webhooks";
 import { z } from "zod";
@@ -9,35 +9,15 @@ import * as C from "../../contract/schemas";
 import { ERROR_STATUS, type ErrorCode } from "../../contract/error-codes";
 import { LIMITS } from "../../contract/limits";
 import { env } from "../../infra/env";
-import { ENVELOPES, REQUESTS, UNIVERSAL_CODES, errorsByStatus, type Endpoint } from "./endpoints";
-import { ALL_ENDPOINTS } from "./studio-doc";
+import { ALL_ENDPOINTS, errorsByStatus } from "./endpoints";
+import { UNIVERSAL_CODES, type Endpoint } from "../operations/endpoint";
+import { PUBLIC_ENVELOPES, PUBLIC_REQUESTS, PUBLIC_RESOURCES } from "../operations/public-components";
 import { STUDIO_ENVELOPES, STUDIO_REQUESTS, STUDIO_RESOURCES } from "../operations/studio-components";
 import { ERROR_CAUSES, FIELD_NOTES, HEADER_NOTES, OVERVIEW, STAFF_SESSION_NOTE, TAGS, perMinute } from "./notes";
 import { sessionCookieName } from "../../auth/config";
 
 type Json = Record<string, unknown>;
 type Schema = z.ZodType;
-
-/** Resources, the error envelope and the enums a client names (responses: io "output"). */
-const RESOURCES = {
-  PublicSite: C.PublicSite,
-  Studio: C.Studio,
-  OperatingHoursItem: C.OperatingHoursItem,
-  Room: C.Room,
-  SiteConfig: C.SiteConfig,
-  Availability: C.Availability,
-  AvailabilityDay: C.AvailabilityDay,
-  Span: C.Span,
-  Hold: C.Hold,
-  HoldState: C.HoldState,
-  Price: C.Price,
-  Booking: C.Booking,
-  ConfirmResult: C.ConfirmResult,
-  LookupResult: C.LookupResult,
-  PaymentMode: C.PaymentMode,
-  ErrorCode: C.ErrorCode,
-  ErrorEnvelope: C.ErrorEnvelope,
-} as const;
 
 // ---- JSON Schema generation ---------------------------------------------------------------
 
@@ -223,9 +203,9 @@ function operation(e: Endpoint, errorSchemas: Record<string, Json>, envelope: Js
 }
 
 function build(): Json {
-  const output = generate({ ...RESOURCES, ...ENVELOPES, ...STUDIO_RESOURCES, ...STUDIO_ENVELOPES }, "output");
+  const output = generate({ ...PUBLIC_RESOURCES, ...PUBLIC_ENVELOPES, ...STUDIO_RESOURCES, ...STUDIO_ENVELOPES }, "output");
   // PaymentMode is named on both sides (a room's modes, a confirm's choice): the same enum either way.
-  const input = generate({ ...REQUESTS, ...STUDIO_REQUESTS, PaymentMode: C.PaymentMode }, "input");
+  const input = generate({ ...PUBLIC_REQUESTS, ...STUDIO_REQUESTS, PaymentMode: C.PaymentMode }, "input");
   for (const [id, s] of Object.entries(input)) {
     if (id in output && JSON.stringify(output[id]) !== JSON.stringify(s))
       throw new Error(`openapi: ${id} differs between requests and responses`);

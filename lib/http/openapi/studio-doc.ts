@@ -2,10 +2,9 @@
 // lib/http/operations/studio/ (path, roles, error codes, summary, description, body, reply),
 // as Endpoint rows the builder and the contract tests share with the public API.
 import type { ErrorCode } from "../../contract/error-codes";
-import { ENDPOINTS, type Endpoint } from "./endpoints";
+import type { Endpoint } from "../operations/endpoint";
 import { limitOf, PARAMS, STUDIO_COMMON_CODES, type StudioOperation } from "../operations/studio-operation";
 import { STUDIO_OPERATIONS } from "../operations/studio";
-import { PLATFORM_DOC_ENDPOINTS } from "./platform-doc";
 
 /**
  * The codes every call of a studio endpoint can answer: no session (401) and faults; a
@@ -46,6 +45,3 @@ function toEndpoint(e: StudioOperation): Endpoint {
 }
 
 export const STUDIO_DOC_ENDPOINTS: readonly Endpoint[] = STUDIO_OPERATIONS.map(toEndpoint);
-
-/** Every documented operation: the public API, the studio API, then sign-up and the operator API. */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [...ENDPOINTS, ...STUDIO_DOC_ENDPOINTS, ...PLATFORM_DOC_ENDPOINTS];

@@ -79,7 +79,7 @@ export const STUDIO_REQUESTS = {
   PhotoAltRequest: z.object({ alt: RoomPhotoAlt }),
   PhotoOrderRequest: z.object({ photoIds: z.array(PhotoId).max(12) }),
   PublishRequest: S.PublishRequest,
-  // Sign-up and the operator API (lib/http/openapi/platform-doc.ts).
+  // Sign-up and the operator API (lib/http/operations/platform/).
   SignUpRequest: S.SignUpRequest,
   OnboardingRequest: S.OnboardingRequest,
   OperatorActionRequest: S.OperatorActionRequest,

@@ -4,10 +4,11 @@ import { StudioStatusEnum } from "@/lib/contract/studio-schemas";
 import { ApiError } from "@/lib/contract/errors";
 import { otherMethods, ok, urlOf } from "@/lib/http/route";
 import { platformRoute } from "@/lib/http/platform-route";
+import { platformListStudios } from "@/lib/http/operations/platform/operators";
 import { listStudios } from "@/lib/domain/platform/console";
 
 export const dynamic = "force-dynamic";
-export const GET = platformRoute({ limit: "read" }, async ({ req, db }) => {
+export const GET = platformRoute(platformListStudios, async ({ req, db }) => {
   const sp = urlOf(req).searchParams;
   const raw = sp.get("status");
   const status = raw ? StudioStatusEnum.safeParse(raw) : null;

@@ -4,12 +4,13 @@
 import { ApiError } from "@/lib/contract/errors";
 import { OnboardingRequest } from "@/lib/contract/studio-schemas";
 import { fromOwnOrigin, signedInUser } from "@/lib/auth/session";
-import { otherMethods, ok, readBody, requireJsonType, route } from "@/lib/http/route";
+import { otherMethods, ok, readBody } from "@/lib/http/route";
+import { signupRoute } from "@/lib/http/platform-route";
+import { signUpStudio } from "@/lib/http/operations/platform/signup";
 import { createOnboardedStudio } from "@/lib/domain/signup/studio";
 
 export const dynamic = "force-dynamic";
-export const POST = route({ limit: "write", cors: false }, async ({ req, db, clock }) => {
-  requireJsonType(req);
+export const POST = signupRoute(signUpStudio, async ({ req, db, clock }) => {
   if (!fromOwnOrigin(req))
     throw new ApiError("FORBIDDEN", "Cross-origin request refused: only the platform's own pages may create a studio");
   const user = await signedInUser(req, db);

@@ -1,9 +1,11 @@
-import { route, okJson, preflight, parse, otherMethods } from "@/lib/http/route";
+import { okJson, preflight, parse, otherMethods } from "@/lib/http/route";
+import { publicRoute } from "@/lib/http/public-route";
+import { publicGetSite } from "@/lib/http/operations/public/sites";
 import { Slug } from "@/lib/contract/schemas";
 import { getLiveSite, siteJson } from "@/lib/domain/sites";
 
 // GET /v1/public/sites/{slug} — getSite (OpenAPI document, /docs)
-export const GET = route<{ slug: string }>({ limit: "read" }, async ({ params, db }) => {
+export const GET = publicRoute<{ slug: string }>(publicGetSite, async ({ params, db }) => {
   const site = await getLiveSite(db, parse(Slug, params.slug, ["path", "slug"]), { cached: true });
   return okJson(siteJson(site));
 });

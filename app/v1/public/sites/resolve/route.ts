@@ -1,9 +1,11 @@
-import { route, ok, urlOf, preflight, parse, otherMethods } from "@/lib/http/route";
+import { ok, urlOf, preflight, parse, otherMethods } from "@/lib/http/route";
+import { publicRoute } from "@/lib/http/public-route";
+import { publicResolveSite } from "@/lib/http/operations/public/sites";
 import { ResolveQuery } from "@/lib/contract/schemas";
 import { resolveLiveSite } from "@/lib/domain/sites";
 
 // GET /v1/public/sites/resolve?host= — resolveSite (OpenAPI document, /docs)
-export const GET = route({ limit: "read" }, async ({ req, db }) => {
+export const GET = publicRoute(publicResolveSite, async ({ req, db }) => {
   const { host } = parse(ResolveQuery, Object.fromEntries(urlOf(req).searchParams), ["query"]);
   const site = await resolveLiveSite(db, host, { cached: true });
   return ok(site.payload);

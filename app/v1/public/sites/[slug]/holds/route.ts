@@ -1,4 +1,6 @@
-import { route, ok, preflight, otherMethods, Problems, readJsonObject, checkBody } from "@/lib/http/route";
+import { ok, preflight, otherMethods, Problems, readJsonObject, checkBody } from "@/lib/http/route";
+import { publicRoute } from "@/lib/http/public-route";
+import { publicCreateHold } from "@/lib/http/operations/public/holds";
 import { CreateHoldBody, Slug } from "@/lib/contract/schemas";
 import { createHold } from "@/lib/domain/holds/create";
 
@@ -6,7 +8,7 @@ import { createHold } from "@/lib/domain/holds/create";
 // replays included) runs in the wrapper before anything else; then the path and body. Their
 // problems go to createHold, which adds the room's rules and answers all of them in one
 // VALIDATION_ERROR (Validation details, docs/api.md) before anything else.
-export const POST = route<{ slug: string }>({ limit: "write" }, async ({ req, params, db, clock, ip }) => {
+export const POST = publicRoute<{ slug: string }>(publicCreateHold, async ({ req, params, db, clock, ip }) => {
   const problems = new Problems();
   const read = await readJsonObject(req);
   const slug = problems.check("path", Slug, params.slug, "slug");

@@ -1,4 +1,6 @@
-import { route, ok, preflight, otherMethods, Problems, queryOf } from "@/lib/http/route";
+import { ok, preflight, otherMethods, Problems, queryOf } from "@/lib/http/route";
+import { publicRoute } from "@/lib/http/public-route";
+import { publicGetAvailability } from "@/lib/http/operations/public/availability";
 import { AvailabilityQuery, Slug, Uuid } from "@/lib/contract/schemas";
 import { bookableRoom, getLiveSite } from "@/lib/domain/sites";
 import { roomAvailability } from "@/lib/domain/availability/room";
@@ -6,7 +8,7 @@ import { notFound } from "@/lib/contract/errors";
 
 // GET /v1/public/sites/{slug}/rooms/{roomId}/availability?from=&to= — getAvailability (OpenAPI, /docs).
 // Path and query problems come back together in one VALIDATION_ERROR (Validation details, docs/api.md).
-export const GET = route<{ slug: string; roomId: string }>({ limit: "read" }, async ({ req, params, db, clock }) => {
+export const GET = publicRoute<{ slug: string; roomId: string }>(publicGetAvailability, async ({ req, params, db, clock }) => {
   const problems = new Problems();
   const slug = problems.check("path", Slug, params.slug, "slug");
   const query = problems.check("query", AvailabilityQuery, queryOf(req, problems, ["from", "to"]));

@@ -1,0 +1,51 @@
+// The public API's named schemas in the OpenAPI document: its resources, the error envelope and
+// the enums a client names, the request bodies its operations (lib/http/operations/public/) name,
+// and their success envelopes. All come from lib/contract/schemas.ts, which the route handlers
+// validate with and the responses are typed by.
+import { z } from "zod";
+import * as C from "../../contract/schemas";
+
+/** Resources, the error envelope and the enums a client names (responses: io "output"). */
+export const PUBLIC_RESOURCES = {
+  PublicSite: C.PublicSite,
+  Studio: C.Studio,
+  OperatingHoursItem: C.OperatingHoursItem,
+  Room: C.Room,
+  SiteConfig: C.SiteConfig,
+  Availability: C.Availability,
+  AvailabilityDay: C.AvailabilityDay,
+  Span: C.Span,
+  Hold: C.Hold,
+  HoldState: C.HoldState,
+  Price: C.Price,
+  Booking: C.Booking,
+  ConfirmResult: C.ConfirmResult,
+  LookupResult: C.LookupResult,
+  PaymentMode: C.PaymentMode,
+  ErrorCode: C.ErrorCode,
+  ErrorEnvelope: C.ErrorEnvelope,
+} as const;
+
+/** Request bodies as the route handlers read them (io "input": before defaults and trimming). */
+export const PUBLIC_REQUESTS = {
+  CreateHoldRequest: C.CreateHoldBody, // the refinement the route validates with; same JSON shape
+  VerifyRequest: C.VerifyRequest,
+  ConfirmRequest: C.ConfirmRequest,
+  CancelRequest: C.CancelRequest,
+  RescheduleRequest: C.RescheduleRequest,
+  LookupRequest: C.LookupRequest,
+} as const;
+export type PublicRequestName = keyof typeof PUBLIC_REQUESTS;
+
+/** The success envelope around a resource, as lib/http/route.ts writes it. */
+const successEnvelope = (data: z.ZodType) => z.object({ success: z.literal(true), data });
+export const PUBLIC_ENVELOPES = {
+  PublicSiteResponse: successEnvelope(C.PublicSite),
+  AvailabilityResponse: successEnvelope(C.Availability),
+  HoldResponse: successEnvelope(C.Hold),
+  HoldStateResponse: successEnvelope(C.HoldState),
+  ConfirmResultResponse: successEnvelope(C.ConfirmResult),
+  BookingResponse: successEnvelope(C.Booking),
+  LookupResponse: successEnvelope(C.LookupResult),
+} as const;
+export type PublicEnvelopeName = keyof typeof PUBLIC_ENVELOPES;

@@ -1,0 +1,41 @@
+// Availability: a room's free time, step 2 of the booking flow (docs/api.md, Served window).
+// Each operation is declared once: path, parameters, body, reply, error codes with their wording,
+// per-IP limit and what the OpenAPI document says (docs/architecture.md, Add an endpoint); its route.ts serves it.
+import * as C from "../../../contract/schemas";
+import { ERROR_STATUS } from "../../../contract/error-codes";
+import { publicOperation, slugParam } from "../public-operation";
+import { RULES } from "../rules";
+
+export const publicGetAvailability = publicOperation({
+  operationId: "getAvailability",
+  section: "4.3",
+  method: "get",
+  path: "/public/sites/{slug}/rooms/{roomId}/availability",
+  tag: "Sites",
+  summary: "Read a room's free time",
+  description: `Free spans per day in the studio's time zone (see the Availability schema for deriving start times and durations). A window longer than ${RULES.windowDays} is clipped. The answer's \`window\` says which days were served: \`?from=2030-01-15\` alone serves \`{ "from": "2030-01-15", "to": "2030-01-15", "clipped": false }\` (one day; send \`to\` for more), and \`?from=2030-01-15&to=2030-03-31\` serves \`{ "from": "2030-01-15", "to": "2030-02-14", "clipped": true }\`. Unknown query parameters are ignored; \`from\` or \`to\` given more than once is ${ERROR_STATUS.VALIDATION_ERROR} \`VALIDATION_ERROR\` (\`query.from: given more than once\`). Not cacheable. Step 2 of the booking flow.`,
+  pathParams: {
+    slug: slugParam,
+    roomId: {
+      schema: C.Uuid,
+      description: `Room id from the site payload (a malformed id is an unknown room: ${ERROR_STATUS.RESOURCE_NOT_FOUND})`,
+    },
+  },
+  query: {
+    schema: C.AvailabilityQuery,
+    descriptions: {
+      from: "First day, YYYY-MM-DD, studio-local; default today",
+      to: `Last day, inclusive; default equal to \`from\`. A window longer than ${RULES.windowDays} is clipped.`,
+    },
+  },
+  success: { status: 200, schema: "AvailabilityResponse", description: "Free spans per day" },
+  errors: ["RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE"],
+  beyondSpec: [
+    {
+      code: "VALIDATION_ERROR",
+      why: `\`from\` or \`to\` not a real YYYY-MM-DD date between ${RULES.dates}, given more than once, or \`to\` before \`from\`; a malformed \`slug\``,
+    },
+  ],
+  limit: "read",
+  noStore: true,
+});
