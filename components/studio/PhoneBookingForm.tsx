@@ -7,9 +7,9 @@
 // Moving and taking times on the calendar).
 import { useRef, useState, type FormEvent } from "react";
 import type { Locale } from "@/lib/contract/locales";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
-import { CALENDAR_ACTION_TEXTS } from "@/lib/i18n/calendar-actions";
+import type { CalendarActionTexts } from "@/lib/i18n/calendar-actions";
 import { SlotFields, useSlot } from "./SlotFields";
 import { GuestFields, useGuest } from "./GuestFields";
 import { StudioError } from "./StudioError";
@@ -29,8 +29,10 @@ type Props = {
   locale: Locale;
   localeNames: Record<Locale, string>;
   bookingPath: string;
-  t: Dict["studio"];
-  errors: Dict["errors"];
+  t: Catalog["studio"];
+  errors: Catalog["errors"];
+  /** The calendar's texts for taking a time (its free starts). */
+  tx: CalendarActionTexts;
 };
 
 export function PhoneBookingForm({
@@ -44,10 +46,10 @@ export function PhoneBookingForm({
   bookingPath,
   t,
   errors,
+  tx,
 }: Props) {
   const a = useStudioAction<{ id: string; reference: string }>();
   const tp = t.phone;
-  const tx = CALENDAR_ACTION_TEXTS[locale];
   const slot = useSlot(rooms, initialDate, initialRoom, initialStart);
   const { roomId, date, start: startTime, setStart: setStartTime } = slot;
   const room = rooms.find((r) => r.id === roomId) ?? rooms[0];

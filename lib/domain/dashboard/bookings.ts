@@ -24,7 +24,6 @@ import { DateTime } from "luxon";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import type { Locale } from "../../contract/locales";
 import { getDict } from "../../i18n";
-import { MONEY_TEXTS } from "../../i18n/studio-money";
 import type { StaffActor } from "../staff/actor";
 import { zoneFormatter } from "./zone-format";
 
@@ -229,7 +228,7 @@ export async function listBookings(
 type CsvRow = BookingRow & { channel: string; notes: string | null; createdAt: string };
 
 function csvColumns(locale: Locale): [string, (r: CsvRow) => string][] {
-  const t = MONEY_TEXTS[locale].csv;
+  const t = getDict(locale).money.csv;
   const d = getDict(locale).studio;
   const pick = (map: Record<string, string>, k: string) => map[k] ?? k;
   const amount = (cents: number, currency: string) => {

@@ -4,8 +4,8 @@
 // and `,` for es and ca (a Spanish Excel splits on `;`), `,` and `.` for en. Every field is a date,
 // a number or a header of ours or a room name; names get the formula guard of the bookings CSV.
 import type { Locale } from "../../contract/locales";
-import { FIGURES_TEXTS } from "../../i18n/figures";
 import type { StudioReport } from "./reports";
+import { getDict } from "../../i18n";
 
 function digitsOf(currency: string): number {
   try {
@@ -16,7 +16,7 @@ function digitsOf(currency: string): number {
 }
 
 export function reportCsv(report: StudioReport, locale: Locale, by: "week" | "month"): string {
-  const t = FIGURES_TEXTS[locale];
+  const t = getDict(locale).figures;
   const sep = locale === "en" ? "," : ";";
   const dec = (n: number, digits: number) => (locale === "en" ? n.toFixed(digits) : n.toFixed(digits).replace(".", ","));
   const field = (v: string) => {

@@ -3,13 +3,13 @@
 // Its texts are lib/i18n/code-message.ts; this is the email and SMS built from them.
 import type { Locale } from "../../contract/schemas";
 import { DEFAULT_LOCALE } from "../../contract/locales";
-import { CODE_TEXTS } from "../../i18n/code-message";
 import { escapeHtml } from "../../i18n/escape";
+import { getDict } from "../../i18n";
 
 export type CodeMessage = { subject: string; text: string; html: string; sms: string };
 
 export function codeMessage(locale: Locale, studioName: string, code: string): CodeMessage {
-  const t = CODE_TEXTS[locale] ?? CODE_TEXTS[DEFAULT_LOCALE];
+  const t = getDict(locale).codeMessage ?? getDict(DEFAULT_LOCALE).codeMessage;
   const text = `${t.lead(studioName)}\n\n${code}\n\n${t.expires}\n${t.ignore}\n`;
   const html =
     `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">` +
