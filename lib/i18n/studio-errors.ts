@@ -6,41 +6,7 @@
 // page: the code's own text says enough there. Pure and zod-free: client components import it.
 import type { Locale } from "../contract/locales";
 import { STUDIO_ERRORS } from "./catalogs/studio-errors";
-
-type Reason =
-  | "required"
-  | "tooLong"
-  | "tooShort"
-  | "tooBig"
-  | "tooSmall"
-  | "fewItems"
-  | "manyItems"
-  | "invalid"
-  | "email"
-  | "url"
-  | "time"
-  | "date"
-  | "closeAfterOpen"
-  | "dateTwice"
-  | "datePast"
-  | "timezone"
-  | "timezoneBookings"
-  | "maxMinutes"
-  | "siteLocale"
-  | "otherLanguage"
-  | "notHere"
-  | "domainTaken"
-  | "oneMode"
-  | "modeTwice"
-  | "cardOff"
-  | "country"
-  | "currency"
-  | "phone"
-  | "length"
-  | "controlChars"
-  | "bidi"
-  | "surrogates"
-  | "stale";
+import type { Reason, State, StudioErrorTexts } from "./studio-error-texts";
 
 /** The server's English reasons (zod's and ours), matched in order; the groups fill {a} and {b}. */
 const REASONS: [RegExp, Reason][] = [
@@ -80,20 +46,6 @@ const REASONS: [RegExp, Reason][] = [
   [/^Invalid|^must |^is not /, "invalid"],
 ];
 
-export type StudioErrorTexts = {
-  reasons: Record<Reason, string>;
-  /** Labels of the studio file's path segments; a list's index becomes `entry`. */
-  labels: Record<string, string>;
-  room: string;
-  entry: string;
-  ordinal: (n: number) => string;
-  languages: Record<Locale, string>;
-  slot: { booking: string; block: string; blockNote: string; hold: string; holdUntil: string };
-  forbidden: Record<"refund" | "manage_staff" | "settings", string>;
-  states: Record<State, string>;
-};
-
-type State = "lastOwner" | "member" | "roomUsed" | "refunded" | "nothingToRefund";
 /** The INVALID_STATE messages the studio API answers, by meaning. */
 const STATES: [RegExp, State][] = [
   [/keeps at least one owner/, "lastOwner"],

@@ -4,7 +4,7 @@
 // walking the booking flow like a guest.
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import type { Catalog } from "../../lib/i18n/catalog";
+import type { Catalog } from "../../lib/i18n/catalogs/catalog";
 import { en } from "../../lib/i18n/catalogs/en";
 import { es } from "../../lib/i18n/catalogs/es";
 import { ca } from "../../lib/i18n/catalogs/ca";

@@ -4,7 +4,7 @@
 // start, lib/infra/queue.ts ensureJobs).
 import { randomUUID } from "node:crypto";
 import type { Locale } from "../../contract/schemas";
-import type { Catalog } from "../../i18n/catalog";
+import type { Catalog } from "../../i18n/catalogs/catalog";
 import { DEFAULT_LOCALE } from "../../contract/locales";
 import type { DbOrTx } from "../../infra/db";
 import { enqueue, QUEUE } from "../../infra/queue";

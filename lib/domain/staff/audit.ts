@@ -4,7 +4,7 @@
 // user id.
 import type { DbOrTx, Prisma } from "../../infra/db";
 import type { StaffActor } from "./actor";
-import type { Catalog } from "../../i18n/catalog";
+import type { Catalog } from "../../i18n/catalogs/catalog";
 
 /**
  * Whoever an audit row names: a signed-in staff member (named by the email and role of their

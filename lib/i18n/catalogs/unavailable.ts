@@ -1,7 +1,7 @@
 // The outage page's texts in every language, apart from the catalogs: the middleware, which answers
 // that page (lib/http/unavailable-page.ts), carries only these.
 import type { Locale } from "../../contract/locales";
-import type { Catalog } from "../catalog";
+import type { Catalog } from "./catalog";
 import { unavailable as ca } from "./ca/unavailable";
 import { unavailable as en } from "./en/unavailable";
 import { unavailable as es } from "./es/unavailable";

@@ -1,4 +1,4 @@
-import type { Catalog } from "../../catalog";
+import type { Catalog } from "../catalog";
 import { MINUTES } from "../../code-message";
 
 export const codeMessage: Catalog["codeMessage"] = {

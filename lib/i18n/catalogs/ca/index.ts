@@ -1,5 +1,5 @@
 // The Catalan catalog: every text of the app in Catalan, one file per area (docs/architecture.md, Registries).
-import type { Catalog } from "../../catalog";
+import type { Catalog } from "../catalog";
 import { site } from "./site";
 import { dashboard } from "./dashboard";
 import { audit } from "./audit";

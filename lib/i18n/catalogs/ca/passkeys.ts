@@ -1,4 +1,4 @@
-import type { Catalog } from "../../catalog";
+import type { Catalog } from "../catalog";
 
 export const passkeys: Catalog["passkeys"] = {
   link: "Les teves claus d'accés",

@@ -1,4 +1,4 @@
-import type { Catalog } from "../../catalog";
+import type { Catalog } from "../catalog";
 
 export const staffAuth: Catalog["staffAuth"] = {
   signInSubject: "El teu enllaç per entrar al tauler de l'estudi",

@@ -1,4 +1,4 @@
-import type { Catalog } from "../../catalog";
+import type { Catalog } from "../catalog";
 import { listWith } from "../../audit-texts";
 
 export const audit: Catalog["audit"] = {

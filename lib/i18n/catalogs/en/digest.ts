@@ -1,4 +1,4 @@
-import type { Catalog } from "../../catalog";
+import type { Catalog } from "../catalog";
 
 export const digest: Catalog["digest"] = {
   subject: (s, n) => `Tomorrow at ${s}: ${n} ${n === 1 ? "booking" : "bookings"}`,

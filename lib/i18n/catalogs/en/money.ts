@@ -1,4 +1,4 @@
-import type { Catalog } from "../../catalog";
+import type { Catalog } from "../catalog";
 
 export const money: Catalog["money"] = {
   csv: {

@@ -1,4 +1,4 @@
-import type { Catalog } from "../../catalog";
+import type { Catalog } from "../catalog";
 
 export const seriesMessages: Catalog["seriesMessages"] = {
   confirmedSubject: (s, n) => `Regular booking confirmed: ${n} ${n === 1 ? "date" : "dates"} · ${s}`,

@@ -1,4 +1,4 @@
-import type { Catalog } from "../../catalog";
+import type { Catalog } from "../catalog";
 
 export const digest: Catalog["digest"] = {
   subject: (s, n) => `Mañana en ${s}: ${n} ${n === 1 ? "reserva" : "reservas"}`,

@@ -1,4 +1,4 @@
-import type { Catalog } from "../../catalog";
+import type { Catalog } from "../catalog";
 import { fmtCount } from "../../plural";
 
 export const messages: Catalog["messages"] = {

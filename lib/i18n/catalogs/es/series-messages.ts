@@ -1,4 +1,4 @@
-import type { Catalog } from "../../catalog";
+import type { Catalog } from "../catalog";
 
 export const seriesMessages: Catalog["seriesMessages"] = {
   confirmedSubject: (s, n) => `Reserva periódica confirmada: ${n} ${n === 1 ? "fecha" : "fechas"} · ${s}`,

@@ -1,4 +1,4 @@
-import type { Catalog } from "../../catalog";
+import type { Catalog } from "../catalog";
 
 export const signUp: Catalog["signUp"] = {
   offerTitle: "¿Tienes un estudio?",

@@ -1,4 +1,4 @@
-import type { SiteTexts } from "../../catalog";
+import type { SiteTexts } from "../catalog";
 
 export const site: SiteTexts = {
   localeName: "Español",

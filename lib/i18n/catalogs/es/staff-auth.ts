@@ -1,4 +1,4 @@
-import type { Catalog } from "../../catalog";
+import type { Catalog } from "../catalog";
 
 export const staffAuth: Catalog["staffAuth"] = {
   signInSubject: "Tu enlace para entrar en el panel del estudio",
