@@ -1,6 +1,7 @@
 // The booking's history in sentences (docs/studio-actions.md, Audit trail): what each audited action
-// did, with room names, times and amounts, in es, ca and en. `components/studio/audit-sentence.ts`
-// reads an entry's detail and fills these in; values come already written for the language.
+// did, with room names, times and amounts. `components/studio/audit-sentence.ts` reads an entry's
+// detail and fills these in; values come already written for the language. The shape of these
+// texts; each language's are in lib/i18n/catalogs/<locale>/audit.ts.
 
 export type AuditTexts = {
   /** The "What" column of a completed or no-show mark, said apart. */

@@ -2,6 +2,7 @@
 // calendar): moving a booking by drag or by keys, its confirmation, the free-time picker and its
 // offer of a phone booking or a block, and the phone-booking form's free starts. In the staff
 // member's language; `when` is a time already written for that language (day, times, room).
+// The shape of these texts; each language's are in lib/i18n/catalogs/<locale>/calendar-actions.ts.
 
 export type CalendarActionTexts = {
   hint: string;

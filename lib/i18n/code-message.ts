@@ -1,5 +1,6 @@
-// The texts of the one-time code message in the three site locales: the studio, the code and
-// its lifetime, nothing else (the layout is lib/domain/holds/code-message.ts).
+// The texts of the one-time code message: the studio, the code and its lifetime, nothing else
+// (the layout is lib/domain/holds/code-message.ts). The shape of these texts; each language's are
+// in lib/i18n/catalogs/<locale>/code-message.ts.
 import { CODE_TTL_MS } from "../contract/hold-rules";
 
 export type CodeTexts = {

@@ -1,4 +1,5 @@
-// Texts of the dashboard's figures page and its CSV (docs/dashboard.md, Figures), in es, ca and en.
+// Texts of the dashboard's figures page and its CSV (docs/dashboard.md, Figures), and of the nav's
+// activity badge. The shape of these texts; each language's are in lib/i18n/catalogs/<locale>/figures.ts.
 
 export type FiguresTexts = {
   nav: string;

@@ -1,6 +1,6 @@
-// The texts of the messages about a booking (emails and SMS to the guest and to the studio) in
-// the three site locales. Plain functions: what varies is passed in; the layout is
-// lib/domain/notifications/templates.ts.
+// The texts of the messages about a booking (emails and SMS to the guest and to the studio).
+// Plain functions: what varies is passed in; the layout is lib/domain/notifications/templates.ts.
+// The shape of these texts; each language's are in lib/i18n/catalogs/<locale>/messages.ts.
 
 export type MessageTexts = {
   hello: (name: string) => string;

@@ -1,4 +1,5 @@
-// Texts of the dashboard's passkeys page (docs/studio-accounts.md, Endpoints), in es, ca and en.
+// Texts of the dashboard's passkeys page (docs/studio-accounts.md, Endpoints). The shape of these
+// texts; each language's are in lib/i18n/catalogs/<locale>/passkeys.ts.
 
 export type PasskeysTexts = {
   link: string;

@@ -1,5 +1,6 @@
 // The guest's messages about a regular booking (docs/series.md, Messages): one message for every
-// date of the series, in the three site locales. The layout is lib/domain/notifications/series.ts.
+// date of the series. The layout is lib/domain/notifications/series.ts. The shape of these texts;
+// each language's are in lib/i18n/catalogs/<locale>/series-messages.ts.
 
 export type SeriesMessageTexts = {
   confirmedSubject: (studio: string, n: number) => string;

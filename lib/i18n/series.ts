@@ -1,6 +1,6 @@
 // Texts of the dashboard's regular bookings (docs/series.md, Dashboard): the form with its
-// preview, and an occurrence's actions on the booking page, in the dashboard's language. Kept
-// apart from the main dictionaries so only these forms carry them.
+// preview, and an occurrence's actions on the booking page, in the dashboard's language. The shape
+// of these texts; each language's are in lib/i18n/catalogs/<locale>/series.ts.
 
 export type SeriesTexts = {
   title: string;

@@ -1,5 +1,6 @@
 // Texts of the sign-up (docs/signup.md): the platform page's offer, the sign-up page, the onboarding
-// wizard, the template choice and a studio site's preview banner, es/ca/en inline.
+// wizard, the template choice and a studio site's preview banner. The shape of these texts; each
+// language's are in lib/i18n/catalogs/<locale>/signup.ts.
 import type { TemplateId } from "../contract/templates";
 
 export type SignUpTexts = {

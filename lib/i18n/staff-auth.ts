@@ -1,6 +1,7 @@
 // Texts of the staff side's sign-in: the emails (sign-in link, invitation) and the sign-in page,
 // in the staff member's language (user.locale). Layout of the emails:
 // lib/domain/notifications/staff.ts; the page: app/(platform)/studio/sign-in.
+// The shape of these texts; each language's are in lib/i18n/catalogs/<locale>/staff-auth.ts.
 
 export type StaffAuthTexts = {
   signInSubject: string;

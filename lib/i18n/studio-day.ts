@@ -1,5 +1,6 @@
 // Texts of the dashboard's day on any screen (docs/dashboard.md, Agenda and day sheet): the phone's
 // agenda, the calendar's room switcher, the printed day sheet and the cancel confirmation.
+// The shape of these texts; each language's are in lib/i18n/catalogs/<locale>/day.ts.
 
 export type DayTexts = {
   agendaTitle: string;

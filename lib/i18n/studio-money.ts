@@ -1,6 +1,7 @@
 // Texts of who owes what, the search across tabs, a guest's history and the CSV export
-// (docs/dashboard.md, Bookings; docs/studio-actions.md, Undoing a payment mark), in es, ca and en;
-// also the guest's message when a payment was marked by mistake.
+// (docs/dashboard.md, Bookings; docs/studio-actions.md, Undoing a payment mark); also the guest's
+// message when a payment was marked by mistake. The shape of these texts; each language's are in
+// lib/i18n/catalogs/<locale>/money.ts.
 
 export type MoneyTexts = {
   /** The CSV's header row, column by column (lib/domain/dashboard/bookings.ts). */

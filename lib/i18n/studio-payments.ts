@@ -1,5 +1,6 @@
 // Texts of the dashboard's payments page (docs/payments-connect.md): the studio's Stripe account,
 // its state and what Stripe still needs, in the dashboard's language.
+// The shape of these texts; each language's are in lib/i18n/catalogs/<locale>/payments.ts.
 
 export type PaymentsTexts = {
   nav: string;

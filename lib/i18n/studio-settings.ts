@@ -1,6 +1,6 @@
 // Texts of the dashboard's settings page (docs/studio-settings.md): rooms, hours and closures,
-// policies and the studio basics, in the dashboard's language. Kept apart from the main
-// dictionaries so the settings forms carry only their own words.
+// policies and the studio basics, in the dashboard's language. The shape of these texts; each
+// language's are in lib/i18n/catalogs/<locale>/settings.ts.
 import type { TemplateId } from "@/lib/contract/templates";
 
 export type SettingsTexts = {

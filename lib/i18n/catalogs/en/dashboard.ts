@@ -1,3 +1,5 @@
+// The dashboard's texts in English, the reference: Catalog["studio"] (lib/i18n/catalogs/catalog.ts) is this
+// object's type, so the other languages must have the same keys.
 export const dashboard = {
   title: "Studio dashboard",
   platformStatus: {

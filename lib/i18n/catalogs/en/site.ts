@@ -1,3 +1,5 @@
+// The public site's texts in English, the reference: their type, SiteTexts (lib/i18n/catalogs/catalog.ts), is this
+// object's, so the other languages must have the same keys. Placeholders are {name}; fill them with fmt().
 export const site = {
   localeName: "English",
   nav: {
