@@ -1,6 +1,6 @@
 // The one-time code message (docs/decisions-bookings.md, Verification codes): in the hold's locale (es, ca, en), naming the
 // studio, the code and its lifetime, and nothing else (no guest name, slot, price or link).
-// Its texts are lib/i18n/code-message.ts; this is the email and SMS built from them.
+// Its texts are each catalog's code-message.ts (lib/i18n/catalogs/<locale>/); this is the email and SMS built from them.
 import type { Locale } from "../../contract/schemas";
 import { DEFAULT_LOCALE } from "../../contract/locales";
 import { escapeHtml } from "../../i18n/escape";

@@ -1,6 +1,6 @@
 // What each message says: plain text (SMS, email) plus simple HTML for email, in the
 // recipient's locale. Pure functions of the booking row; the worker renders at send time. The
-// texts are lib/i18n/messages.ts; the address, instructions and event title are the ones every
+// texts are each catalog's messages.ts (lib/i18n/catalogs/<locale>/); the address, instructions and event title are the ones every
 // other surface shows (lib/contract/booking-text.ts).
 import { DateTime } from "luxon";
 import type { Locale } from "../../contract/schemas";
