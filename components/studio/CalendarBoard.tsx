@@ -18,6 +18,7 @@ import type { Locale } from "@/lib/contract/locales";
 import type { Catalog } from "@/lib/i18n";
 import { money } from "@/lib/i18n/core";
 import type { CalendarActionTexts } from "@/lib/i18n/calendar-actions";
+import { CALENDAR_ACTIONS } from "@/lib/i18n/catalogs/calendar-actions";
 import { CalendarGrid, type CalendarGridItem } from "./CalendarGrid";
 import { boardGeometry, type Geometry, type Moving, type Spot } from "./calendar-board-geometry";
 import { boardKeyDown } from "./calendar-board-keys";
@@ -43,14 +44,13 @@ type Props = {
   locale: Locale;
   t: Catalog["studio"];
   errors: Catalog["errors"];
-  /** Moving and taking times, in the page's language. */
-  tx: CalendarActionTexts;
   label: string;
   /** The dashboard's root in this language, /studio/{locale}. */
   base: string;
 };
 
-export function CalendarBoard({ items, rooms, steps, days, hours, locale, t, errors, tx, label, base }: Props) {
+export function CalendarBoard({ items, rooms, steps, days, hours, locale, t, errors, label, base }: Props) {
+  const tx = CALENDAR_ACTIONS[locale];
   const a = useStudioAction<{ startTime: string; endTime: string; date: string }>();
   const wrap = useRef<HTMLDivElement>(null);
   const [moving, setMoving] = useState<Moving | null>(null);

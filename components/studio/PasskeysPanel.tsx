@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from "react";
 import { createAuthClient } from "better-auth/client";
 import { passkeyClient } from "@better-auth/passkey/client";
 import type { Locale } from "@/lib/contract/locales";
-import type { PasskeysTexts } from "@/lib/i18n/passkeys";
+import { PASSKEYS } from "@/lib/i18n/catalogs/passkeys";
 import { longDate } from "@/lib/site/client/format";
 
 const client = createAuthClient({ plugins: [passkeyClient()] });
@@ -20,7 +20,8 @@ async function listKeys(): Promise<Key[]> {
   return r.data as Key[];
 }
 
-export function PasskeysPanel({ locale, t }: { locale: Locale; t: PasskeysTexts }) {
+export function PasskeysPanel({ locale }: { locale: Locale }) {
+  const t = PASSKEYS[locale];
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const [keys, setKeys] = useState<Key[]>([]);
   const [busy, setBusy] = useState(false);

@@ -9,7 +9,7 @@ import { useRef, useState, type FormEvent } from "react";
 import type { Locale } from "@/lib/contract/locales";
 import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
-import type { CalendarActionTexts } from "@/lib/i18n/calendar-actions";
+import { CALENDAR_ACTIONS } from "@/lib/i18n/catalogs/calendar-actions";
 import { SlotFields, useSlot } from "./SlotFields";
 import { GuestFields, useGuest } from "./GuestFields";
 import { StudioError } from "./StudioError";
@@ -31,8 +31,6 @@ type Props = {
   bookingPath: string;
   t: Catalog["studio"];
   errors: Catalog["errors"];
-  /** The calendar's texts for taking a time (its free starts). */
-  tx: CalendarActionTexts;
 };
 
 export function PhoneBookingForm({
@@ -46,8 +44,8 @@ export function PhoneBookingForm({
   bookingPath,
   t,
   errors,
-  tx,
 }: Props) {
+  const tx = CALENDAR_ACTIONS[locale];
   const a = useStudioAction<{ id: string; reference: string }>();
   const tp = t.phone;
   const slot = useSlot(rooms, initialDate, initialRoom, initialStart);

@@ -155,7 +155,6 @@ export default async function CalendarPage({ params, searchParams }: Props) {
             locale={locale}
             t={t}
             errors={dict.errors}
-            tx={dict.calendarActions}
             label={`${tc.title}: ${range}`}
             base={base}
           />

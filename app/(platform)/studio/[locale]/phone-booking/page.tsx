@@ -32,7 +32,6 @@ export default async function PhoneBookingPage(props: SlotPageProps) {
         bookingPath={`/studio/${locale}/bookings`}
         t={dict.studio}
         errors={dict.errors}
-        tx={dict.calendarActions}
       />
     </SlotPageShell>
   );
