@@ -4,7 +4,8 @@
 // weekly repeat) offers this one, this and the following ones, or all of them (`scope`,
 // docs/studio-actions.md, Blocking several rooms or every week).
 import { useState } from "react";
-import { fmt, type Catalog } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
+import { fmt } from "@/lib/i18n/core";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
