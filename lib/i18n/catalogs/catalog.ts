@@ -1,4 +1,4 @@
-// The one type of a language's catalog (docs/architecture.md, Registries): every text of the app,
+// The one type of a language's catalog (docs/decisions-platform.md, Text catalogs): every text of the app,
 // pages, dashboard, messages and errors, by area. The site and dashboard parts take their shape
 // from the English catalog; the other areas are typed in the module that uses them. A catalog
 // per language lives in lib/i18n/catalogs/<locale>/, assembled by its index.ts.

@@ -1,5 +1,6 @@
-// What the owners-only pages say to a staff member, in every language: a forbidden.tsx gets no
-// props and takes its language from the URL in the browser, so it carries these, not whole catalogs.
+// What the owners-only pages say to a staff member, in every language, a slice (docs/decisions-platform.md,
+// Text catalogs): a forbidden.tsx gets no props and takes its language from the URL in the browser, so it
+// carries these, not whole catalogs.
 import type { Locale } from "../../contract/locales";
 import { payments as caPayments } from "./ca/payments";
 import { settings as caSettings } from "./ca/settings";

@@ -1,5 +1,5 @@
-// The passkeys page's texts in every language, apart from the catalogs: several are functions,
-// which a server page cannot hand to a client component as props, so the panel
+// The passkeys page's texts in every language, a slice (docs/decisions-platform.md, Text catalogs): several
+// are functions, which a server page cannot hand to a client component as props, so the panel
 // (components/studio/PasskeysPanel.tsx) picks its language itself.
 import type { Locale } from "../../contract/locales";
 import type { Catalog } from "./catalog";

@@ -1,5 +1,5 @@
-// The outage page's texts in every language, apart from the catalogs: the middleware, which answers
-// that page (lib/http/unavailable-page.ts), carries only these.
+// The outage page's texts in every language, a slice (docs/decisions-platform.md, Text catalogs): the
+// middleware, which answers that page (lib/http/unavailable-page.ts), carries only these.
 import type { Locale } from "../../contract/locales";
 import type { Catalog } from "./catalog";
 import { unavailable as ca } from "./ca/unavailable";
