@@ -4,7 +4,6 @@ import type { Metadata } from "next";
 import { fmt, getDict } from "@/lib/i18n";
 import { requestLang } from "@/lib/site/server/load";
 import { liveStudios } from "@/lib/site/server/platform";
-import { SIGN_UP_TEXTS } from "@/lib/i18n/signup";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = getDict(await requestLang()).platform;
@@ -14,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PlatformPage() {
   const lang = await requestLang();
   const t = getDict(lang).platform;
-  const o = SIGN_UP_TEXTS[lang];
+  const o = getDict(lang).signUp;
   const studios = await liveStudios();
   return (
     <div className="plain">

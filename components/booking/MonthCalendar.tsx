@@ -7,7 +7,7 @@
 // day and week (across both grids, then on to the next month), Home/End within the week.
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import type { Locale } from "@/lib/contract/schemas";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import { addDays, addMonths, daysInMonth, firstWeekdayMonday } from "@/lib/site/client/booking-math";
 import { longDate, monthTitle, weekdayNames } from "@/lib/site/client/format";
@@ -17,7 +17,7 @@ export type DayState = "free" | "full" | "loading";
 type Props = {
   month: string;
   locale: Locale;
-  t: Dict["booking"];
+  t: Catalog["booking"];
   dayState: (date: string) => DayState;
   selected: string | null;
   onSelect: (date: string) => void;
@@ -164,7 +164,7 @@ type DayProps = {
   onSelect: (date: string) => void;
   onKey: (e: KeyboardEvent<HTMLButtonElement>, date: string) => void;
   locale: Locale;
-  t: Dict["booking"];
+  t: Catalog["booking"];
 };
 
 /** One day: a button, selectable when it has a free start; its label says free or full. */

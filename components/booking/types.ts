@@ -1,6 +1,6 @@
 // Props of the booking flow (the room page passes them; every step reads what it needs).
 import type { Locale, PaymentMode } from "@/lib/contract/schemas";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 
 type BookingRoom = {
   id: string;
@@ -32,8 +32,8 @@ export type BookingFlowProps = {
   /** Studio-local date of the server render (first month shown). */
   today: string;
   theme: "light" | "dark";
-  t: Dict["booking"];
-  errors: Dict["errors"];
+  t: Catalog["booking"];
+  errors: Catalog["errors"];
   contactHref: string;
   contactLabel: string;
 };

@@ -2,16 +2,16 @@
 // What the manage page shows of a booking (getBooking): its facts, the price breakdown, and the
 // add-to-calendar links. Display only; ManageBooking decides when each shows.
 import type { Booking, Locale } from "@/lib/contract/schemas";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import { durationLabel, hhmm, instant, longDate, money, zoneCity } from "@/lib/site/client/format";
 import { bookingGoogleCalendarUrl, bookingIcsPath } from "@/lib/site/client/google-calendar";
 import { isoOffsetMinutes, timeSpan } from "@/lib/contract/booking-text";
 import type { StudioInfo } from "./studio-info";
 
-type Texts = { t: Dict["manage"]; b: Dict["booking"] };
+type Texts = { t: Catalog["manage"]; b: Catalog["booking"] };
 
-const unitsOf = (b: Dict["booking"]) => ({ minutes: b.minutes, hours: b.hours, hoursMinutes: b.hoursMinutes });
+const unitsOf = (b: Catalog["booking"]) => ({ minutes: b.minutes, hours: b.hours, hoursMinutes: b.hoursMinutes });
 
 /**
  * Plain links: the .ics comes from our own API; Google gets no token and no Referer. Right

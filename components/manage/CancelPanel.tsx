@@ -4,7 +4,7 @@
 // the reschedule form when mayReschedule; else how to reach the studio, or "book again".
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import type { Booking, Locale } from "@/lib/contract/schemas";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import { callApi, type ApiFailure } from "@/components/booking/api";
 import { ErrorBox } from "@/components/booking/ErrorBox";
@@ -18,9 +18,9 @@ type Props = {
   token: string;
   booking: Booking;
   locale: Locale;
-  t: Dict["manage"];
-  b: Dict["booking"];
-  errors: Dict["errors"];
+  t: Catalog["manage"];
+  b: Catalog["booking"];
+  errors: Catalog["errors"];
   contactHref: string;
   studio: StudioInfo;
   /** The deadline for a free cancellation, as the guest reads it. */
@@ -154,8 +154,8 @@ type ConfirmProps = {
   reason: string;
   setReason: (reason: string) => void;
   busy: boolean;
-  t: Dict["manage"];
-  b: Dict["booking"];
+  t: Catalog["manage"];
+  b: Catalog["booking"];
 };
 
 /** "Cancel this booking?" with an optional reason; its heading takes focus when shown. */

@@ -6,7 +6,7 @@
 // booking flow's last step) it opens with the "booking confirmed" banner, focused and announced.
 import { useEffect, useRef, useState } from "react";
 import type { Locale } from "@/lib/contract/schemas";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import { instant } from "@/lib/site/client/format";
 import type { ApiFailure } from "@/components/booking/api";
@@ -21,9 +21,9 @@ import { useManagedBooking } from "./useManagedBooking";
 type Props = {
   token: string;
   locale: Locale;
-  t: Dict["manage"];
-  b: Dict["booking"];
-  errors: Dict["errors"];
+  t: Catalog["manage"];
+  b: Catalog["booking"];
+  errors: Catalog["errors"];
   contactHref: string;
   confirmed?: boolean;
   studio: StudioInfo;
@@ -149,8 +149,8 @@ function NotLoaded({
 }: {
   error: ApiFailure | null;
   load: () => void;
-  t: Dict["manage"];
-  errors: Dict["errors"];
+  t: Catalog["manage"];
+  errors: Catalog["errors"];
   homePath: string;
 }) {
   if (!error) {

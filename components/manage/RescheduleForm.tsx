@@ -5,7 +5,7 @@
 // as the booking flow shows errors. The token goes only to our API.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { Availability, Booking, Locale } from "@/lib/contract/schemas";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import { durationLabel } from "@/lib/site/client/format";
 import { startTimes } from "@/lib/site/client/booking-math";
@@ -19,9 +19,9 @@ type Props = {
   slug: string;
   roomId: string | undefined;
   locale: Locale;
-  t: Dict["manage"];
-  b: Dict["booking"];
-  errors: Dict["errors"];
+  t: Catalog["manage"];
+  b: Catalog["booking"];
+  errors: Catalog["errors"];
   deadline: string;
   onMoved: (b: Booking) => void;
 };

@@ -1,7 +1,7 @@
 // The studio's address and contact links (map, phone, email, website), shared by both
 // templates' home pages; each template styles it through the class names it passes.
 import type { PublicSite } from "@/lib/contract/schemas";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n";
 import { sectionOn } from "@/lib/site/server/content";
 import { addressLines, mapUrl, prettyPhone, telUrl } from "./links";
@@ -13,7 +13,7 @@ export function ContactDetails({
   listClass,
 }: {
   site: PublicSite;
-  t: Dict["home"];
+  t: Catalog["home"];
   addressClass: string;
   listClass: string;
 }) {

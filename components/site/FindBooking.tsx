@@ -4,12 +4,12 @@
 // and never shows a link. The fields have no `name`: without JavaScript a submit reloads the page and puts nothing in
 // its URL (a contact in a query string would reach logs); with it, one request per submit.
 import { useState, type FormEvent } from "react";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { callApi } from "@/components/booking/api";
 
 type State = "idle" | "busy" | "sent" | "tooMany" | "failed";
 
-export function FindBooking({ slug, t }: { slug: string; t: Dict["lookup"] }) {
+export function FindBooking({ slug, t }: { slug: string; t: Catalog["lookup"] }) {
   const [reference, setReference] = useState("");
   const [contact, setContact] = useState("");
   const [state, setState] = useState<State>("idle");

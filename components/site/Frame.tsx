@@ -2,7 +2,7 @@
 // passes its own class names (and the stage's smaller logo), so only the look differs.
 import type { ReactNode } from "react";
 import type { Room } from "@/lib/contract/schemas";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n";
 import { isolate } from "@/lib/site/client/format";
 import { roomInstructions } from "@/lib/contract/booking-text";
@@ -48,7 +48,7 @@ export function MainNav({
   contactAnchor,
   className,
 }: {
-  dict: Dict;
+  dict: Catalog;
   home: string;
   hoursAnchor: string;
   contactAnchor: string;
@@ -96,7 +96,7 @@ export function FooterLinks({
 }: {
   studio: Studio;
   locale: SitePageProps["locale"];
-  dict: Dict;
+  dict: Catalog;
   className: string;
 }) {
   return (

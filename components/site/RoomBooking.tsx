@@ -5,14 +5,14 @@
 // first paint, so nothing moves (a `position: sticky` bar at the end of the content before
 // the booking section rests there once the guest scrolls down to it).
 import type { Locale, PublicSite, Room } from "@/lib/contract/schemas";
-import { fmt, type Dict } from "@/lib/i18n";
+import { fmt, type Catalog } from "@/lib/i18n";
 import { durationLabel, money } from "@/lib/site/client/format";
 import { sectionOn } from "@/lib/site/server/content";
 import { addressLines, mapUrl } from "./links";
 import s from "./room-booking.module.css";
 
 /** "Check availability": a link to the booking section. */
-export function CheckAvailability({ dict }: { dict: Dict }) {
+export function CheckAvailability({ dict }: { dict: Catalog }) {
   return (
     <p className={s.cta}>
       <a className="btn" href="#book" data-testid="check-availability">
@@ -23,7 +23,7 @@ export function CheckAvailability({ dict }: { dict: Dict }) {
 }
 
 /** The studio's address and its map link, on the room page (the instructions are the room's, above). */
-export function RoomWhere({ site, dict, className }: { site: PublicSite; dict: Dict; className?: string }) {
+export function RoomWhere({ site, dict, className }: { site: PublicSite; dict: Catalog; className?: string }) {
   return (
     <div className={`${s.where} ${className ?? ""}`} data-testid="room-where">
       <p className={s.whereLabel}>{dict.room.where}</p>
@@ -42,7 +42,7 @@ export function RoomWhere({ site, dict, className }: { site: PublicSite; dict: D
 }
 
 /** The phone's booking bar (hidden from 640 px, where "Check availability" is in view). */
-export function BookBar({ room, locale, dict }: { room: Room; locale: Locale; dict: Dict }) {
+export function BookBar({ room, locale, dict }: { room: Room; locale: Locale; dict: Catalog }) {
   const t = dict.room;
   const lengths = fmt(t.bookLengths, {
     min: durationLabel(room.minMinutes, dict.booking),

@@ -1,8 +1,8 @@
 // Amenities and house rules on a room page (from the studio file), both templates.
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import type { RoomDetails as Details } from "@/lib/site/server/room-details";
 
-export function RoomDetailsBlock({ details, dict, className }: { details: Details; dict: Dict; className?: string }) {
+export function RoomDetailsBlock({ details, dict, className }: { details: Details; dict: Catalog; className?: string }) {
   if (details.amenities.length === 0 && !details.houseRules) return null;
   return (
     <div className={className} data-testid="room-details">

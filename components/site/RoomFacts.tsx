@@ -1,6 +1,6 @@
 // The facts of a room as a description list (templates style it).
 import type { Locale, PublicSite, Room } from "@/lib/contract/schemas";
-import { fmt, type Dict } from "@/lib/i18n";
+import { fmt, type Catalog } from "@/lib/i18n";
 import { durationLabel, money } from "@/lib/site/client/format";
 import { fmtCount } from "@/lib/i18n/plural";
 
@@ -14,7 +14,7 @@ export function RoomFacts({
   site: PublicSite;
   room: Room;
   locale: Locale;
-  dict: Dict;
+  dict: Catalog;
   className?: string;
 }) {
   const t = dict.room;

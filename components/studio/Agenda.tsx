@@ -2,11 +2,11 @@
 // booking with its time, room, guest, status and payment in words, a one-tap call and the booking's
 // page (its actions come first there). Drawn on the calendar page and shown under 640 px only.
 import type { Locale } from "@/lib/contract/locales";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
-import { DAY_TEXTS } from "@/lib/i18n/studio-day";
 import { isSettled, type AgendaRow } from "@/lib/contract/agenda";
 import { longDate } from "@/lib/site/client/format";
+import { getDict } from "@/lib/i18n";
 
 export function Agenda({
   days,
@@ -19,10 +19,10 @@ export function Agenda({
   days: [string, string];
   rows: AgendaRow[];
   locale: Locale;
-  t: Dict["studio"];
+  t: Catalog["studio"];
   base: string;
 }) {
-  const td = DAY_TEXTS[locale];
+  const td = getDict(locale).day;
   const names = [td.today, td.tomorrow];
   return (
     <section className="agenda" aria-labelledby="agenda-title" data-testid="agenda">

@@ -7,7 +7,8 @@
 // the way with a "skip" box each, and creates it (POST /v1/studio/blocks/group) once nothing is left.
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { fmt, type Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
+import { fmt } from "@/lib/i18n/core";
 import { zonedIso } from "@/lib/site/client/zoned";
 import { addDays, calendarQuery } from "./calendar-math";
 import { ConflictSkips, EndField, NoteField, RepeatFields, type Conflict, type Repeat } from "./BlockParts";
@@ -23,8 +24,8 @@ type Props = {
   /** The start asked for (from an empty time of the calendar), HH:MM. */
   start?: string;
   calendarPath: string;
-  t: Dict["studio"];
-  errors: Dict["errors"];
+  t: Catalog["studio"];
+  errors: Catalog["errors"];
 };
 
 export function BlockForm({

@@ -1,12 +1,13 @@
 "use client";
 // The group parts of the block form (docs/studio-actions.md, Blocking several rooms or every
 // week): how a block repeats, and what is in the way of the group with a "skip" box each.
-import { fmt, type Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
+import { fmt } from "@/lib/i18n/core";
 
 /** How a block repeats: on which weekdays (ISO, 1 = Monday), every week or every other, until a date or a count. */
 export type Repeat = { weekdays: number[]; every: 1 | 2; endsBy: "until" | "count"; until: string; count: string };
 export type Conflict = { id: string; date: string; roomId: string };
-type Tb = Dict["studio"]["block"];
+type Tb = Catalog["studio"]["block"];
 
 type RepeatProps = { rep: Repeat; setRep: (r: Repeat) => void; days: number[]; date: string; tb: Tb };
 

@@ -4,7 +4,7 @@
 // full or in part. Both report through the one action of the booking's page (its error, busy, done).
 import { useRef, useState, type FormEvent } from "react";
 import type { Locale } from "@/lib/contract/locales";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { fmt, money } from "@/lib/i18n/core";
 import { newIdempotencyKey } from "@/components/booking/api";
 import { parseAmount } from "./amount";
@@ -22,7 +22,7 @@ type CancelProps = {
   owner: boolean;
   currency: string;
   locale: Locale;
-  t: Dict["studio"];
+  t: Catalog["studio"];
 };
 
 export function CancelForm({ a, base, depositPaid, depositCents, confirmText, owner, currency, locale, t }: CancelProps) {
@@ -87,7 +87,7 @@ export function CancelForm({ a, base, depositPaid, depositCents, confirmText, ow
   );
 }
 
-type RefundProps = { a: Action; base: string; refundableCents: number; currency: string; locale: Locale; t: Dict["studio"] };
+type RefundProps = { a: Action; base: string; refundableCents: number; currency: string; locale: Locale; t: Catalog["studio"] };
 
 export function RefundForm({ a, base, refundableCents, currency, locale, t }: RefundProps) {
   const ta = t.actions;

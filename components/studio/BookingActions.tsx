@@ -6,10 +6,9 @@
 // refreshes the page.
 import type { Locale } from "@/lib/contract/locales";
 import type { BookingActions as BookingActionFlags } from "@/lib/contract/dashboard-schemas";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import type { MoneyUiTexts } from "@/lib/i18n/studio-money";
 import { fmt } from "@/lib/i18n/core";
-import { DAY_TEXTS } from "@/lib/i18n/studio-day";
 import { CancelForm, RefundForm } from "./BookingActionForms";
 import { MarkPaidControls, type UndoNotice } from "./MarkPaidControls";
 import { StudioError } from "./StudioError";
@@ -25,12 +24,14 @@ type Props = {
   depositCents: number;
   currency: string;
   locale: Locale;
-  t: Dict["studio"];
-  errors: Dict["errors"];
+  t: Catalog["studio"];
+  errors: Catalog["errors"];
   /** Mark paid's confirmation and its undo (MarkPaidControls). */
   paidPreview: { text: string; channel: string; language: string };
   undoNotice: UndoNotice;
   m: MoneyUiTexts;
+  /** The cancel confirmation, with {reference}. */
+  cancelConfirm: string;
 };
 
 export function BookingActions({
@@ -48,6 +49,7 @@ export function BookingActions({
   paidPreview,
   undoNotice,
   m,
+  cancelConfirm,
 }: Props) {
   const a = useStudioAction();
   const base = `/bookings/${encodeURIComponent(bookingId)}`;
@@ -108,7 +110,7 @@ export function BookingActions({
           base={base}
           depositPaid={depositPaid}
           depositCents={depositCents}
-          confirmText={fmt(DAY_TEXTS[locale].cancelConfirm, { reference })}
+          confirmText={fmt(cancelConfirm, { reference })}
           owner={owner}
           currency={currency}
           locale={locale}

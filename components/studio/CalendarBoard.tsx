@@ -15,9 +15,10 @@
 // The grid itself stays plain links without script; all of this only adds to it.
 import { useRef, useState, type KeyboardEvent } from "react";
 import type { Locale } from "@/lib/contract/locales";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { money } from "@/lib/i18n/core";
-import { CALENDAR_ACTION_TEXTS, type CalendarActionTexts } from "@/lib/i18n/calendar-actions";
+import type { CalendarActionTexts } from "@/lib/i18n/calendar-actions";
+import { CALENDAR_ACTIONS } from "@/lib/i18n/catalogs/calendar-actions";
 import { CalendarGrid, type CalendarGridItem } from "./CalendarGrid";
 import { boardGeometry, type Geometry, type Moving, type Spot } from "./calendar-board-geometry";
 import { boardKeyDown } from "./calendar-board-keys";
@@ -41,15 +42,15 @@ type Props = {
   days: string[];
   hours: { open: string; close: string };
   locale: Locale;
-  t: Dict["studio"];
-  errors: Dict["errors"];
+  t: Catalog["studio"];
+  errors: Catalog["errors"];
   label: string;
   /** The dashboard's root in this language, /studio/{locale}. */
   base: string;
 };
 
 export function CalendarBoard({ items, rooms, steps, days, hours, locale, t, errors, label, base }: Props) {
-  const tx = CALENDAR_ACTION_TEXTS[locale];
+  const tx = CALENDAR_ACTIONS[locale];
   const a = useStudioAction<{ startTime: string; endTime: string; date: string }>();
   const wrap = useRef<HTMLDivElement>(null);
   const [moving, setMoving] = useState<Moving | null>(null);

@@ -3,7 +3,7 @@
 // move, with the old and the new time and the price that stays, and the offer of an empty time (a
 // phone booking or a block there, as links with the room, date and start filled in).
 import { useEffect, useRef, type ReactNode } from "react";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import type { CalendarActionTexts } from "@/lib/i18n/calendar-actions";
 import type { ApiFailure } from "./api";
 import type { Moving } from "./calendar-board-geometry";
@@ -54,8 +54,8 @@ type MoveProps = {
   onConfirm: () => void;
   onCancel: () => void;
   tx: CalendarActionTexts;
-  t: Dict["studio"];
-  errors: Dict["errors"];
+  t: Catalog["studio"];
+  errors: Catalog["errors"];
 };
 
 /** The move dialog's content: only its button calls the move. */

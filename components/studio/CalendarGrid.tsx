@@ -6,7 +6,7 @@
 // on the calendar): it passes its overlays as children and the hint a movable booking points to.
 import type { CSSProperties, ReactNode } from "react";
 import type { Locale } from "@/lib/contract/locales";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { longDate } from "@/lib/site/client/format";
 import { SLOT_MINUTES, gridBounds, hourLabels, isMovable, placeItems, wallTime, type GridItem, type Placement } from "./calendar-math";
 
@@ -29,7 +29,7 @@ export function CalendarGrid({
   days: string[];
   hours: { open: string; close: string };
   locale: Locale;
-  t: Dict["studio"];
+  t: Catalog["studio"];
   bookingHref: (id: string) => string;
   label: string;
   /** The id of the text a movable booking is described by (how to move it); none: nothing is movable. */
@@ -132,7 +132,7 @@ function Item({
   moveHintId,
 }: {
   p: Placement<CalendarGridItem>;
-  t: Dict["studio"];
+  t: Catalog["studio"];
   room: string;
   day: string;
   href: string | null;
@@ -192,7 +192,7 @@ function Item({
   );
 }
 
-export function CalendarLegend({ t }: { t: Dict["studio"] }) {
+export function CalendarLegend({ t }: { t: Catalog["studio"] }) {
   const cats = ["confirmed", "pending_payment", "completed", "no_show", "hold", "feed_block", "manual_block"] as const;
   return (
     <section className="cal-legend" aria-labelledby="cal-legend-title">

@@ -3,11 +3,11 @@
 // only right after it is made: the server keeps a hash of its secret), with copy and, for
 // owners, "make a new address"; and "sync now" per calendar feed.
 import { useState } from "react";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
-export function BookingFeedControls({ owner, t, errors }: { owner: boolean; t: Dict["studio"]; errors: Dict["errors"] }) {
+export function BookingFeedControls({ owner, t, errors }: { owner: boolean; t: Catalog["studio"]; errors: Catalog["errors"] }) {
   const tc = t.connections;
   const a = useStudioAction<{ bookingFeedUrl: string }>();
   const [url, setUrl] = useState<string | null>(null);
@@ -64,7 +64,17 @@ export function BookingFeedControls({ owner, t, errors }: { owner: boolean; t: D
   );
 }
 
-export function SyncNowButton({ feedId, room, t, errors }: { feedId: string; room: string; t: Dict["studio"]; errors: Dict["errors"] }) {
+export function SyncNowButton({
+  feedId,
+  room,
+  t,
+  errors,
+}: {
+  feedId: string;
+  room: string;
+  t: Catalog["studio"];
+  errors: Catalog["errors"];
+}) {
   const a = useStudioAction();
   return (
     <>

@@ -4,7 +4,7 @@
 // (name, email, phone, notes); the second the staff's note, labelled as never shown to the guest.
 // Each sends only its own fields, so saving one never rewrites the other. Plain form controls.
 import { useState, type FormEvent } from "react";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { NAME_MAX, NAME_MIN, NOTES_MAX } from "@/lib/contract/guest-rules";
 import { OWNER_TEXT_MAX } from "@/lib/contract/owner-text";
 import { StudioError } from "./StudioError";
@@ -13,8 +13,8 @@ import { useStudioAction } from "./useStudioAction";
 type Props = {
   bookingId: string;
   current: { guestName: string; email: string | null; phone: string | null; notes: string | null; internalNote: string | null };
-  t: Dict["studio"];
-  errors: Dict["errors"];
+  t: Catalog["studio"];
+  errors: Catalog["errors"];
 };
 
 export function EditBookingForm({ bookingId, current, t, errors }: Props) {

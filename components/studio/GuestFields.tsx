@@ -3,7 +3,7 @@
 // email and/or phone (one of them is needed), notes and the language of the guest's messages.
 import { useState } from "react";
 import { LOCALES, type Locale } from "@/lib/contract/locales";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 
 /** The guest's fields as state, with the contact check, the request's part and a reset after a booking. */
 export function useGuest(locale: Locale) {
@@ -37,7 +37,7 @@ export function useGuest(locale: Locale) {
   return { values, setters, checkContact, body, clear };
 }
 
-type Props = { idPrefix: string; guest: ReturnType<typeof useGuest>; tp: Dict["studio"]["phone"]; localeNames: Record<Locale, string> };
+type Props = { idPrefix: string; guest: ReturnType<typeof useGuest>; tp: Catalog["studio"]["phone"]; localeNames: Record<Locale, string> };
 
 export function GuestFields({ idPrefix: p, guest, tp, localeNames }: Props) {
   const { guestName, email, phone, notes, guestLocale, contactMissing } = guest.values;

@@ -4,7 +4,7 @@
 // itself, its channel and language) or what happens to what they were told. After the action the
 // focus goes to the announced result, not to <body> (the button pressed is gone after the refresh).
 import { useEffect, useRef, useState } from "react";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import type { MoneyUiTexts } from "@/lib/i18n/studio-money";
 import { Modal } from "./CalendarDialogs";
 import { StudioError } from "./StudioError";
@@ -21,8 +21,8 @@ type Props = {
   preview: { text: string; channel: string; language: string };
   undoNotice: UndoNotice;
   m: MoneyUiTexts;
-  t: Dict["studio"];
-  errors: Dict["errors"];
+  t: Catalog["studio"];
+  errors: Catalog["errors"];
 };
 
 export function MarkPaidControls({ bookingId, markPaid, undo, preview, undoNotice, m, t, errors }: Props) {

@@ -6,7 +6,7 @@
 // Plain form controls: keyboard accessible as they are.
 import { useState, type FormEvent } from "react";
 import type { Locale } from "@/lib/contract/locales";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { fmt, money } from "@/lib/i18n/core";
 import { StudioError } from "./StudioError";
 import { MinutesField, type LengthRoom } from "./MinutesField";
@@ -26,8 +26,8 @@ type Props = {
   paidInFull: boolean;
   currency: string;
   locale: Locale;
-  t: Dict["studio"];
-  errors: Dict["errors"];
+  t: Catalog["studio"];
+  errors: Catalog["errors"];
 };
 
 export function MoveBookingForm({ bookingId, slug, rooms, current, paidInFull, currency, locale, t, errors }: Props) {

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from "react";
 import { createAuthClient } from "better-auth/client";
 import { passkeyClient } from "@better-auth/passkey/client";
 import type { Locale } from "@/lib/contract/locales";
-import { PASSKEYS_TEXTS } from "@/lib/i18n/passkeys";
+import { PASSKEYS } from "@/lib/i18n/catalogs/passkeys";
 import { longDate } from "@/lib/site/client/format";
 
 const client = createAuthClient({ plugins: [passkeyClient()] });
@@ -21,7 +21,7 @@ async function listKeys(): Promise<Key[]> {
 }
 
 export function PasskeysPanel({ locale }: { locale: Locale }) {
-  const t = PASSKEYS_TEXTS[locale];
+  const t = PASSKEYS[locale];
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const [keys, setKeys] = useState<Key[]>([]);
   const [busy, setBusy] = useState(false);

@@ -7,9 +7,9 @@
 // Moving and taking times on the calendar).
 import { useRef, useState, type FormEvent } from "react";
 import type { Locale } from "@/lib/contract/locales";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
-import { CALENDAR_ACTION_TEXTS } from "@/lib/i18n/calendar-actions";
+import { CALENDAR_ACTIONS } from "@/lib/i18n/catalogs/calendar-actions";
 import { SlotFields, useSlot } from "./SlotFields";
 import { GuestFields, useGuest } from "./GuestFields";
 import { MinutesField, type LengthRoom } from "./MinutesField";
@@ -28,8 +28,8 @@ type Props = {
   locale: Locale;
   localeNames: Record<Locale, string>;
   bookingPath: string;
-  t: Dict["studio"];
-  errors: Dict["errors"];
+  t: Catalog["studio"];
+  errors: Catalog["errors"];
 };
 
 export function PhoneBookingForm({
@@ -44,9 +44,9 @@ export function PhoneBookingForm({
   t,
   errors,
 }: Props) {
+  const tx = CALENDAR_ACTIONS[locale];
   const a = useStudioAction<{ id: string; reference: string }>();
   const tp = t.phone;
-  const tx = CALENDAR_ACTION_TEXTS[locale];
   const slot = useSlot(rooms, initialDate, initialRoom, initialStart);
   const { roomId, date, start: startTime, setStart: setStartTime } = slot;
   const room = rooms.find((r) => r.id === roomId) ?? rooms[0];

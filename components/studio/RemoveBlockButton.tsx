@@ -4,7 +4,8 @@
 // weekly repeat) offers this one, this and the following ones, or all of them (`scope`,
 // docs/studio-actions.md, Blocking several rooms or every week).
 import { useState } from "react";
-import { fmt, type Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
+import { fmt } from "@/lib/i18n/core";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
@@ -20,8 +21,8 @@ export function RemoveBlockButton({
   blockId: string;
   groupId?: string;
   what: string;
-  t: Dict["studio"];
-  errors: Dict["errors"];
+  t: Catalog["studio"];
+  errors: Catalog["errors"];
 }) {
   const a = useStudioAction<{ removed: number }>();
   const [scope, setScope] = useState<Scope>("one");

@@ -4,7 +4,7 @@
 // and "Move this and following" to another start on each date (POST /v1/studio/series/{id}/move).
 // One date alone is cancelled or moved with the booking's own actions above.
 import { useState, type FormEvent } from "react";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import type { SeriesTexts } from "@/lib/i18n/series";
 import { StudioError } from "./StudioError";
@@ -29,9 +29,9 @@ export function SeriesActions({
   cadence: "weekly" | "biweekly";
   startTime: string;
   stepMinutes: number;
-  t: Dict["studio"];
+  t: Catalog["studio"];
   ts: SeriesTexts;
-  errors: Dict["errors"];
+  errors: Catalog["errors"];
 }) {
   const a = useStudioAction<unknown[]>();
   const [reason, setReason] = useState("");

@@ -6,7 +6,7 @@
 // unresolved.
 import { useState, type FormEvent } from "react";
 import type { Locale } from "@/lib/contract/locales";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import type { SeriesTexts } from "@/lib/i18n/series";
 import { SlotFields, useSlot } from "./SlotFields";
@@ -26,9 +26,9 @@ type Props = {
   locale: Locale;
   localeNames: Record<Locale, string>;
   bookingPath: string;
-  t: Dict["studio"];
+  t: Catalog["studio"];
   ts: SeriesTexts;
-  errors: Dict["errors"];
+  errors: Catalog["errors"];
 };
 
 export function SeriesForm({ rooms, date: initialDate, roomId: initialRoom, locale, localeNames, bookingPath, t, ts, errors }: Props) {

@@ -3,7 +3,7 @@
 // in conflict with what is in the way; each conflict resolvable (skip it, or another time that
 // day); the create button refused while a conflict is unresolved.
 import type { Locale } from "@/lib/contract/locales";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import type { SeriesTexts } from "@/lib/i18n/series";
 import { longDate } from "@/lib/site/client/format";
@@ -57,9 +57,9 @@ type Props = {
   createBusy: boolean;
   createError: ApiFailure | null;
   locale: Locale;
-  t: Dict["studio"];
+  t: Catalog["studio"];
   ts: SeriesTexts;
-  errors: Dict["errors"];
+  errors: Catalog["errors"];
 };
 
 export function SeriesPreview(props: Props) {

@@ -2,12 +2,12 @@
 // Staff management for owners (docs/dashboard.md, Pages; the rules are docs/studio-accounts.md):
 // invite by email with a role, remove a member (the API refuses removing the last owner).
 import { useState, type FormEvent } from "react";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
-export function InviteForm({ t, errors }: { t: Dict["studio"]; errors: Dict["errors"] }) {
+export function InviteForm({ t, errors }: { t: Catalog["studio"]; errors: Catalog["errors"] }) {
   const ts = t.staff;
   const a = useStudioAction();
   const [email, setEmail] = useState("");
@@ -76,8 +76,8 @@ export function RemoveMemberButton({
 }: {
   memberId: string;
   name: string;
-  t: Dict["studio"];
-  errors: Dict["errors"];
+  t: Catalog["studio"];
+  errors: Catalog["errors"];
 }) {
   const a = useStudioAction();
   return (

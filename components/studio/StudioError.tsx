@@ -2,13 +2,13 @@
 // (the dashboard's wording for the codes staff meet differently from guests), then what the error
 // says more, worded from its details and field paths by lib/i18n/studio-errors.ts — the API's
 // English message never shows on an es/ca page. A stale settings save offers the current values.
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import { isLocale } from "@/lib/contract/locales";
 import { studioErrorLines } from "@/lib/i18n/studio-errors";
 import type { ApiFailure } from "./api";
 
-export function StudioError({ error, t, errors, id }: { error: ApiFailure; t: Dict["studio"]; errors: Dict["errors"]; id?: string }) {
+export function StudioError({ error, t, errors, id }: { error: ApiFailure; t: Catalog["studio"]; errors: Catalog["errors"]; id?: string }) {
   const own = (t.errors as Record<string, string>)[error.code];
   const lang = isLocale(t.errors.lang) ? t.errors.lang : "en";
   const lines = studioErrorLines(error, lang);

@@ -5,15 +5,12 @@
 import type { ReactNode } from "react";
 import { Suspense } from "react";
 import type { Locale } from "@/lib/contract/locales";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { BCP47, fmt } from "@/lib/i18n/core";
-import { SETTINGS_TEXTS } from "@/lib/i18n/studio-settings";
-import { PAYMENTS_TEXTS } from "@/lib/i18n/studio-payments";
-import { ACTIVITY_TEXTS, FIGURES_TEXTS } from "@/lib/i18n/figures";
-import { PASSKEYS_TEXTS } from "@/lib/i18n/passkeys";
 import { PasskeyButton } from "./PasskeyButton";
 import { SignOutButton } from "./SignOutButton";
 import { StudioNav } from "./StudioNav";
+import { getDict } from "@/lib/i18n";
 
 export type ShellMember = { name: string; email: string; role: "owner" | "staff" };
 
@@ -26,7 +23,7 @@ export function StudioShell({
   children,
 }: {
   locale: Locale;
-  dict: Dict;
+  dict: Catalog;
   studioName: string;
   member: ShellMember;
   localeNames: Record<Locale, string>;
@@ -52,10 +49,10 @@ export function StudioShell({
               label: t.navLabel,
               language: dict.nav.language,
               ...t.nav,
-              settings: SETTINGS_TEXTS[locale].nav,
-              payments: PAYMENTS_TEXTS[locale].nav,
-              figures: FIGURES_TEXTS[locale].nav,
-              activity: ACTIVITY_TEXTS[locale],
+              settings: getDict(locale).settings.nav,
+              payments: getDict(locale).payments.nav,
+              figures: getDict(locale).figures.nav,
+              activity: getDict(locale).activity,
             }}
           />
         </Suspense>
@@ -65,7 +62,7 @@ export function StudioShell({
             <span className="studio-role"> · {t.roles[member.role]}</span>
           </p>
           <PasskeyButton label={t.addPasskey} working={t.working} added={t.passkeyAdded} notAdded={t.passkeyNotAdded} />
-          <a href={`/studio/${locale}/passkeys`}>{PASSKEYS_TEXTS[locale].link}</a>
+          <a href={`/studio/${locale}/passkeys`}>{getDict(locale).passkeys.link}</a>
           <SignOutButton label={t.signOut} working={t.working} />
         </div>
       </header>

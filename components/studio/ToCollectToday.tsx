@@ -2,9 +2,9 @@
 // the desk, pay-at-the-studio ones included, each with what is left to collect and a link to the
 // booking, where it is marked paid. A server component: plain links, no script.
 import type { Locale } from "@/lib/contract/locales";
-import type { Dict } from "@/lib/i18n";
-import { MONEY_TEXTS } from "@/lib/i18n/studio-money";
+import type { Catalog } from "@/lib/i18n";
 import { money } from "@/lib/site/client/format";
+import { getDict } from "@/lib/i18n";
 
 /** A row of lib/domain/dashboard/collect.ts toCollectToday, as the page passes it (components read no domain code). */
 type ToCollect = {
@@ -19,8 +19,8 @@ type ToCollect = {
   currency: string;
 };
 
-export function ToCollectToday({ items, locale, t, base }: { items: ToCollect[]; locale: Locale; t: Dict["studio"]; base: string }) {
-  const m = MONEY_TEXTS[locale];
+export function ToCollectToday({ items, locale, t, base }: { items: ToCollect[]; locale: Locale; t: Catalog["studio"]; base: string }) {
+  const m = getDict(locale).money;
   return (
     <section aria-labelledby="collect-title" className="studio-section studio-collect" data-testid="to-collect">
       <h2 id="collect-title">

@@ -2,8 +2,8 @@
 // times, which amounts, what changed, in the member's language. An action or a detail this does not
 // know (an older row, a newer action) answers null, and the page shows the detail as it is stored.
 import type { Locale } from "@/lib/contract/locales";
-import { AUDIT_TEXTS } from "@/lib/i18n/audit-texts";
 import { durationLabel, longDate, money } from "@/lib/site/client/format";
+import { getDict } from "@/lib/i18n";
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -18,7 +18,7 @@ export type AuditContext = {
 };
 
 export function auditSentence(action: string, detail: unknown, c: AuditContext): string | null {
-  const t = AUDIT_TEXTS[c.locale];
+  const t = getDict(c.locale).audit;
   const d = isObj(detail) ? detail : {};
   const room = (id: unknown) => (typeof id === "string" ? (c.rooms.get(id) ?? t.otherRoom) : t.otherRoom);
   const day = (date: unknown) =>
@@ -88,5 +88,5 @@ export function auditSentence(action: string, detail: unknown, c: AuditContext):
 export function auditLabel(action: string, detail: unknown, locale: Locale): string | null {
   if (action !== "booking.mark" || !isObj(detail)) return null;
   const to = detail.to;
-  return to === "completed" || to === "no_show" ? AUDIT_TEXTS[locale].markLabel[to] : null;
+  return to === "completed" || to === "no_show" ? getDict(locale).audit.markLabel[to] : null;
 }

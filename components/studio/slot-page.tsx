@@ -2,7 +2,7 @@
 // Pages): a link back to the day, the title, and the form only when the studio has rooms. The
 // pages load what it shows with app/(platform)/studio/[locale]/slot-page.ts.
 import type { ReactNode } from "react";
-import type { Dict, Locale } from "@/lib/i18n";
+import type { Catalog, Locale } from "@/lib/i18n";
 
 export function SlotPageShell({
   locale,
@@ -13,7 +13,7 @@ export function SlotPageShell({
   children,
 }: {
   locale: Locale;
-  dict: Dict;
+  dict: Catalog;
   date: string;
   title: string;
   hasRooms: boolean;

@@ -5,7 +5,7 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../contract/locales";
 import { pickLocale } from "../i18n/core";
 import { escapeHtml } from "../i18n/escape";
-import { UNAVAILABLE_TEXTS } from "../i18n/unavailable";
+import { UNAVAILABLE } from "../i18n/catalogs/unavailable";
 import { OUTAGE_RETRY_AFTER_S } from "../contract/limits";
 
 /** The language of a page path (`/studio/{locale}/…`, `/{locale}/manage/…`), else the browser's. */
@@ -15,7 +15,7 @@ export function unavailableLocale(pathname: string, acceptLanguage: string | nul
 }
 
 export function unavailablePage(locale: Locale, headers: Iterable<readonly [string, string]>): Response {
-  const t = UNAVAILABLE_TEXTS[locale];
+  const t = UNAVAILABLE[locale];
   const html = `<!DOCTYPE html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="${OUTAGE_RETRY_AFTER_S}"><meta name="robots" content="noindex">

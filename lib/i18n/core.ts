@@ -1,4 +1,4 @@
-// The client-safe part of i18n: no dictionaries and no zod, so client components can import it.
+// The client-safe part of i18n: no catalogs and no zod, so client components can import it.
 import { BCP47, type Locale } from "../contract/locales";
 import { numberFormat } from "./intl";
 

@@ -1,4 +1,4 @@
-// Plural forms of the dictionaries: a value may hold ICU plural blocks,
+// Plural forms of the catalogs: a value may hold ICU plural blocks,
 // "{count, plural, one {Queda # envío} other {Quedan # envíos}}", resolved by intl-messageformat
 // with the page's locale (docs/booking-flow.md, Plurals). Only the plural blocks are resolved
 // here: every other {name} comes back as it was, for fmt() to fill (with its Catalan elision).

@@ -14,7 +14,7 @@ export type FakeSms = {
   close: () => Promise<void>;
 };
 
-const CODE_SMS = /^(\d{6}) /; // lib/i18n/code-message.ts: "<code> es tu código …" in every locale
+const CODE_SMS = /^(\d{6}) /; // lib/i18n/catalogs/<locale>/code-message.ts: "<code> es tu código …" in every locale
 
 export async function startFakeSms(): Promise<FakeSms> {
   const byTo = new Map<string, string[]>();

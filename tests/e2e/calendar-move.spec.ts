@@ -11,13 +11,13 @@
 import { E2E } from "./env";
 import { DICTS, daysAhead, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
 import { studioApp, type Made } from "./studio-app";
-import { CALENDAR_ACTION_TEXTS } from "../../lib/i18n/calendar-actions";
 import type { Page } from "@playwright/test";
+import { getDict } from "../../lib/i18n";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const S = DICTS.en.studio;
-const TX = CALENDAR_ACTION_TEXTS.en;
+const TX = getDict("en").calendarActions;
 // Ports of its own: studio.spec.ts uses +4/+5, settings.spec.ts +8/+9.
 const { root, site, control, api, isFree, firstFree, bookAsGuest, signIn } = studioApp(14);
 const ROOM = E2E.stage.roomOnSite;
@@ -126,7 +126,7 @@ test("staff drag a booking to a new time; the guest's page, mail and .ics show i
   await openCalendar(page, "es", other.date);
   const ge = await grid(page, ROOM, other.date);
   await dragBy(page, other.id, toMin(blocker.start) - toMin(other.start), ge.rowPx);
-  const es = CALENDAR_ACTION_TEXTS.es;
+  const es = getDict("es").calendarActions;
   await expect(page.getByTestId("move-to")).toContainText(`${blocker.start}–`);
   await expect(page.getByTestId("cal-ghost")).toHaveClass(/is-taken/);
   await page.getByTestId("calendar-dialog").getByRole("button", { name: es.confirm }).click();

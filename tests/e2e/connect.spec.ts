@@ -9,11 +9,11 @@
 import { E2E } from "./env";
 import { DICTS, daysAhead, expect, expectAccessible, test } from "./fixtures";
 import { studioApp } from "./studio-app";
-import { PAYMENTS_TEXTS } from "../../lib/i18n/studio-payments";
+import { getDict } from "../../lib/i18n";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-const P = PAYMENTS_TEXTS.en;
+const P = getDict("en").payments;
 const S = DICTS.en.studio;
 // The platform's fee on this spec's own app (studioApp passes the environment on): 5 %.
 const FEE_BPS = 500;

@@ -14,14 +14,13 @@ import type { Page } from "@playwright/test";
 import { E2E } from "./env";
 import { DICTS, daysAhead, expect, test } from "./fixtures";
 import { studioApp } from "./studio-app";
-import { DAY_TEXTS } from "../../lib/i18n/studio-day";
-import { MONEY_TEXTS } from "../../lib/i18n/studio-money";
+import { getDict } from "../../lib/i18n";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 const S = DICTS.en.studio;
-const M = MONEY_TEXTS.en;
-const D = DAY_TEXTS.en;
+const M = getDict("en").money;
+const D = getDict("en").day;
 // Ports of its own (the other studio specs use +4 … +41).
 const { root, control, signIn } = studioApp(46);
 const ROOMS = { a: E2E.stage.roomBoth, b: E2E.stage.roomCard, c: E2E.stage.roomOnSite };

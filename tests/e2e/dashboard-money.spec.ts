@@ -11,12 +11,12 @@ import type { Page } from "@playwright/test";
 import { E2E } from "./env";
 import { DICTS, daysAhead, expect, test } from "./fixtures";
 import { studioApp } from "./studio-app";
-import { MONEY_TEXTS } from "../../lib/i18n/studio-money";
+import { getDict } from "../../lib/i18n";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 const S = DICTS.en.studio;
-const M = MONEY_TEXTS.en;
+const M = getDict("en").money;
 const { root, control, bookAsGuest, signIn } = studioApp(58);
 const SIZES = [
   { width: 390, height: 844 },
@@ -153,7 +153,7 @@ test("the CSV of a Spanish page, read as Excel reads it, has the right names and
     .split("\r\n")
     .filter(Boolean)
     .map((line) => splitExcel(line, ";"));
-  const C = MONEY_TEXTS.es.csv;
+  const C = getDict("es").money.csv;
   expect(rows[0]).toEqual([
     C.reference,
     C.date,

@@ -4,12 +4,12 @@
 // walking the booking flow like a guest.
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import type { Dict } from "../../lib/i18n/en";
-import { en } from "../../lib/i18n/en";
-import { es } from "../../lib/i18n/es";
-import { ca } from "../../lib/i18n/ca";
+import type { Catalog } from "../../lib/i18n/catalogs/catalog";
+import { en } from "../../lib/i18n/catalogs/en";
+import { es } from "../../lib/i18n/catalogs/es";
+import { ca } from "../../lib/i18n/catalogs/ca";
 
-export const DICTS: Record<"es" | "ca" | "en", Dict> = { es, ca, en };
+export const DICTS: Record<"es" | "ca" | "en", Catalog> = { es, ca, en };
 
 let ipCounter = 0;
 /** A client IP no other test of this run uses (per worker, counting up). */
@@ -118,7 +118,7 @@ export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36
  * Click the first free day of the shown month, or the first free one on or after `after`
  * (YYYY-MM-DD), moving on a month while the rest is full.
  */
-export async function pickFirstFreeDay(page: Page, t: Dict, after = ""): Promise<string> {
+export async function pickFirstFreeDay(page: Page, t: Catalog, after = ""): Promise<string> {
   for (let i = 0; i < 4; i++) {
     await expect(page.locator('button.day[data-loading="true"]')).toHaveCount(0);
     // A month whose availability failed to load (a loaded machine) shows no free day: ask again,

@@ -7,12 +7,12 @@ import { DateTime } from "luxon";
 import { E2E } from "./env";
 import { DICTS, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
 import { studioApp } from "./studio-app";
-import { SERIES_TEXTS } from "../../lib/i18n/series";
+import { getDict } from "../../lib/i18n";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const S = DICTS.en.studio;
-const TS = SERIES_TEXTS.en;
+const TS = getDict("en").series;
 // Ports of its own: studio.spec.ts uses +4/+5, settings.spec.ts +8/+9.
 const { root, signIn, mailMatch } = studioApp(20);
 

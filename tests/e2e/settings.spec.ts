@@ -8,13 +8,13 @@ import type { Page } from "@playwright/test";
 import { E2E } from "./env";
 import { DICTS, daysAhead, expect, expectAccessible, test } from "./fixtures";
 import { studioApp } from "./studio-app";
-import { SETTINGS_TEXTS } from "../../lib/i18n/studio-settings";
 import { money } from "../../lib/i18n/core";
 import sharp from "sharp";
+import { getDict } from "../../lib/i18n";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-const S = SETTINGS_TEXTS.en;
+const S = getDict("en").settings;
 // Ports of its own: studio.spec.ts uses +4/+5.
 const { root, site, api, availability, bookAsGuest, signIn } = studioApp(8);
 
@@ -328,7 +328,7 @@ test("owner: the daily email digest is off by default, turned on from the bookin
 test.describe("in a Spanish browser", () => {
   test.use({ locale: "es-ES" });
   test("staff member: no Settings link, 403 on the settings page and its API", async ({ page }) => {
-    const es = SETTINGS_TEXTS.es;
+    const es = getDict("es").settings;
     await signIn(page, E2E.staff.member, "es");
     await expect(page.getByRole("link", { name: es.nav })).toHaveCount(0);
     const res = await page.goto(`${root()}/studio/es/settings`);

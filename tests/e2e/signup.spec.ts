@@ -10,12 +10,12 @@ import type { Page } from "@playwright/test";
 import { E2E, controlUrl, port, rootUrl } from "./env";
 import { expect, expectAccessible, test, uniqueEmail } from "./fixtures";
 import { fetchRetrying } from "./retry";
-import { SIGN_UP_TEXTS } from "../../lib/i18n/signup";
+import { getDict } from "../../lib/i18n";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 test.use({ locale: "en-US" });
 
-const T = SIGN_UP_TEXTS.en;
+const T = getDict("en").signUp;
 const FIELD_BUDGET = 25;
 const made: { slug: string; email: string }[] = [];
 

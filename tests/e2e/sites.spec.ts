@@ -1,8 +1,8 @@
 // Host routing, SEO and the static pages of both templates, with axe on each page.
 import { E2E, customUrl, rootUrl, siteUrl } from "./env";
 import { DICTS, expect, expectAccessible, test } from "./fixtures";
-import { en } from "../../lib/i18n/en";
-import { ca } from "../../lib/i18n/ca";
+import { en } from "../../lib/i18n/catalogs/en";
+import { ca } from "../../lib/i18n/catalogs/ca";
 
 test("root domain: platform page lists live studios, not drafts", async ({ page }) => {
   const res = await page.goto(rootUrl() + "/");

@@ -12,13 +12,13 @@ import { E2E } from "./env";
 import { DICTS, daysAhead, expect, expectAccessible, pickFirstFreeDay, test } from "./fixtures";
 import { fetchRetrying } from "./retry";
 import { studioApp } from "./studio-app";
-import { SETTINGS_TEXTS } from "../../lib/i18n/studio-settings";
+import { getDict } from "../../lib/i18n";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const T = DICTS.en;
 const B = T.booking;
-const S = SETTINGS_TEXTS.en;
+const S = getDict("en").settings;
 const HOUR = 3_600_000;
 const ROOM = E2E.stage.roomOnSite;
 // Ports of its own (the other studio-side specs use offsets up to 67).

@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { E2E, port } from "./env";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { fetchRetrying } from "./retry";
-import { STAFF_AUTH_TEXTS } from "../../lib/i18n/staff-auth";
+import { getDict } from "../../lib/i18n";
 
 type Mail = { to: string[]; subject: string; text: string };
 export type Free = { date: string; start: string };
@@ -185,7 +185,7 @@ export function studioApp(offset: number, opts: { sms?: boolean } = {}) {
       return;
     }
     // The sign-in page speaks the browser's language (Accept-Language).
-    const a = STAFF_AUTH_TEXTS[lang];
+    const a = getDict(lang).staffAuth;
     const before = await mailCount();
     await page.goto(`${root()}/studio/sign-in`);
     await page.getByLabel(a.emailLabel).fill(email);

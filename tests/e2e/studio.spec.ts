@@ -13,7 +13,7 @@ import { E2E } from "./env";
 import { DICTS, daysAhead, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
 import { studioApp } from "./studio-app";
 import { money } from "../../lib/i18n/core";
-import { MONEY_TEXTS } from "../../lib/i18n/studio-money";
+import { getDict } from "../../lib/i18n";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -66,7 +66,7 @@ test("owner: calendar, list, mark paid, cancel with refund, block, phone booking
   await expectAccessible(page, "booking detail");
   // Mark paid asks first, showing the guest's message (docs/studio-actions.md, Mark paid).
   await page.getByRole("button", { name: S.actions.markPaid }).click();
-  await page.getByRole("button", { name: MONEY_TEXTS.en.markPaidConfirm }).click();
+  await page.getByRole("button", { name: getDict("en").money.markPaidConfirm }).click();
   await expect(page.getByTestId("mark-paid-done")).toHaveText(S.actions.markPaidDone);
   await expect(page.getByTestId("detail-payment")).toHaveText(S.paymentValues.paid);
   await expect(page.getByTestId("audit-table")).toBeVisible();
@@ -180,7 +180,7 @@ test.describe("in a Spanish browser", () => {
     expect(await focusVisible()).toBe(true);
     await page.keyboard.press("Enter");
     // The confirmation dialog takes the focus on its first button, "Sí, marcar como pagada".
-    await expect(page.getByRole("button", { name: MONEY_TEXTS.es.markPaidConfirm })).toBeFocused();
+    await expect(page.getByRole("button", { name: getDict("es").money.markPaidConfirm })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("mark-paid-done")).toHaveText(es.actions.markPaidDone);
     await expect(page.getByTestId("mark-paid-done")).toBeFocused();

@@ -14,7 +14,7 @@ import { migrate } from "../../lib/infra/migrate";
 import { startTestApp, uniqueIp, type TestApp } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { platformEnv, requestWithHost, staffLogin, type HostResponse, type StaffLogin } from "../helpers/staff";
-import { UNAVAILABLE_TEXTS } from "../../lib/i18n/unavailable";
+import { getDict } from "../../lib/i18n";
 
 const HOST = "studios.test";
 let dir: string;
@@ -79,17 +79,17 @@ describe("pages while PostgreSQL is down", () => {
     expect(Number(d.headers["retry-after"])).toBeGreaterThan(0);
     expect(String(d.headers["content-type"])).toMatch(/^text\/html/);
     expect(String(d.headers["cache-control"])).toMatch(/no-store/);
-    expect(d.body).toContain(UNAVAILABLE_TEXTS.ca.title);
+    expect(d.body).toContain(getDict("ca").unavailable.title);
     expect(d.body).toContain('lang="ca"');
 
     const signIn = await page("/studio/sign-in", HOST, { "accept-language": "es-ES,es;q=0.9" });
     expect(signIn.status).toBe(503);
-    expect(signIn.body).toContain(UNAVAILABLE_TEXTS.es.title);
+    expect(signIn.body).toContain(getDict("es").unavailable.title);
 
     const m = await manage();
     expect(m.status, m.body.slice(0, 300)).toBe(503);
     expect(Number(m.headers["retry-after"])).toBeGreaterThan(0);
-    expect(m.body).toContain(UNAVAILABLE_TEXTS.en.title);
+    expect(m.body).toContain(getDict("en").unavailable.title);
 
     const link = await askLink();
     expect(link.status, link.body).toBe(503);

@@ -4,7 +4,7 @@
 // and the texts of the three languages.
 import { describe, expect, it } from "vitest";
 import { clampStart, columnSlot, isMovable, isTaken, placeItems, snapToStep, type GridItem } from "../../components/studio/calendar-math";
-import { CALENDAR_ACTION_TEXTS } from "../../lib/i18n/calendar-actions";
+import { getDict } from "../../lib/i18n";
 
 const item = (over: Partial<GridItem> & Pick<GridItem, "startsAt" | "endsAt">): GridItem => ({
   kind: "booking",
@@ -107,9 +107,9 @@ describe("what the calendar offers to move", () => {
 
 describe("texts", () => {
   it("every language has every text, and a time it is given shows in it", () => {
-    const keys = Object.keys(CALENDAR_ACTION_TEXTS.en).sort();
+    const keys = Object.keys(getDict("en").calendarActions).sort();
     for (const lang of ["es", "ca", "en"] as const) {
-      const t = CALENDAR_ACTION_TEXTS[lang];
+      const t = getDict(lang).calendarActions;
       expect(Object.keys(t).sort()).toEqual(keys);
       for (const [k, v] of Object.entries(t)) {
         const text = typeof v === "function" ? (v as (...a: string[]) => string)("X1", "X2") : v;
@@ -117,7 +117,7 @@ describe("texts", () => {
         if (typeof v === "function") expect(text, `${lang}.${k}`).toContain("X1");
       }
     }
-    expect(CALENDAR_ACTION_TEXTS.es.moveTitle).not.toBe(CALENDAR_ACTION_TEXTS.en.moveTitle);
-    expect(CALENDAR_ACTION_TEXTS.ca.moveTitle).not.toBe(CALENDAR_ACTION_TEXTS.es.moveTitle);
+    expect(getDict("es").calendarActions.moveTitle).not.toBe(getDict("en").calendarActions.moveTitle);
+    expect(getDict("ca").calendarActions.moveTitle).not.toBe(getDict("es").calendarActions.moveTitle);
   });
 });

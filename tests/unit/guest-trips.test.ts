@@ -5,9 +5,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { en } from "../../lib/i18n/en";
-import { es } from "../../lib/i18n/es";
-import { ca } from "../../lib/i18n/ca";
+import { en } from "../../lib/i18n/catalogs/en";
+import { es } from "../../lib/i18n/catalogs/es";
+import { ca } from "../../lib/i18n/catalogs/ca";
 import { fmt } from "../../lib/i18n/core";
 import { fmtCount, resolvePlurals } from "../../lib/i18n/plural";
 import { cancelDeadline } from "../../lib/contract/cancel-rules";

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Brand, FooterAddress, FooterLinks } from "../../components/site/Frame";
 import { isolate } from "../../lib/site/client/format";
-import { en } from "../../lib/i18n/en";
+import { en } from "../../lib/i18n/catalogs/en";
 import type { Studio } from "../../lib/contract/schemas";
 
 const studio = {

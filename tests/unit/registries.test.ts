@@ -1,6 +1,6 @@
 // One registry per list (docs/architecture.md, Registries): a copy of the app's sources gets a
 // fake language and a fake template added to their registries, and the type checker is run on
-// it. Every file it then complains about must be a registry, a catalog (lib/i18n) or the
+// it. Every file it then complains about must be a registry, a catalog (lib/i18n/catalogs) or the
 // templates' folder; anything else is a place that would silently miss the new entry.
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -10,10 +10,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { LOCALES } from "@/lib/contract/locales";
 import { TEMPLATE_IDS, TEMPLATE_PALETTES } from "@/lib/contract/templates";
 import { TEMPLATES } from "@/components/templates";
-import { SETTINGS_TEXTS } from "@/lib/i18n/studio-settings";
+import { getDict } from "../../lib/i18n";
 
 const ROOT = join(import.meta.dirname, "../..");
-const ALLOWED = [/^lib\/contract\/(locales|templates)\.ts$/, /^lib\/i18n\//, /^components\/templates\//];
+const ALLOWED = [/^lib\/contract\/(locales|templates)\.ts$/, /^lib\/i18n\/catalogs\//, /^components\/templates\//];
 
 function edit(file: string, from: string | RegExp, to: string) {
   const text = readFileSync(file, "utf8");
@@ -29,7 +29,7 @@ describe("registries", () => {
   it("every template has a palette, components and a name in each language", () => {
     expect(Object.keys(TEMPLATES).sort()).toEqual([...TEMPLATE_IDS].sort());
     expect(Object.keys(TEMPLATE_PALETTES).sort()).toEqual([...TEMPLATE_IDS].sort());
-    for (const l of LOCALES) for (const id of TEMPLATE_IDS) expect(SETTINGS_TEXTS[l].basics.templates[id], `${l} ${id}`).toBeTruthy();
+    for (const l of LOCALES) for (const id of TEMPLATE_IDS) expect(getDict(l).settings.basics.templates[id], `${l} ${id}`).toBeTruthy();
   });
 
   it("a new language or template fails to type-check only in the registries, the catalogs and the templates' folder", () => {
@@ -67,7 +67,7 @@ describe("registries", () => {
     const files = [...new Set([...out.matchAll(/^([^\s(]+)\(\d+,\d+\): error/gm)].map((m) => m[1]))];
     // The check itself: the catalogs must notice the new language, or the copy was not checked.
     expect(
-      files.some((f) => f.startsWith("lib/i18n/")),
+      files.some((f) => f.startsWith("lib/i18n/catalogs/")),
       out.slice(0, 2000),
     ).toBe(true);
     expect(files.filter((f) => !ALLOWED.some((r) => r.test(f)))).toEqual([]);

@@ -4,7 +4,7 @@
 // (docs/studio-settings.md, Dashboard pages).
 import type { ReactNode } from "react";
 import type { Locale } from "@/lib/contract/locales";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import type { SettingsTexts } from "@/lib/i18n/studio-settings";
 import type { BookingSwitches, SiteBasics, StudioDetails } from "./basics-types";
 import { BookingSwitchesForm } from "./BookingSwitchesForm";
@@ -30,8 +30,8 @@ export function BasicsSettings({
   versions?: Pick<SettingsVersions, "studio" | "booking" | "site">;
   localeNames: Record<Locale, string>;
   s: SettingsTexts;
-  t: Dict["studio"];
-  errors: Dict["errors"];
+  t: Catalog["studio"];
+  errors: Catalog["errors"];
 }) {
   const b = s.basics;
   return (

@@ -3,7 +3,7 @@
 // booking, card payments, captcha, guest reschedule, the countries SMS codes go to, and the text
 // reminder's hours (docs/studio-settings.md, SMS reminder), and the daily digest (docs/studio-settings.md, Daily digest).
 import { useState, type FormEvent } from "react";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import type { SettingsTexts } from "@/lib/i18n/studio-settings";
 import { StudioError } from "../StudioError";
 import type { BookingSwitches } from "./basics-types";
@@ -14,7 +14,7 @@ import { useSave, type SettingsVersions } from "./useSave";
 
 const bookingVersion = (v: SettingsVersions) => v.booking;
 
-type Props = { booking: BookingSwitches; version: string | undefined; s: SettingsTexts; t: Dict["studio"]; errors: Dict["errors"] };
+type Props = { booking: BookingSwitches; version: string | undefined; s: SettingsTexts; t: Catalog["studio"]; errors: Catalog["errors"] };
 
 export function BookingSwitchesForm({ booking, version, s, t, errors }: Props) {
   const b = s.basics;

@@ -4,7 +4,7 @@
 // (confirmRequired): they are listed and the owner saves again with confirm: true, or not.
 // Adding or removing an exception saves at once; the weekly hours have their own Save.
 import { useState, type FormEvent } from "react";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import type { SettingsTexts } from "@/lib/i18n/studio-settings";
 import { StudioError } from "../StudioError";
 import { Done } from "./Fields";
@@ -34,8 +34,8 @@ export function HoursSettings({
   version?: string;
   rooms: { id: string; name: string }[];
   s: SettingsTexts;
-  t: Dict["studio"];
-  errors: Dict["errors"];
+  t: Catalog["studio"];
+  errors: Catalog["errors"];
 }) {
   const h = s.hours;
   const lang = isLocale(t.errors.lang) ? t.errors.lang : "en";

@@ -3,7 +3,7 @@
 // cancellation notice is per room, in the rooms' forms. All texts empty = no house rules.
 import { useState, type FormEvent } from "react";
 import type { Locale } from "@/lib/contract/locales";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import type { SettingsTexts } from "@/lib/i18n/studio-settings";
 import { StudioError } from "../StudioError";
@@ -27,8 +27,8 @@ export function PoliciesSettings({
   locales: Locale[];
   localeNames: Record<Locale, string>;
   s: SettingsTexts;
-  t: Dict["studio"];
-  errors: Dict["errors"];
+  t: Catalog["studio"];
+  errors: Catalog["errors"];
 }) {
   const save = useSave({ read: version, of: policiesVersion, lang: t.errors.lang });
   const [texts, setTexts] = useState<Partial<Record<Locale, string>>>(() => ({ ...(houseRules ?? {}) }));

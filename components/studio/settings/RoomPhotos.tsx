@@ -4,7 +4,7 @@
 // keyboard alone does everything; focus stays on the moved photo's button and a live region
 // says where it went. Every change is saved at once through /v1/studio/rooms/{roomId}/photos.
 import { useRef, useState } from "react";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import type { Locale } from "@/lib/contract/locales";
 import { fmt } from "@/lib/i18n/core";
 import { NETWORK_FAILURE, readEnvelope, type ApiFailure } from "@/components/api-envelope";
@@ -20,8 +20,8 @@ export type RoomPhotosProps = {
   initial: RoomPhotoItem[];
   /** The site's languages: one alt text field per language. */
   locales: readonly Locale[];
-  t: Dict["studio"];
-  errors: Dict["errors"];
+  t: Catalog["studio"];
+  errors: Catalog["errors"];
 };
 
 const MAX_PHOTOS = 12;
@@ -148,7 +148,7 @@ function AltFields({
 }: {
   photo: RoomPhotoItem;
   locales: readonly Locale[];
-  t: Dict["studio"];
+  t: Catalog["studio"];
   busy: boolean;
   onSave: (alt: Partial<Record<Locale, string>>) => Promise<boolean>;
 }) {
@@ -186,7 +186,7 @@ type ButtonsProps = {
   busy: boolean;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
-  tp: Dict["studio"]["photos"];
+  tp: Catalog["studio"]["photos"];
 };
 
 /** A photo's Move up, Move down and Remove (after a confirm), each naming the photo by its place. */

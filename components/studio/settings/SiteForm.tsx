@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from "react";
 import { LOCALES, type Locale } from "@/lib/contract/locales";
 import { TEMPLATE_IDS, type TemplateId } from "@/lib/contract/templates";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import type { SettingsTexts } from "@/lib/i18n/studio-settings";
 import { StudioError } from "../StudioError";
 import { orNull, type SiteBasics } from "./basics-types";
@@ -20,8 +20,8 @@ type Props = {
   version: string | undefined;
   localeNames: Record<Locale, string>;
   s: SettingsTexts;
-  t: Dict["studio"];
-  errors: Dict["errors"];
+  t: Catalog["studio"];
+  errors: Catalog["errors"];
 };
 
 export function SiteForm({ site, version, localeNames, s, t, errors }: Props) {

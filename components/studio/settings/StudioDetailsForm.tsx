@@ -3,7 +3,7 @@
 // address and coordinates, phone, email and website; coordinates checked before the save.
 import { useState, type FormEvent } from "react";
 import type { Locale } from "@/lib/contract/locales";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import type { SettingsTexts } from "@/lib/i18n/studio-settings";
 import { StudioError } from "../StudioError";
@@ -21,8 +21,8 @@ type Props = {
   localeNames: Record<Locale, string>;
   defaultLocale: Locale;
   s: SettingsTexts;
-  t: Dict["studio"];
-  errors: Dict["errors"];
+  t: Catalog["studio"];
+  errors: Catalog["errors"];
 };
 
 export function StudioDetailsForm({ studio, version, localeNames, defaultLocale, s, t, errors }: Props) {

@@ -4,7 +4,7 @@
 // works it) and "Remove". Each change is saved at once through
 // /v1/studio/settings/images/{logo|cover}, which runs the room photos' pipeline.
 import { useRef, useState } from "react";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import type { SettingsTexts } from "@/lib/i18n/studio-settings";
 import { NETWORK_FAILURE, readEnvelope, type ApiFailure } from "@/components/api-envelope";
@@ -42,8 +42,8 @@ export function StudioImages({
   logoUrl: string | null;
   coverImageUrl: string | null;
   s: SettingsTexts;
-  t: Dict["studio"];
-  errors: Dict["errors"];
+  t: Catalog["studio"];
+  errors: Catalog["errors"];
 }) {
   const b = s.basics;
   return (
@@ -69,8 +69,8 @@ function ImageSlot({
   hint: string;
   initial: string | null;
   s: SettingsTexts;
-  t: Dict["studio"];
-  errors: Dict["errors"];
+  t: Catalog["studio"];
+  errors: Catalog["errors"];
 }) {
   const b = s.basics;
   const [url, setUrl] = useState(initial);

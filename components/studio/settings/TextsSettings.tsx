@@ -7,7 +7,7 @@
 // other key kept. An empty field is left out, so the page falls back to the main language.
 import { useState, type FormEvent } from "react";
 import type { Locale } from "@/lib/contract/locales";
-import type { Dict } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import type { SettingsTexts } from "@/lib/i18n/studio-settings";
 import { StudioError } from "../StudioError";
@@ -88,8 +88,8 @@ export function TextsSettings({
   studio: { description: string | null; shortDescription: string | null };
   localeNames: Record<Locale, string>;
   s: SettingsTexts;
-  t: Dict["studio"];
-  errors: Dict["errors"];
+  t: Catalog["studio"];
+  errors: Catalog["errors"];
 }) {
   const x = s.texts;
   const save = useSave({ read: version, of: textsVersion, lang: t.errors.lang });

@@ -1,6 +1,6 @@
 // What the rooms settings' parts share (docs/studio-settings.md): a room as read, the site's
 // languages, the texts every part takes, and the numeric booking rules edited as inputs.
-import type { Dict, Locale } from "@/lib/i18n";
+import type { Catalog, Locale } from "@/lib/i18n";
 import type { SettingsTexts } from "@/lib/i18n/studio-settings";
 
 export type RoomRow = {
@@ -35,7 +35,7 @@ export const MODES = [
 
 /** The site's languages, main first, with their names; whether the studio takes card payments. */
 export type SiteLanguages = { locales: Locale[]; defaultLocale: Locale; localeNames: Record<Locale, string>; cardPayments: boolean };
-export type Texts = { s: SettingsTexts; t: Dict["studio"]; errors: Dict["errors"] };
+export type Texts = { s: SettingsTexts; t: Catalog["studio"]; errors: Catalog["errors"] };
 export type FormProps = Texts & { site: SiteLanguages };
 
 export const NUMBERS = [

@@ -23,7 +23,6 @@ import { DateString } from "../../contract/schemas";
 import { DateTime } from "luxon";
 import type { Locale } from "../../contract/locales";
 import { getDict } from "../../i18n";
-import { MONEY_TEXTS } from "../../i18n/studio-money";
 import type { StaffActor } from "../staff/actor";
 import { zoneFormatter } from "./zone-format";
 import { csvFile, csvMoney, phoneCell } from "./csv";
@@ -227,7 +226,7 @@ export async function listBookings(
 type CsvRow = BookingRow & { channel: string; notes: string | null; createdAt: string };
 
 function csvColumns(locale: Locale): [string, (r: CsvRow) => string][] {
-  const t = MONEY_TEXTS[locale].csv;
+  const t = getDict(locale).money.csv;
   const d = getDict(locale).studio;
   const pick = (map: Record<string, string>, k: string) => map[k] ?? k;
   const amount = (cents: number, currency: string) => csvMoney(cents, currency, locale);

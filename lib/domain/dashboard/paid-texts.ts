@@ -4,9 +4,8 @@
 // correction once sent, nothing when it never reached them), as undoMarkPaid decides it.
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../contract/locales";
 import { money } from "../../i18n/core";
-import { MESSAGE_TEXTS } from "../../i18n/messages";
-import { MONEY_TEXTS } from "../../i18n/studio-money";
 import type { BookingDetail } from "./detail";
+import { getDict } from "../../i18n";
 
 type Notice = { kind: "queued" } | { kind: "correction"; channel: string; text: string } | { kind: "silent" };
 
@@ -18,13 +17,13 @@ export function paidTexts(
   const gl: Locale = isLocale(b.locale) ? b.locale : DEFAULT_LOCALE;
   const sms = b.channel === "phone";
   const amount = money(b.priceCents, b.currency, gl);
-  const mt = MESSAGE_TEXTS[gl];
-  const m = MONEY_TEXTS[pageLocale];
+  const mt = getDict(gl).messages;
+  const m = getDict(pageLocale).money;
   const channel = m.channelName[sms ? "phone" : "email"];
   const language = new Intl.DisplayNames([pageLocale], { type: "language" }).of(gl) ?? gl;
   const text = sms ? mt.smsPaymentReceived(studioName, b.reference, amount) : mt.paymentReceivedText(b.reference, amount);
   const last = b.messages.filter((x) => x.kind === "payment_received").at(-1);
-  const g = MONEY_TEXTS[gl].guest;
+  const g = getDict(gl).money.guest;
   const undoNotice: Notice =
     last?.status === "queued"
       ? { kind: "queued" }

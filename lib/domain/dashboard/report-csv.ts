@@ -3,12 +3,12 @@
 // quoting are the dashboard's CSV rules (csv.ts). Every field is a date, a number, a header of ours
 // or a room name; every one is written as text, so names get the formula guard of the bookings CSV.
 import type { Locale } from "../../contract/locales";
-import { FIGURES_TEXTS } from "../../i18n/figures";
 import { csvDecimal, csvFile, csvMoney } from "./csv";
 import type { StudioReport } from "./reports";
+import { getDict } from "../../i18n";
 
 export function reportCsv(report: StudioReport, locale: Locale, by: "week" | "month"): string {
-  const t = FIGURES_TEXTS[locale];
+  const t = getDict(locale).figures;
   const dec = (n: number, digits: number) => csvDecimal(n, digits, locale);
   const money = (cents: number) => csvMoney(cents, report.currency, locale);
   const header = [

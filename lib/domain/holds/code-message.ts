@@ -1,15 +1,15 @@
 // The one-time code message (docs/decisions-bookings.md, Verification codes): in the hold's locale (es, ca, en), naming the
 // studio, the code and its lifetime, and nothing else (no guest name, slot, price or link).
-// Its texts are lib/i18n/code-message.ts; this is the email and SMS built from them.
+// Its texts are each catalog's code-message.ts (lib/i18n/catalogs/<locale>/); this is the email and SMS built from them.
 import type { Locale } from "../../contract/schemas";
 import { DEFAULT_LOCALE } from "../../contract/locales";
-import { CODE_TEXTS } from "../../i18n/code-message";
 import { escapeHtml } from "../../i18n/escape";
+import { getDict } from "../../i18n";
 
 export type CodeMessage = { subject: string; text: string; html: string; sms: string };
 
 export function codeMessage(locale: Locale, studioName: string, code: string): CodeMessage {
-  const t = CODE_TEXTS[locale] ?? CODE_TEXTS[DEFAULT_LOCALE];
+  const t = getDict(locale).codeMessage ?? getDict(DEFAULT_LOCALE).codeMessage;
   const text = `${t.lead(studioName)}\n\n${code}\n\n${t.expires}\n${t.ignore}\n`;
   const html =
     `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">` +

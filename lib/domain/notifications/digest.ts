@@ -10,10 +10,10 @@ import type { Db, DbOrTx } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
 import { BCP47, DEFAULT_LOCALE, isLocale, type Locale } from "../../contract/locales";
 import type { AgendaRow } from "../../contract/agenda";
-import { DIGEST_TEXTS } from "../../i18n/digest-messages";
 import { bookingsOnDays } from "../dashboard/agenda";
 import { enqueueMessage } from "./queue";
 import { email, type Block, type RenderedEmail } from "./templates";
+import { getDict, type Catalog } from "../../i18n";
 
 /** The studio-local hour from which the next day's digest is due (until midnight: a later start sends none). */
 const DIGEST_HOUR = 18;
@@ -86,14 +86,14 @@ export async function loadStudioDigest(db: DbOrTx, detail: Record<string, unknow
   return { studioName: studio.name, recipient: studio.email, on: studio.dailyDigest, date, timezone: studio.timezone, rooms };
 }
 
-type Payment = keyof (typeof DIGEST_TEXTS)[Locale]["payment"];
+type Payment = keyof Catalog["digest"]["payment"];
 const paymentOf = (b: AgendaRow): Payment =>
   b.paymentStatus === "paid" || b.paymentStatus === "deposit_paid" || b.paymentStatus === "pending" ? b.paymentStatus : "unpaid";
 
 /** The digest's email in the studio's language; null when the day has no booking left. */
 export function renderStudioDigest(d: StudioDigest, locale: string): RenderedEmail | null {
   const l: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  const t = DIGEST_TEXTS[l];
+  const t = getDict(l).digest;
   const n = d.rooms.reduce((sum, r) => sum + r.bookings.length, 0);
   if (n === 0) return null;
   const day = DateTime.fromISO(d.date, { zone: d.timezone }).setLocale(BCP47[l]).toLocaleString(DateTime.DATE_HUGE);

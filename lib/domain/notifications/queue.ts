@@ -4,7 +4,7 @@
 // start, lib/infra/queue.ts ensureJobs).
 import { randomUUID } from "node:crypto";
 import type { Locale } from "../../contract/schemas";
-import type { Dict } from "../../i18n/en";
+import type { Catalog } from "../../i18n/catalogs/catalog";
 import { DEFAULT_LOCALE } from "../../contract/locales";
 import type { DbOrTx } from "../../infra/db";
 import { enqueue, QUEUE } from "../../infra/queue";
@@ -18,7 +18,7 @@ import { siteLocale, type BookingFull } from "../bookings/view";
  * named by giving it its label in each language; templates.ts renders each (its switch is
  * exhaustive). Staff sign-in messages have their own kinds (staff.ts).
  */
-export type MessageKind = keyof Dict["studio"]["detail"]["messageKinds"];
+export type MessageKind = keyof Catalog["studio"]["detail"]["messageKinds"];
 
 const REMINDER_LEAD_MS = 24 * 3_600_000;
 

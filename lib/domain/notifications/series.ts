@@ -6,14 +6,13 @@
 // series travel sealed together (one sealed JSON object, id → token) until it is sent.
 import type { Locale } from "../../contract/schemas";
 import type { DbOrTx } from "../../infra/db";
-import { SERIES_MESSAGE_TEXTS } from "../../i18n/series-messages";
-import { MESSAGE_TEXTS } from "../../i18n/messages";
 import { seal } from "../bookings/manage-token";
 import { BOOKING_INCLUDE, manageUrl, siteLocale, type BookingFull } from "../bookings/view";
 import { buildCalendar, icsText } from "../calendars/ics-out";
 import { guestEvent } from "../calendars/guest";
 import { guestChannel, queueMessage } from "./queue";
 import { email, longDate, shortDate, timeRange, type Block, type RenderedEmail, type RenderedSms } from "./templates";
+import { getDict } from "../../i18n";
 
 export type SeriesMessageKind = "series_confirmed" | "series_cancelled";
 
@@ -81,8 +80,8 @@ export function renderSeriesMessage(m: SeriesRenderInput): RenderedEmail | Rende
   if (!list.length) return null;
   const b = list[0];
   const l = m.locale;
-  const t = SERIES_MESSAGE_TEXTS[l];
-  const base = MESSAGE_TEXTS[l];
+  const t = getDict(l).seriesMessages;
+  const base = getDict(l).messages;
   const n = list.length;
   const studio = b.studio.name;
   if (m.channel === "phone") {

@@ -8,9 +8,9 @@ import type { Locale } from "../../contract/locales";
 import type { DbOrTx } from "../../infra/db";
 import { enqueueMessage } from "./queue";
 import { seal, unseal } from "../../infra/seal";
-import { STAFF_AUTH_TEXTS } from "../../i18n/staff-auth";
 import { escapeHtml as esc } from "../../i18n/escape";
 import type { RenderedEmail } from "./templates";
+import { getDict } from "../../i18n";
 
 const STAFF_MESSAGE_KINDS = ["staff_sign_in", "staff_invitation"] as const;
 export type StaffMessageKind = (typeof STAFF_MESSAGE_KINDS)[number];
@@ -52,7 +52,7 @@ export async function queueStaffMessage(
 export function renderStaffMessage(m: { id: string; kind: StaffMessageKind; locale: Locale; sealed: string | null }): RenderedEmail {
   if (!m.sealed) throw new Error("staff message without its link");
   const p = JSON.parse(unseal(PURPOSE, m.sealed, { aad: m.id })) as Sealed;
-  const t = STAFF_AUTH_TEXTS[m.locale] ?? STAFF_AUTH_TEXTS.es;
+  const t = (getDict(m.locale) ?? getDict("es")).staffAuth;
   const invite = m.kind === "staff_invitation" && p.studio;
   const subject = invite ? t.inviteSubject(p.studio!) : t.signInSubject;
   const intro = invite ? t.inviteIntro(p.studio!, t.roles[p.role ?? "staff"]) : t.signInIntro;

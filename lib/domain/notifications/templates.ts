@@ -1,6 +1,6 @@
 // What each message says: plain text (SMS, email) plus simple HTML for email, in the
 // recipient's locale. Pure functions of the booking row; the worker renders at send time. The
-// texts are lib/i18n/messages.ts; the address, instructions and event title are the ones every
+// texts are each catalog's messages.ts (lib/i18n/catalogs/<locale>/); the address, instructions and event title are the ones every
 // other surface shows (lib/contract/booking-text.ts).
 import { DateTime } from "luxon";
 import type { Locale } from "../../contract/schemas";
@@ -9,11 +9,11 @@ import { addressLine, mapUrl, roomInstructions, timeSpan } from "../../contract/
 import type { BookingFull } from "../bookings/view";
 import { buildIcs } from "../calendars/ics-out";
 import { guestEvent } from "../calendars/guest";
-import { MESSAGE_TEXTS, type MessageTexts } from "../../i18n/messages";
-import { MONEY_TEXTS } from "../../i18n/studio-money";
+import { type MessageTexts } from "../../i18n/messages";
 import { money } from "../../i18n/core";
 import { escapeHtml as esc } from "../../i18n/escape";
 import type { MessageKind } from "./queue";
+import { getDict } from "../../i18n";
 
 export type RenderedEmail = {
   kind: "email";
@@ -120,7 +120,7 @@ function guestBookingEmail(
   manageUrl: string | undefined,
   now: Date,
 ): RenderedEmail {
-  const t = MESSAGE_TEXTS[l];
+  const t = getDict(l).messages;
   const receipt = variant === "receipt";
   const blocks: Block[] = [
     ...(receipt ? [] : [{ p: t.hello(b.guestName) }]),
@@ -209,7 +209,7 @@ function movedMessage(m: RenderInput, t: MessageTexts): RenderedEmail | Rendered
 
 export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
   const { booking: b, locale: l, now } = m;
-  const t = MESSAGE_TEXTS[l];
+  const t = getDict(l).messages;
   switch (m.kind) {
     case "booking_confirmed":
       if (m.channel === "phone")
@@ -255,7 +255,7 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
       ]);
     }
     case "payment_mark_undone": {
-      const g = MONEY_TEXTS[l].guest;
+      const g = getDict(l).money.guest;
       const amount = money(b.priceCents, b.currency, l);
       if (m.channel === "phone") return { kind: "sms", text: g.sms(b.studio.name, b.reference, amount) };
       return email(g.subject(b.reference, b.studio.name), [

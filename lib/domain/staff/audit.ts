@@ -4,7 +4,7 @@
 // user id.
 import type { DbOrTx, Prisma } from "../../infra/db";
 import type { StaffActor } from "./actor";
-import type { Dict } from "../../i18n/en";
+import type { Catalog } from "../../i18n/catalogs/catalog";
 
 /**
  * Whoever an audit row names: a signed-in staff member (named by the email and role of their
@@ -28,7 +28,7 @@ type Dotted<K> = K extends `${infer Subject}_${infer Verb}` ? `${Subject}.${Verb
  * catalogs' `studio.detail.auditActions` (docs/studio-actions.md, Audit trail), so a new action is
  * named by giving it its label in each language and the trail can always word it.
  */
-type TrailAction = Dotted<keyof Dict["studio"]["detail"]["auditActions"]>;
+type TrailAction = Dotted<keyof Catalog["studio"]["detail"]["auditActions"]>;
 
 export type AuditAction =
   | TrailAction

@@ -2,7 +2,7 @@
 // "next available" day when the shown month is mostly taken (docs/sites.md, Room page).
 // Pure and client-safe.
 import type { Locale } from "../../contract/schemas";
-import type { Dict } from "../../i18n";
+import type { Catalog } from "../../i18n";
 import { fmt } from "../../i18n/core";
 import { endTime, priceFor } from "./booking-math";
 import { durationLabel, hhmm, money } from "./format";
@@ -18,7 +18,7 @@ export function durationChoices(start: string, minutes: number[], hourlyCents: n
 }
 
 /** The duration list's text: "2 h · until 12:00 · €36" in the page's language. */
-export function durationOptionLabel(c: DurationChoice, t: Dict["booking"], locale: Locale, currency: string): string {
+export function durationOptionLabel(c: DurationChoice, t: Catalog["booking"], locale: Locale, currency: string): string {
   const units = { minutes: t.minutes, hours: t.hours, hoursMinutes: t.hoursMinutes };
   return fmt(t.durationOption, { duration: durationLabel(c.minutes, units), end: hhmm(c.end), price: money(c.cents, currency, locale) });
 }

@@ -3,7 +3,7 @@
 import type { Locale } from "../../contract/schemas";
 import type { SiteRecord } from "../../domain/sites";
 import { loc } from "./content";
-import { fmt, type Dict } from "../../i18n";
+import { fmt, type Catalog } from "../../i18n";
 
 export type RoomDetails = {
   photos: { url: string; alt: string | null; width?: number; height?: number }[];
@@ -22,7 +22,7 @@ export function roomDetails(rec: SiteRecord, roomId: string, locale: Locale): Ro
 }
 
 /** The gallery of a room page, the same in both templates: each photo with its alt text (else "Photo of {room}"), and the gallery's labels. */
-export function roomGallery(room: { name: string; photos: string[] }, dict: Dict, details?: RoomDetails) {
+export function roomGallery(room: { name: string; photos: string[] }, dict: Catalog, details?: RoomDetails) {
   const fallbackAlt = fmt(dict.room.photoAlt, { room: room.name });
   const photos = (details?.photos ?? room.photos.map((url) => ({ url, alt: null, width: undefined }))).map((p) => ({
     url: p.url,

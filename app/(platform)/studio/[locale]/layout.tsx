@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { StudioShell } from "@/components/studio/StudioShell";
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
-import { LOCALES, getDict, isLocale, type Dict, type Locale } from "@/lib/i18n";
+import { LOCALES, getDict, isLocale, type Catalog, type Locale } from "@/lib/i18n";
 import { db } from "@/lib/infra/db";
 import "../studio.css";
 
@@ -47,7 +47,7 @@ export default async function StudioLayout({ children, params }: { children: Rea
  * The owner sees why the studio takes no bookings (docs/operators.md, Studio status): its status on the
  * platform and the operator's reason; nothing while it is live.
  */
-async function PlatformStatusNotice({ studioId, t }: { studioId: string; t: Dict["studio"]["platformStatus"] }) {
+async function PlatformStatusNotice({ studioId, t }: { studioId: string; t: Catalog["studio"]["platformStatus"] }) {
   const s = await db().studio.findUnique({ where: { id: studioId }, select: { verificationStatus: true, statusReason: true } });
   if (!s || s.verificationStatus === "live") return null;
   const text = t[s.verificationStatus as Exclude<keyof typeof t, "reason">] ?? t.draft;

@@ -19,7 +19,6 @@ import { toCollectToday } from "@/lib/domain/dashboard/collect";
 import { clock } from "@/lib/infra/clock";
 import { db } from "@/lib/infra/db";
 import { fmt, getDict, isLocale } from "@/lib/i18n";
-import { DAY_TEXTS } from "@/lib/i18n/studio-day";
 import { longDate, todayIn, zoneCity } from "@/lib/site/client/format";
 
 export const dynamic = "force-dynamic";
@@ -56,7 +55,7 @@ export default async function CalendarPage({ params, searchParams }: Props) {
   const view = room
     ? { ...full, rooms: full.rooms.filter((r) => r.id === room), items: full.items.filter((i) => i.roomId === room) }
     : full;
-  const td = DAY_TEXTS[locale];
+  const td = getDict(locale).day;
   const { prev, next } = neighbours(mode, date);
   const base = `/studio/${locale}`;
   const calendarQueryIn = (m: typeof mode, d: string, r: string | null = room) => `${calendarQuery(m, d)}${r ? `&room=${r}` : ""}`;

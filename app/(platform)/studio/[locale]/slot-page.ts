@@ -5,7 +5,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { currentStudio } from "@/lib/auth/page-session";
 import { clock } from "@/lib/infra/clock";
-import { getDict, isLocale, type Dict } from "@/lib/i18n";
+import { getDict, isLocale, type Catalog } from "@/lib/i18n";
 import { todayIn } from "@/lib/site/client/format";
 import { isIsoDate } from "@/components/studio/calendar-math";
 
@@ -15,7 +15,7 @@ export type SlotPageProps = {
 };
 
 /** The page's <title> in its locale (English for an unknown one: the page itself is a 404). */
-export async function slotPageMetadata(params: SlotPageProps["params"], title: (d: Dict) => string): Promise<Metadata> {
+export async function slotPageMetadata(params: SlotPageProps["params"], title: (d: Catalog) => string): Promise<Metadata> {
   const { locale } = await params;
   return { title: title(getDict(isLocale(locale) ? locale : "en")) };
 }

@@ -4,11 +4,11 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { isLocale } from "@/lib/contract/locales";
-import { SIGN_UP_TEXTS } from "@/lib/i18n/signup";
 import { staffOfPage, userOfPage } from "@/lib/auth/page-session";
 import { ownStudioSite } from "@/lib/site/server/onboarding";
 import { OnboardingWizard } from "@/components/signup/OnboardingWizard";
 import s from "@/components/signup/signup.module.css";
+import { getDict } from "@/lib/i18n";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Studio Booking", robots: { index: false, follow: false } };
@@ -23,7 +23,7 @@ export default async function OnboardingPage({ searchParams }: { searchParams: P
   }
   const q = await searchParams;
   const lang = isLocale(q.lang) ? q.lang : isLocale(user.locale) ? user.locale : "es";
-  const t = SIGN_UP_TEXTS[lang];
+  const t = getDict(lang).signUp;
   return (
     <main id="main" lang={lang} className={s.page}>
       <h1>{t.wizardTitle}</h1>

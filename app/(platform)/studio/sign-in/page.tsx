@@ -4,12 +4,12 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { isLocale } from "@/lib/contract/locales";
-import { STAFF_AUTH_TEXTS } from "@/lib/i18n/staff-auth";
 import { MAGIC_LINK_TTL_SECONDS } from "@/lib/domain/staff/links";
 import { requestLang } from "@/lib/site/server/load";
 import { staffOfPage } from "@/lib/auth/page-session";
 import { SignInForm } from "@/components/staff-sign-in/SignInForm";
 import "@/components/staff-sign-in/sign-in.css";
+import { getDict } from "@/lib/i18n";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Studio Booking", robots: { index: false, follow: false } };
@@ -18,7 +18,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   if (await staffOfPage()) redirect("/studio");
   const q = await searchParams;
   const lang = isLocale(q.lang) ? q.lang : await requestLang();
-  const { inviteSubject: _s, inviteIntro: _i, linkNote: _l, roles: _r, checkMailText, ...t } = STAFF_AUTH_TEXTS[lang];
+  const { inviteSubject: _s, inviteIntro: _i, linkNote: _l, roles: _r, checkMailText, ...t } = getDict(lang).staffAuth;
   const minutes = MAGIC_LINK_TTL_SECONDS / 60;
   return (
     <main lang={lang} className="sign-in">

@@ -3,10 +3,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { isLocale } from "@/lib/contract/locales";
-import { SIGN_UP_TEXTS } from "@/lib/i18n/signup";
 import { requestLang } from "@/lib/site/server/load";
 import { staffOfPage } from "@/lib/auth/page-session";
 import { SignUpForm } from "@/components/signup/SignUpForm";
+import { getDict } from "@/lib/i18n";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Studio Booking", robots: { index: false, follow: false } };
@@ -15,7 +15,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
   if (await staffOfPage()) redirect("/studio");
   const q = await searchParams;
   const lang = isLocale(q.lang) ? q.lang : await requestLang();
-  const t = SIGN_UP_TEXTS[lang];
+  const t = getDict(lang).signUp;
   return (
     <main lang={lang} id="main" style={{ maxWidth: "28rem", margin: "4rem auto", padding: "0 1rem", fontFamily: "system-ui, sans-serif" }}>
       <h1>{t.pageTitle}</h1>

@@ -11,7 +11,6 @@ import { getDict, isLocale } from "@/lib/i18n";
 import { localizeSite } from "@/lib/site/server/content";
 import { decodeHostParam, siteByHost } from "@/lib/site/server/load";
 import { themeVars } from "@/lib/site/server/theme";
-import { SIGN_UP_TEXTS } from "@/lib/i18n/signup";
 
 /** Seconds a rendered studio page is served before Next renders it again (site changes drop it at once). */
 export const revalidate = 300;
@@ -61,8 +60,8 @@ export default async function SiteLayout({ children, params }: { children: React
   );
   // A studio not yet verified shows its site as a preview (docs/signup.md, Publish).
   const preview = payload.studio.isVerified ? null : (
-    <aside data-testid="preview-banner" aria-label={SIGN_UP_TEXTS[locale].bannerTitle} className="preview-banner">
-      <strong>{SIGN_UP_TEXTS[locale].bannerTitle}</strong> {SIGN_UP_TEXTS[locale].bannerText}
+    <aside data-testid="preview-banner" aria-label={getDict(locale).signUp.bannerTitle} className="preview-banner">
+      <strong>{getDict(locale).signUp.bannerTitle}</strong> {getDict(locale).signUp.bannerText}
     </aside>
   );
   return (

@@ -7,10 +7,9 @@ import { currentStaff, currentStudio } from "@/lib/auth/page-session";
 import { ApiError } from "@/lib/contract/errors";
 import { BOOKING_TABS, BookingListQuery, PAYMENT_FILTERS } from "@/lib/contract/dashboard-schemas";
 import { countByTab, listBookings, type BookingFilter, type BookingRow } from "@/lib/domain/dashboard/bookings";
-import { MONEY_TEXTS } from "@/lib/i18n/studio-money";
 import { clock } from "@/lib/infra/clock";
 import { db } from "@/lib/infra/db";
-import { fmt, getDict, isLocale, type Dict, type Locale } from "@/lib/i18n";
+import { fmt, getDict, isLocale, type Catalog, type Locale } from "@/lib/i18n";
 import { longDate, money } from "@/lib/site/client/format";
 
 export const dynamic = "force-dynamic";
@@ -47,7 +46,7 @@ export default async function BookingsPage({ params, searchParams }: Props) {
   const invalid = !parsed.success;
   const q = parsed.success ? parsed.data : BookingListQuery.parse({ tab: BOOKING_TABS.find((x) => x === raw.tab) });
   const filter: BookingFilter = { tab: q.tab, roomId: q.roomId, from: q.from, to: q.to, q: q.q, paymentStatus: q.paymentStatus };
-  const m = MONEY_TEXTS[locale];
+  const m = getDict(locale).money;
   let result: { items: BookingRow[]; nextCursor: string | null };
   let badCursor = false;
   try {
@@ -194,7 +193,7 @@ export default async function BookingsPage({ params, searchParams }: Props) {
   );
 }
 
-function Row({ b, href, locale, dict }: { b: BookingRow; href: string; locale: Locale; dict: Dict }) {
+function Row({ b, href, locale, dict }: { b: BookingRow; href: string; locale: Locale; dict: Catalog }) {
   const t = dict.studio;
   return (
     <tr data-reference={b.reference}>

@@ -11,8 +11,7 @@ import { isSettled, type AgendaRow } from "@/lib/contract/agenda";
 import { studioCalendar, type CalendarView } from "@/lib/domain/dashboard/calendar";
 import { clock } from "@/lib/infra/clock";
 import { db } from "@/lib/infra/db";
-import { fmt, getDict, isLocale } from "@/lib/i18n";
-import { DAY_TEXTS } from "@/lib/i18n/studio-day";
+import { fmt, getDict, isLocale, type Catalog } from "@/lib/i18n";
 import { longDate, todayIn } from "@/lib/site/client/format";
 
 export const dynamic = "force-dynamic";
@@ -21,7 +20,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
   const { locale } = await params;
-  return { title: DAY_TEXTS[isLocale(locale) ? locale : "en"].daySheet };
+  return { title: getDict(isLocale(locale) ? locale : "en").day.daySheet };
 }
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -43,7 +42,7 @@ export default async function DaySheetPage({ params, searchParams }: Props) {
   ]);
   const dict = getDict(locale);
   const t = dict.studio;
-  const td = DAY_TEXTS[locale];
+  const td = getDict(locale).day;
   const title = fmt(td.daySheetTitle, { date: longDate(date, locale) });
 
   // Every entry of the day in minutes from its midnight; a block or hold from the day before or
@@ -136,7 +135,7 @@ export default async function DaySheetPage({ params, searchParams }: Props) {
   );
 }
 
-function Written({ e, t, td }: { e: Entry; t: ReturnType<typeof getDict>["studio"]; td: (typeof DAY_TEXTS)["en"] }) {
+function Written({ e, t, td }: { e: Entry; t: ReturnType<typeof getDict>["studio"]; td: Catalog["day"] }) {
   const time = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
   const when = `${time(e.start)}–${time(e.end)}`;
   const b = e.booking;

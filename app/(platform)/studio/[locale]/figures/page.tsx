@@ -11,7 +11,6 @@ import { studioReport, type StudioReport } from "@/lib/domain/dashboard/reports"
 import { clock } from "@/lib/infra/clock";
 import { db } from "@/lib/infra/db";
 import { getDict, isLocale } from "@/lib/i18n";
-import { FIGURES_TEXTS } from "@/lib/i18n/figures";
 import { decimal1, money, todayIn } from "@/lib/site/client/format";
 
 export const dynamic = "force-dynamic";
@@ -20,7 +19,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
   const { locale } = await params;
-  return { title: FIGURES_TEXTS[isLocale(locale) ? locale : "en"].title };
+  return { title: getDict(isLocale(locale) ? locale : "en").figures.title };
 }
 
 const DAY_MS = 86_400_000;
@@ -43,7 +42,7 @@ export default async function FiguresPage({ params, searchParams }: Props) {
   if (!isLocale(locale)) notFound();
   const actor = await currentStaff();
   const studio = await currentStudio();
-  const t = FIGURES_TEXTS[locale];
+  const t = getDict(locale).figures;
   const dict = getDict(locale);
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, single(v)]));
   const asked = raw.from !== undefined || raw.to !== undefined;

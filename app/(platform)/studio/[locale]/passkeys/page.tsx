@@ -4,8 +4,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PasskeysPanel } from "@/components/studio/PasskeysPanel";
 import { currentStaff } from "@/lib/auth/page-session";
-import { isLocale } from "@/lib/i18n";
-import { PASSKEYS_TEXTS } from "@/lib/i18n/passkeys";
+import { isLocale, getDict } from "@/lib/i18n";
 
 export const dynamic = "force-dynamic";
 
@@ -13,14 +12,14 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return { title: PASSKEYS_TEXTS[isLocale(locale) ? locale : "en"].title };
+  return { title: getDict(isLocale(locale) ? locale : "en").passkeys.title };
 }
 
 export default async function PasskeysPage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   await currentStaff();
-  const t = PASSKEYS_TEXTS[locale];
+  const t = getDict(locale).passkeys;
   return (
     <div className="studio-passkeys">
       <h1>{t.title}</h1>

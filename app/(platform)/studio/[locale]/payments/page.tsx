@@ -7,8 +7,7 @@ import { currentStaff } from "@/lib/auth/page-session";
 import { readPayments } from "@/lib/domain/payments/connect";
 import { clock } from "@/lib/infra/clock";
 import { db } from "@/lib/infra/db";
-import { isLocale } from "@/lib/i18n";
-import { PAYMENTS_TEXTS } from "@/lib/i18n/studio-payments";
+import { isLocale, getDict } from "@/lib/i18n";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +15,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ stri
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return { title: PAYMENTS_TEXTS[isLocale(locale) ? locale : "en"].title };
+  return { title: getDict(isLocale(locale) ? locale : "en").payments.title };
 }
 
 export default async function PaymentsPage({ params, searchParams }: Props) {
@@ -26,5 +25,5 @@ export default async function PaymentsPage({ params, searchParams }: Props) {
   if (actor.role !== "owner") forbidden();
   const state = await readPayments(db(), clock(), actor);
   const { stripe } = await searchParams;
-  return <PaymentsPanel state={state} t={PAYMENTS_TEXTS[locale]} refresh={stripe === "refresh"} />;
+  return <PaymentsPanel state={state} t={getDict(locale).payments} refresh={stripe === "refresh"} />;
 }

@@ -3,7 +3,6 @@ import { PhoneBookingForm } from "@/components/studio/PhoneBookingForm";
 import { SlotPageShell } from "@/components/studio/slot-page";
 import { loadSlotPage, slotPageMetadata, type SlotPageProps } from "../slot-page";
 import { LOCALES, getDict, type Locale } from "@/lib/i18n";
-import { SERIES_TEXTS } from "@/lib/i18n/series";
 
 export const dynamic = "force-dynamic";
 
@@ -19,7 +18,7 @@ export default async function PhoneBookingPage(props: SlotPageProps) {
       {/* The same guest every week: a regular booking (docs/series.md, Dashboard). */}
       <p>
         <a href={`/studio/${locale}/series?date=${date}${roomId ? `&roomId=${roomId}` : ""}`} data-testid="series-link">
-          {SERIES_TEXTS[locale].link}
+          {getDict(locale).series.link}
         </a>
       </p>
       <PhoneBookingForm

@@ -4,19 +4,18 @@ import { SeriesForm } from "@/components/studio/SeriesForm";
 import { SlotPageShell } from "@/components/studio/slot-page";
 import { loadSlotPage, slotPageMetadata, type SlotPageProps } from "../slot-page";
 import { LOCALES, getDict, isLocale, type Locale } from "@/lib/i18n";
-import { SERIES_TEXTS } from "@/lib/i18n/series";
 
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: Pick<SlotPageProps, "params">) {
   const { locale } = await params;
-  return slotPageMetadata(params, () => SERIES_TEXTS[isLocale(locale) ? locale : "en"].title);
+  return slotPageMetadata(params, () => getDict(isLocale(locale) ? locale : "en").series.title);
 }
 
 export default async function SeriesPage(props: SlotPageProps) {
   const { locale, studio, dict, date, roomId } = await loadSlotPage(props);
   const localeNames = Object.fromEntries(LOCALES.map((l) => [l, getDict(l).localeName])) as Record<Locale, string>;
-  const ts = SERIES_TEXTS[locale];
+  const ts = getDict(locale).series;
   return (
     <SlotPageShell locale={locale} dict={dict} date={date} title={ts.title} hasRooms={studio.rooms.length > 0}>
       <SeriesForm

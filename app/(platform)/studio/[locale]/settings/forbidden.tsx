@@ -3,11 +3,11 @@
 // in the page). A special file gets no props: the language comes from the URL.
 import { useParams } from "next/navigation";
 import { isLocale } from "@/lib/contract/locales";
-import { SETTINGS_TEXTS } from "@/lib/i18n/studio-settings";
+import { OWNERS_ONLY } from "@/lib/i18n/catalogs/owners-only";
 
 export default function SettingsForbidden() {
   const locale = useParams<{ locale: string }>()?.locale;
-  const s = SETTINGS_TEXTS[locale && isLocale(locale) ? locale : "en"];
+  const s = OWNERS_ONLY[locale && isLocale(locale) ? locale : "en"].settings;
   return (
     <div className="studio-narrow" data-testid="settings-owners-only">
       <h1>{s.title}</h1>

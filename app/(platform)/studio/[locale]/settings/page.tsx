@@ -17,7 +17,6 @@ import { readSettings } from "@/lib/domain/settings/read";
 import { withVersions } from "@/lib/domain/settings/save";
 import { db } from "@/lib/infra/db";
 import { LOCALES, getDict, isLocale, type Locale } from "@/lib/i18n";
-import { SETTINGS_TEXTS } from "@/lib/i18n/studio-settings";
 
 export const dynamic = "force-dynamic";
 
@@ -47,7 +46,7 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return { title: SETTINGS_TEXTS[isLocale(locale) ? locale : "en"].title };
+  return { title: getDict(isLocale(locale) ? locale : "en").settings.title };
 }
 
 export default async function SettingsPage({ params }: Props) {
@@ -55,7 +54,7 @@ export default async function SettingsPage({ params }: Props) {
   if (!isLocale(locale)) notFound();
   const actor = await currentStaff();
   const dict = getDict(locale);
-  const s = SETTINGS_TEXTS[locale];
+  const s = getDict(locale).settings;
   if (actor.role !== "owner") forbidden();
   const file = withVersions(await readSettings(db(), actor.studioId));
   // Each form saves with the version of its section or room (docs/decisions-platform.md, Settings versions).

@@ -4,11 +4,11 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { isLocale } from "@/lib/contract/locales";
 import { TEMPLATE_PALETTES } from "@/lib/contract/templates";
-import { SIGN_UP_TEXTS } from "@/lib/i18n/signup";
 import { currentStaff } from "@/lib/auth/page-session";
 import { ownStudioSite } from "@/lib/site/server/onboarding";
 import { TemplateChoice } from "@/components/signup/TemplateChoice";
 import s from "@/components/signup/signup.module.css";
+import { getDict } from "@/lib/i18n";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Studio Booking", robots: { index: false, follow: false } };
@@ -20,7 +20,7 @@ export default async function TemplatePage({ searchParams }: { searchParams: Pro
   if (!own) redirect("/studio");
   const q = await searchParams;
   const lang = isLocale(q.lang) ? q.lang : actor.locale;
-  const t = SIGN_UP_TEXTS[lang];
+  const t = getDict(lang).signUp;
   return (
     <main id="main" lang={lang} className={s.page}>
       <h1>{own.rec.payload.studio.name}</h1>

@@ -11,14 +11,12 @@ import { MoveBookingForm } from "@/components/studio/MoveBookingForm";
 import { SeriesActions } from "@/components/studio/SeriesActions";
 import { auditLabel, auditSentence } from "@/components/studio/audit-sentence";
 import { seriesPlace } from "@/lib/domain/studio-actions/series";
-import { SERIES_TEXTS } from "@/lib/i18n/series";
-import { DAY_TEXTS } from "@/lib/i18n/studio-day";
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
 import { ApiError } from "@/lib/contract/errors";
 import { isoOffsetMinutes, timeSpanFromStart } from "@/lib/contract/booking-text";
 import { bookingDetail, type BookingDetail } from "@/lib/domain/dashboard/detail";
 import { paidTexts } from "@/lib/domain/dashboard/paid-texts";
-import { MONEY_TEXTS, moneyUi } from "@/lib/i18n/studio-money";
+import { moneyUi } from "@/lib/i18n/studio-money";
 import { clock } from "@/lib/infra/clock";
 import { db } from "@/lib/infra/db";
 import { fmt, getDict, isLocale } from "@/lib/i18n";
@@ -103,7 +101,8 @@ export default async function BookingPage({ params }: Props) {
           t={t}
           errors={dict.errors}
           {...paidTexts(b, studio.name, locale)}
-          m={moneyUi(locale)}
+          m={moneyUi(dict.money)}
+          cancelConfirm={dict.day.cancelConfirm}
         />
       </section>
 
@@ -192,19 +191,19 @@ export default async function BookingPage({ params }: Props) {
 
         {/* The guest's other bookings by the same canonical contact (docs/dashboard.md, Booking detail). */}
         <section aria-labelledby="d-history" className="studio-section" data-testid="guest-history">
-          <h2 id="d-history">{MONEY_TEXTS[locale].historyTitle}</h2>
+          <h2 id="d-history">{getDict(locale).money.historyTitle}</h2>
           {b.guestHistory.bookings === 0 ? (
-            <p>{MONEY_TEXTS[locale].historyNone}</p>
+            <p>{getDict(locale).money.historyNone}</p>
           ) : (
             <dl className="studio-dl">
-              <dt>{MONEY_TEXTS[locale].historyBookings}</dt>
+              <dt>{getDict(locale).money.historyBookings}</dt>
               <dd>
                 <a href={`/studio/${locale}/bookings?tab=past&q=${encodeURIComponent(b.contact)}`}>{b.guestHistory.bookings}</a>
               </dd>
-              <dt>{MONEY_TEXTS[locale].historyNoShows}</dt>
+              <dt>{getDict(locale).money.historyNoShows}</dt>
               <dd>{b.guestHistory.noShows}</dd>
-              <dt>{MONEY_TEXTS[locale].historyLastVisit}</dt>
-              <dd>{b.guestHistory.lastVisit ? longDate(b.guestHistory.lastVisit, locale) : MONEY_TEXTS[locale].historyNever}</dd>
+              <dt>{getDict(locale).money.historyLastVisit}</dt>
+              <dd>{b.guestHistory.lastVisit ? longDate(b.guestHistory.lastVisit, locale) : getDict(locale).money.historyNever}</dd>
             </dl>
           )}
         </section>
@@ -226,7 +225,7 @@ export default async function BookingPage({ params }: Props) {
 
       {movable || !b.anonymized || place ? (
         <section aria-labelledby="d-change" className="studio-section">
-          <h2 id="d-change">{DAY_TEXTS[locale].changeTitle}</h2>
+          <h2 id="d-change">{getDict(locale).day.changeTitle}</h2>
           {movable ? (
             <MoveBookingForm
               bookingId={b.id}
@@ -264,7 +263,7 @@ export default async function BookingPage({ params }: Props) {
               startTime={b.startTime}
               stepMinutes={studio.rooms.find((r) => r.id === b.roomId)?.stepMinutes ?? 15}
               t={t}
-              ts={SERIES_TEXTS[locale]}
+              ts={getDict(locale).series}
               errors={dict.errors}
             />
           ) : null}

@@ -7,7 +7,6 @@ import { notFound, redirect } from "next/navigation";
 import { isLocale } from "@/lib/contract/locales";
 import { TEMPLATE_IDS, type TemplateId } from "@/lib/contract/templates";
 import { fmt, getDict } from "@/lib/i18n";
-import { SIGN_UP_TEXTS } from "@/lib/i18n/signup";
 import { currentStaff } from "@/lib/auth/page-session";
 import { ownStudioSite } from "@/lib/site/server/onboarding";
 import { localizeSite } from "@/lib/site/server/content";
@@ -34,7 +33,7 @@ export default async function PreviewPage({ params, searchParams }: Props) {
   const payload = { ...own.rec.payload, site: { ...own.rec.payload.site, template: template as TemplateId } };
   const lang = isLocale(q.lang) ? q.lang : actor.locale;
   const locale = payload.site.locales.includes(lang) ? lang : payload.site.defaultLocale;
-  const t = SIGN_UP_TEXTS[lang];
+  const t = getDict(lang).signUp;
   const tpl = TEMPLATES[template as TemplateId];
   const dict = getDict(locale);
   const site = localizeSite(payload, locale);

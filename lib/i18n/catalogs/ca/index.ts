@@ -1,0 +1,44 @@
+// The Catalan catalog: every text of the app in Catalan, one file per area (docs/architecture.md, Registries).
+import type { Catalog } from "../catalog";
+import { site } from "./site";
+import { dashboard } from "./dashboard";
+import { audit } from "./audit";
+import { calendarActions } from "./calendar-actions";
+import { codeMessage } from "./code-message";
+import { digest } from "./digest";
+import { figures, activity } from "./figures";
+import { messages } from "./messages";
+import { passkeys } from "./passkeys";
+import { series } from "./series";
+import { seriesMessages } from "./series-messages";
+import { signUp } from "./signup";
+import { staffAuth } from "./staff-auth";
+import { day } from "./day";
+import { studioErrors } from "./studio-errors";
+import { money } from "./money";
+import { payments } from "./payments";
+import { settings } from "./settings";
+import { unavailable } from "./unavailable";
+
+export const ca: Catalog = {
+  ...site,
+  studio: dashboard,
+  audit,
+  calendarActions,
+  codeMessage,
+  digest,
+  figures,
+  activity,
+  messages,
+  passkeys,
+  series,
+  seriesMessages,
+  signUp,
+  staffAuth,
+  day,
+  studioErrors,
+  money,
+  payments,
+  settings,
+  unavailable,
+};
