@@ -52,6 +52,11 @@ export function sessionCookieName(e: Pick<Env, "APP_ENV"> = env()): string {
   return `${cookiePrefix(e)}.session_token`;
 }
 
+/** Better Auth's cookie cache: "__Host-better-auth.session_data" in production (cookiePrefix). */
+export function sessionDataCookieName(e: Pick<Env, "APP_ENV"> = env()): string {
+  return `${cookiePrefix(e)}.session_data`;
+}
+
 /**
  * The only Better Auth endpoints served over HTTP (docs/studio-accounts.md, Endpoints): what the
  * sign-in page, the dashboard and the emailed links call. Everything else Better Auth routes

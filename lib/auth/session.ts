@@ -3,6 +3,7 @@
 // from its cookie cache for up to a minute); our one query adds the membership, the studio and
 // the person's current name and language, on every request, so a removed member loses the
 // studio at once.
+import { createHash } from "node:crypto";
 import { APIError } from "better-auth/api";
 import { isLocale, DEFAULT_LOCALE } from "../contract/locales";
 import type { Db } from "../infra/db";
@@ -10,7 +11,8 @@ import { env, type Env } from "../infra/env";
 import type { StaffActor, StaffRole } from "../domain/staff/actor";
 import type { Operator } from "../domain/platform/status";
 import { normalizeHost } from "../contract/hosts";
-import { platformOrigin } from "./config";
+import { platformOrigin, sessionDataCookieName } from "./config";
+import { boundedCache } from "../infra/bounded-cache";
 import { auth } from "./server";
 
 /**
@@ -82,8 +84,35 @@ export async function staffSession(req: Request, db: Db): Promise<StaffSession> 
   };
 }
 
-function readSession(req: Request, db: Db) {
+/** How long Better Auth's answer for one pair of cookies carrying the cookie cache is kept. */
+const READ_KEPT_MS = 2_000;
+/** Bounded by entries and bytes, least recently used out first (lib/infra/bounded-cache.ts). */
+const reads = boundedCache<string, { read: ReadResult; until: number }>({ max: 5_000, maxBytes: 8 * 2 ** 20, bytesOf: () => 1_500 });
+type ReadResult = Awaited<ReturnType<typeof getSessionOf>>;
+
+function getSessionOf(req: Request, db: Db) {
   return auth(db).api.getSession({ headers: req.headers, returnHeaders: true });
+}
+
+/**
+ * Better Auth's session of the request's cookies (docs/studio-accounts.md, Sessions and the cookie).
+ * When they carry the cookie cache, Better Auth answers from the signed cookies alone, without the
+ * session row; the same cookies then get the same answer, so it is kept for READ_KEPT_MS and the
+ * two signature checks are not redone on every poll. An answer that set cookies (a renewed cache,
+ * an extension, an ended session) is never kept, nor one read from the row (no cookie cache). On
+ * the system clock, as Better Auth's own expiry (a test that moves the app's clock signs nobody out).
+ */
+async function readSession(req: Request, db: Db): Promise<ReadResult> {
+  const cookie = req.headers.get("cookie") ?? "";
+  if (!cookie.includes(`${sessionDataCookieName()}=`)) return getSessionOf(req, db);
+  const key = createHash("sha256").update(cookie).digest("base64url");
+  const now = Date.now();
+  const kept = reads.get(key);
+  if (kept && kept.until > now) return kept.read;
+  const read = await getSessionOf(req, db);
+  if (read.response && read.headers.getSetCookie().length === 0)
+    reads.set(key, { read, until: Math.min(now + READ_KEPT_MS, new Date(read.response.session.expiresAt).getTime()) });
+  return read;
 }
 
 /** The staff member of a request whose answer cannot set cookies (a page): staffSession's actor. */
