@@ -489,12 +489,15 @@ try {
       detail: `${pct(agenda)}, p99 ${agenda.p99} ms`,
     });
   const figures = get("figures");
-  if (figures)
+  // One report's answer (docs/performance.md, Figures): at more connections the run shows reports
+  // queueing behind each other on the machine's cores, printed but not judged.
+  if (figures && CONNECTIONS === 1)
     targets.push({
-      name: "Studio figures, a year (3 rooms, 200 bookings a week), p99 < 200 ms",
+      name: "Studio figures, a year (3 rooms, 200 bookings a week), one at a time, p99 < 200 ms",
       pass: figures.p99 < 200,
       detail: `${pct(figures)}, p99 ${figures.p99} ms`,
     });
+  else if (figures) console.log(`Figures at ${CONNECTIONS} connections: p99 ${figures.p99} ms (the target is read with --connections 1).`);
   const hold = get("hold");
   if (hold)
     targets.push({
