@@ -17,6 +17,7 @@ import type { Endpoint } from "../../lib/http/operations/endpoint";
 import { PLATFORM_OPERATIONS } from "../../lib/http/operations/platform";
 import { describeUniversalErrors } from "../helpers/universal-errors";
 import { signInCookie } from "../../scripts/bench/sign-in";
+import { wizardAnswers } from "../helpers/signup";
 
 const ORIGIN = "http://studios.test";
 const HOST = new URL(ORIGIN).host;
@@ -56,27 +57,7 @@ async function call(method: string, path: string, o: Call = {}): Promise<ApiRepl
 const expectError = (r: ApiReply, status: number, code: string) => expect(errorOf(r)).toEqual({ status, code, envelope: true });
 const data = (r: ApiReply) => (r.body as { data: Record<string, unknown> }).data;
 
-function wizard(slug: string) {
-  return {
-    studio: {
-      name: "Sala Nova",
-      slug,
-      studioType: "rehearsal",
-      addressLine1: "Carrer Nou 1",
-      postalCode: "08001",
-      city: "Barcelona",
-      country: "ES",
-      timezone: "Europe/Madrid",
-      latitude: 41.38,
-      longitude: 2.17,
-      phone: "+34931234567",
-      locales: ["ca", "es", "en"],
-    },
-    room: { name: "Sala A", capacity: 6, hourlyCents: 1500, minMinutes: 60, maxMinutes: 240, depositPercent: 0, paymentModes: ["on_site"] },
-    hours: [0, 1, 2, 3, 4, 5, 6].map((d) => ({ dayOfWeek: d, openTime: "08:00", closeTime: "23:00" })),
-    cancelNoticeHours: 24,
-  };
-}
+const wizard = (slug: string) => wizardAnswers(slug, ["ca", "es", "en"]);
 
 /** Sign up over HTTP and open the devLink through Better Auth: the session cookie of the new person. */
 async function signUp(email = `new-${randomUUID().slice(0, 8)}@example.com`): Promise<{ cookie: string; email: string }> {

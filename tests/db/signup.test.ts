@@ -20,6 +20,7 @@ import { createHold as insertHold, hoursAhead } from "../helpers/holds";
 import { confirmHold } from "../../lib/domain/bookings/confirm";
 import { processMessageJob } from "../../lib/domain/notifications/send";
 import { testDb } from "../helpers/test-db";
+import { wizardAnswers } from "../helpers/signup";
 
 const db = testDb(4, { env: { JOBS_SCHEMA: `jobs_signup_${process.pid}`, SMTP_URL: undefined, TWILIO_ACCOUNT_SID: undefined } });
 beforeAll(async () => {
@@ -35,25 +36,7 @@ const email = () => `owner-${randomUUID().slice(0, 8)}@example.com`;
 
 /** The wizard's answers, as the page sends them. */
 function wizard(slug: string, over: { locales?: ("es" | "ca" | "en")[] } = {}) {
-  return OnboardingRequest.parse({
-    studio: {
-      name: "Sala Nova",
-      slug,
-      studioType: "rehearsal",
-      addressLine1: "Carrer Nou 1",
-      postalCode: "08001",
-      city: "Barcelona",
-      country: "ES",
-      timezone: "Europe/Madrid",
-      latitude: 41.38,
-      longitude: 2.17,
-      phone: "+34931234567",
-      locales: over.locales ?? ["es", "en"],
-    },
-    room: { name: "Sala A", capacity: 6, hourlyCents: 1500, minMinutes: 60, maxMinutes: 240, depositPercent: 0, paymentModes: ["on_site"] },
-    hours: [0, 1, 2, 3, 4, 5, 6].map((d) => ({ dayOfWeek: d, openTime: "08:00", closeTime: "23:00" })),
-    cancelNoticeHours: 24,
-  });
+  return OnboardingRequest.parse(wizardAnswers(slug, over.locales ?? ["es", "en"]));
 }
 
 async function signedUp() {

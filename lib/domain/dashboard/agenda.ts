@@ -71,9 +71,15 @@ export async function bookingsOnDays(db: DbOrTx, actor: { studioId: string }, da
  * and in the studio API's answer it polls (GET /v1/studio/agenda). `version` is a hash of the
  * list, so it changes exactly when what the agenda shows does.
  */
-export async function studioAgenda(db: DbOrTx, clock: Clock, actor: { studioId: string }): Promise<z.infer<typeof StudioAgenda>> {
-  const studio = await db.studio.findUniqueOrThrow({ where: { id: actor.studioId }, select: { timezone: true } });
-  const today = DateTime.fromJSDate(clock.now(), { zone: studio.timezone });
+export async function studioAgenda(
+  db: DbOrTx,
+  clock: Clock,
+  actor: { studioId: string },
+  /** The studio's zone when the caller has already read it (the landing page); else read here. */
+  timezone?: string,
+): Promise<z.infer<typeof StudioAgenda>> {
+  const zone = timezone ?? (await db.studio.findUniqueOrThrow({ where: { id: actor.studioId }, select: { timezone: true } })).timezone;
+  const today = DateTime.fromJSDate(clock.now(), { zone });
   const days: [string, string] = [today.toISODate()!, today.plus({ days: 1 }).toISODate()!];
   const bookings = await bookingsOnDays(db, actor, days);
   const version = createHash("sha256").update(JSON.stringify(bookings)).digest("base64url").slice(0, 22);

@@ -47,7 +47,7 @@ export default async function CalendarPage({ params, searchParams }: Props) {
   const landing = query.view === undefined && query.date === undefined;
   const [full, agenda, collect] = await Promise.all([
     studioCalendar(db(), clock(), actor, { from: days[0], days: mode === "week" ? 7 : 1 }),
-    landing ? studioAgenda(db(), clock(), actor) : null,
+    landing ? studioAgenda(db(), clock(), actor, studio.timezone) : null,
     toCollectToday(db(), clock(), actor),
   ]);
   // One room alone (?room=): the phone's room switcher, and a narrower week anywhere.
