@@ -5,7 +5,7 @@
 // Each posts to the studio API, shows the localized error or an announced success, and
 // refreshes the page.
 import type { Locale } from "@/lib/contract/locales";
-import type { BookingActions as BookingActionFlags } from "@/lib/contract/dashboard-schemas";
+import type { BookingActions as BookingActionFlags } from "@/lib/contract/studio-action-rules";
 import type { Catalog } from "@/lib/i18n";
 import type { MoneyUiTexts } from "@/lib/i18n/studio-money";
 import { fmt } from "@/lib/i18n/core";

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { DateString, freeText, TimeString } from "./schemas";
 import { LOCALES } from "./locales";
+import { BookingActions } from "./studio-action-rules";
 
 export const BOOKING_TABS = ["upcoming", "pending_payment", "past", "cancelled"] as const;
 /** A page of the bookings list: 50 rows unless asked otherwise, at most 200. */
@@ -102,19 +103,6 @@ export const BookingRow = z.object({
 
 export const BookingsPage = z.object({ items: z.array(BookingRow), nextCursor: z.string().nullable() });
 
-/** Which studio actions a booking offers: decided once (lib/domain/dashboard/detail.ts), sent
- * in the detail, and the buttons the dashboard shows (docs/architecture.md, Registries). */
-export const BookingActions = z.object({
-  markPaid: z.boolean(),
-  markCompleted: z.boolean(),
-  markNoShow: z.boolean(),
-  cancel: z.boolean(),
-  refund: z.boolean(),
-  /** Undo a "paid" marked at the studio (docs/studio-actions.md, Undoing a payment mark). */
-  undoMarkPaid: z.boolean(),
-});
-export type BookingActions = z.infer<typeof BookingActions>;
-
 export const BookingDetail = BookingRow.extend({
   email: z.string().nullable(),
   phone: z.string().nullable(),
@@ -164,6 +152,7 @@ export const BookingDetail = BookingRow.extend({
       detail: z.unknown(),
     }),
   ),
+  /** What this member may do now (lib/contract/studio-action-rules.ts). */
   actions: BookingActions,
   /** The guest's other bookings at this studio, by the same canonical contact (docs/dashboard.md, Booking detail). */
   guestHistory: z.object({

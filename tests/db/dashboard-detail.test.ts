@@ -146,7 +146,15 @@ describe("bookingDetail", () => {
         detail: { from: "deposit_paid" },
       },
     ]);
-    expect(d.actions).toEqual({ markPaid: true, markCompleted: false, markNoShow: false, cancel: true, refund: true, undoMarkPaid: false });
+    expect(d.actions).toEqual({
+      markPaid: true,
+      markCompleted: false,
+      markNoShow: false,
+      cancel: true,
+      refund: true,
+      undoMarkPaid: false,
+      move: true,
+    });
     // The same booking for a staff member: no refund.
     expect((await bookingDetail(db, clock, actorFor(a, "staff"), bk.id)).actions.refund).toBe(false);
   });
@@ -180,17 +188,17 @@ describe("bookingDetail", () => {
 describe("bookingActions: what each role may do in each state", () => {
   const future = new Date(NOW.getTime() + 86_400_000);
   const past = new Date(NOW.getTime() - 3_600_000);
-  const base = { paymentIntentId: null as string | null, depositCents: 0 };
+  const base = { reference: "K7QM-4R2X", paymentIntentId: null as string | null, depositCents: 0 };
   const owner: { role: StaffRole } = { role: "owner" };
   const staff: { role: StaffRole } = { role: "staff" };
   const flags = (
-    b: { status: string; paymentStatus: string; startsAt: Date; paymentIntentId?: string | null; depositCents?: number },
+    b: { status: string; paymentStatus: string; startsAt: Date; endsAt?: Date; paymentIntentId?: string | null; depositCents?: number },
     role = staff,
     refunded = 0,
     payments = true,
-  ) => bookingActions({ ...base, ...b }, refunded, role, NOW, payments);
+  ) => bookingActions({ ...base, endsAt: new Date(b.startsAt.getTime() + 2 * 3_600_000), ...b }, refunded, role, NOW, payments);
 
-  it("confirmed, not started: mark paid and cancel only", () => {
+  it("confirmed, not started: mark paid, cancel and move only", () => {
     expect(flags({ status: "confirmed", paymentStatus: "unpaid", startsAt: future })).toEqual({
       markPaid: true,
       markCompleted: false,
@@ -198,6 +206,7 @@ describe("bookingActions: what each role may do in each state", () => {
       cancel: true,
       refund: false,
       undoMarkPaid: false,
+      move: true,
     });
   });
   it("confirmed, started: the session marks too", () => {
@@ -205,7 +214,10 @@ describe("bookingActions: what each role may do in each state", () => {
       markCompleted: true,
       markNoShow: true,
       cancel: true,
+      move: true,
     });
+    const over = { status: "confirmed", paymentStatus: "unpaid", startsAt: past, endsAt: new Date(NOW.getTime() - 1) };
+    expect(flags(over)).toMatchObject({ markCompleted: true, cancel: true, move: false });
   });
   it("completed: can be corrected to no-show, not cancelled; paid is not offered twice", () => {
     expect(flags({ status: "completed", paymentStatus: "paid", startsAt: past })).toEqual({
@@ -215,6 +227,7 @@ describe("bookingActions: what each role may do in each state", () => {
       cancel: false,
       refund: false,
       undoMarkPaid: false,
+      move: false,
     });
     expect(flags({ status: "no_show", paymentStatus: "unpaid", startsAt: past })).toMatchObject({
       markPaid: true,
@@ -230,6 +243,7 @@ describe("bookingActions: what each role may do in each state", () => {
       cancel: true,
       refund: false,
       undoMarkPaid: false,
+      move: false,
     });
   });
   it("cancelled: nothing, except an owner refunding a kept deposit", () => {
@@ -241,6 +255,7 @@ describe("bookingActions: what each role may do in each state", () => {
       cancel: false,
       refund: false,
       undoMarkPaid: false,
+      move: false,
     });
     expect(flags(kept, owner).refund).toBe(true);
   });

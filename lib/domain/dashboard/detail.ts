@@ -6,11 +6,12 @@ import type { Clock } from "../../infra/clock";
 import type { DbOrTx } from "../../infra/db";
 import { env, stripeConfigured } from "../../infra/env";
 import { notFound } from "../../contract/errors";
-import type { BookingActions } from "../../contract/dashboard-schemas";
+import { allowedActions, type BookingActions } from "../../contract/studio-action-rules";
 import type { StaffActor, StaffRole } from "../staff/actor";
 import { isoInZone } from "../bookings/view";
 import { divRoundHalfUp, quote } from "../pricing";
-import { hasCardDeposit, refundedCents } from "../payments/refunds";
+import { refundedCents } from "../payments/refunds";
+import { actionFacts } from "../studio-actions/allowed";
 import type { BookingRow } from "./bookings";
 
 export type BookingDetail = BookingRow & {
@@ -56,13 +57,12 @@ type GuestHistory = { bookings: number; noShows: number; cancelled: number; last
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Which studio actions apply to a booking in its state, for this actor: the conditions the
- * actions themselves check (lib/domain/studio-actions, docs/studio-actions.md), so the page
- * offers a button only when pressing it can work. Marking completed or no-show again is allowed
- * there (a no-op) but not offered.
+ * Which studio actions this actor may take on the booking now: the rules the actions themselves
+ * refuse by (lib/contract/studio-action-rules.ts), so the page offers a button only when pressing
+ * it can work. A mark the booking already has is not offered (the action answers it as a no-op).
  */
 export function bookingActions(
-  b: { status: string; paymentStatus: string; startsAt: Date; paymentIntentId: string | null; depositCents: number },
+  b: Parameters<typeof actionFacts>[0],
   refunded: number,
   actor: Pick<StaffActor, "role">,
   now: Date,
@@ -70,16 +70,7 @@ export function bookingActions(
   /** The latest payment change is a "paid" marked at the studio (docs/studio-actions.md, Undoing a payment mark). */
   paidMarkUndoable = false,
 ): BookingActions {
-  const started = b.startsAt.getTime() <= now.getTime();
-  const took = ["confirmed", "completed", "no_show"].includes(b.status);
-  return {
-    markPaid: took && !["paid", "refunded"].includes(b.paymentStatus),
-    markCompleted: started && (b.status === "confirmed" || b.status === "no_show"),
-    markNoShow: started && (b.status === "confirmed" || b.status === "completed"),
-    cancel: b.status === "confirmed" || b.status === "pending_payment",
-    refund: actor.role === "owner" && payments && hasCardDeposit(b) && refunded < b.depositCents,
-    undoMarkPaid: paidMarkUndoable && b.paymentStatus === "paid",
-  };
+  return allowedActions(actionFacts(b, actor, now, { payments, refundedCents: refunded, paidMarkUndoable }));
 }
 
 export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor, bookingId: string): Promise<BookingDetail> {

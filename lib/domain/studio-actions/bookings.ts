@@ -17,6 +17,8 @@ import { loadBooking } from "../bookings/view";
 import { queueGuestNotice } from "../notifications/queue";
 import { cancelIntentQuietly } from "../payments/intents";
 import { hasCardDeposit, refundDeposit, refundedCents } from "../payments/refunds";
+import { checkAllowed } from "../../contract/studio-action-rules";
+import { actionFacts, latestPaymentMark } from "./allowed";
 import { lockStudioBooking, studioBookingView, type StudioBooking } from "./view";
 
 /** The Stripe call of a refund runs inside the transaction (payments/refunds.ts): give it time. */
@@ -31,10 +33,7 @@ export async function markPaid(db: Db, clock: Clock, actor: StaffActor, bookingI
   const now = clock.now();
   return inTransaction(db, async (tx) => {
     const b = await lockStudioBooking(tx, actor, bookingId);
-    if (!["confirmed", "completed", "no_show"].includes(b.status))
-      throw new ApiError("INVALID_STATE", `A ${b.status} booking cannot be marked paid`);
-    if (b.paymentStatus === "refunded") throw new ApiError("INVALID_STATE", "This booking's payment was refunded");
-    if (b.paymentStatus !== "paid") {
+    if (checkAllowed("markPaid", actionFacts(b, actor, now)) === null) {
       await tx.booking.update({ where: { id: b.id }, data: { paymentStatus: "paid" } });
       // Marked again after an undo: a message of its own (the first one keeps the plain key).
       const earlier = await tx.message.count({ where: { bookingId: b.id, kind: "payment_received" } });
@@ -61,13 +60,9 @@ export async function undoMarkPaid(db: Db, clock: Clock, actor: StaffActor, book
   const now = clock.now();
   return inTransaction(db, async (tx) => {
     const b = await lockStudioBooking(tx, actor, bookingId);
-    const mark = await tx.studioAudit.findFirst({
-      where: { bookingId: b.id, action: { in: ["booking.mark_paid", "booking.mark_unpaid"] } },
-      orderBy: [{ at: "desc" }, { id: "desc" }],
-    });
-    if (b.paymentStatus !== "paid" || mark?.action !== "booking.mark_paid")
-      throw new ApiError("INVALID_STATE", "Only a payment marked at the studio, and not undone yet, can be undone");
-    const from = (mark.detail as { from?: unknown } | null)?.from;
+    const mark = await latestPaymentMark(tx, b.id);
+    checkAllowed("undoMarkPaid", actionFacts(b, actor, now, { paidMarkUndoable: mark?.action === "booking.mark_paid" }));
+    const from = (mark!.detail as { from?: unknown } | null)?.from;
     const previous = typeof from === "string" && from !== "paid" ? from : "unpaid";
     await tx.booking.update({ where: { id: b.id }, data: { paymentStatus: previous } });
 
@@ -121,11 +116,7 @@ export async function cancelByStudio(db: Db, clock: Clock, actor: StaffActor, bo
     db,
     async (tx) => {
       const b = await lockStudioBooking(tx, actor, bookingId);
-      if (b.status !== "confirmed" && b.status !== "pending_payment")
-        throw new ApiError(
-          "INVALID_STATE",
-          b.status === "cancelled" ? "This booking is already cancelled" : `A ${b.status} booking cannot be cancelled`,
-        );
+      checkAllowed("cancel", actionFacts(b, actor, now));
       const left = hasCardDeposit(b) ? b.depositCents - (await refundedCents(tx, b.id)) : 0;
       if (left > 0 && c.refund === undefined)
         throw new ApiError("VALIDATION_ERROR", "refund: required when a deposit was paid (true to refund it now, false to keep it)");
@@ -175,10 +166,9 @@ export async function refundByStudio(db: Db, clock: Clock, actor: StaffActor, bo
           throw new ApiError("VALIDATION_ERROR", "idempotencyKey: already used for a different refund; use a new key");
         return studioBookingView(tx, b.id, now);
       }
-      if (!stripeConfigured(env())) throw new ApiError("PAYMENTS_UNAVAILABLE", "Card payments are not configured; nothing can be refunded");
-      if (!hasCardDeposit(b)) throw new ApiError("INVALID_STATE", "This booking has no deposit paid by card to refund");
-      const left = b.depositCents - (await refundedCents(tx, b.id));
-      if (left <= 0) throw new ApiError("INVALID_STATE", "The deposit has already been refunded in full");
+      const facts = actionFacts(b, actor, now, { payments: stripeConfigured(env()), refundedCents: await refundedCents(tx, b.id) });
+      checkAllowed("refund", facts);
+      const left = facts.depositLeftCents ?? 0;
       const amount = r.amountCents ?? left;
       if (amount > left) throw new ApiError("INVALID_STATE", `Only ${left} cents of the ${b.depositCents}-cent deposit are left to refund`);
       await refundDeposit(tx, b, amount, {

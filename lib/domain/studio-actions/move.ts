@@ -13,6 +13,8 @@ import type { StaffActor } from "../staff/actor";
 import { audit } from "../staff/audit";
 import { STAFF_HORIZON_DAYS } from "./phone-booking";
 import { slotTaken } from "./slot";
+import { checkAllowed } from "../../contract/studio-action-rules";
+import { actionFacts } from "./allowed";
 import { lockStudioBooking, studioBookingView, type StudioBooking } from "./view";
 
 export type StudioMove = { date: string; startTime: string; durationMinutes?: number; roomId?: string; reprice?: boolean };
@@ -26,14 +28,7 @@ export async function moveByStudio(db: Db, clock: Clock, actor: StaffActor, book
   const now = clock.now();
   return inTransaction(db, async (tx) => {
     const b = await lockStudioBooking(tx, actor, bookingId);
-    if (b.status !== "confirmed")
-      throw new ApiError(
-        "INVALID_STATE",
-        b.status === "pending_payment"
-          ? "This booking awaits its card deposit; it can be moved once paid"
-          : `A ${b.status} booking cannot be moved`,
-      );
-    if (b.endsAt.getTime() <= now.getTime()) throw new ApiError("INVALID_STATE", "This session is over");
+    checkAllowed("move", actionFacts(b, actor, now));
     if (m.reprice && b.paymentStatus === "paid") throw new ApiError("INVALID_STATE", "This booking is paid in full; its price stays");
     const target = {
       date: m.date,

@@ -5,6 +5,7 @@ import * as C from "../../contract/schemas";
 import * as D from "../../contract/dashboard-schemas";
 import * as S from "../../contract/studio-schemas";
 import * as P from "../../contract/payments-schemas";
+import { BookingActions } from "../../contract/studio-action-rules";
 
 /** The success envelope around a resource, as lib/http/route.ts writes it. */
 const successEnvelope = (data: z.ZodType) => z.object({ success: z.literal(true), data });
@@ -101,7 +102,7 @@ export const STUDIO_RESOURCES = {
   BlockGroupPreview: S.BlockGroupPreview,
   BookingRow: D.BookingRow,
   BookingsPage: D.BookingsPage,
-  BookingActions: D.BookingActions,
+  BookingActions,
   BookingDetail: D.BookingDetail,
   CalendarItem: D.CalendarItem,
   CalendarView: D.CalendarView,

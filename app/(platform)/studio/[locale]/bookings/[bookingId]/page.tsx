@@ -65,8 +65,8 @@ export default async function BookingPage({ params }: Props) {
     rooms: new Map([...studio.rooms.map((r) => [r.id, r.name] as const), [b.roomId, b.roomName] as const]),
     durationUnits: dict.booking,
   };
-  // The conditions moveByStudio checks (docs/studio-actions.md, Moving a booking): confirmed, not yet over.
-  const movable = b.status === "confirmed" && Date.parse(b.startsAt) + b.minutes * 60_000 > clock().now().getTime();
+  // The rule moveByStudio refuses by (docs/studio-actions.md, Allowed actions).
+  const movable = b.actions.move;
   // An occurrence of a regular booking (docs/series.md, Dashboard): its series' actions, while it may still move.
   const place = movable ? await seriesPlace(db(), actor, b.id) : null;
 

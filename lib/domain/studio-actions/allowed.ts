@@ -1,0 +1,38 @@
+// The facts a studio action's rule reads (lib/contract/studio-action-rules.ts), collected the same
+// way for the action that runs and for the booking detail that offers its button
+// (docs/studio-actions.md, Allowed actions).
+import type { ActionFacts } from "../../contract/studio-action-rules";
+import { hasCardDeposit } from "../payments/refunds";
+import type { BookingFull } from "../bookings/view";
+import type { DbOrTx } from "../../infra/db";
+import type { StaffActor } from "../staff/actor";
+
+type RuleBooking = Pick<BookingFull, "reference" | "status" | "paymentStatus" | "startsAt" | "endsAt" | "paymentIntentId" | "depositCents">;
+
+/** What only some rules read: the refund's (deposit refunded so far) and the undo's (latest payment change). */
+type Extra = { payments?: boolean; refundedCents?: number; paidMarkUndoable?: boolean };
+
+export function actionFacts(b: RuleBooking, actor: Pick<StaffActor, "role">, now: Date, extra: Extra = {}): ActionFacts {
+  const cardDeposit = hasCardDeposit(b);
+  return {
+    reference: b.reference,
+    status: b.status,
+    paymentStatus: b.paymentStatus,
+    startsAt: b.startsAt,
+    endsAt: b.endsAt,
+    now,
+    owner: actor.role === "owner",
+    payments: extra.payments,
+    cardDeposit,
+    depositLeftCents: cardDeposit ? b.depositCents - (extra.refundedCents ?? 0) : 0,
+    paidMarkUndoable: extra.paidMarkUndoable,
+  };
+}
+
+/** The booking's latest payment change made at the studio: a mark as paid, or its undo. */
+export function latestPaymentMark(tx: DbOrTx, bookingId: string) {
+  return tx.studioAudit.findFirst({
+    where: { bookingId, action: { in: ["booking.mark_paid", "booking.mark_unpaid"] } },
+    orderBy: [{ at: "desc" }, { id: "desc" }],
+  });
+}
