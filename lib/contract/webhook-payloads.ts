@@ -8,8 +8,6 @@ import { z } from "zod";
 import { BookingStatus, DateString, PaymentMode, PaymentStatus, TimeString } from "./schemas";
 
 const CancelledByEnum = z.enum(["guest", "studio", "system"]);
-/** Who ended a booking (booking.cancelled's `cancelledBy`). */
-export type CancelledBy = z.infer<typeof CancelledByEnum>;
 
 /** The booking fields every booking.* event carries (the contract's names, studio-local date and times). */
 const BookingEventData = z.strictObject({
@@ -147,6 +145,10 @@ export type WebhookEventType = keyof Defs;
 export const WEBHOOK_EVENTS = Object.keys(WEBHOOK_EVENT_DEFS) as [WebhookEventType, ...WebhookEventType[]];
 /** The `data` of an event type, as sent. */
 type WebhookEventData<T extends WebhookEventType> = z.output<Defs[T]["data"]>;
+/** The booking.* event types: a booking's fields, and what the type's schema adds. */
+export type BookingEventType = Exclude<WebhookEventType, "hold.expired">;
+/** What a booking.* event carries beyond the booking's own fields (`previous` of a move, …): its schema's other keys. */
+export type BookingEventExtra<T extends BookingEventType> = Omit<z.input<Defs[T]["data"]>, keyof z.input<typeof BookingEventData>>;
 
 const Timestamp = z.iso.datetime().describe("When the change happened (UTC, ISO 8601)");
 const Sequence = z

@@ -528,7 +528,9 @@ describe("payload schemas (docs/webhooks.md, Payload schemas)", () => {
       timestamp: now.toISOString(),
       data: { ...data, cancelledBy: "guest" },
     });
-    // Through the domain: a booking.* event the schema refuses fails its transaction outside production.
-    await expect(db.$transaction((tx) => emitBookingEvent(tx, now, b.id, "booking.cancelled"))).rejects.toThrow(/cancelledBy/);
+    // Through the domain: a booking.* event the schema refuses fails its transaction outside production
+    // (the type checker refuses a call without `cancelledBy`; the cast stands for a caller it cannot see).
+    const missing = { reason: "no one said who" } as Parameters<typeof emitBookingEvent<"booking.cancelled">>[4];
+    await expect(db.$transaction((tx) => emitBookingEvent(tx, now, b.id, "booking.cancelled", missing))).rejects.toThrow(/cancelledBy/);
   });
 });

@@ -16,7 +16,8 @@ import { log } from "../../infra/log";
 import {
   storedPayloadSchema,
   WEBHOOK_EVENTS,
-  type CancelledBy,
+  type BookingEventExtra,
+  type BookingEventType,
   type PreviousSlot,
   type WebhookEventType,
 } from "../../contract/webhook-payloads";
@@ -75,13 +76,17 @@ type BookingRowLike = {
   currency: string;
 };
 
-/** A booking.* event of the booking with this id, read inside the transaction (after its change). */
-export async function emitBookingEvent(
+/**
+ * A booking.* event of the booking with this id, read inside the transaction (after its change):
+ * the booking's fields plus what the type's schema adds (`extra`, typed by that schema, so a new
+ * event type's fields need nothing here).
+ */
+export async function emitBookingEvent<T extends BookingEventType>(
   tx: DbOrTx,
   now: Date,
   bookingId: string,
-  type: Exclude<WebhookEventType, "hold.expired">,
-  extra: { cancelledBy?: CancelledBy; reason?: string; previous?: PreviousSlot; rescheduledBy?: "guest" | "studio" } = {},
+  type: T,
+  ...[extra]: keyof BookingEventExtra<T> extends never ? [] : [BookingEventExtra<T>]
 ): Promise<string | null> {
   const rows = await tx.$queryRaw<BookingRowLike[]>`
     SELECT id, reference, "roomId", "studioId", status, "paymentMode", "paymentStatus", date, "startTime", "endTime",
@@ -103,10 +108,7 @@ export async function emitBookingEvent(
     priceCents: b.priceCents,
     depositCents: b.depositCents,
     currency: b.currency,
-    ...(extra.cancelledBy ? { cancelledBy: extra.cancelledBy } : {}),
-    ...(extra.reason ? { reason: extra.reason } : {}),
-    ...(extra.previous ? { previous: extra.previous } : {}),
-    ...(extra.rescheduledBy ? { rescheduledBy: extra.rescheduledBy } : {}),
+    ...extra,
   };
   return emitEvent(tx, now, b.studioId, type, data);
 }
