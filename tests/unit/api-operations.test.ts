@@ -120,4 +120,21 @@ describe("the documented operations", () => {
     expect(PUBLIC_OPERATIONS.every((o) => o.path.startsWith("/public/") && !o.staff)).toBe(true);
     expect(PLATFORM_OPERATIONS.every((o) => /^\/(signup|platform)(\/|$)/.test(o.path))).toBe(true);
   });
+
+  it("read exactly the body their operation documents: every route passes its operation's `body.schema`", async () => {
+    const problems: string[] = [];
+    let reading = 0;
+    for (const file of walk(API, (f) => f.endsWith("/route.ts"))) {
+      const source = readFileSync(file, "utf8");
+      for (const m of source.matchAll(/\b(?:readBody\(req|checkBody\(problems), ([^,)]+)/g)) {
+        reading++;
+        const name = /^(\w+)\.body\.schema$/.exec(m[1]!.trim())?.[1];
+        const from = name && new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from "@/lib/http/operations/([\\w/]+)";`).exec(source);
+        const area = from ? ((await import(join(ROOT, "lib/http/operations", `${from[1]}.ts`))) as Record<string, { body?: unknown }>) : {};
+        if (!name || !area[name]?.body) problems.push(`${relative(ROOT, file)} reads ${m[1]}, not an operation's body.schema`);
+      }
+    }
+    expect(reading).toBeGreaterThan(30);
+    expect(problems).toEqual([]);
+  });
 });

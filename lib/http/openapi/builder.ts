@@ -11,8 +11,8 @@ import { LIMITS } from "../../contract/limits";
 import { env } from "../../infra/env";
 import { ALL_ENDPOINTS, errorsByStatus } from "./endpoints";
 import { UNIVERSAL_CODES, type Endpoint } from "../operations/endpoint";
-import { PUBLIC_ENVELOPES, PUBLIC_REQUESTS, PUBLIC_RESOURCES } from "../operations/public-components";
-import { STUDIO_ENVELOPES, STUDIO_REQUESTS, STUDIO_RESOURCES } from "../operations/studio-components";
+import { PUBLIC_ENVELOPES, PUBLIC_RESOURCES } from "../operations/public-components";
+import { STUDIO_ENVELOPES, STUDIO_RESOURCES } from "../operations/studio-components";
 import { ERROR_CAUSES, FIELD_NOTES, HEADER_NOTES, OVERVIEW, STAFF_SESSION_NOTE, TAGS, perMinute } from "./notes";
 import { sessionCookieName } from "../../auth/config";
 
@@ -202,10 +202,22 @@ function operation(e: Endpoint, errorSchemas: Record<string, Json>, envelope: Js
   };
 }
 
+/** The request bodies the operations read, by the name each gives its body (one schema per name). */
+function requestBodies(): Record<string, Schema> {
+  const bodies: Record<string, Schema> = {};
+  for (const { body, operationId } of ALL_ENDPOINTS) {
+    if (!body) continue;
+    if (bodies[body.name] && bodies[body.name] !== body.schema)
+      throw new Error(`openapi: ${operationId} names another schema ${body.name}`);
+    bodies[body.name] = body.schema;
+  }
+  return bodies;
+}
+
 function build(): Json {
   const output = generate({ ...PUBLIC_RESOURCES, ...PUBLIC_ENVELOPES, ...STUDIO_RESOURCES, ...STUDIO_ENVELOPES }, "output");
   // PaymentMode is named on both sides (a room's modes, a confirm's choice): the same enum either way.
-  const input = generate({ ...PUBLIC_REQUESTS, ...STUDIO_REQUESTS, PaymentMode: C.PaymentMode }, "input");
+  const input = generate({ ...requestBodies(), PaymentMode: C.PaymentMode }, "input");
   for (const [id, s] of Object.entries(input)) {
     if (id in output && JSON.stringify(output[id]) !== JSON.stringify(s))
       throw new Error(`openapi: ${id} differs between requests and responses`);

@@ -6,13 +6,20 @@
 // (docs/architecture.md, Add an endpoint).
 import type { z } from "zod";
 import type { ErrorCode } from "../../contract/error-codes";
-import type { PublicEnvelopeName, PublicRequestName } from "./public-components";
-import type { StudioEnvelopeName, StudioRequestName } from "./studio-components";
+import type { PublicEnvelopeName } from "./public-components";
+import type { StudioEnvelopeName } from "./studio-components";
 
 type Schema = z.ZodType;
 
 /** A path parameter: its schema and wording; `secret` for a password in the path (the manage token). */
 export type PathParam = { schema: Schema; description: string; secret?: true };
+
+/**
+ * The JSON body an operation reads: the schema its route validates with (`readBody(req,
+ * op.body.schema)`), named `name` in the document's components, so the document cannot describe
+ * another body than the route reads. `example` is checked against the schema by the contract test.
+ */
+export type RequestBody = { name: string; schema: Schema; required: boolean; example: Record<string, unknown> };
 
 export type Endpoint = {
   operationId: string;
@@ -26,8 +33,7 @@ export type Endpoint = {
   description: string;
   pathParams: Record<string, PathParam>;
   query?: { schema: z.ZodObject; descriptions: Record<string, string> };
-  /** `example` is checked against the schema by the contract test. */
-  body?: { name: PublicRequestName | StudioRequestName; required: boolean; example: Record<string, unknown> };
+  body?: RequestBody;
   /**
    * `calendar`: the success body is an iCalendar file (text/calendar), `csv` a CSV file (text/csv),
    * `empty` no body at all (204); otherwise the JSON envelope `schema`.

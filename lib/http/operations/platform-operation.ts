@@ -16,7 +16,12 @@ type PlatformOperation = Omit<Endpoint, "section" | "pathParams" | "noStore"> & 
 };
 
 /** Declares a sign-up or operator operation: beyond the published contract, never cached, no path parameters unless named. */
-export const platformOperation = (op: PlatformOperation): Endpoint => ({ section: "none", pathParams: {}, noStore: true, ...op });
+export const platformOperation = <O extends PlatformOperation>(op: O): Endpoint & O => ({
+  section: "none",
+  pathParams: {},
+  noStore: true,
+  ...op,
+});
 
 export const FAULTS: readonly ErrorCode[] = ["INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
 /** Codes of every call that needs a session: none (401), a cross-origin write or the wrong role (403), faults. */

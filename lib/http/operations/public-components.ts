@@ -1,6 +1,6 @@
 // The public API's named schemas in the OpenAPI document: its resources, the error envelope and
-// the enums a client names, the request bodies its operations (lib/http/operations/public/) name,
-// and their success envelopes. All come from lib/contract/schemas.ts, which the route handlers
+// the enums a client names, and their success envelopes (the request bodies are named by the
+// operations that read them, lib/http/operations/public/). All come from lib/contract/schemas.ts, which the route handlers
 // validate with and the responses are typed by.
 import { z } from "zod";
 import * as C from "../../contract/schemas";
@@ -25,17 +25,6 @@ export const PUBLIC_RESOURCES = {
   ErrorCode: C.ErrorCode,
   ErrorEnvelope: C.ErrorEnvelope,
 } as const;
-
-/** Request bodies as the route handlers read them (io "input": before defaults and trimming). */
-export const PUBLIC_REQUESTS = {
-  CreateHoldRequest: C.CreateHoldBody, // the refinement the route validates with; same JSON shape
-  VerifyRequest: C.VerifyRequest,
-  ConfirmRequest: C.ConfirmRequest,
-  CancelRequest: C.CancelRequest,
-  RescheduleRequest: C.RescheduleRequest,
-  LookupRequest: C.LookupRequest,
-} as const;
-export type PublicRequestName = keyof typeof PUBLIC_REQUESTS;
 
 /** The success envelope around a resource, as lib/http/route.ts writes it. */
 const successEnvelope = (data: z.ZodType) => z.object({ success: z.literal(true), data });

@@ -13,8 +13,8 @@ import { RULES } from "./rules";
 
 type PublicOperation = Endpoint & { tag: "Sites" | "Holds" | "Bookings"; staff?: never; universal?: never };
 
-/** Declares a public operation (typed; the value is the declaration itself). */
-export const publicOperation = (op: PublicOperation): Endpoint => op;
+/** Declares a public operation (typed, keeping its body's schema type for the route; the value is the declaration itself). */
+export const publicOperation = <O extends PublicOperation>(op: O): O => op;
 
 // Path parameters and error notes several operations share.
 export const slugParam: PathParam = { schema: C.Slug, description: "The studio's slug" };

@@ -1,7 +1,6 @@
 // The studio API's named schemas in the OpenAPI document: the request bodies its operations
 // (lib/http/operations/studio/) name, the resources of its replies and their success envelopes.
 import { z } from "zod";
-import * as C from "../../contract/schemas";
 import * as D from "../../contract/dashboard-schemas";
 import * as S from "../../contract/studio-schemas";
 import * as P from "../../contract/payments-schemas";
@@ -53,39 +52,10 @@ const SettingsSave = z.union([
 ]);
 
 /** A room photo as the dashboard edits it (docs/photos.md): its id is a hash of its URL. */
-const PhotoId = z.string().regex(/^[0-9a-f]{16}$/);
+export const PhotoId = z.string().regex(/^[0-9a-f]{16}$/);
 const RoomPhotoAlt = z.object({ es: z.string().optional(), ca: z.string().optional(), en: z.string().optional() });
 const StoredPhoto = z.object({ url: z.string(), alt: RoomPhotoAlt, width: z.int().optional(), height: z.int().optional() });
 const RoomPhoto = StoredPhoto.extend({ id: PhotoId });
-
-/** The studio API's request bodies (lib/http/operations/studio/), as its route handlers read them. */
-export const STUDIO_REQUESTS = {
-  PhoneBookingRequest: S.PhoneBookingBody,
-  StudioCancelRequest: S.StudioCancelBody,
-  MoveRequest: S.MoveBody,
-  EditBookingRequest: S.EditBookingBody,
-  SeriesRequest: S.SeriesBody,
-  SeriesCancelRequest: S.SeriesCancelBody,
-  SeriesMoveRequest: S.SeriesMoveBody,
-  MarkRequest: S.MarkBody,
-  RefundRequest: S.RefundBody,
-  BlockRequest: S.BlockBody,
-  BlockGroupRequest: S.BlockGroupBody,
-  InviteStaffRequest: C.InviteStaffRequest,
-  BusinessDetailsRequest: S.BusinessDetailsRequest,
-  PhoneCodeRequest: S.PhoneCodeRequest,
-  SettingsPatchRequest: z.record(z.string(), z.unknown()),
-  RoomOrderRequest: z.object({ roomIds: z.array(z.uuid()) }),
-  WebhookSubscriptionRequest: S.WebhookSubscriptionBody,
-  PhotoAltRequest: z.object({ alt: RoomPhotoAlt }),
-  PhotoOrderRequest: z.object({ photoIds: z.array(PhotoId).max(12) }),
-  PublishRequest: S.PublishRequest,
-  // Sign-up and the operator API (lib/http/operations/platform/).
-  SignUpRequest: S.SignUpRequest,
-  OnboardingRequest: S.OnboardingRequest,
-  OperatorActionRequest: S.OperatorActionRequest,
-} as const;
-export type StudioRequestName = keyof typeof STUDIO_REQUESTS;
 
 /** The studio API's replies: resources named in the document, and their success envelopes. */
 export const STUDIO_RESOURCES = {

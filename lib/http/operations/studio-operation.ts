@@ -9,7 +9,8 @@ import type { ErrorCode } from "../../contract/error-codes";
 import { SEARCH_MAX } from "../../contract/dashboard-schemas";
 import { Uuid } from "../../contract/schemas";
 import type { OwnerOnly } from "../../domain/staff/actor";
-import type { StudioEnvelopeName, StudioRequestName } from "./studio-components";
+import type { StudioEnvelopeName } from "./studio-components";
+import type { RequestBody } from "./endpoint";
 
 /** The studio-owned resource a path parameter identifies: its schema and wording come from PARAMS. */
 type ParamKind =
@@ -36,8 +37,7 @@ export type StudioOperation = {
   summary: string;
   description: string;
   query?: { schema: z.ZodObject; descriptions: Record<string, string> };
-  /** `example` is checked against the schema by the contract test. */
-  body?: { name: StudioRequestName; required: boolean; example: Record<string, unknown> };
+  body?: RequestBody;
   /** The success: the JSON envelope `schema`, CSV (text/csv) or nothing (204). */
   success: { status: 200 | 201 | 204; content: "json" | "csv" | "none"; schema: StudioEnvelopeName; description: string };
   /** Codes beyond the ones every studio endpoint answers (STUDIO_COMMON_CODES). */
@@ -46,8 +46,8 @@ export type StudioOperation = {
   causes?: Partial<Record<ErrorCode, string>>;
 };
 
-/** Declares a studio operation (typed; the value is the declaration itself). */
-export const studioOperation = (op: StudioOperation): StudioOperation => op;
+/** Declares a studio operation (typed, keeping its body's schema type for the route; the value is the declaration itself). */
+export const studioOperation = <O extends StudioOperation>(op: O): O => op;
 
 /** Every studio endpoint: no session (401), a cross-origin write or a role without the right (403), faults. */
 export const STUDIO_COMMON_CODES = [

@@ -2,7 +2,6 @@
 // person (no studio yet) makes one and becomes its owner. Writes need the platform origin, as on the
 // studio API; nobody signed in is 401 UNAUTHENTICATED.
 import { ApiError } from "@/lib/contract/errors";
-import { OnboardingRequest } from "@/lib/contract/studio-schemas";
 import { fromOwnOrigin, signedInUser } from "@/lib/auth/session";
 import { otherMethods, ok, readBody } from "@/lib/http/route";
 import { signupRoute } from "@/lib/http/platform-route";
@@ -15,6 +14,6 @@ export const POST = signupRoute(signUpStudio, async ({ req, db, clock }) => {
     throw new ApiError("FORBIDDEN", "Cross-origin request refused: only the platform's own pages may create a studio");
   const user = await signedInUser(req, db);
   if (!user) throw new ApiError("UNAUTHENTICATED", "Sign in first: ask for a sign-up link");
-  return ok(await createOnboardedStudio(db, clock, user, await readBody(req, OnboardingRequest)), 201);
+  return ok(await createOnboardedStudio(db, clock, user, await readBody(req, signUpStudio.body.schema)), 201);
 });
 export const { GET, PUT, PATCH, DELETE } = otherMethods(["POST"], { cors: false });

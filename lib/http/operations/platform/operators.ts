@@ -3,7 +3,7 @@
 // Each operation is declared once: path, parameters, body, reply, error codes with their wording,
 // per-IP limit and what the OpenAPI document says (docs/architecture.md, Add an endpoint); its route.ts serves it.
 import { z } from "zod";
-import { OperatorActionName, StudioStatusEnum } from "../../../contract/studio-schemas";
+import { OperatorActionName, OperatorActionRequest, StudioStatusEnum } from "../../../contract/studio-schemas";
 import { platformOperation, SESSION, studioIdParam } from "../platform-operation";
 
 export const platformListStudios = platformOperation({
@@ -53,7 +53,7 @@ export const platformStudioAction = platformOperation({
     studioId: studioIdParam,
     action: { schema: OperatorActionName, description: "The action (anything else is 404)" },
   },
-  body: { name: "OperatorActionRequest", required: true, example: { reason: "Tax id and phone checked" } },
+  body: { name: "OperatorActionRequest", schema: OperatorActionRequest, required: true, example: { reason: "Tax id and phone checked" } },
   success: { status: 200, schema: "OperatorActionResponse", description: "The studio's new status" },
   errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
   causes: {

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { WIDER_NETWORK_FACTOR, LIMITS } from "../../../contract/limits";
 import { platformOperation, FAULTS, SESSION } from "../platform-operation";
+import { OnboardingRequest, SignUpRequest } from "../../../contract/studio-schemas";
 
 const perHour = (l: { max: number }) => `${l.max} an hour`;
 
@@ -14,7 +15,7 @@ export const signUp = platformOperation({
   tag: "Sign-up",
   summary: "Ask for a sign-up link",
   description: `A one-time sign-in link (the staff sign-in link's lifetime) to the onboarding wizard, emailed in \`locale\`; an address that already has a studio gets a link to its dashboard. The answer is the same for every address. Pre-production without an email provider answers the link as \`devLink\`. Limited to ${perHour(LIMITS.signUpsPerIp)} per client network (an IPv6 /64; its /56 and /48 ${WIDER_NETWORK_FACTOR} times that) and ${perHour(LIMITS.signUpsPerEmail)} per address (canonical form).`,
-  body: { name: "SignUpRequest", required: true, example: { email: "hola@sala-nova.example", locale: "ca" } },
+  body: { name: "SignUpRequest", schema: SignUpRequest, required: true, example: { email: "hola@sala-nova.example", locale: "ca" } },
   success: { status: 202, schema: "SignUpResponse", description: "Sent (or, in pre-production, shown)" },
   errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
   causes: { RATE_LIMIT_EXCEEDED: "Too many sign-ups from this network or for this address (`Retry-After`)" },
@@ -47,6 +48,7 @@ export const signUpStudio = platformOperation({
     "The onboarding wizard's answers: the studio, its first room, weekly hours and the cancellation notice. Checked by the studio file's own rules; the person becomes the studio's owner. The site is not reachable until `POST /studio/site/publish`. Needs the session of the sign-up link and the platform's origin.",
   body: {
     name: "OnboardingRequest",
+    schema: OnboardingRequest,
     required: true,
     example: {
       studio: {

@@ -4,6 +4,7 @@
 // per-IP limit and what the OpenAPI document says (docs/architecture.md, Add an endpoint); its route.ts serves it.
 import { publicOperation, slugParam, tokenParam } from "../public-operation";
 import { RULES } from "../rules";
+import { CancelRequest, LookupRequest, RescheduleRequest } from "../../../contract/schemas";
 
 export const publicLookupBooking = publicOperation({
   operationId: "lookupBooking",
@@ -14,7 +15,7 @@ export const publicLookupBooking = publicOperation({
   summary: "Send a lost manage link again (beyond the spec)",
   description: `Beyond the published flow: a guest who lost the manage link gives the booking's \`reference\` and the email address or phone number the booking was made with (the one its code went to; a national number is read in the studio's country). When they match a booking of this studio, a new manage link is sent to that contact, never returned here, and earlier links to that booking stop working (only a hash of a token is stored, so an old one cannot be sent again). The answer is the same status and body whether or not they match, so it reveals nothing about which references or contacts exist. Limits: ${RULES.lookupQuotas}, counted whether or not the pair matches.`,
   pathParams: { slug: slugParam },
-  body: { name: "LookupRequest", required: true, example: { reference: "7KQ2-M9PX", contact: "marta@example.com" } },
+  body: { name: "LookupRequest", schema: LookupRequest, required: true, example: { reference: "7KQ2-M9PX", contact: "marta@example.com" } },
   success: {
     status: 200,
     schema: "LookupResponse",
@@ -56,7 +57,7 @@ export const publicCancelBooking = publicOperation({
   description:
     "Allowed while `mayCancel` is true (outside the notice window). Frees the slot at once; a paid deposit is not refunded automatically. Not idempotent: after a network timeout, re-read with getBooking before repeating.",
   pathParams: { token: tokenParam },
-  body: { name: "CancelRequest", required: false, example: { reason: "The band cannot make it." } },
+  body: { name: "CancelRequest", schema: CancelRequest, required: false, example: { reason: "The band cannot make it." } },
   success: { status: 200, schema: "BookingResponse", description: "The booking, status `cancelled`" },
   errors: ["RESOURCE_NOT_FOUND", "CANCEL_TOO_LATE", "INVALID_STATE"],
   beyondSpec: [
@@ -78,7 +79,7 @@ export const publicRescheduleBooking = publicOperation({
   description:
     "Beyond the published flow: the guest moves the booking to another date and start in the same room, for the same duration, while `mayReschedule` is true: the studio lets guests change the time (a studio setting, on by default) and `mayCancel` is true (the cancellation deadline is the rescheduling deadline). The new time follows the room's rules as a new hold does (opening hours, grid, buffer, minimum notice, how far ahead). The booking keeps its id, reference, manage token, price and deposit; the guest gets a message with the new time and an updated calendar event (same UID, higher SEQUENCE), the studio is told, and a `booking.rescheduled` webhook is sent. Not idempotent: after a network timeout, re-read with getBooking before repeating.",
   pathParams: { token: tokenParam },
-  body: { name: "RescheduleRequest", required: true, example: { date: "2030-01-16", startTime: "18:00" } },
+  body: { name: "RescheduleRequest", schema: RescheduleRequest, required: true, example: { date: "2030-01-16", startTime: "18:00" } },
   success: { status: 200, schema: "BookingResponse", description: "The booking at its new time" },
   errors: [
     "VALIDATION_ERROR",

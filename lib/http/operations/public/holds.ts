@@ -6,6 +6,7 @@ import { ERROR_STATUS } from "../../../contract/error-codes";
 import { LIVE_HOLDS_PER_IP } from "../../../contract/limits";
 import { publicOperation, slugParam, holdIdParam, notFoundForMalformedId } from "../public-operation";
 import { RULES } from "../rules";
+import { ConfirmRequest, CreateHoldBody, VerifyRequest } from "../../../contract/schemas";
 
 export const publicCreateHold = publicOperation({
   operationId: "createHold",
@@ -18,6 +19,7 @@ export const publicCreateHold = publicOperation({
   pathParams: { slug: slugParam },
   body: {
     name: "CreateHoldRequest",
+    schema: CreateHoldBody,
     required: true,
     example: {
       roomId: "6f1c2a0e-4b7d-4c1e-9a55-0d3c8e2f7a11",
@@ -83,7 +85,7 @@ export const publicVerifyHold = publicOperation({
   summary: "Verify the one-time code",
   description: `A correct code within ${RULES.codeLife} of sending verifies the hold and restarts its ${RULES.holdLife}. ${RULES.wrongCodes} burn the hold (${ERROR_STATUS.TOO_MANY_ATTEMPTS} TOO_MANY_ATTEMPTS) and free the slot. Not idempotent. Step 4 of the booking flow.`,
   pathParams: { holdId: holdIdParam },
-  body: { name: "VerifyRequest", required: true, example: { code: "123456" } },
+  body: { name: "VerifyRequest", schema: VerifyRequest, required: true, example: { code: "123456" } },
   success: { status: 200, schema: "HoldResponse", description: "The hold, status `verified`, with a refreshed `expiresAt`" },
   errors: ["VALIDATION_ERROR", "CODE_INVALID", "HOLD_EXPIRED", "TOO_MANY_ATTEMPTS", "RATE_LIMIT_EXCEEDED"],
   causes: { VALIDATION_ERROR: "`code` missing or not six digits, or a body that is not a JSON object; not counted as a wrong code" },
@@ -153,7 +155,12 @@ export const publicConfirmHold = publicOperation({
   summary: "Turn a verified hold into a booking",
   description: `\`on_site\`: the booking is \`confirmed\` at once (\`paymentStatus\` \`unpaid\`). \`card\`: the booking is \`pending_payment\` with a \`clientSecret\` for the card provider and \`paymentDueAt\` ${RULES.paymentDue} ahead; poll getBooking until it is \`confirmed\`. The \`manageToken\` is shown only in this response and its repeats: the same request repeated (same body) while the hold's time runs answers 201 with the same booking, token and \`clientSecret\` (beyond the spec; safe after a timeout, a dropped connection or a 5xx, see Retry rules in the overview); another body, or later, is 409 \`HOLD_ALREADY_CONFIRMED\`. Step 5 of the booking flow.`,
   pathParams: { holdId: holdIdParam },
-  body: { name: "ConfirmRequest", required: true, example: { paymentMode: "on_site", notes: "We bring our own drum kit." } },
+  body: {
+    name: "ConfirmRequest",
+    schema: ConfirmRequest,
+    required: true,
+    example: { paymentMode: "on_site", notes: "We bring our own drum kit." },
+  },
   success: { status: 201, schema: "ConfirmResultResponse", description: "The booking and its manage token" },
   errors: [
     "VALIDATION_ERROR",

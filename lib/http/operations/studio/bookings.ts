@@ -5,7 +5,15 @@ import { z } from "zod";
 import { OWNER_TEXT_MAX } from "../../../contract/owner-text";
 import { STAFF_HORIZON_DAYS } from "../../../domain/studio-actions/phone-booking";
 import { BOOKINGS_PAGE, BookingFilterQuery, BookingPageQuery, ExportLangQuery } from "../../../contract/dashboard-schemas";
-import { CANCEL_REASON_MAX } from "../../../contract/studio-schemas";
+import {
+  CANCEL_REASON_MAX,
+  EditBookingBody,
+  MarkBody,
+  MoveBody,
+  PhoneBookingBody,
+  RefundBody,
+  StudioCancelBody,
+} from "../../../contract/studio-schemas";
 import { studioOperation, notFound, ROOM, FILTER } from "../studio-operation";
 
 export const studioListBookings = studioOperation({
@@ -36,6 +44,7 @@ export const studioCreatePhoneBooking = studioOperation({
   description: `Confirmed at once, paid on site, no one-time code; the guest gets the usual confirmation with the manage link. The room's hours, grid, durations, buffer and busy time apply; no minimum notice, and up to ${STAFF_HORIZON_DAYS} days ahead. Any active room, also one not bookable online. With an \`idempotencyKey\` the request is safe to repeat (after a timeout, a dropped connection or a 5xx): the same key and body answer the booking the first request made (201); the same key with another body is 400 \`VALIDATION_ERROR\`.`,
   body: {
     name: "PhoneBookingRequest",
+    schema: PhoneBookingBody,
     required: true,
     example: { roomId: ROOM, date: "2030-01-15", startTime: "18:00", minutes: 120, guestName: "Marta Puig", phone: "+34611222333" },
   },
@@ -94,7 +103,12 @@ export const studioEditBooking = studioOperation({
   pathParams: { bookingId: "booking" },
   summary: "Edit a booking's guest details and internal note",
   description: `A merge patch: \`guestName\`, \`email\`, \`phone\` and \`notes\` (what the guest sees) and \`internalNote\` (staff only, up to ${OWNER_TEXT_MAX.internalNote} characters); an omitted field stays, \`null\` or an empty text removes an optional one. Names and contacts follow a phone booking's rules (a national number is one of the studio's country; an email or a phone must remain). Owners and staff alike, on a booking in any state whose guest data retention has not erased. When the guest's contact changes on a confirmed booking still to come, the manage link is renewed (the old one stops working) and the new contact gets a "details updated" message with the new link (and, by email, the same calendar event); every guest message still queued, the reminder included, goes to the new contact. Audited (\`booking.edit\`, each field before and after). No webhook: the webhook payloads carry none of these fields. The internal note is answered here and in the booking detail only: never in a guest-facing answer, message, webhook, calendar file or the bookings feed.`,
-  body: { name: "EditBookingRequest", required: true, example: { phone: "611 222 333", internalNote: "Pays in cash; ask for the amp." } },
+  body: {
+    name: "EditBookingRequest",
+    schema: EditBookingBody,
+    required: true,
+    example: { phone: "611 222 333", internalNote: "Pays in cash; ask for the amp." },
+  },
   success: { status: 200, content: "json", schema: "StudioEditResponse", description: "The booking as edited, with its internal note" },
   errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
   causes: {
@@ -113,7 +127,7 @@ export const studioCancelBooking = studioOperation({
   summary: "Cancel a booking (the studio)",
   description:
     "A confirmed or pending-payment booking, at any time, with a reason the guest is told. With a paid card deposit, `refund` must be given: `true` refunds what is left of it (owners only), `false` keeps it. All or nothing: if the refund fails the booking stays as it was.",
-  body: { name: "StudioCancelRequest", required: true, example: { reason: "The room is flooded." } },
+  body: { name: "StudioCancelRequest", schema: StudioCancelBody, required: true, example: { reason: "The room is flooded." } },
   success: { status: 200, content: "json", schema: "StudioBookingResponse", description: "The booking, `cancelled`" },
   errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "INVALID_STATE", "PAYMENTS_UNAVAILABLE", "RATE_LIMIT_EXCEEDED"],
   causes: {
@@ -132,7 +146,12 @@ export const studioMoveBooking = studioOperation({
   pathParams: { bookingId: "booking" },
   summary: "Move a booking to another time or room",
   description: `A confirmed booking whose session has not ended, to a new date and start, and optionally another duration (\`durationMinutes\`, default as booked) and room (\`roomId\`, any active room of the studio). The rules of a phone booking apply: the room's hours, grid, durations, buffer and busy time, no minimum notice, up to ${STAFF_HORIZON_DAYS} days ahead. One transaction: a hold racing for the same time either wins (then \`409 SLOT_TAKEN\`) or loses. The price stays as booked unless \`reprice: true\` (the room's current quote; not for a booking paid in full); the deposit stays. The guest is told the new time in their language with an updated calendar event (same UID, higher SEQUENCE); the reminder follows the new time; a \`booking.rescheduled\` webhook is sent. The answer carries \`previous\`: the room, times and price before the move.`,
-  body: { name: "MoveRequest", required: true, example: { date: "2030-01-16", startTime: "18:00", durationMinutes: 120 } },
+  body: {
+    name: "MoveRequest",
+    schema: MoveBody,
+    required: true,
+    example: { date: "2030-01-16", startTime: "18:00", durationMinutes: 120 },
+  },
   success: { status: 200, content: "json", schema: "StudioMoveResponse", description: "The booking at its new time, and where it was" },
   errors: [
     "VALIDATION_ERROR",
@@ -164,7 +183,7 @@ export const studioMarkBooking = studioOperation({
   summary: "Mark a session completed or no-show",
   description:
     "Once the session has started; a mark can be corrected, and the same mark again changes nothing. No message goes to the guest.",
-  body: { name: "MarkRequest", required: true, example: { mark: "completed" } },
+  body: { name: "MarkRequest", schema: MarkBody, required: true, example: { mark: "completed" } },
   success: { status: 200, content: "json", schema: "StudioBookingResponse", description: "The booking" },
   errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
   causes: {
@@ -215,7 +234,12 @@ export const studioRefundBooking = studioOperation({
   summary: "Refund a card deposit (owners)",
   description:
     "All of what is left of the deposit (no `amountCents`) or part of it, on a booking in any state. Safe to retry with the same `idempotencyKey`: the booking is answered again and nothing is refunded twice.",
-  body: { name: "RefundRequest", required: true, example: { amountCents: 500, idempotencyKey: "0b6f7f5e-2d4a-4b8e-9c1d-3e5f7a9b1c2d" } },
+  body: {
+    name: "RefundRequest",
+    schema: RefundBody,
+    required: true,
+    example: { amountCents: 500, idempotencyKey: "0b6f7f5e-2d4a-4b8e-9c1d-3e5f7a9b1c2d" },
+  },
   success: { status: 200, content: "json", schema: "StudioBookingResponse", description: "The booking with its new `refundedCents`" },
   errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "INVALID_STATE", "PAYMENTS_UNAVAILABLE", "RATE_LIMIT_EXCEEDED"],
   causes: {

@@ -2,7 +2,14 @@
 // Each operation is declared once: path, roles, error codes and what the OpenAPI document says
 // (docs/architecture.md, Add an endpoint); its route.ts serves it.
 import { CalendarQuery } from "../../../contract/dashboard-schemas";
-import { BLOCK_GROUP_MAX_BLOCKS, BLOCK_GROUP_MAX_WEEKS, BLOCK_NOTE_MAX, BlockDeleteQuery } from "../../../contract/studio-schemas";
+import {
+  BLOCK_GROUP_MAX_BLOCKS,
+  BLOCK_GROUP_MAX_WEEKS,
+  BLOCK_NOTE_MAX,
+  BlockBody,
+  BlockDeleteQuery,
+  BlockGroupBody,
+} from "../../../contract/studio-schemas";
 import { studioOperation, notFound, ROOM } from "../studio-operation";
 
 export const studioCalendar = studioOperation({
@@ -43,6 +50,7 @@ export const studioCreateBlock = studioOperation({
     "A manual block: the time is taken from availability at once. Refused when a booking, a live hold or another manual block is in the way; blocks from the studio file or a calendar feed may overlap it.",
   body: {
     name: "BlockRequest",
+    schema: BlockBody,
     required: true,
     example: { roomId: ROOM, startsAt: "2030-01-15T10:00:00+01:00", endsAt: "2030-01-15T14:00:00+01:00", note: "Maintenance" },
   },
@@ -64,6 +72,7 @@ export const studioPreviewBlockGroup = studioOperation({
   description: `Changes nothing. Lists the blocks \`POST /v1/studio/blocks/group\` would make for the same body, one per room and date, each with what is in the way (\`conflict\`, as SLOT_TAKEN's details name it; null when free) and whether \`skip\` leaves it out. \`conflicts\` counts the blocks not skipped with something in the way: creating is refused until it is 0.`,
   body: {
     name: "BlockGroupRequest",
+    schema: BlockGroupBody,
     required: true,
     example: { rooms: "all", date: "2030-01-14", startTime: "09:00", endTime: "12:00", repeat: { count: 4 }, note: "Maintenance" },
   },
@@ -84,6 +93,7 @@ export const studioCreateBlockGroup = studioOperation({
   description: `One block per room (\`rooms: "all"\`: every active room) and date, from \`startTime\` to \`endTime\` in the studio's zone on each date (so across a clock change too; a time the change skips starts after the gap), repeated on \`repeat.weekdays\` (ISO, 1 = Monday; default the first date's) every week or every other week until a date or for a count of dates, at most ${BLOCK_GROUP_MAX_WEEKS} weeks. All are made in one transaction, or none: a booking, a live hold or a manual block in the way of any not in \`skip\` is SLOT_TAKEN, with \`details.conflicts\` keyed \`date/roomId\`. The blocks share \`groupId\`; remove them together with \`DELETE /v1/studio/blocks/{blockId}?scope=following|all\`.`,
   body: {
     name: "BlockGroupRequest",
+    schema: BlockGroupBody,
     required: true,
     example: { rooms: "all", date: "2030-01-14", startTime: "09:00", endTime: "12:00", repeat: { weekdays: [1], until: "2030-02-04" } },
   },

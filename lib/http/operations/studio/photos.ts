@@ -2,7 +2,13 @@
 // Each operation is declared once: path, roles, error codes and what the OpenAPI document says
 // (docs/architecture.md, Add an endpoint); its route.ts serves it.
 import { LOCALES } from "../../../contract/locales";
+import { z } from "zod";
 import { studioOperation, notFound } from "../studio-operation";
+import { PhotoId } from "../studio-components";
+import { AltText } from "../../../domain/photos/room-photos";
+
+const PhotoAlt = z.strictObject({ alt: AltText });
+const PhotoOrder = z.strictObject({ photoIds: z.array(PhotoId).max(12) });
 
 export const studioRoomPhotos = studioOperation({
   operationId: "studioRoomPhotos",
@@ -43,7 +49,7 @@ export const studioReorderRoomPhotos = studioOperation({
   ownerOnly: "settings",
   summary: "Re-order a room's photos (owners)",
   description: "Every photo id of the room, exactly once, in the new order.",
-  body: { name: "PhotoOrderRequest", required: true, example: { photoIds: ["0f3a9c2b7d1e4a56"] } },
+  body: { name: "PhotoOrderRequest", schema: PhotoOrder, required: true, example: { photoIds: ["0f3a9c2b7d1e4a56"] } },
   success: { status: 200, content: "json", schema: "RoomPhotosResponse", description: "The photos in the new order" },
   errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
   causes: { RESOURCE_NOT_FOUND: notFound("room") },
@@ -58,7 +64,12 @@ export const studioUpdateRoomPhoto = studioOperation({
   ownerOnly: "settings",
   summary: "Change a photo's alt text (owners)",
   description: "The text screen readers read for the photo, per language.",
-  body: { name: "PhotoAltRequest", required: true, example: { alt: { es: "Sala A con batería", en: "Room A with drum kit" } } },
+  body: {
+    name: "PhotoAltRequest",
+    schema: PhotoAlt,
+    required: true,
+    example: { alt: { es: "Sala A con batería", en: "Room A with drum kit" } },
+  },
   success: { status: 200, content: "json", schema: "RoomPhotosResponse", description: "The room's photos" },
   errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
   causes: { RESOURCE_NOT_FOUND: "Unknown room or photo, or one of another studio" },

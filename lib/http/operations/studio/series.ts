@@ -2,7 +2,7 @@
 // Each operation is declared once: path, roles, error codes and what the OpenAPI document says
 // (docs/architecture.md, Add an endpoint); its route.ts serves it.
 import { STAFF_HORIZON_DAYS } from "../../../domain/studio-actions/phone-booking";
-import { CANCEL_REASON_MAX, SERIES_MAX } from "../../../contract/studio-schemas";
+import { CANCEL_REASON_MAX, SERIES_MAX, SeriesBody, SeriesCancelBody, SeriesMoveBody } from "../../../contract/studio-schemas";
 import { studioOperation, notFound, ROOM } from "../studio-operation";
 
 export const studioPreviewSeries = studioOperation({
@@ -14,6 +14,7 @@ export const studioPreviewSeries = studioOperation({
   description: `Every date of a weekly or every-two-weeks series (\`count\` dates, or every one up to \`untilDate\`; at most ${SERIES_MAX}), each with \`free\`, \`skipped\` or the \`conflict\` it would meet (its error code, message and details: what is in the way). Times are the studio's local times: a 10:00 start stays 10:00 across a clock change. The rules of a phone booking apply to each date. \`resolutions\` (per date: \`skip: true\` or another \`startTime\`) are shown applied. Nothing is written.`,
   body: {
     name: "SeriesRequest",
+    schema: SeriesBody,
     required: true,
     example: {
       roomId: ROOM,
@@ -45,6 +46,7 @@ export const studioCreateSeries = studioOperation({
   description: `The series of the preview, booked in one transaction: every date not skipped becomes a confirmed phone booking (paid on site) carrying the series' id, or none does. A date still in conflict refuses the whole series with 409 and \`details.conflicts\` (per date: its start, the code, message and details) and \`details.dates\`; the code is \`SLOT_TAKEN\` when any date is taken, else the first date's (\`OUTSIDE_HOURS\`, \`OUTSIDE_BOOKING_WINDOW\`). A claim lost to a racing writer mid-way rolls every date back the same way. The guest gets one message listing the dates with one calendar file of every occurrence; each occurrence has its reminder and its \`booking.confirmed\` webhook.`,
   body: {
     name: "SeriesRequest",
+    schema: SeriesBody,
     required: true,
     example: {
       roomId: ROOM,
@@ -88,6 +90,7 @@ export const studioCancelSeries = studioOperation({
     "Every confirmed occurrence not yet ended from `fromBookingId`'s date on (that one included), or every one when it is omitted, cancelled by the studio in one transaction, with the `reason` the guest is told; the guest gets one message listing the cancelled dates. One date alone: cancel its booking (`POST /studio/bookings/{bookingId}/cancel`).",
   body: {
     name: "SeriesCancelRequest",
+    schema: SeriesCancelBody,
     required: true,
     example: { fromBookingId: "0b5f8f9e-7a2c-4d1e-8c3b-2e6f4a9d1c77", reason: "The band is on tour." },
   },
@@ -110,6 +113,7 @@ export const studioMoveSeries = studioOperation({
     "`fromBookingId`'s occurrence and every following confirmed one, each to `startTime` on its own date (and to `roomId` when given), as booked in length and price, in one transaction; each is moved as a single move is (the guest's message with the updated event, the reminder, a `booking.rescheduled` webhook). A date that cannot take the new time refuses the whole move (409 with `details.dates` and `details.conflicts`), nothing moved.",
   body: {
     name: "SeriesMoveRequest",
+    schema: SeriesMoveBody,
     required: true,
     example: { fromBookingId: "0b5f8f9e-7a2c-4d1e-8c3b-2e6f4a9d1c77", startTime: "19:00" },
   },

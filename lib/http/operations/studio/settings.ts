@@ -1,7 +1,13 @@
 // Settings (docs/studio-settings.md): owners only.
 // Each operation is declared once: path, roles, error codes and what the OpenAPI document says
 // (docs/architecture.md, Add an endpoint); its route.ts serves it.
+import { z } from "zod";
 import { studioOperation, notFound, ROOM } from "../studio-operation";
+
+/** A section's or a room's fields as the studio file names them; the section's own schema checks them (docs/studio-settings.md). */
+const SettingsPatch = z.record(z.string(), z.unknown());
+const RoomOrder = z.object({ roomIds: z.array(z.uuid()).max(200) });
+import { PublishRequest } from "../../../contract/studio-schemas";
 
 export const studioSettings = studioOperation({
   operationId: "studioSettings",
@@ -26,7 +32,7 @@ export const studioSaveSettings = studioOperation({
   summary: "Save one settings section",
   description:
     "The section's fields are merged into the current settings and validated as a whole studio file; one audited transaction; pages and the site payload change at once. A change of hours that would leave upcoming bookings outside the opening answers `saved: false` with those bookings until sent again with `confirm: true` (the bookings stay). With `version` (the section's, from `versions`), a save of a section changed since answers 409 `STALE_VERSION` with the current values; a save of another section never makes it stale. The `texts` section keeps each room's translations as they are (they are saved with the room).",
-  body: { name: "SettingsPatchRequest", required: true, example: { name: "Sala Gràcia", phone: "+34 931 234 567" } },
+  body: { name: "SettingsPatchRequest", schema: SettingsPatch, required: true, example: { name: "Sala Gràcia", phone: "+34 931 234 567" } },
   success: {
     status: 200,
     content: "json",
@@ -51,7 +57,12 @@ export const studioAddRoom = studioOperation({
   ownerOnly: "settings",
   summary: "Add a room",
   description: "A room with the studio file's room fields (no id), placed last.",
-  body: { name: "SettingsPatchRequest", required: true, example: { name: "Sala B", capacity: 4, hourlyCents: 1500 } },
+  body: {
+    name: "SettingsPatchRequest",
+    schema: SettingsPatch,
+    required: true,
+    example: { name: "Sala B", capacity: 4, hourlyCents: 1500 },
+  },
   success: { status: 201, content: "json", schema: "StudioSettingsResponse", description: "The settings with the new room" },
   errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
   causes: { VALIDATION_ERROR: "A field breaks the studio file's room rules" },
@@ -66,7 +77,7 @@ export const studioReorderRooms = studioOperation({
   ownerOnly: "settings",
   summary: "Re-order the rooms",
   description: "Every room of the studio, exactly once, in its new order.",
-  body: { name: "RoomOrderRequest", required: true, example: { roomIds: [ROOM] } },
+  body: { name: "RoomOrderRequest", schema: RoomOrder, required: true, example: { roomIds: [ROOM] } },
   success: { status: 200, content: "json", schema: "StudioSettingsResponse", description: "The settings in the new order" },
   errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
 });
@@ -81,7 +92,7 @@ export const studioUpdateRoom = studioOperation({
   summary: "Edit or deactivate a room",
   description:
     "Changes the given fields (`active: false` deactivates). Bookings already made keep their price and policy. With `version` (the room's, from `versions.rooms`), a room changed since answers 409 `STALE_VERSION` with its current values.",
-  body: { name: "SettingsPatchRequest", required: true, example: { hourlyCents: 2000 } },
+  body: { name: "SettingsPatchRequest", schema: SettingsPatch, required: true, example: { hourlyCents: 2000 } },
   success: { status: 200, content: "json", schema: "StudioSettingsResponse", description: "The settings with the room changed" },
   errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "STALE_VERSION", "RATE_LIMIT_EXCEEDED"],
   causes: {
@@ -163,7 +174,7 @@ export const studioPublishSite = studioOperation({
   summary: "Publish the site as a preview (owners)",
   description:
     "The onboarding's last step (docs/signup.md): sets the site's template and makes the site reachable. Until an operator verifies the studio the site is a preview: a visible banner, `noindex`, robots.txt closed, and holds answer `403 STUDIO_NOT_VERIFIED`.",
-  body: { name: "PublishRequest", required: true, example: { template: "daylight" } },
+  body: { name: "PublishRequest", schema: PublishRequest, required: true, example: { template: "daylight" } },
   success: { status: 200, content: "json", schema: "PublishResponse", description: "The site's address, template and the studio's status" },
   errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
   causes: { VALIDATION_ERROR: "Not a template (`stage`, `daylight`)" },

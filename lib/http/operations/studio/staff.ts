@@ -2,6 +2,7 @@
 // Each operation is declared once: path, roles, error codes and what the OpenAPI document says
 // (docs/architecture.md, Add an endpoint); its route.ts serves it.
 import { studioOperation, notFound } from "../studio-operation";
+import { InviteStaffRequest } from "../../../contract/schemas";
 
 export const studioMe = studioOperation({
   operationId: "studioMe",
@@ -35,6 +36,7 @@ export const studioInviteStaff = studioOperation({
   description: "Makes the person a member with the given role and emails them a sign-in link in their language.",
   body: {
     name: "InviteStaffRequest",
+    schema: InviteStaffRequest,
     required: true,
     example: { email: "jordi@example.com", role: "staff", name: "Jordi", locale: "ca" },
   },

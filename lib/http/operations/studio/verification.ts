@@ -3,6 +3,7 @@
 // (docs/architecture.md, Add an endpoint); its route.ts serves it.
 import { CODE_LENGTH, CODE_TTL_MS, MAX_SENDS, RESEND_COOLDOWN_MS } from "../../../contract/hold-rules";
 import { studioOperation } from "../studio-operation";
+import { BusinessDetailsRequest, PhoneCodeRequest } from "../../../contract/studio-schemas";
 
 export const studioVerification = studioOperation({
   operationId: "studioVerification",
@@ -40,6 +41,7 @@ export const studioVerificationDetails = studioOperation({
   description: "Legal name, tax id and address, kept as verification evidence. Only while `draft` or `rejected`.",
   body: {
     name: "BusinessDetailsRequest",
+    schema: BusinessDetailsRequest,
     required: true,
     example: {
       legalName: "Sala Gràcia SL",
@@ -85,7 +87,7 @@ export const studioConfirmPhone = studioOperation({
   ownerOnly: "verification",
   summary: "Confirm the studio's phone (owners)",
   description: "The code texted to the studio's phone. The 5th wrong code voids it.",
-  body: { name: "PhoneCodeRequest", required: true, example: { code: "123456" } },
+  body: { name: "PhoneCodeRequest", schema: PhoneCodeRequest, required: true, example: { code: "123456" } },
   success: { status: 200, content: "json", schema: "VerificationResponse", description: "The verification state, phone confirmed" },
   errors: ["VALIDATION_ERROR", "INVALID_STATE", "CODE_INVALID", "TOO_MANY_ATTEMPTS", "RATE_LIMIT_EXCEEDED"],
   causes: {

@@ -2,6 +2,7 @@
 // Each operation is declared once: path, roles, error codes and what the OpenAPI document says
 // (docs/architecture.md, Add an endpoint); its route.ts serves it.
 import { studioOperation, notFound } from "../studio-operation";
+import { WebhookSubscriptionBody } from "../../../contract/studio-schemas";
 
 export const studioListWebhooks = studioOperation({
   operationId: "studioListWebhooks",
@@ -27,6 +28,7 @@ export const studioCreateWebhook = studioOperation({
     "Adds a subscription, or replaces the one with the same URL (new events, new secret). The answer carries its signing `secret` (`whsec_…`), shown this once. The URL follows the calendar feeds' rule (https and a public address in production).",
   body: {
     name: "WebhookSubscriptionRequest",
+    schema: WebhookSubscriptionBody,
     required: true,
     example: { url: "https://example.com/hooks", events: ["booking.confirmed"] },
   },

@@ -2,7 +2,6 @@ import { ok, otherMethods, readBody } from "@/lib/http/route";
 import { studioRoute } from "@/lib/http/studio-route";
 import { studioGetBooking } from "@/lib/http/operations/studio/bookings";
 import { studioEditBooking } from "@/lib/http/operations/studio/bookings";
-import { EditBookingBody } from "@/lib/contract/studio-schemas";
 import { bookingDetail } from "@/lib/domain/dashboard/detail";
 import { editByStudio } from "@/lib/domain/studio-actions/edit";
 
@@ -13,7 +12,7 @@ export const GET = studioRoute<{ bookingId: string }>(studioGetBooking, async ({
 });
 // PATCH /v1/studio/bookings/{bookingId} {guestName?, email?, phone?, notes?, internalNote?} (docs/studio-actions.md, Editing a booking).
 export const PATCH = studioRoute<{ bookingId: string }>(studioEditBooking, async ({ req, params, db, clock, actor }) => {
-  const body = await readBody(req, EditBookingBody);
+  const body = await readBody(req, studioEditBooking.body.schema);
   return ok(await editByStudio(db, clock, actor, params.bookingId, body));
 });
 export const { POST, PUT, DELETE } = otherMethods(["GET", "PATCH"], { cors: false });

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { ok, otherMethods, readBody } from "@/lib/http/route";
 import { studioRoute } from "@/lib/http/studio-route";
 import { studioAddRoom } from "@/lib/http/operations/studio/settings";
@@ -6,6 +5,6 @@ import { addRoom } from "@/lib/domain/settings/rooms";
 
 // POST /v1/studio/settings/rooms {room without id} — add a room at the end (docs/studio-settings.md).
 export const POST = studioRoute(studioAddRoom, async ({ req, db, clock, actor }) =>
-  ok(await addRoom(db, clock, actor, await readBody(req, z.record(z.string(), z.unknown()))), 201),
+  ok(await addRoom(db, clock, actor, await readBody(req, studioAddRoom.body.schema)), 201),
 );
 export const { GET, PUT, PATCH, DELETE } = otherMethods(["POST"], { cors: false });

@@ -1,6 +1,5 @@
 // PUT /v1/studio/verification/details — the business details kept as evidence (owners only;
 // docs/operators.md, Verification).
-import { BusinessDetailsRequest } from "@/lib/contract/studio-schemas";
 import { otherMethods, ok, readBody } from "@/lib/http/route";
 import { studioRoute } from "@/lib/http/studio-route";
 import { studioVerificationDetails } from "@/lib/http/operations/studio/verification";
@@ -8,6 +7,6 @@ import { saveDetails } from "@/lib/domain/platform/verification";
 
 export const dynamic = "force-dynamic";
 export const PUT = studioRoute(studioVerificationDetails, async ({ req, db, clock, actor }) =>
-  ok(await saveDetails(db, clock, actor, await readBody(req, BusinessDetailsRequest))),
+  ok(await saveDetails(db, clock, actor, await readBody(req, studioVerificationDetails.body.schema))),
 );
 export const { GET, POST, PATCH, DELETE } = otherMethods(["PUT"], { cors: false });

@@ -1,7 +1,7 @@
 // POST /v1/platform/studios/{studioId}/{verify|reject|suspend|reinstate} with a reason (operators only;
 // audited; docs/operators.md, Operator API).
 import { ApiError } from "@/lib/contract/errors";
-import { OperatorActionName, OperatorActionRequest } from "@/lib/contract/studio-schemas";
+import { OperatorActionName } from "@/lib/contract/studio-schemas";
 import { otherMethods, ok, readBody } from "@/lib/http/route";
 import { platformRoute } from "@/lib/http/platform-route";
 import { platformStudioAction } from "@/lib/http/operations/platform/operators";
@@ -17,7 +17,7 @@ export const POST = platformRoute<{ studioId: string; action: string }>(
     const action = OperatorActionName.safeParse(params.action);
     if (!action.success) throw new ApiError("RESOURCE_NOT_FOUND", "No such operator action");
     if (!UUID.test(params.studioId)) throw new ApiError("RESOURCE_NOT_FOUND", "Studio not found");
-    const { reason } = await readBody(req, OperatorActionRequest);
+    const { reason } = await readBody(req, platformStudioAction.body.schema);
     const result = await actOnStudio(db, clock, operator, params.studioId, action.data, reason);
     // The status decides whether the site is live: this process drops its cached site at once, the
     // others on the database's notification (docs/decisions-sites.md, Site cache).

@@ -1,7 +1,7 @@
 import { ok, preflight, otherMethods, Problems, readJsonObject, checkBody } from "@/lib/http/route";
 import { publicRoute } from "@/lib/http/public-route";
 import { publicCreateHold } from "@/lib/http/operations/public/holds";
-import { CreateHoldBody, Slug } from "@/lib/contract/schemas";
+import { Slug } from "@/lib/contract/schemas";
 import { createHold } from "@/lib/domain/holds/create";
 
 // POST /v1/public/sites/{slug}/holds — createHold. The per-IP write limit (every request,
@@ -12,7 +12,7 @@ export const POST = publicRoute<{ slug: string }>(publicCreateHold, async ({ req
   const problems = new Problems();
   const read = await readJsonObject(req);
   const slug = problems.check("path", Slug, params.slug, "slug");
-  const body = checkBody(problems, CreateHoldBody, read);
+  const body = checkBody(problems, publicCreateHold.body.schema, read);
   const sent = "value" in read ? read.value : {};
   return ok(await createHold(db, clock, { slug, body, sent, problems, ip }), 201);
 });

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { ok, otherMethods, readBody } from "@/lib/http/route";
 import { studioRoute } from "@/lib/http/studio-route";
 import { studioUpdateRoom } from "@/lib/http/operations/studio/settings";
@@ -8,7 +7,7 @@ import { withVersions } from "@/lib/domain/settings/save";
 
 // PATCH /v1/studio/settings/rooms/{roomId} {fields…, version?} — edit or deactivate (`active: false`) a room.
 export const PATCH = studioRoute<{ roomId: string }>(studioUpdateRoom, async ({ req, params, db, clock, actor }) =>
-  ok(withVersions(await updateRoom(db, clock, actor, params.roomId, await readBody(req, z.record(z.string(), z.unknown()))))),
+  ok(withVersions(await updateRoom(db, clock, actor, params.roomId, await readBody(req, studioUpdateRoom.body.schema)))),
 );
 // DELETE /v1/studio/settings/rooms/{roomId} — only a room no booking or hold ever named (else 409 INVALID_STATE).
 export const DELETE = studioRoute<{ roomId: string }>(studioDeleteRoom, async ({ params, db, clock, actor }) =>
