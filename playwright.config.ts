@@ -34,7 +34,7 @@ export default defineConfig({
     locale: "en-GB",
     timezoneId: "Asia/Kathmandu",
     // A failed test's trace keeps every action's DOM snapshot, network and console, but not the
-    // screencast: its frames cost every test, passed or not, about 12% of the suite's CPU
+    // screencast: its frames cost every test, passed or not, about an eighth of its CPU
     // (docs/development.md, Tests).
     trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
