@@ -33,7 +33,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     locale: "en-GB",
     timezoneId: "Asia/Kathmandu",
-    trace: "retain-on-failure",
+    // A failed test's trace keeps every action's DOM snapshot, network and console, but not the
+    // screencast: its frames cost every test, passed or not, about an eighth of its CPU
+    // (docs/development.md, Tests).
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: browser.executablePath,
       args: [

@@ -7,16 +7,81 @@ import { fileURLToPath } from "node:url";
 const TZ = "Asia/Kathmandu";
 process.env.TZ = TZ;
 
+const resolve = { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } };
+const common = {
+  pool: "forks" as const,
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+  // Tests start the workers they need themselves (lib/worker/index.ts createWorker): an in-app worker
+  // would run the global sweeps with whatever clock a test file installed.
+  env: { LOG_SILENT: "1", WORKER_IN_APP: "0", TZ },
+};
+
+/**
+ * Files that measure time (a budget, a stall of the event loop, a bound on an answer's time, a
+ * flush within a deadline) or load the whole machine (the soak): the project `timed`, one file at
+ * a time, a stage of its own (`npm run test:timed`) that runs when nothing else does
+ * (docs/development.md, Tests).
+ */
+const TIMED = [
+  "tests/unit/photos-process.test.ts",
+  "tests/db/abuse.test.ts",
+  "tests/db/calendar-budget.test.ts",
+  "tests/db/staff-auth.test.ts",
+  "tests/db/sweep-messages.test.ts",
+  "tests/api/site-cache.test.ts",
+  "tests/soak.test.ts",
+];
+
+/** Database files that start the app over HTTP (startTestApp, startStaffEnv): a process each, like tests/api. */
+const WITH_APP = [
+  "tests/db/client-networks.test.ts",
+  "tests/db/request-bodies.test.ts",
+  "tests/db/staff-members.test.ts",
+  "tests/db/staff-passkeys.test.ts",
+];
+
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
+  resolve,
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/db/**/*.test.ts", "tests/api/**/*.test.ts", "tests/soak.test.ts"],
+    ...common,
+    // The files of `npm run test:api` (projects lib and http): the recordings' global setup keeps a
+    // run's recordings only when every one of them ran and passed (tests/setup/recordings.ts).
+    include: ["tests/unit/**/*.test.ts", "tests/db/**/*.test.ts", "tests/api/**/*.test.ts"],
+    exclude: ["**/node_modules/**", ...TIMED],
+    // Once for the whole run, whatever projects it runs; the projects inherit what it provides.
     globalSetup: ["tests/setup/global.ts", "tests/setup/recordings.ts"],
-    pool: "forks",
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-    // Tests start the workers they need themselves (lib/worker/index.ts createWorker): an in-app worker
-    // would run the global sweeps with whatever clock a test file installed.
-    env: { LOG_SILENT: "1", WORKER_IN_APP: "0", TZ },
+    projects: [
+      {
+        resolve,
+        test: {
+          ...common,
+          name: "lib",
+          // Unit and database files call lib/ directly and put back what they change (the clock,
+          // process.env through testDb/setEnv): a worker process runs file after file, each module
+          // loaded once (about a third of these files' CPU time was their imports, run again per file).
+          include: ["tests/unit/**/*.test.ts", "tests/db/**/*.test.ts"],
+          exclude: [...TIMED, ...WITH_APP],
+          isolate: false,
+          maxWorkers: 2,
+        },
+      },
+      {
+        resolve,
+        test: {
+          ...common,
+          name: "http",
+          // A fresh process per file: the Next server a file starts keeps state of its own (the
+          // app's bundles) that the next file's environment would find stale.
+          include: ["tests/api/**/*.test.ts", ...WITH_APP],
+          exclude: TIMED,
+          maxWorkers: 2,
+        },
+      },
+      {
+        resolve,
+        test: { ...common, name: "timed", include: TIMED, fileParallelism: false },
+      },
+    ],
   },
 });
