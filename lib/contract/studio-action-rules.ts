@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { ErrorCode } from "./error-codes";
 import { ApiError } from "./errors";
+import { OWNER_ONLY } from "./owner-only";
 
 /**
  * What the rules read of a booking and of who asks (lib/domain/studio-actions/allowed.ts collects
@@ -67,7 +68,7 @@ const STUDIO_ACTION_RULES = {
       : refuse(f.status === "cancelled" ? "This booking is already cancelled" : `A ${f.status} booking cannot be cancelled`),
   /** Refund a card deposit, all or part (owners). */
   refund: (f: ActionFacts): Verdict => {
-    if (!f.owner) return refuse("Only an owner may refund a deposit", "FORBIDDEN");
+    if (!f.owner) return refuse(OWNER_ONLY.refund, "FORBIDDEN");
     if (!f.payments) return refuse("Card payments are not configured; nothing can be refunded", "PAYMENTS_UNAVAILABLE");
     if (!f.cardDeposit) return refuse("This booking has no deposit paid by card to refund");
     return (f.depositLeftCents ?? 0) > 0 ? null : refuse("The deposit has already been refunded in full");

@@ -12,7 +12,12 @@ type RuleBooking = Pick<BookingFull, "reference" | "status" | "paymentStatus" | 
 /** What only some rules read: the refund's (deposit refunded so far) and the undo's (latest payment change). */
 type Extra = { payments?: boolean; refundedCents?: number; paidMarkUndoable?: boolean };
 
-export function actionFacts(b: RuleBooking, actor: Pick<StaffActor, "role">, now: Date, extra: Extra = {}): ActionFacts {
+export function actionFacts(
+  b: RuleBooking,
+  actor: Pick<StaffActor, "role">,
+  now: Date,
+  extra: Extra = {},
+): ActionFacts & { depositLeftCents: number } {
   const cardDeposit = hasCardDeposit(b);
   return {
     reference: b.reference,

@@ -168,7 +168,7 @@ export async function refundByStudio(db: Db, clock: Clock, actor: StaffActor, bo
       }
       const facts = actionFacts(b, actor, now, { payments: stripeConfigured(env()), refundedCents: await refundedCents(tx, b.id) });
       checkAllowed("refund", facts);
-      const left = facts.depositLeftCents ?? 0;
+      const left = facts.depositLeftCents;
       const amount = r.amountCents ?? left;
       if (amount > left) throw new ApiError("INVALID_STATE", `Only ${left} cents of the ${b.depositCents}-cent deposit are left to refund`);
       await refundDeposit(tx, b, amount, {

@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { ErrorCode } from "../../contract/error-codes";
 import { SEARCH_MAX } from "../../contract/dashboard-schemas";
 import { Uuid } from "../../contract/schemas";
-import type { OwnerOnly } from "../../domain/staff/actor";
+import type { OwnerOnly } from "../../contract/owner-only";
 import type { StudioEnvelopeName } from "./studio-components";
 import type { RequestBody } from "./endpoint";
 
