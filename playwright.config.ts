@@ -4,8 +4,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import { resolveE2EBrowser } from "./tests/e2e/browser";
 
-// One port per run, chosen when the runner loads this file; workers inherit it via env.
-process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+// One port per run, chosen when the runner loads this file; workers inherit it via env. The
+// studio specs' own apps take up to port + 71 (tests/e2e/studio-app.ts). All of it stays below
+// Linux's ephemeral range (32768 and up): test:api runs beside e2e (scripts/test-all.mjs) and its
+// servers and databases listen on ephemeral ports, so a port up there could be taken.
+process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 12000));
 process.env.E2E_CONTROL_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 const PORT = Number(process.env.E2E_PORT);
 

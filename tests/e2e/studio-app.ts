@@ -51,11 +51,20 @@ export function studioApp(offset: number, opts: { sms?: boolean } = {}) {
         E2E_PORT: String(appPort),
         E2E_CONTROL_PORT: String(controlPort),
       },
-      stdio: "ignore",
+      stdio: ["ignore", "ignore", "pipe"],
     });
-    await expect
-      .poll(async () => (await fetch(`${root()}/v1/health`).catch(() => null))?.status ?? 0, { timeout: 150_000, intervals: [500] })
-      .toBe(200);
+    // A server that fails to start says why at once, instead of the poll timing out silently.
+    let stderr = "";
+    let exited: number | null = null;
+    child.stderr?.on("data", (d: Buffer) => void (stderr = (stderr + d.toString()).slice(-4000)));
+    child.on("exit", (code) => void (exited = code ?? -1));
+    const deadline = Date.now() + 150_000;
+    for (;;) {
+      if (exited !== null) throw new Error(`the studio e2e app on port ${appPort} exited (${exited}):\n${stderr}`);
+      if ((await fetch(`${root()}/v1/health`).catch(() => null))?.status === 200) break;
+      if (Date.now() > deadline) throw new Error(`the studio e2e app on port ${appPort} did not answer in 150 s:\n${stderr}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
   });
   test.afterAll(async () => {
     child?.kill("SIGTERM");
