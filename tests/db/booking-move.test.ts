@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import { beforeAll, describe, expect, it } from "vitest";
-import { systemClock } from "../../lib/infra/clock";
+import { manualClock, systemClock } from "../../lib/infra/clock";
 import { ensureJobs } from "../../lib/infra/queue";
 import { ApiError } from "../../lib/contract/errors";
 import { CreateHoldBody } from "../../lib/contract/schemas";
@@ -324,9 +324,11 @@ describe("the guest reschedules", () => {
 
     const b = await booking(day(26).set({ hour: 12 }).toJSDate());
     // The room's minimum notice (60 min) applies to the new time: the next half hour is too soon.
-    const now = DateTime.now().setZone(tz());
-    const inNotice = now.startOf("hour").plus({ minutes: now.minute < 30 ? 30 : 60 });
-    expect(await code(rescheduleBooking(db, systemClock, b.token, { date: ymd(inNotice), startTime: inNotice.toFormat("HH:mm") }))).toMatch(
+    // Asked at 10:10 the day before (a fixed time of day: late in the evening the next half hour
+    // would not fit the 2 hours before midnight, and the hours would refuse it first).
+    const asked = manualClock(day(25).set({ hour: 10, minute: 10 }).toJSDate());
+    const inNotice = day(25).set({ hour: 10, minute: 30 });
+    expect(await code(rescheduleBooking(db, asked, b.token, { date: ymd(inNotice), startTime: inNotice.toFormat("HH:mm") }))).toMatch(
       /^OUTSIDE_BOOKING_WINDOW/,
     );
     // A slot taken by someone else: SLOT_TAKEN, naming nobody.
