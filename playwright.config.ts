@@ -36,10 +36,12 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     locale: "en-GB",
     timezoneId: "Asia/Kathmandu",
-    // A failed test's trace keeps every action's DOM snapshot, network and console, but not the
-    // screencast: its frames cost every test, passed or not, about an eighth of its CPU
-    // (docs/development.md, Tests).
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // No trace: recording one costs every test, passed or not, about a sixth of the machine's CPU
+    // (its DOM snapshots), and the suite is CPU-bound (docs/development.md, Tests). A failure keeps
+    // a screenshot and Playwright's error context (the page's accessibility tree); to trace one
+    // test, run it with `--trace on`.
+    trace: "off",
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: browser.executablePath,
       args: [

@@ -53,6 +53,23 @@ function childCpu() {
 }
 
 /**
+ * CPU seconds the whole machine spent busy so far (/proc/stat: every state but idle and iowait) and
+ * its number of cores; null where there is no /proc. The stages' own column misses the processes
+ * that outlive the process that started them (a database server, a browser's helpers), whose time
+ * no stage waits for: this counts everything, other programs on the machine included.
+ */
+function machineCpu() {
+  try {
+    const lines = readFileSync("/proc/stat", "utf8").split("\n");
+    const t = lines[0].split(/\s+/).slice(1, 9).map(Number); // user nice system idle iowait irq softirq steal
+    return { busy: (t.reduce((a, b) => a + b, 0) - t[3] - t[4]) / 100, cores: lines.filter((l) => /^cpu\d/.test(l)).length };
+  } catch {
+    return null;
+  }
+}
+const machineAtStart = machineCpu();
+
+/**
  * @typedef {{ name: string, child: import("node:child_process").ChildProcess, chunks: Buffer[],
  *   startMs: number, ms?: number, cpu?: number, code?: number | null, signal?: string | null, done?: boolean,
  *   stopped?: string }} Run
@@ -151,6 +168,14 @@ function finish() {
   console.log(`\nStage times (start after the beginning, duration, CPU user + system):`);
   for (const [n, s, d, c, st] of rows) console.log(`  ${n}  ${s.padStart(10)}  ${d.padStart(12)}  ${c.padStart(7)}  ${st}`);
   console.log(`  ${"total".padEnd(width)}  ${"".padStart(10)}  ${fmt(total).padStart(12)}  ${`${cpuTotal.toFixed(0)} s`.padStart(7)}`);
+  const m = machineCpu();
+  if (m && machineAtStart) {
+    const busy = m.busy - machineAtStart.busy;
+    const of = (m.cores * total) / 1000;
+    console.log(
+      `  machine: ${busy.toFixed(0)} CPU seconds busy of ${of.toFixed(0)} (${m.cores} cores), ${((100 * busy) / of).toFixed(0)} %`,
+    );
+  }
   process.exit(interrupted ? 130 : firstFailure);
 }
 

@@ -3,10 +3,9 @@
 // three charts and writes the numbers of GET /v1/studio/reports in its table, its CSV opens as a
 // spreadsheet would read it (a byte-order mark, the member's separator); a booking's history says in words
 // what staff did; the member's passkeys are listed. axe: no violation of any impact, at 1440 and 390 px.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { E2E } from "./env";
-import { daysAhead, expect, test } from "./fixtures";
+import { daysAhead, expect, expectAccessible, test } from "./fixtures";
 import { studioApp } from "./studio-app";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -15,17 +14,7 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 // series +20/+21, blocks +30/+31, connect +40/+41).
 const { root, bookAsGuest, signIn } = studioApp(66);
 
-async function axeClean(page: Page, what: string): Promise<void> {
-  const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const all = r.violations.map(
-    (v) =>
-      `${v.impact} ${v.id}: ${v.help} — ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 5)
-        .join(" | ")}`,
-  );
-  expect(all, `axe on ${what}`).toEqual([]);
-}
+const axeClean = (page: Page, what: string) => expectAccessible(page, what, { minor: true });
 
 /** Both widths the dashboard is checked at: a phone and a laptop. */
 async function atBothWidths(page: Page, what: string, check: () => Promise<void>): Promise<void> {
