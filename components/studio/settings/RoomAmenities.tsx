@@ -8,6 +8,7 @@ import type { SettingsTexts } from "@/lib/i18n/studio-settings";
 import { Field } from "./Fields";
 import { errorAt } from "./form-math";
 import type { AmenityRow, SiteLanguages } from "./room-form-parts";
+import { useFocusAfterRender } from "./useFocusAfterRender";
 
 const MAX_AMENITIES = 30;
 
@@ -23,28 +24,27 @@ type Props = {
 export function RoomAmenities({ p, site, s, fieldErr, amenities, setAmenities }: Props) {
   // Keys for new rows continue after the rows the room was read with.
   const nextKey = useRef(amenities.length);
+  const focusAfterRender = useFocusAfterRender();
   const moveAmenity = (i: number, delta: -1 | 1) => {
     const j = i + delta;
     if (j < 0 || j >= amenities.length) return;
     const next = amenities.slice();
     [next[i], next[j]] = [next[j], next[i]];
     setAmenities(next);
-    requestAnimationFrame(() => document.getElementById(`${p}-amenity-${next[j].key}-${delta < 0 ? "up" : "down"}`)?.focus());
+    focusAfterRender(`${p}-amenity-${next[j].key}-${delta < 0 ? "up" : "down"}`);
   };
   const removeAmenity = (i: number) => {
     const next = amenities.filter((_, k) => k !== i);
     setAmenities(next);
     // Focus stays in the list: the next item's first field, else the Add button.
     const target = next[Math.min(i, next.length - 1)];
-    requestAnimationFrame(() =>
-      document.getElementById(target ? `${p}-amenity-${target.key}-${site.locales[0]}` : `${p}-amenity-add`)?.focus(),
-    );
+    focusAfterRender(target ? `${p}-amenity-${target.key}-${site.locales[0]}` : `${p}-amenity-add`);
   };
   const addAmenity = () => {
     if (amenities.length >= MAX_AMENITIES) return;
     const key = nextKey.current++;
     setAmenities([...amenities, { key, text: {} }]);
-    requestAnimationFrame(() => document.getElementById(`${p}-amenity-${key}-${site.locales[0]}`)?.focus());
+    focusAfterRender(`${p}-amenity-${key}-${site.locales[0]}`);
   };
   const setText = (i: number, l: Locale, value: string) =>
     setAmenities(amenities.map((x, k) => (k === i ? { ...x, text: { ...x.text, [l]: value } } : x)));

@@ -6,26 +6,28 @@ import { fmt } from "@/lib/i18n/core";
 import { StudioError } from "../StudioError";
 import type { RoomRow, Texts } from "./room-form-parts";
 import { useSave } from "./useSave";
+import { useFocusAfterRender } from "./useFocusAfterRender";
 
 export function RoomDelete({ room, s, t, errors, onDeleted }: { room: RoomRow; onDeleted: () => void } & Texts) {
   const del = useSave();
   const [confirming, setConfirming] = useState(false);
+  const focusAfterRender = useFocusAfterRender();
   const p = `room-${room.id}`;
 
   const askDelete = () => {
     del.setError(null);
     setConfirming(true);
-    requestAnimationFrame(() => document.getElementById(`${p}-delete-no`)?.focus());
+    focusAfterRender(`${p}-delete-no`);
   };
   const cancelDelete = () => {
     setConfirming(false);
-    requestAnimationFrame(() => document.getElementById(`${p}-delete`)?.focus());
+    focusAfterRender(`${p}-delete`);
   };
   const doDelete = async () => {
     const r = await del.run(`/rooms/${room.id}`, "DELETE", null, s.rooms.deleted);
     setConfirming(false);
     if (r !== null) onDeleted();
-    else requestAnimationFrame(() => document.getElementById(`${p}-delete`)?.focus());
+    else focusAfterRender(`${p}-delete`);
   };
 
   return (

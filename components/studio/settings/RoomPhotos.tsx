@@ -10,6 +10,7 @@ import { fmt } from "@/lib/i18n/core";
 import { NETWORK_FAILURE, readEnvelope, type ApiFailure } from "@/components/api-envelope";
 import { studioApi } from "../api";
 import { StudioError } from "../StudioError";
+import { useFocusAfterRender } from "./useFocusAfterRender";
 import { photoSrcSet } from "@/lib/site/client/photo-srcset";
 
 export type RoomPhotoItem = { id: string; url: string; alt: Partial<Record<Locale, string>>; width?: number; height?: number };
@@ -32,6 +33,7 @@ export function RoomPhotos({ roomId, initial, locales, t, errors }: RoomPhotosPr
   const [error, setError] = useState<ApiFailure | null>(null);
   const [status, setStatus] = useState("");
   const fileRef = useRef<HTMLInputElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const tp = t.photos;
   const base = `/rooms/${encodeURIComponent(roomId)}/photos`;
 
@@ -75,10 +77,8 @@ export function RoomPhotos({ roomId, initial, locales, t, errors }: RoomPhotosPr
     );
     if (!ok) return;
     // Focus follows the photo: the same button, or the other one at either end.
-    requestAnimationFrame(() => {
-      const want = by < 0 && to === 0 ? "down" : by > 0 && to === photos.length - 1 ? "up" : by < 0 ? "up" : "down";
-      document.getElementById(`photo-${id}-${want}`)?.focus();
-    });
+    const want = by < 0 && to === 0 ? "down" : by > 0 && to === photos.length - 1 ? "up" : by < 0 ? "up" : "down";
+    focusAfterRender(`photo-${id}-${want}`);
   }
 
   return (

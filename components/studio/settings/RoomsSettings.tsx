@@ -13,6 +13,7 @@ import { moveId } from "./form-math";
 import type { RoomRow, SiteLanguages, Texts } from "./room-form-parts";
 import { RoomForm } from "./RoomForm";
 import { useSave } from "./useSave";
+import { useFocusAfterRender } from "./useFocusAfterRender";
 
 export function RoomsSettings({ rooms, site, ...texts }: { rooms: RoomRow[]; site: SiteLanguages } & Texts) {
   const { s, t, errors } = texts;
@@ -20,6 +21,7 @@ export function RoomsSettings({ rooms, site, ...texts }: { rooms: RoomRow[]; sit
   const [announce, setAnnounce] = useState("");
   const focusNext = useRef<string | null>(null);
   const move = useSave<unknown>();
+  const focusAfterRender = useFocusAfterRender();
   // A room added or deleted: focus its heading (or the list's) once the refreshed list shows it.
   const focusAfterRefresh = (id: string) => {
     focusNext.current = id;
@@ -47,7 +49,7 @@ export function RoomsSettings({ rooms, site, ...texts }: { rooms: RoomRow[]; sit
     setOrder(next);
     setAnnounce(fmt(s.rooms.moved, { name: byId.get(id)!.name, position: next.indexOf(id) + 1, count: next.length }));
     // React moves the room's node; keep the focus on the button that was pressed.
-    requestAnimationFrame(() => document.getElementById(`room-${id}-${delta < 0 ? "up" : "down"}`)?.focus());
+    focusAfterRender(`room-${id}-${delta < 0 ? "up" : "down"}`);
   };
 
   return (
