@@ -176,6 +176,8 @@ test.describe("in a Spanish browser", () => {
     expect(await focusVisible()).toBe(true);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1 })).toContainText(made.reference);
+    // Its buttons act once the page's scripts have run (an Enter before hydration does nothing).
+    await page.waitForLoadState("networkidle");
     await tabTo("button", es.actions.markPaid);
     expect(await focusVisible()).toBe(true);
     await page.keyboard.press("Enter");
