@@ -15,8 +15,8 @@ import { readFileSync } from "node:fs";
  * (tsconfig.json, written by `next build`, which empties `.next` first), so it starts after the
  * build rather than beside it. test:api and test:e2e run side by side once the build is there:
  * neither has a limit a busy machine breaks (their test files with time budgets are the stage
- * test:timed), and each leaves the CPU idle part of the time (e2e on its browser, test:api on
- * the database). The contract replays the recordings test:api leaves (docs/development.md,
+ * test:timed), and each alone leaves a core idle part of the time (e2e on its browser, test:api
+ * on the database), which the other then uses: together the two cores stay busy. The contract replays the recordings test:api leaves (docs/development.md,
  * Contract recordings). The stages that measure time, test:timed and test:faults, start when both
  * are over, beside each other: neither uses much CPU but the soak's 15 s.
  */

@@ -3,7 +3,9 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/infra/clock";
-import { bookingActions, bookingDetail } from "../../lib/domain/dashboard/detail";
+import { bookingDetail } from "../../lib/domain/dashboard/detail";
+import { allowedActions } from "../../lib/contract/studio-action-rules";
+import { actionFacts } from "../../lib/domain/studio-actions/allowed";
 import type { StaffRole } from "../../lib/domain/staff/actor";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { actorFor, addBooking } from "../helpers/dashboard";
@@ -185,7 +187,7 @@ describe("bookingDetail", () => {
   });
 });
 
-describe("bookingActions: what each role may do in each state", () => {
+describe("allowed actions: what each role may do in each state", () => {
   const future = new Date(NOW.getTime() + 86_400_000);
   const past = new Date(NOW.getTime() - 3_600_000);
   const base = { reference: "K7QM-4R2X", paymentIntentId: null as string | null, depositCents: 0 };
@@ -196,7 +198,13 @@ describe("bookingActions: what each role may do in each state", () => {
     role = staff,
     refunded = 0,
     payments = true,
-  ) => bookingActions({ ...base, endsAt: new Date(b.startsAt.getTime() + 2 * 3_600_000), ...b }, refunded, role, NOW, payments);
+  ) =>
+    allowedActions(
+      actionFacts({ ...base, endsAt: new Date(b.startsAt.getTime() + 2 * 3_600_000), ...b }, role, NOW, {
+        payments,
+        refundedCents: refunded,
+      }),
+    );
 
   it("confirmed, not started: mark paid, cancel and move only", () => {
     expect(flags({ status: "confirmed", paymentStatus: "unpaid", startsAt: future })).toEqual({

@@ -56,23 +56,6 @@ type GuestHistory = { bookings: number; noShows: number; cancelled: number; last
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * Which studio actions this actor may take on the booking now: the rules the actions themselves
- * refuse by (lib/contract/studio-action-rules.ts), so the page offers a button only when pressing
- * it can work. A mark the booking already has is not offered (the action answers it as a no-op).
- */
-export function bookingActions(
-  b: Parameters<typeof actionFacts>[0],
-  refunded: number,
-  actor: Pick<StaffActor, "role">,
-  now: Date,
-  payments: boolean,
-  /** The latest payment change is a "paid" marked at the studio (docs/studio-actions.md, Undoing a payment mark). */
-  paidMarkUndoable = false,
-): BookingActions {
-  return allowedActions(actionFacts(b, actor, now, { payments, refundedCents: refunded, paidMarkUndoable }));
-}
-
 export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor, bookingId: string): Promise<BookingDetail> {
   if (!UUID_RE.test(bookingId)) throw notFound("Booking");
   const b = await db.booking.findFirst({
@@ -161,7 +144,15 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
       action: a.action,
       detail: a.detail,
     })),
-    actions: bookingActions(b, refunded, actor, now, stripeConfigured(env()), lastPaymentMark?.action === "booking.mark_paid"),
+    // Which actions this member may take now: the rules the actions refuse by
+    // (lib/contract/studio-action-rules.ts), so a button is offered only where pressing it can work.
+    actions: allowedActions(
+      actionFacts(b, actor, now, {
+        payments: stripeConfigured(env()),
+        refundedCents: refunded,
+        paidMarkUndoable: lastPaymentMark?.action === "booking.mark_paid",
+      }),
+    ),
     guestHistory: history,
   };
 }

@@ -21,7 +21,7 @@ import { RoomPhoto } from "../studios/import";
 import { PHOTO_WIDTHS, processPhoto } from "./process";
 
 /** Most photos a room may have (the studio file's cap). */
-const MAX_ROOM_PHOTOS = 12;
+export const MAX_ROOM_PHOTOS = 12;
 /** Uploads per studio per hour: far above an owner's afternoon of editing, far below a flood. */
 export const PHOTO_UPLOADS: Limit = { name: "photo-upload", max: 60, windowSeconds: 3600 };
 

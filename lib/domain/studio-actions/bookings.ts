@@ -116,8 +116,9 @@ export async function cancelByStudio(db: Db, clock: Clock, actor: StaffActor, bo
     db,
     async (tx) => {
       const b = await lockStudioBooking(tx, actor, bookingId);
-      checkAllowed("cancel", actionFacts(b, actor, now));
-      const left = hasCardDeposit(b) ? b.depositCents - (await refundedCents(tx, b.id)) : 0;
+      const facts = actionFacts(b, actor, now, { refundedCents: hasCardDeposit(b) ? await refundedCents(tx, b.id) : 0 });
+      checkAllowed("cancel", facts);
+      const left = facts.depositLeftCents;
       if (left > 0 && c.refund === undefined)
         throw new ApiError("VALIDATION_ERROR", "refund: required when a deposit was paid (true to refund it now, false to keep it)");
       if (c.refund && left <= 0) throw new ApiError("INVALID_STATE", "There is no paid deposit left to refund");

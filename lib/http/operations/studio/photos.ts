@@ -5,10 +5,10 @@ import { LOCALES } from "../../../contract/locales";
 import { z } from "zod";
 import { studioOperation, notFound } from "../studio-operation";
 import { PhotoId } from "../studio-components";
-import { AltText } from "../../../domain/photos/room-photos";
+import { AltText, MAX_ROOM_PHOTOS } from "../../../domain/photos/room-photos";
 
 const PhotoAlt = z.strictObject({ alt: AltText });
-const PhotoOrder = z.strictObject({ photoIds: z.array(PhotoId).max(12) });
+const PhotoOrder = z.strictObject({ photoIds: z.array(PhotoId).max(MAX_ROOM_PHOTOS) });
 
 export const studioRoomPhotos = studioOperation({
   operationId: "studioRoomPhotos",

@@ -2,12 +2,13 @@
 // Each operation is declared once: path, roles, error codes and what the OpenAPI document says
 // (docs/architecture.md, Add an endpoint); its route.ts serves it.
 import { z } from "zod";
+import { PublishRequest } from "../../../contract/studio-schemas";
 import { studioOperation, notFound, ROOM } from "../studio-operation";
 
 /** A section's or a room's fields as the studio file names them; the section's own schema checks them (docs/studio-settings.md). */
 const SettingsPatch = z.record(z.string(), z.unknown());
+/** Every room of the studio, in its new order. */
 const RoomOrder = z.object({ roomIds: z.array(z.uuid()).max(200) });
-import { PublishRequest } from "../../../contract/studio-schemas";
 
 export const studioSettings = studioOperation({
   operationId: "studioSettings",
