@@ -7,6 +7,9 @@
 //
 //   npm test                                   every stage
 //   npm test -- test:contract test:e2e         only these (what they need is taken as done)
+//
+// A failed stage's failures are printed again just above the table: the stage's output may have
+// scrolled far up (test:api's is printed whole before e2e's), and CI shows the end of the log.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 
@@ -71,8 +74,8 @@ const machineAtStart = machineCpu();
 
 /**
  * @typedef {{ name: string, child: import("node:child_process").ChildProcess, chunks: Buffer[],
- *   startMs: number, ms?: number, cpu?: number, code?: number | null, signal?: string | null, done?: boolean,
- *   stopped?: string }} Run
+ *   text: string[], startMs: number, ms?: number, cpu?: number, code?: number | null, signal?: string | null,
+ *   done?: boolean, stopped?: string }} Run
  */
 /** @type {Map<string, Run>} */
 const runs = new Map();
@@ -112,9 +115,12 @@ function start(name) {
   // signal on to the test runner it started, which then ran on (with its database) after `npm test`.
   const child = spawn(npm, ["run", "--silent", name], { stdio: ["ignore", "pipe", "pipe"], env: childEnv, detached: true });
   /** @type {Run} */
-  const run = { name, child, chunks: [], startMs: performance.now() - t0 };
+  const run = { name, child, chunks: [], text: [], startMs: performance.now() - t0 };
   runs.set(name, run);
-  const out = (d) => (run.chunks ? run.chunks.push(d) : process.stdout.write(d));
+  const out = (d) => {
+    run.text.push(d.toString());
+    return run.chunks ? run.chunks.push(d) : process.stdout.write(d);
+  };
   child.stdout.on("data", out);
   child.stderr.on("data", out);
   if (!live) nextLive();
@@ -149,8 +155,28 @@ function fmt(ms) {
   return s < 60 ? `${s.toFixed(1)} s` : `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, "0")} s`;
 }
 
+/**
+ * What a failed stage said about its failures: vitest's failed suites and tests, Playwright's numbered
+ * failures, or else the stage's last lines; at most 120 lines, without colour codes.
+ */
+function failures(run) {
+  const lines = run.text
+    .join("")
+    .replace(/\x1b\[[0-9;]*m/g, "")
+    .split("\n");
+  const vitest = lines.findIndex((l) => /Failed (Suites|Tests) \d+|Unhandled Errors/.test(l));
+  const playwright = lines.findIndex((l) => /^\s+1\) /.test(l));
+  const at = vitest >= 0 ? vitest : playwright;
+  const picked = at >= 0 ? lines.slice(at) : lines.slice(-40);
+  return picked.slice(0, 120).join("\n");
+}
+
 function finish() {
   const total = performance.now() - t0;
+  for (const r of runs.values()) {
+    if (r.code === 0 || r.stopped || r.signal) continue;
+    console.log(`\n> ${r.name} failed (exit ${r.code}); its failures again:\n${failures(r)}`);
+  }
   const width = Math.max(...chosen.map((s) => s.length));
   const rows = chosen.map((name) => {
     const r = runs.get(name);
