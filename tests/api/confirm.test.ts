@@ -453,9 +453,9 @@ describe("through the real hold endpoints (create → code by SMS → verify →
 
   it("409 HOLD_NOT_VERIFIED for a hold that was created but not verified; 410 once burnt by 5 wrong codes", async () => {
     const room = real.file.rooms[SALA_C];
-    const av = await t.app.get(
-      `/v1/public/sites/${real.slug}/rooms/${room.id}/availability?from=${new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10)}`,
-    );
+    // A week from 4 days ahead: `from` alone serves one day, a closed Saturday on some dates.
+    const ymd = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const av = await t.app.get(`/v1/public/sites/${real.slug}/rooms/${room.id}/availability?from=${ymd(4)}&to=${ymd(10)}`);
     const day = (av.body.data.days as { date: string; free: { start: string }[] }[]).find((d) => d.free.length > 0)!;
     const [hh, mm] = day.free[0].start.split(":").map(Number);
     const startMin = Math.ceil((hh * 60 + mm) / room.stepMinutes) * room.stepMinutes;
