@@ -179,6 +179,18 @@ describe("bookingDetail", () => {
     }
   });
 
+  it("audit rows of one instant in the order they were written (a cancel, then its refund)", async () => {
+    const bk = await addBooking(db, a, { at: "2030-03-15T10:00" });
+    // Ids in the opposite order to the writes: an order by (time, id) would put the refund first.
+    for (const [id, action] of [
+      ["ffffffff-0000-4000-8000-000000000000", "booking.cancel"],
+      ["00000000-0000-4000-8000-000000000000", "booking.refund"],
+    ])
+      await db.studioAudit.create({ data: { id, studioId: a.studioId, bookingId: bk.id, actorName: "Olga", action, at: NOW } });
+    const d = await bookingDetail(db, clock, actorFor(a, "owner"), bk.id);
+    expect(d.audit.map((x) => x.action)).toEqual(["booking.cancel", "booking.refund"]);
+  });
+
   it("another studio's booking, an unknown id and a malformed one are all 404", async () => {
     const theirs = await addBooking(db, b, { at: "2030-03-12T10:00" });
     for (const id of [theirs.id, randomUUID(), "not-a-uuid", "' OR 1=1 --"])

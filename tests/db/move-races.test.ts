@@ -148,7 +148,7 @@ describe("a guest's reschedule racing a studio move of the same booking", () => 
   const moves = (bookingId: string) =>
     db.studioAudit.findMany({
       where: { bookingId, action: "booking.move" },
-      orderBy: { at: "asc" },
+      orderBy: [{ at: "asc" }, { seq: "asc" }],
       select: { actorUserId: true, detail: true },
     });
   const events = (bookingId: string) =>

@@ -104,7 +104,7 @@ async function code(p: Promise<unknown>): Promise<string> {
 const audits = (bookingId: string) =>
   db.studioAudit.findMany({
     where: { bookingId },
-    orderBy: { at: "asc" },
+    orderBy: [{ at: "asc" }, { seq: "asc" }],
     select: { action: true, actorName: true, actorEmail: true, actorRole: true, actorUserId: true, detail: true },
   });
 const messages = (bookingId: string, kind: string) =>

@@ -103,7 +103,11 @@ describe("dashboard operations", () => {
     await studioWebhooks.remove(db, clock, owner, made.id);
     expect(await studioWebhooks.list(db, owner)).toEqual([]);
     // One row per change (refusals write none), naming the owner; never the secret.
-    const rows = await db.studioAudit.findMany({ where: { studioId: studio.studioId }, orderBy: { at: "asc" } });
+    const rows = await db.studioAudit.findMany({
+      where: { studioId: studio.studioId },
+      orderBy: [{ at: "asc" }, { seq: "asc" }],
+      omit: { seq: true },
+    });
     expect(rows.map((r) => [r.action, r.actorUserId, (r.detail as { url?: string }).url])).toEqual([
       ["webhook.create", owner.userId, "https://hooks.example/x"],
       ["webhook.rotate", owner.userId, "https://hooks.example/x"],

@@ -74,7 +74,7 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
     db.studioAudit.findMany({
       where: { bookingId: b.id, studioId: actor.studioId },
       select: { at: true, actorName: true, actorEmail: true, actorRole: true, action: true, detail: true },
-      orderBy: [{ at: "asc" }, { id: "asc" }],
+      orderBy: [{ at: "asc" }, { seq: "asc" }],
     }),
     refundedCents(db, b.id),
     guestHistory(db, actor.studioId, b, now),

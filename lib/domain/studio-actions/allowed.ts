@@ -38,6 +38,6 @@ export function actionFacts(
 export function latestPaymentMark(tx: DbOrTx, bookingId: string) {
   return tx.studioAudit.findFirst({
     where: { bookingId, action: { in: ["booking.mark_paid", "booking.mark_unpaid"] } },
-    orderBy: [{ at: "desc" }, { id: "desc" }],
+    orderBy: [{ at: "desc" }, { seq: "desc" }],
   });
 }
