@@ -19,8 +19,8 @@ import { readFileSync } from "node:fs";
  * build rather than beside it. test:api and test:e2e run side by side once the build is there:
  * neither has a limit a busy machine breaks (their test files with time budgets are the stage
  * test:timed), and each alone leaves a core idle part of the time (e2e on its browser, test:api
- * on the database), which the other then uses: together the two cores stay busy. The contract replays the recordings test:api leaves (docs/development.md,
- * Contract recordings). The stages that measure time, test:timed and test:faults, start when both
+ * on the database), which the other then uses: together the two cores stay busy. The contract
+ * replays the recordings test:api leaves (docs/development.md, Contract recordings). The stages that measure time, test:timed and test:faults, start when both
  * are over, beside each other: neither uses much CPU but the soak's 15 s.
  */
 const STAGES = {
@@ -74,7 +74,7 @@ const machineAtStart = machineCpu();
 
 /**
  * @typedef {{ name: string, child: import("node:child_process").ChildProcess, chunks: Buffer[],
- *   text: string[], startMs: number, ms?: number, cpu?: number, code?: number | null, signal?: string | null,
+ *   output: Buffer[], startMs: number, ms?: number, cpu?: number, code?: number | null, signal?: string | null,
  *   done?: boolean, stopped?: string }} Run
  */
 /** @type {Map<string, Run>} */
@@ -115,10 +115,10 @@ function start(name) {
   // signal on to the test runner it started, which then ran on (with its database) after `npm test`.
   const child = spawn(npm, ["run", "--silent", name], { stdio: ["ignore", "pipe", "pipe"], env: childEnv, detached: true });
   /** @type {Run} */
-  const run = { name, child, chunks: [], text: [], startMs: performance.now() - t0 };
+  const run = { name, child, chunks: [], output: [], startMs: performance.now() - t0 };
   runs.set(name, run);
   const out = (d) => {
-    run.text.push(d.toString());
+    run.output.push(d);
     return run.chunks ? run.chunks.push(d) : process.stdout.write(d);
   };
   child.stdout.on("data", out);
@@ -160,8 +160,9 @@ function fmt(ms) {
  * failures, or else the stage's last lines; at most 120 lines, without colour codes.
  */
 function failures(run) {
-  const lines = run.text
-    .join("")
+  // Decoded whole: a chunk may end inside a character.
+  const lines = Buffer.concat(run.output)
+    .toString()
     .replace(/\x1b\[[0-9;]*m/g, "")
     .split("\n");
   const vitest = lines.findIndex((l) => /Failed (Suites|Tests) \d+|Unhandled Errors/.test(l));

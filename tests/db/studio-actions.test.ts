@@ -378,12 +378,15 @@ describe("blocks", () => {
   });
 });
 
+/** Midnight of the day `days` ahead, in the studio's zone. */
+const dayAhead = (days: number) => DateTime.now().setZone(studio.file.studio.timezone).plus({ days }).startOf("day");
+
 /**
- * Midnight of the day `days` ahead in the studio's zone, moved past a Saturday (the demo file's
- * closed day), so a time set on it is inside the opening whatever day and hour the suite runs.
+ * dayAhead moved past a Saturday (the demo file's closed day), so a time set on it is inside the
+ * opening whatever day and hour the suite runs.
  */
 function openDay(days: number): DateTime {
-  const d = DateTime.now().setZone(studio.file.studio.timezone).plus({ days }).startOf("day");
+  const d = dayAhead(days);
   return d.weekday === 6 ? d.plus({ days: 1 }) : d;
 }
 
@@ -397,7 +400,7 @@ describe("phone bookings", () => {
   let phoneDay = 20;
   const openStart = () => {
     for (;;) {
-      const d = DateTime.now().setZone(studio.file.studio.timezone).plus({ days: phoneDay++ }).startOf("day");
+      const d = dayAhead(phoneDay++);
       if (d.weekday !== 6) return d.set({ hour: 12 }).toJSDate();
     }
   };

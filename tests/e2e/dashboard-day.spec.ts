@@ -77,9 +77,6 @@ async function moveTo(days: number, refs: string[], paid: string[] = []): Promis
   }
 }
 
-/** axe with the dashboard's rule: no violation of any impact (minor included). */
-const expectNoViolations = (page: Page, what: string) => expectAccessible(page, what, { minor: true });
-
 /** The text of a PDF, read with pdf.js, every run of whitespace made one space. */
 async function pdfText(pdf: Buffer): Promise<string> {
   const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
@@ -169,7 +166,7 @@ test("phone (390 px): the dashboard opens on today's agenda; today's first unpai
   // The first card is on the first screen, and nothing is wider than the phone.
   expect((await items.nth(0).boundingBox())!.y).toBeLessThan(844);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expectNoViolations(page, "agenda, 390 px");
+  await expectAccessible(page, "agenda, 390 px", { minor: true });
   await page.screenshot({ path: test.info().outputPath("agenda-390.png"), fullPage: true });
 
   // Tap 1: today's first unpaid booking. Tap 2: "Mark paid", on its page's first screen. Tap 3:
@@ -200,7 +197,7 @@ test("phone (390 px): the dashboard opens on today's agenda; today's first unpai
   await page.getByTestId("mark-paid").click();
   await page.getByTestId("mark-paid-dialog").getByRole("button", { name: M.markPaidConfirm }).click();
   await expect(page.getByTestId("detail-payment")).toHaveText(S.paymentValues.paid);
-  await expectNoViolations(page, "booking detail, 390 px");
+  await expectAccessible(page, "booking detail, 390 px", { minor: true });
 
   // The agenda says so.
   await page.goto(`${root()}/studio/en`);
@@ -221,7 +218,7 @@ test("phone (390 px): one room at a time with a room switcher, the bookings as c
   // The first room first: the region has not snapped past it.
   expect(await region.evaluate((el) => el.scrollLeft)).toBe(0);
   expect(head.x).toBeLessThan(regionBox.x + regionBox.width / 2);
-  await expectNoViolations(page, "calendar, day, 390 px");
+  await expectAccessible(page, "calendar, day, 390 px", { minor: true });
   const rooms = page.getByRole("navigation", { name: D.roomSwitcher });
   await rooms.getByRole("link", { name: "Sala C" }).click();
   await expect(page.locator(".cal-room-head")).toHaveCount(1);
@@ -231,7 +228,7 @@ test("phone (390 px): one room at a time with a room switcher, the bookings as c
   await expect(page.locator(".cal-item", { hasText: "Hugo Pla" })).toBeVisible();
   await page.getByRole("link", { name: S.calendar.week, exact: true }).click();
   await expect(page.locator(".cal-room-head")).toHaveCount(7);
-  await expectNoViolations(page, "calendar, week, one room, 390 px");
+  await expectAccessible(page, "calendar, week, one room, 390 px", { minor: true });
 
   // The bookings list: cards, no sideways scroll.
   await page.goto(`${root()}/studio/en/bookings`);
@@ -239,11 +236,11 @@ test("phone (390 px): one room at a time with a room switcher, the bookings as c
   await expect(table).toContainText("Ana Martínez");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await table.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
-  await expectNoViolations(page, "bookings list, 390 px");
+  await expectAccessible(page, "bookings list, 390 px", { minor: true });
   await page.goto(`${root()}/studio/en/settings`);
-  await expectNoViolations(page, "settings, 390 px");
+  await expectAccessible(page, "settings, 390 px", { minor: true });
   await page.goto(`${root()}/studio/en/day-sheet?date=${FULL_DAY}`);
-  await expectNoViolations(page, "day sheet, 390 px");
+  await expectAccessible(page, "day sheet, 390 px", { minor: true });
 });
 
 test("1280 px: the week shows 7 days × 3 rooms without scrolling sideways, in one page scroll", async ({ page }) => {
@@ -300,7 +297,7 @@ test("1440 px: cancel asks first; axe on every dashboard page and the sign-in pa
     phone: "+34600300001",
   });
   await page.goto(`${root()}/studio/en/bookings/${b.id}`, { waitUntil: "networkidle" });
-  await expectNoViolations(page, "booking detail, 1440 px");
+  await expectAccessible(page, "booking detail, 1440 px", { minor: true });
   await page.getByLabel(S.actions.cancelReason).fill("Asked by phone");
   // Dismissed: nothing happens.
   let asked = "";
@@ -317,19 +314,19 @@ test("1440 px: cancel asks first; axe on every dashboard page and the sign-in pa
   expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("action-feedback");
 
   await page.goto(`${root()}/studio/en`);
-  await expectNoViolations(page, "calendar (landing), 1440 px");
+  await expectAccessible(page, "calendar (landing), 1440 px", { minor: true });
   await page.goto(`${root()}/studio/en?view=day&date=${FULL_DAY}`);
-  await expectNoViolations(page, "calendar, day, 1440 px");
+  await expectAccessible(page, "calendar, day, 1440 px", { minor: true });
   await page.goto(`${root()}/studio/en?view=week&date=${FULL_DAY}`);
-  await expectNoViolations(page, "calendar, week, 1440 px");
+  await expectAccessible(page, "calendar, week, 1440 px", { minor: true });
   await page.goto(`${root()}/studio/en/bookings`);
-  await expectNoViolations(page, "bookings list, 1440 px");
+  await expectAccessible(page, "bookings list, 1440 px", { minor: true });
   await page.goto(`${root()}/studio/en/bookings/${unpaidToday.id}`);
-  await expectNoViolations(page, "booking detail (paid), 1440 px");
+  await expectAccessible(page, "booking detail (paid), 1440 px", { minor: true });
   await page.goto(`${root()}/studio/en/settings`);
-  await expectNoViolations(page, "settings, 1440 px");
+  await expectAccessible(page, "settings, 1440 px", { minor: true });
   await page.goto(`${root()}/studio/en/day-sheet?date=${FULL_DAY}`);
-  await expectNoViolations(page, "day sheet, 1440 px");
+  await expectAccessible(page, "day sheet, 1440 px", { minor: true });
 
   // The sign-in page, styled, in a browser without a session.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -337,6 +334,6 @@ test("1440 px: cancel asks first; axe on every dashboard page and the sign-in pa
   await guest.goto(`${root()}/studio/sign-in?lang=en`);
   await expect(guest.locator(".sign-in-card")).toBeVisible();
   expect(await guest.locator(".sign-in-card").evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe("solid");
-  await expectNoViolations(guest, "sign-in, 390 px");
+  await expectAccessible(guest, "sign-in, 390 px", { minor: true });
   await context.close();
 });

@@ -14,8 +14,6 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 // series +20/+21, blocks +30/+31, connect +40/+41).
 const { root, bookAsGuest, signIn } = studioApp(66);
 
-const axeClean = (page: Page, what: string) => expectAccessible(page, what, { minor: true });
-
 /** Both widths the dashboard is checked at: a phone and a laptop. */
 async function atBothWidths(page: Page, what: string, check: () => Promise<void>): Promise<void> {
   for (const [width, height] of [
@@ -25,7 +23,7 @@ async function atBothWidths(page: Page, what: string, check: () => Promise<void>
     await page.setViewportSize({ width, height });
     await page.reload({ waitUntil: "networkidle" });
     await check();
-    await axeClean(page, `${what} at ${width} px`);
+    await expectAccessible(page, `${what} at ${width} px`, { minor: true });
   }
 }
 

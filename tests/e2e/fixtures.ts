@@ -95,7 +95,6 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
-/** API calls that retry 503/429 after Retry-After, bounded (tests/e2e/retry.ts). */
 
 /**
  * axe-core on the current page (WCAG 2.1 A/AA rules and best practices): no serious or critical
