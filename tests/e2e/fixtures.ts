@@ -2,6 +2,8 @@
 // browser context, honoured by the e2e server's TRUST_PROXY), no request leaves the machine
 // (only hCaptcha's script is answered, by a local fake widget), and helpers for axe and for
 // walking the booking flow like a guest.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import type { Catalog } from "../../lib/i18n/catalogs/catalog";
@@ -103,6 +105,10 @@ export { expect };
  * sent to this process on every call).
  */
 export async function expectAccessible(page: Page, what: string, opts: { minor?: boolean } = {}): Promise<void> {
+  // The page as it settles: right after an action's router.refresh() the new content can be in
+  // while the title (from an async generateMetadata, streamed after the content) is not yet, and axe
+  // then reports a page without <title>. A page that never gets one still fails, here.
+  await expect(page, `${what} has a title`).toHaveTitle(/\S/);
   const r = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .options({ resultTypes: ["violations"] })
@@ -117,6 +123,17 @@ export async function expectAccessible(page: Page, what: string, opts: { minor?:
           .join(" | ")}`,
     );
   expect(bad, `axe on ${what}`).toEqual([]);
+}
+
+/**
+ * The page as `docs/screenshots/<name>` (the README's and docs' pictures), only with
+ * UPDATE_SCREENSHOTS=1 (docs/development.md, The e2e browser): a plain run leaves the working tree as it was.
+ */
+export async function docsScreenshot(page: Page, name: string): Promise<void> {
+  if (process.env.UPDATE_SCREENSHOTS !== "1") return;
+  const dir = join(process.cwd(), "docs/screenshots");
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, name) });
 }
 
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;

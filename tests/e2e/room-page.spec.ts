@@ -1,10 +1,8 @@
 // Room page: gallery (keyboard), amenities and house rules, and the stage header on phones
-// never covering the booking step or an anchor target. Saves docs/screenshots/{stage,daylight}-room.png.
-import { join } from "node:path";
+// never covering the booking step or an anchor target. UPDATE_SCREENSHOTS=1 also saves
+// docs/screenshots/{stage,daylight}-room.png.
 import { E2E, siteUrl } from "./env";
-import { DICTS, expect, expectAccessible, pickFirstFreeDay, test } from "./fixtures";
-
-const DOCS = join(process.cwd(), "docs/screenshots");
+import { DICTS, docsScreenshot, expect, expectAccessible, pickFirstFreeDay, test } from "./fixtures";
 
 for (const [tpl, slug, roomId] of [
   ["stage", E2E.stage.slug, E2E.stage.roomBoth],
@@ -26,7 +24,7 @@ for (const [tpl, slug, roomId] of [
     await expect(page.getByRole("heading", { name: DICTS.es.room.amenities })).toBeVisible();
     await expect(page.getByRole("heading", { name: DICTS.es.room.houseRules })).toBeVisible();
     await expectAccessible(page, `${tpl} room page`);
-    if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: join(DOCS, `${tpl}-room.png`) });
+    await docsScreenshot(page, `${tpl}-room.png`);
   });
 }
 

@@ -6,18 +6,17 @@
 // shows it, blocks a room and takes a phone booking (public availability then excludes both),
 // and one flow is done with the keyboard alone. axe runs on every dashboard page.
 //
-// Texts come from the dictionaries, so a label change does not break it. The week view and a
-// booking's detail are also saved as the README's screenshots (docs/screenshots/studio-*.png).
-import { join } from "node:path";
+// Texts come from the dictionaries, so a label change does not break it. With UPDATE_SCREENSHOTS=1
+// the week view and a booking's detail are also saved as the README's screenshots
+// (docs/screenshots/studio-*.png).
 import { E2E } from "./env";
-import { DICTS, daysAhead, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
+import { DICTS, daysAhead, docsScreenshot, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
 import { studioApp } from "./studio-app";
 import { money } from "../../lib/i18n/core";
 import { getDict } from "../../lib/i18n";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-const SCREENSHOTS = join(process.cwd(), "docs/screenshots");
 const T = DICTS.en;
 const S = T.studio;
 // Ports of its own: settings.spec.ts uses +8/+9.
@@ -49,7 +48,7 @@ test("owner: calendar, list, mark paid, cancel with refund, block, phone booking
   await expect(page.locator(`.cal-item[data-id="${onSite.id}"]`)).toBeVisible();
   await expectAccessible(page, "calendar, week");
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: join(SCREENSHOTS, "studio-calendar.png") });
+  await docsScreenshot(page, "studio-calendar.png");
 
   // Bookings list: upcoming, found by search, CSV link with the same filter.
   await page.getByRole("link", { name: S.nav.bookings }).click();
@@ -71,7 +70,7 @@ test("owner: calendar, list, mark paid, cancel with refund, block, phone booking
   await expect(page.getByTestId("detail-payment")).toHaveText(S.paymentValues.paid);
   await expect(page.getByTestId("audit-table")).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SCREENSHOTS, "studio-booking.png") });
+  await docsScreenshot(page, "studio-booking.png");
 
   // The card booking: cancel with the deposit refunded (owner), the guest's page says why.
   await page.goto(`${root()}/studio/en/bookings/${card.id}`);

@@ -4,10 +4,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { E2E, siteUrl } from "./env";
-import { bookOnSite, daysAhead, expect, test, uniqueEmail } from "./fixtures";
+import { bookOnSite, daysAhead, docsScreenshot, expect, test, uniqueEmail } from "./fixtures";
 
 const ARTIFACTS = join(process.cwd(), "tests/artifacts");
-const DOCS = join(process.cwd(), "docs/screenshots");
 
 for (const tpl of ["stage", "daylight"] as const) {
   const s = E2E[tpl];
@@ -26,10 +25,7 @@ for (const tpl of ["stage", "daylight"] as const) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${tpl} ${name} horizontal overflow`).toBeLessThanOrEqual(0);
       await page.screenshot({ path: join(ARTIFACTS, `${tpl}-${name}.png`), fullPage: true });
-      if (process.env.UPDATE_SCREENSHOTS === "1") {
-        mkdirSync(DOCS, { recursive: true });
-        await page.screenshot({ path: join(DOCS, name === "desktop" ? `${tpl}.png` : `${tpl}-mobile.png`) });
-      }
+      await docsScreenshot(page, name === "desktop" ? `${tpl}.png` : `${tpl}-mobile.png`);
     }
   });
 
@@ -56,10 +52,7 @@ for (const tpl of ["stage", "daylight"] as const) {
       });
       expect(top).toBeGreaterThanOrEqual(header);
       await page.screenshot({ path: join(ARTIFACTS, `${tpl}-confirmation-${name}.png`), fullPage: true });
-      if (process.env.UPDATE_SCREENSHOTS === "1") {
-        mkdirSync(DOCS, { recursive: true });
-        await page.screenshot({ path: join(DOCS, `${tpl}-confirmation${name === "desktop" ? "" : "-mobile"}.png`) });
-      }
+      await docsScreenshot(page, `${tpl}-confirmation${name === "desktop" ? "" : "-mobile"}.png`);
     }
   });
 
