@@ -152,7 +152,10 @@ function schedule() {
 
 function fmt(ms) {
   const s = ms / 1000;
-  return s < 60 ? `${s.toFixed(1)} s` : `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, "0")} s`;
+  if (s < 59.95) return `${s.toFixed(1)} s`;
+  // Rounded once, before the split: 479.6 s is "8 min 00 s", not "7 min 60 s".
+  const whole = Math.round(s);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, "0")} s`;
 }
 
 /**
