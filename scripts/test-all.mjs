@@ -20,8 +20,9 @@ import { readFileSync } from "node:fs";
  * neither has a limit a busy machine breaks (their test files with time budgets are the stage
  * test:timed), and each alone leaves a core idle part of the time (e2e on its browser, test:api
  * on the database), which the other then uses: together the two cores stay busy. The contract
- * replays the recordings test:api leaves (docs/development.md, Contract recordings). The stages that measure time, test:timed and test:faults, start when both
- * are over, beside each other: neither uses much CPU but the soak's 15 s.
+ * replays the recordings test:api leaves (docs/development.md, Contract recordings). The stages
+ * that measure time, test:timed and test:faults, start when both are over, beside each other:
+ * neither uses much CPU but the soak's 15 s.
  */
 const STAGES = {
   lint: [],

@@ -127,7 +127,8 @@ export async function expectAccessible(page: Page, what: string, opts: { minor?:
 
 /**
  * The page as `docs/screenshots/<name>` (the README's and docs' pictures), only with
- * UPDATE_SCREENSHOTS=1 (docs/development.md, The e2e browser): a plain run leaves the working tree as it was.
+ * UPDATE_SCREENSHOTS=1 (docs/development.md, The e2e browser): a plain run leaves the working
+ * tree as it was.
  */
 export async function docsScreenshot(page: Page, name: string): Promise<void> {
   if (process.env.UPDATE_SCREENSHOTS !== "1") return;
