@@ -1,7 +1,8 @@
 // Host routing (Next.js 16 calls this file convention "proxy"; the name middleware.ts is kept
-// on purpose and Next prints a deprecation notice for it). It only rewrites by the Host
-// header: `{slug}.{ROOT_DOMAIN}` and custom domains → the internal site routes under /s/{host},
-// the bare ROOT_DOMAIN → its own routes. No database here: the page resolves the host (and
+// on purpose and Next prints a deprecation notice for it). It rewrites by the Host header:
+// `{slug}.{ROOT_DOMAIN}` and custom domains → the internal site routes under /s/{host}, the bare
+// ROOT_DOMAIN → its own routes; and while the database is down it answers the pages that need
+// it with a 503. No database query here: the page resolves the host (and
 // refuses a host parameter other than the request's Host; an external `/s/…` path on the root
 // domain is a 404, on a studio host it lands under that host's own /s/{host}/s/… and is a 404).
 import { NextResponse, type NextRequest } from "next/server";
@@ -9,8 +10,9 @@ import { env } from "./lib/infra/env";
 import { cleanManagePath, routeRequest } from "./lib/site/client/host-routing";
 import { storageImageOrigins } from "./lib/infra/storage/origin";
 import { databaseDown } from "./lib/infra/db-state";
-import { unavailableLocale, unavailablePage } from "./lib/http/unavailable-page";
-import { baseSecurityHeaders, isDashboardPath, pageCsp, pageKindOf, type PageKind } from "./lib/http/security-headers";
+import { isPageCached } from "./lib/infra/next-cache-handler.mjs";
+import { unavailableLocale, unavailablePage, unavailableText } from "./lib/http/unavailable-page";
+import { baseSecurityHeaders, isDashboardPath, isFramedPreview, pageCsp, pageKindOf, type PageKind } from "./lib/http/security-headers";
 
 /** Headers a client could send to plant a nonce in a page Next renders (Next reads it from the request's CSP). */
 const SPOOFABLE = ["content-security-policy", "x-nonce"] as const;
@@ -20,7 +22,9 @@ const FIXED = new Map<string, readonly [string, string][]>();
 function fixedHeaders(production: boolean, manage: boolean, kind: PageKind, nonce: string | null): readonly [string, string][] {
   const build = (csp: string) => [
     ["Content-Security-Policy", csp] as [string, string],
-    ...Object.entries(baseSecurityHeaders(production, manage ? "no-referrer" : "strict-origin-when-cross-origin")),
+    ...Object.entries(baseSecurityHeaders(production, manage ? "no-referrer" : "strict-origin-when-cross-origin")).map(
+      ([k, v]): [string, string] => (k === "X-Frame-Options" && kind === "preview" ? [k, "SAMEORIGIN"] : [k, v]),
+    ),
   ];
   const images = storageImageOrigins(env()); // the photo bucket, when S3 storage is set
   if (nonce) return build(pageCsp(kind, nonce, images));
@@ -55,12 +59,16 @@ export function middleware(req: NextRequest) {
   // for its own inline scripts. Studio pages are rendered once and served from Next's cache to
   // every guest: no nonce (lib/http/security-headers.ts explains the policy).
   const nonce = r.kind === "site" && !manage ? null : btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
-  const kind = pageKindOf(r.rewrite ?? pathname, manage);
+  const kind = dashboard && isFramedPreview(pathname, req.nextUrl.searchParams) ? "preview" : pageKindOf(r.rewrite ?? pathname, manage);
   const headers = fixedHeaders(production, manage, kind, nonce);
-  // The pages that read the database on every request answer 503 here while it is unreachable:
-  // a page of Next's cannot choose that status (docs/decisions-platform.md, Pages during a database outage).
-  if ((manage || dashboard) && databaseDown())
-    return unavailablePage(unavailableLocale(pathname, req.headers.get("accept-language")), headers);
+  // While the database is unreachable, a page that would read it answers 503 here: a page of
+  // Next's cannot choose that status (docs/decisions-platform.md, Pages during a database outage).
+  // The dashboard, a manage page and the platform page read it on every request; a studio page
+  // (robots.txt and sitemap.xml too) only when this process has not cached it.
+  if (databaseDown() && (manage || dashboard || (r.kind === "site" ? !isPageCached(r.rewrite) : pathname === "/"))) {
+    if (r.kind === "site" && (pathname === "/robots.txt" || pathname === "/sitemap.xml")) return unavailableText(headers);
+    return unavailablePage(unavailableLocale(req.nextUrl, req.headers.get("accept-language")), headers);
+  }
   // The request headers are rewritten only when Next must see something else than the client
   // sent: a nonce page gets its nonce, and a cached page loses a client-sent CSP or x-nonce (it
   // would put that nonce into the page every guest gets). A browser sends neither, so the common

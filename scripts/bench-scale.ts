@@ -32,6 +32,7 @@ const { createDb } = await import("../lib/infra/db");
 const { systemClock } = await import("../lib/infra/clock");
 const { syncCalendars } = await import("../lib/domain/calendars/sync");
 const { issueFeedSecret } = await import("../lib/domain/calendars/feed-out");
+const { auditFeedIssue } = await import("../lib/domain/staff/audit");
 const { sweepMessages } = await import("../lib/domain/notifications/recover");
 const { QUEUE } = await import("../lib/infra/queue");
 const { listBookings } = await import("../lib/domain/dashboard/bookings");
@@ -91,6 +92,9 @@ const wants = (stage: (typeof STAGES)[number]) => !ONLY || ONLY === stage;
 /** The studio feed returns a whole calendar (the bench studio's year of bookings): fewer samples. */
 const FEED_SAMPLES = Math.min(SAMPLES, Number(arg("feed-samples", "40")));
 
+/** A stage whose work failed: its timings would measure the failure, so the bench stops and exits 1. */
+class StageFailed extends Error {}
+
 const out: string[] = [];
 const say = (line = "") => {
   console.log(line);
@@ -120,6 +124,7 @@ const small = await startStack({
   log: (m) => console.log(`[small] ${m}`),
 });
 let large: Stack | undefined;
+let failure = "";
 const t0 = Date.now();
 try {
   large = await startStack({
@@ -140,11 +145,18 @@ try {
   );
   say();
   await run(small, large);
+} catch (e) {
+  if (!(e instanceof StageFailed)) throw e;
+  failure = e.message;
 } finally {
   await small.stop();
   await large?.stop();
 }
 if (OUT) writeFileSync(OUT, `${out.join("\n")}\n`);
+if (failure) {
+  console.error(`\n${failure}`);
+  process.exit(1);
+}
 
 async function run(s: Stack, l: Stack) {
   const sides = [s, l] as const;
@@ -256,7 +268,7 @@ async function run(s: Stack, l: Stack) {
       sides.map(async (st) => {
         const db = createDb(st.dbUrl, 2);
         try {
-          return (await issueFeedSecret(db, { slug: st.slug, rotate: true })).secret;
+          return (await issueFeedSecret(db, { slug: st.slug, rotate: true }, auditFeedIssue(systemClock, "operator"))).secret;
         } finally {
           await db.$disconnect();
         }
@@ -349,6 +361,16 @@ async function run(s: Stack, l: Stack) {
     });
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const feedBase = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    // Every feed must sync: a failed one (an unreadable answer, a parser that cannot start) costs
+    // another time than a good one, so a cycle with failures is reported as the stage's failure.
+    const allSynced = (rs: { error: string | null }[], what: string) => {
+      const failed = rs.filter((r) => r.error);
+      if (!failed.length) return;
+      const line = `${what}: ${failed.length} of ${rs.length} feeds failed (first error: ${failed[0].error})`;
+      say(`- FAILED, ${line}`);
+      say();
+      throw new StageFailed(`bench:scale: the calendar sync stage failed. ${line}`);
+    };
     try {
       for (const st of sides) {
         const c = new pg.Client({ connectionString: st.dbUrl });
@@ -366,6 +388,7 @@ async function run(s: Stack, l: Stack) {
           const label = st === s ? "small" : "large";
           let a = performance.now();
           const first = await syncCalendars(db, systemClock, {});
+          allSynced(first, `${label}, first sync`);
           say(
             `- ${label}: first sync of ${first.length} feeds (${body.length.toLocaleString("en-US")} bytes each): ${((performance.now() - a) / 1000).toFixed(1)} s, ${first.filter((r) => r.error).length} failed, ${first.reduce((n, r) => n + r.blocksWritten, 0).toLocaleString("en-US")} blocks`,
           );
@@ -375,6 +398,7 @@ async function run(s: Stack, l: Stack) {
             a = performance.now();
             const rs = await syncCalendars(db, systemClock, {});
             const secs = (performance.now() - a) / 1000;
+            allSynced(rs, `${label}, unchanged cycle (server answers ${m})`);
             const wal = Number((await c.query<{ b: string }>(`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1) b`, [lsn0])).rows[0].b);
             say(
               `- ${label}, unchanged cycle (server answers ${m === "304" ? "304" : "200, same body"}): ${secs.toFixed(1)} s for ${rs.length} feeds, ${(wal / 2 ** 20).toFixed(2)} MB of WAL, ${rs.reduce((n, r) => n + r.blocksChanged, 0)} blocks changed, ${rs.filter((r) => r.error).length} failed`,

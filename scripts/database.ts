@@ -3,18 +3,20 @@
 // runCommand then migrate it and settle the deployment mode (lib/infra/deployment.ts): a
 // script started without APP_ENV on a production database runs as production.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { createDb, type Db } from "../lib/infra/db";
-import { embeddedDatabaseRefusal, env, givenDatabaseUrl, setDatabaseUrl } from "../lib/infra/env";
+import { embeddedDatabaseRefusal, embeddedPostgresDir, env, givenDatabaseUrl, setDatabaseUrl } from "../lib/infra/env";
 import { migrate, type MigrationResult } from "../lib/infra/migrate";
 import { settleModeOrExit } from "./mode";
 import { PROJECT_ROOT } from "./root";
-import { PostgresStartError, startEmbeddedPostgres, type RunningPostgres } from "../lib/infra/embedded-postgres";
-
-/** Under the project's root, whatever folder a command is started from (scripts/root.ts). */
-export const EMBEDDED_DATA_DIR = join(PROJECT_ROOT, ".data/postgres");
+import {
+  adoptPostgres,
+  PostgresStartError,
+  runningPostgres,
+  startEmbeddedPostgres,
+  type RunningPostgres,
+} from "../lib/infra/embedded-postgres";
 
 /** Ensure DATABASE_URL points at a running database; returns a stop function (no-op when external). */
 export async function ensureDatabase(): Promise<{ url: string; stop: () => Promise<void>; embedded: boolean }> {
@@ -26,33 +28,38 @@ export async function ensureDatabase(): Promise<{ url: string; stop: () => Promi
     console.error(refusal);
     process.exit(1);
   }
-  // As root from a checkout the postgres user cannot enter, the data lives in the temp folder
-  // (one folder per checkout) rather than not at all.
-  const fallbackDataDir = join(
-    tmpdir(),
-    `studio-booking-data-${createHash("sha256").update(PROJECT_ROOT).digest("hex").slice(0, 10)}`,
-    "postgres",
-  );
-  // A dev server already runs the embedded database: scripts (calendar:sync, studio:feed, …) use it.
-  const running = runningEmbeddedUrl(EMBEDDED_DATA_DIR) ?? runningEmbeddedUrl(fallbackDataDir);
-  if (running) {
-    setDatabaseUrl(running);
-    return { url: running, stop: async () => {}, embedded: true };
+  // Under the project's root, whatever folder a command is started from (scripts/root.ts),
+  // unless EMBEDDED_POSTGRES_DIR says otherwise.
+  const given = embeddedPostgresDir();
+  const dataDir = resolve(PROJECT_ROOT, given ?? ".data/postgres");
+  // As root from a checkout the postgres user cannot enter, the default data lives in the temp
+  // folder (one folder per checkout) rather than not at all; a folder given is used or refused.
+  const fallbackDataDir = given
+    ? undefined
+    : join(tmpdir(), `studio-booking-data-${createHash("sha256").update(PROJECT_ROOT).digest("hex").slice(0, 10)}`, "postgres");
+  for (const dir of fallbackDataDir ? [dataDir, fallbackDataDir] : [dataDir]) {
+    const found = runningPostgres(dir);
+    if (!found) continue;
+    setDatabaseUrl(found.url);
+    // A dev server already runs the embedded database: scripts (calendar:sync, studio:feed, …) use it.
+    if (!found.orphaned) return { url: found.url, stop: async () => {}, embedded: true };
+    // Left running by a start killed with SIGKILL: this process stops it when it ends.
+    console.log(`Embedded PostgreSQL (pid ${found.pid}) was left running by a process that is gone: taking it over.`);
+    return { url: found.url, stop: adoptPostgres(dir, found).stop, embedded: true };
   }
   let pg: RunningPostgres;
   try {
-    pg = await startEmbeddedPostgres({ dataDir: EMBEDDED_DATA_DIR, fallbackDataDir, persistent: true });
+    pg = await startEmbeddedPostgres({ dataDir, fallbackDataDir, persistent: true });
   } catch (e) {
     // One paragraph a person can act on, not a stack (lib/infra/embedded-postgres.ts).
     const message =
       e instanceof PostgresStartError
         ? e.message
-        : `The embedded PostgreSQL could not start (data folder ${EMBEDDED_DATA_DIR}): ${(e as Error).message}`;
+        : `The embedded PostgreSQL could not start (data folder ${dataDir}): ${(e as Error).message}`;
     console.error(`\n${message}\n`);
     process.exit(1);
   }
-  if (pg.dataDir !== EMBEDDED_DATA_DIR)
-    console.log(`Embedded PostgreSQL data in ${pg.dataDir} (running as root: its user cannot reach ${EMBEDDED_DATA_DIR}).`);
+  if (pg.dataDir !== dataDir) console.log(`Embedded PostgreSQL data in ${pg.dataDir} (running as root: its user cannot reach ${dataDir}).`);
   setDatabaseUrl(pg.url);
   return { url: pg.url, stop: pg.stop, embedded: true };
 }
@@ -67,17 +74,6 @@ export async function refuseEmbeddedProduction(database: { embedded: boolean; st
   console.error(refusal);
   await database.stop().catch(() => {});
   process.exit(1);
-}
-
-/** The URL of the embedded PostgreSQL running on `dataDir` (postmaster.pid: pid, …, port), if any. */
-function runningEmbeddedUrl(dataDir: string): string | null {
-  try {
-    const [pid, , , port] = readFileSync(join(dataDir, "postmaster.pid"), "utf8").split("\n");
-    process.kill(Number(pid), 0); // throws when no such process
-    return /^\d+$/.test(port ?? "") ? `postgresql://postgres:postgres@127.0.0.1:${port}/studio` : null;
-  } catch {
-    return null;
-  }
 }
 
 /** `fn` on the migrated database, with the mode settled; gets the migrations applied now. */

@@ -1,7 +1,9 @@
 // npm run studio:feed -- <slug> [--room <roomId>] [--rotate] — print the URL of the studio's
 // secret bookings feed (all rooms, or one room) as the last line. The secret is shown once.
 import { ApiError } from "../lib/contract/errors";
+import { systemClock } from "../lib/infra/clock";
 import { feedUrl, issueFeedSecret } from "../lib/domain/calendars/feed-out";
+import { auditFeedIssue } from "../lib/domain/staff/audit";
 import { runCommand } from "./database";
 
 const args = process.argv.slice(2);
@@ -15,7 +17,7 @@ if (!slug || (roomAt >= 0 && !roomId)) {
 }
 await runCommand(
   async (db) => {
-    const r = await issueFeedSecret(db, { slug, roomId, rotate });
+    const r = await issueFeedSecret(db, { slug, roomId, rotate }, auditFeedIssue(systemClock, "operator"));
     console.log(r.rotated ? "Feed rotated: the previous URL no longer works." : "Feed created.");
     console.log("Subscribe to this URL in Google Calendar, Apple Calendar or Outlook. Keep it secret: it is shown only now.");
     console.log(feedUrl(r.secret));

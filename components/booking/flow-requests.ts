@@ -219,6 +219,13 @@ export async function submitPayment(f: FlowContext, e: FormEvent) {
       return f.backToTimes(err);
     case "HOLD_EXPIRED":
       return f.expire(err);
+    case "HOLD_ALREADY_CONFIRMED":
+      // An earlier confirm of this hold went through and its answer was lost (a timeout, a
+      // dropped connection): the booking exists and its link is in the guest's messages
+      // (docs/decisions-contract.md, Confirm). Not an error for the guest.
+      dispatch({ type: "go", step: "when" }); // a step change clears the notices: the one to show comes after
+      set({ hold: null, devCode: null, info: p.t.alreadyBooked });
+      return f.announce(p.t.alreadyBooked);
     case "HOLD_NOT_VERIFIED":
       set({ error: err });
       return dispatch({ type: "go", step: "verify" });

@@ -7,6 +7,7 @@ import { fmt } from "@/lib/i18n/core";
 import { durationLabel, hhmm, instant, longDate, money, zoneCity } from "@/lib/site/client/format";
 import { bookingGoogleCalendarUrl, bookingIcsPath } from "@/lib/site/client/google-calendar";
 import { isoOffsetMinutes, timeSpan } from "@/lib/contract/booking-text";
+import { restAtStudioCents } from "@/lib/contract/booking-money";
 import type { StudioInfo } from "./studio-info";
 
 type Texts = { t: Catalog["manage"]; b: Catalog["booking"] };
@@ -104,12 +105,20 @@ export function BookingFacts({ booking, studio, locale, t, b }: { booking: Booki
   );
 }
 
-/** Rate × duration, the deposit (due or paid) and, while the booking stands, what is left to pay at the studio. */
+/**
+ * Rate × duration, the deposit (due, paid, or paid and refunded) and, while the booking stands, what is
+ * left to pay at the studio: a refunded deposit leaves that as it was (lib/contract/booking-money.ts).
+ */
 export function PriceBreakdown({ booking, locale, active, t, b }: { booking: Booking; locale: Locale; active: boolean } & Texts) {
   const units = unitsOf(b);
   const rateCents = booking.minutes > 0 ? Math.round((booking.priceCents * 60) / booking.minutes) : booking.priceCents;
-  const depositPaid = booking.paymentStatus === "deposit_paid" || booking.paymentStatus === "paid";
-  const rest = booking.paymentStatus === "paid" ? 0 : booking.priceCents - (depositPaid ? booking.depositCents : 0);
+  const depositLabel =
+    booking.paymentStatus === "refunded"
+      ? t.depositRefunded
+      : booking.paymentStatus === "deposit_paid" || booking.paymentStatus === "paid"
+        ? t.depositPaid
+        : t.depositNow;
+  const rest = restAtStudioCents(booking);
   return (
     <section className="panel" aria-labelledby="mb-price">
       <h2 id="mb-price" style={{ fontSize: "1.15rem" }}>
@@ -125,7 +134,7 @@ export function PriceBreakdown({ booking, locale, active, t, b }: { booking: Boo
         <dd>{money(booking.priceCents, booking.currency, locale)}</dd>
         {booking.depositCents > 0 ? (
           <>
-            <dt>{depositPaid ? t.depositPaid : t.depositNow}</dt>
+            <dt>{depositLabel}</dt>
             <dd>{money(booking.depositCents, booking.currency, locale)}</dd>
           </>
         ) : null}

@@ -9,7 +9,8 @@ import { fmt } from "@/lib/i18n/core";
 import { callApi, type ApiFailure } from "@/components/booking/api";
 import { ErrorBox } from "@/components/booking/ErrorBox";
 import { reveal } from "@/components/booking/reveal";
-import { neverCancellableOnline } from "@/lib/contract/cancel-rules";
+import { insideNoticeWindow } from "@/lib/contract/cancel-rules";
+import { useMinute } from "@/components/booking/steps/CancelPolicy";
 import { RescheduleForm } from "./RescheduleForm";
 import type { StudioInfo } from "./studio-info";
 import { fmtCount } from "@/lib/i18n/plural";
@@ -34,6 +35,7 @@ type Props = {
 export function CancelPanel(props: Props) {
   const { token, booking, locale, t, b, errors, contactHref, studio, cancelUntilText, path, load, onCancelled, onMoved } = props;
   const [confirming, setConfirming] = useState(false);
+  const now = useMinute();
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiFailure | null>(null);
@@ -128,9 +130,9 @@ export function CancelPanel(props: Props) {
         )
       ) : booking.status !== "cancelled" ? (
         <p data-testid="cannot-cancel">
-          {/* Booked inside the notice window, it never could be cancelled online: "any more" would be untrue. */}
-          {neverCancellableOnline(booking)
-            ? fmtCount(t.cannotCancelEver, { hours: booking.cancelNoticeHours }, locale)
+          {/* Inside the notice window: said as the cause, true whether it was booked or moved there. */}
+          {insideNoticeWindow(booking, now)
+            ? fmtCount(t.cannotCancelNotice, { hours: booking.cancelNoticeHours }, locale)
             : t.cannotCancel}{" "}
           <a href={contactHref} rel="noreferrer">
             {t.contactStudio}

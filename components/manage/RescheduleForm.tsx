@@ -12,6 +12,10 @@ import { startTimes } from "@/lib/site/client/booking-math";
 import { callApi, type ApiFailure } from "@/components/booking/api";
 import { ErrorBox } from "@/components/booking/ErrorBox";
 import { reveal } from "@/components/booking/reveal";
+import { beforeCancelDeadline } from "@/lib/contract/cancel-rules";
+import { fmtCount } from "@/lib/i18n/plural";
+import { wallTimeToInstant } from "@/lib/site/client/zoned";
+import { useMinute } from "@/components/booking/steps/CancelPolicy";
 
 type Props = {
   token: string;
@@ -26,7 +30,11 @@ type Props = {
   onMoved: (b: Booking) => void;
 };
 
-export function RescheduleForm({ token, booking, slug, roomId, t, b, errors, deadline, onMoved }: Props) {
+export function RescheduleForm({ token, booking, slug, roomId, locale, t, b, errors, deadline, onMoved }: Props) {
+  // A new start inside the notice window: moved there, the booking can no longer be cancelled or moved online.
+  const now = useMinute();
+  const insideAt = (d: string, s: string) =>
+    !beforeCancelDeadline(wallTimeToInstant(d, s, booking.timezone), booking.cancelNoticeHours, now);
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState(booking.date);
   const [starts, setStarts] = useState<string[] | null>(null);
@@ -114,6 +122,12 @@ export function RescheduleForm({ token, booking, slug, roomId, t, b, errors, dea
           </select>
         )}
       </div>
+      {/* The rule before the commitment, as the booking flow shows it (components/booking/steps/CancelPolicy.tsx). */}
+      {start && insideAt(date, start) ? (
+        <p className="notice policy" data-testid="move-into-notice" data-cancellable="false">
+          {fmtCount(t.moveIntoNotice, { hours: booking.cancelNoticeHours }, locale)}
+        </p>
+      ) : null}
       <div className="actions">
         <button className="btn" type="submit" disabled={busy || !start}>
           {busy ? b.working : t.changeSubmit}

@@ -39,20 +39,39 @@ export function OperatorActions({ studioId, status }: { studioId: string; status
   };
   const actions = ALLOWED[status] ?? [];
   return (
-    <section aria-labelledby="actions-title">
+    <section className="studio-section" aria-labelledby="actions-title">
       <h2 id="actions-title">Actions</h2>
-      <label>
-        Reason (shown to the studio&apos;s owner)
-        <textarea name="reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} rows={3} required />
-      </label>
-      <p>
+      <div className="field">
+        <label htmlFor="operator-reason">Reason (shown to the studio&apos;s owner)</label>
+        <textarea
+          id="operator-reason"
+          name="reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={1000}
+          rows={3}
+          required
+        />
+      </div>
+      <p className="actions">
         {actions.map((a) => (
-          <button key={a} type="button" disabled={busy || reason.trim() === ""} onClick={() => void act(a)} data-testid={`action-${a}`}>
+          <button
+            key={a}
+            type="button"
+            className="btn"
+            disabled={busy || reason.trim() === ""}
+            onClick={() => void act(a)}
+            data-testid={`action-${a}`}
+          >
             {a[0].toUpperCase() + a.slice(1)}
           </button>
         ))}
       </p>
-      {error && <p role="alert">{error}</p>}
+      {error && (
+        <p role="alert" className="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,24 +1,26 @@
 "use client";
-// The onboarding wizard (docs/signup.md, The wizard): four short steps kept in the browser, then one
-// POST /v1/signup/studio; the template choice and Publish follow on the next page, on the saved studio.
+// The wizard's first step (docs/signup.md, The wizard): the studio itself, made at once by
+// POST /v1/signup/studio, so every later step (hours, rooms, photos, calendar, template) is saved on
+// the server as it is done and an owner who leaves resumes there. A web address the studio cannot
+// keep stops this step, with the reason and, when one is free, a suggestion.
 import { useState, type FormEvent } from "react";
 import type { Locale } from "@/lib/contract/locales";
 import type { SignUpTexts } from "@/lib/i18n/signup";
 import { fmt } from "@/lib/i18n/core";
-import { HoursStep, RoomStep, StudioStep, ZONES } from "./WizardSteps";
+import { StudioStep, ZONES } from "./WizardSteps";
+import { WizardFrame } from "./WizardFrame";
 import s from "./signup.module.css";
 
 type V = Record<string, string | string[]>;
-const STEPS = ["studio", "room", "hours", "photos"] as const;
-const DAYS = { weekdays: [1, 2, 3, 4, 5], monSat: [1, 2, 3, 4, 5, 6], all: [0, 1, 2, 3, 4, 5, 6] } as const;
+
+/** The fields start empty: this step is shown once, before the studio exists. */
+const NOTHING_TYPED: V = {};
 
 const num = (x: unknown) => (x === "" || x == null ? null : Number(x));
 
-/** The wizard's values as the API's OnboardingRequest. */
+/** The step's values as the API's OnboardingRequest (the studio only: rooms and hours come next). */
 function request(v: V) {
   const zone = ZONES.find((z) => z.value === v.zone) ?? ZONES[0];
-  const payment = String(v.payment);
-  const days = DAYS[(v.days as keyof typeof DAYS) ?? "monSat"] ?? DAYS.monSat;
   return {
     studio: {
       name: v.name,
@@ -31,45 +33,63 @@ function request(v: V) {
       timezone: zone.tz,
       latitude: num(v.latitude),
       longitude: num(v.longitude),
-      phone: v.phone,
+      // The public contact: empty means none (the sign-up address is never published).
+      phone: v.phone || null,
+      email: v.publicEmail || null,
       locales: Array.isArray(v.locales) && v.locales.length ? v.locales : ["es"],
     },
-    room: {
-      name: v.roomName,
-      capacity: Number(v.capacity),
-      hourlyCents: Math.round(Number(v.price) * 100),
-      currency: zone.country === "GB" ? "GBP" : "EUR",
-      minMinutes: Number(v.minMinutes),
-      maxMinutes: Math.max(Number(v.maxMinutes), Number(v.minMinutes)),
-      depositPercent: Number(v.depositPercent),
-      paymentModes: payment === "both" ? ["on_site", "card"] : [payment],
-    },
-    hours: days.map((d) => ({ dayOfWeek: d, openTime: v.openTime, closeTime: v.closeTime })),
-    cancelNoticeHours: Number(v.cancelNoticeHours),
   };
 }
 
-export function OnboardingWizard({ t, lang }: { t: SignUpTexts; lang: Locale }) {
-  const [step, setStep] = useState(0);
-  const [v, setV] = useState<V>({});
+type SlugCheck = { available: boolean; reason: keyof SignUpTexts["slugState"] | null };
+
+async function checkSlug(slug: string): Promise<SlugCheck | null> {
+  try {
+    const r = await fetch(`/v1/signup/slugs/${encodeURIComponent(slug)}`);
+    return ((await r.json()) as { data?: SlugCheck }).data ?? null;
+  } catch {
+    return null; // unknown: the save checks again
+  }
+}
+
+/** Why `slug` cannot be the studio's, with a free suggestion when there is one; null when it can (or cannot be asked now). */
+async function slugRefusal(slug: string, city: string, t: SignUpTexts): Promise<string | null> {
+  const answer = await checkSlug(slug);
+  if (!answer || answer.available) return null;
+  const why = `${t.slug}: ${t.slugState[answer.reason ?? "invalid"]}`;
+  const base = slug.replace(/[^a-z0-9-]/g, "").replace(/^-+|-+$/g, "");
+  const place = city
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  for (const candidate of [place && `${base}-${place}`, `${base}-studio`, `${base}-2`].filter(Boolean) as string[]) {
+    if (candidate.length > 63 || candidate === slug) continue;
+    if ((await checkSlug(candidate))?.available) return `${why}. ${fmt(t.slugSuggestion, { slug: candidate })}`;
+  }
+  return why;
+}
+
+export function OnboardingWizard({ t, lang, total }: { t: SignUpTexts; lang: Locale; total: number }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  function collect(form: HTMLFormElement): V {
-    const next: V = { ...v };
-    const fd = new FormData(form);
-    if (STEPS[step] === "studio") next.locales = fd.getAll("locales").map(String);
-    for (const [k, val] of fd.entries()) if (k !== "locales") next[k] = String(val);
-    return next;
-  }
-
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const next = collect(e.currentTarget);
-    setV(next);
+    const form = e.currentTarget;
+    const fd = new FormData(form);
+    const next: V = { locales: fd.getAll("locales").map(String) };
+    for (const [k, val] of fd.entries()) if (k !== "locales") next[k] = String(val);
     setError(null);
-    if (step < STEPS.length - 1) return setStep(step + 1);
     setBusy(true);
+    const refusal = await slugRefusal(String(next.slug ?? ""), String(next.city ?? ""), t);
+    if (refusal) {
+      setBusy(false);
+      setError(refusal);
+      form.querySelector<HTMLInputElement>("#w-slug")?.focus();
+      return;
+    }
     try {
       const res = await fetch("/v1/signup/studio", {
         method: "POST",
@@ -77,7 +97,7 @@ export function OnboardingWizard({ t, lang }: { t: SignUpTexts; lang: Locale }) 
         body: JSON.stringify(request(next)),
       });
       const body = (await res.json()) as { error?: { message: string } };
-      if (res.ok) return window.location.assign(`/studio/onboarding/template?lang=${lang}`);
+      if (res.ok) return window.location.assign(`/studio/onboarding?lang=${lang}`);
       setError(body.error?.message ?? String(res.status));
     } catch (err) {
       setError((err as Error).message);
@@ -85,30 +105,21 @@ export function OnboardingWizard({ t, lang }: { t: SignUpTexts; lang: Locale }) 
     setBusy(false);
   }
 
-  const name = STEPS[step];
   return (
-    <form onSubmit={submit} className={s.wizard} aria-labelledby="wizard-step" key={name}>
-      <p className={s.progress}>{fmt(t.stepOf, { n: step + 1, total: STEPS.length })}</p>
-      <h2 id="wizard-step">{t.steps[name]}</h2>
-      {name === "studio" && <StudioStep t={t} v={v} lang={lang} />}
-      {name === "room" && <RoomStep t={t} v={v} />}
-      {name === "hours" && <HoursStep t={t} v={v} />}
-      {name === "photos" && <p>{t.photosText}</p>}
-      {error && (
-        <p role="alert" className={s.bad}>
-          {error}
-        </p>
-      )}
-      <div className={s.actions}>
-        {step > 0 && (
-          <button type="button" onClick={() => setStep(step - 1)}>
-            {t.back}
-          </button>
+    <WizardFrame n={1} total={total} stepOf={t.stepOf} title={t.steps.studio}>
+      <form onSubmit={submit} className={s.wizard}>
+        <StudioStep t={t} v={NOTHING_TYPED} lang={lang} />
+        {error && (
+          <p role="alert" className={s.bad} data-testid="wizard-error">
+            {error}
+          </p>
         )}
-        <button type="submit" className={s.primary} disabled={busy}>
-          {step < STEPS.length - 1 ? t.next : busy ? t.creating : t.create}
-        </button>
-      </div>
-    </form>
+        <div className={s.actions}>
+          <button type="submit" className={s.primary} disabled={busy}>
+            {busy ? t.creating : t.next}
+          </button>
+        </div>
+      </form>
+    </WizardFrame>
   );
 }

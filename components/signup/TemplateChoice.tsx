@@ -1,7 +1,7 @@
 "use client";
 // The template step (docs/signup.md, Template and preview): both templates, each with a preview on
 // the studio's own data, then Publish (POST /v1/studio/site/publish).
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import type { Locale } from "@/lib/contract/locales";
 import type { TemplateId } from "@/lib/contract/templates";
@@ -26,6 +26,12 @@ export function TemplateChoice({
     kind: "idle",
   });
 
+  // Published: the news takes the focus (the pressed button is gone with the form).
+  const published = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (state.kind === "done") published.current?.focus();
+  }, [state.kind]);
+
   async function publish() {
     setState({ kind: "busy" });
     try {
@@ -45,7 +51,9 @@ export function TemplateChoice({
   if (state.kind === "done")
     return (
       <section role="status" aria-labelledby="published-title">
-        <h2 id="published-title">{t.publishedTitle}</h2>
+        <h2 id="published-title" ref={published} tabIndex={-1}>
+          {t.publishedTitle}
+        </h2>
         <p>{t.publishedText}</p>
         <p className={s.actions} style={{ justifyContent: "flex-start" }}>
           <a className={s.primary} href={state.siteUrl} data-testid="site-link">

@@ -1,9 +1,8 @@
 "use client";
-// The wizard's steps (docs/signup.md, The wizard): plain fields whose values the wizard keeps
-// between steps (`v`, by field name). The slug is checked as it is typed.
+// The wizard's first step's fields (docs/signup.md, The wizard): the studio, its web address (checked
+// as it is typed), its street address and public contact. `v` keeps what was typed, by field name.
 import { useEffect, useState } from "react";
 import type { SignUpTexts } from "@/lib/i18n/signup";
-import { fmt } from "@/lib/i18n/core";
 import s from "./signup.module.css";
 
 type V = Record<string, string | string[]>;
@@ -38,7 +37,7 @@ function SlugField({ t, initial }: { t: SignUpTexts; initial: string }) {
     const ctl = new AbortController();
     const timer = setTimeout(() => {
       fetch(`/v1/signup/slugs/${encodeURIComponent(slug)}`, { signal: ctl.signal })
-        .then((r) => r.json() as Promise<{ data?: { available: boolean; reason: "taken" | "reserved" | "invalid" | null } }>)
+        .then((r) => r.json() as Promise<{ data?: { available: boolean; reason: "taken" | "reserved" | "invalid" | "confusable" | null } }>)
         .then((b) => setState(b.data ? (b.data.available ? "available" : (b.data.reason ?? "invalid")) : null))
         .catch(() => {});
     }, 250);
@@ -117,18 +116,30 @@ export function StudioStep({ t, v, lang }: { t: SignUpTexts; v: V; lang: string 
           ))}
         </select>
       </Field>
-      <fieldset className={s.row}>
-        <legend>{t.mapHint}</legend>
-        <Field id="w-lat" label={t.latitude}>
-          <input id="w-lat" name="latitude" type="number" step="any" min={-90} max={90} defaultValue={str(v, "latitude")} />
+      <p className={s.progress} id="w-location-hint">
+        {t.wizard.locationHint}
+      </p>
+      <details className={s.roomCard} open={Boolean(str(v, "latitude") || str(v, "longitude"))}>
+        <summary>{t.mapHint}</summary>
+        <div className={s.row}>
+          <Field id="w-lat" label={t.latitude}>
+            <input id="w-lat" name="latitude" type="number" step="any" min={-90} max={90} defaultValue={str(v, "latitude")} />
+          </Field>
+          <Field id="w-lng" label={t.longitude}>
+            <input id="w-lng" name="longitude" type="number" step="any" min={-180} max={180} defaultValue={str(v, "longitude")} />
+          </Field>
+        </div>
+      </details>
+      <fieldset className={s.row} aria-describedby="w-contact-hint">
+        <legend>{t.contactLegend}</legend>
+        <Field id="w-phone" label={t.phone}>
+          <input id="w-phone" name="phone" type="tel" maxLength={40} defaultValue={str(v, "phone")} autoComplete="tel" />
         </Field>
-        <Field id="w-lng" label={t.longitude}>
-          <input id="w-lng" name="longitude" type="number" step="any" min={-180} max={180} defaultValue={str(v, "longitude")} />
+        <Field id="w-email" label={t.publicEmail}>
+          <input id="w-email" name="publicEmail" type="email" maxLength={254} defaultValue={str(v, "publicEmail")} />
         </Field>
+        <small id="w-contact-hint">{t.contactHint}</small>
       </fieldset>
-      <Field id="w-phone" label={t.phone}>
-        <input id="w-phone" name="phone" type="tel" required maxLength={40} defaultValue={str(v, "phone")} autoComplete="tel" />
-      </Field>
       <fieldset>
         <legend>{t.languages}</legend>
         {(["es", "ca", "en"] as const).map((l) => (
@@ -138,96 +149,6 @@ export function StudioStep({ t, v, lang }: { t: SignUpTexts; v: V; lang: string 
           </label>
         ))}
       </fieldset>
-    </>
-  );
-}
-
-export function RoomStep({ t, v }: { t: SignUpTexts; v: V }) {
-  const hours = (ns: number[]) =>
-    ns.map((n) => (
-      <option key={n} value={n * 60}>
-        {fmt(t.hoursN, { n })}
-      </option>
-    ));
-  return (
-    <>
-      <Field id="w-room" label={t.roomName}>
-        <input id="w-room" name="roomName" required maxLength={120} defaultValue={str(v, "roomName")} />
-      </Field>
-      <div className={s.row}>
-        <Field id="w-capacity" label={t.capacity}>
-          <input id="w-capacity" name="capacity" type="number" required min={1} max={1000} defaultValue={str(v, "capacity", "4")} />
-        </Field>
-        <Field id="w-price" label={t.price}>
-          <input id="w-price" name="price" type="number" required min={0} step="0.5" defaultValue={str(v, "price", "20")} />
-        </Field>
-      </div>
-      <div className={s.row}>
-        <Field id="w-min" label={t.minDuration}>
-          <select id="w-min" name="minMinutes" defaultValue={str(v, "minMinutes", "60")}>
-            {hours([1, 2, 3, 4])}
-          </select>
-        </Field>
-        <Field id="w-max" label={t.maxDuration}>
-          <select id="w-max" name="maxMinutes" defaultValue={str(v, "maxMinutes", "480")}>
-            {hours([2, 4, 6, 8, 12])}
-          </select>
-        </Field>
-      </div>
-      <div className={s.row}>
-        <Field id="w-deposit" label={t.deposit}>
-          <input
-            id="w-deposit"
-            name="depositPercent"
-            type="number"
-            required
-            min={0}
-            max={100}
-            defaultValue={str(v, "depositPercent", "0")}
-          />
-        </Field>
-        <Field id="w-pay" label={t.paymentModes}>
-          <select id="w-pay" name="payment" defaultValue={str(v, "payment", "on_site")}>
-            <option value="on_site">{t.payOnSite}</option>
-            <option value="card">{t.payCard}</option>
-            <option value="both">{t.payBoth}</option>
-          </select>
-        </Field>
-      </div>
-    </>
-  );
-}
-
-export function HoursStep({ t, v }: { t: SignUpTexts; v: V }) {
-  return (
-    <>
-      <Field id="w-days" label={t.days}>
-        <select id="w-days" name="days" defaultValue={str(v, "days", "monSat")}>
-          {(["weekdays", "monSat", "all"] as const).map((d) => (
-            <option key={d} value={d}>
-              {t.daysOptions[d]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <div className={s.row}>
-        <Field id="w-open" label={t.open}>
-          <input id="w-open" name="openTime" type="time" required step={1800} defaultValue={str(v, "openTime", "10:00")} />
-        </Field>
-        <Field id="w-close" label={t.close}>
-          <input id="w-close" name="closeTime" type="time" required step={1800} defaultValue={str(v, "closeTime", "22:00")} />
-        </Field>
-      </div>
-      <Field id="w-notice" label={t.notice}>
-        <select id="w-notice" name="cancelNoticeHours" defaultValue={str(v, "cancelNoticeHours", "24")}>
-          <option value="0">{t.noticeNone}</option>
-          {[12, 24, 48, 72].map((n) => (
-            <option key={n} value={n}>
-              {fmt(t.hoursN, { n })}
-            </option>
-          ))}
-        </select>
-      </Field>
     </>
   );
 }

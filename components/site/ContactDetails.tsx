@@ -39,7 +39,7 @@ export function ContactDetails({
             <a href={telUrl(studio.phone)}>{fmt(t.call, { phone: prettyPhone(studio.phone) })}</a>
           </li>
         )}
-        {contact && (
+        {contact && studio.email && (
           <li>
             <a href={`mailto:${studio.email}`}>{fmt(t.write, { email: studio.email })}</a>
           </li>

@@ -7,6 +7,7 @@ import { fmt } from "@/lib/i18n/core";
 import { isSettled, type AgendaRow } from "@/lib/contract/agenda";
 import { longDate } from "@/lib/site/client/format";
 import { getDict } from "@/lib/i18n";
+import { FlagBadges } from "./FlagBadges";
 
 export function Agenda({
   days,
@@ -62,7 +63,8 @@ export function Agenda({
                       </span>{" "}
                       <span className={`badge payment-${r.paymentStatus}`}>
                         {t.paymentValues[r.paymentStatus as keyof typeof t.paymentValues] ?? r.paymentStatus}
-                      </span>
+                      </span>{" "}
+                      <FlagBadges flags={r.flags} locale={locale} />
                     </p>
                     {r.phone ? (
                       <p className="agenda-actions">

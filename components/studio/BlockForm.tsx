@@ -13,6 +13,7 @@ import { zonedIso } from "@/lib/site/client/zoned";
 import { addDays, calendarQuery } from "./calendar-math";
 import { ConflictSkips, EndField, NoteField, RepeatFields, type Conflict, type Repeat } from "./BlockParts";
 import { SlotFields, useSlot } from "./SlotFields";
+import { ActionFeedback } from "./ActionFeedback";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
@@ -115,10 +116,12 @@ export function BlockForm({
   return (
     <form className="studio-form" onSubmit={submit} data-testid="block-form">
       <p>{tb.intro}</p>
-      {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
-      <p role="status" className="studio-done">
-        {info || a.done || ""}
-      </p>
+      <ActionFeedback a={a}>
+        {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
+        <p role="status" className="studio-done">
+          {info || a.done || ""}
+        </p>
+      </ActionFeedback>
       <SlotFields idPrefix="block" startName="start" labels={{ room: tb.room, date: tb.date, start: tb.start }} rooms={rooms} slot={slot}>
         <EndField end={end} setEnd={setEnd} spanError={spanError} tb={tb} />
       </SlotFields>

@@ -12,6 +12,13 @@ import type { useStudioAction } from "./useStudioAction";
 
 type Action = ReturnType<typeof useStudioAction>;
 
+/**
+ * Said where the owner refunds (docs/payments-connect.md, Refunds and the rest at the studio; Platform
+ * fee): the rest at the studio stays as booked (null once cancelled), the platform's fee is kept
+ * (null when none was taken), and the success text, which repeats the fee.
+ */
+export type RefundNotes = { keepsRest: string | null; feeKept: string | null; done: string };
+
 type CancelProps = {
   a: Action;
   base: string;
@@ -23,9 +30,11 @@ type CancelProps = {
   currency: string;
   locale: Locale;
   t: Catalog["studio"];
+  /** The platform's fee kept on a refund, or null. */
+  feeKept: string | null;
 };
 
-export function CancelForm({ a, base, depositPaid, depositCents, confirmText, owner, currency, locale, t }: CancelProps) {
+export function CancelForm({ a, base, depositPaid, depositCents, confirmText, owner, currency, locale, t, feeKept }: CancelProps) {
   const ta = t.actions;
   const [reason, setReason] = useState("");
   const [refundOnCancel, setRefundOnCancel] = useState<"yes" | "no">("no");
@@ -78,6 +87,11 @@ export function CancelForm({ a, base, depositPaid, depositCents, confirmText, ow
               {ta.refundOwnerOnly}
             </p>
           ) : null}
+          {owner && feeKept ? (
+            <p className="hint" data-testid="cancel-refund-fee">
+              {feeKept}
+            </p>
+          ) : null}
         </fieldset>
       ) : null}
       <button type="submit" className="btn btn-danger" disabled={a.busy}>
@@ -87,9 +101,17 @@ export function CancelForm({ a, base, depositPaid, depositCents, confirmText, ow
   );
 }
 
-type RefundProps = { a: Action; base: string; refundableCents: number; currency: string; locale: Locale; t: Catalog["studio"] };
+type RefundProps = {
+  a: Action;
+  base: string;
+  refundableCents: number;
+  currency: string;
+  locale: Locale;
+  t: Catalog["studio"];
+  notes: RefundNotes;
+};
 
-export function RefundForm({ a, base, refundableCents, currency, locale, t }: RefundProps) {
+export function RefundForm({ a, base, refundableCents, currency, locale, t, notes }: RefundProps) {
   const ta = t.actions;
   const [amount, setAmount] = useState("");
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -108,7 +130,7 @@ export function RefundForm({ a, base, refundableCents, currency, locale, t }: Re
       amountCents = c;
     }
     setAmountError(null);
-    const r = await a.run(`${base}/refunds`, "POST", { amountCents, idempotencyKey: refundKey.current }, ta.refundDone);
+    const r = await a.run(`${base}/refunds`, "POST", { amountCents, idempotencyKey: refundKey.current }, notes.done);
     if (r !== null) {
       refundKey.current = newIdempotencyKey();
       setAmount("");
@@ -127,7 +149,7 @@ export function RefundForm({ a, base, refundableCents, currency, locale, t }: Re
           inputMode="decimal"
           autoComplete="off"
           value={amount}
-          aria-describedby="refund-hint"
+          aria-describedby={notes.keepsRest || notes.feeKept ? "refund-hint refund-effect" : "refund-hint"}
           aria-invalid={amountError ? true : undefined}
           aria-errormessage={amountError ? "refund-amount-error" : undefined}
           onChange={(e) => setAmount(e.target.value)}
@@ -135,6 +157,11 @@ export function RefundForm({ a, base, refundableCents, currency, locale, t }: Re
         <p className="hint" id="refund-hint">
           {fmt(ta.refundHint, { amount: refundable })}
         </p>
+        {notes.keepsRest || notes.feeKept ? (
+          <p className="hint" id="refund-effect" data-testid="refund-effect">
+            {[notes.keepsRest, notes.feeKept].filter(Boolean).join(" ")}
+          </p>
+        ) : null}
         {amountError ? (
           <span className="field-error" id="refund-amount-error">
             {amountError}

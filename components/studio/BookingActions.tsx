@@ -5,12 +5,13 @@
 // Each posts to the studio API, shows the localized error or an announced success, and
 // refreshes the page.
 import type { Locale } from "@/lib/contract/locales";
-import type { BookingActions as BookingActionFlags } from "@/lib/contract/studio-action-rules";
+import type { BookingActions as BookingActionFlags } from "@/lib/contract/booking-actions";
 import type { Catalog } from "@/lib/i18n";
 import type { MoneyUiTexts } from "@/lib/i18n/studio-money";
 import { fmt } from "@/lib/i18n/core";
-import { CancelForm, RefundForm } from "./BookingActionForms";
+import { CancelForm, RefundForm, type RefundNotes } from "./BookingActionForms";
 import { MarkPaidControls, type UndoNotice } from "./MarkPaidControls";
+import { PriceForm } from "./PriceForm";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
@@ -32,6 +33,13 @@ type Props = {
   m: MoneyUiTexts;
   /** The cancel confirmation, with {reference}. */
   cancelConfirm: string;
+  /** What a refund leaves as it was, said where the owner refunds (docs/payments-connect.md, Platform fee). */
+  refundNotes: RefundNotes;
+  /** The allowed actions of the registry that set a flag: a button each, worded by the action (docs/booking-actions.md). */
+  flagButtons: { path: string; button: string; done: string }[];
+  /** The booking's price now, and the highest an owner may set (PriceForm). */
+  priceCents: number;
+  priceMaxCents: number;
 };
 
 export function BookingActions({
@@ -50,12 +58,16 @@ export function BookingActions({
   undoNotice,
   m,
   cancelConfirm,
+  refundNotes,
+  flagButtons,
+  priceCents,
+  priceMaxCents,
 }: Props) {
   const a = useStudioAction();
   const base = `/bookings/${encodeURIComponent(bookingId)}`;
   const ta = t.actions;
-  const anything =
-    actions.markPaid || actions.undoMarkPaid || actions.markCompleted || actions.markNoShow || actions.cancel || actions.refund;
+  const own = [actions.markPaid, actions.undoMarkPaid, actions.markCompleted, actions.markNoShow, actions.cancel, actions.refund];
+  const anything = own.some(Boolean) || actions.changePrice || flagButtons.length > 0;
 
   return (
     <div className="studio-actions" data-testid="booking-actions">
@@ -66,6 +78,21 @@ export function BookingActions({
           {a.done ?? ""}
         </p>
       </div>
+      {flagButtons.length ? (
+        <div className="actions">
+          {flagButtons.map((f) => (
+            <button
+              key={f.path}
+              type="button"
+              className="btn btn-secondary"
+              disabled={a.busy}
+              onClick={() => void a.run(`${base}/${f.path}`, "POST", {}, f.done)}
+            >
+              {f.button}
+            </button>
+          ))}
+        </div>
+      ) : null}
       {actions.markCompleted || actions.markNoShow ? (
         <div className="actions">
           {actions.markCompleted ? (
@@ -115,10 +142,17 @@ export function BookingActions({
           currency={currency}
           locale={locale}
           t={t}
+          feeKept={refundNotes.feeKept}
         />
       ) : null}
 
-      {actions.refund ? <RefundForm a={a} base={base} refundableCents={refundableCents} currency={currency} locale={locale} t={t} /> : null}
+      {actions.changePrice ? (
+        <PriceForm a={a} base={base} priceCents={priceCents} maxCents={priceMaxCents} currency={currency} locale={locale} t={t} />
+      ) : null}
+
+      {actions.refund ? (
+        <RefundForm a={a} base={base} refundableCents={refundableCents} currency={currency} locale={locale} t={t} notes={refundNotes} />
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@
 // owners, "make a new address"; and "sync now" per calendar feed.
 import { useState } from "react";
 import type { Catalog } from "@/lib/i18n";
+import { ActionFeedback } from "./ActionFeedback";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
@@ -33,10 +34,12 @@ export function BookingFeedControls({ owner, t, errors }: { owner: boolean; t: C
 
   return (
     <div className="studio-feed">
-      {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
-      <p role="status" className="studio-done">
-        {copied ? tc.copied : (a.done ?? "")}
-      </p>
+      <ActionFeedback a={a}>
+        {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
+        <p role="status" className="studio-done">
+          {copied ? tc.copied : (a.done ?? "")}
+        </p>
+      </ActionFeedback>
       {url ? (
         <div className="field">
           <label htmlFor="feed-url">{tc.feedUrl}</label>
@@ -87,8 +90,10 @@ export function SyncNowButton({
       >
         {a.busy ? t.working : t.connections.syncNow}
       </button>
-      {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
-      <span role="status">{a.done ?? ""}</span>
+      <ActionFeedback a={a}>
+        {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
+        <span role="status">{a.done ?? ""}</span>
+      </ActionFeedback>
     </>
   );
 }

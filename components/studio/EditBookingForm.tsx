@@ -7,6 +7,7 @@ import { useState, type FormEvent } from "react";
 import type { Catalog } from "@/lib/i18n";
 import { NAME_MAX, NAME_MIN, NOTES_MAX } from "@/lib/contract/guest-rules";
 import { OWNER_TEXT_MAX } from "@/lib/contract/owner-text";
+import { ActionFeedback } from "./ActionFeedback";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
@@ -47,10 +48,12 @@ export function EditBookingForm({ bookingId, current, t, errors }: Props) {
       <form className="studio-form" onSubmit={saveDetails} aria-labelledby="edit-title" data-testid="edit-form">
         <h3 id="edit-title">{ta.editTitle}</h3>
         <p className="hint">{ta.editIntro}</p>
-        {details.error ? <StudioError error={details.error} t={t} errors={errors} /> : null}
-        <p role="status" className="studio-done" data-testid="edit-done">
-          {details.done ?? ""}
-        </p>
+        <ActionFeedback a={details}>
+          {details.error ? <StudioError error={details.error} t={t} errors={errors} /> : null}
+          <p role="status" className="studio-done" data-testid="edit-done">
+            {details.done ?? ""}
+          </p>
+        </ActionFeedback>
         <div className="field">
           <label htmlFor="edit-name">{ta.editName}</label>
           <input
@@ -99,10 +102,12 @@ export function EditBookingForm({ bookingId, current, t, errors }: Props) {
 
       <form className="studio-form" onSubmit={saveNote} aria-labelledby="note-title" data-testid="note-form">
         <h3 id="note-title">{ta.noteTitle}</h3>
-        {note.error ? <StudioError error={note.error} t={t} errors={errors} /> : null}
-        <p role="status" className="studio-done" data-testid="note-done">
-          {note.done ?? ""}
-        </p>
+        <ActionFeedback a={note}>
+          {note.error ? <StudioError error={note.error} t={t} errors={errors} /> : null}
+          <p role="status" className="studio-done" data-testid="note-done">
+            {note.done ?? ""}
+          </p>
+        </ActionFeedback>
         <div className="field">
           <label htmlFor="edit-internal-note">{ta.noteLabel}</label>
           <textarea

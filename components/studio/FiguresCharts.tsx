@@ -7,7 +7,9 @@
 // no focus (recharts' keyboard layer off).
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { Locale } from "@/lib/contract/locales";
+import { BCP47 } from "@/lib/contract/locales";
 import { money } from "@/lib/i18n/core";
+import { numberFormat } from "@/lib/i18n/intl";
 
 type Period = {
   label: string;
@@ -67,14 +69,16 @@ export function FiguresCharts({
     refunded: p.refunded / 100,
   }));
   const amount = (v: unknown) => money(Math.round(Number(v) * 100), currency, locale);
+  // In the page's language: "12,5 %" on es and ca pages, not the library's "12.5".
+  const percent = (v: unknown) => `${numberFormat(BCP47[locale], { maximumFractionDigits: 1 }).format(Number(v))} %`;
   return (
     <div className="figures-charts">
       <Chart title={t.occupancyChart} testId="chart-occupancy">
         <LineChart data={occupancy} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="label" />
-          <YAxis unit=" %" width={56} />
-          <Tooltip formatter={(v) => `${String(v)} %`} />
+          <YAxis width={56} tickFormatter={percent} />
+          <Tooltip formatter={percent} />
           <Legend />
           {rooms.map((r, i) => (
             <Line

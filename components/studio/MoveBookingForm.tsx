@@ -8,6 +8,7 @@ import { useState, type FormEvent } from "react";
 import type { Locale } from "@/lib/contract/locales";
 import type { Catalog } from "@/lib/i18n";
 import { fmt, money } from "@/lib/i18n/core";
+import { ActionFeedback } from "./ActionFeedback";
 import { StudioError } from "./StudioError";
 import { MinutesField, type LengthRoom } from "./MinutesField";
 import { SlotFields, useSlot } from "./SlotFields";
@@ -59,10 +60,12 @@ export function MoveBookingForm({ bookingId, slug, rooms, current, paidInFull, c
   return (
     <form className="studio-form" onSubmit={submit} aria-labelledby="move-title" data-testid="move-form">
       <h3 id="move-title">{ta.moveTitle}</h3>
-      {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
-      <p role="status" className="studio-done" data-testid="move-done">
-        {a.done ? `${a.done}${priceNote ? ` ${priceNote}` : ""}` : ""}
-      </p>
+      <ActionFeedback a={a}>
+        {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
+        <p role="status" className="studio-done" data-testid="move-done">
+          {a.done ? `${a.done}${priceNote ? ` ${priceNote}` : ""}` : ""}
+        </p>
+      </ActionFeedback>
       <SlotFields
         idPrefix="move"
         startName="startTime"
@@ -95,6 +98,7 @@ export function MoveBookingForm({ bookingId, slug, rooms, current, paidInFull, c
           </label>
         </div>
       )}
+      <p className="hint">{ta.moveTellsGuest}</p>
       <button type="submit" className="btn" disabled={a.busy}>
         {ta.moveSubmit}
       </button>

@@ -1,13 +1,25 @@
 "use client";
 // The dashboard's payments page (docs/payments-connect.md): where card deposits go, the studio's
 // Stripe account and what Stripe still needs, and the button to Stripe-hosted onboarding. Back from
-// an expired link (`?stripe=refresh`) it says so and offers the button again.
+// an expired link (`?stripe=refresh`) it says so and offers the button again. What Stripe needs is
+// said in words beside its code (docs/payments-connect.md, The owner is told).
 import { useState } from "react";
 import type { PaymentsState } from "@/lib/contract/payments-schemas";
 import type { PaymentsTexts } from "@/lib/i18n/studio-payments";
+import { requirementSentences, type RequirementKey } from "@/lib/i18n/stripe-requirements";
 import { studioApi } from "./api";
 
-export function PaymentsPanel({ state, t, refresh }: { state: PaymentsState; t: PaymentsTexts; refresh: boolean }) {
+export function PaymentsPanel({
+  state,
+  t,
+  words,
+  refresh,
+}: {
+  state: PaymentsState;
+  t: PaymentsTexts;
+  words: Record<RequirementKey, string>;
+  refresh: boolean;
+}) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const a = state.account;
@@ -30,7 +42,11 @@ export function PaymentsPanel({ state, t, refresh }: { state: PaymentsState; t: 
       ) : (
         <>
           <p data-testid="payments-mode">{state.mode === "connect" ? t.connectMode : t.platformMode}</p>
-          {state.mode === "connect" && state.platformFeeBps > 0 ? <p>{t.fee.replace("{percent}", percent)}</p> : null}
+          {state.mode === "connect" && state.platformFeeBps > 0 ? (
+            <p data-testid="payments-fee">
+              {t.fee.replace("{percent}", percent)} {t.feeOnRefund}
+            </p>
+          ) : null}
           <section aria-labelledby="payments-account">
             <h2 id="payments-account">{t.account}</h2>
             {a ? (
@@ -43,7 +59,7 @@ export function PaymentsPanel({ state, t, refresh }: { state: PaymentsState; t: 
                     <ul data-testid="payments-requirements">
                       {a.requirementsDue.map((r) => (
                         <li key={r}>
-                          <code>{r}</code>
+                          {requirementSentences([r], words)[0]} <code>{r}</code>
                         </li>
                       ))}
                     </ul>

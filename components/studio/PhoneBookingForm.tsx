@@ -13,6 +13,7 @@ import { CALENDAR_ACTIONS } from "@/lib/i18n/catalogs/calendar-actions";
 import { SlotFields, useSlot } from "./SlotFields";
 import { GuestFields, useGuest } from "./GuestFields";
 import { MinutesField, type LengthRoom } from "./MinutesField";
+import { ActionFeedback } from "./ActionFeedback";
 import { StudioError } from "./StudioError";
 import { useFreeStarts } from "./useFreeStarts";
 import { useStudioAction } from "./useStudioAction";
@@ -84,14 +85,16 @@ export function PhoneBookingForm({
   return (
     <form className="studio-form" onSubmit={submit} data-testid="phone-form">
       <p>{tp.intro}</p>
-      {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
-      <div role="status" className="studio-done" data-testid="phone-done">
-        {made ? (
-          <p>
-            {fmt(tp.done, { reference: made.reference })} <a href={`${bookingPath}/${made.id}`}>{tp.open}</a>
-          </p>
-        ) : null}
-      </div>
+      <ActionFeedback a={a}>
+        {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
+        <div role="status" className="studio-done" data-testid="phone-done">
+          {made ? (
+            <p>
+              {fmt(tp.done, { reference: made.reference })} <a href={`${bookingPath}/${made.id}`}>{tp.open}</a>
+            </p>
+          ) : null}
+        </div>
+      </ActionFeedback>
       <SlotFields
         idPrefix="pb"
         startName="startTime"

@@ -6,6 +6,7 @@
 import { useState } from "react";
 import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
+import { ActionFeedback } from "./ActionFeedback";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
@@ -57,8 +58,10 @@ export function RemoveBlockButton({
       >
         {tc.removeBlock}
       </button>
-      {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
-      <span role="status">{a.done ? (removed !== null && removed > 1 ? fmt(tc.blocksRemoved, { count: removed }) : a.done) : ""}</span>
+      <ActionFeedback a={a}>
+        {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
+        <span role="status">{a.done ? (removed !== null && removed > 1 ? fmt(tc.blocksRemoved, { count: removed }) : a.done) : ""}</span>
+      </ActionFeedback>
     </>
   );
 }

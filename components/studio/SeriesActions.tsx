@@ -7,6 +7,7 @@ import { useState, type FormEvent } from "react";
 import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import type { SeriesTexts } from "@/lib/i18n/series";
+import { ActionFeedback } from "./ActionFeedback";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
@@ -15,6 +16,8 @@ export function SeriesActions({
   bookingId,
   position,
   total,
+  following,
+  left,
   cadence,
   startTime,
   stepMinutes,
@@ -26,6 +29,9 @@ export function SeriesActions({
   bookingId: string;
   position: number;
   total: number;
+  /** The dates "Cancel this and following" and "Cancel all" would cancel now (confirmed, not over). */
+  following: number;
+  left: number;
   cadence: "weekly" | "biweekly";
   startTime: string;
   stepMinutes: number;
@@ -40,6 +46,8 @@ export function SeriesActions({
   const base = `/series/${encodeURIComponent(seriesId)}`;
 
   const cancel = async (all: boolean) => {
+    // Up to a year of a band's dates on one click: ask first, naming how many (docs/series.md, Cancel and move).
+    if (!window.confirm(fmt(all ? ts.cancelAllConfirm : ts.cancelFollowingConfirm, { count: all ? left : following }))) return;
     setDone("");
     const r = await a.run(
       `${base}/cancel`,
@@ -62,46 +70,100 @@ export function SeriesActions({
       <p>
         {cadence === "weekly" ? ts.weekly : ts.biweekly} · {fmt(ts.position, { position, total })}
       </p>
-      {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
-      {/* A move refused for some dates names them (docs/series.md, Cancel and move). */}
-      {a.error && typeof a.error.details?.dates === "string" ? (
-        <p className="hint" data-testid="series-conflict-dates">
-          {fmt(ts.conflictDates, { dates: a.error.details.dates })}
+      <ActionFeedback a={a}>
+        {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
+        {/* A move refused for some dates names them (docs/series.md, Cancel and move). */}
+        {a.error && typeof a.error.details?.dates === "string" ? (
+          <p className="hint" data-testid="series-conflict-dates">
+            {fmt(ts.conflictDates, { dates: a.error.details.dates })}
+          </p>
+        ) : null}
+        <p role="status" className="studio-done" data-testid="series-action-done">
+          {done}
         </p>
+      </ActionFeedback>
+      {left === 0 ? <p>{ts.nothingLeft}</p> : null}
+      {left > 0 ? (
+        <SeriesControls
+          following={following}
+          busy={a.busy}
+          reason={reason}
+          setReason={setReason}
+          cancel={cancel}
+          start={start}
+          setStart={setStart}
+          move={move}
+          stepMinutes={stepMinutes}
+          t={t}
+          ts={ts}
+        />
       ) : null}
-      <p role="status" className="studio-done" data-testid="series-action-done">
-        {done}
-      </p>
+    </div>
+  );
+}
+
+/** The reason, the two cancels and the move; "this and following" only while this date is still ahead. */
+function SeriesControls({
+  following,
+  busy,
+  reason,
+  setReason,
+  cancel,
+  start,
+  setStart,
+  move,
+  stepMinutes,
+  t,
+  ts,
+}: {
+  following: number;
+  busy: boolean;
+  reason: string;
+  setReason: (s: string) => void;
+  cancel: (all: boolean) => Promise<void>;
+  start: string;
+  setStart: (s: string) => void;
+  move: (e: FormEvent) => Promise<void>;
+  stepMinutes: number;
+  t: Catalog["studio"];
+  ts: SeriesTexts;
+}) {
+  return (
+    <>
       <div className="field">
         <label htmlFor="series-reason">{ts.cancelReason}</label>
         <textarea id="series-reason" name="reason" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
       <div className="actions">
-        <button type="button" className="btn btn-secondary" disabled={a.busy} onClick={() => void cancel(false)}>
-          {ts.cancelFollowing}
-        </button>
-        <button type="button" className="btn btn-secondary" disabled={a.busy} onClick={() => void cancel(true)}>
+        {following > 0 ? (
+          <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void cancel(false)}>
+            {ts.cancelFollowing}
+          </button>
+        ) : null}
+        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void cancel(true)}>
           {ts.cancelAll}
         </button>
       </div>
-      <form className="studio-form" onSubmit={move} aria-labelledby="series-move-title">
-        <h3 id="series-move-title">{ts.moveFollowing}</h3>
-        <div className="field">
-          <label htmlFor="series-start">{ts.moveStart}</label>
-          <input
-            id="series-start"
-            name="startTime"
-            type="time"
-            required
-            step={stepMinutes * 60}
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="btn" disabled={a.busy}>
-          {a.busy ? t.working : ts.moveFollowing}
-        </button>
-      </form>
-    </div>
+      {following > 0 ? (
+        <form className="studio-form" onSubmit={(e) => void move(e)} aria-labelledby="series-move-title">
+          <h3 id="series-move-title">{ts.moveFollowing}</h3>
+          <div className="field">
+            <label htmlFor="series-start">{ts.moveStart}</label>
+            <input
+              id="series-start"
+              name="startTime"
+              type="time"
+              required
+              step={stepMinutes * 60}
+              value={start}
+              onChange={(e) => setStart(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="btn" disabled={busy}>
+            {busy ? t.working : ts.moveFollowing}
+          </button>
+        </form>
+      ) : null}
+    </>
   );
 }

@@ -12,6 +12,7 @@ import type { SeriesTexts } from "@/lib/i18n/series";
 import { SlotFields, useSlot } from "./SlotFields";
 import { GuestFields, useGuest } from "./GuestFields";
 import { MinutesField, type LengthRoom } from "./MinutesField";
+import { ActionFeedback } from "./ActionFeedback";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
@@ -84,10 +85,12 @@ export function SeriesForm({ rooms, date: initialDate, roomId: initialRoom, loca
     <div>
       <form className="studio-form" onSubmit={showDates} data-testid="series-form">
         <p>{ts.intro}</p>
-        {previewAction.error ? <StudioError error={previewAction.error} t={t} errors={errors} /> : null}
-        <div role="status" className="studio-done" data-testid="series-done">
-          {made ? <Made made={made} bookingPath={bookingPath} ts={ts} /> : null}
-        </div>
+        <ActionFeedback a={previewAction}>
+          {previewAction.error ? <StudioError error={previewAction.error} t={t} errors={errors} /> : null}
+          <div role="status" className="studio-done" data-testid="series-done">
+            {made ? <Made made={made} bookingPath={bookingPath} ts={ts} /> : null}
+          </div>
+        </ActionFeedback>
         <SlotFields
           idPrefix="sr"
           startName="startTime"

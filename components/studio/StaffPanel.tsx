@@ -4,6 +4,7 @@
 import { useState, type FormEvent } from "react";
 import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
+import { ActionFeedback } from "./ActionFeedback";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
@@ -26,10 +27,12 @@ export function InviteForm({ t, errors }: { t: Catalog["studio"]; errors: Catalo
   return (
     <form className="studio-form" onSubmit={submit} aria-labelledby="invite-title" data-testid="invite-form">
       <h2 id="invite-title">{ts.inviteTitle}</h2>
-      {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
-      <p role="status" className="studio-done">
-        {a.done ?? ""}
-      </p>
+      <ActionFeedback a={a}>
+        {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
+        <p role="status" className="studio-done">
+          {a.done ?? ""}
+        </p>
+      </ActionFeedback>
       <div className="field">
         <label htmlFor="invite-email">{ts.inviteEmail}</label>
         <input
@@ -93,8 +96,10 @@ export function RemoveMemberButton({
       >
         {fmt(t.staff.remove, { name })}
       </button>
-      {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
-      <span role="status">{a.done ?? ""}</span>
+      <ActionFeedback a={a}>
+        {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
+        <span role="status">{a.done ?? ""}</span>
+      </ActionFeedback>
     </>
   );
 }

@@ -35,6 +35,16 @@ export function auditSentence(action: string, detail: unknown, c: AuditContext):
     }
     case "booking.mark_paid":
       return t.markedPaid(word(t.payment, d.from));
+    case "booking.price": {
+      const from = cents(d.from);
+      const to = cents(d.to);
+      return from && to ? t.priceChanged(from, to, str(d.reason) ?? "") : null;
+    }
+    case "booking.mark_unpaid": {
+      const message = str(d.message);
+      const told = message === "cancelled" || message === "correction" || message === "none" ? t.undoMessage[message] : null;
+      return [t.markUndone(word(t.payment, d.to)), told].filter(Boolean).join(" ");
+    }
     case "booking.cancel": {
       const reason = str(d.reason);
       const parts = [reason ? t.cancelled(reason) : t.cancelledNoReason];
@@ -71,9 +81,11 @@ export function auditSentence(action: string, detail: unknown, c: AuditContext):
       const fields = Array.isArray(d.fields) ? d.fields.filter((f): f is string => typeof f === "string") : [];
       if (fields.length === 0) return null;
       const changes = fields.map((f) => {
-        const v = d[f];
-        if (f === "internalNote") return v ? t.noteChanged : t.noteRemoved;
+        // {from, to} (older rows: the new value alone); erased by retention, the field's name alone.
+        const v = isObj(d[f]) ? d[f].to : d[f];
         const name = t.field[f] ?? f;
+        if (!(f in d)) return name;
+        if (f === "internalNote") return v ? t.noteChanged : t.noteRemoved;
         return typeof v === "string" && v !== "" ? t.setTo(name, v) : t.removed(name);
       });
       const sentence = t.edited(t.list(changes));

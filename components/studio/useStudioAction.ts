@@ -1,7 +1,7 @@
 "use client";
 // One studio action from a button or a form: the call, a busy flag, the error or the success
 // text (announced), then router.refresh() so the server components show the new state. Focus
-// moves to the feedback (when the page gave an element the id `feedbackId`): the pressed button is disabled
+// moves to the feedback (the form's ActionFeedback, which carries `feedbackId`): the pressed button is disabled
 // while busy and often gone after the refresh, and focus must not fall to <body>
 // (docs/dashboard.md, Pages).
 import { useCallback, useId, useState } from "react";
@@ -18,7 +18,7 @@ export function useStudioAction<T = unknown>() {
   const run = useCallback(
     async (
       path: string,
-      method: "POST" | "PATCH" | "DELETE",
+      method: "POST" | "PUT" | "PATCH" | "DELETE",
       body: unknown,
       success: string,
       opts: { refresh?: boolean } = {},

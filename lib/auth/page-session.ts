@@ -1,6 +1,6 @@
 // The signed-in staff member of a dashboard page (docs/dashboard.md, Pages). Pages have no
 // Request, so one is built from the incoming headers (the session cookie among them) and read by
-// the same staffOf() as the studio API; reading the headers makes every dashboard page dynamic,
+// the same staffSession() as the studio API; reading the headers makes every dashboard page dynamic,
 // rendered per request. No session: the sign-in page.
 import { cache } from "react";
 import { cookies, headers } from "next/headers";
@@ -9,25 +9,32 @@ import { db } from "../infra/db";
 import { env } from "../infra/env";
 import type { StaffActor } from "../domain/staff/actor";
 import { studioContext, type StudioContext } from "../domain/staff/studio-context";
-import { operatorSession, signedInUser, staffOf } from "./session";
+import { onboardingStep } from "../domain/signup/progress";
+import { operatorSession, signedInUser, staffSession } from "./session";
 import type { Operator } from "../domain/platform/status";
 
 const SIGN_IN_PATH = "/studio/sign-in";
 
-/** The staff member of this request, or null (once per render). */
-export const staffOfPage = cache(async (): Promise<StaffActor | null> => {
+/** The staff session of this request (once per render). */
+const sessionOfPage = cache(async () => {
   const h = new Headers();
   for (const [k, v] of (await headers()).entries()) h.set(k, v);
-  // cookies() is the request's cookie jar as Next parsed it; it wins over a raw header.
+  // cookies() is the request's cookie jar, parsed by Next; it wins over a raw header.
   const jar = (await cookies()).toString();
   if (jar) h.set("cookie", jar);
-  return staffOf(new Request(new URL("/studio", env().PUBLIC_BASE_URL), { headers: h }), db());
+  return staffSession(new Request(new URL("/studio", env().PUBLIC_BASE_URL), { headers: h }), db());
 });
 
-/** The staff member of this request; without a session, a redirect to the sign-in page. */
+/** The staff member of this request, or null (once per render). */
+export const staffOfPage = async (): Promise<StaffActor | null> => (await sessionOfPage()).actor;
+
+/**
+ * The staff member of this request; without a session, a redirect to the sign-in page, and for a
+ * platform operator who is no studio's member, to the console (docs/studio-accounts.md, Platform operators).
+ */
 export async function currentStaff(): Promise<StaffActor> {
-  const actor = await staffOfPage();
-  if (!actor) redirect(SIGN_IN_PATH);
+  const { actor, operator } = await sessionOfPage();
+  if (!actor) redirect(operator ? "/platform" : SIGN_IN_PATH);
   return actor;
 }
 
@@ -56,4 +63,19 @@ export async function userOfPage() {
   const jar = (await cookies()).toString();
   if (jar) h.set("cookie", jar);
   return signedInUser(new Request(new URL("/studio", env().PUBLIC_BASE_URL), { headers: h }), db());
+}
+
+/**
+ * Where /studio sends this request: the member's dashboard, or the wizard's next step for an owner
+ * whose studio is still in it and for a signed-in person with no studio yet (docs/signup.md, The
+ * wizard); an operator, the console; nobody, the sign-in page.
+ */
+export async function studioLanding(): Promise<string> {
+  const { actor, operator } = await sessionOfPage();
+  if (actor)
+    return actor.role === "owner" && (await onboardingStep(db(), actor.studioId))
+      ? `/studio/onboarding?lang=${actor.locale}&resumed=1`
+      : `/studio/${actor.locale}`;
+  if (operator) return "/platform";
+  return (await userOfPage()) ? "/studio/onboarding?resumed=1" : SIGN_IN_PATH;
 }

@@ -10,9 +10,11 @@ import { organization } from "better-auth/plugins/organization";
 import { createAccessControl } from "better-auth/plugins/access";
 import { passkey } from "@better-auth/passkey";
 import { ApiError } from "../contract/errors";
+import { fieldOf } from "../contract/shapes";
 import { clock } from "../infra/clock";
 import { db as defaultDb, type Db } from "../infra/db";
 import { env, type Env } from "../infra/env";
+import { processSingleton } from "../infra/process-global";
 import {
   AUTH_BASE_PATH,
   MAGIC_LINK_TTL_SECONDS,
@@ -78,10 +80,11 @@ function build(database: Db, e: Env) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-in/magic-link") return;
-        const email = canonicalEmail(String((ctx.body as { email?: unknown } | undefined)?.email ?? ""));
+        const email = canonicalEmail(String(fieldOf(ctx.body, "email") ?? ""));
         // app/api/auth/[...all] passes our client address (lib/http/client-ip.ts) as the only entry.
         const ip = ctx.request?.headers.get("x-forwarded-for") ?? "unknown";
         try {
+          // Per address, the one quota of sign-in links the sign-up counts too (docs/signup.md, Limits).
           await consume(database, clock(), LIMITS.signInLinksPerIp, ip);
           await consume(database, clock(), LIMITS.signInLinksPerEmail, `email:${email}`);
         } catch (err) {
@@ -96,7 +99,7 @@ function build(database: Db, e: Env) {
         // The same work for every address, member or not: the request is queued and answered at
         // once; the worker makes and mails the link for a member only (docs/studio-accounts.md,
         // Sign-in). Looking the address up here would tell members from others by timing.
-        const raw = (ctx.body as { email?: unknown } | undefined)?.email;
+        const raw = fieldOf(ctx.body, "email");
         if (typeof raw === "string" && raw.includes("@") && raw.length <= 254) await queueSignInRequest(database, raw);
         return ctx.json({ status: true });
       }),
@@ -131,19 +134,16 @@ function build(database: Db, e: Env) {
 
 export type Auth = ReturnType<typeof build>;
 
-const KEY = Symbol.for("studio-booking.auth");
-type G = typeof globalThis & { [KEY]?: WeakMap<Db, { env: Env; auth: Auth }> };
+const byDb = processSingleton("auth", () => new WeakMap<Db, { env: Env; auth: Auth }>());
 
 /**
  * The Better Auth instance of a database client: one per process in production; tests, which
  * also sign in on a client of their own, keep one per client. Rebuilt when the environment changes.
  */
 export function auth(database: Db = defaultDb(), e: Env = env()): Auth {
-  const g = globalThis as G;
-  const byDb = (g[KEY] ??= new WeakMap());
-  const cur = byDb.get(database);
+  const cur = byDb().get(database);
   if (cur && cur.env === e) return cur.auth;
   const instance = build(database, e);
-  byDb.set(database, { env: e, auth: instance });
+  byDb().set(database, { env: e, auth: instance });
   return instance;
 }

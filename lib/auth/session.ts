@@ -14,21 +14,28 @@ import { normalizeHost } from "../contract/hosts";
 import { platformOrigin, sessionDataCookieName } from "./config";
 import { boundedCache } from "../infra/bounded-cache";
 import { auth } from "./server";
+import { fieldOf } from "../contract/shapes";
 
 /**
  * Whether the request was made to the platform host (PUBLIC_BASE_URL's), the only host the
  * session cookie is set for. The Host header decides (the proxy passes it through,
  * docs/deployment.md); a Request built in-process without one, by its URL.
  */
-function onPlatformHost(req: Request, e: Pick<Env, "PUBLIC_BASE_URL"> = env()): boolean {
+export function onPlatformHost(req: Request, e: Pick<Env, "PUBLIC_BASE_URL"> = env()): boolean {
   const host = req.headers.get("host") ?? new URL(req.url).host;
   return normalizeHost(host) === normalizeHost(new URL(e.PUBLIC_BASE_URL).host);
 }
 
-type Row = { name: string; email: string; locale: string; role: string; studioId: string };
+// member.role: its CHECK allows the two roles only.
+type Row = { name: string; email: string; locale: string; role: StaffRole; studioId: string };
 
 type StaffSession = {
   actor: StaffActor | null;
+  /**
+   * No actor, but signed in as a platform operator who belongs to no studio: the studio API tells
+   * them so (403) rather than asking them to sign in (docs/studio-accounts.md, Platform operators).
+   */
+  operator?: true;
   /**
    * The Set-Cookie values Better Auth made while reading the session: a fresh cookie cache once
    * the last one lapsed, the session cookie again when the session was extended, cleared cookies
@@ -55,7 +62,7 @@ export async function staffSession(req: Request, db: Db): Promise<StaffSession> 
     if (e instanceof APIError && e.statusCode === 401) return { actor: null, setCookie: [] };
     // Better Auth wraps a failed query in its own 500; the cause (an outage among them) is what
     // the API answers for (docs/decisions-platform.md, Pages during a database outage).
-    throw (e as { cause?: unknown }).cause ?? e;
+    throw fieldOf(e, "cause") ?? e;
   }
   const setCookie = found.headers.getSetCookie();
   const s = found.response;
@@ -70,13 +77,17 @@ export async function staffSession(req: Request, db: Db): Promise<StaffSession> 
      ORDER BY m."createdAt", m.id
      LIMIT 1`;
   const r = rows[0];
-  if (!r) return { actor: null, setCookie };
+  if (!r) {
+    // Read only on this path (no membership), so a member's request costs no more.
+    const op = await db.$queryRaw<{ one: number }[]>`SELECT 1 AS one FROM "user" WHERE id = ${s.user.id} AND "platformAdmin"`;
+    return op.length ? { actor: null, operator: true, setCookie } : { actor: null, setCookie };
+  }
   return {
     actor: {
       userId: s.user.id,
       name: r.name,
       email: r.email,
-      role: r.role as StaffRole,
+      role: r.role,
       studioId: r.studioId,
       locale: isLocale(r.locale) ? r.locale : DEFAULT_LOCALE,
     },
@@ -100,7 +111,7 @@ function getSessionOf(req: Request, db: Db) {
  * session row; the same cookies then get the same answer, so it is kept for READ_KEPT_MS and the
  * two signature checks are not redone on every poll. An answer that set cookies (a renewed cache,
  * an extension, an ended session) is never kept, nor one read from the row (no cookie cache). On
- * the system clock, as Better Auth's own expiry (a test that moves the app's clock signs nobody out).
+ * the system clock, like Better Auth's own expiry (a test that moves the app's clock signs nobody out).
  */
 async function readSession(req: Request, db: Db): Promise<ReadResult> {
   const cookie = req.headers.get("cookie") ?? "";
@@ -146,7 +157,7 @@ export async function operatorSession(
     found = await readSession(req, db);
   } catch (e) {
     if (e instanceof APIError && e.statusCode === 401) return { operator: null, signedIn: false, setCookie: [] };
-    throw (e as { cause?: unknown }).cause ?? e;
+    throw fieldOf(e, "cause") ?? e;
   }
   const setCookie = found.headers.getSetCookie();
   const s = found.response;
@@ -166,7 +177,7 @@ export async function signedInUser(req: Request, db: Db): Promise<{ userId: stri
     found = await readSession(req, db);
   } catch (e) {
     if (e instanceof APIError && e.statusCode === 401) return null;
-    throw (e as { cause?: unknown }).cause ?? e;
+    throw fieldOf(e, "cause") ?? e;
   }
   const s = found.response;
   if (!s) return null;

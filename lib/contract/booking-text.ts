@@ -33,9 +33,8 @@ export function addressLine(s: PostalAddress): string {
 export function localized(value: unknown, locale: string, fallback: string): string | null {
   if (typeof value === "string") return value.trim() || null;
   if (value && typeof value === "object") {
-    const m = value as Record<string, unknown>;
-    for (const k of [locale, fallback]) if (typeof m[k] === "string" && (m[k] as string).trim()) return m[k] as string;
-    for (const v of Object.values(m)) if (typeof v === "string" && v.trim()) return v;
+    const m = new Map<string, unknown>(Object.entries(value));
+    for (const v of [m.get(locale), m.get(fallback), ...m.values()]) if (typeof v === "string" && v.trim()) return v;
   }
   return null;
 }

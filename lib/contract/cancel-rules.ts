@@ -14,10 +14,11 @@ export function beforeCancelDeadline(startsAt: Date | string, noticeHours: numbe
 }
 
 /**
- * A live booking made when its start was already inside the notice window: it could never be
- * cancelled online, so the manage page says that, not "any more" (docs/decisions-bookings.md, Cancellation).
+ * A live booking whose start, still ahead, is inside the notice window: the manage page says that is
+ * why it cannot be cancelled or moved online, whether it was booked inside the window or moved into
+ * it (docs/decisions-bookings.md, Cancellation).
  */
-export function neverCancellableOnline(b: { status: string; startsAt: string; createdAt: string; cancelNoticeHours: number }): boolean {
+export function insideNoticeWindow(b: { status: string; startsAt: string; cancelNoticeHours: number }, now: number): boolean {
   if (b.status !== "confirmed" && b.status !== "pending_payment") return false;
-  return !beforeCancelDeadline(b.startsAt, b.cancelNoticeHours, Date.parse(b.createdAt));
+  return now < Date.parse(b.startsAt) && !beforeCancelDeadline(b.startsAt, b.cancelNoticeHours, now);
 }

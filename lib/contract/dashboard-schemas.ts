@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { DateString, freeText, TimeString } from "./schemas";
 import { LOCALES } from "./locales";
-import { BookingActions } from "./studio-action-rules";
+import { BookingActions } from "./booking-actions";
 
 export const BOOKING_TABS = ["upcoming", "pending_payment", "past", "cancelled"] as const;
 /** A page of the bookings list: 50 rows unless asked otherwise, at most 200. */
@@ -68,7 +68,9 @@ const boundedRange = <S extends z.ZodObject<{ from: typeof DateString; to: typeo
 
 export const ReportQuery = boundedRange(z.object({ from: DateString, to: DateString }));
 export const REPORT_PERIODS = ["week", "month"] as const;
-export const ReportCsvQuery = boundedRange(z.object({ from: DateString, to: DateString, by: z.enum(REPORT_PERIODS).default("week") }));
+export const ReportCsvQuery = boundedRange(
+  z.object({ from: DateString, to: DateString, by: z.enum(REPORT_PERIODS).default("week"), ...ExportLangQuery.shape }),
+);
 
 /** The activity badge's poll (docs/dashboard.md, Activity badge): changes since an instant the server gave. */
 export const ActivityQuery = z.object({ since: optional(z.iso.datetime({ offset: true })) });
@@ -128,6 +130,11 @@ export const BookingDetail = BookingRow.extend({
     restCents: z.number().int(),
   }),
   refundedCents: z.number().int(),
+  /**
+   * The platform's fee on this card deposit (a direct charge on the studio's own Stripe account, at
+   * today's PLATFORM_FEE_BPS), which a refund does not give back; 0 when none (docs/payments-connect.md, Platform fee).
+   */
+  platformFeeCents: z.number().int(),
   messages: z.array(
     z.object({
       id: z.string(),
@@ -152,8 +159,10 @@ export const BookingDetail = BookingRow.extend({
       detail: z.unknown(),
     }),
   ),
-  /** What this member may do now (lib/contract/studio-action-rules.ts). */
+  /** What this member may do now (lib/contract/booking-actions). */
   actions: BookingActions,
+  /** What the booking actions recorded on it, oldest first: the flag's name, when and by whom (docs/booking-actions.md). */
+  flags: z.array(z.object({ flag: z.string(), setAt: Instant, setBy: z.string() })),
   /** The guest's other bookings at this studio, by the same canonical contact (docs/dashboard.md, Booking detail). */
   guestHistory: z.object({
     bookings: z.number().int(),
@@ -208,6 +217,11 @@ export const Connections = z.object({
 
 export const RotatedBookingFeed = z.object({ bookingFeedUrl: z.url() });
 
+/** A calendar to import as busy time in one room (docs/calendars.md, Calendars in: connect the studio's own calendar). */
+export const CalendarFeedRequest = z.strictObject({
+  roomId: z.uuid(),
+  url: z.string().trim().min(1).max(2048).meta({ description: "The calendar's http(s) address (.ics); https in production" }),
+});
 export const FeedSyncOutcome = z.object({
   feed: CalendarFeedState,
   notModified: z.boolean(),
@@ -265,6 +279,8 @@ export const AgendaBooking = BookingRow.pick({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   notes: z.string().nullable(),
+  /** What the booking actions recorded on it (booking_flag), by name (docs/booking-actions.md). */
+  flags: z.array(z.string()),
 });
 
 /** Today's and tomorrow's bookings in the studio's zone, as the phone's agenda shows them. */

@@ -1,5 +1,7 @@
 // The error codes of the contract (ErrorCode) and their HTTP statuses: zod-free, so client components
 // import the same table the server answers with. schemas.ts builds the zod enum from it.
+import { keysOf } from "./shapes";
+
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   CAPTCHA_FAILED: 400,
@@ -37,4 +39,4 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** Every code, in table order. */
-export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+export const ERROR_CODES = keysOf(ERROR_STATUS);

@@ -29,7 +29,7 @@ export function checkEmail(raw: string): FieldProblem | null {
 export type PhoneResult = { ok: true; value: string } | { ok: false; problem: FieldProblem };
 
 /**
- * A phone number as E.164. International input ("+34 612…", "0034 612…") always works;
+ * A phone number in E.164. International input ("+34 612…", "0034 612…") always works;
  * a national number ("612 34 56 78") is read as one of `country` (the studio's country) when given.
  * Accepted when its length is possible for its country (isPossible): the SMS provider is the
  * final judge, and a stricter check would refuse new number ranges.

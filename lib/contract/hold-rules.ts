@@ -15,7 +15,7 @@ export function isLive(hold: { status: string; expiresAt: Date }, now: Date): bo
 }
 
 /**
- * A slot's fit to its room, every problem at once as [field, reason]: the start on the room's
+ * A slot's fit to its room, every problem at once, each a [field, reason] pair: the start on the room's
  * `stepMinutes` grid (minutes from midnight), the duration a multiple of the step and within
  * `minMinutes`..`maxMinutes`, and a party size within the room's capacity. Fields that are missing or malformed are skipped (their own
  * validation names them).

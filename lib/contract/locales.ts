@@ -15,3 +15,8 @@ export const STRIPE_LOCALE = { es: "es", ca: "auto", en: "en" } as const satisfi
 export function isLocale(v: unknown): v is Locale {
   return typeof v === "string" && (LOCALES as readonly string[]).includes(v);
 }
+
+/** `v` when it is a site locale, else `fallback`: a language read from a row (a site's default) that only zod-checked writes set. */
+export function localeOr(v: unknown, fallback: Locale = DEFAULT_LOCALE): Locale {
+  return isLocale(v) ? v : fallback;
+}

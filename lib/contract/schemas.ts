@@ -87,7 +87,8 @@ export const Studio = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   phone: z.string().nullable(),
-  email: z.string(),
+  /** The studio's public contact address; null when it publishes none (docs/signup.md, The owner's address). */
+  email: z.string().nullable(),
   website: z.string().nullable(),
   timezone: z.string(),
   isVerified: z.boolean(),

@@ -19,7 +19,6 @@ const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "operators",
   "docs",
   "doc",
-  "help",
   "support",
   "status",
   "mail",
@@ -78,11 +77,52 @@ const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "manage",
 ]);
 
+/**
+ * Words that make a host pass for the platform, a payment provider or a sign-in page: refused as
+ * the first or last part of a slug (`login-now`, `support-team`), and, from five letters, as its
+ * beginning or end (`stripepayments`, `gigsupport`) (docs/signup.md, Look-alikes).
+ */
+const IMPERSONATION_WORDS: readonly string[] = [
+  "login",
+  "signin",
+  "logon",
+  "support",
+  "helpdesk",
+  "help",
+  "stripe",
+  "paypal",
+  "bizum",
+  "klarna",
+  "account",
+  "accounts",
+  "billing",
+  "payment",
+  "payments",
+  "invoice",
+  "refund",
+  "security",
+  "secure",
+  "verify",
+  "verification",
+  "password",
+  "official",
+  "admin",
+  "operator",
+  "platform",
+];
+
 export type SlugProblem = "invalid" | "reserved";
 
 /** Why `slug` cannot be chosen at sign-up, whatever studios exist; null when it may be. */
 export function slugProblem(slug: string): SlugProblem | null {
   if (!SLUG_RE.test(slug) || slug.length < 3 || slug.includes("--")) return "invalid";
   if (RESERVED_SLUGS.has(slug)) return "reserved";
+  if (impersonates(slug)) return "reserved";
   return null;
+}
+
+function impersonates(slug: string): boolean {
+  const parts = slug.split("-");
+  const ends = [parts[0], parts[parts.length - 1]];
+  return IMPERSONATION_WORDS.some((w) => ends.includes(w) || (w.length >= 5 && (slug.startsWith(w) || slug.endsWith(w))));
 }

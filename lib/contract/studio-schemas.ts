@@ -6,39 +6,10 @@ import { OWNER_TEXT_MAX } from "./owner-text";
 import { Booking, DateString, freeText, Locale, PaymentMode, StaffRole, TimeString } from "./schemas";
 import { WEBHOOK_EVENTS } from "./webhook-payloads";
 import { TEMPLATE_IDS } from "./templates";
+import { CANCEL_REASON_MAX } from "./booking-actions/cancel";
 
-/** Longest reason for a studio's cancellation (what the guest is told). */
-export const CANCEL_REASON_MAX = 500;
 /** Longest note on a manual block. */
 export const BLOCK_NOTE_MAX = 200;
-
-export const MarkBody = z.object({ mark: z.enum(["completed", "no_show"]) });
-
-export const StudioCancelBody = z.object({
-  reason: z
-    .string()
-    .transform((s) => s.trim())
-    .pipe(
-      z
-        .string()
-        .min(1, "must not be empty")
-        .max(CANCEL_REASON_MAX)
-        .check(freeText({ multiline: true })),
-    ),
-  refund: z.boolean().optional(),
-});
-
-const IdempotencyKey = z
-  .string()
-  .min(8)
-  .max(128)
-  .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces");
-
-export const RefundBody = z.object({
-  /** Omitted: what is left of the deposit. */
-  amountCents: z.number().int().positive().optional(),
-  idempotencyKey: IdempotencyKey,
-});
 
 export const BlockBody = z.object({
   roomId: z.uuid(),
@@ -151,20 +122,6 @@ export const StudioBooking = Booking.extend({
   refundedCents: z.number().int(),
 });
 
-/** Move a booking (docs/studio-actions.md, Moving a booking): omitted duration and room stay as booked. */
-export const MoveBody = z.object({
-  date: DateString,
-  startTime: TimeString,
-  durationMinutes: z
-    .number()
-    .int()
-    .positive()
-    .max(24 * 60)
-    .optional(),
-  roomId: z.uuid().optional(),
-  reprice: z.boolean().optional(),
-});
-
 /** A moved booking, with where it was (and its price then): the dashboard shows old and new side by side. */
 export const StudioMoveResult = StudioBooking.extend({
   previous: z.object({ roomId: z.uuid(), date: z.string(), startTime: z.string(), endTime: z.string(), priceCents: z.number().int() }),
@@ -269,12 +226,19 @@ export const WebhookSubscriptionBody = z.strictObject({
   events: z.array(z.enum(WEBHOOK_EVENTS)).max(WEBHOOK_EVENTS.length).optional(),
 });
 
-/** A subscription as the studio API shows it; `secret` only in the answers of create and rotate. */
+/**
+ * A subscription as the studio API shows it; `secret` only in the answers of create and rotate.
+ * A failing endpoint carries when its failures began and the last one's reason; a disabled one
+ * when it was disabled (docs/webhooks.md, Failing endpoints).
+ */
 export const WebhookSubscription = z.object({
   id: z.uuid(),
   url: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENTS)),
   failing: z.boolean(),
+  failingSince: z.string().nullable(),
+  disabledAt: z.string().nullable(),
+  lastError: z.string().nullable(),
   createdAt: z.string(),
   secret: z.string().optional(),
 });
@@ -396,6 +360,29 @@ export const VerificationState = z.object({
   devCode: z.string().optional(),
 });
 
+// A studio's own domain and its proof (docs/decisions-sites.md, Custom domains; docs/studio-settings.md, Own domain).
+const CUSTOM_DOMAIN_STATUSES = ["pending", "failed", "proven"] as const;
+/** Why the last check did not prove the domain: no TXT record, none with the token, the lookup failed, another studio proved it first. */
+const CUSTOM_DOMAIN_PROBLEMS = ["no_record", "wrong_value", "dns_error", "taken"] as const;
+export const CustomDomainState = z.object({
+  /** The domain the owner set. */
+  host: z.string(),
+  status: z.enum(CUSTOM_DOMAIN_STATUSES),
+  /** The record to publish at the domain's DNS provider. */
+  record: z.object({ type: z.literal("TXT"), name: z.string(), value: z.string() }),
+  /** Set when `failed`. */
+  problem: z.enum(CUSTOM_DOMAIN_PROBLEMS).nullable(),
+  /** How a `proven` domain was proven: its TXT record (`dns`) or the operator's studio import (`operator`). */
+  proof: z.enum(["dns", "operator"]).nullable(),
+  setAt: z.string(),
+  checkedAt: z.string().nullable(),
+  provenAt: z.string().nullable(),
+  /** Proven and the studio verified: the site is served on it and every link names it. */
+  served: z.boolean(),
+});
+export type CustomDomainState = z.infer<typeof CustomDomainState>;
+export const CustomDomainAnswer = z.object({ customDomain: CustomDomainState.nullable() });
+
 /** The operators' actions on a studio, the last segment of their path (docs/operators.md, Studio status). */
 export const OperatorActionName = z.enum(["verify", "reject", "suspend", "reinstate"]);
 export const OperatorActionRequest = z.strictObject({ reason: shortText(1000) });
@@ -411,7 +398,7 @@ export const SignUpAnswer = z.object({ status: z.literal("sent"), devLink: z.str
 export const SlugAvailability = z.object({
   slug: z.string(),
   available: z.boolean(),
-  reason: z.enum(["invalid", "reserved", "taken"]).nullable(),
+  reason: z.enum(["invalid", "reserved", "taken", "confusable"]).nullable(),
 });
 
 const Hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
@@ -427,39 +414,60 @@ export const OnboardingRequest = z.strictObject({
     timezone: z.string().min(1).max(64),
     latitude: z.number().min(-90).max(90).nullish(),
     longitude: z.number().min(-180).max(180).nullish(),
-    phone: z.string().trim().min(1).max(OWNER_TEXT_MAX.phone),
+    // The public contact, both optional: the sign-up address is never published (docs/signup.md, The owner's address).
+    phone: z.string().trim().max(OWNER_TEXT_MAX.phone).nullish().meta({ description: "The studio's public phone (optional)" }),
+    email: z
+      .email()
+      .max(EMAIL_MAX)
+      .nullish()
+      .meta({ description: "The studio's public contact email (optional); the sign-up address is never published" }),
     locales: z.array(Locale).min(1).max(3),
   }),
-  room: z.strictObject({
-    name: z.string().trim().min(1).max(OWNER_TEXT_MAX.roomName),
-    capacity: z.number().int().min(1).max(1000),
-    hourlyCents: z.number().int().min(0).max(10_000_000),
-    currency: z
-      .string()
-      .regex(/^[A-Z]{3}$/)
-      .default("EUR"),
-    minMinutes: z
-      .number()
-      .int()
-      .min(15)
-      .max(24 * 60),
-    maxMinutes: z
-      .number()
-      .int()
-      .min(15)
-      .max(24 * 60),
-    depositPercent: z.number().int().min(0).max(100),
-    paymentModes: z.array(PaymentMode).min(1).max(2),
-  }),
+  room: z
+    .strictObject({
+      name: z.string().trim().min(1).max(OWNER_TEXT_MAX.roomName),
+      capacity: z.number().int().min(1).max(1000),
+      hourlyCents: z.number().int().min(0).max(10_000_000),
+      currency: z
+        .string()
+        .regex(/^[A-Z]{3}$/)
+        .default("EUR"),
+      minMinutes: z
+        .number()
+        .int()
+        .min(15)
+        .max(24 * 60),
+      maxMinutes: z
+        .number()
+        .int()
+        .min(15)
+        .max(24 * 60),
+      depositPercent: z.number().int().min(0).max(100),
+      paymentModes: z.array(PaymentMode).min(1).max(2),
+    })
+    .optional()
+    .meta({ description: "A first room (optional: the wizard adds rooms on its rooms step, through the settings API)" }),
   /** Monday to Sunday as dayOfWeek 1..6, 0; a day not listed is closed. */
-  hours: z.array(z.strictObject({ dayOfWeek: z.number().int().min(0).max(6), openTime: Hhmm, closeTime: Hhmm })).max(7),
+  hours: z
+    .array(z.strictObject({ dayOfWeek: z.number().int().min(0).max(6), openTime: Hhmm, closeTime: Hhmm }))
+    .max(7)
+    .optional()
+    .meta({ description: "Weekly hours (optional: Monday to Saturday 10:00–22:00 until set)" }),
   cancelNoticeHours: z
     .number()
     .int()
     .min(0)
-    .max(24 * 30),
+    .max(24 * 30)
+    .optional()
+    .meta({ description: "The first room's cancellation notice in hours (default 24)" }),
 });
 export const OnboardingCreated = z.object({ studioId: z.uuid(), slug: z.string(), siteUrl: z.string(), status: StudioStatusEnum });
+
+/** The wizard's steps after the studio itself, in order (docs/signup.md, The wizard); `template` ends with Publish. */
+export const ONBOARDING_STEPS = ["hours", "rooms", "photos", "calendar", "template"] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+export const OnboardingStepDone = z.strictObject({ done: z.enum(ONBOARDING_STEPS).meta({ description: "The step just completed" }) });
+export const OnboardingProgress = z.object({ next: z.enum(ONBOARDING_STEPS).meta({ description: "Where the wizard resumes" }) });
 
 export const PublishRequest = z.strictObject({ template: z.enum(TEMPLATE_IDS) });
 export const PublishAnswer = z.object({ siteUrl: z.string(), template: z.enum(TEMPLATE_IDS), status: StudioStatusEnum });
@@ -468,7 +476,15 @@ export const PublishAnswer = z.object({ siteUrl: z.string(), template: z.enum(TE
 const IsoOrNull = z.string().nullable();
 export const PlatformStudioList = z.object({
   studios: z.array(
-    z.object({ studioId: z.uuid(), slug: z.string(), name: z.string(), city: z.string(), status: StudioStatusEnum, changedAt: IsoOrNull }),
+    z.object({
+      studioId: z.uuid(),
+      slug: z.string(),
+      name: z.string(),
+      city: z.string(),
+      status: StudioStatusEnum,
+      changedAt: IsoOrNull,
+      resemblance: z.string().nullable(),
+    }),
   ),
 });
 export const PlatformStudioDetail = z.object({
@@ -482,8 +498,13 @@ export const PlatformStudioDetail = z.object({
     city: z.string(),
     postalCode: z.string(),
     country: z.string(),
+    /** ISO 4217: the currency of the counts' amounts (the studio's first active room's). */
+    currency: z.string(),
+    /** IANA time zone of the studio. */
+    timezone: z.string(),
     status: StudioStatusEnum,
     reason: z.string().nullable(),
+    resemblance: z.string().nullable(),
     changedAt: IsoOrNull,
     createdAt: z.string(),
   }),
@@ -503,6 +524,8 @@ export const PlatformStudioDetail = z.object({
     bookingsThisMonth: z.number().int(),
     smsLast24h: z.number().int(),
     smsDailyCap: z.number().int(),
+    emailsLast24h: z.number().int(),
+    emailDailyCap: z.number().int(),
     cardDepositsCentsThisMonth: z.number().int(),
     refundedCentsThisMonth: z.number().int(),
   }),

@@ -2,6 +2,7 @@
 // are keyed by, with each template's palette (docs/sites.md, Templates). A template is added here,
 // in components/templates/ (its folder and registry entry) and in the settings catalog (its
 // name); the type checker points at each of those places (tests/unit/registries.test.ts).
+import { keysOf } from "./shapes";
 
 /** `scheme` is what the booking flow's own widgets (the card form, the captcha) are told to match;
  * theme.ts derives the site's CSS variables from the rest. */
@@ -29,4 +30,4 @@ export const TEMPLATE_PALETTES = {
 } as const satisfies Record<string, TemplatePalette>;
 
 export type TemplateId = keyof typeof TEMPLATE_PALETTES;
-export const TEMPLATE_IDS = Object.keys(TEMPLATE_PALETTES) as [TemplateId, ...TemplateId[]];
+export const TEMPLATE_IDS = keysOf(TEMPLATE_PALETTES);

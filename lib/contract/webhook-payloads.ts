@@ -5,25 +5,12 @@
 // from it (lib/http/openapi/webhooks.ts). Strict objects: the document says
 // `additionalProperties: false`, so a stray field is a mismatch here too, not silently dropped.
 import { z } from "zod";
-import { BookingStatus, DateString, PaymentMode, PaymentStatus, TimeString } from "./schemas";
+import { DateString, TimeString } from "./schemas";
+import { BOOKING, BookingEventData, def, type EventDef } from "./booking-event-data";
+import { ACTION_EVENTS } from "./booking-actions";
+import { keysOf } from "./shapes";
 
 const CancelledByEnum = z.enum(["guest", "studio", "system"]);
-
-/** The booking fields every booking.* event carries (the contract's names, studio-local date and times). */
-const BookingEventData = z.strictObject({
-  bookingId: z.uuid(),
-  reference: z.string(),
-  roomId: z.uuid(),
-  status: BookingStatus,
-  paymentMode: PaymentMode,
-  paymentStatus: PaymentStatus,
-  date: DateString.describe("The session's date in the studio's time zone (YYYY-MM-DD)"),
-  startTime: TimeString.describe("HH:MM, studio-local"),
-  endTime: TimeString.describe('HH:MM, studio-local ("24:00" = midnight at the end of the day)'),
-  priceCents: z.int(),
-  depositCents: z.int(),
-  currency: z.string().length(3),
-});
 
 const CancelledData = BookingEventData.extend({
   cancelledBy: CancelledByEnum.describe("Who cancelled: the guest, the studio, or the system (payment timeout)"),
@@ -54,32 +41,6 @@ const HoldExpiredData = z.strictObject({
   startTime: TimeString,
   endTime: TimeString,
 });
-
-// Sample values: valid ids of the zod uuid form, a slot on the demo grid.
-const BOOKING = {
-  bookingId: "3b0f6a52-8c1d-4e2f-9a7b-5c6d7e8f9a01",
-  reference: "K7QM-4R2X",
-  roomId: "6f1c2a0e-4b7d-4c1e-9a55-0d3c8e2f7a11",
-  status: "confirmed",
-  paymentMode: "on_site",
-  paymentStatus: "unpaid",
-  date: "2030-01-15",
-  startTime: "10:00",
-  endTime: "12:00",
-  priceCents: 6000,
-  depositCents: 0,
-  currency: "EUR",
-} as const satisfies z.input<typeof BookingEventData>;
-
-type EventDef<S extends z.ZodType> = {
-  /** The payload's `data`. */
-  data: S;
-  /** One line for the OpenAPI operation's summary. */
-  summary: string;
-  /** A sample `data`, checked against `data` where the document is built (lib/http/openapi/webhooks.ts). */
-  sample: z.input<S>;
-};
-const def = <S extends z.ZodType>(d: EventDef<S>) => d;
 
 /**
  * The registry: every event type integrators can subscribe to, its `data` schema, summary and
@@ -136,13 +97,15 @@ export const WEBHOOK_EVENT_DEFS = {
       endTime: "12:00",
     },
   }),
+  // The events the booking actions declare in their own modules (docs/booking-actions.md).
+  ...ACTION_EVENTS,
 } satisfies Record<string, EventDef<z.ZodType>>;
 
 type Defs = typeof WEBHOOK_EVENT_DEFS;
 /** An event type (`booking.confirmed`, …, `hold.expired`). */
 export type WebhookEventType = keyof Defs;
 /** The event types, in the registry's order (the studio API's and the studio file's `events`, the document). */
-export const WEBHOOK_EVENTS = Object.keys(WEBHOOK_EVENT_DEFS) as [WebhookEventType, ...WebhookEventType[]];
+export const WEBHOOK_EVENTS = keysOf(WEBHOOK_EVENT_DEFS);
 /** The `data` of an event type, as sent. */
 type WebhookEventData<T extends WebhookEventType> = z.output<Defs[T]["data"]>;
 /** The booking.* event types: a booking's fields, and what the type's schema adds. */
@@ -160,11 +123,12 @@ const Sequence = z
 
 /** The body of the POST: `{ type, timestamp, sequence, data }` (docs/webhooks.md, Order: `sequence` is added when posting). */
 export function webhookPayloadSchema<T extends WebhookEventType>(type: T) {
+  const data: Defs[T]["data"] = WEBHOOK_EVENT_DEFS[type]["data"];
   return z.strictObject({
     type: z.literal(type),
     timestamp: Timestamp,
     sequence: Sequence,
-    data: WEBHOOK_EVENT_DEFS[type].data as Defs[T]["data"],
+    data,
   });
 }
 

@@ -11,7 +11,7 @@
 //   2^64 addresses) and also per /56 and /48 at twice the limits (one household's ISP
 //   allocation); IPv4-mapped IPv6 counted as the IPv4 address. In lib/infra/networks.ts, since
 //   the per-minute limits (infra) count by them too.
-import { parsePhoneNumberFromString, getCountryCallingCode, type CountryCode } from "libphonenumber-js";
+import { parsePhoneNumberFromString, getCountryCallingCode, isSupportedCountry } from "libphonenumber-js";
 import type { Channel } from "../contract/schemas";
 
 const GMAIL = new Set(["gmail.com", "googlemail.com"]);
@@ -51,7 +51,8 @@ export { ipKey, ipNetworks, perNetwork } from "../infra/networks";
 /** Country calling code (digits) of an ISO 3166-1 alpha-2 country, or null when unknown. */
 export function callingCodeOf(country: string): string | null {
   try {
-    return getCountryCallingCode(country.toUpperCase() as CountryCode);
+    const code = country.toUpperCase();
+    return isSupportedCountry(code) ? getCountryCallingCode(code) : null;
   } catch {
     return null;
   }

@@ -1,14 +1,27 @@
 // The site payload (getSite, resolveSite): a studio, its active rooms and its site config, read in
 // one SQL round trip, by slug or by host (custom domain or {slug}.{ROOT_DOMAIN}).
 import { cardPaymentsAvailable, depositAccount } from "./payments/availability";
+import { confirmableModes, offeredModes } from "./payments/modes";
 import { Prisma, type DbOrTx } from "../infra/db";
 import { emitSiteChange, onSiteChanged } from "../infra/site-events";
 import { boundedCache, stringBytes, type BoundedCache } from "../infra/bounded-cache";
 import { env, type Env } from "../infra/env";
 import { ApiError, notFound } from "../contract/errors";
 import { normalizeHost, slugFromHost } from "../contract/hosts";
-import type { Locale, PublicSite, Room, SiteConfig, Studio } from "../contract/schemas";
+import type { PublicSite, Room, SiteConfig, Studio } from "../contract/schemas";
 import type { HourException } from "../contract/hour-exceptions";
+import {
+  amenitiesOf,
+  hourExceptionsOf,
+  houseRulesOf,
+  instructionsOf,
+  type LocalizedText,
+  operatingHoursOf,
+  type RoomPhoto,
+  roomPhotosOf,
+  siteColumnsOf,
+  siteStatusOf,
+} from "./json-columns";
 
 /** What lib/ needs of a studio beyond the public payload (booking switches, ids). */
 export type SiteRecord = {
@@ -38,14 +51,32 @@ export type RoomRecord = Room & {
   /** Equipment/amenities, each localized (pages only; not in the payload). */
   amenities: LocalizedText[];
 };
-/** Text per locale; a locale may be missing (pages fall back to the site's default locale). */
-type LocalizedText = Partial<Record<Locale, string>>;
-type RoomPhoto = { url: string; alt: LocalizedText; width?: number; height?: number };
 
-type Row = { studio: Record<string, unknown>; site: Record<string, unknown> | null; rooms: Record<string, unknown>[]; version: number };
+/** A table row from to_jsonb: timestamps become ISO strings, every other column keeps the type Prisma gives it. */
+type JsonRow<M> = { [K in keyof M]: M[K] extends Date ? string : M[K] extends Date | null ? string | null : M[K] };
+type Row = {
+  studio: JsonRow<Prisma.StudioModel>;
+  site: JsonRow<Prisma.SiteConfigModel>;
+  rooms: JsonRow<Prisma.RoomModel>[];
+  version: number;
+};
+/** What the query returns: a studio without its site config has no site. */
+type FetchedRow = Omit<Row, "site"> & { site: Row["site"] | null };
 
 export function canonicalHost(slug: string, customDomain: string | null, e: Env = env()): string {
   return customDomain ?? `${slug}.${e.ROOT_DOMAIN}`;
+}
+
+/**
+ * The own domain a studio is served on and linked by, or null: site_config holds only a proven one, and it
+ * is used only while the studio is verified (docs/decisions-sites.md, Custom domains). Every link to a
+ * studio's site (pages, manage links, messages, calendars) goes through here.
+ */
+export function servedDomain(
+  studio: { verificationStatus: string },
+  site: { customDomain: string | null } | null | undefined,
+): string | null {
+  return studio.verificationStatus === "live" ? (site?.customDomain ?? null) : null;
 }
 
 /** SQL for a studio's site_version stamp (float8: Prisma returns int8 as BigInt). */
@@ -53,15 +84,19 @@ export const siteVersionOf = (studioId: Prisma.Sql) =>
   Prisma.sql`COALESCE((SELECT v."version" FROM site_version v WHERE v."studioId" = ${studioId}), 0)::float8`;
 
 async function fetchRow(db: DbOrTx, where: { slug: string } | { customDomain: string }): Promise<Row | null> {
-  const cond = "slug" in where ? Prisma.sql`s.slug = ${where.slug}` : Prisma.sql`c."customDomain" = ${where.customDomain}`;
-  const rows = await db.$queryRaw<Row[]>`SELECT to_jsonb(s) AS studio, to_jsonb(c) AS site,
+  // A proven domain (the only kind site_config holds) of a verified studio: no other is served.
+  const cond =
+    "slug" in where
+      ? Prisma.sql`s.slug = ${where.slug}`
+      : Prisma.sql`c."customDomain" = ${where.customDomain} AND s."verificationStatus" = 'live'`;
+  const rows = await db.$queryRaw<FetchedRow[]>`SELECT to_jsonb(s) AS studio, to_jsonb(c) AS site,
             COALESCE((SELECT jsonb_agg(to_jsonb(r) ORDER BY r."position", r."name") FROM room r WHERE r."studioId" = s.id), '[]'::jsonb) AS rooms,
             ${siteVersionOf(Prisma.sql`s.id`)} AS version
        FROM studio s LEFT JOIN site_config c ON c."studioId" = s.id
       WHERE ${cond}
       LIMIT 1`;
   const row = rows[0];
-  return row && row.site ? row : null;
+  return row?.site ? { ...row, site: row.site } : null;
 }
 
 // The one site cache of the process (docs/decisions-sites.md, Site cache): the API's public reads (site payload,
@@ -151,15 +186,15 @@ export function siteJson(site: SiteRecord): string {
 }
 
 /** Room photos as stored (jsonb objects); a bare URL string is read as a photo without alt text. */
-function photosOf(v: unknown): RoomPhoto[] {
+function photosOf(v: Prisma.JsonValue): RoomPhoto[] {
   if (!Array.isArray(v)) return [];
-  return v.map((p) => (typeof p === "string" ? { url: p, alt: {} } : (p as RoomPhoto)));
+  return roomPhotosOf(v).map((p) => (typeof p === "string" ? { url: p, alt: {} } : p));
 }
 
 function toRecord(row: Row): SiteRecord {
   const e = env();
-  const s = row.studio as Record<string, never>;
-  const c = row.site as Record<string, never>;
+  const s = row.studio;
+  const c = row.site;
   const studio: Studio = {
     name: s.name,
     slug: s.slug,
@@ -182,10 +217,15 @@ function toRecord(row: Row): SiteRecord {
     isVerified: s.isVerified,
     averageRating: s.averageRating,
     totalReviews: s.totalReviews,
-    operatingHours: s.operatingHours,
+    operatingHours: operatingHoursOf(s.operatingHours),
   };
-  const rooms: RoomRecord[] = row.rooms.map((r) => {
-    const x = r as Record<string, never>;
+  const payments = {
+    cardPayments: Boolean(s.cardPayments),
+    stripeAccountId: s.stripeAccountId,
+    stripeChargesEnabled: s.stripeChargesEnabled,
+  };
+  const cardPayments = cardPaymentsAvailable(payments, e);
+  const rooms: RoomRecord[] = row.rooms.map((x) => {
     return {
       id: x.id,
       name: x.name,
@@ -194,42 +234,31 @@ function toRecord(row: Row): SiteRecord {
       roomType: x.roomType,
       hourlyCents: x.hourlyCents,
       currency: x.currency,
-      bookable: x.bookable,
+      // Not bookable online when no payment mode can be confirmed now (docs/payments-connect.md, Payment modes a guest can confirm).
+      bookable: x.bookable && confirmableModes(x, cardPayments).length > 0,
       minMinutes: x.minMinutes,
       maxMinutes: x.maxMinutes,
       stepMinutes: x.stepMinutes,
-      paymentModes: x.paymentModes,
+      paymentModes: offeredModes(x),
       depositPercent: x.depositPercent,
       cancelNoticeHours: x.cancelNoticeHours,
-      instructions: x.instructions,
+      instructions: instructionsOf(x.instructions),
       photos: photosOf(x.photos).map((p) => p.url),
       photoDetails: photosOf(x.photos),
-      amenities: (x.amenities as LocalizedText[] | null) ?? [],
+      amenities: amenitiesOf(x.amenities) ?? [],
       active: x.active,
       minNoticeMin: x.minNoticeMin,
       maxAdvanceDays: x.maxAdvanceDays,
       bufferMinutes: x.bufferMinutes,
     };
   });
+  const domain = servedDomain({ verificationStatus: s.verificationStatus }, { customDomain: c.customDomain });
   const site: SiteConfig = {
-    template: c.template,
-    theme: c.theme,
-    sections: c.sections,
-    content: c.content,
-    legal: c.legal,
-    seo: c.seo,
-    defaultLocale: c.defaultLocale,
-    locales: c.locales,
+    ...siteColumnsOf(c),
     status: "live",
-    customDomain: c.customDomain,
-    canonicalHost: canonicalHost(s.slug, c.customDomain, e),
+    customDomain: domain,
+    canonicalHost: canonicalHost(s.slug, domain, e),
   };
-  const payments = {
-    cardPayments: Boolean(s.cardPayments),
-    stripeAccountId: s.stripeAccountId,
-    stripeChargesEnabled: s.stripeChargesEnabled,
-  };
-  const cardPayments = cardPaymentsAvailable(payments, e);
   const payload: PublicSite = {
     studio,
     rooms: rooms
@@ -249,11 +278,11 @@ function toRecord(row: Row): SiteRecord {
     studioId: s.id,
     payload,
     captcha,
-    smsCountryCodes: (s.smsCountryCodes as string[] | null) ?? [],
-    hourExceptions: (s.hourExceptions as HourException[] | null) ?? [],
-    houseRules: (s.houseRules as LocalizedText | null) ?? null,
+    smsCountryCodes: s.smsCountryCodes ?? [],
+    hourExceptions: hourExceptionsOf(s.hourExceptions) ?? [],
+    houseRules: houseRulesOf(s.houseRules) ?? null,
     // A suspended or rejected studio's site is not live, whatever its own status (docs/operators.md, Studio status).
-    status: s.verificationStatus === "suspended" || s.verificationStatus === "rejected" ? "draft" : c.status,
+    status: s.verificationStatus === "suspended" || s.verificationStatus === "rejected" ? "draft" : siteStatusOf(c.status),
     rooms,
     version: Number(row.version),
   };
@@ -286,12 +315,20 @@ function requireLive(rec: SiteRecord | null): SiteRecord {
   return rec;
 }
 
-/** A room of a live site that can take bookings online; 404 / 409 ROOM_NOT_BOOKABLE. */
+/**
+ * A room of a live site that can take bookings online; 404 / 409 ROOM_NOT_BOOKABLE, also for a room
+ * with no payment mode a guest could confirm now (`bookable` false then): refused before any hold
+ * is made or code sent (docs/payments-connect.md, Payment modes a guest can confirm).
+ */
 export function bookableRoom(site: SiteRecord, roomId: string): RoomRecord {
   const room = site.rooms.find((r) => r.id === roomId);
   if (!room) throw notFound("Room");
   if (!site.payload.bookingOnline || !room.active || !room.bookable || room.hourlyCents <= 0) {
-    throw new ApiError("ROOM_NOT_BOOKABLE", "This room cannot be booked online");
+    const unpayable = room.active && confirmableModes(room, site.payload.cardPayments).length === 0;
+    throw new ApiError(
+      "ROOM_NOT_BOOKABLE",
+      unpayable ? "This room cannot be booked online: none of its payment modes can be taken now" : "This room cannot be booked online",
+    );
   }
   return room;
 }

@@ -1,7 +1,8 @@
-// Better Auth's endpoints under /api/auth (app/api/auth/[...all]/route.ts), platform host only
-// (on a studio host middleware.ts rewrites the path into that site, where it is a 404). Only the
-// routes of AUTH_ROUTES reach Better Auth (docs/studio-accounts.md, Endpoints); any other path
-// or method is a 404 in the API's envelope, whatever Better Auth's table holds. Better Auth
+// Better Auth's endpoints under /api/auth (app/api/auth/[...all]/route.ts), on the platform host
+// only (PUBLIC_BASE_URL's, where the session cookie lives): on any other host — www.ROOT_DOMAIN, a
+// studio's, a custom domain — every path is a 404 in the API's envelope. Only the routes of
+// AUTH_ROUTES reach Better Auth (docs/studio-accounts.md, Endpoints); any other path or method is
+// a 404 in the envelope too, whatever Better Auth's table holds. Better Auth
 // takes the client address from X-Forwarded-For; it gets ours (lib/http/client-ip.ts, the
 // entry the operator's proxy appended) as the only entry, so its limiter and our per-IP limit
 // on sign-in links count the same client.
@@ -9,6 +10,7 @@
 // the envelope with Retry-After, not Better Auth's empty 500 (docs/decisions-platform.md, Pages during a
 // database outage).
 import { auth } from "../auth/server";
+import { onPlatformHost } from "../auth/session";
 import { db, isDatabaseUnavailable } from "../infra/db";
 import { databaseDown } from "../infra/db-state";
 import { ApiError } from "../contract/errors";
@@ -33,7 +35,7 @@ function unavailable(req: Request, cause?: unknown): Response {
 }
 
 export async function authRequest(req: Request): Promise<Response> {
-  if (!isAllowedAuthRoute(req.method, urlOf(req).pathname, AUTH_BASE_PATH))
+  if (!onPlatformHost(req) || !isAllowedAuthRoute(req.method, urlOf(req).pathname, AUTH_BASE_PATH))
     return envelope(404, errorBody(new ApiError("RESOURCE_NOT_FOUND", "No such endpoint")), {
       "X-Request-ID": requestIdOf(req),
       "Cache-Control": "no-store",

@@ -7,13 +7,13 @@ import type { Db } from "../infra/db";
 import { OUTAGE_RETRY_AFTER, requestIdOf } from "./route";
 import { messageHealth, STALLED_AFTER_MS, type MessageHealth } from "../domain/notifications/recover";
 import { log, errorFields } from "../infra/log";
+import { processSlot } from "../infra/process-global";
 
 export type Health = { status: "ok" | "degraded"; database: "up" | "down"; messages?: MessageHealth };
 
 const CACHE_MS = 1_000;
 const PING_TIMEOUT_MS = 2_000;
-const KEY = Symbol.for("studio-booking.health");
-type G = typeof globalThis & { [KEY]?: { at: number; value: Promise<Health> } };
+const cached = processSlot<{ at: number; value: Promise<Health> }>("health");
 
 async function probe(db: Db, clock: Clock): Promise<Health> {
   try {
@@ -34,13 +34,12 @@ async function probe(db: Db, clock: Clock): Promise<Health> {
 
 /** The health as of `clock`: probed at most once per CACHE_MS of that clock (a test moves it past the cache). */
 export function health(db: Db, clock: Clock): Promise<Health> {
-  const g = globalThis as G;
-  const cur = g[KEY];
+  const cur = cached.get();
   const now = clock.now().getTime();
   // An entry from the future (the clock was moved back) is stale too.
   if (cur && now >= cur.at && now - cur.at < CACHE_MS) return cur.value;
   const value = probe(db, clock);
-  g[KEY] = { at: now, value };
+  cached.set({ at: now, value });
   return value;
 }
 
@@ -75,4 +74,19 @@ export async function healthResponse(
     return new Response(JSON.stringify({ success: false, error: { code: "SERVICE_UNAVAILABLE", message } }), { status: 503, headers });
   }
   return new Response(JSON.stringify({ success: true, data: h }), { status: 200, headers });
+}
+
+/** Liveness, apart from readiness (/v1/health): docs/deployment.md, Health and logs. */
+export const LIVENESS_PATH = "/v1/health/live";
+
+/**
+ * 200 whenever the process answers at all, without a database query: an orchestrator restarts a
+ * process whose liveness fails, and a database outage is not cured by restarting the app (its
+ * readiness, /v1/health, takes it out of the proxy's rotation instead).
+ */
+export function livenessResponse(headers: Readonly<Record<string, string>>): Response {
+  return new Response(JSON.stringify({ success: true, data: { status: "live" } }), {
+    status: 200,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
 }

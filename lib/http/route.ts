@@ -11,8 +11,10 @@ import { LIMITS, OUTAGE_RETRY_AFTER_S } from "../contract/limits";
 import { errorFields, log, redactPath } from "../infra/log";
 import { isProduction } from "../infra/env";
 import { apiSecurityHeaders, CORS_HEADERS, REQUEST_ID_LENGTH } from "./security-headers";
+import { unavailableText } from "./unavailable-page";
 import { clientIpOf } from "./client-ip";
 import { ipKey } from "../domain/identity";
+import { fieldOf } from "../contract/shapes";
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -53,7 +55,12 @@ function sanitizeRequestId(v: string | null): string {
 
 /** The request's URL: the one Next already parsed (NextRequest.nextUrl) when there is one. */
 export function urlOf(req: Request): Pick<URL, "pathname" | "searchParams"> {
-  return (req as Request & { nextUrl?: URL }).nextUrl ?? new URL(req.url);
+  const next = fieldOf(req, "nextUrl");
+  return isParsedUrl(next) ? next : new URL(req.url);
+}
+
+function isParsedUrl(x: unknown): x is Pick<URL, "pathname" | "searchParams"> {
+  return typeof fieldOf(x, "pathname") === "string" && fieldOf(x, "searchParams") instanceof URLSearchParams;
 }
 
 /** The request id of a request: the client's when sane, else a fresh one. */
@@ -138,6 +145,14 @@ export function otherMethods(served: Method[], opts: { cors?: boolean } = {}): R
   });
   return { GET: h, POST: h, PUT: h, PATCH: h, DELETE: h };
 }
+
+/**
+ * Every /v1 path no route serves: 404 RESOURCE_NOT_FOUND in the envelope, with X-Request-ID and CORS
+ * like any /v1/public answer (Next's HTML 404 would read as a CORS failure in a browser).
+ */
+export const unknownEndpoint = route<unknown>({ limit: "none" }, async () => {
+  throw new ApiError("RESOURCE_NOT_FOUND", "No such endpoint; see /v1/openapi.json");
+});
 
 /** OPTIONS preflight for the public API (with a request id, as every response has). */
 export function preflight(req?: Request): Response {
@@ -327,7 +342,7 @@ function illFormedAt(value: unknown, path: string[]): string[] | null {
 
 const UTF8 = new TextDecoder("utf-8", { fatal: true });
 
-/** The bytes as UTF-8 text; null when they are not UTF-8 (never U+FFFD in their place). */
+/** The bytes decoded from UTF-8; null when they are not UTF-8 (never U+FFFD in their place). */
 function decodeUtf8(bytes: Uint8Array): string | null {
   try {
     return UTF8.decode(bytes);
@@ -373,4 +388,14 @@ export async function readCappedBody(req: Request, maxBytes: number, tooLarge: (
     chunks.push(value);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * For a crawler's file (robots.txt, sitemap.xml) whose database went away during the request,
+ * before middleware.ts knew: the same plain 503 (`.catch(unavailableOnOutage)`); any other
+ * error is thrown on (docs/decisions-platform.md, Pages during a database outage).
+ */
+export function unavailableOnOutage(e: unknown): Response {
+  if (isDatabaseUnavailable(e)) return unavailableText();
+  throw e;
 }

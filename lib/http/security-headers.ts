@@ -28,7 +28,7 @@ import { baseSecurityHeaders } from "./fixed-headers.mjs";
 // The headers that never vary live in fixed-headers.mjs, which next.config.mjs reads too.
 export { baseSecurityHeaders, CORS_HEADERS, CORS_MAX_AGE_S } from "./fixed-headers.mjs";
 
-export type PageKind = "booking" | "site" | "manage" | "studio";
+export type PageKind = "booking" | "site" | "manage" | "studio" | "preview";
 
 /** A client's X-Request-ID is echoed when it has this many characters of A–Z a–z 0–9 . _ : - (lib/http/route.ts). */
 export const REQUEST_ID_LENGTH = { min: 8, max: 128 } as const;
@@ -50,16 +50,24 @@ export function pageCsp(kind: PageKind, nonce: string | null, imageOrigins: read
     "default-src 'self'",
     `script-src ${src(booking ? [...HCAPTCHA, ...STRIPE_SCRIPT] : [])} ${nonce === null ? "'unsafe-inline'" : `'nonce-${nonce}'`}`,
     `style-src ${src(booking ? HCAPTCHA : [])} 'unsafe-inline'`,
-    `img-src ${kind === "manage" || kind === "studio" ? "'self' data: blob:" : "'self' data: blob: https:"}${images}`,
+    `img-src ${kind === "manage" || kind === "studio" || kind === "preview" ? "'self' data: blob:" : "'self' data: blob: https:"}${images}`,
     "font-src 'self' data:",
     `connect-src ${src(booking ? [...HCAPTCHA, ...STRIPE_CONNECT] : [])}`,
-    `frame-src ${booking ? [...HCAPTCHA, ...STRIPE_FRAME].join(" ") : "'none'"}`,
+    // The dashboard frames its own pages only: the wizard's phone-size preview (preview kind below).
+    `frame-src ${booking ? [...HCAPTCHA, ...STRIPE_FRAME].join(" ") : kind === "studio" ? "'self'" : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${kind === "preview" ? "'self'" : "'none'"}`,
   ].join("; ");
 }
+
+/**
+ * The wizard's template preview asked for inside its phone-size frame (docs/signup.md, Template and
+ * preview): a dashboard page that only the platform's own pages may frame.
+ */
+export const isFramedPreview = (pathname: string, search: URLSearchParams) =>
+  /^\/studio\/onboarding\/preview\/[a-z]+$/.test(pathname) && search.get("frame") === "1";
 
 /** The API's CSP: JSON never loads anything, and is never framed. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";

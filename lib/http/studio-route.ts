@@ -27,8 +27,13 @@ export function studioRoute<P = Record<string, string>>(op: StudioOperation, han
     requireJsonType(ctx.req);
     if (!SAFE_METHODS.has(ctx.req.method) && !fromOwnOrigin(ctx.req))
       throw new ApiError("FORBIDDEN", "Cross-origin request refused: the studio API answers only the dashboard's own origin");
-    const { actor, setCookie } = await staffSession(ctx.req, ctx.db);
+    const { actor, operator, setCookie } = await staffSession(ctx.req, ctx.db);
     if (setCookie.length) cookies.set(ctx.req, setCookie);
+    if (!actor && operator)
+      throw new ApiError(
+        "FORBIDDEN",
+        "You are signed in as a platform operator, who is no member of any studio: the studio API is for a studio's staff; use the operator console (/platform)",
+      );
     if (!actor) throw new ApiError("UNAUTHENTICATED", "Sign in to the studio dashboard");
     if (opts.owner) requireOwner(actor, opts.owner);
     const result = await handler({ ...ctx, actor });

@@ -12,6 +12,9 @@ export type AuditTexts = {
   status: Record<string, string>;
   payment: Record<string, string>;
   markedPaid: (from: string) => string;
+  /** An undone payment mark: back to this payment status, and what became of the guest's message. */
+  markUndone: (to: string) => string;
+  undoMessage: { cancelled: string; correction: string; none: string };
   cancelled: (reason: string) => string;
   cancelledNoReason: string;
   depositRefunded: string;
@@ -25,6 +28,8 @@ export type AuditTexts = {
   channel: Record<string, string>;
   moved: (from: string, to: string) => string;
   repriced: (price: string) => string;
+  /** An owner's new price, with the reason the guest was told. */
+  priceChanged: (from: string, to: string, reason: string) => string;
   priceKept: string;
   slot: (room: string, date: string, start: string, end: string) => string;
   edited: (changes: string) => string;

@@ -1,10 +1,11 @@
 // The client-safe part of i18n: no catalogs and no zod, so client components can import it.
-import { BCP47, type Locale } from "../contract/locales";
+import { BCP47, LOCALES, type Locale } from "../contract/locales";
+import { oneOf, recordFrom } from "../contract/shapes";
 import { numberFormat } from "./intl";
 
 export { BCP47 };
 /** Open Graph locale (language_TERRITORY). */
-export const OG_LOCALE = Object.fromEntries(Object.entries(BCP47).map(([l, tag]) => [l, tag.replace("-", "_")])) as Record<Locale, string>;
+export const OG_LOCALE = recordFrom(LOCALES, (l) => BCP47[l].replace("-", "_"));
 
 /**
  * An amount in minor units as pages and messages show it: whole amounts without decimals
@@ -56,6 +57,9 @@ export function pickLocale(acceptLanguage: string | null | undefined, allowed: r
     })
     .filter((x) => x.lang && x.q > 0)
     .sort((a, b) => b.q - a.q || a.i - b.i);
-  for (const r of ranked) if ((allowed as readonly string[]).includes(r.lang)) return r.lang as Locale;
+  for (const r of ranked) {
+    const found = oneOf(allowed, r.lang);
+    if (found) return found;
+  }
   return fallback;
 }

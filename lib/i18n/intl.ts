@@ -7,14 +7,16 @@
 // formatter is immutable and safe to share, so one per key is kept, least recently used out
 // past MAX_FORMATTERS (their native size is roughly constant, so the entry bound is the byte bound).
 const MAX_FORMATTERS = 256;
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat;
+const formatters = new Map<string, Formatter>();
 
-function memo<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+/** `kind` tells the two apart (a key's prefix already does: it never refuses a hit). */
+function memo<T extends Formatter>(key: string, make: () => T, kind: (f: Formatter) => f is T): T {
   const hit = formatters.get(key);
-  if (hit !== undefined) {
+  if (hit !== undefined && kind(hit)) {
     formatters.delete(key); // most recently used goes last
     formatters.set(key, hit);
-    return hit as T;
+    return hit;
   }
   const f = make();
   formatters.set(key, f);
@@ -24,12 +26,20 @@ function memo<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, ma
 
 /** `new Intl.DateTimeFormat(locale, opts)`, shared. */
 export function dateTimeFormat(locale: string, opts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return memo(`d ${locale} ${JSON.stringify(opts)}`, () => new Intl.DateTimeFormat(locale, opts));
+  return memo(
+    `d ${locale} ${JSON.stringify(opts)}`,
+    () => new Intl.DateTimeFormat(locale, opts),
+    (f) => f instanceof Intl.DateTimeFormat,
+  );
 }
 
 /** `new Intl.NumberFormat(locale, opts)`, shared. */
 export function numberFormat(locale: string, opts: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return memo(`n ${locale} ${JSON.stringify(opts)}`, () => new Intl.NumberFormat(locale, opts));
+  return memo(
+    `n ${locale} ${JSON.stringify(opts)}`,
+    () => new Intl.NumberFormat(locale, opts),
+    (f) => f instanceof Intl.NumberFormat,
+  );
 }
 
 /** Formatters kept (tests). */

@@ -11,6 +11,8 @@ export type MessageTexts = {
   receiptIntro: (studio: string) => string;
   smsConfirmed: (studio: string, ref: string, room: string, when: string, url: string) => string;
   manageLine: string;
+  /** The reminder's way back to the booking: it carries no manage link (docs/decisions-messages.md, Reminders). */
+  findLine: string;
   cancelPolicy: (hours: number) => string;
   icsNote: string;
   // labels
@@ -22,6 +24,8 @@ export type MessageTexts = {
   payment: string;
   payOnSite: (total: string) => string;
   depositPaid: (deposit: string, rest: string) => string; // rest = total − deposit, collected at the studio
+  /** A card deposit paid and refunded: the rest at the studio stays total − deposit (lib/contract/booking-money.ts). */
+  depositPaidRefunded: (deposit: string, rest: string) => string;
   address: string;
   instructions: string;
   notes: string;
@@ -54,11 +58,18 @@ export type MessageTexts = {
   paymentReceivedSubject: (ref: string, studio: string) => string;
   paymentReceivedText: (ref: string, amount: string) => string;
   smsPaymentReceived: (studio: string, ref: string, amount: string) => string;
+  /** A new price set by the studio: {reference}, {studio}, {price}, {previous}, {reason}, {owed} (fmt). */
+  priceChangedSubject: string;
+  priceChangedText: string;
+  priceChangedOwed: string;
+  smsPriceChanged: string;
   cancelledByStudioSubject: (ref: string, studio: string) => string;
   cancelledByStudioText: (studio: string, ref: string, when: string) => string;
   smsCancelledByStudio: (studio: string, ref: string, when: string, reason: string) => string;
   depositRefundedSubject: (ref: string) => string;
   depositRefundedText: (ref: string, amount: string) => string;
+  /** After a refund, while the booking stands: what is still paid at the studio, unchanged by the refund. */
+  depositRefundedRest: (rest: string) => string;
   smsDepositRefunded: (studio: string, ref: string, amount: string) => string;
   // a booking moved to another time (docs/studio-actions.md, Moving a booking)
   movedSubject: (ref: string, studio: string) => string;

@@ -15,7 +15,12 @@ const MAX_FORMATS = 500;
 
 // "#" is the number as given (String(n)), not a locale-formatted one: "1000 opiniones", as the
 // texts always printed it. The plural rules are Intl's, as intl-messageformat's own.
-const rawNumber = { format: (n: number) => String(n) } as Intl.NumberFormat;
+class RawNumber extends Intl.NumberFormat {
+  format(n: number | bigint): string {
+    return String(n);
+  }
+}
+const rawNumber = new RawNumber();
 const pluralRules = new Map<string, Intl.PluralRules>();
 const formatters = {
   getNumberFormat: () => rawNumber,
@@ -46,7 +51,8 @@ export function resolvePlurals(template: string, vars: Record<string, string | n
   const tag = locale ? BCP47[locale] : "en";
   const plural = new Set(Array.from(template.matchAll(/\{(\w+),\s*plural,/g), (m) => m[1]));
   // Plural arguments get their numbers; any other argument its own placeholder back.
-  const values = new Proxy({} as Record<string, string | number>, {
+  const target: Record<string, string | number> = {};
+  const values = new Proxy(target, {
     has: () => true,
     get: (_, k) => (typeof k === "string" && plural.has(k) ? vars[k] : `{${String(k)}}`),
   });

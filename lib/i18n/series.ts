@@ -48,6 +48,11 @@ export type SeriesTexts = {
   position: string;
   cancelFollowing: string;
   cancelAll: string;
+  /** Asked before "Cancel this and following" / "Cancel all", with the number of dates ("{count}"). */
+  cancelFollowingConfirm: string;
+  cancelAllConfirm: string;
+  /** Nothing of the series is left to cancel or move (every date is past or cancelled). */
+  nothingLeft: string;
   cancelReason: string;
   cancelled: string;
   moveFollowing: string;

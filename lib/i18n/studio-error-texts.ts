@@ -29,6 +29,9 @@ export type Reason =
   | "oneMode"
   | "modeTwice"
   | "cardOff"
+  | "cardNoDeposit"
+  | "cardMinimum"
+  | "cardAlone"
   | "country"
   | "currency"
   | "phone"
@@ -38,7 +41,7 @@ export type Reason =
   | "surrogates"
   | "stale";
 
-export type State = "lastOwner" | "member" | "roomUsed" | "refunded" | "nothingToRefund";
+export type State = "lastOwner" | "member" | "roomUsed" | "refunded" | "nothingToRefund" | "webhookLimit";
 
 export type StudioErrorTexts = {
   reasons: Record<Reason, string>;

@@ -4,9 +4,9 @@
 // close must be after open" → "Special days, 4th entry, closing time: must be later than the
 // opening time"). A reason or an obstacle it does not know is never shown in English on an es/ca
 // page: the code's own text says enough there. Pure and zod-free: client components import it.
-import type { Locale } from "../contract/locales";
+import { isLocale, type Locale } from "../contract/locales";
 import { STUDIO_ERRORS } from "./catalogs/studio-errors";
-import type { Reason, State, StudioErrorTexts } from "./studio-error-texts";
+import type { Reason, State } from "./studio-error-texts";
 
 /** The server's English reasons (zod's and ours), matched in order; the groups fill {a} and {b}. */
 const REASONS: [RegExp, Reason][] = [
@@ -35,6 +35,10 @@ const REASONS: [RegExp, Reason][] = [
   [/^choose at least one payment mode/, "oneMode"],
   [/^lists a mode twice/, "modeTwice"],
   [/^card is not available/, "cardOff"],
+  // A room's card deposit (lib/contract/price-rules.ts): its texts fill the minimum ({a}) and the deposit ({b}).
+  [/^must be above 0 while card is a payment mode/, "cardNoDeposit"],
+  [/^must give the shortest booking a card deposit of at least (\S+ \S+) \(it is (\S+ \S+)\)/, "cardMinimum"],
+  [/^card alone needs card payments/, "cardAlone"],
   [/ISO 3166-1/, "country"],
   [/ISO 4217/, "currency"],
   [/^must be a phone number/, "phone"],
@@ -51,11 +55,12 @@ const STATES: [RegExp, State][] = [
   [/keeps at least one owner/, "lastOwner"],
   [/already a member of this studio/, "member"],
   [/room has bookings or holds/, "roomUsed"],
-  [/payment was refunded|already been refunded in full/, "refunded"],
+  [/already been refunded in full/, "refunded"],
   [/no paid deposit left|no deposit paid by card/, "nothingToRefund"],
+  [/at most \d+ webhook subscriptions/, "webhookLimit"],
 ];
 
-const fill = (s: string, v: Record<string, string | number | undefined>) => s.replace(/\{(\w+)\}/g, (m, k) => String(v[k] ?? m));
+const fill = (s: string, v: Record<string, unknown>) => s.replace(/\{(\w+)\}/g, (m, k) => String(v[k] ?? m));
 
 /** A field path of the studio file in words: "studio.hourExceptions.3.close" → "Special days, 4th entry, closing time". */
 export function fieldLabel(path: string, locale: Locale): string {
@@ -72,8 +77,8 @@ export function fieldLabel(path: string, locale: Locale): string {
       out.push(seg); // replaced by "Room n" with the index
     } else if (prev === "rooms" && i > 1) {
       continue; // a room's id inside the site's translations
-    } else if (Object.hasOwn(x.languages, seg)) {
-      out.push(x.languages[seg as Locale]);
+    } else if (isLocale(seg)) {
+      out.push(x.languages[seg]);
     } else {
       out.push(x.labels[seg] ?? seg);
     }
@@ -107,7 +112,7 @@ export type StudioErrorInput = { code: string; message: string; details?: Record
  */
 export function studioErrorLines(error: StudioErrorInput, locale: Locale): string[] {
   const x = STUDIO_ERRORS[locale];
-  const d = (error.details ?? {}) as Record<string, string | undefined>;
+  const d: Record<string, unknown> = error.details ?? {};
   switch (error.code) {
     case "VALIDATION_ERROR":
       return error.message
@@ -125,11 +130,13 @@ export function studioErrorLines(error: StudioErrorInput, locale: Locale): strin
       if (d.kind === "block") return [fill(d.note ? x.slot.blockNote : x.slot.block, d)];
       if (d.kind === "hold") return [fill(d.until ? x.slot.holdUntil : x.slot.hold, d)];
       return locale === "en" && error.message ? [error.message] : [];
-    case "FORBIDDEN":
-      return d.action && Object.hasOwn(x.forbidden, d.action) ? [x.forbidden[d.action as keyof StudioErrorTexts["forbidden"]]] : [];
+    case "FORBIDDEN": {
+      const text = typeof d.action === "string" ? new Map(Object.entries(x.forbidden)).get(d.action) : undefined;
+      return text === undefined ? [] : [text];
+    }
     case "INVALID_STATE": {
       const known = STATES.find(([re]) => re.test(error.message));
-      if (known) return [x.states[known[1]]];
+      if (known) return [fill(x.states[known[1]], d)];
       return locale === "en" && error.message ? [error.message] : [];
     }
     default:

@@ -25,6 +25,8 @@ export type PaymentsTexts = {
   cardOff: string;
   cardSettingOff: string;
   fee: string;
+  /** The fee on a refunded deposit (docs/payments-connect.md, Platform fee). */
+  feeOnRefund: string;
   expired: string;
   failed: string;
 };

@@ -100,7 +100,12 @@ export type SettingsTexts = {
     title: string;
     name: string;
     phone: string;
+    /** The public contact (site, legal page); optional. */
     email: string;
+    emailHint: string;
+    /** The studio's private address for its own emails (docs/signup.md, The owner's address). */
+    notifyEmail: string;
+    notifyEmailHint: string;
     template: string;
     templates: Record<TemplateId, string>;
     languages: string;
@@ -154,5 +159,31 @@ export type SettingsTexts = {
     remove: string;
     uploaded: string;
     removed: string;
+  };
+  /** The own domain's proof (docs/studio-settings.md, Own domain). */
+  domain: {
+    /** "{domain}": the own domain. */
+    title: string;
+    pending: string;
+    failed: string;
+    problems: Record<"no_record" | "wrong_value" | "dns_error" | "taken", string>;
+    publish: string;
+    recordType: string;
+    recordName: string;
+    recordValue: string;
+    /** "{minutes}", "{days}": how often and how long the worker checks by itself. */
+    auto: string;
+    /** "{date}": when it was last checked. */
+    lastChecked: string;
+    check: string;
+    checking: string;
+    /** "{date}": when it was proven. */
+    proven: string;
+    provenByOperator: string;
+    served: string;
+    notServed: string;
+    nowProven: string;
+    /** "{reason}": one of `problems`. */
+    stillNot: string;
   };
 };

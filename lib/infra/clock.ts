@@ -1,21 +1,22 @@
 // The one clock. Domain functions take a Clock argument; route handlers pass clock().
 // Tests replace it with setClock() to move time past code, hold and payment deadlines.
+import { processSlot } from "./process-global";
+
 export interface Clock {
   now(): Date;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
 
-const KEY = Symbol.for("studio-booking.clock");
-type G = typeof globalThis & { [KEY]?: Clock };
+const installed = processSlot<Clock>("clock");
 
 export function clock(): Clock {
-  return (globalThis as G)[KEY] ?? systemClock;
+  return installed.get() ?? systemClock;
 }
 
 /** Tests only: install a clock for the whole process (null restores the system clock). */
 export function setClock(c: Clock | null): void {
-  (globalThis as G)[KEY] = c ?? undefined;
+  installed.set(c ?? undefined);
 }
 
 /** A clock that tests can move: starts at `start`, advanced by advance(ms). */

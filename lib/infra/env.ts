@@ -3,10 +3,18 @@
 import { z } from "zod";
 import { normalizeHost } from "../contract/hosts";
 import { insideBuildOutput, isAbsolutePath } from "./paths";
+import { processSlot } from "./process-global";
 
 const optionalUrl = z.url().optional();
+/** One DNS server: an IPv4 address or a bracketed IPv6 one, each with an optional port; or a bare IPv6 address. */
+const DNS_SERVER_RE = /^(?:(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?|\[[0-9a-fA-F:.]+\](?::\d{1,5})?|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)$/;
 const Env = z.object({
   DATABASE_URL: z.string().min(1).optional(),
+  /**
+   * Without DATABASE_URL: the embedded PostgreSQL's data folder, default <project>/.data/postgres; a
+   * relative one is taken from the project's root (scripts/database.ts). Read raw by embeddedPostgresDir().
+   */
+  EMBEDDED_POSTGRES_DIR: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Set by `npm start` (and Next); with APP_ENV unset, "production" means production. */
   NODE_ENV: z.string().optional(),
@@ -42,17 +50,43 @@ const Env = z.object({
   WORKER_IN_APP: z.enum(["0", "1"]).default("1"),
   /** Set by the launcher on Next's process only: it has an IPC channel to the launcher and stops when that closes (lib/infra/process.ts). */
   LAUNCHER_IPC: z.enum(["0", "1"]).default("0"),
+  /**
+   * Next's own (its self-hosting guide, Manual Graceful Shutdowns): set by the launcher on Next's
+   * production server, which then leaves SIGTERM and SIGINT to lib/infra/drain.ts.
+   */
+  NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
   /** PostgreSQL schema of the job queue (pg-boss); tests give each process its own. */
   JOBS_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,49}$/, "must be a lower-case PostgreSQL identifier")
     .default("pgboss"),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  /** SMS spend caps (docs/decisions-abuse.md, SMS caps): code texts in any 24 hours, per studio and for the whole platform. */
+  /**
+   * Message caps (docs/decisions-abuse.md, SMS caps; docs/decisions-messages.md, Daily caps): texts and emails
+   * really sent in any 24 hours, per verified studio, per studio not yet verified, and for the whole platform.
+   */
   SMS_DAILY_CAP_PER_STUDIO: z.coerce.number().int().min(0).default(200),
+  SMS_DAILY_CAP_PER_UNVERIFIED_STUDIO: z.coerce.number().int().min(0).default(10),
   SMS_DAILY_CAP_PLATFORM: z.coerce.number().int().min(0).default(2000),
+  EMAIL_DAILY_CAP_PER_STUDIO: z.coerce.number().int().min(0).default(1000),
+  EMAIL_DAILY_CAP_PER_UNVERIFIED_STUDIO: z.coerce.number().int().min(0).default(50),
+  EMAIL_DAILY_CAP_PLATFORM: z.coerce.number().int().min(0).default(20000),
   /** Minutes between two fetches of each studio calendar feed (docs/calendars.md). */
   CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /** Hours an endpoint may keep failing before it is disabled and its owners are told (docs/webhooks.md, Failing endpoints). */
+  WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  /** Endpoints of one studio posted to at once, across every worker (docs/webhooks.md, Delivery). */
+  WEBHOOK_LANES_PER_STUDIO: z.coerce.number().int().min(1).max(32).default(2),
+  /**
+   * The DNS servers that read a custom domain's proof (docs/decisions-sites.md, Custom domains): comma-separated
+   * IP addresses, each with an optional port (`127.0.0.1:5353`, `[::1]:53`); unset = the system's resolvers.
+   */
+  DNS_SERVERS: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.split(",").every((x) => DNS_SERVER_RE.test(x.trim())), {
+      message: "must be IP addresses separated by commas, each with an optional port (1.1.1.1, 127.0.0.1:5353, [::1]:53)",
+    }),
   /** Months after a booking's session its guest data is kept, then erased (docs/retention.md). */
   BOOKING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(600).default(24),
   /** Photo storage in an S3-compatible bucket (docs/photos.md); all or none, else the folder UPLOADS_DIR. */
@@ -272,18 +306,16 @@ export function parseEnv(source: Record<string, string | undefined>, opts: { why
 
 // Cached on globalThis, not in module scope: Next bundles this module into every route, and
 // tests that run the server in-process reset it with reloadEnv() after changing process.env.
-const KEY = Symbol.for("studio-booking.env");
-type G = typeof globalThis & { [KEY]?: Env };
+const parsed = processSlot<Env>("env");
 
 export function env(): Env {
-  const g = globalThis as G;
-  return (g[KEY] ??= parseEnv(process.env));
+  return parsed.get() ?? reloadEnv();
 }
 
 export function reloadEnv(): Env {
-  const g = globalThis as G;
-  g[KEY] = parseEnv(process.env);
-  return g[KEY];
+  const e = parseEnv(process.env);
+  parsed.set(e);
+  return e;
 }
 
 /**
@@ -294,13 +326,18 @@ export function givenDatabaseUrl(): string | undefined {
   return process.env.DATABASE_URL || undefined;
 }
 
+/** EMBEDDED_POSTGRES_DIR as given: scripts find their database before (or without) the app's full configuration. */
+export function embeddedPostgresDir(): string | undefined {
+  return process.env.EMBEDDED_POSTGRES_DIR || undefined;
+}
+
 /**
  * Point DATABASE_URL at `url` (scripts that start or find the embedded database): env() of this
  * process sees it (parsed again on next use), and so do the child processes it starts.
  */
 export function setDatabaseUrl(url: string): void {
   process.env.DATABASE_URL = url;
-  (globalThis as G)[KEY] = undefined;
+  parsed.set(undefined);
 }
 
 /** Whether logging is off (LOG_SILENT=1). Read live, not from env(): tests switch logs on around one call. */

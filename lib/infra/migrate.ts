@@ -7,6 +7,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
+import { errorMessage } from "../contract/shapes";
 
 const PRISMA_ADVISORY_LOCK = 72707369;
 
@@ -57,7 +58,7 @@ export async function migrate(url: string, dir = join(process.cwd(), "prisma/mig
         await client.query("COMMIT");
       } catch (e) {
         await client.query("ROLLBACK");
-        throw new Error(`Migration ${name} failed: ${(e as Error).message}`);
+        throw new Error(`Migration ${name} failed: ${errorMessage(e)}`);
       }
       result.applied.push(name);
     }

@@ -27,27 +27,52 @@ const MAX_ENTRIES = 5_000;
 /** The one store of this process (Next makes a handler instance per request). */
 const STORE_KEY = Symbol.for("studio-booking.next-cache");
 /**
- * Shared through globalThis: Next loads this file for its cache, and instrumentation.ts's
- * bundle has its own copy of it to call dropHosts().
- * @typedef {{ entries: LRUCache<string, Entry>, revalidatedAt: Map<string, number>, droppedAt: Map<string, number>,
- *   lookedUpAt: LRUCache<string, number> }} Store
+ * Shared through globalThis: Next loads this file for its cache, and the bundles of
+ * instrumentation.ts (dropHosts()) and middleware.ts (isPageCached()) have their own copies.
+ * `paths`: the key of each stored page by its path, for isPageCached().
+ * @typedef {{ entries: LRUCache<string, Entry>, paths: Map<string, string>, revalidatedAt: Map<string, number>,
+ *   droppedAt: Map<string, number>, lookedUpAt: LRUCache<string, number> }} Store
  * @returns {Store}
  */
 function store() {
   const g = /** @type {any} */ (globalThis);
-  return (g[STORE_KEY] ??= {
+  if (g[STORE_KEY]) return g[STORE_KEY];
+  /** @type {Map<string, string>} */
+  const paths = new Map();
+  return (g[STORE_KEY] = {
     entries: new LRUCache({
       max: MAX_ENTRIES,
       maxSize: MAX_BYTES,
       // One page may not take more than an eighth of the budget.
       maxEntrySize: MAX_BYTES / 8,
       sizeCalculation: (/** @type {Entry} */ e) => e.bytes,
+      // Evicted, dropped or replaced: the path no longer names this key.
+      dispose: (_value, key) => {
+        if (paths.get(pathOf(key)) === key) paths.delete(pathOf(key));
+      },
     }),
+    paths,
     revalidatedAt: new Map(),
     droppedAt: new Map(),
     lookedUpAt: new LRUCache({ max: MAX_LOOKUPS }),
   });
 }
+
+/**
+ * Whether this process holds a rendered page for this internal path (`/s/{host}/{locale}/…`):
+ * while the database is down, middleware.ts lets only those through, the others could only
+ * fail (docs/decisions-platform.md, Pages during a database outage). A peek: it leaves the
+ * least-recently-used order as it was.
+ * @param {string} path
+ */
+export function isPageCached(path) {
+  const s = store();
+  const key = s.paths.get(path);
+  return key !== undefined && s.entries.has(key);
+}
+
+/** What db-state.ts sets while the database is known to be unreachable (read here: Next loads this file outside the bundles). */
+const DATABASE_DOWN_KEY = Symbol.for("studio-booking.database-down");
 
 /** How long a drop is remembered: longer than any render takes. */
 const DROP_MEMORY_MS = 60_000;
@@ -89,7 +114,7 @@ function storable(value) {
 
 /**
  * The page path inside a cache key: Next 16 keys a page as
- * `/route-cache/APP_PAGE/{build hash}/$/s/{host}/{locale}/…` (plain paths in older versions).
+ * `/route-cache/APP_PAGE/{hash of the route's source}/$/s/{host}/{locale}/…` (plain paths in older versions).
  * @param {string} key
  */
 function pathOf(key) {
@@ -164,7 +189,12 @@ export default class PageCacheHandler {
         return null;
       }
     }
-    return { value: e.value, lastModified: e.lastModified, cacheControl: e.cacheControl };
+    // Past its expire Next would render the page before answering, which fails while the
+    // database is down: without `expire` Next serves it stale and renders in the background, and
+    // keeps it when that fails (docs/decisions-platform.md, Pages during a database outage).
+    const down = /** @type {any} */ (globalThis)[DATABASE_DOWN_KEY] === true;
+    const cacheControl = down && e.cacheControl ? { ...e.cacheControl, expire: undefined } : e.cacheControl;
+    return { value: e.value, lastModified: e.lastModified, cacheControl };
   }
 
   /** @param {string} key @param {any} value @param {any} ctx */
@@ -174,6 +204,7 @@ export default class PageCacheHandler {
     const s = store();
     const entry = { value, lastModified: Date.now(), cacheControl: ctx?.cacheControl, tags: tagsOf(value, ctx), bytes: sizeOf(value) };
     s.entries.set(key, entry);
+    if (s.entries.has(key)) s.paths.set(pathOf(key), key); // not kept when too big
   }
 
   /** @param {string | string[]} tags */

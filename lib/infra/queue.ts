@@ -18,6 +18,7 @@ import { fromPrisma, PgBoss, type ConstructorOptions, type Queue, type SendOptio
 import { db, type Db, type DbOrTx } from "./db";
 import { env } from "./env";
 import { log, errorFields } from "./log";
+import { processSingleton } from "./process-global";
 
 export const QUEUE = {
   message: "send-message",
@@ -50,9 +51,8 @@ export function baseConfig(max: number): ConstructorOptions {
   return { connectionString: e.DATABASE_URL, schema: e.JOBS_SCHEMA, max, application_name: "studio-booking-jobs" };
 }
 
-const KEY = Symbol.for("studio-booking.jobs");
 type State = { ready?: { id: string; promise: Promise<void> }; sender?: { id: string; boss: PgBoss } };
-const state = (): State => ((globalThis as typeof globalThis & { [KEY]?: State })[KEY] ??= {});
+const state = processSingleton<State>("jobs", () => ({}));
 const targetId = () => `${env().DATABASE_URL}|${env().JOBS_SCHEMA}`;
 
 /** Create pg-boss's schema (its own migrations) and our queues, once per process and database. */
@@ -76,6 +76,7 @@ export function ensureJobs(): Promise<void> {
         await boss.stop({ graceful: false });
       }
       if (moved) await carryOverV10Jobs(db(), schema);
+      await warmSender();
     })();
     s.ready = { id, promise };
     promise.catch(() => {
@@ -171,6 +172,17 @@ function sender(): PgBoss {
     s.sender = { id, boss };
   }
   return s.sender.boss;
+}
+
+/**
+ * The sender reads a queue's row the first time it enqueues to it, through the app's client: from
+ * inside the caller's transaction, on a second pooled connection. Under a burst on a fresh process
+ * every connection is held by a transaction waiting for the one that enqueues, which then waits
+ * for a connection until the pool gives up (docs/decisions-platform.md, Database access). So each
+ * queue's row is read once here, outside any transaction (getJobById of no job: a read, no job).
+ */
+async function warmSender(): Promise<void> {
+  for (const { name } of QUEUES) await sender().getJobById(name, "00000000-0000-0000-0000-000000000000");
 }
 
 /** Enqueue a job in the caller's transaction (ensureJobs() ran when the process started). */

@@ -1,5 +1,5 @@
 // Per-IP request limits (lib/contract/limits.ts), shared by every app instance
-// through PostgreSQL, as SLIDING-WINDOW COUNTERS: counts are kept per fixed minute, and a
+// through PostgreSQL, in SLIDING-WINDOW COUNTERS: counts are kept per fixed minute, and a
 // request is allowed while  previous minute's count × (share of the previous minute still
 // inside the last 60 s) + this minute's count  stays ≤ the limit. A burst at the end of one
 // minute therefore still weighs (almost) fully at the start of the next: a boundary never
@@ -25,6 +25,7 @@ import type { Clock } from "./clock";
 import { ApiError } from "../contract/errors";
 import { LIMITS, type Limit } from "../contract/limits";
 import { perNetwork } from "./networks";
+import { processSingleton } from "./process-global";
 
 type Window = { key: string; start: Date; end: Date; prevStart: Date; now: number; ms: number };
 type Counted = Pick<Window, "key" | "start" | "end" | "prevStart" | "ms">;
@@ -121,12 +122,7 @@ const FLUSH_MS = 100;
 const NEAR = 0.5;
 type Local = { key: string; start: Date; end: Date; prevStart: Date; ms: number; known: number; prev: number; pending: number };
 type ReadState = { counters: Map<string, Local>; timer: NodeJS.Timeout | null; db: Db | null; clock: Clock | null };
-const STATE = Symbol.for("studio-booking.read-limit");
-
-function readState(): ReadState {
-  const g = globalThis as typeof globalThis & { [STATE]?: ReadState };
-  return (g[STATE] ??= { counters: new Map(), timer: null, db: null, clock: null });
-}
+const readState = processSingleton<ReadState>("read-limit", () => ({ counters: new Map(), timer: null, db: null, clock: null }));
 
 /** The per-IP read limit (GET /public/*), see the top of this file. */
 export async function consumeRead(db: Db, clock: Clock, subject: string): Promise<void> {

@@ -16,6 +16,8 @@
 import pg from "pg";
 import { log, errorFields } from "./log";
 import { setDatabaseDown } from "./db-state";
+import { processSingleton } from "./process-global";
+import { fieldOf } from "../contract/shapes";
 
 const SITE_CHANNEL = "site_changed";
 const POLL_MS = 15_000;
@@ -25,15 +27,11 @@ const RECONNECT_MS = 1_000;
 export type SiteChange = { all: true } | { all?: false; studioId: string; slugs: string[]; domains: string[] };
 type Listener = (c: SiteChange) => void;
 
-const KEY = Symbol.for("studio-booking.site-events");
 type State = {
   listeners: Map<string, Listener>;
   started?: { url: string; users: number; stop: () => Promise<void> };
 };
-function state(): State {
-  const g = globalThis as typeof globalThis & { [KEY]?: State };
-  return (g[KEY] ??= { listeners: new Map() });
-}
+const state = processSingleton<State>("site-events", () => ({ listeners: new Map() }));
 
 /** Registers (or replaces, by name: each bundle's copy of a module registers once) a cache's listener. */
 export function onSiteChanged(name: string, fn: Listener): void {
@@ -53,17 +51,10 @@ export function emitSiteChange(c: SiteChange): void {
 
 function parse(payload: string | undefined): SiteChange {
   try {
-    const p = JSON.parse(payload ?? "") as {
-      studioId?: unknown;
-      slugs?: unknown;
-      domains?: unknown;
-    };
-    if (typeof p.studioId === "string" && Array.isArray(p.slugs) && Array.isArray(p.domains)) {
-      return {
-        studioId: p.studioId,
-        slugs: p.slugs.map(String),
-        domains: p.domains.map(String),
-      };
+    const p: unknown = JSON.parse(payload ?? "");
+    const [studioId, slugs, domains] = [fieldOf(p, "studioId"), fieldOf(p, "slugs"), fieldOf(p, "domains")];
+    if (typeof studioId === "string" && Array.isArray(slugs) && Array.isArray(domains)) {
+      return { studioId, slugs: slugs.map(String), domains: domains.map(String) };
     }
   } catch {
     /* fall through */
@@ -89,9 +80,12 @@ export function startSiteEvents(url: string, opts: { pollMs?: number } = {}): ()
   /** Notifications heard since the stamp was last read. */
   let heard = 0;
 
+  const pollMs = opts.pollMs ?? POLL_MS;
+  let polling = false;
   const poll = async (afterReconnect = false) => {
     const c = client;
-    if (!c) return;
+    if (!c || (polling && !afterReconnect)) return; // a reconnect's poll never waits its turn
+    polling = true;
     try {
       const { rows } = await c.query<{ stamp: string }>(
         `SELECT count(*)::text || ':' || coalesce(sum("version"), 0)::text AS stamp FROM "site_version"`,
@@ -99,9 +93,13 @@ export function startSiteEvents(url: string, opts: { pollMs?: number } = {}): ()
       const stamp = rows[0]?.stamp ?? "";
       let flush = lastStamp !== null && stamp !== lastStamp;
       if (flush && !afterReconnect) {
-        // The session sends a notification when it is next idle: one more round trip lets those
-        // of changes this read already saw arrive before deciding.
-        if (heard === 0) await c.query("SELECT 1");
+        // A writer signals listeners only after its commit is visible, and this session sends a
+        // notification when it is next idle: on a busy machine that gap outlasts a round trip, so
+        // a short grace (at most a second) and one more round trip come before deciding.
+        if (heard === 0) {
+          await new Promise((r) => setTimeout(r, Math.min(1000, pollMs)));
+          await c.query("SELECT 1");
+        }
         flush = heard === 0;
       }
       heard = 0;
@@ -109,6 +107,8 @@ export function startSiteEvents(url: string, opts: { pollMs?: number } = {}): ()
       if (flush) emitSiteChange({ all: true });
     } catch (e) {
       log.warn("site_version poll failed", errorFields(e));
+    } finally {
+      polling = false;
     }
   };
 
@@ -149,7 +149,7 @@ export function startSiteEvents(url: string, opts: { pollMs?: number } = {}): ()
   };
 
   void connect();
-  const pollTimer = setInterval(() => void poll(), opts.pollMs ?? POLL_MS);
+  const pollTimer = setInterval(() => void poll(), pollMs);
   pollTimer.unref();
   const stop = async () => {
     if (s.started && s.started.url === url && --s.started.users > 0) return;

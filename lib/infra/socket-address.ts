@@ -9,31 +9,25 @@
 // with TRUST_PROXY=1 the header is left to the operator's proxy.
 import http from "node:http";
 import { randomBytes } from "node:crypto";
+import { processSlot } from "./process-global";
 
 /** The header carrying this process's secret on every stamped request. */
 export const STAMP_HEADER = "x-studio-booking-socket";
 
 // On globalThis: instrumentation.ts and the route handlers are separate bundles with their own
 // module instances, in one process.
-const STATE = Symbol.for("studio-booking.socket-address");
-type State = { secret: string };
-type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-
-function state(): State | undefined {
-  return (globalThis as typeof globalThis & { [STATE]?: State })[STATE];
-}
+const state = processSlot<{ secret: string }>("socket-address");
 
 /** From now on every HTTP server of this process stamps the socket address while `trustProxy()` is false. */
 export function stampSocketAddress(trustProxy: () => boolean): void {
-  const g = globalThis as typeof globalThis & { [STATE]?: State };
-  if (g[STATE]) return;
-  const s: State = { secret: randomBytes(18).toString("base64url") };
-  g[STATE] = s;
-  const proto = http.Server.prototype as unknown as { emit: Emit };
-  const emit = proto.emit;
-  proto.emit = function (this: http.Server, event, ...args) {
-    if (event === "request") {
-      const req = args[0] as http.IncomingMessage;
+  if (state.get()) return;
+  const s = { secret: randomBytes(18).toString("base64url") };
+  state.set(s);
+  const proto = http.Server.prototype;
+  const emit: (this: http.Server, event: string, ...args: unknown[]) => boolean = proto.emit;
+  proto.emit = function (this: http.Server, event: string, ...args: unknown[]) {
+    const req = args[0];
+    if (event === "request" && req instanceof http.IncomingMessage) {
       delete req.headers[STAMP_HEADER];
       if (!trustProxy()) {
         const address = req.socket?.remoteAddress;
@@ -52,7 +46,7 @@ export function stampSocketAddress(trustProxy: () => boolean): void {
  * arrived before the hook), null when this process stamps nothing (a test calling a handler).
  */
 export function socketStamped(headers: Headers): boolean | null {
-  const s = state();
+  const s = state.get();
   if (!s) return null;
   return headers.get(STAMP_HEADER) === s.secret;
 }

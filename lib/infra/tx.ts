@@ -10,7 +10,7 @@
 // returned, PostgreSQL may or may not have committed, so that failure is reported as
 // CommitOutcomeUnknown (500 INTERNAL_ERROR, saying so) instead of an outage.
 import { ApiError } from "../contract/errors";
-import { failedToConnect, isDatabaseUnavailable, pgErrorCode, type Db, type Prisma } from "./db";
+import { failedToConnect, isDatabaseUnavailable, pgErrorCode, POOL_WAIT_MS, type Db, type Prisma } from "./db";
 
 const RETRYABLE = new Set(["40P01", "40001"]);
 const ATTEMPTS = 4;
@@ -53,7 +53,7 @@ export async function inTransaction<T>(
             done = true; // from here on only COMMIT remains
             return value;
           },
-          { maxWait: 15_000, timeout },
+          { maxWait: POOL_WAIT_MS, timeout },
         )
         .catch((e: unknown) => {
           throw done && isDatabaseUnavailable(e) ? new CommitOutcomeUnknown(e) : e;

@@ -18,8 +18,17 @@ export function workerPlace(e: Pick<Env, "WORKER_IN_APP" | "LAUNCHER_IPC">, opts
 /**
  * Next's environment under the launcher: the launcher's own, plus what only the launcher knows
  * (the database it started, its port), the listening address (shells set HOSTNAME to the
- * machine's name) and the IPC tie (lib/infra/process.ts, stopWithLauncher).
+ * machine's name) and the IPC tie (lib/infra/process.ts, stopWithLauncher). `drain`: the
+ * production server stops by lib/infra/drain.ts rather than Next's own handler (`next dev`
+ * has no such switch).
  */
-export function launcherChildEnv(parent: NodeJS.ProcessEnv, at: { databaseUrl: string; port: number }): NodeJS.ProcessEnv {
-  return { ...parent, DATABASE_URL: at.databaseUrl, PORT: String(at.port), HOSTNAME: "0.0.0.0", LAUNCHER_IPC: "1" };
+export function launcherChildEnv(parent: NodeJS.ProcessEnv, at: { databaseUrl: string; port: number; drain?: boolean }): NodeJS.ProcessEnv {
+  return {
+    ...parent,
+    DATABASE_URL: at.databaseUrl,
+    PORT: String(at.port),
+    HOSTNAME: "0.0.0.0",
+    LAUNCHER_IPC: "1",
+    ...(at.drain ? { NEXT_MANUAL_SIG_HANDLE: "true" } : {}),
+  };
 }

@@ -14,6 +14,7 @@ import { PgBoss, type JobResult } from "pg-boss";
 import { db } from "../infra/db";
 import { clock } from "../infra/clock";
 import { log, errorFields } from "../infra/log";
+import { processSingleton } from "../infra/process-global";
 import { baseConfig, ensureJobs, QUEUE } from "../infra/queue";
 import { forEachBounded, processMessageJob, SEND_CONCURRENCY } from "../domain/notifications/send";
 import { runMessageSweep } from "../domain/notifications/recover";
@@ -22,6 +23,7 @@ import { registerCalendarSync } from "./calendar-sync";
 import { registerRetention } from "./retention";
 import { DELIVERY_TIMEOUT_MS, startWebhookPoller } from "../domain/webhooks/deliver";
 import { sendRequestedSignInLink } from "../domain/staff/links";
+import { errorMessage } from "../contract/shapes";
 
 /** How often each worker looks for abandoned messages (lib/domain/notifications/recover.ts). */
 const MESSAGE_SWEEP_MS = 15_000;
@@ -34,9 +36,7 @@ const WEBHOOK_POLL_MS = 2_000;
  */
 const MAINTENANCE_SECONDS = 120;
 
-const KEY = Symbol.for("studio-booking.worker");
-const state = (): { worker?: Promise<WorkerHandle> } =>
-  ((globalThis as typeof globalThis & { [KEY]?: { worker?: Promise<WorkerHandle> } })[KEY] ??= {});
+const state = processSingleton<{ worker?: Promise<WorkerHandle> }>("worker", () => ({}));
 
 export type WorkerHandle = {
   boss: PgBoss;
@@ -92,7 +92,7 @@ export async function createWorker(opts: WorkerOptions = {}): Promise<WorkerHand
       return { id, status: "completed" };
     } catch (e) {
       onError(e);
-      return { id, status: "failed", output: { message: (e as Error).message } };
+      return { id, status: "failed", output: { message: errorMessage(e) } };
     }
   };
   const perJob = { perJobResults: true, includeMetadata: true, pollingIntervalSeconds, burstWhenBatchFull: true } as const;

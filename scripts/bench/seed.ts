@@ -232,7 +232,6 @@ export async function seedStudio(
             paymentDueAt: paymentDueAt === null ? null : iso(paymentDueAt),
             paymentIntentId: card ? `pi_bench_${bookingId.replace(/-/g, "")}` : null,
             manageTokenHash: createHash("sha256").update(token).digest("hex"),
-            manageTokenSealed: null,
             cancelReason: kind === "cancelled" ? "Plans changed" : null,
             cancelledBy: kind === "cancelled" ? "guest" : null,
             cancelledAt: kind === "cancelled" ? iso(Math.min(now - MIN, createdAt + 86_400_000)) : null,

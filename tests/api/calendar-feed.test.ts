@@ -9,6 +9,7 @@ import { ApiError } from "../../lib/contract/errors";
 import { confirmHold } from "../../lib/domain/bookings/confirm";
 import { cancelBooking } from "../../lib/domain/bookings/manage";
 import { etagMatches, feedUrl, issueFeedSecret, renderFeed } from "../../lib/domain/calendars/feed-out";
+import { auditFeedIssue } from "../../lib/domain/staff/audit";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";
 import { testDb } from "../helpers/test-db";
@@ -53,32 +54,58 @@ function parse(body: string) {
 describe("issueFeedSecret (npm run studio:feed)", () => {
   it("a 64-hex secret under /v1/feeds, stored only as its hash; a second issue without --rotate is refused", async () => {
     const s = await createStudio(db);
-    const { secret, rotated } = await issueFeedSecret(db, { slug: s.slug, rotate: false });
+    const { secret, rotated } = await issueFeedSecret(db, { slug: s.slug, rotate: false }, auditFeedIssue(systemClock, "operator"));
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
     expect(rotated).toBe(false);
     expect(feedUrl(secret)).toMatch(new RegExp(`/v1/feeds/${secret}\\.ics$`));
     const row = await db.bookingFeed.findFirstOrThrow({ where: { studioId: s.studioId } });
     expect(row.secretHash).not.toContain(secret);
     expect(JSON.stringify(row)).not.toContain(secret);
-    await expect(issueFeedSecret(db, { slug: s.slug, rotate: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(issueFeedSecret(db, { slug: s.slug, rotate: false }, auditFeedIssue(systemClock, "operator"))).rejects.toBeInstanceOf(
+      ApiError,
+    );
   });
 
   it("unknown studio or foreign room is refused", async () => {
-    await expect(issueFeedSecret(db, { slug: "no-such-studio-x", rotate: false })).rejects.toBeInstanceOf(ApiError);
     await expect(
-      issueFeedSecret(db, { slug: studio.slug, roomId: "00000000-0000-4000-8000-000000000000", rotate: false }),
+      issueFeedSecret(db, { slug: "no-such-studio-x", rotate: false }, auditFeedIssue(systemClock, "operator")),
+    ).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      issueFeedSecret(
+        db,
+        { slug: studio.slug, roomId: "00000000-0000-4000-8000-000000000000", rotate: false },
+        auditFeedIssue(systemClock, "operator"),
+      ),
     ).rejects.toBeInstanceOf(ApiError);
   });
 
   it("--rotate: the old secret is 404 at once, the new one works", async () => {
     const s = await createStudio(db);
-    const first = await issueFeedSecret(db, { slug: s.slug, rotate: false });
+    const first = await issueFeedSecret(db, { slug: s.slug, rotate: false }, auditFeedIssue(systemClock, "operator"));
     await renderFeed(db, systemClock, first.secret);
-    const second = await issueFeedSecret(db, { slug: s.slug, rotate: true });
+    const second = await issueFeedSecret(db, { slug: s.slug, rotate: true }, auditFeedIssue(systemClock, "operator"));
     expect(second.rotated).toBe(true);
     await expect(renderFeed(db, systemClock, first.secret)).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND", status: 404 });
     await expect(renderFeed(db, systemClock, second.secret)).resolves.toHaveProperty("body");
     expect(await db.bookingFeed.count({ where: { studioId: s.studioId } })).toBe(1);
+  });
+
+  it("audits each secret it issues as the operator's (created, rotated; the room, never the secret); a refusal writes none", async () => {
+    const s = await createStudio(db);
+    const first = await issueFeedSecret(db, { slug: s.slug, rotate: false }, auditFeedIssue(systemClock, "operator"));
+    await expect(issueFeedSecret(db, { slug: s.slug, rotate: false }, auditFeedIssue(systemClock, "operator"))).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    const second = await issueFeedSecret(db, { slug: s.slug, rotate: true }, auditFeedIssue(systemClock, "operator"));
+    const room = await issueFeedSecret(db, { slug: s.slug, roomId: s.roomIds[1], rotate: true }, auditFeedIssue(systemClock, "operator"));
+    const rows = await db.studioAudit.findMany({ where: { studioId: s.studioId }, orderBy: [{ at: "asc" }, { seq: "asc" }] });
+    expect(rows.map((r) => [r.action, r.detail, r.actorName, r.actorUserId, r.actorEmail, r.actorRole, r.bookingId])).toEqual([
+      ["booking_feed.create", { roomId: null }, "operator (command line)", null, null, null, null],
+      ["booking_feed.rotate", { roomId: null }, "operator (command line)", null, null, null, null],
+      ["booking_feed.create", { roomId: s.roomIds[1] }, "operator (command line)", null, null, null, null],
+    ]);
+    for (const secret of [first.secret, second.secret, room.secret])
+      expect(JSON.stringify(rows.map((r) => r.detail))).not.toContain(secret);
   });
 
   it("malformed and unknown secrets are 404 RESOURCE_NOT_FOUND", async () => {
@@ -94,8 +121,8 @@ describe("renderFeed: the VCALENDAR", () => {
   it("one VEVENT per booking: stable UID, times in the studio zone with VTIMEZONE, room, reference, guest, full contact, notes, payment", async () => {
     const a = await book({ notes: "Bring a DI box" });
     const b = await book({ roomIndex: 2 });
-    const { secret } = await issueFeedSecret(db, { slug: studio.slug, rotate: true }).catch(() =>
-      issueFeedSecret(db, { slug: studio.slug, rotate: false }),
+    const { secret } = await issueFeedSecret(db, { slug: studio.slug, rotate: true }, auditFeedIssue(systemClock, "operator")).catch(() =>
+      issueFeedSecret(db, { slug: studio.slug, rotate: false }, auditFeedIssue(systemClock, "operator")),
     );
     const feed = await renderFeed(db, systemClock, secret);
     expect(feed.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
@@ -124,7 +151,11 @@ describe("renderFeed: the VCALENDAR", () => {
     const h2 = await createHold(db, s, { startsAt: hoursAhead(80), roomIndex: 2 });
     const b1 = await confirmHold(db, systemClock, h1.holdId, { paymentMode: "on_site" });
     const b2 = await confirmHold(db, systemClock, h2.holdId, { paymentMode: "on_site" });
-    const { secret } = await issueFeedSecret(db, { slug: s.slug, roomId: s.roomIds[2], rotate: false });
+    const { secret } = await issueFeedSecret(
+      db,
+      { slug: s.slug, roomId: s.roomIds[2], rotate: false },
+      auditFeedIssue(systemClock, "operator"),
+    );
     const uids = parse((await renderFeed(db, systemClock, secret)).body).map((e) => e.uid.split("@")[0]);
     expect(uids).toEqual([b2.booking.id]);
     expect(uids).not.toContain(b1.booking.id);
@@ -134,7 +165,7 @@ describe("renderFeed: the VCALENDAR", () => {
     const s = await createStudio(db);
     const h = await createHold(db, s, { startsAt: hoursAhead(200) });
     const r = await confirmHold(db, systemClock, h.holdId, { paymentMode: "on_site" });
-    const { secret } = await issueFeedSecret(db, { slug: s.slug, rotate: false });
+    const { secret } = await issueFeedSecret(db, { slug: s.slug, rotate: false }, auditFeedIssue(systemClock, "operator"));
     const before = await renderFeed(db, systemClock, secret);
     const [e0] = parse(before.body);
     expect(e0.status).toBe("CONFIRMED");
@@ -158,7 +189,7 @@ describe("renderFeed: the VCALENDAR", () => {
     const s = await createStudio(db);
     const h = await createHold(db, s, { startsAt: hoursAhead(100) });
     await confirmHold(db, systemClock, h.holdId, { paymentMode: "on_site" });
-    const { secret } = await issueFeedSecret(db, { slug: s.slug, rotate: false });
+    const { secret } = await issueFeedSecret(db, { slug: s.slug, rotate: false }, auditFeedIssue(systemClock, "operator"));
     const at = (days: number) => manualClock(h.endsAt.getTime() + days * 86_400_000);
     expect(parse((await renderFeed(db, at(29), secret)).body)).toHaveLength(1);
     expect(parse((await renderFeed(db, at(31), secret)).body)).toHaveLength(0);
@@ -172,7 +203,7 @@ describe("renderFeed: the VCALENDAR", () => {
     const startsAt = new Date("2027-10-31T09:00:00Z");
     const h = await createHold(db, s, { startsAt, minutes: 60 });
     await confirmHold(db, systemClock, h.holdId, { paymentMode: "on_site" });
-    const { secret } = await issueFeedSecret(db, { slug: s.slug, rotate: false });
+    const { secret } = await issueFeedSecret(db, { slug: s.slug, rotate: false }, auditFeedIssue(systemClock, "operator"));
     const body = (await renderFeed(db, systemClock, secret)).body;
     expect(body).toContain("DTSTART;TZID=Europe/Madrid:20271031T100000");
     expect(parse(body)[0].start).toBe(startsAt.toISOString());

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead, startBookingApp, type BookingTestEnv } from "../helpers/holds";
+import { systemClock } from "../../lib/infra/clock";
 import { issueFeedSecret } from "../../lib/domain/calendars/feed-out";
+import { auditFeedIssue } from "../../lib/domain/staff/audit";
 import { redactPath } from "../../lib/infra/log";
 import { bookingGoogleCalendarUrl, bookingIcsPath } from "../../lib/site/client/google-calendar";
 
@@ -30,8 +32,8 @@ async function book() {
 describe("GET /v1/feeds/{secret}.ics", () => {
   it("200 text/calendar with ETag and Cache-Control private; 304 to its own ETag; the booking is in it", async () => {
     const { booking } = await book();
-    const { secret } = await issueFeedSecret(t.app.db, { slug: studio.slug, rotate: true }).catch(() =>
-      issueFeedSecret(t.app.db, { slug: studio.slug, rotate: false }),
+    const { secret } = await issueFeedSecret(t.app.db, { slug: studio.slug, rotate: true }, auditFeedIssue(systemClock, "operator")).catch(
+      () => issueFeedSecret(t.app.db, { slug: studio.slug, rotate: false }, auditFeedIssue(systemClock, "operator")),
     );
     const r = await t.app.fetch(`/v1/feeds/${secret}.ics`);
     expect(r.status).toBe(200);
@@ -54,9 +56,9 @@ describe("GET /v1/feeds/{secret}.ics", () => {
 
   it("404 RESOURCE_NOT_FOUND in the envelope (no-store) for unknown, malformed and rotated secrets", async () => {
     const s = await createStudio(t.app.db);
-    const old = await issueFeedSecret(t.app.db, { slug: s.slug, rotate: false });
+    const old = await issueFeedSecret(t.app.db, { slug: s.slug, rotate: false }, auditFeedIssue(systemClock, "operator"));
     expect((await t.app.get(`/v1/feeds/${old.secret}.ics`)).status).toBe(200);
-    const fresh = await issueFeedSecret(t.app.db, { slug: s.slug, rotate: true });
+    const fresh = await issueFeedSecret(t.app.db, { slug: s.slug, rotate: true }, auditFeedIssue(systemClock, "operator"));
     for (const bad of [`${old.secret}.ics`, `${"ab".repeat(32)}.ics`, "abc.ics", `${fresh.secret}`, `${fresh.secret.toUpperCase()}.ics`]) {
       const r = await t.app.get(`/v1/feeds/${bad}`);
       expect(errorOf(r)).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });

@@ -10,6 +10,7 @@ import { ConfirmResult } from "../../lib/contract/schemas";
 import { manualClock, setClock } from "../../lib/infra/clock";
 import { reloadEnv } from "../../lib/infra/env";
 import { REFERENCE_RE } from "../../lib/domain/bookings/reference";
+import { unseal } from "../../lib/infra/seal";
 
 let t: BookingTestEnv;
 let studio: TestStudio;
@@ -31,6 +32,48 @@ afterAll(() => t?.close());
 afterEach(() => setClock(null));
 
 const confirm = (holdId: string, body: unknown) => t.app.post(`/v1/public/holds/${holdId}/confirm`, body);
+
+const tryOpen = (f: () => string) => {
+  try {
+    return f();
+  } catch {
+    return null;
+  }
+};
+const OPENERS = [
+  (v: string) => tryOpen(() => unseal("manage-token-seal/v1", v)),
+  (v: string, holdId: string) => tryOpen(() => unseal("manage-token-retry-seal/v1", v, { aad: `hold:${holdId}` })),
+];
+
+/**
+ * Every column of the hold's and the booking's rows, read as text, and no column gives the token
+ * back: not the token itself, in any case, and no sealed or encoded value that opens to it (only
+ * its SHA-256 is stored: the contract, section 5).
+ */
+async function expectNoRecoverableToken(bookingId: string, holdId: string, token: string): Promise<void> {
+  const rows = await t.app.db.$queryRaw<{ t: string; row: Record<string, unknown> }[]>`
+    SELECT 'booking' AS t, to_jsonb(b) AS row FROM booking b WHERE id = ${bookingId}::uuid
+    UNION ALL SELECT 'hold', to_jsonb(h) FROM hold h WHERE id = ${holdId}::uuid`;
+  expect(rows.map((r) => r.t).sort()).toEqual(["booking", "hold"]);
+  const hash = createHash("sha256").update(token).digest("hex");
+  const forms = [
+    token,
+    Buffer.from(token, "hex").toString("base64"),
+    Buffer.from(token, "hex").toString("base64url"),
+    Buffer.from(token).toString("base64"),
+  ];
+  for (const { t: table, row } of rows) {
+    for (const [column, value] of Object.entries(row)) {
+      if (value === null || typeof value === "number" || typeof value === "boolean") continue;
+      const text = typeof value === "string" ? value : JSON.stringify(value);
+      for (const f of forms) expect(text.toLowerCase(), `${table}.${column}`).not.toContain(f.toLowerCase());
+      // Only the hash column may hold a 64-hex value derived from the token, and it is the hash.
+      if (column === "manageTokenHash") expect(text).toBe(hash);
+      // A sealed value (lib/infra/seal.ts) opens to no token under any purpose a token was ever sealed with.
+      if (/^v\d+\./.test(text)) for (const open of OPENERS) expect(open(text, holdId), `${table}.${column}`).not.toBe(token);
+    }
+  }
+}
 
 describe("POST /v1/public/holds/{holdId}/confirm — success (3.2)", () => {
   it("on_site → confirmed, unpaid, deposit 0, no paymentDueAt, no clientSecret; every ConfirmResult field", async () => {
@@ -69,7 +112,7 @@ describe("POST /v1/public/holds/{holdId}/confirm — success (3.2)", () => {
     // Stored: only the token's SHA-256; the hold is used up; the claim is the booking's, firm.
     const row = await t.app.db.booking.findUniqueOrThrow({ where: { id: b.id } });
     expect(row.manageTokenHash).toBe(createHash("sha256").update(data.manageToken).digest("hex"));
-    expect(row.manageTokenSealed).toBeNull();
+    await expectNoRecoverableToken(b.id, h.holdId, data.manageToken);
     expect(row.email).toBe("Receipt@Guest.example");
     expect((await t.app.db.hold.findUniqueOrThrow({ where: { id: h.holdId } })).status).toBe("confirmed");
     const claim = await t.app.db.slotClaim.findFirstOrThrow({ where: { holdId: h.holdId } });
@@ -109,9 +152,11 @@ describe("POST /v1/public/holds/{holdId}/confirm — success (3.2)", () => {
     // The slot is held until paymentDueAt, not longer.
     const claim = await t.app.db.slotClaim.findFirstOrThrow({ where: { bookingId: b.id } });
     expect(claim.expiresAt!.getTime()).toBe(new Date(b.paymentDueAt!).getTime());
-    // The token is kept sealed (never plain) until the deposit arrives and the messages go out.
-    expect(row.manageTokenSealed).toMatch(/^v1\./);
-    expect(row.manageTokenSealed).not.toContain(data.manageToken);
+    // Neither row can give the token back; the guest's confirmation waits in the outbox, with no
+    // job, until the deposit arrives (docs/decisions-contract.md, Manage tokens).
+    await expectNoRecoverableToken(b.id, h.holdId, data.manageToken);
+    const waiting = await t.app.db.message.findMany({ where: { bookingId: b.id } });
+    expect(waiting.map((m) => [m.kind, m.status, m.jobId])).toEqual([["booking_confirmed", "waiting", null]]);
   });
 
   it("references are short, unambiguous and unrelated to one another", async () => {
@@ -185,40 +230,36 @@ describe("POST /v1/public/holds/{holdId}/confirm — errors of 4.7", () => {
     });
   });
 
-  it("a second confirm: the same request while the hold's time runs answers the same booking (201); another request, or later, 409 HOLD_ALREADY_CONFIRMED", async () => {
-    const clock = manualClock(Date.now());
-    setClock(clock);
-    const h = await createHold(t.app.db, studio, { startsAt: nextStart(), now: clock.now() });
-    const first = await confirm(h.holdId, { paymentMode: "on_site" });
-    expect(first.status).toBe(201);
-    // A repeat (docs/decisions-platform.md, Confirm retries): the same booking and manage token, nothing new.
-    const again = await confirm(h.holdId, { paymentMode: "on_site" });
-    expect(again.status).toBe(201);
-    expect(again.body.data.booking.id).toBe(first.body.data.booking.id);
-    expect(again.body.data.manageToken).toBe(first.body.data.manageToken);
-    expect(await t.app.db.message.count({ where: { bookingId: first.body.data.booking.id, kind: "booking_confirmed" } })).toBe(1);
-    // Another request is not a repeat.
-    expect(errorOf(await confirm(h.holdId, { paymentMode: "on_site", notes: "again" }))).toEqual({
-      status: 409,
-      code: "HOLD_ALREADY_CONFIRMED",
-      envelope: true,
-    });
-    clock.advance(13 * 60_000);
-    expect(errorOf(await confirm(h.holdId, { paymentMode: "on_site" }))).toEqual({
-      status: 409,
-      code: "HOLD_ALREADY_CONFIRMED",
-      envelope: true,
-    });
-    expect(errorOf(await confirm(h.holdId, { paymentMode: "card" }))).toEqual({
-      status: 409,
-      code: "HOLD_ALREADY_CONFIRMED",
-      envelope: true,
-    });
-    // Even with a body that would otherwise be denied: the booking's existence is checked first.
-    expect(errorOf(await confirm(h.holdId, { paymentMode: "on_site", notes: "again" })).code).toBe("HOLD_ALREADY_CONFIRMED");
+  it("a second confirm is 409 HOLD_ALREADY_CONFIRMED: the same body or another, at once or minutes later, on_site or card", async () => {
+    for (const mode of ["on_site", "card"] as const) {
+      const clock = manualClock(Date.now());
+      setClock(clock);
+      const h = await createHold(t.app.db, studio, { startsAt: nextStart(), now: clock.now() });
+      const first = await confirm(h.holdId, { paymentMode: mode });
+      expect(first.status).toBe(201);
+      const reference = first.body.data.booking.reference as string;
+      const refused = async (body: unknown) => {
+        const r = await confirm(h.holdId, body);
+        expect(errorOf(r)).toEqual({ status: 409, code: "HOLD_ALREADY_CONFIRMED", envelope: true });
+        // The message says what a client whose first answer was lost needs: the booking exists, by its reference.
+        expect(r.body.error.message).toContain(reference);
+        expect(r.body.data).toBeUndefined();
+      };
+      await refused({ paymentMode: mode }); // the same body, at once
+      await refused({ paymentMode: mode, notes: "again" });
+      await refused({ paymentMode: mode === "card" ? "on_site" : "card" });
+      clock.advance(5 * 60_000);
+      await refused({ paymentMode: mode }); // the same body, minutes later, while the hold's time would still run
+      clock.advance(8 * 60_000);
+      await refused({ paymentMode: mode });
+      // Nothing new: one booking, one confirmation.
+      expect(await t.app.db.booking.count({ where: { holdId: h.holdId } })).toBe(1);
+      expect(await t.app.db.message.count({ where: { bookingId: first.body.data.booking.id, kind: "booking_confirmed" } })).toBe(1);
+      setClock(null);
+    }
   });
 
-  it("confirms of one hold at once: one booking; the same request answers it (201), another 409 HOLD_ALREADY_CONFIRMED", async () => {
+  it("confirms of one hold at once: one booking (201), every other 409 HOLD_ALREADY_CONFIRMED, the same body included", async () => {
     for (const mode of ["on_site", "card"] as const) {
       const h = await createHold(t.app.db, studio, { startsAt: nextStart() });
       const replies = await Promise.all([
@@ -229,14 +270,11 @@ describe("POST /v1/public/holds/{holdId}/confirm — errors of 4.7", () => {
       expect(await t.app.db.booking.count({ where: { holdId: h.holdId } })).toBe(1);
       const booking = await t.app.db.booking.findUniqueOrThrow({ where: { holdId: h.holdId } });
       const made = replies.filter((r) => r.status === 201);
-      const refused = replies.filter((r) => r.status !== 201);
-      expect(refused.length).toBeGreaterThanOrEqual(1);
-      for (const r of refused) expect(errorOf(r)).toEqual({ status: 409, code: "HOLD_ALREADY_CONFIRMED", envelope: true });
-      for (const r of made) {
-        expect(r.body.data.booking.id).toBe(booking.id);
-        expect(createHash("sha256").update(r.body.data.manageToken).digest("hex")).toBe(booking.manageTokenHash);
-        if (mode === "card") expect(r.body.data.clientSecret).toBe(made[0].body.data.clientSecret);
-      }
+      expect(made).toHaveLength(1);
+      for (const r of replies.filter((r) => r.status !== 201))
+        expect(errorOf(r)).toEqual({ status: 409, code: "HOLD_ALREADY_CONFIRMED", envelope: true });
+      expect(made[0].body.data.booking.id).toBe(booking.id);
+      expect(createHash("sha256").update(made[0].body.data.manageToken).digest("hex")).toBe(booking.manageTokenHash);
     }
   });
 
@@ -389,6 +427,10 @@ describe("POST /v1/public/holds/{holdId}/confirm — errors of 4.7", () => {
     const again = await confirm(h.holdId, { paymentMode: "card" });
     expect(again.status).toBe(201);
     expect(again.body.data.clientSecret).toMatch(/_secret_/);
+    // The withdrawn booking's waiting confirmation went with it; the new one waits alone.
+    const b = await t.app.db.booking.findUniqueOrThrow({ where: { holdId: h.holdId } });
+    expect(await t.app.db.message.count({ where: { status: "waiting", booking: { holdId: h.holdId } } })).toBe(1);
+    expect(b.id).toBe(again.body.data.booking.id);
   });
 });
 

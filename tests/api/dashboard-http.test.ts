@@ -111,6 +111,10 @@ describe("the dashboard routes", () => {
     const feed = await fetch(app.url + new URL(url).pathname, { headers: { "x-forwarded-for": uniqueIp() } });
     expect(feed.status).toBe(200);
     expect(await feed.text()).toContain("BEGIN:VCALENDAR");
+    // One audit row, the owner's (the refused requests wrote none).
+    const audited = await app.db.studioAudit.findMany({ where: { studioId: a.studioId, action: { startsWith: "booking_feed." } } });
+    expect(audited.map((r) => [r.action, r.actorRole, r.detail])).toEqual([["booking_feed.create", "owner", { roomId: null }]]);
+    expect(audited[0].actorEmail).toMatch(/^owner-.*@staff\.test$/);
   });
 
   it("sync now: another studio's feed is 404", async () => {

@@ -8,6 +8,7 @@ import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { platformEnv, requestWithHost, staffLogin, type StaffLogin } from "../helpers/staff";
 import { addBooking } from "../helpers/dashboard";
 import { getDict } from "../../lib/i18n";
+import { createSubscription } from "../../lib/domain/webhooks/subscriptions";
 
 const HOST = "studios.test";
 let app: TestApp;
@@ -139,6 +140,36 @@ describe("dashboard pages", () => {
   it("connections, block and phone-booking pages answer", async () => {
     for (const path of ["/studio/en/connections", "/studio/en/block?date=2031-02-04", "/studio/en/phone-booking"])
       expect((await page(path, { cookie: owner.cookie })).status, path).toBe(200);
+  });
+
+  it("connections: owners see each webhook's state, a disabled one with re-enable, in the page's language; staff no webhooks", async () => {
+    const url = `https://hooks.example/${a.slug}`;
+    const sub = await createSubscription(app.db, a.studioId, { url });
+    await app.db.webhookSubscription.update({
+      where: { id: sub.id },
+      data: {
+        failingSince: new Date("2031-02-01T09:00:00Z"),
+        failures: 90,
+        lastError: "HTTP 503",
+        disabledAt: new Date("2031-02-04T09:30:00Z"),
+      },
+    });
+    try {
+      const tw = getDict("es").webhooks;
+      const o = await page("/studio/es/connections", { cookie: owner.cookie });
+      const section = o.body.slice(o.body.indexOf('id="c-webhooks"'));
+      expect(section).toContain(url);
+      expect(section).toContain(tw.disabledSince.replace(" {at}", ""));
+      expect(section).toContain("Último error: HTTP 503");
+      expect(section).toContain(tw.enable);
+      expect(section).toContain(tw.addTitle);
+      const s = await page("/studio/es/connections", { cookie: staff.cookie });
+      expect(s.status).toBe(200);
+      expect(s.body).not.toContain('id="c-webhooks"');
+      expect(s.body).not.toContain(url);
+    } finally {
+      await app.db.webhookSubscription.delete({ where: { id: sub.id } });
+    }
   });
 
   it("an unknown language is a 404, and a studio host has no dashboard", async () => {

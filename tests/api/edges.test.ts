@@ -114,6 +114,7 @@ describe("known paths with a wrong method → 405 METHOD_NOT_ALLOWED with Allow"
     { path: "/v1/feeds/abcdef.ics", served: ["GET"], cors: false },
     { path: "/v1/openapi.json", served: ["GET"] },
     { path: "/v1/health", served: ["GET"] },
+    { path: "/v1/health/live", served: ["GET"] },
     { path: "/v1/webhooks/stripe", served: ["POST"], cors: false },
   ];
   for (const route of routes) {
@@ -205,6 +206,7 @@ describe("security headers", () => {
       await call("GET", "/v1/public/nope"),
       await call("PUT", "/v1/health"),
       await call("GET", "/v1/health"),
+      await call("GET", "/v1/health/live"),
     ]) {
       common((k) => r.headers.get(k));
       expect(r.headers.get("content-security-policy")).toContain("default-src 'none'");

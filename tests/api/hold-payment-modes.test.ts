@@ -2,7 +2,7 @@
 // studio cannot take cards (no card provider configured, or the studio switched cards off).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
-import { usableModes } from "../../lib/domain/holds/view";
+import { holdModes } from "../../lib/domain/payments/modes";
 import { bookableStudio, holdBody, postHold } from "./holds.helpers";
 
 let app: TestApp;
@@ -34,11 +34,16 @@ describe("Hold.paymentModes", () => {
     expect(r.body.data.paymentModes).toEqual(["on_site"]);
   });
 
-  it("keeps card only with card payments on and a deposit to take", () => {
-    const ctx = { paymentModes: ["card", "on_site"], cardPayments: true };
-    expect(usableModes(ctx, 810)).toEqual(["card", "on_site"]);
-    expect(usableModes(ctx, 0)).toEqual(["on_site"]);
-    expect(usableModes({ ...ctx, cardPayments: false }, 810)).toEqual(["on_site"]);
-    expect(usableModes({ paymentModes: ["card"], cardPayments: false }, 810)).toEqual([]);
+  it("keeps card only with card payments on and a deposit to take, at least the card minimum", () => {
+    const room = { paymentModes: ["card", "on_site"], hourlyCents: 1800, depositPercent: 30, minMinutes: 60, currency: "EUR" };
+    const eur = (depositCents: number) => ({ depositCents, currency: "EUR" });
+    expect(holdModes(room, true, eur(810))).toEqual(["card", "on_site"]);
+    expect(holdModes(room, true, eur(0))).toEqual(["on_site"]);
+    expect(holdModes(room, true, eur(49))).toEqual(["on_site"]);
+    expect(holdModes(room, true, { depositCents: 30, currency: "GBP" })).toEqual(["card", "on_site"]);
+    expect(holdModes(room, false, eur(810))).toEqual(["on_site"]);
+    expect(holdModes({ ...room, paymentModes: ["card"] }, false, eur(810))).toEqual([]);
+    // The room's own deposit, for its shortest booking: 30 % of 1.00 EUR an hour is 0.30 EUR.
+    expect(holdModes({ ...room, hourlyCents: 100 }, true, eur(60))).toEqual(["on_site"]);
   });
 });

@@ -66,8 +66,7 @@ describe("GET /v1/public/holds/{holdId}", () => {
     const conf = await read(h.holdId);
     expect(conf.body.data).toMatchObject({ status: "confirmed", bookingReference: c.body.data.booking.reference });
     expect(JSON.stringify(conf.body)).not.toContain(c.body.data.manageToken);
-    // A second confirm with another request stays 409 HOLD_ALREADY_CONFIRMED (confirmHold; the
-    // same request repeated answers the same booking: docs/decisions-platform.md, Confirm retries).
+    // A second confirm stays 409 HOLD_ALREADY_CONFIRMED (docs/decisions-contract.md, Confirm).
     expect(errorOf(await app.post(`/v1/public/holds/${h.holdId}/confirm`, { paymentMode: "on_site", notes: "again" }))).toEqual({
       status: 409,
       code: "HOLD_ALREADY_CONFIRMED",

@@ -123,7 +123,7 @@ describe("messages on confirmation", () => {
     expect(ics.content).toMatch(/DTSTART;TZID=Europe\/Madrid:\d{8}T\d{6}/);
     expect(ics.content).toContain(`UID:${b.id}@${studio.slug}.studios.test`);
 
-    const studioMail = t.smtp.mails.filter((m) => m.to.includes(studio.file.studio.email) && m.subject.includes(b.reference));
+    const studioMail = t.smtp.mails.filter((m) => m.to.includes(studio.file.studio.email!) && m.subject.includes(b.reference));
     expect(studioMail).toHaveLength(1);
     expect(studioMail[0].subject).toMatch(/^Nueva reserva /); // the studio's site default locale (es)
     expect(studioMail[0].text).toContain("Two guitar amps please");
@@ -177,7 +177,9 @@ describe("messages on confirmation", () => {
   it("a card booking's messages go out when the deposit arrives, with the manage link", async () => {
     const h = await createHold(t.app.db, studio, { startsAt: nextStart(), channel: "phone", contact: "+34612000077" });
     const r = await t.app.post(`/v1/public/holds/${h.holdId}/confirm`, { paymentMode: "card" });
-    expect(await t.app.db.message.count({ where: { bookingId: r.body.data.booking.id } })).toBe(0);
+    // Only the guest's confirmation, waiting with no job until the deposit arrives (docs/decisions-contract.md, Manage tokens).
+    const held = await t.app.db.message.findMany({ where: { bookingId: r.body.data.booking.id } });
+    expect(held.map((m) => [m.kind, m.status, m.jobId])).toEqual([["booking_confirmed", "waiting", null]]);
     const row = await t.app.db.booking.findUniqueOrThrow({ where: { id: r.body.data.booking.id } });
     const ev = t.stripe.event("payment_intent.succeeded", t.stripe.succeed(row.paymentIntentId!));
     const body = JSON.stringify(ev);

@@ -102,30 +102,40 @@ describe("two app instances and one worker on one PostgreSQL", () => {
   it("the per-IP read limit is shared: reached by requests spread over both instances", async () => {
     // Reads are counted per process and flushed to PostgreSQL every 100 ms (lib/infra/rate-limit.ts):
     // shared with at most that lag. Batches of 10 (5 per instance) 150 ms apart: one instance
-    // alone would accept 2 × max; shared, the pair stops within one batch of max.
+    // alone would accept 2 × max; shared, the pair stops within one batch of max. The window is
+    // 60 s and slides: on a machine so busy that a run outlasts most of it, the first reads fall
+    // out of the window before the last ones and the run proves nothing, so it is run again (a
+    // fresh address) until one fits in the window.
     const s = await bookableStudio(t.app);
-    const ip = uniqueIp();
-    let accepted = 0;
-    let refused = 0;
-    for (let batch = 0; batch < (2 * LIMITS.reads.max) / 10 && refused < 10; batch++) {
-      const rs = await Promise.all(Array.from({ length: 10 }, (_, j) => call(j, "GET", `/v1/public/sites/${s.slug}`, undefined, ip)));
-      for (const r of rs) {
-        if (r.status === 200) accepted++;
-        else {
-          expect(errorOf(r)).toEqual({ status: 429, code: "RATE_LIMIT_EXCEEDED", envelope: true });
-          refused++;
+    const fits = (LIMITS.reads.windowSeconds - 10) * 1000;
+    for (let attempt = 1; ; attempt++) {
+      const ip = uniqueIp();
+      const started = Date.now();
+      let accepted = 0;
+      let refused = 0;
+      for (let batch = 0; batch < (2 * LIMITS.reads.max) / 10 && refused < 10; batch++) {
+        const rs = await Promise.all(Array.from({ length: 10 }, (_, j) => call(j, "GET", `/v1/public/sites/${s.slug}`, undefined, ip)));
+        for (const r of rs) {
+          if (r.status === 200) accepted++;
+          else {
+            expect(errorOf(r)).toEqual({ status: 429, code: "RATE_LIMIT_EXCEEDED", envelope: true });
+            refused++;
+          }
         }
+        await new Promise((r) => setTimeout(r, 150));
       }
-      await new Promise((r) => setTimeout(r, 150));
+      const after = await Promise.all([
+        call(0, "GET", `/v1/public/sites/${s.slug}`, undefined, ip),
+        call(1, "GET", `/v1/public/sites/${s.slug}`, undefined, ip),
+      ]);
+      if (Date.now() - started > fits && attempt < 3) continue;
+      expect(Date.now() - started, "a run within the limit's window").toBeLessThan(fits);
+      expect(accepted).toBeGreaterThanOrEqual(LIMITS.reads.max);
+      expect(accepted).toBeLessThanOrEqual(LIMITS.reads.max + 10);
+      for (const r of after) expect(errorOf(r)).toEqual({ status: 429, code: "RATE_LIMIT_EXCEEDED", envelope: true });
+      return;
     }
-    expect(accepted).toBeGreaterThanOrEqual(LIMITS.reads.max);
-    expect(accepted).toBeLessThanOrEqual(LIMITS.reads.max + 10);
-    const after = await Promise.all([
-      call(0, "GET", `/v1/public/sites/${s.slug}`, undefined, ip),
-      call(1, "GET", `/v1/public/sites/${s.slug}`, undefined, ip),
-    ]);
-    for (const r of after) expect(errorOf(r)).toEqual({ status: 429, code: "RATE_LIMIT_EXCEEDED", envelope: true });
-  });
+  }, 240_000);
 
   it("the per-IP write limit is shared across instances", async () => {
     const ip = uniqueIp();
@@ -187,7 +197,7 @@ describe("two app instances and one worker on one PostgreSQL", () => {
     const messages = await t.app.db.message.findMany({ where: { bookingId: { in: ids } } });
     const kinds = messages.reduce<Record<string, number>>((acc, m) => ((acc[m.kind] = (acc[m.kind] ?? 0) + 1), acc), {});
     expect(kinds).toEqual({ booking_confirmed: 8, studio_new_booking: 8, reminder: 8 });
-    const studioEmail = studio.file.studio.email;
+    const studioEmail = studio.file.studio.email!;
     for (const b of bookings) {
       const toGuest = t.smtp.mails.filter((m) => m.to.includes(b.email));
       expect(toGuest, `guest mails of ${b.reference}`).toHaveLength(2); // confirmation + reminder

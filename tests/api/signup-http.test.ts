@@ -155,6 +155,11 @@ describe("the wizard's studio, published as a preview, verified by an operator",
         },
       });
     expectError(await hold(), 403, "STUDIO_NOT_VERIFIED");
+    // The room page says so before the guest picks a time or types anything: no booking form at all.
+    const roomPage = String((await call("GET", `/en/rooms/${roomId}`, { host: `${slug}.studios.test` })).body);
+    expect(roomPage).toContain('data-testid="not-taking-bookings"');
+    expect(roomPage).toContain("isn&#x27;t taking online bookings yet");
+    expect(roomPage).not.toContain('data-testid="flow-live"');
 
     // The owner is not an operator; the operator verifies, audited.
     const studioId = String(data(made).studioId);

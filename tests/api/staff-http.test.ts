@@ -1,5 +1,5 @@
 // Staff sign-in over HTTP against the production build (docs/studio-accounts.md): Better Auth's
-// endpoints answer on the platform host only (a studio host's /api/auth is that site's 404), the
+// endpoints answer on the platform host only (a studio host's /api/auth is a 404 in the envelope), the
 // magic link signs in once through Next's route and middleware, and the studio API answers
 // 401 without a session, 403 to a cross-origin write, 403 to staff on owner-only actions.
 import { request as httpRequest } from "node:http";
@@ -54,6 +54,7 @@ describe("Better Auth under /api/auth", () => {
     expect(platform.status).toBe(200);
     const site = await withHost(`${studio.slug}.studios.test`, "/api/auth/get-session");
     expect(site.status).toBe(404);
+    expect(JSON.parse(site.body)).toEqual({ success: false, error: { code: "RESOURCE_NOT_FOUND", message: expect.any(String) } });
   });
 
   it("serves only the allow-list: every other route of Better Auth's own table is a 404 in the envelope", async () => {

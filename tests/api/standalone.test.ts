@@ -2,8 +2,12 @@
 // what `npm start` runs behind its launcher, and what a slim container image runs alone) in
 // its own process, in pre-production with no delivery provider, on the run's database. A guest
 // books end to end with the devCode the contract shows there (docs/deployment.md).
+import { existsSync, readFileSync } from "node:fs";
 import { request } from "node:http";
+import { join, resolve } from "node:path";
+import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expandWorkerFile } from "../../lib/domain/calendars/expand";
 import { createDb, type Db } from "../../lib/infra/db";
 import { freePort } from "../../lib/infra/embedded-postgres";
 import { bookableStudio, holdBody } from "./holds.helpers";
@@ -128,5 +132,68 @@ describe.each(["127.0.0.1", "::1", "::"])("the standalone server bound to %s", (
     const r = await getPage("/es/?ref=x", `${studio.slug}.localhost`, bound.url);
     expect(r.status).toBe(308);
     expect(r.location).toBe("/es?ref=x");
+  });
+});
+
+// The calendar parser's worker program is a file Node runs as it is, found from the working
+// directory: the standalone server's own folder, where next.config.mjs copies it and the packages
+// it imports (docs/decisions-calendars.md, Calendar expansion).
+describe("the calendar parser's worker program in the standalone folder", () => {
+  const STANDALONE = resolve(".next/standalone");
+  const file = expandWorkerFile(STANDALONE);
+
+  it("is there with the packages it imports (Node would find a missing one in the project's node_modules here)", () => {
+    const packages = [...readFileSync(file, "utf8").matchAll(/^import .* from "([^".][^"]*)";$/gm)]
+      .map((m) => m[1])
+      .filter((p) => !p.startsWith("node:"));
+    expect(packages.sort()).toEqual(["ical.js", "luxon"]);
+    for (const name of packages) {
+      const dir = join(STANDALONE, "node_modules", name);
+      const exports = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).exports;
+      const entry = typeof exports?.["."] === "object" ? exports["."].import : exports?.import;
+      expect(entry, name).toEqual(expect.any(String));
+      expect(existsSync(join(dir, entry)), `${name}: ${entry}`).toBe(true);
+    }
+  });
+
+  it("parses a feed from there", async () => {
+    const text = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//t//EN",
+      "BEGIN:VEVENT",
+      "UID:s@test",
+      "DTSTART:20271004T080000Z",
+      "DTEND:20271004T090000Z",
+      "END:VEVENT",
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n");
+    const input = {
+      text,
+      studioTz: "Europe/Madrid",
+      from: Date.parse("2027-10-01T00:00:00Z"),
+      to: Date.parse("2027-10-15T00:00:00Z"),
+      limits: { maxSteps: 10_000, maxBlocks: 5_000, maxIterations: 50_000 },
+    };
+    const worker = new Worker(file, { workerData: { expand: input }, execArgv: [] });
+    const messages: unknown[] = [];
+    await new Promise<void>((resolve, reject) => {
+      worker.on("message", (m: { kind: string }) => {
+        messages.push(m);
+        if (m.kind !== "started") resolve();
+      });
+      worker.on("error", reject);
+      worker.on("exit", () => resolve());
+    });
+    await worker.terminate();
+    expect(messages).toEqual([
+      { kind: "started" },
+      {
+        kind: "done",
+        events: 1,
+        spans: [{ start: Date.parse("2027-10-04T08:00:00Z"), end: Date.parse("2027-10-04T09:00:00Z"), uid: "s@test", summary: "" }],
+      },
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 // Stripe Connect over HTTP against the production build and the Stripe fake (docs/payments-connect.md):
 // the owner's payments endpoints and their errors, onboarding through the fake's page (which sends
 // a signed account.updated to the app's webhook), a guest's card deposit charged on the studio's
-// account with the platform fee, and the dashboard's refund on that same account (Stripe-Account header).
+// account with the platform fee, and the dashboard's refund on that same account (Stripe-Account header),
+// after which the owner is told, where they refund and on the Payments page, that the platform kept its
+// fee and that the rest at the studio stays as booked.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { reloadEnv } from "../../lib/infra/env";
@@ -10,8 +12,11 @@ import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { staffLogin, type StaffLogin } from "../helpers/staff";
 import { holdViaApi, startBookingApp, WEBHOOK_SECRET, type BookingTestEnv } from "../helpers/holds";
 import { signPayload } from "../fakes/stripe";
+import { getDict } from "../../lib/i18n";
+import { fmt, money } from "../../lib/i18n/core";
 
-const ORIGIN = "https://book.example";
+// The platform host, where the studio API and the dashboard's pages both answer (ROOT_DOMAIN's).
+const ORIGIN = "http://studios.test";
 const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
 let t: BookingTestEnv;
 let studio: TestStudio;
@@ -19,7 +24,7 @@ let owner: StaffLogin;
 let staff: StaffLogin;
 
 beforeAll(async () => {
-  t = await startBookingApp({ APP_ENV: "preproduction", PLATFORM_FEE_BPS: "300" });
+  t = await startBookingApp({ APP_ENV: "preproduction", PLATFORM_FEE_BPS: "300", PUBLIC_BASE_URL: ORIGIN });
   t.stripe.connectWebhook.url = `${t.app.url}/v1/webhooks/stripe`;
   t.stripe.connectWebhook.secret = WEBHOOK_SECRET;
   studio = await createStudio(t.app.db);
@@ -54,6 +59,7 @@ async function withoutStripe<T>(fn: () => Promise<T>): Promise<T> {
 
 describe("Stripe Connect over HTTP", () => {
   let account: string;
+  let refunded: { id: string; priceCents: number; depositCents: number; currency: string };
 
   it("owners only: a staff member gets 403 FORBIDDEN on both endpoints", async () => {
     expectError(await call("GET", "/studio/payments", { cookie: staff.cookie }), 403, "FORBIDDEN");
@@ -123,5 +129,27 @@ describe("Stripe Connect over HTTP", () => {
     const req = t.stripe.requests.filter((q) => q.method === "POST" && q.path === "/v1/refunds").at(-1)!;
     expect(req.stripeAccount).toBe(account);
     expect(t.stripe.refunds.at(-1)).toMatchObject({ account, amount: 100, payment_intent: row.paymentIntentId });
+    // Without refund_application_fee: the platform keeps its fee (docs/payments-connect.md, Platform fee).
+    expect(req.params.refund_application_fee).toBeUndefined();
+    refunded = row;
+  });
+
+  it("the owner is told the platform keeps its fee and the rest stays as booked: booking page, its API, Payments", async () => {
+    const fee = Math.round((refunded.depositCents * 300) / 10000);
+    const detail = await call("GET", `/studio/bookings/${refunded.id}`);
+    expect(detail.body.data).toMatchObject({ platformFeeCents: fee, refundedCents: 100 });
+    const html = async (path: string) =>
+      (await (await t.app.fetch(path, { headers: { cookie: owner.cookie, "x-test-host": new URL(ORIGIN).host } })).text())
+        .replace(/<!-- -->/g, "")
+        .replace(/&#x27;/g, "'");
+    for (const l of ["en", "es"] as const) {
+      const d = getDict(l).studio;
+      const c = (n: number) => money(n, refunded.currency, l);
+      const page = await html(`/studio/${l}/bookings/${refunded.id}`);
+      expect(page).toContain(fmt(d.actions.refundFeeKept, { fee: c(fee) }, l));
+      expect(page).toContain(fmt(d.actions.refundKeepsRest, { rest: c(refunded.priceCents - refunded.depositCents) }, l));
+      expect(page).toContain(fmt(d.detail.restAfterRefund, { refunded: c(100), rest: c(refunded.priceCents - refunded.depositCents) }, l));
+      expect(await html(`/studio/${l}/payments`)).toContain(getDict(l).payments.feeOnRefund);
+    }
   });
 });

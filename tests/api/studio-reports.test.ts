@@ -80,10 +80,15 @@ describe("GET /v1/studio/reports/export.csv", () => {
     const en = await get("/v1/studio/reports/export.csv?from=2031-02-01&to=2031-02-28", owner);
     const [enHead] = (en.body as string).slice(1).split("\r\n");
     expect(enHead.split(",").slice(0, 4)).toEqual(["Week", "From", "To", "Bookings"]);
+
+    // The page's language wins over the member's (the figures page links with its own).
+    const asPage = await get("/v1/studio/reports/export.csv?from=2031-02-01&to=2031-02-28&lang=en", staffEs);
+    const [pageHead] = (asPage.body as string).slice(1).split("\r\n");
+    expect(pageHead.split(",").slice(0, 4)).toEqual(["Week", "From", "To", "Bookings"]);
   });
 
   it("400 VALIDATION_ERROR in the JSON envelope: an unknown period, a range too long", async () => {
-    for (const q of ["?from=2031-02-01&to=2031-02-28&by=day", "?from=2031-01-01&to=2032-06-01"]) {
+    for (const q of ["?from=2031-02-01&to=2031-02-28&by=day", "?from=2031-01-01&to=2032-06-01", "?from=2031-02-01&to=2031-02-28&lang=fr"]) {
       const r = await get(`/v1/studio/reports/export.csv${q}`, owner);
       expect(errorOf(r), q).toEqual({ status: 400, code: "VALIDATION_ERROR", envelope: true });
     }

@@ -2,7 +2,7 @@
 // webhooks (lib/http/operations/studio/), over HTTP against the build, so the contract
 // replay (tests/contract/replay.test.ts) checks each reply against its schema: rooms (add, order,
 // edit, delete), room photos (list, upload, alt text, order, delete) and webhook subscriptions
-// (list, add, rotate, remove), the studio's logo and cover (upload, remove).
+// (list, add, the limit, rotate, re-enable, remove), the studio's logo and cover (upload, remove).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -165,5 +165,34 @@ describe("webhook subscriptions", () => {
     const id: string = added.body.data.id ?? added.body.data.subscription?.id;
     expect((await call("POST", `/webhooks/${id}/rotate`)).status).toBe(200);
     expect((await call("DELETE", `/webhooks/${id}`)).status).toBe(204);
+  });
+
+  it("at most 5 (409 INVALID_STATE with details.limit); a disabled one re-enabled (200), listed with its state", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const r = await call("POST", "/webhooks", { url: `https://hooks.example.com/limit/${i}` });
+      expect(r.status).toBe(201);
+      ids.push(r.body.data.id);
+    }
+    const sixth = await call("POST", "/webhooks", { url: "https://hooks.example.com/limit/6" });
+    expect(errorOf(sixth)).toEqual({ status: 409, code: "INVALID_STATE", envelope: true });
+    expect(sixth.body.error.details).toEqual({ limit: 5 });
+    // Disabled by the delivery after failing for the documented time (docs/webhooks.md, Failing endpoints).
+    const since = new Date(Date.now() - 73 * 3_600_000);
+    await app.db.webhookSubscription.update({
+      where: { id: ids[0] },
+      data: { failingSince: since, failures: 80, lastError: "HTTP 503", disabledAt: new Date(), retryAt: new Date(Date.now() + 3_600_000) },
+    });
+    const listed = await call("GET", "/webhooks");
+    expect(listed.body.data.find((w: { id: string }) => w.id === ids[0])).toMatchObject({
+      failing: true,
+      lastError: "HTTP 503",
+      disabledAt: expect.any(String),
+    });
+    const enabled = await call("POST", `/webhooks/${ids[0]}/enable`);
+    expect(enabled.status).toBe(200);
+    expect(enabled.body.data).toMatchObject({ id: ids[0], failing: false, failingSince: null, disabledAt: null, lastError: null });
+    expect(enabled.body.data.secret).toBeUndefined();
+    for (const id of ids) expect((await call("DELETE", `/webhooks/${id}`)).status).toBe(204);
   });
 });

@@ -1,7 +1,8 @@
 // Tenant isolation, sessions, roles and origin for EVERY studio endpoint, enumerated from the
 // operations (lib/http/operations/studio/) so a new endpoint cannot be forgotten:
 // another studio's ids are 404 RESOURCE_NOT_FOUND (never 403, so ids cannot be probed), no session
-// is 401, a cross-origin write is 403, staff are 403 on owner-only actions (docs/studio-accounts.md).
+// is 401, a platform operator (no studio's member) is 403 told so, a cross-origin write is 403, staff
+// are 403 on owner-only actions (docs/studio-accounts.md).
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { DateTime } from "luxon";
@@ -10,9 +11,13 @@ import { errorOf, startTestApp, type ApiReply, type TestApp } from "../helpers/a
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { staffLogin, type StaffLogin } from "../helpers/staff";
 import { addBooking } from "../helpers/dashboard";
+import { BOOKING_ACTIONS } from "../../lib/contract/booking-actions";
+import type { BookingActionDef } from "../../lib/contract/booking-actions/define";
 import { STUDIO_OPERATIONS } from "../../lib/http/operations/studio";
 import type { StudioOperation } from "../../lib/http/operations/studio-operation";
 import { createSubscription } from "../../lib/domain/webhooks/subscriptions";
+import { grantPlatformAdmin } from "../../lib/domain/platform/console";
+import { signInCookie } from "../../scripts/bench/sign-in";
 
 const ORIGIN = "http://studios.test";
 const EVIL = "https://evil.example";
@@ -22,6 +27,8 @@ let a: TestStudio;
 let b: TestStudio;
 let ownerA: StaffLogin;
 let staffA: StaffLogin;
+/** A platform operator's session (made as `npm run platform:admin` makes one), member of no studio. */
+let operator: string;
 /** A Tuesday inside the staff horizon (the demo studio opens Tuesdays 10:00–23:00), for the series bodies. */
 const seriesDate = DateTime.now().setZone("Europe/Madrid").plus({ weeks: 10 }).set({ weekday: 2 }).toISODate()!;
 /** Studio B's ids, by resource kind. */
@@ -33,6 +40,8 @@ beforeAll(async () => {
   b = await createStudio(app.db);
   ownerA = await staffLogin(app.db, { studioId: a.studioId, role: "owner" });
   staffA = await staffLogin(app.db, { studioId: a.studioId, role: "staff" });
+  await grantPlatformAdmin(app.db, "OPS-Tenancy@Platform.test");
+  operator = await signInCookie(app.db, "ops-tenancy@platform.test");
   const ownerB = await staffLogin(app.db, { studioId: b.studioId, role: "owner" });
   const bookingB = await addBooking(app.db, b, { at: "2030-01-15T10:00", paymentMode: "card", paymentStatus: "deposit_paid" });
   idsOfB.booking = bookingB.id;
@@ -128,7 +137,9 @@ function bodyOf(e: StudioOperation, studio: TestStudio): unknown {
     case "studioInviteStaff":
       return { email: `tenancy-${Date.now()}@staff.test`, role: "staff" };
     default:
-      return undefined;
+      // A booking action of the registry: the example its operation documents (docs/booking-actions.md).
+      return Object.values(BOOKING_ACTIONS as Record<string, BookingActionDef>).find((a) => a.operation.operationId === e.operationId)
+        ?.operation.body?.example;
   }
 }
 
@@ -170,7 +181,11 @@ describe("the endpoint table", () => {
       }
     };
     walk(join(root, "studio"));
-    const routePaths = files.map((d) => "/" + relative(root, d).replace(/\[(\w+)\]/g, "{$1}")).sort();
+    // The booking actions' one route serves each action's path (docs/booking-actions.md).
+    const routePaths = files
+      .map((d) => "/" + relative(root, d).replace(/\[(\w+)\]/g, "{$1}"))
+      .flatMap((p) => (p.endsWith("/[...action]") ? Object.values(BOOKING_ACTIONS).map((a) => p.replace("[...action]", a.path)) : [p]))
+      .sort();
     const tablePaths = [...new Set(STUDIO_OPERATIONS.map((e) => e.path))].sort();
     expect(tablePaths).toEqual(routePaths);
   });
@@ -183,6 +198,12 @@ describe.each(STUDIO_OPERATIONS.map((e) => [label(e), e] as const))("%s", (_name
       path: pathOf(e, () => "00000000-0000-4000-8000-000000000000"),
     });
     expect(errorOf(r)).toEqual({ status: 401, code: "UNAUTHENTICATED", envelope: true });
+  });
+
+  it("a platform operator's session: 403 FORBIDDEN saying they are signed in as an operator", async () => {
+    const r = await call(e, { cookie: operator, origin: ORIGIN, path: pathOf(e, () => "00000000-0000-4000-8000-000000000000") });
+    expect(errorOf(r)).toEqual({ status: 403, code: "FORBIDDEN", envelope: true });
+    expect((r.body as { error: { message: string } }).error.message).toMatch(/signed in as a platform operator/);
   });
 
   // A settings section or a studio image kind names no resource of a studio: every studio has the same ones.

@@ -49,8 +49,13 @@ async function deliver(
 
 const succeeded = (pi: FakeIntent) => t.stripe.event("payment_intent.succeeded", t.stripe.succeed(pi.id));
 const bookingRow = (id: string) => t.app.db.booking.findUniqueOrThrow({ where: { id } });
+/**
+ * The messages owed for a booking: not the guest's confirmation that waits for the deposit, nor one
+ * dropped because the deposit never came (docs/decisions-contract.md, Manage tokens).
+ */
+const OWED = { status: { not: "waiting" }, OR: [{ lastError: null }, { lastError: { not: "deposit not received" } }] };
 const messageKinds = async (id: string) =>
-  (await t.app.db.message.findMany({ where: { bookingId: id }, orderBy: { kind: "asc" } })).map((m) => m.kind);
+  (await t.app.db.message.findMany({ where: { bookingId: id, ...OWED }, orderBy: { kind: "asc" } })).map((m) => m.kind);
 
 describe("POST /v1/webhooks/stripe", () => {
   it("payment_intent.succeeded: pending_payment → confirmed + deposit_paid, slot firm, confirmation messages queued", async () => {
@@ -60,7 +65,8 @@ describe("POST /v1/webhooks/stripe", () => {
     expect(r.body).toEqual({ success: true, data: { received: true, outcome: "confirmed" } });
     expect(r.headers.get("access-control-allow-origin")).toBeNull();
     const row = await bookingRow(b.id);
-    expect(row).toMatchObject({ status: "confirmed", paymentStatus: "deposit_paid", manageTokenSealed: null });
+    expect(row).toMatchObject({ status: "confirmed", paymentStatus: "deposit_paid" });
+    expect(await t.app.db.message.count({ where: { bookingId: b.id, status: "waiting" } })).toBe(0);
     expect((await t.app.db.slotClaim.findFirstOrThrow({ where: { bookingId: b.id } })).expiresAt).toBeNull();
     expect(await messageKinds(b.id)).toEqual(["booking_confirmed", "booking_receipt", "reminder", "studio_new_booking"]);
     // The guest messages carry the manage link sealed, never in plain text.
@@ -75,15 +81,15 @@ describe("POST /v1/webhooks/stripe", () => {
     const b = await cardBooking();
     const ev = succeeded(b.pi);
     expect((await deliver(ev)).body.data.outcome).toBe("confirmed");
-    const before = await t.app.db.message.count({ where: { bookingId: b.id } });
+    const before = await t.app.db.message.count({ where: { bookingId: b.id, ...OWED } });
     const replay = await deliver(ev);
     expect(replay.status).toBe(200);
     expect(replay.body.data.outcome).toBe("duplicate");
-    expect(await t.app.db.message.count({ where: { bookingId: b.id } })).toBe(before);
+    expect(await t.app.db.message.count({ where: { bookingId: b.id, ...OWED } })).toBe(before);
     // Same intent + type under another event id: still one effect.
     const other = await deliver(t.stripe.event("payment_intent.succeeded", t.stripe.intents.get(b.pi.id)!));
     expect(other.body.data.outcome).toBe("no_change");
-    expect(await t.app.db.message.count({ where: { bookingId: b.id } })).toBe(before);
+    expect(await t.app.db.message.count({ where: { bookingId: b.id, ...OWED } })).toBe(before);
   });
 
   it("concurrent duplicate deliveries apply once", async () => {
@@ -109,7 +115,7 @@ describe("POST /v1/webhooks/stripe", () => {
     for (const r of cases) expect(errorOf(r)).toEqual({ status: 400, code: "VALIDATION_ERROR", envelope: true });
     expect((await bookingRow(b.id)).status).toBe("pending_payment");
     expect(await t.app.db.stripeEvent.count({ where: { paymentIntentId: b.pi.id } })).toBe(0);
-    expect(await t.app.db.message.count({ where: { bookingId: b.id } })).toBe(0);
+    expect(await t.app.db.message.count({ where: { bookingId: b.id, ...OWED } })).toBe(0);
   });
 
   it("is not under the public per-IP limits (15 writes per minute)", async () => {

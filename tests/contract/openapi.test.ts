@@ -15,6 +15,7 @@ import { STUDIO_OPERATIONS } from "../../lib/http/operations/studio";
 import { errorSchemaName, openApiJson } from "../../lib/http/openapi/builder";
 import { reloadEnv } from "../../lib/infra/env";
 import { doc, makeAjv } from "./document";
+import { BOOKING_ACTIONS } from "../../lib/contract/booking-actions";
 
 describe("GET /v1/openapi.json document", () => {
   it("is a valid OpenAPI 3.1 document", async () => {
@@ -101,8 +102,8 @@ describe("GET /v1/openapi.json document", () => {
     const csv = doc.paths["/studio/bookings/export.csv"].get.responses["200"].content!;
     expect(Object.keys(csv)).toEqual(["text/csv"]);
     expect(doc.paths["/studio/staff/{memberId}"].delete.responses["204"].content).toBeUndefined();
-    // A GET open to staff is never refused by origin or role: no 403 documented there.
-    expect(doc.paths["/studio/calendar"].get.responses["403"]).toBeUndefined();
+    // A GET open to staff still answers 403 to a platform operator's session (no studio's member).
+    expect(doc.paths["/studio/calendar"].get.responses["403"].description).toContain("platform operator");
     expect(doc.paths["/studio/me"].get.responses["429"], "not rate-limited").toBeUndefined();
   });
 
@@ -154,6 +155,11 @@ describe("GET /v1/openapi.json document", () => {
         if (d.isDirectory()) walk(p);
         else if (d.name === "route.ts") {
           const path = "/" + relative(root, dir).replace(/\[([^\]]+)\]/g, "{$1}");
+          // The booking actions' one route serves each registered action's path (docs/booking-actions.md).
+          if (readFileSync(p, "utf8").includes("= bookingActionRoutes();")) {
+            for (const a of Object.values(BOOKING_ACTIONS)) found.push(`POST ${path.replace("{...action}", a.path)}`);
+            continue;
+          }
           for (const m of readFileSync(p, "utf8").matchAll(/export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g))
             found.push(`${m[1]} ${path}`);
         }

@@ -13,6 +13,7 @@ import { confirmHold } from "../../lib/domain/bookings/confirm";
 import { guestIcsByToken, viewBooking } from "../../lib/domain/bookings/manage";
 import { unseal } from "../../lib/domain/bookings/manage-token";
 import { issueFeedSecret, renderFeed } from "../../lib/domain/calendars/feed-out";
+import { auditFeedIssue } from "../../lib/domain/staff/audit";
 import { bookingDetail } from "../../lib/domain/dashboard/detail";
 import { processMessageJob } from "../../lib/domain/notifications/send";
 import type { StaffActor } from "../../lib/domain/staff/actor";
@@ -141,7 +142,7 @@ describe("the internal note", () => {
     const tz = studio.file.studio.timezone;
     const date = local.toLocaleDateString("sv-SE", { timeZone: tz });
     await moveByStudio(db, systemClock, actorOf(studio), b.id, { date, startTime: "10:00" });
-    const secret = await issueFeedSecret(db, { slug: studio.slug, rotate: true });
+    const secret = await issueFeedSecret(db, { slug: studio.slug, rotate: true }, auditFeedIssue(systemClock, "operator"));
     const feed = await renderFeed(db, systemClock, secret.secret);
     expect(feed.body).toContain("Bring drumsticks");
     expect(feed.body).not.toContain("Owes 40");

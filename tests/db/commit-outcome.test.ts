@@ -1,11 +1,11 @@
-// "Was it saved?" (docs/decisions-platform.md, A 503 changed nothing; Confirm retries): a confirm or a
+// "Was it saved?" (docs/decisions-platform.md, A 503 changed nothing; docs/decisions-contract.md, Confirm): a confirm or a
 // phone booking whose database connection is cut at its COMMIT, by a real TCP relay between
 // Prisma and PostgreSQL (tests/helpers/pg-cut.ts), against a real database:
 // - the connection dropped right after the commit: the answer is the booking (201), built from
 //   what the transaction returned, never 503 "nothing was changed";
 // - the COMMIT's reply lost: the outcome is unknown, and the answer says so (500, not 503); the
-//   same request repeated answers the truth: the same booking (and, for a confirm, the same
-//   manage token), not 409 HOLD_ALREADY_CONFIRMED or SLOT_TAKEN against itself.
+//   same request repeated answers the truth: for a confirm the contract's 409 HOLD_ALREADY_CONFIRMED
+//   naming the booking, for a phone booking (its idempotency key) the same booking.
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
@@ -17,7 +17,7 @@ import { ensureJobs } from "../../lib/infra/queue";
 import { ApiError } from "../../lib/contract/errors";
 import { confirmHold } from "../../lib/domain/bookings/confirm";
 import { hashManageToken } from "../../lib/domain/bookings/manage-token";
-import { wipeConfirmRetries } from "../../lib/domain/holds/sweep";
+import { expireIfOverdue } from "../../lib/domain/payments/timeout";
 import { createPhoneBooking, type PhoneBooking } from "../../lib/domain/studio-actions/phone-booking";
 import type { StaffActor } from "../../lib/domain/staff/actor";
 import { ALWAYS_OPEN, createStudio, type TestStudio } from "../helpers/fixtures";
@@ -120,7 +120,7 @@ describe("confirm", () => {
     expect(r.manageUrl).toContain(r.manageToken);
   });
 
-  it("the COMMIT's reply lost: 500 saying the outcome is unknown, then the same confirm answers the same booking and token", async () => {
+  it("the COMMIT's reply lost: 500 saying the outcome is unknown; the repeat is 409 HOLD_ALREADY_CONFIRMED naming the booking", async () => {
     const h = await hold();
     const body = { paymentMode: "on_site" as const, notes: "Two amps, please." };
     const e = await throughCut("lose-commit-reply", (relayed) => failure(confirmHold(relayed, systemClock, h.holdId, body)));
@@ -128,32 +128,21 @@ describe("confirm", () => {
     expect(statusOf(e)).not.toBe(503);
     expect(e).toMatchObject({ code: "INTERNAL_ERROR", message: expect.stringMatching(/unknown whether/) });
 
-    // It was saved; the repeat says so, with the token that opens the booking.
+    // It was saved; the repeat says so (the contract's 409, docs/decisions-contract.md, Confirm),
+    // with the reference, and the guest's confirmation carries the link.
     const row = await db.booking.findUniqueOrThrow({ where: { holdId: h.holdId } });
-    const again = await confirmHold(db, systemClock, h.holdId, body);
-    expect(again.booking).toMatchObject({ id: row.id, reference: row.reference, status: "confirmed", notes: body.notes });
-    expect(hashManageToken(again.manageToken)).toBe(row.manageTokenHash);
-    const third = await confirmHold(db, systemClock, h.holdId, body);
-    expect(third.manageToken).toBe(again.manageToken);
-    // One booking, one confirmation message.
+    for (const again of [body, { paymentMode: "on_site" as const }])
+      expect(await failure(confirmHold(db, systemClock, h.holdId, again))).toMatchObject({
+        code: "HOLD_ALREADY_CONFIRMED",
+        message: expect.stringContaining(row.reference),
+      });
     expect(await db.booking.count({ where: { holdId: h.holdId } })).toBe(1);
-    expect(await db.message.count({ where: { bookingId: row.id, kind: "booking_confirmed" } })).toBe(1);
-
-    // Another request is not a repeat; nor is one after the hold's time ran out.
-    expect(await failure(confirmHold(db, systemClock, h.holdId, { paymentMode: "on_site" }))).toMatchObject({
-      code: "HOLD_ALREADY_CONFIRMED",
-    });
-    const late = manualClock(new Date(Date.now() + 13 * 60_000));
-    expect(await failure(confirmHold(db, late, h.holdId, body))).toMatchObject({ code: "HOLD_ALREADY_CONFIRMED" });
-    // The sweep wipes the sealed token with the hold's time: from then on only its hash exists.
-    expect(await wipeConfirmRetries(db, late)).toBeGreaterThanOrEqual(1);
-    expect(await db.hold.findUniqueOrThrow({ where: { id: h.holdId }, select: { confirmTokenSealed: true } })).toEqual({
-      confirmTokenSealed: null,
-    });
-    expect(await failure(confirmHold(db, systemClock, h.holdId, body))).toMatchObject({ code: "HOLD_ALREADY_CONFIRMED" });
+    const sent = await db.message.findMany({ where: { bookingId: row.id, kind: "booking_confirmed" } });
+    expect(sent).toHaveLength(1);
+    expect(sent[0].status).not.toBe("waiting");
   });
 
-  it("card: the COMMIT's reply lost, then the same confirm starts the payment: the same booking, one intent, the same client secret", async () => {
+  it("card: the COMMIT's reply lost, then the repeat is 409; the booking nobody can pay runs out at paymentDueAt", async () => {
     const h = await hold();
     const e = await throughCut("lose-commit-reply", (relayed) =>
       failure(confirmHold(relayed, systemClock, h.holdId, { paymentMode: "card" })),
@@ -161,16 +150,14 @@ describe("confirm", () => {
     expect(statusOf(e)).toBe(500);
     const row = await db.booking.findUniqueOrThrow({ where: { holdId: h.holdId } });
     expect(row).toMatchObject({ status: "pending_payment", paymentIntentId: null });
-
-    const again = await confirmHold(db, systemClock, h.holdId, { paymentMode: "card" });
-    expect(again.booking).toMatchObject({ id: row.id, status: "pending_payment", paymentMode: "card" });
-    expect(hashManageToken(again.manageToken)).toBe(row.manageTokenHash);
-    expect(again.clientSecret).toBeTruthy();
-    const intentId = (await db.booking.findUniqueOrThrow({ where: { id: row.id } })).paymentIntentId;
-    expect(intentId).toBeTruthy();
-    const third = await confirmHold(db, systemClock, h.holdId, { paymentMode: "card" });
-    expect(third.clientSecret).toBe(again.clientSecret);
-    expect([...stripe.intents.values()].filter((i) => JSON.stringify(i).includes(row.id))).toHaveLength(1);
+    expect(await failure(confirmHold(db, systemClock, h.holdId, { paymentMode: "card" }))).toMatchObject({
+      code: "HOLD_ALREADY_CONFIRMED",
+    });
+    expect([...stripe.intents.values()].filter((i) => JSON.stringify(i).includes(row.id))).toHaveLength(0);
+    const late = manualClock(new Date(row.paymentDueAt!.getTime() + 1_000));
+    expect(await expireIfOverdue(db, late, row.id)).toBe(true);
+    const held = await db.message.findMany({ where: { bookingId: row.id, kind: "booking_confirmed" } });
+    expect(held.map((m) => [m.status, m.sealed])).toEqual([["skipped", null]]);
   });
 
   it("the database gone before the transaction: 503, nothing changed, and the repeat books it", async () => {

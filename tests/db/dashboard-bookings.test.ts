@@ -5,7 +5,7 @@ import { randomUUID, createHash, randomBytes } from "node:crypto";
 import { DateTime } from "luxon";
 import { beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/infra/clock";
-import { bookingsCsv, listBookings, type BookingFilter, type BookingRow } from "../../lib/domain/dashboard/bookings";
+import { bookingsCsv, exportFileName, listBookings, type BookingFilter, type BookingRow } from "../../lib/domain/dashboard/bookings";
 import { csvField } from "../../lib/domain/dashboard/csv";
 import { BookingListQuery } from "../../lib/contract/dashboard-schemas";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
@@ -209,6 +209,7 @@ describe("search", () => {
     expect(await find("612 345 678")).toEqual([ids.byPhone]);
     expect(await find("612-34-56-78")).toEqual([ids.byPhone]);
     expect(await find("+34 612345678")).toEqual([ids.byPhone]);
+    expect(await find("0034 612 345 678")).toEqual([ids.byPhone]);
   });
   it("LIKE wildcards in the input match themselves only", async () => {
     expect(await find("%")).toEqual([ids.percent]);
@@ -262,6 +263,12 @@ describe("CSV export", () => {
   let s: TestStudio;
   beforeAll(async () => {
     s = await createStudio(db);
+  });
+
+  it("names the file with the studio's own date, not UTC's", async () => {
+    // 23:30 UTC is already the next day in Madrid (the test studios' zone).
+    const late = manualClock(new Date("2030-06-01T23:30:00Z"));
+    expect(await exportFileName(db, late, actorFor(s), "upcoming")).toBe("bookings-upcoming-2030-06-02.csv");
   });
 
   it("escapes per RFC 4180 and keeps formulas as text", async () => {

@@ -54,9 +54,9 @@ describe("bookings feed", () => {
   });
 
   it("staff may not rotate; an owner gets the URL once, and the previous one stops working", async () => {
-    await expect(rotateBookingFeed(db, actorFor(a, "staff"))).rejects.toMatchObject({ code: "FORBIDDEN", status: 403 });
+    await expect(rotateBookingFeed(db, clock, actorFor(a, "staff"))).rejects.toMatchObject({ code: "FORBIDDEN", status: 403 });
     await addBooking(db, a, { at: "2030-03-12T10:00", guestName: "In the feed" });
-    const first = await rotateBookingFeed(db, actorFor(a, "owner"));
+    const first = await rotateBookingFeed(db, clock, actorFor(a, "owner"));
     const m = /^https:\/\/book\.example\/v1\/feeds\/([0-9a-f]{64})\.ics$/.exec(first.bookingFeedUrl);
     expect(m).not.toBeNull();
     expect((await renderFeed(db, clock, m![1])).body).toContain("In the feed");
@@ -65,7 +65,7 @@ describe("bookings feed", () => {
     expect(c.bookingFeedUrl).toBeNull(); // only the hash is stored
     expect(c.bookingFeedCreatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
-    const second = await rotateBookingFeed(db, actorFor(a, "owner"));
+    const second = await rotateBookingFeed(db, clock, actorFor(a, "owner"));
     expect(second.bookingFeedUrl).not.toBe(first.bookingFeedUrl);
     await expect(renderFeed(db, clock, m![1])).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
     const secret2 = /([0-9a-f]{64})\.ics$/.exec(second.bookingFeedUrl)![1];
@@ -73,6 +73,19 @@ describe("bookings feed", () => {
     expect(await db.bookingFeed.count({ where: { studioId: a.studioId } })).toBe(1);
     // The other studio's feed is untouched and separate.
     expect((await studioConnections(db, actorFor(b))).bookingFeedCreatedAt).toBeNull();
+
+    // Audited as the owner, in the rotation's transaction, like a webhook's (docs/studio-actions.md,
+    // Audit trail): the first made the feed, the second rotated it; the refused staff member wrote nothing.
+    const owner = actorFor(a, "owner");
+    const rows = await db.studioAudit.findMany({
+      where: { studioId: a.studioId, action: { startsWith: "booking_feed." } },
+      orderBy: { seq: "asc" },
+    });
+    expect(rows.map((r) => [r.action, r.detail, r.actorUserId, r.actorEmail, r.actorRole, r.at.toISOString()])).toEqual([
+      ["booking_feed.create", { roomId: null }, owner.userId, owner.email, "owner", NOW.toISOString()],
+      ["booking_feed.rotate", { roomId: null }, owner.userId, owner.email, "owner", NOW.toISOString()],
+    ]);
+    expect(JSON.stringify(rows.map((r) => r.detail))).not.toMatch(/[0-9a-f]{64}/);
   });
 });
 

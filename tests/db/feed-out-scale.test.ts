@@ -9,6 +9,7 @@ import { PrismaClient, Prisma } from "../../lib/generated/prisma/client";
 import { createDb, type Db } from "../../lib/infra/db";
 import { manualClock } from "../../lib/infra/clock";
 import { feedWindowWhere, issueFeedSecret, openFeed } from "../../lib/domain/calendars/feed-out";
+import { auditFeedIssue } from "../../lib/domain/staff/audit";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { addBooking } from "../helpers/dashboard";
 
@@ -49,8 +50,10 @@ beforeAll(async () => {
   studio = await createStudio(db);
   await addBooking(db, studio, { at: "2030-03-12T10:00", guestName: "Grace Hopper" });
   otherRoomBookingId = (await addBooking(db, studio, { at: "2030-03-13T10:00", roomIndex: 1 })).id;
-  secret = (await issueFeedSecret(db, { slug: studio.slug, rotate: false })).secret;
-  roomSecret = (await issueFeedSecret(db, { slug: studio.slug, roomId: studio.roomIds[0], rotate: false })).secret;
+  secret = (await issueFeedSecret(db, { slug: studio.slug, rotate: false }, auditFeedIssue(clock, "operator"))).secret;
+  roomSecret = (
+    await issueFeedSecret(db, { slug: studio.slug, roomId: studio.roomIds[0], rotate: false }, auditFeedIssue(clock, "operator"))
+  ).secret;
 
   // 200 studios × 100 bookings spread over the past year and a bit of the future.
   const c = new pg.Client({ connectionString: url });

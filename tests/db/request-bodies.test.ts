@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../../lib/infra/db";
 import { readSettings } from "../../lib/domain/settings/read";
 import { PATCH as saveSettings } from "../../app/v1/studio/settings/[section]/route";
-import { POST as studioCancel } from "../../app/v1/studio/bookings/[bookingId]/cancel/route";
+import { POST as studioAction } from "../../app/v1/studio/bookings/[bookingId]/[...action]/route";
 import { POST as createHold } from "../../app/v1/public/sites/[slug]/holds/route";
 import { POST as guestCancel } from "../../app/v1/public/bookings/manage/[token]/cancel/route";
 import { readUploadForm } from "../../lib/http/multipart";
@@ -85,13 +85,13 @@ describe("invalid UTF-8 and lone surrogates", () => {
   it("a studio cancel reason with invalid bytes or a lone surrogate → 400 before the booking is looked at", async () => {
     const post = (body: string | Uint8Array<ArrayBuffer>) =>
       answer(
-        studioCancel(
+        studioAction(
           new Request(`${BASE}/v1/studio/bookings/x/cancel`, {
             method: "POST",
             headers: { cookie: owner.cookie, origin: BASE, "content-type": "application/json", "x-forwarded-for": ip() },
             body: bytesOf(body),
           }),
-          { params: Promise.resolve({ bookingId: randomUUID() }) },
+          { params: Promise.resolve({ bookingId: randomUUID(), action: ["cancel"] }) },
         ),
       );
     expect((await post(withBadBytes("reason"))).body.error.message).toBe("body: is not valid UTF-8");

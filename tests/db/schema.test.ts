@@ -211,6 +211,9 @@ describe("schema.prisma matches the migrations", () => {
     expect(back.holds[0].booking?.startsAt.toISOString()).toBe(now.toISOString());
     expect(claim.roomId).toBe(room.id);
     await db.studioVerification.create({ data: { studioId: studio.id, legalName: "L", country: "ES", phoneConfirmedAt: now } });
+    await db.studioDomain.create({
+      data: { studioId: studio.id, domain: site.customDomain!, status: "proven", token: "t", proof: "operator", provenAt: now },
+    });
     const pa = await db.platformAudit.create({
       data: { actorEmail: "op@x.example", action: "studio.view", studioId: studio.id, detail: { a: 1 } },
     });
@@ -218,6 +221,12 @@ describe("schema.prisma matches the migrations", () => {
       verificationStatus: "draft",
       verification: { legalName: "L", country: "ES", phoneConfirmedAt: now },
     });
+    // A claim's state says why it failed (only then) and how it was proven (only then): CHECKs in SQL.
+    const bad = await db.studioDomain.update({ where: { studioId: studio.id }, data: { status: "failed" } }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect((await import("../../lib/infra/db")).pgErrorCode(bad)).toBe("23514");
     await db.studio.delete({ where: { id: studio.id } });
     // The operator audit outlives the studio (docs/operators.md, Audit).
     expect(await db.platformAudit.findUniqueOrThrow({ where: { id: pa.id } })).toMatchObject({ studioId: studio.id, detail: { a: 1 } });

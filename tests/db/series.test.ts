@@ -12,6 +12,7 @@ import { ensureJobs } from "../../lib/infra/queue";
 import { unseal } from "../../lib/domain/bookings/manage-token";
 import { bookingUid } from "../../lib/domain/calendars/guest";
 import { issueFeedSecret, renderFeed } from "../../lib/domain/calendars/feed-out";
+import { auditFeedIssue } from "../../lib/domain/staff/audit";
 import { renderSeriesMessage, seriesOccurrences } from "../../lib/domain/notifications/series";
 import { runRetention } from "../../lib/domain/retention/run";
 import type { RenderedEmail } from "../../lib/domain/notifications/templates";
@@ -238,7 +239,11 @@ describe("what the guest, the feed and the webhooks get", () => {
 
   it("a series' occurrences appear in the studio's bookings feed, each under its booking's UID", async () => {
     const made = await createSeries(db, systemClock, staff(), request({ firstDate: ymd(day(26)), count: 3 }));
-    const { secret } = await issueFeedSecret(db, { slug: studio.slug, roomId: room().id, rotate: true });
+    const { secret } = await issueFeedSecret(
+      db,
+      { slug: studio.slug, roomId: room().id, rotate: true },
+      auditFeedIssue(systemClock, "operator"),
+    );
     const feed = await renderFeed(db, systemClock, secret);
     const cal = new ICAL.Component(ICAL.parse(feed.body));
     const uids = new Set(cal.getAllSubcomponents("vevent").map((v) => v.getFirstPropertyValue("uid")));

@@ -1,6 +1,8 @@
 // Sign-up and onboarding (docs/signup.md) at domain level on a real database: the sign-up limits per
-// address and per client network, reserved and taken slugs, the wizard's studio with its owner, the
-// published preview that takes no hold until verified, and a second studio refused.
+// address and per client network, a link in the answer only for an account the request made,
+// reserved and taken slugs, the wizard's studio with its owner, the published preview that takes no
+// hold until verified, a second studio refused, and the owner's address kept private (the public
+// contact is only what they entered; the studio's own mail goes to the sign-up address).
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../../lib/infra/clock";
@@ -21,6 +23,10 @@ import { confirmHold } from "../../lib/domain/bookings/confirm";
 import { processMessageJob } from "../../lib/domain/notifications/send";
 import { testDb } from "../helpers/test-db";
 import { wizardAnswers } from "../helpers/signup";
+import { addMember } from "../../lib/domain/staff/members";
+import { grantPlatformAdmin } from "../../lib/domain/platform/console";
+import { parseStudioFile } from "../../lib/domain/studios/import";
+import { demoStudioJson } from "../helpers/fixtures";
 
 const db = testDb(4, { env: { JOBS_SCHEMA: `jobs_signup_${process.pid}`, SMTP_URL: undefined, TWILIO_ACCOUNT_SID: undefined } });
 beforeAll(async () => {
@@ -56,6 +62,33 @@ describe("sign-up", () => {
     expect(link.searchParams.get("callbackURL")).toBe("/studio/onboarding");
     const u = await db.user.findUniqueOrThrow({ where: { email: e } });
     expect(u.emailVerified).toBe(false);
+  });
+
+  it("answers a link only for the account the request made: never a member's, an operator's, nor an address asked before", async () => {
+    const studio = await createStudio(db);
+    const owner = email();
+    const staff = email();
+    const operator = email();
+    await addMember(db, studio.studioId, { email: owner, role: "owner" });
+    await addMember(db, studio.studioId, { email: staff, role: "staff" });
+    await grantPlatformAdmin(db, operator);
+    const ip = () => `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+    for (const e of [owner, owner.toUpperCase(), staff, operator, ` ${operator.toUpperCase()}`])
+      expect(await requestSignUp(db, systemClock, { email: e, locale: "en", ip: ip() }), e).toEqual({ status: "sent" });
+    // Each got the ordinary emailed link instead, one per request.
+    for (const [e, n] of [
+      [owner, 2],
+      [staff, 1],
+      [operator, 2],
+    ] as const)
+      expect(await db.message.count({ where: { kind: "staff_sign_in", recipient: e } }), e).toBe(n);
+    const fresh = email();
+    expect((await requestSignUp(db, systemClock, { email: fresh, locale: "en", ip: ip() })).devLink).toBeDefined();
+    expect(await requestSignUp(db, systemClock, { email: fresh, locale: "en", ip: ip() })).toEqual({ status: "sent" });
+    // Two requests racing for one new address: one of them made the account, and only it shows a link.
+    const raced = email();
+    const both = await Promise.all([0, 1].map(() => requestSignUp(db, systemClock, { email: raced, locale: "en", ip: ip() })));
+    expect(both.filter((r) => r.devLink)).toHaveLength(1);
   });
 
   it("is limited per address (canonical form) and per client network, with its /56 and /48", async () => {
@@ -174,7 +207,70 @@ describe("texts", () => {
     const r = await confirmHold(db, systemClock, h.holdId, { paymentMode: "on_site" });
     await db.$executeRaw`UPDATE studio SET "verificationStatus" = 'awaiting_verification' WHERE id = ${studio.studioId}::uuid`;
     const m = await db.message.findFirstOrThrow({ where: { bookingId: r.booking.id, channel: "phone", status: "queued" } });
-    expect(await processMessageJob(db, systemClock, m.id, { finalAttempt: false })).toBe("skipped");
+    expect(await processMessageJob(db, systemClock, m.id, { finalAttempt: false })).toBe("withheld");
     expect((await db.message.findUniqueOrThrow({ where: { id: m.id } })).lastError).toBe("the studio is not verified: no texts");
+  });
+});
+
+describe("the owner's address", () => {
+  it("the wizard's studio publishes only the contact its owner entered; the sign-up address is its private one", async () => {
+    const u = await signedUp();
+    const slug = `quiet-${randomUUID().slice(0, 6)}`;
+    const answers = wizardAnswers(slug, ["es", "en"]);
+    const { phone: _p, email: _e, ...bare } = answers.studio;
+    const made = await createOnboardedStudio(db, systemClock, u, OnboardingRequest.parse({ ...answers, studio: bare }));
+    const row = await db.studio.findUniqueOrThrow({ where: { id: made.studioId } });
+    expect({ email: row.email, phone: row.phone, notifyEmail: row.notifyEmail }).toEqual({
+      email: null,
+      phone: null,
+      notifyEmail: u.email,
+    });
+    const actor = {
+      userId: u.userId,
+      name: u.email,
+      email: u.email,
+      role: "owner" as const,
+      studioId: made.studioId,
+      locale: "es" as const,
+    };
+    await publishStudio(db, systemClock, actor, "stage");
+    await announceSiteChange(db, made.studioId);
+    const site = await getLiveSite(db, slug);
+    expect(site.payload.studio).toMatchObject({ email: null, phone: null });
+    expect(JSON.stringify(site.payload)).not.toContain(u.email);
+
+    const v = await signedUp();
+    const slug2 = `open-${randomUUID().slice(0, 6)}`;
+    const withContact = { ...answers, studio: { ...answers.studio, slug: slug2, email: "hola@open.example", phone: "+34931000222" } };
+    const made2 = await createOnboardedStudio(db, systemClock, v, OnboardingRequest.parse(withContact));
+    const row2 = await db.studio.findUniqueOrThrow({ where: { id: made2.studioId } });
+    expect({ email: row2.email, phone: row2.phone, notifyEmail: row2.notifyEmail }).toEqual({
+      email: "hola@open.example",
+      phone: "+34931000222",
+      notifyEmail: v.email,
+    });
+  });
+
+  it("the studio's own mail goes to its private address, else to its public one; a studio file needs one of the two", async () => {
+    const quiet = await createStudio(db, (f) => {
+      f.studio.email = null;
+      f.studio.notifyEmail = "inbox@quiet.example";
+    });
+    const open = await createStudio(db, (f) => {
+      f.studio.email = "hola@open.example";
+    });
+    for (const [studio, to] of [
+      [quiet, "inbox@quiet.example"],
+      [open, "hola@open.example"],
+    ] as const) {
+      const h = await insertHold(db, studio, { startsAt: hoursAhead(72), channel: "email", contact: email(), status: "verified" });
+      const r = await confirmHold(db, systemClock, h.holdId, { paymentMode: "on_site" });
+      const notice = await db.message.findFirstOrThrow({ where: { bookingId: r.booking.id, kind: "studio_new_booking" } });
+      expect(notice.recipient, studio.slug).toBe(to);
+    }
+    const file = demoStudioJson();
+    file.studio.email = null;
+    file.studio.notifyEmail = null;
+    expect(() => parseStudioFile(file)).toThrow(/studio\.email: is required when studio\.notifyEmail is empty/);
   });
 });

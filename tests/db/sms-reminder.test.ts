@@ -2,7 +2,8 @@
 // level on a real database with the local SMTP and SMS fakes and a moved clock: the studio's optional text reminder
 // is queued the chosen hours before a phone booking's start and reaches the SMS provider when it is due; it is off
 // by default, respects the country allow-list and the daily SMS caps at send time, and goes with a cancellation;
-// the 24 h email reminder carries the manage link and the way to get there.
+// the 24 h email reminder carries the way to get there and, instead of the manage link (whose
+// token would wait for weeks on its row), the site's find-my-booking page.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/infra/clock";
@@ -114,7 +115,7 @@ describe("the studio's text reminder", () => {
     expect((await smsReminderOf(b.id))?.status).toBe("queued");
   });
 
-  it("is skipped when due if the studio turned it off, the number left the allow-list, or the SMS cap is full", async () => {
+  it("is not sent when due if the studio turned it off, the number left the allow-list, or the SMS cap is full", async () => {
     const off = await booking(withSms, "phone");
     const allow = await booking(withSms, "phone");
     const cap = await booking(withSms, "phone");
@@ -128,12 +129,16 @@ describe("the studio's text reminder", () => {
     await db.studio.update({ where: { id: withSms.studioId }, data: { smsCountryCodes: [] } });
     setEnv({ SMS_DAILY_CAP_PER_STUDIO: "0" });
     try {
-      expect(await processMessageJob(db, at(mCap), mCap!.id, { finalAttempt: true })).toBe("skipped");
+      expect(await processMessageJob(db, at(mCap), mCap!.id, { finalAttempt: true })).toBe("over_cap");
     } finally {
       setEnv({ SMS_DAILY_CAP_PER_STUDIO: "200" });
     }
     const rows = await db.message.findMany({ where: { id: { in: [mOff!.id, mAllow!.id, mCap!.id] } }, orderBy: { sendAfter: "asc" } });
-    expect(rows.map((r) => r.lastError)).toEqual(["sms reminder off", "destination not allowed", "sms cap reached"]);
+    expect(rows.map((r) => r.lastError)).toEqual([
+      "sms reminder off",
+      "destination not allowed",
+      "the studio's daily cap is reached (0 texts in 24 hours)",
+    ]);
     expect(sms.messages).toHaveLength(0);
   });
 
@@ -167,14 +172,16 @@ describe("the setting", () => {
 });
 
 describe("the 24 h email reminder", () => {
-  it("carries the manage link and the way to get there (address, map link)", async () => {
+  it("carries the way to get there (address, map link) and the find-my-booking page, no manage link", async () => {
     const b = await booking(plain, "email");
     const m = await db.message.findFirstOrThrow({ where: { bookingId: b.id, kind: "reminder" } });
-    expect(m.sealed).not.toBeNull();
+    expect(m.sealed).toBeNull();
     expect(await processMessageJob(db, manualClock(m.sendAfter), m.id, { finalAttempt: true })).toBe("sent");
     const mail = smtp.mails.find((x) => x.to.includes(b.contact));
     expect(mail?.subject).toMatch(/^Reminder/);
-    expect(mail?.text).toContain(`/en/manage/${b.token}`);
+    expect(mail?.text).not.toContain(b.token);
+    expect(mail?.text).toContain(`/en/find-booking`);
+    expect(mail?.text).toContain("get a new one here:");
     expect(mail?.text).toContain("How to get there (map):");
     expect(mail?.text).toContain("https://www.openstreetmap.org/");
     expect((await db.message.findUniqueOrThrow({ where: { id: m.id } })).sealed).toBeNull();

@@ -124,7 +124,7 @@ describe("the daily digest", () => {
     expect(await processMessageJob(db, six, rows[0].id, { finalAttempt: true })).toBe("sent");
     // A second run of the same job (a retry, another worker) sends nothing more.
     expect(await processMessageJob(db, six, rows[0].id, { finalAttempt: true })).toBe("noop");
-    const mails = smtp.mails.filter((m) => m.to.includes(on.file.studio.email));
+    const mails = smtp.mails.filter((m) => m.to.includes(on.file.studio.email!));
     expect(mails).toHaveLength(1);
     const mail = mails[0];
     expect(mail.subject).toBe(`Tomorrow at ${on.file.studio.name}: 3 bookings`);

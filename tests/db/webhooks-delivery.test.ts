@@ -74,7 +74,7 @@ afterEach(async () => {
   receiver.answer();
   // Each test starts with an empty outbox for its assertions.
   await db.webhookDelivery.deleteMany({});
-  await db.webhookSubscription.update({ where: { id: subscriptionId }, data: { failingSince: null } });
+  await db.webhookSubscription.update({ where: { id: subscriptionId }, data: FRESH_ENDPOINT });
 });
 afterAll(async () => {
   await db?.$disconnect();
@@ -84,6 +84,17 @@ afterAll(async () => {
   process.env = saved;
   reloadEnv();
 });
+
+/** An endpoint with no failures, backoff, disabling or lane (each test starts from it). */
+const FRESH_ENDPOINT = {
+  failingSince: null,
+  failures: 0,
+  retryAt: null,
+  lastError: null,
+  disabledAt: null,
+  laneId: null,
+  laneUntil: null,
+};
 
 const actor = (): StaffActor => ({
   userId: `user-owner-${studio.slug}`,
@@ -298,11 +309,24 @@ describe("delivery", () => {
     expect(t - now.getTime()).toBeLessThanOrEqual(GIVE_UP_MS);
     expect(t - now.getTime()).toBeGreaterThan(GIVE_UP_MS - 3_600_000);
     expect(attempts).toBeGreaterThan(20);
-    expect((await db.webhookSubscription.findUniqueOrThrow({ where: { id: subscriptionId } })).failingSince).not.toBeNull();
+    // Failing since its first failed attempt, in its hourly backoff step (docs/webhooks.md, Failing endpoints).
+    const failing = await db.webhookSubscription.findUniqueOrThrow({ where: { id: subscriptionId } });
+    expect(failing.failingSince).toEqual(now);
+    expect(failing.failures).toBe(attempts);
+    expect(failing.lastError).toBe("HTTP 503");
+    expect(failing.retryAt!.getTime()).toBe(t + 3_600_000);
+    expect(failing.disabledAt).toBeNull();
+    // A new event waits for the endpoint's backoff, not tried at once; then it goes and clears the mark.
     receiver.answer();
     await onSite(new Date(t));
-    expect(await deliverDueWebhooks(db, manualClock(new Date(t)))).toBe(1);
-    expect((await db.webhookSubscription.findUniqueOrThrow({ where: { id: subscriptionId } })).failingSince).toBeNull();
+    expect(await deliverDueWebhooks(db, manualClock(new Date(t)))).toBe(0);
+    expect(await deliverDueWebhooks(db, manualClock(failing.retryAt!))).toBe(1);
+    expect(await db.webhookSubscription.findUniqueOrThrow({ where: { id: subscriptionId } })).toMatchObject({
+      failingSince: null,
+      failures: 0,
+      retryAt: null,
+      lastError: null,
+    });
   });
 
   it("signs with the new secret after a rotation", async () => {
@@ -324,6 +348,7 @@ describe("delivery", () => {
     expect(receiver.received).toHaveLength(0);
     expect((await db.webhookDelivery.findFirstOrThrow({})).lastError).toMatch(/https/);
     await db.webhookDelivery.updateMany({ data: { nextAttemptAt: new Date(0) } });
+    await db.webhookSubscription.update({ where: { id: subscriptionId }, data: { retryAt: null } });
     await db.webhookSubscription.update({ where: { id: subscriptionId }, data: { url: receiver.url.replace("http:", "https:") } });
     try {
       await deliverDueWebhooks(db, systemClock, { production: true });
@@ -392,12 +417,14 @@ describe("order and exactly once (docs/webhooks.md, Order)", () => {
     receiver.answer(...Array<number>(10_000).fill(503));
     const bookings = [];
     for (let i = 0; i < 5; i++) bookings.push(await onSite(clock.now()));
-    // The endpoint is down for 10 minutes: the confirmations fail, some several times.
+    // The endpoint is down for 10 minutes: one attempt per step of the endpoint's backoff (at 0 s,
+    // 5 s, 35 s, 2 min 35 s and 7 min 35 s), each on the oldest confirmation, not one per event.
     for (let s = 0; s < 600; s += 5) {
       clock.set(t0 + s * 1000);
       await deliverDueWebhooks(db, clock);
     }
-    expect(receiver.received.length).toBeGreaterThan(5);
+    expect(receiver.received).toHaveLength(5);
+    expect(new Set(receiver.received.map((r) => r.headers["webhook-id"])).size).toBe(1);
     // Every booking is cancelled while the confirmations wait for their next retry.
     for (const b of bookings) await cancelBooking(db, clock, b.token, "plans changed");
     // The endpoint recovers; deliveries run on until everything is delivered.

@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/contract/errors";
 import { importStudio, parseStudioFile } from "../../lib/domain/studios/import";
-import { newWebhookSecret, openSecret, studioWebhooks } from "../../lib/domain/webhooks/subscriptions";
+import { MAX_SUBSCRIPTIONS, newWebhookSecret, openSecret, studioWebhooks } from "../../lib/domain/webhooks/subscriptions";
+import { studioErrorLines } from "../../lib/i18n/studio-errors";
 import type { StaffActor } from "../../lib/domain/staff/actor";
 import { manualClock } from "../../lib/infra/clock";
 import { DateTime } from "luxon";
@@ -90,7 +91,16 @@ describe("dashboard operations", () => {
     clock.advance(1_000);
     const listed = await studioWebhooks.list(db, owner);
     expect(listed).toEqual([
-      { id: made.id, url: "https://hooks.example/x", events: ["booking.confirmed"], failing: false, createdAt: made.createdAt },
+      {
+        id: made.id,
+        url: "https://hooks.example/x",
+        events: ["booking.confirmed"],
+        failing: false,
+        failingSince: null,
+        disabledAt: null,
+        lastError: null,
+        createdAt: made.createdAt,
+      },
     ]);
     expect(JSON.stringify(listed)).not.toContain("whsec_");
     const rotated = await studioWebhooks.rotate(db, clock, owner, made.id);
@@ -126,5 +136,64 @@ describe("dashboard operations", () => {
       expect(at).not.toMatch(/Z$/);
       expect(at).toBe(DateTime.fromISO(at).setZone(tz).toISO({ suppressMilliseconds: true }));
     }
+  });
+});
+
+describe("at most 5 per studio (docs/webhooks.md, Limits)", () => {
+  /** The refusal's code, message and details, or "ok". */
+  async function refusal(p: Promise<unknown>) {
+    try {
+      await p;
+      return "ok";
+    } catch (e) {
+      if (e instanceof ApiError) return { code: e.code, status: e.status, message: e.message, details: e.details };
+      throw e;
+    }
+  }
+
+  it("a sixth URL is 409 INVALID_STATE naming the limit; the same URL again still replaces its subscription", async () => {
+    const clock = manualClock("2026-11-27T10:00:00Z");
+    const studio = await createStudio(db);
+    const owner = actorOf(studio, "owner");
+    expect(MAX_SUBSCRIPTIONS).toBe(5);
+    for (let i = 0; i < 5; i++) await studioWebhooks.create(db, clock, owner, { url: `https://hooks.example/n${i}` });
+    expect(await refusal(studioWebhooks.create(db, clock, owner, { url: "https://hooks.example/sixth" }))).toEqual({
+      code: "INVALID_STATE",
+      status: 409,
+      message: "A studio has at most 5 webhook subscriptions; remove one before adding another",
+      details: { limit: 5 },
+    });
+    expect(await refusal(studioWebhooks.create(db, clock, owner, { url: "https://hooks.example/n0", events: ["booking.cancelled"] }))).toBe(
+      "ok",
+    );
+    expect(await db.webhookSubscription.count({ where: { studioId: studio.studioId } })).toBe(5);
+    // The dashboard words it from the code and the message, in each language.
+    const error = {
+      code: "INVALID_STATE",
+      message: "A studio has at most 5 webhook subscriptions; remove one before adding another",
+      details: { limit: 5 },
+    };
+    expect(studioErrorLines(error, "en")).toEqual(["This studio already has 5 webhooks, the most it may have: remove one first."]);
+    expect(studioErrorLines(error, "es")).toEqual(["Este estudio ya tiene 5 webhooks, el máximo: quita uno antes."]);
+    expect(studioErrorLines(error, "ca")).toEqual(["Aquest estudi ja té 5 webhooks, el màxim: treu-ne un abans."]);
+  });
+
+  it("requests at once cannot pass the limit together: with 3 made, 4 new URLs at once leave 5", async () => {
+    const clock = manualClock("2026-11-27T10:00:00Z");
+    const studio = await createStudio(db);
+    const owner = actorOf(studio, "owner");
+    for (let i = 0; i < 3; i++) await studioWebhooks.create(db, clock, owner, { url: `https://hooks.example/r${i}` });
+    const outcomes = await Promise.all(
+      [0, 1, 2, 3].map((i) => refusal(studioWebhooks.create(db, clock, owner, { url: `https://hooks.example/race${i}` }))),
+    );
+    expect(outcomes.filter((o) => o === "ok")).toHaveLength(2);
+    expect(outcomes.filter((o) => o !== "ok").map((o) => (o as { code: string }).code)).toEqual(["INVALID_STATE", "INVALID_STATE"]);
+    expect(await db.webhookSubscription.count({ where: { studioId: studio.studioId } })).toBe(5);
+  });
+
+  it("a studio file listing more than 5 is refused", () => {
+    const f = demoStudioJson() as Record<string, unknown>;
+    f.webhooks = Array.from({ length: 6 }, (_, i) => ({ url: `https://hooks.example/f${i}` }));
+    expect(() => parseStudioFile(f)).toThrow(/webhooks/);
   });
 });

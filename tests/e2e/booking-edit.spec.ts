@@ -55,3 +55,28 @@ test("staff edit a contact and add an internal note; the guest's manage page nev
   await page.goto(`${site(E2E.stage.slug)}${new URL(made.manageUrl).pathname}`);
   await expect(page.locator('[data-error-code="RESOURCE_NOT_FOUND"]')).toBeVisible();
 });
+
+test("an owner changes a booking's price with a reason in three clicks; the guest is told; axe", async ({ page }) => {
+  const made = await bookAsGuest(E2E.stage.roomOnSite, { payment: "on_site", minutes: 60, after: daysAhead(10), name: "Pau Price" });
+  await signIn(page, E2E.staff.owner);
+  await page.goto(`${root()}/studio/en/bookings/${made.id}`, { waitUntil: "networkidle" });
+  const form = page.getByTestId("price-form");
+  await expect(form).toBeVisible();
+  let clicks = 0;
+  // Each click a member makes, counted (docs/studio-actions.md, Changing the price: the amount, the reason, one button).
+  await page.getByLabel(S.actions.priceAmount.replace("{currency}", "EUR")).click();
+  clicks++;
+  await page.keyboard.type("12,50");
+  await page.getByLabel(S.actions.priceReason).click();
+  clicks++;
+  await page.keyboard.type("Short session discount");
+  await form.getByRole("button", { name: S.actions.priceSubmit }).click();
+  clicks++;
+  expect(clicks).toBeLessThanOrEqual(4);
+  await expect(page.getByTestId("action-done")).toHaveText(S.actions.priceDone);
+  await expect(page.getByTestId("audit-table")).toContainText(S.detail.auditActions.booking_price);
+  await expect(page.getByTestId("audit-table")).toContainText("Short session discount");
+  await expectAccessible(page, "booking detail, price changed");
+  // The guest's message, in the site's language, with the new price and the reason.
+  await mailMatch(made.email, /Short session discount/);
+});

@@ -41,6 +41,47 @@ test("stage (es): a guest moves the booking to another free start on the manage 
   await expect(page.getByTestId("manage-when")).toContainText(`${next}–`);
 });
 
+test("stage (en): a new time inside the notice window is warned of before the move; one outside it is not", async ({ page }) => {
+  const t = DICTS.en;
+  const url = siteUrl(E2E.stage.slug);
+  const out = await bookOnSite(page, {
+    url: `${url}/en/rooms/${E2E.stage.roomOnSite}`,
+    locale: "en",
+    name: "Pau Serra",
+    email: uniqueEmail("reschedule-notice-en"),
+    after: daysAhead(8),
+  });
+  // Three days of notice on this booking (a snapshot taken at booking, widened in the database): its
+  // own start, over a week ahead, is outside the window; a start two days ahead is inside it.
+  const notice = 72;
+  const db = new pg.Client({ connectionString: await (await fetch(`${controlUrl()}/database-url`)).text() });
+  await db.connect();
+  try {
+    await db.query(`UPDATE booking SET "cancelNoticeHours" = $1 WHERE reference = $2`, [notice, out.reference]);
+  } finally {
+    await db.end();
+  }
+  await page.goto(url + out.manageHref);
+  await page.getByRole("button", { name: t.manage.changeTime }).click();
+  const select = page.getByLabel(t.manage.newStart);
+  const warning = page.getByTestId("move-into-notice");
+  await page.getByLabel(t.manage.newDate).fill(daysAhead(2));
+  await expect(select).toBeVisible();
+  await select.selectOption({ index: 0 });
+  await expect(warning).toHaveText(fmtCount(t.manage.moveIntoNotice, { hours: notice }, "en"));
+  // The warning comes before the button that commits.
+  const [warned, button] = await Promise.all([
+    warning.boundingBox(),
+    page.getByRole("button", { name: t.manage.changeSubmit }).boundingBox(),
+  ]);
+  expect(warned!.y).toBeLessThan(button!.y);
+  await expectAccessible(page, "manage page, a new time inside the notice window (en)");
+  await page.getByLabel(t.manage.newDate).fill(daysAhead(9));
+  await expect(select).toBeVisible();
+  await select.selectOption({ index: 0 });
+  await expect(warning).toHaveCount(0);
+});
+
 test("daylight (es): inside the notice window the manage page offers no change and says so; the endpoint refuses", async ({ page }) => {
   const t = DICTS.es;
   const url = siteUrl(E2E.daylight.slug);
@@ -68,9 +109,9 @@ test("daylight (es): inside the notice window the manage page offers no change a
   await expect(page.getByTestId("manage-when")).toContainText(`${out.start}–`);
   const said = page.getByTestId("cannot-cancel");
   await expect(said).toBeVisible();
-  // Booked inside the window, it never could be changed online: the page says so, for the change too.
-  await expect(said).toContainText(fmtCount(t.manage.cannotCancelEver, { hours: notice }, "es"));
-  expect(t.manage.cannotCancelEver).toContain("ni cambiar de hora en línea");
+  // Inside the window (however it got there: booked or moved into it), the page says why, for the change too.
+  await expect(said).toContainText(fmtCount(t.manage.cannotCancelNotice, { hours: notice }, "es"));
+  expect(t.manage.cannotCancelNotice).toContain("ni cambiar de hora en línea");
   await expect(page.getByRole("button", { name: t.manage.changeTime })).toHaveCount(0);
   await expect(page.getByTestId("change-time")).toHaveCount(0);
   await expectAccessible(page, "manage page inside the notice window (es)");

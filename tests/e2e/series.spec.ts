@@ -74,7 +74,8 @@ test("staff create a weekly series with one conflict resolved, cancel one date a
   page.once("dialog", (d) => void d.accept());
   await page.getByRole("button", { name: S.actions.cancelSubmit }).click();
   await expect(page.getByTestId("detail-status")).toHaveText(S.statusValues.cancelled);
-  await expect(page.getByTestId("series-actions")).toHaveCount(0);
+  // Still an occurrence of its series: the series' actions stay, for the dates after it.
+  await expect(page.getByTestId("series-actions")).toContainText(TS.position.replace("{position}", "1").replace("{total}", "4"));
 
   // The second date (21:00) and every following one: moved to 20:30.
   const list = (tab: string) => `${root()}/studio/en/bookings?tab=${tab}&q=${encodeURIComponent(guest)}`;
@@ -94,4 +95,19 @@ test("staff create a weekly series with one conflict resolved, cancel one date a
   await page.goto(list("cancelled"), { waitUntil: "networkidle" });
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("19:00–20:00");
+
+  // "Cancel this and following" asks first, naming how many dates; the count stays after the page refreshes.
+  await page.goto(list("upcoming"), { waitUntil: "networkidle" });
+  await rows.first().getByRole("link").click();
+  await page.waitForLoadState("networkidle");
+  let asked = "";
+  page.once("dialog", (d) => {
+    asked = d.message();
+    void d.accept();
+  });
+  await page.getByRole("button", { name: TS.cancelFollowing }).click();
+  await expect(page.getByTestId("detail-status")).toHaveText(S.statusValues.cancelled);
+  expect(asked).toBe(TS.cancelFollowingConfirm.replace("{count}", "3"));
+  await expect(page.getByTestId("series-action-done")).toHaveText(TS.cancelled.replace("{count}", "3"));
+  await expect(page.getByTestId("series-actions")).toContainText(TS.nothingLeft);
 });

@@ -117,10 +117,10 @@ test("owner: an uploaded photo shows on the room page in both templates", async 
   const count = await photos.count();
   expect(count).toBeGreaterThan(1);
   const id = (await photos.nth(count - 1).getAttribute("data-photo-id"))!;
-  await page.locator(`#photo-${id}-up`).focus();
+  await page.locator(`#photo-${roomId}-${id}-up`).focus();
   await page.keyboard.press("Enter");
   await expect(photos.nth(count - 2)).toHaveAttribute("data-photo-id", id);
-  await expect(page.locator(`#photo-${id}-up`)).toBeFocused();
+  await expect(page.locator(`#photo-${roomId}-${id}-up`)).toBeFocused();
 
   // The room page shows it at once, in the studio's template, then in the other one.
   const siteForm = async (template: "stage" | "daylight") => {

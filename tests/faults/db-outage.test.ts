@@ -4,7 +4,7 @@
 // is back the same app serves again without a restart, and nothing is lost: every confirm that
 // answered 201 has its booking, and every owed message goes out within 60 s of the recovery. A 503
 // changed nothing (docs/decisions-platform.md, A 503 changed nothing): a confirm answered only with 503s has
-// no booking; one whose commit was cut answers 500 "unknown" at most, and its repeat the booking.
+// no booking; one whose commit was cut answers 500 "unknown" at most, and its repeat 409 naming the booking.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -133,10 +133,17 @@ describe("PostgreSQL stops and restarts under load", () => {
     expect(await t.app.db.booking.count({ where: { holdId: { in: only503.map((h) => h.holdId) } } })).toBe(0);
 
     // Nothing lost: every 201 has its booking; confirms still pending (503 or "unknown" earlier)
-    // are repeated now and answer 201: the booking they make, or the one their cut commit made
-    // (docs/decisions-platform.md, Confirm retries), never 409 against their own booking.
+    // are repeated now and answer 201 with the booking they make or, when their cut commit made
+    // it, the contract's 409 HOLD_ALREADY_CONFIRMED naming that booking (docs/decisions-contract.md, Confirm).
     for (const h of pending.splice(0)) {
       const r = await t.app.post(`/v1/public/holds/${h.holdId}/confirm`, { paymentMode: "on_site" });
+      if (r.status === 409) {
+        expect(r.body.error.code).toBe("HOLD_ALREADY_CONFIRMED");
+        const made = await t.app.db.booking.findUniqueOrThrow({ where: { holdId: h.holdId }, select: { reference: true } });
+        expect(r.body.error.message).toContain(made.reference);
+        expect(answered(h.holdId).some((o) => o.unknown)).toBe(true);
+        continue;
+      }
       outcomes.push({
         kind: "confirm",
         status: r.status,

@@ -1,8 +1,11 @@
 // Fault: SIGTERM with requests in flight, sent to `npm start` itself, as a container runtime
-// does when npm is PID 1 (its script `exec`s the launcher, so the signal reaches node, which
-// hands it to Next's standalone server: docs/deployment.md). On a free port and the run's
-// throwaway database. Requests whose bodies are still arriving when the signal lands all get
-// their answer; idle keep-alive connections are closed, not reset; npm exits 0.
+// does when npm is PID 1 (npm passes it to the launcher, its child, which hands it to Next's
+// standalone server: docs/deployment.md). On a free port and the run's throwaway database.
+// Requests whose bodies are still arriving when the signal lands all get their answer; an idle
+// keep-alive connection is closed (by its keep-alive timeout), not reset; requests sent during
+// the drain, 0.5 s and 1.5 s after the signal, on new connections and on a client's kept-alive
+// ones, are answered (with `Connection: close`) or find the listener closed, never reset
+// (lib/infra/drain.ts); npm exits 0.
 import { spawn, type ChildProcess } from "node:child_process";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -55,26 +58,47 @@ function dechunk(s: string): string {
   return out;
 }
 
-type Raw = { socket: Socket; written: Promise<void>; reply: Promise<{ status: number; body: string; error?: string }> };
+type Reply = { status: number; body: string; head: string; error?: string };
+type Raw = { socket: Socket; written: Promise<void>; reply: Promise<Reply> };
 
 /** Open a connection and send a request's head (and part of its body); the rest comes later. */
 function startRequest(head: string): Raw {
   const socket = connect(port, "127.0.0.1");
   const chunks: Buffer[] = [];
-  const reply = new Promise<{ status: number; body: string; error?: string }>((resolve) => {
+  const reply = new Promise<Reply>((resolve) => {
     socket.on("data", (c) => chunks.push(c));
-    socket.on("error", (e) => resolve({ status: 0, body: "", error: (e as NodeJS.ErrnoException).code ?? e.message }));
+    socket.on("error", (e) => resolve({ status: 0, body: "", head: "", error: (e as NodeJS.ErrnoException).code ?? e.message }));
     socket.on("close", () => {
       const raw = Buffer.concat(chunks).toString("utf8");
       const [head, ...rest] = raw.split("\r\n\r\n");
       let body = rest.join("\r\n\r\n");
       if (/^transfer-encoding:\s*chunked/im.test(head)) body = dechunk(body);
-      resolve({ status: Number(head.split(" ")[1] ?? 0), body });
+      // Closed without a status line: as bad as a reset for the client.
+      resolve({ status: Number(head.split(" ")[1] ?? 0), body, head, ...(raw ? {} : { error: "closed without an answer" }) });
     });
   });
   // Resolved once the bytes are handed to the kernel: the request is on its way.
   const written = new Promise<void>((resolve) => socket.write(head, () => resolve()));
   return { socket, written, reply };
+}
+
+/** What a client got: a status (and whether the connection was closed after it), or its error's code. */
+type Outcome = { status: number; close: boolean } | { error: string };
+
+/** A request on a new connection of its own, sent whole. */
+function rawOutcome(method: "GET" | "POST", path: string, body = ""): Promise<Outcome> {
+  const head = `${method} ${path} HTTP/1.1\r\nHost: localhost\r\n${body ? `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n` : ""}\r\n${body}`;
+  return startRequest(head).reply.then((r) =>
+    r.error ? { error: r.error } : { status: r.status, close: /^connection:\s*close/im.test(r.head) },
+  );
+}
+
+/** A request through fetch's pool (undici), which reuses the connections it kept alive, as a proxy does. */
+function pooledOutcome(method: "GET" | "POST", path: string, body?: string): Promise<Outcome> {
+  return fetch(`http://127.0.0.1:${port}${path}`, { method, body, headers: body ? { "content-type": "application/json" } : {} }).then(
+    async (r) => (await r.arrayBuffer(), { status: r.status, close: r.headers.get("connection") === "close" }),
+    (e: Error & { cause?: { code?: string; message?: string } }) => ({ error: e.cause?.code ?? e.cause?.message ?? e.message }),
+  );
 }
 
 describe("SIGTERM to npm start", () => {
@@ -107,6 +131,20 @@ describe("SIGTERM to npm start", () => {
     await new Promise((r) => setTimeout(r, 5));
     const signalledAt = Date.now();
     child.kill("SIGTERM");
+    // During the drain: at 0.5 s (the listener still open), at 1.5 s (closed), each a GET and a
+    // POST on new connections and through the warm pool.
+    const verify = `/v1/public/holds/00000000-0000-4000-8000-000000000009/verify`;
+    const resolve = "/v1/public/sites/resolve?host=nowhere.example";
+    const during = [500, 1500].map(async (at) => {
+      await new Promise((r) => setTimeout(r, signalledAt + at - Date.now()));
+      const outcomes = await Promise.all([
+        rawOutcome("GET", resolve),
+        rawOutcome("POST", verify, body),
+        pooledOutcome("GET", resolve),
+        pooledOutcome("POST", verify, body),
+      ]);
+      return { at, outcomes };
+    });
     await new Promise((r) => setTimeout(r, 700));
     expect(child.exitCode).toBeNull(); // still draining: the slow requests are not done
     for (const s of slow) s.socket.write(body.slice(5));
@@ -114,6 +152,7 @@ describe("SIGTERM to npm start", () => {
     const slowReplies = await Promise.all(slow.map((s) => s.reply));
     const quickReplies = await Promise.all(quick);
     const idleReply = await idle.reply;
+    const drained = await Promise.all(during);
     const { code, signal } = await exit;
     const exitedAfter = Date.now() - signalledAt;
 
@@ -121,6 +160,7 @@ describe("SIGTERM to npm start", () => {
       slow: slowReplies.map((r) => r.error ?? r.status),
       quick: quickReplies.map((r) => r.status || r.body),
       idle: idleReply.error ?? idleReply.status,
+      during: drained,
       code,
       signal,
     });
@@ -133,10 +173,23 @@ describe("SIGTERM to npm start", () => {
     for (const r of quickReplies) expect([404, 503], summary).toContain(r.status);
     expect(idleReply.error, summary).toBeUndefined(); // closed politely after its answer, not reset
     expect(idleReply.status).toBe(200);
+    // Answered, and told to close the connection after, or refused by the closed listener.
+    for (const { outcomes } of drained)
+      for (const o of outcomes)
+        if ("error" in o) expect(o.error, summary).toBe("ECONNREFUSED");
+        else {
+          expect([400, 404, 503], summary).toContain(o.status);
+          expect(o.close, summary).toBe(true);
+        }
+    // The listener stays open through the grace: the requests at 0.5 s are all answered.
+    expect(
+      drained[0].outcomes.every((o) => "status" in o),
+      summary,
+    ).toBe(true);
     expect({ code, signal }).toEqual({ code: 0, signal: null });
     expect(output).toContain('"msg":"shutdown: next stopped"');
     console.log(
-      `shutdown: ${slowReplies.length} in-flight + ${quickReplies.length} just-before requests all answered (${[...slowReplies, ...quickReplies].filter((r) => r.status > 0).length} answers, 0 resets); exit ${code} ${exitedAfter} ms after SIGTERM`,
+      `shutdown: ${slowReplies.length} in-flight + ${quickReplies.length} just-before requests all answered (${[...slowReplies, ...quickReplies].filter((r) => r.status > 0).length} answers, 0 resets); during the drain ${drained.map(({ at, outcomes }) => `+${at} ms: ${outcomes.map((o) => ("error" in o ? o.error : o.status)).join(", ")}`).join("; ")}; exit ${code} ${exitedAfter} ms after SIGTERM`,
     );
   }, 60_000);
 });

@@ -1,11 +1,11 @@
 // A gate for race tests: a transaction on its own connection takes a lock the racers need (a row
-// lock, an advisory lock), the racers are started, and only once PostgreSQL shows that many other
-// sessions waiting on a lock is the gate's transaction committed. The racers then really contend
+// lock, an advisory lock), the racers are started, and only once PostgreSQL shows that many
+// sessions waiting behind it is the gate's transaction committed. The racers then really contend
 // for it, whatever the scheduling of the test's promises; nothing is mocked or slowed down.
 import pg from "pg";
 
 export type LockGate = {
-  /** Wait until `n` other sessions of the database wait on a lock (10 s at most). */
+  /** Wait until `n` sessions wait behind the gate's lock, directly or in line behind another (10 s at most). */
   waiters(n: number): Promise<void>;
   /** Commit the gate's transaction (its locks go) and close its connection. */
   open(): Promise<void>;
@@ -25,9 +25,15 @@ export async function closeGate(url: string, lockSql: string, params: unknown[] 
       for (;;) {
         // pg_stat_activity is read once per transaction unless its snapshot is cleared.
         await client.query("SELECT pg_stat_clear_snapshot()");
+        // Only the sessions waiting behind the gate, directly or behind one that waits on it: other
+        // test files share the database, and a lock wait of theirs must not count as a racer here.
         const r = await client.query(
-          `SELECT count(*)::int AS n FROM pg_stat_activity
-            WHERE datname = current_database() AND pid <> $1 AND wait_event_type = 'Lock'`,
+          `WITH RECURSIVE behind(pid) AS (
+             SELECT a.pid FROM pg_stat_activity a WHERE $1 = ANY (pg_blocking_pids(a.pid))
+             UNION
+             SELECT a.pid FROM pg_stat_activity a JOIN behind b ON b.pid = ANY (pg_blocking_pids(a.pid))
+           )
+           SELECT count(*)::int AS n FROM behind`,
           [pid],
         );
         if ((r.rows[0] as { n: number }).n >= n) return;

@@ -16,6 +16,8 @@ const ctx = (locale: Locale): AuditContext => ({
   durationUnits: { minutes: "{count} min", hours: "{count} h", hoursMinutes: "{hours} h {minutes} min" },
 });
 
+const EDIT_EN = "Edited: email → “ana@mail.example”, phone → “+34622333444”, guest's notes removed and internal note changed.";
+
 describe("auditSentence", () => {
   it("a move names both rooms and times, never an id, and says whether the price changed", () => {
     const detail = {
@@ -80,6 +82,58 @@ describe("auditSentence", () => {
     ).toBe(
       "Editada: nombre → «Ana Martínez», correo borrado y nota interna cambiada. Se envió un enlace de gestión nuevo al nuevo contacto.",
     );
+  });
+
+  it("an edit as the action writes it ({from, to} per field) says what was set, changed or removed, in each language", () => {
+    const detail = {
+      reference: "X",
+      fields: ["email", "phone", "notes", "internalNote"],
+      email: { from: null, to: "ana@mail.example" },
+      phone: { from: "+34611222333", to: "+34622333444" },
+      notes: { from: "Bring cables", to: null },
+      internalNote: { from: null, to: "Pays cash" },
+      manageLinkRenewed: false,
+    };
+    expect(auditSentence("booking.edit", detail, ctx("en"))).toBe(EDIT_EN);
+    for (const l of ["es", "ca"] as const) {
+      const s = auditSentence("booking.edit", detail, ctx(l))!;
+      expect(s).toContain("ana@mail.example");
+      expect(s).toContain("+34622333444");
+      expect(s).not.toContain("[object Object]");
+    }
+    // Erased by retention (the keys are gone): the fields are named, nothing is said to be removed.
+    expect(auditSentence("booking.edit", { reference: "X", fields: ["email"] }, ctx("en"))).toBe("Edited: email.");
+  });
+
+  it("an undone payment mark in words in each language, never its stored detail", () => {
+    for (const l of ["es", "ca", "en"] as const) {
+      const s = auditSentence("booking.mark_unpaid", { to: "unpaid", message: "none" }, ctx(l))!;
+      expect(s).not.toMatch(/[{}"]/);
+    }
+    expect(auditSentence("booking.mark_unpaid", { to: "deposit_paid", message: "correction" }, ctx("en"))).toBe(
+      "Payment mark undone: back to deposit paid. The guest was sent a correction.",
+    );
+  });
+
+  it("every booking action of the trail, with its detail as the action writes it, reads as words in es, ca and en", () => {
+    const room = { roomId: A, date: "2030-01-15", startTime: "18:00", endTime: "20:00", priceCents: 4000 };
+    const written: [string, Record<string, unknown>][] = [
+      ["booking.mark_paid", { from: "unpaid" }],
+      ["booking.mark_unpaid", { to: "unpaid", message: "cancelled" }],
+      ["booking.mark", { from: "confirmed", to: "no_show" }],
+      ["booking.cancel", { reason: "Flooded", refund: false, from: "confirmed", seriesId: A, scope: "following" }],
+      ["booking.refund", { amountCents: 1000, status: "succeeded" }],
+      ["booking.create", { roomId: A, date: "2030-01-15", startTime: "18:00", minutes: 60, channel: "email" }],
+      ["booking.move", { from: room, to: { ...room, startTime: "19:00", endTime: "21:00" } }],
+      ["booking.edit", { reference: "X", fields: ["guestName"], guestName: { from: "Ana", to: "Anna" }, manageLinkRenewed: false }],
+      ["booking.price", { from: 6000, to: 5400, reason: "Regular band" }],
+    ];
+    for (const l of ["es", "ca", "en"] as const)
+      for (const [action, detail] of written) {
+        const s = auditSentence(action, detail, ctx(l));
+        expect(s, `${action} (${l})`).not.toBeNull();
+        expect(s, `${action} (${l})`).not.toMatch(/[{}]|\[object|undefined|null/);
+      }
   });
 
   it("an unknown action or detail answers null (the page shows the stored detail)", () => {

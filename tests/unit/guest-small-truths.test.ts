@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { isoOffsetMinutes, timeSpan, timeSpanFromStart, utcOffsetLabel } from "../../lib/contract/booking-text";
 import { spanOffsets } from "../../lib/site/client/zoned";
-import { neverCancellableOnline } from "../../lib/contract/cancel-rules";
+import { insideNoticeWindow } from "../../lib/contract/cancel-rules";
 import { cleanManagePath } from "../../lib/site/client/host-routing";
 import { secondsLeft } from "../../components/booking/Countdown";
 import { openApiDocument } from "../../lib/http/openapi/builder";
@@ -75,12 +75,15 @@ describe("the messages' times across the autumn change", () => {
 
 describe("the manage page's cancel sentence", () => {
   const b = { status: "confirmed", startsAt: "2030-01-15T10:00:00+01:00", cancelNoticeHours: 48 };
-  it("a booking made inside the notice never could be cancelled online", () => {
-    expect(neverCancellableOnline({ ...b, createdAt: "2030-01-14T09:00:00+01:00" })).toBe(true);
+  const at = (iso: string) => Date.parse(iso);
+  it("inside the notice, ahead of the start: the window is the reason, however the booking got there", () => {
+    expect(insideNoticeWindow(b, at("2030-01-14T09:00:00+01:00"))).toBe(true);
+    expect(insideNoticeWindow({ ...b, status: "pending_payment" }, at("2030-01-14T09:00:00+01:00"))).toBe(true);
   });
-  it("one made before the notice could, so 'any more' is true of it", () => {
-    expect(neverCancellableOnline({ ...b, createdAt: "2030-01-10T09:00:00+01:00" })).toBe(false);
-    expect(neverCancellableOnline({ ...b, status: "completed", createdAt: "2030-01-14T09:00:00+01:00" })).toBe(false);
+  it("before the notice, after the start or not live: it is not", () => {
+    expect(insideNoticeWindow(b, at("2030-01-10T09:00:00+01:00"))).toBe(false);
+    expect(insideNoticeWindow(b, at("2030-01-15T10:30:00+01:00"))).toBe(false);
+    expect(insideNoticeWindow({ ...b, status: "completed" }, at("2030-01-14T09:00:00+01:00"))).toBe(false);
   });
 });
 

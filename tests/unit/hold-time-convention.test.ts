@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { holdView, type HoldRow } from "../../lib/domain/holds/view";
 import { Hold } from "../../lib/contract/schemas";
 
-const ctx = { roomName: "Sala A", paymentModes: ["on_site"], cardPayments: false, timezone: "Europe/Madrid", studioName: "Estudio" };
+const ctx = {
+  roomName: "Sala A",
+  room: { paymentModes: ["on_site"], hourlyCents: 1800, depositPercent: 30, minMinutes: 60, currency: "EUR" },
+  cardPayments: false,
+  timezone: "Europe/Madrid",
+  studioName: "Estudio",
+};
 const row = (expiresAt: Date) =>
   ({
     id: "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",

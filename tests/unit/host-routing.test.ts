@@ -36,6 +36,12 @@ describe("routeRequest", () => {
     expect(routeRequest("a.localhost", "/es/rooms/manage", ROOT)).toMatchObject({ manage: false });
   });
 
+  it("leaves Better Auth's endpoints to their handler on every host (it answers 404 off the platform host)", () => {
+    expect(routeRequest("sala-gracia.localhost:3000", "/api/auth/get-session", ROOT)).toMatchObject({ kind: "root", rewrite: null });
+    expect(routeRequest("reservas.example.com", "/api/auth/sign-in/magic-link", ROOT)).toMatchObject({ kind: "root", rewrite: null });
+    expect(routeRequest("sala-gracia.localhost", "/api/authors", ROOT)).toMatchObject({ kind: "site" });
+  });
+
   it("encodes odd hosts so they stay one path segment", () => {
     expect(routeRequest("[::1]:3000", "/", ROOT).rewrite).toBe("/s/%5B%3A%3A1%5D");
   });

@@ -69,6 +69,8 @@ describe("i18n dictionaries", () => {
       "money.csv.channels.email",
       "money.channelName.email",
       "settings.basics.logo",
+      // "Webhooks" is the word in Spanish and Catalan too.
+      "webhooks.title",
       // Catalan "Notes" and "Dates".
       "digest.notes",
       "messages.notes",

@@ -97,10 +97,16 @@ export const KERNELS = new Set([
   // calendars build on them; bookings' use cases (confirm, manage) build on those features.
   "lib/domain/bookings/view.ts",
   "lib/domain/bookings/manage-token.ts",
+  // Where the platform writes to a studio (its private address, else its public one): notifications,
+  // payments and the console read it (docs/signup.md, The owner's address).
+  "lib/domain/studios/inbox.ts",
   // The one cancellation routine, shared by the guest's cancel and the payment timeout.
   "lib/domain/bookings/cancel.ts",
   // The card-deposit rule the site payload and holds read; webhook and timeout sit above bookings.
   "lib/domain/payments/availability.ts",
+  // Which payment modes a guest can confirm (docs/payments-connect.md, Payment modes a guest can confirm):
+  // the site payload, holds, confirm, the settings and the sign-up read it; it reads only the contract.
+  "lib/domain/payments/modes.ts",
   // The SMS caps and destination rules: code texts of holds, the owner's phone check and the
   // studio's reminders all spend the same budget (docs/decisions-abuse.md, SMS caps).
   "lib/domain/holds/sms-guard.ts",
@@ -108,6 +114,9 @@ export const KERNELS = new Set([
   // The bookings of whole days: the agenda and day sheet read them, and so does the studio's
   // daily digest the message sender writes (docs/studio-settings.md, Daily digest).
   "lib/domain/dashboard/agenda.ts",
+  // The facts the booking actions' rules read, built once (lib/contract/booking-actions/define.ts):
+  // the studio's actions and the operator's mark (bookings/mark.ts) read the same.
+  "lib/domain/studio-actions/allowed.ts",
 ]);
 
 /**
@@ -217,7 +226,7 @@ describe("architecture", () => {
   it("reads the whole source tree, type-only imports included", () => {
     expect(mods.size).toBeGreaterThan(150);
     expect(mods.get("lib/worker/index.ts")?.imports).toContain("lib/domain/notifications/send.ts");
-    expect(mods.get("lib/domain/notifications/templates.ts")?.typeImports).toContain("lib/domain/bookings/view.ts");
+    expect(mods.get("lib/domain/notifications/templates.ts")?.typeImports).toContain("lib/domain/notifications/queue.ts");
   });
 
   it("has no import cycle, type-only imports included", () => {

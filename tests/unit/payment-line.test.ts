@@ -1,4 +1,5 @@
-// The confirmation's money sentence: a card deposit leaves the rest (total − deposit) for the studio.
+// The confirmation's money sentence: a card deposit leaves the rest (total − deposit) for the studio,
+// refunded since or not (docs/payments-connect.md, Refunds and the rest at the studio).
 import { describe, expect, it } from "vitest";
 import { paymentLine } from "../../lib/domain/notifications/templates";
 import { money } from "../../lib/i18n/core";
@@ -12,6 +13,14 @@ describe("paymentLine", () => {
       const line = paymentLine(card, getDict(l).messages, l);
       expect(line).toContain(money(1080, "EUR", l));
       expect(line).toContain(money(2520, "EUR", l));
+      expect(line).not.toContain(money(3600, "EUR", l));
+    });
+  }
+
+  for (const l of ["en", "es", "ca"] as const) {
+    it(`a refunded deposit leaves the rest as booked, and says it was refunded (${l})`, () => {
+      const line = paymentLine({ ...card, paymentStatus: "refunded" }, getDict(l).messages, l);
+      expect(line).toBe(getDict(l).messages.depositPaidRefunded(money(1080, "EUR", l), money(2520, "EUR", l)));
       expect(line).not.toContain(money(3600, "EUR", l));
     });
   }

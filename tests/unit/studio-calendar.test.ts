@@ -20,7 +20,7 @@ import {
 import { zonedIso } from "../../lib/site/client/zoned";
 import { parseAmount } from "../../components/studio/amount";
 import { inLocale, sectionOf } from "../../components/studio/paths";
-import { isDashboardPath, pageCsp, pageKindOf } from "../../lib/http/security-headers";
+import { isDashboardPath, isFramedPreview, pageCsp, pageKindOf } from "../../lib/http/security-headers";
 
 const item = (over: Partial<GridItem> & Pick<GridItem, "startsAt" | "endsAt">): GridItem => ({
   kind: "booking",
@@ -230,7 +230,20 @@ describe("dashboard paths and headers", () => {
     const csp = pageCsp("studio", "abc");
     expect(csp).toContain("script-src 'self' 'nonce-abc'");
     expect(csp).toContain("img-src 'self' data: blob:;");
-    expect(csp).toContain("frame-src 'none'");
+    // It frames its own pages only (the wizard's phone-size preview), and nobody frames it.
+    expect(csp).toContain("frame-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
     expect(csp.split("; ").find((d) => d.startsWith("script-src"))).not.toContain("unsafe-inline");
+  });
+
+  it("lets only the platform's own pages frame the wizard's preview, and only when asked as a frame", () => {
+    const frame = new URLSearchParams("lang=en&frame=1");
+    expect(isFramedPreview("/studio/onboarding/preview/stage", frame)).toBe(true);
+    expect(isFramedPreview("/studio/onboarding/preview/stage", new URLSearchParams("lang=en"))).toBe(false);
+    expect(isFramedPreview("/studio/es/settings", frame)).toBe(false);
+    const csp = pageCsp("preview", "abc");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("frame-src 'none'");
+    expect(pageCsp("site", null)).toContain("frame-ancestors 'none'");
   });
 });

@@ -2,14 +2,18 @@
 // declared once in lib/http/operations/studio/, each route file serves exactly the operations of
 // its own path through studioRoute(<operation>, …), and no other source file keeps a list of them.
 // Pure file reading and the declarations themselves; no server.
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { STUDIO_OPERATIONS } from "../../lib/http/operations/studio";
+import { BOOKING_ACTION_OPERATIONS } from "../../lib/http/operations/studio/booking-actions";
 
 const ROOT = resolve(__dirname, "../..");
 const API = join(ROOT, "app/v1");
 const OPERATIONS_DIR = "lib/http/operations/studio";
+/** The booking actions declare their operations' ids in their own modules (docs/booking-actions.md). */
+const ACTIONS_DIR = "lib/contract/booking-actions";
 
 function walk(dir: string, keep: (file: string) => boolean): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
@@ -21,7 +25,7 @@ function walk(dir: string, keep: (file: string) => boolean): string[] {
 
 const routes = walk(join(API, "studio"), (f) => f.endsWith("/route.ts")).map((file) => ({
   file: relative(ROOT, file),
-  path: "/" + relative(API, join(file, "..")).replace(/\[(\w+)\]/g, "{$1}"),
+  path: "/" + relative(API, join(file, "..")).replace(/\[(?:\.\.\.)?(\w+)\]/g, "{$1}"),
   source: readFileSync(file, "utf8"),
 }));
 
@@ -51,6 +55,12 @@ describe("studio API operations", () => {
   it("are each served by the route file of their path, through studioRoute(<the operation>, …)", () => {
     const servedKeys: string[] = [];
     for (const r of routes) {
+      // The booking actions' one route serves every action of the registry (docs/booking-actions.md).
+      if (r.path.endsWith("/{action}")) {
+        expect(r.source, r.file).toMatch(/= bookingActionRoutes\(\);/);
+        servedKeys.push(...Object.values(BOOKING_ACTION_OPERATIONS).map((o) => `${o.method} ${o.path}`));
+        continue;
+      }
       const handlers = served(r.source);
       expect(handlers.length, `${r.file} serves no studio operation`).toBeGreaterThan(0);
       for (const h of handlers) {
@@ -68,7 +78,7 @@ describe("studio API operations", () => {
   it("are listed nowhere else: no other source names an operation id or a studio path template", () => {
     const others = walk(ROOT, (f) => /\.(ts|tsx)$/.test(f))
       .map((f) => relative(ROOT, f))
-      .filter((f) => /^(app|lib|components)\//.test(f) && !f.startsWith(`${OPERATIONS_DIR}/`));
+      .filter((f) => /^(app|lib|components)\//.test(f) && !f.startsWith(`${OPERATIONS_DIR}/`) && !f.startsWith(`${ACTIONS_DIR}/`));
     const problems: string[] = [];
     for (const file of others) {
       const source = readFileSync(join(ROOT, file), "utf8");
@@ -81,24 +91,22 @@ describe("studio API operations", () => {
   });
 });
 
-// The walk-through "Add a studio action" of docs/architecture.md: its stated count is the files its
-// table lists, and each file it names (but those marked ➕ new) exists, so the list cannot drift.
-describe("docs/architecture.md, Add a studio action", () => {
+// The walk-through "Add a booking action" of docs/architecture.md: its stated count is the files its
+// table lists, each file it names (but those marked ➕ new) exists, and where the history is there
+// (a clone, not an export), the commit that added "check in" touched exactly those files.
+describe("docs/architecture.md, Add a booking action", () => {
   const doc = readFileSync(join(ROOT, "docs/architecture.md"), "utf8");
-  const section = doc.slice(doc.indexOf("## Add a studio action"), doc.indexOf("\n## ", doc.indexOf("## Add a studio action") + 1));
+  const start = doc.indexOf("## Add a booking action");
+  const section = doc.slice(start, doc.indexOf("\n## ", start + 1));
   const rows = section.split("\n").filter((l) => /^\| \d/.test(l));
-  const files = rows.flatMap((row) => {
+  const files = rows.map((row) => {
     const cell = row.split("|")[2]!;
-    const names = [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
-    // "`lib/i18n/es.ts`, `ca.ts`, `en.ts`": a bare name is a sibling of the first.
-    const dir = names[0]!.includes("/") ? names[0]!.slice(0, names[0]!.lastIndexOf("/") + 1) : "";
-    return names.map((n) => ({ file: n.includes("/") ? n : dir + n, added: cell.includes("➕") }));
+    return { file: /`([^`]+)`/.exec(cell)![1]!, added: cell.includes("➕") };
   });
 
   it("states the number of files its table lists", () => {
     const stated = /\*\*(\d+) files in \d+ folders\.\*\*/.exec(section);
     expect(stated, "a bold '**N files in M folders.**' line").not.toBeNull();
-    expect(new Set(files.map((f) => f.file)).size).toBe(Number(stated![1]));
     const folders = new Set(files.map((f) => f.file.slice(0, f.file.lastIndexOf("/"))));
     expect(`**${files.length} files in ${folders.size} folders.**`).toBe(stated![0]);
   });
@@ -106,5 +114,19 @@ describe("docs/architecture.md, Add a studio action", () => {
   it("names files that exist (but those marked new)", () => {
     const missing = files.filter((f) => !f.added && !existsSync(join(ROOT, f.file))).map((f) => f.file);
     expect(missing).toEqual([]);
+  });
+
+  it("is the list of the commit that added the action, as git records it", () => {
+    const git = (args: string[]) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    let commit: string;
+    try {
+      // The commit that created the action's module (the first row).
+      commit = git(["log", "--diff-filter=A", "--format=%H", "--", files[0]!.file]).trim().split("\n").pop()!;
+    } catch {
+      return; // no history here (an export of the tree): nothing to compare with
+    }
+    if (!commit) return;
+    const touched = git(["show", "--name-only", "--format=", commit]).trim().split("\n").sort();
+    expect(touched).toEqual(files.map((f) => f.file).sort());
   });
 });

@@ -41,5 +41,7 @@ describe("where the job worker runs", () => {
       HOSTNAME: "0.0.0.0",
       LAUNCHER_IPC: "1",
     });
+    // The production server drains by our handler, not Next's (lib/infra/drain.ts); `next dev` keeps its own.
+    expect(launcherChildEnv(parent, { databaseUrl: "postgres://db/app", port: 3100, drain: true }).NEXT_MANUAL_SIG_HANDLE).toBe("true");
   });
 });

@@ -19,7 +19,7 @@ export function policyFor(date: string, start: string, timeZone: string, noticeH
 }
 
 /** Now, re-read each minute: a guest who lingers past the deadline sees the terms change. */
-function useMinute(): number {
+export function useMinute(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), 60_000);

@@ -9,6 +9,8 @@ import type { SettingsTexts } from "@/lib/i18n/studio-settings";
 import type { BookingSwitches, SiteBasics, StudioDetails } from "./basics-types";
 import { BookingSwitchesForm } from "./BookingSwitchesForm";
 import { SiteForm } from "./SiteForm";
+import { DomainProof } from "./DomainProof";
+import type { CustomDomainState } from "@/lib/contract/studio-schemas";
 import { StudioDetailsForm } from "./StudioDetailsForm";
 import { StudioImages } from "./StudioImages";
 import type { SettingsVersions } from "./useSave";
@@ -17,6 +19,7 @@ export function BasicsSettings({
   studio,
   booking,
   site,
+  domain,
   versions,
   localeNames,
   s,
@@ -26,6 +29,8 @@ export function BasicsSettings({
   studio: StudioDetails;
   booking: BookingSwitches;
   site: SiteBasics;
+  /** The own domain's proof, with its times written for the page (docs/studio-settings.md, Own domain). */
+  domain?: { state: CustomDomainState; when: { checkedAt: string | null; provenAt: string | null } } | null;
   /** The versions of the three sections as read (docs/decisions-platform.md, Settings versions). */
   versions?: Pick<SettingsVersions, "studio" | "booking" | "site">;
   localeNames: Record<Locale, string>;
@@ -55,6 +60,7 @@ export function BasicsSettings({
 
       <Titled id="settings-site" title={b.siteTitle}>
         <SiteForm site={site} version={versions?.site} localeNames={localeNames} s={s} t={t} errors={errors} />
+        {domain ? <DomainProof domain={domain.state} when={domain.when} s={s} t={t} errors={errors} /> : null}
       </Titled>
     </section>
   );

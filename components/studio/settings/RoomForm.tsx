@@ -5,7 +5,9 @@ import { useState, type FormEvent } from "react";
 import { fmt } from "@/lib/i18n/core";
 import { StudioError } from "../StudioError";
 import { Done, Field } from "./Fields";
-import { centsFromInput, errorsUnder, inputFromCents } from "./form-math";
+import { centsFromInput, errorsUnder, inputFromCents, roomChecks } from "./form-math";
+import { inlineReason } from "@/lib/i18n/studio-errors";
+import { isLocale } from "@/lib/contract/locales";
 import {
   MODES,
   NUMBERS,
@@ -43,7 +45,9 @@ export function RoomForm({
   const [modes, setModes] = useState<PayMode[]>(room.paymentModes);
   // Stable keys for the amenity rows, so a moved row keeps its inputs (and focus).
   const [amenities, setAmenities] = useState<AmenityRow[]>(() => room.amenities.map((a, key) => ({ key, text: a })));
-  const fieldErr = errorsUnder(save.fields, `rooms.${index}.`);
+  // What the form itself found before saving (roomChecks), in the page's language, beside the server's.
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const fieldErr = { ...errorsUnder(save.fields, `rooms.${index}.`), ...checked };
   const p = `room-${room.id}`;
 
   const submit = async (e: FormEvent) => {
@@ -51,6 +55,17 @@ export function RoomForm({
     const hourlyCents = centsFromInput(price);
     setPriceError(hourlyCents === null);
     if (hourlyCents === null) return;
+    const lang = isLocale(t.errors.lang) ? t.errors.lang : "en";
+    const found = roomChecks({
+      paymentModes: modes,
+      hourlyCents,
+      currency: room.currency,
+      depositPercent: Number(nums.depositPercent),
+      minMinutes: Number(nums.minMinutes),
+      maxMinutes: Number(nums.maxMinutes),
+    });
+    setChecked(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, inlineReason(v, lang)])));
+    if (Object.keys(found).length) return;
     const body = patchBody(site, { hourlyCents, active, texts, roomType, modes, amenities, nums });
     await save.run(`/rooms/${room.id}`, "PATCH", body, s.saved);
   };

@@ -78,7 +78,7 @@ export function RoomPhotos({ roomId, initial, locales, t, errors }: RoomPhotosPr
     if (!ok) return;
     // Focus follows the photo: the same button, or the other one at either end.
     const want = by < 0 && to === 0 ? "down" : by > 0 && to === photos.length - 1 ? "up" : by < 0 ? "up" : "down";
-    focusAfterRender(`photo-${id}-${want}`);
+    focusAfterRender(`photo-${roomId}-${id}-${want}`);
   }
 
   return (
@@ -97,6 +97,7 @@ export function RoomPhotos({ roomId, initial, locales, t, errors }: RoomPhotosPr
             <Thumb photo={p} />
             <p>{fmt(tp.photoN, { n: i + 1, total: photos.length })}</p>
             <AltFields
+              scope={`${roomId}-${p.id}`}
               photo={p}
               locales={locales}
               t={t}
@@ -104,7 +105,8 @@ export function RoomPhotos({ roomId, initial, locales, t, errors }: RoomPhotosPr
               onSave={(alt) => act(() => studioApi<RoomPhotoItem[]>(`${base}/${p.id}`, { method: "PATCH", body: { alt } }), tp.altSaved)}
             />
             <PhotoButtons
-              id={p.id}
+              // Ids scoped by room: one picture uploaded to two rooms is one file, one photo id (docs/photos.md, Storage).
+              id={`${roomId}-${p.id}`}
               i={i}
               total={photos.length}
               busy={busy}
@@ -140,12 +142,15 @@ export function RoomPhotos({ roomId, initial, locales, t, errors }: RoomPhotosPr
 }
 
 function AltFields({
+  scope,
   photo,
   locales,
   t,
   busy,
   onSave,
 }: {
+  /** Makes the fields' ids unique on a page of several rooms. */
+  scope: string;
   photo: RoomPhotoItem;
   locales: readonly Locale[];
   t: Catalog["studio"];
@@ -162,9 +167,9 @@ function AltFields({
     >
       {locales.map((l) => (
         <div className="field" key={l}>
-          <label htmlFor={`alt-${photo.id}-${l}`}>{fmt(t.photos.altLabel, { locale: l.toUpperCase() })}</label>
+          <label htmlFor={`alt-${scope}-${l}`}>{fmt(t.photos.altLabel, { locale: l.toUpperCase() })}</label>
           <input
-            id={`alt-${photo.id}-${l}`}
+            id={`alt-${scope}-${l}`}
             lang={l}
             maxLength={200}
             value={alt[l] ?? ""}

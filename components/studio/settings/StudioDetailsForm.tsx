@@ -1,6 +1,7 @@
 "use client";
 // The studio's details (PATCH studio; docs/studio-settings.md, Dashboard pages): name, texts,
-// address and coordinates, phone, email and website; coordinates checked before the save.
+// address and coordinates, phone, the public email and the private one for the studio's notices,
+// and website; coordinates checked before the save.
 import { useState, type FormEvent } from "react";
 import type { Locale } from "@/lib/contract/locales";
 import type { Catalog } from "@/lib/i18n";
@@ -31,7 +32,8 @@ export function StudioDetailsForm({ studio, version, localeNames, defaultLocale,
   const [d, setD] = useState({
     name: studio.name,
     phone: studio.phone ?? "",
-    email: studio.email,
+    email: studio.email ?? "",
+    notifyEmail: studio.notifyEmail ?? "",
     description: studio.description,
     shortDescription: studio.shortDescription ?? "",
     studioType: studio.studioType ?? "",
@@ -63,7 +65,8 @@ export function StudioDetailsForm({ studio, version, localeNames, defaultLocale,
       {
         name: d.name.trim(),
         phone: orNull(d.phone),
-        email: d.email.trim(),
+        email: orNull(d.email),
+        notifyEmail: orNull(d.notifyEmail),
         description: d.description.trim(),
         shortDescription: orNull(d.shortDescription),
         studioType: orNull(d.studioType),
@@ -121,7 +124,8 @@ export function StudioDetailsForm({ studio, version, localeNames, defaultLocale,
         error: coordErr.longitude ?? errorAt(details.fields, "studio.longitude"),
       })}
       {text("phone", b.phone, { type: "tel", autoComplete: "tel" })}
-      {text("email", b.email, { type: "email", required: true, autoComplete: "email" })}
+      {text("email", b.email, { type: "email", hint: b.emailHint, autoComplete: "email" })}
+      {text("notifyEmail", b.notifyEmail, { type: "email", hint: b.notifyEmailHint })}
       {text("website", b.website, { type: "url", hint: b.websiteHint, autoComplete: "url" })}
       <Submit busy={details.busy} s={s} />
       <Done text={details.done} />

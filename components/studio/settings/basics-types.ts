@@ -6,7 +6,8 @@ import type { TemplateId } from "@/lib/contract/templates";
 export type StudioDetails = {
   name: string;
   phone: string | null;
-  email: string;
+  email: string | null;
+  notifyEmail: string | null;
   description: string;
   shortDescription: string | null;
   studioType: string | null;

@@ -1,6 +1,7 @@
 // Pure helpers of the settings forms (docs/studio-settings.md): the API's VALIDATION_ERROR message
 // split per field path, so each form shows its errors next to the field; money typed in units;
 // one room moved one place; coordinates and SMS calling codes typed by an owner.
+import { MAX_BELOW_MIN, roomPaymentProblems, type PaymentRoom } from "@/lib/contract/price-rules";
 
 /**
  * "studio.email: bad; rooms.0.maxMinutes: must be ≥ minMinutes" → { "studio.email": "bad", … }.
@@ -74,4 +75,19 @@ export const codesFromInput = (text: string) =>
 export function withException<T extends { date: string }>(list: readonly T[], ex: T): T[] | null {
   if (list.some((x) => x.date === ex.date)) return null;
   return [...list, ex].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * The room form's own checks before a save, as the server's reasons by field ("maxMinutes": …), so
+ * the owner sees at once what the server would refuse (docs/studio-settings.md, Payment settings that
+ * cannot be kept): the longest booking under the shortest, and a card deposit of 0 % or under the card
+ * minimum for the shortest booking (lib/contract/price-rules.ts). Numbers the server would refuse
+ * anyway are left to it.
+ */
+export function roomChecks(r: PaymentRoom & { maxMinutes: number }): Record<string, string> {
+  const int = (n: number, min: number) => Number.isSafeInteger(n) && n >= min;
+  if (!int(r.hourlyCents, 0) || !int(r.depositPercent, 0) || r.depositPercent > 100 || !int(r.minMinutes, 1)) return {};
+  const out: Record<string, string> = Object.fromEntries(roomPaymentProblems(r, null));
+  if (int(r.maxMinutes, 1) && r.maxMinutes < r.minMinutes) out.maxMinutes = MAX_BELOW_MIN;
+  return out;
 }

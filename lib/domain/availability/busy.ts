@@ -137,7 +137,7 @@ export async function claimSlot(tx: DbOrTx, c: HoldClaim): Promise<void> {
   }
 }
 
-/** The exclusion constraint's violation (23P01) as SLOT_TAKEN; any other error as it is. */
+/** The exclusion constraint's violation (23P01) turned into SLOT_TAKEN; any other error as it is. */
 export function slotTakenOr(e: unknown): unknown {
   return pgErrorCode(e) === "23P01" ? new ApiError("SLOT_TAKEN", "This time slot is no longer available") : e;
 }
@@ -194,7 +194,7 @@ export async function bookingsUnderFeedBlocks(db: DbOrTx, roomId: string, feedId
 }
 
 /**
- * Claim statements as CTE parts, for the hold flows' one-statement writes (create, verify,
+ * Claim statements in CTE parts, for the hold flows' one-statement writes (create, verify,
  * burn, the sweep): the SQL over slot_claim stays in this module, the caller composes it with
  * its own hold statement. `after` names a CTE whose rows must be read before the insert checks
  * the exclusion constraint (the insert does not see rows this statement deleted otherwise).

@@ -42,6 +42,13 @@ export type RoomPolicy = {
 };
 export type SlotVerdict = "free" | "OUTSIDE_HOURS" | "OUTSIDE_BOOKING_WINDOW" | "SLOT_TAKEN";
 
+type Opening = { operatingHours: OperatingHours; hourExceptions: HourException[] };
+/** A studio row's opening: JSON columns that only the settings' and the studio file's zod schemas write. */
+export function studioOpening(studio: { operatingHours: unknown; hourExceptions: unknown }): Opening {
+  const { operatingHours, hourExceptions } = studio as Opening;
+  return { operatingHours, hourExceptions };
+}
+
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
@@ -413,7 +420,7 @@ function spansFor(ctx: Ctx, date: string, level: Level): number[] {
 }
 
 /**
- * The free spans of each date. `busy` = bookings, live holds and calendar blocks as REAL times (NOT yet widened
+ * The free spans of each date. `busy` = bookings, live holds and calendar blocks at their REAL times (NOT yet widened
  * by the buffer; this function widens each by bufferMinutes on both sides). Unsorted, may overlap.
  */
 export function availableDays(policy: RoomPolicy, dates: string[], busy: Interval[], now: number): AvailabilityDay[] {

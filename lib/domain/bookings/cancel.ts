@@ -10,7 +10,7 @@
 // refunds it).
 import type { DbOrTx } from "../../infra/db";
 import { releaseClaim } from "../availability/busy";
-import { queueCancellationMessages } from "../notifications/queue";
+import { dropWaitingMessages, queueCancellationMessages } from "../notifications/queue";
 import { emitBookingEvent } from "../webhooks/events";
 import type { BookingFull } from "./view";
 
@@ -32,9 +32,9 @@ export async function applyCancellation(tx: DbOrTx, b: BookingFull, c: Cancellat
       cancelledBy: c.by,
       cancelReason: c.reason,
       cancelledAt: c.now,
-      manageTokenSealed: null,
     },
   });
+  if (wasPending) await dropWaitingMessages(tx, b.id);
   await releaseClaim(tx, { bookingId: b.id });
   await queueCancellationMessages(tx, b, c.now);
   await emitBookingEvent(tx, c.now, b.id, "booking.cancelled", { cancelledBy: c.by, ...(c.reason ? { reason: c.reason } : {}) });

@@ -4,9 +4,11 @@
 // Check order (each answered with the code of 4.7): unknown hold 404 → a booking already exists
 // 409 HOLD_ALREADY_CONFIRMED (also long after 12 min; concurrent confirms queue on the hold's
 // row lock, and booking.holdId is unique) → expired/burnt 410 HOLD_EXPIRED → not verified 409
-// HOLD_NOT_VERIFIED → mode not offered by the room 400 PAYMENT_MODE_DENIED → card without card
-// payments 409 PAYMENTS_UNAVAILABLE → slot lost 409 SLOT_TAKEN (a calendar block that appeared
-// after the hold, or the hold's claim gone).
+// HOLD_NOT_VERIFIED → mode not offered by the room (card with a deposit that can never be charged
+// included) 400 PAYMENT_MODE_DENIED → card without card payments 409 PAYMENTS_UNAVAILABLE → card for
+// a deposit under the provider's minimum 400 PAYMENT_MODE_DENIED (lib/domain/payments/modes.ts:
+// a studio's configuration never makes a 500) → slot lost 409 SLOT_TAKEN (a calendar block that
+// appeared after the hold, or the hold's claim gone).
 //
 // Receipts (docs/decisions-messages.md, Receipts): `email` is an address nobody verified. A receipt to an address other
 // than the verified contact (compared canonically, lib/domain/identity.ts) counts against that
@@ -15,7 +17,7 @@
 // notifications/templates.ts), so the platform cannot be used to mail text to strangers.
 //
 // Card deposits — why the PaymentIntent is created AFTER the commit: a network call inside the
-// transaction would hold the hold/room locks and a pooled connection for as long as Stripe
+// transaction would hold the hold/room locks and a pooled connection for however long Stripe
 // takes. Instead the booking commits as pending_payment (its claim now expires at paymentDueAt,
 // so a crash here frees the slot by itself within 20 minutes), then the intent is created with
 // the booking id as idempotency key. If Stripe fails, a compensating transaction deletes the
@@ -27,11 +29,13 @@
 // The answer is built from what the transaction read and wrote, never from a read after the
 // commit: once the booking is committed, no later failure of the database may turn it into
 // 503 "nothing was changed" (docs/decisions-platform.md, A 503 changed nothing). When the connection is
-// lost during COMMIT itself the outcome is unknown (tx.ts CommitOutcomeUnknown), and the same
-// client's repeated confirm (same hold, same body, while the hold's time runs) answers 201 with
-// the same booking and the same manage token instead of 409 HOLD_ALREADY_CONFIRMED
-// (docs/decisions-platform.md, Confirm retries).
-import { createHash, randomUUID } from "node:crypto";
+// lost during COMMIT itself the outcome is unknown (tx.ts CommitOutcomeUnknown): a repeated
+// confirm then answers 409 HOLD_ALREADY_CONFIRMED, as every confirm of a hold with a booking does,
+// and the guest has the link in the confirmation message (docs/decisions-contract.md, Confirm).
+//
+// Only the manage token's hash is stored (the contract, section 5): a card booking's confirmation
+// waits in the outbox, its link sealed there like any queued message's, until the deposit arrives.
+import { randomUUID } from "node:crypto";
 import type { Clock } from "../../infra/clock";
 import type { ConfirmRequest, ConfirmResult } from "../../contract/schemas";
 import { Uuid } from "../../contract/schemas";
@@ -42,9 +46,10 @@ import { errorFields, log } from "../../infra/log";
 import { blockedByCalendar, lockHoldClaim, lockRoom, returnClaimToHold, setClaimExpiry } from "../availability/busy";
 import { createDepositIntent } from "../payments/intents";
 import { cardPaymentsAvailable, depositAccount } from "../payments/availability";
+import { checkConfirmMode } from "../payments/modes";
 import { queueConfirmationMessages } from "../notifications/queue";
 import { emitBookingEvent } from "../webhooks/events";
-import { hashManageToken, newManageToken, seal, sealForRetry, unsealForRetry } from "./manage-token";
+import { hashManageToken, newManageToken } from "./manage-token";
 import { newReference } from "./reference";
 import { canonicalEmail } from "../identity";
 import { takeQuota } from "../holds/quota";
@@ -74,36 +79,24 @@ type HoldRow = {
   partySize?: number | null;
 };
 
-type LockedHold = HoldRow & { confirmTokenSealed: string | null; confirmRequestHash: string | null };
-
-async function lockHold(tx: DbOrTx, holdId: string): Promise<LockedHold | null> {
-  const rows = await tx.$queryRaw<LockedHold[]>`
+async function lockHold(tx: DbOrTx, holdId: string): Promise<HoldRow | null> {
+  const rows = await tx.$queryRaw<HoldRow[]>`
     SELECT id, "studioId", "roomId", status, "startsAt", "endsAt", date, "startTime", "endTime", minutes, "priceCents",
-           "depositCents", currency, "guestName", channel, contact, locale, "expiresAt", "confirmTokenSealed", "confirmRequestHash", "partySize"
+           "depositCents", currency, "guestName", channel, contact, locale, "expiresAt", "partySize"
       FROM hold WHERE id = ${holdId}::uuid FOR UPDATE`;
   return rows[0] ?? null;
 }
 
-/** What makes two confirms "the same request": the body's three fields. */
-function confirmRequestHash(req: ConfirmRequest): string {
-  return createHash("sha256")
-    .update(JSON.stringify([req.paymentMode, req.notes ?? null, req.email ?? null]))
-    .digest("hex");
-}
-
-type Confirmed = { full: BookingFull; token: string; repeated: boolean };
+type Confirmed = { full: BookingFull; token: string };
 
 /**
- * A repeated confirm of a hold whose booking exists (docs/decisions-platform.md, Confirm retries): the
- * same booking and token when the same body comes back while the hold's time runs and its
- * sealed token opens; null (409 HOLD_ALREADY_CONFIRMED) otherwise.
+ * 409 HOLD_ALREADY_CONFIRMED for a hold that has its booking, whatever the body and however soon.
+ * The message names the booking's reference: only the client that made the hold knows its id, and
+ * a reference opens nothing by itself (docs/decisions-contract.md, Confirm).
  */
-async function repeatedConfirm(tx: DbOrTx, hold: LockedHold, bookingId: string, hash: string, now: Date): Promise<Confirmed | null> {
-  if (!hold.confirmTokenSealed || hold.confirmRequestHash !== hash || hold.expiresAt.getTime() <= now.getTime()) return null;
-  const token = unsealForRetry(hold.id, hold.confirmTokenSealed);
-  const full = token ? await loadBooking(tx, { id: bookingId }) : null;
-  if (!token || !full || full.manageTokenHash !== hashManageToken(token)) return null;
-  return { full, token, repeated: true };
+function alreadyConfirmed(reference: string | null): ApiError {
+  const ref = reference ? ` (reference ${reference})` : "";
+  return new ApiError("HOLD_ALREADY_CONFIRMED", `A booking already exists for this hold${ref}; the guest was sent its link`);
 }
 
 export async function confirmHold(db: Db, clock: Clock, holdId: string, req: ConfirmRequest): Promise<ConfirmResult> {
@@ -111,29 +104,21 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
   const now = clock.now();
   const token = newManageToken();
   const bookingId = randomUUID();
-  const hash = confirmRequestHash(req);
 
   const created = await inTransaction(db, async (tx): Promise<Confirmed> => {
     const hold = await lockHold(tx, holdId);
     if (!hold) throw notFound("Hold");
-    const existing = await tx.booking.findUnique({ where: { holdId }, select: { id: true } });
-    if (existing || hold.status === "confirmed") {
-      const again = existing ? await repeatedConfirm(tx, hold, existing.id, hash, now) : null;
-      if (again) return again;
-      throw new ApiError("HOLD_ALREADY_CONFIRMED", "A booking already exists for this hold");
-    }
+    const existing = await tx.booking.findUnique({ where: { holdId }, select: { reference: true } });
+    if (existing || hold.status === "confirmed") throw alreadyConfirmed(existing?.reference ?? null);
     if (hold.status === "burnt" || hold.status === "expired" || hold.expiresAt.getTime() <= now.getTime()) {
       throw new ApiError("HOLD_EXPIRED", "This hold has expired; please start again");
     }
     if (hold.status !== "verified") throw new ApiError("HOLD_NOT_VERIFIED", "Verify the code before confirming");
 
     const room = await tx.room.findUniqueOrThrow({ where: { id: hold.roomId }, include: { studio: true } });
-    if (!room.paymentModes.includes(req.paymentMode))
-      throw new ApiError("PAYMENT_MODE_DENIED", `Payment mode ${req.paymentMode} is not offered for this room`);
+    // The one rule of payment modes (lib/domain/payments/modes.ts): never a deposit Stripe would refuse.
+    checkConfirmMode(room, cardPaymentsAvailable(room.studio), hold, req.paymentMode);
     const card = req.paymentMode === "card";
-    if (card && !cardPaymentsAvailable(room.studio))
-      throw new ApiError("PAYMENTS_UNAVAILABLE", "Card payments are not available for this studio");
-    if (card && hold.depositCents <= 0) throw new ApiError("PAYMENT_MODE_DENIED", "This room takes no card deposit; choose on_site");
     if (req.email && (hold.channel !== "email" || canonicalEmail(req.email) !== canonicalEmail(hold.contact))) {
       await takeQuota(
         tx,
@@ -171,7 +156,6 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
       email: req.email ?? null,
       paymentDueAt,
       manageTokenHash: hashManageToken(token),
-      manageTokenSealed: card ? seal(token) : null,
       now,
     });
     // The claim passes to the booking: firm (no expiry) for on_site, until paymentDueAt for card.
@@ -181,16 +165,13 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
     if (account) await tx.booking.update({ where: { id: bookingId }, data: { stripeAccountId: account } });
     const moved = await setClaimExpiry(tx, holdId, paymentDueAt, bookingId);
     if (moved !== 1) throw new ApiError("SLOT_TAKEN", "This time slot is no longer available");
-    await tx.hold.update({
-      where: { id: holdId },
-      data: { status: "confirmed", confirmTokenSealed: sealForRetry(holdId, token), confirmRequestHash: hash },
-    });
+    await tx.hold.update({ where: { id: holdId }, data: { status: "confirmed" } });
     const full = (await loadBooking(tx, { id: bookingId }))!;
     if (!card) {
       await queueConfirmationMessages(tx, full, token, now);
       await emitBookingEvent(tx, now, bookingId, "booking.confirmed");
-    }
-    return { full, token, repeated: false };
+    } else await queueConfirmationMessages(tx, full, token, now, { untilDeposit: true });
+    return { full, token };
   });
 
   const { full } = created;
@@ -202,15 +183,12 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
   return result;
 }
 
-/**
- * The card deposit's payment intent for a booking pending payment: its client secret. A failure
- * withdraws a booking made by this confirm, and leaves one a repeated confirm may have shown.
- */
+/** The card deposit's payment intent for a booking pending payment: its client secret. A failure withdraws the booking. */
 async function startDeposit(db: Db, holdId: string, bookingId: string, created: Confirmed): Promise<string> {
   const { full } = created;
   let pi;
   try {
-    // Idempotent on the booking id: a repeated confirm gets the same intent and client secret.
+    // Idempotent on the booking id, Stripe's advice for a create whose answer may be lost.
     pi = await createDepositIntent({
       id: full.id,
       reference: full.reference,
@@ -220,12 +198,6 @@ async function startDeposit(db: Db, holdId: string, bookingId: string, created: 
       stripeAccountId: full.stripeAccountId,
     });
   } catch (e) {
-    if (created.repeated) {
-      // The booking may already have been shown to this client: it stays; its unpaid claim
-      // runs out at paymentDueAt, or a later repeat starts the payment.
-      log.error("payment intent creation failed on a repeated confirm", { bookingId: full.id, ...errorFields(e) });
-      throw new ApiError("INTERNAL_ERROR", "The card payment could not be started. Please try again in a moment.");
-    }
     log.error("payment intent creation failed; booking withdrawn", { bookingId, ...errorFields(e) });
     await withdrawBooking(db, holdId, bookingId);
     throw new ApiError(
@@ -255,7 +227,6 @@ export type InsertArgs = {
   email: string | null;
   paymentDueAt: Date | null;
   manageTokenHash: string;
-  manageTokenSealed: string | null;
   now: Date;
 };
 
@@ -268,17 +239,17 @@ export async function insertBooking(tx: DbOrTx, a: InsertArgs): Promise<string> 
       const rows = await tx.$queryRaw<{ id: string }[]>`
         INSERT INTO booking (id, "holdId", reference, "studioId", "roomId", status, "paymentMode", "paymentStatus", "guestName", channel,
                              contact, email, locale, "startsAt", "endsAt", date, "startTime", "endTime", minutes, "priceCents",
-                             "depositCents", currency, "cancelNoticeHours", notes, "paymentDueAt", "manageTokenHash", "manageTokenSealed",
+                             "depositCents", currency, "cancelNoticeHours", notes, "paymentDueAt", "manageTokenHash",
                              "createdAt", "updatedAt", "partySize")
         VALUES (${a.id}::uuid, ${h.id}::uuid, ${reference}, ${h.studioId}::uuid, ${h.roomId}::uuid, ${a.status}, ${a.paymentMode}, ${a.paymentStatus},
                 ${h.guestName}, ${h.channel}, ${h.contact}, ${a.email}, ${h.locale}, ${h.startsAt}, ${h.endsAt}, ${h.date}, ${h.startTime},
                 ${h.endTime}, ${h.minutes}, ${h.priceCents}, ${a.depositCents}, ${h.currency}, ${a.cancelNoticeHours}, ${a.notes},
-                ${a.paymentDueAt}, ${a.manageTokenHash}, ${a.manageTokenSealed}, ${a.now}, ${a.now}, ${h.partySize ?? null}::int)
+                ${a.paymentDueAt}, ${a.manageTokenHash}, ${a.now}, ${a.now}, ${h.partySize ?? null}::int)
         ON CONFLICT (reference) DO NOTHING
         RETURNING id`;
       if (rows.length === 1) return reference;
     } catch (e) {
-      if (pgErrorCode(e) === "23505") throw new ApiError("HOLD_ALREADY_CONFIRMED", "A booking already exists for this hold");
+      if (pgErrorCode(e) === "23505") throw alreadyConfirmed(null);
       throw e;
     }
   }
@@ -294,8 +265,7 @@ async function withdrawBooking(db: Db, holdId: string, bookingId: string): Promi
       // The claim first (its bookingId FK would cascade the delete), then the booking.
       await returnClaimToHold(tx, holdId, bookingId, hold.expiresAt);
       await tx.$executeRaw`DELETE FROM booking WHERE id = ${bookingId}::uuid AND "paymentIntentId" IS NULL AND status = 'pending_payment'`;
-      await tx.$executeRaw`UPDATE hold SET status = 'verified', "confirmTokenSealed" = NULL, "confirmRequestHash" = NULL
-                          WHERE id = ${holdId}::uuid AND status = 'confirmed'`;
+      await tx.$executeRaw`UPDATE hold SET status = 'verified' WHERE id = ${holdId}::uuid AND status = 'confirmed'`;
     });
   } catch (e) {
     // Left as is, the booking stays pending_payment without an intent: its claim expires at

@@ -57,19 +57,15 @@ export async function lookupBooking(db: Db, clock: Clock, input: { slug: string;
   const token = newManageToken();
   await inTransaction(db, async (tx) => {
     await takeQuotas(tx, clock, quotas);
-    const rows = await tx.$queryRaw<{ id: string; channel: string; contact: string; manageTokenSealed: string | null }[]>`
-      SELECT id, channel, contact, "manageTokenSealed" FROM booking
+    const rows = await tx.$queryRaw<{ id: string; channel: string; contact: string }[]>`
+      SELECT id, channel, contact FROM booking
        WHERE "studioId" = ${site.studioId}::uuid AND reference = ${reference} AND "anonymizedAt" IS NULL
        FOR UPDATE`;
     const b = rows[0];
     if (!b) return;
     const stored = b.channel === "phone" ? canonicalPhone(b.contact) : canonicalEmail(b.contact);
     if (stored !== typed) return;
-    await tx.booking.update({
-      where: { id: b.id },
-      // A card booking awaiting its deposit keeps its confirmation's link sealed: that copy follows the new token.
-      data: { manageTokenHash: hashManageToken(token), ...(b.manageTokenSealed ? { manageTokenSealed: seal(token) } : {}) },
-    });
+    await tx.booking.update({ where: { id: b.id }, data: { manageTokenHash: hashManageToken(token) } });
     const full = (await loadBooking(tx, { id: b.id }))!;
     await repointGuestMessages(tx, full, seal(token));
     await queueLinkResent(tx, full, token, `lookup-${now.getTime()}-${randomUUID()}`, now);

@@ -8,10 +8,11 @@ import type { Clock } from "../../infra/clock";
 import type { Db, DbOrTx } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
 import { ApiError } from "../../contract/errors";
-import { checkAllowed } from "../../contract/studio-action-rules";
+import { checkAllowed } from "../../contract/booking-actions";
 import { audit, operatorActor, type AuditActor } from "../staff/audit";
 import { normalizeReference } from "./reference";
 import { loadBooking, lockBooking, type BookingFull } from "./view";
+import { actionFacts } from "../studio-actions/allowed";
 
 export type StudioMark = "completed" | "no_show";
 
@@ -22,8 +23,7 @@ export type MarkResult = { id: string; reference: string; from: string; to: Stud
  * no-op (a retried request), not an error, and writes no second audit row.
  */
 export async function applyMark(tx: DbOrTx, b: BookingFull, mark: StudioMark, actor: AuditActor, now: Date): Promise<MarkResult> {
-  const facts = { reference: b.reference, status: b.status, paymentStatus: b.paymentStatus, startsAt: b.startsAt, endsAt: b.endsAt, now };
-  if (checkAllowed(mark === "completed" ? "markCompleted" : "markNoShow", facts) === null) {
+  if (checkAllowed(mark === "completed" ? "markCompleted" : "markNoShow", actionFacts(b, actor, now)) === null) {
     await tx.booking.update({ where: { id: b.id }, data: { status: mark } });
     await audit(tx, actor, { action: "booking.mark", bookingId: b.id, detail: { from: b.status, to: mark }, at: now });
     await emitBookingEvent(tx, now, b.id, mark === "completed" ? "booking.completed" : "booking.no_show");

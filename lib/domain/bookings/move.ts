@@ -16,12 +16,13 @@ import type { DbOrTx } from "../../infra/db";
 import { ApiError, notFound } from "../../contract/errors";
 import { Uuid } from "../../contract/schemas";
 import { busyIntervals, claimForBooking, lockRoom, lockRoomClaims, releaseClaim } from "../availability/busy";
-import { busyWindow, checkSlot, type HourException, type OperatingHours, type RoomPolicy } from "../availability/rules";
+import { busyWindow, checkSlot, studioOpening, type RoomPolicy } from "../availability/rules";
 import { checkRoomRules, endTimeOf } from "../holds/create";
 import { queueMoveMessages } from "../notifications/queue";
 import { quote } from "../pricing";
 import { emitBookingEvent, type PreviousSlot } from "../webhooks/events";
 import { loadBooking, type BookingFull } from "./view";
+import { slotRefusal } from "../availability/refusal";
 
 export type MoveTarget = { date: string; startTime: string; durationMinutes: number; roomId: string };
 
@@ -43,11 +44,6 @@ export type MoveRules = {
 
 export type MoveOutcome = { booking: BookingFull; previous: PreviousSlot; changed: boolean };
 
-const SLOT_MESSAGES = {
-  OUTSIDE_HOURS: "The room is closed at that time",
-  OUTSIDE_BOOKING_WINDOW: "That time is outside the booking window (minimum notice or how far ahead bookings open)",
-} as const;
-
 /** Move the locked booking `b`; the caller checked who may move it and in which state. */
 export async function applyMove(tx: DbOrTx, b: BookingFull, target: MoveTarget, rules: MoveRules): Promise<MoveOutcome> {
   const { now } = rules;
@@ -66,12 +62,13 @@ export async function applyMove(tx: DbOrTx, b: BookingFull, target: MoveTarget, 
   if (sameSlot && (!newPrice || newPrice.priceCents === b.priceCents)) return { booking: b, previous, changed: false };
 
   const tz = b.studio.timezone;
+  const opening = studioOpening(b.studio);
   const policy: RoomPolicy = {
     timezone: tz,
-    operatingHours: b.studio.operatingHours as OperatingHours,
+    operatingHours: opening.operatingHours,
     ...rules.policy(room),
     bufferMinutes: room.bufferMinutes,
-    hourExceptions: b.studio.hourExceptions as HourException[],
+    hourExceptions: opening.hourExceptions,
   };
   // The room's locks in the order holds take them, then the booking's own claim goes: the busy read
   // below sees every other committed claim, and none of this booking's.
@@ -89,7 +86,7 @@ export async function applyMove(tx: DbOrTx, b: BookingFull, target: MoveTarget, 
   const endsAt = new Date(slot.endsAt ?? 0);
   const spanEnd = new Date(endsAt.getTime() + room.bufferMinutes * 60_000);
   if (slot.verdict === "SLOT_TAKEN") throw await rules.taken(tx, room.id, startsAt, spanEnd, tz);
-  if (slot.verdict !== "free") throw new ApiError(slot.verdict, SLOT_MESSAGES[slot.verdict]);
+  if (slot.verdict !== "free") throw slotRefusal(slot.verdict, rules.by);
   try {
     await claimForBooking(tx, {
       roomId: room.id,

@@ -2,14 +2,15 @@
 // Date and times are studio-local (the row keeps them as booked); the full timestamps are ISO
 // 8601 with the studio zone's UTC offset, e.g. 2030-01-15T10:00:00+01:00.
 import { DateTime } from "luxon";
-import type { Booking, BookingStatus, Locale, PaymentMode, PaymentStatus } from "../../contract/schemas";
-import { DEFAULT_LOCALE, LOCALES } from "../../contract/locales";
+import { Booking, BookingStatus, PaymentMode, PaymentStatus, type Locale } from "../../contract/schemas";
+import { isLocale, localeOr, LOCALES } from "../../contract/locales";
 import { beforeCancelDeadline } from "../../contract/cancel-rules";
 import type { DbOrTx, Prisma } from "../../infra/db";
 import { env } from "../../infra/env";
-import { canonicalHost } from "../sites";
+import { canonicalHost, servedDomain } from "../sites";
 
-export const BOOKING_INCLUDE = { studio: { include: { site: true } }, room: true } as const satisfies Prisma.BookingInclude;
+// `flags`: what the booking actions recorded (booking_flag), which their rules read (lib/domain/studio-actions/allowed.ts).
+export const BOOKING_INCLUDE = { studio: { include: { site: true } }, room: true, flags: true } as const satisfies Prisma.BookingInclude;
 export type BookingFull = Prisma.BookingGetPayload<{ include: typeof BOOKING_INCLUDE }>;
 
 /** ISO 8601 with the offset of `zone` at that instant, no milliseconds. */
@@ -37,14 +38,15 @@ function mayReschedule(
   return b.studio.guestReschedule && b.status === "confirmed" && mayCancel(b, now);
 }
 
+/** The row's coded columns, read through their contract enums (CHECKs or zod-checked writes keep them to these). */
 export function toBooking(b: BookingFull, now: Date): Booking {
   const tz = b.studio.timezone;
   return {
     id: b.id,
     reference: b.reference,
-    status: b.status as BookingStatus,
-    paymentMode: b.paymentMode as PaymentMode,
-    paymentStatus: b.paymentStatus as PaymentStatus,
+    status: BookingStatus.parse(b.status),
+    paymentMode: PaymentMode.parse(b.paymentMode),
+    paymentStatus: PaymentStatus.parse(b.paymentStatus),
     studioName: b.studio.name,
     roomName: b.room.name,
     guestName: b.guestName,
@@ -63,7 +65,7 @@ export function toBooking(b: BookingFull, now: Date): Booking {
     notes: b.notes,
     paymentDueAt: b.paymentDueAt ? isoInZone(b.paymentDueAt, tz) : null,
     createdAt: isoInZone(b.createdAt, tz),
-    cancelledBy: b.status === "cancelled" ? ((b.cancelledBy ?? null) as Booking["cancelledBy"]) : null,
+    cancelledBy: b.status === "cancelled" ? Booking.shape.cancelledBy.parse(b.cancelledBy ?? null) : null,
     cancelReason: b.status === "cancelled" ? b.cancelReason : null,
     mayReschedule: mayReschedule(b, now),
     partySize: b.partySize,
@@ -73,9 +75,9 @@ export function toBooking(b: BookingFull, now: Date): Booking {
 /** The guest's locale if the studio's site offers it, else the site's default. */
 export function siteLocale(b: BookingFull): Locale {
   const site = b.studio.site;
-  const offered = (site?.locales ?? LOCALES) as string[];
-  if (offered.includes(b.locale)) return b.locale as Locale;
-  return (site?.defaultLocale as Locale | undefined) ?? DEFAULT_LOCALE;
+  const offered: readonly string[] = site?.locales ?? LOCALES;
+  if (isLocale(b.locale) && offered.includes(b.locale)) return b.locale;
+  return localeOr(site?.defaultLocale);
 }
 
 /**
@@ -83,9 +85,19 @@ export function siteLocale(b: BookingFull): Locale {
  * studio's canonical host and the guest's locale, e.g. https://www.studio.example/en/manage/<token>.
  */
 export function manageUrl(b: BookingFull, token: string): string {
-  const scheme = new URL(env().PUBLIC_BASE_URL).protocol; // "https:"
-  const host = canonicalHost(b.studio.slug, b.studio.site?.customDomain ?? null);
-  return `${scheme}//${host}/${siteLocale(b)}/manage/${token}`;
+  return sitePageUrl(b, `manage/${token}`);
+}
+
+/** The site's find-my-booking page, where a guest gets a fresh manage link (docs/decisions-bookings.md, Finding a booking). */
+export function findBookingUrl(b: BookingFull): string {
+  return sitePageUrl(b, "find-booking");
+}
+
+/** A page of the booking's site in its language, on the host it is served at ("https:" from PUBLIC_BASE_URL). */
+function sitePageUrl(b: BookingFull, page: string): string {
+  const scheme = new URL(env().PUBLIC_BASE_URL).protocol;
+  const host = canonicalHost(b.studio.slug, servedDomain(b.studio, b.studio.site));
+  return `${scheme}//${host}/${siteLocale(b)}/${page}`;
 }
 
 export async function loadBooking(db: DbOrTx, where: { id: string } | { manageTokenHash: string }): Promise<BookingFull | null> {

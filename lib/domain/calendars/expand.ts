@@ -1,13 +1,13 @@
 // Calendars in, step 2: an ICS text → the busy spans it means in [from, to).
 //
-// The parsing and expansion run in a worker thread (expand-worker.ts, where the iCalendar
+// The parsing and expansion run in a worker thread (expand-worker.mjs, where the iCalendar
 // pitfalls are listed) under a time budget: a 198-byte event can keep ical.js busy
 // for minutes, and the sync runs inside the app process, so it must never run on the main
 // thread. Past the budget the worker is terminated and the feed fails, keeping its last good
 // blocks (docs/decisions-calendars.md, Calendar expansion).
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { WORKER_SOURCE, type ExpandInput, type ExpandReply, type ExpandSpan } from "./expand-worker";
+import type { ExpandInput, ExpandReply, ExpandSpan } from "./expand-worker.mjs";
 
 export const MAX_BLOCKS = 5_000;
 const MAX_ITERATIONS = 50_000;
@@ -26,6 +26,16 @@ export type ExpandLimits = {
   maxHeapMb: number;
 };
 const EXPAND_LIMITS: ExpandLimits = { budgetMs: 2_000, startupMs: 10_000, maxSteps: 10_000, maxHeapMb: 256 };
+
+/**
+ * The worker's program, a file Node runs as it is: never bundled, so found from the working
+ * directory, like the demo files (lib/http/demo-files.ts). That is the project's root under
+ * `npm run dev`, `npm start`'s launcher, tsx, dist/ and the tests, and the standalone server's own
+ * folder, where next.config.mjs copies it (docs/decisions-calendars.md, Calendar expansion).
+ */
+export function expandWorkerFile(cwd = process.cwd()): string {
+  return join(/*turbopackIgnore: true*/ cwd, "lib", "domain", "calendars", "expand-worker.mjs");
+}
 
 // Not an ApiError on purpose: an unreadable feed never reaches the API; sync.ts catches it and
 // records its message as the feed's lastError (the studio's problem, not a request's).
@@ -48,10 +58,10 @@ export function expandFeed(
       to: opts.to.getTime(),
       limits: { maxSteps: l.maxSteps, maxBlocks: MAX_BLOCKS, maxIterations: MAX_ITERATIONS },
     };
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      // requireFrom: the app's own node_modules, however lib/ was loaded (Next bundle, tsx, esbuild).
-      workerData: { ...input, requireFrom: join(process.cwd(), "package.json") },
+    const worker = new Worker(/*turbopackIgnore: true*/ expandWorkerFile(), {
+      workerData: { expand: input },
+      // Plain Node, whatever loaded lib/ here: not tsx's loader (`node --import tsx` would pass it on).
+      execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: l.maxHeapMb },
     });
     let settled = false;

@@ -6,7 +6,7 @@
 //   hash in place, so the old URL is unknown (404) from that commit on.
 // - Content: one VEVENT per confirmed or pending_payment booking that ended at most 30 days ago
 //   (completed and no_show too: they took place and should not vanish from the studio's
-//   calendar), and cancelled bookings for 30 days after cancellation as STATUS:CANCELLED so
+//   calendar), and cancelled bookings for 30 days after cancellation with STATUS:CANCELLED so
 //   subscribed calendars drop them. No upper bound: a booking cannot lie beyond the horizon.
 // - UID is the booking id at the studio's host (the same as in the guest's .ics); SEQUENCE is
 //   the row's revision counter (a SQL trigger bumps it on every update); DTSTAMP and
@@ -36,13 +36,21 @@ export const feedUrl = (secret: string) => `${env().PUBLIC_BASE_URL.replace(/\/$
 
 // Refusals are ApiErrors like every domain error (the CLI prints their message); the old name stays for callers.
 
+/** A secret issueFeedSecret made, for its caller's audit row. */
+export type FeedIssued = { studioId: string; roomId: string | null; rotated: boolean };
+
 /**
  * Create the feed of a studio (or one of its rooms) and return its secret. An existing feed is
- * kept unless `rotate`: its secret cannot be shown again (only the hash is stored).
+ * kept unless `rotate`: its secret cannot be shown again (only the hash is stored). `record`
+ * writes the audit row in the same transaction, like a webhook's secret's (docs/studio-actions.md,
+ * Audit trail): a new URL opens every guest's contact, and a rotation cuts off every subscribed
+ * calendar. It comes from the caller (staff/audit.ts auditFeedIssue, with its actor): calendars/
+ * cannot import staff/, which reaches calendars/ through notifications/.
  */
 export async function issueFeedSecret(
   db: Db,
   args: { slug: string; roomId?: string; rotate: boolean },
+  record: (tx: DbOrTx, issued: FeedIssued) => Promise<void>,
 ): Promise<{ secret: string; rotated: boolean }> {
   const studio = await db.studio.findUnique({ where: { slug: args.slug }, include: { rooms: { select: { id: true } } } });
   if (!studio) throw new ApiError("RESOURCE_NOT_FOUND", `No studio with slug "${args.slug}"`);
@@ -62,6 +70,7 @@ export async function issueFeedSecret(
     }
     if (existing) await tx.bookingFeed.update({ where: { id: existing.id }, data: { secretHash } });
     else await tx.bookingFeed.create({ data: { studioId: studio.id, roomId, secretHash } });
+    await record(tx, { studioId: studio.id, roomId, rotated: !!existing });
     return { secret, rotated: !!existing };
   });
 }
@@ -78,7 +87,9 @@ type FeedRow = { studioId: string; roomId: string | null; studio: { name: string
 async function findFeed(db: DbOrTx, secret: string) {
   if (!FEED_SECRET_RE.test(secret)) throw notFound("Feed");
   const feed = await db.bookingFeed.findUnique({ where: { secretHash: hashFeedSecret(secret) }, include: { studio: true, room: true } });
-  if (!feed) throw notFound("Feed");
+  // A studio that is not verified serves no feed (docs/calendars.md, Bookings out): its URL answers as an
+  // unknown one until an operator verifies the studio, then the same URL works.
+  if (!feed || feed.studio.verificationStatus !== "live") throw notFound("Feed");
   return feed;
 }
 
@@ -117,9 +128,9 @@ async function feedStamp(db: DbOrTx, feed: FeedRow, since: Date): Promise<string
 }
 
 /** A booking as the feed shows it: the row, its room's name, and the studio (read once per feed). */
-type FeedBooking = Omit<BookingFull, "studio" | "room"> & {
+type FeedBooking = Omit<BookingFull, "studio" | "room" | "flags"> & {
   room: { name: string };
-  studio: { slug: string; timezone: string; site: { customDomain: string | null } | null };
+  studio: { slug: string; timezone: string; verificationStatus: string; site: { customDomain: string | null } | null };
 };
 
 async function buildFeed(db: DbOrTx, feed: FeedRow, since: Date): Promise<string> {
@@ -128,7 +139,7 @@ async function buildFeed(db: DbOrTx, feed: FeedRow, since: Date): Promise<string
   // The studio once, not with every booking: a busy studio's window is thousands of rows.
   const studio = await db.studio.findUniqueOrThrow({
     where: { id: feed.studioId },
-    select: { slug: true, timezone: true, site: { select: { customDomain: true } } },
+    select: { slug: true, timezone: true, verificationStatus: true, site: { select: { customDomain: true } } },
   });
   const rows = ids.length
     ? await db.booking.findMany({ where: { id: { in: ids.map((r) => r.id) } }, include: { room: { select: { name: true } } } })
@@ -146,7 +157,7 @@ async function buildFeed(db: DbOrTx, feed: FeedRow, since: Date): Promise<string
  * The feed a secret opens, answering a matching If-None-Match from the version stamp alone:
  * a 304 costs the feed lookup and one aggregate, and builds nothing. The stamp is taken before
  * the body, so a change in between only makes the next poll a 200, never a stale 304.
- * An unknown or malformed secret is 404 RESOURCE_NOT_FOUND.
+ * An unknown or malformed secret, or one of a studio not verified, is 404 RESOURCE_NOT_FOUND.
  */
 export async function openFeed(db: DbOrTx, clock: Clock, secret: string, ifNoneMatch: string | null): Promise<OpenedFeed> {
   const feed = await findFeed(db, secret);

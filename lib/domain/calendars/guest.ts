@@ -4,14 +4,14 @@
 import { DEFAULT_LOCALE } from "../../contract/locales";
 import { addressLine, eventLocation, eventTitle, roomInstructions } from "../../contract/booking-text";
 import type { BookingFull } from "../bookings/view";
-import { canonicalHost } from "../sites";
+import { canonicalHost, servedDomain } from "../sites";
 import type { IcsEvent } from "./ics-out";
 
 /** Stable UID of a booking's event (the same in the guest's .ics and in the studio feed). */
 export function bookingUid(
-  b: Pick<BookingFull, "id"> & { studio: { slug: string; site?: { customDomain: string | null } | null } },
+  b: Pick<BookingFull, "id"> & { studio: { slug: string; verificationStatus: string; site?: { customDomain: string | null } | null } },
 ): string {
-  return `${b.id}@${canonicalHost(b.studio.slug, b.studio.site?.customDomain ?? null)}`;
+  return `${b.id}@${canonicalHost(b.studio.slug, servedDomain(b.studio, b.studio.site))}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 // Writing iCalendar (RFC 5545) with ical-generator: the studio's booking feed and the guest's
-// single-booking .ics share this. Times are written as DTSTART;TZID=<studio zone> with a
+// single-booking .ics share this. Times are written in the form DTSTART;TZID=<studio zone> with a
 // VTIMEZONE from lib/domain/calendars/vtimezone.ts; DTSTAMP and LAST-MODIFIED stay in UTC.
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar, type ICalEvent } from "ical-generator";
 import { DateTime } from "luxon";
@@ -83,7 +83,7 @@ export function icsText(cal: ICalCalendar): string {
   return s.endsWith("\r\n") ? s : s + "\r\n";
 }
 
-/** UTF-8 length of one character (a surrogate pair is one; a lone surrogate encodes as U+FFFD, 3 bytes). */
+/** UTF-8 length of one character (a surrogate pair is one; a lone surrogate encodes to U+FFFD, 3 bytes). */
 const utf8Length = (c: string) => {
   const u = c.codePointAt(0)!;
   return u < 0x80 ? 1 : u < 0x800 ? 2 : u > 0xffff ? 4 : 3;

@@ -93,7 +93,7 @@ export async function syncFeed(db: Db, clock: Clock, feed: FeedRow, opts: SyncOp
   // The bookable horizon needs blocks up to `needed`; an expansion reaches a day further.
   const needed = new Date(now.getTime() + (feed.room.maxAdvanceDays + 1) * DAY);
   const windowEnd = new Date(needed.getTime() + DAY);
-  const base = {
+  const base: Omit<FeedSyncResult, "error"> = {
     feedId: feed.id,
     slug: feed.studio.slug,
     roomId: feed.roomId,
@@ -102,7 +102,7 @@ export async function syncFeed(db: Db, clock: Clock, feed: FeedRow, opts: SyncOp
     eventsRead: 0,
     blocksWritten: 0,
     blocksChanged: 0,
-    conflicts: [] as Conflict[],
+    conflicts: [],
   };
   const failed = async (error: string): Promise<FeedSyncResult> => {
     await db.calendarFeed.updateMany({ where: { id: feed.id }, data: { lastSyncAt: now, lastError: error.slice(0, 500) } });

@@ -45,6 +45,7 @@ export async function bookingsOnDays(db: DbOrTx, actor: { studioId: string }, da
       status: true,
       paymentStatus: true,
       room: { select: { name: true, position: true } },
+      flags: { select: { flag: true }, orderBy: { setAt: "asc" } },
     },
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
   });
@@ -63,6 +64,7 @@ export async function bookingsOnDays(db: DbOrTx, actor: { studioId: string }, da
     notes: b.notes,
     status: b.status,
     paymentStatus: b.paymentStatus,
+    flags: b.flags.map((f) => f.flag),
   }));
 }
 

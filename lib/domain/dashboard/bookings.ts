@@ -13,8 +13,8 @@
 //   "Martínez": booking_fold in SQL, docs/decisions-bookings.md, Searching guests); a number typed
 //   with spaces or dashes matches the stored E.164 phone by its digits. LIKE's wildcards in the
 //   input are escaped: "%" finds a "%".
-// - Payment: `owed` (something left to collect: unpaid, card payment pending, deposit paid) or one
-//   stored paymentStatus.
+// - Payment: `owed` (something left to collect: unpaid, card payment pending, deposit paid, or a
+//   refunded deposit of a booking that stands) or one stored paymentStatus.
 import type { Clock } from "../../infra/clock";
 import { Prisma, type DbOrTx } from "../../infra/db";
 import { ApiError } from "../../contract/errors";
@@ -111,9 +111,10 @@ function searchWhere(q: string): Prisma.Sql | null {
   // A reference typed any way: compared without its dash, so a part of it matches too.
   const ref = text.toUpperCase().replace(/[^0-9A-Z]/g, "");
   if (ref.length >= 4) ors.push(Prisma.sql`replace(b.reference, '-', '') LIKE ${`%${ref}%`}`);
-  // A phone number typed with spaces, dashes, dots or brackets: its digits inside the E.164 contact.
+  // A phone number typed with spaces, dashes, dots or brackets: its digits inside the E.164 contact;
+  // "00" before a country code is the international prefix, as "+" is ("0034 612…" finds "+34612…").
   if (/^[+\d\s().-]+$/.test(text)) {
-    const digits = text.replace(/\D/g, "");
+    const digits = text.replace(/\D/g, "").replace(/^00(?=[1-9])/, "");
     if (digits.length >= 3) ors.push(Prisma.sql`b.contact LIKE ${`%${digits}%`}`);
   }
   return Prisma.sql`(${Prisma.join(ors, " OR ")})`;
@@ -132,7 +133,11 @@ function checkFilter(f: BookingFilter): void {
 }
 
 function paymentWhere(p: PaymentFilter): Prisma.Sql {
-  return p === "owed" ? Prisma.sql`b."paymentStatus" IN ('unpaid', 'pending', 'deposit_paid')` : Prisma.sql`b."paymentStatus" = ${p}`;
+  // A refunded deposit still leaves the rest owed while the booking stands (lib/contract/booking-money.ts).
+  return p === "owed"
+    ? Prisma.sql`(b."paymentStatus" IN ('unpaid', 'pending', 'deposit_paid')
+                  OR (b."paymentStatus" = 'refunded' AND b.status IN ('confirmed', 'completed', 'no_show')))`
+    : Prisma.sql`b."paymentStatus" = ${p}`;
 }
 
 /** The filter's conditions but the tab's and the page's: shared by the pages and the per-tab counts. */
@@ -254,8 +259,14 @@ function csvColumns(locale: Locale): [string, (r: CsvRow) => string][] {
 
 const CSV_BATCH = 500;
 
+/** The export's file name: the tab and the studio's own today (its zone, not UTC: late at night they differ). */
+export async function exportFileName(db: DbOrTx, clock: Clock, actor: StaffActor, tab: string): Promise<string> {
+  const { timezone } = await db.studio.findUniqueOrThrow({ where: { id: actor.studioId }, select: { timezone: true } });
+  return `bookings-${tab}-${DateTime.fromJSDate(clock.now(), { zone: timezone }).toISODate()}.csv`;
+}
+
 /**
- * Every booking of the filter as CSV (CRLF line ends, a header row), in the tab's order, in the
+ * Every booking of the filter in CSV (CRLF line ends, a header row), in the tab's order, in the
  * dashboard's language (the member's own unless the page says). Read in keyset batches, so a studio with years of bookings never holds one
  * huge result set.
  */

@@ -10,41 +10,21 @@
 //   studio's own staff, who entered them, and never logged.
 // - "Sync now" runs the worker's own sync of one feed (calendars/sync.ts) and answers the feed's
 //   state afterwards; a failed fetch is reported in `lastError`, not as an HTTP error.
+import type { z } from "zod";
+import type * as S from "../../contract/dashboard-schemas";
 import type { Clock } from "../../infra/clock";
 import type { Db, DbOrTx } from "../../infra/db";
-import { notFound } from "../../contract/errors";
+import { ApiError, notFound } from "../../contract/errors";
 import { requireOwner, type StaffActor } from "../staff/actor";
+import { audit, auditFeedIssue } from "../staff/audit";
 import { isoInZone } from "../bookings/view";
 import { feedUrl, issueFeedSecret } from "../calendars/feed-out";
 import { FEED_SELECT, syncFeed } from "../calendars/sync";
 
-type CalendarFeedState = {
-  id: string;
-  roomId: string;
-  roomName: string;
-  url: string;
-  lastSyncAt: string | null;
-  lastSuccessAt: string | null;
-  lastError: string | null;
-  eventsRead: number;
-  blocksWritten: number;
-};
-
-export type Connections = {
-  /** Always null: the URL is shown once, when rotated (see above). */
-  bookingFeedUrl: string | null;
-  /** When the studio-wide bookings feed was created (rotation keeps the row); null when it has none yet. */
-  bookingFeedCreatedAt: string | null;
-  calendarFeeds: CalendarFeedState[];
-};
-
-export type FeedSyncOutcome = {
-  feed: CalendarFeedState;
-  notModified: boolean;
-  error: string | null;
-  /** Bookings that the feed's new blocks overlap: they stand; the studio resolves them with the guest. */
-  conflicts: { reference: string; startsAt: string; endsAt: string }[];
-};
+// The shapes are the API schemas' (lib/contract/dashboard-schemas.ts), declared once.
+type CalendarFeedState = z.output<typeof S.CalendarFeedState>;
+export type Connections = z.output<typeof S.Connections>;
+export type FeedSyncOutcome = z.output<typeof S.FeedSyncOutcome>;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -105,13 +85,12 @@ export async function studioConnections(db: DbOrTx, actor: StaffActor): Promise<
   };
 }
 
-/** A new secret for the studio-wide bookings feed (created if it has none); its URL, shown this once. */
-export async function rotateBookingFeed(db: Db, actor: StaffActor): Promise<{ bookingFeedUrl: string }> {
+/** A new secret for the studio-wide bookings feed (created if it has none), audited; its URL, shown this once. */
+export async function rotateBookingFeed(db: Db, clock: Clock, actor: StaffActor): Promise<{ bookingFeedUrl: string }> {
   requireOwner(actor, "settings");
   const studio = await db.studio.findUnique({ where: { id: actor.studioId }, select: { slug: true } });
   if (!studio) throw notFound("Studio");
-  // TODO(lead): audit(tx, actor, { action: "booking_feed_rotated" }) once staff/audit.ts (helper B) is in.
-  const { secret } = await issueFeedSecret(db, { slug: studio.slug, rotate: true });
+  const { secret } = await issueFeedSecret(db, { slug: studio.slug, rotate: true }, auditFeedIssue(clock, actor));
   return { bookingFeedUrl: feedUrl(secret) };
 }
 
@@ -134,4 +113,46 @@ export async function syncCalendarFeedNow(db: Db, clock: Clock, actor: StaffActo
       endsAt: isoInZone(c.endsAt, tz),
     })),
   };
+}
+
+/** An http(s) URL (https in production, checked when fetched, lib/domain/calendars/fetch-feed.ts), as a studio file's feed. */
+const FEED_URL_RE = /^https?:\/\/[^\s]+$/i;
+
+/**
+ * A calendar (an `.ics` URL: Google's "secret address", Apple's or Outlook's published calendar)
+ * whose events become busy time in one room, fetched at once; the answer is its first sync, a
+ * failed fetch reported in `error` as for "Sync now". Owners only; the same URL twice for one room
+ * is 409 INVALID_STATE; a URL that is not http(s) is 400 VALIDATION_ERROR (docs/calendars.md).
+ */
+export async function addCalendarFeed(
+  db: Db,
+  clock: Clock,
+  actor: StaffActor,
+  input: { roomId: string; url: string },
+): Promise<FeedSyncOutcome> {
+  requireOwner(actor, "settings");
+  const url = input.url.trim();
+  if (url.length > 2048 || !FEED_URL_RE.test(url) || !URL.canParse(url))
+    throw new ApiError("VALIDATION_ERROR", "url: must be an http(s) address of a calendar (.ics)", { details: { field: "url" } });
+  if (!UUID_RE.test(input.roomId)) throw notFound("Room");
+  const room = await db.room.findFirst({ where: { id: input.roomId, studioId: actor.studioId }, select: { id: true } });
+  if (!room) throw notFound("Room");
+  const made = await db.$queryRaw<{ id: string }[]>`
+    INSERT INTO calendar_feed (id, "studioId", "roomId", url) VALUES (gen_random_uuid(), ${actor.studioId}::uuid, ${room.id}::uuid, ${url})
+    ON CONFLICT ("roomId", url) DO NOTHING RETURNING id`;
+  if (!made.length)
+    throw new ApiError("INVALID_STATE", "That calendar is already connected to this room", {
+      details: { field: "url", reason: "duplicate" },
+    });
+  await audit(db, actor, { action: "calendar_feed.add", detail: { roomId: room.id }, at: clock.now() });
+  return syncCalendarFeedNow(db, clock, actor, made[0].id);
+}
+
+/** A calendar feed removed with the busy time it brought (its blocks go with it). Owners only; not the studio's: 404. */
+export async function removeCalendarFeed(db: Db, clock: Clock, actor: StaffActor, feedId: string): Promise<void> {
+  requireOwner(actor, "settings");
+  if (!UUID_RE.test(feedId)) throw notFound("Calendar feed");
+  const gone = await db.calendarFeed.deleteMany({ where: { id: feedId, studioId: actor.studioId } });
+  if (!gone.count) throw notFound("Calendar feed");
+  await audit(db, actor, { action: "calendar_feed.remove", detail: { feedId }, at: clock.now() });
 }

@@ -6,53 +6,21 @@ import type { Clock } from "../../infra/clock";
 import type { DbOrTx } from "../../infra/db";
 import { env, stripeConfigured } from "../../infra/env";
 import { notFound } from "../../contract/errors";
-import { allowedActions, type BookingActions } from "../../contract/studio-action-rules";
-import type { StaffActor, StaffRole } from "../staff/actor";
+import type { z } from "zod";
+import { allowedActions } from "../../contract/booking-actions";
+import type { BookingDetail as BookingDetailSchema } from "../../contract/dashboard-schemas";
+import type { StaffActor } from "../staff/actor";
 import { isoInZone } from "../bookings/view";
 import { divRoundHalfUp, quote } from "../pricing";
 import { refundedCents } from "../payments/refunds";
+import { hasCardDeposit } from "../../contract/booking-money";
+import { platformFeeCents } from "../payments/intents";
 import { actionFacts } from "../studio-actions/allowed";
-import type { BookingRow } from "./bookings";
 
-export type BookingDetail = BookingRow & {
-  email: string | null;
-  phone: string | null;
-  channel: string;
-  locale: string;
-  notes: string | null;
-  /** The staff's internal note (docs/studio-actions.md, Editing a booking): never shown to the guest. */
-  internalNote: string | null;
-  /** Retention erased the guest's data (docs/retention.md): nothing left to edit. */
-  anonymized: boolean;
-  minutes: number;
-  paymentIntentId: string | null;
-  paymentDueAt: string | null;
-  cancelReason: string | null;
-  cancelledBy: string | null;
-  cancelledAt: string | null;
-  createdAt: string;
-  priceBreakdown: { hourlyCents: number; minutes: number; priceCents: number; depositCents: number; restCents: number };
-  /** Deposit refunded or being refunded (refunds not failed or cancelled at Stripe). */
-  refundedCents: number;
-  messages: {
-    id: string;
-    kind: string;
-    channel: string;
-    recipient: string;
-    status: string;
-    sentAt: string | null;
-    createdAt: string;
-    lastError: string | null;
-  }[];
-  /** actorEmail and actorRole: a staff actor's email and role at the time; null for the operator, Stripe and older rows. */
-  audit: { at: string; actorName: string; actorEmail: string | null; actorRole: StaffRole | null; action: string; detail: unknown }[];
-  /** What this actor may do now (docs/dashboard.md, Actions); the action itself checks again. */
-  actions: BookingActions;
-  /** The guest's other bookings here, by the same canonical contact (docs/dashboard.md, Booking detail). */
-  guestHistory: GuestHistory;
-};
+/** One booking as the studio sees it: the shape is the API schema's (lib/contract/dashboard-schemas.ts). */
+export type BookingDetail = z.output<typeof BookingDetailSchema>;
 
-type GuestHistory = { bookings: number; noShows: number; cancelled: number; lastVisit: string | null };
+type GuestHistory = BookingDetail["guestHistory"];
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -64,6 +32,7 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
       room: { select: { name: true, hourlyCents: true, depositPercent: true, currency: true } },
       studio: { select: { timezone: true } },
       messages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      flags: { orderBy: { setAt: "asc" } },
     },
   });
   if (!b) throw notFound("Booking");
@@ -126,6 +95,9 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
       restCents: b.priceCents - b.depositCents,
     },
     refundedCents: refunded,
+    // Sent only on a direct charge on the studio's account (payments/intents.ts createDepositIntent),
+    // and kept by the platform when the deposit is refunded: refunds do not set refund_application_fee.
+    platformFeeCents: b.stripeAccountId && hasCardDeposit(b) ? platformFeeCents(b.depositCents) : 0,
     messages: b.messages.map((m) => ({
       id: m.id,
       kind: m.kind,
@@ -145,7 +117,7 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
       detail: a.detail,
     })),
     // Which actions this member may take now: the rules the actions refuse by
-    // (lib/contract/studio-action-rules.ts), so a button is offered only where pressing it can work.
+    // (lib/contract/booking-actions), so a button is offered only where pressing it can work.
     actions: allowedActions(
       actionFacts(b, actor, now, {
         payments: stripeConfigured(env()),
@@ -153,6 +125,7 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
         paidMarkUndoable: lastPaymentMark?.action === "booking.mark_paid",
       }),
     ),
+    flags: b.flags.map((f) => ({ flag: f.flag, setAt: isoInZone(f.setAt, tz), setBy: f.setBy })),
     guestHistory: history,
   };
 }

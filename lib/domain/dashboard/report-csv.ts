@@ -1,4 +1,4 @@
-// The studio's figures as CSV (docs/dashboard.md, Figures): the same numbers as the page, one row per
+// The studio's figures in CSV (docs/dashboard.md, Figures): the same numbers as the page, one row per
 // week or month, headers in the member's language. Byte-order mark, separator, decimal mark and
 // quoting are the dashboard's CSV rules (csv.ts). Every field is a date, a number, a header of ours
 // or a room name; every one is written as text, so names get the formula guard of the bookings CSV.

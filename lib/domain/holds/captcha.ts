@@ -28,6 +28,7 @@ import { env, type Env } from "../../infra/env";
 import { ApiError } from "../../contract/errors";
 import { log } from "../../infra/log";
 import { normalizeHost } from "../../contract/hosts";
+import { errorMessage, fieldOf } from "../../contract/shapes";
 
 const SITEVERIFY_TIMEOUT_MS = 5_000;
 /** hCaptcha's tokens are valid for 120 s from issue, so 120 s after it was spent a token is surely dead. */
@@ -66,10 +67,11 @@ async function siteverify(token: string, remoteIp: string, allowedHosts: string[
       log.warn("captcha siteverify answered an error status", { status: res.status });
       return false;
     }
-    const body = (await res.json()) as { success?: unknown; hostname?: unknown };
-    if (body.success !== true) return false;
+    const body: unknown = await res.json();
+    if (fieldOf(body, "success") !== true) return false;
     if (allowedHosts) {
-      const host = typeof body.hostname === "string" ? normalizeHost(body.hostname) : "";
+      const hostname = fieldOf(body, "hostname");
+      const host = typeof hostname === "string" ? normalizeHost(hostname) : "";
       if (!allowedHosts.includes(host)) {
         log.warn("captcha solved on a host that is not the studio's", { hostname: host || null });
         return false;
@@ -77,7 +79,7 @@ async function siteverify(token: string, remoteIp: string, allowedHosts: string[
     }
     return true;
   } catch (err) {
-    log.warn("captcha siteverify unreachable", { err: (err as Error).message });
+    log.warn("captcha siteverify unreachable", { err: errorMessage(err) });
     return false;
   }
 }

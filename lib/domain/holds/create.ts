@@ -3,7 +3,8 @@
 // Checks, in this order (createHold's errors): per-IP write limit (route wrapper, replays included), body
 // validation (CreateHoldBody of lib/contract/schemas.ts in the route, then the room's grid and
 // durations here, all reported together: checkRequest),
-// studio (404, SITE_NOT_LIVE, 403 STUDIO_NOT_VERIFIED), room, idempotency,
+// studio (404, SITE_NOT_LIVE, 403 STUDIO_NOT_VERIFIED), room (409 ROOM_NOT_BOOKABLE, also for a room none of
+// whose payment modes can be confirmed now: lib/domain/payments/modes.ts), idempotency,
 // SMS destination allow-list, captcha, live unverified holds per client network, hourly hold
 // quotas per contact and per client network, SMS budget (per network, studio near its cap,
 // daily caps), OUTSIDE_HOURS, OUTSIDE_BOOKING_WINDOW, SLOT_TAKEN.
@@ -47,7 +48,7 @@
 //   expired (slot free at once), and the request fails: phone 503 SMS_UNAVAILABLE, email 500
 //   INTERNAL_ERROR (send-code.ts). A retry then needs a new key (the old one is expired).
 import { createHash, randomUUID } from "node:crypto";
-import { normalizeContact, type Channel, type CreateHoldBody, type Hold } from "../../contract/schemas";
+import { Channel, normalizeContact, type CreateHoldBody, type Hold } from "../../contract/schemas";
 import type { Clock } from "../../infra/clock";
 import { Prisma, type Db, type DbOrTx } from "../../infra/db";
 import { devCodesAllowed, env } from "../../infra/env";
@@ -55,7 +56,7 @@ import { ApiError } from "../../contract/errors";
 import { getLiveSite, bookableRoom, siteVersionOf, type RoomRecord, type SiteRecord } from "../sites";
 import { busyIntervals, claimSql, releaseClaim, roomClaimLockKey, slotTakenOr } from "../availability/busy";
 import { roomPolicy } from "../availability/room";
-import { busyWindow, checkSlot, instantToLocal, type SlotVerdict } from "../availability/rules";
+import { busyWindow, checkSlot, instantToLocal } from "../availability/rules";
 import { LIMITS, SMS_NEAR_CAP_SHARE } from "../../contract/limits";
 import { quotaInsert, quotaLocks, quotasFree, quotaTable, quotaVerdict, type QuotaTake } from "./quota";
 import { canonicalContact, perNetwork } from "../identity";
@@ -71,12 +72,8 @@ import { HOLD_COLUMNS, holdView, type HoldContext, type HoldRow } from "./view";
 import { inTransaction } from "../../infra/tx";
 import { deliveryFailure, devCodeMode, sendCode } from "./send-code";
 import { errorFields, log } from "../../infra/log";
-
-const SLOT_MESSAGES: Record<Exclude<SlotVerdict, "free">, string> = {
-  OUTSIDE_HOURS: "The room is closed at that time",
-  OUTSIDE_BOOKING_WINDOW: "That time is outside the booking window (minimum notice or how far ahead bookings open)",
-  SLOT_TAKEN: "This time slot is no longer available",
-};
+import { slotRefusal } from "../availability/refusal";
+import { errorMessage, fieldOf } from "../../contract/shapes";
 
 /** Body rules that depend on the room, for staff bookings (bare field names, as the studio's endpoints use). */
 export function checkRoomRules(
@@ -104,7 +101,7 @@ function requestHash(body: CreateHoldBody, contact: string): string {
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }
 
-/** End time as HH:MM; a slot ending exactly at the next local midnight ends at "24:00" (as in availability spans). */
+/** End time in HH:MM; a slot ending exactly at the next local midnight ends at "24:00" (as in availability spans). */
 export function endTimeOf(endsAt: number, timezone: string, date: string): string {
   const local = instantToLocal(endsAt, timezone);
   return local.date !== date && local.time === "00:00" ? "24:00" : local.time;
@@ -120,7 +117,7 @@ async function findByKey(db: DbOrTx, studioId: string, key: string): Promise<Hol
 function contextOf(site: SiteRecord, room: RoomRecord): HoldContext {
   return {
     roomName: room.name,
-    paymentModes: room.paymentModes,
+    room,
     cardPayments: site.payload.cardPayments,
     timezone: site.payload.studio.timezone,
     studioName: site.payload.studio.name,
@@ -128,7 +125,7 @@ function contextOf(site: SiteRecord, room: RoomRecord): HoldContext {
 }
 
 function devCodeOf(row: HoldRow): string | undefined {
-  if (!devCodeMode(row.channel as Channel)) return undefined;
+  if (!devCodeMode(Channel.parse(row.channel))) return undefined;
   return openDevCode(row.id, row.devCodeSealed) ?? undefined;
 }
 
@@ -194,7 +191,7 @@ export async function createHold(db: Db, clock: Clock, input: CreateHoldInput): 
  */
 async function cachedSite(db: Db, { slug, sent, problems }: CreateHoldInput): Promise<SiteRecord> {
   const pending = problems && !problems.empty;
-  if (slug === undefined || (pending && typeof (sent as { roomId?: unknown } | undefined)?.roomId !== "string")) {
+  if (slug === undefined || (pending && typeof fieldOf(sent, "roomId") !== "string")) {
     problems?.throwIfAny();
     throw new Error("createHold: a slug is required");
   }
@@ -213,7 +210,7 @@ async function cachedSite(db: Db, { slug, sent, problems }: CreateHoldInput): Pr
  * before any studio or room refusal. Returns the checked body.
  */
 function checkRequest(site: SiteRecord, { body, sent = body, problems }: CreateHoldInput): CreateHoldBody {
-  const raw = (sent ?? {}) as { roomId?: unknown; startTime?: unknown; durationMinutes?: unknown; partySize?: unknown };
+  const raw: { roomId?: unknown; startTime?: unknown; durationMinutes?: unknown; partySize?: unknown } = sent ?? {};
   const room = site.rooms.find((r) => r.id === raw.roomId);
   const found = (room ? roomRuleProblems(room, raw) : []).map(([field, reason]) => [`body.${field}`, reason] as const);
   if (problems) {
@@ -304,7 +301,7 @@ async function createWith(db: Db, clock: Clock, input: CreateHoldInput, site: Si
   try {
     await sendCode({ channel, contact: contact.value, locale: body.locale }, ctx.studioName, code);
   } catch (e) {
-    log.warn("hold code delivery failed", { holdId, channel, err: (e as Error).message });
+    log.warn("hold code delivery failed", { holdId, channel, err: errorMessage(e) });
     // The answer stays the delivery's failure even if the database is gone now: the hold was
     // committed, so a 503 ("nothing was changed") would be untrue, and the unreachable hold
     // ends with its 12 minutes anyway (docs/decisions-platform.md, A 503 changed nothing).
@@ -391,7 +388,7 @@ async function holdInTransaction(tx: Prisma.TransactionClient, clock: Clock, pla
     busy,
     now.getTime(),
   );
-  if (slot.verdict !== "free") throw new ApiError(slot.verdict, SLOT_MESSAGES[slot.verdict]);
+  if (slot.verdict !== "free") throw slotRefusal(slot.verdict, "guest");
   const startsAt = new Date(slot.startsAt!);
   const endsAt = new Date(slot.endsAt!);
   const expiresAt = new Date(now.getTime() + HOLD_TTL_MS);

@@ -6,7 +6,7 @@
 // for a confirmed hold the booking's reference (not its manage token: that was shown once, and
 // the confirmation message carries the manage link).
 import type { Clock } from "../../infra/clock";
-import type { Channel, HoldState } from "../../contract/schemas";
+import { Channel, type HoldState } from "../../contract/schemas";
 import type { Db } from "../../infra/db";
 import { notFound } from "../../contract/errors";
 import { openDevCode } from "./codes";
@@ -29,7 +29,7 @@ export async function readHold(db: Db, clock: Clock, holdId: string): Promise<Ho
           : "expired";
   // The same rule as create and resend: a production process never shows one, even of a hold
   // a pre-production process made on this database.
-  const devCode = status === "pending" && devCodeMode(row.channel as Channel) ? openDevCode(row.id, row.devCodeSealed) : undefined;
+  const devCode = status === "pending" && devCodeMode(Channel.parse(row.channel)) ? openDevCode(row.id, row.devCodeSealed) : undefined;
   const view: HoldState = { ...holdView(row, ctx, devCode), status };
   if (status === "confirmed") {
     const booking = await db.booking.findUnique({ where: { holdId: row.id }, select: { reference: true } });

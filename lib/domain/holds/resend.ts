@@ -9,7 +9,7 @@
 // - The new code is stored (row locked) before it is sent; if delivery fails, the previous code,
 //   send time and send count are put back (only if no other resend replaced the code meanwhile)
 //   and the request fails like create does (phone 503 SMS_UNAVAILABLE, email 500).
-import type { Channel, Hold, Locale } from "../../contract/schemas";
+import { Channel, Locale, type Hold } from "../../contract/schemas";
 import type { Clock } from "../../infra/clock";
 import type { Db } from "../../infra/db";
 import { ApiError } from "../../contract/errors";
@@ -20,6 +20,7 @@ import { inTransaction } from "../../infra/tx";
 import { deliveryFailure, devCodeMode, sendCode } from "./send-code";
 import { errorFields, log } from "../../infra/log";
 import { takeSmsSend } from "./sms-guard";
+import { errorMessage } from "../../contract/shapes";
 
 type Outcome = { kind: "unchanged"; hold: HoldWithContext } | { kind: "sent"; hold: HoldWithContext; previous: HoldRow; devMode: boolean };
 
@@ -36,7 +37,7 @@ export async function resendCode(db: Db, clock: Clock, holdId: string): Promise<
       const retryAfter = Math.max(1, Math.ceil((RESEND_COOLDOWN_MS - since) / 1000));
       throw new ApiError("RATE_LIMIT_EXCEEDED", "A new code can be sent 60 seconds after the previous one", { retryAfter });
     }
-    const devMode = devCodeMode(row.channel as Channel);
+    const devMode = devCodeMode(Channel.parse(row.channel));
     // A text that is really sent counts against the daily SMS caps (docs/decisions-abuse.md, SMS caps).
     if (row.channel === "phone" && !devMode) await takeSmsSend(tx, clock, row.studioId);
     const [updated] = await tx.$queryRaw<HoldRow[]>`
@@ -49,14 +50,15 @@ export async function resendCode(db: Db, clock: Clock, holdId: string): Promise<
 
   if (outcome.kind === "unchanged") {
     const { row, ctx } = outcome.hold;
-    return holdView(row, ctx, devCodeMode(row.channel as Channel) ? openDevCode(row.id, row.devCodeSealed) : undefined);
+    return holdView(row, ctx, devCodeMode(Channel.parse(row.channel)) ? openDevCode(row.id, row.devCodeSealed) : undefined);
   }
   const { row, ctx } = outcome.hold;
   if (outcome.devMode) return holdView(row, ctx, code);
+  const [channel, locale] = [Channel.parse(row.channel), Locale.parse(row.locale)];
   try {
-    await sendCode({ channel: row.channel as Channel, contact: row.contact, locale: row.locale as Locale }, ctx.studioName, code);
+    await sendCode({ channel, contact: row.contact, locale }, ctx.studioName, code);
   } catch (e) {
-    log.warn("hold code resend failed", { holdId: row.id, channel: row.channel, err: (e as Error).message });
+    log.warn("hold code resend failed", { holdId: row.id, channel: row.channel, err: errorMessage(e) });
     const p = outcome.previous;
     // The previous code back; if the database is gone now, the new (undelivered) code stays and
     // the answer is still the delivery's failure, not a 503 claiming nothing changed.
@@ -72,7 +74,7 @@ export async function resendCode(db: Db, clock: Clock, holdId: string): Promise<
         },
       })
       .catch((err: unknown) => log.warn("previous code not restored", { holdId: row.id, ...errorFields(err) }));
-    throw deliveryFailure(row.channel as Channel);
+    throw deliveryFailure(channel);
   }
   return holdView(row, ctx);
 }

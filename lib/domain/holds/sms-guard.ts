@@ -4,12 +4,14 @@
 // - Destinations: a studio texts codes only to the country calling codes of its allow-list
 //   (studio file `booking.smsCountryCodes`, e.g. ["34", "33"]); empty = the studio's own
 //   country. Elsewhere → 400 VALIDATION_ERROR naming `contact` (email still works).
-// - Spend caps: code texts actually sent (not devCode holds) count against a per-studio and a
-//   platform-wide cap over any 24 hours (SMS_DAILY_CAP_PER_STUDIO = 200,
+// - Spend caps: texts actually sent (codes, not devCode holds, and the outbox's texts) count against a
+//   per-studio and a platform-wide cap over any 24 hours (SMS_DAILY_CAP_PER_STUDIO = 200 for a verified
+//   studio, SMS_DAILY_CAP_PER_UNVERIFIED_STUDIO = 10 for its own phone code before that,
 //   SMS_DAILY_CAP_PLATFORM = 2000 by default), exact and shared by every instance (lib/domain/holds/quota.ts,
 //   inside the hold's or resend's transaction). Full → resend: 429 RATE_LIMIT_EXCEEDED suggesting
 //   email; create hold: 503 SMS_UNAVAILABLE (use email), with the near-cap and per-network
-//   rules of create.ts (docs/decisions-sites.md, Texts).
+//   rules of create.ts (docs/decisions-sites.md, Texts); a message of the outbox: not sent
+//   (docs/decisions-messages.md, Daily caps).
 import type { Clock } from "../../infra/clock";
 import type { Prisma } from "../../infra/db";
 import { env, type Env } from "../../infra/env";
@@ -44,15 +46,28 @@ export function checkSmsDestination(site: Pick<SiteRecord, "smsCountryCodes" | "
   }
 }
 
-/** Count one code text against the studio's and the platform's daily caps (inside a transaction). */
-export async function takeSmsSend(tx: Prisma.TransactionClient, clock: Clock, studioId: string, e: Env = env()): Promise<void> {
-  await takeQuotas(tx, clock, smsQuotas(studioId, e));
+/**
+ * Count one text against the studio's and the platform's daily caps (inside a transaction). `verified`:
+ * whether the studio is live; one that is not has the lower cap (only its own phone code is texted then).
+ */
+export async function takeSmsSend(
+  tx: Prisma.TransactionClient,
+  clock: Clock,
+  studioId: string,
+  verified = true,
+  e: Env = env(),
+): Promise<void> {
+  await takeQuotas(tx, clock, smsQuotas(studioId, verified, e));
 }
 
-/** The daily SMS caps a code text counts against, in lock order (studio, then platform). */
-export function smsQuotas(studioId: string, e: Env = env()): QuotaTake[] {
+/** A studio's daily SMS cap: higher once it is verified (docs/decisions-messages.md, Daily caps). */
+export const smsStudioCap = (verified: boolean, e: Env = env()) =>
+  verified ? e.SMS_DAILY_CAP_PER_STUDIO : e.SMS_DAILY_CAP_PER_UNVERIFIED_STUDIO;
+
+/** The daily SMS caps a text counts against, in lock order (studio, then platform). */
+export function smsQuotas(studioId: string, verified = true, e: Env = env()): QuotaTake[] {
   return [
-    { q: { name: "sms-studio", max: e.SMS_DAILY_CAP_PER_STUDIO, windowSeconds: DAY_SECONDS, message: CAP_MESSAGE }, subject: studioId },
+    { q: { name: "sms-studio", max: smsStudioCap(verified, e), windowSeconds: DAY_SECONDS, message: CAP_MESSAGE }, subject: studioId },
     { q: { name: "sms-platform", max: e.SMS_DAILY_CAP_PLATFORM, windowSeconds: DAY_SECONDS, message: CAP_MESSAGE }, subject: "all" },
   ];
 }

@@ -47,14 +47,3 @@ async function sweepBatch(db: DbOrTx, now: Date, batch: number): Promise<number>
     SELECT count(*)::int AS n FROM marked`;
   return Number(rows[0]?.n ?? 0);
 }
-
-/**
- * Wipe the sealed manage tokens kept for confirm retries once their hold's time has run out
- * (docs/decisions-platform.md, Confirm retries): after that a repeated confirm answers 409
- * HOLD_ALREADY_CONFIRMED, and the token lives on only as the booking's hash.
- */
-export async function wipeConfirmRetries(db: DbOrTx, clock: Clock): Promise<number> {
-  return db.$executeRaw`
-    UPDATE hold SET "confirmTokenSealed" = NULL, "confirmRequestHash" = NULL
-     WHERE id IN (SELECT id FROM hold WHERE "confirmTokenSealed" IS NOT NULL AND "expiresAt" <= ${clock.now()} LIMIT ${SWEEP_BATCH})`;
-}

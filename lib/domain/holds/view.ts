@@ -1,16 +1,21 @@
 // A hold row → the Hold schema (/docs). Room name, payment modes and time zone are read
 // from the room and studio at answer time; everything else is the hold's own snapshot.
 import type { Hold as HoldRow } from "../../generated/prisma/client";
-import type { Channel, Hold, PaymentMode } from "../../contract/schemas";
+import { Channel, type Hold } from "../../contract/schemas";
 import { Prisma, type DbOrTx } from "../../infra/db";
 import { ApiError, notFound } from "../../contract/errors";
 import { isLive, MAX_SENDS } from "../../contract/hold-rules";
 import { cardPaymentsAvailable } from "../payments/availability";
+import { holdModes } from "../payments/modes";
+import type { PaymentRoom } from "../../contract/price-rules";
 import { isoInZone } from "../bookings/view";
 
 export type { HoldRow };
-/** `cardPayments`: whether the studio can take card deposits now (lib/domain/payments/availability.ts). */
-export type HoldContext = { roomName: string; paymentModes: string[]; cardPayments: boolean; timezone: string; studioName: string };
+/**
+ * `room`: the room's payment settings as they are now; `cardPayments`: whether the studio can take card
+ * deposits now (lib/domain/payments/availability.ts).
+ */
+export type HoldContext = { roomName: string; room: PaymentRoom; cardPayments: boolean; timezone: string; studioName: string };
 export type HoldWithContext = { row: HoldRow; ctx: HoldContext };
 /** As read: `version` is the row version (PostgreSQL's xmin), for a write guarded against a concurrent change. */
 export type LoadedHold = HoldWithContext & { version: string };
@@ -18,7 +23,8 @@ export type LoadedHold = HoldWithContext & { version: string };
 export function holdView(row: HoldRow, ctx: HoldContext, devCode?: string | null): Hold {
   return {
     holdId: row.id,
-    status: row.status as Hold["status"],
+    // Pending or verified: every caller but readHold has a live hold, and readHold puts its own status over this.
+    status: row.status === "verified" ? "verified" : "pending",
     roomId: row.roomId,
     roomName: ctx.roomName,
     date: row.date,
@@ -26,22 +32,14 @@ export function holdView(row: HoldRow, ctx: HoldContext, devCode?: string | null
     endTime: row.endTime,
     timezone: ctx.timezone,
     price: { priceCents: row.priceCents, depositCents: row.depositCents, currency: row.currency, minutes: row.minutes },
-    channel: row.channel as Channel,
+    channel: Channel.parse(row.channel),
     contactMasked: row.contactMasked,
     expiresAt: isoInZone(row.expiresAt, ctx.timezone), // the studio's offset, like every Booking time (docs/api.md, Time convention)
     resendsLeft: Math.max(0, MAX_SENDS - row.sendCount),
-    paymentModes: usableModes(ctx, row.depositCents),
+    paymentModes: holdModes(ctx.room, ctx.cardPayments, row),
     ...(devCode ? { devCode } : {}),
     partySize: row.partySize,
   };
-}
-
-/**
- * The room's modes that confirm can accept for this hold: `card` only with card payments on and
- * a deposit to take (confirm refuses it otherwise), so a client offers only what can succeed.
- */
-export function usableModes(ctx: Pick<HoldContext, "paymentModes" | "cardPayments">, depositCents: number): PaymentMode[] {
-  return (ctx.paymentModes as PaymentMode[]).filter((m) => m !== "card" || (ctx.cardPayments && depositCents > 0));
 }
 
 /**
@@ -56,7 +54,7 @@ export const HOLD_COLUMNS = Prisma.raw(
 
 type ContextColumns = {
   _roomName: string;
-  _paymentModes: string[];
+  _room: PaymentRoom;
   _studioName: string;
   _timezone: string;
   _cardPayments: boolean;
@@ -73,20 +71,22 @@ type ContextColumns = {
  */
 export async function loadHold(db: DbOrTx, holdId: string, opts: { lock?: boolean } = {}): Promise<LoadedHold | null> {
   const rows = await db.$queryRaw<(HoldRow & ContextColumns)[]>`
-    SELECT ${HOLD_COLUMNS}, r."name" AS "_roomName", r."paymentModes" AS "_paymentModes",
+    SELECT ${HOLD_COLUMNS}, r."name" AS "_roomName",
+           json_build_object('paymentModes', r."paymentModes", 'hourlyCents', r."hourlyCents", 'depositPercent', r."depositPercent",
+                             'minMinutes', r."minMinutes", 'currency', r.currency) AS "_room",
            s."name" AS "_studioName", s."timezone" AS "_timezone", s."cardPayments" AS "_cardPayments",
            s."stripeAccountId" AS "_stripeAccountId", s."stripeChargesEnabled" AS "_stripeChargesEnabled", h.xmin::text AS "_version"
       FROM hold h JOIN room r ON r.id = h."roomId" JOIN studio s ON s.id = h."studioId"
      WHERE h.id = ${holdId}::uuid ${opts.lock ? Prisma.sql`FOR UPDATE OF h` : Prisma.empty}`;
   const h = rows[0];
   if (!h) return null;
-  const { _roomName, _paymentModes, _studioName, _timezone, _cardPayments, _stripeAccountId, _stripeChargesEnabled, _version, ...row } = h;
+  const { _roomName, _room, _studioName, _timezone, _cardPayments, _stripeAccountId, _stripeChargesEnabled, _version, ...row } = h;
   return {
     row,
     version: _version,
     ctx: {
       roomName: _roomName,
-      paymentModes: _paymentModes,
+      room: _room,
       cardPayments: cardPaymentsAvailable({
         cardPayments: _cardPayments,
         stripeAccountId: _stripeAccountId,

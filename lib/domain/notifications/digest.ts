@@ -13,6 +13,7 @@ import type { AgendaRow } from "../../contract/agenda";
 import { bookingsOnDays } from "../dashboard/agenda";
 import { enqueueMessage } from "./queue";
 import { email, type Block, type RenderedEmail } from "./templates";
+import { studioInbox } from "../studios/inbox";
 import { getDict, type Catalog } from "../../i18n";
 
 /** The studio-local hour from which the next day's digest is due (until midnight: a later start sends none). */
@@ -34,7 +35,7 @@ export async function queueStudioDigests(db: Db, clock: Clock): Promise<number> 
   return inTransaction(db, async (tx) => {
     const rows = await tx.$queryRaw<{ id: string }[]>`
     WITH due AS (
-      SELECT s.id, s.email, COALESCE(c."defaultLocale", ${DEFAULT_LOCALE}) AS locale,
+      SELECT s.id, COALESCE(s."notifyEmail", s.email) AS email, COALESCE(c."defaultLocale", ${DEFAULT_LOCALE}) AS locale,
              to_char(((${now}::timestamptz AT TIME ZONE s.timezone)::date + 1), 'YYYY-MM-DD') AS day
         FROM studio s LEFT JOIN site_config c ON c."studioId" = s.id
        WHERE s."dailyDigest" AND extract(hour FROM (${now}::timestamptz AT TIME ZONE s.timezone)) >= ${DIGEST_HOUR}::int
@@ -73,6 +74,7 @@ export async function loadStudioDigest(db: DbOrTx, detail: Record<string, unknow
     select: {
       name: true,
       email: true,
+      notifyEmail: true,
       timezone: true,
       dailyDigest: true,
       rooms: { select: { id: true, name: true }, orderBy: { position: "asc" } },
@@ -83,7 +85,7 @@ export async function loadStudioDigest(db: DbOrTx, detail: Record<string, unknow
   const rooms = studio.rooms
     .map((room) => ({ name: room.name, bookings: bookings.filter((b) => b.roomId === room.id) }))
     .filter((r) => r.bookings.length > 0);
-  return { studioName: studio.name, recipient: studio.email, on: studio.dailyDigest, date, timezone: studio.timezone, rooms };
+  return { studioName: studio.name, recipient: studioInbox(studio), on: studio.dailyDigest, date, timezone: studio.timezone, rooms };
 }
 
 type Payment = keyof Catalog["digest"]["payment"];

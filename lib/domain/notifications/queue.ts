@@ -5,12 +5,13 @@
 import { randomUUID } from "node:crypto";
 import type { Locale } from "../../contract/schemas";
 import type { Catalog } from "../../i18n/catalogs/catalog";
-import { DEFAULT_LOCALE } from "../../contract/locales";
+import { localeOr } from "../../contract/locales";
 import type { DbOrTx } from "../../infra/db";
 import { enqueue, QUEUE } from "../../infra/queue";
 import { seal } from "../bookings/manage-token";
 import { canonicalEmail } from "../identity";
 import { siteLocale, type BookingFull } from "../bookings/view";
+import { studioInbox } from "../studios/inbox";
 
 /**
  * What a message row to a guest or to the studio can be (message.kind): one per label of the
@@ -37,6 +38,8 @@ type NewMessage = {
   occurrence?: string;
   /** What the message says beyond the booking row (templates.ts reads it), e.g. a refund's amount. */
   detail?: Record<string, string | number>;
+  /** Held with no job until releaseWaitingMessages (a card booking's confirmation awaiting its deposit). */
+  waiting?: boolean;
 };
 
 /** Insert the message row and its job; false when this message (key) was already queued. */
@@ -46,10 +49,11 @@ export async function queueMessage(tx: DbOrTx, m: NewMessage): Promise<boolean> 
   const detail = m.detail ? JSON.stringify(m.detail) : null;
   const rows = await tx.$queryRaw<{ id: string }[]>`
     INSERT INTO message (id, key, "bookingId", kind, channel, recipient, locale, status, "sendAfter", sealed, detail)
-    VALUES (${id}::uuid, ${key}, ${m.bookingId}::uuid, ${m.kind}, ${m.channel}, ${m.recipient}, ${m.locale}, 'queued', ${m.sendAfter}, ${m.sealed ?? null}, ${detail}::jsonb)
+    VALUES (${id}::uuid, ${key}, ${m.bookingId}::uuid, ${m.kind}, ${m.channel}, ${m.recipient}, ${m.locale}, ${m.waiting ? "waiting" : "queued"}, ${m.sendAfter}, ${m.sealed ?? null}, ${detail}::jsonb)
     ON CONFLICT (key) DO NOTHING
     RETURNING id`;
   if (rows.length === 0) return false;
+  if (m.waiting) return true;
   await enqueueMessage(tx, id, m.delayed ? { startAfter: m.sendAfter } : {});
   return true;
 }
@@ -65,7 +69,7 @@ export async function enqueueMessage(tx: DbOrTx, messageId: string, options: { s
 }
 
 export const guestChannel = (b: BookingFull): "email" | "phone" => (b.channel === "phone" ? "phone" : "email");
-const studioLocale = (b: BookingFull): Locale => (b.studio.site?.defaultLocale as Locale | undefined) ?? DEFAULT_LOCALE;
+const studioLocale = (b: BookingFull): Locale => localeOr(b.studio.site?.defaultLocale);
 
 /**
  * A booking became real (on_site at confirm, card when the deposit arrives): the guest over the
@@ -73,11 +77,23 @@ const studioLocale = (b: BookingFull): Locale => (b.studio.site?.defaultLocale a
  * given (unless it is the very address the confirmation goes to); the studio; and a reminder
  * 24 h before the start — only when the start is more than 24 h away now (a booking made
  * later than that gets none: the confirmation itself is the reminder).
+ *
+ * `untilDeposit` (a card confirm): only the guest's two messages, as 'waiting' rows with no job,
+ * their link sealed; the deposit's webhook releases them (releaseWaitingMessages) and calls this
+ * again for the rest. The manage token is then nowhere but in those rows until they are sent
+ * (docs/decisions-contract.md, Manage tokens).
  */
-export async function queueConfirmationMessages(tx: DbOrTx, b: BookingFull, manageToken: string | null, now: Date): Promise<void> {
+export async function queueConfirmationMessages(
+  tx: DbOrTx,
+  b: BookingFull,
+  manageToken: string | null,
+  now: Date,
+  opts: { untilDeposit?: boolean } = {},
+): Promise<void> {
   const locale = siteLocale(b);
   const channel = guestChannel(b);
   const sealed = () => (manageToken ? seal(manageToken) : null);
+  const waiting = opts.untilDeposit === true;
   await queueMessage(tx, {
     kind: "booking_confirmed",
     bookingId: b.id,
@@ -86,6 +102,7 @@ export async function queueConfirmationMessages(tx: DbOrTx, b: BookingFull, mana
     locale,
     sendAfter: now,
     sealed: sealed(),
+    waiting,
   });
   const sameAddress = channel === "email" && !!b.email && canonicalEmail(b.email) === canonicalEmail(b.contact);
   if (b.email && !sameAddress) {
@@ -97,31 +114,43 @@ export async function queueConfirmationMessages(tx: DbOrTx, b: BookingFull, mana
       locale,
       sendAfter: now,
       sealed: sealed(),
+      waiting,
     });
   }
+  if (waiting) return;
   await queueMessage(tx, {
     kind: "studio_new_booking",
     bookingId: b.id,
     channel: "email",
-    recipient: b.studio.email,
+    recipient: studioInbox(b.studio),
     locale: studioLocale(b),
     sendAfter: now,
   });
-  await queueReminder(tx, b, now, undefined, manageToken);
+  await queueReminder(tx, b, now);
+}
+
+/** The deposit arrived: the guest's confirmation messages held for it are due now, each with its job. */
+export async function releaseWaitingMessages(tx: DbOrTx, bookingId: string, now: Date): Promise<void> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    UPDATE message SET status = 'queued', "sendAfter" = ${now}
+     WHERE "bookingId" = ${bookingId}::uuid AND status = 'waiting' RETURNING id`;
+  for (const r of rows) await enqueueMessage(tx, r.id);
+}
+
+/** The deposit will not come (cancelled, timed out): the held messages and their sealed links go. */
+export async function dropWaitingMessages(tx: DbOrTx, bookingId: string): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE message SET status = 'skipped', "lastError" = 'deposit not received', sealed = NULL
+     WHERE "bookingId" = ${bookingId}::uuid AND status = 'waiting'`;
 }
 
 /**
- * The guest's reminder, REMINDER_LEAD_MS before the session, when that is still ahead of `now`; it carries
- * the manage link when the caller has the token (kept sealed until sent: docs/decisions-messages.md,
- * Reminders). Plus the studio's text reminder for a phone booking, when the studio has one on.
+ * The guest's reminder, REMINDER_LEAD_MS before the session, when that is still ahead of `now`. It
+ * carries no manage link: a token sealed on its row would wait there for weeks, where the contract
+ * stores only a hash (docs/decisions-messages.md, Reminders). Plus the studio's text reminder for a
+ * phone booking, when the studio has one on.
  */
-export async function queueReminder(
-  tx: DbOrTx,
-  b: BookingFull,
-  now: Date,
-  occurrence?: string,
-  manageToken?: string | null,
-): Promise<void> {
+export async function queueReminder(tx: DbOrTx, b: BookingFull, now: Date, occurrence?: string): Promise<void> {
   const remindAt = new Date(b.startsAt.getTime() - REMINDER_LEAD_MS);
   if (remindAt.getTime() > now.getTime()) {
     await queueMessage(tx, {
@@ -132,7 +161,6 @@ export async function queueReminder(
       locale: siteLocale(b),
       sendAfter: remindAt,
       delayed: true,
-      sealed: manageToken ? seal(manageToken) : null,
       ...(occurrence ? { occurrence } : {}),
     });
   }
@@ -167,7 +195,7 @@ export async function queueCancellationMessages(tx: DbOrTx, b: BookingFull, now:
     kind: "studio_cancelled",
     bookingId: b.id,
     channel: "email",
-    recipient: b.studio.email,
+    recipient: studioInbox(b.studio),
     locale: studioLocale(b),
     sendAfter: now,
   });
@@ -188,7 +216,7 @@ export async function queueRefundMessages(tx: DbOrTx, b: BookingFull, now: Date)
     kind: "studio_payment_refunded",
     bookingId: b.id,
     channel: "email",
-    recipient: b.studio.email,
+    recipient: studioInbox(b.studio),
     locale: studioLocale(b),
     sendAfter: now,
   });
@@ -201,7 +229,7 @@ export async function queueRefundMessages(tx: DbOrTx, b: BookingFull, now: Date)
 export async function queueGuestNotice(
   tx: DbOrTx,
   b: BookingFull,
-  kind: "payment_received" | "payment_mark_undone" | "booking_cancelled_by_studio" | "deposit_refunded",
+  kind: "payment_received" | "payment_mark_undone" | "booking_cancelled_by_studio" | "deposit_refunded" | "price_changed",
   now: Date,
   opts: { occurrence?: string; detail?: Record<string, string | number> } = {},
 ): Promise<boolean> {
@@ -245,7 +273,7 @@ export async function queueMoveMessages(
      WHERE "bookingId" = ${b.id}::uuid AND kind IN ('reminder', 'sms_reminder') AND status = 'queued'`;
   const channel = guestChannel(b);
   const locale = siteLocale(b);
-  await queueReminder(tx, b, m.now, m.occurrence, m.manageToken);
+  await queueReminder(tx, b, m.now, m.occurrence);
   await queueMessage(tx, {
     kind: "booking_moved",
     bookingId: b.id,
@@ -262,7 +290,7 @@ export async function queueMoveMessages(
       kind: "studio_booking_moved",
       bookingId: b.id,
       channel: "email",
-      recipient: b.studio.email,
+      recipient: studioInbox(b.studio),
       locale: studioLocale(b),
       sendAfter: m.now,
       occurrence: m.occurrence,
@@ -278,6 +306,7 @@ const GUEST_CONTACT_KINDS: readonly MessageKind[] = [
   "payment_refunded",
   "payment_received",
   "payment_mark_undone",
+  "price_changed",
   "booking_cancelled_by_studio",
   "deposit_refunded",
   "booking_moved",
@@ -298,17 +327,17 @@ export async function repointGuestMessages(tx: DbOrTx, b: BookingFull, sealed: s
   await tx.$executeRaw`
     UPDATE message SET channel = ${guestChannel(b)}, recipient = ${b.contact},
            sealed = CASE WHEN sealed IS NULL THEN NULL ELSE COALESCE(${sealed}::text, sealed) END
-     WHERE "bookingId" = ${b.id}::uuid AND status = 'queued' AND kind = ANY(${kinds}::text[])`;
+     WHERE "bookingId" = ${b.id}::uuid AND status IN ('queued', 'waiting') AND kind = ANY(${kinds}::text[])`;
   const receiptTo = b.email && !(b.channel === "email" && canonicalEmail(b.email) === canonicalEmail(b.contact)) ? b.email : null;
   if (receiptTo)
     await tx.$executeRaw`
       UPDATE message SET recipient = ${receiptTo},
              sealed = CASE WHEN sealed IS NULL THEN NULL ELSE COALESCE(${sealed}::text, sealed) END
-       WHERE "bookingId" = ${b.id}::uuid AND status = 'queued' AND kind = 'booking_receipt'`;
+       WHERE "bookingId" = ${b.id}::uuid AND status IN ('queued', 'waiting') AND kind = 'booking_receipt'`;
   else
     await tx.$executeRaw`
       UPDATE message SET status = 'skipped', "lastError" = 'contact changed', sealed = NULL
-       WHERE "bookingId" = ${b.id}::uuid AND status = 'queued' AND kind = 'booking_receipt'`;
+       WHERE "bookingId" = ${b.id}::uuid AND status IN ('queued', 'waiting') AND kind = 'booking_receipt'`;
 }
 
 /**

@@ -18,6 +18,11 @@
 // A worker that dies between delivering and step 3 leaves the row 'sending'; once its lease
 // expires the sweep (sweepMessages) re-enqueues it and it is sent again: a rare duplicate beats
 // a guest who never gets the manage link.
+//
+// Before delivering, a message of a studio (a booking's, its digest, an invitation) passes two rules,
+// each ending it recorded and not sent: a studio that is not verified sends only to its own members
+// ('withheld', unverified.ts), and every studio, and the platform, has a daily cap per channel
+// ('over_cap', caps.ts; docs/decisions-messages.md, Unverified studios and Daily caps).
 import type { Clock } from "../../infra/clock";
 import type { Locale } from "../../contract/schemas";
 import type { DbOrTx } from "../../infra/db";
@@ -31,12 +36,14 @@ import { renderMessage } from "./templates";
 import { isStaffMessageKind, renderStaffMessage, type StaffMessageKind } from "./staff";
 import { isSeriesMessageKind, renderSeriesMessage, seriesOccurrences } from "./series";
 import { loadStudioDigest, renderStudioDigest, type StudioDigest } from "./digest";
+import { isWebhookNoticeKind, renderWebhookDisabled } from "./webhook-notice";
+import { isOwnerNoticeKind } from "./owner-notices";
 import type { MessageKind } from "./queue";
-import { ApiError } from "../../contract/errors";
-import { smsDestinationAllowed, takeSmsSend } from "../holds/sms-guard";
-import { inTransaction } from "../../infra/tx";
+import { smsDestinationAllowed } from "../holds/sms-guard";
 import type { BookingFull } from "../bookings/view";
-import type { Db } from "../../infra/db";
+import { takeMessageSend } from "./caps";
+import { isMemberAddress, plainBooking, plainDetail } from "./unverified";
+import { errorMessage } from "../../contract/shapes";
 
 /**
  * How long a claim lasts: past it, a 'sending' message is considered abandoned. Short enough
@@ -63,7 +70,18 @@ type Claimed = {
   detail: Record<string, unknown> | null;
 };
 
-export type SendOutcome = "sent" | "skipped" | "noop" | "failed" | "retry";
+export type SendOutcome = "sent" | "skipped" | "withheld" | "over_cap" | "noop" | "failed" | "retry";
+
+/** The studio a message is sent for, and its status on the platform; null for a sign-in link (nobody's). */
+type MessageStudio = { id: string; live: boolean };
+
+async function messageStudio(db: DbOrTx, m: Claimed, booking: BookingFull | null): Promise<MessageStudio | null> {
+  if (booking) return { id: booking.studioId, live: booking.studio.verificationStatus === "live" };
+  const id = typeof m.detail?.studioId === "string" ? m.detail.studioId : null;
+  if (!id) return null;
+  const rows = await db.$queryRaw<{ status: string }[]>`SELECT "verificationStatus" AS status FROM studio WHERE id = ${id}::uuid`;
+  return rows[0] ? { id, live: rows[0].status === "live" } : null;
+}
 
 /**
  * Messages one worker sends at once. A little above the SMTP pool's connections
@@ -101,6 +119,12 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Why an unverified studio's message may not go: no texts, and emails only to its members' addresses. */
+async function unverifiedRefusal(db: DbOrTx, studioId: string, m: { channel: string; recipient: string }): Promise<string | null> {
+  if (m.channel === "phone") return "the studio is not verified: no texts";
+  return (await isMemberAddress(db, studioId, m.recipient)) ? null : "the studio is not verified: sent only to its members";
+}
+
 export async function processMessageJob(
   db: DbOrTx,
   clock: Clock,
@@ -117,7 +141,7 @@ export async function processMessageJob(
   if (!m) return "noop";
   // Fenced by this claim's attempt number (see the header); the outcome is known, so it is
   // retried through a database outage rather than left for the sweep to redo.
-  const finish = async (status: "sent" | "skipped" | "failed", lastError: string | null) => {
+  const finish = async (status: "sent" | "skipped" | "withheld" | "over_cap" | "failed", lastError: string | null) => {
     const sentAt = status === "sent" ? clock.now() : null;
     await recordOutcome(
       "message",
@@ -128,9 +152,8 @@ export async function processMessageJob(
     );
   };
   if (m.attempts > MAX_ATTEMPTS) {
-    const reason = `gave up after ${MAX_ATTEMPTS} attempts`;
-    await finish("failed", reason);
-    log.error("message failed for good", { messageId: m.id, kind: m.kind, attempts: m.attempts, reason });
+    await finish("failed", `gave up after ${MAX_ATTEMPTS} attempts`);
+    log.error("message failed for good", { messageId: m.id, kind: m.kind, attempts: m.attempts, reason: "attempts" });
     return "failed";
   }
   // Staff sign-in links and invitations (staff.ts) belong to no booking.
@@ -146,22 +169,25 @@ export async function processMessageJob(
       return "skipped";
     }
     m.recipient = digest!.recipient;
-  } else if (!booking && !staffKind) {
+  } else if (!booking && !staffKind && !isWebhookNoticeKind(m.kind)) {
     await finish("skipped", "booking not found");
     return "skipped";
   }
-  // A studio awaiting verification (any status but live) sends no text: a new studio could otherwise
-  // make the platform pay for texts to numbers of its choosing (docs/signup.md, Abuse).
-  if (m.channel === "phone" && booking && booking.studio.verificationStatus !== "live") {
-    await finish("skipped", "the studio is not verified: no texts");
-    return "skipped";
+  // A studio awaiting verification (any status but live) sends no text, and emails only to its own
+  // members: a new studio could otherwise make the platform carry its words to anyone, and pay for
+  // texts to numbers of its choosing (docs/decisions-messages.md, Unverified studios).
+  const studio = await messageStudio(db, m, booking);
+  const withheld = studio && !studio.live ? await unverifiedRefusal(db, studio.id, m) : null;
+  if (withheld) {
+    await finish("withheld", withheld);
+    return "withheld";
   }
   if ((m.kind === "reminder" || m.kind === "sms_reminder") && booking && booking.status !== "confirmed") {
     await finish("skipped", `booking ${booking.status}`);
     return "skipped";
   }
   if (m.kind === "sms_reminder" && booking) {
-    const blocked = await smsReminderBlocked(db, clock, booking);
+    const blocked = smsReminderBlocked(booking);
     if (blocked) {
       await finish("skipped", blocked);
       log.info("sms reminder skipped", { messageId: m.id, reason: blocked });
@@ -174,8 +200,19 @@ export async function processMessageJob(
     await finish("skipped", `${m.channel} delivery is not configured`);
     return "skipped";
   }
+  // Counted once, on the message's first claim: a retry after a provider's failure or a crash is the
+  // same message. The platform's own notices to the owners (verified, suspended, a webhook disabled…)
+  // are not the studio's sending and are never held back by its cap (docs/decisions-messages.md, Daily caps).
+  if (studio && m.attempts === 1 && !isOwnerNoticeKind(m.kind) && !isWebhookNoticeKind(m.kind)) {
+    const full = await takeMessageSend(db, clock, m.channel, { id: studio.id, verified: studio.live });
+    if (full) {
+      await finish("over_cap", full);
+      log.warn("message over the daily cap", { messageId: m.id, kind: m.kind, channel: m.channel, studioId: studio.id, reason: full });
+      return "over_cap";
+    }
+  }
   try {
-    const rendered = await renderClaimed(db, clock, m, { booking, digest, staffKind });
+    const rendered = await renderClaimed(db, clock, m, { booking, digest, staffKind, plain: !!studio && !studio.live });
     if (!rendered) {
       // A series message whose bookings are gone (erased by retention before it was sent).
       await finish("skipped", "no booking left to tell");
@@ -195,7 +232,7 @@ export async function processMessageJob(
       await withTimeout(deliverEmail(mail), timeoutMs, "SMTP delivery");
     }
   } catch (e) {
-    const reason = e instanceof DeliveryError ? e.message : `render/send error: ${(e as Error).message}`;
+    const reason = e instanceof DeliveryError ? e.message : `render/send error: ${errorMessage(e)}`;
     if (opts.finalAttempt || m.attempts >= MAX_ATTEMPTS) {
       await finish("failed", reason);
       log.error("message failed for good", { messageId: m.id, kind: m.kind, attempts: m.attempts, reason });
@@ -209,54 +246,59 @@ export async function processMessageJob(
   return "sent";
 }
 
-/** The claimed message's text or email: the studio's digest, a staff message, a series' or a booking's. */
+/**
+ * The claimed message's text or email: the studio's digest, a staff message, a series' or a booking's.
+ * `plain`: the studio is not verified, so what it wrote is shown with no clickable address (unverified.ts).
+ */
 async function renderClaimed(
   db: DbOrTx,
   clock: Clock,
   m: Claimed,
-  { booking, digest, staffKind }: { booking: BookingFull | null; digest: StudioDigest | null; staffKind: StaffMessageKind | null },
+  {
+    booking,
+    digest,
+    staffKind,
+    plain,
+  }: { booking: BookingFull | null; digest: StudioDigest | null; staffKind: StaffMessageKind | null; plain: boolean },
 ) {
   const token = m.sealed && !staffKind ? unseal(m.sealed) : undefined;
   const series = isSeriesMessageKind(m.kind) ? m.kind : null;
   if (digest) return renderStudioDigest(digest, m.locale);
-  if (staffKind) return renderStaffMessage({ id: m.id, kind: staffKind, locale: m.locale, sealed: m.sealed });
-  if (series)
+  // A disabled webhook endpoint, to the studio's owners (webhook-notice.ts): on no booking, all it says is in `detail`.
+  if (isWebhookNoticeKind(m.kind)) return renderWebhookDisabled(m.detail, m.locale);
+  if (staffKind) return renderStaffMessage({ id: m.id, kind: staffKind, locale: m.locale, sealed: m.sealed, detail: m.detail });
+  if (series) {
+    const { occurrences, manageUrls } = await seriesOccurrences(db, m.detail, token);
     return renderSeriesMessage({
       kind: series,
       channel: m.channel,
       locale: m.locale,
-      ...(await seriesOccurrences(db, m.detail, token)),
+      occurrences: plain ? occurrences.map(plainBooking) : occurrences,
+      manageUrls,
       now: clock.now(),
     });
+  }
+  const detail = plain ? plainDetail(m.detail) : m.detail;
   return renderMessage({
     kind: m.kind,
     channel: m.channel,
     locale: m.locale,
-    booking: booking!,
+    booking: plain ? plainBooking(booking!) : booking!,
     manageUrl: token ? manageUrl(booking!, token) : undefined,
     now: clock.now(),
-    detail: m.detail ?? undefined,
+    detail: detail ?? undefined,
   });
 }
 
 /**
  * Why a due text reminder is not sent, or null (docs/studio-settings.md, SMS reminder): the studio
- * turned it off, the booking's contact is no longer a phone, the studio's country allow-list no
- * longer has its number, or the studio's or the platform's daily SMS cap is full. A text that goes
- * is counted against those caps like a code text (docs/decisions-abuse.md, SMS caps).
+ * turned it off, the booking's contact is no longer a phone, or the studio's country allow-list no
+ * longer has its number. A text that goes is counted against the daily SMS caps like every text
+ * (below, takeMessageSend; docs/decisions-abuse.md, SMS caps).
  */
-async function smsReminderBlocked(db: DbOrTx, clock: Clock, b: BookingFull): Promise<string | null> {
+function smsReminderBlocked(b: BookingFull): string | null {
   if (!b.studio.smsReminderHours) return "sms reminder off";
   if (b.channel !== "phone") return "contact is not a phone";
   if (!smsDestinationAllowed(b.studio, b.contact)) return "destination not allowed";
-  if (!channelConfigured("phone")) return null; // skipped below as not configured, counting nothing
-  try {
-    const take = (tx: DbOrTx) => takeSmsSend(tx as Parameters<typeof takeSmsSend>[0], clock, b.studioId);
-    if ("$transaction" in db) await inTransaction(db as Db, take);
-    else await take(db);
-  } catch (e) {
-    if (e instanceof ApiError) return "sms cap reached";
-    throw e;
-  }
   return null;
 }

@@ -13,6 +13,7 @@ import { guestEvent } from "../calendars/guest";
 import { guestChannel, queueMessage } from "./queue";
 import { email, longDate, shortDate, timeRange, type Block, type RenderedEmail, type RenderedSms } from "./templates";
 import { getDict } from "../../i18n";
+import { stringField } from "../../contract/shapes";
 
 export type SeriesMessageKind = "series_confirmed" | "series_cancelled";
 
@@ -54,9 +55,12 @@ export async function seriesOccurrences(
   const occurrences = ids.length
     ? await db.booking.findMany({ where: { id: { in: ids } }, include: BOOKING_INCLUDE, orderBy: { startsAt: "asc" } })
     : [];
-  const tokens = unsealedTokens ? (JSON.parse(unsealedTokens) as Record<string, string>) : {};
+  const tokens: unknown = unsealedTokens ? JSON.parse(unsealedTokens) : {};
   const manageUrls: Record<string, string> = {};
-  for (const b of occurrences) if (tokens[b.id]) manageUrls[b.id] = manageUrl(b, tokens[b.id]);
+  for (const b of occurrences) {
+    const token = stringField(tokens, b.id);
+    if (token) manageUrls[b.id] = manageUrl(b, token);
+  }
   return { occurrences, manageUrls };
 }
 

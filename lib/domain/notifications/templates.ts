@@ -6,14 +6,16 @@ import { DateTime } from "luxon";
 import type { Locale } from "../../contract/schemas";
 import { BCP47, DEFAULT_LOCALE } from "../../contract/locales";
 import { addressLine, mapUrl, roomInstructions, timeSpan } from "../../contract/booking-text";
-import type { BookingFull } from "../bookings/view";
+import { restAtStudioCents } from "../../contract/booking-money";
+import { findBookingUrl, type BookingFull } from "../bookings/view";
 import { buildIcs } from "../calendars/ics-out";
 import { guestEvent } from "../calendars/guest";
 import { type MessageTexts } from "../../i18n/messages";
-import { money } from "../../i18n/core";
+import { fmt, money } from "../../i18n/core";
 import { escapeHtml as esc } from "../../i18n/escape";
 import type { MessageKind } from "./queue";
 import { getDict } from "../../i18n";
+import { stringField } from "../../contract/shapes";
 
 export type RenderedEmail = {
   kind: "email";
@@ -45,11 +47,14 @@ const instructionsFor = (b: BookingFull, locale: string) =>
 
 type PaymentFacts = Pick<BookingFull, "priceCents" | "depositCents" | "currency" | "paymentMode" | "paymentStatus">;
 
-/** The money sentence: after a card deposit the studio collects the rest (total − deposit), not the total. */
+/** The money sentence: after a card deposit the studio collects the rest (total − deposit), not the total, refunded or not. */
 export function paymentLine(b: PaymentFacts, t: MessageTexts, l: Locale): string {
-  if (b.paymentMode === "card" && (b.paymentStatus === "deposit_paid" || b.paymentStatus === "paid")) {
+  if (b.paymentMode === "card" && (b.paymentStatus === "deposit_paid" || b.paymentStatus === "paid" || b.paymentStatus === "refunded")) {
+    // The rest as booked (price − deposit), also after a refund: a refund does not move the deposit to
+    // the desk (lib/contract/booking-money.ts). A paid booking's line says what the rest was.
     const rest = Math.max(0, b.priceCents - b.depositCents);
-    return t.depositPaid(money(b.depositCents, b.currency, l), money(rest, b.currency, l));
+    const says = b.paymentStatus === "refunded" ? t.depositPaidRefunded : t.depositPaid;
+    return says(money(b.depositCents, b.currency, l), money(rest, b.currency, l));
   }
   return t.payOnSite(money(b.priceCents, b.currency, l));
 }
@@ -154,7 +159,8 @@ function studioRows(b: BookingFull, t: MessageTexts, l: Locale): [string, string
 
 /** "date start–end (room)" of where a moved booking was (queue.ts MovedFrom in message.detail). */
 function movedBefore(detail: Record<string, unknown> | undefined, b: BookingFull, l: Locale): string {
-  const d = (detail ?? {}) as Partial<Record<"date" | "startTime" | "endTime" | "roomName", string>>;
+  const text = (key: "date" | "startTime" | "endTime" | "roomName") => stringField(detail, key);
+  const d = { date: text("date"), startTime: text("startTime"), endTime: text("endTime"), roomName: text("roomName") };
   if (!d.date) return "—";
   const day = DateTime.fromISO(d.date, { zone: b.studio.timezone }).setLocale(BCP47[l]).toLocaleString(DateTime.DATE_SHORT);
   return `${day} ${d.startTime ?? ""}–${d.endTime ?? ""}${d.roomName && d.roomName !== b.room.name ? ` (${d.roomName})` : ""}`;
@@ -184,7 +190,8 @@ function reminderMessage(m: RenderInput, t: MessageTexts): RenderedEmail | Rende
     { p: t.mapLine },
     { link: mapUrl(b.studio) },
   ];
-  if (m.manageUrl) blocks.push({ p: t.manageLine }, { link: m.manageUrl });
+  // No manage link: its token would have waited sealed for weeks (docs/decisions-messages.md, Reminders).
+  blocks.push({ p: t.findLine }, { link: findBookingUrl(b) });
   blocks.push({ p: t.footer(b.studio.name) });
   return email(t.reminderSubject(b.studio.name), blocks);
 }
@@ -254,6 +261,8 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
         { p: t.footer(b.studio.name) },
       ]);
     }
+    case "price_changed":
+      return priceChangedMessage(m, t);
     case "payment_mark_undone": {
       const g = getDict(l).money.guest;
       const amount = money(b.priceCents, b.currency, l);
@@ -311,15 +320,46 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
     // One message for a studio's whole next day, on no booking: rendered by notifications/digest.ts.
     case "studio_digest":
       throw new Error(`${m.kind} is rendered by notifications/digest.ts`);
-    case "deposit_refunded": {
-      const cents = typeof m.detail?.amountCents === "number" ? m.detail.amountCents : b.depositCents;
-      const amount = money(cents, b.currency, l);
-      if (m.channel === "phone") return { kind: "sms", text: t.smsDepositRefunded(b.studio.name, b.reference, amount) };
-      return email(t.depositRefundedSubject(b.reference), [
-        { p: t.hello(b.guestName) },
-        { p: t.depositRefundedText(b.reference, amount) },
-        { p: t.footer(b.studio.name) },
-      ]);
-    }
+    case "deposit_refunded":
+      return depositRefundedMessage(m, t);
   }
+}
+
+/**
+ * A refund of the deposit told to the guest. While the booking stands, the email also says what is
+ * still paid at the studio: the refund does not change it (lib/contract/booking-money.ts).
+ */
+/** A new price set by the studio: what it is, what it was, why, and what is left at the studio (a card deposit stays as taken). */
+function priceChangedMessage(m: RenderInput, t: MessageTexts): RenderedEmail | RenderedSms {
+  const { booking: b, locale: l } = m;
+  const vars = {
+    reference: b.reference,
+    studio: b.studio.name,
+    price: money(b.priceCents, b.currency, l),
+    previous: typeof m.detail?.fromCents === "number" ? money(m.detail.fromCents, b.currency, l) : "—",
+    reason: typeof m.detail?.reason === "string" ? m.detail.reason : "",
+    owed: money(restAtStudioCents(b), b.currency, l),
+  };
+  if (m.channel === "phone") return { kind: "sms", text: fmt(t.smsPriceChanged, vars, l) };
+  return email(fmt(t.priceChangedSubject, vars, l), [
+    { p: t.hello(b.guestName) },
+    { p: fmt(t.priceChangedText, vars, l) },
+    { p: fmt(t.priceChangedOwed, vars, l) },
+    { p: t.footer(b.studio.name) },
+  ]);
+}
+
+function depositRefundedMessage(m: RenderInput, t: MessageTexts): RenderedEmail | RenderedSms {
+  const { booking: b, locale: l } = m;
+  const cents = typeof m.detail?.amountCents === "number" ? m.detail.amountCents : b.depositCents;
+  const amount = money(cents, b.currency, l);
+  if (m.channel === "phone") return { kind: "sms", text: t.smsDepositRefunded(b.studio.name, b.reference, amount) };
+  const rest = restAtStudioCents(b);
+  const stands = b.status !== "cancelled" && rest > 0;
+  return email(t.depositRefundedSubject(b.reference), [
+    { p: t.hello(b.guestName) },
+    { p: t.depositRefundedText(b.reference, amount) },
+    ...(stands ? [{ p: t.depositRefundedRest(money(rest, b.currency, l)) }] : []),
+    { p: t.footer(b.studio.name) },
+  ]);
 }

@@ -1,5 +1,5 @@
 // Stripe Connect for a studio (docs/payments-connect.md): its connected account, Stripe-hosted
-// onboarding through Account Links, and the account's state as Stripe reports it. The state
+// onboarding through Account Links, and the account's state that Stripe reports. The state
 // decides whether card deposits are offered (payments/availability.ts) and what the dashboard's
 // payments page says Stripe still needs.
 import type Stripe from "stripe";
@@ -14,6 +14,9 @@ import type { StaffActor } from "../staff/actor";
 import { audit } from "../staff/audit";
 import { cardPaymentsAvailable } from "./availability";
 import { stripe } from "./stripe";
+import { studioInbox } from "../studios/inbox";
+import { inTransaction } from "../../infra/tx";
+import { queueOwnerNotices } from "../notifications/owner-notices";
 
 /** The facts of a Stripe Account object this project keeps. */
 export type AccountFacts = { id: string; chargesEnabled: boolean; detailsSubmitted: boolean; requirementsDue: string[] };
@@ -33,14 +36,32 @@ export function accountFacts(a: Pick<Stripe.Account, "id" | "charges_enabled" | 
  * Stripe does not deliver events in order. Events carry whole seconds, so the comparison is by
  * the second and, within one second, the later write wins (an event of the second of a read is
  * taken as newer). Returns the studio's id, or null (unknown account, or stale).
+ *
+ * Charges turned off after they were on mark the studio (`stripeChargesStoppedAt`, the dashboard
+ * home's notice) and tell its owners; turned on again after that, they clear the mark and tell them
+ * too (docs/payments-connect.md, The owner is told). First enabled, at onboarding, they tell nobody:
+ * the owner is on the payments page then. The messages are queued in the caller's transaction, so
+ * `tx` is one (the webhook's, or inTransaction around a read).
  */
 export async function applyAccountState(tx: DbOrTx, f: AccountFacts, asOf: Date): Promise<string | null> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`
-    UPDATE studio SET "stripeChargesEnabled" = ${f.chargesEnabled}, "stripeDetailsSubmitted" = ${f.detailsSubmitted},
-           "stripeRequirementsDue" = ${f.requirementsDue}::text[], "stripeAccountUpdatedAt" = ${asOf}, "updatedAt" = ${asOf}
-     WHERE "stripeAccountId" = ${f.id} AND ("stripeAccountUpdatedAt" IS NULL OR date_trunc('second', "stripeAccountUpdatedAt") <= ${asOf})
-     RETURNING id::text`;
-  return rows[0]?.id ?? null;
+  // The CTE locks the row and reads the state before this statement, which the UPDATE's RETURNING cannot.
+  const rows = await tx.$queryRaw<{ id: string; was: boolean; stopped: Date | null }[]>`
+    WITH old AS (
+      SELECT id, "stripeChargesEnabled" AS was, "stripeChargesStoppedAt" AS stopped FROM studio
+       WHERE "stripeAccountId" = ${f.id} AND ("stripeAccountUpdatedAt" IS NULL OR date_trunc('second', "stripeAccountUpdatedAt") <= ${asOf})
+       FOR UPDATE)
+    UPDATE studio s SET "stripeChargesEnabled" = ${f.chargesEnabled}, "stripeDetailsSubmitted" = ${f.detailsSubmitted},
+           "stripeRequirementsDue" = ${f.requirementsDue}::text[], "stripeAccountUpdatedAt" = ${asOf}, "updatedAt" = ${asOf},
+           "stripeChargesStoppedAt" = CASE WHEN ${f.chargesEnabled} THEN NULL WHEN old.was THEN ${asOf}::timestamptz ELSE old.stopped END
+      FROM old WHERE s.id = old.id
+     RETURNING s.id::text AS id, old.was, old.stopped`;
+  const r = rows[0];
+  if (!r) return null;
+  if (r.was && !f.chargesEnabled)
+    await queueOwnerNotices(tx, { studioId: r.id, kind: "card_payments_stopped", at: asOf, requirements: f.requirementsDue });
+  else if (!r.was && f.chargesEnabled && r.stopped)
+    await queueOwnerNotices(tx, { studioId: r.id, kind: "card_payments_resumed", at: asOf });
+  return r.id;
 }
 
 function requireStripe(e: Env): void {
@@ -51,6 +72,7 @@ const STUDIO_SELECT = {
   id: true,
   name: true,
   email: true,
+  notifyEmail: true,
   country: true,
   cardPayments: true,
   stripeAccountId: true,
@@ -79,7 +101,7 @@ export async function startOnboarding(
     // The studio's id is the idempotency key, so two clicks at once create one account; the
     // conditional write keeps the first account stored if two requests race anyway.
     const account = await stripe().accounts.create(
-      { type: "standard", country: s.country, email: s.email, business_profile: { name: s.name }, metadata: { studioId: s.id } },
+      { type: "standard", country: s.country, email: studioInbox(s), business_profile: { name: s.name }, metadata: { studioId: s.id } },
       { idempotencyKey: `connect-account:${s.id}` },
     );
     const now = clock.now();
@@ -88,7 +110,7 @@ export async function startOnboarding(
     const stored = await db.studio.findUniqueOrThrow({ where: { id: s.id }, select: { stripeAccountId: true } });
     accountId = stored.stripeAccountId!;
     if (accountId === account.id) {
-      await applyAccountState(db, accountFacts(account), now);
+      await inTransaction(db, (tx) => applyAccountState(tx, accountFacts(account), now));
       await audit(db, actor, { action: "settings.update", detail: { section: "payments", stripeAccountId: account.id }, at: now });
     }
   }
@@ -112,7 +134,7 @@ export async function readPayments(db: Db, clock: Clock, actor: StaffActor, e: E
   if (s.stripeAccountId && stripeConfigured(e)) {
     try {
       const a = await stripe().accounts.retrieve(s.stripeAccountId);
-      if (await applyAccountState(db, accountFacts(a), clock.now())) {
+      if (await inTransaction(db, (tx) => applyAccountState(tx, accountFacts(a), clock.now()))) {
         await announceSiteChange(db, s.id);
         s = await db.studio.findUniqueOrThrow({ where: { id: actor.studioId }, select: STUDIO_SELECT });
       }

@@ -95,7 +95,7 @@ export async function refundPart(
   return { id: r.id, amount: r.amount, status: r.status ?? "pending" };
 }
 
-/** Every refund of a PaymentIntent, as Stripe has them (the charge.refunded reconciliation). */
+/** Every refund of a PaymentIntent, the way Stripe has them (the charge.refunded reconciliation). */
 export async function listRefunds(paymentIntentId: string, account: string | null): Promise<RefundFacts[]> {
   const out: RefundFacts[] = [];
   for await (const r of stripe().refunds.list({ payment_intent: paymentIntentId, limit: 100 }, on(account)))

@@ -2,7 +2,8 @@
 // per Stripe refund, whoever made it — an owner in the dashboard, Stripe's own dashboard
 // (reconciled from charge.refunded, webhook.ts) or the automatic refund of a late payment — so
 // the total refunded is always known. Refunds that failed or were cancelled at Stripe do not
-// count. Once the counted total reaches the deposit, paymentStatus becomes 'refunded'.
+// count. Once the counted total reaches the deposit, paymentStatus becomes 'refunded' (a booking
+// marked paid stays paid).
 //
 // The Stripe call happens inside the transaction that holds the booking's row lock, as the
 // webhook's refund does: concurrent refunds of one booking queue on the lock, so the check
@@ -12,6 +13,7 @@
 import Stripe from "stripe";
 import type { DbOrTx } from "../../infra/db";
 import { ApiError } from "../../contract/errors";
+import { hasCardDeposit } from "../../contract/booking-money";
 import { log, errorFields } from "../../infra/log";
 import { BOOKING_INCLUDE, loadBooking, type BookingFull } from "../bookings/view";
 import { queueGuestNotice } from "../notifications/queue";
@@ -27,11 +29,6 @@ export async function refundedCents(tx: DbOrTx, bookingId: string): Promise<numb
     SELECT COALESCE(sum("amountCents"), 0)::int AS n FROM booking_refund
      WHERE "bookingId" = ${bookingId}::uuid AND status <> ALL(${NOT_COUNTED}::text[])`;
   return rows[0].n;
-}
-
-/** Whether the booking's deposit was paid by card and can be refunded (in part) through Stripe. */
-export function hasCardDeposit(b: Pick<BookingFull, "paymentIntentId" | "paymentStatus" | "depositCents">): boolean {
-  return !!b.paymentIntentId && b.depositCents > 0 && ["deposit_paid", "paid", "refunded"].includes(b.paymentStatus);
 }
 
 /** Upsert one Stripe refund by its id; true when the row is new. */
@@ -54,9 +51,13 @@ export async function recordRefund(
   return rows[0].inserted;
 }
 
-/** paymentStatus 'refunded' once the counted refunds cover the deposit. */
+/**
+ * paymentStatus 'refunded' once the counted refunds cover the deposit. A booking marked paid stays
+ * paid: its rest was collected at the studio, which a refund of the deposit does not undo
+ * (docs/payments-connect.md, Refunds and the rest at the studio).
+ */
 async function settle(tx: DbOrTx, b: BookingFull): Promise<void> {
-  if (b.paymentStatus === "refunded" || !hasCardDeposit(b)) return;
+  if (b.paymentStatus === "refunded" || b.paymentStatus === "paid" || !hasCardDeposit(b)) return;
   if ((await refundedCents(tx, b.id)) >= b.depositCents)
     await tx.booking.update({ where: { id: b.id }, data: { paymentStatus: "refunded" } });
 }
@@ -114,7 +115,7 @@ export async function refundDeposit(
 /**
  * Reconcile a booking's refunds with Stripe (charge.refunded and refund events; booking row
  * locked by the caller): every refund of its PaymentIntent is upserted by id; one we did not
- * know (made in Stripe's dashboard) is audited as Stripe's and told to the guest.
+ * know (made in Stripe's dashboard) is audited as made by Stripe and told to the guest.
  */
 export async function reconcileRefunds(tx: DbOrTx, bookingId: string, paymentIntentId: string, now: Date): Promise<number> {
   const b = (await loadBooking(tx, { id: bookingId }))!;
@@ -132,6 +133,6 @@ export async function reconcileRefunds(tx: DbOrTx, bookingId: string, paymentInt
     if (!NOT_COUNTED.includes(r.status))
       await queueGuestNotice(tx, b, "deposit_refunded", now, { occurrence: r.id, detail: { amountCents: r.amount } });
   }
-  await settle(tx, (await tx.booking.findUniqueOrThrow({ where: { id: b.id }, include: BOOKING_INCLUDE })) as BookingFull);
+  await settle(tx, await tx.booking.findUniqueOrThrow({ where: { id: b.id }, include: BOOKING_INCLUDE }));
   return fresh;
 }

@@ -2,16 +2,16 @@
 // local Stripe-compatible fake, tests/fakes/stripe.ts). One client per key and URL per process.
 import Stripe from "stripe";
 import { env } from "../../infra/env";
+import { processSlot } from "../../infra/process-global";
 
-const KEY = Symbol.for("studio-booking.stripe");
-type G = typeof globalThis & { [KEY]?: { id: string; client: Stripe } };
+const made = processSlot<{ id: string; client: Stripe }>("stripe");
 
 export function stripe(): Stripe {
   const e = env();
   if (!e.STRIPE_SECRET_KEY) throw new Error("STRIPE_SECRET_KEY is not set");
   const id = `${e.STRIPE_SECRET_KEY}|${e.STRIPE_API_URL ?? ""}`;
-  const g = globalThis as G;
-  if (g[KEY]?.id === id) return g[KEY]!.client;
+  const cur = made.get();
+  if (cur?.id === id) return cur.client;
   const config: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 15_000, telemetry: false };
   if (e.STRIPE_API_URL) {
     const u = new URL(e.STRIPE_API_URL);
@@ -20,7 +20,7 @@ export function stripe(): Stripe {
     if (u.port) config.port = Number(u.port);
   }
   const client = new Stripe(e.STRIPE_SECRET_KEY, config);
-  g[KEY] = { id, client };
+  made.set({ id, client });
   return client;
 }
 

@@ -37,8 +37,7 @@ import { ipKey } from "../identity";
 import { inTransaction } from "../../infra/tx";
 import { BOOKING_INCLUDE, loadBooking, lockBooking } from "../bookings/view";
 import { firmBookingClaim } from "../availability/busy";
-import { unseal } from "../bookings/manage-token";
-import { queueConfirmationMessages, queueRefundMessages } from "../notifications/queue";
+import { queueConfirmationMessages, queueRefundMessages, releaseWaitingMessages } from "../notifications/queue";
 import { emitBookingEvent } from "../webhooks/events";
 import { applyPaymentTimeout, isOverdue } from "./timeout";
 import { refundIntent } from "./intents";
@@ -46,6 +45,7 @@ import { reconcileRefunds, recordRefund } from "./refunds";
 import { log } from "../../infra/log";
 import { announceSiteChange } from "../sites";
 import { accountFacts, applyAccountState } from "./connect";
+import { fieldOf } from "../../contract/shapes";
 
 export type WebhookOutcome =
   "duplicate" | "ignored" | "unknown_payment" | "mismatch" | "no_change" | "confirmed" | "refunded" | "reconciled" | "account_updated";
@@ -111,7 +111,7 @@ export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Even
         ON CONFLICT (id) DO NOTHING RETURNING id`;
       if (fresh.length === 0) return "duplicate";
       if (event.type === "account.updated") {
-        const a = obj as unknown as Stripe.Account | undefined;
+        const a: Stripe.Account | undefined = event.data?.object;
         if (!a || a.object !== "account" || typeof a.id !== "string") return "ignored";
         const studioId = await applyAccountState(tx, accountFacts(a), new Date(event.created * 1000));
         if (!studioId) return "no_change";
@@ -119,7 +119,7 @@ export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Even
         return "account_updated";
       }
       if (REFUND_EVENTS.has(event.type)) {
-        const of = (obj as { payment_intent?: unknown } | undefined)?.payment_intent;
+        const of = fieldOf(obj, "payment_intent");
         const intentId = typeof of === "string" ? of : null;
         const booking = intentId ? await tx.booking.findUnique({ where: { paymentIntentId: intentId }, select: { id: true } }) : null;
         if (!intentId || !booking || !(await onAccount(tx, booking.id)) || !(await lockBooking(tx, booking.id))) return "unknown_payment";
@@ -157,13 +157,15 @@ export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Even
       if (b.status === "pending_payment" && !isOverdue(b, now)) {
         const firmed = await firmBookingClaim(tx, b.id);
         if (firmed === 1) {
-          const token = b.manageTokenSealed ? unseal(b.manageTokenSealed) : null;
           const confirmed = await tx.booking.update({
             where: { id: b.id },
-            data: { status: "confirmed", paymentStatus: "deposit_paid", manageTokenSealed: null },
+            data: { status: "confirmed", paymentStatus: "deposit_paid" },
             include: BOOKING_INCLUDE,
           });
-          await queueConfirmationMessages(tx, confirmed, token, now);
+          // The guest's confirmation, with its link, has waited in the outbox since the confirm
+          // (docs/decisions-contract.md, Manage tokens); the studio's message and the reminder follow.
+          await releaseWaitingMessages(tx, b.id, now);
+          await queueConfirmationMessages(tx, confirmed, null, now);
           // The deposit arrived and the booking is firm: both events, in this transaction.
           await emitBookingEvent(tx, now, b.id, "booking.payment_received");
           await emitBookingEvent(tx, now, b.id, "booking.confirmed");

@@ -36,7 +36,7 @@ export function sniffType(b: Uint8Array): SniffedType | null {
  * libvips built with libde265 lists ".heic" among the heif loader's suffixes.
  */
 export function heicDecodable(): boolean {
-  return (sharp.format.heif?.input as { fileSuffix?: string[] } | undefined)?.fileSuffix?.includes(".heic") ?? false;
+  return sharp.format.heif?.input?.fileSuffix?.includes(".heic") ?? false;
 }
 
 type PhotoFile = { name: string; body: Buffer; contentType: string };

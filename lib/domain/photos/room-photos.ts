@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { ApiError, notFound } from "../../contract/errors";
 import { Locale } from "../../contract/schemas";
+import { isLocale } from "../../contract/locales";
 import type { Limit } from "../../contract/limits";
 import type { Clock } from "../../infra/clock";
 import type { Db, DbOrTx } from "../../infra/db";
@@ -18,6 +19,7 @@ import { errorFields, log } from "../../infra/log";
 import { requireOwner, type StaffActor } from "../staff/actor";
 import { audit } from "../staff/audit";
 import { RoomPhoto } from "../studios/import";
+import { roomPhotosOf } from "../json-columns";
 import { PHOTO_WIDTHS, processPhoto } from "./process";
 
 /** Most photos a room may have (the studio file's cap). */
@@ -33,7 +35,7 @@ export type PhotoView = StoredPhoto & { id: string };
 export const AltText = z.partialRecord(Locale, z.string().trim().max(200)).transform((a) => {
   // An empty text removes the language's alt.
   const out: Alt = {};
-  for (const [k, v] of Object.entries(a)) if (v) out[k as Locale] = v;
+  for (const [k, v] of Object.entries(a)) if (v && isLocale(k)) out[k] = v;
   return out;
 });
 
@@ -62,7 +64,7 @@ export async function listRoomPhotos(db: DbOrTx, actor: StaffActor, roomId: stri
   if (!z.uuid().safeParse(roomId).success) throw notFound("Room");
   const room = await db.room.findFirst({ where: { id: roomId, studioId: actor.studioId }, select: { photos: true } });
   if (!room) throw notFound("Room");
-  return (room.photos as StoredPhoto[]).map(view);
+  return roomPhotosOf(room.photos).map(view);
 }
 
 /** Check, convert, store and append one photo (201 with the room's photos). */

@@ -3,24 +3,42 @@
 import { DateTime } from "luxon";
 import type { Clock } from "../../infra/clock";
 import type { Db, DbOrTx } from "../../infra/db";
-import { env } from "../../infra/env";
+import { studioCap } from "../notifications/caps";
 import { ApiError } from "../../contract/errors";
 import { inTransaction } from "../../infra/tx";
 import { normalEmail } from "../staff/links";
 import { platformAudit, type Operator, type StudioStatus } from "./status";
+import { studioInbox } from "../studios/inbox";
+import { StudioStatusEnum } from "../../contract/studio-schemas";
 
-export type StudioListItem = { studioId: string; slug: string; name: string; city: string; status: StudioStatus; changedAt: string | null };
+/** `resemblance`: what a wizard studio's slug or name resembles among verified studios (docs/signup.md, Look-alikes). */
+export type StudioListItem = {
+  studioId: string;
+  slug: string;
+  name: string;
+  city: string;
+  status: StudioStatus;
+  changedAt: string | null;
+  resemblance: string | null;
+};
 
 const PAGE = 100;
 
-/** Studios, by status when given, matching `q` in name, slug, email or city; 100 at most, by name. */
+/**
+ * Studios, by status when given, matching `q` in name, slug, either email (public or private) or city
+ * whatever the case and accents ("nandu" finds "Ñandú"): both sides folded by booking_fold, the
+ * dashboard's own search fold (docs/decisions-bookings.md, Searching guests); 100 at most, by name.
+ */
 export async function listStudios(db: DbOrTx, filter: { status?: StudioStatus; q?: string }): Promise<{ studios: StudioListItem[] }> {
-  const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  // LIKE's wildcards and its escape character typed in `q` match themselves.
+  const text = filter.q ? filter.q.replace(/[\\%_]/g, (c) => `\\${c}`) : null;
   const rows = await db.$queryRaw<(Omit<StudioListItem, "changedAt"> & { changedAt: Date | null })[]>`
-    SELECT id::text AS "studioId", slug, name, city, "verificationStatus" AS status, "statusChangedAt" AS "changedAt"
-      FROM studio
+    WITH q AS (SELECT '%' || booking_fold(${text}::text) || '%' AS p)
+    SELECT id::text AS "studioId", slug, name, city, "verificationStatus" AS status, "statusChangedAt" AS "changedAt", resemblance
+      FROM studio, q
      WHERE (${filter.status ?? null}::text IS NULL OR "verificationStatus" = ${filter.status ?? null})
-       AND (${like}::text IS NULL OR name ILIKE ${like} OR slug ILIKE ${like} OR email ILIKE ${like} OR city ILIKE ${like})
+       AND (q.p IS NULL OR booking_fold(name) LIKE q.p OR booking_fold(slug) LIKE q.p OR booking_fold(email) LIKE q.p
+            OR booking_fold("notifyEmail") LIKE q.p OR booking_fold(city) LIKE q.p)
      ORDER BY name, id
      LIMIT ${PAGE}`;
   return { studios: rows.map((r) => ({ ...r, changedAt: r.changedAt?.toISOString() ?? null })) };
@@ -36,13 +54,24 @@ export async function studioForOperator(db: Db, clock: Clock, op: Operator, stud
     const s = await tx.studio.findUnique({ where: { id: studioId }, include: { verification: true } });
     if (!s) throw new ApiError("RESOURCE_NOT_FOUND", "Studio not found");
     const monthStart = DateTime.fromJSDate(now, { zone: s.timezone }).startOf("month").toJSDate();
-    const [counts] = await tx.$queryRaw<{ bookings: number; cardCents: number; refundedCents: number; sms: number }[]>`
-      SELECT (SELECT count(*)::int FROM booking b WHERE b."studioId" = ${s.id}::uuid AND b."createdAt" >= ${monthStart}) AS bookings,
+    // The studio's currency is its first active room's, as its figures count it (docs/dashboard.md,
+    // Figures); a booking in another currency is left out of the sums rather than added to them.
+    const [counts] = await tx.$queryRaw<
+      { currency: string | null; bookings: number; cardCents: number; refundedCents: number; sms: number; email: number }[]
+    >`
+      WITH cur AS (
+        SELECT r.currency FROM room r WHERE r."studioId" = ${s.id}::uuid ORDER BY r.active DESC, r.position, r.name, r.id LIMIT 1
+      )
+      SELECT (SELECT currency FROM cur) AS currency,
+             (SELECT count(*)::int FROM booking b WHERE b."studioId" = ${s.id}::uuid AND b."createdAt" >= ${monthStart}) AS bookings,
              (SELECT COALESCE(sum(b."depositCents"), 0)::int FROM booking b WHERE b."studioId" = ${s.id}::uuid AND b."createdAt" >= ${monthStart}
-                 AND b."paymentIntentId" IS NOT NULL AND b."paymentStatus" IN ('deposit_paid', 'paid', 'refunded')) AS "cardCents",
+                 AND b."paymentIntentId" IS NOT NULL AND b."paymentStatus" IN ('deposit_paid', 'paid', 'refunded')
+                 AND b.currency = (SELECT currency FROM cur)) AS "cardCents",
              (SELECT COALESCE(sum(r."amountCents"), 0)::int FROM booking_refund r JOIN booking b ON b.id = r."bookingId"
-               WHERE b."studioId" = ${s.id}::uuid AND r."createdAt" >= ${monthStart}) AS "refundedCents",
-             (SELECT count(*)::int FROM quota_event e WHERE e.key = ${`sms-studio:${s.id}`} AND e."at" > ${new Date(now.getTime() - 86_400_000)}) AS sms`;
+               WHERE b."studioId" = ${s.id}::uuid AND r."createdAt" >= ${monthStart}
+                 AND b.currency = (SELECT currency FROM cur)) AS "refundedCents",
+             (SELECT count(*)::int FROM quota_event e WHERE e.key = ${`sms-studio:${s.id}`} AND e."at" > ${new Date(now.getTime() - 86_400_000)}) AS sms,
+             (SELECT count(*)::int FROM quota_event e WHERE e.key = ${`email-studio:${s.id}`} AND e."at" > ${new Date(now.getTime() - 86_400_000)}) AS email`;
     const audit = await tx.platformAudit.findMany({ where: { studioId: s.id }, orderBy: { at: "desc" }, take: 50 });
     await platformAudit(tx, op, { action: "studio.view", studioId: s.id, studioSlug: s.slug, at: now });
     const v = s.verification;
@@ -51,14 +80,19 @@ export async function studioForOperator(db: Db, clock: Clock, op: Operator, stud
         studioId: s.id,
         slug: s.slug,
         name: s.name,
-        email: s.email,
+        // Where the platform reaches the studio: its private address when it has one (docs/signup.md, The owner's address).
+        email: studioInbox(s),
         phone: s.phone,
         addressLine1: s.addressLine1,
         city: s.city,
         postalCode: s.postalCode,
         country: s.country,
-        status: s.verificationStatus as StudioStatus,
+        // What the console formats with: amounts in this currency, times in this zone.
+        currency: counts.currency ?? "EUR",
+        timezone: s.timezone,
+        status: StudioStatusEnum.parse(s.verificationStatus),
         reason: s.statusReason,
+        resemblance: s.resemblance,
         changedAt: s.statusChangedAt?.toISOString() ?? null,
         createdAt: s.createdAt.toISOString(),
       },
@@ -76,8 +110,11 @@ export async function studioForOperator(db: Db, clock: Clock, op: Operator, stud
       counts: {
         monthStart: monthStart.toISOString(),
         bookingsThisMonth: counts.bookings,
+        // Its caps as they are for it now: lower until it is verified (docs/decisions-messages.md, Daily caps).
         smsLast24h: counts.sms,
-        smsDailyCap: env().SMS_DAILY_CAP_PER_STUDIO,
+        smsDailyCap: studioCap("phone", s.verificationStatus === "live"),
+        emailsLast24h: counts.email,
+        emailDailyCap: studioCap("email", s.verificationStatus === "live"),
         cardDepositsCentsThisMonth: counts.cardCents,
         refundedCentsThisMonth: counts.refundedCents,
       },

@@ -1,10 +1,12 @@
 // A studio's standing on the platform (docs/operators.md, Studio status) and the operator actions that
 // move it. Each action locks the studio row, checks the transition, writes the status (the trigger keeps
-// isVerified equal to status = 'live', so holds follow) and its platform_audit row in one transaction.
+// isVerified equal to status = 'live', so holds follow), its platform_audit row and the owners' emails
+// (docs/decisions-messages.md, The owner is told) in one transaction.
 import { ApiError } from "../../contract/errors";
 import type { Clock } from "../../infra/clock";
 import type { Db, DbOrTx, Prisma } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
+import { queueOwnerNotices, type OwnerNoticeKind } from "../notifications/owner-notices";
 
 export const STUDIO_STATUSES = ["draft", "awaiting_verification", "live", "suspended", "rejected"] as const;
 export type StudioStatus = (typeof STUDIO_STATUSES)[number];
@@ -23,6 +25,14 @@ const TRANSITIONS: Record<OperatorAction, { from: readonly StudioStatus[]; to: S
 };
 
 const PAST: Record<OperatorAction, string> = { verify: "verified", reject: "rejected", suspend: "suspended", reinstate: "reinstated" };
+
+/** What each action tells the owners; a rejection and a suspension carry the operator's reason. */
+const NOTICE: Record<OperatorAction, { kind: OwnerNoticeKind; withReason: boolean }> = {
+  verify: { kind: "studio_verified", withReason: false },
+  reject: { kind: "studio_rejected", withReason: true },
+  suspend: { kind: "studio_suspended", withReason: true },
+  reinstate: { kind: "studio_reinstated", withReason: false },
+};
 
 type Locked = { id: string; slug: string; status: StudioStatus };
 
@@ -95,6 +105,8 @@ export async function actOnStudio(
       detail: { from: s.status, to: t.to },
       at: now,
     });
+    const notice = NOTICE[action];
+    await queueOwnerNotices(tx, { studioId: s.id, kind: notice.kind, at: now, reason: notice.withReason ? reason : null });
     return { studioId: s.id, status: t.to, reason, changedAt: now.toISOString() };
   });
 }

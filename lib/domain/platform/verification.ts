@@ -11,6 +11,7 @@ import { inTransaction } from "../../infra/tx";
 import { codeMatches, generateCode, hashCode, openDevCode, sealDevCode } from "../holds/codes";
 import { deliveryFailure, devCodeMode, sendCode } from "../holds/send-code";
 import { takeSmsSend } from "../holds/sms-guard";
+import { plainText } from "../notifications/unverified";
 import type { StaffActor } from "../staff/actor";
 import { lockStudio, setStatus, type StudioStatus } from "./status";
 
@@ -158,7 +159,8 @@ export async function sendPhoneCode(db: Db, clock: Clock, actor: StaffActor): Pr
         retryAfter: Math.max(1, Math.ceil((CODE_TTL_MS - since) / 1000)),
       });
     const devMode = devCodeMode("phone");
-    if (!devMode) await takeSmsSend(tx, clock, actor.studioId);
+    // Sent only while draft or rejected (requireOpen): the unverified studio's lower cap.
+    if (!devMode) await takeSmsSend(tx, clock, actor.studioId, false);
     const data = {
       phone: r.studioPhone,
       phoneCodeHash: hashCode(codeKey(actor.studioId), code),
@@ -177,7 +179,9 @@ export async function sendPhoneCode(db: Db, clock: Clock, actor: StaffActor): Pr
   if (out.kind === "confirmed") return view(out.row);
   if (out.devMode) return view(out.row, out.code);
   try {
-    await sendCode({ channel: "phone", contact: out.phone, locale: actor.locale }, out.name, out.code);
+    // The number is the owner's word only: the studio's name goes with no clickable address in it
+    // (docs/decisions-messages.md, Unverified studios).
+    await sendCode({ channel: "phone", contact: out.phone, locale: actor.locale }, plainText(out.name), out.code);
   } catch {
     // The stored code stays (never delivered); the owner asks again after the cooldown.
     throw deliveryFailure("phone");

@@ -59,7 +59,7 @@ function monthsBefore(now: Date, months: number): Date {
 
 /** The guest's fields of a hold, erased (the columns are NOT NULL: empty; contact '' marks a scrubbed hold). */
 const SCRUB_HOLD = Prisma.raw(`"guestName" = '', contact = '', "contactMasked" = '', "clientIp" = '', "clientNets" = '{}',
-  "codeHash" = NULL, "devCodeSealed" = NULL, "confirmTokenSealed" = NULL, "confirmRequestHash" = NULL`);
+  "codeHash" = NULL, "devCodeSealed" = NULL`);
 
 /**
  * "Hold h has no booking", as a probe of booking_holdId_key per hold read. Written as a scalar
@@ -132,12 +132,12 @@ async function eraseGuestData(db: DbOrTx, now: Date, bookingMonths: number, batc
            ORDER BY "endsAt" LIMIT ${batch} FOR UPDATE SKIP LOCKED
         ), done AS (
           UPDATE booking b SET "guestName" = '', contact = '', email = NULL, notes = NULL, "internalNote" = NULL, "cancelReason" = NULL,
-                 "manageTokenHash" = 'anonymized:' || b.id::text, "manageTokenSealed" = NULL, "anonymizedAt" = ${now}
+                 "manageTokenHash" = 'anonymized:' || b.id::text, "anonymizedAt" = ${now}
             FROM due WHERE b.id = due.id RETURNING b.id, b."holdId"
         ), holds AS (UPDATE hold h SET ${SCRUB_HOLD} FROM done WHERE h.id = done."holdId" RETURNING 1),
         audits AS (
-          UPDATE studio_audit a SET detail = a.detail - ${AUDIT_GUEST_KEYS as unknown as string[]}::text[]
-            FROM done WHERE a."bookingId" = done.id AND a.detail ?| ${AUDIT_GUEST_KEYS as unknown as string[]}::text[]
+          UPDATE studio_audit a SET detail = a.detail - ${AUDIT_GUEST_KEYS}::text[]
+            FROM done WHERE a."bookingId" = done.id AND a.detail ?| ${AUDIT_GUEST_KEYS}::text[]
           RETURNING 1)
         SELECT count(*)::int AS n FROM done`,
     ),
@@ -168,7 +168,7 @@ async function deleteFinishedRows(db: DbOrTx, now: Date, batch: number, at: (ms:
       db.$executeRaw`
       DELETE FROM message WHERE id IN (
         SELECT id FROM message
-         WHERE status IN ('sent', 'failed', 'skipped') AND "createdAt" <= ${at(MESSAGE_KEEP_MS)}
+         WHERE status IN ('sent', 'failed', 'skipped', 'withheld', 'over_cap') AND "createdAt" <= ${at(MESSAGE_KEEP_MS)}
          ORDER BY "createdAt" LIMIT ${batch} FOR UPDATE SKIP LOCKED)`,
   );
 

@@ -8,15 +8,17 @@ import { z } from "zod";
 import { ApiError, notFound } from "../../contract/errors";
 import { Locale } from "../../contract/schemas";
 import type { Clock } from "../../infra/clock";
-import type { Db, Prisma } from "../../infra/db";
+import type { Db, DbOrTx, Prisma } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
+import { cardPaymentsAvailable } from "../payments/availability";
+import { refuseUnkeptPayments } from "../payments/modes";
 import { requireOwner, type StaffActor } from "../staff/actor";
 import { audit } from "../staff/audit";
 import { readSettings } from "./read";
-import { checkSettingsVersion, diff, lockStudio, validateFile } from "./save";
+import { checkSettingsVersion, diff, lockStudio, validateFile, type ValidFile } from "./save";
 import type { StudioJson } from "./types";
+import { asJson, pickFields, siteContentOf, type SiteContent } from "../json-columns";
 
-type RoomJson = StudioJson["rooms"][number];
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ROOM_FIELDS = [
   "name",
@@ -46,10 +48,8 @@ function checkFields(patch: Record<string, unknown>, i: number | "new"): void {
   if (bad.length) throw new ApiError("VALIDATION_ERROR", bad.map((k) => `rooms.${i}.${k}: cannot be changed here`).join("; "));
 }
 
-function roomData(r: Record<string, unknown>): Prisma.RoomUncheckedUpdateInput {
-  const data: Record<string, unknown> = {};
-  for (const f of ROOM_FIELDS) data[f] = r[f];
-  return data as Prisma.RoomUncheckedUpdateInput;
+function roomData(r: ValidFile["rooms"][number]): Prisma.RoomUncheckedUpdateInput {
+  return pickFields(r, ROOM_FIELDS);
 }
 
 /**
@@ -62,9 +62,6 @@ const RoomTexts = z.partialRecord(
   z.object({ name: z.string().trim().max(120).optional(), description: z.string().trim().max(4000).optional() }).strict(),
 );
 type RoomTexts = z.output<typeof RoomTexts>;
-type Content = Record<string, unknown> & {
-  translations?: Record<string, { rooms?: Record<string, Record<string, string>> } & Record<string, unknown>>;
-};
 
 function parseTexts(raw: unknown, i: number, site: StudioJson["site"]): RoomTexts {
   const r = RoomTexts.safeParse(raw);
@@ -73,7 +70,7 @@ function parseTexts(raw: unknown, i: number, site: StudioJson["site"]): RoomText
       "VALIDATION_ERROR",
       r.error.issues.map((x) => `rooms.${i}.translations${x.path.map((p) => `.${String(p)}`).join("")}: ${x.message}`).join("; "),
     );
-  const bad = Object.keys(r.data).filter((l) => !site.locales.includes(l as Locale) || l === site.defaultLocale);
+  const bad = Object.keys(r.data).filter((l) => !site.locales.some((x) => x === l) || l === site.defaultLocale);
   if (bad.length)
     throw new ApiError(
       "VALIDATION_ERROR",
@@ -83,7 +80,7 @@ function parseTexts(raw: unknown, i: number, site: StudioJson["site"]): RoomText
 }
 
 /** The studio's site content with this room's texts replaced per language; `before`/`after` for the audit. */
-function withTexts(content: Content, roomId: string, texts: RoomTexts) {
+function withTexts(content: SiteContent, roomId: string, texts: RoomTexts) {
   const translations = { ...(content.translations ?? {}) };
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
@@ -111,15 +108,34 @@ function withTexts(content: Content, roomId: string, texts: RoomTexts) {
  * (Bookings settings). Checked only when the save sets them, so files imported earlier keep saving.
  */
 function checkModes(fields: Record<string, unknown>, i: number | "new", current: StudioJson): void {
-  if (!("paymentModes" in fields) || !Array.isArray(fields.paymentModes)) return;
-  const modes = fields.paymentModes as unknown[];
+  const sent = fields.paymentModes;
+  if (!("paymentModes" in fields) || !Array.isArray(sent)) return;
+  const modes: readonly unknown[] = sent;
   const path = `rooms.${i === "new" ? current.rooms.length : i}.paymentModes`;
   if (modes.length === 0) throw new ApiError("VALIDATION_ERROR", `${path}: choose at least one payment mode`);
   if (new Set(modes).size !== modes.length) throw new ApiError("VALIDATION_ERROR", `${path}: lists a mode twice`);
   // A room that already offers card keeps saving (card payments may be off only for a while).
-  const had = i === "new" ? [] : (current.rooms[i].paymentModes as string[]);
+  const had: readonly string[] = i === "new" ? [] : current.rooms[i].paymentModes;
   if (modes.includes("card") && !had.includes("card") && !current.booking.cardPayments)
     throw new ApiError("VALIDATION_ERROR", `${path}: card is not available while the studio does not take card payments`);
+}
+
+/** The fields a card deposit's possibility depends on (lib/contract/price-rules.ts). */
+const PAYMENT_FIELDS = ["paymentModes", "depositPercent", "hourlyCents", "minMinutes", "currency"];
+
+/**
+ * A room's payment settings that could never be kept (docs/studio-settings.md, Payment settings
+ * that cannot be kept): card with a 0 % deposit or one under the card minimum for the shortest
+ * booking, judged when the save sets a field they depend on; card alone while the studio cannot
+ * take card deposits, when it sets `paymentModes` (a new room: always). After the studio file's own
+ * rules, so the numbers are sound.
+ */
+async function checkPayments(tx: DbOrTx, studioId: string, file: ValidFile, i: number, fields: Record<string, unknown> | "new") {
+  const all = fields === "new";
+  if (!all && !PAYMENT_FIELDS.some((f) => f in fields)) return;
+  const s = await tx.studio.findUniqueOrThrow({ where: { id: studioId }, select: { stripeAccountId: true, stripeChargesEnabled: true } });
+  const cardWorks = cardPaymentsAvailable({ ...s, cardPayments: file.booking.cardPayments });
+  refuseUnkeptPayments(file.rooms[i], all || "paymentModes" in fields ? cardWorks : null, `rooms.${i}`);
 }
 
 /** Edit a room (deactivate = `active: false`): the merged room must pass the studio file's room rule. */
@@ -142,19 +158,20 @@ export async function updateRoom(
     checkFields(fields, i);
     checkModes(fields, i, current);
     const texts = rawTexts === undefined ? null : parseTexts(rawTexts, i, current.site);
-    const before = current.rooms[i] as Record<string, unknown>;
-    const rooms = current.rooms.slice();
-    rooms[i] = { ...current.rooms[i], ...fields } as RoomJson;
-    const edited = texts ? withTexts((current.site.content ?? {}) as Content, roomId, texts) : null;
+    const before: Record<string, unknown> = current.rooms[i];
+    const rooms: unknown[] = current.rooms.slice();
+    rooms[i] = { ...current.rooms[i], ...fields };
+    const edited = texts ? withTexts(current.site.content ?? {}, roomId, texts) : null;
     const file = validateFile({ ...current, rooms, site: edited ? { ...current.site, content: edited.content } : current.site });
-    const after = file.rooms[i] as Record<string, unknown>;
+    await checkPayments(tx, actor.studioId, file, i, fields);
+    const after = file.rooms[i];
     const changes: Record<string, Prisma.InputJsonValue | null | undefined> = { ...diff(before, after, ROOM_FIELDS) };
     if (edited && JSON.stringify(edited.before) !== JSON.stringify(edited.after))
-      changes.translations = { from: edited.before, to: edited.after } as Prisma.InputJsonObject;
+      changes.translations = asJson({ from: edited.before, to: edited.after });
     if (Object.keys(changes).length === 0) return current;
     await tx.room.update({ where: { id: roomId }, data: roomData(after) });
     if (edited && changes.translations)
-      await tx.siteConfig.update({ where: { studioId: actor.studioId }, data: { content: edited.content as Prisma.InputJsonValue } });
+      await tx.siteConfig.update({ where: { studioId: actor.studioId }, data: { content: asJson(edited.content) } });
     await audit(tx, actor, { action: "settings.update", detail: { section: "rooms", roomId, changes }, at: clock.now() });
     return readSettings(tx, actor.studioId);
   });
@@ -169,12 +186,12 @@ export async function addRoom(db: Db, clock: Clock, actor: StaffActor, body: Rec
     const current = await readSettings(tx, actor.studioId);
     checkModes(body, "new", current);
     const id = randomUUID();
-    const file = validateFile({ ...current, rooms: [...current.rooms, { ...body, id } as RoomJson] });
-    const room = file.rooms[file.rooms.length - 1] as Record<string, unknown>;
-    await tx.room.create({
-      data: { ...(roomData(room) as Prisma.RoomUncheckedCreateInput), id, studioId: actor.studioId, position: file.rooms.length - 1 },
-    });
-    await audit(tx, actor, { action: "room.create", detail: { roomId: id, name: String(room.name) }, at: clock.now() });
+    const file = validateFile({ ...current, rooms: [...current.rooms, { ...body, id }] });
+    await checkPayments(tx, actor.studioId, file, file.rooms.length - 1, "new");
+    // The file's room is every room field (ROOM_FIELDS) and this id.
+    const room = file.rooms[file.rooms.length - 1];
+    await tx.room.create({ data: { ...room, id, studioId: actor.studioId, position: file.rooms.length - 1 } });
+    await audit(tx, actor, { action: "room.create", detail: { roomId: id, name: room.name }, at: clock.now() });
     return readSettings(tx, actor.studioId);
   });
 }
@@ -194,7 +211,7 @@ export async function deleteRoom(db: Db, clock: Clock, actor: StaffActor, roomId
     await tx.room.delete({ where: { id: roomId } });
     // Its texts in the other languages go with it.
     const site = await tx.siteConfig.findUnique({ where: { studioId: actor.studioId }, select: { content: true } });
-    const content = (site?.content ?? {}) as Content;
+    const content = siteContentOf(site?.content ?? {});
     if (content.translations && Object.values(content.translations).some((t) => t?.rooms && roomId in t.rooms)) {
       const translations = Object.fromEntries(
         Object.entries(content.translations).map(([l, t]) => {
@@ -205,7 +222,7 @@ export async function deleteRoom(db: Db, clock: Clock, actor: StaffActor, roomId
       );
       await tx.siteConfig.update({
         where: { studioId: actor.studioId },
-        data: { content: { ...content, translations } as Prisma.InputJsonValue },
+        data: { content: asJson({ ...content, translations }) },
       });
     }
     await audit(tx, actor, { action: "room.delete", detail: { roomId, name: room.name }, at: clock.now() });

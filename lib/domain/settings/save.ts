@@ -7,14 +7,17 @@ import type { z } from "zod";
 import { DateTime } from "luxon";
 import { ApiError } from "../../contract/errors";
 import type { Clock } from "../../infra/clock";
-import { pgErrorCode, Prisma, type Db, type DbOrTx } from "../../infra/db";
+import { Prisma, type Db, type DbOrTx } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
 import { StudioFile } from "../studios/import";
+import { studioPhone } from "../studios/phone";
 import { requireOwner, type StaffActor } from "../staff/actor";
 import { audit } from "../staff/audit";
 import { checkSlot, instantToLocal, type HourException, type OperatingHours, type RoomPolicy } from "../availability/rules";
 import { readSettings } from "./read";
+import { setDomainClaim } from "../domains/claims";
 import type { StudioJson } from "./types";
+import { asJson, isRecord, pickFields, type SiteContent } from "../json-columns";
 import { checkVersion, settingsVersions, type SettingsVersions } from "./versions";
 
 export type Section = "studio" | "booking" | "site" | "texts" | "hours" | "policies";
@@ -40,6 +43,7 @@ const SECTIONS: Record<Section, { part: Part; fields: readonly string[] }> = {
       "longitude",
       "phone",
       "email",
+      "notifyEmail",
       "website",
       "timezone",
     ],
@@ -57,7 +61,7 @@ const SECTIONS: Record<Section, { part: Part; fields: readonly string[] }> = {
 };
 
 export const isSection = (s: string): s is Section => Object.hasOwn(SECTIONS, s);
-const fieldsOf = (section: string) => SECTIONS[section as Section].fields;
+const fieldsOf = (section: Section) => SECTIONS[section].fields;
 
 /** The settings as the API answers them: the studio file's shape plus each part's `versions`. */
 export type VersionedSettings = StudioJson & { versions: SettingsVersions };
@@ -67,28 +71,28 @@ export const withVersions = (file: StudioJson): VersionedSettings => ({ ...file,
 export const checkSettingsVersion = (file: StudioJson, part: Section | { roomId: string }, version: unknown) =>
   checkVersion(file, part, version, fieldsOf);
 
-type Translations = Record<string, ({ rooms?: unknown } & Record<string, unknown>) | undefined>;
-
 /**
  * The texts section's content: what the form sent, with each language's rooms' texts kept as they
  * are now. Those are each room's, saved with the room (docs/studio-settings.md, Texts in other
  * languages), so a texts save never reverts a room's translations saved in between.
  */
-function mergeTexts(current: unknown, sent: unknown): unknown {
-  if (!sent || typeof sent !== "object" || Array.isArray(sent)) return sent; // the schema answers
-  const now = (((current ?? {}) as { translations?: Translations }).translations ?? {}) as Translations;
-  const raw = (sent as { translations?: unknown }).translations;
-  if (raw !== undefined && (!raw || typeof raw !== "object" || Array.isArray(raw))) return sent;
-  const given = (raw ?? {}) as Translations;
-  const translations: Translations = {};
+function mergeTexts(current: SiteContent | undefined, sent: unknown): unknown {
+  if (!isRecord(sent)) return sent; // the schema answers
+  const now = current?.translations ?? {};
+  const raw = sent.translations;
+  if (raw !== undefined && !isRecord(raw)) return sent;
+  const given = raw ?? {};
+  const translations: Record<string, unknown> = {};
   for (const l of new Set([...Object.keys(given), ...Object.keys(now)])) {
-    const { rooms: _sentRooms, ...rest } = (given[l] ?? {}) as Record<string, unknown>;
+    // A language sent as a non-object has no texts: spread, it gave only keys the schema strips.
+    const sentTexts = given[l];
+    const { rooms: _sentRooms, ...rest } = isRecord(sentTexts) ? sentTexts : {};
     const rooms = now[l]?.rooms;
     const t = { ...rest, ...(rooms && Object.keys(rooms).length ? { rooms } : {}) };
     // A language the form sent stays, even empty, so the studio file's rules judge it.
     if (Object.keys(t).length || l in given) translations[l] = t;
   }
-  const { translations: _t, ...out } = sent as Record<string, unknown>;
+  const { translations: _t, ...out } = sent;
   return Object.keys(translations).length ? { ...out, translations } : out;
 }
 
@@ -118,7 +122,7 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
   const out: Record<string, Prisma.InputJsonValue> = {};
   for (const f of fields) {
     if (JSON.stringify(before[f] ?? null) !== JSON.stringify(after[f] ?? null))
-      out[f] = { from: (before[f] ?? null) as Prisma.InputJsonValue, to: (after[f] ?? null) as Prisma.InputJsonValue };
+      out[f] = asJson({ from: before[f] ?? null, to: after[f] ?? null });
   }
   return out;
 }
@@ -128,8 +132,11 @@ export async function lockStudio(tx: DbOrTx, studioId: string): Promise<void> {
   await tx.$queryRaw`SELECT 1 FROM studio WHERE id = ${studioId}::uuid FOR UPDATE`;
 }
 
-/** Validate a whole studio file (the merged settings), or answer VALIDATION_ERROR. */
-export function validateFile(file: StudioJson): z.output<typeof StudioFile> {
+/** A studio file that passed validateFile. */
+export type ValidFile = z.output<typeof StudioFile>;
+
+/** Validate a whole studio file (the merged settings, the part a save sent not yet checked), or answer VALIDATION_ERROR. */
+export function validateFile(file: unknown): ValidFile {
   const r = StudioFile.safeParse(file);
   if (!r.success) throw validationError(r.error);
   return r.data;
@@ -147,64 +154,62 @@ export async function saveSection(
   const { part, fields } = SECTIONS[section];
   const unknown = Object.keys(patch).filter((k) => !fields.includes(k));
   if (unknown.length) throw new ApiError("VALIDATION_ERROR", unknown.map((k) => `${part}.${k}: cannot be changed here`).join("; "));
-  try {
-    return await inTransaction(db, async (tx) => {
-      const now = clock.now();
-      await lockStudio(tx, actor.studioId);
-      const current = await readSettings(tx, actor.studioId);
-      checkSettingsVersion(current, section, opts.version);
-      const before = current[part] as Record<string, unknown>;
-      const sent =
-        section === "texts" && "content" in patch ? { ...patch, content: mergeTexts(current.site.content, patch.content) } : patch;
-      const merged = { ...current, [part]: { ...before, ...sent } } as StudioJson;
-      const file = validateFile(merged);
-      const after = file[part] as Record<string, unknown>;
-      const changes = diff(before, after, fields);
-      if (Object.keys(changes).length === 0) return { saved: true, settings: current };
+  return inTransaction(db, async (tx) => {
+    const now = clock.now();
+    await lockStudio(tx, actor.studioId);
+    const current = await readSettings(tx, actor.studioId);
+    checkSettingsVersion(current, section, opts.version);
+    const before: Record<string, unknown> = current[part];
+    const sent = section === "texts" && "content" in patch ? { ...patch, content: mergeTexts(current.site.content, patch.content) } : patch;
+    const file = validateFile({ ...current, [part]: { ...before, ...sent } });
+    // The studio's phone in E.164, a national number read in its country (docs/studio-settings.md, Studio phone).
+    if (section === "studio" && "phone" in patch) file.studio.phone = studioPhone(file.studio.phone, file.studio.country, "studio.phone");
+    const after: Record<string, unknown> = file[part];
+    const changes = diff(before, after, fields);
+    if (Object.keys(changes).length === 0) return { saved: true, settings: current };
 
-      if ("timezone" in changes) {
-        const future = await tx.booking.count({
-          where: { studioId: actor.studioId, endsAt: { gt: now }, status: { in: ["pending_payment", "confirmed"] } },
-        });
-        // Bookings keep their instants; their local dates and times would silently move.
-        if (future > 0)
-          throw new ApiError(
-            "VALIDATION_ERROR",
-            `studio.timezone: cannot change while the studio has ${future} upcoming booking(s); their local times would move`,
-          );
-      }
-      if ("hourExceptions" in changes) refusePastExceptions(before.hourExceptions, after.hourExceptions, file.studio.timezone, now);
-      if (section === "hours" && !opts.confirm) {
-        const affected = await bookingsLeftOutside(tx, actor.studioId, now, current.studio, file.studio);
-        if (affected.length) return { saved: false, confirmRequired: true, bookings: affected };
-      }
+    if ("timezone" in changes) {
+      const future = await tx.booking.count({
+        where: { studioId: actor.studioId, endsAt: { gt: now }, status: { in: ["pending_payment", "confirmed"] } },
+      });
+      // Bookings keep their instants; their local dates and times would silently move.
+      if (future > 0)
+        throw new ApiError(
+          "VALIDATION_ERROR",
+          `studio.timezone: cannot change while the studio has ${future} upcoming booking(s); their local times would move`,
+        );
+    }
+    // Only the hours section saves hourExceptions: its part is the studio.
+    if ("hourExceptions" in changes)
+      refusePastExceptions(current.studio.hourExceptions, file.studio.hourExceptions, file.studio.timezone, now);
+    if (section === "hours" && !opts.confirm) {
+      const affected = await bookingsLeftOutside(tx, actor.studioId, now, current.studio, file.studio);
+      if (affected.length) return { saved: false, confirmRequired: true, bookings: affected };
+    }
 
-      if (part === "site") {
-        const s = file.site;
-        await tx.siteConfig.update({
-          where: { studioId: actor.studioId },
-          data: {
-            template: s.template,
-            locales: s.locales,
-            defaultLocale: s.defaultLocale,
-            customDomain: s.customDomain,
-            content: s.content as Prisma.InputJsonObject,
-          },
-        });
-      } else {
-        const data: Record<string, unknown> = {};
-        // A nullable JSON column takes SQL NULL as DbNull (houseRules).
-        for (const f of fields) data[f] = f === "houseRules" && after[f] === null ? Prisma.DbNull : after[f];
-        await tx.studio.update({ where: { id: actor.studioId }, data: data as Prisma.StudioUpdateInput });
-      }
-      await audit(tx, { ...actor }, { action: "settings.update", detail: { section, changes }, at: now });
-      return { saved: true, settings: await readSettings(tx, actor.studioId) };
-    });
-  } catch (e) {
-    if (pgErrorCode(e) === "23505" || (e as { code?: unknown })?.code === "P2002")
-      throw new ApiError("VALIDATION_ERROR", "site.customDomain: is already used by another studio");
-    throw e;
-  }
+    if (part === "site") {
+      const s = file.site;
+      await tx.siteConfig.update({
+        where: { studioId: actor.studioId },
+        data: {
+          template: s.template,
+          locales: s.locales,
+          defaultLocale: s.defaultLocale,
+          content: asJson(s.content),
+        },
+      });
+      // A new own domain is a claim to prove before it is served (docs/decisions-sites.md, Custom domains).
+      if ("customDomain" in changes) await setDomainClaim(tx, actor.studioId, s.customDomain ?? null, now);
+    } else {
+      const { houseRules, ...studio } = file.studio;
+      const data: Prisma.StudioUpdateInput = pickFields(part === "booking" ? file.booking : studio, fields);
+      // A nullable JSON column takes SQL NULL as DbNull.
+      if (fields.includes("houseRules")) data.houseRules = houseRules === null ? Prisma.DbNull : houseRules;
+      await tx.studio.update({ where: { id: actor.studioId }, data });
+    }
+    await audit(tx, { ...actor }, { action: "settings.update", detail: { section, changes }, at: now });
+    return { saved: true, settings: await readSettings(tx, actor.studioId) };
+  });
 }
 
 /**
@@ -212,11 +217,16 @@ export async function saveSection(
  * nothing and reads as a mistake (docs/studio-settings.md, Date exceptions). Past entries that are
  * kept as they were stay valid, so old lists keep saving.
  */
-function refusePastExceptions(before: unknown, after: unknown, timezone: string, now: Date): void {
+function refusePastExceptions(
+  before: readonly HourException[] | undefined,
+  after: readonly HourException[],
+  timezone: string,
+  now: Date,
+): void {
   const today = DateTime.fromJSDate(now, { zone: timezone }).toISODate()!;
   const key = (x: HourException) => ("closed" in x ? `${x.date} closed` : `${x.date} ${x.open}-${x.close}`);
-  const old = new Set(((before ?? []) as HourException[]).map(key));
-  const bad = ((after ?? []) as HourException[]).map((x, i) => ({ x, i })).filter(({ x }) => x.date < today && !old.has(key(x)));
+  const old = new Set((before ?? []).map(key));
+  const bad = after.map((x, i) => ({ x, i })).filter(({ x }) => x.date < today && !old.has(key(x)));
   if (bad.length) throw new ApiError("VALIDATION_ERROR", bad.map(({ i }) => `studio.hourExceptions.${i}.date: is in the past`).join("; "));
 }
 
@@ -259,9 +269,7 @@ async function bookingsLeftOutside(
       endsAt: true,
     },
   });
-  const old = before as Hours;
-  const neu = after as Hours;
   return rows
-    .filter((b) => insideHours(old, b.startsAt, b.endsAt) && !insideHours(neu, b.startsAt, b.endsAt))
+    .filter((b) => insideHours(before, b.startsAt, b.endsAt) && !insideHours(after, b.startsAt, b.endsAt))
     .map(({ startsAt: _s, endsAt: _e, ...b }) => b);
 }

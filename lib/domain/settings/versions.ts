@@ -7,9 +7,14 @@ import { createHash } from "node:crypto";
 import { ApiError } from "../../contract/errors";
 import type { StudioJson } from "./types";
 import type { SettingsVersions } from "../../contract/studio-schemas";
+import { isRecord, type SiteContent } from "../json-columns";
 
 export type { SettingsVersions };
-export type VersionedPart = Exclude<keyof SettingsVersions, "rooms"> | { roomId: string };
+/** A settings section with one version (every part but the rooms). */
+type SectionPart = Exclude<keyof SettingsVersions, "rooms">;
+export type VersionedPart = SectionPart | { roomId: string };
+/** The fields a section's save writes. */
+type FieldsOf = (section: SectionPart) => readonly string[];
 
 /**
  * Fields with their own endpoints (logo and cover, room photos: saved at once, not by a form's
@@ -17,16 +22,14 @@ export type VersionedPart = Exclude<keyof SettingsVersions, "rooms"> | { roomId:
  */
 const OWN_ENDPOINTS = new Set(["logoUrl", "coverImageUrl", "photos"]);
 
-type Translations = Record<string, ({ rooms?: Record<string, unknown> } & Record<string, unknown>) | undefined>;
-
 /** JSON with object keys sorted, so the digest does not depend on key order. */
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
-  if (v && typeof v === "object")
+  if (isRecord(v))
     return `{${Object.keys(v)
       .sort()
-      .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .filter((k) => v[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
       .join(",")}}`;
   return JSON.stringify(v ?? null);
 }
@@ -35,16 +38,16 @@ const pick = (o: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.filter((k) => !OWN_ENDPOINTS.has(k)).map((k) => [k, o[k] ?? null]));
 
 /** The site texts without the rooms' translations, which are each room's (saved with the room). */
-function textsOf(content: unknown): Record<string, unknown> {
-  const c = { ...((content ?? {}) as Record<string, unknown>) };
-  const tr = c.translations as Translations | undefined;
+function textsOf(content: SiteContent | undefined): Record<string, unknown> {
+  const c: Record<string, unknown> = { ...content };
+  const tr = content?.translations;
   if (tr) c.translations = Object.fromEntries(Object.entries(tr).map(([l, t]) => [l, { ...t, rooms: undefined }]));
   return c;
 }
 
 /** One room's values: its fields and its texts in the other languages. */
-function roomOf(file: StudioJson, roomId: string): unknown {
-  const tr = ((file.site.content ?? {}) as { translations?: Translations }).translations ?? {};
+function roomOf(file: StudioJson, roomId: string): Record<string, unknown> {
+  const tr: SiteContent["translations"] = file.site.content?.translations ?? {};
   const room = file.rooms.find((r) => r.id === roomId);
   return {
     room: room ? Object.fromEntries(Object.entries(room).filter(([k]) => !OWN_ENDPOINTS.has(k))) : null,
@@ -53,15 +56,15 @@ function roomOf(file: StudioJson, roomId: string): unknown {
 }
 
 /** What each versioned part holds (the values its save may write). */
-function valuesOf(file: StudioJson, part: VersionedPart, fields: (section: string) => readonly string[]): unknown {
+function valuesOf(file: StudioJson, part: VersionedPart, fields: FieldsOf): Record<string, unknown> {
   if (typeof part === "object") return roomOf(file, part.roomId);
   if (part === "texts") return { content: textsOf(file.site.content) };
   const from = part === "booking" ? file.booking : part === "site" ? file.site : file.studio;
-  return pick(from as Record<string, unknown>, fields(part));
+  return pick(from, fields(part));
 }
 
-export function settingsVersions(file: StudioJson, fields: (section: string) => readonly string[]): SettingsVersions {
-  const of = (p: Exclude<keyof SettingsVersions, "rooms">) => digest(valuesOf(file, p, fields));
+export function settingsVersions(file: StudioJson, fields: FieldsOf): SettingsVersions {
+  const of = (p: SectionPart) => digest(valuesOf(file, p, fields));
   return {
     studio: of("studio"),
     booking: of("booking"),
@@ -78,12 +81,7 @@ export function settingsVersions(file: StudioJson, fields: (section: string) => 
  * and values in `details` so the form can offer to load them. No version = no check (the studio
  * file's import and older clients; each save still writes only its own part).
  */
-export function checkVersion(
-  file: StudioJson,
-  part: VersionedPart,
-  version: unknown,
-  fields: (section: string) => readonly string[],
-): void {
+export function checkVersion(file: StudioJson, part: VersionedPart, version: unknown, fields: FieldsOf): void {
   if (version === undefined || version === null) return;
   const values = valuesOf(file, part, fields);
   const current = digest(values);
@@ -94,7 +92,7 @@ export function checkVersion(
       part: name,
       ...(typeof part === "object" ? { roomId: part.roomId } : {}),
       version: current,
-      current: values as Record<string, unknown>,
+      current: values,
     },
   });
 }

@@ -16,11 +16,16 @@ import { mintSignInLink, normalEmail, queueSignInLink } from "../staff/links";
 const ONBOARDING_PATH = "/studio/onboarding";
 
 /**
- * Count the request against the sign-up limits (per client network as the holds count it: its
- * /64 or IPv4 address, its /56 and /48 at twice that; and per address, canonical form), make the
- * person's user row when new (unverified until the link is opened), and queue the link's email.
- * Pre-production without an email provider answers the link itself (`devLink`), as a hold answers
- * its `devCode`. The answer is the same for a new address and a known one.
+ * Count the request against the sign-up limit per client network (its /64 or IPv4 address, its /56
+ * and /48 at twice that) and against the one quota of sign-in links per address that the staff
+ * sign-in form counts too (canonical form), make the person's user row when new (unverified until
+ * the link is opened), and queue the link's email: to the wizard, or for a member to their dashboard,
+ * for an operator to the console. The same work and the same answer for every address.
+ *
+ * Pre-production without an email provider also answers the link (`devLink`), but only when this
+ * very request made the user row: a link in an answer proves nothing about who asked, so it may
+ * sign in only the account the caller just created, never one somebody already holds or started
+ * (docs/signup.md, Pre-production links).
  */
 export async function requestSignUp(
   db: Db,
@@ -29,17 +34,23 @@ export async function requestSignUp(
 ): Promise<{ status: "sent"; devLink?: string }> {
   const email = normalEmail(req.email);
   await consume(db, clock, LIMITS.signUpsPerIp, req.ip);
-  await consume(db, clock, LIMITS.signUpsPerEmail, `email:${canonicalEmail(email)}`);
-  const url = await inTransaction(db, async (tx) => {
-    await tx.$executeRaw`
+  await consume(db, clock, LIMITS.signInLinksPerEmail, `email:${canonicalEmail(email)}`);
+  const shown = await inTransaction(db, async (tx) => {
+    const made = await tx.$queryRaw<{ id: string }[]>`
       INSERT INTO "user" (id, name, email, "emailVerified", locale, "createdAt", "updatedAt")
       VALUES (${randomUUID()}, ${email.slice(0, email.indexOf("@"))}, ${email}, false, ${req.locale}, ${clock.now()}, ${clock.now()})
-      ON CONFLICT (email) DO NOTHING`;
-    const member = await tx.$queryRaw<{ one: number }[]>`
-      SELECT 1 AS one FROM member m JOIN "user" u ON u.id = m."userId" WHERE u.email = ${email} LIMIT 1`;
-    const link = await mintSignInLink(tx, email, { callbackPath: member.length ? "/studio" : ONBOARDING_PATH });
+      ON CONFLICT (email) DO NOTHING
+      RETURNING id`;
+    const [who] = await tx.$queryRaw<{ member: boolean; operator: boolean }[]>`
+      SELECT EXISTS (SELECT 1 FROM member m WHERE m."userId" = u.id) AS member, u."platformAdmin" AS operator
+        FROM "user" u WHERE u.email = ${email}`;
+    const callbackPath = who?.member ? "/studio" : who?.operator ? "/platform" : ONBOARDING_PATH;
+    // A used or expired link of a newcomer offers a new one on the sign-up page (the sign-in form
+    // sends links to members only).
+    const errorPath = callbackPath === ONBOARDING_PATH ? "/studio/sign-up?link=expired" : undefined;
+    const link = await mintSignInLink(tx, email, { callbackPath, errorPath });
     await queueSignInLink(tx, clock, { email, url: link, kind: "staff_sign_in" });
-    return link;
+    return made.length === 1 ? link : null;
   });
-  return devCodeMode("email") ? { status: "sent", devLink: url } : { status: "sent" };
+  return shown && devCodeMode("email") ? { status: "sent", devLink: shown } : { status: "sent" };
 }

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { ApiError } from "../../contract/errors";
 import { slugProblem } from "../../contract/slugs";
+import { lookalikes, resemblanceNote } from "./lookalike";
 import type { OnboardingRequest } from "../../contract/studio-schemas";
 import type { TemplateId } from "../../contract/templates";
 import type { Clock } from "../../infra/clock";
@@ -13,12 +14,15 @@ import type { Db, DbOrTx } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
 import { env } from "../../infra/env";
 import { parseStudioFile, StudioFileError, writeStudioFile } from "../studios/import";
+import { studioPhone } from "../studios/phone";
+import { cardPaymentsAvailable } from "../payments/availability";
+import { refuseUnkeptPayments } from "../payments/modes";
 import { addMember } from "../staff/members";
 import { requireOwner, type StaffActor } from "../staff/actor";
 import { audit } from "../staff/audit";
 import { canonicalHost } from "../sites";
 
-export type SlugAnswer = { slug: string; available: boolean; reason: "invalid" | "reserved" | "taken" | null };
+export type SlugAnswer = { slug: string; available: boolean; reason: "invalid" | "reserved" | "taken" | "confusable" | null };
 type Onboarding = z.output<typeof OnboardingRequest>;
 type SignedInUser = { userId: string; email: string; locale: string };
 
@@ -28,7 +32,10 @@ export async function slugAvailability(db: DbOrTx, raw: string): Promise<SlugAns
   const problem = slugProblem(slug);
   if (problem) return { slug, available: false, reason: problem };
   const taken = await db.$queryRaw<{ one: number }[]>`SELECT 1 AS one FROM studio WHERE slug = ${slug}`;
-  return { slug, available: taken.length === 0, reason: taken.length ? "taken" : null };
+  if (taken.length) return { slug, available: false, reason: "taken" };
+  // Reads like a verified studio's address (docs/signup.md, Look-alikes).
+  if ((await lookalikes(db, { slug })).refused) return { slug, available: false, reason: "confusable" };
+  return { slug, available: true, reason: null };
 }
 
 /** The studio's address on the platform: its slug host, with PUBLIC_BASE_URL's scheme. */
@@ -37,9 +44,10 @@ export function studioSiteUrl(slug: string): string {
 }
 
 /** The wizard's answers as a studio file: the import's parser checks them (VALIDATION_ERROR naming each field). */
-function asStudioFile(o: Onboarding, email: string) {
-  const roomId = randomUUID();
-  const days = new Map(o.hours.map((h) => [h.dayOfWeek, h]));
+function asStudioFile(o: Onboarding, notifyEmail: string) {
+  // Without hours the wizard's later step sets them: Monday to Saturday, 10:00 to 22:00 meanwhile.
+  const hours = o.hours ?? [1, 2, 3, 4, 5, 6].map((d) => ({ dayOfWeek: d, openTime: "10:00", closeTime: "22:00" }));
+  const days = new Map(hours.map((h) => [h.dayOfWeek, h]));
   const json = {
     studio: {
       name: o.studio.name,
@@ -56,8 +64,11 @@ function asStudioFile(o: Onboarding, email: string) {
       country: o.studio.country,
       latitude: o.studio.latitude ?? null,
       longitude: o.studio.longitude ?? null,
-      phone: o.studio.phone,
-      email,
+      // Only what the owner entered as public; their sign-up address is the studio's private one
+      // for its own mail (docs/signup.md, The owner's address).
+      phone: o.studio.phone || null,
+      email: o.studio.email || null,
+      notifyEmail,
       website: null,
       timezone: o.studio.timezone,
       isVerified: false,
@@ -70,11 +81,12 @@ function asStudioFile(o: Onboarding, email: string) {
           : { dayOfWeek: d, openTime: "00:00", closeTime: "00:00", isClosed: true };
       }),
     },
-    booking: { bookingOnline: true, cardPayments: o.room.paymentModes.includes("card"), captcha: false },
+    booking: { bookingOnline: true, cardPayments: o.room?.paymentModes.includes("card") ?? false, captcha: false },
     site: {
       template: "stage",
       theme: {},
-      sections: { rooms: true, map: o.studio.latitude != null, hours: true, contact: true, rating: false, about: false },
+      // The map link works without a pin: it searches the street address (mapUrl, lib/contract/booking-text.ts).
+      sections: { rooms: true, map: true, hours: true, contact: true, rating: false, about: false },
       content: {},
       legal: {},
       seo: {},
@@ -83,38 +95,51 @@ function asStudioFile(o: Onboarding, email: string) {
       status: "draft",
       customDomain: null,
     },
-    rooms: [
-      {
-        id: roomId,
-        name: o.room.name,
-        description: null,
-        capacity: o.room.capacity,
-        roomType: null,
-        hourlyCents: o.room.hourlyCents,
-        currency: o.room.currency,
-        bookable: true,
-        minMinutes: o.room.minMinutes,
-        maxMinutes: o.room.maxMinutes,
-        stepMinutes: 30,
-        paymentModes: o.room.paymentModes,
-        depositPercent: o.room.depositPercent,
-        cancelNoticeHours: o.cancelNoticeHours,
-        instructions: {},
-        photos: [],
-        active: true,
-        minNoticeMin: 60,
-        maxAdvanceDays: 90,
-        bufferMinutes: 0,
-      },
-    ],
+    // The first room, when given; the wizard adds its rooms on a later step (docs/signup.md, The wizard).
+    rooms: (o.room ? [o.room] : []).map((r) => ({
+      id: randomUUID(),
+      name: r.name,
+      description: null,
+      capacity: r.capacity,
+      roomType: null,
+      hourlyCents: r.hourlyCents,
+      currency: r.currency,
+      bookable: true,
+      minMinutes: r.minMinutes,
+      maxMinutes: r.maxMinutes,
+      stepMinutes: 30,
+      paymentModes: r.paymentModes,
+      depositPercent: r.depositPercent,
+      cancelNoticeHours: o.cancelNoticeHours ?? 24,
+      instructions: {},
+      photos: [],
+      active: true,
+      minNoticeMin: 60,
+      maxAdvanceDays: 90,
+      bufferMinutes: 0,
+    })),
   };
+  let file;
   try {
-    return parseStudioFile(json);
+    file = parseStudioFile(json);
   } catch (e) {
+    // The room's fields by the request's names ("room.maxMinutes"), not the studio file's ("rooms.0.maxMinutes").
     if (e instanceof StudioFileError)
-      throw new ApiError("VALIDATION_ERROR", e.message.replace(/^Invalid studio file:\n\s*/, "").replace(/\n\s*/g, "; "));
+      throw new ApiError(
+        "VALIDATION_ERROR",
+        e.message
+          .replace(/^Invalid studio file:\n\s*/, "")
+          .replace(/\n\s*/g, "; ")
+          .replace(/(^|; )rooms\.0\./g, "$1room."),
+      );
     throw e;
   }
+  // The phone in E.164 (docs/studio-settings.md, Studio phone); no payment the first room could never
+  // take (docs/studio-settings.md, Payment settings that cannot be kept): a new studio has no Stripe
+  // account, so card alone needs the platform's own (STRIPE_CONNECT=0, a provider configured).
+  file.studio.phone = studioPhone(file.studio.phone, file.studio.country, "studio.phone");
+  if (file.rooms[0]) refuseUnkeptPayments(file.rooms[0], cardPaymentsAvailable({ cardPayments: file.booking.cardPayments }), "room");
+  return file;
 }
 
 /**
@@ -142,9 +167,21 @@ export async function createOnboardedStudio(db: Db, clock: Clock, user: SignedIn
     if (member.length)
       throw new ApiError("INVALID_STATE", "You already belong to a studio: open its dashboard", { details: { reason: "member" } });
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`studio-slug:${o.studio.slug}`}))`;
-    if ((await slugAvailability(tx, o.studio.slug)).reason === "taken")
+    const slug = await slugAvailability(tx, o.studio.slug);
+    if (slug.reason === "taken")
       throw new ApiError("INVALID_STATE", "That address is taken: choose another", { details: { field: "studio.slug", reason: "taken" } });
+    const alike = await lookalikes(tx, { slug: o.studio.slug, name: o.studio.name });
+    if (alike.refused)
+      throw new ApiError("VALIDATION_ERROR", "studio.slug: reads the same as the address of a studio already on the platform", {
+        details: { field: "studio.slug", reason: "confusable", resembles: alike.refused.slug },
+      });
     const { studioId } = await writeStudioFile(tx, file);
+    // The wizard goes on from its hours step (lib/domain/signup/progress.ts).
+    await tx.$executeRaw`UPDATE studio SET "onboardingStep" = 'hours' WHERE id = ${studioId}::uuid`;
+    // Accepted, and shown to the operator with the studio it resembles (docs/operators.md, What operators see).
+    if (alike.flagged)
+      await tx.$executeRaw`UPDATE studio SET "resemblesStudioId" = ${alike.flagged.studioId}::uuid,
+                             resemblance = ${resemblanceNote(alike.flagged, o.studio)} WHERE id = ${studioId}::uuid`;
     const added = await addMember(tx, studioId, {
       email: user.email,
       role: "owner",
@@ -175,6 +212,7 @@ export async function publishStudio(db: Db, clock: Clock, actor: StaffActor, tem
       SELECT slug, "verificationStatus" AS status FROM studio WHERE id = ${actor.studioId}::uuid FOR UPDATE`;
     const s = rows[0];
     await tx.$executeRaw`UPDATE site_config SET template = ${template}, status = 'live', "updatedAt" = ${clock.now()} WHERE "studioId" = ${actor.studioId}::uuid`;
+    await tx.$executeRaw`UPDATE studio SET "onboardingStep" = NULL WHERE id = ${actor.studioId}::uuid`;
     await audit(tx, actor, { action: "site.publish", detail: { template }, at: clock.now() });
     return { siteUrl: studioSiteUrl(s.slug), template, status: s.status };
   });

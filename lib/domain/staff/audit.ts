@@ -2,9 +2,12 @@
 // the transaction of the action itself, naming who did it by email and role at the time. Staff
 // act as themselves; the operator's CLI and Stripe (refunds made in Stripe's dashboard) have no
 // user id.
+import type { Clock } from "../../infra/clock";
 import type { DbOrTx, Prisma } from "../../infra/db";
+import type { FeedIssued } from "../calendars/feed-out";
 import type { StaffActor } from "./actor";
 import type { Catalog } from "../../i18n/catalogs/catalog";
+import type { RegistryAudit } from "../../contract/booking-actions";
 
 /**
  * Whoever an audit row names: a signed-in staff member (named by the email and role of their
@@ -32,16 +35,25 @@ type TrailAction = Dotted<keyof Catalog["studio"]["detail"]["auditActions"]>;
 
 export type AuditAction =
   | TrailAction
+  | RegistryAudit
   | "settings.update"
   | "room.create"
   | "room.delete"
   | "webhook.create"
   | "webhook.rotate"
   | "webhook.delete"
+  | "booking_feed.create"
+  | "booking_feed.rotate"
+  | "calendar_feed.add"
+  | "calendar_feed.remove"
+  | "webhook.enable"
+  | "webhook.disable"
   | "staff.invite"
   | "staff.remove"
   | "studio.create"
-  | "site.publish";
+  | "site.publish"
+  | "domain.proven"
+  | "domain.claim_dropped";
 
 /** The operator's command line, acting on one studio's booking (npm run studio:mark). */
 export const operatorActor = (studioId: string): AuditActor => ({ userId: null, name: "operator (command line)", studioId });
@@ -67,4 +79,18 @@ export async function audit(
       at: entry.at,
     },
   });
+}
+
+/**
+ * The audit row of a bookings feed's new secret, for calendars/feed-out.ts issueFeedSecret to write
+ * in its transaction: by the dashboard's owner, or the operator's command line (npm run
+ * studio:feed). It names the room (null: all rooms), never the secret.
+ */
+export function auditFeedIssue(clock: Clock, by: AuditActor | "operator"): (tx: DbOrTx, issued: FeedIssued) => Promise<void> {
+  return (tx, issued) => {
+    const actor = by === "operator" ? operatorActor(issued.studioId) : by;
+    if (actor.studioId !== issued.studioId) throw new Error("auditFeedIssue: the actor is not of the feed's studio");
+    const action = issued.rotated ? "booking_feed.rotate" : "booking_feed.create";
+    return audit(tx, actor, { action, detail: { roomId: issued.roomId }, at: clock.now() });
+  };
 }

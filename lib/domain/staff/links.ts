@@ -24,7 +24,7 @@ const SIGN_IN_PAGE = "/studio/sign-in";
 const TTL_SECONDS = MAGIC_LINK_TTL_SECONDS;
 const VERIFY_PATH = `${AUTH_BASE_PATH}/magic-link/verify`;
 
-/** An address as Better Auth stores it (it lower-cases on sign-up and lookup). */
+/** An address the way Better Auth stores it (it lower-cases on sign-up and lookup). */
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** Whether `email` belongs to a member of some studio: only they are sent a link. */
@@ -73,7 +73,7 @@ export async function sendRequestedSignInLink(db: Db, clock: Clock, email: strin
 export async function queueSignInLink(
   db: DbOrTx,
   clock: Clock,
-  m: { email: string; url: string; kind: StaffMessageKind; studio?: string; role?: "owner" | "staff" },
+  m: { email: string; url: string; kind: StaffMessageKind; studio?: string; role?: "owner" | "staff"; studioId?: string },
 ): Promise<string> {
   return queueStaffMessage(db, {
     kind: m.kind,
@@ -84,18 +84,19 @@ export async function queueSignInLink(
     minutes: TTL_SECONDS / 60,
     studio: m.studio,
     role: m.role,
+    studioId: m.studioId,
   });
 }
 
 /**
- * A fresh one-time sign-in link for `email`, stored as Better Auth's magic-link plugin stores its
+ * A fresh one-time sign-in link for `email`, stored the way Better Auth's magic-link plugin stores its
  * own (storeToken "hashed": base64url SHA-256, behind "magic-link:"). Expiry is counted on the system clock because
  * Better Auth checks it against the system clock.
  */
 export async function mintSignInLink(
   db: DbOrTx,
   email: string,
-  opts: { ttlSeconds?: number; callbackPath?: string } = {},
+  opts: { ttlSeconds?: number; callbackPath?: string; errorPath?: string } = {},
 ): Promise<string> {
   const token = randomBytes(24).toString("base64url");
   const identifier = `magic-link:${createHash("sha256").update(token).digest("base64url")}`;
@@ -107,6 +108,6 @@ export async function mintSignInLink(
   const url = new URL(VERIFY_PATH, env().PUBLIC_BASE_URL);
   url.searchParams.set("token", token);
   url.searchParams.set("callbackURL", opts.callbackPath ?? AFTER_SIGN_IN);
-  url.searchParams.set("errorCallbackURL", SIGN_IN_PAGE);
+  url.searchParams.set("errorCallbackURL", opts.errorPath ?? SIGN_IN_PAGE);
   return url.toString();
 }

@@ -24,14 +24,24 @@ export type StaffMember = {
 };
 
 // `tz`: the studio's zone; `since` is written with its offset, as every studio time (docs/dashboard.md, Data).
-type MemberRow = { memberId: string; userId: string; name: string; email: string; role: string; locale: string; since: Date; tz: string };
+// `role`: member.role's CHECK allows the two roles only.
+type MemberRow = {
+  memberId: string;
+  userId: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  locale: string;
+  since: Date;
+  tz: string;
+};
 
 const view = (r: MemberRow): StaffMember => ({
   memberId: r.memberId,
   userId: r.userId,
   name: r.name,
   email: r.email,
-  role: r.role as StaffRole,
+  role: r.role,
   locale: isLocale(r.locale) ? r.locale : DEFAULT_LOCALE,
   since: isoInZone(r.since, r.tz),
 });
@@ -86,15 +96,33 @@ export async function addMember(
   return { memberId: existing[0].id, userId: user.id, created: false };
 }
 
-/** Owner only: add a member and email them a sign-in link (in their language). */
+/**
+ * Owner only: add a member and email them a sign-in link (in their language). Only a verified studio
+ * invites (403 STUDIO_NOT_VERIFIED before): a member is someone its messages may reach before then, and
+ * the invitation itself would carry a name nobody checked to an address of the owner's choosing
+ * (docs/decisions-messages.md, Unverified studios). The operator's invite (below) is not bound by it.
+ */
 export async function inviteMember(db: Db, clock: Clock, actor: StaffActor, m: NewMember): Promise<StaffMember> {
   requireOwner(actor, "manage_staff");
   return inTransaction(db, async (tx) => {
+    // The row's lock keeps an operator's suspension from landing between this check and the invitation.
+    const studio = (
+      await tx.$queryRaw<{ name: string; status: string }[]>`
+        SELECT name, "verificationStatus" AS status FROM studio WHERE id = ${actor.studioId}::uuid FOR SHARE`
+    )[0];
+    if (studio.status !== "live")
+      throw new ApiError("STUDIO_NOT_VERIFIED", "Staff can be invited once the platform has verified the studio");
     const added = await addMember(tx, actor.studioId, m);
     if (!added.created) throw new ApiError("INVALID_STATE", "That person is already a member of this studio");
-    const studio = (await tx.$queryRaw<{ name: string }[]>`SELECT name FROM studio WHERE id = ${actor.studioId}::uuid`)[0];
     const url = await mintSignInLink(tx, m.email);
-    await queueSignInLink(tx, clock, { email: m.email, url, kind: "staff_invitation", studio: studio.name, role: m.role });
+    await queueSignInLink(tx, clock, {
+      email: m.email,
+      url,
+      kind: "staff_invitation",
+      studio: studio.name,
+      role: m.role,
+      studioId: actor.studioId,
+    });
     const rows = await tx.$queryRaw<MemberRow[]>`
       SELECT m.id AS "memberId", u.id AS "userId", u.name, u.email, m.role, u.locale, m."createdAt" AS since, s.timezone AS tz
         FROM member m JOIN "user" u ON u.id = m."userId" JOIN organization o ON o.id = m."organizationId"
@@ -144,7 +172,15 @@ export async function inviteByOperator(
     if (!studio) throw notFound(`Studio "${m.slug}"`);
     const added = await addMember(tx, studio.id, m);
     const url = await mintSignInLink(tx, m.email);
-    if (m.sendEmail) await queueSignInLink(tx, clock, { email: m.email, url, kind: "staff_invitation", studio: studio.name, role: m.role });
+    if (m.sendEmail)
+      await queueSignInLink(tx, clock, {
+        email: m.email,
+        url,
+        kind: "staff_invitation",
+        studio: studio.name,
+        role: m.role,
+        studioId: studio.id,
+      });
     return { url, created: added.created, emailed: m.sendEmail, studio: studio.name };
   });
 }

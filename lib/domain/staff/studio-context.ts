@@ -9,6 +9,8 @@ export type StudioContext = {
   name: string;
   slug: string;
   timezone: string;
+  /** Verified by the platform (status live): until then its messages reach only its members (docs/decisions-messages.md, Unverified studios). */
+  verified: boolean;
   /** Active rooms in position order, with their session lengths (the phone booking form's limits). */
   rooms: { id: string; name: string; minMinutes: number; maxMinutes: number; stepMinutes: number }[];
 };
@@ -21,6 +23,7 @@ export async function studioContext(db: DbOrTx, actor: StaffActor): Promise<Stud
       name: true,
       slug: true,
       timezone: true,
+      verificationStatus: true,
       rooms: {
         where: { active: true },
         orderBy: [{ position: "asc" }, { name: "asc" }],
@@ -29,5 +32,6 @@ export async function studioContext(db: DbOrTx, actor: StaffActor): Promise<Stud
     },
   });
   if (!s) throw notFound("Studio");
-  return s;
+  const { verificationStatus, ...rest } = s;
+  return { ...rest, verified: verificationStatus === "live" };
 }

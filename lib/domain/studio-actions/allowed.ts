@@ -1,20 +1,24 @@
-// The facts a studio action's rule reads (lib/contract/studio-action-rules.ts), collected the same
+// The facts a studio action's rule reads (lib/contract/booking-actions), collected the same
 // way for the action that runs and for the booking detail that offers its button
 // (docs/studio-actions.md, Allowed actions).
-import type { ActionFacts } from "../../contract/studio-action-rules";
-import { hasCardDeposit } from "../payments/refunds";
+import type { ActionFacts } from "../../contract/booking-actions/define";
+// Pure rules only: the operator's `studio:mark` reads these facts too, and starts as a script.
+import { hasCardDeposit } from "../../contract/booking-money";
 import type { BookingFull } from "../bookings/view";
 import type { DbOrTx } from "../../infra/db";
 import type { StaffActor } from "../staff/actor";
 
-type RuleBooking = Pick<BookingFull, "reference" | "status" | "paymentStatus" | "startsAt" | "endsAt" | "paymentIntentId" | "depositCents">;
+type RuleBooking = Pick<
+  BookingFull,
+  "reference" | "status" | "paymentStatus" | "startsAt" | "endsAt" | "paymentIntentId" | "depositCents" | "flags"
+>;
 
 /** What only some rules read: the refund's (deposit refunded so far) and the undo's (latest payment change). */
 type Extra = { payments?: boolean; refundedCents?: number; paidMarkUndoable?: boolean };
 
 export function actionFacts(
   b: RuleBooking,
-  actor: Pick<StaffActor, "role">,
+  actor: Partial<Pick<StaffActor, "role">>,
   now: Date,
   extra: Extra = {},
 ): ActionFacts & { depositLeftCents: number } {
@@ -26,6 +30,7 @@ export function actionFacts(
     startsAt: b.startsAt,
     endsAt: b.endsAt,
     now,
+    flags: b.flags.map((f) => f.flag),
     owner: actor.role === "owner",
     payments: extra.payments,
     cardDeposit,

@@ -20,7 +20,7 @@ import { isoInZone } from "../bookings/view";
 import type { StaffActor } from "../staff/actor";
 import { audit } from "../staff/audit";
 import type { ManualBlock } from "./blocks";
-import { claimDetails, lockForClaim } from "./slot";
+import { claimDetails, lockForClaim, type ClaimDetails } from "./slot";
 
 export type BlockRepeat = { weekdays?: number[]; everyWeeks?: 1 | 2; until?: string; count?: number };
 export type NewBlockGroup = {
@@ -32,14 +32,7 @@ export type NewBlockGroup = {
   skip?: { date: string; roomId: string }[];
   note?: string | null;
 };
-type BlockObstacle = {
-  kind: "booking" | "hold" | "block";
-  reference?: string;
-  start?: string;
-  end?: string;
-  note?: string;
-  until?: string;
-};
+type BlockObstacle = ClaimDetails;
 type BlockOccurrence = {
   date: string;
   roomId: string;
@@ -167,7 +160,7 @@ async function obstacles(tx: DbOrTx, planned: Planned[], tz: string, now: Date):
   const found = new Map<Planned, BlockObstacle>();
   for (const p of planned) {
     const c = await claimInTheWay(tx, p.roomId, p.startsAt, ends.get(p) ?? new Date(p.endsAt.getTime() + p.bufferMinutes * 60_000), now);
-    if (c) found.set(p, claimDetails(c, tz) as BlockObstacle);
+    if (c) found.set(p, claimDetails(c, tz));
   }
   return found;
 }

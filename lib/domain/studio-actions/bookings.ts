@@ -16,18 +16,20 @@ import { applyMark, type StudioMark } from "../bookings/mark";
 import { loadBooking } from "../bookings/view";
 import { queueGuestNotice } from "../notifications/queue";
 import { cancelIntentQuietly } from "../payments/intents";
-import { hasCardDeposit, refundDeposit, refundedCents } from "../payments/refunds";
-import { checkAllowed } from "../../contract/studio-action-rules";
+import { refundDeposit, refundedCents } from "../payments/refunds";
+import { hasCardDeposit } from "../../contract/booking-money";
+import { checkAllowed } from "../../contract/booking-actions";
 import { actionFacts, latestPaymentMark } from "./allowed";
 import { lockStudioBooking, studioBookingView, type StudioBooking } from "./view";
+import { fieldOf } from "../../contract/shapes";
 
 /** The Stripe call of a refund runs inside the transaction (payments/refunds.ts): give it time. */
 const WITH_STRIPE = { timeout: 60_000 };
 
 /**
  * Money received at the studio: paymentStatus 'paid' for a confirmed, completed or no_show
- * booking. Already paid answers the booking as it is (a retried request); refunded or a
- * booking still awaiting its card deposit (or cancelled) is INVALID_STATE.
+ * booking, its deposit refunded or not. Already paid answers the booking as it is (a retried
+ * request); a booking still awaiting its card deposit (or cancelled) is INVALID_STATE.
  */
 export async function markPaid(db: Db, clock: Clock, actor: StaffActor, bookingId: string): Promise<StudioBooking> {
   const now = clock.now();
@@ -62,8 +64,10 @@ export async function undoMarkPaid(db: Db, clock: Clock, actor: StaffActor, book
     const b = await lockStudioBooking(tx, actor, bookingId);
     const mark = await latestPaymentMark(tx, b.id);
     checkAllowed("undoMarkPaid", actionFacts(b, actor, now, { paidMarkUndoable: mark?.action === "booking.mark_paid" }));
-    const from = (mark!.detail as { from?: unknown } | null)?.from;
-    const previous = typeof from === "string" && from !== "paid" ? from : "unpaid";
+    const from = fieldOf(mark!.detail, "from");
+    let previous = typeof from === "string" && from !== "paid" ? from : "unpaid";
+    // A deposit refunded in full while the booking was paid (which a refund leaves paid, payments/refunds.ts).
+    if (previous === "deposit_paid" && hasCardDeposit(b) && (await refundedCents(tx, b.id)) >= b.depositCents) previous = "refunded";
     await tx.booking.update({ where: { id: b.id }, data: { paymentStatus: previous } });
 
     const told = await tx.message.findFirst({

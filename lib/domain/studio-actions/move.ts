@@ -11,9 +11,9 @@ import { ApiError } from "../../contract/errors";
 import { applyMove } from "../bookings/move";
 import type { StaffActor } from "../staff/actor";
 import { audit } from "../staff/audit";
-import { STAFF_HORIZON_DAYS } from "./phone-booking";
+import { STAFF_HORIZON_DAYS } from "../../contract/limits";
 import { slotTaken } from "./slot";
-import { checkAllowed } from "../../contract/studio-action-rules";
+import { checkAllowed } from "../../contract/booking-actions";
 import { actionFacts } from "./allowed";
 import { lockStudioBooking, studioBookingView, type StudioBooking } from "./view";
 

@@ -22,11 +22,11 @@ import type { Clock } from "../../infra/clock";
 import type { Db, DbOrTx } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
 import { ApiError, notFound } from "../../contract/errors";
-import { DEFAULT_LOCALE, type Locale } from "../../contract/locales";
+import { localeOr, type Locale } from "../../contract/locales";
 import { normalizeContact, Uuid } from "../../contract/schemas";
 import { normalizePhone } from "../../contract/guest-rules";
 import { busyIntervals, claimSlot, setClaimExpiry } from "../availability/busy";
-import { busyWindow, checkSlot, type HourException, type OperatingHours, type RoomPolicy } from "../availability/rules";
+import { busyWindow, checkSlot, studioOpening, type RoomPolicy } from "../availability/rules";
 import { insertBooking } from "../bookings/confirm";
 import { hashManageToken, newManageToken } from "../bookings/manage-token";
 import { loadBooking, type BookingFull } from "../bookings/view";
@@ -38,9 +38,8 @@ import type { StaffActor } from "../staff/actor";
 import { audit } from "../staff/audit";
 import { lockForClaim, slotTaken } from "./slot";
 import { studioBookingView, type StudioBooking } from "./view";
-
-/** How far ahead staff may book (online bookings stop at the room's maxAdvanceDays). */
-export const STAFF_HORIZON_DAYS = 730;
+import { STAFF_HORIZON_DAYS } from "../../contract/limits";
+import { slotRefusal } from "../availability/refusal";
 
 export type PhoneBooking = {
   roomId: string;
@@ -54,11 +53,6 @@ export type PhoneBooking = {
   locale?: Locale;
   idempotencyKey?: string;
 };
-
-const SLOT_MESSAGES = {
-  OUTSIDE_HOURS: "The room is closed at that time",
-  OUTSIDE_BOOKING_WINDOW: `That time has passed, or is more than ${STAFF_HORIZON_DAYS} days ahead`,
-} as const;
 
 /**
  * The guest's contact: with a phone, the booking's channel is phone (confirmation by SMS) and an
@@ -104,13 +98,14 @@ export async function staffRoom(db: DbOrTx, actor: StaffActor, roomId: string): 
 
 /** The slot rule's policy for staff: the room's hours and buffer, no minimum notice, STAFF_HORIZON_DAYS ahead. */
 function staffPolicy(room: StaffRoom): RoomPolicy {
+  const opening = studioOpening(room.studio);
   return {
     timezone: room.studio.timezone,
-    operatingHours: room.studio.operatingHours as OperatingHours,
+    operatingHours: opening.operatingHours,
     minNoticeMin: 0,
     maxAdvanceDays: STAFF_HORIZON_DAYS,
     bufferMinutes: room.bufferMinutes,
-    hourExceptions: room.studio.hourExceptions as HourException[],
+    hourExceptions: opening.hourExceptions,
   };
 }
 
@@ -149,7 +144,7 @@ export async function staffSlotRefusal(
     );
     return { refusal, startsAt, endsAt };
   }
-  return { refusal: new ApiError(slot.verdict, SLOT_MESSAGES[slot.verdict]), startsAt, endsAt };
+  return { refusal: slotRefusal(slot.verdict, "studio"), startsAt, endsAt };
 }
 
 export type StaffBookingRow = StaffSlot & {
@@ -237,7 +232,6 @@ export async function insertStaffBooking(
     email: row.email,
     paymentDueAt: null,
     manageTokenHash: hashManageToken(token),
-    manageTokenSealed: null,
     now,
   });
   if (row.seriesId) await tx.booking.update({ where: { id: bookingId }, data: { seriesId: row.seriesId } });
@@ -250,7 +244,7 @@ export async function createPhoneBooking(db: Db, clock: Clock, actor: StaffActor
   checkRoomRules(room, { startTime: input.startTime, durationMinutes: input.minutes });
   const { channel, contact, email } = contactOf(input, room.studio.country);
   const site = room.studio.site;
-  const locale = input.locale ?? (site?.defaultLocale as Locale | undefined) ?? DEFAULT_LOCALE;
+  const locale = input.locale ?? localeOr(site?.defaultLocale);
   const key = input.idempotencyKey ? `staff:key:${input.idempotencyKey}` : `staff:${randomUUID()}`;
   const requestHash = input.idempotencyKey
     ? createHash("sha256")

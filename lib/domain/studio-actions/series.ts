@@ -19,7 +19,7 @@ import type { Clock } from "../../infra/clock";
 import type { Db, DbOrTx } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
 import { ApiError, notFound } from "../../contract/errors";
-import { DEFAULT_LOCALE, type Locale } from "../../contract/locales";
+import { localeOr, type Locale } from "../../contract/locales";
 import { Uuid } from "../../contract/schemas";
 import { SERIES_MAX } from "../../contract/studio-schemas";
 import { applyCancellation } from "../bookings/cancel";
@@ -31,7 +31,8 @@ import { queueReminder } from "../notifications/queue";
 import type { StaffActor } from "../staff/actor";
 import { audit } from "../staff/audit";
 import { emitBookingEvent } from "../webhooks/events";
-import { contactOf, insertStaffBooking, STAFF_HORIZON_DAYS, staffRoom, staffSlotRefusal } from "./phone-booking";
+import { contactOf, insertStaffBooking, staffRoom, staffSlotRefusal } from "./phone-booking";
+import { STAFF_HORIZON_DAYS } from "../../contract/limits";
 import { lockForClaim, slotTaken } from "./slot";
 import { studioBookingView, type StudioBooking } from "./view";
 
@@ -186,7 +187,7 @@ export async function createSeries(db: Db, clock: Clock, actor: StaffActor, r: S
   const { channel, contact, email } = contactOf(r, room.studio.country);
   const planned = plan(r, room);
   if (planned.every((p) => p.skip)) throw new ApiError("VALIDATION_ERROR", "resolutions: every date is skipped; nothing to book");
-  const locale = r.locale ?? (room.studio.site?.defaultLocale as Locale | undefined) ?? DEFAULT_LOCALE;
+  const locale = r.locale ?? localeOr(room.studio.site?.defaultLocale);
   const guestName = r.guestName.trim();
   const notes = r.notes?.trim() ? r.notes : null;
   // 52 occurrences are some hundreds of statements: more time than a single booking's transaction.
@@ -412,22 +413,40 @@ export async function moveSeries(db: Db, clock: Clock, actor: StaffActor, series
   );
 }
 
-export type SeriesPlace = { seriesId: string; cadence: SeriesCadence; position: number; total: number };
+export type SeriesPlace = {
+  seriesId: string;
+  cadence: SeriesCadence;
+  position: number;
+  total: number;
+  /** What "Cancel this and following" and "Cancel all" would cancel now (lockFollowing's rows): confirmed dates not over. */
+  following: number;
+  left: number;
+};
 
 /**
  * Where a booking of the actor's studio stands in its series, for its page: the series, and its
  * place among the series' occurrences in start order (cancelled ones included); null for a one-off.
  */
-export async function seriesPlace(db: DbOrTx, actor: Pick<StaffActor, "studioId">, bookingId: string): Promise<SeriesPlace | null> {
+export async function seriesPlace(
+  db: DbOrTx,
+  actor: Pick<StaffActor, "studioId">,
+  bookingId: string,
+  now: Date,
+): Promise<SeriesPlace | null> {
   if (!Uuid.safeParse(bookingId).success) return null;
   const b = await db.booking.findFirst({
     where: { id: bookingId, studioId: actor.studioId },
     select: { seriesId: true, startsAt: true, series: { select: { cadence: true } } },
   });
   if (!b?.seriesId || !b.series) return null;
-  const [total, before] = await Promise.all([
+  const active = { seriesId: b.seriesId, status: "confirmed", endsAt: { gt: now } };
+  const [total, before, following, left] = await Promise.all([
     db.booking.count({ where: { seriesId: b.seriesId } }),
     db.booking.count({ where: { seriesId: b.seriesId, startsAt: { lt: b.startsAt } } }),
+    db.booking.count({ where: { ...active, startsAt: { gte: b.startsAt } } }),
+    db.booking.count({ where: active }),
   ]);
-  return { seriesId: b.seriesId, cadence: b.series.cadence as SeriesCadence, position: before + 1, total };
+  // booking_series.cadence's CHECK allows the two cadences only.
+  const cadence = b.series.cadence === "biweekly" ? "biweekly" : "weekly";
+  return { seriesId: b.seriesId, cadence, position: before + 1, total, following, left };
 }

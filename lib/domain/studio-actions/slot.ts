@@ -19,21 +19,17 @@ export function describeClaim(c: ClaimInTheWay, tz: string): string {
   }
 }
 
+export type ClaimDetails = { kind: ClaimInTheWay["kind"]; reference?: string; start?: string; end?: string; note?: string; until?: string };
+
 /**
  * What is in the way, as `details` of SLOT_TAKEN, so the dashboard words it in the member's language
  * (docs/studio-actions.md, Blocking time): kind, the booking's reference, local start and end.
  */
-export function claimDetails(c: ClaimInTheWay, tz: string): Record<string, string> {
-  const out: Record<string, string> = { kind: c.kind };
-  if (c.kind === "hold") {
-    if (c.expiresAt) out.until = hhmm(c.expiresAt, tz).slice(11);
-    return out;
-  }
-  out.start = hhmm(c.startsAt, tz);
-  out.end = hhmm(c.endsAt, tz).slice(11);
-  if (c.kind === "booking") out.reference = c.reference;
-  else if (c.note) out.note = c.note;
-  return out;
+export function claimDetails(c: ClaimInTheWay, tz: string): ClaimDetails {
+  if (c.kind === "hold") return c.expiresAt ? { kind: c.kind, until: hhmm(c.expiresAt, tz).slice(11) } : { kind: c.kind };
+  const span = { kind: c.kind, start: hhmm(c.startsAt, tz), end: hhmm(c.endsAt, tz).slice(11) };
+  if (c.kind === "booking") return { ...span, reference: c.reference };
+  return c.note ? { ...span, note: c.note } : span;
 }
 
 /** SLOT_TAKEN naming the first live claim in [from, to) (claim spans, buffers included), or `fallback`. */

@@ -6,13 +6,23 @@
 // files stay in the storage (docs/photos.md, Export).
 import { notFound } from "../../contract/errors";
 import type { DbOrTx } from "../../infra/db";
+import {
+  amenitiesOf,
+  hourExceptionsOf,
+  houseRulesOf,
+  instructionsOf,
+  operatingHoursOf,
+  paymentModesOf,
+  roomPhotosOf,
+  siteColumnsOf,
+  siteStatusOf,
+} from "../json-columns";
 import type { z } from "zod";
 import type { StudioFile } from "./import";
 
 /** The studio file as written (JSON input side of the schema). */
 export type StudioFileJson = z.input<typeof StudioFile>;
 type RoomJson = StudioFileJson["rooms"][number];
-type StudioPart = StudioFileJson["studio"];
 
 /**
  * The studio as a studio file. `calendars: false` leaves out its calendar blocks and feeds (they
@@ -25,7 +35,7 @@ export async function exportStudio(
 ): Promise<StudioFileJson> {
   const s = await db.studio.findUnique({
     where,
-    include: { site: true, rooms: { orderBy: [{ position: "asc" }, { id: "asc" }] } },
+    include: { site: true, domain: { select: { domain: true } }, rooms: { orderBy: [{ position: "asc" }, { id: "asc" }] } },
   });
   if (!s || !s.site) throw notFound("Studio");
   const calendars = opts.calendars ?? true;
@@ -64,14 +74,15 @@ export async function exportStudio(
       longitude: s.longitude,
       phone: s.phone,
       email: s.email,
+      notifyEmail: s.notifyEmail,
       website: s.website,
       timezone: s.timezone,
       isVerified: s.isVerified,
       averageRating: s.averageRating,
       totalReviews: s.totalReviews,
-      operatingHours: s.operatingHours as StudioPart["operatingHours"],
-      hourExceptions: s.hourExceptions as StudioPart["hourExceptions"],
-      houseRules: (s.houseRules ?? null) as StudioPart["houseRules"],
+      operatingHours: operatingHoursOf(s.operatingHours),
+      hourExceptions: hourExceptionsOf(s.hourExceptions),
+      houseRules: houseRulesOf(s.houseRules ?? null),
     },
     booking: {
       bookingOnline: s.bookingOnline,
@@ -83,16 +94,10 @@ export async function exportStudio(
       dailyDigest: s.dailyDigest,
     },
     site: {
-      template: c.template as StudioFileJson["site"]["template"],
-      theme: c.theme as StudioFileJson["site"]["theme"],
-      sections: c.sections as StudioFileJson["site"]["sections"],
-      content: c.content as StudioFileJson["site"]["content"],
-      legal: c.legal as StudioFileJson["site"]["legal"],
-      seo: c.seo as StudioFileJson["site"]["seo"],
-      defaultLocale: c.defaultLocale as StudioFileJson["site"]["defaultLocale"],
-      locales: c.locales as StudioFileJson["site"]["locales"],
-      status: c.status as "live" | "draft",
-      customDomain: c.customDomain,
+      ...siteColumnsOf(c),
+      status: siteStatusOf(c.status),
+      // The owner's domain whether proven or not (docs/decisions-sites.md, Custom domains): the settings edit it.
+      customDomain: s.domain?.domain ?? c.customDomain,
     },
     rooms: s.rooms.map((r): RoomJson => ({
       id: r.id,
@@ -106,12 +111,12 @@ export async function exportStudio(
       minMinutes: r.minMinutes,
       maxMinutes: r.maxMinutes,
       stepMinutes: r.stepMinutes,
-      paymentModes: r.paymentModes as RoomJson["paymentModes"],
+      paymentModes: paymentModesOf(r.paymentModes),
       depositPercent: r.depositPercent,
       cancelNoticeHours: r.cancelNoticeHours,
-      instructions: r.instructions as RoomJson["instructions"],
-      photos: r.photos as RoomJson["photos"],
-      amenities: r.amenities as RoomJson["amenities"],
+      instructions: instructionsOf(r.instructions),
+      photos: roomPhotosOf(r.photos),
+      amenities: amenitiesOf(r.amenities),
       active: r.active,
       minNoticeMin: r.minNoticeMin,
       maxAdvanceDays: r.maxAdvanceDays,

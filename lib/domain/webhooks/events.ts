@@ -1,9 +1,10 @@
 // Webhook events (docs/webhooks.md, Events): written to the outbox (webhook_delivery) in the SAME
 // transaction as the state change they report, one row per subscription of the studio that wants
-// the type, so an event exists iff its change committed. The worker delivers them
-// (lib/domain/webhooks/deliver.ts). The event id is minted here, once, and is the same for every
-// subscription: receivers de-duplicate on it (webhook-id). The row's id is the payload's `sequence`
-// (added at delivery, deliver.ts): it grows with each event, so a receiver can order by it.
+// the type (a disabled one wants none: docs/webhooks.md, Failing endpoints), so an event exists
+// iff its change committed. The worker delivers them (lib/domain/webhooks/deliver.ts). The event
+// id is minted here, once, and is the same for every subscription: receivers de-duplicate on it
+// (webhook-id). The row's id is the payload's `sequence` (added at delivery, deliver.ts): it grows
+// with each event, so a receiver can order by it.
 //
 // Every payload is built by parsing it through its event type's schema (lib/contract/webhook-payloads.ts,
 // docs/webhooks.md, Payload schemas) before it is stored: a mismatch is a bug, thrown outside
@@ -15,14 +16,14 @@ import { isProduction } from "../../infra/env";
 import { log } from "../../infra/log";
 import {
   storedPayloadSchema,
-  WEBHOOK_EVENTS,
   type BookingEventExtra,
   type BookingEventType,
   type PreviousSlot,
   type WebhookEventType,
 } from "../../contract/webhook-payloads";
+import { stringField } from "../../contract/shapes";
 
-export { WEBHOOK_EVENTS, type WebhookEventType, type PreviousSlot };
+export { type WebhookEventType, type PreviousSlot };
 
 /** A schema mismatch as `path: message` lines (the issues name fields, never values). */
 export function describeIssues(error: z.ZodError): string {
@@ -45,18 +46,23 @@ export function buildPayload(type: WebhookEventType, now: Date, data: unknown, p
   return null;
 }
 
-/** Queue one event for every subscription of the studio that wants it; returns its id (or null: nobody listens). */
+/**
+ * Queue one event for every subscription of the studio that wants it; returns its id (or null: nobody
+ * listens). A studio that is not verified has none queued: until an operator vouches for it, the
+ * platform posts nothing for it (docs/webhooks.md, Unverified studios), and none is owed later.
+ */
 async function emitEvent(tx: DbOrTx, now: Date, studioId: string, type: WebhookEventType, data: unknown): Promise<string | null> {
   const payload = buildPayload(type, now, data);
   if (payload === null) return null;
   const eventId = `evt_${randomUUID()}`;
   // Delivery keeps one booking's events in order per subscription (docs/webhooks.md, Order).
-  const bookingId = (data as { bookingId?: string }).bookingId ?? null;
+  const bookingId = stringField(data, "bookingId") ?? null;
   const n = await tx.$executeRaw`
     INSERT INTO webhook_delivery ("eventId", "subscriptionId", type, "bookingId", payload, "nextAttemptAt", "createdAt")
     SELECT ${eventId}, s.id, ${type}, ${bookingId}::uuid, ${payload}::jsonb, ${now}, ${now}
       FROM webhook_subscription s
-     WHERE s."studioId" = ${studioId}::uuid AND (cardinality(s.events) = 0 OR ${type} = ANY (s.events))`;
+     WHERE s."studioId" = ${studioId}::uuid AND s."disabledAt" IS NULL AND (cardinality(s.events) = 0 OR ${type} = ANY (s.events))
+       AND EXISTS (SELECT 1 FROM studio st WHERE st.id = s."studioId" AND st."verificationStatus" = 'live')`;
   return n > 0 ? eventId : null;
 }
 
@@ -127,6 +133,8 @@ export function holdExpiredEventsSql(holds: string, now: Date): Prisma.Sql {
              jsonb_build_object('holdId', e.id, 'roomId', e."roomId", 'date', e.date, 'startTime', e."startTime", 'endTime', e."endTime")),
            ${now}, ${now}
       FROM (SELECT h.*, 'evt_' || gen_random_uuid() AS eid FROM ${Prisma.raw(holds)} h) e
-      JOIN webhook_subscription s ON s."studioId" = e."studioId" AND (cardinality(s.events) = 0 OR 'hold.expired' = ANY (s.events))
+      JOIN webhook_subscription s ON s."studioId" = e."studioId" AND s."disabledAt" IS NULL
+                                 AND (cardinality(s.events) = 0 OR 'hold.expired' = ANY (s.events))
+      JOIN studio st ON st.id = s."studioId" AND st."verificationStatus" = 'live'
     RETURNING 1`;
 }

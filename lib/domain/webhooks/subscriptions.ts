@@ -1,7 +1,8 @@
 // A studio's webhook subscriptions (docs/webhooks.md, Subscriptions): a URL, the event types it
 // wants (none = all) and a signing secret. The secret is a Standard Webhooks "whsec_<base64>" key;
 // we must sign with it, so it is stored sealed (lib/infra/seal.ts, bound to the subscription id),
-// never hashed, and shown once: on creation and on rotation.
+// never hashed, and shown once: on creation and on rotation. A studio has at most MAX_SUBSCRIPTIONS
+// (docs/webhooks.md, Limits); a disabled one is shown with the failing time and re-enabled here.
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Clock } from "../../infra/clock";
 import type { Db, DbOrTx } from "../../infra/db";
@@ -10,16 +11,30 @@ import { isProduction } from "../../infra/env";
 import { seal, unseal } from "../../infra/seal";
 import { ApiError, notFound } from "../../contract/errors";
 import { Uuid } from "../../contract/schemas";
+import { WEBHOOK_SUBSCRIPTIONS_MAX } from "../../contract/limits";
 import { requireOwner, type StaffActor } from "../staff/actor";
 import { audit } from "../staff/audit";
 import { feedUrlProblem } from "../calendars/fetch-feed";
-import { WEBHOOK_EVENTS, type WebhookEventType } from "./events";
+import type { WebhookEventType } from "./events";
 import { isoInZone } from "../bookings/view";
+import { isWebhookEventType } from "../../contract/webhook-payloads";
 
 const PURPOSE = "webhook-secret-seal/v1";
-export const MAX_SUBSCRIPTIONS = 10;
+/** Subscriptions per studio (docs/webhooks.md, Limits). */
+export const MAX_SUBSCRIPTIONS = WEBHOOK_SUBSCRIPTIONS_MAX;
 
-export type SubscriptionView = { id: string; url: string; events: WebhookEventType[]; failing: boolean; createdAt: string };
+export type SubscriptionView = {
+  id: string;
+  url: string;
+  events: WebhookEventType[];
+  /** Its last attempt failed (failingSince is when the run of failures began). */
+  failing: boolean;
+  failingSince: string | null;
+  /** Disabled after failing for the documented time; nothing is queued for it until re-enabled. */
+  disabledAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+};
 export type SubscriptionWithSecret = SubscriptionView & { secret: string };
 
 /** A fresh signing secret: 24 random bytes, as standardwebhooks' Webhook expects ("whsec_" + base64). */
@@ -44,7 +59,15 @@ export function openSecret(sub: { id: string; secretSealed: string }): string {
   return unseal(PURPOSE, sub.secretSealed, { aad: sub.id });
 }
 
-type Row = { id: string; url: string; events: string[]; failingSince: Date | null; createdAt: Date };
+type Row = {
+  id: string;
+  url: string;
+  events: string[];
+  failingSince: Date | null;
+  disabledAt: Date | null;
+  lastError: string | null;
+  createdAt: Date;
+};
 /** The studio's zone: createdAt is written with its offset, as every studio time (docs/dashboard.md, Data). */
 async function studioZone(db: DbOrTx, studioId: string): Promise<string> {
   const s = await db.studio.findUnique({ where: { id: studioId }, select: { timezone: true } });
@@ -54,15 +77,21 @@ async function studioZone(db: DbOrTx, studioId: string): Promise<string> {
 const view = (r: Row, tz: string): SubscriptionView => ({
   id: r.id,
   url: r.url,
-  events: r.events as WebhookEventType[],
+  events: r.events.filter(isWebhookEventType),
   failing: r.failingSince !== null,
+  failingSince: r.failingSince ? isoInZone(r.failingSince, tz) : null,
+  disabledAt: r.disabledAt ? isoInZone(r.disabledAt, tz) : null,
+  lastError: r.failingSince !== null ? r.lastError : null,
   createdAt: isoInZone(r.createdAt, tz),
 });
 
+/** What a fresh start clears: the run of failures, the backoff, the disabling (a re-enable, the same URL again). */
+const FRESH = { failures: 0, failingSince: null, retryAt: null, lastError: null, disabledAt: null } as const;
+
 function checkEvents(events: readonly string[]): WebhookEventType[] {
-  const bad = events.filter((e) => !(WEBHOOK_EVENTS as readonly string[]).includes(e));
+  const bad = events.filter((e) => !isWebhookEventType(e));
   if (bad.length) throw new ApiError("VALIDATION_ERROR", `events: unknown event type ${bad.join(", ")}`);
-  return [...new Set(events)] as WebhookEventType[];
+  return [...new Set(events.filter(isWebhookEventType))];
 }
 
 async function listSubscriptions(db: DbOrTx, studioId: string): Promise<SubscriptionView[]> {
@@ -71,7 +100,11 @@ async function listSubscriptions(db: DbOrTx, studioId: string): Promise<Subscrip
   return rows.map((r) => view(r, tz));
 }
 
-/** Add a subscription (or replace the one with the same URL); the secret given, or a fresh one. */
+/**
+ * Add a subscription (or replace the one with the same URL, which starts it afresh); the secret
+ * given, or a fresh one. Call inside a transaction: the studio's subscriptions are counted under
+ * its advisory lock, so two requests at once cannot both take the last place.
+ */
 export async function createSubscription(
   db: DbOrTx,
   studioId: string,
@@ -83,9 +116,14 @@ export async function createSubscription(
   const secret = input.secret ?? newWebhookSecret();
   const secretProblem = webhookSecretProblem(secret);
   if (secretProblem) throw new ApiError("VALIDATION_ERROR", `secret: ${secretProblem}`);
+  await db.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`webhook-subscriptions:${studioId}`}, 0))::text`;
   const existing = await db.webhookSubscription.findUnique({ where: { studioId_url: { studioId, url: input.url } } });
   if (!existing && (await db.webhookSubscription.count({ where: { studioId } })) >= MAX_SUBSCRIPTIONS)
-    throw new ApiError("VALIDATION_ERROR", `A studio may have at most ${MAX_SUBSCRIPTIONS} webhook subscriptions`);
+    throw new ApiError(
+      "INVALID_STATE",
+      `A studio has at most ${MAX_SUBSCRIPTIONS} webhook subscriptions; remove one before adding another`,
+      { details: { limit: MAX_SUBSCRIPTIONS } },
+    );
   const id = existing?.id ?? randomUUID();
   const secretSealed = seal(PURPOSE, secret, { aad: id });
   // The zone is read before the write: nothing is read after it (docs/decisions-platform.md, A 503 changed nothing).
@@ -93,7 +131,7 @@ export async function createSubscription(
   const row = await db.webhookSubscription.upsert({
     where: { id },
     create: { id, studioId, url: input.url, events, secretSealed },
-    update: { events, secretSealed, failingSince: null },
+    update: { events, secretSealed, ...FRESH },
   });
   return { ...view(row, tz), secret };
 }
@@ -110,6 +148,18 @@ export async function rotateSecret(db: DbOrTx, studioId: string, id: string): Pr
   });
   if (!row) throw notFound("Webhook subscription");
   return { ...view(row, tz), secret };
+}
+
+/**
+ * Re-enable a disabled (or failing) subscription: a fresh start, no backoff; events are queued for
+ * it again from now (those of its disabled time were never queued). The row as it is now.
+ */
+async function enableSubscription(db: DbOrTx, studioId: string, id: string): Promise<SubscriptionView> {
+  if (!Uuid.safeParse(id).success) throw notFound("Webhook subscription");
+  const tz = await studioZone(db, studioId);
+  const [row] = await db.webhookSubscription.updateManyAndReturn({ where: { id, studioId }, data: FRESH });
+  if (!row) throw notFound("Webhook subscription");
+  return view(row, tz);
 }
 
 /** Remove a subscription and its undelivered events. */
@@ -151,6 +201,21 @@ export const studioWebhooks = {
     return inTransaction(db, async (tx) => {
       const made = await rotateSecret(tx, actor.studioId, id);
       await audit(tx, actor, { action: "webhook.rotate", detail: { subscriptionId: made.id, url: made.url }, at: clock.now() });
+      return made;
+    });
+  },
+  async enable(db: Db, clock: Clock, actor: StaffActor, id: string): Promise<SubscriptionView> {
+    requireOwner(actor, "settings");
+    return inTransaction(db, async (tx) => {
+      const before = Uuid.safeParse(id).success
+        ? await tx.webhookSubscription.findFirst({ where: { id, studioId: actor.studioId }, select: { disabledAt: true } })
+        : null;
+      const made = await enableSubscription(tx, actor.studioId, id);
+      await audit(tx, actor, {
+        action: "webhook.enable",
+        detail: { subscriptionId: made.id, url: made.url, wasDisabledAt: before?.disabledAt?.toISOString() ?? null },
+        at: clock.now(),
+      });
       return made;
     });
   },

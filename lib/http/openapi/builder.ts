@@ -15,6 +15,7 @@ import { PUBLIC_ENVELOPES, PUBLIC_RESOURCES } from "../operations/public-compone
 import { STUDIO_ENVELOPES, STUDIO_RESOURCES } from "../operations/studio-components";
 import { ERROR_CAUSES, FIELD_NOTES, HEADER_NOTES, OVERVIEW, STAFF_SESSION_NOTE, TAGS, perMinute } from "./notes";
 import { sessionCookieName } from "../../auth/config";
+import { fieldOf, isRecord } from "../../contract/shapes";
 
 type Json = Record<string, unknown>;
 type Schema = z.ZodType;
@@ -26,7 +27,7 @@ const SAFE_INT = Number.MAX_SAFE_INTEGER;
 
 /** Cosmetic and precision fixes applied to every generated schema node. */
 function override(io: "input" | "output") {
-  return (ctx: { zodSchema: unknown; jsonSchema: Json }) => {
+  return (ctx: { zodSchema: z.core.$ZodType; jsonSchema: Json }) => {
     const json = ctx.jsonSchema;
     // z.number().int() emits the safe-integer range: noise in a document for people.
     if (json.minimum === -SAFE_INT) delete json.minimum;
@@ -42,11 +43,11 @@ function override(io: "input" | "output") {
     }
     // A trim-then-validate string (`.transform(trim).pipe(z.string().min().max())`): zod
     // documents the raw input side, losing the limits; carry the validated side's limits over.
-    const def = (ctx.zodSchema as z.ZodType)._zod.def as { type: string; in?: z.ZodType; out?: z.ZodType };
-    if (io === "input" && def.type === "pipe" && def.in && def.out) {
-      const inner = def.in._zod.def as { type: string; out?: z.ZodType };
-      if (inner.type === "pipe" && inner.out?._zod.traits.has("$ZodTransform")) {
-        const validated = z.toJSONSchema(def.out, { target: "draft-2020-12", io: "output" }) as Json;
+    const s = ctx.zodSchema;
+    if (io === "input" && s instanceof z.core.$ZodPipe) {
+      const { in: raw, out } = s._zod.def;
+      if (raw instanceof z.core.$ZodPipe && raw._zod.def.out instanceof z.core.$ZodTransform) {
+        const validated: Json = z.toJSONSchema(out, { target: "draft-2020-12", io: "output" });
         if (validated.type === json.type) {
           for (const k of ["minLength", "maxLength", "pattern", "format", "minimum", "maximum"]) if (k in validated) json[k] = validated[k];
         }
@@ -62,14 +63,14 @@ function generate(schemas: Record<string, Schema>, io: "input" | "output"): Reco
   const result: Record<string, Json> = {};
   for (const [id, s] of Object.entries(out)) {
     if (id === "__shared") throw new Error("openapi: unexpected shared definitions (a cyclic schema?)");
-    const { $schema: _s, $id: _i, ...rest } = s as Json;
+    const { $schema: _s, $id: _i, ...rest } = s;
     result[id] = rest;
   }
   return result;
 }
 
 function inlineSchema(schema: Schema, io: "input" | "output"): Json {
-  const { $schema: _s, ...rest } = z.toJSONSchema(schema, { target: "draft-2020-12", io, override: override(io) }) as Json;
+  const { $schema: _s, ...rest } = z.toJSONSchema(schema, { target: "draft-2020-12", io, override: override(io) });
   return rest;
 }
 
@@ -77,14 +78,13 @@ function annotate(components: Record<string, Json>): void {
   for (const [name, notes] of Object.entries(FIELD_NOTES)) {
     const schema = components[name];
     if (!schema) throw new Error(`openapi: notes for unknown schema ${name}`);
-    const props = (schema.properties ?? {}) as Record<string, Json>;
     for (const [field, text] of Object.entries(notes)) {
       if (field === "") {
         schema.description = text;
         continue;
       }
-      const prop = props[field];
-      if (!prop) throw new Error(`openapi: note for ${name}.${field}, which the schema does not have`);
+      const prop = fieldOf(schema.properties, field);
+      if (!isRecord(prop)) throw new Error(`openapi: note for ${name}.${field}, which the schema does not have`);
       // A $ref sibling is fine in 2020-12; keep an existing zod description first.
       prop.description = prop.description ? `${prop.description}. ${text}` : text;
     }
@@ -110,8 +110,10 @@ export const errorSchemaName = (operationId: string, status: number) =>
   `${operationId[0]!.toUpperCase()}${operationId.slice(1)}Error${status}`;
 
 function errorSchema(envelope: Json, operationId: string, status: number, codes: ErrorCode[]): Json {
-  const out = structuredClone(envelope) as { properties: { error: { properties: Record<string, unknown> } } } & Json;
-  out.properties.error.properties.code = { type: "string", enum: codes };
+  const out = structuredClone(envelope);
+  const errorProps = fieldOf(fieldOf(out.properties, "error"), "properties");
+  if (!isRecord(errorProps)) throw new Error("openapi: the ErrorEnvelope has no error.properties");
+  errorProps.code = { type: "string", enum: codes };
   return {
     ...out,
     description: `The error envelope of ${operationId} with status ${status}: \`error.code\` is one of ${codes.join(", ")}.`,
@@ -148,7 +150,7 @@ function operation(e: Endpoint, errorSchemas: Record<string, Json>, envelope: Js
     parameters.push({ name, in: "path", required: true, description: p.description, schema: inlineSchema(p.schema, "input") });
   }
   if (e.query) {
-    for (const [name, schema] of Object.entries(e.query.schema.shape as Record<string, Schema>)) {
+    for (const [name, schema] of Object.entries(e.query.schema.shape)) {
       const description = e.query.descriptions[name];
       if (!description) throw new Error(`openapi: query parameter ${e.operationId}.${name} has no description`);
       parameters.push({
@@ -226,7 +228,7 @@ function build(): Json {
   annotate(schemas);
   const paths: Record<string, Json> = {};
   const errorSchemas: Record<string, Json> = {};
-  const envelope = schemas.ErrorEnvelope as Json;
+  const envelope = schemas.ErrorEnvelope;
   for (const e of ALL_ENDPOINTS) {
     paths[e.path] ??= {};
     paths[e.path][e.method] = operation(e, errorSchemas, envelope);

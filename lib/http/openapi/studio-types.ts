@@ -9,8 +9,6 @@ import type { BookingRow } from "../../domain/dashboard/bookings";
 import type { CalendarView } from "../../domain/dashboard/calendar";
 import type { StudioReport } from "../../domain/dashboard/reports";
 import type { StudioActivity } from "../../domain/dashboard/activity";
-import type { Connections, FeedSyncOutcome } from "../../domain/dashboard/connections";
-import type { BookingDetail } from "../../domain/dashboard/detail";
 import type { ManualBlock } from "../../domain/studio-actions/blocks";
 import type { BlockGroup, BlockGroupPreview } from "../../domain/studio-actions/block-groups";
 import type { StudioBooking } from "../../domain/studio-actions/view";
@@ -27,14 +25,11 @@ const same = <T extends true>(_: T) => _;
 
 export const STUDIO_REPLY_TYPES_MATCH = [
   same<Same<z.output<typeof D.BookingRow>, BookingRow>>(true),
-  same<Same<z.output<typeof D.BookingDetail>, BookingDetail>>(true),
   same<Same<z.output<typeof D.BookingsPage>, Awaited<ReturnType<typeof listBookings>>>>(true),
   same<Same<z.output<typeof D.CalendarView>, CalendarView>>(true),
   same<Same<z.output<typeof D.StudioReport>, StudioReport>>(true),
   same<Same<z.output<typeof D.StudioActivity>, StudioActivity>>(true),
-  same<Same<z.output<typeof D.Connections>, Connections>>(true),
   same<Same<z.output<typeof D.RotatedBookingFeed>, Awaited<ReturnType<typeof rotateBookingFeed>>>>(true),
-  same<Same<z.output<typeof D.FeedSyncOutcome>, FeedSyncOutcome>>(true),
   same<Same<z.output<typeof S.StudioBooking>, StudioBooking>>(true),
   same<Same<z.output<typeof S.StudioEditResult>, StudioEditResult>>(true),
   same<Same<z.output<typeof S.ManualBlock>, ManualBlock>>(true),

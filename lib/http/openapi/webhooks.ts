@@ -12,18 +12,19 @@ import {
   type WebhookEventType,
 } from "../../contract/webhook-payloads";
 import { DELIVERY_TIMEOUT_MS, GIVE_UP_MS } from "../../domain/webhooks/deliver";
+import { fieldOf, isRecord } from "../../contract/shapes";
 
 type Json = Record<string, unknown>;
 
 const schemaOf = (t: WebhookEventType): Json => {
-  const { $schema: _drop, ...json } = z.toJSONSchema(webhookPayloadSchema(t), { io: "output" }) as Json;
-  // The named PaymentMode, as everywhere else in the document (an inline copy is an anonymous type in a client).
-  const data = (json.properties as Record<string, Json>).data.properties as Record<string, Json>;
-  if (data.paymentMode) data.paymentMode = { $ref: "#/components/schemas/PaymentMode" };
+  const { $schema: _drop, ...json } = z.toJSONSchema(webhookPayloadSchema(t), { io: "output" });
+  // The named PaymentMode, like everywhere else in the document (an inline copy is an anonymous type in a client).
+  const data = fieldOf(fieldOf(json.properties, "data"), "properties");
+  if (isRecord(data) && data.paymentMode) data.paymentMode = { $ref: "#/components/schemas/PaymentMode" };
   return json;
 };
 
-const HEADERS: Json = {
+const HEADERS: Record<string, Json> = {
   "webhook-id": {
     required: true,
     schema: { type: "string" },
@@ -43,7 +44,7 @@ export function webhooksObject(): Json {
         tags: ["Webhooks"],
         summary: WEBHOOK_EVENT_DEFS[t].summary,
         description: `${WEBHOOK_EVENT_DEFS[t].summary}. Sent to each of the studio's subscriptions that wants \`${t}\`, signed per Standard Webhooks. Answer 2xx within ${DELIVERY_TIMEOUT_MS / 1000} s; anything else (redirects included) is retried with backoff for about ${GIVE_UP_MS / 3_600_000} h.`,
-        parameters: Object.entries(HEADERS).map(([name, h]) => ({ name, in: "header", ...(h as Json) })),
+        parameters: Object.entries(HEADERS).map(([name, h]) => ({ name, in: "header", ...h })),
         requestBody: {
           required: true,
           content: {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import * as D from "../../contract/dashboard-schemas";
 import * as S from "../../contract/studio-schemas";
 import * as P from "../../contract/payments-schemas";
-import { BookingActions } from "../../contract/studio-action-rules";
+import { BookingActions } from "../../contract/booking-actions";
 
 /** The success envelope around a resource, as lib/http/route.ts writes it. */
 const successEnvelope = (data: z.ZodType) => z.object({ success: z.literal(true), data });
@@ -87,6 +87,7 @@ export const STUDIO_RESOURCES = {
   PaymentsState: P.PaymentsState,
   ConnectLink: P.ConnectLink,
   VerificationState: S.VerificationState,
+  CustomDomainState: S.CustomDomainState,
 } as const;
 export const STUDIO_ENVELOPES = {
   StaffActorResponse: successEnvelope(S.StaffActor),
@@ -117,6 +118,8 @@ export const STUDIO_ENVELOPES = {
   ConnectLinkResponse: successEnvelope(P.ConnectLink),
   VerificationResponse: successEnvelope(S.VerificationState),
   PublishResponse: successEnvelope(S.PublishAnswer),
+  OnboardingProgressResponse: successEnvelope(S.OnboardingProgress),
+  CustomDomainResponse: successEnvelope(S.CustomDomainAnswer),
   SignUpResponse: successEnvelope(S.SignUpAnswer),
   SlugAvailabilityResponse: successEnvelope(S.SlugAvailability),
   OnboardingCreatedResponse: successEnvelope(S.OnboardingCreated),

@@ -11,6 +11,7 @@ import { Uuid } from "../../contract/schemas";
 import type { OwnerOnly } from "../../contract/owner-only";
 import type { StudioEnvelopeName } from "./studio-components";
 import type { RequestBody } from "./endpoint";
+import { notFoundCause } from "../../contract/booking-actions/define";
 
 /** The studio-owned resource a path parameter identifies: its schema and wording come from PARAMS. */
 type ParamKind =
@@ -49,7 +50,7 @@ export type StudioOperation = {
 /** Declares a studio operation (typed, keeping its body's schema type for the route; the value is the declaration itself). */
 export const studioOperation = <O extends StudioOperation>(op: O): O => op;
 
-/** Every studio endpoint: no session (401), a cross-origin write or a role without the right (403), faults. */
+/** Every studio endpoint: no session (401); a platform operator's session, a cross-origin write or a role without the right (403); faults. */
 export const STUDIO_COMMON_CODES = [
   "UNAUTHENTICATED",
   "FORBIDDEN",
@@ -68,7 +69,7 @@ export const FILTER = {
     "`owed` (something still to collect: `unpaid`, `pending` or `deposit_paid`), or one payment status: `unpaid`, `pending`, `deposit_paid`, `paid`, `refunded`",
 };
 export const ROOM = "6f1c2a0e-4b7d-4c1e-9a55-0d3c8e2f7a11";
-export const notFound = (what: string) => `Unknown ${what}, or one of another studio (never 403, so ids cannot be probed)`;
+export const notFound = notFoundCause;
 
 export const PARAMS: Record<ParamKind, { schema: z.ZodType; description: string }> = {
   booking: { schema: Uuid, description: "`id` of a booking of this studio (anything else is 404)" },

@@ -21,6 +21,9 @@ import type { MoneyTexts } from "../studio-money";
 import type { PaymentsTexts } from "../studio-payments";
 import type { SettingsTexts } from "../studio-settings";
 import type { UnavailableTexts } from "../unavailable";
+import type { VerificationTexts } from "../studio-verification";
+import type { OwnerMessageTexts } from "../owner-messages";
+import type { WebhookEmailTexts, WebhookTexts } from "../webhook-texts";
 
 /** The public site's texts (navigation, rooms, booking, manage, errors ...). */
 export type SiteTexts = typeof site;
@@ -46,4 +49,8 @@ export type Catalog = SiteTexts & {
   payments: PaymentsTexts;
   settings: SettingsTexts;
   unavailable: UnavailableTexts;
+  verification: VerificationTexts;
+  ownerMessages: OwnerMessageTexts;
+  webhooks: WebhookTexts;
+  webhookEmail: WebhookEmailTexts;
 };

@@ -3,6 +3,7 @@
 import { env, type Env } from "../env";
 import { sendEmail, type EmailMessage } from "./email";
 import { sendSms } from "./sms";
+import { errorMessage } from "../../contract/shapes";
 
 export type { EmailMessage };
 export type SmsMessage = { to: string; text: string };
@@ -35,7 +36,7 @@ export async function deliverEmail(msg: EmailMessage, e: Env = env()): Promise<v
   try {
     await sendEmail(e.SMTP_URL, e.SMTP_FROM, msg);
   } catch (err) {
-    throw new DeliveryError("email", `SMTP delivery failed: ${(err as Error).message}`);
+    throw new DeliveryError("email", `SMTP delivery failed: ${errorMessage(err)}`);
   }
 }
 
@@ -47,6 +48,6 @@ export async function deliverSms(msg: SmsMessage, e: Env = env()): Promise<void>
       msg,
     );
   } catch (err) {
-    throw new DeliveryError("phone", `SMS delivery failed: ${(err as Error).message}`);
+    throw new DeliveryError("phone", `SMS delivery failed: ${errorMessage(err)}`);
   }
 }

@@ -8,6 +8,8 @@ import { moveUploads } from "./legacy-uploads.mjs";
 import { folderStorage } from "./folder";
 import { s3Storage } from "./s3";
 import type { Storage } from "./types";
+import { processSlot } from "../process-global";
+import { errorMessage } from "../../contract/shapes";
 
 export type { Storage } from "./types";
 export { folderStorage } from "./folder";
@@ -48,15 +50,16 @@ export function storageFor(e: Env): Storage {
   return folderStorage(uploadsDirOf(e));
 }
 
-const KEY = Symbol.for("studio-booking.storage");
-type G = typeof globalThis & { [KEY]?: { env: Env; storage: Storage } };
+const made = processSlot<{ env: Env; storage: Storage }>("storage");
 
 /** This process's storage (made again when the environment was reloaded). */
 export function storage(): Storage {
-  const g = globalThis as G;
   const e = env();
-  if (g[KEY]?.env !== e) g[KEY] = { env: e, storage: storageFor(e) };
-  return g[KEY].storage;
+  const cur = made.get();
+  if (cur?.env === e) return cur.storage;
+  const s = storageFor(e);
+  made.set({ env: e, storage: s });
+  return s;
 }
 
 /**
@@ -86,6 +89,6 @@ export function relocateLegacyUploads(e: Env = env(), cwd = process.cwd()): void
         first: r.failed[0],
       });
   } catch (err) {
-    log.error("uploads: could not move files of an older release", { from, to, error: (err as Error).message });
+    log.error("uploads: could not move files of an older release", { from, to, error: errorMessage(err) });
   }
 }

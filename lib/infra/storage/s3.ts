@@ -3,6 +3,7 @@
 // guests straight from S3_PUBLIC_URL (a public bucket, R2 public domain or a CDN in front).
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { assertSafeKey, isSafeKey, storageFailed, type Storage } from "./types";
+import { fieldOf } from "../../contract/shapes";
 
 export type S3Config = {
   endpoint: string;
@@ -41,7 +42,7 @@ export function s3Storage(c: S3Config): Storage {
         const bytes = await r.Body!.transformToByteArray();
         return { body: Buffer.from(bytes), contentType: r.ContentType ?? "application/octet-stream" };
       } catch (e) {
-        const name = (e as { name?: string }).name;
+        const name = fieldOf(e, "name");
         if (name === "NoSuchKey" || name === "NotFound") return null;
         throw e;
       }

@@ -4,6 +4,7 @@
 // under one key (content-hash names), so they may be cached forever.
 import { ApiError } from "../../contract/errors";
 import { log } from "../log";
+import { fieldOf } from "../../contract/shapes";
 
 type StoredObject = { body: Buffer; contentType: string };
 
@@ -45,8 +46,7 @@ export function contentTypeOfKey(key: string): string | null {
  * cause is logged here, on the server only (a path or a bucket error is no business of the page).
  */
 export function storageFailed(err: unknown): ApiError {
-  const e = err as { code?: string; name?: string; message?: string };
-  log.error("storage: write failed", { code: e.code ?? e.name, message: e.message });
+  log.error("storage: write failed", { code: fieldOf(err, "code") ?? fieldOf(err, "name"), message: fieldOf(err, "message") });
   return new ApiError(
     "STORAGE_UNAVAILABLE",
     "storage: the photo could not be saved (the platform's photo storage is full or not writable); nothing was changed. Try again later, or tell the platform's operator",

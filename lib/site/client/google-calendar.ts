@@ -23,7 +23,7 @@ const utcStamp = (d: Date | string) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
 
-/** Dates as UTC "YYYYMMDDTHHMMSSZ/…"; ctz = the studio zone so Google shows its wall time. */
+/** Dates in UTC "YYYYMMDDTHHMMSSZ/…"; ctz = the studio zone so Google shows its wall time. */
 function googleCalendarUrl(e: GoogleEventInput): string {
   const p = new URLSearchParams({
     action: "TEMPLATE",

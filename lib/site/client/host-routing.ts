@@ -4,6 +4,8 @@
 // live studio is decided by the page, which reads the database; the middleware never does.
 import { isRootHost, normalizeHost } from "../../contract/hosts";
 
+/** Better Auth's endpoints (AUTH_BASE_PATH, lib/domain/staff/links.ts; not imported: this file runs in the middleware). */
+const AUTH_PREFIX = "/api/auth";
 /** Prefix of the internal site routes (app/s/[host]/…). */
 const SITE_PREFIX = "/s";
 /** A path no route matches: rewriting to it renders the 404 page with status 404. */
@@ -18,6 +20,9 @@ export type HostRoute = { kind: "root"; rewrite: string | null } | { kind: "site
  */
 export function routeRequest(rawHost: string | null, pathname: string, rootDomain: string): HostRoute {
   const host = normalizeHost(rawHost ?? "");
+  // Better Auth's endpoints are not a site's: on every host they reach their own handler, which
+  // answers 404 in the API's envelope off the platform host (docs/studio-accounts.md, Endpoints).
+  if (pathname === AUTH_PREFIX || pathname.startsWith(`${AUTH_PREFIX}/`)) return { kind: "root", rewrite: null };
   if (!host || isRootHost(host, rootDomain)) {
     // The internal routes are never reachable from outside under their own name.
     const internal = pathname === SITE_PREFIX || pathname.startsWith(`${SITE_PREFIX}/`);

@@ -2,6 +2,7 @@
 // free-form JSON, so every read here is defensive and falls back to the studio's own data.
 import type { Locale, PublicSite, Room } from "../../contract/schemas";
 import { localized } from "../../contract/booking-text";
+import { isRecord } from "../../domain/json-columns";
 
 /** A localized value ({es, ca, en} map or a plain string) in `locale`, else the site default. */
 export const loc: (value: unknown, locale: Locale, fallback: Locale) => string | null = localized;
@@ -10,7 +11,7 @@ export type SectionKey = "rooms" | "hours" | "map" | "contact" | "rating" | "abo
 
 /** Whether a block shows: on unless `sections[key]` is false. */
 export function sectionOn(site: PublicSite, key: SectionKey): boolean {
-  return (site.site.sections as Record<string, unknown>)[key] !== false;
+  return site.site.sections[key] !== false;
 }
 
 export type SiteTexts = {
@@ -22,8 +23,8 @@ export type SiteTexts = {
 };
 
 export function siteTexts(site: PublicSite, locale: Locale): SiteTexts {
-  const c = site.site.content as Record<string, unknown>;
-  const seo = site.site.seo as Record<string, unknown>;
+  const c = site.site.content;
+  const seo = site.site.seo;
   const d = site.site.defaultLocale;
   const s = site.studio;
   const heroSubtitle = loc(c.heroSubtitle, locale, d) ?? s.shortDescription;
@@ -40,7 +41,7 @@ export function siteTexts(site: PublicSite, locale: Locale): SiteTexts {
 export type LegalInfo = { companyName: string; taxId: string | null; notice: string | null };
 
 export function legalInfo(site: PublicSite, locale: Locale): LegalInfo {
-  const l = site.site.legal as Record<string, unknown>;
+  const l = site.site.legal;
   return {
     companyName: typeof l.companyName === "string" && l.companyName.trim() ? l.companyName : site.studio.name,
     taxId: typeof l.taxId === "string" && l.taxId.trim() ? l.taxId : null,
@@ -49,12 +50,12 @@ export function legalInfo(site: PublicSite, locale: Locale): LegalInfo {
 }
 
 /**
- * Whether a guest can book this room on the site: booking on, room bookable and priced, and
- * at least one payment mode the studio can take right now (a card-only room needs card
- * payments configured). Otherwise the room page says to contact the studio.
+ * Whether a guest can book this room on the site: a verified studio (a preview takes no holds),
+ * booking on, room bookable and priced, and at least one payment mode the studio can take right
+ * now (a card-only room needs card payments configured). Otherwise the room page says why.
  */
 export function roomBookable(site: PublicSite, room: Room): boolean {
-  if (!site.bookingOnline || !room.bookable || room.hourlyCents <= 0) return false;
+  if (!site.studio.isVerified || !site.bookingOnline || !room.bookable || room.hourlyCents <= 0) return false;
   return room.paymentModes.includes("on_site") || (room.paymentModes.includes("card") && site.cardPayments);
 }
 
@@ -74,15 +75,14 @@ export function absoluteUrl(url: string, base: string): string {
  * studio's own texts (written in its default language); only the site pages use this.
  */
 export function localizeSite(site: PublicSite, locale: Locale): PublicSite {
-  const all = (site.site.content as Record<string, unknown>).translations;
-  const tr = all && typeof all === "object" ? (all as Record<string, unknown>)[locale] : null;
-  if (!tr || typeof tr !== "object" || locale === site.site.defaultLocale) return site;
+  const all = site.site.content.translations;
+  const t = isRecord(all) ? all[locale] : null;
+  if (!isRecord(t) || locale === site.site.defaultLocale) return site;
   const str = (o: unknown, k: string): string | undefined => {
-    const v = o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined;
+    const v = isRecord(o) ? o[k] : undefined;
     return typeof v === "string" && v.trim() ? v : undefined;
   };
-  const t = tr as { studio?: unknown; rooms?: unknown };
-  const rooms = t.rooms && typeof t.rooms === "object" ? (t.rooms as Record<string, unknown>) : {};
+  const rooms = isRecord(t.rooms) ? t.rooms : {};
   return {
     ...site,
     studio: {

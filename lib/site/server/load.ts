@@ -60,16 +60,17 @@ export type SiteResolution = { kind: "site"; ctx: SiteContext } | { kind: "not-f
 
 /**
  * The one resolve-and-redirect rule of the studio pages and route handlers: the live site of
- * `hostParam`, else not found (unknown host, draft site). In production a
- * `{slug}.{ROOT_DOMAIN}` request of a studio with a custom domain is redirected permanently
- * (308) to `path` on the custom domain.
+ * `hostParam`, else not found (unknown host, draft site, a domain not proven or of a studio not
+ * verified). In production a `{slug}.{ROOT_DOMAIN}` request of a studio whose own domain is served
+ * (proven, and the studio verified: docs/decisions-sites.md, Custom domains) is redirected
+ * permanently (308) to `path` on that domain; no other studio's subdomain leaves the platform.
  */
 export async function resolveSiteRequest(hostParam: string, path: string): Promise<SiteResolution> {
   const host = decodeHostParam(hostParam);
   const rec = await siteByHost(host);
   if (!rec || rec.status !== "live") return { kind: "not-found" };
   const site = rec.payload;
-  const custom = site.site.customDomain;
+  const custom = site.site.customDomain; // the served domain only (lib/domain/sites.ts, servedDomain)
   if (isProduction() && custom && host !== normalizeHost(custom) && slugFromHost(host, env().ROOT_DOMAIN)) {
     return { kind: "redirect", location: `${publicScheme()}//${custom}${path.startsWith("/") ? path : "/"}` };
   }

@@ -64,7 +64,7 @@ export function localBusinessJsonLd(ctx: SiteContext, locale: Locale): Record<st
     name: studio.name,
     description: texts.seoDescription,
     url: pageUrl(ctx, locale),
-    email: studio.email,
+    ...(studio.email ? { email: studio.email } : {}),
     address: {
       "@type": "PostalAddress",
       streetAddress: [studio.addressLine1, studio.addressLine2].filter(Boolean).join(", "),

@@ -17,7 +17,8 @@ function parseHex(v: unknown): RGB | null {
           .map((c) => c + c)
           .join("")
       : m[1];
-  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as RGB;
+  const byte = (i: number) => parseInt(h.slice(i, i + 2), 16);
+  return [byte(0), byte(2), byte(4)];
 }
 
 const toHex = (c: RGB) =>
@@ -45,7 +46,8 @@ export function contrast(a: string, b: string): number {
 }
 
 function mix(c: RGB, target: RGB, t: number): RGB {
-  return c.map((x, i) => x + (target[i] - x) * t) as RGB;
+  const at = (i: 0 | 1 | 2) => c[i] + (target[i] - c[i]) * t;
+  return [at(0), at(1), at(2)];
 }
 
 /** `color` moved towards white or black (whichever raises contrast) until it reaches `min` on `bg`. */
@@ -70,7 +72,7 @@ function labelOn(bg: string): string {
 /** CSS variables for a site's template and theme. */
 export function themeVars(site: PublicSite): Record<string, string> {
   const p = TEMPLATE_PALETTES[site.site.template];
-  const theme = site.site.theme as Record<string, unknown>;
+  const theme = site.site.theme;
   const raw = parseHex(theme.accent) ? String(theme.accent) : p.defaultAccent;
   const accentText = ensureContrast(raw, p.bg);
   // Button: the accent as background, label black or white; darken/lighten the background if

@@ -5,6 +5,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { StudioShell } from "@/components/studio/StudioShell";
+import { OffHome } from "@/components/studio/OffHome";
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
 import { LOCALES, getDict, isLocale, type Catalog, type Locale } from "@/lib/i18n";
 import { db } from "@/lib/infra/db";
@@ -37,7 +38,16 @@ export default async function StudioLayout({ children, params }: { children: Rea
       member={{ name: actor.name, email: actor.email, role: actor.role }}
       localeNames={localeNames}
     >
-      {actor.role === "owner" && <PlatformStatusNotice studioId={actor.studioId} t={dict.studio.platformStatus} />}
+      {actor.role === "owner" && (
+        <OffHome home={`/studio/${locale}`}>
+          <PlatformStatusNotice
+            studioId={actor.studioId}
+            t={dict.studio.platformStatus}
+            link={dict.verification.getVerified}
+            locale={locale}
+          />
+        </OffHome>
+      )}
       {children}
     </StudioShell>
   );
@@ -45,20 +55,35 @@ export default async function StudioLayout({ children, params }: { children: Rea
 
 /**
  * The owner sees why the studio takes no bookings (docs/operators.md, Studio status): its status on the
- * platform and the operator's reason; nothing while it is live.
+ * platform and the operator's reason, and a link to the home's verification card; nothing while it is live.
  */
-async function PlatformStatusNotice({ studioId, t }: { studioId: string; t: Catalog["studio"]["platformStatus"] }) {
+async function PlatformStatusNotice({
+  studioId,
+  t,
+  link,
+  locale,
+}: {
+  studioId: string;
+  t: Catalog["studio"]["platformStatus"];
+  link: string;
+  locale: Locale;
+}) {
   const s = await db().studio.findUnique({ where: { id: studioId }, select: { verificationStatus: true, statusReason: true } });
   if (!s || s.verificationStatus === "live") return null;
-  const text = t[s.verificationStatus as Exclude<keyof typeof t, "reason">] ?? t.draft;
+  const text = t[s.verificationStatus as Exclude<keyof typeof t, "reason" | "limits">] ?? t.draft;
   return (
     <div className="studio-notice" role="status" data-testid="platform-status">
       <p>{text}</p>
+      {/* What an unverified studio cannot do yet (docs/decisions-messages.md, Unverified studios). */}
+      <p>{t.limits}</p>
       {s.statusReason && (
         <p>
           {t.reason}: {s.statusReason}
         </p>
       )}
+      <p>
+        <a href={`/studio/${locale}#verification`}>{link}</a>
+      </p>
     </div>
   );
 }

@@ -3,19 +3,24 @@
 // (plain links and a GET form, so it all works without script); the forms to block time and to
 // take a phone booking; staff blocks listed with a remove button; refreshed by itself. Bookings
 // are moved by drag or keys and empty times taken from the grid (components/studio/CalendarBoard.tsx).
+// Above it, the studio's standing: verification and card payments (docs/dashboard.md, Verification and notices).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Agenda } from "@/components/studio/Agenda";
 import { CalendarBoard } from "@/components/studio/CalendarBoard";
 import { CalendarLegend } from "@/components/studio/CalendarGrid";
+import { CalendarRoomSwitcher, CalendarToolbar, ManualBlocks } from "@/components/studio/CalendarParts";
 import { CalendarPoller } from "@/components/studio/CalendarPoller";
-import { RemoveBlockButton } from "@/components/studio/RemoveBlockButton";
+import { MessageCapNotice } from "@/components/studio/MessageCapNotice";
+import { StudioStanding } from "@/components/studio/StudioStanding";
 import { ToCollectToday } from "@/components/studio/ToCollectToday";
-import { calendarQuery, neighbours, readCalendarParams, viewDays, wallTime } from "@/components/studio/calendar-math";
+import { calendarQuery, neighbours, readCalendarParams, viewDays } from "@/components/studio/calendar-math";
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
 import { studioAgenda } from "@/lib/domain/dashboard/agenda";
 import { studioCalendar } from "@/lib/domain/dashboard/calendar";
 import { toCollectToday } from "@/lib/domain/dashboard/collect";
+import { studioStanding } from "@/lib/domain/dashboard/standing";
+import { studioCapState } from "@/lib/domain/notifications/caps";
 import { clock } from "@/lib/infra/clock";
 import { db } from "@/lib/infra/db";
 import { fmt, getDict, isLocale } from "@/lib/i18n";
@@ -45,10 +50,12 @@ export default async function CalendarPage({ params, searchParams }: Props) {
   // The landing page (no view or date asked for) opens on today's agenda, which only phones show
   // (docs/dashboard.md, Agenda and day sheet).
   const landing = query.view === undefined && query.date === undefined;
-  const [full, agenda, collect] = await Promise.all([
+  const [full, agenda, collect, standing, caps] = await Promise.all([
     studioCalendar(db(), clock(), actor, { from: days[0], days: mode === "week" ? 7 : 1 }),
     landing ? studioAgenda(db(), clock(), actor, studio.timezone) : null,
     toCollectToday(db(), clock(), actor),
+    studioStanding(db(), clock(), actor),
+    studioCapState(db(), clock(), actor.studioId),
   ]);
   // One room alone (?room=): the phone's room switcher, and a narrower week anywhere.
   const room = typeof query.room === "string" && full.rooms.some((r) => r.id === query.room) ? query.room : null;
@@ -86,55 +93,25 @@ export default async function CalendarPage({ params, searchParams }: Props) {
         </div>
       </div>
 
+      <StudioStanding standing={standing} locale={locale} timezone={studio.timezone} base={base} dict={dict} />
+      <MessageCapNotice states={caps} verified={studio.verified} t={t.messageCaps} />
       {agenda ? <Agenda days={agenda.days} rows={agenda.bookings} locale={locale} t={t} base={base} /> : null}
       <ToCollectToday items={collect} locale={locale} t={t} base={base} />
 
-      <div className="cal-toolbar">
-        <nav aria-label={tc.view} className="cal-views">
-          <ul>
-            {(["day", "week"] as const).map((m) => (
-              <li key={m}>
-                <a href={`${base}${calendarQueryIn(m, date)}`} aria-current={m === mode ? "page" : undefined}>
-                  {tc[m]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="cal-nav">
-          <a className="btn btn-secondary" href={`${base}${calendarQueryIn(mode, prev)}`} rel="prev">
-            <span aria-hidden="true">←</span> {mode === "week" ? tc.prevWeek : tc.prevDay}
-          </a>
-          <a className="btn btn-secondary" href={`${base}${calendarQueryIn(mode, today)}`}>
-            {tc.today}
-          </a>
-          <a className="btn btn-secondary" href={`${base}${calendarQueryIn(mode, next)}`} rel="next">
-            {mode === "week" ? tc.nextWeek : tc.nextDay} <span aria-hidden="true">→</span>
-          </a>
-        </div>
-        <form className="cal-goto" method="get" action={base}>
-          <input type="hidden" name="view" value={mode} />
-          {room ? <input type="hidden" name="room" value={room} /> : null}
-          <label htmlFor="cal-date">{tc.goTo}</label>
-          <input id="cal-date" name="date" type="date" defaultValue={date} required />
-          <button type="submit" className="btn btn-secondary">
-            {tc.show}
-          </button>
-        </form>
-      </div>
+      <CalendarToolbar
+        base={base}
+        mode={mode}
+        date={date}
+        today={today}
+        prev={prev}
+        next={next}
+        room={room}
+        queryOf={calendarQueryIn}
+        tc={tc}
+      />
 
       {full.rooms.length > 1 ? (
-        <nav aria-label={td.roomSwitcher} className="cal-rooms">
-          <ul>
-            {[{ id: null, name: td.allRooms }, ...full.rooms].map((r) => (
-              <li key={r.id ?? "all"}>
-                <a href={`${base}${calendarQueryIn(mode, date, r.id)}`} aria-current={r.id === room ? "page" : undefined}>
-                  {r.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <CalendarRoomSwitcher base={base} mode={mode} date={date} room={room} rooms={full.rooms} queryOf={calendarQueryIn} td={td} />
       ) : null}
 
       <p className="hint">{fmt(dict.booking.timesIn, { zone: fmt(dict.booking.zoneTime, { city: zoneCity(studio.timezone) }) })}</p>
@@ -160,21 +137,7 @@ export default async function CalendarPage({ params, searchParams }: Props) {
         </>
       )}
 
-      {manualBlocks.length ? (
-        <section aria-labelledby="blocks-title" className="studio-section">
-          <h2 id="blocks-title">{tc.blocksTitle}</h2>
-          <ul className="studio-blocks">
-            {manualBlocks.map((b) => {
-              const what = `${roomName.get(b.roomId) ?? ""}, ${longDate(b.startsAt.slice(0, 10), locale, { weekday: "short", day: "numeric", month: "short" })} ${wallTime(b.startsAt)}–${wallTime(b.endsAt)}${b.label ? ` · ${b.label}` : ""}`;
-              return (
-                <li key={b.id} data-block-id={b.id}>
-                  <span>{what}</span> <RemoveBlockButton blockId={b.id} groupId={b.groupId} what={what} t={t} errors={dict.errors} />
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ) : null}
+      {manualBlocks.length ? <ManualBlocks blocks={manualBlocks} roomName={roomName} locale={locale} t={t} errors={dict.errors} /> : null}
 
       <CalendarPoller
         from={days[0]}

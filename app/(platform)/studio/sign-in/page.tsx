@@ -19,6 +19,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const q = await searchParams;
   const lang = isLocale(q.lang) ? q.lang : await requestLang();
   const { inviteSubject: _s, inviteIntro: _i, linkNote: _l, roles: _r, checkMailText, ...t } = getDict(lang).staffAuth;
+  const { signUp } = getDict(lang);
   const minutes = MAGIC_LINK_TTL_SECONDS / 60;
   return (
     <main lang={lang} className="sign-in">
@@ -27,6 +28,10 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         <h1>{t.pageTitle}</h1>
         <p>{t.pageIntro}</p>
         <SignInForm t={{ ...t, checkMailText: checkMailText(minutes) }} initialError={typeof q.error === "string" ? t.linkInvalid : null} />
+        {/* The form sends links to members only: a newcomer's way in is the sign-up (docs/signup.md, Sign-up). */}
+        <p>
+          {signUp.offerTitle} <a href={`/studio/sign-up?lang=${lang}`}>{signUp.offerCta}</a>
+        </p>
       </div>
     </main>
   );

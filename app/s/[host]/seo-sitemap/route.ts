@@ -2,10 +2,11 @@
 // page in every locale, each with its hreflang alternates.
 import { BCP47 } from "@/lib/i18n";
 import { siteForRoute } from "@/lib/site/server/route-site";
+import { unavailableOnOutage } from "@/lib/http/route";
 import { escapeHtml as esc } from "@/lib/i18n/escape";
 
 export async function GET(_req: Request, { params }: { params: Promise<{ host: string }> }) {
-  const r = await siteForRoute((await params).host, "/sitemap.xml");
+  const r = await siteForRoute((await params).host, "/sitemap.xml").catch(unavailableOnOutage);
   if (r instanceof Response) return r;
   const { site, base } = r;
   // A preview (studio not yet verified) lists no page (docs/signup.md, Not indexed).

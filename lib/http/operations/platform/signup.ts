@@ -14,11 +14,11 @@ export const signUp = platformOperation({
   path: "/signup",
   tag: "Sign-up",
   summary: "Ask for a sign-up link",
-  description: `A one-time sign-in link (the staff sign-in link's lifetime) to the onboarding wizard, emailed in \`locale\`; an address that already has a studio gets a link to its dashboard. The answer is the same for every address. Pre-production without an email provider answers the link as \`devLink\`. Limited to ${perHour(LIMITS.signUpsPerIp)} per client network (an IPv6 /64; its /56 and /48 ${WIDER_NETWORK_FACTOR} times that) and ${perHour(LIMITS.signUpsPerEmail)} per address (canonical form).`,
+  description: `A one-time sign-in link (the staff sign-in link's lifetime) to the onboarding wizard, emailed in \`locale\`; an address that is already a studio member's gets a link to its dashboard, an operator's to the console. The answer is the same for every address. Pre-production without an email provider also answers the link as \`devLink\`, only when the request made the address's account (never for an address that already has one). Limited to ${perHour(LIMITS.signUpsPerIp)} per client network (an IPv6 /64; its /56 and /48 ${WIDER_NETWORK_FACTOR} times that) and ${perHour(LIMITS.signInLinksPerEmail)} per address (canonical form), one quota with the staff sign-in form's.`,
   body: { name: "SignUpRequest", schema: SignUpRequest, required: true, example: { email: "hola@sala-nova.example", locale: "ca" } },
   success: { status: 202, schema: "SignUpResponse", description: "Sent (or, in pre-production, shown)" },
   errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
-  causes: { RATE_LIMIT_EXCEEDED: "Too many sign-ups from this network or for this address (`Retry-After`)" },
+  causes: { RATE_LIMIT_EXCEEDED: "Too many sign-ups from this network, or sign-in links for this address (`Retry-After`)" },
   limit: "none",
   universal: FAULTS,
 });
@@ -45,7 +45,7 @@ export const signUpStudio = platformOperation({
   tag: "Sign-up",
   summary: "Create the signed-in person's studio",
   description:
-    "The onboarding wizard's answers: the studio, its first room, weekly hours and the cancellation notice. Checked by the studio file's own rules; the person becomes the studio's owner. The site is not reachable until `POST /studio/site/publish`. Needs the session of the sign-up link and the platform's origin.",
+    "The onboarding wizard's answers: the studio (its public phone and email optional), its first room, weekly hours and the cancellation notice. Checked by the studio file's own rules; the person becomes the studio's owner, and the studio's own emails go to their sign-up address, which is never published. The site is not reachable until `POST /studio/site/publish`. Needs the session of the sign-up link and the platform's origin.",
   body: {
     name: "OnboardingRequest",
     schema: OnboardingRequest,
@@ -63,6 +63,7 @@ export const signUpStudio = platformOperation({
         latitude: 41.38,
         longitude: 2.17,
         phone: "+34931234567",
+        email: "hola@sala-nova.example",
         locales: ["ca", "es"],
       },
       room: {
@@ -81,7 +82,8 @@ export const signUpStudio = platformOperation({
   success: { status: 201, schema: "OnboardingCreatedResponse", description: "The studio, `draft`" },
   errors: ["VALIDATION_ERROR", "INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
   causes: {
-    VALIDATION_ERROR: "A field the studio file refuses, or a reserved or malformed slug (`details.reason`)",
+    VALIDATION_ERROR:
+      "A field the studio file refuses (the room's by the request's names, e.g. `room.maxMinutes` under `room.minMinutes`), a reserved or malformed slug (`details.reason`), a `studio.phone` that is not a phone number (a national one is read in `studio.country`; saved in E.164), or a payment the room could never take: `card` with a 0 % deposit or one under the card provider's minimum for the shortest booking (`room.depositPercent`), `card` alone while a new studio cannot take card deposits (`room.paymentModes`)",
     INVALID_STATE: "The slug is taken (`details.reason` `taken`), or the person already belongs to a studio (`member`)",
     UNAUTHENTICATED: "No session: open the sign-up link first",
     FORBIDDEN: "A cross-origin request",

@@ -30,6 +30,10 @@ export const publicGetAvailability = publicOperation({
   },
   success: { status: 200, schema: "AvailabilityResponse", description: "Free spans per day" },
   errors: ["RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE"],
+  causes: {
+    ROOM_NOT_BOOKABLE:
+      "Online booking off, or room unpriced or inactive; or none of the room's payment modes can be confirmed now (its `bookable` is false)",
+  },
   beyondSpec: [
     {
       code: "VALIDATION_ERROR",

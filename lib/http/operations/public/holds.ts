@@ -47,6 +47,8 @@ export const publicCreateHold = publicOperation({
     "SMS_UNAVAILABLE",
   ],
   causes: {
+    ROOM_NOT_BOOKABLE:
+      "Online booking off, or room unpriced or inactive; or none of the room's payment modes can be confirmed now (its `bookable` is false): refused before any hold is made or code sent",
     VALIDATION_ERROR:
       "A field missing or malformed (the message names it): `startTime` not a time of day or off the room's `stepMinutes` grid, `durationMinutes` outside the room's `minMinutes` to `maxMinutes` or not a multiple of `stepMinutes`, a `partySize` below 1 or above the room's `capacity` (beyond the contract), a `contact` that is not a phone number or email address for its channel; or the `idempotencyKey` reused with a different body",
   },
@@ -153,7 +155,7 @@ export const publicConfirmHold = publicOperation({
   path: "/public/holds/{holdId}/confirm",
   tag: "Holds",
   summary: "Turn a verified hold into a booking",
-  description: `\`on_site\`: the booking is \`confirmed\` at once (\`paymentStatus\` \`unpaid\`). \`card\`: the booking is \`pending_payment\` with a \`clientSecret\` for the card provider and \`paymentDueAt\` ${RULES.paymentDue} ahead; poll getBooking until it is \`confirmed\`. The \`manageToken\` is shown only in this response and its repeats: the same request repeated (same body) while the hold's time runs answers 201 with the same booking, token and \`clientSecret\` (beyond the spec; safe after a timeout, a dropped connection or a 5xx, see Retry rules in the overview); another body, or later, is 409 \`HOLD_ALREADY_CONFIRMED\`. Step 5 of the booking flow.`,
+  description: `\`on_site\`: the booking is \`confirmed\` at once (\`paymentStatus\` \`unpaid\`). \`card\`: the booking is \`pending_payment\` with a \`clientSecret\` for the card provider and \`paymentDueAt\` ${RULES.paymentDue} ahead; poll getBooking until it is \`confirmed\`. The \`manageToken\` is shown only in this response and cannot be recovered: only its hash is stored. Not idempotent: a second confirm of the hold, with any body and at any time, is 409 \`HOLD_ALREADY_CONFIRMED\`, whose message names the booking's reference; the guest's confirmation message carries the manage link, and lookupBooking sends a fresh one (see Retry rules in the overview). Step 5 of the booking flow.`,
   pathParams: { holdId: holdIdParam },
   body: {
     name: "ConfirmRequest",
@@ -173,7 +175,10 @@ export const publicConfirmHold = publicOperation({
   ],
   causes: {
     HOLD_ALREADY_CONFIRMED:
-      "A booking already exists for the hold, and this is not a repeat of the request that made it (another body, or the hold's time has run out)",
+      "A booking already exists for the hold (a second confirm, whatever its body and however soon); the message names the booking's reference",
+    PAYMENT_MODE_DENIED:
+      "Mode not in the room's `paymentModes`, or not in the hold's: `card` for a deposit that cannot be charged (none, or under the card provider's minimum charge in its currency)",
+    PAYMENTS_UNAVAILABLE: "`card` while the studio cannot take card deposits (the site payload's `cardPayments` is false)",
     VALIDATION_ERROR: `\`paymentMode\` missing or not a payment mode, \`notes\` longer than ${RULES.notesMax} or with control characters, \`email\` not an email address, or a body that is not a JSON object`,
   },
   beyondSpec: [

@@ -1,5 +1,6 @@
 // Every studio API operation, read from the area files beside this one: a new operation in an
-// existing area needs no change here, a new area one import line. The OpenAPI document
+// existing area needs no change here, a new area one import line; the booking actions come from
+// their registry (booking-actions.ts). The OpenAPI document
 // (lib/http/openapi/studio-doc.ts), the tenancy test and the contract tests enumerate this list,
 // and tests/unit/studio-operations.test.ts checks it against the route files.
 import type { StudioOperation } from "../studio-operation";
@@ -14,7 +15,11 @@ import * as verification from "./verification";
 import * as settings from "./settings";
 import * as photos from "./photos";
 import * as reports from "./reports";
+import { BOOKING_ACTION_OPERATIONS } from "./booking-actions";
 
 const AREAS = [staff, calendar, bookings, series, connections, webhooks, payments, verification, settings, photos, reports];
 
-export const STUDIO_OPERATIONS: readonly StudioOperation[] = AREAS.flatMap((area) => Object.values(area));
+export const STUDIO_OPERATIONS: readonly StudioOperation[] = [
+  ...AREAS.flatMap((area) => Object.values(area)),
+  ...Object.values(BOOKING_ACTION_OPERATIONS),
+];

@@ -42,7 +42,14 @@ export const studioExportReport = studioOperation({
   summary: "The studio's figures as CSV",
   description:
     "The numbers of `GET /studio/reports`, one row per week or month, for a spreadsheet in the member's language: a UTF-8 byte-order mark, headers in the member's language, `;` between fields and a decimal comma for es and ca, `,` and a decimal point for en. Amounts in the currency's units, hours and occupancy (%) with two decimals. Errors use the JSON envelope.",
-  query: { schema: ReportCsvQuery, descriptions: { ...RANGE, by: "`week` (default) or `month`" } },
+  query: {
+    schema: ReportCsvQuery,
+    descriptions: {
+      ...RANGE,
+      by: "`week` (default) or `month`",
+      lang: "The file's language, `es`, `ca` or `en` (headers, separator, decimal mark); default: the member's own",
+    },
+  },
   success: { status: 200, content: "csv", schema: "none", description: "The CSV file, `text/csv`" },
   errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
 });

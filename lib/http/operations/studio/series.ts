@@ -1,8 +1,9 @@
 // Regular bookings (docs/series.md).
 // Each operation is declared once: path, roles, error codes and what the OpenAPI document says
 // (docs/architecture.md, Add an endpoint); its route.ts serves it.
-import { STAFF_HORIZON_DAYS } from "../../../domain/studio-actions/phone-booking";
-import { CANCEL_REASON_MAX, SERIES_MAX, SeriesBody, SeriesCancelBody, SeriesMoveBody } from "../../../contract/studio-schemas";
+import { STAFF_HORIZON_DAYS } from "../../../contract/limits";
+import { SERIES_MAX, SeriesBody, SeriesCancelBody, SeriesMoveBody } from "../../../contract/studio-schemas";
+import { CANCEL_REASON_MAX } from "../../../contract/booking-actions/cancel";
 import { studioOperation, notFound, ROOM } from "../studio-operation";
 
 export const studioPreviewSeries = studioOperation({

@@ -2,7 +2,8 @@
 // Each operation is declared once: path, roles, error codes and what the OpenAPI document says
 // (docs/architecture.md, Add an endpoint); its route.ts serves it.
 import { z } from "zod";
-import { PublishRequest } from "../../../contract/studio-schemas";
+import { OnboardingStepDone, PublishRequest } from "../../../contract/studio-schemas";
+import { DOMAIN_RECHECK_FOR_MS, DOMAIN_RECHECK_MS } from "../../../contract/limits";
 import { studioOperation, notFound, ROOM } from "../studio-operation";
 
 /** A section's or a room's fields as the studio file names them; the section's own schema checks them (docs/studio-settings.md). */
@@ -43,11 +44,15 @@ export const studioSaveSettings = studioOperation({
   errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "STALE_VERSION", "RATE_LIMIT_EXCEEDED"],
   causes: {
     VALIDATION_ERROR:
-      "A field breaks the studio file's rules (named by its path), a field outside the section, or a time zone change while bookings are upcoming",
+      "A field breaks the studio file's rules (named by its path), a field outside the section, a time zone change while bookings are upcoming, or a `phone` that is not a phone number (national numbers are read in the studio's `country`; saved in E.164)",
     RESOURCE_NOT_FOUND: "Unknown section",
     STALE_VERSION: "The section changed since the `version` sent was read; `details.current` holds its values now",
   },
 });
+
+/** The rooms' VALIDATION_ERROR (docs/studio-settings.md, Payment settings that cannot be kept). */
+const ROOM_RULES =
+  "A field breaks the studio file's room rules (named by its path, e.g. `rooms.0.maxMinutes` under `minMinutes`), or a payment the room could never take: `card` with a 0 % deposit or one under the card provider's minimum for the shortest booking (`rooms.N.depositPercent`), `card` alone while the studio cannot take card deposits (`rooms.N.paymentModes`)";
 
 export const studioAddRoom = studioOperation({
   operationId: "studioAddRoom",
@@ -66,7 +71,7 @@ export const studioAddRoom = studioOperation({
   },
   success: { status: 201, content: "json", schema: "StudioSettingsResponse", description: "The settings with the new room" },
   errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
-  causes: { VALIDATION_ERROR: "A field breaks the studio file's room rules" },
+  causes: { VALIDATION_ERROR: ROOM_RULES },
 });
 
 export const studioReorderRooms = studioOperation({
@@ -97,6 +102,7 @@ export const studioUpdateRoom = studioOperation({
   success: { status: 200, content: "json", schema: "StudioSettingsResponse", description: "The settings with the room changed" },
   errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "STALE_VERSION", "RATE_LIMIT_EXCEEDED"],
   causes: {
+    VALIDATION_ERROR: ROOM_RULES,
     RESOURCE_NOT_FOUND: notFound("room"),
     STALE_VERSION: "The room changed since the `version` sent was read; `details.current` holds its values now",
   },
@@ -115,6 +121,33 @@ export const studioDeleteRoom = studioOperation({
   // INVALID_STATE: a booking or hold names the room (deactivate it instead).
   errors: ["RESOURCE_NOT_FOUND", "INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
   causes: { RESOURCE_NOT_FOUND: notFound("room"), INVALID_STATE: "A booking or hold names the room" },
+});
+
+export const studioCustomDomain = studioOperation({
+  operationId: "studioCustomDomain",
+  method: "get",
+  path: "/studio/settings/domain",
+  pathParams: {},
+  ownerOnly: "settings",
+  summary: "The own domain and its proof (owners)",
+  description:
+    "The domain set as `site.customDomain` and its state: `pending` (set, not checked yet), `failed` (the last check did not find the record; `problem` says why) or `proven`. `record` is the TXT record to publish at the domain's DNS provider. A domain is served, redirected to and named in links only once proven and while the studio is verified (`served`; docs/decisions-sites.md, Custom domains). `customDomain` is null when none is set.",
+  success: { status: 200, content: "json", schema: "CustomDomainResponse", description: "The own domain's state, or null" },
+  errors: ["RATE_LIMIT_EXCEEDED"],
+});
+
+export const studioCheckCustomDomain = studioOperation({
+  operationId: "studioCheckCustomDomain",
+  method: "post",
+  path: "/studio/settings/domain/check",
+  pathParams: {},
+  changesSite: true,
+  ownerOnly: "settings",
+  summary: "Check the own domain's TXT record now (owners)",
+  description: `Looks up \`record.name\` now. When one of its TXT values is \`record.value\` the domain is proven: the site is served on it once the studio is verified, and other studios' unproven claims of the domain are dropped. Otherwise the state is \`failed\` with \`problem\`: \`no_record\`, \`wrong_value\`, \`dns_error\` or \`taken\` (another studio proved it first). A proven domain is answered as it is. The worker also checks every domain not yet proven, every ${DOMAIN_RECHECK_MS / 60_000} minutes for ${DOMAIN_RECHECK_FOR_MS / 86_400_000} days after it was set.`,
+  success: { status: 200, content: "json", schema: "CustomDomainResponse", description: "The own domain's state after the check" },
+  errors: ["INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
+  causes: { INVALID_STATE: "No own domain is set" },
 });
 
 export const studioExportSettings = studioOperation({
@@ -179,4 +212,20 @@ export const studioPublishSite = studioOperation({
   success: { status: 200, content: "json", schema: "PublishResponse", description: "The site's address, template and the studio's status" },
   errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
   causes: { VALIDATION_ERROR: "Not a template (`stage`, `daylight`)" },
+});
+
+// The wizard's progress (docs/signup.md, The wizard).
+export const studioOnboardingStep = studioOperation({
+  operationId: "studioOnboardingStep",
+  method: "patch",
+  path: "/studio/onboarding",
+  pathParams: {},
+  ownerOnly: "settings",
+  summary: "A wizard step done (owners)",
+  description:
+    "The sign-up wizard saves each step through the settings API, then records it here, so an owner who leaves half-way resumes on the next step. The step reached never goes back. A published studio (or one imported by an operator) is not in the wizard.",
+  body: { name: "OnboardingStepDone", schema: OnboardingStepDone, required: true, example: { done: "rooms" } },
+  success: { status: 200, content: "json", schema: "OnboardingProgressResponse", description: "The step the wizard resumes on" },
+  errors: ["VALIDATION_ERROR", "INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
+  causes: { INVALID_STATE: "The studio is published (or imported): it is not in the wizard" },
 });

@@ -33,7 +33,8 @@ export const studioInviteStaff = studioOperation({
   pathParams: {},
   ownerOnly: "manage_staff",
   summary: "Invite a staff member (owners)",
-  description: "Makes the person a member with the given role and emails them a sign-in link in their language.",
+  description:
+    "Makes the person a member with the given role and emails them a sign-in link in their language. Only once the platform has verified the studio (docs/decisions-messages.md, Unverified studios).",
   body: {
     name: "InviteStaffRequest",
     schema: InviteStaffRequest,
@@ -41,10 +42,11 @@ export const studioInviteStaff = studioOperation({
     example: { email: "jordi@example.com", role: "staff", name: "Jordi", locale: "ca" },
   },
   success: { status: 201, content: "json", schema: "StaffMemberResponse", description: "The new member" },
-  errors: ["VALIDATION_ERROR", "INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
+  errors: ["VALIDATION_ERROR", "INVALID_STATE", "STUDIO_NOT_VERIFIED", "RATE_LIMIT_EXCEEDED"],
   causes: {
     INVALID_STATE: "That person is already a member of this studio",
     FORBIDDEN: "A cross-origin request, or a staff member (staff management is for owners)",
+    STUDIO_NOT_VERIFIED: "The platform has not verified the studio yet: staff can be invited once it has",
   },
 });
 

@@ -3,6 +3,7 @@
 // (docs/architecture.md, Add an endpoint); its route.ts serves it.
 import { studioOperation, notFound } from "../studio-operation";
 import { WebhookSubscriptionBody } from "../../../contract/studio-schemas";
+import { WEBHOOK_SUBSCRIPTIONS_MAX as MAX } from "../../../contract/limits";
 
 export const studioListWebhooks = studioOperation({
   operationId: "studioListWebhooks",
@@ -11,7 +12,8 @@ export const studioListWebhooks = studioOperation({
   pathParams: {},
   ownerOnly: "settings",
   summary: "The studio's webhook subscriptions (owners)",
-  description: "Each subscription's URL, event types (empty = all) and whether it is failing; never the secret (docs/webhooks.md).",
+  description:
+    "Each subscription's URL, event types (empty = all), whether it is failing (since when, the last error) or disabled; never the secret (docs/webhooks.md).",
   success: { status: 200, content: "json", schema: "WebhookSubscriptionsResponse", description: "The subscriptions" },
   errors: ["RATE_LIMIT_EXCEEDED"],
   causes: { FORBIDDEN: "A staff member (webhooks are settings, for owners)" },
@@ -24,8 +26,7 @@ export const studioCreateWebhook = studioOperation({
   pathParams: {},
   ownerOnly: "settings",
   summary: "Subscribe an endpoint to events (owners)",
-  description:
-    "Adds a subscription, or replaces the one with the same URL (new events, new secret). The answer carries its signing `secret` (`whsec_…`), shown this once. The URL follows the calendar feeds' rule (https and a public address in production).",
+  description: `Adds a subscription, or replaces the one with the same URL (new events, new secret, a fresh start if it was failing or disabled). The answer carries its signing \`secret\` (\`whsec_…\`), shown this once. The URL follows the calendar feeds' rule (https and a public address in production). A studio has at most ${MAX} subscriptions (docs/webhooks.md, Limits).`,
   body: {
     name: "WebhookSubscriptionRequest",
     schema: WebhookSubscriptionBody,
@@ -33,8 +34,28 @@ export const studioCreateWebhook = studioOperation({
     example: { url: "https://example.com/hooks", events: ["booking.confirmed"] },
   },
   success: { status: 201, content: "json", schema: "WebhookSubscriptionResponse", description: "The subscription with its secret" },
-  errors: ["VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED"],
-  causes: { FORBIDDEN: "A cross-origin request, or a staff member (webhooks are settings, for owners)" },
+  errors: ["VALIDATION_ERROR", "INVALID_STATE", "RATE_LIMIT_EXCEEDED"],
+  causes: {
+    FORBIDDEN: "A cross-origin request, or a staff member (webhooks are settings, for owners)",
+    INVALID_STATE: `The studio already has its ${MAX} subscriptions (\`details.limit\`) and the URL is a new one: remove one first`,
+  },
+});
+
+export const studioEnableWebhook = studioOperation({
+  operationId: "studioEnableWebhook",
+  method: "post",
+  path: "/studio/webhooks/{id}/enable",
+  pathParams: { id: "webhook" },
+  ownerOnly: "settings",
+  summary: "Re-enable a disabled webhook subscription (owners)",
+  description:
+    "A fresh start for an endpoint disabled after failing for the documented time (or a failing one): no backoff, events are queued for it again from now; those of its disabled time were never queued (docs/webhooks.md, Failing endpoints).",
+  success: { status: 200, content: "json", schema: "WebhookSubscriptionResponse", description: "The subscription, enabled (no secret)" },
+  errors: ["RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+  causes: {
+    RESOURCE_NOT_FOUND: notFound("subscription"),
+    FORBIDDEN: "A cross-origin request, or a staff member (webhooks are settings, for owners)",
+  },
 });
 
 export const studioRotateWebhookSecret = studioOperation({

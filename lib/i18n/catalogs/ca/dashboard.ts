@@ -8,7 +8,22 @@ export const dashboard: Catalog["studio"] = {
     awaiting_verification:
       "El teu estudi està pendent de verificació per la plataforma: el seu web es pot veure però encara no accepta reserves.",
     draft: "El teu estudi encara no està verificat: el seu web es pot veure però no accepta reserves.",
+    limits:
+      "Fins aleshores els seus correus només arriben a les adreces dels seus membres (a qualsevol altra es registren i no s'envien), no envia SMS, no pot convidar personal, i els seus webhooks i el seu feed de reserves no lliuren res.",
     reason: "Motiu",
+  },
+  /** The notice of a studio at a daily message cap (docs/decisions-messages.md, Daily caps), on the calendar and bookings pages. */
+  messageCaps: {
+    title: "Missatges que no s'envien",
+    studio_email:
+      "El teu estudi ha arribat al seu límit de {cap} correus en 24 hores: els nous es registren però no s'envien fins que els anteriors tinguin 24 hores.",
+    studio_phone:
+      "El teu estudi ha arribat al seu límit de {cap} SMS en 24 hores: els nous es registren però no s'envien fins que els anteriors tinguin 24 hores.",
+    platform_email:
+      "La plataforma ha arribat al seu límit diari de correus: els correus del teu estudi es registren però de moment no s'envien.",
+    platform_phone: "La plataforma ha arribat al seu límit diari de SMS: els SMS del teu estudi es registren però de moment no s'envien.",
+    higher: "El límit és més alt quan la plataforma ha verificat el teu estudi.",
+    where: "La pàgina de cada reserva llista els seus missatges, aquests com a «No enviat: límit diari».",
   },
   navLabel: "Tauler",
   nav: {
@@ -42,6 +57,7 @@ export const dashboard: Catalog["studio"] = {
   },
   paymentModes: { on_site: "A l'estudi", card_deposit: "Paga i senyal amb targeta" },
   errors: {
+    STUDIO_NOT_VERIFIED: "La plataforma encara no ha verificat el teu estudi: ho podràs fer quan l'hagi verificat.",
     SLOT_TAKEN: "Aquesta hora està ocupada per una reserva, una retenció o un bloqueig.",
     INVALID_STATE: "Aquesta reserva no admet aquesta acció en el seu estat actual.",
     OUTSIDE_HOURS: "L'estudi és tancat a aquesta hora.",
@@ -147,6 +163,8 @@ export const dashboard: Catalog["studio"] = {
     email: "Correu electrònic (opcional)",
     phone: "Telèfon (opcional)",
     contactHint: "Indica un correu o un telèfon: el client rep la confirmació i l'enllaç per gestionar la reserva.",
+    unverifiedHint:
+      "Fins que la plataforma verifiqui el teu estudi, la confirmació només s'envia si l'adreça és d'un dels teus membres (la teva, per a una prova): a la d'un client es registra i no s'envia.",
     contactMissing: "Indica un correu o un número de telèfon.",
     notes: "Notes (opcional)",
     language: "Idioma del client",
@@ -216,6 +234,8 @@ export const dashboard: Catalog["studio"] = {
     deposit: "Paga i senyal",
     rest: "Resta a l'estudi",
     refunded: "Reemborsat fins ara",
+    restAfterRefund:
+      "Es van retornar {refunded} de la paga i senyal al client. La resta a l'estudi continua sent {rest}, com en reservar: un reemborsament no l'augmenta.",
     paymentMode: "Com es paga",
     paymentStatus: "Estat del pagament",
     paymentIntent: "Pagament amb targeta (PaymentIntent de Stripe)",
@@ -232,7 +252,16 @@ export const dashboard: Catalog["studio"] = {
     messageStatus: "Estat",
     sentAt: "Enviat",
     lastError: "Darrer error",
-    messageStatuses: { queued: "A la cua", sending: "S'està enviant", sent: "Enviat", failed: "Fallit", skipped: "No enviat" },
+    messageStatuses: {
+      queued: "A la cua",
+      sending: "S'està enviant",
+      sent: "Enviat",
+      failed: "Fallit",
+      skipped: "No enviat",
+      waiting: "Espera la paga i senyal",
+      withheld: "No enviat: estudi no verificat",
+      over_cap: "No enviat: límit diari",
+    },
     noMessages: "Sense missatges.",
     auditTitle: "Historial",
     at: "Quan",
@@ -251,6 +280,7 @@ export const dashboard: Catalog["studio"] = {
       studio_payment_refunded: "Avís de reemborsament a l'estudi",
       payment_received: "Pagament rebut, al client",
       payment_mark_undone: "Correcció del pagament, al client",
+      price_changed: "Canvi de preu, al client",
       booking_cancelled_by_studio: "Cancel·lació de l'estudi, al client",
       deposit_refunded: "Paga i senyal retornada, al client",
       booking_moved: "Canvi d'hora, al client",
@@ -272,6 +302,7 @@ export const dashboard: Catalog["studio"] = {
       block_delete: "Bloqueig tret",
       booking_move: "Canviada d'hora o de sala",
       booking_edit: "Dades del client o nota interna editades",
+      booking_price: "Preu canviat",
     },
     actionsTitle: "Accions",
     noActions: "Ara no es pot fer cap acció amb aquesta reserva.",
@@ -296,7 +327,18 @@ export const dashboard: Catalog["studio"] = {
     refundHint: "Deixa-ho buit per retornar tota la paga i senyal restant ({amount}).",
     refundSubmit: "Retorna",
     refundDone: "Reemborsament enviat a Stripe.",
+    refundKeepsRest: "Un reemborsament retorna diners al client; la resta a l'estudi continua sent {rest}, com en reservar.",
+    refundFeeKept:
+      "La plataforma es queda la seva comissió de {fee} sobre aquesta paga i senyal: un reemborsament no la retorna. El client rep tot l'import que reemborsis, que surt del teu saldo de Stripe.",
+    refundDoneFee: "Reemborsament enviat a Stripe. La plataforma s'ha quedat la seva comissió de {fee} sobre aquesta paga i senyal.",
     amountInvalid: "Indica un import com 12,50, no més gran que {amount}.",
+    priceTitle: "Canvia el preu",
+    priceAmount: "Preu nou ({currency})",
+    priceHint:
+      "Ara {price}. S'avisa el client del preu nou, del motiu i del que queda per pagar; una paga i senyal ja pagada amb targeta es queda com està.",
+    priceReason: "Motiu (es diu al client)",
+    priceSubmit: "Canvia el preu",
+    priceDone: "Preu canviat. S'ha avisat el client.",
     moveTitle: "Mou la reserva",
     moveRoom: "Sala",
     moveDate: "Data",
@@ -307,6 +349,7 @@ export const dashboard: Catalog["studio"] = {
     moveKeepsPrice: "Es manté el preu reservat: {amount}.",
     moveQuote: "Preu actual de la sala per a aquesta durada: {amount}.",
     moveReprice: "Cobra el preu actual de la sala",
+    moveTellsGuest: "S'avisa el client de la nova hora, amb l'esdeveniment de calendari actualitzat.",
     moveSubmit: "Mou",
     moveDone: "Reserva moguda. S'ha avisat el client de la nova hora.",
     movePriceChanged: "Preu {from} → {to}.",
@@ -370,6 +413,7 @@ export const dashboard: Catalog["studio"] = {
     inviteEmail: "Correu electrònic",
     inviteName: "Nom (opcional)",
     inviteRole: "Rol",
+    inviteAfterVerification: "Podràs convidar personal quan la plataforma hagi verificat el teu estudi.",
     inviteSubmit: "Envia la invitació",
     invited: "Invitació enviada a {email}.",
     empty: "Encara no hi ha membres.",

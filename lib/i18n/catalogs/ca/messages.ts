@@ -9,6 +9,7 @@ export const messages: Catalog["messages"] = {
   receiptIntro: (s) => `Aquest és el rebut de la teva reserva a ${s}.`,
   smsConfirmed: (s, r, room, when, url) => `${s}: reserva ${r} confirmada. ${room}, ${when}. Gestiona la reserva: ${url}`,
   manageLine: "Consulta o cancel·la la reserva aquí:",
+  findLine: "Per consultar-la o cancel·lar-la, obre l'enllaç de la confirmació o demana'n un de nou aquí:",
   cancelPolicy: (h) =>
     fmtCount(
       "{h, plural, one {Pots cancel·lar sense cost fins a # hora abans de l'inici.} other {Pots cancel·lar sense cost fins a # hores abans de l'inici.}}",
@@ -24,6 +25,7 @@ export const messages: Catalog["messages"] = {
   payment: "Pagament",
   payOnSite: (t) => `a l'estudi (${t})`,
   depositPaid: (d, t) => `dipòsit de ${d} pagat; la resta de ${t} es paga a l'estudi`,
+  depositPaidRefunded: (d, t) => `dipòsit de ${d} pagat i retornat; la resta de ${t} es paga a l'estudi`,
   address: "Adreça",
   instructions: "Instruccions",
   notes: "Notes",
@@ -59,11 +61,17 @@ export const messages: Catalog["messages"] = {
   paymentReceivedSubject: (r, s) => `Pagament rebut · reserva ${r} · ${s}`,
   paymentReceivedText: (r, a) => `Hem registrat el pagament de la teva reserva ${r} (${a}). Gràcies!`,
   smsPaymentReceived: (s, r, a) => `${s}: hem rebut el pagament de la teva reserva ${r} (${a}). Gràcies!`,
+  priceChangedSubject: "Preu nou · reserva {reference} · {studio}",
+  priceChangedText: "El preu de la teva reserva {reference} ara és {price} (abans, {previous}). Motiu de l'estudi: {reason}",
+  priceChangedOwed: "Queda per pagar a l'estudi: {owed}.",
+  smsPriceChanged:
+    "{studio}: el preu de la teva reserva {reference} ara és {price} (abans, {previous}). {reason}. Queda per pagar a l'estudi: {owed}.",
   cancelledByStudioSubject: (r, s) => `${s} ha cancel·lat la teva reserva ${r}`,
   cancelledByStudioText: (s, r, w) => `Ho sentim: ${s} ha cancel·lat la teva reserva ${r} del ${w}. L'estudi indica aquest motiu:`,
   smsCancelledByStudio: (s, r, w, reason) => `${s} ha cancel·lat la teva reserva ${r} (${w}). Motiu: ${reason}`,
   depositRefundedSubject: (r) => `Dipòsit retornat · reserva ${r}`,
   depositRefundedText: (r, a) => `L'estudi t'ha retornat ${a} del dipòsit de la reserva ${r}. El banc pot trigar uns dies a mostrar-ho.`,
+  depositRefundedRest: (t) => `La teva reserva continua vigent: la resta de ${t} es continua pagant a l'estudi, com quan vas reservar.`,
   smsDepositRefunded: (s, r, a) => `${s}: t'hem retornat ${a} del dipòsit de la reserva ${r}.`,
   movedSubject: (r, s) => `La teva reserva ${r} ha canviat d'hora · ${s}`,
   movedIntro: (s, r, b) => `La teva reserva ${r} a ${s} ha canviat. Abans: ${b}. La nova hora és a sota.`,

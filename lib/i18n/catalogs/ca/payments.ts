@@ -22,6 +22,8 @@ export const payments: Catalog["payments"] = {
   cardOff: "Els clients no poden pagar amb targeta ara.",
   cardSettingOff: "Els pagaments amb targeta estan desactivats a Configuració.",
   fee: "Comissió de la plataforma: {percent} % de cada paga i senyal.",
+  feeOnRefund:
+    "Un reemborsament no retorna la comissió de la plataforma: el client rep tot l'import que reemborsis, que surt del teu saldo de Stripe, i la plataforma es queda la seva comissió sobre aquella paga i senyal.",
   expired: "L'enllaç de Stripe ha caducat; obre'l de nou.",
   failed: "No s'ha pogut obrir Stripe. Torna-ho a provar.",
 };

@@ -50,6 +50,7 @@ export const site: SiteTexts = {
     cancellation: "Cancel·lació gratuïta fins a {hours} h abans de la sessió",
     instructions: "El dia de la sessió",
     notBookable: "Aquesta sala no es pot reservar en línia ara mateix. Contacta amb l'estudi per reservar-la.",
+    notTakingYet: "Aquest estudi és nou aquí i encara no accepta reserves en línia. Contacta amb l'estudi per reservar.",
     photoAlt: "Foto de {room}",
     noPhoto: "Encara sense foto",
     amenities: "Equipament",
@@ -181,6 +182,8 @@ export const site: SiteTexts = {
     announceHeld: "Hora reservada. T'hem enviat un codi.",
     announceVerified: "Codi acceptat. Tria com vols pagar.",
     cardReturned: "La teva reserva està feta. T'hem enviat l'enllaç per veure-la i pagar la paga i senyal.",
+    alreadyBooked:
+      "Ja tens la reserva: aquesta hora ja està confirmada a nom teu. Revisa el correu o els missatges: hi tens la confirmació i l'enllaç a la reserva.",
     bookingMade:
       "La teva reserva {reference} està feta i espera el pagament de la paga i senyal. Acaba el pagament des de l'enllaç que t'hem enviat (si ja has pagat, no cal fer res més).",
     partySize: "Quantes persones?",
@@ -259,8 +262,8 @@ export const site: SiteTexts = {
     policy:
       "{hours, plural, one {Pots cancel·lar gratis en línia fins a # hora abans de la sessió.} other {Pots cancel·lar gratis en línia fins a # hores abans de la sessió.}}",
     policyDepositNote: "Una paga i senyal ja pagada no es retorna automàticament; ho decideix l'estudi.",
-    cannotCancelEver:
-      "Aquesta reserva es va fer dins del termini d'avís de {hours, plural, one {# hora} other {# hores}}, així que no es pot cancel·lar ni canviar d'hora en línia. Contacta amb l'estudi si la necessites canviar.",
+    cannotCancelNotice:
+      "Comença en menys de {hours, plural, one {# hora} other {# hores}}, dins del termini d'avís de l'estudi, així que no es pot cancel·lar ni canviar d'hora en línia. Contacta amb l'estudi si la necessites canviar.",
     cannotCancel: "Aquesta reserva ja no es pot cancel·lar ni canviar d'hora en línia. Contacta amb l'estudi si la necessites canviar.",
     cancel: "Cancel·la la reserva",
     cancelReason: "Motiu (opcional, s'envia a l'estudi)",
@@ -275,6 +278,8 @@ export const site: SiteTexts = {
     newStart: "Nova hora d'inici",
     loadingTimes: "Buscant hores lliures…",
     noFreeTimes: "No hi ha hores lliures aquell dia per a aquesta durada. Prova un altre dia.",
+    moveIntoNotice:
+      "A aquesta hora la reserva començaria en menys de {hours, plural, one {# hora} other {# hores}}: un cop canviada, no la podràs cancel·lar ni tornar a canviar en línia.",
     changeSubmit: "Canvia la reserva",
     changeKeep: "Mantén l'hora actual",
     changeOffline: "Aquest estudi no canvia l'hora de les reserves en línia.",
@@ -304,6 +309,7 @@ export const site: SiteTexts = {
     total: "Total",
     depositNow: "Paga i senyal ara",
     depositPaid: "Paga i senyal pagada",
+    depositRefunded: "Paga i senyal pagada i després retornada",
     restAtStudio: "A pagar a l'estudi",
     addToCalendar: "Afegeix al calendari",
     downloadIcs: "Descarrega .ics (Apple, Outlook, altres)",
@@ -333,6 +339,8 @@ export const site: SiteTexts = {
     privacyTitle: "Privadesa",
     privacyBody:
       "Fem servir el teu nom i les teves dades de contacte només per gestionar la reserva: enviar-te el codi de verificació, la confirmació i un recordatori. {company} és responsable d'aquestes dades. Pots demanar-ne l'accés, la rectificació o la supressió escrivint a {email}.",
+    privacyBodyNoEmail:
+      "Fem servir el teu nom i les teves dades de contacte només per gestionar la reserva: enviar-te el codi de verificació, la confirmació i un recordatori. {company} és responsable d'aquestes dades. Pots demanar-ne l'accés, la rectificació o la supressió a través de les dades de contacte de dalt.",
     cookiesTitle: "Galetes",
     cookiesBody: "Aquest web no fa servir galetes de seguiment ni de publicitat.",
     termsTitle: "Condicions de reserva",

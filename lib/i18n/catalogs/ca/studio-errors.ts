@@ -27,6 +27,11 @@ export const studioErrors: Catalog["studioErrors"] = {
     oneMode: "tria almenys una forma de pagament",
     modeTwice: "repeteix una forma de pagament",
     cardOff: "la targeta no està disponible mentre l'estudi no accepti pagaments amb targeta",
+    cardNoDeposit: "ha de ser més gran que 0 % si es pot pagar amb targeta: el senyal és el que es paga en línia",
+    cardMinimum:
+      "la reserva més curta ha de tenir un senyal amb targeta d'almenys {a} (ara és {b}): apuja el senyal o el preu, o treu la targeta",
+    cardAlone:
+      "només amb targeta cal que els pagaments amb targeta funcionin (Stripe connectat, a Pagaments): afegeix «Pagament a l'estudi» mentrestant",
     country: "ha de ser un codi de país de dues lletres, com ES",
     currency: "ha de ser un codi de moneda de tres lletres, com EUR",
     phone: "ha de ser un número de telèfon",
@@ -67,6 +72,7 @@ export const studioErrors: Catalog["studioErrors"] = {
     longitude: "longitud",
     phone: "telèfon",
     email: "correu electrònic",
+    notifyEmail: "correu per als avisos de l'estudi",
     website: "web",
     timezone: "zona horària",
     houseRules: "Normes de l'estudi",
@@ -142,5 +148,6 @@ export const studioErrors: Catalog["studioErrors"] = {
     roomUsed: "Aquesta sala té reserves: desactiva-la en lloc d'esborrar-la.",
     refunded: "El dipòsit ja s'ha retornat.",
     nothingToRefund: "No queda cap dipòsit pagat amb targeta per retornar.",
+    webhookLimit: "Aquest estudi ja té {limit} webhooks, el màxim: treu-ne un abans.",
   },
 };

@@ -9,6 +9,7 @@ export const messages: Catalog["messages"] = {
   receiptIntro: (s) => `Here is the receipt for your booking at ${s}.`,
   smsConfirmed: (s, r, room, when, url) => `${s}: booking ${r} confirmed. ${room}, ${when}. Manage your booking: ${url}`,
   manageLine: "View or cancel your booking here:",
+  findLine: "To view or cancel it, open the link in your confirmation, or get a new one here:",
   cancelPolicy: (h) =>
     fmtCount(
       "{h, plural, one {You can cancel free of charge up to # hour before the start.} other {You can cancel free of charge up to # hours before the start.}}",
@@ -24,6 +25,7 @@ export const messages: Catalog["messages"] = {
   payment: "Payment",
   payOnSite: (t) => `at the studio (${t})`,
   depositPaid: (d, t) => `deposit of ${d} paid; the rest of ${t} is paid at the studio`,
+  depositPaidRefunded: (d, t) => `deposit of ${d} paid and refunded to you; the rest of ${t} is paid at the studio`,
   address: "Address",
   instructions: "Instructions",
   notes: "Notes",
@@ -59,11 +61,17 @@ export const messages: Catalog["messages"] = {
   paymentReceivedSubject: (r, s) => `Payment received · booking ${r} · ${s}`,
   paymentReceivedText: (r, a) => `We have recorded the payment for your booking ${r} (${a}). Thank you!`,
   smsPaymentReceived: (s, r, a) => `${s}: we have received the payment for your booking ${r} (${a}). Thank you!`,
+  priceChangedSubject: "New price · booking {reference} · {studio}",
+  priceChangedText: "The price of your booking {reference} is now {price} (it was {previous}). The studio's reason: {reason}",
+  priceChangedOwed: "Still to pay at the studio: {owed}.",
+  smsPriceChanged:
+    "{studio}: the price of your booking {reference} is now {price} (was {previous}). {reason}. Still to pay at the studio: {owed}.",
   cancelledByStudioSubject: (r, s) => `${s} cancelled your booking ${r}`,
   cancelledByStudioText: (s, r, w) => `We are sorry: ${s} has cancelled your booking ${r} on ${w}. The studio gives this reason:`,
   smsCancelledByStudio: (s, r, w, reason) => `${s} cancelled your booking ${r} (${w}). Reason: ${reason}`,
   depositRefundedSubject: (r) => `Deposit refunded · booking ${r}`,
   depositRefundedText: (r, a) => `The studio has refunded ${a} of the deposit for booking ${r}. Your bank may take a few days to show it.`,
+  depositRefundedRest: (t) => `Your booking stands: the rest of ${t} is still paid at the studio, as booked.`,
   smsDepositRefunded: (s, r, a) => `${s}: we have refunded ${a} of the deposit for booking ${r}.`,
   movedSubject: (r, s) => `Your booking ${r} has a new time · ${s}`,
   movedIntro: (s, r, b) => `Your booking ${r} at ${s} has moved. Before: ${b}. The new time is below.`,

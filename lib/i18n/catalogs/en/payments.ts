@@ -22,6 +22,8 @@ export const payments: Catalog["payments"] = {
   cardOff: "Guests cannot pay by card right now.",
   cardSettingOff: "Card payments are switched off in Settings.",
   fee: "Platform fee: {percent} % of each deposit.",
+  feeOnRefund:
+    "A refund does not return the platform's fee: the guest gets back the whole amount you refund, taken from your Stripe balance, and the platform keeps its fee on that deposit.",
   expired: "The Stripe link expired; open it again.",
   failed: "Stripe could not be opened. Please try again.",
 };

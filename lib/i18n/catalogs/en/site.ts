@@ -50,6 +50,7 @@ export const site = {
     cancellation: "Free cancellation up to {hours} h before the session",
     instructions: "On the day",
     notBookable: "This room can't be booked online right now. Contact the studio to book it.",
+    notTakingYet: "This studio is new here and isn't taking online bookings yet. Contact the studio to book.",
     photoAlt: "Photo of {room}",
     noPhoto: "No photo yet",
     amenities: "Equipment",
@@ -180,6 +181,8 @@ export const site = {
     announceHeld: "Time held. We sent you a code.",
     announceVerified: "Code accepted. Choose how to pay.",
     cardReturned: "Your booking is in. We sent you the link to see it and to pay the deposit.",
+    alreadyBooked:
+      "You're booked: this time is already confirmed for you. Check your email or messages for the confirmation and the link to your booking.",
     bookingMade:
       "Your booking {reference} is made and is waiting for the deposit payment. Finish paying from the link we sent you (if you already paid, there is nothing more to do).",
     partySize: "How many people?",
@@ -258,8 +261,8 @@ export const site = {
     policy:
       "{hours, plural, one {You can cancel for free online up to # hour before the session.} other {You can cancel for free online up to # hours before the session.}}",
     policyDepositNote: "A deposit already paid is not refunded automatically; the studio decides.",
-    cannotCancelEver:
-      "This booking was made within the {hours, plural, one {# hour} other {# hours}} of notice, so it can't be cancelled or moved online. Contact the studio if you need to change it.",
+    cannotCancelNotice:
+      "It starts in less than {hours, plural, one {# hour} other {# hours}}, inside the studio's notice, so it can't be cancelled or moved online. Contact the studio if you need to change it.",
     cannotCancel: "This booking can't be cancelled or moved to another time online any more. Contact the studio if you need to change it.",
     cancel: "Cancel booking",
     cancelReason: "Reason (optional, sent to the studio)",
@@ -274,6 +277,8 @@ export const site = {
     newStart: "New start",
     loadingTimes: "Looking for free times…",
     noFreeTimes: "No free time that day for this length. Try another day.",
+    moveIntoNotice:
+      "At this time the booking would start in less than {hours, plural, one {# hour} other {# hours}}: once moved, you can't cancel it or move it again online.",
     changeSubmit: "Move my booking",
     changeKeep: "Keep the current time",
     changeOffline: "This studio does not change booking times online.",
@@ -302,6 +307,7 @@ export const site = {
     total: "Total",
     depositNow: "Deposit now",
     depositPaid: "Deposit paid",
+    depositRefunded: "Deposit paid, then refunded to you",
     restAtStudio: "To pay at the studio",
     addToCalendar: "Add to calendar",
     downloadIcs: "Download .ics (Apple, Outlook, others)",
@@ -331,6 +337,8 @@ export const site = {
     privacyTitle: "Privacy",
     privacyBody:
       "We use your name and contact details only to manage your booking: to send you the verification code, the confirmation and a reminder. {company} is responsible for this data. You can ask for access, correction or deletion by writing to {email}.",
+    privacyBodyNoEmail:
+      "We use your name and contact details only to manage your booking: to send you the verification code, the confirmation and a reminder. {company} is responsible for this data. You can ask for access, correction or deletion through the contact details above.",
     cookiesTitle: "Cookies",
     cookiesBody: "This site uses no tracking or advertising cookies.",
     termsTitle: "Booking terms",

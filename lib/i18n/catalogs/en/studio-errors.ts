@@ -27,6 +27,10 @@ export const studioErrors: Catalog["studioErrors"] = {
     oneMode: "choose at least one payment mode",
     modeTwice: "lists a payment mode twice",
     cardOff: "card is not available while the studio does not take card payments",
+    cardNoDeposit: "must be above 0 % while guests may pay by card: the deposit is what they pay online",
+    cardMinimum:
+      "must give the shortest booking a card deposit of at least {a} (it is {b}): raise the deposit or the price, or turn card off",
+    cardAlone: "card alone needs card payments that work now (Stripe connected, under Payments): add “Pay at the studio” until then",
     country: "must be a two-letter country code, like ES",
     currency: "must be a three-letter currency code, like EUR",
     phone: "must be a phone number",
@@ -67,6 +71,7 @@ export const studioErrors: Catalog["studioErrors"] = {
     longitude: "longitude",
     phone: "phone",
     email: "email",
+    notifyEmail: "email for the studio's notices",
     website: "website",
     timezone: "time zone",
     houseRules: "House rules",
@@ -123,8 +128,8 @@ export const studioErrors: Catalog["studioErrors"] = {
   room: "Room {n}",
   entry: "{n} entry",
   ordinal: (n) => {
-    const r = new Intl.PluralRules("en", { type: "ordinal" }).select(n);
-    return `${n}${({ one: "st", two: "nd", few: "rd" } as Record<string, string>)[r] ?? "th"}`;
+    const suffix: Partial<Record<Intl.LDMLPluralRule, string>> = { one: "st", two: "nd", few: "rd" };
+    return `${n}${suffix[new Intl.PluralRules("en", { type: "ordinal" }).select(n)] ?? "th"}`;
   },
   languages: { es: "Spanish", ca: "Catalan", en: "English" },
   slot: {
@@ -145,5 +150,6 @@ export const studioErrors: Catalog["studioErrors"] = {
     roomUsed: "This room has bookings: deactivate it instead.",
     refunded: "The deposit has already been refunded.",
     nothingToRefund: "There is no deposit paid by card left to refund.",
+    webhookLimit: "This studio already has {limit} webhooks, the most it may have: remove one first.",
   },
 };

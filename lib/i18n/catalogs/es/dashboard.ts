@@ -8,7 +8,22 @@ export const dashboard: Catalog["studio"] = {
     awaiting_verification:
       "Tu estudio está pendiente de verificación por la plataforma: su web se puede ver pero todavía no acepta reservas.",
     draft: "Tu estudio todavía no está verificado: su web se puede ver pero no acepta reservas.",
+    limits:
+      "Hasta entonces sus correos solo llegan a las direcciones de sus miembros (a cualquier otra se registran y no se envían), no envía SMS, no puede invitar a personal, y sus webhooks y su feed de reservas no entregan nada.",
     reason: "Motivo",
+  },
+  /** The notice of a studio at a daily message cap (docs/decisions-messages.md, Daily caps), on the calendar and bookings pages. */
+  messageCaps: {
+    title: "Mensajes que no se envían",
+    studio_email:
+      "Tu estudio ha llegado a su límite de {cap} correos en 24 horas: los nuevos se registran pero no se envían hasta que los anteriores tengan 24 horas.",
+    studio_phone:
+      "Tu estudio ha llegado a su límite de {cap} SMS en 24 horas: los nuevos se registran pero no se envían hasta que los anteriores tengan 24 horas.",
+    platform_email:
+      "La plataforma ha llegado a su límite diario de correos: los correos de tu estudio se registran pero de momento no se envían.",
+    platform_phone: "La plataforma ha llegado a su límite diario de SMS: los SMS de tu estudio se registran pero de momento no se envían.",
+    higher: "El límite es más alto cuando la plataforma ha verificado tu estudio.",
+    where: "La página de cada reserva lista sus mensajes, estos como «No enviado: límite diario».",
   },
   navLabel: "Panel",
   nav: {
@@ -42,6 +57,7 @@ export const dashboard: Catalog["studio"] = {
   },
   paymentModes: { on_site: "En el estudio", card_deposit: "Señal con tarjeta" },
   errors: {
+    STUDIO_NOT_VERIFIED: "La plataforma todavía no ha verificado tu estudio: podrás hacerlo cuando lo haya verificado.",
     SLOT_TAKEN: "Esa hora está ocupada por una reserva, una retención o un bloqueo.",
     INVALID_STATE: "Esta reserva no admite esa acción en su estado actual.",
     OUTSIDE_HOURS: "El estudio está cerrado a esa hora.",
@@ -147,6 +163,8 @@ export const dashboard: Catalog["studio"] = {
     email: "Correo electrónico (opcional)",
     phone: "Teléfono (opcional)",
     contactHint: "Indica un correo o un teléfono: el cliente recibe la confirmación y el enlace para gestionar la reserva.",
+    unverifiedHint:
+      "Hasta que la plataforma verifique tu estudio, la confirmación solo se envía si la dirección es de uno de tus miembros (la tuya, para una prueba): a la de un cliente se registra y no se envía.",
     contactMissing: "Indica un correo o un número de teléfono.",
     notes: "Notas (opcional)",
     language: "Idioma del cliente",
@@ -216,6 +234,8 @@ export const dashboard: Catalog["studio"] = {
     deposit: "Señal",
     rest: "Resto en el estudio",
     refunded: "Reembolsado hasta ahora",
+    restAfterRefund:
+      "Se devolvieron {refunded} de la señal al cliente. El resto en el estudio sigue siendo {rest}, como al reservar: un reembolso no lo aumenta.",
     paymentMode: "Cómo se paga",
     paymentStatus: "Estado del pago",
     paymentIntent: "Pago con tarjeta (PaymentIntent de Stripe)",
@@ -232,7 +252,16 @@ export const dashboard: Catalog["studio"] = {
     messageStatus: "Estado",
     sentAt: "Enviado",
     lastError: "Último error",
-    messageStatuses: { queued: "En cola", sending: "Enviándose", sent: "Enviado", failed: "Fallido", skipped: "No enviado" },
+    messageStatuses: {
+      queued: "En cola",
+      sending: "Enviándose",
+      sent: "Enviado",
+      failed: "Fallido",
+      skipped: "No enviado",
+      waiting: "Espera la señal",
+      withheld: "No enviado: estudio no verificado",
+      over_cap: "No enviado: límite diario",
+    },
     noMessages: "Sin mensajes.",
     auditTitle: "Historial",
     at: "Cuándo",
@@ -251,6 +280,7 @@ export const dashboard: Catalog["studio"] = {
       studio_payment_refunded: "Aviso de reembolso al estudio",
       payment_received: "Pago recibido, al cliente",
       payment_mark_undone: "Corrección del pago, al cliente",
+      price_changed: "Cambio de precio, al cliente",
       booking_cancelled_by_studio: "Cancelación del estudio, al cliente",
       deposit_refunded: "Señal devuelta, al cliente",
       booking_moved: "Cambio de hora, al cliente",
@@ -272,6 +302,7 @@ export const dashboard: Catalog["studio"] = {
       block_delete: "Bloqueo quitado",
       booking_move: "Cambiada de hora o sala",
       booking_edit: "Datos del cliente o nota interna editados",
+      booking_price: "Precio cambiado",
     },
     actionsTitle: "Acciones",
     noActions: "Ahora no se puede hacer ninguna acción con esta reserva.",
@@ -296,7 +327,18 @@ export const dashboard: Catalog["studio"] = {
     refundHint: "Déjalo vacío para devolver toda la señal restante ({amount}).",
     refundSubmit: "Devolver",
     refundDone: "Reembolso enviado a Stripe.",
+    refundKeepsRest: "Un reembolso devuelve dinero al cliente; el resto en el estudio sigue siendo {rest}, como al reservar.",
+    refundFeeKept:
+      "La plataforma se queda su comisión de {fee} sobre esta señal: un reembolso no la devuelve. El cliente recibe todo el importe que reembolses, que sale de tu saldo de Stripe.",
+    refundDoneFee: "Reembolso enviado a Stripe. La plataforma se ha quedado su comisión de {fee} sobre esta señal.",
     amountInvalid: "Indica un importe como 12,50, no mayor que {amount}.",
+    priceTitle: "Cambiar el precio",
+    priceAmount: "Nuevo precio ({currency})",
+    priceHint:
+      "Ahora {price}. Se avisa al cliente del nuevo precio, del motivo y de lo que queda por pagar; una señal ya pagada con tarjeta se queda como está.",
+    priceReason: "Motivo (se le dice al cliente)",
+    priceSubmit: "Cambiar el precio",
+    priceDone: "Precio cambiado. Se ha avisado al cliente.",
     moveTitle: "Mover la reserva",
     moveRoom: "Sala",
     moveDate: "Fecha",
@@ -307,6 +349,7 @@ export const dashboard: Catalog["studio"] = {
     moveKeepsPrice: "Se mantiene el precio reservado: {amount}.",
     moveQuote: "Precio actual de la sala para esta duración: {amount}.",
     moveReprice: "Cobrar el precio actual de la sala",
+    moveTellsGuest: "Se avisa al cliente de la nueva hora, con el evento de calendario actualizado.",
     moveSubmit: "Mover",
     moveDone: "Reserva movida. Se ha avisado al cliente de la nueva hora.",
     movePriceChanged: "Precio {from} → {to}.",
@@ -371,6 +414,7 @@ export const dashboard: Catalog["studio"] = {
     inviteEmail: "Correo electrónico",
     inviteName: "Nombre (opcional)",
     inviteRole: "Rol",
+    inviteAfterVerification: "Podrás invitar a personal cuando la plataforma haya verificado tu estudio.",
     inviteSubmit: "Enviar la invitación",
     invited: "Invitación enviada a {email}.",
     empty: "Aún no hay miembros.",

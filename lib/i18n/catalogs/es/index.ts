@@ -19,6 +19,9 @@ import { money } from "./money";
 import { payments } from "./payments";
 import { settings } from "./settings";
 import { unavailable } from "./unavailable";
+import { verification } from "./verification";
+import { ownerMessages } from "./owner-messages";
+import { webhookEmail, webhooks } from "./webhooks";
 
 export const es: Catalog = {
   ...site,
@@ -41,4 +44,8 @@ export const es: Catalog = {
   payments,
   settings,
   unavailable,
+  verification,
+  ownerMessages,
+  webhooks,
+  webhookEmail,
 };

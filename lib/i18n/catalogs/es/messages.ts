@@ -9,6 +9,7 @@ export const messages: Catalog["messages"] = {
   receiptIntro: (s) => `Este es el recibo de tu reserva en ${s}.`,
   smsConfirmed: (s, r, room, when, url) => `${s}: reserva ${r} confirmada. ${room}, ${when}. Gestiona tu reserva: ${url}`,
   manageLine: "Consulta o cancela tu reserva aquí:",
+  findLine: "Para consultarla o cancelarla, abre el enlace de tu confirmación o pide uno nuevo aquí:",
   cancelPolicy: (h) =>
     fmtCount(
       "{h, plural, one {Puedes cancelar sin coste hasta # hora antes del inicio.} other {Puedes cancelar sin coste hasta # horas antes del inicio.}}",
@@ -24,6 +25,7 @@ export const messages: Catalog["messages"] = {
   payment: "Pago",
   payOnSite: (t) => `en el estudio (${t})`,
   depositPaid: (d, t) => `depósito de ${d} pagado; el resto de ${t} se paga en el estudio`,
+  depositPaidRefunded: (d, t) => `depósito de ${d} pagado y devuelto; el resto de ${t} se paga en el estudio`,
   address: "Dirección",
   instructions: "Instrucciones",
   notes: "Notas",
@@ -59,12 +61,18 @@ export const messages: Catalog["messages"] = {
   paymentReceivedSubject: (r, s) => `Pago recibido · reserva ${r} · ${s}`,
   paymentReceivedText: (r, a) => `Hemos registrado el pago de tu reserva ${r} (${a}). ¡Gracias!`,
   smsPaymentReceived: (s, r, a) => `${s}: hemos recibido el pago de tu reserva ${r} (${a}). ¡Gracias!`,
+  priceChangedSubject: "Nuevo precio · reserva {reference} · {studio}",
+  priceChangedText: "El precio de tu reserva {reference} es ahora {price} (antes, {previous}). Motivo del estudio: {reason}",
+  priceChangedOwed: "Queda por pagar en el estudio: {owed}.",
+  smsPriceChanged:
+    "{studio}: el precio de tu reserva {reference} es ahora {price} (antes, {previous}). {reason}. Queda por pagar en el estudio: {owed}.",
   cancelledByStudioSubject: (r, s) => `${s} ha cancelado tu reserva ${r}`,
   cancelledByStudioText: (s, r, w) => `Lo sentimos: ${s} ha cancelado tu reserva ${r} del ${w}. El estudio indica este motivo:`,
   smsCancelledByStudio: (s, r, w, reason) => `${s} ha cancelado tu reserva ${r} (${w}). Motivo: ${reason}`,
   depositRefundedSubject: (r) => `Depósito devuelto · reserva ${r}`,
   depositRefundedText: (r, a) =>
     `El estudio te ha devuelto ${a} del depósito de la reserva ${r}. El banco puede tardar unos días en mostrarlo.`,
+  depositRefundedRest: (t) => `Tu reserva sigue en pie: el resto de ${t} se sigue pagando en el estudio, como al reservar.`,
   smsDepositRefunded: (s, r, a) => `${s}: te hemos devuelto ${a} del depósito de la reserva ${r}.`,
   movedSubject: (r, s) => `Tu reserva ${r} ha cambiado de hora · ${s}`,
   movedIntro: (s, r, b) => `Tu reserva ${r} en ${s} ha cambiado. Antes: ${b}. La nueva hora está abajo.`,

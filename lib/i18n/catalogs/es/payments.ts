@@ -22,6 +22,8 @@ export const payments: Catalog["payments"] = {
   cardOff: "Los clientes no pueden pagar con tarjeta ahora.",
   cardSettingOff: "Los pagos con tarjeta están desactivados en Ajustes.",
   fee: "Comisión de la plataforma: {percent} % de cada señal.",
+  feeOnRefund:
+    "Un reembolso no devuelve la comisión de la plataforma: el cliente recibe todo el importe que reembolses, que sale de tu saldo de Stripe, y la plataforma se queda su comisión sobre esa señal.",
   expired: "El enlace de Stripe caducó; ábrelo de nuevo.",
   failed: "No se pudo abrir Stripe. Inténtalo de nuevo.",
 };

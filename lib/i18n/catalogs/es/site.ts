@@ -50,6 +50,7 @@ export const site: SiteTexts = {
     cancellation: "Cancelación gratuita hasta {hours} h antes de la sesión",
     instructions: "El día de la sesión",
     notBookable: "Esta sala no se puede reservar en línea ahora mismo. Contacta con el estudio para reservarla.",
+    notTakingYet: "Este estudio es nuevo aquí y todavía no acepta reservas en línea. Contacta con el estudio para reservar.",
     photoAlt: "Foto de {room}",
     noPhoto: "Todavía sin foto",
     amenities: "Equipamiento",
@@ -181,6 +182,8 @@ export const site: SiteTexts = {
     announceHeld: "Hora reservada. Te hemos enviado un código.",
     announceVerified: "Código aceptado. Elige cómo pagar.",
     cardReturned: "Tu reserva está hecha. Te hemos enviado el enlace para verla y pagar la señal.",
+    alreadyBooked:
+      "Ya tienes la reserva: esta hora ya está confirmada a tu nombre. Revisa tu correo o tus mensajes: ahí tienes la confirmación y el enlace a tu reserva.",
     bookingMade:
       "Tu reserva {reference} está hecha y espera el pago de la señal. Termina el pago desde el enlace que te hemos enviado (si ya has pagado, no tienes que hacer nada más).",
     partySize: "¿Cuántas personas?",
@@ -259,8 +262,8 @@ export const site: SiteTexts = {
     policy:
       "{hours, plural, one {Puedes cancelar gratis en línea hasta # hora antes de la sesión.} other {Puedes cancelar gratis en línea hasta # horas antes de la sesión.}}",
     policyDepositNote: "Una señal ya pagada no se devuelve automáticamente; lo decide el estudio.",
-    cannotCancelEver:
-      "Esta reserva se hizo dentro del plazo de aviso de {hours, plural, one {# hora} other {# horas}}, así que no se puede cancelar ni cambiar de hora en línea. Contacta con el estudio si necesitas cambiarla.",
+    cannotCancelNotice:
+      "Empieza en menos de {hours, plural, one {# hora} other {# horas}}, dentro del plazo de aviso del estudio, así que no se puede cancelar ni cambiar de hora en línea. Contacta con el estudio si necesitas cambiarla.",
     cannotCancel: "Esta reserva ya no se puede cancelar ni cambiar de hora en línea. Contacta con el estudio si necesitas cambiarla.",
     cancel: "Cancelar la reserva",
     cancelReason: "Motivo (opcional, se envía al estudio)",
@@ -275,6 +278,8 @@ export const site: SiteTexts = {
     newStart: "Nueva hora de inicio",
     loadingTimes: "Buscando horas libres…",
     noFreeTimes: "No hay horas libres ese día para esta duración. Prueba otro día.",
+    moveIntoNotice:
+      "A esta hora la reserva empezaría en menos de {hours, plural, one {# hora} other {# horas}}: una vez cambiada, no podrás cancelarla ni volver a cambiarla en línea.",
     changeSubmit: "Cambiar mi reserva",
     changeKeep: "Mantener la hora actual",
     changeOffline: "Este estudio no cambia la hora de las reservas en línea.",
@@ -304,6 +309,7 @@ export const site: SiteTexts = {
     total: "Total",
     depositNow: "Señal ahora",
     depositPaid: "Señal pagada",
+    depositRefunded: "Señal pagada y después devuelta",
     restAtStudio: "A pagar en el estudio",
     addToCalendar: "Añadir al calendario",
     downloadIcs: "Descargar .ics (Apple, Outlook, otros)",
@@ -333,6 +339,8 @@ export const site: SiteTexts = {
     privacyTitle: "Privacidad",
     privacyBody:
       "Usamos tu nombre y tus datos de contacto solo para gestionar tu reserva: enviarte el código de verificación, la confirmación y un recordatorio. {company} es responsable de estos datos. Puedes pedir acceso, rectificación o supresión escribiendo a {email}.",
+    privacyBodyNoEmail:
+      "Usamos tu nombre y tus datos de contacto solo para gestionar tu reserva: enviarte el código de verificación, la confirmación y un recordatorio. {company} es responsable de estos datos. Puedes pedir acceso, rectificación o supresión a través de los datos de contacto de arriba.",
     cookiesTitle: "Cookies",
     cookiesBody: "Esta web no usa cookies de seguimiento ni de publicidad.",
     termsTitle: "Condiciones de reserva",

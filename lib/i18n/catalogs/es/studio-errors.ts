@@ -27,6 +27,11 @@ export const studioErrors: Catalog["studioErrors"] = {
     oneMode: "elige al menos una forma de pago",
     modeTwice: "repite una forma de pago",
     cardOff: "la tarjeta no está disponible mientras el estudio no acepte pagos con tarjeta",
+    cardNoDeposit: "debe ser mayor que 0 % si se puede pagar con tarjeta: la señal es lo que se paga en línea",
+    cardMinimum:
+      "la reserva más corta debe tener una señal con tarjeta de al menos {a} (ahora es {b}): sube la señal o el precio, o quita la tarjeta",
+    cardAlone:
+      "solo con tarjeta hace falta que los pagos con tarjeta funcionen (Stripe conectado, en Pagos): añade «Pago en el estudio» mientras tanto",
     country: "debe ser un código de país de dos letras, como ES",
     currency: "debe ser un código de moneda de tres letras, como EUR",
     phone: "debe ser un número de teléfono",
@@ -67,6 +72,7 @@ export const studioErrors: Catalog["studioErrors"] = {
     longitude: "longitud",
     phone: "teléfono",
     email: "correo electrónico",
+    notifyEmail: "correo para los avisos del estudio",
     website: "web",
     timezone: "zona horaria",
     houseRules: "Normas del estudio",
@@ -142,5 +148,6 @@ export const studioErrors: Catalog["studioErrors"] = {
     roomUsed: "Esta sala tiene reservas: desactívala en su lugar.",
     refunded: "El depósito ya se ha devuelto.",
     nothingToRefund: "No queda depósito pagado con tarjeta que devolver.",
+    webhookLimit: "Este estudio ya tiene {limit} webhooks, el máximo: quita uno antes.",
   },
 };

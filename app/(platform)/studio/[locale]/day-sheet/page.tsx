@@ -4,6 +4,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PrintButton } from "@/components/studio/PrintButton";
+import { FlagBadges } from "@/components/studio/FlagBadges";
+import type { Locale } from "@/lib/contract/locales";
 import { calendarQuery, isIsoDate, neighbours, wallTime } from "@/components/studio/calendar-math";
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
 import { bookingsOnDays } from "@/lib/domain/dashboard/agenda";
@@ -115,7 +117,7 @@ export default async function DaySheetPage({ params, searchParams }: Props) {
                           // An entry is written out in the hour it starts (or the first hour shown);
                           // the hours it runs on through only carry its name.
                           Math.max(e.start, first * 60) >= h * 60 ? (
-                            <Written key={e.key} e={e} t={t} td={td} />
+                            <Written key={e.key} e={e} t={t} td={td} locale={locale} />
                           ) : (
                             <p key={e.key} className="day-sheet-cont">
                               ↳ {e.booking ? e.booking.guestName : e.item!.kind === "hold" ? t.calendar.holdLabel : e.item!.label}
@@ -135,7 +137,7 @@ export default async function DaySheetPage({ params, searchParams }: Props) {
   );
 }
 
-function Written({ e, t, td }: { e: Entry; t: ReturnType<typeof getDict>["studio"]; td: Catalog["day"] }) {
+function Written({ e, t, td, locale }: { e: Entry; t: ReturnType<typeof getDict>["studio"]; td: Catalog["day"]; locale: Locale }) {
   const time = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
   const when = `${time(e.start)}–${time(e.end)}`;
   const b = e.booking;
@@ -163,6 +165,12 @@ function Written({ e, t, td }: { e: Entry; t: ReturnType<typeof getDict>["studio
       <p>
         {t.statusValues[b.status as keyof typeof t.statusValues] ?? b.status} ·{" "}
         <strong>{t.paymentValues[b.paymentStatus as keyof typeof t.paymentValues] ?? b.paymentStatus}</strong> · {b.reference}
+        {b.flags.length ? (
+          <>
+            {" "}
+            · <FlagBadges flags={b.flags} locale={locale} />
+          </>
+        ) : null}
       </p>
       {b.notes ? (
         <p className="studio-notes">

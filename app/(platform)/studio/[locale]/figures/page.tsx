@@ -5,6 +5,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { FiguresCharts } from "@/components/studio/FiguresCharts";
+import { FiguresRangeForm, FiguresTable } from "@/components/studio/FiguresParts";
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
 import { REPORT_PERIODS, ReportCsvQuery } from "@/lib/contract/dashboard-schemas";
 import { studioReport, type StudioReport } from "@/lib/domain/dashboard/reports";
@@ -53,7 +54,7 @@ export default async function FiguresPage({ params, searchParams }: Props) {
   const periods = q.by === "week" ? report.weeks : report.months;
   const cur = report.currency;
   const pct = (x: number | null) => (x === null ? "–" : `${decimal1(x * 100, locale)} %`);
-  const csv = `/v1/studio/reports/export.csv?${new URLSearchParams({ from: q.from, to: q.to, by: q.by })}`;
+  const csv = `/v1/studio/reports/export.csv?${new URLSearchParams({ from: q.from, to: q.to, by: q.by, lang: locale })}`;
   const byName = q.by === "week" ? t.byWeek : t.byMonth;
   // The table's columns after the period, once: the header and every row (the periods and the
   // total) are drawn from this list.
@@ -72,31 +73,7 @@ export default async function FiguresPage({ params, searchParams }: Props) {
     <div className="studio-figures">
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
-      <form method="get" action={`/studio/${locale}/figures`} className="studio-filters" aria-labelledby="fig-range">
-        <h2 id="fig-range" className="visually-hidden">
-          {t.show}
-        </h2>
-        <div className="field">
-          <label htmlFor="fig-from">{t.from}</label>
-          <input id="fig-from" name="from" type="date" defaultValue={q.from} required />
-        </div>
-        <div className="field">
-          <label htmlFor="fig-to">{t.to}</label>
-          <input id="fig-to" name="to" type="date" defaultValue={q.to} required />
-        </div>
-        <div className="field">
-          <label htmlFor="fig-by">{t.show}</label>
-          <select id="fig-by" name="by" defaultValue={q.by}>
-            <option value="week">{t.byWeek}</option>
-            <option value="month">{t.byMonth}</option>
-          </select>
-        </div>
-        <div className="actions">
-          <button type="submit" className="btn">
-            {dict.studio.bookings.apply}
-          </button>
-        </div>
-      </form>
+      <FiguresRangeForm action={`/studio/${locale}/figures`} q={q} apply={dict.studio.bookings.apply} t={t} />
       {asked && !parsed.success ? (
         <p className="alert" role="alert">
           {t.badRange}
@@ -135,37 +112,12 @@ export default async function FiguresPage({ params, searchParams }: Props) {
         }}
       />
 
-      <div className="studio-section">
-        <h2 id="fig-table">{t.tableCaption(byName)}</h2>
-        <div className="table-scroll" role="region" aria-labelledby="fig-table" tabIndex={0}>
-          <table className="studio-table" data-testid="figures-table">
-            <thead>
-              <tr>
-                <th scope="col">{q.by === "week" ? t.week : t.month}</th>
-                {columns.map((c) => (
-                  <th scope="col" className="num" key={c.key}>
-                    {c.head}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {[...periods.map((p) => ({ key: p.period, name: p.period, f: p })), { key: "total", name: t.total, f: report.total }].map(
-                ({ key, name, f }) => (
-                  <tr key={key} data-period={key}>
-                    <th scope="row">{name}</th>
-                    {columns.map((c) => (
-                      <td className="num" key={c.key}>
-                        {c.cell(f)}
-                      </td>
-                    ))}
-                  </tr>
-                ),
-              )}
-            </tbody>
-          </table>
-        </div>
-      </div>
+      <FiguresTable
+        title={t.tableCaption(byName)}
+        periodHead={q.by === "week" ? t.week : t.month}
+        columns={columns}
+        rows={[...periods.map((p) => ({ key: p.period, name: p.period, f: p })), { key: "total", name: t.total, f: report.total }]}
+      />
     </div>
   );
 }

@@ -25,5 +25,6 @@ export default async function PaymentsPage({ params, searchParams }: Props) {
   if (actor.role !== "owner") forbidden();
   const state = await readPayments(db(), clock(), actor);
   const { stripe } = await searchParams;
-  return <PaymentsPanel state={state} t={getDict(locale).payments} refresh={stripe === "refresh"} />;
+  const dict = getDict(locale);
+  return <PaymentsPanel state={state} t={dict.payments} words={dict.verification.requirements} refresh={stripe === "refresh"} />;
 }

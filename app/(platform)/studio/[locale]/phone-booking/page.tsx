@@ -21,6 +21,12 @@ export default async function PhoneBookingPage(props: SlotPageProps) {
           {getDict(locale).series.link}
         </a>
       </p>
+      {/* An unverified studio's confirmation reaches only its members (docs/decisions-messages.md, Unverified studios). */}
+      {studio.verified ? null : (
+        <p className="studio-notice" data-testid="phone-unverified">
+          {dict.studio.phone.unverifiedHint}
+        </p>
+      )}
       <PhoneBookingForm
         rooms={studio.rooms}
         date={date}

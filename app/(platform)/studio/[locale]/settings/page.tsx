@@ -15,6 +15,9 @@ import { photoId } from "@/lib/domain/photos/room-photos";
 import { currentStaff } from "@/lib/auth/page-session";
 import { readSettings } from "@/lib/domain/settings/read";
 import { withVersions } from "@/lib/domain/settings/save";
+import { domainState } from "@/lib/domain/domains/claims";
+import { dateTimeFormat } from "@/lib/i18n/intl";
+import { BCP47 } from "@/lib/contract/locales";
 import { db } from "@/lib/infra/db";
 import { LOCALES, getDict, isLocale, type Locale } from "@/lib/i18n";
 
@@ -25,6 +28,7 @@ const STUDIO_DETAILS = [
   "name",
   "phone",
   "email",
+  "notifyEmail",
   "description",
   "shortDescription",
   "studioType",
@@ -56,7 +60,13 @@ export default async function SettingsPage({ params }: Props) {
   const dict = getDict(locale);
   const s = getDict(locale).settings;
   if (actor.role !== "owner") forbidden();
-  const file = withVersions(await readSettings(db(), actor.studioId));
+  const [settings, domain] = await Promise.all([readSettings(db(), actor.studioId), domainState(db(), actor.studioId)]);
+  const file = withVersions(settings);
+  // The domain proof's times in the page's language and the studio's time zone: the same on the server and in the browser.
+  const written = (iso: string | null) =>
+    iso
+      ? dateTimeFormat(BCP47[locale], { dateStyle: "medium", timeStyle: "short", timeZone: file.studio.timezone }).format(new Date(iso))
+      : null;
   // Each form saves with the version of its section or room (docs/decisions-platform.md, Settings versions).
   const { versions } = file;
   const localeNames = Object.fromEntries(LOCALES.map((l) => [l, getDict(l).localeName])) as Record<Locale, string>;
@@ -123,7 +133,7 @@ export default async function SettingsPage({ params }: Props) {
         {...texts}
       />
       <BasicsSettings
-        studio={pick(file.studio, STUDIO_DETAILS)}
+        studio={{ ...pick(file.studio, STUDIO_DETAILS), notifyEmail: file.studio.notifyEmail ?? null }}
         booking={{
           ...file.booking,
           guestReschedule: file.booking.guestReschedule ?? true,
@@ -132,6 +142,7 @@ export default async function SettingsPage({ params }: Props) {
           dailyDigest: file.booking.dailyDigest ?? false,
         }}
         site={{ ...pick(file.site, ["template", "locales", "defaultLocale"]), customDomain: file.site.customDomain ?? null }}
+        domain={domain && { state: domain, when: { checkedAt: written(domain.checkedAt), provenAt: written(domain.provenAt) } }}
         versions={versions}
         localeNames={localeNames}
         {...texts}

@@ -4,7 +4,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { InviteForm, RemoveMemberButton } from "@/components/studio/StaffPanel";
-import { currentStaff } from "@/lib/auth/page-session";
+import { currentStaff, currentStudio } from "@/lib/auth/page-session";
 import { listMembers } from "@/lib/domain/staff/members";
 import { db } from "@/lib/infra/db";
 import { getDict, isLocale } from "@/lib/i18n";
@@ -33,6 +33,7 @@ export default async function StaffPage({ params }: Props) {
       </div>
     );
   const members = await listMembers(db(), actor);
+  const studio = await currentStudio();
   return (
     <div className="studio-staff">
       <h1>{ts.title}</h1>
@@ -75,7 +76,14 @@ export default async function StaffPage({ params }: Props) {
           </table>
         </div>
       )}
-      <InviteForm t={t} errors={dict.errors} />
+      {/* Only a verified studio invites (docs/decisions-messages.md, Unverified studios). */}
+      {studio.verified ? (
+        <InviteForm t={t} errors={dict.errors} />
+      ) : (
+        <p className="studio-notice" data-testid="invite-after-verification">
+          {ts.inviteAfterVerification}
+        </p>
+      )}
     </div>
   );
 }

@@ -7,6 +7,10 @@ import { TEMPLATE_PALETTES } from "@/lib/contract/templates";
 import { currentStaff } from "@/lib/auth/page-session";
 import { ownStudioSite } from "@/lib/site/server/onboarding";
 import { TemplateChoice } from "@/components/signup/TemplateChoice";
+import { WizardFrame } from "@/components/signup/WizardFrame";
+import { ONBOARDING_STEPS } from "@/lib/contract/studio-schemas";
+import { onboardingStep } from "@/lib/domain/signup/progress";
+import { db } from "@/lib/infra/db";
 import s from "@/components/signup/signup.module.css";
 import { getDict } from "@/lib/i18n";
 
@@ -21,11 +25,31 @@ export default async function TemplatePage({ searchParams }: { searchParams: Pro
   const q = await searchParams;
   const lang = isLocale(q.lang) ? q.lang : actor.locale;
   const t = getDict(lang).signUp;
+  // In the wizard: its last step, with a way back to the calendar step (docs/signup.md, The wizard).
+  const inWizard = (await onboardingStep(db(), actor.studioId)) !== null;
+  const choice = <TemplateChoice t={t} lang={lang} current={own.rec.payload.site.template} palettes={TEMPLATE_PALETTES} />;
   return (
     <main id="main" lang={lang} className={s.page}>
       <h1>{own.rec.payload.studio.name}</h1>
-      <p>{t.templateIntro}</p>
-      <TemplateChoice t={t} lang={lang} current={own.rec.payload.site.template} palettes={TEMPLATE_PALETTES} />
+      {inWizard ? (
+        <WizardFrame
+          n={ONBOARDING_STEPS.length + 1}
+          total={ONBOARDING_STEPS.length + 1}
+          stepOf={t.stepOf}
+          title={t.steps.template}
+          intro={t.templateIntro}
+        >
+          {choice}
+          <p>
+            <a href={`/studio/onboarding?step=calendar&lang=${lang}`}>{t.back}</a>
+          </p>
+        </WizardFrame>
+      ) : (
+        <>
+          <p>{t.templateIntro}</p>
+          {choice}
+        </>
+      )}
     </main>
   );
 }

@@ -26,6 +26,7 @@ export default async function LegalPage({ params }: Params) {
   const site = localizeSite(ctx.site, locale);
   const legal = legalInfo(site, locale);
   const { Shell } = TEMPLATES[site.site.template];
+  const { email, phone } = site.studio;
   return (
     <Shell site={site} locale={locale} dict={dict} path="/legal" page>
       <h1>{t.title}</h1>
@@ -41,15 +42,21 @@ export default async function LegalPage({ params }: Params) {
         ) : null}
         <dt>{t.address}</dt>
         <dd>{addressLines(site.studio).join(", ")}</dd>
-        <dt>{t.contact}</dt>
-        <dd>
-          <a href={`mailto:${site.studio.email}`}>{site.studio.email}</a>
-          {site.studio.phone ? ` · ${site.studio.phone}` : ""}
-        </dd>
+        {/* Only what the studio published: a studio may have no public email (docs/signup.md, The owner's address). */}
+        {email || phone ? (
+          <>
+            <dt>{t.contact}</dt>
+            <dd>
+              {email ? <a href={`mailto:${email}`}>{email}</a> : null}
+              {email && phone ? " · " : ""}
+              {phone ?? ""}
+            </dd>
+          </>
+        ) : null}
       </dl>
       {legal.notice ? <p>{legal.notice}</p> : null}
       <h2>{t.privacyTitle}</h2>
-      <p>{fmt(t.privacyBody, { company: legal.companyName, email: site.studio.email })}</p>
+      <p>{email ? fmt(t.privacyBody, { company: legal.companyName, email }) : fmt(t.privacyBodyNoEmail, { company: legal.companyName })}</p>
       <h2>{t.cookiesTitle}</h2>
       <p>{t.cookiesBody}</p>
       <h2>{t.termsTitle}</h2>

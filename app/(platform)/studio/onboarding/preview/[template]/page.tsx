@@ -37,12 +37,39 @@ export default async function PreviewPage({ params, searchParams }: Props) {
   const tpl = TEMPLATES[template as TemplateId];
   const dict = getDict(locale);
   const site = localizeSite(payload, locale);
+  const phone = q.device === "phone";
+  const here = `/studio/onboarding/preview/${template}?lang=${lang}`;
+  const bar = (
+    <header className={s.previewBar} lang={lang}>
+      <h1 style={{ fontSize: "1rem", margin: 0 }}>{fmt(t.previewOf, { name: t.templates[template as TemplateId].name })}</h1>
+      {/* The phone size is the site in a 390 px frame: its own viewport, so the template's phone layout shows. */}
+      <nav aria-label={t.wizard.previewDevice} className={s.inline}>
+        <a href={`${here}&device=phone`} aria-current={phone ? "page" : undefined} data-testid="preview-phone">
+          {t.wizard.previewPhone}
+        </a>
+        <a href={here} aria-current={phone ? undefined : "page"}>
+          {t.wizard.previewDesktop}
+        </a>
+      </nav>
+      <a href={`/studio/onboarding/template?lang=${lang}`}>{t.backToTemplates}</a>
+    </header>
+  );
+  if (phone)
+    return (
+      <>
+        {bar}
+        <iframe
+          className={s.frame}
+          src={`${here}&frame=1`}
+          title={fmt(t.previewOf, { name: t.templates[template as TemplateId].name })}
+          width={390}
+          height={760}
+        />
+      </>
+    );
   return (
     <>
-      <div className={s.previewBar} lang={lang}>
-        <h1 style={{ fontSize: "1rem", margin: 0 }}>{fmt(t.previewOf, { name: t.templates[template as TemplateId].name })}</h1>
-        <a href={`/studio/onboarding/template?lang=${lang}`}>{t.backToTemplates}</a>
-      </div>
+      {q.frame ? null : bar}
       <div inert className={`site ${tpl.rootClass}`} data-template={template} style={themeVars(payload) as CSSProperties} lang={locale}>
         <tpl.Shell site={site} locale={locale} dict={dict} path="">
           <tpl.Home site={site} locale={locale} dict={dict} path="" photoWidths={photoWidths(own.rec)} />

@@ -68,6 +68,11 @@ export default async function RoomPage({ params }: Params) {
       contactHref={`/${locale}#contact`}
       contactLabel={dict.manage.contactStudio}
     />
+  ) : !site.studio.isVerified ? (
+    // A preview: said before the guest picks a time or types anything (docs/signup.md, Publish).
+    <p className="notice" data-testid="not-taking-bookings">
+      {dict.room.notTakingYet} <a href={`/${locale}#contact`}>{dict.manage.contactStudio}</a>
+    </p>
   ) : (
     <p className="notice" data-testid="not-bookable">
       {dict.room.notBookable} <a href={`/${locale}#contact`}>{dict.manage.contactStudio}</a>

@@ -1,0 +1,27 @@
+// What runs each booking action of the registry (lib/contract/booking-actions; docs/booking-actions.md):
+// one line per action, its body as its contract module's schema parses it. The dynamic route
+// (app/v1/studio/bookings/[bookingId]/[...action]) calls these.
+import type { z } from "zod";
+import { BOOKING_ACTIONS, type BookingActionName } from "../../contract/booking-actions";
+import type { Clock } from "../../infra/clock";
+import type { Db } from "../../infra/db";
+import type { StaffActor } from "../staff/actor";
+import { cancelByStudio, markPaid, markSession, refundByStudio, undoMarkPaid } from "./bookings";
+import { moveByStudio } from "./move";
+import { changePrice } from "./change-price";
+
+export type ActionRun = { db: Db; clock: Clock; actor: StaffActor; bookingId: string };
+type BodyOf<K extends BookingActionName> = (typeof BOOKING_ACTIONS)[K]["operation"] extends { body: { schema: infer S extends z.ZodType } }
+  ? z.output<S>
+  : undefined;
+type Runners = { [K in BookingActionName]: (run: ActionRun, body: BodyOf<K>) => Promise<unknown> };
+
+export const RUNNERS: Runners = {
+  markPaid: (r) => markPaid(r.db, r.clock, r.actor, r.bookingId),
+  undoMarkPaid: (r) => undoMarkPaid(r.db, r.clock, r.actor, r.bookingId),
+  markSession: (r, body) => markSession(r.db, r.clock, r.actor, r.bookingId, body.mark),
+  cancel: (r, body) => cancelByStudio(r.db, r.clock, r.actor, r.bookingId, body),
+  refund: (r, body) => refundByStudio(r.db, r.clock, r.actor, r.bookingId, body),
+  move: (r, body) => moveByStudio(r.db, r.clock, r.actor, r.bookingId, body),
+  changePrice: (r, body) => changePrice(r.db, r.clock, r.actor, r.bookingId, body),
+};

@@ -1,0 +1,24 @@
+// Focus after a studio action (docs/dashboard.md, Pages): useStudioAction moves focus to the element
+// with its `feedbackId`, so every component that runs an action renders one: ActionFeedback, or the
+// id itself. A component that forgets it leaves focus on <body> once its button is disabled or gone.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const DIR = join(resolve(__dirname, "../.."), "components/studio");
+// Focus handled otherwise, and said there: mark paid focuses its own status (a ref); the calendar's
+// drag answers in its dialog and status line.
+const OWN_FOCUS = new Set(["MarkPaidControls.tsx", "CalendarBoard.tsx"]);
+
+describe("studio actions' feedback", () => {
+  it("every component that runs an action renders where its outcome shows and focus goes", () => {
+    const missing = readdirSync(DIR)
+      .filter((f) => f.endsWith(".tsx") && !OWN_FOCUS.has(f))
+      .filter((f) => /useStudioAction(<[^>]*>)?\(/.test(readFileSync(join(DIR, f), "utf8")))
+      .filter((f) => {
+        const src = readFileSync(join(DIR, f), "utf8");
+        return !src.includes("<ActionFeedback") && !src.includes("feedbackId");
+      });
+    expect(missing).toEqual([]);
+  });
+});
