@@ -7,6 +7,7 @@ import { ApiError } from "../errors";
 import type { Locale } from "../locales";
 import { cancel } from "./cancel";
 import { changePrice } from "./change-price";
+import { checkIn } from "./check-in";
 import { markPaid, undoMarkPaid } from "./mark-paid";
 import { markSession } from "./mark";
 import { move } from "./move";
@@ -20,6 +21,7 @@ export const BOOKING_ACTIONS = {
   cancel,
   refund,
   move,
+  checkIn,
   changePrice,
 } as const satisfies Record<string, BookingActionDef>;
 

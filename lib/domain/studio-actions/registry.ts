@@ -8,6 +8,7 @@ import type { Db } from "../../infra/db";
 import type { StaffActor } from "../staff/actor";
 import { cancelByStudio, markPaid, markSession, refundByStudio, undoMarkPaid } from "./bookings";
 import { moveByStudio } from "./move";
+import { checkIn } from "./check-in";
 import { changePrice } from "./change-price";
 
 export type ActionRun = { db: Db; clock: Clock; actor: StaffActor; bookingId: string };
@@ -23,5 +24,6 @@ export const RUNNERS: Runners = {
   cancel: (r, body) => cancelByStudio(r.db, r.clock, r.actor, r.bookingId, body),
   refund: (r, body) => refundByStudio(r.db, r.clock, r.actor, r.bookingId, body),
   move: (r, body) => moveByStudio(r.db, r.clock, r.actor, r.bookingId, body),
+  checkIn: (r) => checkIn(r.db, r.clock, r.actor, r.bookingId),
   changePrice: (r, body) => changePrice(r.db, r.clock, r.actor, r.bookingId, body),
 };
