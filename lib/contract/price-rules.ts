@@ -18,7 +18,7 @@ export function divRoundHalfUp(numerator: number, denominator: number): number {
 type Priced = { hourlyCents: number; depositPercent: number };
 
 /** The full price and the deposit of `minutes` (each rounded half up; the deposit a share of the rounded price). */
-export function amountsOf(room: Priced, minutes: number): { priceCents: number; depositCents: number } {
+function amountsOf(room: Priced, minutes: number): { priceCents: number; depositCents: number } {
   const priceCents = divRoundHalfUp(room.hourlyCents * minutes, 60);
   return { priceCents, depositCents: divRoundHalfUp(priceCents * room.depositPercent, 100) };
 }
@@ -31,10 +31,18 @@ export function depositProblem(depositCents: number, currency: string): DepositP
   return depositCents < cardMinimumCharge(currency) ? "under_minimum" : null;
 }
 
-export type DepositRoom = Priced & { minMinutes: number; currency: string };
+export type DepositRoom = Priced & {
+  minMinutes: number;
+  currency: string;
+  /** The room's other hourly rates (docs/pricing.md): the smallest deposit is judged at the lowest of them all. */
+  otherRatesCents?: readonly number[];
+};
 
-/** The card deposit of the room's shortest booking, the smallest a guest can be asked for. */
-const shortestDeposit = (room: DepositRoom): number => amountsOf(room, room.minMinutes).depositCents;
+/** The card deposit of the room's shortest booking at its lowest rate, the smallest a guest can be asked for. */
+const shortestDeposit = (room: DepositRoom): number => {
+  const lowest = Math.min(room.hourlyCents, ...(room.otherRatesCents ?? []));
+  return amountsOf({ ...room, hourlyCents: lowest }, room.minMinutes).depositCents;
+};
 
 /** The room's card deposit problem, judged on its shortest booking (a longer one's deposit is never smaller). */
 export const roomDepositProblem = (room: DepositRoom): DepositProblem | null => depositProblem(shortestDeposit(room), room.currency);

@@ -261,6 +261,38 @@ export const AvailabilityQuery = z.object({
   to: DateString.optional(),
 });
 
+/** GET …/rooms/{roomId}/quote (beyond the contract; docs/pricing.md, Quotes): a studio-local start. */
+export const QuoteQuery = z.object({
+  date: DateString,
+  startTime: TimeString.refine((s) => /^([01]\d|2[0-3]):[0-5]\d$/.test(s), "must be a time of day HH:MM (00:00 to 23:59)"),
+});
+
+/** Minutes of a session at one hourly rate, on the studio's wall clock (docs/pricing.md). */
+export const RateLine = z.object({
+  startTime: z.string().meta({ description: "HH:MM, studio-local" }),
+  endTime: z.string().meta({ description: "HH:MM, studio-local; exclusive" }),
+  minutes: z.number().int(),
+  hourlyCents: z.number().int(),
+});
+
+/** The exact price of each length a room allows from one start (docs/pricing.md, Quotes). */
+export const Quote = z.object({
+  roomId: z.uuid(),
+  date: z.string(),
+  startTime: z.string(),
+  currency: z.string(),
+  durations: z.array(
+    z.object({
+      minutes: z.number().int(),
+      endTime: z.string(),
+      priceCents: z.number().int(),
+      depositCents: z.number().int().meta({ description: "What a card booking pays now (the room's deposit share)" }),
+      lines: z.array(RateLine).meta({ description: "The session's minutes by rate, in order" }),
+    }),
+  ),
+});
+export type Quote = z.infer<typeof Quote>;
+
 export const ResolveQuery = z.object({ host: z.string().min(1).max(253).check(freeText()) });
 
 const NAME_LENGTH = `must be ${NAME_MIN} to ${NAME_MAX} characters`;

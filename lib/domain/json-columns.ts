@@ -5,6 +5,7 @@
 // that shape without parsing again: rows written before a rule tightened must keep loading. The
 // site payload reads these too, so this module imports only the contract and Prisma's types.
 import type { HourException } from "../contract/hour-exceptions";
+import type { Rates, RateWindow } from "../contract/rates";
 import type { Locale, PaymentMode, SiteConfig, Studio } from "../contract/schemas";
 import type { Prisma } from "../infra/db";
 
@@ -41,6 +42,20 @@ export const paymentModesOf = stored<PaymentMode[]>();
 export const instructionsOf = stored<Record<string, string>>();
 export const roomPhotosOf = stored<RoomPhoto[]>();
 export const amenitiesOf = stored<LocalizedText[]>();
+export const rateWindowsOf = stored<RateWindow[]>();
+
+/** A room row's rates (docs/pricing.md): its base price, windows and long-session rate. */
+export const ratesOf = (r: {
+  hourlyCents: number;
+  rateWindows: Prisma.JsonValue;
+  longFromMinutes: number | null;
+  longHourlyCents: number | null;
+}): Rates => ({
+  hourlyCents: r.hourlyCents,
+  rateWindows: rateWindowsOf(r.rateWindows),
+  longFromMinutes: r.longFromMinutes,
+  longHourlyCents: r.longHourlyCents,
+});
 
 /**
  * An object built from JSON (a request body, a jsonb column, a zod parse of either), typed for

@@ -10,6 +10,7 @@ import { ApiError, notFound } from "../contract/errors";
 import { normalizeHost, slugFromHost } from "../contract/hosts";
 import type { PublicSite, Room, SiteConfig, Studio } from "../contract/schemas";
 import type { HourException } from "../contract/hour-exceptions";
+import { fromRate, otherRatesCents, type Rates } from "../contract/rates";
 import {
   amenitiesOf,
   hourExceptionsOf,
@@ -21,6 +22,7 @@ import {
   roomPhotosOf,
   siteColumnsOf,
   siteStatusOf,
+  ratesOf,
 } from "./json-columns";
 
 /** What lib/ needs of a studio beyond the public payload (booking switches, ids). */
@@ -50,6 +52,8 @@ export type RoomRecord = Room & {
   photoDetails: RoomPhoto[];
   /** Equipment/amenities, each localized (pages only; not in the payload). */
   amenities: LocalizedText[];
+  /** What a session costs (docs/pricing.md); `hourlyCents` above is the lowest of these rates, "from". */
+  rates: Rates;
 };
 
 /** A table row from to_jsonb: timestamps become ISO strings, every other column keeps the type Prisma gives it. */
@@ -226,16 +230,17 @@ function toRecord(row: Row): SiteRecord {
   };
   const cardPayments = cardPaymentsAvailable(payments, e);
   const rooms: RoomRecord[] = row.rooms.map((x) => {
+    const rates = ratesOf(x);
     return {
       id: x.id,
       name: x.name,
       description: x.description,
       capacity: x.capacity,
       roomType: x.roomType,
-      hourlyCents: x.hourlyCents,
+      hourlyCents: fromRate(rates),
       currency: x.currency,
       // Not bookable online when no payment mode can be confirmed now (docs/payments-connect.md, Payment modes a guest can confirm).
-      bookable: x.bookable && confirmableModes(x, cardPayments).length > 0,
+      bookable: x.bookable && confirmableModes({ ...x, otherRatesCents: otherRatesCents(rates) }, cardPayments).length > 0,
       minMinutes: x.minMinutes,
       maxMinutes: x.maxMinutes,
       stepMinutes: x.stepMinutes,
@@ -250,6 +255,7 @@ function toRecord(row: Row): SiteRecord {
       minNoticeMin: x.minNoticeMin,
       maxAdvanceDays: x.maxAdvanceDays,
       bufferMinutes: x.bufferMinutes,
+      rates,
     };
   });
   const domain = servedDomain({ verificationStatus: s.verificationStatus }, { customDomain: c.customDomain });
@@ -263,7 +269,10 @@ function toRecord(row: Row): SiteRecord {
     studio,
     rooms: rooms
       .filter((r) => r.active)
-      .map(({ active: _a, minNoticeMin: _n, maxAdvanceDays: _m, bufferMinutes: _b, photoDetails: _p, amenities: _x, ...pub }) => pub),
+      .map(
+        ({ active: _a, minNoticeMin: _n, maxAdvanceDays: _m, bufferMinutes: _b, photoDetails: _p, amenities: _x, rates: _r, ...pub }) =>
+          pub,
+      ),
     site,
     bookingOnline: s.bookingOnline,
     cardPayments,

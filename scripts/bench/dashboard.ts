@@ -15,6 +15,7 @@ import { quote } from "../../lib/domain/pricing";
 import { newReference } from "../../lib/domain/bookings/reference";
 import { BENCH_HOURS, BENCH_TZ, benchStudioFile } from "./studio";
 import { mulberry32, shuffle } from "./util";
+import { localStart } from "../../lib/contract/rates";
 
 const DASHBOARD_SLUG = "bench-dashboard";
 const BOOKINGS = 200;
@@ -81,7 +82,7 @@ export async function seedDashboard(url: string, now: number, codeHashSecret: st
     const nowDate = new Date(now);
     for (const [i, s] of [...booked, ...held].entries()) {
       const room = file.rooms[s.roomIndex];
-      const price = quote(room, 60);
+      const price = quote(room, localStart(s.start.toISODate()!, s.start.toFormat("HH:mm")), 60);
       const end = s.start.plus({ hours: 1 });
       const holdId = randomUUID();
       const isBooking = i < booked.length;

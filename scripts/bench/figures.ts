@@ -15,6 +15,7 @@ import { newReference } from "../../lib/domain/bookings/reference";
 import { signInCookie } from "./sign-in";
 import { BENCH_HOURS, BENCH_TZ, benchStudioFile } from "./studio";
 import { mulberry32, shuffle } from "./util";
+import { localStart } from "../../lib/contract/rates";
 
 const PER_WEEK = 200;
 const WEEKS = 52;
@@ -53,7 +54,7 @@ export async function seedFigures(url: string, now: number, codeHashSecret: stri
       for (const s of shuffle(slots, rnd).slice(0, PER_WEEK)) {
         const i = n++;
         const room = file.rooms[s.roomIndex];
-        const price = quote(room, 60);
+        const price = quote(room, localStart(s.start.toISODate()!, s.start.toFormat("HH:mm")), 60);
         const end = s.start.plus({ hours: 1 });
         const holdId = randomUUID();
         const common = {

@@ -21,6 +21,7 @@ import { createDb } from "../../lib/infra/db";
 import { importStudio, type StudioFile } from "../../lib/domain/studios/import";
 import { BENCH_HOURS, BENCH_TZ } from "./studio";
 import { addDaysIso, mulberry32 } from "./util";
+import { localStart } from "../../lib/contract/rates";
 
 const MIN = 60_000;
 const HHMM = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
@@ -144,7 +145,7 @@ export async function seedStudio(
         const holdId = randomUUID();
         const phone = rnd() < 0.7;
         const contact = phone ? `+346${String(10_000_000 + guestNo).slice(-8)}` : `guest${guestNo}@example.com`;
-        const price = quote(room, minutes);
+        const price = quote(room, localStart(date, HHMM(startMin)), minutes);
         const createdAt = Math.min(now - 30 * MIN, startsAt - Math.floor(1 + rnd() * 20) * 86_400_000);
         const isBooking = !kind.startsWith("hold_");
         let holdStatus = "confirmed";

@@ -9,6 +9,7 @@ import type { StaffActor, StaffRole } from "../../lib/domain/staff/actor";
 import { quote } from "../../lib/domain/pricing";
 import { newReference } from "../../lib/domain/bookings/reference";
 import type { TestStudio } from "./fixtures";
+import { localStart } from "../../lib/contract/rates";
 
 export function actorFor(studio: { studioId: string }, role: StaffRole = "staff"): StaffActor {
   return {
@@ -48,7 +49,7 @@ export async function addBooking(db: Db, studio: TestStudio, o: TestBookingOpts)
   const end = start.plus({ minutes });
   const channel = o.channel ?? "phone";
   const contact = o.contact ?? (channel === "phone" ? "+34611222333" : "guest@mail.example");
-  const price = quote(room, minutes);
+  const price = quote(room, localStart(start.toISODate()!, start.toFormat("HH:mm")), minutes);
   const card = o.paymentMode === "card";
   const status = o.status ?? "confirmed";
   const holdId = randomUUID();

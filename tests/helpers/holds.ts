@@ -15,6 +15,7 @@ import type { TestStudio } from "./fixtures";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
 import { startFakeSmtp } from "../fakes/smtp";
 import { startFakeSms } from "../fakes/sms";
+import { localStart as rateStart } from "../../lib/contract/rates";
 
 export const WEBHOOK_SECRET = "whsec_test_0123456789abcdef";
 
@@ -105,8 +106,8 @@ export async function createHold(
   const expiresAt = opts.expiresAt ?? new Date(now.getTime() + 12 * 60_000);
   const status = opts.status ?? "verified";
   const channel = opts.channel ?? "phone";
-  const price = quote(room, minutes);
   const start = DateTime.fromJSDate(startsAt, { zone: tz });
+  const price = quote(room, rateStart(start.toISODate()!, start.toFormat("HH:mm")), minutes);
   const end = DateTime.fromJSDate(endsAt, { zone: tz });
   const holdId = randomUUID();
   await db.$transaction(async (tx) => {

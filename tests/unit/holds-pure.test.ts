@@ -88,28 +88,30 @@ describe("pricing", () => {
   });
 
   it("prices minutes from the hourly rate and takes the deposit share of the rounded price", () => {
-    expect(quote({ hourlyCents: 1800, depositPercent: 30, currency: "EUR" }, 90)).toEqual({
+    const flat = (hourlyCents: number) => ({ hourlyCents, rateWindows: [], longFromMinutes: null, longHourlyCents: null });
+    const MONDAY_NOON = { day: 1, minute: 720 };
+    expect(quote({ ...flat(1800), depositPercent: 30, currency: "EUR" }, MONDAY_NOON, 90)).toEqual({
       priceCents: 2700,
       depositCents: 810,
       currency: "EUR",
       minutes: 90,
     });
     // 1001 × 30 / 60 = 500.5 → 501; 501 × 15% = 75.15 → 75
-    expect(quote({ hourlyCents: 1001, depositPercent: 15, currency: "EUR" }, 30)).toEqual({
+    expect(quote({ ...flat(1001), depositPercent: 15, currency: "EUR" }, MONDAY_NOON, 30)).toEqual({
       priceCents: 501,
       depositCents: 75,
       currency: "EUR",
       minutes: 30,
     });
     // 999 × 20 / 60 = 333; 333 × 50% = 166.5 → 167
-    expect(quote({ hourlyCents: 999, depositPercent: 50, currency: "USD" }, 20)).toEqual({
+    expect(quote({ ...flat(999), depositPercent: 50, currency: "USD" }, MONDAY_NOON, 20)).toEqual({
       priceCents: 333,
       depositCents: 167,
       currency: "USD",
       minutes: 20,
     });
-    expect(quote({ hourlyCents: 4500, depositPercent: 0, currency: "EUR" }, 120).depositCents).toBe(0);
-    expect(quote({ hourlyCents: 4500, depositPercent: 100, currency: "EUR" }, 120).depositCents).toBe(9000);
+    expect(quote({ ...flat(4500), depositPercent: 0, currency: "EUR" }, MONDAY_NOON, 120).depositCents).toBe(0);
+    expect(quote({ ...flat(4500), depositPercent: 100, currency: "EUR" }, MONDAY_NOON, 120).depositCents).toBe(9000);
   });
 });
 

@@ -30,7 +30,9 @@ describe("card deposits", () => {
     ]);
     // 30 % of 1.00 EUR an hour: 0.30 EUR for the shortest hour, though two hours would make 0.60 EUR.
     const cheap = { ...salaA, hourlyCents: 100 };
-    expect(quote(cheap, 60).depositCents).toBe(30);
+    expect(
+      quote({ ...cheap, rateWindows: [], longFromMinutes: null, longHourlyCents: null }, { day: 1, minute: 600 }, 60).depositCents,
+    ).toBe(30);
     expect(roomDepositProblem(cheap)).toBe("under_minimum");
     expect(roomDepositProblem({ ...salaA, depositPercent: 0 })).toBe("no_deposit");
     expect(roomDepositProblem(salaA)).toBeNull();

@@ -11,7 +11,7 @@ import { allowedActions } from "../../contract/booking-actions";
 import type { BookingDetail as BookingDetailSchema } from "../../contract/dashboard-schemas";
 import type { StaffActor } from "../staff/actor";
 import { isoInZone } from "../bookings/view";
-import { divRoundHalfUp, quote } from "../pricing";
+import { divRoundHalfUp } from "../pricing";
 import { refundedCents } from "../payments/refunds";
 import { hasCardDeposit } from "../../contract/booking-money";
 import { platformFeeCents } from "../payments/intents";
@@ -53,7 +53,9 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
   // The hourly rate the price was computed from: the room's, unless it changed since (then the
   // rate the booking's own price implies).
   const hourlyCents =
-    quote(b.room, b.minutes).priceCents === b.priceCents ? b.room.hourlyCents : divRoundHalfUp(b.priceCents * 60, Math.max(1, b.minutes));
+    divRoundHalfUp(b.room.hourlyCents * b.minutes, 60) === b.priceCents
+      ? b.room.hourlyCents
+      : divRoundHalfUp(b.priceCents * 60, Math.max(1, b.minutes));
 
   return {
     id: b.id,

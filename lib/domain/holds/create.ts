@@ -74,6 +74,7 @@ import { deliveryFailure, devCodeMode, sendCode } from "./send-code";
 import { errorFields, log } from "../../infra/log";
 import { slotRefusal } from "../availability/refusal";
 import { errorMessage, fieldOf } from "../../contract/shapes";
+import { localStart } from "../../contract/rates";
 
 /** Body rules that depend on the room, for staff bookings (bare field names, as the studio's endpoints use). */
 export function checkRoomRules(
@@ -274,7 +275,7 @@ async function createWith(db: Db, clock: Clock, input: CreateHoldInput, site: Si
   ];
   const codeHash = hashCode(holdId, code);
   const devCodeSealed = devMode ? sealDevCode(holdId, code) : null;
-  const price = quote(room, body.durationMinutes);
+  const price = quote({ ...room, ...room.rates }, localStart(body.date, body.startTime), body.durationMinutes);
   const contactMasked = maskContact(channel, contact.value);
 
   const plan: Plan = {

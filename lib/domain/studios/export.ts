@@ -16,6 +16,7 @@ import {
   roomPhotosOf,
   siteColumnsOf,
   siteStatusOf,
+  rateWindowsOf,
 } from "../json-columns";
 import type { z } from "zod";
 import type { StudioFile } from "./import";
@@ -121,6 +122,9 @@ export async function exportStudio(
       minNoticeMin: r.minNoticeMin,
       maxAdvanceDays: r.maxAdvanceDays,
       bufferMinutes: r.bufferMinutes,
+      rateWindows: rateWindowsOf(r.rateWindows),
+      longFromMinutes: r.longFromMinutes,
+      longHourlyCents: r.longHourlyCents,
     })),
     calendarBlocks: blocks.map((b) => ({
       roomId: b.roomId,

@@ -12,6 +12,7 @@ import { env, isLocalHostName, isProduction } from "../../infra/env";
 import { customDomainConflict, hostNameProblem, SLUG_RE } from "../../contract/hosts";
 import { OWNER_TEXT_MAX as MAX } from "../../contract/owner-text";
 import { MAX_BELOW_MIN } from "../../contract/price-rules";
+import { rateWindowProblems } from "../../contract/rates";
 import { DomainProvenElsewhere, importDomainClaim } from "../domains/claims";
 
 /** A studio file the import refuses: the message names every bad field (no stack needed). */
@@ -134,6 +135,32 @@ export const RoomPhoto = z
 export type RoomPhoto = z.output<typeof RoomPhoto>;
 const Amenities = z.array(LocalizedCapped(MAX.amenity)).max(30).default([]);
 const HouseRules = LocalizedCapped(MAX.houseRules, true).nullable().default(null);
+/** A room's rate windows (docs/pricing.md, Rates): weekdays 0 = Sunday … 6, `to` up to 24:00, no two overlapping. */
+const RateWindows = z
+  .array(
+    z.strictObject({
+      days: z
+        .array(z.int().min(0).max(6))
+        .min(1)
+        .max(7)
+        .refine((d) => new Set(d).size === d.length, "must not repeat a day"),
+      from: Hhmm,
+      to: z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, "must be HH:MM (24:00 for midnight)"),
+      hourlyCents: z.int().min(1).max(10_000_000),
+    }),
+  )
+  .max(28)
+  .superRefine((windows, ctx) => {
+    for (const [path, message] of rateWindowProblems(windows))
+      ctx.addIssue({
+        code: "custom",
+        path: path
+          .split(".")
+          .slice(1)
+          .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+        message,
+      });
+  });
 
 export const StudioFile = z
   .object({
@@ -202,7 +229,15 @@ export const StudioFile = z
         bufferMinutes: z.number().int().min(0).max(1440),
         photos: z.array(RoomPhoto).max(12),
         amenities: Amenities,
-      }).refine((r) => r.maxMinutes >= r.minMinutes, { message: MAX_BELOW_MIN, path: ["maxMinutes"] }),
+        rateWindows: RateWindows.default([]),
+        longFromMinutes: z.int().min(1).max(1440).nullable().default(null),
+        longHourlyCents: z.int().min(1).max(10_000_000).nullable().default(null),
+      })
+        .refine((r) => r.maxMinutes >= r.minMinutes, { message: MAX_BELOW_MIN, path: ["maxMinutes"] })
+        .refine((r) => (r.longFromMinutes === null) === (r.longHourlyCents === null), {
+          message: "longFromMinutes and longHourlyCents come together",
+          path: ["longHourlyCents"],
+        }),
     ),
     calendarBlocks: z
       .array(
@@ -376,6 +411,7 @@ export async function writeStudioFile(tx: DbOrTx, file: StudioFile): Promise<Imp
         instructions: r.instructions,
         photos: r.photos as object[],
         amenities: r.amenities as object[],
+        rateWindows: r.rateWindows,
       };
       await tx.room.upsert({ where: { id: r.id }, create: data, update: data });
     }

@@ -18,6 +18,8 @@ export const PUBLIC_RESOURCES = {
   Hold: C.Hold,
   HoldState: C.HoldState,
   Price: C.Price,
+  Quote: C.Quote,
+  RateLine: C.RateLine,
   Booking: C.Booking,
   ConfirmResult: C.ConfirmResult,
   LookupResult: C.LookupResult,
@@ -31,6 +33,7 @@ const successEnvelope = (data: z.ZodType) => z.object({ success: z.literal(true)
 export const PUBLIC_ENVELOPES = {
   PublicSiteResponse: successEnvelope(C.PublicSite),
   AvailabilityResponse: successEnvelope(C.Availability),
+  QuoteResponse: successEnvelope(C.Quote),
   HoldResponse: successEnvelope(C.Hold),
   HoldStateResponse: successEnvelope(C.HoldState),
   ConfirmResultResponse: successEnvelope(C.ConfirmResult),

@@ -43,3 +43,33 @@ export const publicGetAvailability = publicOperation({
   limit: "read",
   noStore: true,
 });
+
+export const publicGetQuote = publicOperation({
+  operationId: "getQuote",
+  section: "none",
+  method: "get",
+  path: "/public/sites/{slug}/rooms/{roomId}/quote",
+  tag: "Sites",
+  summary: "Price every length from one start (beyond the spec)",
+  description:
+    "Beyond the published flow: the exact price of each length the room allows (`minMinutes` to `maxMinutes` in `stepMinutes`) from a studio-local `date` and `startTime`, with its lines by rate. A room may charge by weekday and time of day and less per hour from a session length on, so the room's `hourlyCents` is its lowest rate (\"from\"); the hold's `price` for the same start and length is exactly this one. Arithmetic only: whether the time is free is availability's answer. Unknown query parameters are ignored. Not cacheable.",
+  pathParams: {
+    slug: slugParam,
+    roomId: {
+      schema: C.Uuid,
+      description: `Room id from the site payload (a malformed id is an unknown room: ${ERROR_STATUS.RESOURCE_NOT_FOUND})`,
+    },
+  },
+  query: {
+    schema: C.QuoteQuery,
+    descriptions: { date: "The session's day, YYYY-MM-DD, studio-local", startTime: "Its start, HH:MM, studio-local" },
+  },
+  success: { status: 200, schema: "QuoteResponse", description: "The price of each length from that start" },
+  errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE"],
+  causes: {
+    VALIDATION_ERROR: "`date` or `startTime` missing, malformed or given more than once; a malformed `slug`",
+    ROOM_NOT_BOOKABLE: "Online booking off, or room unpriced or inactive, or none of its payment modes can be confirmed now",
+  },
+  limit: "read",
+  noStore: true,
+});
