@@ -13,6 +13,7 @@ import { useFlowHistory } from "./flow-history";
 import { useStepActions } from "./flow-steps";
 import { resend, submitCode, submitDetails, submitPayment, type FlowContext } from "./flow-requests";
 import { reveal } from "./reveal";
+import { useQuote } from "./useQuote";
 import type { BookingFlowProps } from "./types";
 
 /** The months' availability (spec 4.2), loaded as the guest pages through them. */
@@ -153,6 +154,7 @@ export function useBookingFlow(p: BookingFlowProps) {
   };
   return {
     s,
+    prices: useQuote(p.slug, room.id, s.date, s.start),
     dispatch,
     set,
     refs: { headingRef, codeInputRef, contactInputRef, liveRef },

@@ -54,6 +54,9 @@ test("duration list shows each duration's price", async ({ page }) => {
   await page.goto(`${siteUrl(E2E.daylight.slug)}/en/rooms/${E2E.daylight.roomBoth}`);
   await pickFirstFreeDay(page, DICTS.en);
   await page.getByTestId("start-times").locator("label").first().click();
+  // The prices are the server's quote for that start (docs/pricing.md, Quotes): "…" until it is in.
+  await expect(page.locator("#bf-duration option").last()).toContainText("€");
+  await expect(page.getByTestId("price-estimate")).toContainText("€");
   const options = await page.locator("#bf-duration option").allTextContents();
   expect(options.length).toBeGreaterThan(0);
   for (const o of options) expect(o).toMatch(/· until \d\d:\d\d · €\d/);

@@ -1,6 +1,6 @@
 // Start times and durations from availability spans (the Availability schema).
 import { describe, expect, it } from "vitest";
-import { addMonths, daysInMonth, durations, endTime, firstWeekdayMonday, priceFor, startTimes } from "../../lib/site/client/booking-math";
+import { addMonths, daysInMonth, durations, endTime, firstWeekdayMonday, startTimes } from "../../lib/site/client/booking-math";
 import { contrast, ensureContrast } from "../../lib/site/server/theme";
 
 const rules = { minMinutes: 60, maxMinutes: 180, stepMinutes: 30 };
@@ -38,9 +38,8 @@ describe("durations", () => {
     expect(durations(spans, "14:00", rules)).toEqual([60, 90, 120, 150, 180]);
     expect(durations(spans, "13:00", rules)).toEqual([]);
   });
-  it("gives end times and display prices", () => {
+  it("gives end times", () => {
     expect(endTime("23:00", 60)).toBe("24:00");
-    expect(priceFor(1800, 90)).toBe(2700);
   });
 });
 

@@ -4,23 +4,31 @@ import { describe, expect, it } from "vitest";
 import { getDict } from "../../lib/i18n";
 import { durationChoices, durationOptionLabel, FEW_FREE_DAYS, nextAvailable } from "../../lib/site/client/room-extras";
 
+const norm = (x: string) => x.replace(/\s/g, " ");
+
 describe("durationChoices / durationOptionLabel", () => {
-  it("prices each duration with the same rule as the total (hourly rate × minutes, rounded to the cent)", () => {
-    expect(durationChoices("10:00", [60, 90, 120], 1800)).toEqual([
+  const quote = new Map([
+    [60, 1800],
+    [90, 2700],
+    [120, 3600],
+  ]);
+  it("gives each duration its end and the quote's price, none while the quote is on its way", () => {
+    expect(durationChoices("10:00", [60, 90, 120], quote)).toEqual([
       { minutes: 60, end: "11:00", cents: 1800 },
       { minutes: 90, end: "11:30", cents: 2700 },
       { minutes: 120, end: "12:00", cents: 3600 },
     ]);
-    expect(durationChoices("23:00", [60], 1999)).toEqual([{ minutes: 60, end: "24:00", cents: 1999 }]);
-    expect(durationChoices("09:00", [50], 1000)[0].cents).toBe(833);
+    expect(durationChoices("23:00", [60], null)).toEqual([{ minutes: 60, end: "24:00", cents: null }]);
+    expect(norm(durationOptionLabel(durationChoices("23:00", [60], null)[0], getDict("en").booking, "en", "EUR"))).toBe(
+      "1 h · until 24:00 · …",
+    );
   });
   it("reads duration, end and price in each language", () => {
-    const [c] = durationChoices("10:00", [120], 1800);
-    const norm = (x: string) => x.replace(/\s/g, " ");
+    const [c] = durationChoices("10:00", [120], quote);
     expect(norm(durationOptionLabel(c, getDict("en").booking, "en", "EUR"))).toBe("2 h · until 12:00 · €36");
     expect(norm(durationOptionLabel(c, getDict("es").booking, "es", "EUR"))).toBe("2 h · hasta las 12:00 · 36 €");
     expect(norm(durationOptionLabel(c, getDict("ca").booking, "ca", "EUR"))).toBe("2 h · fins a les 12:00 · 36 €");
-    const [d] = durationChoices("10:00", [90], 1800);
+    const [d] = durationChoices("10:00", [90], quote);
     expect(norm(durationOptionLabel(d, getDict("en").booking, "en", "EUR"))).toBe("1 h 30 min · until 11:30 · €27");
   });
 });

@@ -3,8 +3,9 @@
 // (text linked with aria-describedby) on blur and on submit, with the server's rules
 // (lib/contract/guest-rules.ts). hCaptcha's script is loaded only here, and only for captcha studios.
 import { fmt } from "@/lib/i18n/core";
-import { endTime, priceFor } from "@/lib/site/client/booking-math";
-import { instant, money } from "@/lib/site/client/format";
+import { endTime } from "@/lib/site/client/booking-math";
+import { instant } from "@/lib/site/client/format";
+import { priceText } from "@/lib/site/client/room-extras";
 import { holdMatches } from "../flow-state";
 import { CancelPolicy } from "./CancelPolicy";
 import { CaptchaField, ContactFields, PartyField } from "./DetailsParts";
@@ -15,7 +16,6 @@ export function DetailsStep({ flow, p }: StepProps) {
   const { headingRef } = flow.refs;
   const { t, locale, room } = p;
   if (!s.date || !s.start || !s.minutes) return null;
-  const hourly = flow.current?.hourlyCents ?? room.hourlyCents;
   const currency = flow.current?.currency ?? room.currency;
   const ownHold = holdMatches(s.hold, s.date, s.start, s.minutes) ? s.hold : null;
   // Back from the code step with other details: Continue lets that hold go and holds again (captcha and all).
@@ -40,7 +40,7 @@ export function DetailsStep({ flow, p }: StepProps) {
           {timeRange(locale, s.date, s.start, endTime(s.start, s.minutes))} ({zoneLabel(p)})
         </dd>
         <dt>{t.price}</dt>
-        <dd>{money(ownHold ? ownHold.price.priceCents : priceFor(hourly, s.minutes), currency, locale)}</dd>
+        <dd>{priceText(ownHold ? ownHold.price.priceCents : flow.prices?.get(s.minutes), currency, locale)}</dd>
       </dl>
       {ownHold && keep ? (
         <p className="notice" data-testid="own-hold">

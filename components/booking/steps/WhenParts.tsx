@@ -4,9 +4,8 @@
 // price estimate, the guest's own live hold marked among the times.
 import { useRef } from "react";
 import { fmt } from "@/lib/i18n/core";
-import { priceFor } from "@/lib/site/client/booking-math";
-import { hhmm, instant, longDate, money, zoneCity } from "@/lib/site/client/format";
-import { durationChoices, durationOptionLabel } from "@/lib/site/client/room-extras";
+import { hhmm, instant, longDate, zoneCity } from "@/lib/site/client/format";
+import { durationChoices, durationOptionLabel, priceText } from "@/lib/site/client/room-extras";
 import type { SavedHold } from "../flow-state";
 import type { StepProps } from "./shared";
 
@@ -51,12 +50,11 @@ type TimesProps = StepProps & {
   starts: string[];
   durs: number[];
   ownHold: SavedHold | null;
-  hourly: number;
   currency: string;
 };
 
 /** A day's start times, then the duration and the price estimate, and Continue. */
-export function StartTimesForm({ flow, p, date, starts, durs, ownHold, hourly, currency }: TimesProps) {
+export function StartTimesForm({ flow, p, date, starts, durs, ownHold, currency }: TimesProps) {
   const { s, actions } = flow;
   const { t, locale } = p;
   const actionsRef = useRef<HTMLDivElement>(null);
@@ -113,7 +111,7 @@ export function StartTimesForm({ flow, p, date, starts, durs, ownHold, hourly, c
         <div className="field">
           <label htmlFor="bf-duration">{t.duration}</label>
           <select id="bf-duration" value={s.minutes ?? ""} onChange={(e) => flow.set({ minutes: Number(e.target.value) })}>
-            {durationChoices(s.start, durs, hourly).map((d) => (
+            {durationChoices(s.start, durs, flow.prices).map((d) => (
               <option key={d.minutes} value={d.minutes}>
                 {durationOptionLabel(d, t, locale, currency)}
               </option>
@@ -123,7 +121,10 @@ export function StartTimesForm({ flow, p, date, starts, durs, ownHold, hourly, c
       )}
       {s.start && s.minutes ? (
         <p>
-          {t.total}: <strong data-testid="price-estimate">{money(priceFor(hourly, s.minutes), currency, locale)}</strong>
+          {t.total}:{" "}
+          <strong data-testid="price-estimate" aria-busy={!flow.prices}>
+            {priceText(flow.prices?.get(s.minutes), currency, locale)}
+          </strong>
         </p>
       ) : null}
       <p className="hint">{fmt(t.timesIn, { zone: fmt(t.zoneTime, { city: zoneCity(p.timezone) }) })}</p>

@@ -54,7 +54,6 @@ export function WhenStep({ flow, p }: StepProps) {
   }
   const starts = s.date ? startTimes(spansOf(s.date), rules) : [];
   const durs = s.date && s.start ? durations(spansOf(s.date), s.start, rules) : [];
-  const hourly = current?.hourlyCents ?? p.room.hourlyCents;
   const currency = current?.currency ?? p.room.currency;
   const ownHold = s.hold && s.hold.date === s.date ? s.hold : null;
 
@@ -105,16 +104,7 @@ export function WhenStep({ flow, p }: StepProps) {
           ) : starts.length === 0 ? (
             <p>{t.noTimes}</p>
           ) : (
-            <StartTimesForm
-              flow={flow}
-              p={p}
-              date={s.date}
-              starts={starts}
-              durs={durs}
-              ownHold={ownHold}
-              hourly={hourly}
-              currency={currency}
-            />
+            <StartTimesForm flow={flow} p={p} date={s.date} starts={starts} durs={durs} ownHold={ownHold} currency={currency} />
           )}
         </div>
       </div>

@@ -51,11 +51,6 @@ export function endTime(start: string, minutes: number): string {
   return fromMinutes(toMinutes(start) + minutes);
 }
 
-/** Price of `minutes` at an hourly rate, in minor units (display only: the hold has the real price). */
-export function priceFor(hourlyCents: number, minutes: number): number {
-  return Math.round((hourlyCents * minutes) / 60);
-}
-
 /** YYYY-MM of a date; month arithmetic on YYYY-MM strings. */
 export const monthOf = (date: string) => date.slice(0, 7);
 export function addMonths(month: string, n: number): string {

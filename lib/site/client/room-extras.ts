@@ -4,23 +4,32 @@
 import type { Locale } from "../../contract/schemas";
 import type { Catalog } from "../../i18n";
 import { fmt } from "../../i18n/core";
-import { endTime, priceFor } from "./booking-math";
+import { endTime } from "./booking-math";
 import { durationLabel, hhmm, money } from "./format";
 
 /** At most this many free days left in the shown month and the guest is offered the next one. */
 export const FEW_FREE_DAYS = 3;
 
-export type DurationChoice = { minutes: number; end: string; cents: number };
+/** A length to choose, its end and its price (null while the server's quote is on its way). */
+export type DurationChoice = { minutes: number; end: string; cents: number | null };
 
-/** Each valid duration from `start` with its end time and price (same rule as the total shown). */
-export function durationChoices(start: string, minutes: number[], hourlyCents: number): DurationChoice[] {
-  return minutes.map((m) => ({ minutes: m, end: endTime(start, m), cents: priceFor(hourlyCents, m) }));
+/** Each valid duration from `start` with its end time and its price from the quote (docs/pricing.md, Quotes). */
+export function durationChoices(start: string, minutes: number[], prices: ReadonlyMap<number, number> | null): DurationChoice[] {
+  return minutes.map((m) => ({ minutes: m, end: endTime(start, m), cents: prices?.get(m) ?? null }));
 }
+
+/** An amount, or an ellipsis while it is not known yet. */
+export const priceText = (cents: number | null | undefined, currency: string, locale: Locale): string =>
+  cents === null || cents === undefined ? "…" : money(cents, currency, locale);
 
 /** The duration list's text: "2 h · until 12:00 · €36" in the page's language. */
 export function durationOptionLabel(c: DurationChoice, t: Catalog["booking"], locale: Locale, currency: string): string {
   const units = { minutes: t.minutes, hours: t.hours, hoursMinutes: t.hoursMinutes };
-  return fmt(t.durationOption, { duration: durationLabel(c.minutes, units), end: hhmm(c.end), price: money(c.cents, currency, locale) });
+  return fmt(t.durationOption, {
+    duration: durationLabel(c.minutes, units),
+    end: hhmm(c.end),
+    price: priceText(c.cents, currency, locale),
+  });
 }
 
 /**
