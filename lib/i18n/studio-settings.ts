@@ -47,6 +47,25 @@ export type SettingsTexts = {
     amenityAdd: string;
     amenityRemove: string;
     noAmenities: string;
+    /** A room's rates by weekday and time, and for long sessions (docs/pricing.md); "{currency}", "{n}" and "{rate}" as shown. */
+    rates: {
+      legend: string;
+      hint: string;
+      label: string;
+      days: string;
+      from: string;
+      to: string;
+      price: string;
+      add: string;
+      remove: string;
+      none: string;
+      longFrom: string;
+      longPrice: string;
+      longHint: string;
+      week: string;
+      day: string;
+      perHour: string;
+    };
     addTitle: string;
     addHint: string;
     add: string;

@@ -26,6 +26,9 @@ const openSettings = (page: Page) => page.goto(`${root()}/studio/en/settings`, {
 
 type SiteRoom = { id: string; hourlyCents: number; currency: string };
 
+/** "18.00" (as the room form shows a price) in cents. */
+const centsOf = (input: string) => Math.round(Number(input.replace(",", ".")) * 100);
+
 /** The settings as the dashboard's session reads them (owners only). */
 async function settings(page: Page): Promise<{ rooms: { id: string; name: string }[] }> {
   const r = await page.request.get(`${root()}/v1/studio/settings`);
@@ -71,6 +74,40 @@ test("owner: a new price shows at once and a booking keeps its own; a closed day
   await expect(page.getByTestId("hour-exceptions").locator(`li[data-date="${closed}"]`)).toContainText(S.hours.closedDay);
   expect((await availability(roomId, closed, closed)).days.find((d) => d.date === closed)?.free ?? []).toEqual([]);
   await expectAccessible(page, "settings after saves");
+});
+
+test("owner: an evening rate, read back as the week's table, prices a session across it exactly; axe", async ({ page }) => {
+  const roomId = E2E.stage.roomOnSite;
+  await signIn(page, E2E.staff.owner);
+  await openSettings(page);
+  const form = page.getByTestId(`room-form-${roomId}`);
+  const base = centsOf(await form.getByLabel(S.rooms.hourly.replace("{currency}", "EUR")).inputValue());
+  const peak = base + 1000;
+  // A new rate comes as Monday to Friday, 19:00 to 24:00: its price, then the week's table says it.
+  await form.getByRole("button", { name: S.rooms.rates.add }).click();
+  const price = form.getByLabel(`${filled(S.rooms.rates.label, { n: 1 })}: ${filled(S.rooms.rates.price, { currency: "EUR" })}`);
+  await expect(price).toBeFocused();
+  await price.fill((peak / 100).toFixed(2));
+  const monday = form.getByTestId(`room-${roomId}-week`).getByRole("row", { name: /^Mon/ });
+  await expect(monday).toContainText(`19:00–24:00 ${filled(S.rooms.rates.perHour, { rate: money(peak, "EUR", "en") })}`);
+  await expectAccessible(page, "settings, a room's rates");
+  await form.getByRole("button", { name: new RegExp(`^${S.save}`) }).click();
+  await expect(page.getByTestId(`room-saved-${roomId}`)).toHaveText(S.saved);
+
+  // A Monday from 18:00 for three hours: one hour at the base, two at the evening's rate (docs/pricing.md, Rates).
+  const date = Array.from({ length: 7 }, (_, i) => daysAhead(5 + i)).find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 1)!;
+  const quote = await api<{ durations: { minutes: number; priceCents: number }[] }>(
+    "GET",
+    `${root()}/v1/public/sites/${E2E.stage.slug}/rooms/${roomId}/quote?date=${date}&startTime=18:00`,
+  );
+  expect(quote.durations.find((d) => d.minutes === 180)?.priceCents).toBe(Math.round((base * 60 + peak * 120) / 60));
+
+  // Removed again, and saved: the room costs its one price everywhere.
+  await openSettings(page);
+  await form.getByRole("button", { name: `${S.rooms.rates.remove}: ${filled(S.rooms.rates.label, { n: 1 })}` }).click();
+  await expect(form.getByText(S.rooms.rates.none)).toBeVisible();
+  await form.getByRole("button", { name: new RegExp(`^${S.save}`) }).click();
+  await expect(page.getByTestId(`room-saved-${roomId}`)).toHaveText(S.saved);
 });
 
 test("owner: re-order the rooms with the keyboard alone", async ({ page }) => {

@@ -21,6 +21,7 @@ import {
 import { RoomAmenities } from "./RoomAmenities";
 import { RoomDelete } from "./RoomDelete";
 import { RoomPaymentModes } from "./RoomPaymentModes";
+import { ratesBody, RoomRates, useRoomRates } from "./RoomRates";
 import { RoomTextFields, type RoomTextValues } from "./RoomTextFields";
 import { useSave } from "./useSave";
 
@@ -45,6 +46,7 @@ export function RoomForm({
   const [modes, setModes] = useState<PayMode[]>(room.paymentModes);
   // Stable keys for the amenity rows, so a moved row keeps its inputs (and focus).
   const [amenities, setAmenities] = useState<AmenityRow[]>(() => room.amenities.map((a, key) => ({ key, text: a })));
+  const rates = useRoomRates(room);
   // What the form itself found before saving (roomChecks), in the page's language, beside the server's.
   const [checked, setChecked] = useState<Record<string, string>>({});
   const fieldErr = { ...errorsUnder(save.fields, `rooms.${index}.`), ...checked };
@@ -64,9 +66,10 @@ export function RoomForm({
       minMinutes: Number(nums.minMinutes),
       maxMinutes: Number(nums.maxMinutes),
     });
-    setChecked(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, inlineReason(v, lang)])));
-    if (Object.keys(found).length) return;
-    const body = patchBody(site, { hourlyCents, active, texts, roomType, modes, amenities, nums });
+    const read = ratesBody(rates, s.rooms.amountInvalid);
+    setChecked({ ...Object.fromEntries(Object.entries(found).map(([k, v]) => [k, inlineReason(v, lang)])), ...read.errors });
+    if (Object.keys(found).length || !read.body) return;
+    const body = { ...patchBody(site, { hourlyCents, active, texts, roomType, modes, amenities, nums }), ...read.body };
     await save.run(`/rooms/${room.id}`, "PATCH", body, s.saved);
   };
 
@@ -116,6 +119,15 @@ export function RoomForm({
           />
         ))}
       </div>
+      <RoomRates
+        p={p}
+        s={s}
+        lang={isLocale(t.errors.lang) ? t.errors.lang : "en"}
+        currency={room.currency}
+        baseCents={centsFromInput(price)}
+        fieldErr={fieldErr}
+        {...rates}
+      />
       <RoomPaymentModes p={p} site={site} s={s} error={fieldErr.paymentModes} modes={modes} setModes={setModes} />
       <RoomAmenities p={p} site={site} s={s} fieldErr={fieldErr} amenities={amenities} setAmenities={setAmenities} />
       <div className="field field-check">

@@ -2,6 +2,7 @@
 // languages, the texts every part takes, and the numeric booking rules edited as inputs.
 import type { Catalog, Locale } from "@/lib/i18n";
 import type { SettingsTexts } from "@/lib/i18n/studio-settings";
+import type { RateWindow } from "@/lib/contract/rates";
 
 export type RoomRow = {
   id: string;
@@ -23,6 +24,10 @@ export type RoomRow = {
   roomType: string | null;
   paymentModes: PayMode[];
   amenities: Partial<Record<Locale, string>>[];
+  /** Rates beyond the base price (docs/pricing.md, Rates). */
+  rateWindows: RateWindow[];
+  longFromMinutes: number | null;
+  longHourlyCents: number | null;
   /** Name and description in the site's other languages (site.content.translations). */
   texts: Partial<Record<Locale, { name?: string; description?: string }>>;
 };

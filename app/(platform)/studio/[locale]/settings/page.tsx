@@ -93,6 +93,9 @@ export default async function SettingsPage({ params }: Props) {
     roomType: r.roomType,
     paymentModes: r.paymentModes,
     amenities: r.amenities ?? [],
+    rateWindows: r.rateWindows ?? [],
+    longFromMinutes: r.longFromMinutes ?? null,
+    longHourlyCents: r.longHourlyCents ?? null,
     texts: Object.fromEntries(file.site.locales.map((l) => [l, roomTexts[l]?.rooms?.[r.id] ?? {}])),
   }));
   const site = { locales: file.site.locales, defaultLocale: file.site.defaultLocale, localeNames, cardPayments: file.booking.cardPayments };
