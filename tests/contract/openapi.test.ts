@@ -122,13 +122,14 @@ describe("GET /v1/openapi.json document", () => {
     }
   });
 
-  it("documents the nine contract endpoints, the hold read, the hold release, the booking's .ics, its reschedule and the booking lookup beyond them, the studio API, sign-up and the operator API, and nothing else", () => {
+  it("documents the nine contract endpoints, the hold read, the hold release, the booking's .ics, its reschedule, the booking lookup and the quote beyond them, the studio API, sign-up and the operator API, and nothing else", () => {
     const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`));
     expect(ops.sort()).toEqual(
       [
         "GET /public/sites/{slug}",
         "GET /public/sites/resolve",
         "GET /public/sites/{slug}/rooms/{roomId}/availability",
+        "GET /public/sites/{slug}/rooms/{roomId}/quote",
         "POST /public/sites/{slug}/holds",
         "GET /public/holds/{holdId}",
         "DELETE /public/holds/{holdId}",
