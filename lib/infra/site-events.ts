@@ -22,6 +22,8 @@ import { fieldOf } from "../contract/shapes";
 const SITE_CHANNEL = "site_changed";
 const POLL_MS = 15_000;
 const RECONNECT_MS = 1_000;
+/** How long a moved stamp waits for its notification: a writer's commit is visible before it signals. */
+const GRACE_MS = 1_000;
 
 /** A studio whose site changed (its hosts' cache entries must go), or `all`: flush everything. */
 export type SiteChange = { all: true } | { all?: false; studioId: string; slugs: string[]; domains: string[] };
@@ -95,9 +97,9 @@ export function startSiteEvents(url: string, opts: { pollMs?: number } = {}): ()
       if (flush && !afterReconnect) {
         // A writer signals listeners only after its commit is visible, and this session sends a
         // notification when it is next idle: on a busy machine that gap outlasts a round trip, so
-        // a short grace (at most a second) and one more round trip come before deciding.
+        // a grace of a second (whatever the poll's period) and one more round trip come first.
         if (heard === 0) {
-          await new Promise((r) => setTimeout(r, Math.min(1000, pollMs)));
+          await new Promise((r) => setTimeout(r, GRACE_MS));
           await c.query("SELECT 1");
         }
         flush = heard === 0;
