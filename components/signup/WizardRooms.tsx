@@ -86,7 +86,8 @@ function fieldsOf(d: Draft, t: SignUpTexts, lang: Locale): Record<string, unknow
     depositPercent: d.card ? Number(d.deposit) : 0,
     currency: d.currency,
   };
-  const problems = Object.values(roomChecks(fields));
+  // The wizard sets one rate; rates by day and time come later, in Settings.
+  const problems = Object.values(roomChecks({ ...fields, rateWindows: [], longHourlyCents: null }));
   return problems.length ? `${name}: ${problems.map((p) => inlineReason(p, lang)).join("; ")}` : fields;
 }
 

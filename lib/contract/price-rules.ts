@@ -31,16 +31,19 @@ export function depositProblem(depositCents: number, currency: string): DepositP
   return depositCents < cardMinimumCharge(currency) ? "under_minimum" : null;
 }
 
-export type DepositRoom = Priced & {
-  minMinutes: number;
-  currency: string;
-  /** The room's other hourly rates (docs/pricing.md): the smallest deposit is judged at the lowest of them all. */
-  otherRatesCents?: readonly number[];
-};
+/** The hourly rates a room has beyond its base (docs/pricing.md, Rates): its windows' and its long-session rate. */
+export type OtherRates = { rateWindows: readonly { hourlyCents: number }[]; longHourlyCents: number | null };
+
+export const otherRatesCents = (r: OtherRates): number[] => [
+  ...r.rateWindows.map((w) => w.hourlyCents),
+  ...(r.longHourlyCents === null ? [] : [r.longHourlyCents]),
+];
+
+export type DepositRoom = Priced & OtherRates & { minMinutes: number; currency: string };
 
 /** The card deposit of the room's shortest booking at its lowest rate, the smallest a guest can be asked for. */
 const shortestDeposit = (room: DepositRoom): number => {
-  const lowest = Math.min(room.hourlyCents, ...(room.otherRatesCents ?? []));
+  const lowest = Math.min(room.hourlyCents, ...otherRatesCents(room));
   return amountsOf({ ...room, hourlyCents: lowest }, room.minMinutes).depositCents;
 };
 

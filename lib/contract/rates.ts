@@ -3,7 +3,7 @@
 // A session is priced minute by minute on the studio's wall clock from its start, and rounded once
 // (half up) at the end, so a room without windows costs exactly what it always did. Shared by the
 // server (lib/domain/pricing.ts) and the dashboard's rate grid: no zod here.
-import { divRoundHalfUp } from "./price-rules";
+import { divRoundHalfUp, otherRatesCents } from "./price-rules";
 
 /** Hours of some weekdays at their own hourly rate; `to` may be "24:00" (midnight at the end). */
 export type RateWindow = { days: number[]; from: string; to: string; hourlyCents: number };
@@ -82,12 +82,6 @@ export const linesCents = (lines: readonly RateLine[]): number =>
     lines.reduce((sum, l) => sum + l.hourlyCents * l.minutes, 0),
     60,
   );
-
-/** The room's rates beyond its base: its windows' and its long-session rate. */
-export const otherRatesCents = (r: Pick<Rates, "rateWindows" | "longHourlyCents">): number[] => [
-  ...r.rateWindows.map((w) => w.hourlyCents),
-  ...(r.longHourlyCents === null ? [] : [r.longHourlyCents]),
-];
 
 /** The lowest hourly rate anyone can pay for the room: what the contract's `hourlyCents` shows ("from"). */
 export const fromRate = (r: Rates): number => Math.min(r.hourlyCents, ...otherRatesCents(r));

@@ -10,7 +10,7 @@ import { ApiError, notFound } from "../contract/errors";
 import { normalizeHost, slugFromHost } from "../contract/hosts";
 import type { PublicSite, Room, SiteConfig, Studio } from "../contract/schemas";
 import type { HourException } from "../contract/hour-exceptions";
-import { fromRate, otherRatesCents, type Rates } from "../contract/rates";
+import { fromRate, type Rates } from "../contract/rates";
 import {
   amenitiesOf,
   hourExceptionsOf,
@@ -231,6 +231,7 @@ function toRecord(row: Row): SiteRecord {
   const cardPayments = cardPaymentsAvailable(payments, e);
   const rooms: RoomRecord[] = row.rooms.map((x) => {
     const rates = ratesOf(x);
+    const priced = { ...x, ...rates };
     return {
       id: x.id,
       name: x.name,
@@ -240,11 +241,11 @@ function toRecord(row: Row): SiteRecord {
       hourlyCents: fromRate(rates),
       currency: x.currency,
       // Not bookable online when no payment mode can be confirmed now (docs/payments-connect.md, Payment modes a guest can confirm).
-      bookable: x.bookable && confirmableModes({ ...x, otherRatesCents: otherRatesCents(rates) }, cardPayments).length > 0,
+      bookable: x.bookable && confirmableModes(priced, cardPayments).length > 0,
       minMinutes: x.minMinutes,
       maxMinutes: x.maxMinutes,
       stepMinutes: x.stepMinutes,
-      paymentModes: offeredModes(x),
+      paymentModes: offeredModes(priced),
       depositPercent: x.depositPercent,
       cancelNoticeHours: x.cancelNoticeHours,
       instructions: instructionsOf(x.instructions),
@@ -333,7 +334,7 @@ export function bookableRoom(site: SiteRecord, roomId: string): RoomRecord {
   const room = site.rooms.find((r) => r.id === roomId);
   if (!room) throw notFound("Room");
   if (!site.payload.bookingOnline || !room.active || !room.bookable || room.hourlyCents <= 0) {
-    const unpayable = room.active && confirmableModes(room, site.payload.cardPayments).length === 0;
+    const unpayable = room.active && confirmableModes({ ...room, ...room.rates }, site.payload.cardPayments).length === 0;
     throw new ApiError(
       "ROOM_NOT_BOOKABLE",
       unpayable ? "This room cannot be booked online: none of its payment modes can be taken now" : "This room cannot be booked online",

@@ -35,7 +35,15 @@ describe("Hold.paymentModes", () => {
   });
 
   it("keeps card only with card payments on and a deposit to take, at least the card minimum", () => {
-    const room = { paymentModes: ["card", "on_site"], hourlyCents: 1800, depositPercent: 30, minMinutes: 60, currency: "EUR" };
+    const room = {
+      paymentModes: ["card", "on_site"],
+      hourlyCents: 1800,
+      depositPercent: 30,
+      minMinutes: 60,
+      currency: "EUR",
+      rateWindows: [],
+      longHourlyCents: null,
+    };
     const eur = (depositCents: number) => ({ depositCents, currency: "EUR" });
     expect(holdModes(room, true, eur(810))).toEqual(["card", "on_site"]);
     expect(holdModes(room, true, eur(0))).toEqual(["on_site"]);

@@ -5,7 +5,15 @@ import { Hold } from "../../lib/contract/schemas";
 
 const ctx = {
   roomName: "Sala A",
-  room: { paymentModes: ["on_site"], hourlyCents: 1800, depositPercent: 30, minMinutes: 60, currency: "EUR" },
+  room: {
+    paymentModes: ["on_site"],
+    hourlyCents: 1800,
+    depositPercent: 30,
+    minMinutes: 60,
+    currency: "EUR",
+    rateWindows: [],
+    longHourlyCents: null,
+  },
   cardPayments: false,
   timezone: "Europe/Madrid",
   studioName: "Estudio",

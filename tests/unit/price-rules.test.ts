@@ -10,7 +10,15 @@ import { quote } from "../../lib/domain/pricing";
 import { roomChecks } from "../../components/studio/settings/form-math";
 import { inlineReason } from "../../lib/i18n/studio-errors";
 
-const salaA = { paymentModes: ["card", "on_site"], hourlyCents: 1800, depositPercent: 30, minMinutes: 60, currency: "EUR" };
+const salaA = {
+  paymentModes: ["card", "on_site"],
+  hourlyCents: 1800,
+  depositPercent: 30,
+  minMinutes: 60,
+  currency: "EUR",
+  rateWindows: [],
+  longHourlyCents: null,
+};
 
 describe("card deposits", () => {
   it("Stripe's minimum charge per currency, in minor units (the amounts sent to Stripe)", () => {
@@ -36,6 +44,11 @@ describe("card deposits", () => {
     expect(roomDepositProblem(cheap)).toBe("under_minimum");
     expect(roomDepositProblem({ ...salaA, depositPercent: 0 })).toBe("no_deposit");
     expect(roomDepositProblem(salaA)).toBeNull();
+    // Judged at the room's lowest rate (docs/pricing.md, Rates): an off-peak morning at 1.00 EUR an
+    // hour, or a long-session rate as low, makes the shortest deposit 0.30 EUR.
+    const morning = { days: [1], from: "08:00", to: "10:00", hourlyCents: 100 };
+    expect(roomDepositProblem({ ...salaA, rateWindows: [morning] })).toBe("under_minimum");
+    expect(roomDepositProblem({ ...salaA, longHourlyCents: 100 })).toBe("under_minimum");
   });
 
   it("the modes offered and confirmable: card out for a deposit that cannot be charged, or while the studio takes no cards", () => {

@@ -58,7 +58,11 @@ export function RoomForm({
     setPriceError(hourlyCents === null);
     if (hourlyCents === null) return;
     const lang = isLocale(t.errors.lang) ? t.errors.lang : "en";
+    const read = ratesBody(rates, s.rooms.amountInvalid);
+    // Judged at the room's lowest rate, as the server judges it (docs/pricing.md, Rates).
     const found = roomChecks({
+      rateWindows: read.body?.rateWindows ?? [],
+      longHourlyCents: read.body?.longHourlyCents ?? null,
       paymentModes: modes,
       hourlyCents,
       currency: room.currency,
@@ -66,7 +70,6 @@ export function RoomForm({
       minMinutes: Number(nums.minMinutes),
       maxMinutes: Number(nums.maxMinutes),
     });
-    const read = ratesBody(rates, s.rooms.amountInvalid);
     setChecked({ ...Object.fromEntries(Object.entries(found).map(([k, v]) => [k, inlineReason(v, lang)])), ...read.errors });
     if (Object.keys(found).length || !read.body) return;
     const body = { ...patchBody(site, { hourlyCents, active, texts, roomType, modes, amenities, nums }), ...read.body };

@@ -55,7 +55,6 @@ import { canonicalEmail } from "../identity";
 import { takeQuota } from "../holds/quota";
 import { LIMITS, PAYMENT_DUE_MS } from "../../contract/limits";
 import { loadBooking, manageUrl, toBooking, type BookingFull } from "./view";
-import { otherRatesCents } from "../../contract/rates";
 import { ratesOf } from "../json-columns";
 
 type HoldRow = {
@@ -119,12 +118,7 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
 
     const room = await tx.room.findUniqueOrThrow({ where: { id: hold.roomId }, include: { studio: true } });
     // The one rule of payment modes (lib/domain/payments/modes.ts): never a deposit Stripe would refuse.
-    checkConfirmMode(
-      { ...room, otherRatesCents: otherRatesCents(ratesOf(room)) },
-      cardPaymentsAvailable(room.studio),
-      hold,
-      req.paymentMode,
-    );
+    checkConfirmMode({ ...room, ...ratesOf(room) }, cardPaymentsAvailable(room.studio), hold, req.paymentMode);
     const card = req.paymentMode === "card";
     if (req.email && (hold.channel !== "email" || canonicalEmail(req.email) !== canonicalEmail(hold.contact))) {
       await takeQuota(

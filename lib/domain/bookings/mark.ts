@@ -11,7 +11,7 @@ import { ApiError } from "../../contract/errors";
 import { checkAllowed } from "../../contract/booking-actions";
 import { audit, operatorActor, type AuditActor } from "../staff/audit";
 import { normalizeReference } from "./reference";
-import { loadBooking, lockBooking, type BookingFull } from "./view";
+import { lockBooking, STAFF_BOOKING_INCLUDE, type StaffBookingFull } from "./view";
 import { actionFacts } from "../studio-actions/allowed";
 
 export type StudioMark = "completed" | "no_show";
@@ -22,7 +22,7 @@ export type MarkResult = { id: string; reference: string; from: string; to: Stud
  * Mark `b` (row locked by the caller) and audit it. A mark equal to the current state is a
  * no-op (a retried request), not an error, and writes no second audit row.
  */
-export async function applyMark(tx: DbOrTx, b: BookingFull, mark: StudioMark, actor: AuditActor, now: Date): Promise<MarkResult> {
+export async function applyMark(tx: DbOrTx, b: StaffBookingFull, mark: StudioMark, actor: AuditActor, now: Date): Promise<MarkResult> {
   if (checkAllowed(mark === "completed" ? "markCompleted" : "markNoShow", actionFacts(b, actor, now)) === null) {
     await tx.booking.update({ where: { id: b.id }, data: { status: mark } });
     await audit(tx, actor, { action: "booking.mark", bookingId: b.id, detail: { from: b.status, to: mark }, at: now });
@@ -39,7 +39,7 @@ export async function markBooking(db: Db, clock: Clock, reference: string, mark:
     const found = await tx.booking.findUnique({ where: { reference: ref }, select: { id: true } });
     if (!found) throw new ApiError("RESOURCE_NOT_FOUND", `No booking with reference ${ref}`);
     await lockBooking(tx, found.id);
-    const b = (await loadBooking(tx, { id: found.id }))!;
+    const b = await tx.booking.findUniqueOrThrow({ where: { id: found.id }, include: STAFF_BOOKING_INCLUDE });
     return applyMark(tx, b, mark, operatorActor(b.studioId), now);
   });
 }

@@ -24,7 +24,7 @@ import { emitBookingEvent, type PreviousSlot } from "../webhooks/events";
 import { loadBooking, type BookingFull } from "./view";
 import { slotRefusal } from "../availability/refusal";
 import { localStart } from "../../contract/rates";
-import { rateWindowsOf } from "../json-columns";
+import { ratesOf } from "../json-columns";
 
 export type MoveTarget = { date: string; startTime: string; durationMinutes: number; roomId: string };
 
@@ -57,7 +57,7 @@ export async function applyMove(tx: DbOrTx, b: BookingFull, target: MoveTarget, 
   if (!room.active || (rules.onlineOnly && !room.bookable)) throw new ApiError("ROOM_NOT_BOOKABLE", "This room cannot be booked");
   checkRoomRules(room, { startTime: target.startTime, durationMinutes: target.durationMinutes });
   const newPrice = rules.reprice
-    ? quote({ ...room, rateWindows: rateWindowsOf(room.rateWindows) }, localStart(target.date, target.startTime), target.durationMinutes)
+    ? quote({ ...room, ...ratesOf(room) }, localStart(target.date, target.startTime), target.durationMinutes)
     : null;
   if (newPrice && newPrice.currency !== b.currency) throw new ApiError("INVALID_STATE", "The room's price is in another currency");
 

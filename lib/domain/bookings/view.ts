@@ -10,8 +10,11 @@ import { env } from "../../infra/env";
 import { canonicalHost, servedDomain } from "../sites";
 
 // `flags`: what the booking actions recorded (booking_flag), which their rules read (lib/domain/studio-actions/allowed.ts).
-export const BOOKING_INCLUDE = { studio: { include: { site: true } }, room: true, flags: true } as const satisfies Prisma.BookingInclude;
+export const BOOKING_INCLUDE = { studio: { include: { site: true } }, room: true } as const satisfies Prisma.BookingInclude;
 export type BookingFull = Prisma.BookingGetPayload<{ include: typeof BOOKING_INCLUDE }>;
+/** With the staff's marks (checked in…), which only the studio's rules read: the guest's pages never load them. */
+export const STAFF_BOOKING_INCLUDE = { ...BOOKING_INCLUDE, flags: true } as const satisfies Prisma.BookingInclude;
+export type StaffBookingFull = Prisma.BookingGetPayload<{ include: typeof STAFF_BOOKING_INCLUDE }>;
 
 /** ISO 8601 with the offset of `zone` at that instant, no milliseconds. */
 export function isoInZone(d: Date, zone: string): string {

@@ -118,7 +118,7 @@ async function findByKey(db: DbOrTx, studioId: string, key: string): Promise<Hol
 function contextOf(site: SiteRecord, room: RoomRecord): HoldContext {
   return {
     roomName: room.name,
-    room,
+    room: { ...room, ...room.rates },
     cardPayments: site.payload.cardPayments,
     timezone: site.payload.studio.timezone,
     studioName: site.payload.studio.name,

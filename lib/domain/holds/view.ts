@@ -74,8 +74,7 @@ export async function loadHold(db: DbOrTx, holdId: string, opts: { lock?: boolea
     SELECT ${HOLD_COLUMNS}, r."name" AS "_roomName",
            json_build_object('paymentModes', r."paymentModes", 'hourlyCents', r."hourlyCents", 'depositPercent', r."depositPercent",
                              'minMinutes', r."minMinutes", 'currency', r.currency,
-                             'otherRatesCents', ARRAY(SELECT (w->>'hourlyCents')::int FROM jsonb_array_elements(r."rateWindows") w)
-                                                || array_remove(ARRAY[r."longHourlyCents"], NULL)) AS "_room",
+                             'rateWindows', r."rateWindows", 'longHourlyCents', r."longHourlyCents") AS "_room",
            s."name" AS "_studioName", s."timezone" AS "_timezone", s."cardPayments" AS "_cardPayments",
            s."stripeAccountId" AS "_stripeAccountId", s."stripeChargesEnabled" AS "_stripeChargesEnabled", h.xmin::text AS "_version"
       FROM hold h JOIN room r ON r.id = h."roomId" JOIN studio s ON s.id = h."studioId"

@@ -12,7 +12,6 @@ import type { Db, DbOrTx, Prisma } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
 import { cardPaymentsAvailable } from "../payments/availability";
 import { refuseUnkeptPayments } from "../payments/modes";
-import { otherRatesCents } from "../../contract/rates";
 import { requireOwner, type StaffActor } from "../staff/actor";
 import { audit } from "../staff/audit";
 import { readSettings } from "./read";
@@ -139,11 +138,7 @@ async function checkPayments(tx: DbOrTx, studioId: string, file: ValidFile, i: n
   if (!all && !PAYMENT_FIELDS.some((f) => f in fields)) return;
   const s = await tx.studio.findUniqueOrThrow({ where: { id: studioId }, select: { stripeAccountId: true, stripeChargesEnabled: true } });
   const cardWorks = cardPaymentsAvailable({ ...s, cardPayments: file.booking.cardPayments });
-  refuseUnkeptPayments(
-    { ...file.rooms[i], otherRatesCents: otherRatesCents(file.rooms[i]) },
-    all || "paymentModes" in fields ? cardWorks : null,
-    `rooms.${i}`,
-  );
+  refuseUnkeptPayments(file.rooms[i], all || "paymentModes" in fields ? cardWorks : null, `rooms.${i}`);
 }
 
 /** Edit a room (deactivate = `active: false`): the merged room must pass the studio file's room rule. */

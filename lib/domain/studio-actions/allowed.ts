@@ -4,12 +4,12 @@
 import type { ActionFacts } from "../../contract/booking-actions/define";
 // Pure rules only: the operator's `studio:mark` reads these facts too, and starts as a script.
 import { hasCardDeposit } from "../../contract/booking-money";
-import type { BookingFull } from "../bookings/view";
+import type { StaffBookingFull } from "../bookings/view";
 import type { DbOrTx } from "../../infra/db";
 import type { StaffActor } from "../staff/actor";
 
 type RuleBooking = Pick<
-  BookingFull,
+  StaffBookingFull,
   "reference" | "status" | "paymentStatus" | "startsAt" | "endsAt" | "paymentIntentId" | "depositCents" | "flags"
 >;
 

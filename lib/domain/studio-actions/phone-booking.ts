@@ -41,7 +41,7 @@ import { studioBookingView, type StudioBooking } from "./view";
 import { STAFF_HORIZON_DAYS } from "../../contract/limits";
 import { slotRefusal } from "../availability/refusal";
 import { localStart } from "../../contract/rates";
-import { rateWindowsOf } from "../json-columns";
+import { ratesOf } from "../json-columns";
 
 export type PhoneBooking = {
   roomId: string;
@@ -178,7 +178,7 @@ export async function insertStaffBooking(
   const tz = room.studio.timezone;
   const { refusal, startsAt, endsAt } = await staffSlotRefusal(tx, room, row, now);
   if (refusal) throw refusal;
-  const price = quote({ ...room, rateWindows: rateWindowsOf(room.rateWindows) }, localStart(row.date, row.startTime), row.minutes);
+  const price = quote({ ...room, ...ratesOf(room) }, localStart(row.date, row.startTime), row.minutes);
   const token = newManageToken();
   const holdId = randomUUID();
   const bookingId = randomUUID();

@@ -7,7 +7,7 @@ import { Uuid } from "../../contract/schemas";
 import { notFound } from "../../contract/errors";
 import type { DbOrTx } from "../../infra/db";
 import type { StaffActor } from "../staff/actor";
-import { isoInZone, loadBooking, toBooking, type BookingFull } from "../bookings/view";
+import { isoInZone, loadBooking, toBooking, STAFF_BOOKING_INCLUDE, type BookingFull, type StaffBookingFull } from "../bookings/view";
 import { refundedCents } from "../payments/refunds";
 
 export type StudioBooking = Booking & {
@@ -41,10 +41,10 @@ export async function studioBookingView(tx: DbOrTx, bookingId: string, now: Date
 }
 
 /** Lock the actor's studio's booking `id` for the rest of the transaction and read it; 404 otherwise. */
-export async function lockStudioBooking(tx: DbOrTx, actor: Pick<StaffActor, "studioId">, id: string): Promise<BookingFull> {
+export async function lockStudioBooking(tx: DbOrTx, actor: Pick<StaffActor, "studioId">, id: string): Promise<StaffBookingFull> {
   if (!Uuid.safeParse(id).success) throw notFound("Booking");
   const rows = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM booking WHERE id = ${id}::uuid AND "studioId" = ${actor.studioId}::uuid FOR UPDATE`;
   if (rows.length === 0) throw notFound("Booking");
-  return (await loadBooking(tx, { id }))!;
+  return tx.booking.findUniqueOrThrow({ where: { id }, include: STAFF_BOOKING_INCLUDE });
 }

@@ -6,6 +6,11 @@ import { ERROR_STATUS } from "../../../contract/error-codes";
 import { publicOperation, slugParam } from "../public-operation";
 import { RULES } from "../rules";
 
+const roomIdParam = {
+  schema: C.Uuid,
+  description: `Room id from the site payload (a malformed id is an unknown room: ${ERROR_STATUS.RESOURCE_NOT_FOUND})`,
+};
+
 export const publicGetAvailability = publicOperation({
   operationId: "getAvailability",
   section: "4.3",
@@ -16,10 +21,7 @@ export const publicGetAvailability = publicOperation({
   description: `Free spans per day in the studio's time zone (see the Availability schema for deriving start times and durations). A window longer than ${RULES.windowDays} is clipped. The answer's \`window\` says which days were served: \`?from=2030-01-15\` alone serves \`{ "from": "2030-01-15", "to": "2030-01-15", "clipped": false }\` (one day; send \`to\` for more), and \`?from=2030-01-15&to=2030-03-31\` serves \`{ "from": "2030-01-15", "to": "2030-02-14", "clipped": true }\`. Unknown query parameters are ignored; \`from\` or \`to\` given more than once is ${ERROR_STATUS.VALIDATION_ERROR} \`VALIDATION_ERROR\` (\`query.from: given more than once\`). Not cacheable. Step 2 of the booking flow.`,
   pathParams: {
     slug: slugParam,
-    roomId: {
-      schema: C.Uuid,
-      description: `Room id from the site payload (a malformed id is an unknown room: ${ERROR_STATUS.RESOURCE_NOT_FOUND})`,
-    },
+    roomId: roomIdParam,
   },
   query: {
     schema: C.AvailabilityQuery,
@@ -55,10 +57,7 @@ export const publicGetQuote = publicOperation({
     "Beyond the published flow: the exact price of each length the room allows (`minMinutes` to `maxMinutes` in `stepMinutes`) from a studio-local `date` and `startTime`, with its lines by rate. A room may charge by weekday and time of day and less per hour from a session length on, so the room's `hourlyCents` is its lowest rate (\"from\"); the hold's `price` for the same start and length is exactly this one. Arithmetic only: whether the time is free is availability's answer. Unknown query parameters are ignored. Not cacheable.",
   pathParams: {
     slug: slugParam,
-    roomId: {
-      schema: C.Uuid,
-      description: `Room id from the site payload (a malformed id is an unknown room: ${ERROR_STATUS.RESOURCE_NOT_FOUND})`,
-    },
+    roomId: roomIdParam,
   },
   query: {
     schema: C.QuoteQuery,
