@@ -6,7 +6,8 @@
 //   rule counts it. Or, with the keyboard: focus it, press M, move it with the arrow keys (time by
 //   the room's step, left and right by column), Enter to confirm, Escape to put it back; each step
 //   is announced in the status line. Either way a dialog shows the old and the new time and the
-//   price that stays, and only its button calls POST /v1/studio/bookings/{id}/move; a refusal
+//   price to charge (the booked one, or the new room and time's: both shown, MovePriceChoice),
+//   and only its button calls POST /v1/studio/bookings/{id}/move; a refusal
 //   (taken, closed) is worded in the dialog in the member's language (StudioError).
 // - An empty time is clicked, or chosen with the free-time picker (one button in the grid, moved
 //   with the arrow keys, so the grid costs one tab stop): a dialog offers a phone booking or a
@@ -16,7 +17,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import type { Locale } from "@/lib/contract/locales";
 import type { Catalog } from "@/lib/i18n";
-import { money } from "@/lib/i18n/core";
 import type { CalendarActionTexts } from "@/lib/i18n/calendar-actions";
 import { CALENDAR_ACTIONS } from "@/lib/i18n/catalogs/calendar-actions";
 import { CalendarGrid, type CalendarGridItem } from "./CalendarGrid";
@@ -24,11 +24,11 @@ import { boardGeometry, type Geometry, type Moving, type Spot } from "./calendar
 import { boardKeyDown } from "./calendar-board-keys";
 import { clampStart, fromMinutes } from "./calendar-math";
 import { studioApi } from "./api";
-import { Modal, MoveDialog, SlotOffer } from "./CalendarDialogs";
+import { Modal, MoveDialog, SlotOffer, type Booked } from "./CalendarDialogs";
 import { useBoardPointer } from "./useBoardPointer";
 import { useStudioAction } from "./useStudioAction";
 
-type Dialog = { kind: "move"; moving: Moving; price: string | null } | { kind: "slot"; spot: Spot } | null;
+type Dialog = { kind: "move"; moving: Moving; booked: Booked | null } | { kind: "slot"; spot: Spot } | null;
 
 const HINT_ID = "cal-move-hint";
 /** What a movable booking is described by: the one key, short (the hint above says the rest). */
@@ -47,15 +47,18 @@ type Props = {
   label: string;
   /** The dashboard's root in this language, /studio/{locale}. */
   base: string;
+  /** The studio's slug, for the public quote of a new room and time. */
+  slug: string;
 };
 
-export function CalendarBoard({ items, rooms, steps, days, hours, locale, t, errors, label, base }: Props) {
+export function CalendarBoard({ items, rooms, steps, days, hours, locale, t, errors, label, base, slug }: Props) {
   const tx = CALENDAR_ACTIONS[locale];
   const a = useStudioAction<{ startTime: string; endTime: string; date: string }>();
   const wrap = useRef<HTMLDivElement>(null);
   const [moving, setMoving] = useState<Moving | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [status, setStatus] = useState("");
+  const [reprice, setReprice] = useState(false);
   const g = boardGeometry({ items, rooms, steps, days, hours, locale });
   const { bounds, when } = g;
   const [picker, setPicker] = useState<Spot>(() => ({ column: 0, start: clampStart(bounds.start, 0, bounds, g.stepOf(rooms[0]?.id)) }));
@@ -66,13 +69,11 @@ export function CalendarBoard({ items, rooms, steps, days, hours, locale, t, err
       return;
     }
     a.setError(null);
-    setDialog({ kind: "move", moving: m, price: null });
-    // The booked price, which the move keeps (docs/studio-actions.md, Moving a booking).
-    void studioApi<{ priceCents: number; currency: string }>(`/bookings/${encodeURIComponent(m.id)}`).then((r) => {
-      if (r.ok)
-        setDialog((d) =>
-          d?.kind === "move" && d.moving.id === m.id ? { ...d, price: money(r.data.priceCents, r.data.currency, locale) } : d,
-        );
+    setReprice(false);
+    setDialog({ kind: "move", moving: m, booked: null });
+    // The booked price, which the move keeps unless the member charges the new one (docs/studio-actions.md, Moving a booking).
+    void studioApi<Booked>(`/bookings/${encodeURIComponent(m.id)}`).then((r) => {
+      if (r.ok) setDialog((d) => (d?.kind === "move" && d.moving.id === m.id ? { ...d, booked: r.data } : d));
     });
   };
 
@@ -91,7 +92,7 @@ export function CalendarBoard({ items, rooms, steps, days, hours, locale, t, err
     const done = await a.run(
       `/bookings/${encodeURIComponent(m.id)}/move`,
       "POST",
-      { date: day, startTime: fromMinutes(m.spot.start), roomId: room.id },
+      { date: day, startTime: fromMinutes(m.spot.start), roomId: room.id, ...(reprice ? { reprice: true } : {}) },
       "",
     );
     if (done) closeDialog(tx.moved(when(m.spot, m.minutes)));
@@ -139,7 +140,12 @@ export function CalendarBoard({ items, rooms, steps, days, hours, locale, t, err
         {dialog?.kind === "move" ? (
           <MoveDialog
             moving={dialog.moving}
-            price={dialog.price}
+            booked={dialog.booked}
+            target={{ ...g.where(dialog.moving.spot.column), start: fromMinutes(dialog.moving.spot.start) }}
+            slug={slug}
+            locale={locale}
+            reprice={reprice}
+            onReprice={setReprice}
             from={when(dialog.moving.origin, dialog.moving.minutes)}
             to={when(dialog.moving.spot, dialog.moving.minutes)}
             error={a.error}

@@ -1,6 +1,6 @@
 "use client";
 // The calendar board's dialogs (docs/dashboard.md, Moving and taking times on the calendar): the
-// move, with the old and the new time and the price that stays, and the offer of an empty time (a
+// move, with the old and the new time and the price to charge, and the offer of an empty time (a
 // phone booking or a block there, as links with the room, date and start filled in).
 import { useEffect, useRef, type ReactNode } from "react";
 import type { Catalog } from "@/lib/i18n";
@@ -8,6 +8,10 @@ import type { CalendarActionTexts } from "@/lib/i18n/calendar-actions";
 import type { ApiFailure } from "./api";
 import type { Moving } from "./calendar-board-geometry";
 import { StudioError } from "./StudioError";
+import { MovePriceChoice } from "./MovePriceChoice";
+import { useQuote } from "@/components/booking/useQuote";
+import type { Locale } from "@/lib/contract/locales";
+import { money } from "@/lib/i18n/core";
 
 /** The browser's own modal dialog: focus kept inside, Escape closes, the page behind inert. */
 export function Modal({
@@ -44,9 +48,17 @@ export function Modal({
   );
 }
 
+/** What the move dialog reads of the booking. */
+export type Booked = { priceCents: number; currency: string; paymentStatus: string };
+
 type MoveProps = {
   moving: Moving;
-  price: string | null;
+  booked: Booked | null;
+  target: { day: string; room: { id: string }; start: string };
+  slug: string;
+  locale: Locale;
+  reprice: boolean;
+  onReprice: (reprice: boolean) => void;
   from: string;
   to: string;
   error: ApiFailure | null;
@@ -59,7 +71,10 @@ type MoveProps = {
 };
 
 /** The move dialog's content: only its button calls the move. */
-export function MoveDialog({ moving, price, from, to, error, busy, onConfirm, onCancel, tx, t, errors }: MoveProps) {
+export function MoveDialog(p: MoveProps) {
+  const { moving, booked, target, from, to, error, busy, onConfirm, onCancel, tx, t, errors } = p;
+  const quoted = useQuote(p.slug, target.room.id, target.day, target.start)?.get(moving.minutes);
+  const cents = (c: number) => money(c, booked?.currency ?? "EUR", p.locale);
   return (
     <>
       <h2 id="cal-dialog-title">{tx.moveTitle}</h2>
@@ -70,9 +85,19 @@ export function MoveDialog({ moving, price, from, to, error, busy, onConfirm, on
         <dt>{tx.to}</dt>
         <dd data-testid="move-to">{to}</dd>
       </dl>
-      <p className="hint" data-testid="move-price">
-        {price ? tx.priceKept(price) : "\u00a0"}
-      </p>
+      {booked ? (
+        <MovePriceChoice
+          kept={cents(booked.priceCents)}
+          quoted={quoted === undefined ? null : cents(quoted)}
+          paidInFull={booked.paymentStatus === "paid"}
+          reprice={p.reprice}
+          onReprice={p.onReprice}
+          idPrefix="cal-move"
+          ta={t.actions}
+        />
+      ) : (
+        <p className="hint">{"\u00a0"}</p>
+      )}
       {error ? <StudioError error={error} t={t} errors={errors} /> : null}
       <div className="actions">
         <button type="button" className="btn" disabled={busy} onClick={onConfirm}>

@@ -1,8 +1,9 @@
 "use client";
 // "Move" in the booking detail (docs/studio-actions.md, Moving a booking): room, date, start and
 // length, the room's free starts that day as a hint (the public availability: online rules, the
-// booking's own time shown as taken), and "reprice" to charge the room's current price instead of
-// the booked one. The answer carries the price before and after, which the success line states.
+// booking's own time shown as taken), and the price to charge: the booked one or the new room and
+// time's, both shown (MovePriceChoice). The answer carries the price before and after, which the
+// success line states.
 // Plain form controls: keyboard accessible as they are.
 import { useState, type FormEvent } from "react";
 import type { Locale } from "@/lib/contract/locales";
@@ -13,6 +14,8 @@ import { StudioError } from "./StudioError";
 import { MinutesField, type LengthRoom } from "./MinutesField";
 import { SlotFields, useSlot } from "./SlotFields";
 import { useFreeStarts } from "./useFreeStarts";
+import { MovePriceChoice } from "./MovePriceChoice";
+import { useQuote } from "@/components/booking/useQuote";
 import { useStudioAction } from "./useStudioAction";
 
 /** The bounds of the length while the booking's room is not among the rooms listed (a day at most). */
@@ -41,7 +44,9 @@ export function MoveBookingForm({ bookingId, slug, rooms, current, paidInFull, c
   const [priceNote, setPriceNote] = useState("");
   const room = rooms.find((r) => r.id === roomId);
   const length = Number(minutes);
-  const { starts: free, hourlyCents } = useFreeStarts(slug, roomId, date, length);
+  const free = useFreeStarts(slug, roomId, date, length).starts;
+  // The new room and time's price by its rates (docs/pricing.md, Quotes), beside the booked one.
+  const quoted = useQuote(slug, roomId, date, start || null)?.get(length) ?? null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -54,8 +59,6 @@ export function MoveBookingForm({ bookingId, slug, rooms, current, paidInFull, c
     }
   };
   const cents = (c: number) => money(c, currency, locale);
-  // The room's current price for the new length, shown before the member chooses to charge it.
-  const quoted = hourlyCents !== null && length > 0 ? Math.round((hourlyCents * length) / 60) : null;
 
   return (
     <form className="studio-form" onSubmit={submit} aria-labelledby="move-title" data-testid="move-form">
@@ -87,17 +90,15 @@ export function MoveBookingForm({ bookingId, slug, rooms, current, paidInFull, c
       <p className="hint" id="move-free" data-testid="move-free">
         {free === null ? "" : free.length === 0 ? ta.moveNoFree : fmt(ta.moveFree, { times: free.join(", ") })}
       </p>
-      <p className="hint" data-testid="move-price">
-        {fmt(ta.moveKeepsPrice, { amount: cents(current.priceCents) })}
-        {quoted !== null && quoted !== current.priceCents ? ` ${fmt(ta.moveQuote, { amount: cents(quoted) })}` : ""}
-      </p>
-      {paidInFull ? null : (
-        <div className="field">
-          <label>
-            <input type="checkbox" name="reprice" checked={reprice} onChange={(e) => setReprice(e.target.checked)} /> {ta.moveReprice}
-          </label>
-        </div>
-      )}
+      <MovePriceChoice
+        kept={cents(current.priceCents)}
+        quoted={quoted === null ? null : cents(quoted)}
+        paidInFull={paidInFull}
+        reprice={reprice}
+        onReprice={setReprice}
+        idPrefix="move"
+        ta={ta}
+      />
       <p className="hint">{ta.moveTellsGuest}</p>
       <button type="submit" className="btn" disabled={a.busy}>
         {ta.moveSubmit}

@@ -6,17 +6,11 @@
 import { useEffect, useState } from "react";
 import { startTimes } from "@/lib/site/client/booking-math";
 
-type Spans = { days: { date: string; free: { start: string; end: string }[] }[]; stepMinutes: number; hourlyCents: number };
+type Spans = { days: { date: string; free: { start: string; end: string }[] }[]; stepMinutes: number };
 
 /** `version`: changed by the caller to ask again for the same inputs (after its own booking took a start). */
-export function useFreeStarts(
-  slug: string,
-  roomId: string,
-  date: string,
-  minutes: number,
-  version = "",
-): { starts: string[] | null; hourlyCents: number | null } {
-  const [found, setFound] = useState<{ key: string; starts: string[] | null; hourlyCents: number | null } | null>(null);
+export function useFreeStarts(slug: string, roomId: string, date: string, minutes: number, version = ""): { starts: string[] | null } {
+  const [found, setFound] = useState<{ key: string; starts: string[] | null } | null>(null);
   const key = `${roomId}|${date}|${minutes}|${version}`;
   const askable = /^\d{4}-\d{2}-\d{2}$/.test(date) && roomId !== "" && minutes > 0;
 
@@ -34,11 +28,10 @@ export function useFreeStarts(
         setFound({
           key,
           starts: j ? startTimes(spans, { minMinutes: minutes, maxMinutes: minutes, stepMinutes: j.data.stepMinutes }) : null,
-          hourlyCents: j ? j.data.hourlyCents : null,
         });
       })
       .catch(() => {
-        if (live) setFound({ key, starts: null, hourlyCents: null });
+        if (live) setFound({ key, starts: null });
       });
     return () => {
       live = false;
@@ -46,5 +39,5 @@ export function useFreeStarts(
   }, [slug, roomId, date, minutes, key, askable]);
 
   // An answer for other inputs than the current ones is not shown (the next one is on its way).
-  return found && found.key === key && askable ? found : { starts: null, hourlyCents: null };
+  return found && found.key === key && askable ? found : { starts: null };
 }

@@ -14,7 +14,6 @@ export type CalendarActionTexts = {
   moveTitle: string;
   from: string;
   to: string;
-  priceKept: (amount: string) => string;
   confirm: string;
   cancel: string;
   moving: string;

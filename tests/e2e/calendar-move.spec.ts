@@ -18,6 +18,8 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const S = DICTS.en.studio;
 const TX = getDict("en").calendarActions;
+/** The booked price's choice in the move dialog, up to its amount. */
+const KEEP = S.actions.moveKeep.split("{")[0].trim();
 // Ports of its own: studio.spec.ts uses +4/+5, settings.spec.ts +8/+9.
 const { root, site, control, api, isFree, firstFree, bookAsGuest, signIn } = studioApp(14);
 const ROOM = E2E.stage.roomOnSite;
@@ -87,7 +89,9 @@ test("staff drag a booking to a new time; the guest's page, mail and .ics show i
   await expect(dialog.getByRole("heading", { name: TX.moveTitle })).toBeVisible();
   await expect(page.getByTestId("move-from")).toContainText(`${made.start}–`);
   await expect(page.getByTestId("move-to")).toContainText(`${to}–`);
-  await expect(page.getByTestId("move-price")).toContainText(TX.priceKept("").split(":")[0]);
+  // Both prices, the booked one chosen (docs/studio-actions.md, Moving a booking).
+  await expect(page.getByTestId("move-price")).toContainText(KEEP);
+  await expect(page.getByRole("radio", { name: new RegExp(KEEP) })).toBeChecked();
   await expectAccessible(page, "calendar, move dialog open");
   // The drag did not open the booking's page.
   await expect(page).toHaveURL(/\/studio\/en\?view=day/);

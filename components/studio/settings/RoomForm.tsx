@@ -47,7 +47,7 @@ export function RoomForm({
   // Stable keys for the amenity rows, so a moved row keeps its inputs (and focus).
   const [amenities, setAmenities] = useState<AmenityRow[]>(() => room.amenities.map((a, key) => ({ key, text: a })));
   const rates = useRoomRates(room);
-  // What the form itself found before saving (roomChecks), in the page's language, beside the server's.
+  // Found by the form before saving (roomChecks, at the lowest rate, as the server judges), in the page's language.
   const [checked, setChecked] = useState<Record<string, string>>({});
   const fieldErr = { ...errorsUnder(save.fields, `rooms.${index}.`), ...checked };
   const p = `room-${room.id}`;
@@ -59,7 +59,6 @@ export function RoomForm({
     if (hourlyCents === null) return;
     const lang = isLocale(t.errors.lang) ? t.errors.lang : "en";
     const read = ratesBody(rates, s.rooms.amountInvalid);
-    // Judged at the room's lowest rate, as the server judges it (docs/pricing.md, Rates).
     const found = roomChecks({
       rateWindows: read.body?.rateWindows ?? [],
       longHourlyCents: read.body?.longHourlyCents ?? null,

@@ -133,6 +133,7 @@ export default async function CalendarPage({ params, searchParams }: Props) {
             errors={dict.errors}
             label={`${tc.title}: ${range}`}
             base={base}
+            slug={studio.slug}
           />
         </>
       )}

@@ -13,7 +13,6 @@ export const calendarActions: Catalog["calendarActions"] = {
   moveTitle: "Vols moure aquesta reserva?",
   from: "Abans",
   to: "Ara",
-  priceKept: (amount) => `Es manté el preu reservat: ${amount}.`,
   confirm: "Moure la reserva",
   cancel: "Cancel·lar",
   moving: "Movent…",

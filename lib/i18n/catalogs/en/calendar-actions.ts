@@ -13,7 +13,6 @@ export const calendarActions: Catalog["calendarActions"] = {
   moveTitle: "Move this booking?",
   from: "Before",
   to: "Now",
-  priceKept: (amount) => `The booked price stays: ${amount}.`,
   confirm: "Move the booking",
   cancel: "Cancel",
   moving: "Moving…",

@@ -13,7 +13,6 @@ export const calendarActions: Catalog["calendarActions"] = {
   moveTitle: "¿Mover esta reserva?",
   from: "Antes",
   to: "Ahora",
-  priceKept: (amount) => `Se mantiene el precio reservado: ${amount}.`,
   confirm: "Mover la reserva",
   cancel: "Cancelar",
   moving: "Moviendo…",
