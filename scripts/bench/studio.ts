@@ -199,6 +199,15 @@ export function benchStudioFile(now: number, opts: { blocksPerRoom?: number } = 
     maxAdvanceDays: 120,
     bufferMinutes: s.bufferMinutes,
     photos: [],
+    // Rates on every room (docs/pricing.md, Rates): weekday evenings and weekends at a peak rate, a
+    // cheaper weekday morning, and less per hour from the third hour on, so every quote and hold walks windows.
+    rateWindows: [
+      { days: [1, 2, 3, 4, 5], from: "08:00", to: "12:00", hourlyCents: Math.round(s.hourlyCents * 0.8) },
+      { days: [1, 2, 3, 4, 5], from: "19:00", to: "24:00", hourlyCents: Math.round(s.hourlyCents * 1.25) },
+      { days: [0, 6], from: "00:00", to: "24:00", hourlyCents: Math.round(s.hourlyCents * 1.25) },
+    ],
+    longFromMinutes: 180,
+    longHourlyCents: Math.round(s.hourlyCents * 0.9),
   }));
 
   // Calendar blocks: per room, maintenance mornings, an evening event, and one whole day off.

@@ -12,7 +12,7 @@
 import { E2E } from "./env";
 import { DICTS, daysAhead, docsScreenshot, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
 import { studioApp } from "./studio-app";
-import { money } from "../../lib/i18n/core";
+import { fmt, money } from "../../lib/i18n/core";
 import { getDict } from "../../lib/i18n";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -20,7 +20,7 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 const T = DICTS.en;
 const S = T.studio;
 // Ports of its own: settings.spec.ts uses +8/+9.
-const { root, site, isFree, firstFree, bookAsGuest, signIn } = studioApp(4);
+const { root, site, control, isFree, firstFree, bookAsGuest, signIn } = studioApp(4);
 
 test("owner: calendar, list, mark paid, cancel with refund, block, phone booking — axe on every page", async ({ page }) => {
   const after = daysAhead(5);
@@ -210,4 +210,30 @@ test("staff move a booking with the keyboard; the guest's manage page shows the 
   await expectAccessible(page, "booking detail, moved");
   await page.goto(`${site(E2E.stage.slug)}${new URL(made.manageUrl).pathname}`);
   await expect(page.getByTestId("manage-when")).toContainText(`${to}–`);
+});
+
+test("the owner changes a price with a reason in four clicks from the calendar; the guest's page and mail show it", async ({ page }) => {
+  const made = await bookAsGuest(E2E.stage.roomOnSite, { payment: "on_site", minutes: 60, after: daysAhead(16), name: "Rita Rate" });
+  await signIn(page, E2E.staff.owner);
+  await page.goto(`${root()}/studio/en?view=day&date=${made.date}`);
+  const mailsBefore = ((await (await fetch(`${control()}/mails`)).json()) as unknown[]).length;
+  // The clicks a member makes (docs/studio-actions.md, Changing the price): the booking, the amount, the reason, the button.
+  await page.locator(`.cal-item[data-id="${made.id}"]`).click();
+  const form = page.getByTestId("price-form");
+  await form.getByLabel(fmt(S.actions.priceAmount, { currency: "EUR" })).click();
+  await page.keyboard.type("9,50");
+  await form.getByLabel(S.actions.priceReason).click();
+  await page.keyboard.type("Regular band");
+  await form.getByRole("button", { name: S.actions.priceSubmit }).click();
+  await expect(page.getByRole("status").filter({ hasText: S.actions.priceDone })).toBeVisible();
+  await expect(page.getByTestId("audit-table")).toContainText(money(950, "EUR", "en"));
+  await expectAccessible(page, "booking detail, price changed");
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(`${control()}/mails`)).json()) as { subject: string; text: string }[];
+      return mails.slice(mailsBefore).some((m) => m.text.includes("Regular band") && /9[.,]50/.test(m.text));
+    })
+    .toBe(true);
+  await page.goto(`${site(E2E.stage.slug)}${new URL(made.manageUrl).pathname}`);
+  await expect(page.getByTestId("manage-price")).toContainText(/9[.,]50/);
 });
