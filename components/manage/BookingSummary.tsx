@@ -9,6 +9,7 @@ import { bookingGoogleCalendarUrl, bookingIcsPath } from "@/lib/site/client/goog
 import { isoOffsetMinutes, timeSpan } from "@/lib/contract/booking-text";
 import { restAtStudioCents } from "@/lib/contract/booking-money";
 import type { StudioInfo } from "./studio-info";
+import { PriceLines } from "./PriceLines";
 
 type Texts = { t: Catalog["manage"]; b: Catalog["booking"] };
 
@@ -106,12 +107,10 @@ export function BookingFacts({ booking, studio, locale, t, b }: { booking: Booki
 }
 
 /**
- * Rate × duration, the deposit (due, paid, or paid and refunded) and, while the booking stands, what is
+ * The price line by line (PriceLines), the deposit (due, paid, or paid and refunded) and, while the booking stands, what is
  * left to pay at the studio: a refunded deposit leaves that as it was (lib/contract/booking-money.ts).
  */
 export function PriceBreakdown({ booking, locale, active, t, b }: { booking: Booking; locale: Locale; active: boolean } & Texts) {
-  const units = unitsOf(b);
-  const rateCents = booking.minutes > 0 ? Math.round((booking.priceCents * 60) / booking.minutes) : booking.priceCents;
   const depositLabel =
     booking.paymentStatus === "refunded"
       ? t.depositRefunded
@@ -125,13 +124,7 @@ export function PriceBreakdown({ booking, locale, active, t, b }: { booking: Boo
         {t.priceBreakdown}
       </h2>
       <dl className="summary" data-testid="manage-price">
-        <dt>
-          {fmt(t.rateTimesDuration, {
-            rate: money(rateCents, booking.currency, locale),
-            duration: durationLabel(booking.minutes, units),
-          })}
-        </dt>
-        <dd>{money(booking.priceCents, booking.currency, locale)}</dd>
+        <PriceLines {...booking} locale={locale} t={t} b={b} />
         {booking.depositCents > 0 ? (
           <>
             <dt>{depositLabel}</dt>

@@ -12,6 +12,7 @@ import { EditBookingForm } from "./EditBookingForm";
 import type { LengthRoom } from "./MinutesField";
 import { MoveBookingForm } from "./MoveBookingForm";
 import { SeriesActions } from "./SeriesActions";
+import { PriceLines } from "@/components/manage/PriceLines";
 
 /** One booking as lib/domain/dashboard/detail.ts reads it: the API schema's shape (components read no domain code). */
 export type Detail = z.output<typeof BookingDetail>;
@@ -95,15 +96,15 @@ export function PriceSection({ b, locale, dict, at }: Base & { at: At }) {
     <section aria-labelledby="d-price" className="studio-section">
       <h2 id="d-price">{td.priceTitle}</h2>
       <dl className="studio-dl">
-        <dt>{td.rate}</dt>
-        <dd>
-          {fmt(dict.manage.rateTimesDuration, {
-            rate: cents(b.priceBreakdown.hourlyCents),
-            duration: durationLabel(b.priceBreakdown.minutes, dict.booking),
-          })}
-        </dd>
-        <dt>{td.price}</dt>
-        <dd>{cents(b.priceBreakdown.priceCents)}</dd>
+        <PriceLines
+          priceCents={b.priceCents}
+          priceLines={b.priceBreakdown.lines}
+          minutes={b.minutes}
+          currency={b.currency}
+          locale={locale}
+          t={dict.manage}
+          b={dict.booking}
+        />
         <dt>{td.deposit}</dt>
         <dd>{cents(b.priceBreakdown.depositCents)}</dd>
         <dt>{td.rest}</dt>

@@ -18,6 +18,9 @@ export const BookingEventData = z.strictObject({
   priceCents: z.int(),
   depositCents: z.int(),
   currency: z.string().length(3),
+  priceLines: z
+    .array(z.strictObject({ minutes: z.int(), hourlyCents: z.int() }))
+    .describe("How the price was made: minutes at each hourly rate, in order (empty for a booking made before lines were kept)"),
 });
 
 // Sample values: valid ids of the zod uuid form, a slot on the demo grid.
@@ -34,6 +37,7 @@ export const BOOKING = {
   priceCents: 6000,
   depositCents: 0,
   currency: "EUR",
+  priceLines: [{ minutes: 120, hourlyCents: 3000 }],
 } as const satisfies z.input<typeof BookingEventData>;
 
 export type EventDef<S extends z.ZodType> = {

@@ -123,7 +123,10 @@ export const BookingDetail = BookingRow.extend({
   cancelledAt: Instant.nullable(),
   createdAt: Instant,
   priceBreakdown: z.object({
-    hourlyCents: z.number().int(),
+    /** The price line by line (docs/pricing.md, Price lines): each rate's minutes and share; empty for a booking made before lines were kept. */
+    lines: z.array(z.object({ minutes: z.number().int(), hourlyCents: z.number().int(), cents: z.number().int() })),
+    /** What the studio changed the price by, against its lines (0 when unchanged or without lines). */
+    adjustmentCents: z.number().int(),
     minutes: z.number().int(),
     priceCents: z.number().int(),
     depositCents: z.number().int(),

@@ -76,8 +76,17 @@ export function rateLines(r: Rates, start: LocalStart, minutes: number): RateLin
   return lines;
 }
 
+/**
+ * A price's minutes at one hourly rate, as a hold and a booking keep them (docs/pricing.md, Price
+ * lines): the rate lines without their times, which a move that keeps the price would make wrong.
+ */
+export type PriceLine = { minutes: number; hourlyCents: number };
+
+export const priceLinesFrom = (lines: readonly RateLine[]): PriceLine[] =>
+  lines.map(({ minutes, hourlyCents }) => ({ minutes, hourlyCents }));
+
 /** The price of rate lines: Σ rate × minutes / 60, rounded half up once. */
-export const linesCents = (lines: readonly RateLine[]): number =>
+export const linesCents = (lines: readonly PriceLine[]): number =>
   divRoundHalfUp(
     lines.reduce((sum, l) => sum + l.hourlyCents * l.minutes, 0),
     60,
@@ -97,4 +106,26 @@ export function rateWindowProblems(windows: readonly RateWindow[]): [string, str
     if (clash >= 0) out.push([`rateWindows.${i}`, `overlaps rateWindows.${clash} on a day both list`]);
   });
   return out;
+}
+
+/**
+ * A price read line by line (docs/pricing.md, Price lines): each line's share, rounded so that the
+ * shares add up to the lines' price (each share is the rounded running total less the one before),
+ * and what the price differs from them by: a price the studio changed. No lines (a booking made
+ * before they were kept): the price alone.
+ */
+export function priceShares(p: { priceCents: number; priceLines: readonly PriceLine[] }): {
+  lines: (PriceLine & { cents: number })[];
+  adjustmentCents: number;
+} {
+  let exact = 0;
+  let before = 0;
+  const lines = p.priceLines.map((l) => {
+    exact += l.hourlyCents * l.minutes;
+    const upTo = divRoundHalfUp(exact, 60);
+    const cents = upTo - before;
+    before = upTo;
+    return { ...l, cents };
+  });
+  return { lines, adjustmentCents: lines.length ? p.priceCents - before : 0 };
 }

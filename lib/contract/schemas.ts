@@ -211,6 +211,9 @@ export type BookingStatus = z.infer<typeof BookingStatus>;
 export const PaymentStatus = z.enum(["unpaid", "pending", "deposit_paid", "paid", "refunded"]);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
+/** A price's minutes at one hourly rate (docs/pricing.md, Price lines); empty for a booking made before they were kept. */
+const PriceLine = z.object({ minutes: z.number().int(), hourlyCents: z.number().int() });
+
 export const Booking = z.object({
   id: z.uuid(),
   reference: z.string(),
@@ -240,6 +243,8 @@ export const Booking = z.object({
   mayReschedule: z.boolean(),
   /** Beyond the contract (docs/decisions-bookings.md, Party size): how many people come, null when not given. */
   partySize: z.number().int().nullable(),
+  /** Beyond the contract (docs/pricing.md, Price lines): how the price was made, minutes at each hourly rate. */
+  priceLines: z.array(PriceLine),
 });
 export type Booking = z.infer<typeof Booking>;
 

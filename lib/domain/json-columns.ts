@@ -5,7 +5,7 @@
 // that shape without parsing again: rows written before a rule tightened must keep loading. The
 // site payload reads these too, so this module imports only the contract and Prisma's types.
 import type { HourException } from "../contract/hour-exceptions";
-import type { Rates, RateWindow } from "../contract/rates";
+import type { PriceLine, Rates, RateWindow } from "../contract/rates";
 import type { Locale, PaymentMode, SiteConfig, Studio } from "../contract/schemas";
 import type { Prisma } from "../infra/db";
 
@@ -43,6 +43,8 @@ export const instructionsOf = stored<Record<string, string>>();
 export const roomPhotosOf = stored<RoomPhoto[]>();
 export const amenitiesOf = stored<LocalizedText[]>();
 export const rateWindowsOf = stored<RateWindow[]>();
+/** hold and booking priceLines: written from a quote's lines (lib/domain/pricing.ts). */
+export const priceLinesOf = stored<PriceLine[]>();
 
 /** A room row's rates (docs/pricing.md): its base price, windows and long-session rate. */
 export const ratesOf = (r: {

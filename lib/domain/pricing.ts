@@ -10,7 +10,16 @@
 import type { Price, Quote } from "../contract/schemas";
 import type { RoomRecord } from "./sites";
 import { divRoundHalfUp } from "../contract/price-rules";
-import { linesCents, localStart, rateLines, type LocalStart, type Rates, type RateLine } from "../contract/rates";
+import {
+  linesCents,
+  localStart,
+  priceLinesFrom,
+  rateLines,
+  type LocalStart,
+  type PriceLine,
+  type Rates,
+  type RateLine,
+} from "../contract/rates";
 
 export { divRoundHalfUp } from "../contract/price-rules";
 
@@ -25,7 +34,11 @@ function quoteLines(room: PricedRoom, start: LocalStart, minutes: number): { pri
   return { price: { priceCents, depositCents, currency: room.currency, minutes }, lines };
 }
 
-export const quote = (room: PricedRoom, start: LocalStart, minutes: number): Price => quoteLines(room, start, minutes).price;
+/** The price of `minutes` from `start`, with the lines a hold and a booking keep (docs/pricing.md, Price lines). */
+export function quote(room: PricedRoom, start: LocalStart, minutes: number): Price & { lines: PriceLine[] } {
+  const { price, lines } = quoteLines(room, start, minutes);
+  return { ...price, lines: priceLinesFrom(lines) };
+}
 
 /**
  * The exact price of every length the room allows from one studio-local start (docs/pricing.md,

@@ -65,6 +65,11 @@ describe("rates by time of day", () => {
     const confirmed = await app.post(`/v1/public/holds/${hold.body.data.holdId}/confirm`, { paymentMode: "on_site" });
     expect(confirmed.status).toBe(201);
     expect(confirmed.body.data.booking).toMatchObject({ priceCents: 8000, depositCents: 0, startTime: "18:00", endTime: "21:00" });
+    // The lines it was made of, kept with the booking (docs/pricing.md, Price lines).
+    expect(confirmed.body.data.booking.priceLines).toEqual([
+      { minutes: 60, hourlyCents: 2000 },
+      { minutes: 120, hourlyCents: 3000 },
+    ]);
 
     const booking = (await loadBooking(app.db, { id: confirmed.body.data.booking.id }))!;
     const email = renderMessage({

@@ -115,7 +115,14 @@ describe("bookingDetail", () => {
       paymentIntentId: bk.paymentIntentId,
       priceCents: price,
       depositCents: deposit,
-      priceBreakdown: { hourlyCents: room.hourlyCents, minutes: 90, priceCents: price, depositCents: deposit, restCents: price - deposit },
+      priceBreakdown: {
+        lines: [{ minutes: 90, hourlyCents: room.hourlyCents, cents: price }],
+        adjustmentCents: 0,
+        minutes: 90,
+        priceCents: price,
+        depositCents: deposit,
+        restCents: price - deposit,
+      },
       refundedCents: 500,
       cancelReason: null,
       cancelledBy: null,
@@ -165,12 +172,12 @@ describe("bookingDetail", () => {
     expect(d).toMatchObject({ phone: "+34600111222", email: "x@mail.example", channel: "phone", contact: "+34600111222" });
   });
 
-  it("the rate the price came from, when the room's price changed since", async () => {
+  it("the lines the price was made of, when the room's price changed since", async () => {
     const bk = await addBooking(db, a, { at: "2030-03-14T10:00", roomIndex: 2, minutes: 90 });
     await db.room.update({ where: { id: a.roomIds[2] }, data: { hourlyCents: 9999 } });
     try {
       const d = await bookingDetail(db, clock, actorFor(a), bk.id);
-      expect(d.priceBreakdown.hourlyCents).toBe(a.file.rooms[2].hourlyCents);
+      expect(d.priceBreakdown.lines.map((l) => l.hourlyCents)).toEqual([a.file.rooms[2].hourlyCents]);
       expect(d.priceBreakdown.restCents).toBe(d.priceCents);
     } finally {
       await db.room.update({ where: { id: a.roomIds[2] }, data: { hourlyCents: a.file.rooms[2].hourlyCents } });

@@ -63,6 +63,7 @@ export async function addBooking(db: Db, studio: TestStudio, o: TestBookingOpts)
     endTime: end.toISODate() === start.toISODate() ? end.toFormat("HH:mm") : "24:00",
     minutes,
     priceCents: price.priceCents,
+    priceLines: price.lines,
     currency: room.currency,
     guestName: o.guestName ?? "Ada Lovelace",
     channel,

@@ -95,6 +95,7 @@ describe("pricing", () => {
       depositCents: 810,
       currency: "EUR",
       minutes: 90,
+      lines: [{ minutes: 90, hourlyCents: 1800 }],
     });
     // 1001 × 30 / 60 = 500.5 → 501; 501 × 15% = 75.15 → 75
     expect(quote({ ...flat(1001), depositPercent: 15, currency: "EUR" }, MONDAY_NOON, 30)).toEqual({
@@ -102,6 +103,7 @@ describe("pricing", () => {
       depositCents: 75,
       currency: "EUR",
       minutes: 30,
+      lines: [{ minutes: 30, hourlyCents: 1001 }],
     });
     // 999 × 20 / 60 = 333; 333 × 50% = 166.5 → 167
     expect(quote({ ...flat(999), depositPercent: 50, currency: "USD" }, MONDAY_NOON, 20)).toEqual({
@@ -109,6 +111,7 @@ describe("pricing", () => {
       depositCents: 167,
       currency: "USD",
       minutes: 20,
+      lines: [{ minutes: 20, hourlyCents: 999 }],
     });
     expect(quote({ ...flat(4500), depositPercent: 0, currency: "EUR" }, MONDAY_NOON, 120).depositCents).toBe(0);
     expect(quote({ ...flat(4500), depositPercent: 100, currency: "EUR" }, MONDAY_NOON, 120).depositCents).toBe(9000);

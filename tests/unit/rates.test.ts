@@ -1,7 +1,7 @@
 // A room's rates (docs/pricing.md): windows by weekday and time, the long-session rate, the "from"
 // rate the contract's hourlyCents shows, and the problems a studio file's windows are refused for.
 import { describe, expect, it } from "vitest";
-import { fromRate, linesCents, localStart, rateLines, rateWindowProblems, type Rates } from "../../lib/contract/rates";
+import { fromRate, linesCents, localStart, priceShares, rateLines, rateWindowProblems, type Rates } from "../../lib/contract/rates";
 import { quote } from "../../lib/domain/pricing";
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
@@ -25,6 +25,10 @@ describe("rates", () => {
       depositCents: 2400,
       currency: "EUR",
       minutes: 180,
+      lines: [
+        { minutes: 60, hourlyCents: 2000 },
+        { minutes: 120, hourlyCents: 3000 },
+      ],
     });
   });
 
@@ -82,5 +86,19 @@ describe("rates", () => {
         { days: [2], from: "21:00", to: "23:00", hourlyCents: 1 },
       ]),
     ).toEqual([["rateWindows.2", "overlaps rateWindows.0 on a day both list"]]);
+  });
+
+  it("reads a price line by line: shares that add up to it, and what the studio changed it by", () => {
+    // 50 min at 10.01 €/h and 50 min at 20.03 €/h: 8.34 + 16.69 (rounded once) = 25.03 €, never 8.34 + 16.69 rounded apart.
+    const lines = [
+      { minutes: 50, hourlyCents: 1001 },
+      { minutes: 50, hourlyCents: 2003 },
+    ];
+    const priceCents = linesCents(lines);
+    const kept = priceShares({ priceCents, priceLines: lines });
+    expect(kept.lines.reduce((sum, l) => sum + l.cents, 0)).toBe(priceCents);
+    expect(kept.adjustmentCents).toBe(0);
+    expect(priceShares({ priceCents: priceCents - 300, priceLines: lines }).adjustmentCents).toBe(-300);
+    expect(priceShares({ priceCents: 5400, priceLines: [] })).toEqual({ lines: [], adjustmentCents: 0 });
   });
 });

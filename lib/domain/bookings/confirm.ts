@@ -78,12 +78,14 @@ type HoldRow = {
   expiresAt: Date;
   /** Absent for a staff booking (no hold of a guest's). */
   partySize?: number | null;
+  /** How the price was made (docs/pricing.md, Price lines), passed on to the booking as it is. */
+  priceLines: unknown;
 };
 
 async function lockHold(tx: DbOrTx, holdId: string): Promise<HoldRow | null> {
   const rows = await tx.$queryRaw<HoldRow[]>`
     SELECT id, "studioId", "roomId", status, "startsAt", "endsAt", date, "startTime", "endTime", minutes, "priceCents",
-           "depositCents", currency, "guestName", channel, contact, locale, "expiresAt", "partySize"
+           "depositCents", currency, "guestName", channel, contact, locale, "expiresAt", "partySize", "priceLines"
       FROM hold WHERE id = ${holdId}::uuid FOR UPDATE`;
   return rows[0] ?? null;
 }
@@ -241,11 +243,12 @@ export async function insertBooking(tx: DbOrTx, a: InsertArgs): Promise<string> 
         INSERT INTO booking (id, "holdId", reference, "studioId", "roomId", status, "paymentMode", "paymentStatus", "guestName", channel,
                              contact, email, locale, "startsAt", "endsAt", date, "startTime", "endTime", minutes, "priceCents",
                              "depositCents", currency, "cancelNoticeHours", notes, "paymentDueAt", "manageTokenHash",
-                             "createdAt", "updatedAt", "partySize")
+                             "createdAt", "updatedAt", "partySize", "priceLines")
         VALUES (${a.id}::uuid, ${h.id}::uuid, ${reference}, ${h.studioId}::uuid, ${h.roomId}::uuid, ${a.status}, ${a.paymentMode}, ${a.paymentStatus},
                 ${h.guestName}, ${h.channel}, ${h.contact}, ${a.email}, ${h.locale}, ${h.startsAt}, ${h.endsAt}, ${h.date}, ${h.startTime},
                 ${h.endTime}, ${h.minutes}, ${h.priceCents}, ${a.depositCents}, ${h.currency}, ${a.cancelNoticeHours}, ${a.notes},
-                ${a.paymentDueAt}, ${a.manageTokenHash}, ${a.now}, ${a.now}, ${h.partySize ?? null}::int)
+                ${a.paymentDueAt}, ${a.manageTokenHash}, ${a.now}, ${a.now}, ${h.partySize ?? null}::int,
+                ${JSON.stringify(h.priceLines)}::jsonb)
         ON CONFLICT (reference) DO NOTHING
         RETURNING id`;
       if (rows.length === 1) return reference;

@@ -115,7 +115,7 @@ export async function applyMove(tx: DbOrTx, b: BookingFull, target: MoveTarget, 
       startTime: target.startTime,
       endTime: endTimeOf(endsAt.getTime(), tz, target.date),
       minutes: target.durationMinutes,
-      ...(newPrice ? { priceCents: newPrice.priceCents } : {}),
+      ...(newPrice ? { priceCents: newPrice.priceCents, priceLines: newPrice.lines } : {}),
     },
   });
   const moved = (await loadBooking(tx, { id: b.id }))!;

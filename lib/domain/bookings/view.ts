@@ -8,6 +8,7 @@ import { beforeCancelDeadline } from "../../contract/cancel-rules";
 import type { DbOrTx, Prisma } from "../../infra/db";
 import { env } from "../../infra/env";
 import { canonicalHost, servedDomain } from "../sites";
+import { priceLinesOf } from "../json-columns";
 
 // `flags`: what the booking actions recorded (booking_flag), which their rules read (lib/domain/studio-actions/allowed.ts).
 export const BOOKING_INCLUDE = { studio: { include: { site: true } }, room: true } as const satisfies Prisma.BookingInclude;
@@ -72,6 +73,7 @@ export function toBooking(b: BookingFull, now: Date): Booking {
     cancelReason: b.status === "cancelled" ? b.cancelReason : null,
     mayReschedule: mayReschedule(b, now),
     partySize: b.partySize,
+    priceLines: priceLinesOf(b.priceLines),
   };
 }
 

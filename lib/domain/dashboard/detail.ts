@@ -11,7 +11,8 @@ import { allowedActions } from "../../contract/booking-actions";
 import type { BookingDetail as BookingDetailSchema } from "../../contract/dashboard-schemas";
 import type { StaffActor } from "../staff/actor";
 import { isoInZone } from "../bookings/view";
-import { divRoundHalfUp } from "../pricing";
+import { priceShares } from "../../contract/rates";
+import { priceLinesOf } from "../json-columns";
 import { refundedCents } from "../payments/refunds";
 import { hasCardDeposit } from "../../contract/booking-money";
 import { platformFeeCents } from "../payments/intents";
@@ -29,7 +30,7 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
   const b = await db.booking.findFirst({
     where: { id: bookingId, studioId: actor.studioId },
     include: {
-      room: { select: { name: true, hourlyCents: true, depositPercent: true, currency: true } },
+      room: { select: { name: true, depositPercent: true, currency: true } },
       studio: { select: { timezone: true } },
       messages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
       flags: { orderBy: { setAt: "asc" } },
@@ -49,13 +50,6 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
     guestHistory(db, actor.studioId, b, now),
   ]);
   const lastPaymentMark = audit.findLast((a) => a.action === "booking.mark_paid" || a.action === "booking.mark_unpaid");
-
-  // The hourly rate the price was computed from: the room's, unless it changed since (then the
-  // rate the booking's own price implies).
-  const hourlyCents =
-    divRoundHalfUp(b.room.hourlyCents * b.minutes, 60) === b.priceCents
-      ? b.room.hourlyCents
-      : divRoundHalfUp(b.priceCents * 60, Math.max(1, b.minutes));
 
   return {
     id: b.id,
@@ -90,7 +84,7 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
     cancelledAt: iso(b.cancelledAt),
     createdAt: isoInZone(b.createdAt, tz),
     priceBreakdown: {
-      hourlyCents,
+      ...priceShares({ priceCents: b.priceCents, priceLines: priceLinesOf(b.priceLines) }),
       minutes: b.minutes,
       priceCents: b.priceCents,
       depositCents: b.depositCents,

@@ -401,11 +401,12 @@ async function holdInTransaction(tx: Prisma.TransactionClient, clock: Clock, pla
         WITH dead AS (${claimSql.deleteDead(claim)}), h AS (
           INSERT INTO hold ("id", "studioId", "roomId", "idempotencyKey", "requestHash", "status", "startsAt", "endsAt", "date", "startTime", "endTime",
                             "minutes", "priceCents", "depositCents", "currency", "guestName", "channel", "contact", "contactMasked", "locale", "clientIp", "clientNets",
-                            "codeHash", "devCodeSealed", "codeSentAt", "sendCount", "wrongAttempts", "expiresAt", "createdAt", "partySize")
+                            "codeHash", "devCodeSealed", "codeSentAt", "sendCount", "wrongAttempts", "expiresAt", "createdAt", "partySize", "priceLines")
           VALUES (${holdId}::uuid, ${site.studioId}::uuid, ${room.id}::uuid, ${body.idempotencyKey}, ${hash}, 'pending', ${startsAt}::timestamptz, ${endsAt}::timestamptz,
                   ${body.date}, ${body.startTime}, ${endTimeOf(endsAt.getTime(), policy.timezone, body.date)}, ${price.minutes}::int, ${price.priceCents}::int,
                   ${price.depositCents}::int, ${price.currency}, ${body.guestName}, ${channel}, ${contact}, ${contactMasked}, ${body.locale}, ${ip}, ${clientNets(ip)}::text[],
-                  ${codeHash}, ${devCodeSealed}::text, ${now}::timestamptz, 1, 0, ${expiresAt}::timestamptz, ${now}::timestamptz, ${body.partySize ?? null}::int)
+                  ${codeHash}, ${devCodeSealed}::text, ${now}::timestamptz, 1, 0, ${expiresAt}::timestamptz, ${now}::timestamptz, ${body.partySize ?? null}::int,
+                  ${JSON.stringify(price.lines)}::jsonb)
           RETURNING *
         ), claim AS (${claimSql.insertForHold(claim, "dead")})
         SELECT ${HOLD_COLUMNS} FROM h`;

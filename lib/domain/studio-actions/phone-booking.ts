@@ -197,6 +197,7 @@ export async function insertStaffBooking(
       endTime: endTimeOf(endsAt.getTime(), tz, row.date),
       minutes: row.minutes,
       priceCents: price.priceCents,
+      priceLines: price.lines,
       depositCents: price.depositCents,
       currency: price.currency,
       guestName: row.guestName,

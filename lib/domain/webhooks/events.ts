@@ -80,6 +80,8 @@ type BookingRowLike = {
   priceCents: number;
   depositCents: number;
   currency: string;
+  /** jsonb, checked by the event's schema. */
+  priceLines: unknown;
 };
 
 /**
@@ -96,7 +98,7 @@ export async function emitBookingEvent<T extends BookingEventType>(
 ): Promise<string | null> {
   const rows = await tx.$queryRaw<BookingRowLike[]>`
     SELECT id, reference, "roomId", "studioId", status, "paymentMode", "paymentStatus", date, "startTime", "endTime",
-           "priceCents", "depositCents", currency
+           "priceCents", "depositCents", currency, "priceLines"
       FROM booking WHERE id = ${bookingId}::uuid`;
   const b = rows[0];
   if (!b) return null;
@@ -114,6 +116,7 @@ export async function emitBookingEvent<T extends BookingEventType>(
     priceCents: b.priceCents,
     depositCents: b.depositCents,
     currency: b.currency,
+    priceLines: b.priceLines,
     ...extra,
   };
   return emitEvent(tx, now, b.studioId, type, data);

@@ -229,7 +229,6 @@ export const dashboard: Catalog["studio"] = {
     internalNoteHint: "Només per a l'equip: mai no es mostra al client ni va en missatges, webhooks o calendaris.",
     noInternalNote: "Sense nota interna.",
     priceTitle: "Preu i pagament",
-    rate: "Preu per hora",
     price: "Preu",
     deposit: "Paga i senyal",
     rest: "Resta a l'estudi",

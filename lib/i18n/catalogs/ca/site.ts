@@ -306,6 +306,7 @@ export const site: SiteTexts = {
     onTheDay: "El dia de la sessió",
     priceBreakdown: "Preu",
     rateTimesDuration: "{rate}/h × {duration}",
+    priceAdjusted: "Canvi de l'estudi",
     total: "Total",
     depositNow: "Paga i senyal ara",
     depositPaid: "Paga i senyal pagada",

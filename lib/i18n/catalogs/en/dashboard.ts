@@ -227,7 +227,6 @@ export const dashboard = {
     internalNoteHint: "Staff only: never shown to the guest, never in a message, webhook or calendar.",
     noInternalNote: "No internal note.",
     priceTitle: "Price and payment",
-    rate: "Hourly rate",
     price: "Price",
     deposit: "Deposit",
     rest: "Rest at the studio",

@@ -304,6 +304,7 @@ export const site = {
     onTheDay: "On the day",
     priceBreakdown: "Price",
     rateTimesDuration: "{rate}/h × {duration}",
+    priceAdjusted: "Changed by the studio",
     total: "Total",
     depositNow: "Deposit now",
     depositPaid: "Deposit paid",

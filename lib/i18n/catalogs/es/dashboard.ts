@@ -229,7 +229,6 @@ export const dashboard: Catalog["studio"] = {
     internalNoteHint: "Solo para el equipo: nunca se muestra al cliente ni va en mensajes, webhooks o calendarios.",
     noInternalNote: "Sin nota interna.",
     priceTitle: "Precio y pago",
-    rate: "Precio por hora",
     price: "Precio",
     deposit: "Señal",
     rest: "Resto en el estudio",

@@ -306,6 +306,7 @@ export const site: SiteTexts = {
     onTheDay: "El día de la sesión",
     priceBreakdown: "Precio",
     rateTimesDuration: "{rate}/h × {duration}",
+    priceAdjusted: "Cambio del estudio",
     total: "Total",
     depositNow: "Señal ahora",
     depositPaid: "Señal pagada",
