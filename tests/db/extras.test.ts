@@ -14,6 +14,8 @@ import { CreateHoldBody, type Hold } from "../../lib/contract/schemas";
 import { confirmHold } from "../../lib/domain/bookings/confirm";
 import { cancelBooking } from "../../lib/domain/bookings/manage";
 import { createHold } from "../../lib/domain/holds/create";
+import { sweepExpiredHolds } from "../../lib/domain/holds/sweep";
+import { verifyHold } from "../../lib/domain/holds/verify";
 import { moveByStudio } from "../../lib/domain/studio-actions/move";
 import { exportStudio } from "../../lib/domain/studios/export";
 import { parseStudioFile } from "../../lib/domain/studios/import";
@@ -277,6 +279,22 @@ function baseBody(d: DateTime) {
     idempotencyKey: randomUUID(),
   };
 }
+
+describe("extra claims follow the hold's room claim", () => {
+  it("verify refreshes their expiry with the room claim's; the sweep frees them with the expired hold", async () => {
+    const d = day(27);
+    const h = await hold(roomA().id, d, "10:00", [{ extraId: MICS, quantity: 2 }]);
+    const devCode = h.devCode!;
+    const later = manualClock(new Date(Date.now() + 5 * 60_000));
+    await verifyHold(db, later, h.holdId, devCode);
+    const room = await db.slotClaim.findUniqueOrThrow({ where: { holdId: h.holdId } });
+    const mics = (await claimsOf(MICS)).filter((c) => c.holdId === h.holdId);
+    expect(mics.map((c) => c.expiresAt)).toEqual([room.expiresAt, room.expiresAt]);
+    // The hold's time runs out and the sweep marks it expired: its claims, the extras' too, are gone.
+    await sweepExpiredHolds(db, manualClock(new Date(room.expiresAt!.getTime() + 1000)));
+    expect((await claimsOf(MICS)).filter((c) => c.holdId === h.holdId)).toEqual([]);
+  });
+});
 
 describe("a moved booking", () => {
   it("hires its extras again for the new time, or is refused with EXTRA_UNAVAILABLE and stays", async () => {
