@@ -313,7 +313,16 @@ describe("a moved booking", () => {
     const e = await failure(moveByStudio(db, systemClock, actor, b.booking.id, { date: ymd(d), startTime: "15:00" }));
     expect(e.code).toBe("EXTRA_UNAVAILABLE");
     expect((await db.booking.findUniqueOrThrow({ where: { id: b.booking.id } })).startTime).toBe("10:00");
-    await moveByStudio(db, systemClock, actor, b.booking.id, { date: ymd(d), startTime: "12:00" });
+    const moved = await moveByStudio(db, systemClock, actor, b.booking.id, { date: ymd(d), startTime: "12:00" });
+    expect(moved.priceCents).toBe(b.booking.priceCents); // price as booked, the kit's line included
+    // Repriced: the room's price for the new length plus the kit as booked.
+    const repriced = await moveByStudio(db, systemClock, actor, b.booking.id, {
+      date: ymd(d),
+      startTime: "12:00",
+      durationMinutes: 60,
+      reprice: true,
+    });
+    expect(repriced.priceCents).toBe(roomA().hourlyCents + 2500);
     const mine = (await claimsOf(KIT)).filter((c) => c.bookingId === b.booking.id);
     expect(mine).toEqual([{ unit: 1, holdId: h.holdId, bookingId: b.booking.id, expiresAt: null }]);
   });

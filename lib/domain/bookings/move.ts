@@ -26,7 +26,7 @@ import { loadBooking, type BookingFull } from "./view";
 import { slotRefusal } from "../availability/refusal";
 import { localStart } from "../../contract/rates";
 import { ratesOf } from "../json-columns";
-import { reclaimBookingExtras } from "../extras/move";
+import { bookedExtrasCents, reclaimBookingExtras } from "../extras/move";
 
 export type MoveTarget = { date: string; startTime: string; durationMinutes: number; roomId: string };
 
@@ -62,10 +62,12 @@ export async function applyMove(tx: DbOrTx, b: BookingFull, target: MoveTarget, 
     ? quote({ ...room, ...ratesOf(room) }, localStart(target.date, target.startTime), target.durationMinutes)
     : null;
   if (newPrice && newPrice.currency !== b.currency) throw new ApiError("INVALID_STATE", "The room's price is in another currency");
+  // A repriced booking pays the room's new price plus its extras as booked (docs/pricing.md, Extras).
+  const repriced = newPrice ? newPrice.priceCents + bookedExtrasCents(b.extras) : null;
 
   const sameSlot =
     room.id === b.roomId && target.date === b.date && target.startTime === b.startTime && target.durationMinutes === b.minutes;
-  if (sameSlot && (!newPrice || newPrice.priceCents === b.priceCents)) return { booking: b, previous, changed: false };
+  if (sameSlot && (repriced === null || repriced === b.priceCents)) return { booking: b, previous, changed: false };
 
   const tz = b.studio.timezone;
   const opening = studioOpening(b.studio);
@@ -107,7 +109,7 @@ export async function applyMove(tx: DbOrTx, b: BookingFull, target: MoveTarget, 
     if (e instanceof ApiError && e.code === "SLOT_TAKEN") throw await rules.taken(tx, room.id, startsAt, spanEnd, tz);
     throw e;
   }
-  const extrasCents = await reclaimBookingExtras(tx, b, { startsAt, endsAt, now });
+  await reclaimBookingExtras(tx, b, { startsAt, endsAt, now });
   await tx.booking.update({
     where: { id: b.id },
     data: {
@@ -118,7 +120,7 @@ export async function applyMove(tx: DbOrTx, b: BookingFull, target: MoveTarget, 
       startTime: target.startTime,
       endTime: endTimeOf(endsAt.getTime(), tz, target.date),
       minutes: target.durationMinutes,
-      ...(newPrice ? { priceCents: newPrice.priceCents + extrasCents } : {}),
+      ...(repriced === null ? {} : { priceCents: repriced }),
     },
   });
   const moved = (await loadBooking(tx, { id: b.id }))!;

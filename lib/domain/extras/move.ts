@@ -15,8 +15,15 @@ const BookedLine = z.object({
   owned: z.number().int().nullable(),
 });
 
-/** Claim the booking's extras again for its new span; the total of its extras lines (what they add to its price). */
-export async function reclaimBookingExtras(tx: DbOrTx, booking: { id: string; holdId: string }, span: ExtraSpan): Promise<number> {
+/** What a booking's extras lines add to its price, as booked (its `extras` column). */
+export const bookedExtrasCents = (extras: unknown): number =>
+  z
+    .array(z.object({ priceCents: z.number().int() }))
+    .parse(extras)
+    .reduce((sum, l) => sum + l.priceCents, 0);
+
+/** Claim the booking's extras again for its new span. */
+export async function reclaimBookingExtras(tx: DbOrTx, booking: { id: string; holdId: string }, span: ExtraSpan): Promise<void> {
   const rows = await tx.$queryRaw<unknown[]>`
     SELECT l."extraId"::text AS "extraId", l.name, l.quantity, l."priceCents", e.quantity AS owned
       FROM booking b
@@ -27,5 +34,4 @@ export async function reclaimBookingExtras(tx: DbOrTx, booking: { id: string; ho
   const lines = z.array(BookedLine).parse(rows);
   const limited = lines.flatMap((l) => (l.owned === null ? [] : [{ ...l, owned: l.owned }]));
   await claimExtras(tx, limited, { holdId: booking.holdId, bookingId: booking.id, expiresAt: null }, span);
-  return lines.reduce((sum, l) => sum + l.priceCents, 0);
 }
