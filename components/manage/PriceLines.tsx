@@ -1,17 +1,25 @@
 // A price line by line (docs/pricing.md, Price lines): the minutes at each hourly rate with their
-// share, what the studio changed it by, and the total; a booking made before lines were kept shows
+// share, each extra hired (docs/pricing.md, Extras), what the studio changed it by, and the total; a booking made before lines were kept shows
 // its length and price alone. Rows of the caller's <dl>, for the guest's manage page and the
 // studio's booking page alike.
 import { Fragment } from "react";
 import type { Locale } from "@/lib/contract/locales";
 import { priceShares, type PriceLine } from "@/lib/contract/rates";
+import type { Booking } from "@/lib/contract/schemas";
 import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import { durationLabel, money } from "@/lib/site/client/format";
 
+/** An extra's name in the page's language, English for a language it was not named in. */
+function nameIn(name: Booking["extras"][number]["name"], locale: Locale): string {
+  const names: Partial<Record<Locale, string>> = name;
+  return names[locale] ?? name.en;
+}
+
 type Props = {
   priceCents: number;
   priceLines: readonly PriceLine[];
+  extras: Booking["extras"];
   minutes: number;
   currency: string;
   locale: Locale;
@@ -19,10 +27,10 @@ type Props = {
   b: Catalog["booking"];
 };
 
-export function PriceLines({ priceCents, priceLines, minutes, currency, locale, t, b }: Props) {
+export function PriceLines({ priceCents, priceLines, extras, minutes, currency, locale, t, b }: Props) {
   const units = { minutes: b.minutes, hours: b.hours, hoursMinutes: b.hoursMinutes };
   const cents = (c: number) => money(c, currency, locale);
-  const { lines, adjustmentCents } = priceShares({ priceCents, priceLines });
+  const { lines, adjustmentCents } = priceShares({ priceCents, priceLines, extras });
   if (lines.length === 0) {
     return (
       <>
@@ -39,13 +47,19 @@ export function PriceLines({ priceCents, priceLines, minutes, currency, locale, 
           <dd>{cents(l.cents)}</dd>
         </Fragment>
       ))}
+      {extras.map((e) => (
+        <Fragment key={e.extraId}>
+          <dt>{e.quantity > 1 ? `${nameIn(e.name, locale)} × ${e.quantity}` : nameIn(e.name, locale)}</dt>
+          <dd>{cents(e.priceCents)}</dd>
+        </Fragment>
+      ))}
       {adjustmentCents !== 0 ? (
         <>
           <dt>{t.priceAdjusted}</dt>
           <dd>{cents(adjustmentCents)}</dd>
         </>
       ) : null}
-      {lines.length > 1 || adjustmentCents !== 0 ? (
+      {lines.length + extras.length > 1 || adjustmentCents !== 0 ? (
         <>
           <dt>{t.total}</dt>
           <dd>{cents(priceCents)}</dd>

@@ -99,6 +99,7 @@ export function PriceSection({ b, locale, dict, at }: Base & { at: At }) {
         <PriceLines
           priceCents={b.priceCents}
           priceLines={b.priceBreakdown.lines}
+          extras={b.priceBreakdown.extras}
           minutes={b.minutes}
           currency={b.currency}
           locale={locale}

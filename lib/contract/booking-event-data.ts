@@ -21,6 +21,9 @@ export const BookingEventData = z.strictObject({
   priceLines: z
     .array(z.strictObject({ minutes: z.int(), hourlyCents: z.int() }))
     .describe("How the price was made: minutes at each hourly rate, in order (empty for a booking made before lines were kept)"),
+  extras: z
+    .array(z.strictObject({ extraId: z.uuid(), quantity: z.int(), priceCents: z.int().describe("The line's total") }))
+    .describe("The extras hired with it, included in `priceCents`"),
 });
 
 // Sample values: valid ids of the zod uuid form, a slot on the demo grid.
@@ -38,6 +41,7 @@ export const BOOKING = {
   depositCents: 0,
   currency: "EUR",
   priceLines: [{ minutes: 120, hourlyCents: 3000 }],
+  extras: [],
 } as const satisfies z.input<typeof BookingEventData>;
 
 export type EventDef<S extends z.ZodType> = {

@@ -1,7 +1,7 @@
 // Query strings of the studio dashboard's reads (docs/dashboard.md, Data): the route handlers under
 // app/v1/studio parse with these; lib/domain/dashboard takes the parsed values.
 import { z } from "zod";
-import { DateString, freeText, TimeString } from "./schemas";
+import { Booking, DateString, freeText, TimeString } from "./schemas";
 import { LOCALES } from "./locales";
 import { BookingActions } from "./booking-actions";
 
@@ -125,8 +125,10 @@ export const BookingDetail = BookingRow.extend({
   priceBreakdown: z.object({
     /** The price line by line (docs/pricing.md, Price lines): each rate's minutes and share; empty for a booking made before lines were kept. */
     lines: z.array(z.object({ minutes: z.number().int(), hourlyCents: z.number().int(), cents: z.number().int() })),
-    /** What the studio changed the price by, against its lines (0 when unchanged or without lines). */
+    /** What the studio changed the price by, against its lines and extras (0 when unchanged or without lines). */
     adjustmentCents: z.number().int(),
+    /** The extras hired with it, each line's total in `priceCents` (docs/pricing.md, Extras). */
+    extras: Booking.shape.extras,
     minutes: z.number().int(),
     priceCents: z.number().int(),
     depositCents: z.number().int(),

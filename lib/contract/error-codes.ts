@@ -27,6 +27,8 @@ export const ERROR_STATUS = {
   PAYMENTS_UNAVAILABLE: 409,
   /** Studio API, beyond the contract: a settings save read at a version that changed since (docs/decisions-platform.md, Settings versions). */
   STALE_VERSION: 409,
+  /** Beyond the contract's codes: an extra the hold asked for has no unit free at that time (docs/pricing.md, Extras); details name it. */
+  EXTRA_UNAVAILABLE: 409,
   HOLD_EXPIRED: 410,
   RATE_LIMIT_EXCEEDED: 429,
   TOO_MANY_ATTEMPTS: 429,

@@ -9,6 +9,9 @@ export const MAX_WRONG_CODES = 5; // the 5th wrong code burns the hold
 export const CODE_LENGTH = 6; // digits of a one-time code
 /** A party size no room reaches; the room's capacity is the real bound (docs/decisions-bookings.md, Party size). */
 export const PARTY_SIZE_MAX = 1000;
+/** Extras on one hold, and units of one extra (docs/pricing.md, Extras). */
+export const EXTRAS_PER_HOLD_MAX = 10;
+export const EXTRA_QUANTITY_MAX = 20;
 
 export function isLive(hold: { status: string; expiresAt: Date }, now: Date): boolean {
   return (hold.status === "pending" || hold.status === "verified") && hold.expiresAt.getTime() > now.getTime();

@@ -111,10 +111,10 @@ export function rateWindowProblems(windows: readonly RateWindow[]): [string, str
 /**
  * A price read line by line (docs/pricing.md, Price lines): each line's share, rounded so that the
  * shares add up to the lines' price (each share is the rounded running total less the one before),
- * and what the price differs from them by: a price the studio changed. No lines (a booking made
+ * and what the price differs from them and the extras (each priced on its own) by: a price the studio changed. No lines (a booking made
  * before they were kept): the price alone.
  */
-export function priceShares(p: { priceCents: number; priceLines: readonly PriceLine[] }): {
+export function priceShares(p: { priceCents: number; priceLines: readonly PriceLine[]; extras: readonly { priceCents: number }[] }): {
   lines: (PriceLine & { cents: number })[];
   adjustmentCents: number;
 } {
@@ -127,5 +127,6 @@ export function priceShares(p: { priceCents: number; priceLines: readonly PriceL
     before = upTo;
     return { ...l, cents };
   });
-  return { lines, adjustmentCents: lines.length ? p.priceCents - before : 0 };
+  const extrasCents = p.extras.reduce((sum, e) => sum + e.priceCents, 0);
+  return { lines, adjustmentCents: lines.length ? p.priceCents - before - extrasCents : 0 };
 }

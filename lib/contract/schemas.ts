@@ -6,7 +6,7 @@ import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES } from "./locales";
 import { ERROR_CODES, type ErrorCode as ErrorCodeName } from "./error-codes";
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, NOTES_MAX, normalizePhone } from "./guest-rules";
-import { CODE_LENGTH, PARTY_SIZE_MAX } from "./hold-rules";
+import { CODE_LENGTH, EXTRA_QUANTITY_MAX, EXTRAS_PER_HOLD_MAX, PARTY_SIZE_MAX } from "./hold-rules";
 
 export const Locale = z.enum(LOCALES);
 export type Locale = z.infer<typeof Locale>;
@@ -211,6 +211,13 @@ export type BookingStatus = z.infer<typeof BookingStatus>;
 export const PaymentStatus = z.enum(["unpaid", "pending", "deposit_paid", "paid", "refunded"]);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
+/** The three languages an extra is named in (docs/pricing.md, Extras). */
+export const ExtraName = z.object({ es: z.string(), ca: z.string(), en: z.string() });
+export type ExtraName = z.infer<typeof ExtraName>;
+
+/** An extra as a hold and its booking keep it, priced then (docs/pricing.md, Extras): `priceCents` is the line's total. */
+const BookedExtra = z.object({ extraId: z.uuid(), name: ExtraName, quantity: z.number().int(), priceCents: z.number().int() });
+
 /** A price's minutes at one hourly rate (docs/pricing.md, Price lines); empty for a booking made before they were kept. */
 const PriceLine = z.object({ minutes: z.number().int(), hourlyCents: z.number().int() });
 
@@ -245,6 +252,8 @@ export const Booking = z.object({
   partySize: z.number().int().nullable(),
   /** Beyond the contract (docs/pricing.md, Price lines): how the price was made, minutes at each hourly rate. */
   priceLines: z.array(PriceLine),
+  /** Beyond the contract (docs/pricing.md, Extras): the extras hired with it, in `priceCents`. */
+  extras: z.array(BookedExtra),
 });
 export type Booking = z.infer<typeof Booking>;
 
@@ -280,6 +289,19 @@ export const RateLine = z.object({
   hourlyCents: z.number().int(),
 });
 
+/** How an extra is priced: once per booking, or per hour of the session. */
+export const ExtraPer = z.enum(["booking", "hour"]);
+
+/** An extra a room can be hired with, as the quote lists it (docs/pricing.md, Extras). */
+export const QuoteExtra = z.object({
+  id: z.uuid(),
+  name: ExtraName,
+  per: ExtraPer.meta({ description: "Priced per booking, or per hour of the session (rounded half up to the cent)" }),
+  priceCents: z.number().int(),
+  quantity: z.number().int().nullable().meta({ description: "Units the studio owns; null: not limited" }),
+});
+export type QuoteExtra = z.infer<typeof QuoteExtra>;
+
 /** The exact price of each length a room allows from one start (docs/pricing.md, Quotes). */
 export const Quote = z.object({
   roomId: z.uuid(),
@@ -295,6 +317,9 @@ export const Quote = z.object({
       lines: z.array(RateLine).meta({ description: "The session's minutes by rate, in order" }),
     }),
   ),
+  extras: z
+    .array(QuoteExtra)
+    .meta({ description: "Beyond the spec: the extras this room can be hired with (createHold's `extras`), in the studio's order" }),
 });
 export type Quote = z.infer<typeof Quote>;
 
@@ -325,6 +350,20 @@ const CreateHoldRequest = z.object({
   captchaToken: z.string().min(1).max(8192).check(freeText()).optional(),
   /** Beyond the contract (docs/decisions-bookings.md, Party size): 1 to the room's capacity (checked against the room). */
   partySize: z.number().int().min(1).max(PARTY_SIZE_MAX).optional(),
+  /** Beyond the contract (docs/pricing.md, Extras): the extras hired with the room, each once. */
+  extras: z
+    .array(
+      z.object({
+        extraId: z.uuid(),
+        quantity: z.number().int().min(1).max(EXTRA_QUANTITY_MAX),
+      }),
+    )
+    .max(EXTRAS_PER_HOLD_MAX)
+    .refine((a) => new Set(a.map((e) => e.extraId)).size === a.length, "must not name an extra twice")
+    .optional()
+    .meta({
+      description: `Beyond the spec: extras hired with the room (docs/pricing.md, Extras), at most ${EXTRAS_PER_HOLD_MAX}, each extra once, 1 to ${EXTRA_QUANTITY_MAX} of each. An extra the studio does not offer for this room is a VALIDATION_ERROR naming \`extras.N.extraId\`; one with no unit free at that time is 409 EXTRA_UNAVAILABLE.`,
+    }),
 });
 type CreateHoldRequest = z.infer<typeof CreateHoldRequest>;
 

@@ -6,7 +6,7 @@
 // site payload reads these too, so this module imports only the contract and Prisma's types.
 import type { HourException } from "../contract/hour-exceptions";
 import type { PriceLine, Rates, RateWindow } from "../contract/rates";
-import type { Locale, PaymentMode, SiteConfig, Studio } from "../contract/schemas";
+import type { Booking, Locale, PaymentMode, SiteConfig, Studio } from "../contract/schemas";
 import type { Prisma } from "../infra/db";
 
 /** Text per locale; a locale may be missing (pages fall back to the site's default locale). */
@@ -45,6 +45,8 @@ export const amenitiesOf = stored<LocalizedText[]>();
 export const rateWindowsOf = stored<RateWindow[]>();
 /** hold and booking priceLines: written from a quote's lines (lib/domain/pricing.ts). */
 export const priceLinesOf = stored<PriceLine[]>();
+/** hold and booking extras: written from the studio's extras as priced (lib/domain/extras/offer.ts). */
+export const bookedExtrasOf = stored<Booking["extras"]>();
 
 /** A room row's rates (docs/pricing.md): its base price, windows and long-session rate. */
 export const ratesOf = (r: {

@@ -7,8 +7,10 @@
 // move a cent. Amounts are never negative, so "half up" and "half away from zero" agree.
 // The deposit is a share of the rounded full price, so deposit ≤ price always holds. The
 // arithmetic is lib/contract/price-rules.ts and lib/contract/rates.ts, which the dashboard shares.
-import type { Price, Quote } from "../contract/schemas";
+import type { Price, Quote, QuoteExtra } from "../contract/schemas";
+import type { DbOrTx } from "../infra/db";
 import type { RoomRecord } from "./sites";
+import { roomExtras } from "./extras/offer";
 import { divRoundHalfUp } from "../contract/price-rules";
 import {
   linesCents,
@@ -45,12 +47,22 @@ export function quote(room: PricedRoom, start: LocalStart, minutes: number): Pri
  * Quotes): its lengths from minMinutes to maxMinutes in steps, each with its rate lines. Arithmetic
  * only: whether the time is free is availability's answer, and the hold's price is the same sum.
  */
-export function roomQuote(room: RoomRecord, at: { date: string; startTime: string }): Quote {
+function roomQuote(room: RoomRecord, at: { date: string; startTime: string }, extras: QuoteExtra[] = []): Quote {
   const start = localStart(at.date, at.startTime);
   const durations: Quote["durations"] = [];
   for (let minutes = room.minMinutes; minutes <= room.maxMinutes; minutes += room.stepMinutes) {
     const { price, lines } = quoteLines({ ...room, ...room.rates }, start, minutes);
     durations.push({ minutes, endTime: lines.at(-1)!.endTime, priceCents: price.priceCents, depositCents: price.depositCents, lines });
   }
-  return { roomId: room.id, date: at.date, startTime: at.startTime, currency: room.currency, durations };
+  return { roomId: room.id, date: at.date, startTime: at.startTime, currency: room.currency, durations, extras };
+}
+
+/** The quote with the extras the room can be hired with (docs/pricing.md, Extras), read from the database. */
+export async function roomQuoteWithExtras(
+  db: DbOrTx,
+  studioId: string,
+  room: RoomRecord,
+  at: { date: string; startTime: string },
+): Promise<Quote> {
+  return roomQuote(room, at, await roomExtras(db, studioId, room.id));
 }

@@ -538,6 +538,8 @@ describe("payload schemas (docs/webhooks.md, Payload schemas)", () => {
       priceCents: row.priceCents,
       depositCents: row.depositCents,
       currency: row.currency,
+      priceLines: row.priceLines,
+      extras: row.extras,
     };
     const now = new Date();
     // booking.cancelled requires `cancelledBy`.

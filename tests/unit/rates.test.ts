@@ -95,10 +95,12 @@ describe("rates", () => {
       { minutes: 50, hourlyCents: 2003 },
     ];
     const priceCents = linesCents(lines);
-    const kept = priceShares({ priceCents, priceLines: lines });
+    const kept = priceShares({ priceCents, priceLines: lines, extras: [] });
     expect(kept.lines.reduce((sum, l) => sum + l.cents, 0)).toBe(priceCents);
     expect(kept.adjustmentCents).toBe(0);
-    expect(priceShares({ priceCents: priceCents - 300, priceLines: lines }).adjustmentCents).toBe(-300);
-    expect(priceShares({ priceCents: 5400, priceLines: [] })).toEqual({ lines: [], adjustmentCents: 0 });
+    expect(priceShares({ priceCents: priceCents - 300, priceLines: lines, extras: [] }).adjustmentCents).toBe(-300);
+    // Extras are priced on their own: a kit of 5 € is no change by the studio.
+    expect(priceShares({ priceCents: priceCents + 500, priceLines: lines, extras: [{ priceCents: 500 }] }).adjustmentCents).toBe(0);
+    expect(priceShares({ priceCents: 5400, priceLines: [], extras: [] })).toEqual({ lines: [], adjustmentCents: 0 });
   });
 });

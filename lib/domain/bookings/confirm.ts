@@ -243,12 +243,14 @@ export async function insertBooking(tx: DbOrTx, a: InsertArgs): Promise<string> 
         INSERT INTO booking (id, "holdId", reference, "studioId", "roomId", status, "paymentMode", "paymentStatus", "guestName", channel,
                              contact, email, locale, "startsAt", "endsAt", date, "startTime", "endTime", minutes, "priceCents",
                              "depositCents", currency, "cancelNoticeHours", notes, "paymentDueAt", "manageTokenHash",
-                             "createdAt", "updatedAt", "partySize", "priceLines")
+                             "createdAt", "updatedAt", "partySize", "priceLines", extras)
         VALUES (${a.id}::uuid, ${h.id}::uuid, ${reference}, ${h.studioId}::uuid, ${h.roomId}::uuid, ${a.status}, ${a.paymentMode}, ${a.paymentStatus},
                 ${h.guestName}, ${h.channel}, ${h.contact}, ${a.email}, ${h.locale}, ${h.startsAt}, ${h.endsAt}, ${h.date}, ${h.startTime},
                 ${h.endTime}, ${h.minutes}, ${h.priceCents}, ${a.depositCents}, ${h.currency}, ${a.cancelNoticeHours}, ${a.notes},
                 ${a.paymentDueAt}, ${a.manageTokenHash}, ${a.now}, ${a.now}, ${h.partySize ?? null}::int,
-                ${JSON.stringify(h.priceLines)}::jsonb)
+                ${JSON.stringify(h.priceLines)}::jsonb,
+                -- The hold's extras, as priced then (docs/pricing.md, Extras); their claims follow the room claim.
+                COALESCE((SELECT extras FROM hold WHERE id = ${h.id}::uuid), '[]'::jsonb))
         ON CONFLICT (reference) DO NOTHING
         RETURNING id`;
       if (rows.length === 1) return reference;

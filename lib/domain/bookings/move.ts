@@ -8,7 +8,8 @@
 //   the horizon (staff: none and two years, as a phone booking; the guest: the room's);
 // - its claim re-inserted at the new time: the exclusion constraint decides a race with a hold
 //   (one winner; the loser gets SLOT_TAKEN);
-// - the price as booked, or the room's current quote when `reprice`; the deposit stays;
+// - its extras hired again for the new time (extras/move.ts: EXTRA_UNAVAILABLE when taken meanwhile);
+// - the price as booked, or the room's current quote plus its extras as booked when `reprice`; the deposit stays;
 // - the reminder follows the new time, the guest is told (and the studio, when the guest moved it),
 //   a booking.rescheduled webhook carries the old and the new times. The row's update bumps
 //   `sequence` (trigger booking_bump_sequence), so the message's .ics replaces the event in place.
@@ -25,6 +26,7 @@ import { loadBooking, type BookingFull } from "./view";
 import { slotRefusal } from "../availability/refusal";
 import { localStart } from "../../contract/rates";
 import { ratesOf } from "../json-columns";
+import { bookedExtrasCents, reclaimBookingExtras } from "../extras/move";
 
 export type MoveTarget = { date: string; startTime: string; durationMinutes: number; roomId: string };
 
@@ -60,10 +62,12 @@ export async function applyMove(tx: DbOrTx, b: BookingFull, target: MoveTarget, 
     ? quote({ ...room, ...ratesOf(room) }, localStart(target.date, target.startTime), target.durationMinutes)
     : null;
   if (newPrice && newPrice.currency !== b.currency) throw new ApiError("INVALID_STATE", "The room's price is in another currency");
+  // A repriced booking pays the room's new price plus its extras as booked (docs/pricing.md, Extras).
+  const repriced = newPrice ? newPrice.priceCents + bookedExtrasCents(b.extras) : null;
 
   const sameSlot =
     room.id === b.roomId && target.date === b.date && target.startTime === b.startTime && target.durationMinutes === b.minutes;
-  if (sameSlot && (!newPrice || newPrice.priceCents === b.priceCents)) return { booking: b, previous, changed: false };
+  if (sameSlot && (repriced === null || repriced === b.priceCents)) return { booking: b, previous, changed: false };
 
   const tz = b.studio.timezone;
   const opening = studioOpening(b.studio);
@@ -105,6 +109,7 @@ export async function applyMove(tx: DbOrTx, b: BookingFull, target: MoveTarget, 
     if (e instanceof ApiError && e.code === "SLOT_TAKEN") throw await rules.taken(tx, room.id, startsAt, spanEnd, tz);
     throw e;
   }
+  await reclaimBookingExtras(tx, b, { startsAt, endsAt, now });
   await tx.booking.update({
     where: { id: b.id },
     data: {
@@ -115,7 +120,7 @@ export async function applyMove(tx: DbOrTx, b: BookingFull, target: MoveTarget, 
       startTime: target.startTime,
       endTime: endTimeOf(endsAt.getTime(), tz, target.date),
       minutes: target.durationMinutes,
-      ...(newPrice ? { priceCents: newPrice.priceCents, priceLines: newPrice.lines } : {}),
+      ...(newPrice === null || repriced === null ? {} : { priceCents: repriced, priceLines: newPrice.lines }),
     },
   });
   const moved = (await loadBooking(tx, { id: b.id }))!;

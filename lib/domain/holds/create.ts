@@ -20,7 +20,8 @@
 //   check. The exclusion constraint on slot_claim stays the final word on overlaps; its
 //   violation is SLOT_TAKEN (409); a deadlock or serialization failure is retried (tx.ts).
 //   Locks are always taken in the order key → quotas (contact, IP, SMS studio, SMS platform)
-//   → room, so they cannot form a cycle. For speed (docs/performance.md) the transaction is four statements (see
+//   → room → one claim lock per chosen limited extra, in extra id order (docs/pricing.md, Extras;
+//   a move takes room → extras too), so they cannot form a cycle. For speed (docs/performance.md) the transaction is four statements (see
 //   below), the quota locks taken with the key lock (a racing replay holds them for one
 //   statement), hold and claim written by tagged SQL rather than the Prisma API.
 // - Idempotency: (studioId, idempotencyKey) is unique in `hold`; requestHash = SHA-256 of the
@@ -75,6 +76,9 @@ import { errorFields, log } from "../../infra/log";
 import { slotRefusal } from "../availability/refusal";
 import { errorMessage, fieldOf } from "../../contract/shapes";
 import { localStart } from "../../contract/rates";
+import { chooseExtras, type ExtraLine, type LimitedLine } from "../extras/offer";
+import { claimExtras } from "../extras/claim";
+import { divRoundHalfUp } from "../../contract/price-rules";
 
 /** Body rules that depend on the room, for staff bookings (bare field names, as the studio's endpoints use). */
 export function checkRoomRules(
@@ -99,6 +103,8 @@ function requestHash(body: CreateHoldBody, contact: string): string {
   ];
   // Appended only when given, so a request without it hashes as before (docs/decisions-bookings.md, Party size).
   if (body.partySize !== undefined) canonical.push({ partySize: body.partySize });
+  // The same for extras (docs/pricing.md, Extras): another choice of extras is another request.
+  if (body.extras !== undefined) canonical.push({ extras: body.extras });
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }
 
@@ -250,6 +256,12 @@ async function createWith(db: Db, clock: Clock, input: CreateHoldInput, site: Si
   // before anything is spent.
   if (!devCodesAllowed(env()) && !channelConfigured(channel)) throw deliveryFailure(channel);
 
+  // Extras (docs/pricing.md, Extras): checked and priced before the captcha is spent on a request
+  // that names one the room does not offer. A request without them reads nothing more.
+  const extras = body.extras?.length
+    ? await chooseExtras(db, { studioId: site.studioId, roomId: room.id, minutes: body.durationMinutes }, body.extras)
+    : null;
+
   if (channel === "phone") checkSmsDestination(site, contact.value);
 
   if (site.captcha) {
@@ -275,7 +287,15 @@ async function createWith(db: Db, clock: Clock, input: CreateHoldInput, site: Si
   ];
   const codeHash = hashCode(holdId, code);
   const devCodeSealed = devMode ? sealDevCode(holdId, code) : null;
-  const price = quote({ ...room, ...room.rates }, localStart(body.date, body.startTime), body.durationMinutes);
+  const roomPrice = quote({ ...room, ...room.rates }, localStart(body.date, body.startTime), body.durationMinutes);
+  // The deposit follows from the whole price, extras included, as it does from a room's alone.
+  const price = extras
+    ? {
+        ...roomPrice,
+        priceCents: roomPrice.priceCents + extras.totalCents,
+        depositCents: divRoundHalfUp((roomPrice.priceCents + extras.totalCents) * room.depositPercent, 100),
+      }
+    : roomPrice;
   const contactMasked = maskContact(channel, contact.value);
 
   const plan: Plan = {
@@ -293,6 +313,8 @@ async function createWith(db: Db, clock: Clock, input: CreateHoldInput, site: Si
     devCodeSealed,
     price,
     contactMasked,
+    extraLines: extras?.lines ?? [],
+    limitedExtras: extras?.limited ?? [],
   };
   const outcome = await inTransaction(db, (tx) => holdInTransaction(tx, clock, plan));
 
@@ -331,6 +353,9 @@ type Plan = {
   devCodeSealed: string | null;
   price: ReturnType<typeof quote>;
   contactMasked: string;
+  /** The hold's extras snapshot, and those of them to claim (docs/pricing.md, Extras). */
+  extraLines: ExtraLine[];
+  limitedExtras: LimitedLine[];
 };
 
 // Four statements between BEGIN and COMMIT. A statement sees what was committed when it
@@ -340,9 +365,11 @@ type Plan = {
 //    a replay nor a full quota or cap, the events), the room lock (FOR SHARE), the room's
 //    claim lock and the site's version;
 // 3. the busy read, then checkSlot;
-// 4. the hold, its claim (dead claims in the way deleted first).
+// 4. the hold, its claim (dead claims in the way deleted first);
+// then, only for a hold with limited extras, their claims (extras/claim.ts: a few statements per extra).
 async function holdInTransaction(tx: Prisma.TransactionClient, clock: Clock, plan: Plan) {
   const { site, room, body, channel, contact, ip, hash, policy, holdId, quotas, codeHash, devCodeSealed, price, contactMasked } = plan;
+  const extrasJson = JSON.stringify(plan.extraLines);
   const now = clock.now();
   // ::text: a void column cannot be returned through Prisma.
   await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`hold-key:${site.studioId}:${body.idempotencyKey}`}, 0))::text, ${quotaLocks(quotas)}`;
@@ -401,15 +428,17 @@ async function holdInTransaction(tx: Prisma.TransactionClient, clock: Clock, pla
         WITH dead AS (${claimSql.deleteDead(claim)}), h AS (
           INSERT INTO hold ("id", "studioId", "roomId", "idempotencyKey", "requestHash", "status", "startsAt", "endsAt", "date", "startTime", "endTime",
                             "minutes", "priceCents", "depositCents", "currency", "guestName", "channel", "contact", "contactMasked", "locale", "clientIp", "clientNets",
-                            "codeHash", "devCodeSealed", "codeSentAt", "sendCount", "wrongAttempts", "expiresAt", "createdAt", "partySize", "priceLines")
+                            "codeHash", "devCodeSealed", "codeSentAt", "sendCount", "wrongAttempts", "expiresAt", "createdAt", "partySize", "priceLines", "extras")
           VALUES (${holdId}::uuid, ${site.studioId}::uuid, ${room.id}::uuid, ${body.idempotencyKey}, ${hash}, 'pending', ${startsAt}::timestamptz, ${endsAt}::timestamptz,
                   ${body.date}, ${body.startTime}, ${endTimeOf(endsAt.getTime(), policy.timezone, body.date)}, ${price.minutes}::int, ${price.priceCents}::int,
                   ${price.depositCents}::int, ${price.currency}, ${body.guestName}, ${channel}, ${contact}, ${contactMasked}, ${body.locale}, ${ip}, ${clientNets(ip)}::text[],
                   ${codeHash}, ${devCodeSealed}::text, ${now}::timestamptz, 1, 0, ${expiresAt}::timestamptz, ${now}::timestamptz, ${body.partySize ?? null}::int,
-                  ${JSON.stringify(price.lines)}::jsonb)
+                  ${JSON.stringify(price.lines)}::jsonb, ${extrasJson}::jsonb)
           RETURNING *
         ), claim AS (${claimSql.insertForHold(claim, "dead")})
         SELECT ${HOLD_COLUMNS} FROM h`;
+    if (plan.limitedExtras.length)
+      await claimExtras(tx, plan.limitedExtras, { holdId, bookingId: null, expiresAt }, { startsAt, endsAt, now });
     return { kind: "created" as const, row: rows[0] };
   } catch (e) {
     throw slotTakenOr(e);

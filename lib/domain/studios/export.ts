@@ -5,6 +5,8 @@
 // the staff's) and the calendar feeds. Photos are exported as their URLs with alt text: the
 // files stay in the storage (docs/photos.md, Export).
 import { notFound } from "../../contract/errors";
+import { ExtraName, ExtraPer } from "../../contract/schemas";
+import type { Extra } from "../../generated/prisma/client";
 import type { DbOrTx } from "../../infra/db";
 import {
   amenitiesOf,
@@ -36,7 +38,12 @@ export async function exportStudio(
 ): Promise<StudioFileJson> {
   const s = await db.studio.findUnique({
     where,
-    include: { site: true, domain: { select: { domain: true } }, rooms: { orderBy: [{ position: "asc" }, { id: "asc" }] } },
+    include: {
+      site: true,
+      domain: { select: { domain: true } },
+      rooms: { orderBy: [{ position: "asc" }, { id: "asc" }] },
+      extras: { orderBy: [{ position: "asc" }, { id: "asc" }] },
+    },
   });
   if (!s || !s.site) throw notFound("Studio");
   const calendars = opts.calendars ?? true;
@@ -133,5 +140,22 @@ export async function exportStudio(
       note: b.note,
     })),
     calendarFeeds: feeds.map((f) => ({ roomId: f.roomId, url: f.url })),
+    ...extrasJson(s.extras),
+  };
+}
+
+/** Only a studio that has extras writes the list: a file without it means "leave them as they are" (docs/pricing.md, Extras). */
+function extrasJson(extras: Extra[]): Pick<StudioFileJson, "extras"> {
+  if (!extras.length) return {};
+  return {
+    extras: extras.map((x) => ({
+      id: x.id,
+      name: ExtraName.parse(x.name),
+      priceCents: x.priceCents,
+      per: ExtraPer.parse(x.per),
+      roomIds: x.roomIds,
+      quantity: x.quantity,
+      active: x.active,
+    })),
   };
 }

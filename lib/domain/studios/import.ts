@@ -5,7 +5,7 @@ import { createSubscription, MAX_SUBSCRIPTIONS, webhookSecretProblem, webhookUrl
 import { z } from "zod";
 import { Prisma } from "../../generated/prisma/client";
 import { IANAZone } from "luxon";
-import { Studio, Room, SiteConfig, Locale, freeText } from "../../contract/schemas";
+import { Studio, Room, SiteConfig, Locale, freeText, ExtraPer } from "../../contract/schemas";
 import { pgErrorCode, type Db, type DbOrTx } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
 import { env, isLocalHostName, isProduction } from "../../infra/env";
@@ -162,6 +162,31 @@ const RateWindows = z
       });
   });
 
+/** The highest price a file may give, per hour or per booking (the rate windows' own cap). */
+const PRICE_MAX = 10_000_000;
+/** An extra's name in each language (docs/pricing.md, Extras). */
+const ExtraNameText = z.string().trim().min(1).max(60, tooLong(60)).check(freeText());
+/**
+ * What the studio hires out with its rooms (docs/pricing.md, Extras), by id as rooms are. Absent: the
+ * studio's extras are left as they are. Present: these, in this order; one no longer listed is made
+ * inactive (never deleted: the bookings that hired it keep their claims).
+ */
+const Extras = z
+  .array(
+    z.strictObject({
+      id: z.uuid(),
+      name: z.strictObject({ es: ExtraNameText, ca: ExtraNameText, en: ExtraNameText }),
+      priceCents: z.int().min(0).max(PRICE_MAX),
+      per: ExtraPer,
+      roomIds: z.array(z.uuid()).max(100).default([]).meta({ description: "The rooms it goes with; empty or absent: every room" }),
+      quantity: z.int().min(1).max(1000).nullable().default(null).meta({ description: "Units owned; null or absent: not limited" }),
+      active: z.boolean().default(true),
+    }),
+  )
+  .max(50)
+  .refine((xs) => new Set(xs.map((x) => x.id)).size === xs.length, "each id at most once")
+  .optional();
+
 export const StudioFile = z
   .object({
     studio: Studio.extend({
@@ -287,6 +312,7 @@ export const StudioFile = z
       )
       .max(MAX_SUBSCRIPTIONS)
       .optional(),
+    extras: Extras,
   })
   .superRefine((f, ctx) => {
     if (f.studio.email === null && f.studio.notifyEmail === null)
@@ -307,6 +333,11 @@ export const StudioFile = z
         (e.APP_ENV === "production" && isLocalHostName(domain) ? "is a local name nobody outside this machine can reach" : null);
       if (why) ctx.addIssue({ code: "custom", path: ["site", "customDomain"], message: why });
     }
+    f.extras?.forEach((x, i) =>
+      x.roomIds.forEach((id, j) => {
+        if (!ids.has(id)) ctx.addIssue({ code: "custom", path: ["extras", i, "roomIds", j], message: "is not a room of this file" });
+      }),
+    );
     const hooks = new Set<string>();
     f.webhooks?.forEach((w, i) => {
       const why = webhookUrlProblem(w.url, env().APP_ENV === "production");
@@ -434,8 +465,21 @@ export async function writeStudioFile(tx: DbOrTx, file: StudioFile): Promise<Imp
       skipDuplicates: true,
     });
     const webhookSecrets = file.webhooks ? await importWebhooks(tx, studio.id, file.webhooks) : [];
+    if (file.extras) await importExtras(tx, studio.id, file.extras);
     return { studioId: studio.id, rooms: rooms.length, blocks: calendarBlocks.length, feeds: calendarFeeds.length, webhookSecrets };
   }
+}
+
+/** The file's extras become the studio's (by id); the others are made inactive (docs/pricing.md, Extras). */
+async function importExtras(tx: DbOrTx, studioId: string, extras: NonNullable<StudioFile["extras"]>): Promise<void> {
+  const owners = await tx.extra.findMany({ where: { id: { in: extras.map((x) => x.id) } }, select: { id: true, studioId: true } });
+  const foreign = owners.find((o) => o.studioId !== studioId);
+  if (foreign) throw new StudioFileError([`extras: extra ${foreign.id} belongs to another studio`]);
+  for (const [position, x] of extras.entries()) {
+    const data = { ...x, studioId, position };
+    await tx.extra.upsert({ where: { id: x.id }, create: data, update: data });
+  }
+  await tx.extra.updateMany({ where: { studioId, id: { notIn: extras.map((x) => x.id) } }, data: { active: false } });
 }
 
 /** The file's webhook list becomes the studio's (by URL); the secrets this import generated. */

@@ -82,6 +82,7 @@ type BookingRowLike = {
   currency: string;
   /** jsonb, checked by the event's schema. */
   priceLines: unknown;
+  extras: unknown;
 };
 
 /**
@@ -98,7 +99,9 @@ export async function emitBookingEvent<T extends BookingEventType>(
 ): Promise<string | null> {
   const rows = await tx.$queryRaw<BookingRowLike[]>`
     SELECT id, reference, "roomId", "studioId", status, "paymentMode", "paymentStatus", date, "startTime", "endTime",
-           "priceCents", "depositCents", currency, "priceLines"
+           "priceCents", "depositCents", currency, "priceLines",
+           COALESCE((SELECT jsonb_agg(jsonb_build_object('extraId', e->'extraId', 'quantity', e->'quantity', 'priceCents', e->'priceCents'))
+                       FROM jsonb_array_elements(extras) e), '[]'::jsonb) AS extras
       FROM booking WHERE id = ${bookingId}::uuid`;
   const b = rows[0];
   if (!b) return null;
@@ -117,6 +120,7 @@ export async function emitBookingEvent<T extends BookingEventType>(
     depositCents: b.depositCents,
     currency: b.currency,
     priceLines: b.priceLines,
+    extras: b.extras,
     ...extra,
   };
   return emitEvent(tx, now, b.studioId, type, data);

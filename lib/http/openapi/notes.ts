@@ -167,7 +167,7 @@ export const FIELD_NOTES: Record<string, Record<string, string>> = {
     "": "Every code an error answer can carry (see Errors in the overview). Each response lists the codes it can return, under their status.",
   },
   ErrorEnvelope: {
-    "": "Every error answer (see Errors in the overview). Branch on `error.code`; `message` is English text, safe to display, and may change. `error.details`, when present, holds facts a client may show: `attemptsLeft` on a wrong code (CODE_INVALID); on the studio API, what is in the way of a SLOT_TAKEN (`kind`, `reference`, `start`, `end`), what only an owner may do (FORBIDDEN `action`), and a stale settings save's current `version` and values (STALE_VERSION `current`).",
+    "": "Every error answer (see Errors in the overview). Branch on `error.code`; `message` is English text, safe to display, and may change. `error.details`, when present, holds facts a client may show: `attemptsLeft` on a wrong code (CODE_INVALID); on the studio API, what is in the way of a SLOT_TAKEN (`kind`, `reference`, `start`, `end`), what only an owner may do (FORBIDDEN `action`), a stale settings save's current `version` and values (STALE_VERSION `current`), and the extra a hold could not hire (EXTRA_UNAVAILABLE `extraId`, `name`).",
   },
   CreateHoldRequest: {
     roomId: "Room must be bookable",
@@ -228,6 +228,8 @@ export const ERROR_CAUSES: Record<ErrorCode, string> = {
     "Card payments are off for this studio now (the site payload's `cardPayments` is false); confirm with `on_site` if the room offers it",
   STALE_VERSION:
     "Beyond the spec, studio settings only: the save carried the `version` it was read at, and that section or room changed since; `details` holds the current `version` and values (`current`). Load them and save again",
+  EXTRA_UNAVAILABLE:
+    "Beyond the spec: an extra the hold asked for (`extras`) has no unit free at that time; `details` names it (`extraId`, `name`). Drop it or pick another time",
   HOLD_EXPIRED: `The ${RULES.holdLife} ran out (or the hold was burnt by too many wrong codes)`,
   RATE_LIMIT_EXCEEDED: "The per-IP request rate limit (see Limits in the overview); wait `Retry-After` seconds",
   TOO_MANY_ATTEMPTS: `${RULES.wrongCodes}; the hold is burnt and the slot freed: a new hold is needed`,

@@ -54,7 +54,7 @@ export const publicGetQuote = publicOperation({
   tag: "Sites",
   summary: "Price every length from one start (beyond the spec)",
   description:
-    "Beyond the published flow: the exact price of each length the room allows (`minMinutes` to `maxMinutes` in `stepMinutes`) from a studio-local `date` and `startTime`, with its lines by rate. A room may charge by weekday and time of day and less per hour from a session length on, so the room's `hourlyCents` is its lowest rate (\"from\"); the hold's `price` for the same start and length is exactly this one. Arithmetic only: whether the time is free is availability's answer. Unknown query parameters are ignored. Not cacheable.",
+    "Beyond the published flow: the exact price of each length the room allows (`minMinutes` to `maxMinutes` in `stepMinutes`) from a studio-local `date` and `startTime`, with its lines by rate. A room may charge by weekday and time of day and less per hour from a session length on, so the room's `hourlyCents` is its lowest rate (\"from\"); the hold's `price` for the same start and length without extras is exactly this one. `extras` lists what the room can be hired with (name in es, ca and en, `per` booking or hour, `priceCents`, the `quantity` the studio owns or null); a hold's `extras` add their lines to its price (docs/pricing.md, Extras). Arithmetic only: whether the time is free is availability's answer. Unknown query parameters are ignored. Not cacheable.",
   pathParams: {
     slug: slugParam,
     roomId: roomIdParam,

@@ -74,6 +74,14 @@ export const publicCreateHold = publicOperation({
       why: "for channel `phone`, no text can be sent for this hold now: the studio's or the platform's daily SMS cap is reached, the studio is near its cap and has no captcha, or the client's network had its texts for the day. Use channel `email` (no `Retry-After`)",
     },
     { code: "CAPTCHA_FAILED", why: "the captcha was solved on a host that is not the studio's" },
+    {
+      code: "VALIDATION_ERROR",
+      why: "`extras`: more than 10, an extra named twice, a `quantity` outside 1 to 20, or an `extras.N.extraId` the studio does not offer for this room (unknown, inactive, or for other rooms)",
+    },
+    {
+      code: "EXTRA_UNAVAILABLE",
+      why: "an extra of `extras` has fewer units free at that time than asked for (the studio owns a limited number); `details.extraId` and `details.name` name it. Drop it or pick another time (docs/pricing.md, Extras)",
+    },
   ],
   limit: "write",
 });

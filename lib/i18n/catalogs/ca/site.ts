@@ -222,6 +222,7 @@ export const site: SiteTexts = {
     INVALID_STATE: "Aquesta reserva ja no es pot canviar (està cancel·lada, acabada o és passada).",
     PAYMENTS_UNAVAILABLE: "El pagament amb targeta no està disponible ara. Pots pagar a l'estudi.",
     STALE_VERSION: "Algú ha desat aquesta secció mentrestant. Carrega els valors actuals i torna a desar.",
+    EXTRA_UNAVAILABLE: "Un dels extres que has triat ja està llogat a aquesta hora. Treu-lo o tria una altra hora.",
     HOLD_EXPIRED: "La reserva provisional ha caducat i l'hora s'ha alliberat. Torna a començar.",
     RATE_LIMIT_EXCEEDED: "Massa intents en poc temps. Espera un moment i torna-ho a provar.",
     TOO_MANY_ATTEMPTS: "Massa codis incorrectes: l'hora s'ha alliberat. Torna a començar.",

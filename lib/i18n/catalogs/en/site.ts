@@ -221,6 +221,7 @@ export const site = {
     INVALID_STATE: "This booking can't be changed any more (it is cancelled, finished or in the past).",
     PAYMENTS_UNAVAILABLE: "Card payments are not available right now. You can pay at the studio instead.",
     STALE_VERSION: "Someone saved this section in the meantime. Load the current values and save again.",
+    EXTRA_UNAVAILABLE: "One of the extras you chose is already hired out at that time. Remove it or pick another time.",
     HOLD_EXPIRED: "Your hold expired and the time was released. Please start again.",
     RATE_LIMIT_EXCEEDED: "Too many attempts in a short time. Please wait a moment and try again.",
     TOO_MANY_ATTEMPTS: "Too many wrong codes: the time was released. Please start again.",

@@ -222,6 +222,7 @@ export const site: SiteTexts = {
     INVALID_STATE: "Esta reserva ya no se puede cambiar (está cancelada, terminada o es pasada).",
     PAYMENTS_UNAVAILABLE: "El pago con tarjeta no está disponible ahora. Puedes pagar en el estudio.",
     STALE_VERSION: "Alguien ha guardado esta sección mientras tanto. Carga los valores actuales y vuelve a guardar.",
+    EXTRA_UNAVAILABLE: "Uno de los extras que has elegido ya está alquilado a esa hora. Quítalo o elige otra hora.",
     HOLD_EXPIRED: "Tu reserva provisional ha caducado y la hora se ha liberado. Empieza de nuevo.",
     RATE_LIMIT_EXCEEDED: "Demasiados intentos en poco tiempo. Espera un momento y vuelve a intentarlo.",
     TOO_MANY_ATTEMPTS: "Demasiados códigos incorrectos: la hora se ha liberado. Empieza de nuevo.",
