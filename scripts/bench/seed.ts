@@ -293,8 +293,18 @@ export async function seedStudio(
   await client.connect();
   try {
     await client.query("BEGIN");
-    await insertJson(client, `INSERT INTO hold SELECT * FROM json_populate_recordset(NULL::hold, $1::json)`, holds);
-    await insertJson(client, `INSERT INTO booking SELECT * FROM json_populate_recordset(NULL::booking, $1::json)`, bookings);
+    // json_populate_recordset leaves a key the rows lack NULL, not its column's default: the jsonb arrays are given.
+    const arrays = { priceLines: [], extras: [] };
+    await insertJson(
+      client,
+      `INSERT INTO hold SELECT * FROM json_populate_recordset(NULL::hold, $1::json)`,
+      holds.map((h) => ({ ...arrays, ...h })),
+    );
+    await insertJson(
+      client,
+      `INSERT INTO booking SELECT * FROM json_populate_recordset(NULL::booking, $1::json)`,
+      bookings.map((b) => ({ ...arrays, ...b })),
+    );
     await insertJson(
       client,
       `INSERT INTO slot_claim ("roomId", "holdId", "bookingId", "startsAt", "endsAt", span, "expiresAt")
