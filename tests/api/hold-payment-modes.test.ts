@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { holdModes } from "../../lib/domain/payments/modes";
 import { bookableStudio, holdBody, postHold } from "./holds.helpers";
+import { SALA_A_PAYMENTS } from "../helpers/payment-room";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -35,15 +36,7 @@ describe("Hold.paymentModes", () => {
   });
 
   it("keeps card only with card payments on and a deposit to take, at least the card minimum", () => {
-    const room = {
-      paymentModes: ["card", "on_site"],
-      hourlyCents: 1800,
-      depositPercent: 30,
-      minMinutes: 60,
-      currency: "EUR",
-      rateWindows: [],
-      longHourlyCents: null,
-    };
+    const room = SALA_A_PAYMENTS;
     const eur = (depositCents: number) => ({ depositCents, currency: "EUR" });
     expect(holdModes(room, true, eur(810))).toEqual(["card", "on_site"]);
     expect(holdModes(room, true, eur(0))).toEqual(["on_site"]);

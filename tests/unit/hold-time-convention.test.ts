@@ -2,18 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { holdView, type HoldRow } from "../../lib/domain/holds/view";
 import { Hold } from "../../lib/contract/schemas";
+import { SALA_A_PAYMENTS } from "../helpers/payment-room";
 
 const ctx = {
   roomName: "Sala A",
-  room: {
-    paymentModes: ["on_site"],
-    hourlyCents: 1800,
-    depositPercent: 30,
-    minMinutes: 60,
-    currency: "EUR",
-    rateWindows: [],
-    longHourlyCents: null,
-  },
+  room: { ...SALA_A_PAYMENTS, paymentModes: ["on_site"] },
   cardPayments: false,
   timezone: "Europe/Madrid",
   studioName: "Estudio",

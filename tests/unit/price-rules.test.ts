@@ -9,16 +9,9 @@ import { confirmableModes, offeredModes } from "../../lib/domain/payments/modes"
 import { quote } from "../../lib/domain/pricing";
 import { roomChecks } from "../../components/studio/settings/form-math";
 import { inlineReason } from "../../lib/i18n/studio-errors";
+import { SALA_A_PAYMENTS } from "../helpers/payment-room";
 
-const salaA = {
-  paymentModes: ["card", "on_site"],
-  hourlyCents: 1800,
-  depositPercent: 30,
-  minMinutes: 60,
-  currency: "EUR",
-  rateWindows: [],
-  longHourlyCents: null,
-};
+const salaA = SALA_A_PAYMENTS;
 
 describe("card deposits", () => {
   it("Stripe's minimum charge per currency, in minor units (the amounts sent to Stripe)", () => {
