@@ -183,6 +183,8 @@ test("a new owner joins on a phone: sign-up, six steps resumed after signing in 
   await expectAccessible(page, "preview at phone size");
   await page.getByRole("link", { name: T.backToTemplates }).tap();
   await expect(page.getByTestId("wizard-step")).toHaveText(T.steps.template);
+  // The choice and Publish are React's: a tap before the page is hydrated does nothing (networkidle, as signup.spec.ts does).
+  await page.waitForLoadState("networkidle");
   j.detour(false);
   await j.choose(page.getByRole("radio", { name: T.templates.daylight.name }));
   await page.getByRole("button", { name: T.publish }).tap();
