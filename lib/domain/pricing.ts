@@ -28,17 +28,18 @@ export { divRoundHalfUp } from "../contract/price-rules";
 /** A room as the studio file writes it: its base rate, windows and long-session rate, deposit and currency. */
 type PricedRoom = Rates & { depositPercent: number; currency: string };
 
-/** The price of `minutes` from `start` (studio-local), and its lines by rate. */
-function quoteLines(room: PricedRoom, start: LocalStart, minutes: number): { price: Price; lines: RateLine[] } {
+/** The price of `minutes` from `start` (studio-local) with `extrasCents` of extras, and its lines by rate. */
+function quoteLines(room: PricedRoom, start: LocalStart, minutes: number, extrasCents = 0): { price: Price; lines: RateLine[] } {
   const lines = rateLines(room, start, minutes);
-  const priceCents = linesCents(lines);
+  // The deposit is a share of the whole price, extras included (docs/pricing.md, Extras).
+  const priceCents = linesCents(lines) + extrasCents;
   const depositCents = divRoundHalfUp(priceCents * room.depositPercent, 100);
   return { price: { priceCents, depositCents, currency: room.currency, minutes }, lines };
 }
 
 /** The price of `minutes` from `start`, with the lines a hold and a booking keep (docs/pricing.md, Price lines). */
-export function quote(room: PricedRoom, start: LocalStart, minutes: number): Price & { lines: PriceLine[] } {
-  const { price, lines } = quoteLines(room, start, minutes);
+export function quote(room: PricedRoom, start: LocalStart, minutes: number, extrasCents = 0): Price & { lines: PriceLine[] } {
+  const { price, lines } = quoteLines(room, start, minutes, extrasCents);
   return { ...price, lines: priceLinesFrom(lines) };
 }
 

@@ -63,11 +63,11 @@ export async function applyMove(tx: DbOrTx, b: BookingFull, target: MoveTarget, 
     : null;
   if (newPrice && newPrice.currency !== b.currency) throw new ApiError("INVALID_STATE", "The room's price is in another currency");
   // A repriced booking pays the room's new price plus its extras as booked (docs/pricing.md, Extras).
-  const repriced = newPrice ? newPrice.priceCents + bookedExtrasCents(b.extras) : null;
+  const repriced = newPrice ? { priceCents: newPrice.priceCents + bookedExtrasCents(b.extras), priceLines: newPrice.lines } : null;
 
   const sameSlot =
     room.id === b.roomId && target.date === b.date && target.startTime === b.startTime && target.durationMinutes === b.minutes;
-  if (sameSlot && (repriced === null || repriced === b.priceCents)) return { booking: b, previous, changed: false };
+  if (sameSlot && (repriced === null || repriced.priceCents === b.priceCents)) return { booking: b, previous, changed: false };
 
   const tz = b.studio.timezone;
   const opening = studioOpening(b.studio);
@@ -120,7 +120,7 @@ export async function applyMove(tx: DbOrTx, b: BookingFull, target: MoveTarget, 
       startTime: target.startTime,
       endTime: endTimeOf(endsAt.getTime(), tz, target.date),
       minutes: target.durationMinutes,
-      ...(newPrice === null || repriced === null ? {} : { priceCents: repriced, priceLines: newPrice.lines }),
+      ...repriced,
     },
   });
   const moved = (await loadBooking(tx, { id: b.id }))!;

@@ -3,7 +3,8 @@
 // after its room claim lock; taken meanwhile → 409 EXTRA_UNAVAILABLE and the move is undone. The
 // lines keep the price they were booked at. An extra the studio no longer has needs no claim.
 import { z } from "zod";
-import type { DbOrTx } from "../../infra/db";
+import type { DbOrTx, Prisma } from "../../infra/db";
+import { bookedExtrasOf } from "../json-columns";
 import { ExtraName } from "../../contract/schemas";
 import { claimExtras, type ExtraSpan } from "./claim";
 
@@ -16,11 +17,7 @@ const BookedLine = z.object({
 });
 
 /** What a booking's extras lines add to its price, as booked (its `extras` column). */
-export const bookedExtrasCents = (extras: unknown): number =>
-  z
-    .array(z.object({ priceCents: z.number().int() }))
-    .parse(extras)
-    .reduce((sum, l) => sum + l.priceCents, 0);
+export const bookedExtrasCents = (extras: Prisma.JsonValue): number => bookedExtrasOf(extras).reduce((sum, l) => sum + l.priceCents, 0);
 
 /** Claim the booking's extras again for its new span. */
 export async function reclaimBookingExtras(tx: DbOrTx, booking: { id: string; holdId: string }, span: ExtraSpan): Promise<void> {

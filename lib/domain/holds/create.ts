@@ -78,7 +78,6 @@ import { errorMessage, fieldOf } from "../../contract/shapes";
 import { localStart } from "../../contract/rates";
 import { chooseExtras, type ExtraLine, type LimitedLine } from "../extras/offer";
 import { claimExtras } from "../extras/claim";
-import { divRoundHalfUp } from "../../contract/price-rules";
 
 /** Body rules that depend on the room, for staff bookings (bare field names, as the studio's endpoints use). */
 export function checkRoomRules(
@@ -287,15 +286,7 @@ async function createWith(db: Db, clock: Clock, input: CreateHoldInput, site: Si
   ];
   const codeHash = hashCode(holdId, code);
   const devCodeSealed = devMode ? sealDevCode(holdId, code) : null;
-  const roomPrice = quote({ ...room, ...room.rates }, localStart(body.date, body.startTime), body.durationMinutes);
-  // The deposit follows from the whole price, extras included, as it does from a room's alone.
-  const price = extras
-    ? {
-        ...roomPrice,
-        priceCents: roomPrice.priceCents + extras.totalCents,
-        depositCents: divRoundHalfUp((roomPrice.priceCents + extras.totalCents) * room.depositPercent, 100),
-      }
-    : roomPrice;
+  const price = quote({ ...room, ...room.rates }, localStart(body.date, body.startTime), body.durationMinutes, extras?.totalCents);
   const contactMasked = maskContact(channel, contact.value);
 
   const plan: Plan = {
