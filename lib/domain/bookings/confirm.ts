@@ -78,14 +78,15 @@ type HoldRow = {
   expiresAt: Date;
   /** Absent for a staff booking (no hold of a guest's). */
   partySize?: number | null;
-  /** How the price was made (docs/pricing.md, Price lines), passed on to the booking as it is. */
+  /** How the price was made (docs/pricing.md, Price lines) and the extras hired (Extras), passed on to the booking as they are. */
   priceLines: unknown;
+  extras: unknown;
 };
 
 async function lockHold(tx: DbOrTx, holdId: string): Promise<HoldRow | null> {
   const rows = await tx.$queryRaw<HoldRow[]>`
     SELECT id, "studioId", "roomId", status, "startsAt", "endsAt", date, "startTime", "endTime", minutes, "priceCents",
-           "depositCents", currency, "guestName", channel, contact, locale, "expiresAt", "partySize", "priceLines"
+           "depositCents", currency, "guestName", channel, contact, locale, "expiresAt", "partySize", "priceLines", extras
       FROM hold WHERE id = ${holdId}::uuid FOR UPDATE`;
   return rows[0] ?? null;
 }
@@ -248,9 +249,7 @@ export async function insertBooking(tx: DbOrTx, a: InsertArgs): Promise<string> 
                 ${h.guestName}, ${h.channel}, ${h.contact}, ${a.email}, ${h.locale}, ${h.startsAt}, ${h.endsAt}, ${h.date}, ${h.startTime},
                 ${h.endTime}, ${h.minutes}, ${h.priceCents}, ${a.depositCents}, ${h.currency}, ${a.cancelNoticeHours}, ${a.notes},
                 ${a.paymentDueAt}, ${a.manageTokenHash}, ${a.now}, ${a.now}, ${h.partySize ?? null}::int,
-                ${JSON.stringify(h.priceLines)}::jsonb,
-                -- The hold's extras, as priced then (docs/pricing.md, Extras); their claims follow the room claim.
-                COALESCE((SELECT extras FROM hold WHERE id = ${h.id}::uuid), '[]'::jsonb))
+                ${JSON.stringify(h.priceLines)}::jsonb, ${JSON.stringify(h.extras)}::jsonb)
         ON CONFLICT (reference) DO NOTHING
         RETURNING id`;
       if (rows.length === 1) return reference;
