@@ -6,8 +6,11 @@ import type { Dispatch, FormEvent, RefObject } from "react";
 import type { ConfirmResult, Hold, PaymentMode } from "@/lib/contract/schemas";
 import { normalizePhone, NOTES_MAX, type FieldProblem } from "@/lib/contract/guest-rules";
 import { CODE_LENGTH, RESEND_COOLDOWN_MS } from "@/lib/contract/hold-rules";
+import { fmt } from "@/lib/i18n/core";
 import { callApi, newIdempotencyKey, releaseHoldNow, type ApiFailure } from "./api";
-import { holdMatches, partyOf, type Action, type FlowState } from "./flow-state";
+import { holdKey, holdMatches, partyOf, type Action, type FlowState } from "./flow-state";
+import { extraName, extrasRequest, withQuantity } from "./chosen-extras";
+import type { QuoteView } from "./useQuote";
 import type { BookingFlowProps } from "./types";
 
 const RETRIABLE = new Set(["NETWORK_ERROR", "INTERNAL_ERROR", "RATE_LIMIT_EXCEEDED", "SERVICE_UNAVAILABLE"]);
@@ -24,6 +27,8 @@ export type FlowContext = {
   refs: { codeInputRef: RefObject<HTMLInputElement | null> };
   nameProblem: FieldProblem | null;
   contactProblem: FieldProblem | null;
+  /** The chosen start's quote (its prices and the room's extras), null while it loads. */
+  quote: QuoteView | null;
   mode: PaymentMode | null;
   announce: (text: string) => void;
   availableModes: (modes: PaymentMode[]) => PaymentMode[];
@@ -49,7 +54,8 @@ export async function submitDetails(f: FlowContext, e: FormEvent) {
     document.getElementById(f.nameProblem ? "bf-name" : !party.ok ? "bf-party" : "bf-contact")?.focus();
     return;
   }
-  const sentFor = `${name.trim()}|${channel}|${contactValue.value}|${party.value ?? ""}`;
+  const extras = extrasRequest(f.quote?.extras ?? null, s.entries.extras);
+  const sentFor = holdKey({ name, channel, contact: contactValue.value, party: party.value, extras });
   // The guest's own live hold on this very slot, for the same details: go on with it.
   if (holdMatches(s.hold, s.date, s.start, s.minutes) && s.hold!.sentFor === sentFor) {
     set({ captchaMissing: false }); // no captcha for a hold already made
@@ -88,6 +94,7 @@ export async function submitDetails(f: FlowContext, e: FormEvent) {
     contact: contactValue.value,
     locale,
     ...(party.value !== null ? { partySize: party.value } : {}),
+    ...(extras.length ? { extras } : {}),
     ...(s.captchaToken ? { captchaToken: s.captchaToken } : {}),
   };
   // Same request again (a retry) → same key; anything changed → a new attempt, a new key.
@@ -118,7 +125,22 @@ export async function submitDetails(f: FlowContext, e: FormEvent) {
     dispatch({ type: "resetCaptcha" });
   }
   if (err.code === "SLOT_TAKEN" || err.code === "OUTSIDE_HOURS" || err.code === "OUTSIDE_BOOKING_WINDOW") return f.backToTimes(err);
+  if (err.code === "EXTRA_UNAVAILABLE") return extraTaken(f, err);
   set({ error: err, ...(err.code === "CAPTCHA_FAILED" ? { captchaMissing: true } : {}) });
+}
+
+/**
+ * An extra the guest chose has no unit free at that time (409 EXTRA_UNAVAILABLE): back to the
+ * first step with the extra taken off and named, the time kept, so another time or no extra is
+ * one tap away (docs/booking-flow.md, Extras).
+ */
+function extraTaken(f: FlowContext, err: ApiFailure) {
+  const { p, s, dispatch } = f;
+  const extraId = typeof err.details?.extraId === "string" ? err.details.extraId : null;
+  const extra = f.quote?.extras.find((e) => e.id === extraId);
+  if (extraId) dispatch({ type: "entries", patch: { extras: withQuantity(s.entries.extras, extraId, 0) } });
+  dispatch({ type: "go", step: "when" });
+  f.set({ error: extra ? { ...err, local: fmt(p.t.extraTaken, { name: extraName(extra, p.locale) }) } : err });
 }
 
 export async function submitCode(f: FlowContext, e?: FormEvent) {

@@ -4,17 +4,37 @@
 import type { Availability, Hold, PaymentMode } from "@/lib/contract/schemas";
 import type { ApiFailure } from "./api";
 import { CODE_TTL_MS, RESEND_COOLDOWN_MS } from "@/lib/contract/hold-rules";
+import type { ChosenExtras } from "./chosen-extras";
 
 export type Step = "when" | "details" | "verify" | "payment" | "card" | "expired";
 type Channel = "phone" | "email";
 export const STEP_ORDER = ["when", "details", "verify", "payment", "done"] as const;
 
-/** `party`: how many people come, as typed (optional; docs/decisions-bookings.md, Party size). */
-type Entries = { name: string; channel: Channel; contact: string; notes: string; receipt: string; party: string };
-const EMPTY_ENTRIES: Entries = { name: "", channel: "phone", contact: "", notes: "", receipt: "", party: "" };
+/**
+ * `party`: how many people come, as typed (optional; docs/decisions-bookings.md, Party size);
+ * `extras`: the extras chosen for the session (docs/pricing.md, Extras).
+ */
+type Entries = { name: string; channel: Channel; contact: string; notes: string; receipt: string; party: string; extras: ChosenExtras };
+const EMPTY_ENTRIES: Entries = { name: "", channel: "phone", contact: "", notes: "", receipt: "", party: "", extras: {} };
 
-/** A hold as kept between page loads: the API's Hold without devCode, plus what was sent for it. */
-export type SavedHold = Omit<Hold, "devCode"> & { durationMinutes: number; sentFor: string };
+/**
+ * A hold as kept between page loads: the API's Hold without devCode, plus what was sent for it. Its
+ * price lines and extras may be missing from a hold saved before they were answered.
+ */
+export type SavedHold = Omit<Hold, "devCode" | "priceLines" | "extras"> &
+  Partial<Pick<Hold, "priceLines" | "extras">> & { durationMinutes: number; sentFor: string };
+
+/** What a hold was asked for beyond its slot: a changed entry or extra means another hold, not this one. */
+export const holdKey = (d: { name: string; channel: Channel; contact: string; party: number | null; extras: readonly unknown[] }) =>
+  `${d.name.trim()}|${d.channel}|${d.contact}|${d.party ?? ""}|${JSON.stringify(d.extras)}`;
+
+/** Stored extras as a choice: positive whole quantities only (storage is the guest's to edit). */
+function extrasFrom(v: unknown): ChosenExtras {
+  if (!v || typeof v !== "object") return {};
+  const out: Record<string, number> = {};
+  for (const [id, q] of Object.entries(v)) if (typeof q === "number" && Number.isInteger(q) && q > 0) out[id] = q;
+  return out;
+}
 
 /** A card booking made from this tab (confirm succeeded): its reference, never the manage token. */
 type Booked = { holdId: string; reference: string };
@@ -246,7 +266,7 @@ export function loadSaved(key: string): Saved | null {
     const v = JSON.parse(raw) as Saved;
     if (!v || typeof v !== "object" || !v.entries) return null;
     return {
-      entries: { ...EMPTY_ENTRIES, ...v.entries },
+      entries: { ...EMPTY_ENTRIES, ...v.entries, extras: extrasFrom(v.entries.extras) },
       hold: v.hold ?? null,
       skew: Number(v.skew) || 0,
       resendAt: Number(v.resendAt) || 0,

@@ -8,7 +8,8 @@ import type { Availability, PaymentMode } from "@/lib/contract/schemas";
 import { checkContact, checkName, normalizePhone } from "@/lib/contract/guest-rules";
 import { daysInMonth, monthOf } from "@/lib/site/client/booking-math";
 import { callApi } from "./api";
-import { initialState, partyOf, reducer, save, storageKey, type Action, type FlowState, type Step } from "./flow-state";
+import { extrasRequest } from "./chosen-extras";
+import { holdKey, initialState, partyOf, reducer, save, storageKey, type Action, type FlowState, type Step } from "./flow-state";
 import { useFlowHistory } from "./flow-history";
 import { useStepActions } from "./flow-steps";
 import { resend, submitCode, submitDetails, submitPayment, type FlowContext } from "./flow-requests";
@@ -103,10 +104,12 @@ export function useBookingFlow(p: BookingFlowProps) {
   const contactProblem = checkContact(s.entries.channel, s.entries.contact, p.country);
   const nameProblem = checkName(s.entries.name);
   /** The details as a hold records them (name, channel, normalized contact), or null while invalid. */
+  const quote = useQuote(p.slug, room.id, s.date, s.start);
   const detailsOf = (e: FlowState["entries"]): string | null => {
     const c = e.channel === "phone" ? normalizePhone(e.contact, p.country) : { ok: true as const, value: e.contact.trim() };
     const party = partyOf(e.party, p.room.capacity);
-    return c.ok && party.ok ? `${e.name.trim()}|${e.channel}|${c.value}|${party.value ?? ""}` : null;
+    const extras = extrasRequest(quote?.extras ?? null, e.extras);
+    return c.ok && party.ok ? holdKey({ name: e.name, channel: e.channel, contact: c.value, party: party.value, extras }) : null;
   };
   /** The entries are those the live hold was made for: Continue goes on with it, no captcha, no new hold. */
   const sameDetails = Boolean(s.hold && detailsOf(s.entries) === s.hold.sentFor);
@@ -118,7 +121,7 @@ export function useBookingFlow(p: BookingFlowProps) {
   /** To the manage page: it survives reload and sharing, and loads no third-party script. */
   const toManage = useCallback(
     (token: string) => {
-      save(key, { entries: { ...s.entries, notes: "" }, hold: null, skew: 0, resendAt: 0, booked: null });
+      save(key, { entries: { ...s.entries, notes: "", extras: {} }, hold: null, skew: 0, resendAt: 0, booked: null });
       // Back from the manage page returns to a fresh room page, not to a spent step.
       history.replaceState(null, "", location.pathname);
       location.assign(`/${locale}/manage/${token}?confirmed=1`);
@@ -145,6 +148,7 @@ export function useBookingFlow(p: BookingFlowProps) {
     refs: { codeInputRef },
     nameProblem,
     contactProblem,
+    quote,
     mode,
     announce,
     availableModes,
@@ -154,7 +158,7 @@ export function useBookingFlow(p: BookingFlowProps) {
   };
   return {
     s,
-    prices: useQuote(p.slug, room.id, s.date, s.start),
+    quote,
     dispatch,
     set,
     refs: { headingRef, codeInputRef, contactInputRef, liveRef },

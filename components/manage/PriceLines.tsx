@@ -9,12 +9,8 @@ import type { Booking } from "@/lib/contract/schemas";
 import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import { durationLabel, money } from "@/lib/site/client/format";
+import { extraName } from "@/components/booking/chosen-extras";
 
-/** An extra's name in the page's language, English for a language it was not named in. */
-function nameIn(name: Booking["extras"][number]["name"], locale: Locale): string {
-  const names: Partial<Record<Locale, string>> = name;
-  return names[locale] ?? name.en;
-}
 
 type Props = {
   priceCents: number;
@@ -49,7 +45,7 @@ export function PriceLines({ priceCents, priceLines, extras, minutes, currency, 
       ))}
       {extras.map((e) => (
         <Fragment key={e.extraId}>
-          <dt>{e.quantity > 1 ? `${nameIn(e.name, locale)} × ${e.quantity}` : nameIn(e.name, locale)}</dt>
+          <dt>{e.quantity > 1 ? `${extraName(e, locale)} × ${e.quantity}` : extraName(e, locale)}</dt>
           <dd>{cents(e.priceCents)}</dd>
         </Fragment>
       ))}

@@ -73,7 +73,7 @@ type MoveProps = {
 /** The move dialog's content: only its button calls the move. */
 export function MoveDialog(p: MoveProps) {
   const { moving, booked, target, from, to, error, busy, onConfirm, onCancel, tx, t, errors } = p;
-  const quoted = useQuote(p.slug, target.room.id, target.day, target.start)?.get(moving.minutes);
+  const quoted = useQuote(p.slug, target.room.id, target.day, target.start)?.prices.get(moving.minutes);
   const cents = (c: number) => money(c, booked?.currency ?? "EUR", p.locale);
   return (
     <>

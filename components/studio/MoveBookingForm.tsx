@@ -46,7 +46,7 @@ export function MoveBookingForm({ bookingId, slug, rooms, current, paidInFull, c
   const length = Number(minutes);
   const free = useFreeStarts(slug, roomId, date, length).starts;
   // The new room and time's price by its rates (docs/pricing.md, Quotes), beside the booked one.
-  const quoted = useQuote(slug, roomId, date, start || null)?.get(length) ?? null;
+  const quoted = useQuote(slug, roomId, date, start || null)?.prices.get(length) ?? null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

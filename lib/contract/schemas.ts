@@ -174,6 +174,16 @@ export const Price = z.object({
 });
 export type Price = z.infer<typeof Price>;
 
+/** The three languages an extra is named in (docs/pricing.md, Extras). */
+export const ExtraName = z.object({ es: z.string(), ca: z.string(), en: z.string() });
+export type ExtraName = z.infer<typeof ExtraName>;
+
+/** An extra as a hold and its booking keep it, priced then (docs/pricing.md, Extras): `priceCents` is the line's total. */
+const BookedExtra = z.object({ extraId: z.uuid(), name: ExtraName, quantity: z.number().int(), priceCents: z.number().int() });
+
+/** A price's minutes at one hourly rate (docs/pricing.md, Price lines); empty for a booking made before they were kept. */
+const PriceLine = z.object({ minutes: z.number().int(), hourlyCents: z.number().int() });
+
 export const Hold = z.object({
   holdId: z.uuid(),
   status: z.enum(["pending", "verified"]),
@@ -192,6 +202,10 @@ export const Hold = z.object({
   devCode: z.string().optional(),
   /** Beyond the contract (docs/decisions-bookings.md, Party size): how many people come, null when not given. */
   partySize: z.number().int().nullable(),
+  /** Beyond the contract (docs/pricing.md, Price lines): how `price` was made, as the booking will keep it. */
+  priceLines: z.array(PriceLine),
+  /** Beyond the contract (docs/pricing.md, Extras): the extras hired with the room, in `price`. */
+  extras: z.array(BookedExtra),
 });
 export type Hold = z.infer<typeof Hold>;
 
@@ -210,16 +224,6 @@ export const BookingStatus = z.enum(["pending_payment", "confirmed", "completed"
 export type BookingStatus = z.infer<typeof BookingStatus>;
 export const PaymentStatus = z.enum(["unpaid", "pending", "deposit_paid", "paid", "refunded"]);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
-
-/** The three languages an extra is named in (docs/pricing.md, Extras). */
-export const ExtraName = z.object({ es: z.string(), ca: z.string(), en: z.string() });
-export type ExtraName = z.infer<typeof ExtraName>;
-
-/** An extra as a hold and its booking keep it, priced then (docs/pricing.md, Extras): `priceCents` is the line's total. */
-const BookedExtra = z.object({ extraId: z.uuid(), name: ExtraName, quantity: z.number().int(), priceCents: z.number().int() });
-
-/** A price's minutes at one hourly rate (docs/pricing.md, Price lines); empty for a booking made before they were kept. */
-const PriceLine = z.object({ minutes: z.number().int(), hourlyCents: z.number().int() });
 
 export const Booking = z.object({
   id: z.uuid(),

@@ -43,6 +43,8 @@ function variant(name: string, slug: string, site: Record<string, unknown>) {
   }
   f.calendarBlocks = (f.calendarBlocks ?? []).map((b: { roomId: string }) => ({ ...b, roomId: ids.get(b.roomId) }));
   f.calendarFeeds = (f.calendarFeeds ?? []).map((c: { roomId: string }) => ({ ...c, roomId: ids.get(c.roomId) }));
+  // An extra's id belongs to one studio: the copy hires out its own.
+  f.extras = (f.extras ?? []).map((e: { roomIds: string[] }) => ({ ...e, id: randomUUID(), roomIds: e.roomIds.map((r) => ids.get(r)) }));
   Object.assign(f.site, site);
   return f;
 }
@@ -56,6 +58,7 @@ function fixedTime() {
   const keep = (x: { roomId: string }) => ({ ...x, roomId: x.roomId === old ? E2E.fixedTime.roomOnSite : x.roomId });
   f.calendarBlocks = f.calendarBlocks.map(keep);
   f.calendarFeeds = f.calendarFeeds.map(keep);
+  f.extras = f.extras.map((e: { roomIds: string[] }) => ({ ...e, roomIds: e.roomIds.map((r) => (r === old ? E2E.fixedTime.roomOnSite : r)) }));
   f.booking.guestReschedule = false;
   return f;
 }

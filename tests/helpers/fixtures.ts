@@ -21,7 +21,7 @@ export type TestStudio = { slug: string; studioId: string; file: StudioFile; roo
 
 /**
  * Import a studio based on the demo file with a fresh slug and fresh room ids.
- * `edit` may change the parsed JSON before import (studio, booking, site, rooms, calendarBlocks).
+ * `edit` may change the parsed JSON before import (studio, booking, site, rooms, calendarBlocks, extras: none unless added).
  */
 export async function createStudio(db: Db, edit: (f: StudioJson) => void = () => {}): Promise<TestStudio> {
   const f = demoStudioJson();
@@ -33,6 +33,8 @@ export async function createStudio(db: Db, edit: (f: StudioJson) => void = () =>
     r.id = id;
   }
   f.calendarBlocks = (f.calendarBlocks ?? []).map((b) => ({ ...b, roomId: idMap.get(b.roomId) ?? b.roomId }));
+  // The demo's extras are the demo's (their ids are one studio's): a test that wants extras adds its own.
+  delete f.extras;
   edit(f);
   const file = parseStudioFile(f);
   const r = await importStudio(db, file);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { regexes } from "zod";
 import { checkContact, checkEmail, checkName, EMAIL_RE, normalizePhone } from "../../lib/contract/guest-rules";
-import { normalizeContact } from "../../lib/contract/schemas";
+import { normalizeContact, type Hold } from "../../lib/contract/schemas";
 import {
   codeOutlivesHold,
   holdMatches,
@@ -50,7 +50,7 @@ describe("guest rules", () => {
   });
 });
 
-const HOLD: SavedHold = {
+const HOLD: SavedHold & Pick<Hold, "priceLines" | "extras"> = {
   holdId: "6f1c2a0e-4b7d-4c1e-9a55-0d3c8e2f7a11",
   status: "pending",
   roomId: "3d7a9c1e-5f2b-4a6d-8e0c-7b1f2a3c4d33",
@@ -66,12 +66,14 @@ const HOLD: SavedHold = {
   expiresAt: "2030-03-01T10:12:00Z",
   resendsLeft: 2,
   paymentModes: ["on_site"],
+  priceLines: [{ minutes: 60, hourlyCents: 2000 }],
+  extras: [],
   durationMinutes: 60,
-  sentFor: "Ana|email|ana@example.com|",
+  sentFor: "Ana|email|ana@example.com||[]",
 };
 const NOW = Date.parse("2030-03-01T10:05:00Z");
 const saved = (hold: SavedHold | null): Saved => ({
-  entries: { name: "Ana", channel: "email", contact: "ana@example.com", notes: "", receipt: "", party: "" },
+  entries: { name: "Ana", channel: "email", contact: "ana@example.com", notes: "", receipt: "", party: "", extras: {} },
   hold,
   skew: 0,
   resendAt: 0,

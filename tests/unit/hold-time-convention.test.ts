@@ -27,8 +27,10 @@ const row = (expiresAt: Date) =>
     contactMasked: "j•••@example.com",
     sendCount: 1,
     partySize: null,
+    priceLines: [{ minutes: 60, hourlyCents: 1800 }],
+    extras: [],
     expiresAt,
-  }) as HoldRow; // only the fields holdView reads
+  }) as unknown as HoldRow; // only the fields holdView reads
 
 describe("Hold.expiresAt", () => {
   it("is in the studio's offset in winter (+01:00) and summer (+02:00), the same instant, valid per the contract", () => {

@@ -4,9 +4,11 @@
 // price estimate, the guest's own live hold marked among the times.
 import { useRef } from "react";
 import { fmt } from "@/lib/i18n/core";
-import { hhmm, instant, longDate, zoneCity } from "@/lib/site/client/format";
+import { hhmm, instant, longDate, money, zoneCity } from "@/lib/site/client/format";
 import { durationChoices, durationOptionLabel, priceText } from "@/lib/site/client/room-extras";
 import type { SavedHold } from "../flow-state";
+import { chosenLines } from "../chosen-extras";
+import { ExtrasChoice } from "./ExtrasChoice";
 import type { StepProps } from "./shared";
 
 /** The notices above the calendar; `ownHold` is the guest's live hold when it is on the chosen day. */
@@ -111,7 +113,7 @@ export function StartTimesForm({ flow, p, date, starts, durs, ownHold, currency 
         <div className="field">
           <label htmlFor="bf-duration">{t.duration}</label>
           <select id="bf-duration" value={s.minutes ?? ""} onChange={(e) => flow.set({ minutes: Number(e.target.value) })}>
-            {durationChoices(s.start, durs, flow.prices).map((d) => (
+            {durationChoices(s.start, durs, flow.quote?.prices ?? null).map((d) => (
               <option key={d.minutes} value={d.minutes}>
                 {durationOptionLabel(d, t, locale, currency)}
               </option>
@@ -119,14 +121,8 @@ export function StartTimesForm({ flow, p, date, starts, durs, ownHold, currency 
           </select>
         </div>
       )}
-      {s.start && s.minutes ? (
-        <p>
-          {t.total}:{" "}
-          <strong data-testid="price-estimate" aria-busy={!flow.prices}>
-            {priceText(flow.prices?.get(s.minutes), currency, locale)}
-          </strong>
-        </p>
-      ) : null}
+      {s.start && s.minutes && flow.quote ? <ExtrasChoice flow={flow} p={p} extras={flow.quote.extras} currency={currency} /> : null}
+      {s.start && s.minutes ? <PriceEstimate flow={flow} p={p} minutes={s.minutes} currency={currency} /> : null}
       <p className="hint">{fmt(t.timesIn, { zone: fmt(t.zoneTime, { city: zoneCity(p.timezone) }) })}</p>
       <div className="actions" ref={actionsRef}>
         <button className="btn" type="submit" disabled={!s.start || !s.minutes}>
@@ -134,5 +130,27 @@ export function StartTimesForm({ flow, p, date, starts, durs, ownHold, currency 
         </button>
       </div>
     </form>
+  );
+}
+
+/** The session's price before the hold: the room's time from the quote, plus the extras chosen. */
+function PriceEstimate({ flow, p, minutes, currency }: StepProps & { minutes: number; currency: string }) {
+  const { t, locale } = p;
+  const room = flow.quote?.prices.get(minutes);
+  const extras = flow.quote ? chosenLines(flow.quote.extras, flow.s.entries.extras, minutes) : [];
+  const extrasCents = extras.reduce((sum, l) => sum + l.cents, 0);
+  return (
+    <p>
+      {t.total}:{" "}
+      <strong data-testid="price-estimate" aria-busy={!flow.quote}>
+        {priceText(room === undefined ? undefined : room + extrasCents, currency, locale)}
+      </strong>
+      {room !== undefined && extras.length ? (
+        <span className="hint" data-testid="price-extras">
+          {" "}
+          ({fmt(t.extrasIncluded, { room: money(room, currency, locale), extras: money(extrasCents, currency, locale) })})
+        </span>
+      ) : null}
+    </p>
   );
 }

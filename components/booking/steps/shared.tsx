@@ -1,11 +1,12 @@
 // Pieces several steps show: the hold summary, the countdown, and the way forward of an error.
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { Locale } from "@/lib/contract/schemas";
 import { fmt } from "@/lib/i18n/core";
 import { hhmm, longDate, money, zoneCity } from "@/lib/site/client/format";
 import { spanOffsets } from "@/lib/site/client/zoned";
 import { timeSpan } from "@/lib/contract/booking-text";
 import { Countdown } from "../Countdown";
+import { extraName } from "../chosen-extras";
 import { ErrorBox } from "../ErrorBox";
 import type { ApiFailure } from "../api";
 import type { Flow } from "../useBookingFlow";
@@ -44,8 +45,16 @@ export function HoldSummary({ flow, p }: StepProps) {
           <dd data-testid="hold-party">{h.partySize}</dd>
         </>
       ) : null}
+      {(h.extras ?? []).map((e) => (
+        <Fragment key={e.extraId}>
+          <dt className="owner-text" dir="auto">
+            {e.quantity > 1 ? `${extraName(e, locale)} × ${e.quantity}` : extraName(e, locale)}
+          </dt>
+          <dd>{money(e.priceCents, h.price.currency, locale)}</dd>
+        </Fragment>
+      ))}
       <dt>{t.price}</dt>
-      <dd>{money(h.price.priceCents, h.price.currency, locale)}</dd>
+      <dd data-testid="hold-price">{money(h.price.priceCents, h.price.currency, locale)}</dd>
     </dl>
   );
 }

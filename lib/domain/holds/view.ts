@@ -9,6 +9,7 @@ import { cardPaymentsAvailable } from "../payments/availability";
 import { holdModes } from "../payments/modes";
 import type { PaymentRoom } from "../../contract/price-rules";
 import { isoInZone } from "../bookings/view";
+import { bookedExtrasOf, priceLinesOf } from "../json-columns";
 
 export type { HoldRow };
 /**
@@ -39,6 +40,8 @@ export function holdView(row: HoldRow, ctx: HoldContext, devCode?: string | null
     paymentModes: holdModes(ctx.room, ctx.cardPayments, row),
     ...(devCode ? { devCode } : {}),
     partySize: row.partySize,
+    priceLines: priceLinesOf(row.priceLines),
+    extras: bookedExtrasOf(row.extras),
   };
 }
 

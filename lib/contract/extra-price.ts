@@ -1,7 +1,7 @@
 // The price of an extra's line (docs/pricing.md, Extras): per booking, its price times the quantity;
 // per hour, its hourly price for the session's minutes rounded half up to the cent (as a room's rate
 // lines are), times the quantity. Integers only, so no floating-point error moves a cent.
-import { divRoundHalfUp } from "../../contract/price-rules";
+import { divRoundHalfUp } from "./price-rules";
 
 export type ExtraPer = "booking" | "hour";
 
