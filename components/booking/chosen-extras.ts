@@ -1,19 +1,12 @@
 // The extras a guest chose in the booking flow (docs/pricing.md, Extras): quantities by extra id, kept
-// with the flow's entries, priced with the server's arithmetic (lib/contract/extra-price.ts) so the
+// with the flow's entries, priced with the server's arithmetic (lib/contract/extras.ts) so the
 // estimate before the hold is the hold's price to the cent.
-import { extraLineCents } from "@/lib/contract/extra-price";
+import { extraLineCents } from "@/lib/contract/extras";
 import { EXTRA_QUANTITY_MAX } from "@/lib/contract/hold-rules";
-import type { Locale } from "@/lib/contract/locales";
 import type { QuoteExtra } from "@/lib/contract/schemas";
 
 /** Quantity by extra id; an extra not chosen is absent. */
 export type ChosenExtras = Readonly<Record<string, number>>;
-
-/** An extra's name in the page's language, English for a language it was not named in. */
-export function extraName(e: Pick<QuoteExtra, "name">, locale: Locale): string {
-  const names: Partial<Record<Locale, string>> = e.name;
-  return names[locale] ?? e.name.en;
-}
 
 /** The most of an extra one booking can hire: the units the studio owns, within the hold's bound. */
 export const maxQuantity = (e: QuoteExtra): number => Math.min(e.quantity ?? EXTRA_QUANTITY_MAX, EXTRA_QUANTITY_MAX);
@@ -33,7 +26,9 @@ export function chosenLines(offered: readonly QuoteExtra[], chosen: ChosenExtras
  * loads: everything chosen, for the server to judge).
  */
 export function extrasRequest(offered: readonly QuoteExtra[] | null, chosen: ChosenExtras): { extraId: string; quantity: number }[] {
-  const ids = offered ? offered.map((e) => e.id).filter((id) => (chosen[id] ?? 0) > 0) : Object.keys(chosen).filter((id) => chosen[id]! > 0);
+  const ids = offered
+    ? offered.map((e) => e.id).filter((id) => (chosen[id] ?? 0) > 0)
+    : Object.keys(chosen).filter((id) => chosen[id]! > 0);
   return ids.map((extraId) => ({ extraId, quantity: chosen[extraId]! }));
 }
 

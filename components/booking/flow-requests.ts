@@ -9,7 +9,8 @@ import { CODE_LENGTH, RESEND_COOLDOWN_MS } from "@/lib/contract/hold-rules";
 import { fmt } from "@/lib/i18n/core";
 import { callApi, newIdempotencyKey, releaseHoldNow, type ApiFailure } from "./api";
 import { holdKey, holdMatches, partyOf, type Action, type FlowState } from "./flow-state";
-import { extraName, extrasRequest, withQuantity } from "./chosen-extras";
+import { extrasRequest, withQuantity } from "./chosen-extras";
+import { extraName } from "@/lib/contract/extras";
 import type { QuoteView } from "./useQuote";
 import type { BookingFlowProps } from "./types";
 

@@ -8,7 +8,7 @@ import type { Quote, QuoteExtra } from "@/lib/contract/schemas";
 import { callApi } from "./api";
 
 /** Price in cents by length in minutes. */
-export type Prices = ReadonlyMap<number, number>;
+type Prices = ReadonlyMap<number, number>;
 
 /** A start's quote as the pages read it: the price of each length, and the room's extras. */
 export type QuoteView = { prices: Prices; extras: readonly QuoteExtra[] };

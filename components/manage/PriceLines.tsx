@@ -9,8 +9,7 @@ import type { Booking } from "@/lib/contract/schemas";
 import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import { durationLabel, money } from "@/lib/site/client/format";
-import { extraName } from "@/components/booking/chosen-extras";
-
+import { extraLineName } from "@/lib/contract/extras";
 
 type Props = {
   priceCents: number;
@@ -45,7 +44,7 @@ export function PriceLines({ priceCents, priceLines, extras, minutes, currency, 
       ))}
       {extras.map((e) => (
         <Fragment key={e.extraId}>
-          <dt>{e.quantity > 1 ? `${extraName(e, locale)} × ${e.quantity}` : extraName(e, locale)}</dt>
+          <dt>{extraLineName(e, locale)}</dt>
           <dd>{cents(e.priceCents)}</dd>
         </Fragment>
       ))}

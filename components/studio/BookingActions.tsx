@@ -5,6 +5,7 @@
 // Each posts to the studio API, shows the localized error or an announced success, and
 // refreshes the page.
 import type { Locale } from "@/lib/contract/locales";
+import type { Booking, QuoteExtra } from "@/lib/contract/schemas";
 import type { BookingActions as BookingActionFlags } from "@/lib/contract/booking-actions";
 import type { Catalog } from "@/lib/i18n";
 import type { MoneyUiTexts } from "@/lib/i18n/studio-money";
@@ -12,6 +13,7 @@ import { fmt } from "@/lib/i18n/core";
 import { CancelForm, RefundForm, type RefundNotes } from "./BookingActionForms";
 import { MarkPaidControls, type UndoNotice } from "./MarkPaidControls";
 import { PriceForm } from "./PriceForm";
+import { ExtrasForm } from "./ExtrasForm";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
@@ -40,6 +42,8 @@ type Props = {
   /** The booking's price now, and the highest an owner may set (PriceForm). */
   priceCents: number;
   priceMaxCents: number;
+  /** The room's extras and the booking's (ExtrasForm). */
+  extras: { offered: readonly QuoteExtra[]; booked: Booking["extras"]; minutes: number };
 };
 
 export function BookingActions({
@@ -62,12 +66,14 @@ export function BookingActions({
   flagButtons,
   priceCents,
   priceMaxCents,
+  extras,
 }: Props) {
   const a = useStudioAction();
   const base = `/bookings/${encodeURIComponent(bookingId)}`;
   const ta = t.actions;
   const own = [actions.markPaid, actions.undoMarkPaid, actions.markCompleted, actions.markNoShow, actions.cancel, actions.refund];
-  const anything = own.some(Boolean) || actions.changePrice || flagButtons.length > 0;
+  const extrasForm = actions.changeExtras && (extras.offered.length > 0 || extras.booked.length > 0);
+  const anything = own.some(Boolean) || actions.changePrice || extrasForm || flagButtons.length > 0;
 
   return (
     <div className="studio-actions" data-testid="booking-actions">
@@ -149,6 +155,8 @@ export function BookingActions({
       {actions.changePrice ? (
         <PriceForm a={a} base={base} priceCents={priceCents} maxCents={priceMaxCents} currency={currency} locale={locale} t={t} />
       ) : null}
+
+      {extrasForm ? <ExtrasForm a={a} base={base} {...extras} currency={currency} locale={locale} t={t} /> : null}
 
       {actions.refund ? (
         <RefundForm a={a} base={base} refundableCents={refundableCents} currency={currency} locale={locale} t={t} notes={refundNotes} />

@@ -4,6 +4,7 @@
 import type { Locale } from "@/lib/contract/locales";
 import { durationLabel, longDate, money } from "@/lib/site/client/format";
 import { getDict } from "@/lib/i18n";
+import { extrasChangeText } from "@/lib/contract/booking-actions/change-extras";
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -39,6 +40,11 @@ export function auditSentence(action: string, detail: unknown, c: AuditContext):
       const from = cents(d.from);
       const to = cents(d.to);
       return from && to ? t.priceChanged(from, to, str(d.reason) ?? "") : null;
+    }
+    case "booking.extras": {
+      const from = cents(d.from);
+      const to = cents(d.to);
+      return from && to ? t.priceChanged(from, to, extrasList(d.extras, c.locale)) : null;
     }
     case "booking.mark_unpaid": {
       const message = str(d.message);
@@ -101,4 +107,13 @@ export function auditLabel(action: string, detail: unknown, locale: Locale): str
   if (action !== "booking.mark" || !isObj(detail)) return null;
   const to = detail.to;
   return to === "completed" || to === "no_show" ? getDict(locale).audit.markLabel[to] : null;
+}
+
+/** A booking's extras as its audit row keeps them ([{name, quantity}]), worded as the guest is told them. */
+function extrasList(extras: unknown, locale: Locale): string {
+  const lines = (Array.isArray(extras) ? extras.filter(isObj) : []).map((l) => ({
+    name: isObj(l.name) ? Object.fromEntries(Object.entries(l.name).filter(([, v]) => typeof v === "string")) : {},
+    quantity: typeof l.quantity === "number" ? l.quantity : 1,
+  }));
+  return extrasChangeText(lines, locale);
 }

@@ -329,6 +329,17 @@ export type Quote = z.infer<typeof Quote>;
 
 export const ResolveQuery = z.object({ host: z.string().min(1).max(253).check(freeText()) });
 
+/** Extras asked for with a room (docs/pricing.md, Extras): each extra once, 1 to EXTRA_QUANTITY_MAX of each. */
+export const ExtrasChoice = z
+  .array(
+    z.object({
+      extraId: z.uuid(),
+      quantity: z.number().int().min(1).max(EXTRA_QUANTITY_MAX),
+    }),
+  )
+  .max(EXTRAS_PER_HOLD_MAX)
+  .refine((a) => new Set(a.map((e) => e.extraId)).size === a.length, "must not name an extra twice");
+
 const NAME_LENGTH = `must be ${NAME_MIN} to ${NAME_MAX} characters`;
 const CreateHoldRequest = z.object({
   roomId: z.uuid(),
@@ -355,19 +366,9 @@ const CreateHoldRequest = z.object({
   /** Beyond the contract (docs/decisions-bookings.md, Party size): 1 to the room's capacity (checked against the room). */
   partySize: z.number().int().min(1).max(PARTY_SIZE_MAX).optional(),
   /** Beyond the contract (docs/pricing.md, Extras): the extras hired with the room, each once. */
-  extras: z
-    .array(
-      z.object({
-        extraId: z.uuid(),
-        quantity: z.number().int().min(1).max(EXTRA_QUANTITY_MAX),
-      }),
-    )
-    .max(EXTRAS_PER_HOLD_MAX)
-    .refine((a) => new Set(a.map((e) => e.extraId)).size === a.length, "must not name an extra twice")
-    .optional()
-    .meta({
-      description: `Beyond the spec: extras hired with the room (docs/pricing.md, Extras), at most ${EXTRAS_PER_HOLD_MAX}, each extra once, 1 to ${EXTRA_QUANTITY_MAX} of each. An extra the studio does not offer for this room is a VALIDATION_ERROR naming \`extras.N.extraId\`; one with no unit free at that time is 409 EXTRA_UNAVAILABLE.`,
-    }),
+  extras: ExtrasChoice.optional().meta({
+    description: `Beyond the spec: extras hired with the room (docs/pricing.md, Extras), at most ${EXTRAS_PER_HOLD_MAX}, each extra once, 1 to ${EXTRA_QUANTITY_MAX} of each. An extra the studio does not offer for this room is a VALIDATION_ERROR naming \`extras.N.extraId\`; one with no unit free at that time is 409 EXTRA_UNAVAILABLE.`,
+  }),
 });
 type CreateHoldRequest = z.infer<typeof CreateHoldRequest>;
 

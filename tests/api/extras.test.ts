@@ -107,10 +107,11 @@ describe("extras over HTTP", () => {
     }
   });
 
-  it("a hold without extras answers as before; the quote lists the room's extras", async () => {
+  it("a hold without extras has none and its price is its lines' (docs/pricing.md, Price lines); the quote lists the room's extras", async () => {
     const r = await postHold(app, studio.slug, body({ date: localDate(7), startTime: "09:00" }), { ip: "198.51.100.74" });
     expect(r.status).toBe(201);
-    expect(r.body.data).not.toHaveProperty("extras");
+    expect(r.body.data.extras).toEqual([]);
+    expect(r.body.data.priceLines).toEqual([{ minutes: 60, hourlyCents: expect.any(Number) }]);
     const q = await app.get(`/v1/public/sites/${studio.slug}/rooms/${studio.roomIds[0]}/quote?date=${localDate(7)}&startTime=09:00`);
     expect(q.status).toBe(200);
     expect(q.body.data.extras).toEqual([

@@ -86,6 +86,9 @@ describe("POST /v1/public/sites/{slug}/holds (4.4)", () => {
       paymentModes: ["on_site"], // the room offers card too, but no card provider is configured here
       devCode: expect.stringMatching(/^\d{6}$/),
       partySize: null, // beyond the contract, not given here (docs/decisions-bookings.md, Party size)
+      // Beyond the contract: how the price was made (docs/pricing.md, Price lines), no extras asked for.
+      priceLines: [{ minutes: h.price.minutes, hourlyCents: expect.any(Number) }],
+      extras: [],
     });
     const row = await holdRow(app, h.holdId);
     expect(row).toMatchObject({

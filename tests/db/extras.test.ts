@@ -21,7 +21,7 @@ import { exportStudio } from "../../lib/domain/studios/export";
 import { parseStudioFile } from "../../lib/domain/studios/import";
 import { roomQuoteWithExtras } from "../../lib/domain/pricing";
 import { bookableRoom, getLiveSite } from "../../lib/domain/sites";
-import { extraLineCents } from "../../lib/contract/extra-price";
+import { extraLineCents } from "../../lib/contract/extras";
 import { ALWAYS_OPEN, createStudio, demoStudioJson, type TestStudio } from "../helpers/fixtures";
 import { testDb } from "../helpers/test-db";
 

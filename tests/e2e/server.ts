@@ -58,7 +58,10 @@ function fixedTime() {
   const keep = (x: { roomId: string }) => ({ ...x, roomId: x.roomId === old ? E2E.fixedTime.roomOnSite : x.roomId });
   f.calendarBlocks = f.calendarBlocks.map(keep);
   f.calendarFeeds = f.calendarFeeds.map(keep);
-  f.extras = f.extras.map((e: { roomIds: string[] }) => ({ ...e, roomIds: e.roomIds.map((r) => (r === old ? E2E.fixedTime.roomOnSite : r)) }));
+  f.extras = f.extras.map((e: { roomIds: string[] }) => ({
+    ...e,
+    roomIds: e.roomIds.map((r) => (r === old ? E2E.fixedTime.roomOnSite : r)),
+  }));
   f.booking.guestReschedule = false;
   return f;
 }

@@ -1,17 +1,19 @@
 "use client";
 // The extras a room can be hired with (docs/pricing.md, Extras), chosen in step 1 with the length:
 // each a checkbox card with its price, and how many when the studio has more than one. The prices are
-// the server's (the quote's extras, lib/contract/extra-price.ts), so the total is the hold's.
+// the server's (the quote's extras, lib/contract/extras.ts), so the total is the hold's.
 import { fmt } from "@/lib/i18n/core";
 import { money } from "@/lib/site/client/format";
 import type { QuoteExtra } from "@/lib/contract/schemas";
-import { extraName, maxQuantity, withQuantity } from "../chosen-extras";
+import { maxQuantity, withQuantity } from "../chosen-extras";
+import { extraName } from "@/lib/contract/extras";
 import type { StepProps } from "./shared";
 
 export function ExtrasChoice({ flow, p, extras, currency }: StepProps & { extras: readonly QuoteExtra[]; currency: string }) {
   const { t, locale } = p;
   const chosen = flow.s.entries.extras;
-  const choose = (id: string, quantity: number) => flow.dispatch({ type: "entries", patch: { extras: withQuantity(chosen, id, quantity) } });
+  const choose = (id: string, quantity: number) =>
+    flow.dispatch({ type: "entries", patch: { extras: withQuantity(chosen, id, quantity) } });
   if (extras.length === 0) return null;
   return (
     <fieldset data-testid="extras">

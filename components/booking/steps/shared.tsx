@@ -6,7 +6,7 @@ import { hhmm, longDate, money, zoneCity } from "@/lib/site/client/format";
 import { spanOffsets } from "@/lib/site/client/zoned";
 import { timeSpan } from "@/lib/contract/booking-text";
 import { Countdown } from "../Countdown";
-import { extraName } from "../chosen-extras";
+import { extraLineName } from "@/lib/contract/extras";
 import { ErrorBox } from "../ErrorBox";
 import type { ApiFailure } from "../api";
 import type { Flow } from "../useBookingFlow";
@@ -48,7 +48,7 @@ export function HoldSummary({ flow, p }: StepProps) {
       {(h.extras ?? []).map((e) => (
         <Fragment key={e.extraId}>
           <dt className="owner-text" dir="auto">
-            {e.quantity > 1 ? `${extraName(e, locale)} × ${e.quantity}` : extraName(e, locale)}
+            {extraLineName(e, locale)}
           </dt>
           <dd>{money(e.priceCents, h.price.currency, locale)}</dd>
         </Fragment>

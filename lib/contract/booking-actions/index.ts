@@ -6,6 +6,7 @@ import { z } from "zod";
 import { ApiError } from "../errors";
 import type { Locale } from "../locales";
 import { cancel } from "./cancel";
+import { changeExtras } from "./change-extras";
 import { changePrice } from "./change-price";
 import { checkIn } from "./check-in";
 import { markPaid, undoMarkPaid } from "./mark-paid";
@@ -23,6 +24,7 @@ export const BOOKING_ACTIONS = {
   move,
   checkIn,
   changePrice,
+  changeExtras,
 } as const satisfies Record<string, BookingActionDef>;
 
 type Actions = typeof BOOKING_ACTIONS;

@@ -1,9 +1,10 @@
 // The booking as the guest's calendar event: the confirmation email's .ics attachment and the
 // manage page's download (lib/domain/bookings/manage.ts guestIcsByToken) are this same event.
 // Pure: a function of the booking row, so the outbox's templates can build it too.
+import { priceText } from "../price-text";
 import { DEFAULT_LOCALE } from "../../contract/locales";
 import { addressLine, eventLocation, eventTitle, roomInstructions } from "../../contract/booking-text";
-import type { BookingFull } from "../bookings/view";
+import { siteLocale, type BookingFull } from "../bookings/view";
 import { canonicalHost, servedDomain } from "../sites";
 import type { IcsEvent } from "./ics-out";
 
@@ -29,7 +30,8 @@ export function guestEvent(b: BookingFull, opts: { manageUrl?: string; stamp: Da
     sequence: b.sequence,
     summary: eventTitle({ studioName: b.studio.name, roomName: b.room.name, reference: b.reference }),
     location: eventLocation(b.studio.name, addressLine(b.studio)),
-    description: [b.reference, instructions ?? "", opts.manageUrl ?? ""].filter(Boolean).join("\n"),
+    // The price line by line (docs/pricing.md, Price lines), in the booking's language like the instructions.
+    description: [b.reference, priceText(b, siteLocale(b)), instructions ?? "", opts.manageUrl ?? ""].filter(Boolean).join("\n"),
     url: opts.manageUrl,
     cancelled: b.status === "cancelled",
   };

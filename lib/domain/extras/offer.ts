@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ApiError } from "../../contract/errors";
 import { ExtraName, ExtraPer, type QuoteExtra } from "../../contract/schemas";
 import type { DbOrTx } from "../../infra/db";
-import { extraLineCents } from "../../contract/extra-price";
+import { extraLineCents } from "../../contract/extras";
 
 const ExtraRow = z.object({
   id: z.string(),

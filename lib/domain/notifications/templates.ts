@@ -2,6 +2,7 @@
 // recipient's locale. Pure functions of the booking row; the worker renders at send time. The
 // texts are each catalog's messages.ts (lib/i18n/catalogs/<locale>/); the address, instructions and event title are the ones every
 // other surface shows (lib/contract/booking-text.ts).
+import { priceText } from "../price-text";
 import { DateTime } from "luxon";
 import type { Locale } from "../../contract/schemas";
 import { BCP47, DEFAULT_LOCALE } from "../../contract/locales";
@@ -101,7 +102,7 @@ function detailRows(b: BookingFull, t: MessageTexts, l: Locale, withInstructions
     [t.room, b.room.name],
     [t.date, longDate(b, l)],
     [t.time, `${timeRange(b)} (${b.studio.timezone})`],
-    [t.price, money(b.priceCents, b.currency, l)],
+    [t.price, priceText(b, l)],
     [t.payment, paymentLine(b, t, l)],
     [t.address, address(b)],
   ];
@@ -149,10 +150,7 @@ function studioRows(b: BookingFull, t: MessageTexts, l: Locale): [string, string
   ];
   if (b.partySize) rows.push([t.partySize, String(b.partySize)]);
   if (b.email) rows.push([t.email, b.email]);
-  rows.push(
-    [t.price, money(b.priceCents, b.currency, l)],
-    [t.payment, `${b.paymentMode === "card" ? t.modeCard : t.modeOnSite} · ${b.paymentStatus}`],
-  );
+  rows.push([t.price, priceText(b, l)], [t.payment, `${b.paymentMode === "card" ? t.modeCard : t.modeOnSite} · ${b.paymentStatus}`]);
   rows.push([t.notes, b.notes ?? "—"]);
   return rows;
 }

@@ -10,6 +10,7 @@ import { cancelByStudio, markPaid, markSession, refundByStudio, undoMarkPaid } f
 import { moveByStudio } from "./move";
 import { checkIn } from "./check-in";
 import { changePrice } from "./change-price";
+import { changeExtras } from "./change-extras";
 
 export type ActionRun = { db: Db; clock: Clock; actor: StaffActor; bookingId: string };
 type BodyOf<K extends BookingActionName> = (typeof BOOKING_ACTIONS)[K]["operation"] extends { body: { schema: infer S extends z.ZodType } }
@@ -26,4 +27,5 @@ export const RUNNERS: Runners = {
   move: (r, body) => moveByStudio(r.db, r.clock, r.actor, r.bookingId, body),
   checkIn: (r) => checkIn(r.db, r.clock, r.actor, r.bookingId),
   changePrice: (r, body) => changePrice(r.db, r.clock, r.actor, r.bookingId, body),
+  changeExtras: (r, body) => changeExtras(r.db, r.clock, r.actor, r.bookingId, body),
 };

@@ -6,6 +6,7 @@ import { BCP47 } from "../../i18n/core";
 import { dateTimeFormat, numberFormat } from "../../i18n/intl";
 
 export { money } from "../../i18n/core";
+export { durationLabel } from "../../i18n/duration";
 
 /** A number with one decimal in the locale's way: 4.8 (en), 4,8 (es, ca). */
 export function decimal1(n: number, locale: Locale): string {
@@ -65,15 +66,6 @@ export function hhmm(t: string): string {
 export function zoneCity(timeZone: string): string {
   const last = timeZone.split("/").pop() ?? timeZone;
   return last.replace(/_/g, " ");
-}
-
-/** A duration in minutes with the dictionary's units. */
-export function durationLabel(minutes: number, units: { minutes: string; hours: string; hoursMinutes: string }): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return units.minutes.replace("{count}", String(m));
-  if (m === 0) return units.hours.replace("{count}", String(h));
-  return units.hoursMinutes.replace("{hours}", String(h)).replace("{minutes}", String(m));
 }
 
 /**

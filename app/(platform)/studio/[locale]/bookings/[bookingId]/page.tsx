@@ -21,6 +21,7 @@ import { AuditSection, MessagesSection } from "@/components/studio/BookingDetail
 import { flagActions } from "@/lib/contract/booking-actions";
 import { PRICE_MAX_CENTS } from "@/lib/contract/booking-actions/change-price";
 import { seriesPlace } from "@/lib/domain/studio-actions/series";
+import { roomExtras } from "@/lib/domain/extras/offer";
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
 import { ApiError } from "@/lib/contract/errors";
 import { bookingDetail, type BookingDetail } from "@/lib/domain/dashboard/detail";
@@ -129,6 +130,11 @@ export default async function BookingPage({ params }: Props) {
             .map((f) => ({ path: f.path, button: f.button, done: f.done }))}
           priceCents={b.priceBreakdown.priceCents}
           priceMaxCents={PRICE_MAX_CENTS}
+          extras={{
+            offered: b.actions.changeExtras ? await roomExtras(db(), actor.studioId, b.roomId) : [],
+            booked: b.priceBreakdown.extras,
+            minutes: b.priceBreakdown.minutes,
+          }}
         />
       </section>
 
