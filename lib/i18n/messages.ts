@@ -1,6 +1,7 @@
 // The texts of the messages about a booking (emails and SMS to the guest and to the studio).
 // Plain functions: what varies is passed in; the layout is lib/domain/notifications/templates.ts.
 // The shape of these texts; each language's are in lib/i18n/catalogs/<locale>/messages.ts.
+import type { Msg } from "./core";
 
 export type MessageTexts = {
   hello: (name: string) => string;
@@ -13,7 +14,7 @@ export type MessageTexts = {
   manageLine: string;
   /** The reminder's way back to the booking: it carries no manage link (docs/decisions-messages.md, Reminders). */
   findLine: string;
-  cancelPolicy: (hours: number) => string;
+  cancelPolicy: Msg<"hours">;
   icsNote: string;
   // labels
   reference: string;

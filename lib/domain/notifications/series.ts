@@ -12,7 +12,7 @@ import { buildCalendar, icsText } from "../calendars/ics-out";
 import { guestEvent } from "../calendars/guest";
 import { guestChannel, queueMessage } from "./queue";
 import { email, longDate, shortDate, timeRange, type Block, type RenderedEmail, type RenderedSms } from "./templates";
-import { getDict } from "../../i18n";
+import { fmt, getDict } from "../../i18n";
 import { stringField } from "../../contract/shapes";
 
 export type SeriesMessageKind = "series_confirmed" | "series_cancelled";
@@ -104,7 +104,7 @@ export function renderSeriesMessage(m: SeriesRenderInput): RenderedEmail | Rende
     blocks.push(
       { p: t.confirmedIntro(studio, b.room.name, n) },
       { rows },
-      { p: `${t.manageEach}\n${base.cancelPolicy(b.cancelNoticeHours)}` },
+      { p: `${t.manageEach}\n${fmt(base.cancelPolicy, { hours: b.cancelNoticeHours }, l)}` },
     );
     blocks.push({ p: t.icsNote }, { p: base.footer(studio) });
     const content = seriesIcs(list, m.manageUrls, m.now);

@@ -133,7 +133,7 @@ function guestBookingEmail(
     { rows: detailRows(b, t, l, true, !receipt) },
   ];
   if (manageUrl) blocks.push({ p: t.manageLine }, { link: manageUrl });
-  blocks.push({ p: `${t.cancelPolicy(b.cancelNoticeHours)}\n${t.icsNote}` }, { p: t.footer(b.studio.name) });
+  blocks.push({ p: `${fmt(t.cancelPolicy, { hours: b.cancelNoticeHours }, l)}\n${t.icsNote}` }, { p: t.footer(b.studio.name) });
   const subject = variant === "confirmed" ? t.confirmedSubject(b.reference, b.studio.name) : t.receiptSubject(b.reference, b.studio.name);
   return email(subject, blocks, [ics(b, manageUrl, now)]);
 }
@@ -209,7 +209,7 @@ function movedMessage(m: RenderInput, t: MessageTexts): RenderedEmail | Rendered
   ];
   if (m.manageUrl) blocks.push({ p: t.manageLine }, { link: m.manageUrl });
   else blocks.push({ p: t.movedLinkFromConfirmation });
-  blocks.push({ p: `${t.cancelPolicy(b.cancelNoticeHours)}\n${t.icsNote}` }, { p: t.footer(b.studio.name) });
+  blocks.push({ p: `${fmt(t.cancelPolicy, { hours: b.cancelNoticeHours }, l)}\n${t.icsNote}` }, { p: t.footer(b.studio.name) });
   // The same event as the confirmation's (same UID), its SEQUENCE the one the move bumped: calendars update it in place.
   return email(t.movedSubject(b.reference, b.studio.name), blocks, [ics(b, m.manageUrl, now)]);
 }
@@ -302,7 +302,7 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
         { rows: detailRows(b, t, l, true) },
       ];
       if (m.manageUrl) blocks.push({ p: t.manageLine }, { link: m.manageUrl });
-      blocks.push({ p: `${t.cancelPolicy(b.cancelNoticeHours)}\n${t.icsNote}` }, { p: t.footer(b.studio.name) });
+      blocks.push({ p: `${fmt(t.cancelPolicy, { hours: b.cancelNoticeHours }, l)}\n${t.icsNote}` }, { p: t.footer(b.studio.name) });
       return email(t.detailsUpdatedSubject(b.reference, b.studio.name), blocks, [ics(b, m.manageUrl, now)]);
     }
     case "booking_link_resent": {

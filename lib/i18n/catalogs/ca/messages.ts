@@ -1,5 +1,4 @@
 import type { Catalog } from "../catalog";
-import { fmtCount } from "../../plural";
 
 export const messages: Catalog["messages"] = {
   hello: (n) => `Hola ${n},`,
@@ -10,12 +9,8 @@ export const messages: Catalog["messages"] = {
   smsConfirmed: (s, r, room, when, url) => `${s}: reserva ${r} confirmada. ${room}, ${when}. Gestiona la reserva: ${url}`,
   manageLine: "Consulta o cancel·la la reserva aquí:",
   findLine: "Per consultar-la o cancel·lar-la, obre l'enllaç de la confirmació o demana'n un de nou aquí:",
-  cancelPolicy: (h) =>
-    fmtCount(
-      "{h, plural, one {Pots cancel·lar sense cost fins a # hora abans de l'inici.} other {Pots cancel·lar sense cost fins a # hores abans de l'inici.}}",
-      { h },
-      "ca",
-    ),
+  cancelPolicy:
+    "{hours, plural, one {Pots cancel·lar sense cost fins a # hora abans de l'inici.} other {Pots cancel·lar sense cost fins a # hores abans de l'inici.}}",
   icsNote: "T'adjuntem la cita per al calendari.",
   reference: "Referència",
   room: "Sala",

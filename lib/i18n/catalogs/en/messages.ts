@@ -1,5 +1,4 @@
 import type { Catalog } from "../catalog";
-import { fmtCount } from "../../plural";
 
 export const messages: Catalog["messages"] = {
   hello: (n) => `Hi ${n},`,
@@ -10,12 +9,8 @@ export const messages: Catalog["messages"] = {
   smsConfirmed: (s, r, room, when, url) => `${s}: booking ${r} confirmed. ${room}, ${when}. Manage your booking: ${url}`,
   manageLine: "View or cancel your booking here:",
   findLine: "To view or cancel it, open the link in your confirmation, or get a new one here:",
-  cancelPolicy: (h) =>
-    fmtCount(
-      "{h, plural, one {You can cancel free of charge up to # hour before the start.} other {You can cancel free of charge up to # hours before the start.}}",
-      { h },
-      "en",
-    ),
+  cancelPolicy:
+    "{hours, plural, one {You can cancel free of charge up to # hour before the start.} other {You can cancel free of charge up to # hours before the start.}}",
   icsNote: "The appointment is attached for your calendar.",
   reference: "Reference",
   room: "Room",

@@ -1,5 +1,4 @@
 import type { Catalog } from "../catalog";
-import { fmtCount } from "../../plural";
 
 export const messages: Catalog["messages"] = {
   hello: (n) => `Hola ${n}:`,
@@ -10,12 +9,8 @@ export const messages: Catalog["messages"] = {
   smsConfirmed: (s, r, room, when, url) => `${s}: reserva ${r} confirmada. ${room}, ${when}. Gestiona tu reserva: ${url}`,
   manageLine: "Consulta o cancela tu reserva aquí:",
   findLine: "Para consultarla o cancelarla, abre el enlace de tu confirmación o pide uno nuevo aquí:",
-  cancelPolicy: (h) =>
-    fmtCount(
-      "{h, plural, one {Puedes cancelar sin coste hasta # hora antes del inicio.} other {Puedes cancelar sin coste hasta # horas antes del inicio.}}",
-      { h },
-      "es",
-    ),
+  cancelPolicy:
+    "{hours, plural, one {Puedes cancelar sin coste hasta # hora antes del inicio.} other {Puedes cancelar sin coste hasta # horas antes del inicio.}}",
   icsNote: "Adjuntamos la cita para tu calendario.",
   reference: "Referencia",
   room: "Sala",
