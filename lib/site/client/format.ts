@@ -2,7 +2,7 @@
 // the API are studio-local wall times (the contract), so they are formatted as they are, never
 // converted through the browser's zone; full timestamps are formatted in the studio's zone.
 import type { Locale } from "../../contract/schemas";
-import { BCP47 } from "../../i18n/core";
+import { BCP47, fmt } from "../../i18n/core";
 import { dateTimeFormat, numberFormat } from "../../i18n/intl";
 
 export { money } from "../../i18n/core";
@@ -71,9 +71,9 @@ export function zoneCity(timeZone: string): string {
 export function durationLabel(minutes: number, units: { minutes: string; hours: string; hoursMinutes: string }): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  if (h === 0) return units.minutes.replace("{count}", String(m));
-  if (m === 0) return units.hours.replace("{count}", String(h));
-  return units.hoursMinutes.replace("{hours}", String(h)).replace("{minutes}", String(m));
+  if (h === 0) return fmt(units.minutes, { count: m });
+  if (m === 0) return fmt(units.hours, { count: h });
+  return fmt(units.hoursMinutes, { hours: h, minutes: m });
 }
 
 /**

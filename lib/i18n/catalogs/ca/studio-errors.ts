@@ -127,8 +127,7 @@ export const studioErrors: Catalog["studioErrors"] = {
     note: "nota",
   },
   room: "Sala {n}",
-  entry: "{n} entrada",
-  ordinal: (n) => `${n}a`,
+  entry: "{n}a entrada",
   languages: { es: "castellà", ca: "català", en: "anglès" },
   slot: {
     booking: "Es solapa amb la reserva {reference} ({start}–{end}).",
