@@ -27,6 +27,7 @@ import { studioApi } from "./api";
 import { Modal, MoveDialog, SlotOffer, type Booked } from "./CalendarDialogs";
 import { useBoardPointer } from "./useBoardPointer";
 import { useStudioAction } from "./useStudioAction";
+import { fmt } from "@/lib/i18n/core";
 
 type Dialog = { kind: "move"; moving: Moving; booked: Booked | null } | { kind: "slot"; spot: Spot } | null;
 
@@ -95,13 +96,13 @@ export function CalendarBoard({ items, rooms, steps, days, hours, locale, t, err
       { date: day, startTime: fromMinutes(m.spot.start), roomId: room.id, ...(reprice ? { reprice: true } : {}) },
       "",
     );
-    if (done) closeDialog(tx.moved(when(m.spot, m.minutes)));
+    if (done) closeDialog(fmt(tx.moved, { when: when(m.spot, m.minutes) }, locale));
   };
 
   const openSlot = (s: Spot) => {
     const step = g.stepOf(g.where(s.column).room.id);
     if (g.takenAt(s, step)) {
-      setStatus(tx.taken(when(s, step)));
+      setStatus(fmt(tx.taken, { when: when(s, step) }, locale));
       return;
     }
     setDialog({ kind: "slot", spot: s });
@@ -186,7 +187,7 @@ function Overlays({ g, picker, moving, openSlot, tx }: OverlayProps) {
         type="button"
         className="cal-picker"
         style={g.boxStyle(picker, pickerStep)}
-        aria-label={tx.picker(g.when(picker, pickerStep))}
+        aria-label={fmt(tx.picker, { when: g.when(picker, pickerStep) })}
         onClick={() => openSlot(picker)}
         data-testid="cal-picker"
       />

@@ -107,7 +107,7 @@ export function PhoneBookingForm({
         <MinutesField id="pb-minutes" label={tp.minutes} room={room} value={minutes} onChange={setMinutes} />
       </SlotFields>
       <p className="hint" id="pb-free" data-testid="phone-free">
-        {free === null ? "" : free.length === 0 ? tx.noFreeStarts : tx.freeStartsHint(free.join(", "))}
+        {free === null ? "" : free.length === 0 ? tx.noFreeStarts : fmt(tx.freeStartsHint, { times: free.join(", ") }, locale)}
       </p>
       {free && free.length ? (
         <div role="group" aria-label={tx.freeStarts} className="free-starts" data-testid="phone-free-starts">
@@ -117,7 +117,7 @@ export function PhoneBookingForm({
               type="button"
               className="btn btn-small btn-secondary"
               aria-pressed={f === startTime}
-              aria-label={tx.chooseStart(f)}
+              aria-label={fmt(tx.chooseStart, { time: f }, locale)}
               onClick={() => setStartTime(f)}
             >
               {f}

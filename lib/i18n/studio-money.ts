@@ -2,6 +2,7 @@
 // (docs/dashboard.md, Bookings; docs/studio-actions.md, Undoing a payment mark); also the guest's
 // message when a payment was marked by mistake. The shape of these texts; each language's are in
 // lib/i18n/catalogs/<locale>/money.ts.
+import type { Msg } from "./core";
 
 export type MoneyTexts = {
   /** The CSV's header row, column by column (lib/domain/dashboard/bookings.ts). */
@@ -60,9 +61,9 @@ export type MoneyTexts = {
   channelName: { email: string; phone: string };
   /** The guest's message after a mistaken "paid" (message kind payment_mark_undone). */
   guest: {
-    subject: (ref: string, studio: string) => string;
-    text: (ref: string, amount: string) => string;
-    sms: (studio: string, ref: string, amount: string) => string;
+    subject: Msg<"reference" | "studio">;
+    text: Msg<"reference" | "amount">;
+    sms: Msg<"studio" | "reference" | "amount">;
   };
 };
 
