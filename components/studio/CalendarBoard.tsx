@@ -18,7 +18,6 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import type { Locale } from "@/lib/contract/locales";
 import type { Catalog } from "@/lib/i18n";
 import type { CalendarActionTexts } from "@/lib/i18n/calendar-actions";
-import { CALENDAR_ACTIONS } from "@/lib/i18n/catalogs/calendar-actions";
 import { CalendarGrid, type CalendarGridItem } from "./CalendarGrid";
 import { boardGeometry, type Geometry, type Moving, type Spot } from "./calendar-board-geometry";
 import { boardKeyDown } from "./calendar-board-keys";
@@ -44,6 +43,8 @@ type Props = {
   hours: { open: string; close: string };
   locale: Locale;
   t: Catalog["studio"];
+  /** The calendar actions' texts in the page's language. */
+  tx: CalendarActionTexts;
   errors: Catalog["errors"];
   label: string;
   /** The dashboard's root in this language, /studio/{locale}. */
@@ -52,8 +53,7 @@ type Props = {
   slug: string;
 };
 
-export function CalendarBoard({ items, rooms, steps, days, hours, locale, t, errors, label, base, slug }: Props) {
-  const tx = CALENDAR_ACTIONS[locale];
+export function CalendarBoard({ items, rooms, steps, days, hours, locale, t, tx, errors, label, base, slug }: Props) {
   const a = useStudioAction<{ startTime: string; endTime: string; date: string }>();
   const wrap = useRef<HTMLDivElement>(null);
   const [moving, setMoving] = useState<Moving | null>(null);

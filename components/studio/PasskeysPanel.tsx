@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from "react";
 import { createAuthClient } from "better-auth/client";
 import { passkeyClient } from "@better-auth/passkey/client";
 import type { Locale } from "@/lib/contract/locales";
-import { PASSKEYS } from "@/lib/i18n/catalogs/passkeys";
+import type { PasskeysTexts } from "@/lib/i18n/passkeys";
 import { longDate } from "@/lib/site/client/format";
 import { fmt } from "@/lib/i18n/core";
 
@@ -21,8 +21,7 @@ async function listKeys(): Promise<Key[]> {
   return r.data as Key[];
 }
 
-export function PasskeysPanel({ locale }: { locale: Locale }) {
-  const t = PASSKEYS[locale];
+export function PasskeysPanel({ locale, t }: { locale: Locale; t: PasskeysTexts }) {
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const [keys, setKeys] = useState<Key[]>([]);
   const [busy, setBusy] = useState(false);

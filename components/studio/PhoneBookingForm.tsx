@@ -9,7 +9,7 @@ import { useRef, useState, type FormEvent } from "react";
 import type { Locale } from "@/lib/contract/locales";
 import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
-import { CALENDAR_ACTIONS } from "@/lib/i18n/catalogs/calendar-actions";
+import type { CalendarActionTexts } from "@/lib/i18n/calendar-actions";
 import { SlotFields, useSlot } from "./SlotFields";
 import { GuestFields, useGuest } from "./GuestFields";
 import { MinutesField, type LengthRoom } from "./MinutesField";
@@ -30,6 +30,8 @@ type Props = {
   localeNames: Record<Locale, string>;
   bookingPath: string;
   t: Catalog["studio"];
+  /** The free starts' texts (the calendar actions') in the page's language. */
+  tx: CalendarActionTexts;
   errors: Catalog["errors"];
 };
 
@@ -43,9 +45,9 @@ export function PhoneBookingForm({
   localeNames,
   bookingPath,
   t,
+  tx,
   errors,
 }: Props) {
-  const tx = CALENDAR_ACTIONS[locale];
   const a = useStudioAction<{ id: string; reference: string }>();
   const tp = t.phone;
   const slot = useSlot(rooms, initialDate, initialRoom, initialStart);
