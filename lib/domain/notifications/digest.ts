@@ -14,7 +14,8 @@ import { bookingsOnDays } from "../dashboard/agenda";
 import { enqueueMessage } from "./queue";
 import { email, type Block, type RenderedEmail } from "./templates";
 import { studioInbox } from "../studios/inbox";
-import { fmt, getDict, type Catalog } from "../../i18n";
+import { fmt, getDict } from "../../i18n";
+import type { PaymentStatus } from "../../contract/schemas";
 
 /** The studio-local hour from which the next day's digest is due (until midnight: a later start sends none). */
 const DIGEST_HOUR = 18;
@@ -88,7 +89,7 @@ export async function loadStudioDigest(db: DbOrTx, detail: Record<string, unknow
   return { studioName: studio.name, recipient: studioInbox(studio), on: studio.dailyDigest, date, timezone: studio.timezone, rooms };
 }
 
-type Payment = keyof Catalog["digest"]["payment"];
+type Payment = Exclude<PaymentStatus, "refunded">;
 const paymentOf = (b: AgendaRow): Payment =>
   b.paymentStatus === "paid" || b.paymentStatus === "deposit_paid" || b.paymentStatus === "pending" ? b.paymentStatus : "unpaid";
 

@@ -14,7 +14,7 @@ import { type MessageTexts } from "../../i18n/messages";
 import type { Msg } from "../../i18n/core";
 import { fmt, money } from "../../i18n/core";
 import { escapeHtml as esc } from "../../i18n/escape";
-import type { MessageKind } from "./queue";
+import type { MessageKind } from "../../contract/message-kinds";
 import { getDict } from "../../i18n";
 import { stringField } from "../../contract/shapes";
 
