@@ -67,7 +67,7 @@ export type MoneyTexts = {
   };
 };
 
-/** The dashboard's strings only (no message functions, no CSV headers): what a client component may be given. */
+/** The dashboard's strings only (not the guest's message, not the CSV headers): what a client component is given. */
 export type MoneyUiTexts = Omit<MoneyTexts, "guest" | "csv">;
 export function moneyUi(texts: MoneyTexts): MoneyUiTexts {
   const { guest: _guest, csv: _csv, ...ui } = texts;
