@@ -35,7 +35,8 @@ const formats = new Map<string, IntlMessageFormat>();
 const MAX_FORMATS = 2000;
 
 // "#" is the number as given (String(n)), not a locale-formatted one: "1000 opiniones", as the
-// texts always printed it. The plural rules are Intl's, as intl-messageformat's own.
+// texts always printed it. The plural rules are Intl's, as intl-messageformat's own. Made on first
+// use: a bundle that only picks a locale (the middleware) builds none.
 let formatters: NonNullable<ConstructorParameters<typeof IntlMessageFormat>[3]>["formatters"];
 function icuFormatters() {
   if (formatters) return formatters;
