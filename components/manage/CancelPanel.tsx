@@ -13,7 +13,6 @@ import { insideNoticeWindow } from "@/lib/contract/cancel-rules";
 import { useMinute } from "@/components/booking/steps/CancelPolicy";
 import { RescheduleForm } from "./RescheduleForm";
 import type { StudioInfo } from "./studio-info";
-import { fmtCount } from "@/lib/i18n/plural";
 
 type Props = {
   token: string;
@@ -77,7 +76,7 @@ export function CancelPanel(props: Props) {
       ) : (
         <>
           <p data-testid="policy-text">
-            {fmtCount(t.policy, { hours: booking.cancelNoticeHours }, locale)}{" "}
+            {fmt(t.policy, { hours: booking.cancelNoticeHours }, locale)}{" "}
             {booking.mayCancel ? <strong data-testid="cancel-until">{fmt(t.cancelFreeUntil, { time: cancelUntilText })}</strong> : null}
           </p>
           {booking.paymentMode === "card" ? <p className="hint">{t.policyDepositNote}</p> : null}
@@ -131,9 +130,7 @@ export function CancelPanel(props: Props) {
       ) : booking.status !== "cancelled" ? (
         <p data-testid="cannot-cancel">
           {/* Inside the notice window: said as the cause, true whether it was booked or moved there. */}
-          {insideNoticeWindow(booking, now)
-            ? fmtCount(t.cannotCancelNotice, { hours: booking.cancelNoticeHours }, locale)
-            : t.cannotCancel}{" "}
+          {insideNoticeWindow(booking, now) ? fmt(t.cannotCancelNotice, { hours: booking.cancelNoticeHours }, locale) : t.cannotCancel}{" "}
           <a href={contactHref} rel="noreferrer">
             {t.contactStudio}
           </a>

@@ -13,7 +13,6 @@ import { callApi, type ApiFailure } from "@/components/booking/api";
 import { ErrorBox } from "@/components/booking/ErrorBox";
 import { reveal } from "@/components/booking/reveal";
 import { beforeCancelDeadline } from "@/lib/contract/cancel-rules";
-import { fmtCount } from "@/lib/i18n/plural";
 import { wallTimeToInstant } from "@/lib/site/client/zoned";
 import { useMinute } from "@/components/booking/steps/CancelPolicy";
 
@@ -125,7 +124,7 @@ export function RescheduleForm({ token, booking, slug, roomId, locale, t, b, err
       {/* The rule before the commitment, as the booking flow shows it (components/booking/steps/CancelPolicy.tsx). */}
       {start && insideAt(date, start) ? (
         <p className="notice policy" data-testid="move-into-notice" data-cancellable="false">
-          {fmtCount(t.moveIntoNotice, { hours: booking.cancelNoticeHours }, locale)}
+          {fmt(t.moveIntoNotice, { hours: booking.cancelNoticeHours }, locale)}
         </p>
       ) : null}
       <div className="actions">

@@ -3,8 +3,9 @@
 // behind is inert), Left/Right/Home/End and a horizontal swipe change the photo, Escape or
 // "Close" closes it, a counter "3 / 8", each photo's own alt text. Tab stays inside (the close
 // and previous/next buttons); the gallery gives focus back to what opened it. A few hundred bytes of
-// script on the room page only: no library.
+// script on the room page only.
 import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from "react";
+import { fmt } from "@/lib/i18n/core";
 import { photoSrcSet } from "@/lib/site/client/photo-srcset";
 import s from "./gallery.module.css";
 
@@ -63,7 +64,7 @@ export function GalleryDialog({
     <dialog ref={ref} className={s.dialog} aria-label={text.dialog} onKeyDown={onKey} onClose={onClose} data-testid="gallery-dialog">
       <div className={s.top}>
         <p className={s.counter} aria-live="polite" data-testid="gallery-counter">
-          {text.counter.replace("{n}", String(i + 1)).replace("{total}", String(n))}
+          {fmt(text.counter, { n: i + 1, total: n })}
         </p>
         <button ref={closeBtn} type="button" className={s.close} onClick={() => ref.current?.close()}>
           {text.close}

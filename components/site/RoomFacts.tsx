@@ -2,7 +2,6 @@
 import type { Locale, PublicSite, Room } from "@/lib/contract/schemas";
 import { fmt, type Catalog } from "@/lib/i18n";
 import { durationLabel, money } from "@/lib/site/client/format";
-import { fmtCount } from "@/lib/i18n/plural";
 
 export function RoomFacts({
   site,
@@ -24,7 +23,7 @@ export function RoomFacts({
   if (room.paymentModes.includes("card") && site.cardPayments) modes.push(fmt(t.payCard, { percent: room.depositPercent }));
   const rows: [string, string][] = [
     [t.priceLabel, `${money(room.hourlyCents, room.currency, locale)} ${t.perHour}`],
-    [t.capacityLabel, fmtCount(t.capacity, { count: room.capacity })],
+    [t.capacityLabel, fmt(t.capacity, { count: room.capacity })],
     [t.lengthLabel, fmt(t.durations, { min: durationLabel(room.minMinutes, units), max: durationLabel(room.maxMinutes, units) }, locale)],
   ];
   if (modes.length) rows.push([t.payments, modes.join(" · ")]);

@@ -5,6 +5,7 @@
 // full screen (GalleryDialog.tsx; docs/sites.md, Room page). No third-party script. Uploaded photos
 // load the rendition their box needs (srcset): 400 px for a thumbnail, not the 1600 px of the frame.
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { fmt } from "@/lib/i18n/core";
 import { photoSrcSet } from "@/lib/site/client/photo-srcset";
 import { GalleryDialog, type DialogText } from "./GalleryDialog";
 
@@ -15,9 +16,6 @@ const FRAME_SIZES = "(min-width: 76rem) 76rem, 100vw";
 /** A thumbnail is a quarter of the column or less (4 across, or 5rem cells). */
 const THUMB_SIZES = "(min-width: 76rem) 19rem, 25vw";
 export type GalleryText = DialogText & { label: string; show: string; all: string; frame: string };
-
-/** "{n} of {total}" texts, filled without the i18n module (this island stays small). */
-const fill = (text: string, n: number, total: number) => text.replace("{n}", String(n)).replace("{total}", String(total));
 
 export function RoomGallery({
   photos,
@@ -74,7 +72,7 @@ export function RoomGallery({
       <div
         ref={frame}
         role="group"
-        aria-label={fill(text.frame, i + 1, n)}
+        aria-label={fmt(text.frame, { n: i + 1, total: n })}
         tabIndex={0}
         onKeyDown={onFrameKey}
         onPointerDown={onDown}
@@ -162,7 +160,7 @@ function GalleryThumbs({
             type="button"
             onClick={() => onPick(k)}
             onKeyDown={onKey}
-            aria-label={text.show.replace("{n}", String(k + 1)).replace("{total}", String(n))}
+            aria-label={fmt(text.show, { n: k + 1, total: n })}
             aria-current={k === current ? "true" : undefined}
             className="gallery-thumb"
           >

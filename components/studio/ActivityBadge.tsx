@@ -5,6 +5,7 @@
 // sessionStorage across the dashboard's pages); a badge beside "Bookings" says how many, and a polite
 // live region announces a change. Opening the bookings list starts the count again.
 import { useEffect, useState } from "react";
+import { fmt } from "@/lib/i18n/core";
 import { studioApi } from "./api";
 
 const POLL_MS = 30_000;
@@ -44,7 +45,7 @@ export function ActivityBadge({ onBookings, t }: { onBookings: boolean; t: Activ
     };
   }, [onBookings]);
 
-  const say = (text: string, n: number) => (n > 0 ? text.replace("{count}", n >= 100 ? "99+" : String(n)) : "");
+  const say = (text: string, n: number) => (n > 0 ? fmt(text, { count: n >= 100 ? "99+" : n }) : "");
   const parts = [say(t.arrived, counts.arrived), say(t.cancelled, counts.cancelled)].filter(Boolean);
   const text = parts.join(", ");
   return (

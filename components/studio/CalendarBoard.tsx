@@ -18,7 +18,6 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import type { Locale } from "@/lib/contract/locales";
 import type { Catalog } from "@/lib/i18n";
 import type { CalendarActionTexts } from "@/lib/i18n/calendar-actions";
-import { CALENDAR_ACTIONS } from "@/lib/i18n/catalogs/calendar-actions";
 import { CalendarGrid, type CalendarGridItem } from "./CalendarGrid";
 import { boardGeometry, type Geometry, type Moving, type Spot } from "./calendar-board-geometry";
 import { boardKeyDown } from "./calendar-board-keys";
@@ -27,6 +26,7 @@ import { studioApi } from "./api";
 import { Modal, MoveDialog, SlotOffer, type Booked } from "./CalendarDialogs";
 import { useBoardPointer } from "./useBoardPointer";
 import { useStudioAction } from "./useStudioAction";
+import { fmt } from "@/lib/i18n/core";
 
 type Dialog = { kind: "move"; moving: Moving; booked: Booked | null } | { kind: "slot"; spot: Spot } | null;
 
@@ -43,6 +43,8 @@ type Props = {
   hours: { open: string; close: string };
   locale: Locale;
   t: Catalog["studio"];
+  /** The calendar actions' texts in the page's language. */
+  tx: CalendarActionTexts;
   errors: Catalog["errors"];
   label: string;
   /** The dashboard's root in this language, /studio/{locale}. */
@@ -51,8 +53,7 @@ type Props = {
   slug: string;
 };
 
-export function CalendarBoard({ items, rooms, steps, days, hours, locale, t, errors, label, base, slug }: Props) {
-  const tx = CALENDAR_ACTIONS[locale];
+export function CalendarBoard({ items, rooms, steps, days, hours, locale, t, tx, errors, label, base, slug }: Props) {
   const a = useStudioAction<{ startTime: string; endTime: string; date: string }>();
   const wrap = useRef<HTMLDivElement>(null);
   const [moving, setMoving] = useState<Moving | null>(null);
@@ -95,13 +96,13 @@ export function CalendarBoard({ items, rooms, steps, days, hours, locale, t, err
       { date: day, startTime: fromMinutes(m.spot.start), roomId: room.id, ...(reprice ? { reprice: true } : {}) },
       "",
     );
-    if (done) closeDialog(tx.moved(when(m.spot, m.minutes)));
+    if (done) closeDialog(fmt(tx.moved, { when: when(m.spot, m.minutes) }, locale));
   };
 
   const openSlot = (s: Spot) => {
     const step = g.stepOf(g.where(s.column).room.id);
     if (g.takenAt(s, step)) {
-      setStatus(tx.taken(when(s, step)));
+      setStatus(fmt(tx.taken, { when: when(s, step) }, locale));
       return;
     }
     setDialog({ kind: "slot", spot: s });
@@ -186,7 +187,7 @@ function Overlays({ g, picker, moving, openSlot, tx }: OverlayProps) {
         type="button"
         className="cal-picker"
         style={g.boxStyle(picker, pickerStep)}
-        aria-label={tx.picker(g.when(picker, pickerStep))}
+        aria-label={fmt(tx.picker, { when: g.when(picker, pickerStep) })}
         onClick={() => openSlot(picker)}
         data-testid="cal-picker"
       />

@@ -12,6 +12,7 @@ import { MovePriceChoice } from "./MovePriceChoice";
 import { useQuote } from "@/components/booking/useQuote";
 import type { Locale } from "@/lib/contract/locales";
 import { money } from "@/lib/i18n/core";
+import { fmt } from "@/lib/i18n/core";
 
 /** The browser's own modal dialog: focus kept inside, Escape closes, the page behind inert. */
 export function Modal({
@@ -128,7 +129,7 @@ export function SlotOffer({
   return (
     <>
       <h2 id="cal-dialog-title">{tx.slotTitle}</h2>
-      <p data-testid="slot-when">{tx.slotWhen(when)}</p>
+      <p data-testid="slot-when">{fmt(tx.slotWhen, { when })}</p>
       <div className="actions">
         <a className="btn" href={`${base}/phone-booking${query}`} data-testid="slot-phone">
           {tx.phoneBooking}

@@ -5,6 +5,7 @@
 // focus goes to the announced result, not to <body> (the button pressed is gone after the refresh).
 import { useEffect, useRef, useState } from "react";
 import type { Catalog } from "@/lib/i18n";
+import { fmt } from "@/lib/i18n/core";
 import type { MoneyUiTexts } from "@/lib/i18n/studio-money";
 import { Modal } from "./CalendarDialogs";
 import { StudioError } from "./StudioError";
@@ -91,7 +92,7 @@ export function MarkPaidControls({ bookingId, markPaid, undo, preview, undoNotic
 
       <Modal open={open === "mark"} onDismiss={close} testId="mark-paid-dialog">
         <h2 id="cal-dialog-title">{m.markPaidConfirmTitle}</h2>
-        <p>{m.markPaidWillTell.replace("{channel}", preview.channel).replace("{language}", preview.language)}</p>
+        <p>{fmt(m.markPaidWillTell, { channel: preview.channel, language: preview.language })}</p>
         <blockquote className="studio-message-preview" data-testid="mark-paid-preview">
           {preview.text}
         </blockquote>
@@ -109,7 +110,7 @@ export function MarkPaidControls({ bookingId, markPaid, undo, preview, undoNotic
         <h2 id="cal-dialog-title">{m.undoTitle}</h2>
         {undoNotice.kind === "correction" ? (
           <>
-            <p>{m.undoCorrection.replace("{channel}", undoNotice.channel)}</p>
+            <p>{fmt(m.undoCorrection, { channel: undoNotice.channel })}</p>
             <blockquote className="studio-message-preview">{undoNotice.text}</blockquote>
           </>
         ) : (

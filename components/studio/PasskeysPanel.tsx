@@ -7,8 +7,9 @@ import { useCallback, useEffect, useState } from "react";
 import { createAuthClient } from "better-auth/client";
 import { passkeyClient } from "@better-auth/passkey/client";
 import type { Locale } from "@/lib/contract/locales";
-import { PASSKEYS } from "@/lib/i18n/catalogs/passkeys";
+import type { PasskeysTexts } from "@/lib/i18n/passkeys";
 import { longDate } from "@/lib/site/client/format";
+import { fmt } from "@/lib/i18n/core";
 
 const client = createAuthClient({ plugins: [passkeyClient()] });
 
@@ -20,8 +21,7 @@ async function listKeys(): Promise<Key[]> {
   return r.data as Key[];
 }
 
-export function PasskeysPanel({ locale }: { locale: Locale }) {
-  const t = PASSKEYS[locale];
+export function PasskeysPanel({ locale, t }: { locale: Locale; t: PasskeysTexts }) {
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const [keys, setKeys] = useState<Key[]>([]);
   const [busy, setBusy] = useState(false);
@@ -84,7 +84,7 @@ export function PasskeysPanel({ locale }: { locale: Locale }) {
               <li key={k.id} data-passkey-id={k.id}>
                 <span>
                   <strong dir="auto">{nameOf(k)}</strong>
-                  {dateOf(k) ? ` · ${t.added(dateOf(k)!)}` : ""}
+                  {dateOf(k) ? ` · ${fmt(t.added, { date: dateOf(k)! }, locale)}` : ""}
                   {k.backedUp ? ` · ${t.synced}` : ""}
                 </span>
                 <button
@@ -92,11 +92,11 @@ export function PasskeysPanel({ locale }: { locale: Locale }) {
                   className="btn btn-secondary"
                   disabled={busy}
                   onClick={async () => {
-                    if (!window.confirm(t.confirmRemove(nameOf(k)))) return;
+                    if (!window.confirm(fmt(t.confirmRemove, { name: nameOf(k) }, locale))) return;
                     setBusy(true);
                     try {
                       const r = await client.passkey.deletePasskey({ id: k.id });
-                      setSaid(r?.error ? t.notRemoved : t.removed(nameOf(k)));
+                      setSaid(r?.error ? t.notRemoved : fmt(t.removed, { name: nameOf(k) }, locale));
                     } catch {
                       setSaid(t.notRemoved);
                     }
@@ -104,7 +104,7 @@ export function PasskeysPanel({ locale }: { locale: Locale }) {
                     setBusy(false);
                   }}
                 >
-                  {t.remove(nameOf(k))}
+                  {fmt(t.remove, { name: nameOf(k) }, locale)}
                 </button>
               </li>
             ))}

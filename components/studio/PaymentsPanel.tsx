@@ -5,6 +5,7 @@
 // said in words beside its code (docs/payments-connect.md, The owner is told).
 import { useState } from "react";
 import type { PaymentsState } from "@/lib/contract/payments-schemas";
+import { fmt } from "@/lib/i18n/core";
 import type { PaymentsTexts } from "@/lib/i18n/studio-payments";
 import { requirementSentences, type RequirementKey } from "@/lib/i18n/stripe-requirements";
 import { studioApi } from "./api";
@@ -44,7 +45,7 @@ export function PaymentsPanel({
           <p data-testid="payments-mode">{state.mode === "connect" ? t.connectMode : t.platformMode}</p>
           {state.mode === "connect" && state.platformFeeBps > 0 ? (
             <p data-testid="payments-fee">
-              {t.fee.replace("{percent}", percent)} {t.feeOnRefund}
+              {fmt(t.fee, { percent })} {t.feeOnRefund}
             </p>
           ) : null}
           <section aria-labelledby="payments-account">

@@ -9,7 +9,7 @@ import { useRef, useState, type FormEvent } from "react";
 import type { Locale } from "@/lib/contract/locales";
 import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
-import { CALENDAR_ACTIONS } from "@/lib/i18n/catalogs/calendar-actions";
+import type { CalendarActionTexts } from "@/lib/i18n/calendar-actions";
 import { SlotFields, useSlot } from "./SlotFields";
 import { GuestFields, useGuest } from "./GuestFields";
 import { MinutesField, type LengthRoom } from "./MinutesField";
@@ -30,6 +30,8 @@ type Props = {
   localeNames: Record<Locale, string>;
   bookingPath: string;
   t: Catalog["studio"];
+  /** The free starts' texts (the calendar actions') in the page's language. */
+  tx: CalendarActionTexts;
   errors: Catalog["errors"];
 };
 
@@ -43,9 +45,9 @@ export function PhoneBookingForm({
   localeNames,
   bookingPath,
   t,
+  tx,
   errors,
 }: Props) {
-  const tx = CALENDAR_ACTIONS[locale];
   const a = useStudioAction<{ id: string; reference: string }>();
   const tp = t.phone;
   const slot = useSlot(rooms, initialDate, initialRoom, initialStart);
@@ -107,7 +109,7 @@ export function PhoneBookingForm({
         <MinutesField id="pb-minutes" label={tp.minutes} room={room} value={minutes} onChange={setMinutes} />
       </SlotFields>
       <p className="hint" id="pb-free" data-testid="phone-free">
-        {free === null ? "" : free.length === 0 ? tx.noFreeStarts : tx.freeStartsHint(free.join(", "))}
+        {free === null ? "" : free.length === 0 ? tx.noFreeStarts : fmt(tx.freeStartsHint, { times: free.join(", ") }, locale)}
       </p>
       {free && free.length ? (
         <div role="group" aria-label={tx.freeStarts} className="free-starts" data-testid="phone-free-starts">
@@ -117,7 +119,7 @@ export function PhoneBookingForm({
               type="button"
               className="btn btn-small btn-secondary"
               aria-pressed={f === startTime}
-              aria-label={tx.chooseStart(f)}
+              aria-label={fmt(tx.chooseStart, { time: f }, locale)}
               onClick={() => setStartTime(f)}
             >
               {f}

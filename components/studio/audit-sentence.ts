@@ -1,9 +1,10 @@
 // One audit entry of a booking as a sentence (docs/studio-actions.md, Audit trail): which room, which
 // times, which amounts, what changed, in the member's language. An action or a detail this does not
 // know (an older row, a newer action) answers null, and the page shows the detail as it is stored.
-import type { Locale } from "@/lib/contract/locales";
+import { BCP47, type Locale } from "@/lib/contract/locales";
 import { durationLabel, longDate, money } from "@/lib/site/client/format";
-import { getDict } from "@/lib/i18n";
+import { fmt, getDict } from "@/lib/i18n";
+import { listFormat } from "@/lib/i18n/intl";
 import { extrasChangeText } from "@/lib/contract/booking-actions/change-extras";
 
 type Obj = Record<string, unknown>;
@@ -31,29 +32,30 @@ export function auditSentence(action: string, detail: unknown, c: AuditContext):
       const to = str(d.to);
       const from = str(d.from);
       if (to !== "completed" && to !== "no_show") return null;
-      if (from === "completed" || from === "no_show") return t.markCorrected(word(t.status, to), word(t.status, from));
+      if (from === "completed" || from === "no_show")
+        return fmt(t.markCorrected, { to: word(t.status, to), from: word(t.status, from) }, c.locale);
       return to === "completed" ? t.markedCompleted : t.markedNoShow;
     }
     case "booking.mark_paid":
-      return t.markedPaid(word(t.payment, d.from));
+      return fmt(t.markedPaid, { from: word(t.payment, d.from) }, c.locale);
     case "booking.price": {
       const from = cents(d.from);
       const to = cents(d.to);
-      return from && to ? t.priceChanged(from, to, str(d.reason) ?? "") : null;
+      return from && to ? fmt(t.priceChanged, { from, to, reason: str(d.reason) ?? "" }, c.locale) : null;
     }
     case "booking.extras": {
       const from = cents(d.from);
       const to = cents(d.to);
-      return from && to ? t.priceChanged(from, to, extrasList(d.extras, c.locale)) : null;
+      return from && to ? fmt(t.priceChanged, { from, to, reason: extrasList(d.extras, c.locale) }, c.locale) : null;
     }
     case "booking.mark_unpaid": {
       const message = str(d.message);
       const told = message === "cancelled" || message === "correction" || message === "none" ? t.undoMessage[message] : null;
-      return [t.markUndone(word(t.payment, d.to)), told].filter(Boolean).join(" ");
+      return [fmt(t.markUndone, { to: word(t.payment, d.to) }, c.locale), told].filter(Boolean).join(" ");
     }
     case "booking.cancel": {
       const reason = str(d.reason);
-      const parts = [reason ? t.cancelled(reason) : t.cancelledNoReason];
+      const parts = [reason ? fmt(t.cancelled, { reason }, c.locale) : t.cancelledNoReason];
       if (d.refund === true) parts.push(t.depositRefunded);
       if (d.scope === "following") parts.push(t.seriesFollowing);
       if (d.scope === "all") parts.push(t.seriesAll);
@@ -62,7 +64,7 @@ export function auditSentence(action: string, detail: unknown, c: AuditContext):
     case "booking.refund": {
       const amount = cents(d.amountCents);
       if (!amount) return null;
-      const parts = [t.refunded(amount)];
+      const parts = [fmt(t.refunded, { amount }, c.locale)];
       if (d.source === "stripe") parts.push(t.refundFromStripe);
       const state = str(d.status);
       if (state && t.refundState[state]) parts.push(t.refundState[state]);
@@ -71,15 +73,17 @@ export function auditSentence(action: string, detail: unknown, c: AuditContext):
     case "booking.create": {
       if (typeof d.minutes !== "number" || !str(d.startTime)) return null;
       const what = `${word(t.channel, d.channel)}: ${room(d.roomId)}, ${day(d.date)}, ${str(d.startTime)}, ${durationLabel(d.minutes, c.durationUnits)}`;
-      return d.seriesId ? `${t.created(what)} ${t.createdInSeries}` : t.created(what);
+      return d.seriesId ? `${fmt(t.created, { what }, c.locale)} ${t.createdInSeries}` : fmt(t.created, { what }, c.locale);
     }
     case "booking.move": {
       if (!isObj(d.from) || !isObj(d.to)) return null;
-      const slot = (s: Obj) => t.slot(room(s.roomId), day(s.date), str(s.startTime) ?? "", str(s.endTime) ?? "");
-      const parts = [t.moved(slot(d.from), slot(d.to))];
+      const slot = (s: Obj) =>
+        fmt(t.slot, { room: room(s.roomId), date: day(s.date), start: str(s.startTime) ?? "", end: str(s.endTime) ?? "" }, c.locale);
+      const parts = [fmt(t.moved, { from: slot(d.from), to: slot(d.to) }, c.locale)];
       const before = d.from.priceCents;
       const after = d.to.priceCents;
-      if (typeof after === "number" && typeof before === "number" && after !== before) parts.push(t.repriced(cents(after)!));
+      if (typeof after === "number" && typeof before === "number" && after !== before)
+        parts.push(fmt(t.repriced, { price: cents(after)! }, c.locale));
       else parts.push(t.priceKept);
       return parts.join(" ");
     }
@@ -92,9 +96,11 @@ export function auditSentence(action: string, detail: unknown, c: AuditContext):
         const name = t.field[f] ?? f;
         if (!(f in d)) return name;
         if (f === "internalNote") return v ? t.noteChanged : t.noteRemoved;
-        return typeof v === "string" && v !== "" ? t.setTo(name, v) : t.removed(name);
+        return typeof v === "string" && v !== ""
+          ? fmt(t.setTo, { field: name, value: v }, c.locale)
+          : fmt(t.removed, { field: name }, c.locale);
       });
-      const sentence = t.edited(t.list(changes));
+      const sentence = fmt(t.edited, { changes: listFormat(BCP47[c.locale]).format(changes) }, c.locale);
       return d.manageLinkRenewed === true ? `${sentence} ${t.linkRenewed}` : sentence;
     }
     default:

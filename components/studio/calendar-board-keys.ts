@@ -5,6 +5,7 @@
 import type { KeyboardEvent } from "react";
 import type { CalendarActionTexts } from "@/lib/i18n/calendar-actions";
 import { arrowSpot, type Geometry, type Moving, type Spot } from "./calendar-board-geometry";
+import { fmt } from "@/lib/i18n/core";
 
 type Board = {
   g: Geometry;
@@ -24,7 +25,7 @@ function keyWhileMoving(e: KeyboardEvent<HTMLDivElement>, moving: Moving, { g, t
     e.preventDefault();
     const placed = g.place(spot, moving.minutes, g.stepAt(spot.column));
     setMoving({ ...moving, spot: placed });
-    setStatus(`${tx.position(g.when(placed, moving.minutes))}${g.overlaps(moving, placed) ? ` ${tx.overlaps}` : ""}`);
+    setStatus(`${fmt(tx.position, { when: g.when(placed, moving.minutes) })}${g.overlaps(moving, placed) ? ` ${tx.overlaps}` : ""}`);
   } else if (e.key === "Enter") {
     e.preventDefault();
     openMove(moving);
@@ -44,7 +45,7 @@ function keyOnPicker(e: KeyboardEvent<HTMLDivElement>, { g, tx, picker, setPicke
   const s = g.place({ ...spot, column }, 0, g.stepAt(column));
   setPicker(s);
   const span = g.stepAt(s.column);
-  setStatus(g.takenAt(s, span) ? tx.taken(g.when(s, span)) : tx.pickerMoved(g.when(s, span)));
+  setStatus(g.takenAt(s, span) ? fmt(tx.taken, { when: g.when(s, span) }) : fmt(tx.pickerMoved, { when: g.when(s, span) }));
 }
 
 /** The board's keydown (none while a dialog is open or with a modifier). */
@@ -57,7 +58,7 @@ export function boardKeyDown(e: KeyboardEvent<HTMLDivElement>, board: Board) {
     if (!m) return;
     e.preventDefault();
     board.setMoving({ ...m, via: "keys" });
-    board.setStatus(board.tx.pickedUp(m.what, board.g.when(m.origin, m.minutes)));
+    board.setStatus(fmt(board.tx.pickedUp, { what: m.what, when: board.g.when(m.origin, m.minutes) }));
     return;
   }
   if (target.classList.contains("cal-picker")) keyOnPicker(e, board);

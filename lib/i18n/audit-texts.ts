@@ -2,46 +2,43 @@
 // did, with room names, times and amounts. `components/studio/audit-sentence.ts` reads an entry's
 // detail and fills these in; values come already written for the language. The shape of these
 // texts; each language's are in lib/i18n/catalogs/<locale>/audit.ts.
+import type { Msg } from "./core";
 
 export type AuditTexts = {
   /** The "What" column of a completed or no-show mark, said apart. */
   markLabel: { completed: string; no_show: string };
   markedCompleted: string;
   markedNoShow: string;
-  markCorrected: (to: string, from: string) => string;
+  markCorrected: Msg<"to" | "from">;
   status: Record<string, string>;
   payment: Record<string, string>;
-  markedPaid: (from: string) => string;
+  markedPaid: Msg<"from">;
   /** An undone payment mark: back to this payment status, and what became of the guest's message. */
-  markUndone: (to: string) => string;
+  markUndone: Msg<"to">;
   undoMessage: { cancelled: string; correction: string; none: string };
-  cancelled: (reason: string) => string;
+  cancelled: Msg<"reason">;
   cancelledNoReason: string;
   depositRefunded: string;
   seriesFollowing: string;
   seriesAll: string;
-  refunded: (amount: string) => string;
+  refunded: Msg<"amount">;
   refundFromStripe: string;
   refundState: Record<string, string>;
-  created: (what: string) => string;
+  created: Msg<"what">;
   createdInSeries: string;
   channel: Record<string, string>;
-  moved: (from: string, to: string) => string;
-  repriced: (price: string) => string;
+  moved: Msg<"from" | "to">;
+  repriced: Msg<"price">;
   /** An owner's new price, with the reason the guest was told. */
-  priceChanged: (from: string, to: string, reason: string) => string;
+  priceChanged: Msg<"from" | "to" | "reason">;
   priceKept: string;
-  slot: (room: string, date: string, start: string, end: string) => string;
-  edited: (changes: string) => string;
+  slot: Msg<"room" | "date" | "start" | "end">;
+  edited: Msg<"changes">;
   field: Record<string, string>;
-  setTo: (field: string, value: string) => string;
-  removed: (field: string) => string;
+  setTo: Msg<"field" | "value">;
+  removed: Msg<"field">;
   noteChanged: string;
   noteRemoved: string;
   linkRenewed: string;
   otherRoom: string;
-  list: (items: string[]) => string;
 };
-
-export const listWith = (and: string) => (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;

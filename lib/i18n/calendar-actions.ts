@@ -3,12 +3,13 @@
 // offer of a phone booking or a block, and the phone-booking form's free starts. In the staff
 // member's language; `when` is a time already written for that language (day, times, room).
 // The shape of these texts; each language's are in lib/i18n/catalogs/<locale>/calendar-actions.ts.
+import type { Msg } from "./core";
 
 export type CalendarActionTexts = {
   hint: string;
   moveShortcut: string;
-  pickedUp: (what: string, when: string) => string;
-  position: (when: string) => string;
+  pickedUp: Msg<"what" | "when">;
+  position: Msg<"when">;
   overlaps: string;
   cancelled: string;
   moveTitle: string;
@@ -17,16 +18,16 @@ export type CalendarActionTexts = {
   confirm: string;
   cancel: string;
   moving: string;
-  moved: (when: string) => string;
-  picker: (when: string) => string;
-  pickerMoved: (when: string) => string;
-  taken: (when: string) => string;
+  moved: Msg<"when">;
+  picker: Msg<"when">;
+  pickerMoved: Msg<"when">;
+  taken: Msg<"when">;
   slotTitle: string;
-  slotWhen: (when: string) => string;
+  slotWhen: Msg<"when">;
   phoneBooking: string;
   block: string;
   freeStarts: string;
-  freeStartsHint: (times: string) => string;
+  freeStartsHint: Msg<"times">;
   noFreeStarts: string;
-  chooseStart: (time: string) => string;
+  chooseStart: Msg<"time">;
 };

@@ -1,6 +1,7 @@
 // The client-safe part of i18n: no catalogs and no zod, so client components can import it.
 import { BCP47, LOCALES, type Locale } from "../contract/locales";
 import { oneOf, recordFrom } from "../contract/shapes";
+import { IntlMessageFormat } from "intl-messageformat";
 import { numberFormat } from "./intl";
 
 export { BCP47 };
@@ -22,24 +23,69 @@ export function money(cents: number, currency: string, locale: Locale): string {
 }
 
 /**
- * Catalan "de" before a value that begins with a vowel sound is "d'": a vowel, an h and a vowel,
- * or the numbers 1 and 11 (read "u", "onze"): "Sessions d'1 h a 4 h", "Foto 3 d'11".
+ * A text with arguments in ICU MessageFormat, as the catalogs write it: `V` names its arguments
+ * (type only), so fmt asks for exactly those (docs/booking-flow.md, Texts and languages).
  */
-const CA_ELIDES = /^(h?[aeiouàèéíïòóúü]|1(?![\d])|11(?![\d]))/i;
+export type Msg<V extends string> = string & { readonly [ARGS]?: V };
+declare const ARGS: unique symbol;
+
+// One compiled format per locale and template. The catalogs hold about a thousand texts with an
+// argument; the cap only keeps a stray caller from growing it without end.
+const formats = new Map<string, IntlMessageFormat>();
+const MAX_FORMATS = 2000;
+
+// "#" is the number as given (String(n)), not a locale-formatted one: "1000 opiniones", as the
+// texts always printed it. The plural rules are Intl's, as intl-messageformat's own. Made on first
+// use: a bundle that only picks a locale (the middleware) builds none.
+let formatters: NonNullable<ConstructorParameters<typeof IntlMessageFormat>[3]>["formatters"];
+function icuFormatters() {
+  if (formatters) return formatters;
+  class RawNumber extends Intl.NumberFormat {
+    format(n: number | bigint): string {
+      return String(n);
+    }
+  }
+  const rawNumber = new RawNumber();
+  const pluralRules = new Map<string, Intl.PluralRules>();
+  return (formatters = {
+    getNumberFormat: () => rawNumber,
+    getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+    getPluralRules: (locales?: string | string[], opts?: Intl.PluralRulesOptions) => {
+      const key = `${String(locales)}|${opts?.type ?? "cardinal"}`;
+      let r = pluralRules.get(key);
+      if (!r) pluralRules.set(key, (r = new Intl.PluralRules(locales, opts)));
+      return r;
+    },
+  });
+}
+
+function formatOf(template: string, tag: string): IntlMessageFormat {
+  const key = `${tag}\u0000${template}`;
+  let f = formats.get(key);
+  if (!f) {
+    if (formats.size >= MAX_FORMATS) formats.clear();
+    // ignoreTag: "<" in a text is text, not rich-text markup.
+    f = new IntlMessageFormat(template, tag, undefined, { formatters: icuFormatters(), ignoreTag: true });
+    formats.set(key, f);
+  }
+  return f;
+}
 
 /**
- * Replace {name} placeholders (unknown ones are left as they are). In Catalan, "de {name}"
- * elides to "d'{name}" where the value asks for it (CA_ELIDES). A text with a plural block
- * goes through fmtCount (lib/i18n/plural.ts) instead, which keeps its ICU library out of the
- * pages that show no count (docs/booking-flow.md, Plurals).
+ * A text with its arguments filled, the one formatter of the app's texts: ICU MessageFormat
+ * through intl-messageformat, plural and select blocks resolved with `locale`'s rules (English
+ * rules without one: for es, ca and en they differ only at exact millions). An apostrophe before
+ * `{`, `}` or a plural's `#` quotes it, so a text writes `''` there; a Catalan "de" before a value
+ * is written in the text itself (docs/booking-flow.md, Texts and languages). A text that is not
+ * valid ICU, or lacks a value, is shown as written: never a crash of the page.
  */
-export function fmt(template: string, vars: Record<string, string | number>, locale?: Locale): string {
-  let text = template;
-  if (locale === "ca")
-    text = text.replace(/\b([Dd])e \{(\w+)\}/g, (m, d: string, k: string) =>
-      k in vars && CA_ELIDES.test(String(vars[k])) ? `${d}'{${k}}` : m,
-    );
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+export function fmt<V extends string>(template: Msg<V>, vars: { readonly [K in V]: string | number }, locale?: Locale): string {
+  if (!/[{']/.test(template)) return template;
+  try {
+    return String(formatOf(template, locale ? BCP47[locale] : "en").format(vars as Record<string, string | number>));
+  } catch {
+    return template;
+  }
 }
 
 /**

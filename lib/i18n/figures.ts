@@ -1,5 +1,6 @@
 // Texts of the dashboard's figures page and its CSV (docs/dashboard.md, Figures), and of the nav's
 // activity badge. The shape of these texts; each language's are in lib/i18n/catalogs/<locale>/figures.ts.
+import type { Msg } from "./core";
 
 export type FiguresTexts = {
   nav: string;
@@ -22,14 +23,14 @@ export type FiguresTexts = {
   refunded: string;
   openHours: string;
   occupancy: string;
-  roomHours: (room: string) => string;
-  roomOccupancy: (room: string) => string;
+  roomHours: Msg<"room">;
+  roomOccupancy: Msg<"room">;
   total: string;
   occupancyChart: string;
   moneyChart: string;
   countsChart: string;
   csv: string;
-  tableCaption: (by: string) => string;
+  tableCaption: Msg<"by">;
   noData: string;
   badRange: string;
 };

@@ -7,7 +7,7 @@
 // formatter is immutable and safe to share, so one per key is kept, least recently used out
 // past MAX_FORMATTERS (their native size is roughly constant, so the entry bound is the byte bound).
 const MAX_FORMATTERS = 256;
-type Formatter = Intl.DateTimeFormat | Intl.NumberFormat;
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat;
 const formatters = new Map<string, Formatter>();
 
 /** `kind` tells the two apart (a key's prefix already does: it never refuses a hit). */
@@ -39,6 +39,15 @@ export function numberFormat(locale: string, opts: Intl.NumberFormatOptions): In
     `n ${locale} ${JSON.stringify(opts)}`,
     () => new Intl.NumberFormat(locale, opts),
     (f) => f instanceof Intl.NumberFormat,
+  );
+}
+
+/** A list joined in the language's way ("a, b and c", "a, b y c", "a, b i c"): Intl's words, no catalog text. */
+export function listFormat(locale: string): Intl.ListFormat {
+  return memo(
+    `l ${locale}`,
+    () => new Intl.ListFormat(locale, { type: "conjunction" }),
+    (f) => f instanceof Intl.ListFormat,
   );
 }
 

@@ -1,19 +1,21 @@
 // The texts of the messages about a booking (emails and SMS to the guest and to the studio).
-// Plain functions: what varies is passed in; the layout is lib/domain/notifications/templates.ts.
+// ICU texts: what varies is an argument, named in each text's type (docs/booking-flow.md, Texts and
+// languages); the layout is lib/domain/notifications/templates.ts.
 // The shape of these texts; each language's are in lib/i18n/catalogs/<locale>/messages.ts.
+import type { Msg } from "./core";
 
 export type MessageTexts = {
-  hello: (name: string) => string;
+  hello: Msg<"name">;
   // guest confirmation and receipt
-  confirmedSubject: (ref: string, studio: string) => string;
-  receiptSubject: (ref: string, studio: string) => string;
-  confirmedIntro: (studio: string) => string;
-  receiptIntro: (studio: string) => string;
-  smsConfirmed: (studio: string, ref: string, room: string, when: string, url: string) => string;
+  confirmedSubject: Msg<"reference" | "studio">;
+  receiptSubject: Msg<"reference" | "studio">;
+  confirmedIntro: Msg<"studio">;
+  receiptIntro: Msg<"studio">;
+  smsConfirmed: Msg<"studio" | "reference" | "room" | "when" | "url">;
   manageLine: string;
   /** The reminder's way back to the booking: it carries no manage link (docs/decisions-messages.md, Reminders). */
   findLine: string;
-  cancelPolicy: (hours: number) => string;
+  cancelPolicy: Msg<"hours">;
   icsNote: string;
   // labels
   reference: string;
@@ -22,10 +24,10 @@ export type MessageTexts = {
   time: string;
   price: string;
   payment: string;
-  payOnSite: (total: string) => string;
-  depositPaid: (deposit: string, rest: string) => string; // rest = total − deposit, collected at the studio
+  payOnSite: Msg<"total">;
+  depositPaid: Msg<"deposit" | "rest">; // rest = total − deposit, collected at the studio
   /** A card deposit paid and refunded: the rest at the studio stays total − deposit (lib/contract/booking-money.ts). */
-  depositPaidRefunded: (deposit: string, rest: string) => string;
+  depositPaidRefunded: Msg<"deposit" | "rest">;
   address: string;
   instructions: string;
   notes: string;
@@ -33,59 +35,60 @@ export type MessageTexts = {
   contact: string;
   email: string;
   // reminder
-  reminderSubject: (studio: string) => string;
-  reminderIntro: (studio: string, when: string) => string;
-  smsReminder: (studio: string, ref: string, room: string, when: string, address: string) => string;
+  reminderSubject: Msg<"studio">;
+  reminderIntro: Msg<"studio" | "when">;
+  smsReminder: Msg<"studio" | "reference" | "room" | "when" | "address">;
   mapLine: string;
   // late payment refunded
-  refundedSubject: (ref: string) => string;
-  refundedText: (ref: string, amount: string) => string;
-  smsRefunded: (studio: string, ref: string, amount: string) => string;
+  refundedSubject: Msg<"reference">;
+  refundedText: Msg<"reference" | "amount">;
+  smsRefunded: Msg<"studio" | "reference" | "amount">;
   // studio side
-  studioNewSubject: (ref: string, room: string, when: string) => string;
+  studioNewSubject: Msg<"reference" | "room" | "when">;
   studioNewIntro: string;
-  studioCancelledSubject: (ref: string, room: string, when: string) => string;
-  studioCancelledIntro: (by: "guest" | "system" | "studio") => string;
+  studioCancelledSubject: Msg<"reference" | "room" | "when">;
+  studioCancelledIntro: Msg<"by">;
   reason: string;
   noReason: string;
   timeoutReason: string;
-  studioRefundSubject: (ref: string) => string;
-  studioRefundText: (ref: string, amount: string) => string;
+  studioRefundSubject: Msg<"reference">;
+  studioRefundText: Msg<"reference" | "amount">;
   modeCard: string;
   modeOnSite: string;
-  footer: (studio: string) => string;
+  footer: Msg<"studio">;
   // studio actions, to the guest (docs/studio-actions.md, Messages)
-  paymentReceivedSubject: (ref: string, studio: string) => string;
-  paymentReceivedText: (ref: string, amount: string) => string;
-  smsPaymentReceived: (studio: string, ref: string, amount: string) => string;
-  /** A new price set by the studio: {reference}, {studio}, {price}, {previous}, {reason}, {owed} (fmt). */
-  priceChangedSubject: string;
-  priceChangedText: string;
-  priceChangedOwed: string;
-  smsPriceChanged: string;
-  cancelledByStudioSubject: (ref: string, studio: string) => string;
-  cancelledByStudioText: (studio: string, ref: string, when: string) => string;
-  smsCancelledByStudio: (studio: string, ref: string, when: string, reason: string) => string;
-  depositRefundedSubject: (ref: string) => string;
-  depositRefundedText: (ref: string, amount: string) => string;
+  paymentReceivedSubject: Msg<"reference" | "studio">;
+  paymentReceivedText: Msg<"reference" | "amount">;
+  smsPaymentReceived: Msg<"studio" | "reference" | "amount">;
+  /** A new price set by the studio. */
+  priceChangedSubject: Msg<"reference" | "studio">;
+  priceChangedText: Msg<"reference" | "price" | "previous" | "reason">;
+  priceChangedOwed: Msg<"owed">;
+  smsPriceChanged: Msg<"studio" | "reference" | "price" | "previous" | "reason" | "owed">;
+  cancelledByStudioSubject: Msg<"reference" | "studio">;
+  cancelledByStudioText: Msg<"studio" | "reference" | "when">;
+  smsCancelledByStudio: Msg<"studio" | "reference" | "when" | "reason">;
+  depositRefundedSubject: Msg<"reference">;
+  depositRefundedText: Msg<"reference" | "amount">;
   /** After a refund, while the booking stands: what is still paid at the studio, unchanged by the refund. */
-  depositRefundedRest: (rest: string) => string;
-  smsDepositRefunded: (studio: string, ref: string, amount: string) => string;
+  depositRefundedRest: Msg<"rest">;
+  smsDepositRefunded: Msg<"studio" | "reference" | "amount">;
   // a booking moved to another time (docs/studio-actions.md, Moving a booking)
-  movedSubject: (ref: string, studio: string) => string;
-  movedIntro: (studio: string, ref: string, before: string) => string;
+  movedSubject: Msg<"reference" | "studio">;
+  movedIntro: Msg<"studio" | "reference" | "before">;
   movedLinkFromConfirmation: string;
-  smsMoved: (studio: string, ref: string, room: string, when: string, url: string) => string;
-  studioMovedSubject: (ref: string, room: string, when: string) => string;
-  studioMovedIntro: (before: string) => string;
+  /** `link` is "yes" with a manage link (`url`), else the confirmation's link still works. */
+  smsMoved: Msg<"studio" | "reference" | "room" | "when" | "url" | "link">;
+  studioMovedSubject: Msg<"reference" | "room" | "when">;
+  studioMovedIntro: Msg<"before">;
   // the studio corrected the guest's contact (docs/studio-actions.md, Editing a booking)
-  detailsUpdatedSubject: (ref: string, studio: string) => string;
-  detailsUpdatedIntro: (studio: string, ref: string) => string;
-  smsDetailsUpdated: (studio: string, ref: string, room: string, when: string, url: string) => string;
+  detailsUpdatedSubject: Msg<"reference" | "studio">;
+  detailsUpdatedIntro: Msg<"studio" | "reference">;
+  smsDetailsUpdated: Msg<"studio" | "reference" | "room" | "when" | "url">;
   /** Label: how many people come (docs/decisions-bookings.md, Party size). */
   partySize: string;
   // a new manage link asked for on the site (docs/decisions-bookings.md, Finding a booking)
-  linkResentSubject: (ref: string, studio: string) => string;
-  linkResentIntro: (studio: string, ref: string) => string;
-  smsLinkResent: (studio: string, ref: string, url: string) => string;
+  linkResentSubject: Msg<"reference" | "studio">;
+  linkResentIntro: Msg<"studio" | "reference">;
+  smsLinkResent: Msg<"studio" | "reference" | "url">;
 };

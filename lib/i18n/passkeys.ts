@@ -1,5 +1,6 @@
 // Texts of the dashboard's passkeys page (docs/studio-accounts.md, Endpoints). The shape of these
 // texts; each language's are in lib/i18n/catalogs/<locale>/passkeys.ts.
+import type { Msg } from "./core";
 
 export type PasskeysTexts = {
   link: string;
@@ -9,12 +10,12 @@ export type PasskeysTexts = {
   failed: string;
   none: string;
   unnamed: string;
-  added: (date: string) => string;
+  added: Msg<"date">;
   synced: string;
   add: string;
-  remove: (name: string) => string;
-  confirmRemove: (name: string) => string;
-  removed: (name: string) => string;
+  remove: Msg<"name">;
+  confirmRemove: Msg<"name">;
+  removed: Msg<"name">;
   notRemoved: string;
   addedNow: string;
   notAdded: string;

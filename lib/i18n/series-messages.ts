@@ -1,15 +1,16 @@
 // The guest's messages about a regular booking (docs/series.md, Messages): one message for every
 // date of the series. The layout is lib/domain/notifications/series.ts. The shape of these texts;
 // each language's are in lib/i18n/catalogs/<locale>/series-messages.ts.
+import type { Msg } from "./core";
 
 export type SeriesMessageTexts = {
-  confirmedSubject: (studio: string, n: number) => string;
-  confirmedIntro: (studio: string, room: string, n: number) => string;
-  cancelledSubject: (studio: string, n: number) => string;
-  cancelledIntro: (studio: string, n: number) => string;
+  confirmedSubject: Msg<"studio" | "count">;
+  confirmedIntro: Msg<"studio" | "room" | "count">;
+  cancelledSubject: Msg<"studio" | "count">;
+  cancelledIntro: Msg<"studio" | "count">;
   reason: string;
   manageEach: string;
   icsNote: string;
-  smsConfirmed: (studio: string, room: string, n: number, dates: string) => string;
-  smsCancelled: (studio: string, n: number, dates: string) => string;
+  smsConfirmed: Msg<"studio" | "room" | "count" | "dates">;
+  smsCancelled: Msg<"studio" | "count" | "dates">;
 };

@@ -2,13 +2,14 @@
 // in the staff member's language (user.locale). Layout of the emails:
 // lib/domain/notifications/staff.ts; the page: app/(platform)/studio/sign-in.
 // The shape of these texts; each language's are in lib/i18n/catalogs/<locale>/staff-auth.ts.
+import type { Msg } from "./core";
 
 export type StaffAuthTexts = {
   signInSubject: string;
   signInIntro: string;
-  inviteSubject: (studio: string) => string;
-  inviteIntro: (studio: string, role: string) => string;
-  linkNote: (minutes: number) => string;
+  inviteSubject: Msg<"studio">;
+  inviteIntro: Msg<"studio" | "role">;
+  linkNote: Msg<"minutes">;
   notYou: string;
   roles: { owner: string; staff: string };
   // sign-in page
@@ -18,7 +19,7 @@ export type StaffAuthTexts = {
   sendLink: string;
   sending: string;
   checkMail: string;
-  checkMailText: (minutes: number) => string;
+  checkMailText: Msg<"minutes">;
   or: string;
   passkey: string;
   passkeyFailed: string;

@@ -3,6 +3,7 @@
 // identity document". Pure and catalog-free, so the dashboard and the owner's email share it; each
 // language's words are its catalog's `verification.requirements`. A code not known here is named as
 // Stripe gives it, inside the `other` sentence.
+import { fmt } from "./core";
 
 export type RequirementKey =
   | "identityDocument"
@@ -61,7 +62,7 @@ export function requirementSentences(codes: readonly string[], words: Record<Req
   const out: string[] = [];
   for (const code of codes) {
     const key = requirementKey(code);
-    const s = key === "other" ? words.other.replace("{code}", code) : words[key];
+    const s = key === "other" ? fmt(words.other, { code }) : words[key];
     if (!out.includes(s)) out.push(s);
   }
   return out;

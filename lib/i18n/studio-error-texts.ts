@@ -2,6 +2,7 @@
 // language's texts are in lib/i18n/catalogs/<locale>/studio-errors.ts). Types only, so the
 // catalogs and the wording module both build on it without importing each other.
 import type { Locale } from "../contract/locales";
+import type { Msg } from "./core";
 
 export type Reason =
   | "required"
@@ -47,9 +48,9 @@ export type StudioErrorTexts = {
   reasons: Record<Reason, string>;
   /** Labels of the studio file's path segments; a list's index becomes `entry`. */
   labels: Record<string, string>;
-  room: string;
-  entry: string;
-  ordinal: (n: number) => string;
+  room: Msg<"n">;
+  /** A list's entry by its ordinal number (ICU `selectordinal` where the language needs it). */
+  entry: Msg<"n">;
   languages: Record<Locale, string>;
   slot: { booking: string; block: string; blockNote: string; hold: string; holdUntil: string };
   forbidden: Record<"refund" | "manage_staff" | "settings", string>;

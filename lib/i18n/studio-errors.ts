@@ -7,6 +7,7 @@
 import { isLocale, type Locale } from "../contract/locales";
 import { STUDIO_ERRORS } from "./catalogs/studio-errors";
 import type { Reason, State } from "./studio-error-texts";
+import { fmt } from "./core";
 
 /** The server's English reasons (zod's and ours), matched in order; the groups fill {a} and {b}. */
 const REASONS: [RegExp, Reason][] = [
@@ -60,7 +61,9 @@ const STATES: [RegExp, State][] = [
   [/at most \d+ webhook subscriptions/, "webhookLimit"],
 ];
 
-const fill = (s: string, v: Record<string, unknown>) => s.replace(/\{(\w+)\}/g, (m, k) => String(v[k] ?? m));
+/** The details of an error as a text's values: its strings and numbers. */
+const valuesOf = (v: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(v).filter((e): e is [string, string | number] => typeof e[1] === "string" || typeof e[1] === "number"));
 
 /** A field path of the studio file in words: "studio.hourExceptions.3.close" → "Special days, 4th entry, closing time". */
 export function fieldLabel(path: string, locale: Locale): string {
@@ -71,8 +74,8 @@ export function fieldLabel(path: string, locale: Locale): string {
     const prev = segs[i - 1];
     if (/^\d+$/.test(seg)) {
       const n = Number(seg) + 1;
-      if (prev === "rooms") out[out.length - 1] = fill(x.room, { n });
-      else out.push(fill(x.entry, { n: x.ordinal(n) }));
+      if (prev === "rooms") out[out.length - 1] = fmt(x.room, { n }, locale);
+      else out.push(fmt(x.entry, { n }, locale));
     } else if (seg === "rooms" && /^\d+$/.test(segs[i + 1] ?? "")) {
       out.push(seg); // replaced by "Room n" with the index
     } else if (prev === "rooms" && i > 1) {
@@ -93,7 +96,7 @@ export function fieldLabel(path: string, locale: Locale): string {
 export function reasonText(reason: string, locale: Locale): string | null {
   for (const [re, key] of REASONS) {
     const m = re.exec(reason.trim());
-    if (m) return fill(STUDIO_ERRORS[locale].reasons[key], { a: m[1], b: m[2] });
+    if (m) return fmt(STUDIO_ERRORS[locale].reasons[key], valuesOf({ a: m[1], b: m[2] }), locale);
   }
   return null;
 }
@@ -126,9 +129,9 @@ export function studioErrorLines(error: StudioErrorInput, locale: Locale): strin
         })
         .filter(Boolean);
     case "SLOT_TAKEN":
-      if (d.kind === "booking") return [fill(x.slot.booking, d)];
-      if (d.kind === "block") return [fill(d.note ? x.slot.blockNote : x.slot.block, d)];
-      if (d.kind === "hold") return [fill(d.until ? x.slot.holdUntil : x.slot.hold, d)];
+      if (d.kind === "booking") return [fmt(x.slot.booking, valuesOf(d), locale)];
+      if (d.kind === "block") return [fmt(d.note ? x.slot.blockNote : x.slot.block, valuesOf(d), locale)];
+      if (d.kind === "hold") return [fmt(d.until ? x.slot.holdUntil : x.slot.hold, valuesOf(d), locale)];
       return locale === "en" && error.message ? [error.message] : [];
     case "FORBIDDEN": {
       const text = typeof d.action === "string" ? new Map(Object.entries(x.forbidden)).get(d.action) : undefined;
@@ -136,7 +139,7 @@ export function studioErrorLines(error: StudioErrorInput, locale: Locale): strin
     }
     case "INVALID_STATE": {
       const known = STATES.find(([re]) => re.test(error.message));
-      if (known) return [fill(x.states[known[1]], d)];
+      if (known) return [fmt(x.states[known[1]], valuesOf(d), locale)];
       return locale === "en" && error.message ? [error.message] : [];
     }
     default:

@@ -2,6 +2,7 @@
 // (docs/dashboard.md, Bookings; docs/studio-actions.md, Undoing a payment mark); also the guest's
 // message when a payment was marked by mistake. The shape of these texts; each language's are in
 // lib/i18n/catalogs/<locale>/money.ts.
+import type { Msg } from "./core";
 
 export type MoneyTexts = {
   /** The CSV's header row, column by column (lib/domain/dashboard/bookings.ts). */
@@ -60,13 +61,13 @@ export type MoneyTexts = {
   channelName: { email: string; phone: string };
   /** The guest's message after a mistaken "paid" (message kind payment_mark_undone). */
   guest: {
-    subject: (ref: string, studio: string) => string;
-    text: (ref: string, amount: string) => string;
-    sms: (studio: string, ref: string, amount: string) => string;
+    subject: Msg<"reference" | "studio">;
+    text: Msg<"reference" | "amount">;
+    sms: Msg<"studio" | "reference" | "amount">;
   };
 };
 
-/** The dashboard's strings only (no message functions, no CSV headers): what a client component may be given. */
+/** The dashboard's strings only (not the guest's message, not the CSV headers): what a client component is given. */
 export type MoneyUiTexts = Omit<MoneyTexts, "guest" | "csv">;
 export function moneyUi(texts: MoneyTexts): MoneyUiTexts {
   const { guest: _guest, csv: _csv, ...ui } = texts;

@@ -2,7 +2,7 @@
 // minutes" rather than "wait a little" when the limit lifts in an hour. Client-safe: the sign-up
 // form words its own 429.
 import type { Locale } from "../contract/locales";
-import { fmtCount } from "./plural";
+import { fmt } from "./core";
 
 /** One sentence per unit, each with a plural block on {count}. */
 export type WaitTexts = { seconds: string; minutes: string; hours: string };
@@ -28,9 +28,9 @@ export function retryAfterSeconds(header: string | null | undefined, now: number
  */
 export function waitInWords(seconds: number, t: WaitTexts, locale: Locale): string {
   const s = Math.max(1, Math.ceil(seconds));
-  if (s < MINUTE) return fmtCount(t.seconds, { count: s }, locale);
-  if (s < 90 * MINUTE) return fmtCount(t.minutes, { count: Math.ceil(s / MINUTE) }, locale);
-  return fmtCount(t.hours, { count: Math.round(s / HOUR) }, locale);
+  if (s < MINUTE) return fmt(t.seconds, { count: s }, locale);
+  if (s < 90 * MINUTE) return fmt(t.minutes, { count: Math.ceil(s / MINUTE) }, locale);
+  return fmt(t.hours, { count: Math.round(s / HOUR) }, locale);
 }
 
 /** A 429's sentence: the real wait when Retry-After says it, else the plain "too many" text. */

@@ -2,6 +2,7 @@
 // a disabled endpoint's "failing since" with re-enable, adding one, the limit) and the email to the
 // studio's owners when an endpoint is disabled (lib/domain/notifications/webhook-notice.ts).
 // The shape of these texts; each language's are in lib/i18n/catalogs/<locale>/webhooks.ts.
+import type { Msg } from "./core";
 
 export type WebhookTexts = {
   title: string;
@@ -41,10 +42,10 @@ export type WebhookTexts = {
 
 /** The email to each owner when an endpoint is disabled (apart: the dashboard's texts go to client components whole). */
 export type WebhookEmailTexts = {
-  subject: (url: string) => string;
-  intro: (studio: string, url: string, since: string) => string;
-  lastError: (error: string) => string;
-  stopped: (hours: number) => string;
+  subject: Msg<"url">;
+  intro: Msg<"studio" | "url" | "since">;
+  lastError: Msg<"error">;
+  stopped: Msg<"hours">;
   reenable: string;
   footer: string;
 };

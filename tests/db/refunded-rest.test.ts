@@ -22,7 +22,7 @@ import { listBookings } from "../../lib/domain/dashboard/bookings";
 import { paymentLine, renderMessage, type RenderedEmail } from "../../lib/domain/notifications/templates";
 import { markPaid, refundByStudio, undoMarkPaid } from "../../lib/domain/studio-actions/bookings";
 import type { StaffActor } from "../../lib/domain/staff/actor";
-import { money } from "../../lib/i18n/core";
+import { fmt, money } from "../../lib/i18n/core";
 import { getDict } from "../../lib/i18n";
 import { ALWAYS_OPEN, createStudio, type StudioJson, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";
@@ -140,7 +140,9 @@ describe("a confirmed booking whose deposit was refunded in full", () => {
       now: new Date(),
       detail: { amountCents: b.deposit },
     });
-    expect((mail as RenderedEmail).text).toContain(getDict("en").messages.depositRefundedRest(money(rest, full.currency, "en")));
+    expect((mail as RenderedEmail).text).toContain(
+      fmt(getDict("en").messages.depositRefundedRest, { rest: money(rest, full.currency, "en") }, "en"),
+    );
 
     // Collected at the desk: marked paid; undone, back to refunded.
     expect((await markPaid(db, systemClock, ownerOf(studio), b.id)).paymentStatus).toBe("paid");

@@ -12,7 +12,7 @@ import { E2E } from "./env";
 import { DICTS, daysAhead, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
 import { studioApp, type Made } from "./studio-app";
 import type { Page } from "@playwright/test";
-import { getDict } from "../../lib/i18n";
+import { fmt, getDict } from "../../lib/i18n";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -159,7 +159,7 @@ test("staff move a booking with the keyboard on the calendar", async ({ page }) 
   const item = page.locator(`.cal-item[data-id="${made.id}"]`);
   await item.focus();
   await page.keyboard.press("m");
-  await expect(page.getByTestId("calendar-status")).toContainText(TX.pickedUp(made.guestName, "").split(":")[0]);
+  await expect(page.getByTestId("calendar-status")).toContainText(fmt(TX.pickedUp, { what: made.guestName, when: "" }, "en").split(":")[0]);
   for (let i = 0; i < (toMin(to) - toMin(made.start)) / step; i++) await page.keyboard.press("ArrowDown");
   await expect(page.getByTestId("calendar-status")).toContainText(`${to}–`);
   await expect(page.getByTestId("cal-ghost")).toContainText(`${to}–`);
@@ -171,7 +171,7 @@ test("staff move a booking with the keyboard on the calendar", async ({ page }) 
   await expect(confirm).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId("calendar-status")).toContainText(TX.moved("").split(":")[0]);
+  await expect(page.getByTestId("calendar-status")).toContainText(fmt(TX.moved, { when: "" }, "en").split(":")[0]);
   await expect(item).toContainText(`${to}–`);
   await page.goto(`${site(E2E.stage.slug)}${new URL(made.manageUrl).pathname}`);
   await expect(page.getByTestId("manage-when")).toContainText(`${to}–`);
@@ -212,7 +212,7 @@ test("an empty time offers a phone booking there; the form is filled in, lists t
   await expect(page.getByLabel(S.phone.startTime)).toHaveValue(slot.start);
   await page.getByLabel(S.phone.minutes).fill("60");
   await expect(page.getByTestId("phone-free")).toContainText(slot.start);
-  await expect(page.getByRole("button", { name: TX.chooseStart(slot.start) })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: fmt(TX.chooseStart, { time: slot.start }, "en") })).toHaveAttribute("aria-pressed", "true");
   await expectAccessible(page, "phone booking form with free starts");
   await page.getByLabel(S.phone.guestName).fill("Pia Phone");
   await page.getByLabel(S.phone.email).fill(uniqueEmail("calendar-phone"));

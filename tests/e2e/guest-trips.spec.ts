@@ -4,7 +4,6 @@
 // plural forms of counts in es, ca and en. axe runs where the steps change.
 import type { Page } from "@playwright/test";
 import { fmt } from "../../lib/i18n/core";
-import { fmtCount } from "../../lib/i18n/plural";
 import { E2E, siteUrl } from "./env";
 import { DICTS, daysAhead, expect, expectAccessible, pickFirstFreeDay, test, uniqueEmail } from "./fixtures";
 
@@ -112,13 +111,13 @@ for (const locale of ["es", "ca", "en"] as const) {
     await toDetails(page, locale);
     const code = await toCode(page, locale, `tries-${locale}`);
     // Sends left after the first send: the plural form.
-    await expect(page.locator("#bf-resend-hint")).toContainText(fmtCount(t.booking.resendsLeft, { count: 2 }, locale));
+    await expect(page.locator("#bf-resend-hint")).toContainText(fmt(t.booking.resendsLeft, { count: 2 }, locale));
     const wrong = wrongOf(code);
     const field = page.getByLabel(t.booking.codeLabel);
     for (let left = 4; left >= 1; left--) {
       await field.fill(wrong);
       await page.getByRole("button", { name: t.booking.verify }).click();
-      await expect(page.getByTestId("tries-left")).toContainText(fmtCount(t.booking.triesLeft, { count: left }, locale));
+      await expect(page.getByTestId("tries-left")).toContainText(fmt(t.booking.triesLeft, { count: left }, locale));
       await expect(field).toHaveValue(wrong);
     }
     // One try left: the singular form and the warning that the next wrong code releases the time.

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { E2E, siteUrl } from "./env";
 import { DICTS, expect, pickFirstFreeDay, test } from "./fixtures";
+import { fmt } from "../../lib/i18n/core";
 
 type Loc = "es" | "ca" | "en";
 type StudioFile = {
@@ -71,7 +72,7 @@ for (const tpl of ["stage", "daylight"] as const) {
           expect(text).toContain(rating);
         } else {
           // Both demo studios are in Europe/Madrid.
-          await expect(page.locator(".booking")).toContainText("hora de Madrid");
+          await expect(page.locator(".booking")).toContainText(fmt(DICTS[locale].booking.zoneTime, { city: "Madrid" }));
         }
       }
     });

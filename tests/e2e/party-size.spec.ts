@@ -5,7 +5,7 @@
 import { E2E } from "./env";
 import { DICTS, expect, expectAccessible, pickFirstFreeDay, test, uniqueEmail } from "./fixtures";
 import { studioApp } from "./studio-app";
-import { fmtCount } from "../../lib/i18n/plural";
+import { fmt } from "../../lib/i18n/core";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -23,7 +23,7 @@ test("a party of 4 is refused in a room for 3; a party of 3 books and the studio
   await page.getByRole("button", { name: B.continue }).click();
 
   await page.getByLabel(B.yourName).fill("Pere Party");
-  await expect(page.getByText(fmtCount(B.partySizeHint, { count: 3 }, "en"))).toBeVisible();
+  await expect(page.getByText(fmt(B.partySizeHint, { count: 3 }, "en"))).toBeVisible();
   await page.getByLabel(B.partySize).fill("4");
   await page.getByLabel(B.channelEmail, { exact: true }).check();
   await page.getByLabel(B.email, { exact: true }).fill(email);
@@ -31,7 +31,7 @@ test("a party of 4 is refused in a room for 3; a party of 3 books and the studio
   const before = await mailCount();
   await page.getByRole("button", { name: B.holdSlot }).click();
   const refusal = page.getByTestId("error-party");
-  await expect(refusal).toHaveText(fmtCount(B.partySizeTooMany, { count: 3 }, "en"));
+  await expect(refusal).toHaveText(fmt(B.partySizeTooMany, { count: 3 }, "en"));
   await expect(page.getByLabel(B.partySize)).toBeFocused();
   await expect(page.getByLabel(B.partySize)).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page, "details step, party too large");

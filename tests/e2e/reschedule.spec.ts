@@ -4,7 +4,7 @@
 // Inside the notice window the page offers no change, says it cannot be changed online, and the
 // endpoint refuses (409 CANCEL_TOO_LATE); a studio that turned guest changes off (docs/studio-settings.md,
 // Guest reschedule) offers cancel only, and the endpoint answers 409 INVALID_STATE.
-import { fmtCount } from "../../lib/i18n/plural";
+import { fmt } from "../../lib/i18n/core";
 import pg from "pg";
 import { E2E, controlUrl, siteUrl } from "./env";
 import { DICTS, bookOnSite, daysAhead, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
@@ -68,7 +68,7 @@ test("stage (en): a new time inside the notice window is warned of before the mo
   await page.getByLabel(t.manage.newDate).fill(daysAhead(2));
   await expect(select).toBeVisible();
   await select.selectOption({ index: 0 });
-  await expect(warning).toHaveText(fmtCount(t.manage.moveIntoNotice, { hours: notice }, "en"));
+  await expect(warning).toHaveText(fmt(t.manage.moveIntoNotice, { hours: notice }, "en"));
   // The warning comes before the button that commits.
   const [warned, button] = await Promise.all([
     warning.boundingBox(),
@@ -110,7 +110,7 @@ test("daylight (es): inside the notice window the manage page offers no change a
   const said = page.getByTestId("cannot-cancel");
   await expect(said).toBeVisible();
   // Inside the window (however it got there: booked or moved into it), the page says why, for the change too.
-  await expect(said).toContainText(fmtCount(t.manage.cannotCancelNotice, { hours: notice }, "es"));
+  await expect(said).toContainText(fmt(t.manage.cannotCancelNotice, { hours: notice }, "es"));
   expect(t.manage.cannotCancelNotice).toContain("ni cambiar de hora en línea");
   await expect(page.getByRole("button", { name: t.manage.changeTime })).toHaveCount(0);
   await expect(page.getByTestId("change-time")).toHaveCount(0);

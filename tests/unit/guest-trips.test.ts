@@ -2,14 +2,11 @@
 // in es, ca and en through Intl.PluralRules, the cancellation terms of a slot from the same rule
 // the server applies to Booking.mayCancel, the studio-zone arithmetic behind them, and the
 // flow state's captcha retry.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { en } from "../../lib/i18n/catalogs/en";
 import { es } from "../../lib/i18n/catalogs/es";
 import { ca } from "../../lib/i18n/catalogs/ca";
 import { fmt } from "../../lib/i18n/core";
-import { fmtCount, resolvePlurals } from "../../lib/i18n/plural";
 import { cancelDeadline } from "../../lib/contract/cancel-rules";
 import { mayCancel } from "../../lib/domain/bookings/view";
 import { wallTimeToInstant } from "../../lib/site/client/zoned";
@@ -19,23 +16,23 @@ import { bookingGoogleCalendarUrl } from "../../lib/site/client/google-calendar"
 
 describe("plurals", () => {
   it("sends left: one and other in es, ca and en", () => {
-    expect(fmtCount(es.booking.resendsLeft, { count: 1 }, "es")).toBe("Queda 1 envío");
-    expect(fmtCount(es.booking.resendsLeft, { count: 2 }, "es")).toBe("Quedan 2 envíos");
-    expect(fmtCount(ca.booking.resendsLeft, { count: 1 }, "ca")).toBe("Queda 1 enviament");
-    expect(fmtCount(ca.booking.resendsLeft, { count: 2 }, "ca")).toBe("Queden 2 enviaments");
-    expect(fmtCount(en.booking.resendsLeft, { count: 1 }, "en")).toBe("1 send left");
-    expect(fmtCount(en.booking.resendsLeft, { count: 2 }, "en")).toBe("2 sends left");
+    expect(fmt(es.booking.resendsLeft, { count: 1 }, "es")).toBe("Queda 1 envío");
+    expect(fmt(es.booking.resendsLeft, { count: 2 }, "es")).toBe("Quedan 2 envíos");
+    expect(fmt(ca.booking.resendsLeft, { count: 1 }, "ca")).toBe("Queda 1 enviament");
+    expect(fmt(ca.booking.resendsLeft, { count: 2 }, "ca")).toBe("Queden 2 enviaments");
+    expect(fmt(en.booking.resendsLeft, { count: 1 }, "en")).toBe("1 send left");
+    expect(fmt(en.booking.resendsLeft, { count: 2 }, "en")).toBe("2 sends left");
   });
 
   it("tries left, hours of notice, people and reviews", () => {
-    expect(fmtCount(es.booking.triesLeft, { count: 1 }, "es")).toBe("Te queda 1 intento.");
-    expect(fmtCount(ca.booking.triesLeft, { count: 3 }, "ca")).toBe("Et queden 3 intents.");
-    expect(fmtCount(en.booking.triesLeft, { count: 1 }, "en")).toBe("1 try left.");
-    expect(fmtCount(es.manage.policy, { hours: 1 }, "es")).toContain("hasta 1 hora antes");
-    expect(fmtCount(es.manage.policy, { hours: 48 }, "es")).toContain("hasta 48 horas antes");
-    expect(fmtCount(ca.room.capacity, { count: 1 })).toBe("Fins a 1 persona");
-    expect(fmtCount(en.home.reviews, { count: 1 })).toBe("1 review");
-    expect(fmtCount(en.home.reviews, { count: 0 })).toBe("0 reviews");
+    expect(fmt(es.booking.triesLeft, { count: 1 }, "es")).toBe("Te queda 1 intento.");
+    expect(fmt(ca.booking.triesLeft, { count: 3 }, "ca")).toBe("Et queden 3 intents.");
+    expect(fmt(en.booking.triesLeft, { count: 1 }, "en")).toBe("1 try left.");
+    expect(fmt(es.manage.policy, { hours: 1 }, "es")).toContain("hasta 1 hora antes");
+    expect(fmt(es.manage.policy, { hours: 48 }, "es")).toContain("hasta 48 horas antes");
+    expect(fmt(ca.room.capacity, { count: 1 })).toBe("Fins a 1 persona");
+    expect(fmt(en.home.reviews, { count: 1 })).toBe("1 review");
+    expect(fmt(en.home.reviews, { count: 0 })).toBe("0 reviews");
   });
 
   it("every plural block of every dictionary has an `other` form, and fmt leaves no block behind", () => {
@@ -51,48 +48,35 @@ describe("plurals", () => {
     ] as const) {
       for (const text of walk(d).filter((t) => t.includes(", plural,"))) {
         expect(text, text).toMatch(/other \{/);
-        const name = /\{(\w+), plural,/.exec(text)![1];
-        for (const n of [0, 1, 2, 5, 1_000_000]) expect(resolvePlurals(text, { [name]: n }, locale), text).not.toContain("plural");
+        const names = Array.from(text.matchAll(/\{(\w+)[,}]/g), (m) => m[1]);
+        for (const n of [0, 1, 2, 5, 1_000_000]) {
+          const vars = Object.fromEntries(names.map((k) => [k, n]));
+          expect(fmt(text, vars, locale), text).not.toContain("plural");
+        }
       }
     }
   });
 
   it("=N forms win over the category, and # is the number", () => {
-    expect(resolvePlurals("{n, plural, =0 {none} one {# one} other {# many}}", { n: 0 }, "en")).toBe("none");
-    expect(resolvePlurals("a {n, plural, one {# x} other {# xs}} b", { n: 3 }, "es")).toBe("a 3 xs b");
+    expect(fmt("{n, plural, =0 {none} one {# one} other {# many}}", { n: 0 }, "en")).toBe("none");
+    expect(fmt("a {n, plural, one {# x} other {# xs}} b", { n: 3 }, "es")).toBe("a 3 xs b");
+    expect(fmt("{n, plural, one {# opinión} other {# opiniones}}", { n: 1000 }, "es")).toBe("1000 opiniones");
   });
 
-  it("every text with a plural block is formatted by fmtCount, never by fmt (which leaves the block as written)", () => {
-    const keys = new Set<string>();
-    const walk = (o: unknown, key = "") => {
-      if (typeof o === "string" && o.includes(", plural,")) keys.add(key);
-      else if (o && typeof o === "object") for (const [k, v] of Object.entries(o)) walk(v, k);
-    };
-    for (const d of [es, ca, en]) walk(d);
-    expect(keys.size).toBeGreaterThan(0);
-    const byFmt = new RegExp(`\\bfmt\\(\\s*(?:[\\w.]*\\.(?:${[...keys].join("|")})\\b|"[^"]*, plural,)`);
-    const root = join(__dirname, "../..");
-    const sources = ["app", "components", "lib", "tests"].flatMap((dir) =>
-      (readdirSync(join(root, dir), { recursive: true }) as string[])
-        .filter((f) => /\.tsx?$/.test(f) && !f.includes("generated"))
-        .map((f) => join(dir, f)),
-    );
-    const wrong = sources.filter((f) => !f.endsWith("guest-trips.test.ts") && byFmt.test(readFileSync(join(root, f), "utf8")));
-    expect(wrong).toEqual([]);
-    expect(fmt(en.booking.triesLeft, { count: 2 }, "en")).toContain("plural");
-    expect(fmtCount(en.booking.triesLeft, { count: 2 }, "en")).toBe("2 tries left.");
-  });
-
-  it("ICU as written (intl-messageformat): nested plurals, offset and quoted braces; other placeholders left for fmt", () => {
+  it("ICU as written (intl-messageformat): nested plurals, offset, quoted braces, and other arguments in one pass", () => {
     const nested = "{rooms, plural, one {# room for {people, plural, one {# person} other {# people}}} other {# rooms}}";
-    expect(resolvePlurals(nested, { rooms: 1, people: 4 }, "en")).toBe("1 room for 4 people");
-    expect(resolvePlurals("{n, plural, offset:1 =0 {nobody} one {{name}} other {{name} and # more}}", { n: 3 }, "en")).toBe(
-      "{name} and 2 more",
+    expect(fmt(nested, { rooms: 1, people: 4 }, "en")).toBe("1 room for 4 people");
+    expect(fmt("{n, plural, offset:1 =0 {nobody} one {{name}} other {{name} and # more}}", { n: 3, name: "Ana" }, "en")).toBe(
+      "Ana and 2 more",
     );
-    expect(resolvePlurals("{n, plural, one {'{'one'}'} other {# '{'}}", { n: 1 }, "en")).toBe("{one}");
-    expect(fmtCount("{n, plural, one {# hora de {city}} other {# hores de {city}}}", { n: 2, city: "Andorra" }, "ca")).toBe(
-      "2 hores d'Andorra",
-    );
+    expect(fmt("{n, plural, one {'{'one'}'} other {# '{'}}", { n: 1 }, "en")).toBe("{one}");
+    expect(fmt("{n, plural, one {# hora de {city}} other {# hores de {city}}}", { n: 2, city: "Madrid" }, "ca")).toBe("2 hores de Madrid");
+  });
+
+  it("a text that is not valid ICU, or lacks a value, is shown as written", () => {
+    expect(fmt("{n, plural, one {# x}", { n: 1 }, "en")).toBe("{n, plural, one {# x}");
+    expect(fmt("Hi {name}", {} as { name: string }, "en")).toBe("Hi {name}");
+    expect(fmt("No arguments: l'estudi", {}, "ca")).toBe("No arguments: l'estudi");
   });
 });
 

@@ -226,7 +226,7 @@ describe("architecture", () => {
   it("reads the whole source tree, type-only imports included", () => {
     expect(mods.size).toBeGreaterThan(150);
     expect(mods.get("lib/worker/index.ts")?.imports).toContain("lib/domain/notifications/send.ts");
-    expect(mods.get("lib/domain/notifications/templates.ts")?.typeImports).toContain("lib/domain/notifications/queue.ts");
+    expect(mods.get("lib/domain/notifications/templates.ts")?.typeImports).toContain("lib/contract/message-kinds.ts");
   });
 
   it("has no import cycle, type-only imports included", () => {

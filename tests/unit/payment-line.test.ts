@@ -2,7 +2,7 @@
 // refunded since or not (docs/payments-connect.md, Refunds and the rest at the studio).
 import { describe, expect, it } from "vitest";
 import { paymentLine } from "../../lib/domain/notifications/templates";
-import { money } from "../../lib/i18n/core";
+import { fmt, money } from "../../lib/i18n/core";
 import { getDict } from "../../lib/i18n";
 
 const card = { priceCents: 3600, depositCents: 1080, currency: "EUR", paymentMode: "card", paymentStatus: "deposit_paid" };
@@ -20,7 +20,7 @@ describe("paymentLine", () => {
   for (const l of ["en", "es", "ca"] as const) {
     it(`a refunded deposit leaves the rest as booked, and says it was refunded (${l})`, () => {
       const line = paymentLine({ ...card, paymentStatus: "refunded" }, getDict(l).messages, l);
-      expect(line).toBe(getDict(l).messages.depositPaidRefunded(money(1080, "EUR", l), money(2520, "EUR", l)));
+      expect(line).toBe(fmt(getDict(l).messages.depositPaidRefunded, { deposit: money(1080, "EUR", l), rest: money(2520, "EUR", l) }, l));
       expect(line).not.toContain(money(3600, "EUR", l));
     });
   }

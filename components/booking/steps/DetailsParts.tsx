@@ -4,7 +4,6 @@
 // studio asks for one. hCaptcha's script is loaded only here, and only for captcha studios.
 import dynamic from "next/dynamic";
 import { BCP47, fmt } from "@/lib/i18n/core";
-import { fmtCount } from "@/lib/i18n/plural";
 import { partyOf } from "../flow-state";
 import type { StepProps } from "./shared";
 
@@ -137,11 +136,11 @@ export function PartyField({ flow, p }: StepProps) {
       />
       {problem ? (
         <span id="bf-party-error" className="field-error" data-testid="error-party">
-          {problem === "partyTooMany" ? fmtCount(t.partySizeTooMany, { count: p.room.capacity }, p.locale) : t.partySizeInvalid}
+          {problem === "partyTooMany" ? fmt(t.partySizeTooMany, { count: p.room.capacity }, p.locale) : t.partySizeInvalid}
         </span>
       ) : null}
       <span id="bf-party-hint" className="hint">
-        {fmtCount(t.partySizeHint, { count: p.room.capacity }, p.locale)}
+        {fmt(t.partySizeHint, { count: p.room.capacity }, p.locale)}
       </span>
     </div>
   );

@@ -4,7 +4,6 @@
 import { useEffect, useState } from "react";
 import { fmt } from "@/lib/i18n/core";
 import { StepError, HoldCountdown, HoldSummary, type StepProps } from "./shared";
-import { fmtCount } from "@/lib/i18n/plural";
 import { codeOutlivesHold } from "../flow-state";
 import { instant } from "@/lib/site/client/format";
 
@@ -73,7 +72,7 @@ export function VerifyStep({ flow, p }: StepProps) {
         <StepError flow={flow} p={p} />
         {triesLeft !== null ? (
           <p className={triesLeft <= 1 ? "notice" : "hint"} role="status" data-testid="tries-left">
-            {fmtCount(t.triesLeft, { count: triesLeft }, p.locale)}
+            {fmt(t.triesLeft, { count: triesLeft }, p.locale)}
             {triesLeft <= 1 ? ` ${t.lastTry}` : null}
           </p>
         ) : null}
@@ -102,8 +101,8 @@ export function VerifyStep({ flow, p }: StepProps) {
           {hold.resendsLeft <= 0
             ? t.noResendsLeft
             : wait > 0
-              ? `${fmt(t.resendIn, { seconds: wait })} · ${fmtCount(t.resendsLeft, { count: hold.resendsLeft }, p.locale)}`
-              : fmtCount(t.resendsLeft, { count: hold.resendsLeft }, p.locale)}
+              ? `${fmt(t.resendIn, { seconds: wait })} · ${fmt(t.resendsLeft, { count: hold.resendsLeft }, p.locale)}`
+              : fmt(t.resendsLeft, { count: hold.resendsLeft }, p.locale)}
         </p>
         <p className="hint">
           {/* A typo in the name or where the code goes: back to the details, this hold kept until they change. */}

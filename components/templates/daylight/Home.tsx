@@ -9,7 +9,6 @@ import { roomBookable, sectionOn, siteTexts } from "@/lib/site/server/content";
 import { decimal1, money } from "@/lib/site/client/format";
 import { Section } from "@/components/site/Frame";
 import s from "./daylight.module.css";
-import { fmtCount } from "@/lib/i18n/plural";
 
 function Stars({ value }: { value: number }) {
   const full = Math.round(value);
@@ -50,7 +49,7 @@ export function DaylightHome({ site, locale, dict, photoWidths }: SitePageProps)
             {showRating ? (
               <span className={s.heroRating}>
                 <Stars value={studio.averageRating!} /> {fmt(t.ratingValue, { rating: decimal1(studio.averageRating!, locale) })} ·{" "}
-                {fmtCount(t.reviews, { count: studio.totalReviews })}
+                {fmt(t.reviews, { count: studio.totalReviews })}
               </span>
             ) : null}
           </p>
@@ -144,7 +143,7 @@ function RoomCard({
           <span className={s.pricePill}>
             {money(r.hourlyCents, r.currency, locale)} {dict.room.perHour}
           </span>
-          <span>{fmtCount(dict.room.capacity, { count: r.capacity })}</span>
+          <span>{fmt(dict.room.capacity, { count: r.capacity })}</span>
         </p>
         <a
           className={s.cardLink}

@@ -8,7 +8,6 @@ import { roomBookable, sectionOn, siteTexts } from "@/lib/site/server/content";
 import { decimal1, money } from "@/lib/site/client/format";
 import { Section } from "@/components/site/Frame";
 import s from "./stage.module.css";
-import { fmtCount } from "@/lib/i18n/plural";
 
 export function StageHome({ site, locale, dict }: SitePageProps) {
   const { studio, rooms } = site;
@@ -60,7 +59,7 @@ export function StageHome({ site, locale, dict }: SitePageProps) {
                         {r.description}
                       </p>
                     ) : null}
-                    <p className={s.trackMeta}>{fmtCount(dict.room.capacity, { count: r.capacity })}</p>
+                    <p className={s.trackMeta}>{fmt(dict.room.capacity, { count: r.capacity })}</p>
                   </div>
                   <div className={s.trackPrice}>
                     <span className={s.price}>{money(r.hourlyCents, r.currency, locale)}</span>
@@ -109,7 +108,7 @@ export function StageHome({ site, locale, dict }: SitePageProps) {
               <span aria-hidden="true">{decimal1(studio.averageRating!, locale)}</span>
               <span className="visually-hidden">{fmt(t.ratingValue, { rating: decimal1(studio.averageRating!, locale) })}</span>
             </p>
-            <p>{fmtCount(t.reviews, { count: studio.totalReviews })}</p>
+            <p>{fmt(t.reviews, { count: studio.totalReviews })}</p>
           </section>
         )}
         {(sectionOn(site, "contact") || sectionOn(site, "map")) && (

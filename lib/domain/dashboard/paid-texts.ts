@@ -3,7 +3,7 @@
 // language, over their channel; and, for an undo, what becomes of it (cancelled while queued, a
 // correction once sent, nothing when it never reached them), as undoMarkPaid decides it.
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../contract/locales";
-import { money } from "../../i18n/core";
+import { fmt, money } from "../../i18n/core";
 import type { BookingDetail } from "./detail";
 import { getDict } from "../../i18n";
 
@@ -21,14 +21,22 @@ export function paidTexts(
   const m = getDict(pageLocale).money;
   const channel = m.channelName[sms ? "phone" : "email"];
   const language = new Intl.DisplayNames([pageLocale], { type: "language" }).of(gl) ?? gl;
-  const text = sms ? mt.smsPaymentReceived(studioName, b.reference, amount) : mt.paymentReceivedText(b.reference, amount);
+  const text = sms
+    ? fmt(mt.smsPaymentReceived, { studio: studioName, reference: b.reference, amount }, gl)
+    : fmt(mt.paymentReceivedText, { reference: b.reference, amount }, gl);
   const last = b.messages.filter((x) => x.kind === "payment_received").at(-1);
   const g = getDict(gl).money.guest;
   const undoNotice: Notice =
     last?.status === "queued"
       ? { kind: "queued" }
       : last?.status === "sending" || last?.status === "sent"
-        ? { kind: "correction", channel, text: sms ? g.sms(studioName, b.reference, amount) : g.text(b.reference, amount) }
+        ? {
+            kind: "correction",
+            channel,
+            text: sms
+              ? fmt(g.sms, { studio: studioName, reference: b.reference, amount }, gl)
+              : fmt(g.text, { reference: b.reference, amount }, gl),
+          }
         : { kind: "silent" };
   return { paidPreview: { text, channel, language }, undoNotice };
 }

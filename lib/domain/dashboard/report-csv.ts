@@ -5,7 +5,7 @@
 import type { Locale } from "../../contract/locales";
 import { csvDecimal, csvFile, csvMoney } from "./csv";
 import type { StudioReport } from "./reports";
-import { getDict } from "../../i18n";
+import { fmt, getDict } from "../../i18n";
 
 export function reportCsv(report: StudioReport, locale: Locale, by: "week" | "month"): string {
   const t = getDict(locale).figures;
@@ -22,7 +22,7 @@ export function reportCsv(report: StudioReport, locale: Locale, by: "week" | "mo
     `${t.collected} (${report.currency})`,
     `${t.refunded} (${report.currency})`,
     t.openHours,
-    ...report.rooms.flatMap((r) => [t.roomHours(r.name), t.roomOccupancy(r.name)]),
+    ...report.rooms.flatMap((r) => [fmt(t.roomHours, { room: r.name }, locale), fmt(t.roomOccupancy, { room: r.name }, locale)]),
   ];
   const rows = (by === "week" ? report.weeks : report.months).map((p) => [
     p.period,

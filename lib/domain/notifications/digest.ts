@@ -14,7 +14,8 @@ import { bookingsOnDays } from "../dashboard/agenda";
 import { enqueueMessage } from "./queue";
 import { email, type Block, type RenderedEmail } from "./templates";
 import { studioInbox } from "../studios/inbox";
-import { getDict, type Catalog } from "../../i18n";
+import { fmt, getDict } from "../../i18n";
+import type { PaymentStatus } from "../../contract/schemas";
 
 /** The studio-local hour from which the next day's digest is due (until midnight: a later start sends none). */
 const DIGEST_HOUR = 18;
@@ -88,7 +89,7 @@ export async function loadStudioDigest(db: DbOrTx, detail: Record<string, unknow
   return { studioName: studio.name, recipient: studioInbox(studio), on: studio.dailyDigest, date, timezone: studio.timezone, rooms };
 }
 
-type Payment = keyof Catalog["digest"]["payment"];
+type Payment = Exclude<PaymentStatus, "refunded">;
 const paymentOf = (b: AgendaRow): Payment =>
   b.paymentStatus === "paid" || b.paymentStatus === "deposit_paid" || b.paymentStatus === "pending" ? b.paymentStatus : "unpaid";
 
@@ -99,7 +100,7 @@ export function renderStudioDigest(d: StudioDigest, locale: string): RenderedEma
   const n = d.rooms.reduce((sum, r) => sum + r.bookings.length, 0);
   if (n === 0) return null;
   const day = DateTime.fromISO(d.date, { zone: d.timezone }).setLocale(BCP47[l]).toLocaleString(DateTime.DATE_HUGE);
-  const blocks: Block[] = [{ p: t.intro(day, n) }];
+  const blocks: Block[] = [{ p: fmt(t.intro, { date: day, count: n }, l) }];
   for (const room of d.rooms) {
     blocks.push({ p: room.name });
     blocks.push({
@@ -112,5 +113,5 @@ export function renderStudioDigest(d: StudioDigest, locale: string): RenderedEma
     });
   }
   blocks.push({ p: t.footer });
-  return email(t.subject(d.studioName, n), blocks);
+  return email(fmt(t.subject, { studio: d.studioName, count: n }, l), blocks);
 }

@@ -4,7 +4,7 @@
 // start, lib/infra/queue.ts ensureJobs).
 import { randomUUID } from "node:crypto";
 import type { Locale } from "../../contract/schemas";
-import type { Catalog } from "../../i18n/catalogs/catalog";
+import type { MessageKind } from "../../contract/message-kinds";
 import { localeOr } from "../../contract/locales";
 import type { DbOrTx } from "../../infra/db";
 import { enqueue, QUEUE } from "../../infra/queue";
@@ -12,14 +12,6 @@ import { seal } from "../bookings/manage-token";
 import { canonicalEmail } from "../identity";
 import { siteLocale, type BookingFull } from "../bookings/view";
 import { studioInbox } from "../studios/inbox";
-
-/**
- * What a message row to a guest or to the studio can be (message.kind): one per label of the
- * catalogs' `studio.detail.messageKinds` (the booking's message list words each), so a new kind is
- * named by giving it its label in each language; templates.ts renders each (its switch is
- * exhaustive). Staff sign-in messages have their own kinds (staff.ts).
- */
-export type MessageKind = keyof Catalog["studio"]["detail"]["messageKinds"];
 
 const REMINDER_LEAD_MS = 24 * 3_600_000;
 

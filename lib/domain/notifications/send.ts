@@ -38,7 +38,7 @@ import { isSeriesMessageKind, renderSeriesMessage, seriesOccurrences } from "./s
 import { loadStudioDigest, renderStudioDigest, type StudioDigest } from "./digest";
 import { isWebhookNoticeKind, renderWebhookDisabled } from "./webhook-notice";
 import { isOwnerNoticeKind } from "./owner-notices";
-import type { MessageKind } from "./queue";
+import type { MessageKind } from "../../contract/message-kinds";
 import { smsDestinationAllowed } from "../holds/sms-guard";
 import type { BookingFull } from "../bookings/view";
 import { takeMessageSend } from "./caps";

@@ -12,7 +12,7 @@ import { buildCalendar, icsText } from "../calendars/ics-out";
 import { guestEvent } from "../calendars/guest";
 import { guestChannel, queueMessage } from "./queue";
 import { email, longDate, shortDate, timeRange, type Block, type RenderedEmail, type RenderedSms } from "./templates";
-import { getDict } from "../../i18n";
+import { fmt, getDict } from "../../i18n";
 import { stringField } from "../../contract/shapes";
 
 export type SeriesMessageKind = "series_confirmed" | "series_cancelled";
@@ -92,31 +92,34 @@ export function renderSeriesMessage(m: SeriesRenderInput): RenderedEmail | Rende
     const dates = list.map((o) => `${shortDate(o, l)} ${o.startTime}`).join(", ");
     return {
       kind: "sms",
-      text: m.kind === "series_confirmed" ? t.smsConfirmed(studio, b.room.name, n, dates) : t.smsCancelled(studio, n, dates),
+      text:
+        m.kind === "series_confirmed"
+          ? fmt(t.smsConfirmed, { studio, room: b.room.name, count: n, dates }, l)
+          : fmt(t.smsCancelled, { studio, count: n, dates }, l),
     };
   }
   const rows: [string, string][] = list.map((o) => [
     longDate(o, l),
     `${timeRange(o)} · ${o.room.name} · ${o.reference}${m.manageUrls[o.id] ? `\n${m.manageUrls[o.id]}` : ""}`,
   ]);
-  const blocks: Block[] = [{ p: base.hello(b.guestName) }];
+  const blocks: Block[] = [{ p: fmt(base.hello, { name: b.guestName }, l) }];
   if (m.kind === "series_confirmed") {
     blocks.push(
-      { p: t.confirmedIntro(studio, b.room.name, n) },
+      { p: fmt(t.confirmedIntro, { studio, room: b.room.name, count: n }, l) },
       { rows },
-      { p: `${t.manageEach}\n${base.cancelPolicy(b.cancelNoticeHours)}` },
+      { p: `${t.manageEach}\n${fmt(base.cancelPolicy, { hours: b.cancelNoticeHours }, l)}` },
     );
-    blocks.push({ p: t.icsNote }, { p: base.footer(studio) });
+    blocks.push({ p: t.icsNote }, { p: fmt(base.footer, { studio }, l) });
     const content = seriesIcs(list, m.manageUrls, m.now);
-    return email(t.confirmedSubject(studio, n), blocks, [
+    return email(fmt(t.confirmedSubject, { studio, count: n }, l), blocks, [
       { filename: `bookings-${b.reference}.ics`, content, contentType: "text/calendar; charset=utf-8; method=PUBLISH" },
     ]);
   }
-  blocks.push({ p: t.cancelledIntro(studio, n) }, { rows });
+  blocks.push({ p: fmt(t.cancelledIntro, { studio, count: n }, l) }, { rows });
   if (b.cancelReason) blocks.push({ rows: [[t.reason, b.cancelReason]] });
-  blocks.push({ p: base.footer(studio) });
+  blocks.push({ p: fmt(base.footer, { studio }, l) });
   const content = seriesIcs(list, {}, m.now);
-  return email(t.cancelledSubject(studio, n), blocks, [
+  return email(fmt(t.cancelledSubject, { studio, count: n }, l), blocks, [
     { filename: `bookings-${b.reference}.ics`, content, contentType: "text/calendar; charset=utf-8; method=PUBLISH" },
   ]);
 }

@@ -12,7 +12,7 @@ import { enqueueMessage } from "./queue";
 import { seal, unseal } from "../../infra/seal";
 import { escapeHtml as esc } from "../../i18n/escape";
 import type { RenderedEmail } from "./templates";
-import { getDict } from "../../i18n";
+import { fmt, getDict } from "../../i18n";
 import { isOwnerNoticeKind, OWNER_NOTICE_KINDS, renderOwnerNotice } from "./owner-notices";
 
 const STAFF_MESSAGE_KINDS = ["staff_sign_in", "staff_invitation", ...OWNER_NOTICE_KINDS] as const;
@@ -74,16 +74,16 @@ export function renderStaffMessage(m: {
   const p = Sealed.parse(JSON.parse(unseal(PURPOSE, m.sealed, { aad: m.id })));
   const t = (getDict(m.locale) ?? getDict("es")).staffAuth;
   const invite = m.kind === "staff_invitation" && p.studio;
-  const subject = invite ? t.inviteSubject(p.studio!) : t.signInSubject;
-  const intro = invite ? t.inviteIntro(p.studio!, t.roles[p.role ?? "staff"]) : t.signInIntro;
-  const lines = [intro, p.url, t.linkNote(p.minutes), t.notYou];
+  const subject = invite ? fmt(t.inviteSubject, { studio: p.studio! }, m.locale) : t.signInSubject;
+  const intro = invite ? fmt(t.inviteIntro, { studio: p.studio!, role: t.roles[p.role ?? "staff"] }, m.locale) : t.signInIntro;
+  const lines = [intro, p.url, fmt(t.linkNote, { minutes: p.minutes }, m.locale), t.notYou];
   return {
     kind: "email",
     subject,
     text: lines.join("\n\n") + "\n",
     html:
       `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">` +
-      `<p>${esc(intro)}</p><p><a href="${esc(p.url)}">${esc(p.url)}</a></p><p>${esc(t.linkNote(p.minutes))}</p><p>${esc(t.notYou)}</p>` +
+      `<p>${esc(intro)}</p><p><a href="${esc(p.url)}">${esc(p.url)}</a></p><p>${esc(fmt(t.linkNote, { minutes: p.minutes }, m.locale))}</p><p>${esc(t.notYou)}</p>` +
       `</body></html>`,
     attachments: [],
   };

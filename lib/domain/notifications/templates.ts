@@ -12,9 +12,10 @@ import { findBookingUrl, type BookingFull } from "../bookings/view";
 import { buildIcs } from "../calendars/ics-out";
 import { guestEvent } from "../calendars/guest";
 import { type MessageTexts } from "../../i18n/messages";
+import type { Msg } from "../../i18n/core";
 import { fmt, money } from "../../i18n/core";
 import { escapeHtml as esc } from "../../i18n/escape";
-import type { MessageKind } from "./queue";
+import type { MessageKind } from "../../contract/message-kinds";
 import { getDict } from "../../i18n";
 import { stringField } from "../../contract/shapes";
 
@@ -43,6 +44,26 @@ export const timeRange = (b: BookingFull) =>
   );
 const when = (b: BookingFull, l: Locale) => `${shortDate(b, l)} ${timeRange(b)}`;
 const address = (b: BookingFull) => addressLine(b.studio);
+
+/**
+ * The message texts of one booking, formatted: what any of them may name (studio, reference, room,
+ * when, url, name) is given here, so a text is passed only its other values, which the type
+ * checker asks for; ICU takes from the values the ones a text names.
+ */
+function sayer(b: BookingFull, l: Locale, manageUrl?: string) {
+  const known = {
+    studio: b.studio.name,
+    reference: b.reference,
+    room: b.room.name,
+    when: when(b, l),
+    url: manageUrl ?? "",
+    name: b.guestName,
+  };
+  type Known = keyof typeof known;
+  type More<V extends string> = Record<Exclude<V, Known>, string | number> & Partial<Record<V & Known, string | number>>;
+  return <V extends string>(text: Msg<V>, ...more: [Exclude<V, Known>] extends [never] ? [More<V>?] : [More<V>]) =>
+    fmt(text, { ...known, ...more[0] } as Record<V, string | number>, l);
+}
 const instructionsFor = (b: BookingFull, locale: string) =>
   roomInstructions(b.room.instructions, locale, b.studio.site?.defaultLocale ?? DEFAULT_LOCALE);
 
@@ -55,9 +76,9 @@ export function paymentLine(b: PaymentFacts, t: MessageTexts, l: Locale): string
     // the desk (lib/contract/booking-money.ts). A paid booking's line says what the rest was.
     const rest = Math.max(0, b.priceCents - b.depositCents);
     const says = b.paymentStatus === "refunded" ? t.depositPaidRefunded : t.depositPaid;
-    return says(money(b.depositCents, b.currency, l), money(rest, b.currency, l));
+    return fmt(says, { deposit: money(b.depositCents, b.currency, l), rest: money(rest, b.currency, l) }, l);
   }
-  return t.payOnSite(money(b.priceCents, b.currency, l));
+  return fmt(t.payOnSite, { total: money(b.priceCents, b.currency, l) }, l);
 }
 
 export type Block = { p?: string; rows?: [string, string][]; link?: string };
@@ -127,15 +148,16 @@ function guestBookingEmail(
   now: Date,
 ): RenderedEmail {
   const t = getDict(l).messages;
+  const say = sayer(b, l, manageUrl);
   const receipt = variant === "receipt";
   const blocks: Block[] = [
-    ...(receipt ? [] : [{ p: t.hello(b.guestName) }]),
-    { p: receipt ? t.receiptIntro(b.studio.name) : t.confirmedIntro(b.studio.name) },
+    ...(receipt ? [] : [{ p: say(t.hello) }]),
+    { p: receipt ? say(t.receiptIntro) : say(t.confirmedIntro) },
     { rows: detailRows(b, t, l, true, !receipt) },
   ];
   if (manageUrl) blocks.push({ p: t.manageLine }, { link: manageUrl });
-  blocks.push({ p: `${t.cancelPolicy(b.cancelNoticeHours)}\n${t.icsNote}` }, { p: t.footer(b.studio.name) });
-  const subject = variant === "confirmed" ? t.confirmedSubject(b.reference, b.studio.name) : t.receiptSubject(b.reference, b.studio.name);
+  blocks.push({ p: `${say(t.cancelPolicy, { hours: b.cancelNoticeHours })}\n${t.icsNote}` }, { p: say(t.footer) });
+  const subject = variant === "confirmed" ? say(t.confirmedSubject) : say(t.receiptSubject);
   return email(subject, blocks, [ics(b, manageUrl, now)]);
 }
 
@@ -178,47 +200,56 @@ export type RenderInput = {
 /** The reminder before the start: a text, or an email with the way there. */
 function reminderMessage(m: RenderInput, t: MessageTexts): RenderedEmail | RenderedSms {
   const { booking: b, locale: l } = m;
-  if (m.channel === "phone") return { kind: "sms", text: t.smsReminder(b.studio.name, b.reference, b.room.name, when(b, l), address(b)) };
+  const say = sayer(b, l, m.manageUrl);
+  if (m.channel === "phone")
+    return {
+      kind: "sms",
+      text: say(t.smsReminder, { address: address(b) }),
+    };
   // The way there (address, the room's instructions, the map) and the manage link when the
   // reminder has it (docs/decisions-messages.md, Reminders).
   const blocks: Block[] = [
-    { p: t.hello(b.guestName) },
-    { p: t.reminderIntro(b.studio.name, `${longDate(b, l)}, ${timeRange(b)}`) },
+    { p: say(t.hello) },
+    { p: say(t.reminderIntro, { when: `${longDate(b, l)}, ${timeRange(b)}` }) },
     { rows: detailRows(b, t, l, true) },
     { p: t.mapLine },
     { link: mapUrl(b.studio) },
   ];
   // No manage link: its token would have waited sealed for weeks (docs/decisions-messages.md, Reminders).
   blocks.push({ p: t.findLine }, { link: findBookingUrl(b) });
-  blocks.push({ p: t.footer(b.studio.name) });
-  return email(t.reminderSubject(b.studio.name), blocks);
+  blocks.push({ p: say(t.footer) });
+  return email(say(t.reminderSubject), blocks);
 }
 
 /** The guest's notice of a moved booking, with the event its calendar updates in place. */
 function movedMessage(m: RenderInput, t: MessageTexts): RenderedEmail | RenderedSms {
   const { booking: b, locale: l, now } = m;
+  const say = sayer(b, l, m.manageUrl);
   const before = movedBefore(m.detail, b, l);
   if (m.channel === "phone")
-    return { kind: "sms", text: t.smsMoved(b.studio.name, b.reference, b.room.name, when(b, l), m.manageUrl ?? "") };
-  const blocks: Block[] = [
-    { p: t.hello(b.guestName) },
-    { p: t.movedIntro(b.studio.name, b.reference, before) },
-    { rows: detailRows(b, t, l, true) },
-  ];
+    return {
+      kind: "sms",
+      text: say(t.smsMoved, { link: m.manageUrl ? "yes" : "no" }),
+    };
+  const blocks: Block[] = [{ p: say(t.hello) }, { p: say(t.movedIntro, { before }) }, { rows: detailRows(b, t, l, true) }];
   if (m.manageUrl) blocks.push({ p: t.manageLine }, { link: m.manageUrl });
   else blocks.push({ p: t.movedLinkFromConfirmation });
-  blocks.push({ p: `${t.cancelPolicy(b.cancelNoticeHours)}\n${t.icsNote}` }, { p: t.footer(b.studio.name) });
+  blocks.push({ p: `${say(t.cancelPolicy, { hours: b.cancelNoticeHours })}\n${t.icsNote}` }, { p: say(t.footer) });
   // The same event as the confirmation's (same UID), its SEQUENCE the one the move bumped: calendars update it in place.
-  return email(t.movedSubject(b.reference, b.studio.name), blocks, [ics(b, m.manageUrl, now)]);
+  return email(say(t.movedSubject), blocks, [ics(b, m.manageUrl, now)]);
 }
 
 export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
   const { booking: b, locale: l, now } = m;
   const t = getDict(l).messages;
+  const say = sayer(b, l, m.manageUrl);
   switch (m.kind) {
     case "booking_confirmed":
       if (m.channel === "phone")
-        return { kind: "sms", text: t.smsConfirmed(b.studio.name, b.reference, b.room.name, when(b, l), m.manageUrl ?? "") };
+        return {
+          kind: "sms",
+          text: say(t.smsConfirmed),
+        };
       return guestBookingEmail(b, l, "confirmed", m.manageUrl, now);
     case "booking_receipt":
       return guestBookingEmail(b, l, "receipt", m.manageUrl, now);
@@ -227,36 +258,32 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
       return reminderMessage(m, t);
     case "payment_refunded": {
       const amount = money(b.depositCents, b.currency, l);
-      if (m.channel === "phone") return { kind: "sms", text: t.smsRefunded(b.studio.name, b.reference, amount) };
-      return email(t.refundedSubject(b.reference), [
-        { p: t.hello(b.guestName) },
-        { p: t.refundedText(b.reference, amount) },
-        { p: t.footer(b.studio.name) },
-      ]);
+      if (m.channel === "phone") return { kind: "sms", text: say(t.smsRefunded, { amount }) };
+      return email(say(t.refundedSubject), [{ p: say(t.hello) }, { p: say(t.refundedText, { amount }) }, { p: say(t.footer) }]);
     }
     case "studio_new_booking":
-      return email(t.studioNewSubject(b.reference, b.room.name, when(b, l)), [{ p: t.studioNewIntro }, { rows: studioRows(b, t, l) }]);
+      return email(say(t.studioNewSubject), [{ p: t.studioNewIntro }, { rows: studioRows(b, t, l) }]);
     case "studio_cancelled": {
       const by = (b.cancelledBy ?? "guest") as "guest" | "system" | "studio";
       const reason = b.cancelReason === "payment_timeout" && by === "system" ? t.timeoutReason : b.cancelReason || t.noReason;
-      return email(t.studioCancelledSubject(b.reference, b.room.name, when(b, l)), [
-        { p: t.studioCancelledIntro(by) },
+      return email(say(t.studioCancelledSubject), [
+        { p: say(t.studioCancelledIntro, { by }) },
         { rows: [...studioRows(b, t, l), [t.reason, reason]] },
       ]);
     }
     case "studio_payment_refunded":
-      return email(t.studioRefundSubject(b.reference), [
-        { p: t.studioRefundText(b.reference, money(b.depositCents, b.currency, l)) },
+      return email(say(t.studioRefundSubject), [
+        { p: say(t.studioRefundText, { amount: money(b.depositCents, b.currency, l) }) },
         { rows: studioRows(b, t, l) },
       ]);
     // Studio actions (docs/studio-actions.md, Messages).
     case "payment_received": {
       const amount = money(b.priceCents, b.currency, l);
-      if (m.channel === "phone") return { kind: "sms", text: t.smsPaymentReceived(b.studio.name, b.reference, amount) };
-      return email(t.paymentReceivedSubject(b.reference, b.studio.name), [
-        { p: t.hello(b.guestName) },
-        { p: t.paymentReceivedText(b.reference, amount) },
-        { p: t.footer(b.studio.name) },
+      if (m.channel === "phone") return { kind: "sms", text: say(t.smsPaymentReceived, { amount }) };
+      return email(say(t.paymentReceivedSubject), [
+        { p: say(t.hello) },
+        { p: say(t.paymentReceivedText, { amount }) },
+        { p: say(t.footer) },
       ]);
     }
     case "price_changed":
@@ -264,28 +291,30 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
     case "payment_mark_undone": {
       const g = getDict(l).money.guest;
       const amount = money(b.priceCents, b.currency, l);
-      if (m.channel === "phone") return { kind: "sms", text: g.sms(b.studio.name, b.reference, amount) };
-      return email(g.subject(b.reference, b.studio.name), [
-        { p: t.hello(b.guestName) },
-        { p: g.text(b.reference, amount) },
-        { p: t.footer(b.studio.name) },
-      ]);
+      if (m.channel === "phone") return { kind: "sms", text: say(g.sms, { amount }) };
+      return email(say(g.subject), [{ p: say(t.hello) }, { p: say(g.text, { amount }) }, { p: say(t.footer) }]);
     }
     case "booking_cancelled_by_studio": {
       const reason = b.cancelReason || t.noReason;
-      if (m.channel === "phone") return { kind: "sms", text: t.smsCancelledByStudio(b.studio.name, b.reference, when(b, l), reason) };
-      return email(t.cancelledByStudioSubject(b.reference, b.studio.name), [
-        { p: t.hello(b.guestName) },
-        { p: t.cancelledByStudioText(b.studio.name, b.reference, `${longDate(b, l)}, ${timeRange(b)}`) },
+      if (m.channel === "phone")
+        return {
+          kind: "sms",
+          text: say(t.smsCancelledByStudio, { reason }),
+        };
+      return email(say(t.cancelledByStudioSubject), [
+        { p: say(t.hello) },
+        {
+          p: say(t.cancelledByStudioText, { when: `${longDate(b, l)}, ${timeRange(b)}` }),
+        },
         { rows: [[t.reason, reason]] },
-        { p: t.footer(b.studio.name) },
+        { p: say(t.footer) },
       ]);
     }
     case "booking_moved":
       return movedMessage(m, t);
     case "studio_booking_moved":
-      return email(t.studioMovedSubject(b.reference, b.room.name, when(b, l)), [
-        { p: t.studioMovedIntro(movedBefore(m.detail, b, l)) },
+      return email(say(t.studioMovedSubject), [
+        { p: say(t.studioMovedIntro, { before: movedBefore(m.detail, b, l) }) },
         { rows: studioRows(b, t, l) },
       ]);
     case "booking_details_updated": {
@@ -293,23 +322,22 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
       // contact gets the booking and its new manage link. Only guest-visible fields: detailRows never
       // reads the staff's internal note.
       if (m.channel === "phone")
-        return { kind: "sms", text: t.smsDetailsUpdated(b.studio.name, b.reference, b.room.name, when(b, l), m.manageUrl ?? "") };
-      const blocks: Block[] = [
-        { p: t.hello(b.guestName) },
-        { p: t.detailsUpdatedIntro(b.studio.name, b.reference) },
-        { rows: detailRows(b, t, l, true) },
-      ];
+        return {
+          kind: "sms",
+          text: say(t.smsDetailsUpdated),
+        };
+      const blocks: Block[] = [{ p: say(t.hello) }, { p: say(t.detailsUpdatedIntro) }, { rows: detailRows(b, t, l, true) }];
       if (m.manageUrl) blocks.push({ p: t.manageLine }, { link: m.manageUrl });
-      blocks.push({ p: `${t.cancelPolicy(b.cancelNoticeHours)}\n${t.icsNote}` }, { p: t.footer(b.studio.name) });
-      return email(t.detailsUpdatedSubject(b.reference, b.studio.name), blocks, [ics(b, m.manageUrl, now)]);
+      blocks.push({ p: `${say(t.cancelPolicy, { hours: b.cancelNoticeHours })}\n${t.icsNote}` }, { p: say(t.footer) });
+      return email(say(t.detailsUpdatedSubject), blocks, [ics(b, m.manageUrl, now)]);
     }
     case "booking_link_resent": {
       // Asked for on the site with the reference and this contact (docs/decisions-bookings.md, Finding a booking).
-      if (m.channel === "phone") return { kind: "sms", text: t.smsLinkResent(b.studio.name, b.reference, m.manageUrl ?? "") };
-      const blocks: Block[] = [{ p: t.hello(b.guestName) }, { p: t.linkResentIntro(b.studio.name, b.reference) }];
+      if (m.channel === "phone") return { kind: "sms", text: say(t.smsLinkResent) };
+      const blocks: Block[] = [{ p: say(t.hello) }, { p: say(t.linkResentIntro) }];
       if (m.manageUrl) blocks.push({ p: t.manageLine }, { link: m.manageUrl });
-      blocks.push({ rows: detailRows(b, t, l, false) }, { p: t.footer(b.studio.name) });
-      return email(t.linkResentSubject(b.reference, b.studio.name), blocks);
+      blocks.push({ rows: detailRows(b, t, l, false) }, { p: say(t.footer) });
+      return email(say(t.linkResentSubject), blocks);
     }
     // One message for many bookings: rendered by notifications/series.ts, which send.ts calls for these kinds.
     case "series_confirmed":
@@ -330,34 +358,34 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
 /** A new price set by the studio: what it is, what it was, why, and what is left at the studio (a card deposit stays as taken). */
 function priceChangedMessage(m: RenderInput, t: MessageTexts): RenderedEmail | RenderedSms {
   const { booking: b, locale: l } = m;
+  const say = sayer(b, l, m.manageUrl);
   const vars = {
-    reference: b.reference,
-    studio: b.studio.name,
     price: money(b.priceCents, b.currency, l),
     previous: typeof m.detail?.fromCents === "number" ? money(m.detail.fromCents, b.currency, l) : "—",
     reason: typeof m.detail?.reason === "string" ? m.detail.reason : "",
     owed: money(restAtStudioCents(b), b.currency, l),
   };
-  if (m.channel === "phone") return { kind: "sms", text: fmt(t.smsPriceChanged, vars, l) };
-  return email(fmt(t.priceChangedSubject, vars, l), [
-    { p: t.hello(b.guestName) },
-    { p: fmt(t.priceChangedText, vars, l) },
-    { p: fmt(t.priceChangedOwed, vars, l) },
-    { p: t.footer(b.studio.name) },
+  if (m.channel === "phone") return { kind: "sms", text: say(t.smsPriceChanged, vars) };
+  return email(say(t.priceChangedSubject, vars), [
+    { p: say(t.hello) },
+    { p: say(t.priceChangedText, vars) },
+    { p: say(t.priceChangedOwed, vars) },
+    { p: say(t.footer) },
   ]);
 }
 
 function depositRefundedMessage(m: RenderInput, t: MessageTexts): RenderedEmail | RenderedSms {
   const { booking: b, locale: l } = m;
+  const say = sayer(b, l, m.manageUrl);
   const cents = typeof m.detail?.amountCents === "number" ? m.detail.amountCents : b.depositCents;
   const amount = money(cents, b.currency, l);
-  if (m.channel === "phone") return { kind: "sms", text: t.smsDepositRefunded(b.studio.name, b.reference, amount) };
+  if (m.channel === "phone") return { kind: "sms", text: say(t.smsDepositRefunded, { amount }) };
   const rest = restAtStudioCents(b);
   const stands = b.status !== "cancelled" && rest > 0;
-  return email(t.depositRefundedSubject(b.reference), [
-    { p: t.hello(b.guestName) },
-    { p: t.depositRefundedText(b.reference, amount) },
-    ...(stands ? [{ p: t.depositRefundedRest(money(rest, b.currency, l)) }] : []),
-    { p: t.footer(b.studio.name) },
+  return email(say(t.depositRefundedSubject), [
+    { p: say(t.hello) },
+    { p: say(t.depositRefundedText, { amount }) },
+    ...(stands ? [{ p: say(t.depositRefundedRest, { rest: money(rest, b.currency, l) }) }] : []),
+    { p: say(t.footer) },
   ]);
 }

@@ -7,7 +7,7 @@ import { DateTime } from "luxon";
 import { BCP47, DEFAULT_LOCALE, isLocale, type Locale } from "../../contract/locales";
 import type { DbOrTx } from "../../infra/db";
 import { env } from "../../infra/env";
-import { getDict } from "../../i18n";
+import { fmt, getDict } from "../../i18n";
 import { enqueueMessage } from "./queue";
 import { email, type RenderedEmail } from "./templates";
 import { stringField } from "../../contract/shapes";
@@ -76,10 +76,10 @@ export function renderWebhookDisabled(detail: Record<string, unknown> | null, lo
   const hours = Math.floor((Date.parse(d.disabledAt) - Date.parse(d.failingSince)) / 3_600_000);
   // A plain page of the dashboard (it asks for a sign-in), never a sign-in link.
   const page = new URL(`/studio/${l}/connections`, env().PUBLIC_BASE_URL).toString();
-  return email(t.subject(d.url), [
-    { p: t.intro(d.studioName ?? "", d.url, since) },
-    ...(d.lastError ? [{ p: t.lastError(d.lastError) }] : []),
-    { p: t.stopped(hours) },
+  return email(fmt(t.subject, { url: d.url }, l), [
+    { p: fmt(t.intro, { studio: d.studioName ?? "", url: d.url, since }, l) },
+    ...(d.lastError ? [{ p: fmt(t.lastError, { error: d.lastError }, l) }] : []),
+    { p: fmt(t.stopped, { hours }, l) },
     { p: t.reenable },
     { link: page },
     { p: t.footer },

@@ -6,7 +6,7 @@ import type { Clock } from "../../infra/clock";
 import type { DbOrTx, Prisma } from "../../infra/db";
 import type { FeedIssued } from "../calendars/feed-out";
 import type { StaffActor } from "./actor";
-import type { Catalog } from "../../i18n/catalogs/catalog";
+import type { TrailAction } from "../../contract/audit-actions";
 import type { RegistryAudit } from "../../contract/booking-actions";
 
 /**
@@ -22,16 +22,6 @@ export type AuditActor =
 export function actorLabel(actor: AuditActor): string {
   return actor.userId !== null ? actor.email : actor.name;
 }
-
-/** "booking_mark_paid" → "booking.mark_paid": an audit action as its catalog key spells it. */
-type Dotted<K> = K extends `${infer Subject}_${infer Verb}` ? `${Subject}.${Verb}` : never;
-
-/**
- * An action on a booking or a block, shown in the booking's audit trail: one per label of the
- * catalogs' `studio.detail.auditActions` (docs/studio-actions.md, Audit trail), so a new action is
- * named by giving it its label in each language and the trail can always word it.
- */
-type TrailAction = Dotted<keyof Catalog["studio"]["detail"]["auditActions"]>;
 
 export type AuditAction =
   | TrailAction

@@ -130,6 +130,7 @@ export default async function CalendarPage({ params, searchParams }: Props) {
             hours={view.hours}
             locale={locale}
             t={t}
+            tx={dict.calendarActions}
             errors={dict.errors}
             label={`${tc.title}: ${range}`}
             base={base}

@@ -10,6 +10,7 @@ import { staffOfPage } from "@/lib/auth/page-session";
 import { SignInForm } from "@/components/staff-sign-in/SignInForm";
 import "@/components/staff-sign-in/sign-in.css";
 import { getDict } from "@/lib/i18n";
+import { fmt } from "@/lib/i18n/core";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Studio Booking", robots: { index: false, follow: false } };
@@ -27,7 +28,10 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         <p className="sign-in-brand">Studio Booking</p>
         <h1>{t.pageTitle}</h1>
         <p>{t.pageIntro}</p>
-        <SignInForm t={{ ...t, checkMailText: checkMailText(minutes) }} initialError={typeof q.error === "string" ? t.linkInvalid : null} />
+        <SignInForm
+          t={{ ...t, checkMailText: fmt(checkMailText, { minutes }, lang) }}
+          initialError={typeof q.error === "string" ? t.linkInvalid : null}
+        />
         {/* The form sends links to members only: a newcomer's way in is the sign-up (docs/signup.md, Sign-up). */}
         <p>
           {signUp.offerTitle} <a href={`/studio/sign-up?lang=${lang}`}>{signUp.offerCta}</a>

@@ -1,10 +1,9 @@
 import type { Catalog } from "../catalog";
-import { MINUTES } from "../../code-message";
 
 export const codeMessage: Catalog["codeMessage"] = {
-  subject: (s) => `El teu codi de verificació de ${s}`,
-  lead: (s) => `El teu codi per reservar a ${s} és:`,
-  expires: `Caduca d'aquí a ${MINUTES} minuts.`,
+  subject: "El teu codi de verificació per a {studio}",
+  lead: "El teu codi per reservar a {studio} és:",
+  expires: "Caduca d'aquí a {minutes} minuts.",
   ignore: "Si no l'has demanat tu, ignora aquest missatge.",
-  sms: (s, c) => `${c} és el teu codi per reservar a ${s}. Caduca d'aquí a ${MINUTES} minuts.`,
+  sms: "{code} és el teu codi per reservar a {studio}. Caduca d'aquí a {minutes} minuts.",
 };

@@ -16,9 +16,9 @@ export const dashboard: Catalog["studio"] = {
   messageCaps: {
     title: "Missatges que no s'envien",
     studio_email:
-      "El teu estudi ha arribat al seu límit de {cap} correus en 24 hores: els nous es registren però no s'envien fins que els anteriors tinguin 24 hores.",
+      "El teu estudi ha arribat al seu límit, {cap} correus en 24 hores: els nous es registren però no s'envien fins que els anteriors tinguin 24 hores.",
     studio_phone:
-      "El teu estudi ha arribat al seu límit de {cap} SMS en 24 hores: els nous es registren però no s'envien fins que els anteriors tinguin 24 hores.",
+      "El teu estudi ha arribat al seu límit, {cap} SMS en 24 hores: els nous es registren però no s'envien fins que els anteriors tinguin 24 hores.",
     platform_email:
       "La plataforma ha arribat al seu límit diari de correus: els correus del teu estudi es registren però de moment no s'envien.",
     platform_phone: "La plataforma ha arribat al seu límit diari de SMS: els SMS del teu estudi es registren però de moment no s'envien.",
@@ -71,13 +71,13 @@ export const dashboard: Catalog["studio"] = {
     upload: "Afegeix una foto",
     uploadHint: "JPEG, PNG o WebP, fins a 15 MB. Se n'eliminen les dades d'ubicació.",
     uploaded: "Foto afegida.",
-    photoN: "Foto {n} de {total}",
+    photoN: "Foto {n} {total, plural, =1 {d''1} =11 {d''11} other {de #}}",
     altLabel: "Descripció per a lectors de pantalla ({locale})",
     saveAlt: "Desa les descripcions",
     altSaved: "Descripcions desades.",
     moveUp: "Puja",
     moveDown: "Baixa",
-    moved: "Foto moguda a la posició {n} de {total}.",
+    moved: "Foto moguda a la posició {n} {total, plural, =1 {d''1} =11 {d''11} other {de #}}.",
     remove: "Treu",
     removeConfirm: "Vols treure aquesta foto de la sala?",
     removed: "Foto treta.",
@@ -316,7 +316,7 @@ export const dashboard: Catalog["studio"] = {
     cancel: "Cancel·la la reserva",
     cancelTitle: "Cancel·la aquesta reserva",
     cancelReason: "Motiu (s'envia al client)",
-    refundChoice: "El client va pagar una paga i senyal de {amount}",
+    refundChoice: "El client va pagar {amount} de paga i senyal",
     refundYes: "Retorna la paga i senyal",
     refundNo: "Queda't la paga i senyal",
     refundOwnerOnly: "Només un propietari pot retornar una paga i senyal.",
@@ -329,8 +329,8 @@ export const dashboard: Catalog["studio"] = {
     refundDone: "Reemborsament enviat a Stripe.",
     refundKeepsRest: "Un reemborsament retorna diners al client; la resta a l'estudi continua sent {rest}, com en reservar.",
     refundFeeKept:
-      "La plataforma es queda la seva comissió de {fee} sobre aquesta paga i senyal: un reemborsament no la retorna. El client rep tot l'import que reemborsis, que surt del teu saldo de Stripe.",
-    refundDoneFee: "Reemborsament enviat a Stripe. La plataforma s'ha quedat la seva comissió de {fee} sobre aquesta paga i senyal.",
+      "La plataforma es queda la seva comissió sobre aquesta paga i senyal ({fee}): un reemborsament no la retorna. El client rep tot l'import que reemborsis, que surt del teu saldo de Stripe.",
+    refundDoneFee: "Reemborsament enviat a Stripe. La plataforma s'ha quedat la seva comissió sobre aquesta paga i senyal ({fee}).",
     amountInvalid: "Indica un import com 12,50, no més gran que {amount}.",
     priceTitle: "Canvia el preu",
     priceAmount: "Preu nou ({currency})",

@@ -1,8 +1,8 @@
 import type { Catalog } from "../catalog";
 
 export const digest: Catalog["digest"] = {
-  subject: (s, n) => `Demà a ${s}: ${n} ${n === 1 ? "reserva" : "reserves"}`,
-  intro: (d, n) => `${d}: ${n} ${n === 1 ? "reserva" : "reserves"}, sala per sala.`,
+  subject: "Demà a {studio}: {count, plural, one {# reserva} other {# reserves}}",
+  intro: "{date}: {count, plural, one {# reserva} other {# reserves}}, sala per sala.",
   noContact: "sense contacte",
   notes: "Notes",
   payment: {

@@ -1,21 +1,16 @@
 import type { Catalog } from "../catalog";
-import { fmtCount } from "../../plural";
 
 export const messages: Catalog["messages"] = {
-  hello: (n) => `Hola ${n},`,
-  confirmedSubject: (r, s) => `Reserva confirmada ${r} · ${s}`,
-  receiptSubject: (r, s) => `Rebut de la teva reserva ${r} · ${s}`,
-  confirmedIntro: (s) => `La teva reserva a ${s} està confirmada.`,
-  receiptIntro: (s) => `Aquest és el rebut de la teva reserva a ${s}.`,
-  smsConfirmed: (s, r, room, when, url) => `${s}: reserva ${r} confirmada. ${room}, ${when}. Gestiona la reserva: ${url}`,
+  hello: "Hola {name},",
+  confirmedSubject: "Reserva confirmada {reference} · {studio}",
+  receiptSubject: "Rebut de la teva reserva {reference} · {studio}",
+  confirmedIntro: "La teva reserva a {studio} està confirmada.",
+  receiptIntro: "Aquest és el rebut de la teva reserva a {studio}.",
+  smsConfirmed: "{studio}: reserva {reference} confirmada. {room}, {when}. Gestiona la reserva: {url}",
   manageLine: "Consulta o cancel·la la reserva aquí:",
   findLine: "Per consultar-la o cancel·lar-la, obre l'enllaç de la confirmació o demana'n un de nou aquí:",
-  cancelPolicy: (h) =>
-    fmtCount(
-      "{h, plural, one {Pots cancel·lar sense cost fins a # hora abans de l'inici.} other {Pots cancel·lar sense cost fins a # hores abans de l'inici.}}",
-      { h },
-      "ca",
-    ),
+  cancelPolicy:
+    "{hours, plural, one {Pots cancel·lar sense cost fins a # hora abans de l'inici.} other {Pots cancel·lar sense cost fins a # hores abans de l'inici.}}",
   icsNote: "T'adjuntem la cita per al calendari.",
   reference: "Referència",
   room: "Sala",
@@ -23,71 +18,66 @@ export const messages: Catalog["messages"] = {
   time: "Hora",
   price: "Preu",
   payment: "Pagament",
-  payOnSite: (t) => `a l'estudi (${t})`,
-  depositPaid: (d, t) => `dipòsit de ${d} pagat; la resta de ${t} es paga a l'estudi`,
-  depositPaidRefunded: (d, t) => `dipòsit de ${d} pagat i retornat; la resta de ${t} es paga a l'estudi`,
+  payOnSite: "a l'estudi ({total})",
+  depositPaid: "dipòsit pagat ({deposit}); la resta ({rest}) es paga a l'estudi",
+  depositPaidRefunded: "dipòsit pagat i retornat ({deposit}); la resta ({rest}) es paga a l'estudi",
   address: "Adreça",
   instructions: "Instruccions",
   notes: "Notes",
   guest: "Client",
   contact: "Contacte",
   email: "Correu",
-  reminderSubject: (s) => `Recordatori: la teva sessió a ${s} és demà`,
-  reminderIntro: (s, w) => `Et recordem la teva sessió a ${s}: ${w}.`,
-  smsReminder: (s, r, room, w, a) => `${s}: recordatori de la reserva ${r}, ${room}, ${w}. ${a}`,
+  reminderSubject: "Recordatori: la teva sessió a {studio} és demà",
+  reminderIntro: "Et recordem la teva sessió a {studio}: {when}.",
+  smsReminder: "{studio}: recordatori de la reserva {reference}, {room}, {when}. {address}",
   mapLine: "Com arribar-hi (mapa):",
-  refundedSubject: (r) => `Pagament retornat · reserva ${r}`,
-  refundedText: (r, a) =>
-    `El teu pagament va arribar fora de termini i la reserva ${r} ja s'havia cancel·lat, així que t'hem retornat ${a}. No se't cobrarà res.`,
-  smsRefunded: (s, r, a) => `${s}: el teu pagament va arribar tard i la reserva ${r} estava cancel·lada. T'hem retornat ${a}.`,
-  studioNewSubject: (r, room, w) => `Nova reserva ${r} · ${room} · ${w}`,
+  refundedSubject: "Pagament retornat · reserva {reference}",
+  refundedText:
+    "El teu pagament va arribar fora de termini i la reserva {reference} ja s'havia cancel·lat, així que t'hem retornat {amount}. No se't cobrarà res.",
+  smsRefunded: "{studio}: el teu pagament va arribar tard i la reserva {reference} estava cancel·lada. T'hem retornat {amount}.",
+  studioNewSubject: "Nova reserva {reference} · {room} · {when}",
   studioNewIntro: "Tens una reserva nova:",
-  studioCancelledSubject: (r, room, w) => `Reserva cancel·lada ${r} · ${room} · ${w}`,
-  studioCancelledIntro: (by) =>
-    by === "guest"
-      ? "El client ha cancel·lat aquesta reserva:"
-      : by === "system"
-        ? "El sistema ha cancel·lat aquesta reserva:"
-        : "Aquesta reserva s'ha cancel·lat:",
+  studioCancelledSubject: "Reserva cancel·lada {reference} · {room} · {when}",
+  studioCancelledIntro:
+    "{by, select, guest {El client ha cancel·lat aquesta reserva:} system {El sistema ha cancel·lat aquesta reserva:} other {Aquesta reserva s'ha cancel·lat:}}",
   reason: "Motiu",
   noReason: "(sense motiu)",
   timeoutReason: "el dipòsit no es va pagar a temps",
-  studioRefundSubject: (r) => `Pagament tardà retornat · reserva ${r}`,
-  studioRefundText: (r, a) =>
-    `Un pagament de ${a} va arribar després que la reserva ${r} es cancel·lés; s'ha retornat automàticament. L'horari no s'ha tornat a reservar.`,
+  studioRefundSubject: "Pagament tardà retornat · reserva {reference}",
+  studioRefundText:
+    "Un pagament ({amount}) va arribar després que la reserva {reference} es cancel·lés; s'ha retornat automàticament. L'horari no s'ha tornat a reservar.",
   modeCard: "targeta (dipòsit)",
   modeOnSite: "a l'estudi",
-  footer: (s) => `— ${s}`,
-  paymentReceivedSubject: (r, s) => `Pagament rebut · reserva ${r} · ${s}`,
-  paymentReceivedText: (r, a) => `Hem registrat el pagament de la teva reserva ${r} (${a}). Gràcies!`,
-  smsPaymentReceived: (s, r, a) => `${s}: hem rebut el pagament de la teva reserva ${r} (${a}). Gràcies!`,
+  footer: "— {studio}",
+  paymentReceivedSubject: "Pagament rebut · reserva {reference} · {studio}",
+  paymentReceivedText: "Hem registrat el pagament de la teva reserva {reference} ({amount}). Gràcies!",
+  smsPaymentReceived: "{studio}: hem rebut el pagament de la teva reserva {reference} ({amount}). Gràcies!",
   priceChangedSubject: "Preu nou · reserva {reference} · {studio}",
   priceChangedText: "El preu de la teva reserva {reference} ara és {price} (abans, {previous}). Motiu de l'estudi: {reason}",
   priceChangedOwed: "Queda per pagar a l'estudi: {owed}.",
   smsPriceChanged:
     "{studio}: el preu de la teva reserva {reference} ara és {price} (abans, {previous}). {reason}. Queda per pagar a l'estudi: {owed}.",
-  cancelledByStudioSubject: (r, s) => `${s} ha cancel·lat la teva reserva ${r}`,
-  cancelledByStudioText: (s, r, w) => `Ho sentim: ${s} ha cancel·lat la teva reserva ${r} del ${w}. L'estudi indica aquest motiu:`,
-  smsCancelledByStudio: (s, r, w, reason) => `${s} ha cancel·lat la teva reserva ${r} (${w}). Motiu: ${reason}`,
-  depositRefundedSubject: (r) => `Dipòsit retornat · reserva ${r}`,
-  depositRefundedText: (r, a) => `L'estudi t'ha retornat ${a} del dipòsit de la reserva ${r}. El banc pot trigar uns dies a mostrar-ho.`,
-  depositRefundedRest: (t) => `La teva reserva continua vigent: la resta de ${t} es continua pagant a l'estudi, com quan vas reservar.`,
-  smsDepositRefunded: (s, r, a) => `${s}: t'hem retornat ${a} del dipòsit de la reserva ${r}.`,
-  movedSubject: (r, s) => `La teva reserva ${r} ha canviat d'hora · ${s}`,
-  movedIntro: (s, r, b) => `La teva reserva ${r} a ${s} ha canviat. Abans: ${b}. La nova hora és a sota.`,
+  cancelledByStudioSubject: "{studio} ha cancel·lat la teva reserva {reference}",
+  cancelledByStudioText: "Ho sentim: {studio} ha cancel·lat la teva reserva {reference} del {when}. L'estudi indica aquest motiu:",
+  smsCancelledByStudio: "{studio} ha cancel·lat la teva reserva {reference} ({when}). Motiu: {reason}",
+  depositRefundedSubject: "Dipòsit retornat · reserva {reference}",
+  depositRefundedText: "L'estudi t'ha retornat {amount} del dipòsit de la reserva {reference}. El banc pot trigar uns dies a mostrar-ho.",
+  depositRefundedRest: "La teva reserva continua vigent: la resta ({rest}) es continua pagant a l'estudi, com quan vas reservar.",
+  smsDepositRefunded: "{studio}: t'hem retornat {amount} del dipòsit de la reserva {reference}.",
+  movedSubject: "La teva reserva {reference} ha canviat d'hora · {studio}",
+  movedIntro: "La teva reserva {reference} a {studio} ha canviat. Abans: {before}. La nova hora és a sota.",
   movedLinkFromConfirmation: "Per consultar-la o cancel·lar-la, fes servir l'enllaç de la teva confirmació: continua sent el mateix.",
-  smsMoved: (s, r, room, w, url) =>
-    `${s}: la teva reserva ${r} ha canviat: ${room}, ${w}.${url ? ` Gestiona la reserva: ${url}` : " L'enllaç de la confirmació continua valent."}`,
-  studioMovedSubject: (r, room, w) => `Reserva canviada d'hora ${r} · ${room} · ${w}`,
-  studioMovedIntro: (b) => `El client ha canviat l'hora d'aquesta reserva (abans: ${b}):`,
-  detailsUpdatedSubject: (r, s) => `Dades de la teva reserva ${r} actualitzades · ${s}`,
-  detailsUpdatedIntro: (s, r) =>
-    `${s} ha actualitzat les dades de contacte de la teva reserva ${r}: d'ara endavant t'escriurem aquí. Aquest és el teu enllaç per gestionar-la (l'anterior ja no funciona).`,
-  smsDetailsUpdated: (s, r, room, w, url) =>
-    `${s}: dades de la teva reserva ${r} actualitzades (${room}, ${w}). Gestiona la reserva: ${url}`,
+  smsMoved:
+    "{studio}: la teva reserva {reference} ha canviat: {room}, {when}.{link, select, yes { Gestiona la reserva: {url}} other { L'enllaç de la confirmació continua valent.}}",
+  studioMovedSubject: "Reserva canviada d'hora {reference} · {room} · {when}",
+  studioMovedIntro: "El client ha canviat l'hora d'aquesta reserva (abans: {before}):",
+  detailsUpdatedSubject: "Dades de la teva reserva {reference} actualitzades · {studio}",
+  detailsUpdatedIntro:
+    "{studio} ha actualitzat les dades de contacte de la teva reserva {reference}: d'ara endavant t'escriurem aquí. Aquest és el teu enllaç per gestionar-la (l'anterior ja no funciona).",
+  smsDetailsUpdated: "{studio}: dades de la teva reserva {reference} actualitzades ({room}, {when}). Gestiona la reserva: {url}",
   partySize: "Persones",
-  linkResentSubject: (r, s) => `Nou enllaç de la reserva ${r} · ${s}`,
-  linkResentIntro: (s, r) =>
-    `Tu (o algú amb la referència de la teva reserva) has demanat a ${s} l'enllaç de la reserva ${r}. Aquí en tens un de nou; els enllaços anteriors d'aquesta reserva ja no funcionen. Si no has estat tu, no ha canviat res més.`,
-  smsLinkResent: (s, r, url) => `${s}: nou enllaç de la reserva ${r} (els anteriors ja no funcionen): ${url}`,
+  linkResentSubject: "Nou enllaç de la reserva {reference} · {studio}",
+  linkResentIntro:
+    "Tu (o algú amb la referència de la teva reserva) has demanat a {studio} l'enllaç de la reserva {reference}. Aquí en tens un de nou; els enllaços anteriors d'aquesta reserva ja no funcionen. Si no has estat tu, no ha canviat res més.",
+  smsLinkResent: "{studio}: nou enllaç de la reserva {reference} (els anteriors ja no funcionen): {url}",
 };

@@ -51,9 +51,8 @@ export const money: Catalog["money"] = {
   historyNever: "Cap encara",
   channelName: { email: "correu", phone: "SMS" },
   guest: {
-    subject: (r, s) => `Correcció: pagament de la reserva ${r} · ${s}`,
-    text: (r, a) =>
-      `Et vam escriure per error que havíem rebut el pagament de la teva reserva ${r}. El pagament (${a}) continua pendent; disculpa la confusió.`,
-    sms: (s, r, a) => `${s}: correcció, el pagament de la teva reserva ${r} (${a}) continua pendent. Disculpa l'error.`,
+    subject: "Correcció: pagament de la reserva {reference} · {studio}",
+    text: "Et vam escriure per error que havíem rebut el pagament de la teva reserva {reference}. El pagament ({amount}) continua pendent; disculpa la confusió.",
+    sms: "{studio}: correcció, el pagament de la teva reserva {reference} ({amount}) continua pendent. Disculpa l'error.",
   },
 };

@@ -21,15 +21,15 @@ export const ownerMessages: Catalog["ownerMessages"] = {
   },
   card_payments_stopped: {
     subject: "Pagaments amb targeta aturats a {studio}",
-    text: "Stripe ha desactivat els pagaments amb targeta al compte de {studio}: els clients no poden pagar la paga i senyal amb targeta fins que es resolgui. Les reserves que es paguen a l'estudi continuen igual.",
+    text: "Stripe ha desactivat els pagaments amb targeta al compte de l'estudi {studio}: els clients no poden pagar la paga i senyal amb targeta fins que es resolgui. Les reserves que es paguen a l'estudi continuen igual.",
     needs: "El que Stripe diu que necessita:",
     next: "Obre Pagaments al tauler per continuar amb Stripe:",
   },
   card_payments_resumed: {
     subject: "Tornen els pagaments amb targeta a {studio}",
-    text: "Stripe ha tornat a activar els pagaments amb targeta al compte de {studio}: els clients poden pagar la paga i senyal amb targeta.",
+    text: "Stripe ha tornat a activar els pagaments amb targeta al compte de l'estudi {studio}: els clients poden pagar la paga i senyal amb targeta.",
   },
   reason: "Motiu de la plataforma",
   dashboard: "Obre el tauler:",
-  footer: "Reps aquest correu com a propietari de {studio}.",
+  footer: "Reps aquest correu com a propietari de l'estudi {studio}.",
 };

@@ -22,7 +22,7 @@ export const settings: Catalog["settings"] = {
     active: "Activa (es pot reservar)",
     moveUp: "Puja",
     moveDown: "Baixa",
-    moved: "«{name}» és ara a la posició {position} de {count}.",
+    moved: "«{name}» és ara a la posició {position} {count, plural, =1 {d''1} =11 {d''11} other {de #}}.",
     moveFailed: "No s'ha pogut canviar l'ordre.",
     inactive: "inactiva",
     amountInvalid: "Escriu un import, p. ex. 25 o 25,50.",

@@ -30,7 +30,7 @@ export const signUp: Catalog["signUp"] = {
   haveAccount: "Ja tens un estudi aquí?",
   signIn: "Entra al tauler",
   wizardTitle: "El teu estudi",
-  stepOf: "Pas {n} de {total}",
+  stepOf: "Pas {n} {total, plural, =1 {d''1} =11 {d''11} other {de #}}",
   steps: {
     studio: "L'estudi",
     hours: "Horari",

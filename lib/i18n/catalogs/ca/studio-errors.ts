@@ -35,7 +35,7 @@ export const studioErrors: Catalog["studioErrors"] = {
     country: "ha de ser un codi de país de dues lletres, com ES",
     currency: "ha de ser un codi de moneda de tres lletres, com EUR",
     phone: "ha de ser un número de telèfon",
-    length: "ha de tenir de {a} a {b} caràcters",
+    length: "ha de tenir entre {a} i {b} caràcters",
     controlChars: "no pot contenir caràcters de control",
     bidi: "no pot contenir caràcters de direcció del text",
     surrogates: "conté caràcters no vàlids",
@@ -127,8 +127,7 @@ export const studioErrors: Catalog["studioErrors"] = {
     note: "nota",
   },
   room: "Sala {n}",
-  entry: "{n} entrada",
-  ordinal: (n) => `${n}a`,
+  entry: "{n}a entrada",
   languages: { es: "castellà", ca: "català", en: "anglès" },
   slot: {
     booking: "Es solapa amb la reserva {reference} ({start}–{end}).",

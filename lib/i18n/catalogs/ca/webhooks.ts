@@ -32,11 +32,11 @@ export const webhooks: Catalog["webhooks"] = {
 };
 
 export const webhookEmail: Catalog["webhookEmail"] = {
-  subject: (url) => `Webhook desactivat: ${url}`,
-  intro: (studio, url, since) => `Tots els enviaments del webhook de l'estudi ${studio} a ${url} fallen des del ${since}.`,
-  lastError: (error) => `Últim error: ${error}`,
-  stopped: (hours) =>
-    `Després de ${hours} hores d'errors l'hem desactivat: ja no s'hi envien esdeveniments i els que esperaven s'han descartat.`,
+  subject: "Webhook desactivat: {url}",
+  intro: "Tots els enviaments del webhook de l'estudi {studio} a {url} fallen des del {since}.",
+  lastError: "Últim error: {error}",
+  stopped:
+    "Després {hours, plural, =1 {d''1 hora} =11 {d''11 hores} other {de # hores}} d'errors l'hem desactivat: ja no s'hi envien esdeveniments i els que esperaven s'han descartat.",
   reenable: "Quan la destinació torni a funcionar, activa-la de nou al tauler, a Connexions › Webhooks:",
   footer: "Reps aquest correu perquè ets propietari de l'estudi.",
 };

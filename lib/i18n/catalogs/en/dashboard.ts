@@ -1,5 +1,8 @@
 // The dashboard's texts in English, the reference: Catalog["studio"] (lib/i18n/catalogs/catalog.ts) is this
-// object's type, so the other languages must have the same keys.
+// object's type, so the other languages must have the same keys. Labels of a domain list are keyed by that list.
+import type { TrailLabelKey } from "../../../contract/audit-actions";
+import type { MessageKind } from "../../../contract/message-kinds";
+
 export const dashboard = {
   title: "Studio dashboard",
   platformStatus: {
@@ -287,7 +290,7 @@ export const dashboard = {
       series_confirmed: "Regular booking (every date), to the guest",
       series_cancelled: "Dates of a regular booking cancelled, to the guest",
       studio_digest: "Tomorrow's bookings, to the studio",
-    },
+    } satisfies Record<MessageKind, string>,
     auditActions: {
       booking_mark_paid: "Marked as paid",
       booking_mark_unpaid: "Payment mark undone",
@@ -301,7 +304,7 @@ export const dashboard = {
       booking_edit: "Guest details or internal note edited",
       booking_price: "Price changed",
       booking_extras: "Extras changed",
-    },
+    } satisfies Record<TrailLabelKey, string>,
     actionsTitle: "Actions",
     noActions: "No action is possible on this booking now.",
   },

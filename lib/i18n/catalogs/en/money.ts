@@ -51,9 +51,8 @@ export const money: Catalog["money"] = {
   historyNever: "None yet",
   channelName: { email: "email", phone: "SMS" },
   guest: {
-    subject: (r, s) => `Correction: payment for booking ${r} · ${s}`,
-    text: (r, a) =>
-      `We wrote to you by mistake that the payment for your booking ${r} had been received. The payment (${a}) is still due; sorry for the confusion.`,
-    sms: (s, r, a) => `${s}: correction, the payment for your booking ${r} (${a}) is still due. Sorry for the mistake.`,
+    subject: "Correction: payment for booking {reference} · {studio}",
+    text: "We wrote to you by mistake that the payment for your booking {reference} had been received. The payment ({amount}) is still due; sorry for the confusion.",
+    sms: "{studio}: correction, the payment for your booking {reference} ({amount}) is still due. Sorry for the mistake.",
   },
 };

@@ -126,11 +126,7 @@ export const studioErrors: Catalog["studioErrors"] = {
     note: "note",
   },
   room: "Room {n}",
-  entry: "{n} entry",
-  ordinal: (n) => {
-    const suffix: Partial<Record<Intl.LDMLPluralRule, string>> = { one: "st", two: "nd", few: "rd" };
-    return `${n}${suffix[new Intl.PluralRules("en", { type: "ordinal" }).select(n)] ?? "th"}`;
-  },
+  entry: "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} entry",
   languages: { es: "Spanish", ca: "Catalan", en: "English" },
   slot: {
     booking: "It overlaps booking {reference} ({start}–{end}).",

@@ -31,11 +31,11 @@ export const webhooks: Catalog["webhooks"] = {
 };
 
 export const webhookEmail: Catalog["webhookEmail"] = {
-  subject: (url) => `Webhook disabled: ${url}`,
-  intro: (studio, url, since) => `Every delivery of ${studio}'s webhook to ${url} has failed since ${since}.`,
-  lastError: (error) => `Last error: ${error}`,
-  stopped: (hours) =>
-    `After ${hours} hours of failures we disabled it: events are no longer sent to it, and those still waiting were dropped.`,
+  subject: "Webhook disabled: {url}",
+  intro: "Every delivery of {studio}'s webhook to {url} has failed since {since}.",
+  lastError: "Last error: {error}",
+  stopped:
+    "After {hours, plural, one {# hour} other {# hours}} of failures we disabled it: events are no longer sent to it, and those still waiting were dropped.",
   reenable: "Once the endpoint works again, re-enable it in the dashboard, under Connections › Webhooks:",
   footer: "You get this email because you are an owner of the studio.",
 };

@@ -1,21 +1,16 @@
 import type { Catalog } from "../catalog";
-import { fmtCount } from "../../plural";
 
 export const messages: Catalog["messages"] = {
-  hello: (n) => `Hola ${n}:`,
-  confirmedSubject: (r, s) => `Reserva confirmada ${r} · ${s}`,
-  receiptSubject: (r, s) => `Recibo de tu reserva ${r} · ${s}`,
-  confirmedIntro: (s) => `Tu reserva en ${s} está confirmada.`,
-  receiptIntro: (s) => `Este es el recibo de tu reserva en ${s}.`,
-  smsConfirmed: (s, r, room, when, url) => `${s}: reserva ${r} confirmada. ${room}, ${when}. Gestiona tu reserva: ${url}`,
+  hello: "Hola {name}:",
+  confirmedSubject: "Reserva confirmada {reference} · {studio}",
+  receiptSubject: "Recibo de tu reserva {reference} · {studio}",
+  confirmedIntro: "Tu reserva en {studio} está confirmada.",
+  receiptIntro: "Este es el recibo de tu reserva en {studio}.",
+  smsConfirmed: "{studio}: reserva {reference} confirmada. {room}, {when}. Gestiona tu reserva: {url}",
   manageLine: "Consulta o cancela tu reserva aquí:",
   findLine: "Para consultarla o cancelarla, abre el enlace de tu confirmación o pide uno nuevo aquí:",
-  cancelPolicy: (h) =>
-    fmtCount(
-      "{h, plural, one {Puedes cancelar sin coste hasta # hora antes del inicio.} other {Puedes cancelar sin coste hasta # horas antes del inicio.}}",
-      { h },
-      "es",
-    ),
+  cancelPolicy:
+    "{hours, plural, one {Puedes cancelar sin coste hasta # hora antes del inicio.} other {Puedes cancelar sin coste hasta # horas antes del inicio.}}",
   icsNote: "Adjuntamos la cita para tu calendario.",
   reference: "Referencia",
   room: "Sala",
@@ -23,71 +18,67 @@ export const messages: Catalog["messages"] = {
   time: "Hora",
   price: "Precio",
   payment: "Pago",
-  payOnSite: (t) => `en el estudio (${t})`,
-  depositPaid: (d, t) => `depósito de ${d} pagado; el resto de ${t} se paga en el estudio`,
-  depositPaidRefunded: (d, t) => `depósito de ${d} pagado y devuelto; el resto de ${t} se paga en el estudio`,
+  payOnSite: "en el estudio ({total})",
+  depositPaid: "depósito de {deposit} pagado; el resto de {rest} se paga en el estudio",
+  depositPaidRefunded: "depósito de {deposit} pagado y devuelto; el resto de {rest} se paga en el estudio",
   address: "Dirección",
   instructions: "Instrucciones",
   notes: "Notas",
   guest: "Cliente",
   contact: "Contacto",
   email: "Correo",
-  reminderSubject: (s) => `Recordatorio: tu sesión en ${s} es mañana`,
-  reminderIntro: (s, w) => `Te recordamos tu sesión en ${s}: ${w}.`,
-  smsReminder: (s, r, room, w, a) => `${s}: recordatorio de tu reserva ${r}, ${room}, ${w}. ${a}`,
+  reminderSubject: "Recordatorio: tu sesión en {studio} es mañana",
+  reminderIntro: "Te recordamos tu sesión en {studio}: {when}.",
+  smsReminder: "{studio}: recordatorio de tu reserva {reference}, {room}, {when}. {address}",
   mapLine: "Cómo llegar (mapa):",
-  refundedSubject: (r) => `Pago devuelto · reserva ${r}`,
-  refundedText: (r, a) =>
-    `Tu pago llegó después del plazo y la reserva ${r} ya se había cancelado, así que te hemos devuelto ${a}. No se te cobrará nada.`,
-  smsRefunded: (s, r, a) => `${s}: tu pago llegó tarde y la reserva ${r} estaba cancelada. Te hemos devuelto ${a}.`,
-  studioNewSubject: (r, room, w) => `Nueva reserva ${r} · ${room} · ${w}`,
+  refundedSubject: "Pago devuelto · reserva {reference}",
+  refundedText:
+    "Tu pago llegó después del plazo y la reserva {reference} ya se había cancelado, así que te hemos devuelto {amount}. No se te cobrará nada.",
+  smsRefunded: "{studio}: tu pago llegó tarde y la reserva {reference} estaba cancelada. Te hemos devuelto {amount}.",
+  studioNewSubject: "Nueva reserva {reference} · {room} · {when}",
   studioNewIntro: "Tienes una nueva reserva:",
-  studioCancelledSubject: (r, room, w) => `Reserva cancelada ${r} · ${room} · ${w}`,
-  studioCancelledIntro: (by) =>
-    by === "guest"
-      ? "El cliente ha cancelado esta reserva:"
-      : by === "system"
-        ? "El sistema ha cancelado esta reserva:"
-        : "Esta reserva se ha cancelado:",
+  studioCancelledSubject: "Reserva cancelada {reference} · {room} · {when}",
+  studioCancelledIntro:
+    "{by, select, guest {El cliente ha cancelado esta reserva:} system {El sistema ha cancelado esta reserva:} other {Esta reserva se ha cancelado:}}",
   reason: "Motivo",
   noReason: "(sin motivo)",
   timeoutReason: "el depósito no se pagó a tiempo",
-  studioRefundSubject: (r) => `Pago tardío devuelto · reserva ${r}`,
-  studioRefundText: (r, a) =>
-    `Un pago de ${a} llegó después de que la reserva ${r} se cancelara; se ha devuelto automáticamente. El horario no se ha vuelto a reservar.`,
+  studioRefundSubject: "Pago tardío devuelto · reserva {reference}",
+  studioRefundText:
+    "Un pago de {amount} llegó después de que la reserva {reference} se cancelara; se ha devuelto automáticamente. El horario no se ha vuelto a reservar.",
   modeCard: "tarjeta (depósito)",
   modeOnSite: "en el estudio",
-  footer: (s) => `— ${s}`,
-  paymentReceivedSubject: (r, s) => `Pago recibido · reserva ${r} · ${s}`,
-  paymentReceivedText: (r, a) => `Hemos registrado el pago de tu reserva ${r} (${a}). ¡Gracias!`,
-  smsPaymentReceived: (s, r, a) => `${s}: hemos recibido el pago de tu reserva ${r} (${a}). ¡Gracias!`,
+  footer: "— {studio}",
+  paymentReceivedSubject: "Pago recibido · reserva {reference} · {studio}",
+  paymentReceivedText: "Hemos registrado el pago de tu reserva {reference} ({amount}). ¡Gracias!",
+  smsPaymentReceived: "{studio}: hemos recibido el pago de tu reserva {reference} ({amount}). ¡Gracias!",
   priceChangedSubject: "Nuevo precio · reserva {reference} · {studio}",
   priceChangedText: "El precio de tu reserva {reference} es ahora {price} (antes, {previous}). Motivo del estudio: {reason}",
   priceChangedOwed: "Queda por pagar en el estudio: {owed}.",
   smsPriceChanged:
     "{studio}: el precio de tu reserva {reference} es ahora {price} (antes, {previous}). {reason}. Queda por pagar en el estudio: {owed}.",
-  cancelledByStudioSubject: (r, s) => `${s} ha cancelado tu reserva ${r}`,
-  cancelledByStudioText: (s, r, w) => `Lo sentimos: ${s} ha cancelado tu reserva ${r} del ${w}. El estudio indica este motivo:`,
-  smsCancelledByStudio: (s, r, w, reason) => `${s} ha cancelado tu reserva ${r} (${w}). Motivo: ${reason}`,
-  depositRefundedSubject: (r) => `Depósito devuelto · reserva ${r}`,
-  depositRefundedText: (r, a) =>
-    `El estudio te ha devuelto ${a} del depósito de la reserva ${r}. El banco puede tardar unos días en mostrarlo.`,
-  depositRefundedRest: (t) => `Tu reserva sigue en pie: el resto de ${t} se sigue pagando en el estudio, como al reservar.`,
-  smsDepositRefunded: (s, r, a) => `${s}: te hemos devuelto ${a} del depósito de la reserva ${r}.`,
-  movedSubject: (r, s) => `Tu reserva ${r} ha cambiado de hora · ${s}`,
-  movedIntro: (s, r, b) => `Tu reserva ${r} en ${s} ha cambiado. Antes: ${b}. La nueva hora está abajo.`,
+  cancelledByStudioSubject: "{studio} ha cancelado tu reserva {reference}",
+  cancelledByStudioText: "Lo sentimos: {studio} ha cancelado tu reserva {reference} del {when}. El estudio indica este motivo:",
+  smsCancelledByStudio: "{studio} ha cancelado tu reserva {reference} ({when}). Motivo: {reason}",
+  depositRefundedSubject: "Depósito devuelto · reserva {reference}",
+  depositRefundedText:
+    "El estudio te ha devuelto {amount} del depósito de la reserva {reference}. El banco puede tardar unos días en mostrarlo.",
+  depositRefundedRest: "Tu reserva sigue en pie: el resto de {rest} se sigue pagando en el estudio, como al reservar.",
+  smsDepositRefunded: "{studio}: te hemos devuelto {amount} del depósito de la reserva {reference}.",
+  movedSubject: "Tu reserva {reference} ha cambiado de hora · {studio}",
+  movedIntro: "Tu reserva {reference} en {studio} ha cambiado. Antes: {before}. La nueva hora está abajo.",
   movedLinkFromConfirmation: "Para consultarla o cancelarla, usa el enlace de tu confirmación: sigue siendo el mismo.",
-  smsMoved: (s, r, room, w, url) =>
-    `${s}: tu reserva ${r} ha cambiado: ${room}, ${w}.${url ? ` Gestiona tu reserva: ${url}` : " El enlace de tu confirmación sigue valiendo."}`,
-  studioMovedSubject: (r, room, w) => `Reserva cambiada de hora ${r} · ${room} · ${w}`,
-  studioMovedIntro: (b) => `El cliente ha cambiado la hora de esta reserva (antes: ${b}):`,
-  detailsUpdatedSubject: (r, s) => `Datos de tu reserva ${r} actualizados · ${s}`,
-  detailsUpdatedIntro: (s, r) =>
-    `${s} ha actualizado los datos de contacto de tu reserva ${r}: a partir de ahora te escribiremos aquí. Este es tu enlace para gestionarla (el anterior ya no funciona).`,
-  smsDetailsUpdated: (s, r, room, w, url) => `${s}: datos de tu reserva ${r} actualizados (${room}, ${w}). Gestiona tu reserva: ${url}`,
+  smsMoved:
+    "{studio}: tu reserva {reference} ha cambiado: {room}, {when}.{link, select, yes { Gestiona tu reserva: {url}} other { El enlace de tu confirmación sigue valiendo.}}",
+  studioMovedSubject: "Reserva cambiada de hora {reference} · {room} · {when}",
+  studioMovedIntro: "El cliente ha cambiado la hora de esta reserva (antes: {before}):",
+  detailsUpdatedSubject: "Datos de tu reserva {reference} actualizados · {studio}",
+  detailsUpdatedIntro:
+    "{studio} ha actualizado los datos de contacto de tu reserva {reference}: a partir de ahora te escribiremos aquí. Este es tu enlace para gestionarla (el anterior ya no funciona).",
+  smsDetailsUpdated: "{studio}: datos de tu reserva {reference} actualizados ({room}, {when}). Gestiona tu reserva: {url}",
   partySize: "Personas",
-  linkResentSubject: (r, s) => `Nuevo enlace de tu reserva ${r} · ${s}`,
-  linkResentIntro: (s, r) =>
-    `Tú (o alguien con la referencia de tu reserva) has pedido a ${s} el enlace de la reserva ${r}. Aquí tienes uno nuevo; los enlaces anteriores de esta reserva ya no funcionan. Si no has sido tú, no ha cambiado nada más.`,
-  smsLinkResent: (s, r, url) => `${s}: nuevo enlace de tu reserva ${r} (los anteriores ya no funcionan): ${url}`,
+  linkResentSubject: "Nuevo enlace de tu reserva {reference} · {studio}",
+  linkResentIntro:
+    "Tú (o alguien con la referencia de tu reserva) has pedido a {studio} el enlace de la reserva {reference}. Aquí tienes uno nuevo; los enlaces anteriores de esta reserva ya no funcionan. Si no has sido tú, no ha cambiado nada más.",
+  smsLinkResent: "{studio}: nuevo enlace de tu reserva {reference} (los anteriores ya no funcionan): {url}",
 };

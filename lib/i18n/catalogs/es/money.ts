@@ -51,9 +51,8 @@ export const money: Catalog["money"] = {
   historyNever: "Ninguna todavía",
   channelName: { email: "email", phone: "SMS" },
   guest: {
-    subject: (r, s) => `Corrección: pago de la reserva ${r} · ${s}`,
-    text: (r, a) =>
-      `Te escribimos por error que habíamos recibido el pago de tu reserva ${r}. El pago (${a}) sigue pendiente; disculpa la confusión.`,
-    sms: (s, r, a) => `${s}: corrección, el pago de tu reserva ${r} (${a}) sigue pendiente. Disculpa el error.`,
+    subject: "Corrección: pago de la reserva {reference} · {studio}",
+    text: "Te escribimos por error que habíamos recibido el pago de tu reserva {reference}. El pago ({amount}) sigue pendiente; disculpa la confusión.",
+    sms: "{studio}: corrección, el pago de tu reserva {reference} ({amount}) sigue pendiente. Disculpa el error.",
   },
 };

@@ -1,13 +1,13 @@
 import type { Catalog } from "../catalog";
 
 export const seriesMessages: Catalog["seriesMessages"] = {
-  confirmedSubject: (s, n) => `Reserva periódica confirmada: ${n} ${n === 1 ? "fecha" : "fechas"} · ${s}`,
-  confirmedIntro: (s, r, n) => `${s} ha reservado para ti ${r} en ${n === 1 ? "esta fecha" : `estas ${n} fechas`}:`,
-  cancelledSubject: (s, n) => `${s} ha cancelado ${n === 1 ? "una fecha" : `${n} fechas`} de tu reserva periódica`,
-  cancelledIntro: (s, n) => `Lo sentimos: ${s} ha cancelado ${n === 1 ? "esta fecha" : `estas ${n} fechas`} de tu reserva periódica:`,
+  confirmedSubject: "Reserva periódica confirmada: {count, plural, one {# fecha} other {# fechas}} · {studio}",
+  confirmedIntro: "{studio} ha reservado para ti {room} en {count, plural, one {esta fecha} other {estas # fechas}}:",
+  cancelledSubject: "{studio} ha cancelado {count, plural, one {una fecha} other {# fechas}} de tu reserva periódica",
+  cancelledIntro: "Lo sentimos: {studio} ha cancelado {count, plural, one {esta fecha} other {estas # fechas}} de tu reserva periódica:",
   reason: "Motivo",
   manageEach: "Cada fecha es una reserva: su enlace permite consultarla o cancelarla.",
   icsNote: "El archivo de calendario adjunto tiene todas las fechas.",
-  smsConfirmed: (s, r, n, d) => `${s}: reserva periódica confirmada, ${r}, ${n} ${n === 1 ? "fecha" : "fechas"}: ${d}`,
-  smsCancelled: (s, n, d) => `${s}: ${n === 1 ? "cancelada la fecha" : `canceladas ${n} fechas`} de tu reserva periódica: ${d}`,
+  smsConfirmed: "{studio}: reserva periódica confirmada, {room}, {count, plural, one {# fecha} other {# fechas}}: {dates}",
+  smsCancelled: "{studio}: {count, plural, one {cancelada la fecha} other {canceladas # fechas}} de tu reserva periódica: {dates}",
 };

@@ -127,8 +127,7 @@ export const studioErrors: Catalog["studioErrors"] = {
     note: "nota",
   },
   room: "Sala {n}",
-  entry: "{n} entrada",
-  ordinal: (n) => `${n}.ª`,
+  entry: "{n}.ª entrada",
   languages: { es: "español", ca: "catalán", en: "inglés" },
   slot: {
     booking: "Se solapa con la reserva {reference} ({start}–{end}).",

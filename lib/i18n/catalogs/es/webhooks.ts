@@ -31,11 +31,11 @@ export const webhooks: Catalog["webhooks"] = {
 };
 
 export const webhookEmail: Catalog["webhookEmail"] = {
-  subject: (url) => `Webhook desactivado: ${url}`,
-  intro: (studio, url, since) => `Todos los envíos del webhook de ${studio} a ${url} fallan desde el ${since}.`,
-  lastError: (error) => `Último error: ${error}`,
-  stopped: (hours) =>
-    `Tras ${hours} horas de fallos lo hemos desactivado: ya no se le envían eventos y los que esperaban se han descartado.`,
+  subject: "Webhook desactivado: {url}",
+  intro: "Todos los envíos del webhook de {studio} a {url} fallan desde el {since}.",
+  lastError: "Último error: {error}",
+  stopped:
+    "Tras {hours, plural, one {# hora} other {# horas}} de fallos lo hemos desactivado: ya no se le envían eventos y los que esperaban se han descartado.",
   reenable: "Cuando el destino vuelva a funcionar, actívalo de nuevo en el panel, en Conexiones › Webhooks:",
   footer: "Recibes este email porque eres propietario del estudio.",
 };

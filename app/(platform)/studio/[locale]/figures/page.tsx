@@ -13,6 +13,7 @@ import { clock } from "@/lib/infra/clock";
 import { db } from "@/lib/infra/db";
 import { getDict, isLocale } from "@/lib/i18n";
 import { decimal1, money, todayIn } from "@/lib/site/client/format";
+import { fmt } from "@/lib/i18n/core";
 
 export const dynamic = "force-dynamic";
 
@@ -113,7 +114,7 @@ export default async function FiguresPage({ params, searchParams }: Props) {
       />
 
       <FiguresTable
-        title={t.tableCaption(byName)}
+        title={fmt(t.tableCaption, { by: byName.toLowerCase() }, locale)}
         periodHead={q.by === "week" ? t.week : t.month}
         columns={columns}
         rows={[...periods.map((p) => ({ key: p.period, name: p.period, f: p })), { key: "total", name: t.total, f: report.total }]}

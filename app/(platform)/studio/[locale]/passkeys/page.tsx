@@ -24,7 +24,7 @@ export default async function PasskeysPage({ params }: Props) {
     <div className="studio-passkeys">
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
-      <PasskeysPanel locale={locale} />
+      <PasskeysPanel locale={locale} t={t} />
     </div>
   );
 }

@@ -37,6 +37,7 @@ export default async function PhoneBookingPage(props: SlotPageProps) {
         localeNames={localeNames}
         bookingPath={`/studio/${locale}/bookings`}
         t={dict.studio}
+        tx={dict.calendarActions}
         errors={dict.errors}
       />
     </SlotPageShell>
