@@ -9,6 +9,7 @@ import { cardPaymentsAvailable } from "../payments/availability";
 import { holdModes } from "../payments/modes";
 import type { PaymentRoom } from "../../contract/price-rules";
 import { isoInZone } from "../bookings/view";
+import { discountOf } from "../json-columns";
 
 export type { HoldRow };
 /**
@@ -39,7 +40,14 @@ export function holdView(row: HoldRow, ctx: HoldContext, devCode?: string | null
     paymentModes: holdModes(ctx.room, ctx.cardPayments, row),
     ...(devCode ? { devCode } : {}),
     partySize: row.partySize,
+    ...withDiscount(row),
   };
+}
+
+/** A hold made with a promo code shows its discount (docs/pricing.md, Promo codes); one without, the contract's hold. */
+function withDiscount(row: Pick<HoldRow, "promo">): Pick<Hold, "discount"> {
+  const discount = discountOf(row.promo ?? null);
+  return discount ? { discount } : {};
 }
 
 /**
