@@ -1,5 +1,6 @@
 // A price line by line (docs/pricing.md, Price lines): the minutes at each hourly rate with their
-// share, each extra hired (docs/pricing.md, Extras), a promo code's discount (Promo codes), what the studio changed it by, and the total; a booking made before lines were kept shows
+// share, each extra hired (docs/pricing.md, Extras), a promo code's discount (Promo codes), what the
+// studio changed it by, and the total; a booking made before lines were kept shows
 // its length and price alone. Rows of the caller's <dl>, for the guest's manage page and the
 // studio's booking page alike.
 import { Fragment } from "react";

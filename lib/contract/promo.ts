@@ -3,7 +3,7 @@
 // length of the quote with the same function. Client-safe: no zod here.
 import { divRoundHalfUp } from "./price-rules";
 
-export type PromoKind = "percent" | "fixed";
+type PromoKind = "percent" | "fixed";
 
 /** What a code takes off: a percentage (1 to 100) or a fixed amount in cents, the other null. */
 export type PromoTerms = { kind: PromoKind; percentOff: number | null; amountCents: number | null };
@@ -18,16 +18,7 @@ export function promoDiscountCents(promo: PromoTerms, priceCents: number): numbe
 }
 
 /** Why a code does not apply, in the order they are judged. */
-export const PROMO_REFUSALS = [
-  "unknown",
-  "inactive",
-  "not_yet",
-  "expired",
-  "room",
-  "too_short",
-  "used_up",
-  "used_up_by_you",
-] as const;
+export const PROMO_REFUSALS = ["unknown", "inactive", "not_yet", "expired", "room", "too_short", "used_up", "used_up_by_you"] as const;
 export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
 
 /** The reasons a code can run out between the hold and the confirm (the only ones confirm judges again). */

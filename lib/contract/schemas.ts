@@ -201,7 +201,10 @@ export const Hold = z.object({
   /** Beyond the contract (docs/decisions-bookings.md, Party size): how many people come, null when not given. */
   partySize: z.number().int().nullable(),
   /** Beyond the contract (docs/pricing.md, Promo codes): only on a hold made with a promo code. */
-  discount: Discount.optional().meta({ description: "Beyond the spec: the promo code the hold was made with and what it takes off `price` (already deducted); absent without one" }),
+  discount: Discount.optional().meta({
+    description:
+      "Beyond the spec: the promo code the hold was made with and what it takes off `price` (already deducted); absent without one",
+  }),
 });
 export type Hold = z.infer<typeof Hold>;
 
@@ -322,7 +325,7 @@ export const QuoteExtra = z.object({
 export type QuoteExtra = z.infer<typeof QuoteExtra>;
 
 /** Why a promo code does not apply (docs/pricing.md, Promo codes). */
-export const PromoRefusalReason = z.enum(PROMO_REFUSALS);
+const PromoRefusalReason = z.enum(PROMO_REFUSALS);
 
 /** The quote's verdict on a promo code: its terms when it applies to the room and date, else why not. */
 export const QuotePromo = z.union([

@@ -553,14 +553,38 @@ const PromoCodeText = z
 const promoCodeFields = {
   code: PromoCodeText,
   kind: z.enum(["percent", "fixed"]),
-  percentOff: z.number().int().min(1).max(100).nullable().meta({ description: "Percent off the whole price, for `kind` percent; else null" }),
+  percentOff: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .nullable()
+    .meta({ description: "Percent off the whole price, for `kind` percent; else null" }),
   amountCents: z.number().int().min(1).max(PROMO_AMOUNT_MAX).nullable().meta({ description: "Cents off, for `kind` fixed; else null" }),
   validFrom: DateString.nullable().meta({ description: "First session date it applies to (studio-local, inclusive); null: no start" }),
   validUntil: DateString.nullable().meta({ description: "Last session date it applies to (inclusive); null: no end" }),
   roomIds: z.array(z.uuid()).max(100).meta({ description: "The rooms it applies to; empty: every room" }),
-  minMinutes: z.number().int().min(1).max(24 * 60).nullable().meta({ description: "The shortest session it applies to; null: any" }),
-  maxUses: z.number().int().min(1).max(PROMO_USES_MAX).nullable().meta({ description: "Confirmed bookings it may have at once (cancelled ones give theirs back); null: no limit" }),
-  maxUsesPerContact: z.number().int().min(1).max(PROMO_USES_MAX).nullable().meta({ description: "The same, per guest contact; null: no limit" }),
+  minMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .nullable()
+    .meta({ description: "The shortest session it applies to; null: any" }),
+  maxUses: z
+    .number()
+    .int()
+    .min(1)
+    .max(PROMO_USES_MAX)
+    .nullable()
+    .meta({ description: "Confirmed bookings it may have at once (cancelled ones give theirs back); null: no limit" }),
+  maxUsesPerContact: z
+    .number()
+    .int()
+    .min(1)
+    .max(PROMO_USES_MAX)
+    .nullable()
+    .meta({ description: "The same, per guest contact; null: no limit" }),
   active: z.boolean().meta({ description: "Inactive: refused to guests (codes are deactivated, never deleted)" }),
 };
 

@@ -107,9 +107,11 @@ async function confirm(holdId: string) {
 }
 
 const usesOf = async (code: string) =>
-  (await db.$queryRaw<{ n: number }[]>`
+  (
+    await db.$queryRaw<{ n: number }[]>`
     SELECT count(*)::int AS n FROM promo_use u JOIN promo_code p ON p.id = u."promoCodeId"
-     WHERE p."studioId" = ${studio.studioId}::uuid AND p.code = ${code}`)[0].n;
+     WHERE p."studioId" = ${studio.studioId}::uuid AND p.code = ${code}`
+  )[0].n;
 
 describe("the discount's arithmetic (lib/contract/promo.ts)", () => {
   it("a percentage rounded half up to the cent; a fixed amount never more than the price", () => {
@@ -218,7 +220,11 @@ describe("a hold with a promo code", () => {
 describe("a code limited to 2 uses", () => {
   it("two confirmed bookings use it up: the third confirm is refused (used_up) and its hold goes back to the full price; a cancel gives a use back", async () => {
     const d = day(30);
-    const [h1, h2, h3] = [await hold({ d, startTime: "08:00", promoCode: "TWO" }), await hold({ d, startTime: "10:00", promoCode: "TWO" }), await hold({ d, startTime: "12:00", promoCode: "TWO" })];
+    const [h1, h2, h3] = [
+      await hold({ d, startTime: "08:00", promoCode: "TWO" }),
+      await hold({ d, startTime: "10:00", promoCode: "TWO" }),
+      await hold({ d, startTime: "12:00", promoCode: "TWO" }),
+    ];
     const b1 = await confirm(h1.holdId);
     await confirm(h2.holdId);
     expect(await usesOf("TWO")).toBe(2);
@@ -257,7 +263,10 @@ describe("a code limited to one use per guest contact", () => {
   it("a contact's second hold is refused (used_up_by_you); another contact's is not; a second confirm of two holds made before is refused", async () => {
     const d = day(31);
     const me = email();
-    const [a, b] = [await hold({ d, startTime: "08:00", promoCode: "ONCE", contact: me }), await hold({ d, startTime: "10:00", promoCode: "ONCE", contact: me.toUpperCase() })];
+    const [a, b] = [
+      await hold({ d, startTime: "08:00", promoCode: "ONCE", contact: me }),
+      await hold({ d, startTime: "10:00", promoCode: "ONCE", contact: me.toUpperCase() }),
+    ];
     await confirm(a.holdId);
     expect((await failure(hold({ d, startTime: "12:00", promoCode: "ONCE", contact: me }))).details).toEqual({
       reason: "used_up_by_you",
@@ -300,7 +309,14 @@ describe("the quote with a promo code", () => {
   it("answers the code's terms or why not, undiscounted durations, and nothing without a code", async () => {
     const site = await getLiveSite(db, studio.slug);
     const quote = (roomId: string, promoCode?: string, locale?: "es" | "ca" | "en") =>
-      roomQuoteFor(db, systemClock, site, bookableRoom(site, roomId), { date: ymd(day(12)), startTime: "10:00", promoCode, locale }, nextIp());
+      roomQuoteFor(
+        db,
+        systemClock,
+        site,
+        bookableRoom(site, roomId),
+        { date: ymd(day(12)), startTime: "10:00", promoCode, locale },
+        nextIp(),
+      );
     const none = await quote(roomA().id);
     expect(none).not.toHaveProperty("promo");
     const ten = await quote(roomA().id, "ten");
@@ -322,28 +338,41 @@ describe("the studio's promo codes", () => {
   const owner = () => actorFor(studio, "owner");
   it("an owner adds, changes and deactivates a code (never deletes); its uses stay; staff may only read", async () => {
     const made = await studioPromoCodes.create(db, systemClock, owner(), { code: " spring-5 ", kind: "fixed", amountCents: 500 });
-    expect(made).toMatchObject({ code: "SPRING-5", kind: "fixed", amountCents: 500, percentOff: null, roomIds: [], active: true, usesCount: 0 });
+    expect(made).toMatchObject({
+      code: "SPRING-5",
+      kind: "fixed",
+      amountCents: 500,
+      percentOff: null,
+      roomIds: [],
+      active: true,
+      usesCount: 0,
+    });
     const off = await studioPromoCodes.update(db, systemClock, owner(), made.id, { active: false, maxUses: 3 });
     expect(off).toMatchObject({ code: "SPRING-5", active: false, maxUses: 3, amountCents: 500 });
     expect((await failure(hold({ d: day(11), promoCode: "spring-5" }))).details).toEqual({ reason: "inactive", code: "SPRING-5" });
     const problems = await failure(studioPromoCodes.update(db, systemClock, owner(), made.id, { kind: "percent" }));
     expect(problems).toMatchObject({ code: "VALIDATION_ERROR" });
     expect(problems.message).toMatch(/percentOff: is required/);
-    expect((await failure(studioPromoCodes.create(db, systemClock, owner(), { code: "TEN", kind: "percent", percentOff: 5 }))).message).toMatch(
-      /^code: /,
-    );
+    expect(
+      (await failure(studioPromoCodes.create(db, systemClock, owner(), { code: "TEN", kind: "percent", percentOff: 5 }))).message,
+    ).toMatch(/^code: /);
     const other = await createStudio(db);
     expect(
-      (await failure(studioPromoCodes.create(db, systemClock, owner(), { code: "X1", kind: "percent", percentOff: 5, roomIds: [other.roomIds[0]] })))
-        .message,
+      (
+        await failure(
+          studioPromoCodes.create(db, systemClock, owner(), { code: "X1", kind: "percent", percentOff: 5, roomIds: [other.roomIds[0]] }),
+        )
+      ).message,
     ).toBe("roomIds.0: is not a room of this studio");
     expect((await failure(studioPromoCodes.update(db, systemClock, actorFor(other, "owner"), made.id, { active: true }))).code).toBe(
       "RESOURCE_NOT_FOUND",
     );
-    expect((await failure(studioPromoCodes.create(db, systemClock, actorFor(studio), { code: "X2", kind: "percent", percentOff: 5 }))).code).toBe(
-      "FORBIDDEN",
-    );
-    expect(await db.studioAudit.count({ where: { studioId: studio.studioId, action: { in: ["promo_code.create", "promo_code.update"] } } })).toBe(2);
+    expect(
+      (await failure(studioPromoCodes.create(db, systemClock, actorFor(studio), { code: "X2", kind: "percent", percentOff: 5 }))).code,
+    ).toBe("FORBIDDEN");
+    expect(
+      await db.studioAudit.count({ where: { studioId: studio.studioId, action: { in: ["promo_code.create", "promo_code.update"] } } }),
+    ).toBe(2);
   });
 });
 
@@ -365,7 +394,10 @@ describe("the studio file's promo codes", () => {
     });
     const twoId = (await db.promoCode.findFirstOrThrow({ where: { studioId: studio.studioId, code: "TWO" } })).id;
     const usesBefore = await usesOf("TWO");
-    const again = parseStudioFile({ ...file, promoCodes: file.promoCodes!.filter((p) => p.code !== "FIVE").map((p) => (p.code === "TWO" ? { ...p, maxUses: 5 } : p)) });
+    const again = parseStudioFile({
+      ...file,
+      promoCodes: file.promoCodes!.filter((p) => p.code !== "FIVE").map((p) => (p.code === "TWO" ? { ...p, maxUses: 5 } : p)),
+    });
     await importStudio(db, again);
     const two = await db.promoCode.findFirstOrThrow({ where: { studioId: studio.studioId, code: "TWO" } });
     expect([two.id, two.maxUses]).toEqual([twoId, 5]);
@@ -379,7 +411,9 @@ describe("the studio file's promo codes", () => {
   it("are validated: rooms of the file, the amount of their kind, dates in order, each code once, the code's characters", () => {
     const f = demoStudioJson();
     const p = { code: "A1", kind: "percent" as const, percentOff: 10 };
-    expect(() => parseStudioFile({ ...f, promoCodes: [{ ...p, roomIds: [randomUUID()] }] })).toThrow(/promoCodes\.0\.roomIds\.0: is not a room of this file/);
+    expect(() => parseStudioFile({ ...f, promoCodes: [{ ...p, roomIds: [randomUUID()] }] })).toThrow(
+      /promoCodes\.0\.roomIds\.0: is not a room of this file/,
+    );
     expect(() => parseStudioFile({ ...f, promoCodes: [{ ...p, amountCents: 100 }] })).toThrow(/promoCodes\.0\.amountCents/);
     expect(() => parseStudioFile({ ...f, promoCodes: [{ code: "A1", kind: "fixed" }] })).toThrow(/promoCodes\.0\.amountCents/);
     expect(() => parseStudioFile({ ...f, promoCodes: [{ ...p, validFrom: "2030-02-01", validUntil: "2030-01-01" }] })).toThrow(

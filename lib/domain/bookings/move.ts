@@ -53,7 +53,11 @@ export type MoveOutcome = { booking: BookingFull; previous: PreviousSlot; change
  * A repriced booking's price: the room's new price plus its extras as booked (docs/pricing.md,
  * Extras), less its promo code's discount as booked, never more than that price (Promo codes).
  */
-function repricedAt(room: Parameters<typeof ratesOf>[0] & { depositPercent: number; currency: string }, target: MoveTarget, b: BookingFull) {
+function repricedAt(
+  room: Parameters<typeof ratesOf>[0] & { depositPercent: number; currency: string },
+  target: MoveTarget,
+  b: BookingFull,
+) {
   const booked = promoOf(b.promo);
   const asBooked = booked ? { kind: "fixed" as const, percentOff: null, amountCents: booked.discountCents } : null;
   const start = localStart(target.date, target.startTime);

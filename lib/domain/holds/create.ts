@@ -270,7 +270,8 @@ async function createWith(db: Db, clock: Clock, input: CreateHoldInput, site: Si
     ? await chooseExtras(db, { studioId: site.studioId, roomId: room.id, minutes: body.durationMinutes }, body.extras)
     : null;
 
-  const promo = body.promoCode === undefined ? null : await holdPromo(db, clock, { site, room, body, contact: contact.value, ip, hash, ctx });
+  const promo =
+    body.promoCode === undefined ? null : await holdPromo(db, clock, { site, room, body, contact: contact.value, ip, hash, ctx });
   if (promo && "replayed" in promo) return promo.replayed;
 
   if (channel === "phone") checkSmsDestination(site, contact.value);

@@ -8,7 +8,14 @@
 import { ApiError } from "../../contract/errors";
 import { LIMITS } from "../../contract/limits";
 import type { Locale } from "../../contract/locales";
-import { normalizePromoCode, PROMO_CODE_PATTERN, promoRefusal, type PromoRefusal, type PromoRules, type PromoTerms } from "../../contract/promo";
+import {
+  normalizePromoCode,
+  PROMO_CODE_PATTERN,
+  promoRefusal,
+  type PromoRefusal,
+  type PromoRules,
+  type PromoTerms,
+} from "../../contract/promo";
 import type { QuotePromo } from "../../contract/schemas";
 import type { Clock } from "../../infra/clock";
 import { Prisma, type DbOrTx } from "../../infra/db";
@@ -19,7 +26,8 @@ import { getDict } from "../../i18n";
 export type PromoCodeRow = PromoTerms & PromoRules & { id: string; code: string };
 
 /** The columns of a PromoCodeRow (dates as YYYY-MM-DD), for raw statements over promo_code p. */
-export const PROMO_ROW_SQL = Prisma.raw(`p.id::text AS id, p.code, p.kind, p."percentOff", p."amountCents", p."validFrom"::text AS "validFrom",
+export const PROMO_ROW_SQL =
+  Prisma.raw(`p.id::text AS id, p.code, p.kind, p."percentOff", p."amountCents", p."validFrom"::text AS "validFrom",
        p."validUntil"::text AS "validUntil", p."roomIds"::text[] AS "roomIds", p."minMinutes", p."maxUses", p."maxUsesPerContact", p.active`);
 
 async function findPromo(db: DbOrTx, studioId: string, code: string): Promise<PromoCodeRow | null> {
@@ -29,7 +37,11 @@ async function findPromo(db: DbOrTx, studioId: string, code: string): Promise<Pr
 }
 
 /** The code's counted uses (confirmed bookings not cancelled), and the contact's among them when it is known. */
-export async function usesOf(db: DbOrTx, promoCodeId: string, contact: string | null): Promise<{ uses: number; usesByContact: number | null }> {
+export async function usesOf(
+  db: DbOrTx,
+  promoCodeId: string,
+  contact: string | null,
+): Promise<{ uses: number; usesByContact: number | null }> {
   const rows = await db.$queryRaw<{ uses: number; mine: number }[]>`
     SELECT count(*)::int AS uses, count(*) FILTER (WHERE u."contactKey" = ${contact}::text)::int AS mine
       FROM promo_use u JOIN booking b ON b.id = u."bookingId"
@@ -38,7 +50,7 @@ export async function usesOf(db: DbOrTx, promoCodeId: string, contact: string | 
 }
 
 /** Why the code does not apply, for the guest, in their language. */
-export const promoRefusalText = (reason: PromoRefusal, locale: Locale): string => getDict(locale).promo.refusals[reason];
+const promoRefusalText = (reason: PromoRefusal, locale: Locale): string => getDict(locale).promo.refusals[reason];
 
 /** 409 PROMO_CODE_INVALID: its reason and the code in `details`, the message in the guest's language. */
 export function promoInvalid(reason: PromoRefusal, code: string, locale: Locale): ApiError {
@@ -49,7 +61,13 @@ export function promoInvalid(reason: PromoRefusal, code: string, locale: Locale)
  * The code of `raw` for the studio, through the guessing limit: 429 while the client's network is
  * past it; a code that does not exist counts one more guess and is null.
  */
-async function lookUp(db: DbOrTx, clock: Clock, studioId: string, raw: string, ip: string): Promise<{ code: string; row: PromoCodeRow | null }> {
+async function lookUp(
+  db: DbOrTx,
+  clock: Clock,
+  studioId: string,
+  raw: string,
+  ip: string,
+): Promise<{ code: string; row: PromoCodeRow | null }> {
   const code = normalizePromoCode(raw);
   await refuseWhenFull(db, clock, LIMITS.promoGuessesPerIp, ip);
   const row = PROMO_CODE_PATTERN.test(code) ? await findPromo(db, studioId, code) : null;

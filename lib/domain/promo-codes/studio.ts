@@ -101,7 +101,11 @@ export const studioPromoCodes = {
       const p = checked({ ...before, ...patch });
       await checkRooms(tx, actor.studioId, p.roomIds);
       if (!(await updatePromoCode(tx, actor.studioId, id, p))) throw taken(p.code);
-      await audit(tx, actor, { action: "promo_code.update", detail: asJson({ promoCodeId: id, code: before.code, changes: patch }), at: clock.now() });
+      await audit(tx, actor, {
+        action: "promo_code.update",
+        detail: asJson({ promoCodeId: id, code: before.code, changes: patch }),
+        at: clock.now(),
+      });
       return view((await readCodes(tx, actor.studioId, id))[0]);
     });
   },

@@ -71,7 +71,8 @@ export const publicGetQuote = publicOperation({
   success: { status: 200, schema: "QuoteResponse", description: "The price of each length from that start" },
   errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE"],
   causes: {
-    VALIDATION_ERROR: "`date` or `startTime` missing, malformed or given more than once; a malformed `slug`; an empty or too long `promoCode`",
+    VALIDATION_ERROR:
+      "`date` or `startTime` missing, malformed or given more than once; a malformed `slug`; an empty or too long `promoCode`",
     ROOM_NOT_BOOKABLE: "Online booking off, or room unpriced or inactive, or none of its payment modes can be confirmed now",
   },
   beyondSpec: [
