@@ -16,11 +16,15 @@ import { cancelBooking } from "../../lib/domain/bookings/manage";
 import { createHold } from "../../lib/domain/holds/create";
 import { readHold } from "../../lib/domain/holds/read";
 import { cancelByStudio } from "../../lib/domain/studio-actions/bookings";
+import { moveByStudio } from "../../lib/domain/studio-actions/move";
 import { exportStudio } from "../../lib/domain/studios/export";
 import { importStudio, parseStudioFile } from "../../lib/domain/studios/import";
 import { roomQuoteFor } from "../../lib/domain/pricing";
 import { bookableRoom, getLiveSite } from "../../lib/domain/sites";
 import { studioPromoCodes } from "../../lib/domain/promo-codes/studio";
+import { bookingDetail } from "../../lib/domain/dashboard/detail";
+import { createSubscription } from "../../lib/domain/webhooks/subscriptions";
+import { webhookPayloadSchema } from "../../lib/contract/webhook-payloads";
 import { ALWAYS_OPEN, createStudio, demoStudioJson, type TestStudio } from "../helpers/fixtures";
 import { actorFor } from "../helpers/dashboard";
 import { closeGate } from "../helpers/lock-gate";
@@ -180,13 +184,21 @@ describe("a hold with a promo code", () => {
     expect(await usesOf("TEN")).toBe(0);
   });
 
-  it("the booking keeps the discount; the code's use is counted at confirm", async () => {
+  it("the booking keeps the discount; the code's use is counted at confirm; the detail's breakdown and the webhook carry it", async () => {
+    await createSubscription(db, studio.studioId, { url: "https://hooks.example/promo", events: ["booking.confirmed"] });
     const h = await hold({ d: day(21), promoCode: "TEN" });
     const r = await confirm(h.holdId);
     expect(r.booking).toMatchObject({ priceCents: 2430, discount: { code: "TEN", discountCents: 270 } });
     const row = await db.booking.findUniqueOrThrow({ where: { id: r.booking.id } });
     expect(row.promo).toEqual({ promoCodeId: expect.any(String), code: "TEN", discountCents: 270 });
     expect(await usesOf("TEN")).toBe(1);
+    // The studio's booking page: the discount is its own line, not a change of price by the studio.
+    const detail = await bookingDetail(db, systemClock, actorFor(studio), r.booking.id);
+    expect(detail.priceBreakdown).toMatchObject({ discount: { code: "TEN", discountCents: 270 }, adjustmentCents: 0, priceCents: 2430 });
+    const [event] = await db.webhookDelivery.findMany({ where: { bookingId: r.booking.id } });
+    const data = (event.payload as { data: unknown }).data;
+    expect(data).toMatchObject({ priceCents: 2430, discount: { code: "TEN", discountCents: 270 } });
+    expect(webhookPayloadSchema("booking.confirmed").safeParse({ ...(event.payload as object), sequence: 1 }).success).toBe(true);
   });
 
   it("is refused with 409 PROMO_CODE_INVALID for each reason, in the hold's language, and no hold is made", async () => {
@@ -214,6 +226,35 @@ describe("a hold with a promo code", () => {
     expect((await hold({ d, startTime: "14:00", minutes: 180, promoCode: "LONG" })).discount?.discountCents).toBe(540);
     // The session's date decides, not today's: GONE still applies to a session on its last day.
     expect((await hold({ d: day(3), startTime: "10:00", promoCode: "GONE" })).discount?.discountCents).toBe(270);
+  });
+});
+
+describe("a repriced move", () => {
+  it("takes the room's new price less the discount as booked, in cents, never more than that price", async () => {
+    const d = day(22);
+    const b = await confirm((await hold({ d, promoCode: "TEN" })).holdId); // 2,700 − 270
+    const owner = actorFor(studio, "owner");
+    const moved = await moveByStudio(db, systemClock, owner, b.booking.id, {
+      date: ymd(d),
+      startTime: "13:00",
+      durationMinutes: 60,
+      reprice: true,
+    });
+    expect(moved.priceCents).toBe(1800 - 270);
+    const row = await db.booking.findUniqueOrThrow({ where: { id: b.booking.id } });
+    expect(row.promo).toMatchObject({ code: "TEN", discountCents: 270 });
+    const huge = await confirm((await hold({ d, startTime: "16:00", promoCode: "HUGE" })).holdId); // 2,700 − 2,700
+    const shorter = await moveByStudio(db, systemClock, owner, huge.booking.id, {
+      date: ymd(d),
+      startTime: "18:00",
+      durationMinutes: 60,
+      reprice: true,
+    });
+    expect(shorter.priceCents).toBe(0);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: huge.booking.id } })).promo).toMatchObject({
+      code: "HUGE",
+      discountCents: 1800,
+    });
   });
 });
 
