@@ -17,6 +17,7 @@ import { createHold } from "../../lib/domain/holds/create";
 import { readHold } from "../../lib/domain/holds/read";
 import { cancelByStudio } from "../../lib/domain/studio-actions/bookings";
 import { moveByStudio } from "../../lib/domain/studio-actions/move";
+import { deleteRoom } from "../../lib/domain/settings/rooms";
 import { exportStudio } from "../../lib/domain/studios/export";
 import { importStudio, parseStudioFile } from "../../lib/domain/studios/import";
 import { roomQuoteFor } from "../../lib/domain/pricing";
@@ -463,5 +464,31 @@ describe("the studio file's promo codes", () => {
     expect(() => parseStudioFile({ ...f, promoCodes: [p, { ...p, code: "a1" }] })).toThrow(/promoCodes/);
     expect(() => parseStudioFile({ ...f, promoCodes: [{ ...p, code: "AÑO" }] })).toThrow(/promoCodes\.0\.code/);
     expect(parseStudioFile({ ...f, promoCodes: [{ ...p, code: " summer_10 " }] }).promoCodes?.[0].code).toBe("SUMMER_10");
+  });
+});
+
+describe("a deleted room", () => {
+  it("leaves its promo codes; a code that named only that room is deactivated, not left for every room", async () => {
+    const owner = actorFor(studio, "owner");
+    const roomB = studio.file.rooms[1].id; // never booked in this file
+    const only = await studioPromoCodes.create(db, systemClock, owner, {
+      code: "B-ONLY",
+      kind: "percent",
+      percentOff: 5,
+      roomIds: [roomB],
+    });
+    const both = await studioPromoCodes.create(db, systemClock, owner, {
+      code: "B-AND-C",
+      kind: "percent",
+      percentOff: 5,
+      roomIds: [roomB, roomC().id],
+    });
+    await deleteRoom(db, systemClock, owner, roomB);
+    const codes = await studioPromoCodes.list(db, owner);
+    expect(codes.find((p) => p.id === only.id)).toMatchObject({ roomIds: [], active: false });
+    expect(codes.find((p) => p.id === both.id)).toMatchObject({ roomIds: [roomC().id], active: true });
+    // The export imports again: no code names a room the file lacks.
+    const file = await exportStudio(db, { id: studio.studioId });
+    expect(() => parseStudioFile(file)).not.toThrow();
   });
 });
