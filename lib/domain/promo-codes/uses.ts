@@ -17,8 +17,9 @@ import { usesOf } from "./judge";
 export async function lockPromoUses(tx: DbOrTx, promo: PromoSnapshot, contact: string): Promise<PromoUsedUp | null> {
   const rows = await tx.$queryRaw<{ maxUses: number | null; maxUsesPerContact: number | null }[]>`
     SELECT "maxUses", "maxUsesPerContact" FROM promo_code WHERE id = ${promo.promoCodeId}::uuid FOR UPDATE`;
-  if (!rows[0]) return null;
-  return promoUsedUp(rows[0], await usesOf(tx, promo.promoCodeId, contact));
+  const limits = rows[0];
+  if (!limits || (limits.maxUses === null && limits.maxUsesPerContact === null)) return null;
+  return promoUsedUp(limits, await usesOf(tx, promo.promoCodeId, contact));
 }
 
 /** The booking's use of its code, under the lock lockPromoUses took. */
