@@ -100,6 +100,7 @@ export function PriceSection({ b, locale, dict, at }: Base & { at: At }) {
           priceCents={b.priceCents}
           priceLines={b.priceBreakdown.lines}
           extras={b.priceBreakdown.extras}
+          discount={b.priceBreakdown.discount}
           minutes={b.minutes}
           currency={b.currency}
           locale={locale}

@@ -24,6 +24,10 @@ export const BookingEventData = z.strictObject({
   extras: z
     .array(z.strictObject({ extraId: z.uuid(), quantity: z.int(), priceCents: z.int().describe("The line's total") }))
     .describe("The extras hired with it, included in `priceCents`"),
+  discount: z
+    .strictObject({ code: z.string(), discountCents: z.int() })
+    .nullable()
+    .describe("The promo code it was booked with and what it took off the whole price, already deducted from `priceCents`; null: none"),
 });
 
 // Sample values: valid ids of the zod uuid form, a slot on the demo grid.
@@ -42,6 +46,7 @@ export const BOOKING = {
   currency: "EUR",
   priceLines: [{ minutes: 120, hourlyCents: 3000 }],
   extras: [],
+  discount: null,
 } as const satisfies z.input<typeof BookingEventData>;
 
 export type EventDef<S extends z.ZodType> = {

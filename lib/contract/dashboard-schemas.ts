@@ -125,10 +125,12 @@ export const BookingDetail = BookingRow.extend({
   priceBreakdown: z.object({
     /** The price line by line (docs/pricing.md, Price lines): each rate's minutes and share; empty for a booking made before lines were kept. */
     lines: z.array(z.object({ minutes: z.number().int(), hourlyCents: z.number().int(), cents: z.number().int() })),
-    /** What the studio changed the price by, against its lines and extras (0 when unchanged or without lines). */
+    /** What the studio changed the price by, against its lines, extras and discount (0 when unchanged or without lines). */
     adjustmentCents: z.number().int(),
     /** The extras hired with it, each line's total in `priceCents` (docs/pricing.md, Extras). */
     extras: Booking.shape.extras,
+    /** The promo code it was booked with and what it took off, deducted in `priceCents`; null: none (docs/pricing.md, Promo codes). */
+    discount: Booking.shape.discount,
     minutes: z.number().int(),
     priceCents: z.number().int(),
     depositCents: z.number().int(),

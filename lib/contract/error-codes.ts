@@ -29,6 +29,11 @@ export const ERROR_STATUS = {
   STALE_VERSION: 409,
   /** Beyond the contract's codes: an extra the hold asked for has no unit free at that time (docs/pricing.md, Extras); details name it. */
   EXTRA_UNAVAILABLE: 409,
+  /**
+   * Beyond the contract's codes: a promo code the hold asked for does not apply, or ran out before the
+   * confirm (docs/pricing.md, Promo codes); details carry its `reason` and `code`.
+   */
+  PROMO_CODE_INVALID: 409,
   HOLD_EXPIRED: 410,
   RATE_LIMIT_EXCEEDED: 429,
   TOO_MANY_ATTEMPTS: 429,

@@ -25,6 +25,11 @@ export const LIMITS = {
   lookupsPerIp: { name: "lookup-ip", max: 10, windowSeconds: 3600 },
   /** Sign-ups of new studios (docs/signup.md, Limits): per client network (its /56 and /48 at twice it); per address, signInLinksPerEmail. */
   signUpsPerIp: { name: "signup-ip", max: 5, windowSeconds: 3600 },
+  /**
+   * Wrong promo codes (docs/decisions-abuse.md, Promo codes): per client network. Past it, every
+   * promo code check of that network is refused until the window lets one more in.
+   */
+  promoGuessesPerIp: { name: "promo-ip", max: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
 
 /** An IPv6 client's /56 and /48 may do this many times what its /64 may: more than one household ever needs. */

@@ -111,10 +111,16 @@ export function rateWindowProblems(windows: readonly RateWindow[]): [string, str
 /**
  * A price read line by line (docs/pricing.md, Price lines): each line's share, rounded so that the
  * shares add up to the lines' price (each share is the rounded running total less the one before),
- * and what the price differs from them and the extras (each priced on its own) by: a price the studio changed. No lines (a booking made
- * before they were kept): the price alone.
+ * and what the price differs from them and the extras (each priced on its own) less a promo code's
+ * discount (Promo codes) by: a price the studio changed. No lines (a booking made before they were
+ * kept): the price alone.
  */
-export function priceShares(p: { priceCents: number; priceLines: readonly PriceLine[]; extras: readonly { priceCents: number }[] }): {
+export function priceShares(p: {
+  priceCents: number;
+  priceLines: readonly PriceLine[];
+  extras: readonly { priceCents: number }[];
+  discount?: { discountCents: number } | null;
+}): {
   lines: (PriceLine & { cents: number })[];
   adjustmentCents: number;
 } {
@@ -128,5 +134,6 @@ export function priceShares(p: { priceCents: number; priceLines: readonly PriceL
     return { ...l, cents };
   });
   const extrasCents = p.extras.reduce((sum, e) => sum + e.priceCents, 0);
-  return { lines, adjustmentCents: lines.length ? p.priceCents - before - extrasCents : 0 };
+  const discountCents = p.discount?.discountCents ?? 0;
+  return { lines, adjustmentCents: lines.length ? p.priceCents - before - extrasCents + discountCents : 0 };
 }

@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, LOCALES } from "./locales";
 import { ERROR_CODES, type ErrorCode as ErrorCodeName } from "./error-codes";
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, NOTES_MAX, normalizePhone } from "./guest-rules";
 import { CODE_LENGTH, EXTRA_QUANTITY_MAX, EXTRAS_PER_HOLD_MAX, PARTY_SIZE_MAX } from "./hold-rules";
+import { PROMO_CODE_MAX, PROMO_REFUSALS } from "./promo";
 
 export const Locale = z.enum(LOCALES);
 export type Locale = z.infer<typeof Locale>;
@@ -184,6 +185,13 @@ const BookedExtra = z.object({ extraId: z.uuid(), name: ExtraName, quantity: z.n
 /** A price's minutes at one hourly rate (docs/pricing.md, Price lines); empty for a booking made before they were kept. */
 const PriceLine = z.object({ minutes: z.number().int(), hourlyCents: z.number().int() });
 
+/** A promo code's discount as a hold and its booking keep it (docs/pricing.md, Promo codes): already deducted from the price. */
+export const Discount = z.object({
+  code: z.string().meta({ description: "The promo code, upper-cased" }),
+  discountCents: z.number().int().meta({ description: "What it took off the whole price (room time and extras)" }),
+});
+export type Discount = z.infer<typeof Discount>;
+
 export const Hold = z.object({
   holdId: z.uuid(),
   status: z.enum(["pending", "verified"]),
@@ -206,6 +214,11 @@ export const Hold = z.object({
   priceLines: z.array(PriceLine),
   /** Beyond the contract (docs/pricing.md, Extras): the extras hired with the room, in `price`. */
   extras: z.array(BookedExtra),
+  /** Beyond the contract (docs/pricing.md, Promo codes): only on a hold made with a promo code. */
+  discount: Discount.optional().meta({
+    description:
+      "Beyond the spec: the promo code the hold was made with and what it takes off `price` (already deducted); absent without one",
+  }),
 });
 export type Hold = z.infer<typeof Hold>;
 
@@ -258,6 +271,8 @@ export const Booking = z.object({
   priceLines: z.array(PriceLine),
   /** Beyond the contract (docs/pricing.md, Extras): the extras hired with it, in `priceCents`. */
   extras: z.array(BookedExtra),
+  /** Beyond the contract (docs/pricing.md, Promo codes): the promo code's discount, deducted in `priceCents`; null: none. */
+  discount: Discount.nullable(),
 });
 export type Booking = z.infer<typeof Booking>;
 
@@ -279,10 +294,17 @@ export const AvailabilityQuery = z.object({
   to: DateString.optional(),
 });
 
+/** A promo code as a guest types it (docs/pricing.md, Promo codes): trimmed, compared without case. */
+const PromoCodeInput = z.string().trim().min(1).max(PROMO_CODE_MAX).check(freeText());
+
 /** GET …/rooms/{roomId}/quote (beyond the contract; docs/pricing.md, Quotes): a studio-local start. */
 export const QuoteQuery = z.object({
   date: DateString,
   startTime: TimeString.refine((s) => /^([01]\d|2[0-3]):[0-5]\d$/.test(s), "must be a time of day HH:MM (00:00 to 23:59)"),
+  /** Beyond the contract (docs/pricing.md, Promo codes): a code to judge for this room and start. */
+  promoCode: PromoCodeInput.optional(),
+  /** The language of a refused code's `message`: English without one, or for a language the sites do not have. */
+  locale: Locale.optional().catch(undefined),
 });
 
 /** Minutes of a session at one hourly rate, on the studio's wall clock (docs/pricing.md). */
@@ -306,6 +328,28 @@ export const QuoteExtra = z.object({
 });
 export type QuoteExtra = z.infer<typeof QuoteExtra>;
 
+/** Why a promo code does not apply (docs/pricing.md, Promo codes). */
+const PromoRefusalReason = z.enum(PROMO_REFUSALS);
+
+/** The quote's verdict on a promo code: its terms when it applies to the room and date, else why not. */
+export const QuotePromo = z.union([
+  z.object({
+    code: z.string(),
+    ok: z.literal(true),
+    kind: z.enum(["percent", "fixed"]),
+    percentOff: z.number().int().nullable(),
+    amountCents: z.number().int().nullable(),
+    minMinutes: z.number().int().nullable().meta({ description: "The shortest session it applies to; null: any" }),
+  }),
+  z.object({
+    code: z.string(),
+    ok: z.literal(false),
+    reason: PromoRefusalReason,
+    message: z.string().meta({ description: "Why, for the guest, in the query's `locale` (English without one)" }),
+  }),
+]);
+export type QuotePromo = z.infer<typeof QuotePromo>;
+
 /** The exact price of each length a room allows from one start (docs/pricing.md, Quotes). */
 export const Quote = z.object({
   roomId: z.uuid(),
@@ -324,6 +368,10 @@ export const Quote = z.object({
   extras: z
     .array(QuoteExtra)
     .meta({ description: "Beyond the spec: the extras this room can be hired with (createHold's `extras`), in the studio's order" }),
+  promo: QuotePromo.optional().meta({
+    description:
+      "Beyond the spec: the verdict on the query's `promoCode` (absent without one). The durations' prices stay undiscounted: a client takes the discount off each length with the same rule (docs/pricing.md, Promo codes)",
+  }),
 });
 export type Quote = z.infer<typeof Quote>;
 
@@ -368,6 +416,10 @@ const CreateHoldRequest = z.object({
   /** Beyond the contract (docs/pricing.md, Extras): the extras hired with the room, each once. */
   extras: ExtrasChoice.optional().meta({
     description: `Beyond the spec: extras hired with the room (docs/pricing.md, Extras), at most ${EXTRAS_PER_HOLD_MAX}, each extra once, 1 to ${EXTRA_QUANTITY_MAX} of each. An extra the studio does not offer for this room is a VALIDATION_ERROR naming \`extras.N.extraId\`; one with no unit free at that time is 409 EXTRA_UNAVAILABLE.`,
+  }),
+  /** Beyond the contract (docs/pricing.md, Promo codes): a code off the hold's whole price. */
+  promoCode: PromoCodeInput.optional().meta({
+    description: `Beyond the spec: a promo code (docs/pricing.md, Promo codes), 1 to ${PROMO_CODE_MAX} characters, trimmed, any case. One that does not apply is 409 PROMO_CODE_INVALID (\`details.reason\`, \`details.code\`) and no hold is made; send the request again without it to book at the full price.`,
   }),
 });
 type CreateHoldRequest = z.infer<typeof CreateHoldRequest>;

@@ -7,6 +7,7 @@ import { Booking, DateString, freeText, Locale, PaymentMode, StaffRole, TimeStri
 import { WEBHOOK_EVENTS } from "./webhook-payloads";
 import { TEMPLATE_IDS } from "./templates";
 import { CANCEL_REASON_MAX } from "./booking-actions/cancel";
+import { PROMO_CODE_MAX, PROMO_CODE_PATTERN, promoCodeProblems } from "./promo";
 
 /** Longest note on a manual block. */
 export const BLOCK_NOTE_MAX = 200;
@@ -532,3 +533,88 @@ export const PlatformStudioDetail = z.object({
   audit: z.array(z.object({ at: z.string(), actorEmail: z.string(), action: z.string(), reason: z.string().nullable() })),
 });
 export const OperatorActionResult = z.object({ studioId: z.uuid(), status: StudioStatusEnum, reason: z.string(), changedAt: z.string() });
+
+// ---- Promo codes (docs/pricing.md, Promo codes) ---------------------------------------------
+
+/** The most promo codes a studio keeps, and the largest amount and limits a code may have. */
+export const PROMO_CODES_MAX = 200;
+const PROMO_AMOUNT_MAX = 10_000_000;
+const PROMO_USES_MAX = 1_000_000;
+
+/** A code as the studio writes it: trimmed and upper-cased, then letters A-Z, digits, - and _. */
+const PromoCodeText = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(PROMO_CODE_MAX)
+  .regex(PROMO_CODE_PATTERN, "must be letters A-Z, digits, - and _ (starting with a letter or digit)");
+
+/** Every field of a code, each optional (a PATCH's body); PromoCodeBody adds the defaults and the rules. */
+const promoCodeFields = {
+  code: PromoCodeText,
+  kind: z.enum(["percent", "fixed"]),
+  percentOff: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .nullable()
+    .meta({ description: "Percent off the whole price, for `kind` percent; else null" }),
+  amountCents: z.number().int().min(1).max(PROMO_AMOUNT_MAX).nullable().meta({ description: "Cents off, for `kind` fixed; else null" }),
+  validFrom: DateString.nullable().meta({ description: "First session date it applies to (studio-local, inclusive); null: no start" }),
+  validUntil: DateString.nullable().meta({ description: "Last session date it applies to (inclusive); null: no end" }),
+  roomIds: z.array(z.uuid()).max(100).meta({ description: "The rooms it applies to; empty: every room" }),
+  minMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .nullable()
+    .meta({ description: "The shortest session it applies to; null: any" }),
+  maxUses: z
+    .number()
+    .int()
+    .min(1)
+    .max(PROMO_USES_MAX)
+    .nullable()
+    .meta({ description: "Confirmed bookings it may have at once (cancelled ones give theirs back); null: no limit" }),
+  maxUsesPerContact: z
+    .number()
+    .int()
+    .min(1)
+    .max(PROMO_USES_MAX)
+    .nullable()
+    .meta({ description: "The same, per guest contact; null: no limit" }),
+  active: z.boolean().meta({ description: "Inactive: refused to guests (codes are deactivated, never deleted)" }),
+};
+
+/** A code's fields with their defaults, checked together (the amount of its kind only, dates in order). */
+export const PromoCodeBody = z
+  .strictObject({
+    ...promoCodeFields,
+    percentOff: promoCodeFields.percentOff.default(null),
+    amountCents: promoCodeFields.amountCents.default(null),
+    validFrom: promoCodeFields.validFrom.default(null),
+    validUntil: promoCodeFields.validUntil.default(null),
+    roomIds: promoCodeFields.roomIds.default([]),
+    minMinutes: promoCodeFields.minMinutes.default(null),
+    maxUses: promoCodeFields.maxUses.default(null),
+    maxUsesPerContact: promoCodeFields.maxUsesPerContact.default(null),
+    active: promoCodeFields.active.default(true),
+  })
+  .superRefine((p, ctx) => {
+    for (const [field, message] of promoCodeProblems(p)) ctx.addIssue({ code: "custom", path: [field], message });
+  });
+export type PromoCodeBody = z.infer<typeof PromoCodeBody>;
+
+/** A PATCH of a code: the fields to change; the result is checked as a whole (PromoCodeBody). */
+export const PromoCodePatch = z.strictObject(promoCodeFields).partial();
+
+/** A code as the studio API shows it, with its counted uses (confirmed bookings not cancelled). */
+export const PromoCode = z.object({
+  id: z.uuid(),
+  ...promoCodeFields,
+  usesCount: z.number().int().meta({ description: "Its uses now: bookings confirmed with it and not cancelled" }),
+  createdAt: z.string(),
+});
+export type PromoCode = z.infer<typeof PromoCode>;

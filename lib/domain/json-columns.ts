@@ -47,6 +47,15 @@ export const rateWindowsOf = stored<RateWindow[]>();
 export const priceLinesOf = stored<PriceLine[]>();
 /** hold and booking extras: written from the studio's extras as priced (lib/domain/extras/offer.ts). */
 export const bookedExtrasOf = stored<Booking["extras"]>();
+/** The promo code a hold was made with, as it priced it (docs/pricing.md, Promo codes); the booking copies it. */
+export type PromoSnapshot = { promoCodeId: string; code: string; discountCents: number };
+/** hold and booking promo: written from a judged code and its discount (lib/domain/holds/create.ts); null: none. */
+export const promoOf = stored<PromoSnapshot | null>();
+/** The snapshot as the API shows it: the code and what it took off. */
+export function discountOf(v: Prisma.JsonValue | null): Booking["discount"] {
+  const p = promoOf(v);
+  return p ? { code: p.code, discountCents: p.discountCents } : null;
+}
 
 /** A room row's rates (docs/pricing.md): its base price, windows and long-session rate. */
 export const ratesOf = (r: {

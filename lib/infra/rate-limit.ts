@@ -118,6 +118,28 @@ export async function consume(db: DbOrTx, clock: Clock, limit: Limit, ip: string
   throw errors.reduce((a, b) => ((b.retryAfter ?? 0) > (a.retryAfter ?? 0) ? b : a));
 }
 
+/**
+ * Whether one more request from `ip` would be past `limit`, without counting it: 429
+ * RATE_LIMIT_EXCEEDED (the longest Retry-After of its networks) when it would. For a limit counted
+ * only on some requests (wrong promo codes, docs/decisions-abuse.md, Promo codes) whose past-limit
+ * state refuses every request of its kind. One read, no write.
+ */
+export async function refuseWhenFull(db: DbOrTx, clock: Clock, limit: Limit, ip: string): Promise<void> {
+  const nets = perNetwork(limit, ip).map((n) => ({ limit: n.limit, w: windowOf(clock, n.limit, n.subject) }));
+  const rows = await db.$queryRaw<{ key: string; start: Date; count: number }[]>`
+    SELECT "key", "windowStart" AS start, "count" FROM rate_counter
+     WHERE "key" = ANY(${nets.map((n) => n.w.key)}::text[])
+       AND "windowStart" = ANY(${[...new Set(nets.flatMap((n) => [n.w.start.toISOString(), n.w.prevStart.toISOString()]))]}::timestamptz[])`;
+  const countOf = (key: string, start: Date) =>
+    Number(rows.find((r) => r.key === key && r.start.getTime() === start.getTime())?.count ?? 0);
+  const errors = nets.flatMap(({ limit: l, w }) => {
+    const cur = countOf(w.key, w.start);
+    const prev = countOf(w.key, w.prevStart);
+    return over(prev, cur + 1, l, w) ? [refused(prev, cur, l, w)] : [];
+  });
+  if (errors.length) throw errors.reduce((a, b) => ((b.retryAfter ?? 0) > (a.retryAfter ?? 0) ? b : a));
+}
+
 const FLUSH_MS = 100;
 const NEAR = 0.5;
 type Local = { key: string; start: Date; end: Date; prevStart: Date; ms: number; known: number; prev: number; pending: number };

@@ -52,6 +52,13 @@ beforeAll(async () => {
   idsOfB.staffMember = ownerB.memberId;
   idsOfB.webhook = (await createSubscription(app.db, b.studioId, { url: "https://hooks.example/b" })).id;
   idsOfB.room = b.roomIds[0];
+  const promo = await app.post(
+    "/v1/studio/promo-codes",
+    { code: "B-ONLY", kind: "percent", percentOff: 10 },
+    { headers: { cookie: ownerB.cookie, origin: ORIGIN } },
+  );
+  expect(promo.status).toBe(201);
+  idsOfB.promoCode = promo.body.data.id;
   // Not a resource of one studio: the section name every studio has.
   idsOfB.settingsSection = "policies";
   const block = await app.post(
@@ -136,6 +143,10 @@ function bodyOf(e: StudioOperation, studio: TestStudio): unknown {
       return { code: "123456" };
     case "studioInviteStaff":
       return { email: `tenancy-${Date.now()}@staff.test`, role: "staff" };
+    case "studioCreatePromoCode":
+      return { code: `T-${Date.now()}`, kind: "fixed", amountCents: 100 };
+    case "studioUpdatePromoCode":
+      return { active: false };
     default:
       // A booking action of the registry: the example its operation documents (docs/booking-actions.md).
       return Object.values(BOOKING_ACTIONS as Record<string, BookingActionDef>).find((a) => a.operation.operationId === e.operationId)
@@ -222,6 +233,7 @@ describe.each(STUDIO_OPERATIONS.map((e) => [label(e), e] as const))("%s", (_name
       // B's data is untouched: the booking stays confirmed, the block and the member still exist.
       const booking = await app.db.booking.findUniqueOrThrow({ where: { id: idsOfB.booking } });
       expect(booking.status).toBe("confirmed");
+      expect((await app.db.promoCode.findUniqueOrThrow({ where: { id: idsOfB.promoCode } })).active).toBe(true);
       expect(await app.db.booking.count({ where: { seriesId: idsOfB.series, status: "confirmed" } })).toBe(2);
     });
 

@@ -151,6 +151,36 @@ describe("schema.prisma matches the migrations", () => {
     expect((await db.bookingFeed.findUniqueOrThrow({ where: { id: bookingFeed.id } })).roomId).toBeNull();
     expect(booking.sequence).toBe(0);
     expect((await db.booking.update({ where: { id: booking.id }, data: { notes: "n" } })).sequence).toBe(1);
+    // Promo codes (docs/pricing.md, Promo codes): a code, a use of it, the booking's snapshot.
+    const promo = await db.promoCode.create({
+      data: {
+        id: randomUUID(),
+        studioId: studio.id,
+        code: "SCHEMA10",
+        kind: "percent",
+        percentOff: 10,
+        validUntil: new Date("2030-01-31"),
+        roomIds: [room.id],
+      },
+    });
+    await db.promoUse.create({ data: { promoCodeId: promo.id, bookingId: booking.id, contactKey: "g@example.com" } });
+    await db.booking.update({
+      where: { id: booking.id },
+      data: { promo: { promoCodeId: promo.id, code: promo.code, discountCents: 100 } },
+    });
+    expect(await db.promoCode.findUniqueOrThrow({ where: { studioId_code: { studioId: studio.id, code: "SCHEMA10" } } })).toMatchObject({
+      kind: "percent",
+      percentOff: 10,
+      amountCents: null,
+      validUntil: new Date("2030-01-31T00:00:00.000Z"),
+      roomIds: [room.id],
+      active: true,
+    });
+    await expect(db.promoCode.create({ data: { id: randomUUID(), studioId: studio.id, code: "BAD", kind: "percent" } })).rejects.toThrow(); // no amount
+    // A cancelled booking gives its use back (the trigger on booking).
+    await db.booking.update({ where: { id: booking.id }, data: { status: "cancelled" } });
+    expect(await db.promoUse.count({ where: { bookingId: booking.id } })).toBe(0);
+    await db.booking.update({ where: { id: booking.id }, data: { status: "confirmed" } });
     // A regular booking (docs/series.md): the series row, its occurrence, and the bound CHECK (a count or a last date).
     const series = await db.bookingSeries.create({
       data: {

@@ -101,6 +101,15 @@ describe("rates", () => {
     expect(priceShares({ priceCents: priceCents - 300, priceLines: lines, extras: [] }).adjustmentCents).toBe(-300);
     // Extras are priced on their own: a kit of 5 € is no change by the studio.
     expect(priceShares({ priceCents: priceCents + 500, priceLines: lines, extras: [{ priceCents: 500 }] }).adjustmentCents).toBe(0);
+    // A promo code's discount is its own line too (docs/pricing.md, Promo codes): no change by the studio either.
+    const discounted = priceCents + 500 - 300;
+    expect(
+      priceShares({ priceCents: discounted, priceLines: lines, extras: [{ priceCents: 500 }], discount: { discountCents: 300 } })
+        .adjustmentCents,
+    ).toBe(0);
+    expect(
+      priceShares({ priceCents: discounted - 100, priceLines: lines, extras: [], discount: { discountCents: 300 } }).adjustmentCents,
+    ).toBe(400);
     expect(priceShares({ priceCents: 5400, priceLines: [], extras: [] })).toEqual({ lines: [], adjustmentCents: 0 });
   });
 });

@@ -8,7 +8,9 @@
 // included) 400 PAYMENT_MODE_DENIED → card without card payments 409 PAYMENTS_UNAVAILABLE → card for
 // a deposit under the provider's minimum 400 PAYMENT_MODE_DENIED (lib/domain/payments/modes.ts:
 // a studio's configuration never makes a 500) → slot lost 409 SLOT_TAKEN (a calendar block that
-// appeared after the hold, or the hold's claim gone).
+// appeared after the hold, or the hold's claim gone). A hold made with a promo code counts its use
+// first, under the code's row lock: at its limit (in total or the contact's), 409 PROMO_CODE_INVALID,
+// and the hold, still verified, goes back to the full price (docs/pricing.md, Promo codes).
 //
 // Receipts (docs/decisions-messages.md, Receipts): `email` is an address nobody verified. A receipt to an address other
 // than the verified contact (compared canonically, lib/domain/identity.ts) counts against that
@@ -39,7 +41,7 @@ import { randomUUID } from "node:crypto";
 import type { Clock } from "../../infra/clock";
 import type { ConfirmRequest, ConfirmResult } from "../../contract/schemas";
 import { Uuid } from "../../contract/schemas";
-import { pgErrorCode, type Db, type DbOrTx } from "../../infra/db";
+import { pgErrorCode, type Db, type DbOrTx, type Prisma } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
 import { ApiError, notFound } from "../../contract/errors";
 import { errorFields, log } from "../../infra/log";
@@ -55,7 +57,11 @@ import { canonicalEmail } from "../identity";
 import { takeQuota } from "../holds/quota";
 import { LIMITS, PAYMENT_DUE_MS } from "../../contract/limits";
 import { loadBooking, manageUrl, toBooking, type BookingFull } from "./view";
-import { ratesOf } from "../json-columns";
+import { promoOf, ratesOf } from "../json-columns";
+import { dropHoldPromo, lockPromoUses, recordPromoUse } from "../promo-codes/uses";
+import { promoInvalid } from "../promo-codes/judge";
+import type { PromoUsedUp } from "../../contract/promo";
+import { localeOr, type Locale } from "../../contract/locales";
 
 type HoldRow = {
   id: string;
@@ -81,17 +87,21 @@ type HoldRow = {
   /** How the price was made (docs/pricing.md, Price lines) and the extras hired (Extras), passed on to the booking as they are. */
   priceLines: unknown;
   extras: unknown;
+  /** The promo code's snapshot (docs/pricing.md, Promo codes), passed on as it is; absent for a staff booking. */
+  promo?: Prisma.JsonValue;
 };
 
 async function lockHold(tx: DbOrTx, holdId: string): Promise<HoldRow | null> {
   const rows = await tx.$queryRaw<HoldRow[]>`
     SELECT id, "studioId", "roomId", status, "startsAt", "endsAt", date, "startTime", "endTime", minutes, "priceCents",
-           "depositCents", currency, "guestName", channel, contact, locale, "expiresAt", "partySize", "priceLines", extras
+           "depositCents", currency, "guestName", channel, contact, locale, "expiresAt", "partySize", "priceLines", extras, promo
       FROM hold WHERE id = ${holdId}::uuid FOR UPDATE`;
   return rows[0] ?? null;
 }
 
 type Confirmed = { full: BookingFull; token: string };
+/** The hold's promo code ran out before its confirm (the hold lost it, lib/domain/promo-codes/uses.ts). */
+type PromoRanOut = { ranOut: PromoUsedUp; code: string; locale: Locale };
 
 /**
  * 409 HOLD_ALREADY_CONFIRMED for a hold that has its booking, whatever the body and however soon.
@@ -109,7 +119,7 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
   const token = newManageToken();
   const bookingId = randomUUID();
 
-  const created = await inTransaction(db, async (tx): Promise<Confirmed> => {
+  const created = await inTransaction(db, async (tx): Promise<Confirmed | PromoRanOut> => {
     const hold = await lockHold(tx, holdId);
     if (!hold) throw notFound("Hold");
     const existing = await tx.booking.findUnique({ where: { holdId }, select: { reference: true } });
@@ -120,6 +130,13 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
     if (hold.status !== "verified") throw new ApiError("HOLD_NOT_VERIFIED", "Verify the code before confirming");
 
     const room = await tx.room.findUniqueOrThrow({ where: { id: hold.roomId }, include: { studio: true } });
+    // Its promo code's use is counted now, under the code's lock (docs/pricing.md, Promo codes).
+    const promo = promoOf(hold.promo ?? null);
+    const ranOut = promo ? await lockPromoUses(tx, promo, hold.contact) : null;
+    if (promo && ranOut) {
+      await dropHoldPromo(tx, hold, promo, room.depositPercent);
+      return { ranOut, code: promo.code, locale: localeOr(hold.locale) };
+    }
     // The one rule of payment modes (lib/domain/payments/modes.ts): never a deposit Stripe would refuse.
     checkConfirmMode({ ...room, ...ratesOf(room) }, cardPaymentsAvailable(room.studio), hold, req.paymentMode);
     const card = req.paymentMode === "card";
@@ -162,6 +179,7 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
       manageTokenHash: hashManageToken(token),
       now,
     });
+    if (promo) await recordPromoUse(tx, promo, bookingId, hold.contact, now);
     // The claim passes to the booking: firm (no expiry) for on_site, until paymentDueAt for card.
     // The account the deposit is charged on, fixed now: its cancel and refunds follow it even if the
     // studio connects another account later (docs/payments-connect.md, Which account takes the deposit).
@@ -178,6 +196,7 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
     return { full, token };
   });
 
+  if ("ranOut" in created) throw promoInvalid(created.ranOut, created.code, created.locale);
   const { full } = created;
   const clientSecret =
     full.paymentMode === "card" && full.status === "pending_payment" ? await startDeposit(db, holdId, bookingId, created) : undefined;
@@ -244,12 +263,12 @@ export async function insertBooking(tx: DbOrTx, a: InsertArgs): Promise<string> 
         INSERT INTO booking (id, "holdId", reference, "studioId", "roomId", status, "paymentMode", "paymentStatus", "guestName", channel,
                              contact, email, locale, "startsAt", "endsAt", date, "startTime", "endTime", minutes, "priceCents",
                              "depositCents", currency, "cancelNoticeHours", notes, "paymentDueAt", "manageTokenHash",
-                             "createdAt", "updatedAt", "partySize", "priceLines", extras)
+                             "createdAt", "updatedAt", "partySize", "priceLines", extras, promo)
         VALUES (${a.id}::uuid, ${h.id}::uuid, ${reference}, ${h.studioId}::uuid, ${h.roomId}::uuid, ${a.status}, ${a.paymentMode}, ${a.paymentStatus},
                 ${h.guestName}, ${h.channel}, ${h.contact}, ${a.email}, ${h.locale}, ${h.startsAt}, ${h.endsAt}, ${h.date}, ${h.startTime},
                 ${h.endTime}, ${h.minutes}, ${h.priceCents}, ${a.depositCents}, ${h.currency}, ${a.cancelNoticeHours}, ${a.notes},
                 ${a.paymentDueAt}, ${a.manageTokenHash}, ${a.now}, ${a.now}, ${h.partySize ?? null}::int,
-                ${JSON.stringify(h.priceLines)}::jsonb, ${JSON.stringify(h.extras)}::jsonb)
+                ${JSON.stringify(h.priceLines)}::jsonb, ${JSON.stringify(h.extras)}::jsonb, ${h.promo ? JSON.stringify(h.promo) : null}::jsonb)
         ON CONFLICT (reference) DO NOTHING
         RETURNING id`;
       if (rows.length === 1) return reference;

@@ -9,7 +9,8 @@
 // - its claim re-inserted at the new time: the exclusion constraint decides a race with a hold
 //   (one winner; the loser gets SLOT_TAKEN);
 // - its extras hired again for the new time (extras/move.ts: EXTRA_UNAVAILABLE when taken meanwhile);
-// - the price as booked, or the room's current quote plus its extras as booked when `reprice`; the deposit stays;
+// - the price as booked, or the room's current quote plus its extras as booked, less its promo code's discount as booked
+//   (never more than that price), when `reprice`; the deposit stays;
 // - the reminder follows the new time, the guest is told (and the studio, when the guest moved it),
 //   a booking.rescheduled webhook carries the old and the new times. The row's update bumps
 //   `sequence` (trigger booking_bump_sequence), so the message's .ics replaces the event in place.
@@ -25,7 +26,7 @@ import { emitBookingEvent, type PreviousSlot } from "../webhooks/events";
 import { loadBooking, type BookingFull } from "./view";
 import { slotRefusal } from "../availability/refusal";
 import { localStart } from "../../contract/rates";
-import { ratesOf } from "../json-columns";
+import { asJson, promoOf, ratesOf } from "../json-columns";
 import { bookedExtrasCents, reclaimBookingExtras } from "../extras/move";
 
 export type MoveTarget = { date: string; startTime: string; durationMinutes: number; roomId: string };
@@ -48,6 +49,25 @@ export type MoveRules = {
 
 export type MoveOutcome = { booking: BookingFull; previous: PreviousSlot; changed: boolean };
 
+/**
+ * A repriced booking's price: the room's new price plus its extras as booked (docs/pricing.md,
+ * Extras), less its promo code's discount as booked, never more than that price (Promo codes).
+ */
+function repricedAt(
+  room: Parameters<typeof ratesOf>[0] & { depositPercent: number; currency: string },
+  target: MoveTarget,
+  b: BookingFull,
+) {
+  const booked = promoOf(b.promo);
+  const asBooked = booked ? { kind: "fixed" as const, percentOff: null, amountCents: booked.discountCents } : null;
+  const start = localStart(target.date, target.startTime);
+  const p = quote({ ...room, ...ratesOf(room) }, start, target.durationMinutes, bookedExtrasCents(b.extras), asBooked);
+  if (p.currency !== b.currency) throw new ApiError("INVALID_STATE", "The room's price is in another currency");
+  const discountCents = p.discountCents ?? 0;
+  const promo = booked && discountCents !== booked.discountCents ? { promo: asJson({ ...booked, discountCents }) } : {};
+  return { priceCents: p.priceCents, priceLines: p.lines, ...promo };
+}
+
 /** Move the locked booking `b`; the caller checked who may move it and in which state. */
 export async function applyMove(tx: DbOrTx, b: BookingFull, target: MoveTarget, rules: MoveRules): Promise<MoveOutcome> {
   const { now } = rules;
@@ -58,12 +78,7 @@ export async function applyMove(tx: DbOrTx, b: BookingFull, target: MoveTarget, 
   if (!room) throw notFound("Room");
   if (!room.active || (rules.onlineOnly && !room.bookable)) throw new ApiError("ROOM_NOT_BOOKABLE", "This room cannot be booked");
   checkRoomRules(room, { startTime: target.startTime, durationMinutes: target.durationMinutes });
-  const newPrice = rules.reprice
-    ? quote({ ...room, ...ratesOf(room) }, localStart(target.date, target.startTime), target.durationMinutes)
-    : null;
-  if (newPrice && newPrice.currency !== b.currency) throw new ApiError("INVALID_STATE", "The room's price is in another currency");
-  // A repriced booking pays the room's new price plus its extras as booked (docs/pricing.md, Extras).
-  const repriced = newPrice ? { priceCents: newPrice.priceCents + bookedExtrasCents(b.extras), priceLines: newPrice.lines } : null;
+  const repriced = rules.reprice ? repricedAt(room, target, b) : null;
 
   const sameSlot =
     room.id === b.roomId && target.date === b.date && target.startTime === b.startTime && target.durationMinutes === b.minutes;

@@ -8,7 +8,7 @@ import { beforeCancelDeadline } from "../../contract/cancel-rules";
 import type { DbOrTx, Prisma } from "../../infra/db";
 import { env } from "../../infra/env";
 import { canonicalHost, servedDomain } from "../sites";
-import { bookedExtrasOf, priceLinesOf } from "../json-columns";
+import { bookedExtrasOf, discountOf, priceLinesOf } from "../json-columns";
 
 // `flags`: what the booking actions recorded (booking_flag), which their rules read (lib/domain/studio-actions/allowed.ts).
 export const BOOKING_INCLUDE = { studio: { include: { site: true } }, room: true } as const satisfies Prisma.BookingInclude;
@@ -75,6 +75,7 @@ export function toBooking(b: BookingFull, now: Date): Booking {
     partySize: b.partySize,
     priceLines: priceLinesOf(b.priceLines),
     extras: bookedExtrasOf(b.extras),
+    discount: discountOf(b.promo),
   };
 }
 

@@ -12,7 +12,7 @@ import type { BookingDetail as BookingDetailSchema } from "../../contract/dashbo
 import type { StaffActor } from "../staff/actor";
 import { isoInZone } from "../bookings/view";
 import { priceShares } from "../../contract/rates";
-import { bookedExtrasOf, priceLinesOf } from "../json-columns";
+import { bookedExtrasOf, discountOf, priceLinesOf } from "../json-columns";
 import { refundedCents } from "../payments/refunds";
 import { hasCardDeposit } from "../../contract/booking-money";
 import { platformFeeCents } from "../payments/intents";
@@ -84,8 +84,14 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
     cancelledAt: iso(b.cancelledAt),
     createdAt: isoInZone(b.createdAt, tz),
     priceBreakdown: {
-      ...priceShares({ priceCents: b.priceCents, priceLines: priceLinesOf(b.priceLines), extras: bookedExtrasOf(b.extras) }),
+      ...priceShares({
+        priceCents: b.priceCents,
+        priceLines: priceLinesOf(b.priceLines),
+        extras: bookedExtrasOf(b.extras),
+        discount: discountOf(b.promo),
+      }),
       extras: bookedExtrasOf(b.extras),
+      discount: discountOf(b.promo),
       minutes: b.minutes,
       priceCents: b.priceCents,
       depositCents: b.depositCents,

@@ -45,6 +45,11 @@
 //   holds go through only where the studio has a captcha (already passed above). Any of these
 //   refusals, and a full daily cap, is 503 SMS_UNAVAILABLE (use email), never a day-long 429:
 //   someone else's texts must not keep a guest from booking.
+// - A promo code (docs/pricing.md, Promo codes) is judged before the captcha, after the extras: one
+//   that does not apply is 409 PROMO_CODE_INVALID and no hold is made; a network past its wrong
+//   guesses is 429 (promo-codes/judge.ts). Its discount comes off the whole price in quote(), which
+//   takes the deposit from the discounted price. The hold keeps {promoCodeId, code, discountCents};
+//   no use is counted until confirm.
 // - Delivery happens after commit. If it fails, the hold's claim is deleted and the hold marked
 //   expired (slot free at once), and the request fails: phone 503 SMS_UNAVAILABLE, email 500
 //   INTERNAL_ERROR (send-code.ts). A retry then needs a new key (the old one is expired).
@@ -78,6 +83,8 @@ import { errorMessage, fieldOf } from "../../contract/shapes";
 import { localStart } from "../../contract/rates";
 import { chooseExtras, type ExtraLine, type LimitedLine } from "../extras/offer";
 import { claimExtras } from "../extras/claim";
+import { promoForHold, type PromoCodeRow } from "../promo-codes/judge";
+import { normalizePromoCode } from "../../contract/promo";
 
 /** Body rules that depend on the room, for staff bookings (bare field names, as the studio's endpoints use). */
 export function checkRoomRules(
@@ -104,6 +111,8 @@ function requestHash(body: CreateHoldBody, contact: string): string {
   if (body.partySize !== undefined) canonical.push({ partySize: body.partySize });
   // The same for extras (docs/pricing.md, Extras): another choice of extras is another request.
   if (body.extras !== undefined) canonical.push({ extras: body.extras });
+  // And for a promo code (docs/pricing.md, Promo codes), as stored: "summer10" and "SUMMER10" are one request.
+  if (body.promoCode !== undefined) canonical.push({ promoCode: normalizePromoCode(body.promoCode) });
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }
 
@@ -261,6 +270,10 @@ async function createWith(db: Db, clock: Clock, input: CreateHoldInput, site: Si
     ? await chooseExtras(db, { studioId: site.studioId, roomId: room.id, minutes: body.durationMinutes }, body.extras)
     : null;
 
+  const promo =
+    body.promoCode === undefined ? null : await holdPromo(db, clock, { site, room, body, contact: contact.value, ip, hash, ctx });
+  if (promo && "replayed" in promo) return promo.replayed;
+
   if (channel === "phone") checkSmsDestination(site, contact.value);
 
   if (site.captcha) {
@@ -286,7 +299,13 @@ async function createWith(db: Db, clock: Clock, input: CreateHoldInput, site: Si
   ];
   const codeHash = hashCode(holdId, code);
   const devCodeSealed = devMode ? sealDevCode(holdId, code) : null;
-  const price = quote({ ...room, ...room.rates }, localStart(body.date, body.startTime), body.durationMinutes, extras?.totalCents);
+  const price = quote(
+    { ...room, ...room.rates },
+    localStart(body.date, body.startTime),
+    body.durationMinutes,
+    extras?.totalCents,
+    promo?.row ?? null,
+  );
   const contactMasked = maskContact(channel, contact.value);
 
   const plan: Plan = {
@@ -306,6 +325,7 @@ async function createWith(db: Db, clock: Clock, input: CreateHoldInput, site: Si
     contactMasked,
     extraLines: extras?.lines ?? [],
     limitedExtras: extras?.limited ?? [],
+    promoJson: promo ? JSON.stringify({ promoCodeId: promo.row.id, code: promo.row.code, discountCents: price.discountCents ?? 0 }) : null,
   };
   const outcome = await inTransaction(db, (tx) => holdInTransaction(tx, clock, plan));
 
@@ -347,7 +367,38 @@ type Plan = {
   /** The hold's extras snapshot, and those of them to claim (docs/pricing.md, Extras). */
   extraLines: ExtraLine[];
   limitedExtras: LimitedLine[];
+  /** The promo code's snapshot {promoCodeId, code, discountCents} as JSON (docs/pricing.md, Promo codes); null: none. */
+  promoJson: string | null;
 };
+
+/**
+ * The request's promo code (docs/pricing.md, Promo codes), judged before the captcha so that a wrong
+ * one spends nothing: its row when it applies; 409 PROMO_CODE_INVALID (no hold) when not, unless
+ * the key already made a hold (a retry after the code ran out is answered as the first time).
+ */
+async function holdPromo(
+  db: Db,
+  clock: Clock,
+  a: { site: SiteRecord; room: RoomRecord; body: CreateHoldBody; contact: string; ip: string; hash: string; ctx: HoldContext },
+): Promise<{ row: PromoCodeRow } | { replayed: Hold }> {
+  const { site, body } = a;
+  const session = {
+    studioId: site.studioId,
+    roomId: a.room.id,
+    date: body.date,
+    minutes: body.durationMinutes,
+    contact: a.contact,
+    ip: a.ip,
+    locale: body.locale,
+  };
+  try {
+    return { row: await promoForHold(db, clock, session, body.promoCode!) };
+  } catch (e) {
+    const prior = e instanceof ApiError && e.code === "PROMO_CODE_INVALID" ? await findByKey(db, site.studioId, body.idempotencyKey) : null;
+    if (prior) return { replayed: replay(prior, a.hash, clock.now(), a.ctx) };
+    throw e;
+  }
+}
 
 // Four statements between BEGIN and COMMIT. A statement sees what was committed when it
 // started, so each read comes one statement after the lock it depends on:
@@ -419,12 +470,12 @@ async function holdInTransaction(tx: Prisma.TransactionClient, clock: Clock, pla
         WITH dead AS (${claimSql.deleteDead(claim)}), h AS (
           INSERT INTO hold ("id", "studioId", "roomId", "idempotencyKey", "requestHash", "status", "startsAt", "endsAt", "date", "startTime", "endTime",
                             "minutes", "priceCents", "depositCents", "currency", "guestName", "channel", "contact", "contactMasked", "locale", "clientIp", "clientNets",
-                            "codeHash", "devCodeSealed", "codeSentAt", "sendCount", "wrongAttempts", "expiresAt", "createdAt", "partySize", "priceLines", "extras")
+                            "codeHash", "devCodeSealed", "codeSentAt", "sendCount", "wrongAttempts", "expiresAt", "createdAt", "partySize", "priceLines", "extras", "promo")
           VALUES (${holdId}::uuid, ${site.studioId}::uuid, ${room.id}::uuid, ${body.idempotencyKey}, ${hash}, 'pending', ${startsAt}::timestamptz, ${endsAt}::timestamptz,
                   ${body.date}, ${body.startTime}, ${endTimeOf(endsAt.getTime(), policy.timezone, body.date)}, ${price.minutes}::int, ${price.priceCents}::int,
                   ${price.depositCents}::int, ${price.currency}, ${body.guestName}, ${channel}, ${contact}, ${contactMasked}, ${body.locale}, ${ip}, ${clientNets(ip)}::text[],
                   ${codeHash}, ${devCodeSealed}::text, ${now}::timestamptz, 1, 0, ${expiresAt}::timestamptz, ${now}::timestamptz, ${body.partySize ?? null}::int,
-                  ${JSON.stringify(price.lines)}::jsonb, ${extrasJson}::jsonb)
+                  ${JSON.stringify(price.lines)}::jsonb, ${extrasJson}::jsonb, ${plan.promoJson}::jsonb)
           RETURNING *
         ), claim AS (${claimSql.insertForHold(claim, "dead")})
         SELECT ${HOLD_COLUMNS} FROM h`;

@@ -9,7 +9,7 @@ import { cardPaymentsAvailable } from "../payments/availability";
 import { holdModes } from "../payments/modes";
 import type { PaymentRoom } from "../../contract/price-rules";
 import { isoInZone } from "../bookings/view";
-import { bookedExtrasOf, priceLinesOf } from "../json-columns";
+import { bookedExtrasOf, discountOf, priceLinesOf } from "../json-columns";
 
 export type { HoldRow };
 /**
@@ -42,7 +42,14 @@ export function holdView(row: HoldRow, ctx: HoldContext, devCode?: string | null
     partySize: row.partySize,
     priceLines: priceLinesOf(row.priceLines),
     extras: bookedExtrasOf(row.extras),
+    ...withDiscount(row),
   };
+}
+
+/** A hold made with a promo code shows its discount (docs/pricing.md, Promo codes); one without, the contract's hold. */
+function withDiscount(row: Pick<HoldRow, "promo">): Pick<Hold, "discount"> {
+  const discount = discountOf(row.promo ?? null);
+  return discount ? { discount } : {};
 }
 
 /**

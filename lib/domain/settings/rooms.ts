@@ -212,6 +212,11 @@ export async function deleteRoom(db: Db, clock: Clock, actor: StaffActor, roomId
     if (bookings + holds > 0)
       throw new ApiError("INVALID_STATE", "This room has bookings or holds: deactivate it instead (bookings keep their room)");
     await tx.room.delete({ where: { id: roomId } });
+    // Its promo codes name it no more; one that named only this room had no other, so it is
+    // deactivated rather than left for every room (docs/pricing.md, Promo codes).
+    await tx.$executeRaw`
+      UPDATE promo_code SET "roomIds" = array_remove("roomIds", ${roomId}::uuid), active = active AND cardinality("roomIds") > 1
+       WHERE "studioId" = ${actor.studioId}::uuid AND ${roomId}::uuid = ANY("roomIds")`;
     // Its texts in the other languages go with it.
     const site = await tx.siteConfig.findUnique({ where: { studioId: actor.studioId }, select: { content: true } });
     const content = siteContentOf(site?.content ?? {});

@@ -38,6 +38,8 @@ export type AuditAction =
   | "calendar_feed.remove"
   | "webhook.enable"
   | "webhook.disable"
+  | "promo_code.create"
+  | "promo_code.update"
   | "staff.invite"
   | "staff.remove"
   | "studio.create"

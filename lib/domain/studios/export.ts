@@ -8,6 +8,7 @@ import { notFound } from "../../contract/errors";
 import { ExtraName, ExtraPer } from "../../contract/schemas";
 import type { Extra } from "../../generated/prisma/client";
 import type { DbOrTx } from "../../infra/db";
+import { PROMO_ROW_SQL, type PromoCodeRow } from "../promo-codes/judge";
 import {
   amenitiesOf,
   hourExceptionsOf,
@@ -29,12 +30,13 @@ type RoomJson = StudioFileJson["rooms"][number];
 
 /**
  * The studio as a studio file. `calendars: false` leaves out its calendar blocks and feeds (they
- * are not settings: the dashboard's settings read is this without them, docs/studio-settings.md).
+ * are not settings: the dashboard's settings read is this without them, docs/studio-settings.md),
+ * `promoCodes: false` its promo codes (the studio API's own, docs/pricing.md, Promo codes).
  */
 export async function exportStudio(
   db: DbOrTx,
   where: { slug: string } | { id: string },
-  opts: { calendars?: boolean } = {},
+  opts: { calendars?: boolean; promoCodes?: boolean } = {},
 ): Promise<StudioFileJson> {
   const s = await db.studio.findUnique({
     where,
@@ -141,6 +143,29 @@ export async function exportStudio(
     })),
     calendarFeeds: feeds.map((f) => ({ roomId: f.roomId, url: f.url })),
     ...extrasJson(s.extras),
+    ...(opts.promoCodes === false ? {} : await promoCodesJson(db, s.id)),
+  };
+}
+
+/** Only a studio that has promo codes writes the list, as extras (docs/pricing.md, Promo codes): by code, their uses stay in the database. */
+async function promoCodesJson(db: DbOrTx, studioId: string): Promise<Pick<StudioFileJson, "promoCodes">> {
+  const codes = await db.$queryRaw<(PromoCodeRow & { createdAt: Date })[]>`
+    SELECT ${PROMO_ROW_SQL}, p."createdAt" FROM promo_code p WHERE p."studioId" = ${studioId}::uuid ORDER BY p."createdAt", p.code`;
+  if (!codes.length) return {};
+  return {
+    promoCodes: codes.map((p) => ({
+      code: p.code,
+      kind: p.kind,
+      percentOff: p.percentOff,
+      amountCents: p.amountCents,
+      validFrom: p.validFrom,
+      validUntil: p.validUntil,
+      roomIds: [...p.roomIds],
+      minMinutes: p.minMinutes,
+      maxUses: p.maxUses,
+      maxUsesPerContact: p.maxUsesPerContact,
+      active: p.active,
+    })),
   };
 }
 

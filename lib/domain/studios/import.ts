@@ -6,6 +6,8 @@ import { z } from "zod";
 import { Prisma } from "../../generated/prisma/client";
 import { IANAZone } from "luxon";
 import { Studio, Room, SiteConfig, Locale, freeText, ExtraPer } from "../../contract/schemas";
+import { PROMO_CODES_MAX, PromoCodeBody } from "../../contract/studio-schemas";
+import { upsertPromoCode } from "../promo-codes/write";
 import { pgErrorCode, type Db, type DbOrTx } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
 import { env, isLocalHostName, isProduction } from "../../infra/env";
@@ -187,6 +189,17 @@ const Extras = z
   .refine((xs) => new Set(xs.map((x) => x.id)).size === xs.length, "each id at most once")
   .optional();
 
+/**
+ * The studio's promo codes (docs/pricing.md, Promo codes), by code (trimmed, upper-cased). Absent:
+ * left as they are (e.g. made in the dashboard). Present: these; a code no longer listed is made
+ * inactive (never deleted: its uses stay counted), a listed one keeps its uses.
+ */
+const PromoCodes = z
+  .array(PromoCodeBody)
+  .max(PROMO_CODES_MAX)
+  .refine((ps) => new Set(ps.map((p) => p.code)).size === ps.length, "each code at most once")
+  .optional();
+
 export const StudioFile = z
   .object({
     studio: Studio.extend({
@@ -313,6 +326,7 @@ export const StudioFile = z
       .max(MAX_SUBSCRIPTIONS)
       .optional(),
     extras: Extras,
+    promoCodes: PromoCodes,
   })
   .superRefine((f, ctx) => {
     if (f.studio.email === null && f.studio.notifyEmail === null)
@@ -333,11 +347,12 @@ export const StudioFile = z
         (e.APP_ENV === "production" && isLocalHostName(domain) ? "is a local name nobody outside this machine can reach" : null);
       if (why) ctx.addIssue({ code: "custom", path: ["site", "customDomain"], message: why });
     }
-    f.extras?.forEach((x, i) =>
-      x.roomIds.forEach((id, j) => {
-        if (!ids.has(id)) ctx.addIssue({ code: "custom", path: ["extras", i, "roomIds", j], message: "is not a room of this file" });
-      }),
-    );
+    for (const list of ["extras", "promoCodes"] as const)
+      f[list]?.forEach((x, i) =>
+        x.roomIds.forEach((id, j) => {
+          if (!ids.has(id)) ctx.addIssue({ code: "custom", path: [list, i, "roomIds", j], message: "is not a room of this file" });
+        }),
+      );
     const hooks = new Set<string>();
     f.webhooks?.forEach((w, i) => {
       const why = webhookUrlProblem(w.url, env().APP_ENV === "production");
@@ -466,6 +481,7 @@ export async function writeStudioFile(tx: DbOrTx, file: StudioFile): Promise<Imp
     });
     const webhookSecrets = file.webhooks ? await importWebhooks(tx, studio.id, file.webhooks) : [];
     if (file.extras) await importExtras(tx, studio.id, file.extras);
+    if (file.promoCodes) await importPromoCodes(tx, studio.id, file.promoCodes);
     return { studioId: studio.id, rooms: rooms.length, blocks: calendarBlocks.length, feeds: calendarFeeds.length, webhookSecrets };
   }
 }
@@ -480,6 +496,12 @@ async function importExtras(tx: DbOrTx, studioId: string, extras: NonNullable<St
     await tx.extra.upsert({ where: { id: x.id }, create: data, update: data });
   }
   await tx.extra.updateMany({ where: { studioId, id: { notIn: extras.map((x) => x.id) } }, data: { active: false } });
+}
+
+/** The file's promo codes become the studio's (by code, keeping their uses); the others are made inactive (docs/pricing.md, Promo codes). */
+async function importPromoCodes(tx: DbOrTx, studioId: string, codes: NonNullable<StudioFile["promoCodes"]>): Promise<void> {
+  for (const p of codes) await upsertPromoCode(tx, studioId, p);
+  await tx.promoCode.updateMany({ where: { studioId, code: { notIn: codes.map((p) => p.code) } }, data: { active: false } });
 }
 
 /** The file's webhook list becomes the studio's (by URL); the secrets this import generated. */

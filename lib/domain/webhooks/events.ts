@@ -83,6 +83,7 @@ type BookingRowLike = {
   /** jsonb, checked by the event's schema. */
   priceLines: unknown;
   extras: unknown;
+  discount: unknown;
 };
 
 /**
@@ -101,7 +102,8 @@ export async function emitBookingEvent<T extends BookingEventType>(
     SELECT id, reference, "roomId", "studioId", status, "paymentMode", "paymentStatus", date, "startTime", "endTime",
            "priceCents", "depositCents", currency, "priceLines",
            COALESCE((SELECT jsonb_agg(jsonb_build_object('extraId', e->'extraId', 'quantity', e->'quantity', 'priceCents', e->'priceCents'))
-                       FROM jsonb_array_elements(extras) e), '[]'::jsonb) AS extras
+                       FROM jsonb_array_elements(extras) e), '[]'::jsonb) AS extras,
+           CASE WHEN promo IS NULL THEN NULL ELSE jsonb_build_object('code', promo->'code', 'discountCents', promo->'discountCents') END AS discount
       FROM booking WHERE id = ${bookingId}::uuid`;
   const b = rows[0];
   if (!b) return null;
@@ -121,6 +123,7 @@ export async function emitBookingEvent<T extends BookingEventType>(
     currency: b.currency,
     priceLines: b.priceLines,
     extras: b.extras,
+    discount: b.discount,
     ...extra,
   };
   return emitEvent(tx, now, b.studioId, type, data);

@@ -19,6 +19,8 @@ export const PUBLIC_RESOURCES = {
   HoldState: C.HoldState,
   Price: C.Price,
   Quote: C.Quote,
+  QuotePromo: C.QuotePromo,
+  Discount: C.Discount,
   RateLine: C.RateLine,
   Booking: C.Booking,
   ConfirmResult: C.ConfirmResult,

@@ -24,6 +24,8 @@ export const RULES = {
   /** "N holds per contact and M per IP in any W minutes" */
   holdQuotas: `${LIMITS.holdsPerContact.max} holds per contact and ${LIMITS.holdsPerIp.max} per IP in any ${windowOf(LIMITS.holdsPerContact)}`,
   lookupQuotas: `${LIMITS.lookupsPerContact.max} booking look-ups per contact typed and ${LIMITS.lookupsPerIp.max} per IP (per client network, as for holds) in any ${windowOf(LIMITS.lookupsPerContact)}`,
+  /** Wrong promo codes a client network may try (docs/decisions-abuse.md, Promo codes). */
+  promoGuesses: `${LIMITS.promoGuessesPerIp.max} wrong promo codes per IP (per client network, as for holds) in any ${windowOf(LIMITS.promoGuessesPerIp)}`,
   /** The per-contact quota, which a confirm receipt to another address also counts against. */
   contactQuota: `${LIMITS.holdsPerContact.max} messages (holds or receipts) in the last ${windowOf(LIMITS.holdsPerContact)}`,
   dates: `${MIN_DATE} and ${MAX_DATE}`,

@@ -88,6 +88,7 @@ export const STUDIO_RESOURCES = {
   ConnectLink: P.ConnectLink,
   VerificationState: S.VerificationState,
   CustomDomainState: S.CustomDomainState,
+  PromoCode: S.PromoCode,
 } as const;
 export const STUDIO_ENVELOPES = {
   StaffActorResponse: successEnvelope(S.StaffActor),
@@ -112,6 +113,8 @@ export const STUDIO_ENVELOPES = {
   ConnectionsResponse: successEnvelope(D.Connections),
   WebhookSubscriptionResponse: successEnvelope(S.WebhookSubscription),
   WebhookSubscriptionsResponse: successEnvelope(z.array(S.WebhookSubscription)),
+  PromoCodeResponse: successEnvelope(S.PromoCode),
+  PromoCodesResponse: successEnvelope(z.array(S.PromoCode)),
   RotatedBookingFeedResponse: successEnvelope(D.RotatedBookingFeed),
   FeedSyncOutcomeResponse: successEnvelope(D.FeedSyncOutcome),
   PaymentsStateResponse: successEnvelope(P.PaymentsState),

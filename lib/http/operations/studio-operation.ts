@@ -15,7 +15,17 @@ import { notFoundCause } from "../../contract/booking-actions/define";
 
 /** The studio-owned resource a path parameter identifies: its schema and wording come from PARAMS. */
 type ParamKind =
-  "booking" | "block" | "calendarFeed" | "staffMember" | "room" | "settingsSection" | "studioImage" | "webhook" | "photo" | "series";
+  | "booking"
+  | "block"
+  | "calendarFeed"
+  | "staffMember"
+  | "room"
+  | "settingsSection"
+  | "studioImage"
+  | "webhook"
+  | "photo"
+  | "series"
+  | "promoCode";
 
 export type StudioOperation = {
   operationId: string;
@@ -80,6 +90,7 @@ export const PARAMS: Record<ParamKind, { schema: z.ZodType; description: string 
   room: { schema: Uuid, description: "`id` of a room of this studio (anything else is 404)" },
   photo: { schema: z.string().regex(/^[0-9a-f]{16}$/), description: "`id` of a photo of the room (anything else is 404)" },
   webhook: { schema: Uuid, description: "`id` of a webhook subscription of this studio (anything else is 404)" },
+  promoCode: { schema: Uuid, description: "`id` of a promo code of this studio (anything else is 404)" },
   studioImage: { schema: z.enum(["logo", "cover"]), description: "`logo` or `cover` (anything else is 404)" },
   settingsSection: {
     schema: z.enum(["studio", "booking", "site", "texts", "hours", "policies"]),

@@ -2,7 +2,7 @@
 // the API are studio-local wall times (the contract), so they are formatted as they are, never
 // converted through the browser's zone; full timestamps are formatted in the studio's zone.
 import type { Locale } from "../../contract/schemas";
-import { BCP47, fmt } from "../../i18n/core";
+import { BCP47 } from "../../i18n/core";
 import { dateTimeFormat, numberFormat } from "../../i18n/intl";
 
 export { money } from "../../i18n/core";

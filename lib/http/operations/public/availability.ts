@@ -54,21 +54,33 @@ export const publicGetQuote = publicOperation({
   tag: "Sites",
   summary: "Price every length from one start (beyond the spec)",
   description:
-    "Beyond the published flow: the exact price of each length the room allows (`minMinutes` to `maxMinutes` in `stepMinutes`) from a studio-local `date` and `startTime`, with its lines by rate. A room may charge by weekday and time of day and less per hour from a session length on, so the room's `hourlyCents` is its lowest rate (\"from\"); the hold's `price` for the same start and length without extras is exactly this one. `extras` lists what the room can be hired with (name in es, ca and en, `per` booking or hour, `priceCents`, the `quantity` the studio owns or null); a hold's `extras` add their lines to its price (docs/pricing.md, Extras). Arithmetic only: whether the time is free is availability's answer. Unknown query parameters are ignored. Not cacheable.",
+    "Beyond the published flow: the exact price of each length the room allows (`minMinutes` to `maxMinutes` in `stepMinutes`) from a studio-local `date` and `startTime`, with its lines by rate. A room may charge by weekday and time of day and less per hour from a session length on, so the room's `hourlyCents` is its lowest rate (\"from\"); the hold's `price` for the same start and length without extras is exactly this one. `extras` lists what the room can be hired with (name in es, ca and en, `per` booking or hour, `priceCents`, the `quantity` the studio owns or null); a hold's `extras` add their lines to its price (docs/pricing.md, Extras). With `promoCode`, `promo` is the code's verdict for this room and date: its terms (`kind`, `percentOff` or `amountCents`, and `minMinutes`, the shortest session it applies to), or `ok: false` with the `reason` createHold would give and a `message` in `locale` (English without one); the per-contact limit is judged by createHold only. The durations stay undiscounted: the discount of each length is the whole price times `percentOff` / 100 rounded half up, or `amountCents` at most the price (docs/pricing.md, Promo codes). Arithmetic only: whether the time is free is availability's answer. Unknown query parameters are ignored. Not cacheable.",
   pathParams: {
     slug: slugParam,
     roomId: roomIdParam,
   },
   query: {
     schema: C.QuoteQuery,
-    descriptions: { date: "The session's day, YYYY-MM-DD, studio-local", startTime: "Its start, HH:MM, studio-local" },
+    descriptions: {
+      date: "The session's day, YYYY-MM-DD, studio-local",
+      startTime: "Its start, HH:MM, studio-local",
+      promoCode: "Beyond the spec: a promo code to judge for this room and date (any case; answered in `promo`)",
+      locale: "Beyond the spec: the language of a refused code's `message` (`es`, `ca` or `en`; English without it)",
+    },
   },
   success: { status: 200, schema: "QuoteResponse", description: "The price of each length from that start" },
   errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE"],
   causes: {
-    VALIDATION_ERROR: "`date` or `startTime` missing, malformed or given more than once; a malformed `slug`",
+    VALIDATION_ERROR:
+      "`date` or `startTime` missing, malformed or given more than once; a malformed `slug`; an empty or too long `promoCode`",
     ROOM_NOT_BOOKABLE: "Online booking off, or room unpriced or inactive, or none of its payment modes can be confirmed now",
   },
+  beyondSpec: [
+    {
+      code: "RATE_LIMIT_EXCEEDED",
+      why: `a request with \`promoCode\` from a network past ${RULES.promoGuesses}: every promo code check is refused until \`Retry-After\`; a request without one is not affected`,
+    },
+  ],
   limit: "read",
   noStore: true,
 });

@@ -82,6 +82,14 @@ export const publicCreateHold = publicOperation({
       code: "EXTRA_UNAVAILABLE",
       why: "an extra of `extras` has fewer units free at that time than asked for (the studio owns a limited number); `details.extraId` and `details.name` name it. Drop it or pick another time (docs/pricing.md, Extras)",
     },
+    {
+      code: "PROMO_CODE_INVALID",
+      why: "`promoCode` does not apply: `details.reason` is `unknown`, `inactive`, `not_yet` or `expired` (the session's date is outside its dates), `room`, `too_short`, `used_up` or `used_up_by_you` (the contact's own uses), `details.code` the code as stored; `message` says why in the hold's `locale`. No hold is made: send the request again without `promoCode` (a new `idempotencyKey`) to book at the full price (docs/pricing.md, Promo codes)",
+    },
+    {
+      code: "RATE_LIMIT_EXCEEDED",
+      why: `a request with \`promoCode\` from a network past ${RULES.promoGuesses}: every promo code check is refused until \`Retry-After\`; a request without one is not affected`,
+    },
   ],
   limit: "write",
 });
@@ -194,6 +202,10 @@ export const publicConfirmHold = publicOperation({
     {
       code: "RATE_LIMIT_EXCEEDED",
       why: `\`email\` differs from the verified contact and that address already had ${RULES.contactQuota}: confirm without \`email\``,
+    },
+    {
+      code: "PROMO_CODE_INVALID",
+      why: "the hold's promo code ran out since the hold was made: `details.reason` is `used_up` (its uses) or `used_up_by_you` (the contact's), `details.code` the code. The hold loses the code and stays verified at the full price (getHold shows it): confirm again to book at that price, or release it (docs/pricing.md, Promo codes)",
     },
   ],
   limit: "write",

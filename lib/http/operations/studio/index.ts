@@ -15,9 +15,10 @@ import * as verification from "./verification";
 import * as settings from "./settings";
 import * as photos from "./photos";
 import * as reports from "./reports";
+import * as promoCodes from "./promo";
 import { BOOKING_ACTION_OPERATIONS } from "./booking-actions";
 
-const AREAS = [staff, calendar, bookings, series, connections, webhooks, payments, verification, settings, photos, reports];
+const AREAS = [staff, calendar, bookings, series, connections, webhooks, payments, verification, settings, photos, reports, promoCodes];
 
 export const STUDIO_OPERATIONS: readonly StudioOperation[] = [
   ...AREAS.flatMap((area) => Object.values(area)),

@@ -230,6 +230,7 @@ export const site: SiteTexts = {
     PAYMENTS_UNAVAILABLE: "El pagament amb targeta no està disponible ara. Pots pagar a l'estudi.",
     STALE_VERSION: "Algú ha desat aquesta secció mentrestant. Carrega els valors actuals i torna a desar.",
     EXTRA_UNAVAILABLE: "Un dels extres que has triat ja està llogat a aquesta hora. Treu-lo o tria una altra hora.",
+    PROMO_CODE_INVALID: "Aquest codi promocional no es pot fer servir. Pots reservar sense ell.",
     HOLD_EXPIRED: "La reserva provisional ha caducat i l'hora s'ha alliberat. Torna a començar.",
     RATE_LIMIT_EXCEEDED: "Massa intents en poc temps. Espera un moment i torna-ho a provar.",
     TOO_MANY_ATTEMPTS: "Massa codis incorrectes: l'hora s'ha alliberat. Torna a començar.",
@@ -244,7 +245,22 @@ export const site: SiteTexts = {
     reload: "Torna a carregar la pàgina",
     requestId: "Referència de l'error: {id}",
   },
+  /** Promo codes (docs/pricing.md, Promo codes): why a code does not apply. */
+  promo: {
+    refusals: {
+      unknown: "Aquest codi no existeix. Revisa'l o reserva sense ell.",
+      inactive: "Aquest codi ja no està actiu. Pots reservar sense ell.",
+      not_yet: "Aquest codi encara no és vàlid en aquesta data. Pots reservar sense ell.",
+      expired: "Aquest codi ja no és vàlid en aquesta data. Pots reservar sense ell.",
+      room: "Aquest codi no és vàlid per a aquesta sala. Pots reservar sense ell.",
+      too_short: "Aquest codi és per a sessions més llargues. Tria més temps o reserva sense ell.",
+      used_up: "Aquest codi ja s'ha esgotat. Pots reservar sense ell.",
+      used_up_by_you: "Ja has fet servir aquest codi tantes vegades com permet. Pots reservar sense ell.",
+    },
+  },
   manage: {
+    /** A promo code's line in a price (docs/pricing.md, Promo codes). */
+    promoDiscount: "Codi promocional {code}",
     partySize: "Persones",
     title: "La teva reserva",
     loading: "Carregant la reserva…",

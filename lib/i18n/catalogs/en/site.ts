@@ -228,6 +228,7 @@ export const site = {
     PAYMENTS_UNAVAILABLE: "Card payments are not available right now. You can pay at the studio instead.",
     STALE_VERSION: "Someone saved this section in the meantime. Load the current values and save again.",
     EXTRA_UNAVAILABLE: "One of the extras you chose is already hired out at that time. Remove it or pick another time.",
+    PROMO_CODE_INVALID: "This promo code can't be used. You can book without it.",
     HOLD_EXPIRED: "Your hold expired and the time was released. Please start again.",
     RATE_LIMIT_EXCEEDED: "Too many attempts in a short time. Please wait a moment and try again.",
     TOO_MANY_ATTEMPTS: "Too many wrong codes: the time was released. Please start again.",
@@ -242,7 +243,22 @@ export const site = {
     reload: "Reload the page",
     requestId: "Error reference: {id}",
   },
+  /** Promo codes (docs/pricing.md, Promo codes): why a code does not apply. */
+  promo: {
+    refusals: {
+      unknown: "This code doesn't exist. Check it, or book without it.",
+      inactive: "This code is no longer active. You can book without it.",
+      not_yet: "This code is not valid yet on that date. You can book without it.",
+      expired: "This code is no longer valid on that date. You can book without it.",
+      room: "This code is not valid for this room. You can book without it.",
+      too_short: "This code is for longer sessions. Choose more time, or book without it.",
+      used_up: "This code has been used up. You can book without it.",
+      used_up_by_you: "You have already used this code as many times as it allows. You can book without it.",
+    },
+  },
   manage: {
+    /** A promo code's line in a price (docs/pricing.md, Promo codes). */
+    promoDiscount: "Promo code {code}",
     partySize: "People",
     title: "Your booking",
     loading: "Loading your booking…",

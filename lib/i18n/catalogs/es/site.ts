@@ -229,6 +229,7 @@ export const site: SiteTexts = {
     PAYMENTS_UNAVAILABLE: "El pago con tarjeta no está disponible ahora. Puedes pagar en el estudio.",
     STALE_VERSION: "Alguien ha guardado esta sección mientras tanto. Carga los valores actuales y vuelve a guardar.",
     EXTRA_UNAVAILABLE: "Uno de los extras que has elegido ya está alquilado a esa hora. Quítalo o elige otra hora.",
+    PROMO_CODE_INVALID: "Este código promocional no se puede usar. Puedes reservar sin él.",
     HOLD_EXPIRED: "Tu reserva provisional ha caducado y la hora se ha liberado. Empieza de nuevo.",
     RATE_LIMIT_EXCEEDED: "Demasiados intentos en poco tiempo. Espera un momento y vuelve a intentarlo.",
     TOO_MANY_ATTEMPTS: "Demasiados códigos incorrectos: la hora se ha liberado. Empieza de nuevo.",
@@ -243,7 +244,22 @@ export const site: SiteTexts = {
     reload: "Recargar la página",
     requestId: "Referencia del error: {id}",
   },
+  /** Promo codes (docs/pricing.md, Promo codes): why a code does not apply. */
+  promo: {
+    refusals: {
+      unknown: "Este código no existe. Revísalo o reserva sin él.",
+      inactive: "Este código ya no está activo. Puedes reservar sin él.",
+      not_yet: "Este código aún no es válido en esa fecha. Puedes reservar sin él.",
+      expired: "Este código ya no es válido en esa fecha. Puedes reservar sin él.",
+      room: "Este código no es válido para esta sala. Puedes reservar sin él.",
+      too_short: "Este código es para sesiones más largas. Elige más tiempo o reserva sin él.",
+      used_up: "Este código ya se ha agotado. Puedes reservar sin él.",
+      used_up_by_you: "Ya has usado este código tantas veces como permite. Puedes reservar sin él.",
+    },
+  },
   manage: {
+    /** A promo code's line in a price (docs/pricing.md, Promo codes). */
+    promoDiscount: "Código promocional {code}",
     partySize: "Personas",
     title: "Tu reserva",
     loading: "Cargando tu reserva…",
