@@ -3,13 +3,14 @@
 // and the confirmation, with where each error code leads. Plain functions of the flow's
 // context (useBookingFlow.ts), so the hook keeps only state, effects and wiring.
 import type { Dispatch, FormEvent, RefObject } from "react";
-import type { ConfirmResult, Hold, PaymentMode } from "@/lib/contract/schemas";
+import type { ConfirmResult, Hold, HoldState, PaymentMode } from "@/lib/contract/schemas";
 import { normalizePhone, NOTES_MAX, type FieldProblem } from "@/lib/contract/guest-rules";
 import { CODE_LENGTH, RESEND_COOLDOWN_MS } from "@/lib/contract/hold-rules";
 import { fmt } from "@/lib/i18n/core";
 import { callApi, newIdempotencyKey, releaseHoldNow, type ApiFailure } from "./api";
 import { holdKey, holdMatches, partyOf, type Action, type FlowState } from "./flow-state";
 import { extrasRequest, withQuantity } from "./chosen-extras";
+import { estimate, promoToSend } from "./estimate";
 import { extraName } from "@/lib/contract/extras";
 import type { QuoteView } from "./useQuote";
 import type { BookingFlowProps } from "./types";
@@ -56,7 +57,8 @@ export async function submitDetails(f: FlowContext, e: FormEvent) {
     return;
   }
   const extras = extrasRequest(f.quote?.extras ?? null, s.entries.extras);
-  const sentFor = holdKey({ name, channel, contact: contactValue.value, party: party.value, extras });
+  const promoCode = promoToSend(f.quote, estimate(f.quote, s.entries.extras, s.minutes));
+  const sentFor = holdKey({ name, channel, contact: contactValue.value, party: party.value, extras, promo: promoCode });
   // The guest's own live hold on this very slot, for the same details: go on with it.
   if (holdMatches(s.hold, s.date, s.start, s.minutes) && s.hold!.sentFor === sentFor) {
     set({ captchaMissing: false }); // no captcha for a hold already made
@@ -96,6 +98,7 @@ export async function submitDetails(f: FlowContext, e: FormEvent) {
     locale,
     ...(party.value !== null ? { partySize: party.value } : {}),
     ...(extras.length ? { extras } : {}),
+    ...(promoCode ? { promoCode } : {}),
     ...(s.captchaToken ? { captchaToken: s.captchaToken } : {}),
   };
   // Same request again (a retry) → same key; anything changed → a new attempt, a new key.
@@ -127,7 +130,19 @@ export async function submitDetails(f: FlowContext, e: FormEvent) {
   }
   if (err.code === "SLOT_TAKEN" || err.code === "OUTSIDE_HOURS" || err.code === "OUTSIDE_BOOKING_WINDOW") return f.backToTimes(err);
   if (err.code === "EXTRA_UNAVAILABLE") return extraTaken(f, err);
+  if (err.code === "PROMO_CODE_INVALID") return promoRefused(f, err);
   set({ error: err, ...(err.code === "CAPTCHA_FAILED" ? { captchaMissing: true } : {}) });
+}
+
+/**
+ * The applied code does not apply after all (409 PROMO_CODE_INVALID: used up since the quote, or by
+ * this contact): back to the first step with the code taken off and the server's reason, in the
+ * hold's language; booking without it is one tap (docs/booking-flow.md, Promo codes).
+ */
+function promoRefused(f: FlowContext, err: ApiFailure) {
+  f.dispatch({ type: "entries", patch: { promo: "" } });
+  f.dispatch({ type: "go", step: "when" });
+  f.set({ error: { ...err, local: err.message } });
 }
 
 /**
@@ -252,6 +267,14 @@ export async function submitPayment(f: FlowContext, e: FormEvent) {
     case "HOLD_NOT_VERIFIED":
       set({ error: err });
       return dispatch({ type: "go", step: "verify" });
+    case "PROMO_CODE_INVALID": {
+      // The code ran out since the hold: the hold is back at its full price, still verified
+      // (docs/pricing.md, Promo codes). Show that price and why; Confirm again books at it.
+      const again = await callApi<HoldState>(`/holds/${s.hold.holdId}`);
+      if (again.ok) set({ hold: { ...s.hold, price: again.data.price, discount: again.data.discount } });
+      set({ entries: { ...s.entries, promo: "" } });
+      return set({ error: { ...err, local: err.message } });
+    }
     case "PAYMENTS_UNAVAILABLE":
     case "PAYMENT_MODE_DENIED":
       if (mode === "card") set({ cardBlocked: true, mode: s.hold.paymentModes.includes("on_site") ? "on_site" : null });

@@ -12,10 +12,20 @@ export const STEP_ORDER = ["when", "details", "verify", "payment", "done"] as co
 
 /**
  * `party`: how many people come, as typed (optional; docs/decisions-bookings.md, Party size);
- * `extras`: the extras chosen for the session (docs/pricing.md, Extras).
+ * `extras`: the extras chosen for the session (docs/pricing.md, Extras); `promo`: the code applied.
  */
-type Entries = { name: string; channel: Channel; contact: string; notes: string; receipt: string; party: string; extras: ChosenExtras };
-const EMPTY_ENTRIES: Entries = { name: "", channel: "phone", contact: "", notes: "", receipt: "", party: "", extras: {} };
+type Entries = {
+  name: string;
+  channel: Channel;
+  contact: string;
+  notes: string;
+  receipt: string;
+  party: string;
+  extras: ChosenExtras;
+  /** The promo code the guest applied (docs/booking-flow.md, Promo codes), "" for none. */
+  promo: string;
+};
+const EMPTY_ENTRIES: Entries = { name: "", channel: "phone", contact: "", notes: "", receipt: "", party: "", extras: {}, promo: "" };
 
 /**
  * A hold as kept between page loads: the API's Hold without devCode, plus what was sent for it. Its
@@ -25,8 +35,14 @@ export type SavedHold = Omit<Hold, "devCode" | "priceLines" | "extras"> &
   Partial<Pick<Hold, "priceLines" | "extras">> & { durationMinutes: number; sentFor: string };
 
 /** What a hold was asked for beyond its slot: a changed entry or extra means another hold, not this one. */
-export const holdKey = (d: { name: string; channel: Channel; contact: string; party: number | null; extras: readonly unknown[] }) =>
-  `${d.name.trim()}|${d.channel}|${d.contact}|${d.party ?? ""}|${JSON.stringify(d.extras)}`;
+export const holdKey = (d: {
+  name: string;
+  channel: Channel;
+  contact: string;
+  party: number | null;
+  extras: readonly unknown[];
+  promo: string | null;
+}) => `${d.name.trim()}|${d.channel}|${d.contact}|${d.party ?? ""}|${JSON.stringify(d.extras)}|${d.promo ?? ""}`;
 
 /** Stored extras as a choice: positive whole quantities only (storage is the guest's to edit). */
 function extrasFrom(v: unknown): ChosenExtras {
@@ -266,7 +282,12 @@ export function loadSaved(key: string): Saved | null {
     const v = JSON.parse(raw) as Saved;
     if (!v || typeof v !== "object" || !v.entries) return null;
     return {
-      entries: { ...EMPTY_ENTRIES, ...v.entries, extras: extrasFrom(v.entries.extras) },
+      entries: {
+        ...EMPTY_ENTRIES,
+        ...v.entries,
+        extras: extrasFrom(v.entries.extras),
+        promo: typeof v.entries.promo === "string" ? v.entries.promo : "",
+      },
       hold: v.hold ?? null,
       skew: Number(v.skew) || 0,
       resendAt: Number(v.resendAt) || 0,

@@ -9,6 +9,7 @@ import { checkContact, checkName, normalizePhone } from "@/lib/contract/guest-ru
 import { daysInMonth, monthOf } from "@/lib/site/client/booking-math";
 import { callApi } from "./api";
 import { extrasRequest } from "./chosen-extras";
+import { estimate, promoToSend } from "./estimate";
 import { holdKey, initialState, partyOf, reducer, save, storageKey, type Action, type FlowState, type Step } from "./flow-state";
 import { useFlowHistory } from "./flow-history";
 import { useStepActions } from "./flow-steps";
@@ -104,12 +105,13 @@ export function useBookingFlow(p: BookingFlowProps) {
   const contactProblem = checkContact(s.entries.channel, s.entries.contact, p.country);
   const nameProblem = checkName(s.entries.name);
   /** The details as a hold records them (name, channel, normalized contact), or null while invalid. */
-  const quote = useQuote(p.slug, room.id, s.date, s.start);
+  const quote = useQuote(p.slug, room.id, s.date, s.start, s.entries.promo ? { code: s.entries.promo, locale } : undefined);
   const detailsOf = (e: FlowState["entries"]): string | null => {
     const c = e.channel === "phone" ? normalizePhone(e.contact, p.country) : { ok: true as const, value: e.contact.trim() };
     const party = partyOf(e.party, p.room.capacity);
     const extras = extrasRequest(quote?.extras ?? null, e.extras);
-    return c.ok && party.ok ? holdKey({ name: e.name, channel: e.channel, contact: c.value, party: party.value, extras }) : null;
+    const promo = s.minutes ? promoToSend(quote, estimate(quote, e.extras, s.minutes)) : null;
+    return c.ok && party.ok ? holdKey({ name: e.name, channel: e.channel, contact: c.value, party: party.value, extras, promo }) : null;
   };
   /** The entries are those the live hold was made for: Continue goes on with it, no captcha, no new hold. */
   const sameDetails = Boolean(s.hold && detailsOf(s.entries) === s.hold.sentFor);
@@ -121,7 +123,7 @@ export function useBookingFlow(p: BookingFlowProps) {
   /** To the manage page: it survives reload and sharing, and loads no third-party script. */
   const toManage = useCallback(
     (token: string) => {
-      save(key, { entries: { ...s.entries, notes: "", extras: {} }, hold: null, skew: 0, resendAt: 0, booked: null });
+      save(key, { entries: { ...s.entries, notes: "", extras: {}, promo: "" }, hold: null, skew: 0, resendAt: 0, booked: null });
       // Back from the manage page returns to a fresh room page, not to a spent step.
       history.replaceState(null, "", location.pathname);
       location.assign(`/${locale}/manage/${token}?confirmed=1`);

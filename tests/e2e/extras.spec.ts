@@ -34,3 +34,36 @@ test("a guest hires two cymbal sets with Sala C: the price adds them, the hold a
   // The manage page's price, line by line: the room's time and the extra.
   await expect(page.getByText("Joc de plats × 2")).toBeVisible();
 });
+
+test("a guest applies a promo code before the hold: a wrong one says why and is not used, a valid one takes its share off (es)", async ({
+  page,
+}) => {
+  const t = DICTS.es.booking;
+  await bookOnSite(page, {
+    url: `${siteUrl(E2E.stage.slug)}/es/rooms/${E2E.stage.roomOnSite}`,
+    locale: "es",
+    name: "Lucía Ferrer",
+    email: uniqueEmail("promo"),
+    after: daysAhead(8),
+    check: async (step) => {
+      if (step === "when") {
+        const promo = page.getByLabel(t.promoLabel);
+        await promo.fill("nope");
+        await page.getByRole("button", { name: t.promoApply }).click();
+        await expect(page.getByTestId("promo-problem")).toContainText(DICTS.es.promo.refusals.unknown);
+        // The demo's BANDA10 is 10 % off sessions of 2 h or more: at 1 h it says so and takes nothing off.
+        await promo.fill("banda10");
+        await page.getByRole("button", { name: t.promoApply }).click();
+        await expect(page.getByTestId("promo-too-short")).toBeVisible();
+        await expect(page.getByTestId("price-discount")).toHaveCount(0);
+        await page.getByLabel(t.duration).selectOption("120");
+        await expect(page.getByTestId("price-discount")).toContainText("BANDA10");
+        // Sala C at 12 €/h for 2 h, less 10 %.
+        await expect(page.getByTestId("price-estimate")).toHaveText(/21,60\s€/);
+        await expectAccessible(page, "booking step 1 with a promo code");
+      }
+      if (step === "payment") await expect(page.getByTestId("hold-discount")).toContainText("BANDA10");
+    },
+  });
+  await expect(page.getByText(/BANDA10/).first()).toBeVisible();
+});

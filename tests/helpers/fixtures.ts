@@ -33,8 +33,9 @@ export async function createStudio(db: Db, edit: (f: StudioJson) => void = () =>
     r.id = id;
   }
   f.calendarBlocks = (f.calendarBlocks ?? []).map((b) => ({ ...b, roomId: idMap.get(b.roomId) ?? b.roomId }));
-  // The demo's extras are the demo's (their ids are one studio's): a test that wants extras adds its own.
+  // The demo's extras and codes are the demo's (an extra's id is one studio's): a test that wants them adds its own.
   delete f.extras;
+  delete f.promoCodes;
   edit(f);
   const file = parseStudioFile(f);
   const r = await importStudio(db, file);

@@ -69,11 +69,11 @@ const HOLD: SavedHold & Pick<Hold, "priceLines" | "extras"> = {
   priceLines: [{ minutes: 60, hourlyCents: 2000 }],
   extras: [],
   durationMinutes: 60,
-  sentFor: "Ana|email|ana@example.com||[]",
+  sentFor: "Ana|email|ana@example.com||[]|",
 };
 const NOW = Date.parse("2030-03-01T10:05:00Z");
 const saved = (hold: SavedHold | null): Saved => ({
-  entries: { name: "Ana", channel: "email", contact: "ana@example.com", notes: "", receipt: "", party: "", extras: {} },
+  entries: { name: "Ana", channel: "email", contact: "ana@example.com", notes: "", receipt: "", party: "", extras: {}, promo: "" },
   hold,
   skew: 0,
   resendAt: 0,

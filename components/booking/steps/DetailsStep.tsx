@@ -7,7 +7,7 @@ import { endTime } from "@/lib/site/client/booking-math";
 import { instant } from "@/lib/site/client/format";
 import { priceText } from "@/lib/site/client/room-extras";
 import { holdMatches } from "../flow-state";
-import { chosenLines } from "../chosen-extras";
+import { estimate } from "../estimate";
 import { CancelPolicy } from "./CancelPolicy";
 import { CaptchaField, ContactFields, PartyField } from "./DetailsParts";
 import { StepError, timeRange, zoneLabel, type StepProps } from "./shared";
@@ -41,7 +41,9 @@ export function DetailsStep({ flow, p }: StepProps) {
           {timeRange(locale, s.date, s.start, endTime(s.start, s.minutes))} ({zoneLabel(p)})
         </dd>
         <dt>{t.price}</dt>
-        <dd>{priceText(ownHold ? ownHold.price.priceCents : estimate(flow, s.minutes), currency, locale)}</dd>
+        <dd>
+          {priceText(ownHold ? ownHold.price.priceCents : estimate(flow.quote, s.entries.extras, s.minutes)?.totalCents, currency, locale)}
+        </dd>
       </dl>
       {ownHold && keep ? (
         <p className="notice" data-testid="own-hold">
@@ -91,11 +93,4 @@ export function DetailsStep({ flow, p }: StepProps) {
       </form>
     </section>
   );
-}
-
-/** The price before the hold: the room's time from the quote plus the extras chosen (undefined while it loads). */
-function estimate(flow: StepProps["flow"], minutes: number): number | undefined {
-  const room = flow.quote?.prices.get(minutes);
-  if (room === undefined || !flow.quote) return undefined;
-  return room + chosenLines(flow.quote.extras, flow.s.entries.extras, minutes).reduce((sum, l) => sum + l.cents, 0);
 }

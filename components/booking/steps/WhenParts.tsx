@@ -4,10 +4,11 @@
 // price estimate, the guest's own live hold marked among the times.
 import { useRef } from "react";
 import { fmt } from "@/lib/i18n/core";
-import { hhmm, instant, longDate, money, zoneCity } from "@/lib/site/client/format";
+import { durationLabel, hhmm, instant, longDate, money, zoneCity } from "@/lib/site/client/format";
 import { durationChoices, durationOptionLabel, priceText } from "@/lib/site/client/room-extras";
 import type { SavedHold } from "../flow-state";
-import { chosenLines } from "../chosen-extras";
+import { estimate } from "../estimate";
+import { PromoField } from "./PromoField";
 import { ExtrasChoice } from "./ExtrasChoice";
 import type { StepProps } from "./shared";
 
@@ -122,6 +123,7 @@ export function StartTimesForm({ flow, p, date, starts, durs, ownHold, currency 
         </div>
       )}
       {s.start && s.minutes && flow.quote ? <ExtrasChoice flow={flow} p={p} extras={flow.quote.extras} currency={currency} /> : null}
+      {s.start && s.minutes ? <PromoField flow={flow} p={p} /> : null}
       {s.start && s.minutes ? <PriceEstimate flow={flow} p={p} minutes={s.minutes} currency={currency} /> : null}
       <p className="hint">{fmt(t.timesIn, { zone: fmt(t.zoneTime, { city: zoneCity(p.timezone) }) })}</p>
       <div className="actions" ref={actionsRef}>
@@ -133,24 +135,37 @@ export function StartTimesForm({ flow, p, date, starts, durs, ownHold, currency 
   );
 }
 
-/** The session's price before the hold: the room's time from the quote, plus the extras chosen. */
+/** The session's price before the hold: the room's time, the extras chosen and the applied code's discount. */
 function PriceEstimate({ flow, p, minutes, currency }: StepProps & { minutes: number; currency: string }) {
   const { t, locale } = p;
-  const room = flow.quote?.prices.get(minutes);
-  const extras = flow.quote ? chosenLines(flow.quote.extras, flow.s.entries.extras, minutes) : [];
-  const extrasCents = extras.reduce((sum, l) => sum + l.cents, 0);
+  const e = estimate(flow.quote, flow.s.entries.extras, minutes);
+  const cents = (c: number) => money(c, currency, locale);
+  const code = flow.quote?.promo?.code ?? "";
+  const units = { minutes: t.minutes, hours: t.hours, hoursMinutes: t.hoursMinutes };
   return (
-    <p>
-      {t.total}:{" "}
-      <strong data-testid="price-estimate" aria-busy={!flow.quote}>
-        {priceText(room === undefined ? undefined : room + extrasCents, currency, locale)}
-      </strong>
-      {room !== undefined && extras.length ? (
-        <span className="hint" data-testid="price-extras">
-          {" "}
-          ({fmt(t.extrasIncluded, { room: money(room, currency, locale), extras: money(extrasCents, currency, locale) })})
-        </span>
+    <>
+      <p>
+        {t.total}:{" "}
+        <strong data-testid="price-estimate" aria-busy={!e}>
+          {priceText(e?.totalCents, currency, locale)}
+        </strong>
+        {e && e.extrasCents > 0 ? (
+          <span className="hint" data-testid="price-extras">
+            {" "}
+            ({fmt(t.extrasIncluded, { room: cents(e.roomCents), extras: cents(e.extrasCents) })})
+          </span>
+        ) : null}
+      </p>
+      {e && e.discountCents > 0 ? (
+        <p className="hint" data-testid="price-discount">
+          {fmt(t.promoApplied, { code, amount: cents(e.discountCents) })}
+        </p>
       ) : null}
-    </p>
+      {e && e.promoMinMinutes !== null ? (
+        <p className="hint" data-testid="promo-too-short">
+          {fmt(t.promoTooShort, { code, duration: durationLabel(e.promoMinMinutes, units) })}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -53,6 +53,14 @@ export function HoldSummary({ flow, p }: StepProps) {
           <dd>{money(e.priceCents, h.price.currency, locale)}</dd>
         </Fragment>
       ))}
+      {h.discount ? (
+        <>
+          <dt>{t.promoLabel}</dt>
+          <dd data-testid="hold-discount">
+            {fmt(t.promoApplied, { code: h.discount.code, amount: money(h.discount.discountCents, h.price.currency, locale) })}
+          </dd>
+        </>
+      ) : null}
       <dt>{t.price}</dt>
       <dd data-testid="hold-price">{money(h.price.priceCents, h.price.currency, locale)}</dd>
     </dl>

@@ -102,6 +102,12 @@ export const site: SiteTexts = {
     extraQuantity: "Quants: {name}",
     extraTaken: "{name} ja està llogat a aquesta hora. Treu-lo o tria una altra hora.",
     extrasIncluded: "Sala {room} + extres {extras}",
+    promoLabel: "Codi promocional",
+    promoApply: "Aplica",
+    promoRemove: "Treu el codi",
+    promoApplied: "Codi {code}: {amount} de descompte",
+    promoTooShort:
+      "El codi {code} és per a sessions més llargues (com a mínim {duration}): tria més temps per fer-lo servir, o reserva sense.",
     timesIn: "Les hores són en {zone}.",
     continue: "Continua",
     back: "Enrere",
