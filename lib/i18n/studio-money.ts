@@ -25,6 +25,8 @@ export type MoneyTexts = {
     notes: string;
     /** How many people come (docs/decisions-bookings.md, Party size). */
     people: string;
+    extras: string;
+    discount: string;
     channels: { email: string; phone: string };
   };
   paymentFilter: string;

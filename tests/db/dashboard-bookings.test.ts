@@ -296,6 +296,8 @@ describe("CSV export", () => {
       "Created at",
       "Notes",
       "People",
+      "Extras",
+      "Promo discount",
     ]);
     expect(rows).toHaveLength(names.length + 1);
     expect(rows.slice(1).map((r) => r[5])).toEqual([
@@ -326,19 +328,37 @@ describe("CSV export", () => {
       expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
       "",
       "",
+      "0.00", // no extras
+      "0.00", // no promo code
     ]);
     expect(csvField(5)).toBe("5");
     expect(csvField("\tcmd")).toBe("'\tcmd");
     expect(csvField("a\rb")).toBe('"a\rb"');
   });
 
-  it("names the party size in its last column, People (docs/decisions-bookings.md, Party size)", async () => {
+  it("names the party size in the column after Notes, People (docs/decisions-bookings.md, Party size)", async () => {
     const t = await createStudio(db);
     const b = await addBooking(db, t, { at: "2030-06-20T10:00", guestName: "Party Of Three" });
     await db.booking.update({ where: { id: b.id }, data: { partySize: 3 } });
     const rows = parseCsv(await bookingsCsv(db, clock, actorFor(t), { tab: "upcoming" }));
-    expect(rows[0].at(-1)).toBe("People");
-    expect(rows.find((r) => r[5] === "Party Of Three")!.at(-1)).toBe("3");
+    expect(rows[0].at(-3)).toBe("People");
+    expect(rows.find((r) => r[5] === "Party Of Three")!.at(-3)).toBe("3");
+  });
+
+  it("ends with the extras in the price and what a promo code took off (docs/pricing.md, Price lines)", async () => {
+    const t = await createStudio(db);
+    const b = await addBooking(db, t, { at: "2030-06-21T10:00", guestName: "Kit And Code" });
+    const name = { es: "Platos", ca: "Plats", en: "Cymbals" };
+    await db.booking.update({
+      where: { id: b.id },
+      data: {
+        extras: [{ extraId: randomUUID(), name, quantity: 2, priceCents: 1000 }],
+        promo: { promoCodeId: randomUUID(), code: "BANDA10", discountCents: 250 },
+      },
+    });
+    const rows = parseCsv(await bookingsCsv(db, clock, actorFor(t), { tab: "upcoming" }));
+    expect(rows[0].slice(-2)).toEqual(["Extras", "Promo discount"]);
+    expect(rows.find((r) => r[5] === "Kit And Code")!.slice(-2)).toEqual(["10.00", "2.50"]);
   });
 
   it("holds every row of the filter, past one batch, and nothing of another studio", async () => {

@@ -200,6 +200,8 @@ describe("CSV a spreadsheet opens right", () => {
       "Creada",
       "Notas",
       "Personas",
+      "Extras incluidos",
+      "Descuento promocional",
     ]);
     expect(body.every((r) => r.length === head.length)).toBe(true);
     const col = (r: string[], h: string) => r[head.indexOf(h)];

@@ -54,7 +54,8 @@ export type BookingRow = {
 };
 
 /** What the CSV adds to a row (docs/dashboard.md, CSV export); the list's answer leaves them out. */
-type CsvExtra = { channel: string; notes: string | null; createdAt: Date };
+/** What the CSV adds to a listed booking; the amounts of its extras and promo code (docs/pricing.md, Price lines). */
+type CsvExtra = { channel: string; notes: string | null; createdAt: Date; extrasCents: number; discountCents: number };
 type RawRow = Omit<BookingRow, "startsAt"> & CsvExtra & { startsAt: Date; timezone: string };
 
 const DAY_MS = 86_400_000;
@@ -173,7 +174,9 @@ async function page(
   return db.$queryRaw<RawRow[]>`
     SELECT b.id, b.reference, b."roomId", r.name AS "roomName", b.date, b."startTime", b."endTime", b."startsAt",
            b."guestName", b.contact, b.status, b."paymentMode", b."paymentStatus", b."priceCents", b."depositCents",
-           b.currency, b.channel, b.notes, b."createdAt", b."partySize", s.timezone
+           b.currency, b.channel, b.notes, b."createdAt", b."partySize", s.timezone,
+           (SELECT coalesce(sum(e."priceCents"), 0)::int FROM jsonb_to_recordset(b.extras) AS e("priceCents" int)) AS "extrasCents",
+           coalesce((b.promo ->> 'discountCents')::int, 0) AS "discountCents"
       FROM booking b JOIN room r ON r.id = b."roomId" JOIN studio s ON s.id = b."studioId"
      WHERE ${Prisma.join(where, " AND ")}
      ORDER BY ${order}
@@ -185,7 +188,7 @@ function toRows(rows: RawRow[]): BookingRow[] {
   if (!rows.length) return [];
   const times = rows.map((r) => r.startsAt.getTime());
   const iso = zoneFormatter(rows[0].timezone, Math.min(...times), Math.max(...times));
-  return rows.map(({ timezone: _tz, channel: _c, notes: _n, createdAt: _a, ...rest }) => ({
+  return rows.map(({ timezone: _tz, channel: _c, notes: _n, createdAt: _a, extrasCents: _e, discountCents: _d, ...rest }) => ({
     ...rest,
     startsAt: iso(rest.startsAt.getTime()),
   }));
@@ -228,7 +231,7 @@ export async function listBookings(
 // Headers and values in the member's language; separator, decimal mark, quoting and the byte-order
 // mark are the dashboard's CSV rules (csv.ts; docs/dashboard.md, CSV export).
 
-type CsvRow = BookingRow & { channel: string; notes: string | null; createdAt: string };
+type CsvRow = BookingRow & { channel: string; notes: string | null; createdAt: string; extrasCents: number; discountCents: number };
 
 function csvColumns(locale: Locale): [string, (r: CsvRow) => string][] {
   const t = getDict(locale).money.csv;
@@ -254,6 +257,9 @@ function csvColumns(locale: Locale): [string, (r: CsvRow) => string][] {
     [t.createdAt, (r) => r.createdAt],
     [t.notes, (r) => r.notes ?? ""],
     [t.people, (r) => (r.partySize === null ? "" : String(r.partySize))],
+    // Appended, so a sheet that reads the columns before by position keeps working: in the price, its extras and what its code took off.
+    [t.extras, (r) => amount(r.extrasCents, r.currency)],
+    [t.discount, (r) => amount(r.discountCents, r.currency)],
   ];
 }
 
@@ -291,6 +297,8 @@ export async function bookingsCsv(
         channel: raw.channel,
         notes: raw.notes,
         createdAt: DateTime.fromJSDate(raw.createdAt, { zone: raw.timezone }).toFormat("yyyy-MM-dd HH:mm"),
+        extrasCents: raw.extrasCents,
+        discountCents: raw.discountCents,
       };
       body.push(columns.map(([, get]) => get(row)));
     });

@@ -19,6 +19,8 @@ export const money: Catalog["money"] = {
     createdAt: "Creada",
     notes: "Notes",
     people: "Persones",
+    extras: "Extres inclosos",
+    discount: "Descompte promocional",
     channels: { email: "Correu", phone: "Telèfon (SMS)" },
   },
   paymentFilter: "Pagament",

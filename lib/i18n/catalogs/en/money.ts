@@ -19,6 +19,8 @@ export const money: Catalog["money"] = {
     createdAt: "Created at",
     notes: "Notes",
     people: "People",
+    extras: "Extras",
+    discount: "Promo discount",
     channels: { email: "Email", phone: "Phone (SMS)" },
   },
   paymentFilter: "Payment",

@@ -19,6 +19,8 @@ export const money: Catalog["money"] = {
     createdAt: "Creada",
     notes: "Notas",
     people: "Personas",
+    extras: "Extras incluidos",
+    discount: "Descuento promocional",
     channels: { email: "Email", phone: "Teléfono (SMS)" },
   },
   paymentFilter: "Pago",
