@@ -10,8 +10,15 @@ import { importStudio, parseStudioFile, type StudioFile } from "../../lib/domain
 /** A studio file as JSON, before validation: what tests edit before the import checks it. */
 export type StudioJson = z.input<typeof StudioFile>;
 
+/**
+ * The demo studio's file, without its extras and promo codes: those are the demo's (an extra's id is
+ * one studio's, its rooms the demo's ids); a test that wants them adds its own.
+ */
 export function demoStudioJson(): StudioJson {
-  return JSON.parse(readFileSync(join(process.cwd(), "prisma/demo/sala-gracia.json"), "utf8"));
+  const f: StudioJson = JSON.parse(readFileSync(join(process.cwd(), "prisma/demo/sala-gracia.json"), "utf8"));
+  delete f.extras;
+  delete f.promoCodes;
+  return f;
 }
 
 /** Every day open 00:00–24:00 unless overridden: easy arithmetic for API tests. */
@@ -33,9 +40,6 @@ export async function createStudio(db: Db, edit: (f: StudioJson) => void = () =>
     r.id = id;
   }
   f.calendarBlocks = (f.calendarBlocks ?? []).map((b) => ({ ...b, roomId: idMap.get(b.roomId) ?? b.roomId }));
-  // The demo's extras and codes are the demo's (an extra's id is one studio's): a test that wants them adds its own.
-  delete f.extras;
-  delete f.promoCodes;
   edit(f);
   const file = parseStudioFile(f);
   const r = await importStudio(db, file);

@@ -25,6 +25,21 @@ import { getDict } from "../../i18n";
 /** A studio's code as judged and priced. */
 export type PromoCodeRow = PromoTerms & PromoRules & { id: string; code: string };
 
+/** A code's fields as the studio writes them (the studio file and the studio API answer the same). */
+export const promoCodeFields = (p: PromoCodeRow) => ({
+  code: p.code,
+  kind: p.kind,
+  percentOff: p.percentOff,
+  amountCents: p.amountCents,
+  validFrom: p.validFrom,
+  validUntil: p.validUntil,
+  roomIds: [...p.roomIds],
+  minMinutes: p.minMinutes,
+  maxUses: p.maxUses,
+  maxUsesPerContact: p.maxUsesPerContact,
+  active: p.active,
+});
+
 /** The columns of a PromoCodeRow (dates as YYYY-MM-DD), for raw statements over promo_code p. */
 export const PROMO_ROW_SQL =
   Prisma.raw(`p.id::text AS id, p.code, p.kind, p."percentOff", p."amountCents", p."validFrom"::text AS "validFrom",

@@ -12,7 +12,7 @@ import { inTransaction } from "../../infra/tx";
 import { requireOwner, type StaffActor } from "../staff/actor";
 import { audit } from "../staff/audit";
 import { asJson } from "../json-columns";
-import { PROMO_ROW_SQL, type PromoCodeRow } from "./judge";
+import { PROMO_ROW_SQL, promoCodeFields, type PromoCodeRow } from "./judge";
 import { insertPromoCode, updatePromoCode } from "./write";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,17 +31,7 @@ async function readCodes(db: DbOrTx, studioId: string, id: string | null): Promi
 
 const view = (p: Listed): PromoCode => ({
   id: p.id,
-  code: p.code,
-  kind: p.kind,
-  percentOff: p.percentOff,
-  amountCents: p.amountCents,
-  validFrom: p.validFrom,
-  validUntil: p.validUntil,
-  roomIds: [...p.roomIds],
-  minMinutes: p.minMinutes,
-  maxUses: p.maxUses,
-  maxUsesPerContact: p.maxUsesPerContact,
-  active: p.active,
+  ...promoCodeFields(p),
   usesCount: p.usesCount,
   createdAt: p.createdAt.toISOString(),
 });

@@ -8,7 +8,7 @@ import { notFound } from "../../contract/errors";
 import { ExtraName, ExtraPer } from "../../contract/schemas";
 import type { Extra } from "../../generated/prisma/client";
 import type { DbOrTx } from "../../infra/db";
-import { PROMO_ROW_SQL, type PromoCodeRow } from "../promo-codes/judge";
+import { PROMO_ROW_SQL, promoCodeFields, type PromoCodeRow } from "../promo-codes/judge";
 import {
   amenitiesOf,
   hourExceptionsOf,
@@ -153,19 +153,7 @@ async function promoCodesJson(db: DbOrTx, studioId: string): Promise<Pick<Studio
     SELECT ${PROMO_ROW_SQL}, p."createdAt" FROM promo_code p WHERE p."studioId" = ${studioId}::uuid ORDER BY p."createdAt", p.code`;
   if (!codes.length) return {};
   return {
-    promoCodes: codes.map((p) => ({
-      code: p.code,
-      kind: p.kind,
-      percentOff: p.percentOff,
-      amountCents: p.amountCents,
-      validFrom: p.validFrom,
-      validUntil: p.validUntil,
-      roomIds: [...p.roomIds],
-      minMinutes: p.minMinutes,
-      maxUses: p.maxUses,
-      maxUsesPerContact: p.maxUsesPerContact,
-      active: p.active,
-    })),
+    promoCodes: codes.map(promoCodeFields),
   };
 }
 
