@@ -123,7 +123,8 @@ export function StartTimesForm({ flow, p, date, starts, durs, ownHold, currency 
         </div>
       )}
       {s.start && s.minutes && flow.quote ? <ExtrasChoice flow={flow} p={p} extras={flow.quote.extras} currency={currency} /> : null}
-      {s.start && s.minutes ? <PromoField flow={flow} p={p} /> : null}
+      {/* Keyed by the applied code: a restored or refused code shows in the field as it stands. */}
+      {s.start && s.minutes ? <PromoField key={s.entries.promo} flow={flow} p={p} /> : null}
       {s.start && s.minutes ? <PriceEstimate flow={flow} p={p} minutes={s.minutes} currency={currency} /> : null}
       <p className="hint">{fmt(t.timesIn, { zone: fmt(t.zoneTime, { city: zoneCity(p.timezone) }) })}</p>
       <div className="actions" ref={actionsRef}>
