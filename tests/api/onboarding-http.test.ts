@@ -187,7 +187,7 @@ describe("the wizard, step by step", () => {
     expect(await landing(person.cookie)).toMatch(/\/studio\/en$/);
     expectError(await call("PATCH", "/v1/studio/onboarding", { cookie: person.cookie, body: { done: "calendar" } }), 409, "INVALID_STATE");
     expect((await call("GET", "/studio/onboarding", { cookie: person.cookie })).headers.get("location")).toMatch(/\/studio$/);
-  });
+  }, 90_000); // the whole wizard over HTTP with its pages: 18 s here beside a CI run, past 30 s under CI's own load
 
   it("an imported studio is not in the wizard: its owner lands on the dashboard", async () => {
     const s = await createStudio(app.db);

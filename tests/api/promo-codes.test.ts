@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf, startTestApp, uniqueIp, type ApiReply, type TestApp } from "../helpers/app";
 import type { TestStudio } from "../helpers/fixtures";
-import { PLATFORM_ORIGIN, platformEnv, staffLogin, type StaffLogin } from "../helpers/staff";
+import { PLATFORM_ORIGIN, platformEnv, requestWithHost, staffLogin, type StaffLogin } from "../helpers/staff";
 import { bookableStudio, holdBody, localDate, postHold, uniqueEmail, verify } from "./holds.helpers";
 
 let app: TestApp;
@@ -162,6 +162,11 @@ describe("the studio's promo codes", () => {
     const made = await call(owner, "POST", "", { code: "spring-5", kind: "fixed", amountCents: 500, roomIds: [studio.roomIds[0]] });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.data).toMatchObject({ code: "SPRING-5", kind: "fixed", amountCents: 500, active: true, usesCount: 0 });
+    // The owner's settings page lists it with its terms and the button that switches it off.
+    const settings = await requestWithHost(app.url, new URL(PLATFORM_ORIGIN).host, "/studio/en/settings", { cookie: owner.cookie });
+    expect(settings.body).toContain('data-testid="promo-codes"');
+    expect(settings.body).toMatch(/SPRING-5<\/th><td>€5(\.00)?<\/td>/);
+    expect(settings.body).toContain("Deactivate");
     const off = await call(owner, "PATCH", `/${made.body.data.id}`, { active: false });
     expect(off.status).toBe(200);
     expect(off.body.data).toMatchObject({ code: "SPRING-5", active: false, amountCents: 500 });

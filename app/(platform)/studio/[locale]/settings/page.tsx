@@ -11,6 +11,8 @@ import { PoliciesSettings } from "@/components/studio/settings/PoliciesSettings"
 import { TextsSettings } from "@/components/studio/settings/TextsSettings";
 import { RoomsSettings } from "@/components/studio/settings/RoomsSettings";
 import { RoomPhotos } from "@/components/studio/settings/RoomPhotos";
+import { PromoCodesSettings } from "@/components/studio/settings/PromoCodesSettings";
+import { studioPromoCodes } from "@/lib/domain/promo-codes/studio";
 import { photoId } from "@/lib/domain/photos/room-photos";
 import { currentStaff } from "@/lib/auth/page-session";
 import { readSettings } from "@/lib/domain/settings/read";
@@ -71,6 +73,7 @@ export default async function SettingsPage({ params }: Props) {
   const { versions } = file;
   const localeNames = Object.fromEntries(LOCALES.map((l) => [l, getDict(l).localeName])) as Record<Locale, string>;
   const texts = { s, t: dict.studio, errors: dict.errors };
+  const promo = { codes: await studioPromoCodes.list(db(), actor), currency: file.rooms[0]?.currency ?? "EUR", locale };
   // The rooms' texts in the site's other languages (docs/studio-settings.md, Texts in other languages).
   type Translations = Record<string, { rooms?: Record<string, { name?: string; description?: string }> }>;
   const roomTexts = (file.site.content as { translations?: Translations } | undefined)?.translations ?? {};
@@ -135,6 +138,7 @@ export default async function SettingsPage({ params }: Props) {
         localeNames={localeNames}
         {...texts}
       />
+      <PromoCodesSettings {...promo} {...texts} />
       <BasicsSettings
         studio={{ ...pick(file.studio, STUDIO_DETAILS), notifyEmail: file.studio.notifyEmail ?? null }}
         booking={{
