@@ -163,6 +163,8 @@ test("the CSV of a Spanish page, read as Excel reads it, has the right names and
     C.createdAt,
     C.notes,
     C.people,
+    C.extras,
+    C.discount,
   ]);
   const mine = rows.find((r) => r[0] === ana.reference)!;
   expect(mine).toBeTruthy();

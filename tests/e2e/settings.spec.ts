@@ -68,9 +68,10 @@ test("owner: a new price shows at once and a booking keeps its own; a closed day
 
   // A closed day: free before, nothing after.
   const closed = (await availability(roomId, daysAhead(26), daysAhead(33))).days.find((d) => d.free.length > 0)!.date;
-  await page.getByLabel(S.hours.date, { exact: true }).fill(closed);
-  await page.getByLabel(S.hours.kind, { exact: true }).selectOption("closed");
-  await page.getByTestId("exception-form").getByRole("button", { name: S.hours.add }).click();
+  const exception = page.getByTestId("exception-form");
+  await exception.getByLabel(S.hours.date, { exact: true }).fill(closed);
+  await exception.getByLabel(S.hours.kind, { exact: true }).selectOption("closed");
+  await exception.getByRole("button", { name: S.hours.add }).click();
   await expect(page.getByTestId("hour-exceptions").locator(`li[data-date="${closed}"]`)).toContainText(S.hours.closedDay);
   expect((await availability(roomId, closed, closed)).days.find((d) => d.date === closed)?.free ?? []).toEqual([]);
   await expectAccessible(page, "settings after saves");
