@@ -50,6 +50,8 @@ export function RescheduleForm({ token, booking, slug, roomId, locale, t, b, err
   useEffect(() => {
     if (!open || !roomId || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
     let current = true;
+    // Another day: its own times, loading, never the last day's list under the new date.
+    setStarts(null);
     const q = `from=${date}&to=${date}`;
     void callApi<Availability>(`/sites/${encodeURIComponent(slug)}/rooms/${encodeURIComponent(roomId)}/availability?${q}`).then((r) => {
       if (!current) return;

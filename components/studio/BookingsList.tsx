@@ -21,6 +21,8 @@ type Row = {
   status: string;
   paymentStatus: string;
   priceCents: number;
+  /** Still to pay (docs/payments.md, Payment status). */
+  owedCents: number;
   currency: string;
 };
 
@@ -188,6 +190,12 @@ function BookingRow({ b, href, locale, dict }: { b: Row; href: string; locale: L
         <span className={`badge payment-${b.paymentStatus}`}>
           {t.paymentValues[b.paymentStatus as keyof typeof t.paymentValues] ?? b.paymentStatus}
         </span>
+        {b.owedCents > 0 ? (
+          <span className="hint" data-testid="row-owed">
+            {" "}
+            {fmt(dict.money.owedRow, { amount: money(b.owedCents, b.currency, locale) })}
+          </span>
+        ) : null}
       </td>
       <td className="num" data-label={t.bookings.price}>
         {money(b.priceCents, b.currency, locale)}

@@ -16,7 +16,10 @@ export type TrailAction =
   | "booking.move"
   | "booking.edit"
   | "booking.price"
-  | "booking.extras";
+  | "booking.extras"
+  | "booking.payment"
+  | "booking.payment_void"
+  | "booking.payment_refund";
 
 /** "booking.mark_paid" → "booking_mark_paid": the key of an action's label in the catalogs. */
 type Keyed<A> = A extends `${infer Subject}.${infer Verb}` ? `${Subject}_${Verb}` : never;

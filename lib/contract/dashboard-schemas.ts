@@ -4,6 +4,7 @@ import { z } from "zod";
 import { Booking, DateString, freeText, TimeString } from "./schemas";
 import { LOCALES } from "./locales";
 import { BookingActions } from "./booking-actions";
+import { PAYMENT_METHODS } from "./booking-money";
 
 export const BOOKING_TABS = ["upcoming", "pending_payment", "past", "cancelled"] as const;
 /** A page of the bookings list: 50 rows unless asked otherwise, at most 200. */
@@ -101,6 +102,8 @@ export const BookingRow = z.object({
   currency: z.string(),
   /** How many people come, null when the guest did not say (docs/decisions-bookings.md, Party size). */
   partySize: z.number().int().nullable(),
+  /** Still to pay, in cents: 0 once paid or cancelled (docs/payments.md, Payment status). */
+  owedCents: z.number().int(),
 });
 
 export const BookingsPage = z.object({ items: z.array(BookingRow), nextCursor: z.string().nullable() });
@@ -137,6 +140,23 @@ export const BookingDetail = BookingRow.extend({
     restCents: z.number().int(),
   }),
   refundedCents: z.number().int(),
+  /** The payments recorded at the studio, oldest first, voided ones too (docs/payments.md, Payments at the studio). */
+  payments: z.array(
+    z.object({
+      id: z.uuid(),
+      amountCents: z.number().int(),
+      method: z.enum(PAYMENT_METHODS).nullable(),
+      note: z.string().nullable(),
+      recordedAt: Instant,
+      recordedBy: z.string().nullable(),
+      refundedCents: z.number().int(),
+      voidedAt: Instant.nullable(),
+      voidedBy: z.string().nullable(),
+      voidReason: z.string().nullable(),
+    }),
+  ),
+  /** Paid so far: the card deposit and the payments at the studio (not voided), refunds aside. */
+  paidCents: z.number().int(),
   /**
    * The platform's fee on this card deposit (a direct charge on the studio's own Stripe account, at
    * today's PLATFORM_FEE_BPS), which a refund does not give back; 0 when none (docs/payments-connect.md, Platform fee).

@@ -273,6 +273,10 @@ export const Booking = z.object({
   extras: z.array(BookedExtra),
   /** Beyond the contract (docs/pricing.md, Promo codes): the promo code's discount, deducted in `priceCents`; null: none. */
   discount: Discount.nullable(),
+  /** Beyond the contract (docs/payments.md, Payments at the studio): paid at the studio so far, the card deposit aside. */
+  paidAtStudioCents: z.number().int().meta({
+    description: "Beyond the spec: what the guest has paid at the studio so far, in cents (the card deposit aside; refunds do not lower it)",
+  }),
 });
 export type Booking = z.infer<typeof Booking>;
 

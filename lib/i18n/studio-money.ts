@@ -32,6 +32,10 @@ export type MoneyTexts = {
   paymentFilter: string;
   paymentAny: string;
   paymentOwed: string;
+  /** Above the list filtered by what is owed: {amount} in all, over {count} bookings (ICU plural). */
+  owedTotal: string;
+  /** Under a row's payment status: what it still owes, {amount}. */
+  owedRow: string;
   paid: string;
   unpaid: string;
   /** Beside a search: each tab's count. */

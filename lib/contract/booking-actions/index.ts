@@ -12,6 +12,7 @@ import { checkIn } from "./check-in";
 import { markPaid, undoMarkPaid } from "./mark-paid";
 import { markSession } from "./mark";
 import { move } from "./move";
+import { recordPayment, refundPayment, voidPayment } from "./payments";
 import { refund } from "./refund";
 import type { ActionFacts, BookingActionDef, Rule } from "./define";
 
@@ -25,6 +26,9 @@ export const BOOKING_ACTIONS = {
   checkIn,
   changePrice,
   changeExtras,
+  recordPayment,
+  voidPayment,
+  refundPayment,
 } as const satisfies Record<string, BookingActionDef>;
 
 type Actions = typeof BOOKING_ACTIONS;

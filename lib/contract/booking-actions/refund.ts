@@ -3,14 +3,17 @@ import { z } from "zod";
 import { OWNER_ONLY } from "../owner-only";
 import { bookingAction, notFoundCause, refuse, type ActionFacts } from "./define";
 
+/** One key per refund or payment the client means: the same key never moves money twice. */
+export const IdempotencyKey = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces");
+
 const RefundBody = z.object({
   /** Omitted: what is left of the deposit. */
   amountCents: z.number().int().positive().optional(),
-  idempotencyKey: z
-    .string()
-    .min(8)
-    .max(128)
-    .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces"),
+  idempotencyKey: IdempotencyKey,
 });
 
 export const refund = bookingAction({

@@ -76,6 +76,7 @@ export function toBooking(b: BookingFull, now: Date): Booking {
     priceLines: priceLinesOf(b.priceLines),
     extras: bookedExtrasOf(b.extras),
     discount: discountOf(b.promo),
+    paidAtStudioCents: b.paidAtStudioCents,
   };
 }
 

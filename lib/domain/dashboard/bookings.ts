@@ -26,6 +26,7 @@ import { getDict } from "../../i18n";
 import type { StaffActor } from "../staff/actor";
 import { zoneFormatter } from "./zone-format";
 import { csvFile, csvMoney, phoneCell } from "./csv";
+import { OWED_SQL } from "../payments/ledger";
 
 type BookingTab = "upcoming" | "pending_payment" | "past" | "cancelled";
 export type BookingFilter = { tab: BookingTab; roomId?: string; from?: string; to?: string; q?: string; paymentStatus?: PaymentFilter };
@@ -51,6 +52,8 @@ export type BookingRow = {
   currency: string;
   /** How many people come, when the guest said (docs/decisions-bookings.md, Party size). */
   partySize: number | null;
+  /** Still to pay, cents (docs/payments.md, Payment status). */
+  owedCents: number;
 };
 
 /** What the CSV adds to a row (docs/dashboard.md, CSV export); the list's answer leaves them out. */
@@ -174,7 +177,7 @@ async function page(
   return db.$queryRaw<RawRow[]>`
     SELECT b.id, b.reference, b."roomId", r.name AS "roomName", b.date, b."startTime", b."endTime", b."startsAt",
            b."guestName", b.contact, b.status, b."paymentMode", b."paymentStatus", b."priceCents", b."depositCents",
-           b.currency, b.channel, b.notes, b."createdAt", b."partySize", s.timezone,
+           b.currency, b.channel, b.notes, b."createdAt", b."partySize", s.timezone, ${OWED_SQL} AS "owedCents",
            (SELECT coalesce(sum(e."priceCents"), 0)::int FROM jsonb_to_recordset(b.extras) AS e("priceCents" int)) AS "extrasCents",
            coalesce((b.promo ->> 'discountCents')::int, 0) AS "discountCents"
       FROM booking b JOIN room r ON r.id = b."roomId" JOIN studio s ON s.id = b."studioId"
@@ -209,6 +212,21 @@ export async function countByTab(db: DbOrTx, clock: Clock, actor: StaffActor, f:
       FROM booking b
      WHERE ${Prisma.join(filterWhere(actor, f), " AND ")}`;
   return row;
+}
+
+/** What the filter's bookings in its tab still owe, in all, by currency (the list's "still to collect" total): one statement. */
+export async function owedTotal(
+  db: DbOrTx,
+  clock: Clock,
+  actor: StaffActor,
+  f: BookingFilter,
+): Promise<{ currency: string; bookings: number; owedCents: number }[]> {
+  checkFilter(f);
+  const where = [...filterWhere(actor, f), tabWhere(f.tab, clock.now()), Prisma.sql`${OWED_SQL} > 0`];
+  return db.$queryRaw`
+    SELECT b.currency, count(*)::int AS bookings, sum(${OWED_SQL})::int AS "owedCents"
+      FROM booking b WHERE ${Prisma.join(where, " AND ")}
+     GROUP BY b.currency ORDER BY b.currency`;
 }
 
 export async function listBookings(

@@ -7,6 +7,7 @@
 import type { Clock } from "../../infra/clock";
 import type { DbOrTx } from "../../infra/db";
 import type { StaffActor } from "../staff/actor";
+import { OWED_SQL } from "../payments/ledger";
 
 export type ToCollect = {
   id: string;
@@ -18,7 +19,7 @@ export type ToCollect = {
   contact: string;
   status: string;
   paymentStatus: string;
-  /** What is left to collect: the price, less a deposit paid by card (restAtStudioCents, in SQL). */
+  /** What is left to collect: the price, less a deposit paid by card and the payments at the studio (restAtStudioCents, in SQL). */
   dueCents: number;
   currency: string;
 };
@@ -30,13 +31,13 @@ export async function toCollectToday(db: DbOrTx, clock: Clock, actor: StaffActor
   return db.$queryRaw<ToCollect[]>`
     SELECT b.id, b.reference, r.name AS "roomName", b."startTime", b."endTime", b."guestName", b.contact, b.status,
            b."paymentStatus",
-           (b."priceCents" - CASE WHEN b."paymentStatus" IN ('deposit_paid', 'refunded') THEN b."depositCents" ELSE 0 END)::int AS "dueCents",
+           ${OWED_SQL} AS "dueCents",
            b.currency
       FROM booking b JOIN room r ON r.id = b."roomId" JOIN studio s ON s.id = b."studioId"
      WHERE b."studioId" = ${actor.studioId}::uuid
        AND b."startsAt" >= ${new Date(now.getTime() - 2 * DAY_MS)} AND b."startsAt" < ${new Date(now.getTime() + 2 * DAY_MS)}
        AND b.date = to_char(${now}::timestamptz AT TIME ZONE s.timezone, 'YYYY-MM-DD')
        AND b.status IN ('confirmed', 'completed', 'no_show')
-       AND b."paymentStatus" IN ('unpaid', 'deposit_paid', 'refunded')
+       AND b."paymentStatus" IN ('unpaid', 'deposit_paid', 'refunded') AND ${OWED_SQL} > 0
      ORDER BY b."startsAt", b.id`;
 }

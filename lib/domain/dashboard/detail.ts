@@ -6,15 +6,15 @@ import type { Clock } from "../../infra/clock";
 import type { DbOrTx } from "../../infra/db";
 import { env, stripeConfigured } from "../../infra/env";
 import { notFound } from "../../contract/errors";
-import type { z } from "zod";
 import { allowedActions } from "../../contract/booking-actions";
 import type { BookingDetail as BookingDetailSchema } from "../../contract/dashboard-schemas";
 import type { StaffActor } from "../staff/actor";
 import { isoInZone } from "../bookings/view";
 import { priceShares } from "../../contract/rates";
 import { bookedExtrasOf, discountOf, priceLinesOf } from "../json-columns";
-import { refundedCents } from "../payments/refunds";
-import { hasCardDeposit } from "../../contract/booking-money";
+import { refundedCents } from "../payments/ledger";
+import { depositTakenCents, hasCardDeposit, PAYMENT_METHODS, restAtStudioCents } from "../../contract/booking-money";
+import { z } from "zod";
 import { platformFeeCents } from "../payments/intents";
 import { actionFacts } from "../studio-actions/allowed";
 
@@ -22,6 +22,8 @@ import { actionFacts } from "../studio-actions/allowed";
 export type BookingDetail = z.output<typeof BookingDetailSchema>;
 
 type GuestHistory = BookingDetail["guestHistory"];
+
+const PaymentMethodOrNull = z.enum(PAYMENT_METHODS).nullable();
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,6 +36,7 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
       studio: { select: { timezone: true } },
       messages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
       flags: { orderBy: { setAt: "asc" } },
+      payments: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
     },
   });
   if (!b) throw notFound("Booking");
@@ -98,6 +101,20 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
       restCents: b.priceCents - b.depositCents,
     },
     refundedCents: refunded,
+    payments: b.payments.map((p) => ({
+      id: p.id,
+      amountCents: p.amountCents,
+      method: PaymentMethodOrNull.parse(p.method),
+      note: p.note,
+      recordedAt: isoInZone(p.createdAt, tz),
+      recordedBy: p.actorName,
+      refundedCents: p.refundedCents,
+      voidedAt: iso(p.voidedAt),
+      voidedBy: p.voidedByName,
+      voidReason: p.voidReason,
+    })),
+    paidCents: depositTakenCents(b) + b.paidAtStudioCents,
+    owedCents: b.status === "cancelled" ? 0 : restAtStudioCents(b),
     // Sent only on a direct charge on the studio's account (payments/intents.ts createDepositIntent),
     // and kept by the platform when the deposit is refunded: refunds do not set refund_application_fee.
     platformFeeCents: b.stripeAccountId && hasCardDeposit(b) ? platformFeeCents(b.depositCents) : 0,

@@ -2,8 +2,8 @@
 // per Stripe refund, whoever made it — an owner in the dashboard, Stripe's own dashboard
 // (reconciled from charge.refunded, webhook.ts) or the automatic refund of a late payment — so
 // the total refunded is always known. Refunds that failed or were cancelled at Stripe do not
-// count. Once the counted total reaches the deposit, paymentStatus becomes 'refunded' (a booking
-// marked paid stays paid).
+// count. Once the counted total reaches all that was taken, paymentStatus becomes 'refunded' (a
+// booking paid in full stays paid; payments/ledger.ts settlePayments).
 //
 // The Stripe call happens inside the transaction that holds the booking's row lock, as the
 // webhook's refund does: concurrent refunds of one booking queue on the lock, so the check
@@ -13,23 +13,12 @@
 import Stripe from "stripe";
 import type { DbOrTx } from "../../infra/db";
 import { ApiError } from "../../contract/errors";
-import { hasCardDeposit } from "../../contract/booking-money";
 import { log, errorFields } from "../../infra/log";
 import { BOOKING_INCLUDE, loadBooking, type BookingFull } from "../bookings/view";
 import { queueGuestNotice } from "../notifications/queue";
 import { actorLabel, audit, stripeActor, type AuditActor } from "../staff/audit";
 import { listRefunds, refundPart, type RefundFacts } from "./intents";
-
-/** Stripe refund states that do not (or no longer) move money back. */
-const NOT_COUNTED = ["failed", "canceled"];
-
-/** Cents refunded so far (refunds not failed or cancelled). */
-export async function refundedCents(tx: DbOrTx, bookingId: string): Promise<number> {
-  const rows = await tx.$queryRaw<{ n: number }[]>`
-    SELECT COALESCE(sum("amountCents"), 0)::int AS n FROM booking_refund
-     WHERE "bookingId" = ${bookingId}::uuid AND status <> ALL(${NOT_COUNTED}::text[])`;
-  return rows[0].n;
-}
+import { NOT_COUNTED, refundedCents, settlePayments } from "./ledger";
 
 /** Upsert one Stripe refund by its id; true when the row is new. */
 export async function recordRefund(
@@ -51,16 +40,8 @@ export async function recordRefund(
   return rows[0].inserted;
 }
 
-/**
- * paymentStatus 'refunded' once the counted refunds cover the deposit. A booking marked paid stays
- * paid: its rest was collected at the studio, which a refund of the deposit does not undo
- * (docs/payments-connect.md, Refunds and the rest at the studio).
- */
-async function settle(tx: DbOrTx, b: BookingFull): Promise<void> {
-  if (b.paymentStatus === "refunded" || b.paymentStatus === "paid" || !hasCardDeposit(b)) return;
-  if ((await refundedCents(tx, b.id)) >= b.depositCents)
-    await tx.booking.update({ where: { id: b.id }, data: { paymentStatus: "refunded" } });
-}
+/** The status the money now says (payments/ledger.ts): everything taken refunded, `refunded`; a booking paid in full stays paid. */
+const settle = (tx: DbOrTx, b: BookingFull) => settlePayments(tx, b);
 
 /** Stripe's refusal as one of our errors (nothing was refunded). */
 function stripeFailure(e: unknown): ApiError {

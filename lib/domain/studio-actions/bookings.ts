@@ -3,7 +3,6 @@
 // booking's locked row, scoped to the actor's studio (another studio's booking is 404), writes
 // an audit row naming the staff member and, when the guest's booking changes for them, queues
 // a message to the guest in their language.
-import { emitBookingEvent } from "../webhooks/events";
 import type { Clock } from "../../infra/clock";
 import type { Db } from "../../infra/db";
 import { env, stripeConfigured } from "../../infra/env";
@@ -16,8 +15,10 @@ import { applyMark, type StudioMark } from "../bookings/mark";
 import { loadBooking } from "../bookings/view";
 import { queueGuestNotice } from "../notifications/queue";
 import { cancelIntentQuietly } from "../payments/intents";
-import { refundDeposit, refundedCents } from "../payments/refunds";
+import { refundDeposit } from "../payments/refunds";
+import { owedCents, recordPayment, refundedCents, settlePayments, voidPayment } from "../payments/ledger";
 import { hasCardDeposit } from "../../contract/booking-money";
+import { announcePaid } from "./payments";
 import { checkAllowed } from "../../contract/booking-actions";
 import { actionFacts, latestPaymentMark } from "./allowed";
 import { lockStudioBooking, studioBookingView, type StudioBooking } from "./view";
@@ -27,21 +28,21 @@ import { fieldOf } from "../../contract/shapes";
 const WITH_STRIPE = { timeout: 60_000 };
 
 /**
- * Money received at the studio: paymentStatus 'paid' for a confirmed, completed or no_show
- * booking, its deposit refunded or not. Already paid answers the booking as it is (a retried
- * request); a booking still awaiting its card deposit (or cancelled) is INVALID_STATE.
+ * Money received at the studio: what is still owed, recorded as one payment whose method is not
+ * said (docs/payments.md, Payments at the studio), so paymentStatus becomes 'paid' for a confirmed,
+ * completed or no_show booking, its deposit refunded or not. Already paid answers the booking as it
+ * is (a retried request); a booking still awaiting its card deposit (or cancelled) is INVALID_STATE.
  */
 export async function markPaid(db: Db, clock: Clock, actor: StaffActor, bookingId: string): Promise<StudioBooking> {
   const now = clock.now();
   return inTransaction(db, async (tx) => {
     const b = await lockStudioBooking(tx, actor, bookingId);
     if (checkAllowed("markPaid", actionFacts(b, actor, now)) === null) {
-      await tx.booking.update({ where: { id: b.id }, data: { paymentStatus: "paid" } });
-      // Marked again after an undo: a message of its own (the first one keeps the plain key).
-      const earlier = await tx.message.count({ where: { bookingId: b.id, kind: "payment_received" } });
-      await queueGuestNotice(tx, b, "payment_received", now, earlier ? { occurrence: String(earlier) } : {});
-      await audit(tx, actor, { action: "booking.mark_paid", bookingId: b.id, detail: { from: b.paymentStatus }, at: now });
-      await emitBookingEvent(tx, now, b.id, "booking.payment_received");
+      const owed = owedCents(b);
+      const paymentId = owed > 0 ? await recordPayment(tx, b, { amountCents: owed, method: null }, actor, now) : null;
+      await settlePayments(tx, b);
+      await audit(tx, actor, { action: "booking.mark_paid", bookingId: b.id, detail: { from: b.paymentStatus, paymentId }, at: now });
+      await announcePaid(tx, b, now);
     }
     return studioBookingView(tx, b.id, now);
   });
@@ -51,8 +52,8 @@ export async function markPaid(db: Db, clock: Clock, actor: StaffActor, bookingI
 type UndoneMessage = "cancelled" | "correction" | "none";
 
 /**
- * A "paid" marked by mistake, undone (docs/studio-actions.md, Undoing a payment mark): the booking
- * goes back to the paymentStatus it had before that mark (its audit row's `from`), audited as
+ * A "paid" marked by mistake, undone (docs/studio-actions.md, Undoing a payment mark): the payment
+ * the mark recorded is voided and the booking takes the paymentStatus its money now says, audited as
  * booking.mark_unpaid. Only while the latest payment change is a studio's mark (not Stripe's, not
  * an undo already: INVALID_STATE). The guest's "payment received": still queued, it is skipped in
  * the same statement the worker's claim would need (one of the two wins the row); already being
@@ -64,12 +65,14 @@ export async function undoMarkPaid(db: Db, clock: Clock, actor: StaffActor, book
     const b = await lockStudioBooking(tx, actor, bookingId);
     const mark = await latestPaymentMark(tx, b.id);
     checkAllowed("undoMarkPaid", actionFacts(b, actor, now, { paidMarkUndoable: mark?.action === "booking.mark_paid" }));
-    const from = fieldOf(mark!.detail, "from");
-    let previous = typeof from === "string" && from !== "paid" ? from : "unpaid";
-    // A deposit refunded in full while the booking was paid (which a refund leaves paid, payments/refunds.ts).
-    if (previous === "deposit_paid" && hasCardDeposit(b) && (await refundedCents(tx, b.id)) >= b.depositCents) previous = "refunded";
-    await tx.booking.update({ where: { id: b.id }, data: { paymentStatus: previous } });
-
+    // The payment the mark recorded; a mark made before payments were itemised: its migrated payment.
+    const recorded = fieldOf(mark!.detail, "paymentId");
+    const payment = await tx.bookingPayment.findFirst({
+      where: { bookingId: b.id, voidedAt: null, ...(typeof recorded === "string" ? { id: recorded } : { method: null }) },
+      orderBy: { createdAt: "desc" },
+    });
+    if (payment) await voidPayment(tx, b.id, { paymentId: payment.id, reason: null }, actor, now);
+    const previous = await settlePayments(tx, b);
     const told = await tx.message.findFirst({
       where: { bookingId: b.id, kind: "payment_received" },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],

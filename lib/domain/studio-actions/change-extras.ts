@@ -6,11 +6,10 @@
 // price by the difference, the audit row, the guest's message when what they owe changed, the event.
 import { checkAllowed } from "../../contract/booking-actions";
 import { extrasChangeText } from "../../contract/booking-actions/change-extras";
-import { ApiError } from "../../contract/errors";
-import { money } from "../../i18n/core";
 import type { Clock } from "../../infra/clock";
 import type { Db } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
+import { checkNewPrice, settlePayments } from "../payments/ledger";
 import { loadBooking, siteLocale } from "../bookings/view";
 import { chooseExtras, type ExtraLine } from "../extras/offer";
 import { bookedExtrasCents, reclaimBookingExtras } from "../extras/move";
@@ -49,13 +48,10 @@ export async function changeExtras(
     // In the order staff listed them.
     const lines = body.extras.map((c) => kept.find((l) => l.extraId === c.extraId) ?? fresh.lines.find((l) => l.extraId === c.extraId)!);
     const priceCents = b.priceCents - bookedExtrasCents(b.extras) + lines.reduce((sum, l) => sum + l.priceCents, 0);
-    // A card deposit taken stays as taken (docs/studio-actions.md, Changing the price): the price cannot go below it.
-    if (b.paymentStatus === "deposit_paid" && priceCents < b.depositCents)
-      throw new ApiError(
-        "INVALID_STATE",
-        `The price cannot go below the card deposit already paid (${money(b.depositCents, b.currency, "en")})`,
-      );
+    // What was paid stays as paid (docs/studio-actions.md, Changing the price): the price cannot go below it.
+    checkNewPrice(b, priceCents);
     await tx.booking.update({ where: { id: b.id }, data: { extras: lines, priceCents } });
+    await settlePayments(tx, { ...b, priceCents });
     await tx.$executeRaw`DELETE FROM extra_claim WHERE "bookingId" = ${b.id}::uuid`;
     await reclaimBookingExtras(tx, b, { startsAt: b.startsAt, endsAt: b.endsAt, now });
     await audit(tx, actor, {

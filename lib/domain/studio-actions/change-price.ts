@@ -3,11 +3,10 @@
 // reason), the guest's message (what they now owe) and the `booking.price_changed` event. The same
 // price again answers the booking as it is and writes nothing.
 import { checkAllowed } from "../../contract/booking-actions";
-import { ApiError } from "../../contract/errors";
-import { money } from "../../i18n/core";
 import type { Clock } from "../../infra/clock";
 import type { Db } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
+import { checkNewPrice, settlePayments } from "../payments/ledger";
 import { loadBooking } from "../bookings/view";
 import { queueGuestNotice } from "../notifications/queue";
 import type { StaffActor } from "../staff/actor";
@@ -28,13 +27,10 @@ export async function changePrice(
     const b = await lockStudioBooking(tx, actor, bookingId);
     checkAllowed("changePrice", actionFacts(b, actor, now));
     if (c.priceCents === b.priceCents) return studioBookingView(tx, b.id, now);
-    // A card deposit taken stays as taken (docs/studio-actions.md, Changing the price): the price cannot go below it.
-    if (b.paymentStatus === "deposit_paid" && c.priceCents < b.depositCents)
-      throw new ApiError(
-        "INVALID_STATE",
-        `The price cannot go below the card deposit already paid (${money(b.depositCents, b.currency, "en")})`,
-      );
+    // What was paid stays as paid (docs/studio-actions.md, Changing the price): the price cannot go below it.
+    checkNewPrice(b, c.priceCents);
     await tx.booking.update({ where: { id: b.id }, data: { priceCents: c.priceCents } });
+    await settlePayments(tx, { ...b, priceCents: c.priceCents });
     const changed = (await loadBooking(tx, { id: b.id }))!;
     await audit(tx, actor, {
       action: "booking.price",

@@ -11,6 +11,7 @@ import { moveByStudio } from "./move";
 import { checkIn } from "./check-in";
 import { changePrice } from "./change-price";
 import { changeExtras } from "./change-extras";
+import { recordPaymentByStudio, refundPaymentByStudio, voidPaymentByStudio } from "./payments";
 
 export type ActionRun = { db: Db; clock: Clock; actor: StaffActor; bookingId: string };
 type BodyOf<K extends BookingActionName> = (typeof BOOKING_ACTIONS)[K]["operation"] extends { body: { schema: infer S extends z.ZodType } }
@@ -28,4 +29,7 @@ export const RUNNERS: Runners = {
   checkIn: (r) => checkIn(r.db, r.clock, r.actor, r.bookingId),
   changePrice: (r, body) => changePrice(r.db, r.clock, r.actor, r.bookingId, body),
   changeExtras: (r, body) => changeExtras(r.db, r.clock, r.actor, r.bookingId, body),
+  recordPayment: (r, body) => recordPaymentByStudio(r.db, r.clock, r.actor, r.bookingId, body),
+  voidPayment: (r, body) => voidPaymentByStudio(r.db, r.clock, r.actor, r.bookingId, body),
+  refundPayment: (r, body) => refundPaymentByStudio(r.db, r.clock, r.actor, r.bookingId, body),
 };

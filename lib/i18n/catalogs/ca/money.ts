@@ -26,6 +26,8 @@ export const money: Catalog["money"] = {
   paymentFilter: "Pagament",
   paymentAny: "Tots",
   paymentOwed: "Pendent de cobrar",
+  owedTotal: "Pendent de cobrar en aquesta pestanya: {amount}, {count, plural, one {# reserva} other {# reserves}}.",
+  owedRow: "Deu {amount}",
   paid: "Pagada",
   unpaid: "Sense pagar",
   matchesIn: "Resultats per pestanya",

@@ -26,6 +26,8 @@ export const money: Catalog["money"] = {
   paymentFilter: "Payment",
   paymentAny: "All",
   paymentOwed: "Still to collect",
+  owedTotal: "Still to collect in this tab: {amount}, {count, plural, one {# booking} other {# bookings}}.",
+  owedRow: "{amount} owed",
   paid: "Paid",
   unpaid: "Unpaid",
   matchesIn: "Matches per tab",

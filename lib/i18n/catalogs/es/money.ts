@@ -26,6 +26,8 @@ export const money: Catalog["money"] = {
   paymentFilter: "Pago",
   paymentAny: "Todos",
   paymentOwed: "Pendiente de cobro",
+  owedTotal: "Pendiente de cobro en esta pestaña: {amount}, {count, plural, one {# reserva} other {# reservas}}.",
+  owedRow: "Debe {amount}",
   paid: "Pagada",
   unpaid: "Sin pagar",
   matchesIn: "Resultados por pestaña",

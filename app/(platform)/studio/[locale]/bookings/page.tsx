@@ -6,7 +6,8 @@ import { notFound } from "next/navigation";
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
 import { ApiError } from "@/lib/contract/errors";
 import { BOOKING_TABS, BookingListQuery } from "@/lib/contract/dashboard-schemas";
-import { countByTab, listBookings, type BookingFilter, type BookingRow } from "@/lib/domain/dashboard/bookings";
+import { countByTab, listBookings, owedTotal, type BookingFilter, type BookingRow } from "@/lib/domain/dashboard/bookings";
+import { money } from "@/lib/site/client/format";
 import { studioCapState } from "@/lib/domain/notifications/caps";
 import { BookingFilters, BookingTabs, BookingsTable, bookingsQuery } from "@/components/studio/BookingsList";
 import { MessageCapNotice } from "@/components/studio/MessageCapNotice";
@@ -52,6 +53,8 @@ export default async function BookingsPage({ params, searchParams }: Props) {
   }
   // A search covers every tab (docs/dashboard.md, Bookings): each tab says how many match.
   const counts = filter.q ? await countByTab(db(), clock(), actor, filter) : null;
+  // Who owes money (docs/dashboard.md, Who owes money): the total of the tab, beside the list.
+  const owed = filter.paymentStatus === "owed" ? await owedTotal(db(), clock(), actor, filter) : [];
   const caps = await studioCapState(db(), clock(), actor.studioId);
   const base = `/studio/${locale}/bookings`;
   const tabName = t.tabs[filter.tab];
@@ -76,6 +79,11 @@ export default async function BookingsPage({ params, searchParams }: Props) {
         </a>
       </p>
 
+      {owed.map((o) => (
+        <p key={o.currency} data-testid="owed-total">
+          {fmt(m.owedTotal, { amount: money(o.owedCents, o.currency, locale), count: o.bookings }, locale)}
+        </p>
+      ))}
       {result.items.length === 0 ? (
         <p data-testid="bookings-empty">
           {elsewhere.length

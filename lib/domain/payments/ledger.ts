@@ -1,0 +1,181 @@
+// Payments recorded at the studio (docs/payments.md, Payments at the studio): any amount, several per
+// booking, by method, each refundable in part and voidable when recorded by mistake. The caller holds
+// the booking's row lock (studio-actions/view.ts lockStudioBooking), so "no more than is owed" and
+// "no more than is left to refund" cannot race. After every change, settlePayments writes what
+// follows from the money: the booking's paidAtStudioCents and its paymentStatus (one rule,
+// lib/contract/booking-money.ts paymentStatusFor), the card deposit and its refunds counted too.
+import { randomUUID } from "node:crypto";
+import { depositTakenCents, paymentStatusFor, restAtStudioCents, type PaymentMethod } from "../../contract/booking-money";
+import { ApiError, notFound } from "../../contract/errors";
+import { Prisma, type DbOrTx } from "../../infra/db";
+import { money } from "../../i18n/core";
+import { actorLabel, type AuditActor } from "../staff/audit";
+
+/** Stripe refund states that do not (or no longer) move money back. */
+export const NOT_COUNTED = ["failed", "canceled"];
+
+/** Cents of the card deposit refunded so far (booking_refund rows not failed or cancelled). */
+export async function refundedCents(tx: DbOrTx, bookingId: string): Promise<number> {
+  const rows = await tx.$queryRaw<{ n: number }[]>`
+    SELECT COALESCE(sum("amountCents"), 0)::int AS n FROM booking_refund
+     WHERE "bookingId" = ${bookingId}::uuid AND status <> ALL(${NOT_COUNTED}::text[])`;
+  return rows[0].n;
+}
+
+type LedgerBooking = {
+  id: string;
+  priceCents: number;
+  depositCents: number;
+  paymentStatus: string;
+  paymentIntentId: string | null;
+  paidAtStudioCents: number;
+};
+
+/** What was paid at the studio (payments not voided) and given back of it. */
+async function studioTotals(tx: DbOrTx, bookingId: string): Promise<{ paid: number; back: number }> {
+  const [row] = await tx.$queryRaw<{ paid: number; back: number }[]>`
+    SELECT COALESCE(sum("amountCents"), 0)::int AS paid, COALESCE(sum("refundedCents"), 0)::int AS back
+      FROM booking_payment WHERE "bookingId" = ${bookingId}::uuid AND "voidedAt" IS NULL`;
+  return row;
+}
+
+/**
+ * Write what the money says: paidAtStudioCents and paymentStatus. A card deposit still awaited
+ * stays `pending` (nothing can be recorded then). Returns the new status.
+ */
+export async function settlePayments(tx: DbOrTx, b: LedgerBooking): Promise<string> {
+  const [studio, depositBack] = await Promise.all([studioTotals(tx, b.id), b.paymentIntentId ? refundedCents(tx, b.id) : 0]);
+  const deposit = depositTakenCents(b);
+  const status = paymentStatusFor({
+    pending: b.paymentStatus === "pending",
+    priceCents: b.priceCents,
+    takenCents: deposit + studio.paid,
+    givenBackCents: (deposit > 0 ? depositBack : 0) + studio.back,
+  });
+  if (status !== b.paymentStatus || studio.paid !== b.paidAtStudioCents)
+    await tx.booking.update({ where: { id: b.id }, data: { paymentStatus: status, paidAtStudioCents: studio.paid } });
+  return status;
+}
+
+/**
+ * restAtStudioCents in SQL, for lists that sum or filter by it, over a booking aliased `b`: nothing
+ * once paid or cancelled; else the price less the card deposit taken and the payments at the studio.
+ */
+export const OWED_SQL = Prisma.sql`(CASE WHEN b.status = 'cancelled' OR b."paymentStatus" = 'paid' THEN 0
+  ELSE GREATEST(0, b."priceCents" - b."paidAtStudioCents"
+    - CASE WHEN b."paymentIntentId" IS NOT NULL AND b."paymentStatus" IN ('deposit_paid', 'refunded') THEN b."depositCents" ELSE 0 END) END)::int`;
+
+/**
+ * A new price (changePrice, changeExtras) never goes below what was already paid, the card deposit
+ * and the payments at the studio (docs/studio-actions.md, Changing the price): 409 INVALID_STATE.
+ */
+export function checkNewPrice(b: LedgerBooking & { currency: string }, priceCents: number): void {
+  const taken = depositTakenCents(b) + b.paidAtStudioCents;
+  if (priceCents < taken)
+    throw new ApiError("INVALID_STATE", `The price cannot go below what was already paid (${money(taken, b.currency, "en")})`);
+}
+
+/** Cents still owed on the booking as it stands (restAtStudioCents, with what was paid at the studio). */
+export const owedCents = (b: LedgerBooking): number => restAtStudioCents(b);
+
+export type NewPayment = { amountCents: number; method: PaymentMethod | null; note?: string | null; requestKey?: string | null };
+
+/** The payment a request key already recorded on the booking, if any. */
+export function paymentByKey(tx: DbOrTx, bookingId: string, requestKey: string) {
+  return tx.bookingPayment.findUnique({ where: { bookingId_requestKey: { bookingId, requestKey } } });
+}
+
+/**
+ * Record a payment of at most what is owed (more is 409 INVALID_STATE, saying how much is left).
+ * The caller answered a request key already used (paymentByKey). Returns the payment's id.
+ */
+export async function recordPayment(tx: DbOrTx, b: LedgerBooking, p: NewPayment, actor: AuditActor, now: Date): Promise<string> {
+  const owed = owedCents(b);
+  if (p.amountCents > owed)
+    throw new ApiError("INVALID_STATE", owed === 0 ? "Nothing is owed on this booking" : `Only ${owed} cents are owed on this booking`);
+  const id = randomUUID();
+  await tx.bookingPayment.create({
+    data: {
+      id,
+      bookingId: b.id,
+      amountCents: p.amountCents,
+      method: p.method,
+      note: p.note ?? null,
+      requestKey: p.requestKey ?? null,
+      actorUserId: actor.userId,
+      actorName: actorLabel(actor),
+      createdAt: now,
+    },
+  });
+  return id;
+}
+
+/** The booking's payment `paymentId`, or 404 (another booking's payment is not found either). */
+async function paymentOf(tx: DbOrTx, bookingId: string, paymentId: string) {
+  const p = /^[0-9a-f-]{36}$/i.test(paymentId)
+    ? await tx.bookingPayment.findFirst({ where: { id: paymentId, bookingId } })
+    : null;
+  if (!p) throw notFound("Payment");
+  return p;
+}
+
+/**
+ * Void a payment recorded by mistake: it no longer counts. Voided already answers as it is (false);
+ * a payment refunded in part is real money: 409 INVALID_STATE (the constraint booking_payment_void
+ * says the same). Returns the payment as it was, and whether this call voided it.
+ */
+export async function voidPayment(
+  tx: DbOrTx,
+  bookingId: string,
+  v: { paymentId: string; reason: string | null },
+  actor: AuditActor,
+  now: Date,
+): Promise<{ amountCents: number; method: string | null; fresh: boolean }> {
+  const p = await paymentOf(tx, bookingId, v.paymentId);
+  if (p.voidedAt) return { amountCents: p.amountCents, method: p.method, fresh: false };
+  if (p.refundedCents > 0) throw new ApiError("INVALID_STATE", "This payment was refunded in part; it cannot be voided");
+  await tx.bookingPayment.update({
+    where: { id: p.id },
+    data: { voidedAt: now, voidedByName: actorLabel(actor), voidReason: v.reason },
+  });
+  return { amountCents: p.amountCents, method: p.method, fresh: true };
+}
+
+/**
+ * Give back part or all (no amount: what is left) of a payment. The request's key is unique per
+ * payment: the same key answers as it is, another amount under it is 400. More than is left of
+ * the payment, or a voided one, is 409 INVALID_STATE.
+ */
+export async function refundPayment(
+  tx: DbOrTx,
+  bookingId: string,
+  r: { paymentId: string; amountCents?: number; note?: string | null; requestKey: string },
+  actor: AuditActor,
+  now: Date,
+): Promise<{ amountCents: number; fresh: boolean }> {
+  const p = await paymentOf(tx, bookingId, r.paymentId);
+  const prior = await tx.bookingPaymentRefund.findUnique({ where: { paymentId_requestKey: { paymentId: p.id, requestKey: r.requestKey } } });
+  if (prior) {
+    if (r.amountCents !== undefined && r.amountCents !== prior.amountCents)
+      throw new ApiError("VALIDATION_ERROR", "idempotencyKey: already used for a different refund; use a new key");
+    return { amountCents: prior.amountCents, fresh: false };
+  }
+  if (p.voidedAt) throw new ApiError("INVALID_STATE", "This payment was voided; there is nothing to refund");
+  const left = p.amountCents - p.refundedCents;
+  const amount = r.amountCents ?? left;
+  if (left <= 0 || amount > left) throw new ApiError("INVALID_STATE", `Only ${left} cents of this payment are left to refund`);
+  await tx.bookingPaymentRefund.create({
+    data: {
+      id: randomUUID(),
+      paymentId: p.id,
+      amountCents: amount,
+      note: r.note ?? null,
+      requestKey: r.requestKey,
+      actorUserId: actor.userId,
+      actorName: actorLabel(actor),
+      createdAt: now,
+    },
+  });
+  await tx.bookingPayment.update({ where: { id: p.id }, data: { refundedCents: { increment: amount } } });
+  return { amountCents: amount, fresh: true };
+}

@@ -1,0 +1,113 @@
+// Payments at the studio as staff take them (lib/contract/booking-actions/payments.ts; docs/payments.md,
+// Payments at the studio): each one transaction on the booking's locked row — the ledger change
+// (payments/ledger.ts), the status that follows, the audit row and, when the booking becomes paid
+// in full, the guest's "payment received" and the `booking.payment_received` event.
+import type { z } from "zod";
+import { checkAllowed } from "../../contract/booking-actions";
+import type { BOOKING_ACTIONS } from "../../contract/booking-actions";
+import { ApiError } from "../../contract/errors";
+import type { Clock } from "../../infra/clock";
+import type { Db, DbOrTx } from "../../infra/db";
+import { inTransaction } from "../../infra/tx";
+import type { BookingFull } from "../bookings/view";
+import { queueGuestNotice } from "../notifications/queue";
+import { paymentByKey, recordPayment, refundPayment, settlePayments, voidPayment } from "../payments/ledger";
+import type { StaffActor } from "../staff/actor";
+import { audit } from "../staff/audit";
+import { emitBookingEvent } from "../webhooks/events";
+import { actionFacts } from "./allowed";
+import { lockStudioBooking, studioBookingView, type StudioBooking } from "./view";
+
+type Body<K extends "recordPayment" | "voidPayment" | "refundPayment"> = z.output<
+  (typeof BOOKING_ACTIONS)[K]["operation"]["body"]["schema"]
+>;
+
+/** Paid in full now: the guest's "payment received" (a count in its key after the first) and the event. */
+export async function announcePaid(tx: DbOrTx, b: BookingFull, now: Date): Promise<void> {
+  const earlier = await tx.message.count({ where: { bookingId: b.id, kind: "payment_received" } });
+  await queueGuestNotice(tx, b, "payment_received", now, earlier ? { occurrence: String(earlier) } : {});
+  await emitBookingEvent(tx, now, b.id, "booking.payment_received");
+}
+
+export async function recordPaymentByStudio(
+  db: Db,
+  clock: Clock,
+  actor: StaffActor,
+  bookingId: string,
+  p: Body<"recordPayment">,
+): Promise<StudioBooking> {
+  const now = clock.now();
+  return inTransaction(db, async (tx) => {
+    const b = await lockStudioBooking(tx, actor, bookingId);
+    const prior = await paymentByKey(tx, b.id, p.idempotencyKey);
+    if (prior) {
+      if (prior.amountCents !== p.amountCents || prior.method !== p.method)
+        throw new ApiError("VALIDATION_ERROR", "idempotencyKey: already used for a different payment; use a new key");
+      return studioBookingView(tx, b.id, now);
+    }
+    checkAllowed("recordPayment", actionFacts(b, actor, now));
+    const note = p.note ?? null;
+    const id = await recordPayment(tx, b, { amountCents: p.amountCents, method: p.method, note, requestKey: p.idempotencyKey }, actor, now);
+    const status = await settlePayments(tx, b);
+    await audit(tx, actor, {
+      action: "booking.payment",
+      bookingId: b.id,
+      detail: { paymentId: id, amountCents: p.amountCents, method: p.method, note },
+      at: now,
+    });
+    if (status === "paid") await announcePaid(tx, b, now);
+    return studioBookingView(tx, b.id, now);
+  });
+}
+
+export async function voidPaymentByStudio(
+  db: Db,
+  clock: Clock,
+  actor: StaffActor,
+  bookingId: string,
+  v: Body<"voidPayment">,
+): Promise<StudioBooking> {
+  const now = clock.now();
+  return inTransaction(db, async (tx) => {
+    const b = await lockStudioBooking(tx, actor, bookingId);
+    checkAllowed("voidPayment", actionFacts(b, actor, now));
+    const reason = v.reason ?? null;
+    const voided = await voidPayment(tx, b.id, { paymentId: v.paymentId, reason }, actor, now);
+    if (voided.fresh) {
+      await settlePayments(tx, b);
+      await audit(tx, actor, {
+        action: "booking.payment_void",
+        bookingId: b.id,
+        detail: { paymentId: v.paymentId, amountCents: voided.amountCents, method: voided.method, reason },
+        at: now,
+      });
+    }
+    return studioBookingView(tx, b.id, now);
+  });
+}
+
+export async function refundPaymentByStudio(
+  db: Db,
+  clock: Clock,
+  actor: StaffActor,
+  bookingId: string,
+  r: Body<"refundPayment">,
+): Promise<StudioBooking> {
+  const now = clock.now();
+  return inTransaction(db, async (tx) => {
+    const b = await lockStudioBooking(tx, actor, bookingId);
+    checkAllowed("refundPayment", actionFacts(b, actor, now));
+    const note = r.note ?? null;
+    const given = await refundPayment(tx, b.id, { paymentId: r.paymentId, amountCents: r.amountCents, note, requestKey: r.idempotencyKey }, actor, now);
+    if (given.fresh) {
+      await settlePayments(tx, b);
+      await audit(tx, actor, {
+        action: "booking.payment_refund",
+        bookingId: b.id,
+        detail: { paymentId: r.paymentId, amountCents: given.amountCents, note },
+        at: now,
+      });
+    }
+    return studioBookingView(tx, b.id, now);
+  });
+}
