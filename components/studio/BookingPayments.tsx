@@ -7,7 +7,7 @@ import { useState, type FormEvent } from "react";
 import { PAYMENT_METHODS, type PaymentMethod } from "@/lib/contract/booking-money";
 import type { Locale } from "@/lib/contract/locales";
 import type { Catalog } from "@/lib/i18n";
-import type { BookingPaymentTexts } from "@/lib/i18n/booking-payments";
+import type { MoneyTexts } from "@/lib/i18n/studio-money";
 import { fmt, money } from "@/lib/i18n/core";
 import { instant } from "@/lib/site/client/format";
 import type { z } from "zod";
@@ -16,6 +16,7 @@ import { parseAmount } from "./amount";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
+type BookingPaymentTexts = MoneyTexts["bookingPayments"];
 type PaymentLine = z.output<typeof BookingDetail>["payments"][number];
 
 type Props = {

@@ -3,8 +3,50 @@
 // message when a payment was marked by mistake. The shape of these texts; each language's are in
 // lib/i18n/catalogs/<locale>/money.ts.
 import type { Msg } from "./core";
+import type { PaymentMethod } from "../contract/booking-money";
 
 export type MoneyTexts = {
+  /** A booking's payments at the studio (docs/payments.md, Payments at the studio). */
+  bookingPayments: {
+    title: string;
+    paid: string;
+    owed: string;
+    none: string;
+    caption: string;
+    when: string;
+    method: string;
+    amount: string;
+    note: string;
+    by: string;
+    state: string;
+    methods: Record<PaymentMethod, string>;
+    /** A "mark paid" that did not say how. */
+    methodUnsaid: string;
+    /** {amount} given back of the payment. */
+    refunded: string;
+    voided: string;
+    /** {reason}. */
+    voidedWhy: string;
+    recordTitle: string;
+    /** The amount's label, {currency}. */
+    amountIn: string;
+    record: string;
+    recorded: string;
+    void: string;
+    voidAsk: string;
+    voidReason: string;
+    voidConfirm: string;
+    voidDone: string;
+    giveBack: string;
+    /** What is left of the payment, {left}. */
+    giveBackAsk: string;
+    giveBackConfirm: string;
+    giveBackDone: string;
+    keep: string;
+    /** Under the list: a refund does not change what is owed. */
+    refundHint: string;
+    badAmount: string;
+  };
   /** The CSV's header row, column by column (lib/domain/dashboard/bookings.ts). */
   csv: {
     reference: string;

@@ -161,7 +161,7 @@ describe("bookingDetail", () => {
         detail: { from: "deposit_paid" },
       },
     ]);
-    expect(allowedOf(d.actions)).toEqual(["cancel", "changePrice", "markPaid", "move", "refund"]);
+    expect(allowedOf(d.actions)).toEqual(["cancel", "changeExtras", "changePrice", "markPaid", "move", "recordPayment", "refund"]);
     // The same booking for a staff member: no refund.
     expect((await bookingDetail(db, clock, actorFor(a, "staff"), bk.id)).actions.refund).toBe(false);
   });
@@ -223,8 +223,14 @@ describe("allowed actions: what each role may do in each state", () => {
       }),
     );
 
-  it("confirmed, not started: mark paid, cancel and move only", () => {
-    expect(allowedOf(flags({ status: "confirmed", paymentStatus: "unpaid", startsAt: future }))).toEqual(["cancel", "markPaid", "move"]);
+  it("confirmed, not started: mark paid, record a payment, extras, cancel and move only", () => {
+    expect(allowedOf(flags({ status: "confirmed", paymentStatus: "unpaid", startsAt: future }))).toEqual([
+      "cancel",
+      "changeExtras",
+      "markPaid",
+      "move",
+      "recordPayment",
+    ]);
   });
   it("confirmed, started: the session marks too", () => {
     expect(flags({ status: "confirmed", paymentStatus: "unpaid", startsAt: past })).toMatchObject({

@@ -248,7 +248,7 @@ describe("undo a mistaken mark paid", () => {
     expect(await messages(b.id)).toEqual([expect.objectContaining({ kind: "payment_received", status: "skipped" })]);
     const d = await bookingDetail(db, clock, actorFor(s), b.id);
     expect(d.audit.map((a) => [a.action, a.detail])).toEqual([
-      ["booking.mark_paid", { from: "unpaid" }],
+      ["booking.mark_paid", { from: "unpaid", paymentId: expect.any(String) }],
       ["booking.mark_unpaid", { to: "unpaid", message: "cancelled" }],
     ]);
     expect(d.actions).toMatchObject({ markPaid: true, undoMarkPaid: false });

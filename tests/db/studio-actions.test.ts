@@ -123,7 +123,7 @@ describe("mark paid", () => {
         actorEmail: staff().email,
         actorRole: "staff",
         actorUserId: staff().userId,
-        detail: { from: "unpaid" },
+        detail: { from: "unpaid", paymentId: expect.any(String) },
       },
     ]);
     expect((await markPaid(db, systemClock, staff(), b.id)).paymentStatus).toBe("paid");

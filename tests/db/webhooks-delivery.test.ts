@@ -540,6 +540,7 @@ describe("payload schemas (docs/webhooks.md, Payload schemas)", () => {
       currency: row.currency,
       priceLines: row.priceLines,
       extras: row.extras,
+      discount: null,
     };
     const now = new Date();
     // booking.cancelled requires `cancelledBy`.

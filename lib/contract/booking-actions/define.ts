@@ -32,6 +32,8 @@ export type ActionFacts = {
   depositLeftCents?: number;
   /** The latest payment change is a "paid" marked at the studio (docs/studio-actions.md, Undoing a payment mark). */
   paidMarkUndoable?: boolean;
+  /** What the payments at the studio that still count add up to (docs/payments.md, Payments at the studio). */
+  paidAtStudioCents?: number;
 };
 
 /**

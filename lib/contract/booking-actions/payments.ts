@@ -73,7 +73,9 @@ export const recordPayment = bookingAction({
 
 export const voidPayment = bookingAction({
   path: "payments/void",
-  rules: { voidPayment: (): Verdict => null },
+  rules: {
+    voidPayment: (f: ActionFacts): Verdict => ((f.paidAtStudioCents ?? 0) > 0 ? null : refuse("No payment at the studio counts now")),
+  },
   operation: {
     operationId: "studioVoidPayment",
     summary: "Void a payment recorded by mistake",
@@ -98,7 +100,12 @@ export const voidPayment = bookingAction({
 
 export const refundPayment = bookingAction({
   path: "payments/refunds",
-  rules: { refundPayment: (f: ActionFacts): Verdict => (f.owner ? null : refuse(OWNER_ONLY.refund, "FORBIDDEN")) },
+  rules: {
+    refundPayment: (f: ActionFacts): Verdict => {
+      if (!f.owner) return refuse(OWNER_ONLY.refund, "FORBIDDEN");
+      return (f.paidAtStudioCents ?? 0) > 0 ? null : refuse("No payment at the studio counts now");
+    },
+  },
   operation: {
     operationId: "studioRefundPayment",
     ownerOnly: "refund",

@@ -4,6 +4,7 @@
 // that is not one, is 404 RESOURCE_NOT_FOUND (never 403: ids cannot be probed).
 import type { Clock } from "../../infra/clock";
 import type { DbOrTx } from "../../infra/db";
+import type { BookingPayment } from "../../generated/prisma/client";
 import { env, stripeConfigured } from "../../infra/env";
 import { notFound } from "../../contract/errors";
 import { allowedActions } from "../../contract/booking-actions";
@@ -101,18 +102,7 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
       restCents: b.priceCents - b.depositCents,
     },
     refundedCents: refunded,
-    payments: b.payments.map((p) => ({
-      id: p.id,
-      amountCents: p.amountCents,
-      method: PaymentMethodOrNull.parse(p.method),
-      note: p.note,
-      recordedAt: isoInZone(p.createdAt, tz),
-      recordedBy: p.actorName,
-      refundedCents: p.refundedCents,
-      voidedAt: iso(p.voidedAt),
-      voidedBy: p.voidedByName,
-      voidReason: p.voidReason,
-    })),
+    payments: b.payments.map((p) => paymentLine(p, tz)),
     paidCents: depositTakenCents(b) + b.paidAtStudioCents,
     owedCents: b.status === "cancelled" ? 0 : restAtStudioCents(b),
     // Sent only on a direct charge on the studio's account (payments/intents.ts createDepositIntent),
@@ -147,6 +137,22 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
     ),
     flags: b.flags.map((f) => ({ flag: f.flag, setAt: isoInZone(f.setAt, tz), setBy: f.setBy })),
     guestHistory: history,
+  };
+}
+
+/** A payment at the studio as the detail lists it, its times in the studio's zone. */
+function paymentLine(p: BookingPayment, tz: string): BookingDetail["payments"][number] {
+  return {
+    id: p.id,
+    amountCents: p.amountCents,
+    method: PaymentMethodOrNull.parse(p.method),
+    note: p.note,
+    recordedAt: isoInZone(p.createdAt, tz),
+    recordedBy: p.actorName,
+    refundedCents: p.refundedCents,
+    voidedAt: p.voidedAt ? isoInZone(p.voidedAt, tz) : null,
+    voidedBy: p.voidedByName,
+    voidReason: p.voidReason,
   };
 }
 

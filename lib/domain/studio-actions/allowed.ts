@@ -11,7 +11,8 @@ import type { StaffActor } from "../staff/actor";
 type RuleBooking = Pick<
   StaffBookingFull,
   "reference" | "status" | "paymentStatus" | "startsAt" | "endsAt" | "paymentIntentId" | "depositCents" | "flags"
->;
+> &
+  Partial<Pick<StaffBookingFull, "paidAtStudioCents">>;
 
 /** What only some rules read: the refund's (deposit refunded so far) and the undo's (latest payment change). */
 type Extra = { payments?: boolean; refundedCents?: number; paidMarkUndoable?: boolean };
@@ -36,6 +37,7 @@ export function actionFacts(
     cardDeposit,
     depositLeftCents: cardDeposit ? b.depositCents - (extra.refundedCents ?? 0) : 0,
     paidMarkUndoable: extra.paidMarkUndoable,
+    paidAtStudioCents: b.paidAtStudioCents ?? 0,
   };
 }
 

@@ -12,7 +12,7 @@ import { inTransaction } from "../../infra/tx";
 import type { BookingFull } from "../bookings/view";
 import { queueGuestNotice } from "../notifications/queue";
 import { paymentByKey, recordPayment, refundPayment, settlePayments, voidPayment } from "../payments/ledger";
-import type { StaffActor } from "../staff/actor";
+import { requireOwner, type StaffActor } from "../staff/actor";
 import { audit } from "../staff/audit";
 import { emitBookingEvent } from "../webhooks/events";
 import { actionFacts } from "./allowed";
@@ -70,7 +70,9 @@ export async function voidPaymentByStudio(
   const now = clock.now();
   return inTransaction(db, async (tx) => {
     const b = await lockStudioBooking(tx, actor, bookingId);
-    checkAllowed("voidPayment", actionFacts(b, actor, now));
+    // Voided already: answered as it is (a retry), whatever the rule says now.
+    const voidedAlready = await tx.bookingPayment.count({ where: { id: v.paymentId, bookingId: b.id, voidedAt: { not: null } } });
+    if (!voidedAlready) checkAllowed("voidPayment", actionFacts(b, actor, now));
     const reason = v.reason ?? null;
     const voided = await voidPayment(tx, b.id, { paymentId: v.paymentId, reason }, actor, now);
     if (voided.fresh) {
@@ -96,7 +98,10 @@ export async function refundPaymentByStudio(
   const now = clock.now();
   return inTransaction(db, async (tx) => {
     const b = await lockStudioBooking(tx, actor, bookingId);
-    checkAllowed("refundPayment", actionFacts(b, actor, now));
+    // A refund already made under this key is answered as it is (a retry); owners only still.
+    const again = await tx.bookingPaymentRefund.count({ where: { paymentId: r.paymentId, requestKey: r.idempotencyKey, payment: { bookingId: b.id } } });
+    if (again) requireOwner(actor, "refund");
+    else checkAllowed("refundPayment", actionFacts(b, actor, now));
     const note = r.note ?? null;
     const given = await refundPayment(tx, b.id, { paymentId: r.paymentId, amountCents: r.amountCents, note, requestKey: r.idempotencyKey }, actor, now);
     if (given.fresh) {

@@ -53,7 +53,7 @@ export default async function BookingsPage({ params, searchParams }: Props) {
   }
   // A search covers every tab (docs/dashboard.md, Bookings): each tab says how many match.
   const counts = filter.q ? await countByTab(db(), clock(), actor, filter) : null;
-  // Who owes money (docs/dashboard.md, Who owes money): the total of the tab, beside the list.
+  // Who owes money (docs/payments.md, Payments at the studio): the total of the tab, beside the list.
   const owed = filter.paymentStatus === "owed" ? await owedTotal(db(), clock(), actor, filter) : [];
   const caps = await studioCapState(db(), clock(), actor.studioId);
   const base = `/studio/${locale}/bookings`;

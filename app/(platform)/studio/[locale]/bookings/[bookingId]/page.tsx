@@ -8,7 +8,6 @@ import { cache } from "react";
 import { notFound } from "next/navigation";
 import { BookingActions } from "@/components/studio/BookingActions";
 import { BookingPayments } from "@/components/studio/BookingPayments";
-import { BOOKING_PAYMENT_TEXTS } from "@/lib/i18n/booking-payments";
 import { FlagBadges } from "@/components/studio/FlagBadges";
 import {
   CancelSection,
@@ -139,7 +138,7 @@ export default async function BookingPage({ params }: Props) {
           }}
         />
       </section>
-      <BookingPayments b={b} zone={tz} locale={locale} tp={BOOKING_PAYMENT_TEXTS[locale]} t={t} errors={dict.errors} />
+      <BookingPayments b={b} zone={tz} locale={locale} tp={dict.money.bookingPayments} t={t} errors={dict.errors} />
 
       <div className="studio-columns">
         <SummarySection b={b} locale={locale} dict={dict} at={at} />
