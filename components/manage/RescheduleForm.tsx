@@ -50,8 +50,6 @@ export function RescheduleForm({ token, booking, slug, roomId, locale, t, b, err
   useEffect(() => {
     if (!open || !roomId || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
     let current = true;
-    // Another day: its own times, loading, never the last day's list under the new date.
-    setStarts(null);
     const q = `from=${date}&to=${date}`;
     void callApi<Availability>(`/sites/${encodeURIComponent(slug)}/rooms/${encodeURIComponent(roomId)}/availability?${q}`).then((r) => {
       if (!current) return;
@@ -101,7 +99,18 @@ export function RescheduleForm({ token, booking, slug, roomId, locale, t, b, err
       {error ? <ErrorBox error={error} t={errors} /> : null}
       <div className="field">
         <label htmlFor="mb-new-date">{t.newDate}</label>
-        <input id="mb-new-date" className="input" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+        <input
+          id="mb-new-date"
+          className="input"
+          type="date"
+          required
+          value={date}
+          onChange={(e) => {
+            // Another day: its times are loading, never the last day's list under the new date.
+            setStarts(null);
+            setDate(e.target.value);
+          }}
+        />
       </div>
       <div className="field">
         <label htmlFor="mb-new-start">{t.newStart}</label>

@@ -88,7 +88,14 @@ export function BookingPayments({ b, zone, locale, tp, t, errors }: Props) {
                   <td data-label={tp.state}>
                     <PaymentState x={x} tp={tp} cents={cents} />
                     {x.voidedAt ? null : (
-                      <PaymentButtons x={x} mayRefund={b.actions.refundPayment} busy={a.busy} asking={asking} setAsking={setAsking} tp={tp} />
+                      <PaymentButtons
+                        x={x}
+                        mayRefund={b.actions.refundPayment}
+                        busy={a.busy}
+                        asking={asking}
+                        setAsking={setAsking}
+                        tp={tp}
+                      />
                     )}
                   </td>
                 </tr>
@@ -112,7 +119,9 @@ export function BookingPayments({ b, zone, locale, tp, t, errors }: Props) {
         />
       ) : null}
       {b.payments.some((x) => x.refundedCents > 0) ? <p className="hint">{tp.refundHint}</p> : null}
-      {b.actions.recordPayment && b.owedCents > 0 ? <RecordForm a={a} base={base} owedCents={b.owedCents} currency={currency} tp={tp} /> : null}
+      {b.actions.recordPayment && b.owedCents > 0 ? (
+        <RecordForm a={a} base={base} owedCents={b.owedCents} currency={currency} tp={tp} />
+      ) : null}
     </section>
   );
 }
@@ -135,12 +144,22 @@ function PaymentButtons(props: {
   return (
     <span className="actions">
       {x.refundedCents === 0 ? (
-        <button type="button" className="btn btn-secondary btn-small" disabled={props.busy} onClick={() => props.setAsking({ id: x.id, kind: "void" })}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          disabled={props.busy}
+          onClick={() => props.setAsking({ id: x.id, kind: "void" })}
+        >
           {tp.void}
         </button>
       ) : null}
       {props.mayRefund && left > 0 ? (
-        <button type="button" className="btn btn-secondary btn-small" disabled={props.busy} onClick={() => props.setAsking({ id: x.id, kind: "refund" })}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          disabled={props.busy}
+          onClick={() => props.setAsking({ id: x.id, kind: "refund" })}
+        >
           {tp.giveBack}
         </button>
       ) : null}

@@ -14,7 +14,13 @@ function depositWasPaid(paymentStatus: string): boolean {
   return paymentStatus === "deposit_paid" || paymentStatus === "refunded" || paymentStatus === "paid";
 }
 
-type Money = { priceCents: number; depositCents: number; paymentStatus: string; paymentIntentId?: string | null; paidAtStudioCents?: number };
+type Money = {
+  priceCents: number;
+  depositCents: number;
+  paymentStatus: string;
+  paymentIntentId?: string | null;
+  paidAtStudioCents?: number;
+};
 
 /** Cents of the card deposit taken (0 without one). Read without its intent (the guest's Booking), the status says it. */
 export function depositTakenCents(b: Money): number {

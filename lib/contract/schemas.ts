@@ -275,7 +275,8 @@ export const Booking = z.object({
   discount: Discount.nullable(),
   /** Beyond the contract (docs/payments.md, Payments at the studio): paid at the studio so far, the card deposit aside. */
   paidAtStudioCents: z.number().int().meta({
-    description: "Beyond the spec: what the guest has paid at the studio so far, in cents (the card deposit aside; refunds do not lower it)",
+    description:
+      "Beyond the spec: what the guest has paid at the studio so far, in cents (the card deposit aside; refunds do not lower it)",
   }),
 });
 export type Booking = z.infer<typeof Booking>;

@@ -42,7 +42,11 @@ const bookingAt = (days: number, o: { paymentMode?: "card"; status?: "cancelled"
   });
 
 async function post(id: string, path: string, json: unknown, who: StaffLogin = staff) {
-  const res = await t.app.fetch(`/v1/studio/bookings/${id}/${path}`, { method: "POST", headers: { cookie: who.cookie, origin: ORIGIN }, json });
+  const res = await t.app.fetch(`/v1/studio/bookings/${id}/${path}`, {
+    method: "POST",
+    headers: { cookie: who.cookie, origin: ORIGIN },
+    json,
+  });
   return { status: res.status, body: await res.json(), headers: res.headers };
 }
 const pay = (id: string, amountCents: number, method = "cash", idempotencyKey = randomUUID(), who = staff) =>
@@ -131,7 +135,11 @@ describe("payments at the studio", () => {
     expect((await post(c.id, "payments/void", { paymentId: q.id })).status).toBe(200);
     expect(await actionsOf(c.id)).toEqual(["booking.payment", "booking.payment_void"]);
     // Another booking's payment is not found here.
-    expect(errorOf(await post(b.id, "payments/void", { paymentId: q.id }))).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
+    expect(errorOf(await post(b.id, "payments/void", { paymentId: q.id }))).toEqual({
+      status: 404,
+      code: "RESOURCE_NOT_FOUND",
+      envelope: true,
+    });
   });
 
   it("a card deposit counts: the rest recorded makes it paid; mark paid records the rest and its undo voids it", async () => {

@@ -250,7 +250,11 @@ describe("failures: timeout, malformed, oversized, HTTP errors — nothing is wi
     ].join("\r\n");
     await expect(
       // The cap is what is tested, not the time budget: under a loaded CI the 2 s budget could fail it first.
-      expandFeed(many, { studioTz: "Europe/Madrid", from: new Date(NOW), to: new Date(Date.parse(NOW) + 60 * 86_400_000) }, { budgetMs: 30_000 }),
+      expandFeed(
+        many,
+        { studioTz: "Europe/Madrid", from: new Date(NOW), to: new Date(Date.parse(NOW) + 60 * 86_400_000) },
+        { budgetMs: 30_000 },
+      ),
     ).rejects.toThrow(new RegExp(`more than ${MAX_BLOCKS}`));
   });
 });

@@ -112,9 +112,7 @@ export async function recordPayment(tx: DbOrTx, b: LedgerBooking, p: NewPayment,
 
 /** The booking's payment `paymentId`, or 404 (another booking's payment is not found either). */
 async function paymentOf(tx: DbOrTx, bookingId: string, paymentId: string) {
-  const p = /^[0-9a-f-]{36}$/i.test(paymentId)
-    ? await tx.bookingPayment.findFirst({ where: { id: paymentId, bookingId } })
-    : null;
+  const p = /^[0-9a-f-]{36}$/i.test(paymentId) ? await tx.bookingPayment.findFirst({ where: { id: paymentId, bookingId } }) : null;
   if (!p) throw notFound("Payment");
   return p;
 }
@@ -154,7 +152,9 @@ export async function refundPayment(
   now: Date,
 ): Promise<{ amountCents: number; fresh: boolean }> {
   const p = await paymentOf(tx, bookingId, r.paymentId);
-  const prior = await tx.bookingPaymentRefund.findUnique({ where: { paymentId_requestKey: { paymentId: p.id, requestKey: r.requestKey } } });
+  const prior = await tx.bookingPaymentRefund.findUnique({
+    where: { paymentId_requestKey: { paymentId: p.id, requestKey: r.requestKey } },
+  });
   if (prior) {
     if (r.amountCents !== undefined && r.amountCents !== prior.amountCents)
       throw new ApiError("VALIDATION_ERROR", "idempotencyKey: already used for a different refund; use a new key");

@@ -99,11 +99,19 @@ export async function refundPaymentByStudio(
   return inTransaction(db, async (tx) => {
     const b = await lockStudioBooking(tx, actor, bookingId);
     // A refund already made under this key is answered as it is (a retry); owners only still.
-    const again = await tx.bookingPaymentRefund.count({ where: { paymentId: r.paymentId, requestKey: r.idempotencyKey, payment: { bookingId: b.id } } });
+    const again = await tx.bookingPaymentRefund.count({
+      where: { paymentId: r.paymentId, requestKey: r.idempotencyKey, payment: { bookingId: b.id } },
+    });
     if (again) requireOwner(actor, "refund");
     else checkAllowed("refundPayment", actionFacts(b, actor, now));
     const note = r.note ?? null;
-    const given = await refundPayment(tx, b.id, { paymentId: r.paymentId, amountCents: r.amountCents, note, requestKey: r.idempotencyKey }, actor, now);
+    const given = await refundPayment(
+      tx,
+      b.id,
+      { paymentId: r.paymentId, amountCents: r.amountCents, note, requestKey: r.idempotencyKey },
+      actor,
+      now,
+    );
     if (given.fresh) {
       await settlePayments(tx, b);
       await audit(tx, actor, {
