@@ -134,12 +134,13 @@ describe("payments at the studio", () => {
     // Voided already: answered as it is.
     expect((await post(c.id, "payments/void", { paymentId: q.id })).status).toBe(200);
     expect(await actionsOf(c.id)).toEqual(["booking.payment", "booking.payment_void"]);
-    // Another booking's payment is not found here.
-    expect(errorOf(await post(b.id, "payments/void", { paymentId: q.id }))).toEqual({
-      status: 404,
-      code: "RESOURCE_NOT_FOUND",
-      envelope: true,
-    });
+    // Another booking's payment is not found here, to void or to give back; a malformed id or no key is 400.
+    const notFound = { status: 404, code: "RESOURCE_NOT_FOUND", envelope: true };
+    const invalid = { status: 400, code: "VALIDATION_ERROR", envelope: true };
+    expect(errorOf(await post(b.id, "payments/void", { paymentId: q.id }))).toEqual(notFound);
+    expect(errorOf(await post(b.id, "payments/refunds", { paymentId: q.id, idempotencyKey: randomUUID() }, owner))).toEqual(notFound);
+    expect(errorOf(await post(b.id, "payments/void", { paymentId: "not-a-payment" }))).toEqual(invalid);
+    expect(errorOf(await post(b.id, "payments/refunds", { paymentId: p.id, amountCents: 100 }, owner))).toEqual(invalid);
   });
 
   it("a card deposit counts: the rest recorded makes it paid; mark paid records the rest and its undo voids it", async () => {

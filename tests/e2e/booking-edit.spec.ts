@@ -6,6 +6,7 @@
 import { E2E } from "./env";
 import { DICTS, daysAhead, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
 import { studioApp } from "./studio-app";
+import { money } from "../../lib/i18n/core";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -79,4 +80,44 @@ test("an owner changes a booking's price with a reason in three clicks; the gues
   await expectAccessible(page, "booking detail, price changed");
   // The guest's message, in the site's language, with the new price and the reason.
   await mailMatch(made.email, /Short session discount/);
+});
+
+test("staff take part of the price in cash, void it when wrong (asked first), then the rest by transfer; the guest's page says what is left; axe", async ({
+  page,
+}) => {
+  const made = await bookAsGuest(E2E.stage.roomOnSite, { payment: "on_site", minutes: 60, after: daysAhead(11), name: "Pia Pay" });
+  const P = DICTS.en.money.bookingPayments;
+  await signIn(page, E2E.staff.member);
+  await page.goto(`${root()}/studio/en/bookings/${made.id}`, { waitUntil: "networkidle" });
+  const panel = page.getByTestId("booking-payments");
+  const owed = await panel.getByTestId("payments-owed").textContent();
+
+  // Part of it in cash, with a note.
+  await panel.getByLabel(P.amountIn.replace("{currency}", "EUR")).fill("10");
+  await panel.getByLabel(P.note).fill("Half now");
+  await panel.getByRole("button", { name: P.record }).click();
+  await expect(panel.getByTestId("payments-feedback")).toContainText(P.recorded);
+  await expect(panel.getByTestId("payments-paid")).toHaveText(money(1000, "EUR", "en"));
+  await expect(panel.getByTestId("payments-table")).toContainText(P.methods.cash);
+  await expect(page.getByTestId("detail-payment")).toHaveText(S.paymentValues.deposit_paid);
+  await expectAccessible(page, "booking detail, a part payment");
+
+  // Voiding asks first, in place; nothing is voided before the confirm.
+  await panel.getByRole("button", { name: P.void }).click();
+  await expect(panel.getByTestId("payment-ask")).toContainText(P.voidAsk);
+  await expect(panel.getByLabel(P.voidReason)).toBeFocused();
+  await panel.getByLabel(P.voidReason).fill("Wrong booking");
+  await panel.getByRole("button", { name: P.voidConfirm }).click();
+  await expect(panel.getByTestId("payments-feedback")).toContainText(P.voidDone);
+  await expect(panel.getByTestId("payments-table")).toContainText(P.voidedWhy.replace("{reason}", "Wrong booking"));
+  await expect(panel.getByTestId("payments-owed")).toHaveText(owed!);
+
+  // The rest by transfer: the amount owed is offered.
+  await panel.getByLabel(P.method).selectOption("bank_transfer");
+  await panel.getByRole("button", { name: P.record }).click();
+  await expect(panel.getByTestId("payments-feedback")).toContainText(P.recorded);
+  await expect(panel.getByTestId("payments-owed")).toHaveText(money(0, "EUR", "en"));
+  await expect(page.getByTestId("detail-payment")).toHaveText(S.paymentValues.paid);
+  await expect(page.getByTestId("audit-table")).toContainText(S.detail.auditActions.booking_payment_void);
+  await expectAccessible(page, "booking detail, paid by transfer");
 });

@@ -111,7 +111,7 @@ describe("auditSentence", () => {
       expect(s).not.toMatch(/[{}"]/);
     }
     expect(auditSentence("booking.mark_unpaid", { to: "deposit_paid", message: "correction" }, ctx("en"))).toBe(
-      "Payment mark undone: back to deposit paid. The guest was sent a correction.",
+      "Payment mark undone: back to part paid. The guest was sent a correction.",
     );
   });
 

@@ -15,7 +15,7 @@ export const audit: Catalog["audit"] = {
   payment: {
     unpaid: "sense pagar",
     pending: "pagament pendent",
-    deposit_paid: "paga i senyal pagada",
+    deposit_paid: "pagada en part",
     paid: "pagada",
     refunded: "retornada",
   },

@@ -81,7 +81,7 @@ export const dashboard: Catalog["studio"] = {
   paymentValues: {
     unpaid: "Encara sense pagar",
     pending: "Pagament amb targeta pendent",
-    deposit_paid: "Paga i senyal pagada",
+    deposit_paid: "Pagada en part",
     paid: "Pagada",
     refunded: "Reemborsada",
   },

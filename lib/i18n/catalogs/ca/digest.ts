@@ -7,7 +7,7 @@ export const digest: Catalog["digest"] = {
   notes: "Notes",
   payment: {
     paid: "Pagada",
-    deposit_paid: "Paga i senyal pagada, falta la resta",
+    deposit_paid: "Pagada en part, falta la resta",
     pending: "Pagament amb targeta pendent",
     unpaid: "Sense pagar",
   },

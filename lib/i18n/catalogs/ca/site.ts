@@ -282,7 +282,7 @@ export const site: SiteTexts = {
     paymentValues: {
       unpaid: "Pagament a l'estudi",
       pending: "Pagament pendent",
-      deposit_paid: "Paga i senyal pagada",
+      deposit_paid: "Pagada en part",
       paid: "Pagada",
       refunded: "Reemborsada",
     },

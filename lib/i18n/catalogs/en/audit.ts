@@ -12,7 +12,7 @@ export const audit: Catalog["audit"] = {
     cancelled: "cancelled",
     pending_payment: "pending payment",
   },
-  payment: { unpaid: "unpaid", pending: "payment pending", deposit_paid: "deposit paid", paid: "paid", refunded: "refunded" },
+  payment: { unpaid: "unpaid", pending: "payment pending", deposit_paid: "part paid", paid: "paid", refunded: "refunded" },
   markedPaid: "Marked as paid (was {from}).",
   markUndone: "Payment mark undone: back to {to}.",
   undoMessage: {

@@ -82,7 +82,7 @@ export const dashboard = {
   paymentValues: {
     unpaid: "Not paid yet",
     pending: "Card payment pending",
-    deposit_paid: "Deposit paid",
+    deposit_paid: "Part paid",
     paid: "Paid",
     refunded: "Refunded",
   },

@@ -279,7 +279,7 @@ export const site = {
     paymentValues: {
       unpaid: "Pay at the studio",
       pending: "Payment pending",
-      deposit_paid: "Deposit paid",
+      deposit_paid: "Part paid",
       paid: "Paid",
       refunded: "Refunded",
     },

@@ -12,7 +12,7 @@ export const audit: Catalog["audit"] = {
     cancelled: "cancelada",
     pending_payment: "pendiente de pago",
   },
-  payment: { unpaid: "sin pagar", pending: "pago pendiente", deposit_paid: "señal pagada", paid: "pagada", refunded: "devuelta" },
+  payment: { unpaid: "sin pagar", pending: "pago pendiente", deposit_paid: "pagada en parte", paid: "pagada", refunded: "devuelta" },
   markedPaid: "Marcada como pagada (antes: {from}).",
   markUndone: "Pago marcado deshecho: vuelve a {to}.",
   undoMessage: {

@@ -81,7 +81,7 @@ export const dashboard: Catalog["studio"] = {
   paymentValues: {
     unpaid: "Aún sin pagar",
     pending: "Pago con tarjeta pendiente",
-    deposit_paid: "Señal pagada",
+    deposit_paid: "Pagada en parte",
     paid: "Pagada",
     refunded: "Reembolsada",
   },

@@ -5,6 +5,6 @@ export const digest: Catalog["digest"] = {
   intro: "{date}: {count, plural, one {# reserva} other {# reservas}}, sala por sala.",
   noContact: "sin contacto",
   notes: "Notas",
-  payment: { paid: "Pagada", deposit_paid: "Señal pagada, falta el resto", pending: "Pago con tarjeta pendiente", unpaid: "Sin pagar" },
+  payment: { paid: "Pagada", deposit_paid: "Pagada en parte, falta el resto", pending: "Pago con tarjeta pendiente", unpaid: "Sin pagar" },
   footer: "Recibes este email porque el resumen diario está activado en Ajustes › Reservas.",
 };

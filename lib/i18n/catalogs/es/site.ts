@@ -280,7 +280,7 @@ export const site: SiteTexts = {
     paymentValues: {
       unpaid: "Pago en el estudio",
       pending: "Pago pendiente",
-      deposit_paid: "Señal pagada",
+      deposit_paid: "Pagada en parte",
       paid: "Pagada",
       refunded: "Reembolsada",
     },
