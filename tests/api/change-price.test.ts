@@ -134,7 +134,7 @@ describe("POST /v1/studio/bookings/{bookingId}/price", () => {
     expect(paid.body.error.message).toMatch(/undo the payment mark/);
   });
 
-  it("a card deposit stays as taken: no price below it (409), one above it is fine", async () => {
+  it("a card deposit stays as taken: no price below it (409); the deposit's own amount makes it paid", async () => {
     const b = await addBooking(t.app.db, studio, { at: soon(13), paymentMode: "card" });
     const row = await t.app.db.booking.findUniqueOrThrow({ where: { id: b.id } });
     expect(row.paymentStatus).toBe("deposit_paid");
@@ -142,7 +142,8 @@ describe("POST /v1/studio/bookings/{bookingId}/price", () => {
     expect(errorOf(below)).toEqual({ status: 409, code: "INVALID_STATE", envelope: true });
     const ok = await post(owner, `/bookings/${b.id}/price`, { priceCents: row.depositCents, reason: "Deposit only" });
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ paymentStatus: "deposit_paid", depositCents: row.depositCents, priceCents: row.depositCents });
+    // The deposit now covers the whole price: nothing is owed, so the booking is paid (docs/payments.md, Payment status).
+    expect(ok.body.data).toMatchObject({ paymentStatus: "paid", depositCents: row.depositCents, priceCents: row.depositCents });
   });
 
   it("sends booking.price_changed with the previous price, signed and valid against the served document", async () => {
