@@ -120,7 +120,8 @@ export function BookingPayments({ b, zone, locale, tp, t, errors }: Props) {
       ) : null}
       {b.payments.some((x) => x.refundedCents > 0) ? <p className="hint">{tp.refundHint}</p> : null}
       {b.actions.recordPayment && b.owedCents > 0 ? (
-        <RecordForm a={a} base={base} owedCents={b.owedCents} currency={currency} tp={tp} />
+        // Keyed by what is owed: after each change the form offers the new amount.
+        <RecordForm key={b.owedCents} a={a} base={base} owedCents={b.owedCents} currency={currency} tp={tp} />
       ) : null}
     </section>
   );

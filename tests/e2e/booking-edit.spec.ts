@@ -101,6 +101,11 @@ test("staff take part of the price in cash, void it when wrong (asked first), th
   await expect(panel.getByTestId("payments-table")).toContainText(P.methods.cash);
   await expect(page.getByTestId("detail-payment")).toHaveText(S.paymentValues.deposit_paid);
   await expectAccessible(page, "booking detail, a part payment");
+  // The guest's manage page: what is left after the cash.
+  const left = await panel.getByTestId("payments-owed").textContent();
+  await page.goto(`${site(E2E.stage.slug)}${new URL(made.manageUrl).pathname}`);
+  await expect(page.getByTestId("manage-rest")).toHaveText(left!);
+  await page.goto(`${root()}/studio/en/bookings/${made.id}`, { waitUntil: "networkidle" });
 
   // Voiding asks first, in place; nothing is voided before the confirm.
   await panel.getByRole("button", { name: P.void }).click();
