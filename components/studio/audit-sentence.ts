@@ -48,6 +48,23 @@ export function auditSentence(action: string, detail: unknown, c: AuditContext):
       const to = cents(d.to);
       return from && to ? fmt(t.priceChanged, { from, to, reason: extrasList(d.extras, c.locale) }, c.locale) : null;
     }
+    case "booking.payment":
+    case "booking.payment_void":
+    case "booking.payment_refund": {
+      const amount = cents(d.amountCents);
+      if (!amount) return null;
+      const method = str(d.method);
+      const sentence =
+        action === "booking.payment_void"
+          ? fmt(t.paymentVoided, { amount }, c.locale)
+          : action === "booking.payment_refund"
+            ? fmt(t.paymentGivenBack, { amount }, c.locale)
+            : method
+              ? fmt(t.paymentRecorded, { amount, method: word(t.method, method) }, c.locale)
+              : fmt(t.paymentRecordedUnsaid, { amount }, c.locale);
+      const note = str(d.note) ?? str(d.reason);
+      return note ? `${sentence} ${fmt(t.paymentNote, { note }, c.locale)}` : sentence;
+    }
     case "booking.mark_unpaid": {
       const message = str(d.message);
       const told = message === "cancelled" || message === "correction" || message === "none" ? t.undoMessage[message] : null;

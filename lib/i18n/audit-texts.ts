@@ -13,6 +13,15 @@ export type AuditTexts = {
   status: Record<string, string>;
   payment: Record<string, string>;
   markedPaid: Msg<"from">;
+  /** A payment at the studio (docs/payments.md, Payments at the studio): {amount}, {method}. */
+  paymentRecorded: Msg<"amount" | "method">;
+  /** A "mark paid" payment, its method not said. */
+  paymentRecordedUnsaid: Msg<"amount">;
+  paymentVoided: Msg<"amount">;
+  paymentGivenBack: Msg<"amount">;
+  /** A note or a reason, after the sentence. */
+  paymentNote: Msg<"note">;
+  method: { cash: string; card_at_studio: string; bank_transfer: string; online: string };
   /** An undone payment mark: back to this payment status, and what became of the guest's message. */
   markUndone: Msg<"to">;
   undoMessage: { cancelled: string; correction: string; none: string };

@@ -19,6 +19,23 @@ const ctx = (locale: Locale): AuditContext => ({
 const EDIT_EN = "Edited: email → “ana@mail.example”, phone → “+34622333444”, guest's notes removed and internal note changed.";
 
 describe("auditSentence", () => {
+  it("payments at the studio: the amount, the method, the note; a mark's payment without a method; a void and a refund", () => {
+    const id = "9b8b039b-3ea6-4dc8-ada4-3ce0450f2ce6";
+    expect(auditSentence("booking.payment", { paymentId: id, amountCents: 2000, method: "cash", note: "Half now" }, ctx("en"))).toBe(
+      "€20 taken, cash. “Half now”",
+    );
+    expect(auditSentence("booking.payment", { paymentId: id, amountCents: 2000, method: "bank_transfer", note: null }, ctx("es"))).toMatch(
+      /^Cobrados 20.*, por transferencia\.$/,
+    );
+    expect(auditSentence("booking.payment", { paymentId: id, amountCents: 2000, method: null }, ctx("ca"))).toMatch(/^Cobrats 20/);
+    expect(auditSentence("booking.payment_void", { paymentId: id, amountCents: 2000, reason: "Twice" }, ctx("en"))).toBe(
+      "The payment of €20 was voided. “Twice”",
+    );
+    expect(auditSentence("booking.payment_refund", { paymentId: id, amountCents: 500 }, ctx("ca"))).toMatch(
+      /^Retornats 5.*d'un pagament\.$/,
+    );
+    expect(auditSentence("booking.payment", { paymentId: id }, ctx("en"))).toBeNull();
+  });
   it("a move names both rooms and times, never an id, and says whether the price changed", () => {
     const detail = {
       reference: "ABCD-EFGH",

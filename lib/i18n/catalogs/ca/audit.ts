@@ -20,6 +20,12 @@ export const audit: Catalog["audit"] = {
     refunded: "retornada",
   },
   markedPaid: "Marcada com a pagada (abans: {from}).",
+  paymentRecorded: "Cobrats {amount}, {method}.",
+  paymentRecordedUnsaid: "Cobrats {amount}.",
+  paymentVoided: "S'ha anul·lat un pagament ({amount}).",
+  paymentGivenBack: "Retornats {amount} d'un pagament.",
+  paymentNote: "«{note}»",
+  method: { cash: "en efectiu", card_at_studio: "amb targeta a l'estudi", bank_transfer: "per transferència", online: "en línia" },
   markUndone: "Pagament marcat desfet: torna a {to}.",
   undoMessage: {
     cancelled: "El missatge al client es va aturar abans de sortir.",

@@ -14,6 +14,12 @@ export const audit: Catalog["audit"] = {
   },
   payment: { unpaid: "unpaid", pending: "payment pending", deposit_paid: "part paid", paid: "paid", refunded: "refunded" },
   markedPaid: "Marked as paid (was {from}).",
+  paymentRecorded: "{amount} taken, {method}.",
+  paymentRecordedUnsaid: "{amount} taken.",
+  paymentVoided: "The payment of {amount} was voided.",
+  paymentGivenBack: "{amount} of a payment given back.",
+  paymentNote: "“{note}”",
+  method: { cash: "cash", card_at_studio: "card at the studio", bank_transfer: "bank transfer", online: "online" },
   markUndone: "Payment mark undone: back to {to}.",
   undoMessage: {
     cancelled: "The guest's message was stopped before it went.",

@@ -14,6 +14,12 @@ export const audit: Catalog["audit"] = {
   },
   payment: { unpaid: "sin pagar", pending: "pago pendiente", deposit_paid: "pagada en parte", paid: "pagada", refunded: "devuelta" },
   markedPaid: "Marcada como pagada (antes: {from}).",
+  paymentRecorded: "Cobrados {amount}, {method}.",
+  paymentRecordedUnsaid: "Cobrados {amount}.",
+  paymentVoided: "Se anuló el pago de {amount}.",
+  paymentGivenBack: "Devueltos {amount} de un pago.",
+  paymentNote: "«{note}»",
+  method: { cash: "en efectivo", card_at_studio: "con tarjeta en el estudio", bank_transfer: "por transferencia", online: "en línea" },
   markUndone: "Pago marcado deshecho: vuelve a {to}.",
   undoMessage: {
     cancelled: "El mensaje al cliente se paró antes de salir.",
