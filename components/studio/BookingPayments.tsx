@@ -20,7 +20,7 @@ type BookingPaymentTexts = MoneyTexts["bookingPayments"];
 type PaymentLine = z.output<typeof BookingDetail>["payments"][number];
 
 type Props = {
-  b: Pick<z.output<typeof BookingDetail>, "id" | "payments" | "paidCents" | "owedCents" | "actions" | "currency">;
+  b: Pick<z.output<typeof BookingDetail>, "id" | "payments" | "paidCents" | "owedCents" | "refundedCents" | "actions" | "currency">;
   /** The studio's time zone: each payment's time is written in it. */
   zone: string;
   locale: Locale;
@@ -39,6 +39,8 @@ export function BookingPayments({ b, zone, locale, tp, t, errors }: Props) {
   const base = `/bookings/${encodeURIComponent(b.id)}/payments`;
   const cents = (c: number) => money(c, currency, locale);
   const [asking, setAsking] = useState<{ id: string; kind: "void" | "refund" } | null>(null);
+  // The card deposit's refunds and the payments' (docs/payments.md, Payment status): shown, never taken off what is owed.
+  const givenBack = b.refundedCents + b.payments.reduce((sum, x) => sum + (x.voidedAt ? 0 : x.refundedCents), 0);
 
   return (
     <section aria-labelledby="d-payments" className="studio-section" data-testid="booking-payments">
@@ -46,6 +48,12 @@ export function BookingPayments({ b, zone, locale, tp, t, errors }: Props) {
       <dl className="summary">
         <dt>{tp.paid}</dt>
         <dd data-testid="payments-paid">{cents(b.paidCents)}</dd>
+        {givenBack > 0 ? (
+          <>
+            <dt>{tp.givenBack}</dt>
+            <dd data-testid="payments-given-back">{cents(givenBack)}</dd>
+          </>
+        ) : null}
         <dt>{tp.owed}</dt>
         <dd data-testid="payments-owed">{cents(b.owedCents)}</dd>
       </dl>

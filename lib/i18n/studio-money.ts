@@ -11,6 +11,7 @@ export type MoneyTexts = {
     title: string;
     paid: string;
     owed: string;
+    givenBack: string;
     none: string;
     caption: string;
     when: string;

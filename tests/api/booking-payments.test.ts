@@ -123,6 +123,9 @@ describe("payments at the studio", () => {
     // All of the rest given back: everything taken went back.
     const all = await post(b.id, "payments/refunds", { paymentId: p.id, idempotencyKey: randomUUID() }, owner);
     expect(all.body.data.paymentStatus).toBe("refunded");
+    // The figures of that day: what was taken at the studio, and what went back.
+    const report = await t.app.fetch(`/v1/studio/reports?from=${b.date}&to=${b.date}`, { headers: { cookie: owner.cookie } });
+    expect((await report.json()).data.total).toMatchObject({ collectedCents: 3000, refundedCents: 3000 });
 
     const c = await bookingAt(6);
     await pay(c.id, 1000, "online");

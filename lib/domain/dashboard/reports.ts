@@ -60,8 +60,8 @@ export async function studioReport(db: DbOrTx, actor: StaffActor, q: { from: str
   const padTo = new Date(last + 2 * DAY_MS);
   const studioId = actor.studioId;
   // Live = what holds the room and counts as a booking (docs/dashboard.md, Figures). Collected: a paid
-  // booking's price, a paid deposit (kept or refunded later; refunds are their own column), whatever
-  // the booking's status. Refunds that failed or were cancelled at Stripe do not count
+  // booking's price; else a paid deposit and the payments at the studio (kept or refunded later;
+  // refunds are their own column, docs/payments.md, Payment status), whatever the booking's status. Refunds that failed or were cancelled at Stripe do not count
   // (docs/studio-actions.md, Refunds). Amounts in another currency than the studio's are left out.
   const rows = await db.$queryRaw<Raw[]>`
     WITH cur AS (
@@ -82,13 +82,18 @@ export async function studioReport(db: DbOrTx, actor: StaffActor, q: { from: str
                  coalesce(sum(b.minutes) FILTER (WHERE b.status IN ('confirmed', 'completed', 'no_show')), 0) AS m,
                  coalesce(sum(b."priceCents") FILTER (WHERE b.status IN ('confirmed', 'completed', 'no_show')
                                                        AND b.currency = (SELECT currency FROM cur)), 0) AS bc,
-                 coalesce(sum(CASE b."paymentStatus" WHEN 'paid' THEN b."priceCents" WHEN 'deposit_paid' THEN b."depositCents"
-                                                     WHEN 'refunded' THEN b."depositCents" ELSE 0 END)
+                 coalesce(sum(CASE WHEN b."paymentStatus" = 'paid' THEN b."priceCents"
+                                   ELSE b."paidAtStudioCents" + CASE WHEN b."paymentIntentId" IS NOT NULL
+                                     AND b."paymentStatus" IN ('deposit_paid', 'refunded') THEN b."depositCents" ELSE 0 END END)
                             FILTER (WHERE b.currency = (SELECT currency FROM cur)), 0) AS cc,
-                 -- Only a card booking can have a refund: the subquery (one index probe) runs for those alone (CASE is lazy).
+                 -- Only a card booking can have a deposit refund, and one paid at the studio a payment's refund: each
+                 -- subquery (one index probe) runs for those alone (CASE is lazy).
                  coalesce(sum(CASE WHEN b."paymentIntentId" IS NOT NULL AND b.currency = (SELECT currency FROM cur) THEN
                                 (SELECT sum(f."amountCents") FROM booking_refund f
-                                  WHERE f."bookingId" = b.id AND f.status NOT IN ('failed', 'canceled')) END), 0) AS rc
+                                  WHERE f."bookingId" = b.id AND f.status NOT IN ('failed', 'canceled')) END), 0)
+                 + coalesce(sum(CASE WHEN b."paidAtStudioCents" > 0 AND b.currency = (SELECT currency FROM cur) THEN
+                                (SELECT sum(p."refundedCents") FROM booking_payment p
+                                  WHERE p."bookingId" = b.id AND p."voidedAt" IS NULL) END), 0) AS rc
             FROM booking b
            WHERE b."studioId" = ${studioId}::uuid AND b."startsAt" >= ${padFrom} AND b."startsAt" < ${padTo}
              AND b.date >= ${from} AND b.date <= ${to}

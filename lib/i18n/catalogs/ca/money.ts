@@ -5,6 +5,7 @@ export const money: Catalog["money"] = {
     title: "Pagaments",
     paid: "Pagat",
     owed: "Pendent",
+    givenBack: "Retornat",
     none: "Cap pagament registrat a l'estudi.",
     caption: "Pagaments cobrats a l'estudi",
     when: "Quan",

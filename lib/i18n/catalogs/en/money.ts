@@ -5,6 +5,7 @@ export const money: Catalog["money"] = {
     title: "Payments",
     paid: "Paid",
     owed: "Still owed",
+    givenBack: "Given back",
     none: "No payment recorded at the studio.",
     caption: "Payments taken at the studio",
     when: "When",

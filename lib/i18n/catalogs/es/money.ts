@@ -5,6 +5,7 @@ export const money: Catalog["money"] = {
     title: "Pagos",
     paid: "Pagado",
     owed: "Pendiente",
+    givenBack: "Devuelto",
     none: "Ningún pago registrado en el estudio.",
     caption: "Pagos cobrados en el estudio",
     when: "Cuándo",
