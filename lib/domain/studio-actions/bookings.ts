@@ -40,7 +40,8 @@ export async function markPaid(db: Db, clock: Clock, actor: StaffActor, bookingI
     if (checkAllowed("markPaid", actionFacts(b, actor, now)) === null) {
       const owed = owedCents(b);
       const paymentId = owed > 0 ? await recordPayment(tx, b, { amountCents: owed, method: null }, actor, now) : null;
-      await settlePayments(tx, b);
+      // Nothing owed and still not paid: all that was taken went back (docs/payments.md, Payment status).
+      if ((await settlePayments(tx, b)) !== "paid") throw new ApiError("INVALID_STATE", "Nothing is owed on this booking");
       await audit(tx, actor, { action: "booking.mark_paid", bookingId: b.id, detail: { from: b.paymentStatus, paymentId }, at: now });
       await announcePaid(tx, b, now);
     }
