@@ -8,7 +8,7 @@
 //   calendar does (docs/dashboard.md, Calendar).
 // - Open minutes come from the studio's weekly hours and date exceptions in its zone
 //   (`openMinutes`, availability/rules.ts); every room shares the studio's hours.
-import type { DbOrTx } from "../../infra/db";
+import { Prisma, type DbOrTx } from "../../infra/db";
 import { ApiError, notFound } from "../../contract/errors";
 import { ReportQuery } from "../../contract/dashboard-schemas";
 import type { HourException } from "../../contract/hour-exceptions";
@@ -48,6 +48,25 @@ type Raw = {
 const DAY_MS = 86_400_000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/**
+ * Collected (cc) and refunded (rc) of a day and room's bookings `b`, in the currency of the CTE `cur`
+ * (docs/dashboard.md, Figures): a paid booking's price, else its deposit taken and its payments at
+ * the studio; the deposit's counted refunds and the payments' refunds.
+ */
+const MONEY_SQL = Prisma.sql`
+  coalesce(sum(CASE WHEN b."paymentStatus" = 'paid' THEN b."priceCents"
+                    ELSE b."paidAtStudioCents" + CASE WHEN b."paymentIntentId" IS NOT NULL
+                      AND b."paymentStatus" IN ('deposit_paid', 'refunded') THEN b."depositCents" ELSE 0 END END)
+             FILTER (WHERE b.currency = (SELECT currency FROM cur)), 0) AS cc,
+  -- Only a card booking can have a deposit refund, and one paid at the studio a payment's refund: each
+  -- subquery (one index probe) runs for those alone (CASE is lazy).
+  coalesce(sum(CASE WHEN b."paymentIntentId" IS NOT NULL AND b.currency = (SELECT currency FROM cur) THEN
+                 (SELECT sum(f."amountCents") FROM booking_refund f
+                   WHERE f."bookingId" = b.id AND f.status NOT IN ('failed', 'canceled')) END), 0)
+  + coalesce(sum(CASE WHEN b."paidAtStudioCents" > 0 AND b.currency = (SELECT currency FROM cur) THEN
+                 (SELECT sum(p."refundedCents") FROM booking_payment p
+                   WHERE p."bookingId" = b.id AND p."voidedAt" IS NULL) END), 0) AS rc`;
+
 /** The figures of studio-local dates `from`..`to` (inclusive, at most a year). */
 export async function studioReport(db: DbOrTx, actor: StaffActor, q: { from: string; to: string }): Promise<StudioReport> {
   const parsed = ReportQuery.safeParse(q);
@@ -82,18 +101,7 @@ export async function studioReport(db: DbOrTx, actor: StaffActor, q: { from: str
                  coalesce(sum(b.minutes) FILTER (WHERE b.status IN ('confirmed', 'completed', 'no_show')), 0) AS m,
                  coalesce(sum(b."priceCents") FILTER (WHERE b.status IN ('confirmed', 'completed', 'no_show')
                                                        AND b.currency = (SELECT currency FROM cur)), 0) AS bc,
-                 coalesce(sum(CASE WHEN b."paymentStatus" = 'paid' THEN b."priceCents"
-                                   ELSE b."paidAtStudioCents" + CASE WHEN b."paymentIntentId" IS NOT NULL
-                                     AND b."paymentStatus" IN ('deposit_paid', 'refunded') THEN b."depositCents" ELSE 0 END END)
-                            FILTER (WHERE b.currency = (SELECT currency FROM cur)), 0) AS cc,
-                 -- Only a card booking can have a deposit refund, and one paid at the studio a payment's refund: each
-                 -- subquery (one index probe) runs for those alone (CASE is lazy).
-                 coalesce(sum(CASE WHEN b."paymentIntentId" IS NOT NULL AND b.currency = (SELECT currency FROM cur) THEN
-                                (SELECT sum(f."amountCents") FROM booking_refund f
-                                  WHERE f."bookingId" = b.id AND f.status NOT IN ('failed', 'canceled')) END), 0)
-                 + coalesce(sum(CASE WHEN b."paidAtStudioCents" > 0 AND b.currency = (SELECT currency FROM cur) THEN
-                                (SELECT sum(p."refundedCents") FROM booking_payment p
-                                  WHERE p."bookingId" = b.id AND p."voidedAt" IS NULL) END), 0) AS rc
+                 ${MONEY_SQL}
             FROM booking b
            WHERE b."studioId" = ${studioId}::uuid AND b."startsAt" >= ${padFrom} AND b."startsAt" < ${padTo}
              AND b.date >= ${from} AND b.date <= ${to}
