@@ -80,8 +80,8 @@ export async function studioReport(db: DbOrTx, actor: StaffActor, q: { from: str
   const studioId = actor.studioId;
   // Live = what holds the room and counts as a booking (docs/dashboard.md, Figures). Collected: a paid
   // booking's price; else a paid deposit and the payments at the studio (kept or refunded later;
-  // refunds are their own column, docs/payments.md, Payment status), whatever the booking's status. Refunds that failed or were cancelled at Stripe do not count
-  // (docs/studio-actions.md, Refunds). Amounts in another currency than the studio's are left out.
+  // refunds are their own column, docs/payments.md, Payment status), whatever the booking's status.
+  // Refunds that failed or were cancelled at Stripe do not count (docs/studio-actions.md, Refunds). Amounts in another currency than the studio's are left out.
   const rows = await db.$queryRaw<Raw[]>`
     WITH cur AS (
       SELECT r.currency FROM room r WHERE r."studioId" = ${studioId}::uuid
