@@ -219,6 +219,9 @@ test("the owner changes a price with a reason in four clicks from the calendar; 
   const mailsBefore = ((await (await fetch(`${control()}/mails`)).json()) as unknown[]).length;
   // The clicks a member makes (docs/studio-actions.md, Changing the price): the booking, the amount, the reason, the button.
   await page.locator(`.cal-item[data-id="${made.id}"]`).click();
+  // The booking page settled (its forms hydrated): keys typed before that are lost on a loaded machine.
+  await page.waitForURL(new RegExp(`/bookings/${made.id}`));
+  await page.waitForLoadState("networkidle");
   const form = page.getByTestId("price-form");
   await form.getByLabel(fmt(S.actions.priceAmount, { currency: "EUR" })).click();
   await page.keyboard.type("9,50");
