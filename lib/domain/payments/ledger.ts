@@ -75,9 +75,6 @@ export function checkNewPrice(b: LedgerBooking & { currency: string }, priceCent
     throw new ApiError("INVALID_STATE", `The price cannot go below what was already paid (${money(taken, b.currency, "en")})`);
 }
 
-/** Cents still owed on the booking as it stands (restAtStudioCents, with what was paid at the studio). */
-export const owedCents = (b: LedgerBooking): number => restAtStudioCents(b);
-
 export type NewPayment = { amountCents: number; method: PaymentMethod | null; note?: string | null; requestKey?: string | null };
 
 /** The payment a request key already recorded on the booking, if any. */
@@ -90,7 +87,7 @@ export function paymentByKey(tx: DbOrTx, bookingId: string, requestKey: string) 
  * The caller answered a request key already used (paymentByKey). Returns the payment's id.
  */
 export async function recordPayment(tx: DbOrTx, b: LedgerBooking, p: NewPayment, actor: AuditActor, now: Date): Promise<string> {
-  const owed = owedCents(b);
+  const owed = restAtStudioCents(b);
   if (p.amountCents > owed)
     throw new ApiError("INVALID_STATE", owed === 0 ? "Nothing is owed on this booking" : `Only ${owed} cents are owed on this booking`);
   const id = randomUUID();

@@ -16,8 +16,8 @@ import { loadBooking } from "../bookings/view";
 import { queueGuestNotice } from "../notifications/queue";
 import { cancelIntentQuietly } from "../payments/intents";
 import { refundDeposit } from "../payments/refunds";
-import { owedCents, recordPayment, refundedCents, settlePayments, voidPayment } from "../payments/ledger";
-import { hasCardDeposit } from "../../contract/booking-money";
+import { recordPayment, refundedCents, settlePayments, voidPayment } from "../payments/ledger";
+import { hasCardDeposit, restAtStudioCents } from "../../contract/booking-money";
 import { announcePaid } from "./payments";
 import { checkAllowed } from "../../contract/booking-actions";
 import { actionFacts, latestPaymentMark } from "./allowed";
@@ -38,7 +38,7 @@ export async function markPaid(db: Db, clock: Clock, actor: StaffActor, bookingI
   return inTransaction(db, async (tx) => {
     const b = await lockStudioBooking(tx, actor, bookingId);
     if (checkAllowed("markPaid", actionFacts(b, actor, now)) === null) {
-      const owed = owedCents(b);
+      const owed = restAtStudioCents(b);
       const paymentId = owed > 0 ? await recordPayment(tx, b, { amountCents: owed, method: null }, actor, now) : null;
       // Nothing owed and still not paid: all that was taken went back (docs/payments.md, Payment status).
       if ((await settlePayments(tx, b)) !== "paid") throw new ApiError("INVALID_STATE", "Nothing is owed on this booking");
