@@ -13,7 +13,10 @@ const headerList = (h) => Object.entries(h).map(([key, value]) => ({ key, value 
 const nextConfig = {
   reactStrictMode: true,
   // forbidden() for owner-only dashboard pages: a staff member gets a real 403 (docs/studio-settings.md).
-  experimental: { authInterrupts: true },
+  // No preloading of every route's code at start: it blocks the first request (readiness
+  // included) for about a second; each route loads on its first request instead
+  // (docs/deployment.md, Health and logs).
+  experimental: { authInterrupts: true, preloadEntriesOnStart: false },
   poweredByHeader: false,
   // No ETag on pages: Next hashes the whole HTML in JavaScript on every answer, a cache hit
   // included (about 5% of a cached page's CPU), to let a browser revalidate 7 KB of gzip.
