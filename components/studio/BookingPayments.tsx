@@ -152,7 +152,7 @@ function PaymentButtons(props: {
   const left = x.amountCents - x.refundedCents;
   return (
     <span className="actions">
-      {x.refundedCents === 0 ? (
+      {x.refundedCents === 0 && !x.viaLink ? (
         <button
           type="button"
           className="btn btn-secondary btn-small"

@@ -65,6 +65,12 @@ export function auditSentence(action: string, detail: unknown, c: AuditContext):
       const note = str(d.note) ?? str(d.reason);
       return note ? `${sentence} ${fmt(t.paymentNote, { note }, c.locale)}` : sentence;
     }
+    case "booking.payment_request":
+    case "booking.payment_request_cancel": {
+      const amount = cents(d.amountCents);
+      if (!amount) return null;
+      return fmt(action === "booking.payment_request" ? t.paymentLinkSent : t.paymentLinkCancelled, { amount }, c.locale);
+    }
     case "booking.mark_unpaid": {
       const message = str(d.message);
       const told = message === "cancelled" || message === "correction" || message === "none" ? t.undoMessage[message] : null;

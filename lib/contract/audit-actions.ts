@@ -19,7 +19,9 @@ export type TrailAction =
   | "booking.extras"
   | "booking.payment"
   | "booking.payment_void"
-  | "booking.payment_refund";
+  | "booking.payment_refund"
+  | "booking.payment_request"
+  | "booking.payment_request_cancel";
 
 /** "booking.mark_paid" → "booking_mark_paid": the key of an action's label in the catalogs. */
 type Keyed<A> = A extends `${infer Subject}.${infer Verb}` ? `${Subject}_${Verb}` : never;

@@ -49,3 +49,6 @@ export function paymentStatusFor(m: { pending: boolean; priceCents: number; take
 export function hasCardDeposit(b: { paymentIntentId: string | null; paymentStatus: string; depositCents: number }): boolean {
   return !!b.paymentIntentId && b.depositCents > 0 && ["deposit_paid", "paid", "refunded"].includes(b.paymentStatus);
 }
+
+/** How long a payment link may be paid, in days: a week unless staff say otherwise (docs/payments.md, Payment links). */
+export const LINK_DAYS = { min: 1, max: 30, default: 7 } as const;

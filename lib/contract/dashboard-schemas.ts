@@ -153,6 +153,24 @@ export const BookingDetail = BookingRow.extend({
       voidedAt: Instant.nullable(),
       voidedBy: z.string().nullable(),
       voidReason: z.string().nullable(),
+      /** Paid by card through a payment link: given back by Stripe, never voided. */
+      viaLink: z.boolean(),
+    }),
+  ),
+  /** The payment links sent, oldest first (docs/payments.md, Payment links). */
+  paymentRequests: z.array(
+    z.object({
+      id: z.uuid(),
+      amountCents: z.number().int(),
+      note: z.string().nullable(),
+      status: z.enum(["open", "paid", "cancelled", "expired"]),
+      askedAt: Instant,
+      askedBy: z.string().nullable(),
+      expiresAt: Instant,
+      closedAt: Instant.nullable(),
+      closedBy: z.string().nullable(),
+      /** The link itself while it can be paid, for staff to send another way; null once closed. */
+      url: z.string().nullable(),
     }),
   ),
   /** Paid so far: the card deposit and the payments at the studio (not voided), refunds aside. */

@@ -15,6 +15,7 @@ export type MessageKind =
   | "payment_received"
   | "payment_mark_undone"
   | "price_changed"
+  | "payment_requested"
   | "booking_cancelled_by_studio"
   | "deposit_refunded"
   | "booking_moved"

@@ -28,7 +28,8 @@ import { baseSecurityHeaders } from "./fixed-headers.mjs";
 // The headers that never vary live in fixed-headers.mjs, which next.config.mjs reads too.
 export { baseSecurityHeaders, CORS_HEADERS, CORS_MAX_AGE_S } from "./fixed-headers.mjs";
 
-export type PageKind = "booking" | "site" | "manage" | "studio" | "preview";
+/** `pay`: a payment link's page (a manage page with Stripe's card form; docs/payments.md, Payment links). */
+export type PageKind = "booking" | "site" | "manage" | "pay" | "studio" | "preview";
 
 /** A client's X-Request-ID is echoed when it has this many characters of A–Z a–z 0–9 . _ : - (lib/http/route.ts). */
 export const REQUEST_ID_LENGTH = { min: 8, max: 128 } as const;
@@ -45,16 +46,17 @@ const STRIPE_CONNECT = ["https://api.stripe.com"];
 export function pageCsp(kind: PageKind, nonce: string | null, imageOrigins: readonly string[] = []): string {
   const images = imageOrigins.map((o) => ` ${o}`).join("");
   const booking = kind === "booking";
+  const pay = kind === "pay";
   const src = (...extra: string[][]) => ["'self'", ...extra.flat()].join(" ");
   return [
     "default-src 'self'",
-    `script-src ${src(booking ? [...HCAPTCHA, ...STRIPE_SCRIPT] : [])} ${nonce === null ? "'unsafe-inline'" : `'nonce-${nonce}'`}`,
+    `script-src ${src(booking ? [...HCAPTCHA, ...STRIPE_SCRIPT] : pay ? STRIPE_SCRIPT : [])} ${nonce === null ? "'unsafe-inline'" : `'nonce-${nonce}'`}`,
     `style-src ${src(booking ? HCAPTCHA : [])} 'unsafe-inline'`,
-    `img-src ${kind === "manage" || kind === "studio" || kind === "preview" ? "'self' data: blob:" : "'self' data: blob: https:"}${images}`,
+    `img-src ${kind === "manage" || pay || kind === "studio" || kind === "preview" ? "'self' data: blob:" : "'self' data: blob: https:"}${images}`,
     "font-src 'self' data:",
-    `connect-src ${src(booking ? [...HCAPTCHA, ...STRIPE_CONNECT] : [])}`,
+    `connect-src ${src(booking ? [...HCAPTCHA, ...STRIPE_CONNECT] : pay ? STRIPE_CONNECT : [])}`,
     // The dashboard frames its own pages only: the wizard's phone-size preview (preview kind below).
-    `frame-src ${booking ? [...HCAPTCHA, ...STRIPE_FRAME].join(" ") : kind === "studio" ? "'self'" : "'none'"}`,
+    `frame-src ${booking ? [...HCAPTCHA, ...STRIPE_FRAME].join(" ") : pay ? STRIPE_FRAME.join(" ") : kind === "studio" ? "'self'" : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -82,7 +84,7 @@ export function isDashboardPath(internalPath: string): boolean {
 
 /** Which CSP a page gets, from the internal path it is rewritten to (/s/{host}/{locale}/rooms/…). */
 export function pageKindOf(internalPath: string, manage: boolean): PageKind {
-  if (manage) return "manage";
+  if (manage) return /^\/s\/[^/]+\/[^/]+\/manage\/pay\//.test(internalPath) ? "pay" : "manage";
   if (isDashboardPath(internalPath)) return "studio";
   return /^\/s\/[^/]+\/[^/]+\/rooms\/[^/]+\/?$/.test(internalPath) ? "booking" : "site";
 }

@@ -19,6 +19,8 @@ export type AuditTexts = {
   paymentRecordedUnsaid: Msg<"amount">;
   paymentVoided: Msg<"amount">;
   paymentGivenBack: Msg<"amount">;
+  paymentLinkSent: Msg<"amount">;
+  paymentLinkCancelled: Msg<"amount">;
   /** A note or a reason, after the sentence. */
   paymentNote: Msg<"note">;
   method: { cash: string; card_at_studio: string; bank_transfer: string; online: string };

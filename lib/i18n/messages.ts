@@ -65,6 +65,12 @@ export type MessageTexts = {
   priceChangedText: Msg<"reference" | "price" | "previous" | "reason">;
   priceChangedOwed: Msg<"owed">;
   smsPriceChanged: Msg<"studio" | "reference" | "price" | "previous" | "reason" | "owed">;
+  /** A payment link (docs/payments.md, Payment links). */
+  payRequestSubject: Msg<"reference" | "studio">;
+  payRequestText: Msg<"studio" | "amount" | "reference" | "when">;
+  payRequestNote: Msg<"note">;
+  payRequestLink: Msg<"until">;
+  smsPayRequest: Msg<"studio" | "amount" | "reference" | "until" | "link">;
   cancelledByStudioSubject: Msg<"reference" | "studio">;
   cancelledByStudioText: Msg<"studio" | "reference" | "when">;
   smsCancelledByStudio: Msg<"studio" | "reference" | "when" | "reason">;

@@ -48,6 +48,34 @@ export type MoneyTexts = {
     refundHint: string;
     badAmount: string;
   };
+  /** A booking's payment links (docs/payments.md, Payment links). */
+  paymentLinks: {
+    title: string;
+    none: string;
+    caption: string;
+    asked: string;
+    amount: string;
+    state: string;
+    states: Record<"open" | "paid" | "cancelled" | "expired", string>;
+    /** {when}: until when an open link can be paid. */
+    until: string;
+    /** The link to copy, for an open request. */
+    link: string;
+    cancel: string;
+    cancelAsk: string;
+    cancelConfirm: string;
+    cancelDone: string;
+    keep: string;
+    askTitle: string;
+    /** {currency}. */
+    amountIn: string;
+    validDays: string;
+    note: string;
+    noteHint: string;
+    ask: string;
+    sent: string;
+    badAmount: string;
+  };
   /** The CSV's header row, column by column (lib/domain/dashboard/bookings.ts). */
   csv: {
     reference: string;

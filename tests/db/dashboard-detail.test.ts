@@ -161,7 +161,16 @@ describe("bookingDetail", () => {
         detail: { from: "deposit_paid" },
       },
     ]);
-    expect(allowedOf(d.actions)).toEqual(["cancel", "changeExtras", "changePrice", "markPaid", "move", "recordPayment", "refund"]);
+    expect(allowedOf(d.actions)).toEqual([
+      "cancel",
+      "changeExtras",
+      "changePrice",
+      "markPaid",
+      "move",
+      "recordPayment",
+      "refund",
+      "requestPayment",
+    ]);
     // The same booking for a staff member: no refund.
     expect((await bookingDetail(db, clock, actorFor(a, "staff"), bk.id)).actions.refund).toBe(false);
   });

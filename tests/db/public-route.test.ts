@@ -20,9 +20,16 @@ const VALUES: Record<string, string> = {
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 describe("public operations' routes", () => {
-  it("send Referrer-Policy no-referrer exactly where the path holds the manage token", async () => {
+  it("send Referrer-Policy no-referrer exactly where the path holds the manage token or a payment link's token", async () => {
     const secret = PUBLIC_OPERATIONS.filter((o) => Object.values(o.pathParams).some((p) => p.secret)).map((o) => o.operationId);
-    expect(secret.sort()).toEqual(["cancelBooking", "getBooking", "getBookingCalendar", "rescheduleBooking"]);
+    expect(secret.sort()).toEqual([
+      "cancelBooking",
+      "getBooking",
+      "getBookingCalendar",
+      "getPaymentLink",
+      "payPaymentLink",
+      "rescheduleBooking",
+    ]);
     for (const op of PUBLIC_OPERATIONS) {
       const file = join(ROOT, "app/v1", op.path.replace(/\{(\w+)\}/g, "[$1]"), "route.ts");
       const handler = ((await import(file)) as Record<string, Handler>)[op.method.toUpperCase()]!;

@@ -12,7 +12,7 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const S = DICTS.en.studio;
 // Ports of its own: studio.spec.ts uses +4/+5, settings.spec.ts +8/+9.
-const { root, site, mailMatch, bookAsGuest, signIn } = studioApp(12);
+const { root, site, control, mailMatch, bookAsGuest, signIn } = studioApp(12);
 
 test("staff edit a contact and add an internal note; the guest's manage page never shows the note", async ({ page }) => {
   const made = await bookAsGuest(E2E.stage.roomOnSite, { payment: "on_site", minutes: 60, after: daysAhead(9), name: "Elena Edit" });
@@ -125,4 +125,54 @@ test("staff take part of the price in cash, void it when wrong (asked first), th
   await expect(page.getByTestId("detail-payment")).toHaveText(S.paymentValues.paid);
   await expect(page.getByTestId("audit-table")).toContainText(S.detail.auditActions.booking_payment_void);
   await expectAccessible(page, "booking detail, paid by transfer");
+});
+
+test("a card deposit, cash at the desk and a payment link for the rest: the guest pays the link on the Stripe fake and the booking is paid in full; axe", async ({
+  page,
+}) => {
+  const made = await bookAsGuest(E2E.stage.roomCard, { payment: "card", minutes: 120, after: daysAhead(12), name: "Lino Link" });
+  const P = DICTS.en.money.bookingPayments;
+  const L = DICTS.en.money.paymentLinks;
+  await signIn(page, E2E.staff.member);
+  await page.goto(`${root()}/studio/en/bookings/${made.id}`, { waitUntil: "networkidle" });
+  await expect(page.getByTestId("detail-payment")).toHaveText(S.paymentValues.deposit_paid);
+  const panel = page.getByTestId("booking-payments");
+
+  // €20 in cash at the desk.
+  await panel.getByLabel(P.amountIn.replace("{currency}", "EUR")).fill("20");
+  await panel.getByRole("button", { name: P.record }).click();
+  await expect(panel.getByTestId("payments-feedback")).toContainText(P.recorded);
+  const owedText = (await panel.getByTestId("payments-owed").textContent())!;
+
+  // A link for the rest: the form offers what is owed.
+  const links = page.getByTestId("payment-links");
+  await expect(links.getByLabel(L.amountIn.replace("{currency}", "EUR"))).toHaveValue(/^\d+\.\d{2}$/);
+  await links.getByLabel(L.note).fill("The rest of the session");
+  await links.getByRole("button", { name: L.ask }).click();
+  await expect(links.getByTestId("links-feedback")).toContainText(L.sent);
+  await expect(links).toContainText(L.states.open);
+  const url = await links.getByLabel(L.link).inputValue();
+  expect(url).toMatch(/\/en\/manage\/pay\/[0-9a-f]{64}$/);
+  await expectAccessible(page, "booking detail, a payment link open");
+
+  // The guest's page: the amount, the booking; Stripe's card form is asked for its intent.
+  await page.goto(`${site(E2E.stage.slug)}${new URL(url).pathname}`);
+  await expect(page.getByTestId("pay-amount")).toHaveText(owedText);
+  await expect(page.getByText("The rest of the session")).toBeVisible();
+  await expectAccessible(page, "payment link page, open");
+  const records = async () =>
+    (await (await fetch(`${control()}/stripe-records`)).json()) as { intents: { id: string; amount: number; bookingId: string | null }[] };
+  await expect.poll(async () => (await records()).intents.filter((i) => i.bookingId === made.id).length).toBe(2);
+  const intent = (await records()).intents.filter((i) => i.bookingId === made.id).at(-1)!;
+  // The card form's success at Stripe, then its signed webhook.
+  expect((await fetch(`${control()}/pay/${intent.id}`, { method: "POST" })).status).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId("pay-state")).toContainText("Paid on");
+  await expectAccessible(page, "payment link page, paid");
+
+  await page.goto(`${root()}/studio/en/bookings/${made.id}`, { waitUntil: "networkidle" });
+  await expect(page.getByTestId("detail-payment")).toHaveText(S.paymentValues.paid);
+  await expect(panel.getByTestId("payments-owed")).toHaveText(money(0, "EUR", "en"));
+  await expect(panel.getByTestId("payments-table")).toContainText(P.methods.online);
+  await expect(page.getByTestId("payment-links")).toContainText(L.states.paid);
 });

@@ -39,7 +39,7 @@ const FAMILIES: Family[] = [
 /** The operation each exported method handler of a route file serves, resolved to the declaration itself. */
 async function served(source: string, dir: string): Promise<{ method: string; wrapper: string; op: Endpoint | string }[]> {
   const imported = new Map<string, Endpoint>(); // local name → the declaration
-  for (const m of source.matchAll(new RegExp(`import \\{([^}]*)\\} from "@/lib/http/operations/${dir}/(\\w+)";`, "g"))) {
+  for (const m of source.matchAll(new RegExp(`import \\{([^}]*)\\} from "@/lib/http/operations/${dir}/([\\w-]+)";`, "g"))) {
     const area = (await import(join(ROOT, "lib/http/operations", dir, `${m[2]}.ts`))) as Record<string, Endpoint>;
     for (const part of m[1]!.split(",")) {
       const [name, local] = part.trim().split(/\s+as\s+/);

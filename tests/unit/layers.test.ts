@@ -97,6 +97,8 @@ export const KERNELS = new Set([
   // calendars build on them; bookings' use cases (confirm, manage) build on those features.
   "lib/domain/bookings/view.ts",
   "lib/domain/bookings/manage-token.ts",
+  // A payment link's token (docs/payments.md, Payment links): its URL is built with the booking's.
+  "lib/domain/bookings/pay-token.ts",
   // Where the platform writes to a studio (its private address, else its public one): notifications,
   // payments and the console read it (docs/signup.md, The owner's address).
   "lib/domain/studios/inbox.ts",

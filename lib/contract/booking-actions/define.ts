@@ -34,6 +34,8 @@ export type ActionFacts = {
   paidMarkUndoable?: boolean;
   /** What the payments at the studio that still count add up to (docs/payments.md, Payments at the studio). */
   paidAtStudioCents?: number;
+  /** The studio can take a card payment through a link now (docs/payments.md, Payment links). */
+  cardLinks?: boolean;
 };
 
 /**

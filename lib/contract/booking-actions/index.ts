@@ -13,6 +13,7 @@ import { markPaid, undoMarkPaid } from "./mark-paid";
 import { markSession } from "./mark";
 import { move } from "./move";
 import { recordPayment, refundPayment, voidPayment } from "./payments";
+import { cancelPaymentRequest, requestPayment } from "./payment-requests";
 import { refund } from "./refund";
 import type { ActionFacts, BookingActionDef, Rule } from "./define";
 
@@ -29,6 +30,8 @@ export const BOOKING_ACTIONS = {
   recordPayment,
   voidPayment,
   refundPayment,
+  requestPayment,
+  cancelPaymentRequest,
 } as const satisfies Record<string, BookingActionDef>;
 
 type Actions = typeof BOOKING_ACTIONS;

@@ -9,10 +9,10 @@ import { IdempotencyKey } from "./refund";
 import { bookingAction, notFoundCause, refuse, TOOK, type ActionFacts, type Verdict } from "./define";
 
 /** The highest single payment, in cents (the highest price an owner may set). */
-const PAYMENT_MAX_CENTS = 10_000_000;
+export const PAYMENT_MAX_CENTS = 10_000_000;
 const NOTE_MAX = 300;
 
-const Note = z
+export const Note = z
   .string()
   .transform((s) => s.trim())
   .pipe(z.string().max(NOTE_MAX).check(freeText()))

@@ -9,6 +9,7 @@ import type { DbOrTx, Prisma } from "../../infra/db";
 import { env } from "../../infra/env";
 import { canonicalHost, servedDomain } from "../sites";
 import { bookedExtrasOf, discountOf, priceLinesOf } from "../json-columns";
+import { payToken } from "./pay-token";
 
 // `flags`: what the booking actions recorded (booking_flag), which their rules read (lib/domain/studio-actions/allowed.ts).
 export const BOOKING_INCLUDE = { studio: { include: { site: true } }, room: true } as const satisfies Prisma.BookingInclude;
@@ -81,7 +82,7 @@ export function toBooking(b: BookingFull, now: Date): Booking {
 }
 
 /** The guest's locale if the studio's site offers it, else the site's default. */
-export function siteLocale(b: BookingFull): Locale {
+export function siteLocale(b: Pick<BookingFull, "locale" | "studio">): Locale {
   const site = b.studio.site;
   const offered: readonly string[] = site?.locales ?? LOCALES;
   if (isLocale(b.locale) && offered.includes(b.locale)) return b.locale;
@@ -96,13 +97,18 @@ export function manageUrl(b: BookingFull, token: string): string {
   return sitePageUrl(b, `manage/${token}`);
 }
 
+/** A payment link's page on the booking's site (docs/payments.md, Payment links). */
+export function payLinkUrl(b: Pick<BookingFull, "locale" | "studio">, requestId: string): string {
+  return sitePageUrl(b, `manage/pay/${payToken(requestId)}`);
+}
+
 /** The site's find-my-booking page, where a guest gets a fresh manage link (docs/decisions-bookings.md, Finding a booking). */
 export function findBookingUrl(b: BookingFull): string {
   return sitePageUrl(b, "find-booking");
 }
 
 /** A page of the booking's site in its language, on the host it is served at ("https:" from PUBLIC_BASE_URL). */
-function sitePageUrl(b: BookingFull, page: string): string {
+function sitePageUrl(b: Pick<BookingFull, "locale" | "studio">, page: string): string {
   const scheme = new URL(env().PUBLIC_BASE_URL).protocol;
   const host = canonicalHost(b.studio.slug, servedDomain(b.studio, b.studio.site));
   return `${scheme}//${host}/${siteLocale(b)}/${page}`;

@@ -4,13 +4,13 @@
 // that is not one, is 404 RESOURCE_NOT_FOUND (never 403: ids cannot be probed).
 import type { Clock } from "../../infra/clock";
 import type { DbOrTx } from "../../infra/db";
-import type { BookingPayment } from "../../generated/prisma/client";
+import type { BookingPayment, PaymentRequest } from "../../generated/prisma/client";
 import { env, stripeConfigured } from "../../infra/env";
 import { notFound } from "../../contract/errors";
 import { allowedActions } from "../../contract/booking-actions";
 import type { BookingDetail as BookingDetailSchema } from "../../contract/dashboard-schemas";
 import type { StaffActor } from "../staff/actor";
-import { isoInZone } from "../bookings/view";
+import { isoInZone, payLinkUrl } from "../bookings/view";
 import { priceShares } from "../../contract/rates";
 import { bookedExtrasOf, discountOf, priceLinesOf } from "../json-columns";
 import { refundedCents } from "../payments/ledger";
@@ -18,6 +18,7 @@ import { depositTakenCents, hasCardDeposit, PAYMENT_METHODS, restAtStudioCents }
 import { z } from "zod";
 import { platformFeeCents } from "../payments/intents";
 import { actionFacts } from "../studio-actions/allowed";
+import { linkAccount, requestState } from "../payments/requests";
 
 /** One booking as the studio sees it: the shape is the API schema's (lib/contract/dashboard-schemas.ts). */
 export type BookingDetail = z.output<typeof BookingDetailSchema>;
@@ -34,10 +35,11 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
     where: { id: bookingId, studioId: actor.studioId },
     include: {
       room: { select: { name: true, depositPercent: true, currency: true } },
-      studio: { select: { timezone: true } },
+      studio: { include: { site: true } },
       messages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
       flags: { orderBy: { setAt: "asc" } },
       payments: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      paymentRequests: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
     },
   });
   if (!b) throw notFound("Booking");
@@ -103,6 +105,7 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
     },
     refundedCents: refunded,
     payments: b.payments.map((p) => paymentLine(p, tz)),
+    paymentRequests: b.paymentRequests.map((r) => requestLine(r, b, now)),
     paidCents: depositTakenCents(b) + b.paidAtStudioCents,
     owedCents: b.status === "cancelled" ? 0 : restAtStudioCents(b),
     // Sent only on a direct charge on the studio's account (payments/intents.ts createDepositIntent),
@@ -133,10 +136,33 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
         payments: stripeConfigured(env()),
         refundedCents: refunded,
         paidMarkUndoable: lastPaymentMark?.action === "booking.mark_paid",
+        cardLinks: linkAccount(b.studio) !== false,
       }),
     ),
     flags: b.flags.map((f) => ({ flag: f.flag, setAt: isoInZone(f.setAt, tz), setBy: f.setBy })),
     guestHistory: history,
+  };
+}
+
+/** A payment link as the detail lists it: its link itself while it can be paid (docs/payments.md, Payment links). */
+function requestLine(
+  r: PaymentRequest,
+  b: Parameters<typeof payLinkUrl>[0] & { studio: { timezone: string } },
+  now: Date,
+): BookingDetail["paymentRequests"][number] {
+  const tz = b.studio.timezone;
+  const status = requestState(r, now);
+  return {
+    id: r.id,
+    amountCents: r.amountCents,
+    note: r.note,
+    status,
+    askedAt: isoInZone(r.createdAt, tz),
+    askedBy: r.actorName,
+    expiresAt: isoInZone(r.expiresAt, tz),
+    closedAt: r.closedAt ? isoInZone(r.closedAt, tz) : null,
+    closedBy: r.closedByName,
+    url: status === "open" ? payLinkUrl(b, r.id) : null,
   };
 }
 
@@ -153,6 +179,7 @@ function paymentLine(p: BookingPayment, tz: string): BookingDetail["payments"][n
     voidedAt: p.voidedAt ? isoInZone(p.voidedAt, tz) : null,
     voidedBy: p.voidedByName,
     voidReason: p.voidReason,
+    viaLink: p.paymentIntentId !== null,
   };
 }
 

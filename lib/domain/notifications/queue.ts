@@ -221,7 +221,8 @@ export async function queueRefundMessages(tx: DbOrTx, b: BookingFull, now: Date)
 export async function queueGuestNotice(
   tx: DbOrTx,
   b: BookingFull,
-  kind: "payment_received" | "payment_mark_undone" | "booking_cancelled_by_studio" | "deposit_refunded" | "price_changed",
+  kind:
+    "payment_received" | "payment_mark_undone" | "booking_cancelled_by_studio" | "deposit_refunded" | "price_changed" | "payment_requested",
   now: Date,
   opts: { occurrence?: string; detail?: Record<string, string | number> } = {},
 ): Promise<boolean> {
@@ -299,6 +300,7 @@ const GUEST_CONTACT_KINDS: readonly MessageKind[] = [
   "payment_received",
   "payment_mark_undone",
   "price_changed",
+  "payment_requested",
   "booking_cancelled_by_studio",
   "deposit_refunded",
   "booking_moved",

@@ -8,7 +8,7 @@ import type { Locale } from "../../contract/schemas";
 import { BCP47, DEFAULT_LOCALE } from "../../contract/locales";
 import { addressLine, mapUrl, roomInstructions, timeSpan } from "../../contract/booking-text";
 import { restAtStudioCents } from "../../contract/booking-money";
-import { findBookingUrl, type BookingFull } from "../bookings/view";
+import { findBookingUrl, payLinkUrl, type BookingFull } from "../bookings/view";
 import { buildIcs } from "../calendars/ics-out";
 import { guestEvent } from "../calendars/guest";
 import { type MessageTexts } from "../../i18n/messages";
@@ -348,7 +348,32 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
       throw new Error(`${m.kind} is rendered by notifications/digest.ts`);
     case "deposit_refunded":
       return depositRefundedMessage(m, t);
+    case "payment_requested":
+      return payRequestMessage(m, t);
   }
+}
+
+/** A payment link: the amount, the studio's note, and the page to pay on until the link expires. */
+function payRequestMessage(m: RenderInput, t: MessageTexts): RenderedEmail | RenderedSms {
+  const { booking: b, locale: l } = m;
+  const say = sayer(b, l, m.manageUrl);
+  const link = payLinkUrl(b, stringField(m.detail, "requestId") ?? "");
+  const cents = typeof m.detail?.amountCents === "number" ? m.detail.amountCents : restAtStudioCents(b);
+  const amount = money(cents, b.currency, l);
+  const expires = stringField(m.detail, "expiresAt");
+  const until = expires
+    ? DateTime.fromISO(expires, { zone: b.studio.timezone }).setLocale(BCP47[l]).toLocaleString(DateTime.DATETIME_MED)
+    : "—";
+  if (m.channel === "phone") return { kind: "sms", text: say(t.smsPayRequest, { amount, until, link }) };
+  const note = stringField(m.detail, "note");
+  return email(say(t.payRequestSubject), [
+    { p: say(t.hello) },
+    { p: say(t.payRequestText, { amount }) },
+    ...(note ? [{ p: say(t.payRequestNote, { note }) }] : []),
+    { p: say(t.payRequestLink, { until }) },
+    { link },
+    { p: say(t.footer) },
+  ]);
 }
 
 /**

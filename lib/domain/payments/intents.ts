@@ -44,6 +44,42 @@ export async function createDepositIntent(b: {
 }
 
 /**
+ * A PaymentIntent for a payment link (payments/requests.ts): the request id is the idempotency
+ * key and in metadata. A request keeps its intent's id, and a later call retrieves that intent
+ * rather than creating one (Stripe forgets an idempotency key after a day): a link never has two.
+ */
+export async function linkIntent(r: {
+  id: string;
+  bookingId: string;
+  reference: string;
+  studioId: string;
+  amountCents: number;
+  currency: string;
+  stripeAccountId: string | null;
+  paymentIntentId: string | null;
+}): Promise<DepositIntent> {
+  if (r.paymentIntentId) {
+    const pi = await stripe().paymentIntents.retrieve(r.paymentIntentId, {}, on(r.stripeAccountId));
+    if (!pi.client_secret) throw new Error("Stripe returned a PaymentIntent without client_secret");
+    return { id: pi.id, clientSecret: pi.client_secret };
+  }
+  const fee = r.stripeAccountId ? platformFeeCents(r.amountCents) : 0;
+  const pi = await stripe().paymentIntents.create(
+    {
+      amount: r.amountCents,
+      ...(fee > 0 ? { application_fee_amount: fee } : {}),
+      currency: r.currency.toLowerCase(),
+      automatic_payment_methods: { enabled: true },
+      description: `Payment for booking ${r.reference}`,
+      metadata: { bookingId: r.bookingId, paymentRequestId: r.id, reference: r.reference, studioId: r.studioId },
+    },
+    { idempotencyKey: `payment-request:${r.id}`, ...on(r.stripeAccountId) },
+  );
+  if (!pi.client_secret) throw new Error("Stripe returned a PaymentIntent without client_secret");
+  return { id: pi.id, clientSecret: pi.client_secret };
+}
+
+/**
  * Cancel a PaymentIntent that will not be paid (payment timeout, guest cancel). Best effort,
  * after commit: if it fails (Stripe down, or the intent already succeeded), a success that
  * arrives later is refunded by the webhook handler, so nothing is lost.

@@ -10,6 +10,10 @@ import { ApiError, notFound } from "../../contract/errors";
 import { Prisma, type DbOrTx } from "../../infra/db";
 import { money } from "../../i18n/core";
 import { actorLabel, type AuditActor } from "../staff/audit";
+import { refundPart } from "./intents";
+import type { BookingFull } from "../bookings/view";
+import { queueGuestNotice } from "../notifications/queue";
+import { emitBookingEvent } from "../webhooks/events";
 
 /** Stripe refund states that do not (or no longer) move money back. */
 export const NOT_COUNTED = ["failed", "canceled"];
@@ -129,6 +133,7 @@ export async function voidPayment(
   const p = await paymentOf(tx, bookingId, v.paymentId);
   if (p.voidedAt) return { amountCents: p.amountCents, method: p.method, fresh: false };
   if (p.refundedCents > 0) throw new ApiError("INVALID_STATE", "This payment was refunded in part; it cannot be voided");
+  if (p.paymentIntentId) throw new ApiError("INVALID_STATE", "A card payment through a payment link is real money: give it back instead");
   await tx.bookingPayment.update({
     where: { id: p.id },
     data: { voidedAt: now, voidedByName: actorLabel(actor), voidReason: v.reason },
@@ -161,6 +166,10 @@ export async function refundPayment(
   const left = p.amountCents - p.refundedCents;
   const amount = r.amountCents ?? left;
   if (left <= 0 || amount > left) throw new ApiError("INVALID_STATE", `Only ${left} cents of this payment are left to refund`);
+  // Paid through a payment link: the money goes back by Stripe, on the account it was taken on,
+  // before the row (a failed call records nothing; the key makes a rerun of this transaction harmless).
+  if (p.paymentIntentId)
+    await refundPart(p.paymentIntentId, amount, `payment-refund:${p.id}:${r.requestKey}`, bookingId, p.stripeAccountId);
   await tx.bookingPaymentRefund.create({
     data: {
       id: randomUUID(),
@@ -175,4 +184,11 @@ export async function refundPayment(
   });
   await tx.bookingPayment.update({ where: { id: p.id }, data: { refundedCents: { increment: amount } } });
   return { amountCents: amount, fresh: true };
+}
+
+/** Paid in full now: the guest's "payment received" (a count in its key after the first) and the event. */
+export async function announcePaid(tx: DbOrTx, b: BookingFull, now: Date): Promise<void> {
+  const earlier = await tx.message.count({ where: { bookingId: b.id, kind: "payment_received" } });
+  await queueGuestNotice(tx, b, "payment_received", now, earlier ? { occurrence: String(earlier) } : {});
+  await emitBookingEvent(tx, now, b.id, "booking.payment_received");
 }

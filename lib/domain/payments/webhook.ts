@@ -15,6 +15,9 @@
 //   deposit, same currency, metadata.bookingId = its id; otherwise → "mismatch": logged at
 //   error level, event recorded, booking untouched — a person decides; see decisions.md)
 //   payment_intent.payment_failed  → no change (the booking waits for paymentDueAt)
+//   payment_intent.succeeded of a payment link (metadata.paymentRequestId)
+//                                  → the payment recorded once, the request paid
+//                                    (payments/requests.ts recordLinkPayment)
 //   charge.refunded, refund.created, refund.updated
 //                                  → the booking's refunds reconciled with Stripe's list
 //                                    (payments/refunds.ts: refunds made in Stripe's dashboard)
@@ -46,9 +49,20 @@ import { log } from "../../infra/log";
 import { announceSiteChange } from "../sites";
 import { accountFacts, applyAccountState } from "./connect";
 import { fieldOf } from "../../contract/shapes";
+import { recordLinkPayment } from "./requests";
+import { announcePaid } from "./ledger";
 
 export type WebhookOutcome =
-  "duplicate" | "ignored" | "unknown_payment" | "mismatch" | "no_change" | "confirmed" | "refunded" | "reconciled" | "account_updated";
+  | "duplicate"
+  | "ignored"
+  | "unknown_payment"
+  | "mismatch"
+  | "no_change"
+  | "confirmed"
+  | "refunded"
+  | "reconciled"
+  | "account_updated"
+  | "payment_recorded";
 
 type IntentFacts = { id: string; metadata: Record<string, string>; amountReceived: number | null; currency: string | null };
 
@@ -128,6 +142,7 @@ export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Even
       }
       if (!pi || !HANDLED.has(event.type)) return "ignored";
       if (event.type === "payment_intent.payment_failed") return "no_change";
+      if (pi.metadata.paymentRequestId) return linkPaid(tx, pi, account, now);
 
       const byIntent = await tx.booking.findUnique({ where: { paymentIntentId: pi.id }, select: { id: true } });
       let bookingId = byIntent?.id;
@@ -191,4 +206,14 @@ export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Even
   // After the commit, so the site (its cardPayments) is rebuilt from the new state.
   if (changedStudio) await announceSiteChange(db, changedStudio);
   return outcome;
+}
+
+/** A payment link paid: recorded once; paid in full, the guest is told and the event sent. */
+async function linkPaid(tx: DbOrTx, pi: IntentFacts, account: string | null, now: Date): Promise<WebhookOutcome> {
+  const done = await recordLinkPayment(tx, pi, account, now);
+  if (done === null) return "unknown_payment";
+  if (done === "mismatch") return "mismatch";
+  if (!done.fresh) return "no_change";
+  if (done.status === "paid") await announcePaid(tx, (await loadBooking(tx, { id: done.bookingId }))!, now);
+  return "payment_recorded";
 }

@@ -15,7 +15,7 @@ type RuleBooking = Pick<
   Partial<Pick<StaffBookingFull, "paidAtStudioCents">>;
 
 /** What only some rules read: the refund's (deposit refunded so far) and the undo's (latest payment change). */
-type Extra = { payments?: boolean; refundedCents?: number; paidMarkUndoable?: boolean };
+type Extra = { payments?: boolean; refundedCents?: number; paidMarkUndoable?: boolean; cardLinks?: boolean };
 
 export function actionFacts(
   b: RuleBooking,
@@ -38,6 +38,7 @@ export function actionFacts(
     depositLeftCents: cardDeposit ? b.depositCents - (extra.refundedCents ?? 0) : 0,
     paidMarkUndoable: extra.paidMarkUndoable,
     paidAtStudioCents: b.paidAtStudioCents ?? 0,
+    cardLinks: extra.cardLinks,
   };
 }
 

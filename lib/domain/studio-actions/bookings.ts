@@ -18,7 +18,7 @@ import { cancelIntentQuietly } from "../payments/intents";
 import { refundDeposit } from "../payments/refunds";
 import { recordPayment, refundedCents, settlePayments, voidPayment } from "../payments/ledger";
 import { hasCardDeposit, restAtStudioCents } from "../../contract/booking-money";
-import { announcePaid } from "./payments";
+import { announcePaid } from "../payments/ledger";
 import { checkAllowed } from "../../contract/booking-actions";
 import { actionFacts, latestPaymentMark } from "./allowed";
 import { lockStudioBooking, studioBookingView, type StudioBooking } from "./view";

@@ -7,27 +7,17 @@ import { checkAllowed } from "../../contract/booking-actions";
 import type { BOOKING_ACTIONS } from "../../contract/booking-actions";
 import { ApiError } from "../../contract/errors";
 import type { Clock } from "../../infra/clock";
-import type { Db, DbOrTx } from "../../infra/db";
+import type { Db } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
-import type { BookingFull } from "../bookings/view";
-import { queueGuestNotice } from "../notifications/queue";
-import { paymentByKey, recordPayment, refundPayment, settlePayments, voidPayment } from "../payments/ledger";
+import { announcePaid, paymentByKey, recordPayment, refundPayment, settlePayments, voidPayment } from "../payments/ledger";
 import { requireOwner, type StaffActor } from "../staff/actor";
 import { audit } from "../staff/audit";
-import { emitBookingEvent } from "../webhooks/events";
 import { actionFacts } from "./allowed";
 import { lockStudioBooking, studioBookingView, type StudioBooking } from "./view";
 
 type Body<K extends "recordPayment" | "voidPayment" | "refundPayment"> = z.output<
   (typeof BOOKING_ACTIONS)[K]["operation"]["body"]["schema"]
 >;
-
-/** Paid in full now: the guest's "payment received" (a count in its key after the first) and the event. */
-export async function announcePaid(tx: DbOrTx, b: BookingFull, now: Date): Promise<void> {
-  const earlier = await tx.message.count({ where: { bookingId: b.id, kind: "payment_received" } });
-  await queueGuestNotice(tx, b, "payment_received", now, earlier ? { occurrence: String(earlier) } : {});
-  await emitBookingEvent(tx, now, b.id, "booking.payment_received");
-}
 
 export async function recordPaymentByStudio(
   db: Db,
@@ -96,31 +86,36 @@ export async function refundPaymentByStudio(
   r: Body<"refundPayment">,
 ): Promise<StudioBooking> {
   const now = clock.now();
-  return inTransaction(db, async (tx) => {
-    const b = await lockStudioBooking(tx, actor, bookingId);
-    // A refund already made under this key is answered as it is (a retry); owners only still.
-    const again = await tx.bookingPaymentRefund.count({
-      where: { paymentId: r.paymentId, requestKey: r.idempotencyKey, payment: { bookingId: b.id } },
-    });
-    if (again) requireOwner(actor, "refund");
-    else checkAllowed("refundPayment", actionFacts(b, actor, now));
-    const note = r.note ?? null;
-    const given = await refundPayment(
-      tx,
-      b.id,
-      { paymentId: r.paymentId, amountCents: r.amountCents, note, requestKey: r.idempotencyKey },
-      actor,
-      now,
-    );
-    if (given.fresh) {
-      await settlePayments(tx, b);
-      await audit(tx, actor, {
-        action: "booking.payment_refund",
-        bookingId: b.id,
-        detail: { paymentId: r.paymentId, amountCents: given.amountCents, note },
-        at: now,
+  return inTransaction(
+    db,
+    async (tx) => {
+      const b = await lockStudioBooking(tx, actor, bookingId);
+      // A refund already made under this key is answered as it is (a retry); owners only still.
+      const again = await tx.bookingPaymentRefund.count({
+        where: { paymentId: r.paymentId, requestKey: r.idempotencyKey, payment: { bookingId: b.id } },
       });
-    }
-    return studioBookingView(tx, b.id, now);
-  });
+      if (again) requireOwner(actor, "refund");
+      else checkAllowed("refundPayment", actionFacts(b, actor, now));
+      const note = r.note ?? null;
+      const given = await refundPayment(
+        tx,
+        b.id,
+        { paymentId: r.paymentId, amountCents: r.amountCents, note, requestKey: r.idempotencyKey },
+        actor,
+        now,
+      );
+      if (given.fresh) {
+        await settlePayments(tx, b);
+        await audit(tx, actor, {
+          action: "booking.payment_refund",
+          bookingId: b.id,
+          detail: { paymentId: r.paymentId, amountCents: given.amountCents, note },
+          at: now,
+        });
+      }
+      return studioBookingView(tx, b.id, now);
+      // A payment through a link is given back by Stripe inside this transaction (payments/ledger.ts).
+    },
+    { timeout: 60_000 },
+  );
 }

@@ -12,6 +12,7 @@ import { checkIn } from "./check-in";
 import { changePrice } from "./change-price";
 import { changeExtras } from "./change-extras";
 import { recordPaymentByStudio, refundPaymentByStudio, voidPaymentByStudio } from "./payments";
+import { cancelPaymentRequestByStudio, requestPaymentByStudio } from "./payment-requests";
 
 export type ActionRun = { db: Db; clock: Clock; actor: StaffActor; bookingId: string };
 type BodyOf<K extends BookingActionName> = (typeof BOOKING_ACTIONS)[K]["operation"] extends { body: { schema: infer S extends z.ZodType } }
@@ -32,4 +33,6 @@ export const RUNNERS: Runners = {
   recordPayment: (r, body) => recordPaymentByStudio(r.db, r.clock, r.actor, r.bookingId, body),
   voidPayment: (r, body) => voidPaymentByStudio(r.db, r.clock, r.actor, r.bookingId, body),
   refundPayment: (r, body) => refundPaymentByStudio(r.db, r.clock, r.actor, r.bookingId, body),
+  requestPayment: (r, body) => requestPaymentByStudio(r.db, r.clock, r.actor, r.bookingId, body),
+  cancelPaymentRequest: (r, body) => cancelPaymentRequestByStudio(r.db, r.clock, r.actor, r.bookingId, body),
 };

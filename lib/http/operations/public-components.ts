@@ -4,6 +4,7 @@
 // validate with and the responses are typed by.
 import { z } from "zod";
 import * as C from "../../contract/schemas";
+import { PaymentLink, PaymentLinkIntent } from "../../contract/payment-link";
 
 /** Resources, the error envelope and the enums a client names (responses: io "output"). */
 export const PUBLIC_RESOURCES = {
@@ -25,6 +26,8 @@ export const PUBLIC_RESOURCES = {
   Booking: C.Booking,
   ConfirmResult: C.ConfirmResult,
   LookupResult: C.LookupResult,
+  PaymentLink,
+  PaymentLinkIntent,
   PaymentMode: C.PaymentMode,
   ErrorCode: C.ErrorCode,
   ErrorEnvelope: C.ErrorEnvelope,
@@ -41,5 +44,7 @@ export const PUBLIC_ENVELOPES = {
   ConfirmResultResponse: successEnvelope(C.ConfirmResult),
   BookingResponse: successEnvelope(C.Booking),
   LookupResponse: successEnvelope(C.LookupResult),
+  PaymentLinkResponse: successEnvelope(PaymentLink),
+  PaymentLinkIntentResponse: successEnvelope(PaymentLinkIntent),
 } as const;
 export type PublicEnvelopeName = keyof typeof PUBLIC_ENVELOPES;

@@ -7,7 +7,8 @@ import * as sites from "./sites";
 import * as availability from "./availability";
 import * as holds from "./holds";
 import * as bookings from "./bookings";
+import * as paymentLinks from "./payment-links";
 
-const AREAS = [sites, availability, holds, bookings];
+const AREAS = [sites, availability, holds, bookings, paymentLinks];
 
 export const PUBLIC_OPERATIONS: readonly Endpoint[] = AREAS.flatMap((area) => Object.values(area));

@@ -24,6 +24,8 @@ export const audit: Catalog["audit"] = {
   paymentRecordedUnsaid: "Cobrats {amount}.",
   paymentVoided: "S'ha anul·lat un pagament ({amount}).",
   paymentGivenBack: "Retornats {amount} d'un pagament.",
+  paymentLinkSent: "Enllaç de pagament per {amount} enviat al client.",
+  paymentLinkCancelled: "S'ha cancel·lat l'enllaç de pagament per {amount}.",
   paymentNote: "«{note}»",
   method: { cash: "en efectiu", card_at_studio: "amb targeta a l'estudi", bank_transfer: "per transferència", online: "en línia" },
   markUndone: "Pagament marcat desfet: torna a {to}.",

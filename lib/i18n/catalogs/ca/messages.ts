@@ -57,6 +57,11 @@ export const messages: Catalog["messages"] = {
   priceChangedOwed: "Queda per pagar a l'estudi: {owed}.",
   smsPriceChanged:
     "{studio}: el preu de la teva reserva {reference} ara és {price} (abans, {previous}). {reason}. Queda per pagar a l'estudi: {owed}.",
+  payRequestSubject: "Sol·licitud de pagament · reserva {reference} · {studio}",
+  payRequestText: "{studio} et demana que paguis {amount} per la teva reserva {reference} ({when}).",
+  payRequestNote: "Nota de l'estudi: {note}",
+  payRequestLink: "Paga amb targeta en aquesta pàgina, fins al {until}:",
+  smsPayRequest: "{studio}: paga {amount} per la teva reserva {reference} amb targeta, fins al {until}: {link}",
   cancelledByStudioSubject: "{studio} ha cancel·lat la teva reserva {reference}",
   cancelledByStudioText: "Ho sentim: {studio} ha cancel·lat la teva reserva {reference} del {when}. L'estudi indica aquest motiu:",
   smsCancelledByStudio: "{studio} ha cancel·lat la teva reserva {reference} ({when}). Motiu: {reason}",

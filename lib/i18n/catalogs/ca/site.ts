@@ -346,6 +346,28 @@ export const site: SiteTexts = {
     downloadIcs: "Descarrega .ics (Apple, Outlook, altres)",
     googleCalendar: "Afegeix a Google Calendar",
   },
+  /** A payment link's page (docs/payments.md, Payment links). */
+  payLink: {
+    title: "Pagament de la teva reserva",
+    lead: "{studio} et demana que paguis {amount} per la teva reserva.",
+    reference: "Reserva",
+    room: "Sala",
+    when: "Quan",
+    amount: "Import",
+    note: "Nota de l'estudi",
+    until: "Vàlid fins a",
+    cardTitle: "Dades de la targeta",
+    pay: "Pagar {amount}",
+    working: "Pagant…",
+    preparing: "Preparant el formulari de pagament…",
+    paid: "Pagat el {when}. Gràcies!",
+    paidNow: "Gràcies: estem registrant el teu pagament. Aquesta pàgina s'actualitza sola.",
+    cancelled: "L'estudi ha cancel·lat aquesta sol·licitud de pagament: no hi ha res a pagar amb aquest enllaç.",
+    expired: "Aquest enllaç va caducar el {when}. Demana'n un de nou a l'estudi.",
+    noScript: "Per pagar amb targeta cal JavaScript. També pots pagar a l'estudi.",
+    unavailable: "Ara mateix no es pot pagar amb targeta. Torna-ho a provar més tard o paga a l'estudi.",
+    failed: "El pagament no s'ha completat: {message}",
+  },
   lookup: {
     title: "Trobar la meva reserva",
     intro:

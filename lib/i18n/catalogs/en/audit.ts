@@ -18,6 +18,8 @@ export const audit: Catalog["audit"] = {
   paymentRecordedUnsaid: "{amount} taken.",
   paymentVoided: "The payment of {amount} was voided.",
   paymentGivenBack: "{amount} of a payment given back.",
+  paymentLinkSent: "Payment link for {amount} sent to the guest.",
+  paymentLinkCancelled: "Payment link for {amount} cancelled.",
   paymentNote: "“{note}”",
   method: { cash: "cash", card_at_studio: "card at the studio", bank_transfer: "bank transfer", online: "online" },
   markUndone: "Payment mark undone: back to {to}.",

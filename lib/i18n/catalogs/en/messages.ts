@@ -57,6 +57,11 @@ export const messages: Catalog["messages"] = {
   priceChangedOwed: "Still to pay at the studio: {owed}.",
   smsPriceChanged:
     "{studio}: the price of your booking {reference} is now {price} (was {previous}). {reason}. Still to pay at the studio: {owed}.",
+  payRequestSubject: "Payment request · booking {reference} · {studio}",
+  payRequestText: "{studio} asks you to pay {amount} for your booking {reference} ({when}).",
+  payRequestNote: "The studio's note: {note}",
+  payRequestLink: "Pay by card on this page, until {until}:",
+  smsPayRequest: "{studio}: please pay {amount} for your booking {reference} by card, until {until}: {link}",
   cancelledByStudioSubject: "{studio} cancelled your booking {reference}",
   cancelledByStudioText: "We are sorry: {studio} has cancelled your booking {reference} on {when}. The studio gives this reason:",
   smsCancelledByStudio: "{studio} cancelled your booking {reference} ({when}). Reason: {reason}",

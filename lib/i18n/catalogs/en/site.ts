@@ -342,6 +342,28 @@ export const site = {
     downloadIcs: "Download .ics (Apple, Outlook, others)",
     googleCalendar: "Add to Google Calendar",
   },
+  /** A payment link's page (docs/payments.md, Payment links). */
+  payLink: {
+    title: "Payment for your booking",
+    lead: "{studio} asks you to pay {amount} for your booking.",
+    reference: "Booking",
+    room: "Room",
+    when: "When",
+    amount: "Amount",
+    note: "Note from the studio",
+    until: "Valid until",
+    cardTitle: "Card details",
+    pay: "Pay {amount}",
+    working: "Paying…",
+    preparing: "Preparing the card form…",
+    paid: "Paid on {when}. Thank you!",
+    paidNow: "Thank you: your payment is being recorded. This page updates by itself.",
+    cancelled: "The studio cancelled this payment request: nothing is to be paid through this link.",
+    expired: "This link expired on {when}. Ask the studio for a new one.",
+    noScript: "Paying by card needs JavaScript. You can also pay at the studio.",
+    unavailable: "Card payments are not available right now. Try again later, or pay at the studio.",
+    failed: "The payment did not go through: {message}",
+  },
   lookup: {
     title: "Find my booking",
     intro:

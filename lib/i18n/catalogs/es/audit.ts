@@ -18,6 +18,8 @@ export const audit: Catalog["audit"] = {
   paymentRecordedUnsaid: "Cobrados {amount}.",
   paymentVoided: "Se anuló el pago de {amount}.",
   paymentGivenBack: "Devueltos {amount} de un pago.",
+  paymentLinkSent: "Enlace de pago por {amount} enviado al cliente.",
+  paymentLinkCancelled: "Enlace de pago por {amount} cancelado.",
   paymentNote: "«{note}»",
   method: { cash: "en efectivo", card_at_studio: "con tarjeta en el estudio", bank_transfer: "por transferencia", online: "en línea" },
   markUndone: "Pago marcado deshecho: vuelve a {to}.",

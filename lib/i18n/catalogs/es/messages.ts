@@ -57,6 +57,11 @@ export const messages: Catalog["messages"] = {
   priceChangedOwed: "Queda por pagar en el estudio: {owed}.",
   smsPriceChanged:
     "{studio}: el precio de tu reserva {reference} es ahora {price} (antes, {previous}). {reason}. Queda por pagar en el estudio: {owed}.",
+  payRequestSubject: "Solicitud de pago · reserva {reference} · {studio}",
+  payRequestText: "{studio} te pide que pagues {amount} por tu reserva {reference} ({when}).",
+  payRequestNote: "Nota del estudio: {note}",
+  payRequestLink: "Paga con tarjeta en esta página, hasta el {until}:",
+  smsPayRequest: "{studio}: paga {amount} por tu reserva {reference} con tarjeta, hasta el {until}: {link}",
   cancelledByStudioSubject: "{studio} ha cancelado tu reserva {reference}",
   cancelledByStudioText: "Lo sentimos: {studio} ha cancelado tu reserva {reference} del {when}. El estudio indica este motivo:",
   smsCancelledByStudio: "{studio} ha cancelado tu reserva {reference} ({when}). Motivo: {reason}",

@@ -344,6 +344,28 @@ export const site: SiteTexts = {
     downloadIcs: "Descargar .ics (Apple, Outlook, otros)",
     googleCalendar: "Añadir a Google Calendar",
   },
+  /** A payment link's page (docs/payments.md, Payment links). */
+  payLink: {
+    title: "Pago de tu reserva",
+    lead: "{studio} te pide que pagues {amount} por tu reserva.",
+    reference: "Reserva",
+    room: "Sala",
+    when: "Cuándo",
+    amount: "Importe",
+    note: "Nota del estudio",
+    until: "Válido hasta",
+    cardTitle: "Datos de la tarjeta",
+    pay: "Pagar {amount}",
+    working: "Pagando…",
+    preparing: "Preparando el formulario de pago…",
+    paid: "Pagado el {when}. ¡Gracias!",
+    paidNow: "Gracias: estamos registrando tu pago. Esta página se actualiza sola.",
+    cancelled: "El estudio ha cancelado esta solicitud de pago: no hay nada que pagar con este enlace.",
+    expired: "Este enlace caducó el {when}. Pide uno nuevo al estudio.",
+    noScript: "Para pagar con tarjeta hace falta JavaScript. También puedes pagar en el estudio.",
+    unavailable: "Ahora mismo no se puede pagar con tarjeta. Inténtalo más tarde o paga en el estudio.",
+    failed: "El pago no se ha completado: {message}",
+  },
   lookup: {
     title: "Encontrar mi reserva",
     intro:

@@ -8,6 +8,7 @@ import { cache } from "react";
 import { notFound } from "next/navigation";
 import { BookingActions } from "@/components/studio/BookingActions";
 import { BookingPayments } from "@/components/studio/BookingPayments";
+import { PaymentLinks } from "@/components/studio/PaymentLinks";
 import { FlagBadges } from "@/components/studio/FlagBadges";
 import {
   CancelSection,
@@ -139,6 +140,7 @@ export default async function BookingPage({ params }: Props) {
         />
       </section>
       <BookingPayments b={b} zone={tz} locale={locale} tp={dict.money.bookingPayments} t={t} errors={dict.errors} />
+      <PaymentLinks b={b} zone={tz} locale={locale} tl={dict.money.paymentLinks} t={t} errors={dict.errors} />
 
       <div className="studio-columns">
         <SummarySection b={b} locale={locale} dict={dict} at={at} />
