@@ -142,6 +142,8 @@ test("a card deposit, cash at the desk and a payment link for the rest: the gues
   await panel.getByLabel(P.amountIn.replace("{currency}", "EUR")).fill("20");
   await panel.getByRole("button", { name: P.record }).click();
   await expect(panel.getByTestId("payments-feedback")).toContainText(P.recorded);
+  // The page refreshed with the cash listed: what is owed now.
+  await expect(panel.getByTestId("payments-table")).toContainText(P.methods.cash);
   const owedText = (await panel.getByTestId("payments-owed").textContent())!;
 
   // A link for the rest: the form offers what is owed.
