@@ -108,8 +108,6 @@ export function CancelPanel(props: Props) {
               <RescheduleForm
                 token={token}
                 booking={booking}
-                slug={studio.slug}
-                roomId={studio.roomIds[booking.roomName]}
                 locale={locale}
                 t={t}
                 b={b}

@@ -1,8 +1,9 @@
 "use client";
 // "Change the time" on the guest's manage page (docs/studio-actions.md, Guest reschedule): a date,
-// the room's free starts that day for the booking's own length (the public availability, as the
-// booking flow reads it), one confirmation. The server re-checks everything; its refusal is shown
-// as the booking flow shows errors. The token goes only to our API.
+// the room's free starts that day for the booking's own length, its own time counted as free for
+// itself (getMoveTimes: a session can be pushed back by an hour), one confirmation. The server
+// re-checks everything; its refusal is shown as the booking flow shows errors, and the day's times
+// are read again. The token goes only to our API.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { Availability, Booking, Locale } from "@/lib/contract/schemas";
 import type { Catalog } from "@/lib/i18n";
@@ -19,8 +20,6 @@ import { useMinute } from "@/components/booking/steps/CancelPolicy";
 type Props = {
   token: string;
   booking: Booking;
-  slug: string;
-  roomId: string | undefined;
   locale: Locale;
   t: Catalog["manage"];
   b: Catalog["booking"];
@@ -29,40 +28,28 @@ type Props = {
   onMoved: (b: Booking) => void;
 };
 
-export function RescheduleForm({ token, booking, slug, roomId, locale, t, b, errors, deadline, onMoved }: Props) {
+export function RescheduleForm({ token, booking, locale, t, b, errors, deadline, onMoved }: Props) {
   // A new start inside the notice window: moved there, the booking can no longer be cancelled or moved online.
   const now = useMinute();
   const insideAt = (d: string, s: string) =>
     !beforeCancelDeadline(wallTimeToInstant(d, s, booking.timezone), booking.cancelNoticeHours, now);
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState(booking.date);
-  const [starts, setStarts] = useState<string[] | null>(null);
-  const [start, setStart] = useState("");
+  const [chosen, setStart] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiFailure | null>(null);
+  // Bumped by a refusal: the day's times are read again, so a time just taken is no longer offered.
+  const [reads, setReads] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (open) reveal(heading.current);
   }, [open]);
 
-  // The room's free starts on the chosen day for this booking's length (its own time shows as taken).
-  useEffect(() => {
-    if (!open || !roomId || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
-    let current = true;
-    const q = `from=${date}&to=${date}`;
-    void callApi<Availability>(`/sites/${encodeURIComponent(slug)}/rooms/${encodeURIComponent(roomId)}/availability?${q}`).then((r) => {
-      if (!current) return;
-      const spans = r.ok ? (r.data.days.find((d) => d.date === date)?.free ?? []) : [];
-      const step = r.ok ? r.data.stepMinutes : 30;
-      const list = startTimes(spans, { minMinutes: booking.minutes, maxMinutes: booking.minutes, stepMinutes: step });
-      setStarts(list);
-      setStart((s) => (list.includes(s) ? s : (list[0] ?? "")));
-    });
-    return () => {
-      current = false;
-    };
-  }, [open, date, slug, roomId, booking.minutes]);
+  // The room's free starts on the chosen day for this booking's length, its own time free for itself.
+  const starts = useMoveTimes(open, token, date, booking.minutes, reads);
+  // The start chosen, while the day offers it; else the day's first.
+  const start = starts?.includes(chosen) ? chosen : (starts?.[0] ?? "");
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -80,6 +67,7 @@ export function RescheduleForm({ token, booking, slug, roomId, locale, t, b, err
       return;
     }
     setError(r.error);
+    setReads((n) => n + 1);
   }
 
   if (!open)
@@ -106,8 +94,6 @@ export function RescheduleForm({ token, booking, slug, roomId, locale, t, b, err
           required
           value={date}
           onChange={(e) => {
-            // Another day: its times are loading, never the last day's list under the new date.
-            setStarts(null);
             setDate(e.target.value);
           }}
         />
@@ -148,4 +134,28 @@ export function RescheduleForm({ token, booking, slug, roomId, locale, t, b, err
       </div>
     </form>
   );
+}
+
+/**
+ * The free starts of `date` for a move of `minutes` (getMoveTimes), read again when `reads` changes;
+ * null while they load (another day's list is never shown under the new date).
+ */
+function useMoveTimes(open: boolean, token: string, date: string, minutes: number, reads: number): string[] | null {
+  const [times, setTimes] = useState<{ key: string; list: string[] } | null>(null);
+  const key = `${date}|${reads}`;
+  useEffect(() => {
+    if (!open || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
+    let current = true;
+    const q = `from=${date}&to=${date}`;
+    void callApi<Availability>(`/bookings/manage/${encodeURIComponent(token)}/availability?${q}`).then((r) => {
+      if (!current) return;
+      const spans = r.ok ? (r.data.days.find((d) => d.date === date)?.free ?? []) : [];
+      const step = r.ok ? r.data.stepMinutes : 30;
+      setTimes({ key, list: startTimes(spans, { minMinutes: minutes, maxMinutes: minutes, stepMinutes: step }) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [open, date, token, minutes, key]);
+  return times?.key === key ? times.list : null;
 }

@@ -11,7 +11,4 @@ export type StudioInfo = {
   roomPaths: Record<string, string>;
   homePath: string;
   messagesSimulated: boolean;
-  /** The site's slug and each room's id by name: the reschedule form reads the room's free times. */
-  slug: string;
-  roomIds: Record<string, string>;
 };

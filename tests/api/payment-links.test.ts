@@ -155,6 +155,14 @@ describe("payment links", () => {
     expect(errorOf(late)).toMatchObject({ code: "INVALID_STATE" });
     expect(late.body.success).toBe(false);
 
+    // A paid link cannot be cancelled; a malformed request id is 400.
+    const cancelPaid = await post(b.id, "payments/requests/cancel", { requestId: r.id });
+    expect(cancelPaid.status).toBe(409);
+    expect(cancelPaid.body.error.code).toBe("INVALID_STATE");
+    const malformed = await post(b.id, "payments/requests/cancel", { requestId: "not-a-uuid" });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.code).toBe("VALIDATION_ERROR");
+
     // Real money by card: never voided; an owner gives it back through Stripe, on its intent.
     const online = after.payments[1].id;
     const voided = await post(b.id, "payments/void", { paymentId: online });

@@ -26,6 +26,7 @@ describe("public operations' routes", () => {
       "cancelBooking",
       "getBooking",
       "getBookingCalendar",
+      "getMoveTimes",
       "getPaymentLink",
       "payPaymentLink",
       "rescheduleBooking",

@@ -175,3 +175,33 @@ test("a studio that does not let guests change the time (es): cancel is offered,
   );
   expect(r).toMatchObject({ status: 409, body: { error: { code: "INVALID_STATE" } } });
 });
+
+test("stage (en): a session is offered, and moved, one hour later on its own day (its own time counts as free for itself)", async ({
+  page,
+}) => {
+  const t = DICTS.en;
+  const out = await bookOnSite(page, {
+    url: `${siteUrl(E2E.stage.slug)}/en/rooms/${E2E.stage.roomOnSite}`,
+    locale: "en",
+    name: "Olga Later",
+    email: uniqueEmail("reschedule-later-en"),
+    after: daysAhead(26),
+  });
+  await page.goto(siteUrl(E2E.stage.slug) + out.manageHref);
+  await page.getByRole("button", { name: t.manage.changeTime }).click();
+  const select = page.getByLabel(t.manage.newStart);
+  await expect(select).toBeVisible();
+  const [h, m] = out.start.split(":").map(Number);
+  const at = (plus: number) => {
+    const total = h! * 60 + m! + plus;
+    return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+  };
+  const options = await select.locator("option").evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
+  // Half an hour later overlaps its own time, an hour later its buffer: both offered now.
+  expect(options).toEqual(expect.arrayContaining([out.start, at(30), at(60)]));
+  await select.selectOption(at(60));
+  await page.getByRole("button", { name: t.manage.changeSubmit }).click();
+  await expect(page.getByTestId("moved-notice")).toHaveText(t.manage.changeDone);
+  await expect(page.getByTestId("manage-when")).toContainText(`${at(60)}–`);
+  await expectAccessible(page, "manage page, moved an hour later (en)");
+});

@@ -22,7 +22,14 @@ const blockOverlaps = (roomId: string, from: Date | Prisma.Sql, to: Date | Prism
  * a third less work for the server per row; times are whole milliseconds (timestamptz(3)), so the
  * rounding to int8 is exact. Order does not matter: the slot rule sorts.
  */
-export async function busyIntervals(db: DbOrTx, roomId: string, window: Interval, now: Date): Promise<Interval[]> {
+export async function busyIntervals(
+  db: DbOrTx,
+  roomId: string,
+  window: Interval,
+  now: Date,
+  /** A booking whose own claim counts as free: the times it may move to (docs/api.md, Rescheduling). */
+  exceptBookingId: string | null = null,
+): Promise<Interval[]> {
   const from = new Date(window.start);
   const to = new Date(window.end);
   const rows = await db.$queryRaw<{ ms: string | null }[]>`
@@ -31,6 +38,7 @@ export async function busyIntervals(db: DbOrTx, roomId: string, window: Interval
         FROM slot_claim c
        WHERE c."roomId" = ${roomId}::uuid AND c.span && tstzrange(${from}, ${to})
          AND (c."expiresAt" IS NULL OR c."expiresAt" > ${now})
+         AND c."bookingId" IS DISTINCT FROM ${exceptBookingId}::uuid
       UNION ALL
       SELECT (date_part('epoch', b."startsAt") * 1000)::int8, (date_part('epoch', b."endsAt") * 1000)::int8
         FROM calendar_block b

@@ -27,6 +27,8 @@ export async function roomAvailability(
   site: SiteRecord,
   room: RoomRecord,
   query: { from?: string; to?: string },
+  /** A booking whose own time counts as free for itself (the guest's move, bookings/manage.ts moveTimes). */
+  exceptBookingId: string | null = null,
 ): Promise<Availability> {
   const now = clock.now();
   const policy = roomPolicy(site, room);
@@ -34,7 +36,7 @@ export async function roomAvailability(
   const to = query.to ?? from;
   if (to < from) throw new ApiError("VALIDATION_ERROR", "query.to: must not be before from");
   const dates = dateRange(from, to).slice(0, MAX_WINDOW_DAYS);
-  const busy = await busyIntervals(db, room.id, busyWindow(policy, dates[0], dates[dates.length - 1]), now);
+  const busy = await busyIntervals(db, room.id, busyWindow(policy, dates[0], dates[dates.length - 1]), now, exceptBookingId);
   return {
     roomId: room.id,
     timezone: policy.timezone,

@@ -10,7 +10,7 @@
 // therefore answers INVALID_STATE. Otherwise bookings/cancel.ts cancels it; a pending_payment
 // booking's PaymentIntent is then cancelled at Stripe, after the commit.
 import type { Clock } from "../../infra/clock";
-import type { Booking } from "../../contract/schemas";
+import type { Availability, Booking } from "../../contract/schemas";
 import type { Db } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
 import { ApiError, notFound } from "../../contract/errors";
@@ -23,6 +23,8 @@ import { applyMove } from "./move";
 import { audit } from "../staff/audit";
 import { hashManageToken, isManageToken } from "./manage-token";
 import { loadBooking, lockBooking, manageUrl, mayCancel, toBooking, type BookingFull } from "./view";
+import { bookableRoom, getLiveSite } from "../sites";
+import { roomAvailability } from "../availability/room";
 
 /** The booking a manage token opens, timed out first when its payment is overdue. */
 export async function findByToken(db: Db, clock: Clock, token: string): Promise<BookingFull> {
@@ -128,6 +130,17 @@ export async function rescheduleBooking(db: Db, clock: Clock, token: string, to:
     return out.booking;
   });
   return toBooking(booking, now);
+}
+
+/**
+ * The times the guest may move the booking to: its room's availability with the booking's own
+ * time counted as free for itself, so a session can be pushed back by an hour on its day (the move
+ * releases its own claim first, bookings/move.ts). The room's rules are the ones the move applies.
+ */
+export async function moveTimes(db: Db, clock: Clock, token: string, query: { from?: string; to?: string }): Promise<Availability> {
+  const b = await findByToken(db, clock, token);
+  const site = await getLiveSite(db, b.studio.slug, { cached: true });
+  return roomAvailability(db, clock, site, bookableRoom(site, b.roomId), query, b.id);
 }
 
 /** The guest, on the manage page, as an audit row names them (no user, no email: the link is the capability). */

@@ -4,7 +4,7 @@
 // per-IP limit and what the OpenAPI document says (docs/architecture.md, Add an endpoint); its route.ts serves it.
 import { publicOperation, slugParam, tokenParam } from "../public-operation";
 import { RULES } from "../rules";
-import { CancelRequest, LookupRequest, RescheduleRequest } from "../../../contract/schemas";
+import { AvailabilityQuery, CancelRequest, LookupRequest, RescheduleRequest } from "../../../contract/schemas";
 
 export const publicLookupBooking = publicOperation({
   operationId: "lookupBooking",
@@ -113,6 +113,35 @@ export const publicGetBookingCalendar = publicOperation({
   pathParams: { token: tokenParam },
   success: { status: 200, schema: "BookingResponse", description: "The booking's event, `text/calendar`", calendar: true },
   errors: ["RESOURCE_NOT_FOUND"],
+  limit: "read",
+  noStore: true,
+});
+
+export const publicGetMoveTimes = publicOperation({
+  operationId: "getMoveTimes",
+  section: "none",
+  method: "get",
+  path: "/public/bookings/manage/{token}/availability",
+  tag: "Bookings",
+  summary: "The free times a booking may move to (beyond the spec)",
+  description: `Beyond the published flow: the booking's room's availability, as getAvailability answers it, with the booking's own time counted as free for itself, so a session can be pushed back by an hour on its day (rescheduleBooking accepts such a shift). The room's rules are the ones the move applies. A window longer than ${RULES.windowDays} is clipped. Not cacheable.`,
+  pathParams: { token: tokenParam },
+  query: {
+    schema: AvailabilityQuery,
+    descriptions: {
+      from: "First day, YYYY-MM-DD, studio-local; default today",
+      to: `Last day, inclusive; default equal to \`from\`. A window longer than ${RULES.windowDays} is clipped.`,
+    },
+  },
+  success: { status: 200, schema: "AvailabilityResponse", description: "Free spans per day, the booking's own time free" },
+  errors: ["RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE"],
+  causes: {
+    RESOURCE_NOT_FOUND: "Unknown or malformed manage token",
+    ROOM_NOT_BOOKABLE: "The studio stopped online booking, or the booking's room is inactive or unpriced",
+  },
+  beyondSpec: [
+    { code: "VALIDATION_ERROR", why: `\`from\` or \`to\` not a real YYYY-MM-DD date between ${RULES.dates}, or \`to\` before \`from\`` },
+  ],
   limit: "read",
   noStore: true,
 });

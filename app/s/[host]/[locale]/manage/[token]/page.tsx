@@ -46,8 +46,6 @@ export default async function ManagePage({ params, searchParams }: Params) {
     ),
     roomPaths: Object.fromEntries(ctx.site.rooms.map((r) => [r.name, `/${locale}/rooms/${r.id}`])),
     homePath: `/${locale}`,
-    slug: studio.slug,
-    roomIds: Object.fromEntries(ctx.site.rooms.map((r) => [r.name, r.id])),
     // Pre-production with neither provider: the confirmation and its link were not sent.
     messagesSimulated: devCodeMode("email") && devCodeMode("phone"),
   };
