@@ -13,6 +13,7 @@ import { instant } from "@/lib/site/client/format";
 import type { z } from "zod";
 import type { BookingDetail } from "@/lib/contract/dashboard-schemas";
 import { parseAmount } from "./amount";
+import { AmountField } from "./AmountField";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
@@ -262,25 +263,14 @@ function RecordForm(props: {
   return (
     <form className="studio-form" onSubmit={submit} aria-labelledby="record-payment-title" noValidate data-testid="record-payment">
       <h3 id="record-payment-title">{tp.recordTitle}</h3>
-      <div className="field">
-        <label htmlFor="payment-amount">{fmt(tp.amountIn, { currency: props.currency })}</label>
-        <input
-          id="payment-amount"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          value={amount}
-          aria-invalid={bad ? true : undefined}
-          aria-errormessage={bad ? "payment-amount-error" : undefined}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-        {bad ? (
-          <p id="payment-amount-error" className="field-error">
-            {tp.badAmount}
-          </p>
-        ) : null}
-      </div>
+      <AmountField
+        id="payment-amount"
+        label={fmt(tp.amountIn, { currency: props.currency })}
+        value={amount}
+        onChange={setAmount}
+        bad={bad}
+        badText={tp.badAmount}
+      />
       <div className="field">
         <label htmlFor="payment-method">{tp.method}</label>
         <select id="payment-method" value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>

@@ -12,6 +12,7 @@ import type { z } from "zod";
 import type { BookingDetail } from "@/lib/contract/dashboard-schemas";
 import { LINK_DAYS } from "@/lib/contract/booking-money";
 import { parseAmount } from "./amount";
+import { AmountField } from "./AmountField";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
@@ -121,25 +122,14 @@ function AskForm(props: { a: ReturnType<typeof useStudioAction>; base: string; o
   return (
     <form className="studio-form" onSubmit={submit} aria-labelledby="ask-payment-title" noValidate data-testid="ask-payment">
       <h3 id="ask-payment-title">{tl.askTitle}</h3>
-      <div className="field">
-        <label htmlFor="link-amount">{fmt(tl.amountIn, { currency: props.currency })}</label>
-        <input
-          id="link-amount"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          value={amount}
-          aria-invalid={bad ? true : undefined}
-          aria-errormessage={bad ? "link-amount-error" : undefined}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-        {bad ? (
-          <p id="link-amount-error" className="field-error">
-            {tl.badAmount}
-          </p>
-        ) : null}
-      </div>
+      <AmountField
+        id="link-amount"
+        label={fmt(tl.amountIn, { currency: props.currency })}
+        value={amount}
+        onChange={setAmount}
+        bad={bad}
+        badText={tl.badAmount}
+      />
       <div className="field">
         <label htmlFor="link-days">{tl.validDays}</label>
         <input

@@ -16,6 +16,7 @@ export type MessageKind =
   | "payment_mark_undone"
   | "price_changed"
   | "payment_requested"
+  | "payment_receipt"
   | "booking_cancelled_by_studio"
   | "deposit_refunded"
   | "booking_moved"

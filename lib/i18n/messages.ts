@@ -65,6 +65,11 @@ export type MessageTexts = {
   priceChangedText: Msg<"reference" | "price" | "previous" | "reason">;
   priceChangedOwed: Msg<"owed">;
   smsPriceChanged: Msg<"studio" | "reference" | "price" | "previous" | "reason" | "owed">;
+  /** A payment's receipt (docs/payments.md, Receipts). */
+  paymentReceiptSubject: Msg<"reference" | "studio">;
+  paymentReceiptText: Msg<"amount" | "reference" | "owed">;
+  paymentReceiptLink: string;
+  smsPaymentReceipt: Msg<"studio" | "amount" | "reference" | "owed" | "link">;
   /** A payment link (docs/payments.md, Payment links). */
   payRequestSubject: Msg<"reference" | "studio">;
   payRequestText: Msg<"studio" | "amount" | "reference" | "when">;

@@ -14,7 +14,9 @@ import { startBookingApp, WEBHOOK_SECRET, type BookingTestEnv } from "../helpers
 import { PLATFORM_ORIGIN, platformEnv, staffLogin, type StaffLogin } from "../helpers/staff";
 import { addBooking } from "../helpers/dashboard";
 import { signPayload } from "../fakes/stripe";
-import { payToken } from "../../lib/domain/bookings/pay-token";
+import { request as httpRequest } from "node:http";
+import { payToken, receiptToken } from "../../lib/domain/bookings/pay-token";
+import { money } from "../../lib/i18n/core";
 import { platformFeeCents } from "../../lib/domain/payments/intents";
 import { manualClock, setClock } from "../../lib/infra/clock";
 
@@ -69,6 +71,31 @@ const ask = (id: string, body: Record<string, unknown> = {}, who = staff) =>
 const detail = async (id: string, who = staff) =>
   (await (await t.app.fetch(`/v1/studio/bookings/${id}`, { headers: { cookie: who.cookie } })).json()).data;
 const requestsOf = (bookingId: string) => t.app.db.paymentRequest.findMany({ where: { bookingId }, orderBy: { createdAt: "asc" } });
+
+/** A page of a studio's site, as bytes (a receipt is a PDF). */
+function sitePage(s: TestStudio, path: string): Promise<{ status: number; type: string; body: Buffer }> {
+  const u = new URL(t.app.url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: u.hostname, port: u.port, path, headers: { host: `${s.slug}.studios.test` } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"]), body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The text of a PDF, its items joined by spaces. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+  const parts: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++)
+    for (const item of (await (await doc.getPage(i)).getTextContent()).items) if ("str" in item) parts.push(item.str);
+  await doc.destroy();
+  return parts.join(" ").replace(/\s+/g, " ");
+}
 
 /** POST an event the way Stripe does: raw JSON body, stripe-signature over it. */
 async function deliver(event: Stripe.Event) {
@@ -149,6 +176,33 @@ describe("payment links", () => {
     ]);
     expect(after.paymentRequests[0]).toMatchObject({ status: "paid", url: null, closedBy: "Stripe" });
     expect(await t.app.db.message.count({ where: { bookingId: b.id, kind: "payment_received" } })).toBe(1);
+
+    // A receipt for each payment: the cash one's with its own message, the link's with "paid in full".
+    const [cash, byLink] = after.payments as { id: string }[];
+    const messages = await t.app.db.message.findMany({ where: { bookingId: b.id, kind: { in: ["payment_receipt", "payment_received"] } } });
+    expect(messages.map((m) => [m.kind, (m.detail as { paymentId?: string }).paymentId]).sort()).toEqual(
+      [
+        ["payment_receipt", cash.id],
+        ["payment_received", byLink.id],
+      ].sort(),
+    );
+    for (const [locale, title] of [
+      ["en", "Receipt"],
+      ["es", "Recibo"],
+      ["ca", "Rebut"],
+    ] as const) {
+      const receipt = await sitePage(studio, `/${locale}/manage/receipt/${receiptToken(byLink.id)}`);
+      expect(receipt.status).toBe(200);
+      expect(receipt.type).toBe("application/pdf");
+      const text = await pdfText(receipt.body);
+      expect(text).toContain(title);
+      expect(text).toContain(`${b.reference}-2`);
+      expect(text.replace(/\s/g, "")).toContain(money(price - 2000, "EUR", locale).replace(/\s/g, ""));
+    }
+    const altered = receiptToken(byLink.id).slice(0, 63) + (receiptToken(byLink.id).endsWith("0") ? "1" : "0");
+    expect((await sitePage(studio, `/en/manage/receipt/${altered}`)).status).toBe(404);
+    // Another studio's site does not serve it.
+    expect((await sitePage(connected, `/en/manage/receipt/${receiptToken(byLink.id)}`)).status).toBe(404);
     expect((await t.app.get(`/v1/public/payment-links/${token}`)).body.data).toMatchObject({ status: "paid", paidAt: expect.any(String) });
     const late = await t.app.post(`/v1/public/payment-links/${token}/intent`);
     expect(late.status).toBe(409);

@@ -7,6 +7,7 @@
 import { fmt } from "../../lib/i18n/core";
 import pg from "pg";
 import { E2E, controlUrl, siteUrl } from "./env";
+import type { Page } from "@playwright/test";
 import { DICTS, bookOnSite, daysAhead, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
 
 test("stage (es): a guest moves the booking to another free start on the manage page", async ({ page }) => {
@@ -41,14 +42,15 @@ test("stage (es): a guest moves the booking to another free start on the manage 
   await expect(page.getByTestId("manage-when")).toContainText(`${next}–`);
 });
 
-test("stage (en): a new time inside the notice window is warned of before the move; one outside it is not", async ({ page }) => {
-  const t = DICTS.en;
-  const url = siteUrl(E2E.stage.slug);
+/** A new time inside the notice window is warned of before the move; one outside it is not (docs/studio-actions.md, Guest reschedule). */
+async function warnsBeforeMove(page: Page, o: { slug: string; roomId: string; locale: "es" | "ca" | "en"; name: string }) {
+  const t = DICTS[o.locale];
+  const url = siteUrl(o.slug);
   const out = await bookOnSite(page, {
-    url: `${url}/en/rooms/${E2E.stage.roomOnSite}`,
-    locale: "en",
-    name: "Pau Serra",
-    email: uniqueEmail("reschedule-notice-en"),
+    url: `${url}/${o.locale}/rooms/${o.roomId}`,
+    locale: o.locale,
+    name: o.name,
+    email: uniqueEmail(`reschedule-notice-${o.locale}`),
     after: daysAhead(8),
   });
   // Six days of notice on this booking (a snapshot taken at booking, widened in the database): its
@@ -68,7 +70,7 @@ test("stage (en): a new time inside the notice window is warned of before the mo
   // The room is closed on some weekdays: a day with a free hour, inside the window and then outside it.
   const freeDay = async (from: number, to: number) => {
     // Asked by the page itself (Chromium resolves *.localhost; this process does not).
-    const path = `/v1/public/sites/${E2E.stage.slug}/rooms/${E2E.stage.roomOnSite}/availability?from=${daysAhead(from)}&to=${daysAhead(to)}`;
+    const path = `/v1/public/sites/${o.slug}/rooms/${o.roomId}/availability?from=${daysAhead(from)}&to=${daysAhead(to)}`;
     const body = await page.evaluate(async (p) => (await fetch(p)).json(), path);
     const days = (body as { data: { days: { date: string; free: { start: string; end: string }[] }[] } }).data.days;
     const long = (f: { start: string; end: string }) =>
@@ -78,18 +80,26 @@ test("stage (en): a new time inside the notice window is warned of before the mo
   await page.getByLabel(t.manage.newDate).fill(await freeDay(1, 5));
   await expect(select).toBeVisible();
   await select.selectOption({ index: 0 });
-  await expect(warning).toHaveText(fmt(t.manage.moveIntoNotice, { hours: notice }, "en"));
+  await expect(warning).toHaveText(fmt(t.manage.moveIntoNotice, { hours: notice }, o.locale));
   // The warning comes before the button that commits.
   const [warned, button] = await Promise.all([
     warning.boundingBox(),
     page.getByRole("button", { name: t.manage.changeSubmit }).boundingBox(),
   ]);
   expect(warned!.y).toBeLessThan(button!.y);
-  await expectAccessible(page, "manage page, a new time inside the notice window (en)");
+  await expectAccessible(page, `manage page, a new time inside the notice window (${o.slug}, ${o.locale})`);
   await page.getByLabel(t.manage.newDate).fill(await freeDay(9, 15));
   await expect(select).toBeVisible();
   await select.selectOption({ index: 0 });
   await expect(warning).toHaveCount(0);
+}
+
+test("stage (en), daylight (ca), stage (es): a new time inside the notice window is warned of before the move; one outside it is not", async ({
+  page,
+}) => {
+  await warnsBeforeMove(page, { slug: E2E.stage.slug, roomId: E2E.stage.roomOnSite, locale: "en", name: "Pau Serra" });
+  await warnsBeforeMove(page, { slug: E2E.daylight.slug, roomId: E2E.daylight.roomOnSite, locale: "ca", name: "Marta Soler" });
+  await warnsBeforeMove(page, { slug: E2E.stage.slug, roomId: E2E.stage.roomOnSite, locale: "es", name: "Lluís Mas" });
 });
 
 test("daylight (es): inside the notice window the manage page offers no change and says so; the endpoint refuses", async ({ page }) => {

@@ -38,7 +38,7 @@ export async function busyIntervals(
         FROM slot_claim c
        WHERE c."roomId" = ${roomId}::uuid AND c.span && tstzrange(${from}, ${to})
          AND (c."expiresAt" IS NULL OR c."expiresAt" > ${now})
-         AND c."bookingId" IS DISTINCT FROM ${exceptBookingId}::uuid
+         AND (${exceptBookingId}::uuid IS NULL OR c."bookingId" IS DISTINCT FROM ${exceptBookingId}::uuid)
       UNION ALL
       SELECT (date_part('epoch', b."startsAt") * 1000)::int8, (date_part('epoch', b."endsAt") * 1000)::int8
         FROM calendar_block b

@@ -1,27 +1,36 @@
-// The link of a payment request (docs/payments.md, Payment links): the request's id and a MAC of
-// it under a key derived from the server secret, 64 hex characters. Nothing of it is stored: the
-// server can write it again into a message or for staff to copy, and a guessed or altered link
-// opens nothing. The page is under the site's manage path, and logs redact it like a manage token
-// (lib/infra/log.ts).
+// The tokens of a payment link and of a payment's receipt (docs/payments.md, Payment links;
+// Receipts): the row's id and a MAC of it under a key derived from the server secret for that
+// purpose, 64 hex characters. Nothing of them is stored: the server can write them again into a
+// message or for staff to copy, and a guessed or altered token opens nothing. The pages are under
+// the site's manage path, and logs redact them like a manage token (lib/infra/log.ts).
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { env, secretOf, type Env } from "../../infra/env";
 
-const PAY_TOKEN_RE = /^[0-9a-f]{64}$/;
+const TOKEN_RE = /^[0-9a-f]{64}$/;
+type Purpose = "payment-link/v1" | "payment-receipt/v1";
 
-function macOf(id: string, e: Env): Buffer {
-  const key = Buffer.from(hkdfSync("sha256", secretOf(e), "studio-booking", "payment-link/v1", 32));
+function macOf(purpose: Purpose, id: string, e: Env): Buffer {
+  const key = Buffer.from(hkdfSync("sha256", secretOf(e), "studio-booking", purpose, 32));
   return createHmac("sha256", key).update(id).digest().subarray(0, 16);
 }
 
-/** The link's token for request `id` (a UUID). */
-export function payToken(id: string, e: Env = env()): string {
-  return id.replace(/-/g, "") + macOf(id, e).toString("hex");
-}
+const tokenOf = (purpose: Purpose, id: string, e: Env) => id.replace(/-/g, "") + macOf(purpose, id, e).toString("hex");
 
-/** The request id a token stands for, or null when it is malformed or its MAC does not match. */
-export function requestIdOfToken(token: string, e: Env = env()): string | null {
-  if (!PAY_TOKEN_RE.test(token)) return null;
+function idOf(purpose: Purpose, token: string, e: Env): string | null {
+  if (!TOKEN_RE.test(token)) return null;
   const h = token.slice(0, 32);
   const id = `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-  return timingSafeEqual(Buffer.from(token.slice(32), "hex"), macOf(id, e)) ? id : null;
+  return timingSafeEqual(Buffer.from(token.slice(32), "hex"), macOf(purpose, id, e)) ? id : null;
 }
+
+/** The link's token for payment request `id` (a UUID). */
+export const payToken = (id: string, e: Env = env()): string => tokenOf("payment-link/v1", id, e);
+
+/** The payment request a link's token stands for, or null when it is malformed or its MAC does not match. */
+export const requestIdOfToken = (token: string, e: Env = env()): string | null => idOf("payment-link/v1", token, e);
+
+/** The receipt's token for payment `id` (a booking_payment's UUID). */
+export const receiptToken = (id: string, e: Env = env()): string => tokenOf("payment-receipt/v1", id, e);
+
+/** The payment a receipt's token stands for, or null. */
+export const paymentIdOfReceipt = (token: string, e: Env = env()): string | null => idOf("payment-receipt/v1", token, e);

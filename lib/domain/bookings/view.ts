@@ -9,7 +9,7 @@ import type { DbOrTx, Prisma } from "../../infra/db";
 import { env } from "../../infra/env";
 import { canonicalHost, servedDomain } from "../sites";
 import { bookedExtrasOf, discountOf, priceLinesOf } from "../json-columns";
-import { payToken } from "./pay-token";
+import { payToken, receiptToken } from "./pay-token";
 
 // `flags`: what the booking actions recorded (booking_flag), which their rules read (lib/domain/studio-actions/allowed.ts).
 export const BOOKING_INCLUDE = { studio: { include: { site: true } }, room: true } as const satisfies Prisma.BookingInclude;
@@ -100,6 +100,11 @@ export function manageUrl(b: BookingFull, token: string): string {
 /** A payment link's page on the booking's site (docs/payments.md, Payment links). */
 export function payLinkUrl(b: Pick<BookingFull, "locale" | "studio">, requestId: string): string {
   return sitePageUrl(b, `manage/pay/${payToken(requestId)}`);
+}
+
+/** A payment's receipt (a PDF) on the booking's site (docs/payments.md, Receipts). */
+export function receiptUrl(b: Pick<BookingFull, "locale" | "studio">, paymentId: string): string {
+  return sitePageUrl(b, `manage/receipt/${receiptToken(paymentId)}`);
 }
 
 /** The site's find-my-booking page, where a guest gets a fresh manage link (docs/decisions-bookings.md, Finding a booking). */

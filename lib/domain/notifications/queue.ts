@@ -222,7 +222,13 @@ export async function queueGuestNotice(
   tx: DbOrTx,
   b: BookingFull,
   kind:
-    "payment_received" | "payment_mark_undone" | "booking_cancelled_by_studio" | "deposit_refunded" | "price_changed" | "payment_requested",
+    | "payment_received"
+    | "payment_mark_undone"
+    | "booking_cancelled_by_studio"
+    | "deposit_refunded"
+    | "price_changed"
+    | "payment_requested"
+    | "payment_receipt",
   now: Date,
   opts: { occurrence?: string; detail?: Record<string, string | number> } = {},
 ): Promise<boolean> {
@@ -301,6 +307,7 @@ const GUEST_CONTACT_KINDS: readonly MessageKind[] = [
   "payment_mark_undone",
   "price_changed",
   "payment_requested",
+  "payment_receipt",
   "booking_cancelled_by_studio",
   "deposit_refunded",
   "booking_moved",

@@ -8,7 +8,7 @@ import type { Locale } from "../../contract/schemas";
 import { BCP47, DEFAULT_LOCALE } from "../../contract/locales";
 import { addressLine, mapUrl, roomInstructions, timeSpan } from "../../contract/booking-text";
 import { restAtStudioCents } from "../../contract/booking-money";
-import { findBookingUrl, payLinkUrl, type BookingFull } from "../bookings/view";
+import { findBookingUrl, payLinkUrl, receiptUrl, type BookingFull } from "../bookings/view";
 import { buildIcs } from "../calendars/ics-out";
 import { guestEvent } from "../calendars/guest";
 import { type MessageTexts } from "../../i18n/messages";
@@ -280,12 +280,16 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
     case "payment_received": {
       const amount = money(b.priceCents, b.currency, l);
       if (m.channel === "phone") return { kind: "sms", text: say(t.smsPaymentReceived, { amount }) };
+      const paymentId = stringField(m.detail, "paymentId");
       return email(say(t.paymentReceivedSubject), [
         { p: say(t.hello) },
         { p: say(t.paymentReceivedText, { amount }) },
+        ...(paymentId ? [{ p: t.paymentReceiptLink }, { link: receiptUrl(b, paymentId) }] : []),
         { p: say(t.footer) },
       ]);
     }
+    case "payment_receipt":
+      return paymentReceiptMessage(m, t);
     case "price_changed":
       return priceChangedMessage(m, t);
     case "payment_mark_undone": {
@@ -351,6 +355,24 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
     case "payment_requested":
       return payRequestMessage(m, t);
   }
+}
+
+/** A payment's receipt: the amount, what is still owed, and the receipt's PDF. */
+function paymentReceiptMessage(m: RenderInput, t: MessageTexts): RenderedEmail | RenderedSms {
+  const { booking: b, locale: l } = m;
+  const say = sayer(b, l, m.manageUrl);
+  const paymentId = stringField(m.detail, "paymentId") ?? "";
+  const cents = typeof m.detail?.amountCents === "number" ? m.detail.amountCents : 0;
+  const vars = { amount: money(cents, b.currency, l), owed: money(restAtStudioCents(b), b.currency, l) };
+  const link = receiptUrl(b, paymentId);
+  if (m.channel === "phone") return { kind: "sms", text: say(t.smsPaymentReceipt, { ...vars, link }) };
+  return email(say(t.paymentReceiptSubject), [
+    { p: say(t.hello) },
+    { p: say(t.paymentReceiptText, vars) },
+    { p: t.paymentReceiptLink },
+    { link },
+    { p: say(t.footer) },
+  ]);
 }
 
 /** A payment link: the amount, the studio's note, and the page to pay on until the link expires. */

@@ -186,9 +186,33 @@ export async function refundPayment(
   return { amountCents: amount, fresh: true };
 }
 
-/** Paid in full now: the guest's "payment received" (a count in its key after the first) and the event. */
-export async function announcePaid(tx: DbOrTx, b: BookingFull, now: Date): Promise<void> {
+/**
+ * Paid in full now: the guest's "payment received" (a count in its key after the first), with the
+ * receipt of `paymentId` when a payment made it so, and the event.
+ */
+export async function announcePaid(tx: DbOrTx, b: BookingFull, now: Date, paymentId: string | null = null): Promise<void> {
   const earlier = await tx.message.count({ where: { bookingId: b.id, kind: "payment_received" } });
-  await queueGuestNotice(tx, b, "payment_received", now, earlier ? { occurrence: String(earlier) } : {});
+  await queueGuestNotice(tx, b, "payment_received", now, {
+    ...(earlier ? { occurrence: String(earlier) } : {}),
+    ...(paymentId ? { detail: { paymentId } } : {}),
+  });
   await emitBookingEvent(tx, now, b.id, "booking.payment_received");
+}
+
+/**
+ * A payment recorded: paid in full, announcePaid with its receipt; otherwise the guest's receipt of
+ * it, with what is still owed (docs/payments.md, Receipts).
+ */
+export async function announcePayment(
+  tx: DbOrTx,
+  b: BookingFull,
+  status: string,
+  payment: { id: string; amountCents: number },
+  now: Date,
+): Promise<void> {
+  if (status === "paid") return announcePaid(tx, b, now, payment.id);
+  await queueGuestNotice(tx, b, "payment_receipt", now, {
+    occurrence: payment.id,
+    detail: { paymentId: payment.id, amountCents: payment.amountCents },
+  });
 }

@@ -175,7 +175,7 @@ export async function recordLinkPayment(
   pi: LinkIntentFacts,
   account: string | null,
   now: Date,
-): Promise<{ bookingId: string; status: string; fresh: boolean } | null | "mismatch"> {
+): Promise<{ bookingId: string; status: string; payment: { id: string; amountCents: number }; fresh: boolean } | null | "mismatch"> {
   const byMeta = pi.metadata.paymentRequestId;
   const r =
     (await tx.paymentRequest.findUnique({ where: { paymentIntentId: pi.id } })) ??
@@ -188,7 +188,8 @@ export async function recordLinkPayment(
   await lockBooking(tx, r.bookingId);
   const fresh = await tx.paymentRequest.findUniqueOrThrow({ where: { id: r.id } });
   const b = await tx.booking.findUniqueOrThrow({ where: { id: r.bookingId } });
-  if (fresh.paymentId) return { bookingId: b.id, status: b.paymentStatus, fresh: false };
+  if (fresh.paymentId)
+    return { bookingId: b.id, status: b.paymentStatus, payment: { id: fresh.paymentId, amountCents: r.amountCents }, fresh: false };
   if (pi.currency?.toLowerCase() !== r.currency.toLowerCase() || (pi.amountReceived ?? 0) < r.amountCents) {
     log.error("stripe payment does not match its payment link; left for a person", {
       paymentIntentId: pi.id,
@@ -224,5 +225,5 @@ export async function recordLinkPayment(
     detail: { paymentId, amountCents: r.amountCents, method: "online", note: r.note, requestId: r.id },
     at: now,
   });
-  return { bookingId: b.id, status, fresh: true };
+  return { bookingId: b.id, status, payment: { id: paymentId, amountCents: r.amountCents }, fresh: true };
 }

@@ -50,7 +50,7 @@ import { announceSiteChange } from "../sites";
 import { accountFacts, applyAccountState } from "./connect";
 import { fieldOf } from "../../contract/shapes";
 import { recordLinkPayment } from "./requests";
-import { announcePaid } from "./ledger";
+import { announcePayment } from "./ledger";
 
 export type WebhookOutcome =
   | "duplicate"
@@ -214,6 +214,6 @@ async function linkPaid(tx: DbOrTx, pi: IntentFacts, account: string | null, now
   if (done === null) return "unknown_payment";
   if (done === "mismatch") return "mismatch";
   if (!done.fresh) return "no_change";
-  if (done.status === "paid") await announcePaid(tx, (await loadBooking(tx, { id: done.bookingId }))!, now);
+  await announcePayment(tx, (await loadBooking(tx, { id: done.bookingId }))!, done.status, done.payment, now);
   return "payment_recorded";
 }

@@ -43,7 +43,7 @@ export async function markPaid(db: Db, clock: Clock, actor: StaffActor, bookingI
       // Nothing owed and still not paid: all that was taken went back (docs/payments.md, Payment status).
       if ((await settlePayments(tx, b)) !== "paid") throw new ApiError("INVALID_STATE", "Nothing is owed on this booking");
       await audit(tx, actor, { action: "booking.mark_paid", bookingId: b.id, detail: { from: b.paymentStatus, paymentId }, at: now });
-      await announcePaid(tx, b, now);
+      await announcePaid(tx, b, now, paymentId);
     }
     return studioBookingView(tx, b.id, now);
   });

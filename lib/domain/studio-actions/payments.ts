@@ -9,7 +9,7 @@ import { ApiError } from "../../contract/errors";
 import type { Clock } from "../../infra/clock";
 import type { Db } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
-import { announcePaid, paymentByKey, recordPayment, refundPayment, settlePayments, voidPayment } from "../payments/ledger";
+import { announcePayment, paymentByKey, recordPayment, refundPayment, settlePayments, voidPayment } from "../payments/ledger";
 import { requireOwner, type StaffActor } from "../staff/actor";
 import { audit } from "../staff/audit";
 import { actionFacts } from "./allowed";
@@ -45,7 +45,7 @@ export async function recordPaymentByStudio(
       detail: { paymentId: id, amountCents: p.amountCents, method: p.method, note },
       at: now,
     });
-    if (status === "paid") await announcePaid(tx, b, now);
+    await announcePayment(tx, b, status, { id, amountCents: p.amountCents }, now);
     return studioBookingView(tx, b.id, now);
   });
 }

@@ -28,3 +28,12 @@ export const tokenParam: PathParam = {
   secret: true,
 };
 export const notFoundForMalformedId = { code: "RESOURCE_NOT_FOUND", why: "unknown or malformed hold id" } as const;
+
+/** The days asked for: getAvailability's query, and getMoveTimes' (public/bookings.ts). */
+export const availabilityQuery = {
+  schema: C.AvailabilityQuery,
+  descriptions: {
+    from: "First day, YYYY-MM-DD, studio-local; default today",
+    to: `Last day, inclusive; default equal to \`from\`. A window longer than ${RULES.windowDays} is clipped.`,
+  },
+};

@@ -3,7 +3,7 @@
 // per-IP limit and what the OpenAPI document says (docs/architecture.md, Add an endpoint); its route.ts serves it.
 import * as C from "../../../contract/schemas";
 import { ERROR_STATUS } from "../../../contract/error-codes";
-import { publicOperation, slugParam } from "../public-operation";
+import { availabilityQuery, publicOperation, slugParam } from "../public-operation";
 import { RULES } from "../rules";
 
 const roomIdParam = {
@@ -23,13 +23,7 @@ export const publicGetAvailability = publicOperation({
     slug: slugParam,
     roomId: roomIdParam,
   },
-  query: {
-    schema: C.AvailabilityQuery,
-    descriptions: {
-      from: "First day, YYYY-MM-DD, studio-local; default today",
-      to: `Last day, inclusive; default equal to \`from\`. A window longer than ${RULES.windowDays} is clipped.`,
-    },
-  },
+  query: availabilityQuery,
   success: { status: 200, schema: "AvailabilityResponse", description: "Free spans per day" },
   errors: ["RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE"],
   causes: {

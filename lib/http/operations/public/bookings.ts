@@ -2,9 +2,9 @@
 // docs/api.md, Rescheduling), and a lost manage link sent again.
 // Each operation is declared once: path, parameters, body, reply, error codes with their wording,
 // per-IP limit and what the OpenAPI document says (docs/architecture.md, Add an endpoint); its route.ts serves it.
-import { publicOperation, slugParam, tokenParam } from "../public-operation";
+import { availabilityQuery, publicOperation, slugParam, tokenParam } from "../public-operation";
 import { RULES } from "../rules";
-import { AvailabilityQuery, CancelRequest, LookupRequest, RescheduleRequest } from "../../../contract/schemas";
+import { CancelRequest, LookupRequest, RescheduleRequest } from "../../../contract/schemas";
 
 export const publicLookupBooking = publicOperation({
   operationId: "lookupBooking",
@@ -126,13 +126,7 @@ export const publicGetMoveTimes = publicOperation({
   summary: "The free times a booking may move to (beyond the spec)",
   description: `Beyond the published flow: the booking's room's availability, as getAvailability answers it, with the booking's own time counted as free for itself, so a session can be pushed back by an hour on its day (rescheduleBooking accepts such a shift). The room's rules are the ones the move applies. A window longer than ${RULES.windowDays} is clipped. Not cacheable.`,
   pathParams: { token: tokenParam },
-  query: {
-    schema: AvailabilityQuery,
-    descriptions: {
-      from: "First day, YYYY-MM-DD, studio-local; default today",
-      to: `Last day, inclusive; default equal to \`from\`. A window longer than ${RULES.windowDays} is clipped.`,
-    },
-  },
+  query: availabilityQuery,
   success: { status: 200, schema: "AvailabilityResponse", description: "Free spans per day, the booking's own time free" },
   errors: ["RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE"],
   causes: {

@@ -309,6 +309,7 @@ export const dashboard: Catalog["studio"] = {
       studio_payment_refunded: "Avís de reemborsament a l'estudi",
       payment_received: "Pagament rebut, al client",
       payment_requested: "Enllaç de pagament, al client",
+      payment_receipt: "Rebut de pagament, al client",
       payment_mark_undone: "Correcció del pagament, al client",
       price_changed: "Canvi de preu, al client",
       booking_cancelled_by_studio: "Cancel·lació de l'estudi, al client",

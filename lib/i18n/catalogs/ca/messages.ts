@@ -57,6 +57,11 @@ export const messages: Catalog["messages"] = {
   priceChangedOwed: "Queda per pagar a l'estudi: {owed}.",
   smsPriceChanged:
     "{studio}: el preu de la teva reserva {reference} ara és {price} (abans, {previous}). {reason}. Queda per pagar a l'estudi: {owed}.",
+  paymentReceiptSubject: "Rebut del teu pagament · reserva {reference} · {studio}",
+  paymentReceiptText: "Hem registrat el teu pagament per valor {amount} per la reserva {reference}. Queda per pagar: {owed}.",
+  paymentReceiptLink: "El teu rebut (PDF):",
+  smsPaymentReceipt:
+    "{studio}: hem registrat el teu pagament per valor {amount} per la reserva {reference}. Queda per pagar: {owed}. Rebut: {link}",
   payRequestSubject: "Sol·licitud de pagament · reserva {reference} · {studio}",
   payRequestText: "{studio} et demana que paguis {amount} per la teva reserva {reference} ({when}).",
   payRequestNote: "Nota de l'estudi: {note}",

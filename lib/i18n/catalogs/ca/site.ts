@@ -368,6 +368,24 @@ export const site: SiteTexts = {
     unavailable: "Ara mateix no es pot pagar amb targeta. Torna-ho a provar més tard o paga a l'estudi.",
     failed: "El pagament no s'ha completat: {message}",
   },
+  /** A payment's receipt, a PDF (docs/payments.md, Receipts). */
+  receipt: {
+    title: "Rebut",
+    number: "Número de rebut",
+    paidOn: "Pagat el",
+    amount: "Import pagat",
+    method: "Forma de pagament",
+    methods: { cash: "Efectiu", card_at_studio: "Targeta a l'estudi", bank_transfer: "Transferència", online: "Targeta, en línia" },
+    methodUnsaid: "A l'estudi",
+    booking: "Reserva",
+    room: "Sala",
+    when: "Sessió",
+    price: "Preu de la reserva",
+    paidSoFar: "Pagat fins ara",
+    owed: "Pendent de pagament",
+    voided: "Aquest pagament es va anul·lar: no compta.",
+    givenBack: "Retornat",
+  },
   lookup: {
     title: "Trobar la meva reserva",
     intro:

@@ -310,6 +310,7 @@ export const dashboard = {
       studio_payment_refunded: "Refund notice to the studio",
       payment_received: "Payment received, to the guest",
       payment_requested: "Payment link, to the guest",
+      payment_receipt: "Payment receipt, to the guest",
       payment_mark_undone: "Payment correction, to the guest",
       price_changed: "Price changed, to the guest",
       booking_cancelled_by_studio: "Cancellation by the studio, to the guest",

@@ -57,6 +57,10 @@ export const messages: Catalog["messages"] = {
   priceChangedOwed: "Still to pay at the studio: {owed}.",
   smsPriceChanged:
     "{studio}: the price of your booking {reference} is now {price} (was {previous}). {reason}. Still to pay at the studio: {owed}.",
+  paymentReceiptSubject: "Receipt for your payment · booking {reference} · {studio}",
+  paymentReceiptText: "We have recorded your payment of {amount} for booking {reference}. Still to pay: {owed}.",
+  paymentReceiptLink: "Your receipt (PDF):",
+  smsPaymentReceipt: "{studio}: your payment of {amount} for booking {reference} is recorded. Still to pay: {owed}. Receipt: {link}",
   payRequestSubject: "Payment request · booking {reference} · {studio}",
   payRequestText: "{studio} asks you to pay {amount} for your booking {reference} ({when}).",
   payRequestNote: "The studio's note: {note}",

@@ -346,7 +346,7 @@ export const site = {
   payLink: {
     title: "Payment for your booking",
     lead: "{studio} asks you to pay {amount} for your booking.",
-    reference: "Booking",
+    reference: "Booking reference",
     room: "Room",
     when: "When",
     amount: "Amount",
@@ -363,6 +363,24 @@ export const site = {
     noScript: "Paying by card needs JavaScript. You can also pay at the studio.",
     unavailable: "Card payments are not available right now. Try again later, or pay at the studio.",
     failed: "The payment did not go through: {message}",
+  },
+  /** A payment's receipt, a PDF (docs/payments.md, Receipts). */
+  receipt: {
+    title: "Receipt",
+    number: "Receipt number",
+    paidOn: "Paid on",
+    amount: "Amount paid",
+    method: "Method",
+    methods: { cash: "Cash", card_at_studio: "Card at the studio", bank_transfer: "Bank transfer", online: "Card, online" },
+    methodUnsaid: "At the studio",
+    booking: "Booking reference",
+    room: "Room",
+    when: "Session",
+    price: "Booking price",
+    paidSoFar: "Paid so far",
+    owed: "Still to pay",
+    voided: "This payment was voided: it does not count.",
+    givenBack: "Given back",
   },
   lookup: {
     title: "Find my booking",

@@ -309,6 +309,7 @@ export const dashboard: Catalog["studio"] = {
       studio_payment_refunded: "Aviso de reembolso al estudio",
       payment_received: "Pago recibido, al cliente",
       payment_requested: "Enlace de pago, al cliente",
+      payment_receipt: "Recibo de pago, al cliente",
       payment_mark_undone: "Corrección del pago, al cliente",
       price_changed: "Cambio de precio, al cliente",
       booking_cancelled_by_studio: "Cancelación del estudio, al cliente",

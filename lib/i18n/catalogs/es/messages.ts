@@ -57,6 +57,10 @@ export const messages: Catalog["messages"] = {
   priceChangedOwed: "Queda por pagar en el estudio: {owed}.",
   smsPriceChanged:
     "{studio}: el precio de tu reserva {reference} es ahora {price} (antes, {previous}). {reason}. Queda por pagar en el estudio: {owed}.",
+  paymentReceiptSubject: "Recibo de tu pago · reserva {reference} · {studio}",
+  paymentReceiptText: "Hemos registrado tu pago de {amount} por la reserva {reference}. Queda por pagar: {owed}.",
+  paymentReceiptLink: "Tu recibo (PDF):",
+  smsPaymentReceipt: "{studio}: hemos registrado tu pago de {amount} por la reserva {reference}. Queda por pagar: {owed}. Recibo: {link}",
   payRequestSubject: "Solicitud de pago · reserva {reference} · {studio}",
   payRequestText: "{studio} te pide que pagues {amount} por tu reserva {reference} ({when}).",
   payRequestNote: "Nota del estudio: {note}",

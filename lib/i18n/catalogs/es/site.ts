@@ -366,6 +366,24 @@ export const site: SiteTexts = {
     unavailable: "Ahora mismo no se puede pagar con tarjeta. Inténtalo más tarde o paga en el estudio.",
     failed: "El pago no se ha completado: {message}",
   },
+  /** A payment's receipt, a PDF (docs/payments.md, Receipts). */
+  receipt: {
+    title: "Recibo",
+    number: "Número de recibo",
+    paidOn: "Pagado el",
+    amount: "Importe pagado",
+    method: "Forma de pago",
+    methods: { cash: "Efectivo", card_at_studio: "Tarjeta en el estudio", bank_transfer: "Transferencia", online: "Tarjeta, en línea" },
+    methodUnsaid: "En el estudio",
+    booking: "Reserva",
+    room: "Sala",
+    when: "Sesión",
+    price: "Precio de la reserva",
+    paidSoFar: "Pagado hasta ahora",
+    owed: "Pendiente de pago",
+    voided: "Este pago se anuló: no cuenta.",
+    givenBack: "Devuelto",
+  },
   lookup: {
     title: "Encontrar mi reserva",
     intro:
