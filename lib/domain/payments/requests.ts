@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { restAtStudioCents } from "../../contract/booking-money";
 import type { PaymentLink, PaymentLinkIntent } from "../../contract/payment-link";
+import { Uuid } from "../../contract/schemas";
 import { ApiError, notFound } from "../../contract/errors";
 import type { Clock } from "../../infra/clock";
 import type { Db, DbOrTx } from "../../infra/db";
@@ -47,12 +48,12 @@ export async function openPaymentRequest(
   p: Ask,
   actor: AuditActor,
   now: Date,
-): Promise<{ id: string; fresh: boolean }> {
+): Promise<{ request: PaymentRequest; fresh: boolean }> {
   const prior = await tx.paymentRequest.findUnique({ where: { bookingId_requestKey: { bookingId: b.id, requestKey: p.requestKey } } });
   if (prior) {
     if (p.amountCents !== undefined && p.amountCents !== prior.amountCents)
       throw new ApiError("VALIDATION_ERROR", "idempotencyKey: already used for a different request; use a new key");
-    return { id: prior.id, fresh: false };
+    return { request: prior, fresh: false };
   }
   const owed = restAtStudioCents(b);
   const amount = p.amountCents ?? owed;
@@ -60,10 +61,9 @@ export async function openPaymentRequest(
     throw new ApiError("INVALID_STATE", owed === 0 ? "Nothing is owed on this booking" : `Only ${owed} cents are owed on this booking`);
   const account = linkAccount(b.studio);
   if (account === false) throw new ApiError("INVALID_STATE", "This studio cannot take card payments now");
-  const id = randomUUID();
-  await tx.paymentRequest.create({
+  const request = await tx.paymentRequest.create({
     data: {
-      id,
+      id: randomUUID(),
       bookingId: b.id,
       amountCents: amount,
       currency: b.currency,
@@ -76,7 +76,7 @@ export async function openPaymentRequest(
       createdAt: now,
     },
   });
-  return { id, fresh: true };
+  return { request, fresh: true };
 }
 
 /**
@@ -91,7 +91,7 @@ export async function closePaymentRequest(
   actor: AuditActor,
   now: Date,
 ): Promise<{ amountCents: number; fresh: boolean; afterCommit: () => Promise<void> }> {
-  const r = /^[0-9a-f-]{36}$/i.test(requestId) ? await tx.paymentRequest.findFirst({ where: { id: requestId, bookingId } }) : null;
+  const r = Uuid.safeParse(requestId).success ? await tx.paymentRequest.findFirst({ where: { id: requestId, bookingId } }) : null;
   if (!r) throw notFound("Payment request");
   const state = requestState(r, now);
   const nothing = async () => {};
@@ -179,7 +179,7 @@ export async function recordLinkPayment(
   const byMeta = pi.metadata.paymentRequestId;
   const r =
     (await tx.paymentRequest.findUnique({ where: { paymentIntentId: pi.id } })) ??
-    (byMeta && /^[0-9a-f-]{36}$/i.test(byMeta) ? await tx.paymentRequest.findUnique({ where: { id: byMeta } }) : null);
+    (byMeta && Uuid.safeParse(byMeta).success ? await tx.paymentRequest.findUnique({ where: { id: byMeta } }) : null);
   if (!r || (r.paymentIntentId !== null && r.paymentIntentId !== pi.id)) return null;
   if ((r.stripeAccountId ?? null) !== account) {
     log.warn("stripe event from another account than its payment link's; ignored", { paymentIntentId: pi.id, account });

@@ -37,7 +37,7 @@ export async function requestPaymentByStudio(
       now,
     );
     if (asked.fresh) {
-      const r = await tx.paymentRequest.findUniqueOrThrow({ where: { id: asked.id } });
+      const r = asked.request;
       await audit(tx, actor, {
         action: "booking.payment_request",
         bookingId: b.id,
