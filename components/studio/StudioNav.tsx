@@ -1,6 +1,7 @@
 "use client";
 // The dashboard's navigation and language switch: which section is current (aria-current) and
 // the same page, query included, in the other languages (plain links).
+import { useEffect, useRef } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { LOCALES, type Locale } from "@/lib/contract/locales";
 import { BCP47 } from "@/lib/i18n/core";
@@ -34,6 +35,16 @@ export function StudioNav({
   const path = usePathname() ?? `/studio/${locale}`;
   const search = useSearchParams()?.toString() ?? "";
   const current = sectionOf(path);
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the sections are one row that scrolls sideways: the current one is brought into that
+  // row's view (the row only, never the page, which may have opened at an anchor).
+  useEffect(() => {
+    const row = nav.current;
+    const link = row?.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (!row || !link || row.scrollWidth <= row.clientWidth) return;
+    const right = link.offsetLeft + link.offsetWidth - row.clientWidth;
+    if (right > row.scrollLeft) row.scrollLeft = right + 16;
+  }, [current]);
   const base = `/studio/${locale}`;
   const links: { section: Section; href: string; label: string }[] = [
     { section: "calendar", href: base, label: t.calendar },
@@ -46,7 +57,7 @@ export function StudioNav({
   ];
   return (
     <>
-      <nav aria-label={t.label} className="studio-nav">
+      <nav aria-label={t.label} className="studio-nav" ref={nav}>
         <ul>
           {links.map((l) => (
             <li key={l.section}>
