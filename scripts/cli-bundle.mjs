@@ -16,6 +16,7 @@ export const CLI_ENTRIES = [
   "studio-export",
   "studio-feed",
   "calendar-sync",
+  "invoices-verify",
 ];
 
 /**

@@ -71,6 +71,14 @@ export function auditSentence(action: string, detail: unknown, c: AuditContext):
       if (!amount) return null;
       return fmt(action === "booking.payment_request" ? t.paymentLinkSent : t.paymentLinkCancelled, { amount }, c.locale);
     }
+    case "booking.invoice":
+    case "booking.invoice_rectify": {
+      const amount = cents(d.totalCents);
+      const number = str(d.number);
+      if (!amount || !number) return null;
+      if (action === "booking.invoice") return fmt(t.invoiceIssued, { number, amount }, c.locale);
+      return fmt(t.invoiceRectified, { number, amount, reason: str(d.reason) ?? "" }, c.locale);
+    }
     case "booking.mark_unpaid": {
       const message = str(d.message);
       const told = message === "cancelled" || message === "correction" || message === "none" ? t.undoMessage[message] : null;

@@ -1,5 +1,6 @@
 // Query strings of the studio dashboard's reads (docs/dashboard.md, Data): the route handlers under
 // app/v1/studio parse with these; lib/domain/dashboard takes the parsed values.
+import { Invoice } from "./invoices";
 import { z } from "zod";
 import { Booking, DateString, freeText, TimeString } from "./schemas";
 import { LOCALES } from "./locales";
@@ -173,6 +174,8 @@ export const BookingDetail = BookingRow.extend({
       url: z.string().nullable(),
     }),
   ),
+  /** Its invoices, in the order issued (docs/invoices.md). */
+  invoices: z.array(Invoice),
   /** Paid so far: the card deposit and the payments at the studio (not voided), refunds aside. */
   paidCents: z.number().int(),
   /**

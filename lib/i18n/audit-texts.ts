@@ -20,6 +20,8 @@ export type AuditTexts = {
   paymentVoided: Msg<"amount">;
   paymentGivenBack: Msg<"amount">;
   paymentLinkSent: Msg<"amount">;
+  invoiceIssued: Msg<"number" | "amount">;
+  invoiceRectified: Msg<"number" | "amount" | "reason">;
   paymentLinkCancelled: Msg<"amount">;
   /** A note or a reason, after the sentence. */
   paymentNote: Msg<"note">;

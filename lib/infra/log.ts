@@ -1,10 +1,10 @@
 // Structured logs: one JSON object per line. Manage tokens are passwords (docs/decisions-bookings.md, Manage page), and so
-// are the secrets of studio booking feeds (/v1/feeds/{secret}.ics) and the tokens of payment links
-// and receipts (/manage/pay/{token}, /manage/receipt/{token}, /v1/public/payment-links/{token}): all
+// are the secrets of studio booking feeds (/v1/feeds/{secret}.ics) and the tokens of payment links,
+// receipts and invoices (/manage/pay/{token}, /manage/receipt/{token}, /manage/invoice/{token}, /v1/public/payment-links/{token}): all
 // are redacted from every path before it is written.
 import { logSilent } from "./env";
 export function redactPath(path: string): string {
-  return path.replace(/(\/(?:manage\/(?:pay|receipt)|manage|feeds|payment-links)\/)[^/?#]*/g, "$1[redacted]");
+  return path.replace(/(\/(?:manage\/(?:pay|receipt|invoice)|manage|feeds|payment-links)\/)[^/?#]*/g, "$1[redacted]");
 }
 
 type Fields = Record<string, unknown>;

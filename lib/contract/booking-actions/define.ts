@@ -36,6 +36,10 @@ export type ActionFacts = {
   paidAtStudioCents?: number;
   /** The studio can take a card payment through a link now (docs/payments.md, Payment links). */
   cardLinks?: boolean;
+  /** The studio has tax details to invoice with (docs/invoices.md). */
+  invoicing?: boolean;
+  /** The booking has an invoice in force. */
+  invoiced?: boolean;
 };
 
 /**

@@ -15,6 +15,7 @@ import { move } from "./move";
 import { recordPayment, refundPayment, voidPayment } from "./payments";
 import { cancelPaymentRequest, requestPayment } from "./payment-requests";
 import { refund } from "./refund";
+import { issueInvoice, rectifyInvoice } from "./invoices";
 import type { ActionFacts, BookingActionDef, Rule } from "./define";
 
 export const BOOKING_ACTIONS = {
@@ -32,6 +33,8 @@ export const BOOKING_ACTIONS = {
   refundPayment,
   requestPayment,
   cancelPaymentRequest,
+  issueInvoice,
+  rectifyInvoice,
 } as const satisfies Record<string, BookingActionDef>;
 
 type Actions = typeof BOOKING_ACTIONS;

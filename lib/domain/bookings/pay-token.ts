@@ -1,5 +1,5 @@
-// The tokens of a payment link and of a payment's receipt (docs/payments.md, Payment links;
-// Receipts): the row's id and a MAC of it under a key derived from the server secret for that
+// The tokens of a payment link, of a payment's receipt and of an invoice's PDF (docs/payments.md,
+// Payment links; Receipts; docs/invoices.md): the row's id and a MAC of it under a key derived from the server secret for that
 // purpose, 64 hex characters. Nothing of them is stored: the server can write them again into a
 // message or for staff to copy, and a guessed or altered token opens nothing. The pages are under
 // the site's manage path, and logs redact them like a manage token (lib/infra/log.ts).
@@ -7,7 +7,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { env, secretOf, type Env } from "../../infra/env";
 
 const TOKEN_RE = /^[0-9a-f]{64}$/;
-type Purpose = "payment-link/v1" | "payment-receipt/v1";
+type Purpose = "payment-link/v1" | "payment-receipt/v1" | "invoice/v1";
 
 function macOf(purpose: Purpose, id: string, e: Env): Buffer {
   const key = Buffer.from(hkdfSync("sha256", secretOf(e), "studio-booking", purpose, 32));
@@ -34,3 +34,9 @@ export const receiptToken = (id: string, e: Env = env()): string => tokenOf("pay
 
 /** The payment a receipt's token stands for, or null. */
 export const paymentIdOfReceipt = (token: string, e: Env = env()): string | null => idOf("payment-receipt/v1", token, e);
+
+/** The token of invoice `id`'s PDF. */
+export const invoiceToken = (id: string, e: Env = env()): string => tokenOf("invoice/v1", id, e);
+
+/** The invoice a PDF token stands for, or null. */
+export const invoiceIdOfToken = (token: string, e: Env = env()): string | null => idOf("invoice/v1", token, e);

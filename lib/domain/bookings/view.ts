@@ -9,7 +9,7 @@ import type { DbOrTx, Prisma } from "../../infra/db";
 import { env } from "../../infra/env";
 import { canonicalHost, servedDomain } from "../sites";
 import { bookedExtrasOf, discountOf, priceLinesOf } from "../json-columns";
-import { payToken, receiptToken } from "./pay-token";
+import { invoiceToken, payToken, receiptToken } from "./pay-token";
 
 // `flags`: what the booking actions recorded (booking_flag), which their rules read (lib/domain/studio-actions/allowed.ts).
 export const BOOKING_INCLUDE = { studio: { include: { site: true } }, room: true } as const satisfies Prisma.BookingInclude;
@@ -105,6 +105,11 @@ export function payLinkUrl(b: Pick<BookingFull, "locale" | "studio">, requestId:
 /** A payment's receipt (a PDF) on the booking's site (docs/payments.md, Receipts). */
 export function receiptUrl(b: Pick<BookingFull, "locale" | "studio">, paymentId: string): string {
   return sitePageUrl(b, `manage/receipt/${receiptToken(paymentId)}`);
+}
+
+/** An invoice's PDF on the booking's site (docs/invoices.md, The PDF). */
+export function invoiceUrl(b: Pick<BookingFull, "locale" | "studio">, invoiceId: string): string {
+  return sitePageUrl(b, `manage/invoice/${invoiceToken(invoiceId)}`);
 }
 
 /** The site's find-my-booking page, where a guest gets a fresh manage link (docs/decisions-bookings.md, Finding a booking). */

@@ -19,6 +19,7 @@ import { z } from "zod";
 import { platformFeeCents } from "../payments/intents";
 import { actionFacts } from "../studio-actions/allowed";
 import { linkAccount, requestState } from "../payments/requests";
+import { bookingInvoices } from "../invoices/studio";
 
 /** One booking as the studio sees it: the shape is the API schema's (lib/contract/dashboard-schemas.ts). */
 export type BookingDetail = z.output<typeof BookingDetailSchema>;
@@ -46,7 +47,7 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
   const tz = b.studio.timezone;
   const iso = (d: Date | null) => (d ? isoInZone(d, tz) : null);
   const now = clock.now();
-  const [audit, refunded, history] = await Promise.all([
+  const [audit, refunded, history, invoices, invoicing] = await Promise.all([
     db.studioAudit.findMany({
       where: { bookingId: b.id, studioId: actor.studioId },
       select: { at: true, actorName: true, actorEmail: true, actorRole: true, action: true, detail: true },
@@ -54,6 +55,8 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
     }),
     refundedCents(db, b.id),
     guestHistory(db, actor.studioId, b, now),
+    bookingInvoices(db, b),
+    db.invoiceProfile.count({ where: { studioId: actor.studioId } }),
   ]);
   const lastPaymentMark = audit.findLast((a) => a.action === "booking.mark_paid" || a.action === "booking.mark_unpaid");
 
@@ -106,6 +109,7 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
     refundedCents: refunded,
     payments: b.payments.map((p) => paymentLine(p, tz)),
     paymentRequests: b.paymentRequests.map((r) => requestLine(r, b, now)),
+    invoices,
     paidCents: depositTakenCents(b) + b.paidAtStudioCents,
     owedCents: b.status === "cancelled" ? 0 : restAtStudioCents(b),
     // Sent only on a direct charge on the studio's account (payments/intents.ts createDepositIntent),
@@ -137,6 +141,8 @@ export async function bookingDetail(db: DbOrTx, clock: Clock, actor: StaffActor,
         refundedCents: refunded,
         paidMarkUndoable: lastPaymentMark?.action === "booking.mark_paid",
         cardLinks: linkAccount(b.studio) !== false,
+        invoicing: invoicing > 0,
+        invoiced: invoices.some((i) => i.replacedBy === null),
       }),
     ),
     flags: b.flags.map((f) => ({ flag: f.flag, setAt: isoInZone(f.setAt, tz), setBy: f.setBy })),

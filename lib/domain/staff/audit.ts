@@ -40,6 +40,7 @@ export type AuditAction =
   | "webhook.disable"
   | "promo_code.create"
   | "promo_code.update"
+  | "invoice_profile.update"
   | "staff.invite"
   | "staff.remove"
   | "studio.create"

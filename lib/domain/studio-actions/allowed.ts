@@ -15,7 +15,14 @@ type RuleBooking = Pick<
   Partial<Pick<StaffBookingFull, "paidAtStudioCents">>;
 
 /** What only some rules read: the refund's (deposit refunded so far) and the undo's (latest payment change). */
-type Extra = { payments?: boolean; refundedCents?: number; paidMarkUndoable?: boolean; cardLinks?: boolean };
+type Extra = {
+  payments?: boolean;
+  refundedCents?: number;
+  paidMarkUndoable?: boolean;
+  cardLinks?: boolean;
+  invoicing?: boolean;
+  invoiced?: boolean;
+};
 
 export function actionFacts(
   b: RuleBooking,
@@ -39,6 +46,8 @@ export function actionFacts(
     paidMarkUndoable: extra.paidMarkUndoable,
     paidAtStudioCents: b.paidAtStudioCents ?? 0,
     cardLinks: extra.cardLinks,
+    invoicing: extra.invoicing,
+    invoiced: extra.invoiced,
   };
 }
 

@@ -13,6 +13,7 @@ import { changePrice } from "./change-price";
 import { changeExtras } from "./change-extras";
 import { recordPaymentByStudio, refundPaymentByStudio, voidPaymentByStudio } from "./payments";
 import { cancelPaymentRequestByStudio, requestPaymentByStudio } from "./payment-requests";
+import { issueInvoiceByStudio, rectifyInvoiceByStudio } from "./invoices";
 
 export type ActionRun = { db: Db; clock: Clock; actor: StaffActor; bookingId: string };
 type BodyOf<K extends BookingActionName> = (typeof BOOKING_ACTIONS)[K]["operation"] extends { body: { schema: infer S extends z.ZodType } }
@@ -35,4 +36,6 @@ export const RUNNERS: Runners = {
   refundPayment: (r, body) => refundPaymentByStudio(r.db, r.clock, r.actor, r.bookingId, body),
   requestPayment: (r, body) => requestPaymentByStudio(r.db, r.clock, r.actor, r.bookingId, body),
   cancelPaymentRequest: (r, body) => cancelPaymentRequestByStudio(r.db, r.clock, r.actor, r.bookingId, body),
+  issueInvoice: (r, body) => issueInvoiceByStudio(r.db, r.clock, r.actor, r.bookingId, body),
+  rectifyInvoice: (r, body) => rectifyInvoiceByStudio(r.db, r.clock, r.actor, r.bookingId, body),
 };

@@ -5,6 +5,7 @@ import * as D from "../../contract/dashboard-schemas";
 import * as S from "../../contract/studio-schemas";
 import * as P from "../../contract/payments-schemas";
 import { BookingActions } from "../../contract/booking-actions";
+import { InvoiceChainCheck, InvoiceProfile } from "../../contract/invoices";
 
 /** The success envelope around a resource, as lib/http/route.ts writes it. */
 const successEnvelope = (data: z.ZodType) => z.object({ success: z.literal(true), data });
@@ -115,6 +116,8 @@ export const STUDIO_ENVELOPES = {
   WebhookSubscriptionsResponse: successEnvelope(z.array(S.WebhookSubscription)),
   PromoCodeResponse: successEnvelope(S.PromoCode),
   PromoCodesResponse: successEnvelope(z.array(S.PromoCode)),
+  InvoiceProfileResponse: successEnvelope(InvoiceProfile.nullable()),
+  InvoiceChainCheckResponse: successEnvelope(InvoiceChainCheck),
   RotatedBookingFeedResponse: successEnvelope(D.RotatedBookingFeed),
   FeedSyncOutcomeResponse: successEnvelope(D.FeedSyncOutcome),
   PaymentsStateResponse: successEnvelope(P.PaymentsState),

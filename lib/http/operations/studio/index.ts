@@ -16,9 +16,10 @@ import * as settings from "./settings";
 import * as photos from "./photos";
 import * as reports from "./reports";
 import * as promoCodes from "./promo";
+import * as invoices from "./invoices";
 import { BOOKING_ACTION_OPERATIONS } from "./booking-actions";
 
-const AREAS = [staff, calendar, bookings, series, connections, webhooks, payments, verification, settings, photos, reports, promoCodes];
+const AREAS = [staff, calendar, bookings, series, connections, webhooks, payments, verification, settings, photos, reports, promoCodes, invoices];
 
 export const STUDIO_OPERATIONS: readonly StudioOperation[] = [
   ...AREAS.flatMap((area) => Object.values(area)),

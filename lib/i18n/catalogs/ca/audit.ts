@@ -25,6 +25,8 @@ export const audit: Catalog["audit"] = {
   paymentVoided: "S'ha anul·lat un pagament ({amount}).",
   paymentGivenBack: "Retornats {amount} d'un pagament.",
   paymentLinkSent: "Enllaç de pagament per {amount} enviat al client.",
+  invoiceIssued: "Factura {number} emesa per {amount}.",
+  invoiceRectified: "Factura rectificativa {number} per {amount} emesa: {reason}",
   paymentLinkCancelled: "S'ha cancel·lat l'enllaç de pagament per {amount}.",
   paymentNote: "«{note}»",
   method: { cash: "en efectiu", card_at_studio: "amb targeta a l'estudi", bank_transfer: "per transferència", online: "en línia" },

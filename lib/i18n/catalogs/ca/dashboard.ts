@@ -340,6 +340,8 @@ export const dashboard: Catalog["studio"] = {
       booking_payment_refund: "Pagament retornat",
       booking_payment_request: "Enllaç de pagament enviat",
       booking_payment_request_cancel: "Enllaç de pagament cancel·lat",
+      booking_invoice: "Factura emesa",
+      booking_invoice_rectify: "Factura rectificada",
     },
     actionsTitle: "Accions",
     noActions: "Ara no es pot fer cap acció amb aquesta reserva.",

@@ -19,6 +19,8 @@ export const audit: Catalog["audit"] = {
   paymentVoided: "The payment of {amount} was voided.",
   paymentGivenBack: "{amount} of a payment given back.",
   paymentLinkSent: "Payment link for {amount} sent to the guest.",
+  invoiceIssued: "Invoice {number} issued for {amount}.",
+  invoiceRectified: "Rectifying invoice {number} for {amount} issued: {reason}",
   paymentLinkCancelled: "Payment link for {amount} cancelled.",
   paymentNote: "“{note}”",
   method: { cash: "cash", card_at_studio: "card at the studio", bank_transfer: "bank transfer", online: "online" },

@@ -341,6 +341,8 @@ export const dashboard = {
       booking_payment_refund: "Payment given back",
       booking_payment_request: "Payment link sent",
       booking_payment_request_cancel: "Payment link cancelled",
+      booking_invoice: "Invoice issued",
+      booking_invoice_rectify: "Invoice corrected",
     } satisfies Record<TrailLabelKey, string>,
     actionsTitle: "Actions",
     noActions: "No action is possible on this booking now.",

@@ -19,6 +19,8 @@ export const audit: Catalog["audit"] = {
   paymentVoided: "Se anuló el pago de {amount}.",
   paymentGivenBack: "Devueltos {amount} de un pago.",
   paymentLinkSent: "Enlace de pago por {amount} enviado al cliente.",
+  invoiceIssued: "Factura {number} emitida por {amount}.",
+  invoiceRectified: "Factura rectificativa {number} por {amount} emitida: {reason}",
   paymentLinkCancelled: "Enlace de pago por {amount} cancelado.",
   paymentNote: "«{note}»",
   method: { cash: "en efectivo", card_at_studio: "con tarjeta en el estudio", bank_transfer: "por transferencia", online: "en línea" },

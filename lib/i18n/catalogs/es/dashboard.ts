@@ -340,6 +340,8 @@ export const dashboard: Catalog["studio"] = {
       booking_payment_refund: "Pago devuelto",
       booking_payment_request: "Enlace de pago enviado",
       booking_payment_request_cancel: "Enlace de pago cancelado",
+      booking_invoice: "Factura emitida",
+      booking_invoice_rectify: "Factura rectificada",
     },
     actionsTitle: "Acciones",
     noActions: "Ahora no se puede hacer ninguna acción con esta reserva.",
