@@ -51,7 +51,29 @@ export type InvoiceTexts = {
     rectifyReason: string;
     rectifyConfirm: string;
     rectifiedDone: string;
+    back: string;
     noProfile: string;
+  };
+  /** The owner's Invoices page. */
+  page: {
+    title: string;
+    link: string;
+    intro: string;
+    legalName: string;
+    taxId: string;
+    address: string;
+    /** In percent. */
+    taxRate: string;
+    pricesIncludeTax: string;
+    save: string;
+    saved: string;
+    chainTitle: string;
+    chainIntro: string;
+    check: string;
+    /** {count}. */
+    chainOk: string;
+    /** {number}, {problem}. */
+    chainBroken: string;
   };
 };
 
@@ -97,7 +119,25 @@ export const INVOICE_TEXTS: Record<Locale, InvoiceTexts> = {
       rectifyReason: "Motivo de la rectificación",
       rectifyConfirm: "Emitir factura rectificativa",
       rectifiedDone: "Factura rectificativa emitida.",
+      back: "No, volver",
       noProfile: "Para emitir facturas, el propietario añade los datos fiscales del estudio en la página Facturas.",
+    },
+    page: {
+      title: "Facturas y datos fiscales",
+      link: "Facturas y datos fiscales",
+      intro: "Los datos fiscales del estudio aparecen en cada factura. Una factura emitida conserva los datos con los que se emitió.",
+      legalName: "Nombre o razón social",
+      taxId: "NIF",
+      address: "Domicilio fiscal",
+      taxRate: "Tipo de IVA (%)",
+      pricesIncludeTax: "Los precios de las reservas incluyen el IVA",
+      save: "Guardar los datos fiscales",
+      saved: "Datos fiscales guardados.",
+      chainTitle: "Cadena de registros",
+      chainIntro: "Cada factura guarda la huella de la anterior: si alguien cambiara un registro, la comprobación lo detectaría.",
+      check: "Comprobar la cadena",
+      chainOk: "Cadena correcta: {count, plural, one {# registro comprobado} other {# registros comprobados}}.",
+      chainBroken: "La cadena está rota en la factura {number}: {problem}",
     },
   },
   ca: {
@@ -141,7 +181,25 @@ export const INVOICE_TEXTS: Record<Locale, InvoiceTexts> = {
       rectifyReason: "Motiu de la rectificació",
       rectifyConfirm: "Emetre factura rectificativa",
       rectifiedDone: "Factura rectificativa emesa.",
+      back: "No, tornar",
       noProfile: "Per emetre factures, el propietari afegeix les dades fiscals de l'estudi a la pàgina Factures.",
+    },
+    page: {
+      title: "Factures i dades fiscals",
+      link: "Factures i dades fiscals",
+      intro: "Les dades fiscals de l'estudi apareixen a cada factura. Una factura emesa conserva les dades amb què es va emetre.",
+      legalName: "Nom o raó social",
+      taxId: "NIF",
+      address: "Domicili fiscal",
+      taxRate: "Tipus d'IVA (%)",
+      pricesIncludeTax: "Els preus de les reserves inclouen l'IVA",
+      save: "Desar les dades fiscals",
+      saved: "Dades fiscals desades.",
+      chainTitle: "Cadena de registres",
+      chainIntro: "Cada factura guarda l'empremta de l'anterior: si algú canviés un registre, la comprovació ho detectaria.",
+      check: "Comprovar la cadena",
+      chainOk: "Cadena correcta: {count, plural, one {# registre comprovat} other {# registres comprovats}}.",
+      chainBroken: "La cadena està trencada a la factura {number}: {problem}",
     },
   },
   en: {
@@ -185,7 +243,25 @@ export const INVOICE_TEXTS: Record<Locale, InvoiceTexts> = {
       rectifyReason: "Reason for the correction",
       rectifyConfirm: "Issue a rectifying invoice",
       rectifiedDone: "Rectifying invoice issued.",
+      back: "No, go back",
       noProfile: "To issue invoices, the owner adds the studio's tax details on the Invoices page.",
+    },
+    page: {
+      title: "Invoices and tax details",
+      link: "Invoices and tax details",
+      intro: "The studio's tax details appear on every invoice. An issued invoice keeps the details it was issued with.",
+      legalName: "Legal name",
+      taxId: "Tax ID",
+      address: "Registered address",
+      taxRate: "VAT rate (%)",
+      pricesIncludeTax: "Booking prices include VAT",
+      save: "Save the tax details",
+      saved: "Tax details saved.",
+      chainTitle: "Chain of records",
+      chainIntro: "Each invoice keeps the hash of the one before it: a record changed afterwards would be found by the check.",
+      check: "Check the chain",
+      chainOk: "The chain holds: {count, plural, one {# record checked} other {# records checked}}.",
+      chainBroken: "The chain is broken at invoice {number}: {problem}",
     },
   },
 };

@@ -14,7 +14,7 @@ import { startBookingApp, WEBHOOK_SECRET, type BookingTestEnv } from "../helpers
 import { PLATFORM_ORIGIN, platformEnv, staffLogin, type StaffLogin } from "../helpers/staff";
 import { addBooking } from "../helpers/dashboard";
 import { signPayload } from "../fakes/stripe";
-import { request as httpRequest } from "node:http";
+import { pdfText, sitePage as sitePageOf } from "../helpers/site-pdf";
 import { payToken, receiptToken } from "../../lib/domain/bookings/pay-token";
 import { money } from "../../lib/i18n/core";
 import { platformFeeCents } from "../../lib/domain/payments/intents";
@@ -72,30 +72,7 @@ const detail = async (id: string, who = staff) =>
   (await (await t.app.fetch(`/v1/studio/bookings/${id}`, { headers: { cookie: who.cookie } })).json()).data;
 const requestsOf = (bookingId: string) => t.app.db.paymentRequest.findMany({ where: { bookingId }, orderBy: { createdAt: "asc" } });
 
-/** A page of a studio's site, as bytes (a receipt is a PDF). */
-function sitePage(s: TestStudio, path: string): Promise<{ status: number; type: string; body: Buffer }> {
-  const u = new URL(t.app.url);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: u.hostname, port: u.port, path, headers: { host: `${s.slug}.studios.test` } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"]), body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-/** The text of a PDF, its items joined by spaces. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++)
-    for (const item of (await (await doc.getPage(i)).getTextContent()).items) if ("str" in item) parts.push(item.str);
-  await doc.destroy();
-  return parts.join(" ").replace(/\s+/g, " ");
-}
+const sitePage = (s: TestStudio, path: string) => sitePageOf(t.app.url, s.slug, path);
 
 /** POST an event the way Stripe does: raw JSON body, stripe-signature over it. */
 async function deliver(event: Stripe.Event) {

@@ -1,6 +1,6 @@
 // Invoices as the studio reads and sets them (docs/invoices.md): its tax details (owners), a
 // booking's invoices for its detail, and the chain check.
-import { InvoiceProfile, type Invoice, type InvoiceCustomer } from "../../contract/invoices";
+import type { Invoice, InvoiceCustomer, InvoiceProfile } from "../../contract/invoices";
 import type { Clock } from "../../infra/clock";
 import type { DbOrTx } from "../../infra/db";
 import type { Invoice as InvoiceRow } from "../../generated/prisma/client";
@@ -11,8 +11,10 @@ import { invoiceNumber } from "./chain";
 
 /** The studio's tax details, or null before an owner sets them. */
 export async function invoiceProfile(db: DbOrTx, studioId: string): Promise<InvoiceProfile | null> {
-  const p = await db.invoiceProfile.findUnique({ where: { studioId } });
-  return p ? InvoiceProfile.parse({ ...p, studioId: undefined, updatedAt: undefined }) : null;
+  return db.invoiceProfile.findUnique({
+    where: { studioId },
+    select: { legalName: true, taxId: true, address: true, taxRateBp: true, pricesIncludeTax: true },
+  });
 }
 
 /** Sets the tax details (owners; audited). Invoices issued before keep the details they were issued with. */

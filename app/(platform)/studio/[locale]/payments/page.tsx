@@ -8,6 +8,7 @@ import { readPayments } from "@/lib/domain/payments/connect";
 import { clock } from "@/lib/infra/clock";
 import { db } from "@/lib/infra/db";
 import { isLocale, getDict } from "@/lib/i18n";
+import { INVOICE_TEXTS } from "@/lib/i18n/invoices";
 
 export const dynamic = "force-dynamic";
 
@@ -26,5 +27,14 @@ export default async function PaymentsPage({ params, searchParams }: Props) {
   const state = await readPayments(db(), clock(), actor);
   const { stripe } = await searchParams;
   const dict = getDict(locale);
-  return <PaymentsPanel state={state} t={dict.payments} words={dict.verification.requirements} refresh={stripe === "refresh"} />;
+  return (
+    <>
+      <PaymentsPanel state={state} t={dict.payments} words={dict.verification.requirements} refresh={stripe === "refresh"} />
+      <p className="studio-section">
+        <a href={`/studio/${locale}/payments/invoices`} data-testid="invoices-link">
+          {INVOICE_TEXTS[locale].page.link}
+        </a>
+      </p>
+    </>
+  );
 }

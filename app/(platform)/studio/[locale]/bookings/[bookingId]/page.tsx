@@ -9,6 +9,8 @@ import { notFound } from "next/navigation";
 import { BookingActions } from "@/components/studio/BookingActions";
 import { BookingPayments } from "@/components/studio/BookingPayments";
 import { PaymentLinks } from "@/components/studio/PaymentLinks";
+import { BookingInvoices } from "@/components/studio/BookingInvoices";
+import { INVOICE_TEXTS } from "@/lib/i18n/invoices";
 import { FlagBadges } from "@/components/studio/FlagBadges";
 import {
   CancelSection,
@@ -141,6 +143,15 @@ export default async function BookingPage({ params }: Props) {
       </section>
       <BookingPayments b={b} zone={tz} locale={locale} tp={dict.money.bookingPayments} t={t} errors={dict.errors} />
       <PaymentLinks b={b} zone={tz} locale={locale} tl={dict.money.paymentLinks} t={t} errors={dict.errors} />
+      <BookingInvoices
+        b={b}
+        invoicing={(await db().invoiceProfile.count({ where: { studioId: actor.studioId } })) > 0}
+        zone={tz}
+        locale={locale}
+        ti={INVOICE_TEXTS[locale].ui}
+        t={t}
+        errors={dict.errors}
+      />
 
       <div className="studio-columns">
         <SummarySection b={b} locale={locale} dict={dict} at={at} />
