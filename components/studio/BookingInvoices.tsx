@@ -75,7 +75,14 @@ export function BookingInvoices({ b, invoicing, zone, locale, ti, t, errors }: P
                 >
                   <div className="field">
                     <label htmlFor={`rectify-${i.id}`}>{ti.rectifyReason}</label>
-                    <input id={`rectify-${i.id}`} required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
+                    <input
+                      id={`rectify-${i.id}`}
+                      required
+                      maxLength={500}
+                      value={reason}
+                      onChange={(e) => setReason(e.target.value)}
+                      autoFocus
+                    />
                   </div>
                   <div className="actions">
                     <button type="submit" className="btn" disabled={a.busy}>

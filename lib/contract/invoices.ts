@@ -20,7 +20,7 @@ export type InvoiceProfile = z.infer<typeof InvoiceProfile>;
 export const InvoiceCustomer = z.strictObject({ name: Line(200), taxId: Line(32), address: Line(300) });
 export type InvoiceCustomer = z.infer<typeof InvoiceCustomer>;
 
-export const INVOICE_KINDS = ["simplified", "full", "substitute", "rectifying"] as const;
+const INVOICE_KINDS = ["simplified", "full", "substitute", "rectifying"] as const;
 
 /** An issued invoice, as the studio API lists it. */
 export const Invoice = z.object({

@@ -68,7 +68,14 @@ describe("invoices", () => {
     expect(issued.status).toBe(200);
     const [inv] = (await detail(b.id)).invoices;
     const year = DateTime.now().setZone("Europe/Madrid").year;
-    expect(inv).toMatchObject({ number: `F${year}-000001`, kind: "full", typeCode: "F1", customer: CUSTOMER, taxRateBp: 2100, replacedBy: null });
+    expect(inv).toMatchObject({
+      number: `F${year}-000001`,
+      kind: "full",
+      typeCode: "F1",
+      customer: CUSTOMER,
+      taxRateBp: 2100,
+      replacedBy: null,
+    });
     expect(inv.baseCents + inv.taxCents).toBe(b.priceCents);
     expect(inv.pdfUrl).toMatch(new RegExp(`/manage/invoice/${invoiceToken(inv.id)}$`));
 
@@ -82,9 +89,19 @@ describe("invoices", () => {
       expect(pdf.status).toBe(200);
       expect(pdf.type).toBe("application/pdf");
       const text = await pdfText(pdf.body);
-      for (const w of [...words[locale], "QR tributario:", inv.number, PROFILE.legalName, PROFILE.taxId, CUSTOMER.name, CUSTOMER.taxId, b.reference])
+      for (const w of [
+        ...words[locale],
+        "QR tributario:",
+        inv.number,
+        PROFILE.legalName,
+        PROFILE.taxId,
+        CUSTOMER.name,
+        CUSTOMER.taxId,
+        b.reference,
+      ])
         expect(text, `${locale}: ${w}`).toContain(w);
-      for (const c of [inv.baseCents, inv.taxCents, inv.totalCents]) expect(text, `${locale}: ${c}`).toContain(money(c, "EUR", locale).replace(/[\u00a0\u202f]/g, " "));
+      for (const c of [inv.baseCents, inv.taxCents, inv.totalCents])
+        expect(text, `${locale}: ${c}`).toContain(money(c, "EUR", locale).replace(/[\u00a0\u202f]/g, " "));
       expect(await pdfImageCount(pdf.body)).toBe(1);
     }
     const altered = invoiceToken(inv.id).slice(0, 63) + (invoiceToken(inv.id).endsWith("0") ? "1" : "0");
@@ -99,7 +116,9 @@ describe("invoices", () => {
     const fixed = await call(`/bookings/${b.id}/invoices/rectify`, "POST", staff, { invoiceId: inv.id, reason: "Customer's address" });
     expect(fixed.status).toBe(200);
     const after = (await detail(b.id)).invoices;
-    expect(after.map((i: { number: string; replacedBy: string | null; replaces: string | null }) => [i.number, i.replaces, i.replacedBy])).toEqual([
+    expect(
+      after.map((i: { number: string; replacedBy: string | null; replaces: string | null }) => [i.number, i.replaces, i.replacedBy]),
+    ).toEqual([
       [inv.number, null, `R${year}-000001`],
       [`R${year}-000001`, inv.number, null],
     ]);

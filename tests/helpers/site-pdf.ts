@@ -31,7 +31,8 @@ export async function pdfImageCount(pdf: Buffer): Promise<number> {
   const { getDocument, OPS } = await import("pdfjs-dist/legacy/build/pdf.mjs");
   const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
   let n = 0;
-  for (let i = 1; i <= doc.numPages; i++) n += (await (await doc.getPage(i)).getOperatorList()).fnArray.filter((f) => f === OPS.paintImageXObject).length;
+  for (let i = 1; i <= doc.numPages; i++)
+    n += (await (await doc.getPage(i)).getOperatorList()).fnArray.filter((f) => f === OPS.paintImageXObject).length;
   await doc.destroy();
   return n;
 }

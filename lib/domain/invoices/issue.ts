@@ -13,7 +13,7 @@ import type { BookingFull } from "../bookings/view";
 import { invoiceNumber, recordHash } from "./chain";
 
 /** Spain's ceiling for a simplified invoice, tax included (Real Decreto 1619/2012, art. 4). */
-export const SIMPLIFIED_MAX_CENTS = 40000;
+const SIMPLIFIED_MAX_CENTS = 40000;
 
 export type InvoiceAsk =
   | { kind: "simplified" | "full"; customer: InvoiceCustomer | null }
@@ -35,7 +35,7 @@ async function invoicedCents(tx: DbOrTx, b: BookingFull): Promise<number> {
 }
 
 /** Tax base and tax of an amount, the way the studio's prices are set. */
-export function split(cents: number, p: Pick<Profile, "taxRateBp" | "pricesIncludeTax">) {
+function split(cents: number, p: Pick<Profile, "taxRateBp" | "pricesIncludeTax">) {
   if (!p.pricesIncludeTax) {
     const taxCents = Math.round((cents * p.taxRateBp) / 10000);
     return { baseCents: cents, taxCents, totalCents: cents + taxCents };

@@ -34,7 +34,7 @@ export async function invoiceOf(db: DbOrTx, token: string, studioSlug: string): 
 const amount = (cents: number) => (cents / 100).toFixed(2);
 
 /** The QR code's content: the check URL with the record's identifying fields. */
-export function qrUrl(i: Pick<InvoiceRow, "series" | "number" | "issueDate" | "totalCents">, sellerTaxId: string): string {
+function qrUrl(i: Pick<InvoiceRow, "series" | "number" | "issueDate" | "totalCents">, sellerTaxId: string): string {
   const q = new URLSearchParams({
     nif: sellerTaxId,
     numserie: invoiceNumber(i.series, i.number),

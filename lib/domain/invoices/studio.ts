@@ -32,7 +32,7 @@ export async function saveInvoiceProfile(db: DbOrTx, clock: Clock, actor: StaffA
 type Numbered = Pick<InvoiceRow, "id" | "series" | "number">;
 
 /** One invoice as the API shows it; `others` names the invoices it replaces or is replaced by. */
-export function invoiceView(
+function invoiceView(
   i: InvoiceRow,
   b: Pick<BookingFull, "locale" | "studio">,
   others: { replaces: Numbered | null; replacedBy: Numbered | null },

@@ -18,6 +18,7 @@ import type { StaffAuthTexts } from "../staff-auth";
 import type { DayTexts } from "../studio-day";
 import type { StudioErrorTexts } from "../studio-error-texts";
 import type { MoneyTexts } from "../studio-money";
+import type { InvoiceTexts } from "../invoices";
 import type { PaymentsTexts } from "../studio-payments";
 import type { SettingsTexts } from "../studio-settings";
 import type { UnavailableTexts } from "../unavailable";
@@ -46,6 +47,7 @@ export type Catalog = SiteTexts & {
   day: DayTexts;
   studioErrors: StudioErrorTexts;
   money: MoneyTexts;
+  invoices: InvoiceTexts;
   payments: PaymentsTexts;
   settings: SettingsTexts;
   unavailable: UnavailableTexts;

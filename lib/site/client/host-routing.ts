@@ -43,7 +43,9 @@ export function routeRequest(rawHost: string | null, pathname: string, rootDomai
  * (docs/decisions-bookings.md, Manage links with trailing punctuation).
  */
 export function cleanManagePath(pathname: string): string | null {
-  const m = /^(\/(?:[a-z]{2}\/)?manage\/(?:pay\/|receipt\/|invoice\/)?)([^/]*?)((?:[.,;:!?)\]}>'"*]|%22|%27|%29|%3E|%5D|%7D)+)$/i.exec(pathname);
+  const m = /^(\/(?:[a-z]{2}\/)?manage\/(?:pay\/|receipt\/|invoice\/)?)([^/]*?)((?:[.,;:!?)\]}>'"*]|%22|%27|%29|%3E|%5D|%7D)+)$/i.exec(
+    pathname,
+  );
   if (!m || !m[2]) return null;
   return m[1] + m[2];
 }

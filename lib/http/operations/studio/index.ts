@@ -19,7 +19,21 @@ import * as promoCodes from "./promo";
 import * as invoices from "./invoices";
 import { BOOKING_ACTION_OPERATIONS } from "./booking-actions";
 
-const AREAS = [staff, calendar, bookings, series, connections, webhooks, payments, verification, settings, photos, reports, promoCodes, invoices];
+const AREAS = [
+  staff,
+  calendar,
+  bookings,
+  series,
+  connections,
+  webhooks,
+  payments,
+  verification,
+  settings,
+  photos,
+  reports,
+  promoCodes,
+  invoices,
+];
 
 export const STUDIO_OPERATIONS: readonly StudioOperation[] = [
   ...AREAS.flatMap((area) => Object.values(area)),

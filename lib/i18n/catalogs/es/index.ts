@@ -16,6 +16,7 @@ import { staffAuth } from "./staff-auth";
 import { day } from "./day";
 import { studioErrors } from "./studio-errors";
 import { money } from "./money";
+import { invoices } from "./invoices";
 import { payments } from "./payments";
 import { settings } from "./settings";
 import { unavailable } from "./unavailable";
@@ -41,6 +42,7 @@ export const es: Catalog = {
   day,
   studioErrors,
   money,
+  invoices,
   payments,
   settings,
   unavailable,

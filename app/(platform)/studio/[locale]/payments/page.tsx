@@ -8,7 +8,6 @@ import { readPayments } from "@/lib/domain/payments/connect";
 import { clock } from "@/lib/infra/clock";
 import { db } from "@/lib/infra/db";
 import { isLocale, getDict } from "@/lib/i18n";
-import { INVOICE_TEXTS } from "@/lib/i18n/invoices";
 
 export const dynamic = "force-dynamic";
 
@@ -32,7 +31,7 @@ export default async function PaymentsPage({ params, searchParams }: Props) {
       <PaymentsPanel state={state} t={dict.payments} words={dict.verification.requirements} refresh={stripe === "refresh"} />
       <p className="studio-section">
         <a href={`/studio/${locale}/payments/invoices`} data-testid="invoices-link">
-          {INVOICE_TEXTS[locale].page.link}
+          {getDict(locale).invoices.page.link}
         </a>
       </p>
     </>

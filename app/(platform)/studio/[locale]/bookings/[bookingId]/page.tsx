@@ -10,7 +10,6 @@ import { BookingActions } from "@/components/studio/BookingActions";
 import { BookingPayments } from "@/components/studio/BookingPayments";
 import { PaymentLinks } from "@/components/studio/PaymentLinks";
 import { BookingInvoices } from "@/components/studio/BookingInvoices";
-import { INVOICE_TEXTS } from "@/lib/i18n/invoices";
 import { FlagBadges } from "@/components/studio/FlagBadges";
 import {
   CancelSection,
@@ -148,7 +147,7 @@ export default async function BookingPage({ params }: Props) {
         invoicing={(await db().invoiceProfile.count({ where: { studioId: actor.studioId } })) > 0}
         zone={tz}
         locale={locale}
-        ti={INVOICE_TEXTS[locale].ui}
+        ti={getDict(locale).invoices.ui}
         t={t}
         errors={dict.errors}
       />

@@ -8,7 +8,6 @@ import { verifyChain } from "@/lib/domain/invoices/chain";
 import { invoiceProfile } from "@/lib/domain/invoices/studio";
 import { db } from "@/lib/infra/db";
 import { fmt, getDict, isLocale } from "@/lib/i18n";
-import { INVOICE_TEXTS } from "@/lib/i18n/invoices";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +15,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ chec
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return { title: INVOICE_TEXTS[isLocale(locale) ? locale : "en"].page.title };
+  return { title: getDict(isLocale(locale) ? locale : "en").invoices.page.title };
 }
 
 export default async function InvoicesPage({ params, searchParams }: Props) {
@@ -24,7 +23,7 @@ export default async function InvoicesPage({ params, searchParams }: Props) {
   if (!isLocale(locale)) notFound();
   const actor = await currentStaff();
   if (actor.role !== "owner") forbidden();
-  const t = INVOICE_TEXTS[locale].page;
+  const t = getDict(locale).invoices.page;
   const dict = getDict(locale);
   const [profile, check] = await Promise.all([
     invoiceProfile(db(), actor.studioId),

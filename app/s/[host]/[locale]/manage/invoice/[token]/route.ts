@@ -3,7 +3,7 @@
 import { ApiError } from "@/lib/contract/errors";
 import { isLocale } from "@/lib/contract/locales";
 import { invoiceOf, invoicePdf } from "@/lib/domain/invoices/pdf";
-import { INVOICE_TEXTS } from "@/lib/i18n/invoices";
+import { getDict } from "@/lib/i18n";
 import { money } from "@/lib/i18n/core";
 import { db } from "@/lib/infra/db";
 import { unavailableOnOutage } from "@/lib/http/route";
@@ -23,7 +23,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ host: s
   });
   if (facts === null) return missing();
   if (facts instanceof Response) return facts;
-  const pdf = await invoicePdf(facts, INVOICE_TEXTS[locale].pdf, locale, {
+  const pdf = await invoicePdf(facts, getDict(locale).invoices.pdf, locale, {
     money: (c) => money(c, facts.row.currency, locale),
     day: (d) => longDate(d, locale, { day: "numeric", month: "long", year: "numeric" }),
   });
