@@ -113,6 +113,13 @@ describe("invoices", () => {
     const unknown = await call(`/bookings/${b.id}/invoices/rectify`, "POST", staff, { invoiceId: b.id, reason: "x" });
     expect(unknown.status).toBe(404);
     expect(errorOf(unknown)).toMatchObject({ code: "RESOURCE_NOT_FOUND", envelope: true });
+    const notUuid = await call(`/bookings/${b.id}/invoices/rectify`, "POST", staff, { invoiceId: "x", reason: "x" });
+    expect(errorOf(notUuid)).toMatchObject({ status: 400, code: "VALIDATION_ERROR", envelope: true });
+    const other = await addBooking(t.app.db, studio, { at: `${day}T15:00` });
+    const nothing = await call(`/bookings/${other.id}/invoices/rectify`, "POST", staff, { invoiceId: inv.id, reason: "x" });
+    expect(errorOf(nothing)).toMatchObject({ status: 409, code: "INVALID_STATE", envelope: true });
+    const noBooking = await call(`/bookings/${inv.id}/invoices`, "POST", staff, { kind: "simplified" });
+    expect(errorOf(noBooking)).toMatchObject({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
     const fixed = await call(`/bookings/${b.id}/invoices/rectify`, "POST", staff, { invoiceId: inv.id, reason: "Customer's address" });
     expect(fixed.status).toBe(200);
     const after = (await detail(b.id)).invoices;
