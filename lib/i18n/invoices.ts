@@ -53,6 +53,21 @@ export type InvoiceTexts = {
     back: string;
     noProfile: string;
   };
+  /** The month's archive for the accountant (docs/invoices.md, For the accountant). */
+  export: {
+    invoiceHeader: string[];
+    paymentHeader: string[];
+    feeHeader: string[];
+    total: string;
+    cardDeposit: string;
+    methods: { cash: string; card_at_studio: string; bank_transfer: string; online: string };
+    methodUnsaid: string;
+    markedPaid: string;
+    title: string;
+    intro: string;
+    month: string;
+    download: string;
+  };
   /** The owner's Invoices page. */
   page: {
     title: string;

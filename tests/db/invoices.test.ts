@@ -3,22 +3,32 @@
 // chain check that finds a row changed behind the application's back.
 import { beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/infra/clock";
+import { ensureJobs } from "../../lib/infra/queue";
 import { pgErrorCode } from "../../lib/infra/db";
 import { recordHash, verifyChain } from "../../lib/domain/invoices/chain";
 import { saveInvoiceProfile } from "../../lib/domain/invoices/studio";
 import { issueInvoiceByStudio, rectifyInvoiceByStudio } from "../../lib/domain/studio-actions/invoices";
 import { ApiError } from "../../lib/contract/errors";
+import { monthArchive } from "../../lib/domain/invoices/export";
+import { recordPaymentByStudio, refundPaymentByStudio } from "../../lib/domain/studio-actions/payments";
+import { studioReport } from "../../lib/domain/dashboard/reports";
+import { getDict } from "../../lib/i18n";
+import { money } from "../../lib/i18n/core";
+import { unzipSync } from "fflate";
 import { ALWAYS_OPEN, createStudio, type TestStudio } from "../helpers/fixtures";
 import { actorFor, addBooking } from "../helpers/dashboard";
 import { testDb } from "../helpers/test-db";
 
-const db = testDb(12, { env: { PUBLIC_BASE_URL: "https://book.example", ROOT_DOMAIN: "studios.test" } });
+const db = testDb(12, {
+  env: { PUBLIC_BASE_URL: "https://book.example", ROOT_DOMAIN: "studios.test", JOBS_SCHEMA: `jobs_invoices_${process.pid}` },
+});
 const clock = manualClock(new Date("2026-12-03T11:00:00Z"));
 let studio: TestStudio;
 const owner = () => actorFor(studio, "owner");
 const CUSTOMER = { name: "Los Brillantes SL", taxId: "B12345678", address: "Carrer Gran 1, 08012 Barcelona" };
 
 beforeAll(async () => {
+  await ensureJobs();
   studio = await createStudio(db, (f) => {
     f.studio.operatingHours = ALWAYS_OPEN;
   });
@@ -30,6 +40,9 @@ beforeAll(async () => {
     pricesIncludeTax: true,
   });
 });
+
+/** A file of the archive as written, its byte-order mark kept (TextDecoder drops it by default). */
+const text = (u8: Uint8Array) => new TextDecoder("utf-8", { ignoreBOM: true }).decode(u8);
 
 const booking = (day: number, hour: number) =>
   addBooking(db, studio, { at: `2027-01-${String(day).padStart(2, "0")}T${String(hour).padStart(2, "0")}:00` });
@@ -137,5 +150,60 @@ describe("invoices", () => {
     expect(check.problem).toMatch(/changed/);
     // The hash is the regulation's: recomputed from the stored fields, it matches every other record.
     expect(recordHash({ ...rows[0], sellerTaxId: "B87654321" })).toBe(rows[0].hash);
+  });
+
+  it("the month's archive: invoices with their PDFs, payments whose totals are the figures', fees; separators of the language", async () => {
+    const month = "2027-02";
+    const cash = await addBooking(db, studio, { at: "2027-02-03T10:00", minutes: 120 });
+    const card = await addBooking(db, studio, { at: "2027-02-04T10:00", paymentMode: "card" });
+    const paid = await addBooking(db, studio, { at: "2027-02-05T10:00" });
+    await addBooking(db, studio, { at: "2027-03-01T10:00" }); // another month: not in it
+    const key = () => crypto.randomUUID();
+    await recordPaymentByStudio(db, clock, owner(), cash.id, { amountCents: 1000, method: "cash", idempotencyKey: key() });
+    await recordPaymentByStudio(db, clock, owner(), cash.id, { amountCents: 500, method: "bank_transfer", idempotencyKey: key() });
+    const transfer = await db.bookingPayment.findFirstOrThrow({ where: { bookingId: cash.id, method: "bank_transfer" } });
+    await refundPaymentByStudio(db, clock, owner(), cash.id, { paymentId: transfer.id, amountCents: 200, idempotencyKey: key() });
+    await db.booking.update({ where: { id: paid.id }, data: { paymentStatus: "paid" } });
+    await issueInvoiceByStudio(db, clock, owner(), cash.id, { kind: "simplified", customer: null });
+
+    const figures = (await studioReport(db, owner(), { from: `${month}-01`, to: `${month}-28` })).total;
+    expect(figures.collectedCents).toBe(1500 + card.depositCents + paid.priceCents);
+    for (const locale of ["es", "en"] as const) {
+      const a = await monthArchive(db, owner(), month, locale, getDict(locale).invoices, {
+        money: (c, cur) => money(c, cur, locale),
+        day: (d) => d,
+      });
+      expect(a).not.toBeNull();
+      expect(a!.collectedCents).toBe(figures.collectedCents);
+      expect(a!.refundedCents).toBe(figures.refundedCents);
+      const files = unzipSync(a!.zip);
+      const names = Object.keys(files).sort();
+      // Issued in December (the clock), the invoice is in December's archive, not February's.
+      expect(names).toEqual([`invoices-${month}.csv`, `payments-${month}.csv`, `platform-fees-${month}.csv`]);
+      const csv = text(files[`payments-${month}.csv`]);
+      const sep = locale === "en" ? "," : ";";
+      const eur = (c: number) => (locale === "en" ? (c / 100).toFixed(2) : (c / 100).toFixed(2).replace(".", ","));
+      expect(csv.startsWith("\uFEFF")).toBe(true);
+      const lines = csv.slice(1).trimEnd().split("\r\n");
+      expect(lines[0].split(sep)).toEqual(getDict(locale).invoices.export.paymentHeader);
+      expect(lines).toHaveLength(1 + 4 + 1); // cash, transfer, card deposit, marked paid; the total
+      expect(lines.at(-1)!.split(sep).slice(-2)).toEqual([eur(figures.collectedCents), eur(figures.refundedCents)]);
+      expect(
+        lines
+          .find((l) => l.includes(cash.reference) && l.includes(eur(500)))!
+          .split(sep)
+          .at(-1),
+      ).toBe(eur(200));
+    }
+    const december = await monthArchive(db, owner(), "2026-12", "ca", getDict("ca").invoices, {
+      money: (c, cur) => money(c, cur, "ca"),
+      day: (d) => d,
+    });
+    const files = unzipSync(december!.zip);
+    const count = await db.invoice.count({ where: { studioId: studio.studioId } });
+    expect(Object.keys(files).filter((n) => n.startsWith("invoices/") && n.endsWith(".pdf"))).toHaveLength(count);
+    const invoicesCsv = text(files["invoices-2026-12.csv"]).slice(1).trimEnd().split("\r\n");
+    expect(invoicesCsv).toHaveLength(1 + count + 1);
+    expect(await monthArchive(db, owner(), "2026-13", "ca", getDict("ca").invoices, { money: (c) => String(c), day: (d) => d })).toBeNull();
   });
 });
