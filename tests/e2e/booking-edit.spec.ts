@@ -7,6 +7,7 @@ import { E2E } from "./env";
 import { DICTS, daysAhead, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
 import { studioApp } from "./studio-app";
 import { money } from "../../lib/i18n/core";
+import { get as httpGet } from "node:http";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -177,4 +178,64 @@ test("a card deposit, cash at the desk and a payment link for the rest: the gues
   await expect(panel.getByTestId("payments-owed")).toHaveText(money(0, "EUR", "en"));
   await expect(panel.getByTestId("payments-table")).toContainText(P.methods.online);
   await expect(page.getByTestId("payment-links")).toContainText(L.states.paid);
+});
+
+test("the owner sets the tax details; staff issue a full invoice, open its PDF and correct it; the chain check holds; axe", async ({
+  page,
+}) => {
+  const made = await bookAsGuest(E2E.stage.roomOnSite, { payment: "on_site", minutes: 60, after: daysAhead(14), name: "Ina Invoice" });
+  const I = DICTS.en.invoices;
+  await signIn(page, E2E.staff.owner);
+  await page.goto(`${root()}/studio/en/payments`, { waitUntil: "networkidle" });
+  await page.getByTestId("invoices-link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(I.page.title);
+  // Typed once the form is live (keys typed before hydration are lost).
+  await page.waitForLoadState("networkidle");
+  const form = page.getByTestId("invoice-profile");
+  await form.getByLabel(I.page.legalName).fill("Sala Prova SL");
+  await form.getByLabel(I.page.taxId).fill("B87654321");
+  await form.getByLabel(I.page.address).fill("Carrer de Verdi 1, 08012 Barcelona");
+  await expect(form.getByLabel(I.page.taxRate)).toHaveValue("21");
+  await form.getByRole("button", { name: I.page.save }).click();
+  await expect(form.getByRole("status")).toHaveText(I.page.saved);
+  await expectAccessible(page, "invoices and tax details");
+
+  await page.context().clearCookies();
+  await signIn(page, E2E.staff.member);
+  await page.goto(`${root()}/studio/en/bookings/${made.id}`, { waitUntil: "networkidle" });
+  const section = page.getByTestId("invoices");
+  await expect(section).toContainText(I.ui.none);
+  await section.getByLabel(I.ui.issueFull).check();
+  await section.getByLabel(I.ui.customerName).fill("Los Brillantes SL");
+  await section.getByLabel(I.ui.customerTaxId).fill("B12345678");
+  await section.getByLabel(I.ui.customerAddress).fill("Carrer Gran 1, 08012 Barcelona");
+  await section.getByRole("button", { name: I.ui.issue }).click();
+  await expect(section.getByTestId("invoices-feedback")).toContainText(I.ui.issuedDone);
+  await expect(section.getByTestId("invoices-feedback")).toBeFocused();
+  const link = section.getByRole("link", { name: /^PDF F\d{4}-000001$/ });
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute("href");
+  // The PDF, asked of the site's host (the browser resolves *.localhost; Node is given the Host header).
+  const siteUrl = new URL(site(E2E.stage.slug));
+  const pdf = await new Promise<{ status: number; type: string }>((resolve, reject) => {
+    const path = new URL(href as string).pathname;
+    httpGet({ host: "127.0.0.1", port: siteUrl.port, path, headers: { host: siteUrl.host } }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"]) });
+    }).on("error", reject);
+  });
+  expect(pdf).toEqual({ status: 200, type: "application/pdf" });
+  await expectAccessible(page, "booking detail, an invoice issued");
+
+  await section.getByRole("button", { name: /^Correct F\d{4}-000001$/ }).click();
+  await section.getByLabel(I.ui.rectifyReason).fill("The customer's address");
+  await section.getByRole("button", { name: I.ui.rectifyConfirm }).click();
+  await expect(section.getByTestId("invoices-feedback")).toContainText(I.ui.rectifiedDone);
+  await expect(section).toContainText(/Replaced by R\d{4}-000001/);
+
+  await page.context().clearCookies();
+  await signIn(page, E2E.staff.owner);
+  await page.goto(`${root()}/studio/en/payments/invoices`, { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: I.page.check }).click();
+  await expect(page.getByTestId("chain-result")).toHaveText(/^The chain holds: \d+ records? checked\.$/);
 });
