@@ -130,6 +130,11 @@ describe("i18n dictionaries", () => {
       "audit.slot",
       "calendarActions.pickerMoved",
       "messages.footer",
+      // "Total" is the word in Spanish and Catalan too.
+      "invoices.pdf.total",
+      "invoices.ui.total",
+      "invoices.export.invoiceHeader.10",
+      "invoices.export.total",
     ]);
     const flatEn = flatten(en);
     for (const d of [es, ca]) {
