@@ -177,11 +177,17 @@ describe("two app instances and one worker on one PostgreSQL", () => {
   it("every confirmation, studio notice and reminder is sent exactly once, by the separate worker", async () => {
     const studio: TestStudio = await createStudio(t.app.db);
     const bookings: { id: string; reference: string; email: string }[] = [];
+    // The holds one after another (the test's own pool is small; a busy CI machine made eight at once
+    // wait past Prisma's transaction start limit), then the eight confirms at once across both instances.
+    const holds: { holdId: string; email: string }[] = [];
+    for (let i = 0; i < 8; i++) {
+      const email = `guest-${i}-${Date.now().toString(36)}@scale.example`;
+      const h = await createHold(t.app.db, studio, { startsAt: hoursAhead(72 + 4 * i), channel: "email", contact: email });
+      holds.push({ holdId: h.holdId, email });
+    }
     const replies = await Promise.all(
-      Array.from({ length: 8 }, async (_, i) => {
-        const email = `guest-${i}-${Date.now().toString(36)}@scale.example`;
-        const h = await createHold(t.app.db, studio, { startsAt: hoursAhead(72 + 4 * i), channel: "email", contact: email });
-        const r = await call(i, "POST", `/v1/public/holds/${h.holdId}/confirm`, { paymentMode: "on_site" });
+      holds.map(async ({ holdId, email }, i) => {
+        const r = await call(i, "POST", `/v1/public/holds/${holdId}/confirm`, { paymentMode: "on_site" });
         if (r.status === 201) bookings.push({ id: r.body.data.booking.id, reference: r.body.data.booking.reference, email });
         return r;
       }),
