@@ -11,7 +11,7 @@ import type { Catalog } from "@/lib/i18n";
 import type { InvoiceTexts } from "@/lib/i18n/invoices";
 import { fmt, money } from "@/lib/i18n/core";
 import { instant } from "@/lib/site/client/format";
-import { StudioError } from "./StudioError";
+import { ActionOutcome } from "./ActionFeedback";
 import { useStudioAction } from "./useStudioAction";
 
 type Texts = InvoiceTexts["ui"];
@@ -37,12 +37,7 @@ export function BookingInvoices({ b, invoicing, zone, locale, ti, t, errors }: P
   return (
     <section aria-labelledby="d-invoices" className="studio-section" data-testid="invoices">
       <h2 id="d-invoices">{ti.title}</h2>
-      <div id={a.feedbackId} tabIndex={-1} className="studio-feedback" data-testid="invoices-feedback">
-        {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
-        <p role="status" className="studio-done">
-          {a.done ?? ""}
-        </p>
-      </div>
+      <ActionOutcome a={a} t={t} errors={errors} testId="invoices-feedback" />
       {!invoicing ? <p>{ti.noProfile}</p> : null}
       {b.invoices.length === 0 ? (
         <p>{ti.none}</p>

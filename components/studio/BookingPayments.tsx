@@ -14,7 +14,7 @@ import type { z } from "zod";
 import type { BookingDetail } from "@/lib/contract/dashboard-schemas";
 import { parseAmount } from "./amount";
 import { AmountField } from "./AmountField";
-import { StudioError } from "./StudioError";
+import { ActionOutcome } from "./ActionFeedback";
 import { useStudioAction } from "./useStudioAction";
 
 type BookingPaymentTexts = MoneyTexts["bookingPayments"];
@@ -58,12 +58,7 @@ export function BookingPayments({ b, zone, locale, tp, t, errors }: Props) {
         <dt>{tp.owed}</dt>
         <dd data-testid="payments-owed">{cents(b.owedCents)}</dd>
       </dl>
-      <div id={a.feedbackId} tabIndex={-1} className="studio-feedback" data-testid="payments-feedback">
-        {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
-        <p role="status" className="studio-done">
-          {a.done ?? ""}
-        </p>
-      </div>
+      <ActionOutcome a={a} t={t} errors={errors} testId="payments-feedback" />
       {b.payments.length === 0 ? (
         <p>{tp.none}</p>
       ) : (

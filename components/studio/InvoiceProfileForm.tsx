@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import type { InvoiceProfile } from "@/lib/contract/invoices";
 import type { Catalog } from "@/lib/i18n";
 import type { InvoiceTexts } from "@/lib/i18n/invoices";
-import { StudioError } from "./StudioError";
+import { ActionOutcome } from "./ActionFeedback";
 import { useStudioAction } from "./useStudioAction";
 
 type Props = { profile: InvoiceProfile | null; t: InvoiceTexts["page"]; studio: Catalog["studio"]; errors: Catalog["errors"] };
@@ -40,12 +40,7 @@ export function InvoiceProfileForm({ profile, t, studio, errors }: Props) {
   );
   return (
     <form className="studio-form studio-section" onSubmit={submit} data-testid="invoice-profile">
-      <div id={a.feedbackId} tabIndex={-1} className="studio-feedback">
-        {a.error ? <StudioError error={a.error} t={studio} errors={errors} /> : null}
-        <p role="status" className="studio-done">
-          {a.done ?? ""}
-        </p>
-      </div>
+      <ActionOutcome a={a} t={studio} errors={errors} />
       {text("legalName", t.legalName, "organization")}
       {text("taxId", t.taxId, "off")}
       {text("address", t.address, "street-address")}

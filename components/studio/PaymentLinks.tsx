@@ -13,7 +13,7 @@ import type { BookingDetail } from "@/lib/contract/dashboard-schemas";
 import { LINK_DAYS } from "@/lib/contract/booking-money";
 import { parseAmount } from "./amount";
 import { AmountField } from "./AmountField";
-import { StudioError } from "./StudioError";
+import { ActionOutcome } from "./ActionFeedback";
 import { useStudioAction } from "./useStudioAction";
 
 type Texts = MoneyTexts["paymentLinks"];
@@ -40,12 +40,7 @@ export function PaymentLinks({ b, zone, locale, tl, t, errors }: Props) {
   return (
     <section aria-labelledby="d-links" className="studio-section" data-testid="payment-links">
       <h2 id="d-links">{tl.title}</h2>
-      <div id={a.feedbackId} tabIndex={-1} className="studio-feedback" data-testid="links-feedback">
-        {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
-        <p role="status" className="studio-done">
-          {a.done ?? ""}
-        </p>
-      </div>
+      <ActionOutcome a={a} t={t} errors={errors} testId="links-feedback" />
       {b.paymentRequests.length === 0 ? (
         <p>{tl.none}</p>
       ) : (

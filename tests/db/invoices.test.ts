@@ -9,7 +9,7 @@ import { recordHash, verifyChain } from "../../lib/domain/invoices/chain";
 import { saveInvoiceProfile } from "../../lib/domain/invoices/studio";
 import { issueInvoiceByStudio, rectifyInvoiceByStudio } from "../../lib/domain/studio-actions/invoices";
 import { ApiError } from "../../lib/contract/errors";
-import { monthArchive } from "../../lib/domain/invoices/export";
+import { monthArchive } from "../../lib/domain/dashboard/month-archive";
 import { recordPaymentByStudio, refundPaymentByStudio } from "../../lib/domain/studio-actions/payments";
 import { studioReport } from "../../lib/domain/dashboard/reports";
 import { getDict } from "../../lib/i18n";

@@ -1,5 +1,5 @@
 // Focus after a studio action (docs/dashboard.md, Pages): useStudioAction moves focus to the element
-// with its `feedbackId`, so every component that runs an action renders one: ActionFeedback, or the
+// with its `feedbackId`, so every component that runs an action renders one: ActionFeedback, ActionOutcome, or the
 // id itself. A component that forgets it leaves focus on <body> once its button is disabled or gone.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -17,7 +17,7 @@ describe("studio actions' feedback", () => {
       .filter((f) => /useStudioAction(<[^>]*>)?\(/.test(readFileSync(join(DIR, f), "utf8")))
       .filter((f) => {
         const src = readFileSync(join(DIR, f), "utf8");
-        return !src.includes("<ActionFeedback") && !src.includes("feedbackId");
+        return !src.includes("<ActionFeedback") && !src.includes("<ActionOutcome") && !src.includes("feedbackId");
       });
     expect(missing).toEqual([]);
   });

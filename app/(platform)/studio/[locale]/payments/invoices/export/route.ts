@@ -4,7 +4,7 @@
 import { isLocale, getDict } from "@/lib/i18n";
 import { money } from "@/lib/i18n/core";
 import { currentStaff } from "@/lib/auth/page-session";
-import { monthArchive } from "@/lib/domain/invoices/export";
+import { monthArchive } from "@/lib/domain/dashboard/month-archive";
 import { db } from "@/lib/infra/db";
 import { longDate } from "@/lib/site/client/format";
 

@@ -1,39 +1,25 @@
-// A payment's receipt as a PDF, in the path's language (docs/payments.md, Receipts). Its token is a
-// password, like a manage link's: no-store, noindex, and logs redact it (lib/infra/log.ts).
-import { ApiError } from "@/lib/contract/errors";
-import { isLocale } from "@/lib/contract/locales";
+// A payment's receipt as a PDF, in the path's language (docs/payments.md, Receipts), behind its signed token.
 import { receiptOf, receiptPdf } from "@/lib/domain/payments/receipt";
 import { getDict } from "@/lib/i18n";
 import { money } from "@/lib/i18n/core";
 import { db } from "@/lib/infra/db";
-import { unavailableOnOutage } from "@/lib/http/route";
+import { sitePdf } from "../../site-pdf";
 import { instant, longDate } from "@/lib/site/client/format";
-import { siteForRoute } from "@/lib/site/server/route-site";
-
-const missing = () => new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 export async function GET(_req: Request, { params }: { params: Promise<{ host: string; locale: string; token: string }> }) {
   const { host, locale, token } = await params;
-  const r = await siteForRoute(host, `/${locale}/manage/receipt/${token}`).catch(unavailableOnOutage);
-  if (r instanceof Response) return r;
-  if (!isLocale(locale) || !r.site.site.locales.includes(locale)) return missing();
-  const facts = await receiptOf(db(), token, r.site.studio.slug).catch((e: unknown) => {
-    if (e instanceof ApiError && e.code === "RESOURCE_NOT_FOUND") return null;
-    return unavailableOnOutage(e);
-  });
-  if (facts === null) return missing();
-  if (facts instanceof Response) return facts;
-  const pdf = await receiptPdf(facts, getDict(locale).receipt, locale, {
-    money: (c) => money(c, facts.currency, locale),
-    instant: (iso) => instant(iso, facts.timezone, locale),
-    day: (d) => longDate(d, locale),
-  });
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="receipt-${facts.number}.pdf"`,
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex",
-    },
-  });
+  return sitePdf(
+    host,
+    locale,
+    `manage/receipt/${token}`,
+    (slug) => receiptOf(db(), token, slug),
+    async (f, lang) => ({
+      filename: `receipt-${f.number}.pdf`,
+      pdf: await receiptPdf(f, getDict(lang).receipt, lang, {
+        money: (c) => money(c, f.currency, lang),
+        instant: (iso) => instant(iso, f.timezone, lang),
+        day: (d) => longDate(d, lang),
+      }),
+    }),
+  );
 }

@@ -8,12 +8,12 @@ import { zipSync, strToU8 } from "fflate";
 import type { Locale } from "../../contract/locales";
 import type { DbOrTx } from "../../infra/db";
 import type { InvoiceTexts } from "../../i18n/invoices";
-import { csvFile, csvMoney } from "../dashboard/csv";
+import { csvFile, csvMoney } from "./csv";
 import { depositTakenCents } from "../../contract/booking-money";
 import { platformFeeCents } from "../payments/intents";
 import type { StaffActor } from "../staff/actor";
-import { invoiceNumber } from "./chain";
-import { invoicePdf } from "./pdf";
+import { invoiceNumber } from "../invoices/chain";
+import { invoicePdf } from "../invoices/pdf";
 
 type Texts = InvoiceTexts["export"];
 type Format = { money: (cents: number, currency: string) => string; day: (date: string) => string };
