@@ -27,7 +27,8 @@ const refuse = (message: string) => new ApiError("INVALID_STATE", message);
 async function invoicedCents(tx: DbOrTx, b: BookingFull): Promise<number> {
   if (b.status !== "cancelled") return b.priceCents;
   const [card, studio] = await Promise.all([
-    tx.bookingRefund.aggregate({ where: { bookingId: b.id, status: { in: ["succeeded", "pending"] } }, _sum: { amountCents: true } }),
+    // Refunds count as the figures count them (docs/dashboard.md, Figures): all but failed or cancelled ones.
+    tx.bookingRefund.aggregate({ where: { bookingId: b.id, status: { notIn: ["failed", "canceled"] } }, _sum: { amountCents: true } }),
     tx.bookingPayment.aggregate({ where: { bookingId: b.id, voidedAt: null }, _sum: { refundedCents: true } }),
   ]);
   const given = (card._sum.amountCents ?? 0) + (studio._sum.refundedCents ?? 0);
