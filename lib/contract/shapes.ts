@@ -25,6 +25,11 @@ export function oneOf<T>(values: readonly T[], v: unknown): T | undefined {
   return values.find((x) => x === v);
 }
 
+/** The entry of `texts` named by `key` (a method, a kind read from a row), else undefined. */
+export function entryOf<V>(texts: Readonly<Record<string, V>>, key: string | null | undefined): V | undefined {
+  return key != null && Object.hasOwn(texts, key) ? texts[key] : undefined;
+}
+
 /** A caught value's message: an Error's (or any object's string `message`), else the value itself as text. */
 export function errorMessage(e: unknown): string {
   const m = fieldOf(e, "message");

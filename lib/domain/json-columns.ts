@@ -5,6 +5,7 @@
 // that shape without parsing again: rows written before a rule tightened must keep loading. The
 // site payload reads these too, so this module imports only the contract and Prisma's types.
 import type { HourException } from "../contract/hour-exceptions";
+import type { Invoice, InvoiceCustomer } from "../contract/invoices";
 import type { PriceLine, Rates, RateWindow } from "../contract/rates";
 import type { Booking, Locale, PaymentMode, SiteConfig, Studio } from "../contract/schemas";
 import type { Prisma } from "../infra/db";
@@ -51,6 +52,15 @@ export const bookedExtrasOf = stored<Booking["extras"]>();
 export type PromoSnapshot = { promoCodeId: string; code: string; discountCents: number };
 /** hold and booking promo: written from a judged code and its discount (lib/domain/holds/create.ts); null: none. */
 export const promoOf = stored<PromoSnapshot | null>();
+/** invoice columns, written once by lib/domain/invoices/issue.ts and never changed (docs/invoices.md). */
+export type InvoiceParty = { legalName?: string; name?: string; taxId: string; address: string };
+export type InvoiceLine = { reference: string; room: string; date: string; startTime: string; endTime: string };
+export const invoiceSellerOf = stored<InvoiceParty>();
+export const invoiceCustomerOf = stored<InvoiceCustomer | null>();
+export const invoiceLinesOf = stored<InvoiceLine[]>();
+/** invoice.kind and payment_request.status: CHECK constraints hold them to these values. */
+export const invoiceKindOf = stored<Invoice["kind"]>();
+export const requestStatusOf = stored<"open" | "paid" | "cancelled" | "expired">();
 /** The snapshot as the API shows it: the code and what it took off. */
 export function discountOf(v: Prisma.JsonValue | null): Booking["discount"] {
   const p = promoOf(v);

@@ -14,6 +14,8 @@ import { platformFeeCents } from "../payments/intents";
 import type { StaffActor } from "../staff/actor";
 import { invoiceNumber } from "../invoices/chain";
 import { invoicePdf } from "../invoices/pdf";
+import { invoiceCustomerOf } from "../json-columns";
+import { entryOf } from "../../contract/shapes";
 
 type Texts = InvoiceTexts["export"];
 type Format = { money: (cents: number, currency: string) => string; day: (date: string) => string };
@@ -40,13 +42,13 @@ async function invoiceRows(db: DbOrTx, studioId: string, span: ReturnType<typeof
   const sum = (k: "baseCents" | "taxCents" | "totalCents") => rows.reduce((s, r) => s + r[k], 0);
   const cur = rows[0]?.currency ?? "EUR";
   const lines: Row[] = rows.map((r) => {
-    const c = (r.customer ?? {}) as { name?: string; taxId?: string };
+    const c = invoiceCustomerOf(r.customer ?? null);
     return [
       invoiceNumber(r.series, r.number),
       r.typeCode,
       r.issueDate.split("-").reverse().join("-"),
-      c.name ?? "",
-      c.taxId ?? "",
+      c?.name ?? "",
+      c?.taxId ?? "",
       r.booking.reference,
       r.replaces ? invoiceNumber(r.replaces.series, r.replaces.number) : "",
       m(r.baseCents, r.currency),
@@ -92,7 +94,7 @@ async function moneyRows(db: DbOrTx, studioId: string, span: ReturnType<typeof m
     }
     let taken = deposit;
     for (const p of b.payments) {
-      row(p.method ? t.methods[p.method as keyof Texts["methods"]] : t.methodUnsaid, p.createdAt, p.amountCents, p.refundedCents);
+      row(entryOf(t.methods, p.method) ?? t.methodUnsaid, p.createdAt, p.amountCents, p.refundedCents);
       if (p.stripeAccountId) fees.push(fee(when(p.createdAt), b.reference, t.methods.online, p.amountCents, m));
       taken += p.amountCents;
     }

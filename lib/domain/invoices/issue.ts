@@ -11,6 +11,7 @@ import type { DbOrTx } from "../../infra/db";
 import type { Invoice as InvoiceRow } from "../../generated/prisma/client";
 import type { BookingFull } from "../bookings/view";
 import { invoiceNumber, recordHash } from "./chain";
+import { invoiceCustomerOf } from "../json-columns";
 
 /** Spain's ceiling for a simplified invoice, tax included (Real Decreto 1619/2012, art. 4). */
 const SIMPLIFIED_MAX_CENTS = 40000;
@@ -63,7 +64,7 @@ async function decide(tx: DbOrTx, b: BookingFull, ask: InvoiceAsk) {
       if (target.replacedBy.kind === "rectifying" && target.replacedBy.reason === ask.reason) return { done: target.replacedBy };
       throw refuse(`Invoice ${invoiceNumber(target.series, target.number)} was already replaced; correct the one that replaced it`);
     }
-    const customer = ask.customer ?? (target.customer as InvoiceCustomer | null);
+    const customer = ask.customer ?? invoiceCustomerOf(target.customer);
     return { kind: "rectifying" as const, typeCode: ofSimplified(target) ? "R5" : "R1", replaces: target, customer };
   }
   if (ask.kind === "simplified") {

@@ -5,7 +5,6 @@
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { notFound } from "../../contract/errors";
-import type { InvoiceCustomer } from "../../contract/invoices";
 import type { Locale } from "../../contract/locales";
 import type { DbOrTx } from "../../infra/db";
 import { fmt } from "../../i18n/core";
@@ -13,12 +12,10 @@ import type { InvoiceTexts } from "../../i18n/invoices";
 import type { Invoice as InvoiceRow } from "../../generated/prisma/client";
 import { invoiceIdOfToken } from "../bookings/pay-token";
 import { invoiceNumber } from "./chain";
+import { invoiceCustomerOf, invoiceKindOf, invoiceLinesOf, invoiceSellerOf, type InvoiceParty } from "../json-columns";
 
 /** The AEAT's page that checks an invoice from its QR code (production). */
 const CHECK_URL = "https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR";
-
-type Party = { legalName?: string; name?: string; taxId: string; address: string };
-type Line = { reference: string; room: string; date: string; startTime: string; endTime: string };
 
 export type InvoiceFacts = { row: InvoiceRow; studioName: string; replaces: string | null };
 
@@ -49,10 +46,10 @@ type Format = { money: (cents: number) => string; day: (date: string) => string 
 /** The invoice as a one-page A4 PDF. */
 export async function invoicePdf(f: InvoiceFacts, t: InvoiceTexts["pdf"], locale: Locale, format: Format): Promise<Buffer> {
   const i = f.row;
-  const seller = i.seller as Party;
-  const customer = i.customer as InvoiceCustomer | null;
+  const seller = invoiceSellerOf(i.seller);
+  const customer = invoiceCustomerOf(i.customer);
   const number = invoiceNumber(i.series, i.number);
-  const title = t.title[i.kind as keyof InvoiceTexts["pdf"]["title"]] ?? t.title.full;
+  const title = t.title[invoiceKindOf(i.kind)] ?? t.title.full;
   // 35 mm square, within the 30–40 mm the order sets; medium error correction (level M), as it asks.
   const qr = await QRCode.toBuffer(qrUrl(i, seller.taxId), { type: "png", errorCorrectionLevel: "M", margin: 2, width: 300 });
   const doc = new PDFDocument({
@@ -78,7 +75,7 @@ export async function invoicePdf(f: InvoiceFacts, t: InvoiceTexts["pdf"], locale
   row(t.date, format.day(isoDate(i.issueDate)));
   doc.x = 56;
   doc.y = 68 + 35 * mm + 16;
-  const party = (label: string, p: Party) => {
+  const party = (label: string, p: InvoiceParty) => {
     doc
       .font("Helvetica-Bold")
       .text(label)
@@ -98,7 +95,7 @@ export async function invoicePdf(f: InvoiceFacts, t: InvoiceTexts["pdf"], locale
     doc.moveDown(0.4);
   }
   doc.moveDown(0.4).font("Helvetica-Bold").text(t.description).font("Helvetica");
-  for (const l of i.lines as Line[])
+  for (const l of invoiceLinesOf(i.lines))
     doc.text(
       fmt(t.session, { reference: l.reference, room: l.room, date: format.day(l.date), start: l.startTime, end: l.endTime }, locale),
     );

@@ -1,6 +1,6 @@
 // Invoices as the studio reads and sets them (docs/invoices.md): its tax details (owners), a
 // booking's invoices for its detail, and the chain check.
-import type { Invoice, InvoiceCustomer, InvoiceProfile } from "../../contract/invoices";
+import type { Invoice, InvoiceProfile } from "../../contract/invoices";
 import type { Clock } from "../../infra/clock";
 import type { DbOrTx } from "../../infra/db";
 import type { Invoice as InvoiceRow } from "../../generated/prisma/client";
@@ -8,6 +8,7 @@ import { invoiceUrl, isoInZone, type BookingFull } from "../bookings/view";
 import type { StaffActor } from "../staff/actor";
 import { audit } from "../staff/audit";
 import { invoiceNumber } from "./chain";
+import { invoiceCustomerOf, invoiceKindOf } from "../json-columns";
 
 /** The studio's tax details, or null before an owner sets them. */
 export async function invoiceProfile(db: DbOrTx, studioId: string): Promise<InvoiceProfile | null> {
@@ -42,13 +43,13 @@ function invoiceView(
     id: i.id,
     bookingId: i.bookingId,
     number: invoiceNumber(i.series, i.number),
-    kind: i.kind as Invoice["kind"],
+    kind: invoiceKindOf(i.kind),
     typeCode: i.typeCode,
     issuedAt: isoInZone(i.issuedAt, b.studio.timezone),
     replaces: num(others.replaces),
     replacedBy: num(others.replacedBy),
     reason: i.reason,
-    customer: (i.customer ?? null) as InvoiceCustomer | null,
+    customer: invoiceCustomerOf(i.customer ?? null),
     currency: i.currency,
     baseCents: i.baseCents,
     taxRateBp: i.taxRateBp,

@@ -11,6 +11,7 @@ import type { Locale } from "../../contract/locales";
 import type { DbOrTx } from "../../infra/db";
 import { isoInZone } from "../bookings/view";
 import { paymentIdOfReceipt } from "../bookings/pay-token";
+import { entryOf } from "../../contract/shapes";
 
 export type ReceiptTexts = {
   title: string;
@@ -103,7 +104,7 @@ export function receiptPdf(f: ReceiptFacts, t: ReceiptTexts, locale: Locale, fmt
   row(t.number, f.number);
   row(t.paidOn, fmt.instant(f.paidAt));
   row(t.amount, fmt.money(f.amountCents));
-  row(t.method, f.method && f.method in t.methods ? t.methods[f.method as keyof ReceiptTexts["methods"]] : t.methodUnsaid);
+  row(t.method, entryOf(t.methods, f.method) ?? t.methodUnsaid);
   if (f.givenBackCents > 0) row(t.givenBack, fmt.money(f.givenBackCents));
   if (f.voided) doc.moveDown(0.5).font("Helvetica-Bold").text(t.voided).font("Helvetica");
   doc.moveDown();

@@ -20,13 +20,14 @@ import { depositAccount } from "./availability";
 import { cancelIntentQuietly, linkIntent } from "./intents";
 import { settlePayments } from "./ledger";
 import { requestIdOfToken } from "../bookings/pay-token";
+import { requestStatusOf } from "../json-columns";
 
 export type RequestState = "open" | "paid" | "cancelled" | "expired";
 
 /** What a request is now: an open one past its expiry is expired. */
 export function requestState(r: Pick<PaymentRequest, "status" | "expiresAt">, now: Date): RequestState {
   if (r.status === "open" && r.expiresAt.getTime() <= now.getTime()) return "expired";
-  return r.status as RequestState;
+  return requestStatusOf(r.status);
 }
 
 type StudioCard = { stripeAccountId: string | null; stripeChargesEnabled: boolean | null };
