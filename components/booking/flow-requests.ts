@@ -221,9 +221,14 @@ export async function resend(f: FlowContext) {
 export async function submitPayment(f: FlowContext, e: FormEvent) {
   const { p, s, set, dispatch, mode } = f;
   e.preventDefault();
-  if (!s.hold || !mode || s.busy) return;
-  set({ busy: true, error: null });
-  const body: { paymentMode: PaymentMode; notes?: string; email?: string } = { paymentMode: mode };
+  // A prepaid-hours code pays the room time at the studio (docs/prepaid-hours.md): typing one chose
+  // `on_site` already (PrepaidField.tsx); sent as typed, the server compares its letters and digits.
+  const prepaidCode = s.prepaid.trim();
+  const paymentMode: PaymentMode | null = prepaidCode ? "on_site" : mode;
+  if (!s.hold || !paymentMode || s.busy) return;
+  set({ busy: true, error: null, prepaidError: null });
+  const body: { paymentMode: PaymentMode; notes?: string; email?: string; prepaidCode?: string } = { paymentMode };
+  if (prepaidCode) body.prepaidCode = prepaidCode;
   if (s.entries.notes.trim()) body.notes = s.entries.notes.trim().slice(0, NOTES_MAX);
   if (s.entries.receipt.trim()) body.email = s.entries.receipt.trim();
   const r = await callApi<ConfirmResult>(`/holds/${s.hold.holdId}/confirm`, { method: "POST", body });
@@ -252,6 +257,7 @@ export async function submitPayment(f: FlowContext, e: FormEvent) {
   }
   set({ busy: false });
   const err = r.error;
+  if (prepaidCode && prepaidRefused(err)) return prepaidProblem(f, err);
   switch (err.code) {
     case "SLOT_TAKEN":
       return f.backToTimes(err);
@@ -277,13 +283,27 @@ export async function submitPayment(f: FlowContext, e: FormEvent) {
     }
     case "PAYMENTS_UNAVAILABLE":
     case "PAYMENT_MODE_DENIED":
-      if (mode === "card") set({ cardBlocked: true, mode: s.hold.paymentModes.includes("on_site") ? "on_site" : null });
+      if (paymentMode === "card") set({ cardBlocked: true, mode: s.hold.paymentModes.includes("on_site") ? "on_site" : null });
       return set({ error: err });
     case "INTERNAL_ERROR":
       // The card payment could not start (the booking was withdrawn, the hold is still ours):
       // say so, and that paying at the studio is the other way.
-      return set({ error: mode === "card" ? { ...err, local: p.t.cardStartFailed } : err });
+      return set({ error: paymentMode === "card" ? { ...err, local: p.t.cardStartFailed } : err });
     default:
       return set({ error: err });
   }
+}
+
+/** The confirm refused the prepaid-hours code itself: unknown here or for other rooms (400), or its hours short or expired (409). */
+function prepaidRefused(err: ApiFailure): boolean {
+  return err.code === "PREPAID_HOURS_SHORT" || (err.code === "VALIDATION_ERROR" && /(?:^|;\s*)prepaidCode:/.test(err.message));
+}
+
+/**
+ * Said next to the code's field (PrepaidField.tsx), the guest kept on the step with the code as typed
+ * to correct or clear it; the hold is still verified, so Confirm again is all it takes.
+ */
+function prepaidProblem(f: FlowContext, err: ApiFailure) {
+  f.set({ prepaidError: err });
+  setTimeout(() => document.getElementById("bf-prepaid")?.focus(), 0);
 }

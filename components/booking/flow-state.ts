@@ -78,6 +78,12 @@ export type FlowState = {
   skew: number;
   resendAt: number;
   code: string;
+  /**
+   * A prepaid-hours code typed at the payment step (docs/prepaid-hours.md), and the confirm's refusal
+   * of it: memory only, like the verification code (whoever has it can book with it).
+   */
+  prepaid: string;
+  prepaidError: ApiFailure | null;
   mode: PaymentMode | null;
   cardBlocked: boolean;
   /** A card booking waiting for the card form: memory only (the manage token never goes to storage here). */
@@ -114,6 +120,8 @@ export function initialState(today: string): FlowState {
     skew: 0,
     resendAt: 0,
     code: "",
+    prepaid: "",
+    prepaidError: null,
     mode: null,
     cardBlocked: false,
     card: null,
@@ -209,6 +217,8 @@ export function reducer(s: FlowState, a: Action): FlowState {
         hold: null,
         devCode: null,
         code: "",
+        prepaid: "",
+        prepaidError: null,
         card: null,
         mode: null,
         cardBlocked: false,
@@ -221,7 +231,7 @@ export function reducer(s: FlowState, a: Action): FlowState {
         info: null,
       };
     case "expire":
-      return { ...s, step: "expired", hold: null, devCode: null, code: "", error: a.error, info: null };
+      return { ...s, step: "expired", hold: null, devCode: null, code: "", prepaid: "", prepaidError: null, error: a.error, info: null };
   }
 }
 

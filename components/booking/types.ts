@@ -34,6 +34,8 @@ export type BookingFlowProps = {
   theme: "light" | "dark";
   t: Catalog["booking"];
   errors: Catalog["errors"];
+  /** The payment step's prepaid-hours code field (docs/prepaid-hours.md). */
+  prepaid: Catalog["prepaid"]["step"];
   contactHref: string;
   contactLabel: string;
 };

@@ -1,7 +1,8 @@
 "use client";
 // A booking taken by phone or at the desk (POST /v1/studio/bookings): room, studio-local date
 // and start, length within the room's limits, the guest's name and an email or a phone (the
-// confirmation and manage link go there), notes, the guest's language. Payment at the studio.
+// confirmation and manage link go there), notes, the guest's language. Payment at the studio, or
+// with a code of prepaid hours the studio sold (docs/prepaid-hours.md), sent as `prepaidCode`.
 // Reached from an empty time of the calendar with its room, date and start filled in; it lists the
 // room's free starts that day for the chosen length, each a button that takes it (docs/dashboard.md,
 // Moving and taking times on the calendar).
@@ -33,6 +34,8 @@ type Props = {
   /** The free starts' texts (the calendar actions') in the page's language. */
   tx: CalendarActionTexts;
   errors: Catalog["errors"];
+  /** The prepaid hours code field's label. */
+  prepaidLabel: string;
 };
 
 export function PhoneBookingForm({
@@ -47,6 +50,7 @@ export function PhoneBookingForm({
   t,
   tx,
   errors,
+  prepaidLabel,
 }: Props) {
   const a = useStudioAction<{ id: string; reference: string }>();
   const tp = t.phone;
@@ -55,6 +59,7 @@ export function PhoneBookingForm({
   const room = rooms.find((r) => r.id === roomId) ?? rooms[0];
   const [minutes, setMinutes] = useState(String(room?.minMinutes ?? 60));
   const guest = useGuest(locale);
+  const [prepaidCode, setPrepaidCode] = useState("");
   const [made, setMade] = useState<{ id: string; reference: string } | null>(null);
   // Asked again after each booking made here: the time it took is no longer free.
   const free = useFreeStarts(slug, roomId, date, Number(minutes), made?.id ?? "").starts;
@@ -72,6 +77,7 @@ export function PhoneBookingForm({
       startTime,
       minutes: Number(minutes),
       ...guest.body(),
+      ...(prepaidCode.trim() ? { prepaidCode: prepaidCode.trim() } : {}),
     };
     const json = JSON.stringify(body);
     if (attempt.current?.body !== json) attempt.current = { body: json, key: newKey() };
@@ -80,6 +86,7 @@ export function PhoneBookingForm({
       attempt.current = null;
       setMade({ id: r.id, reference: r.reference });
       guest.clear();
+      setPrepaidCode("");
       setStartTime("");
     }
   };
@@ -128,6 +135,19 @@ export function PhoneBookingForm({
         </div>
       ) : null}
       <GuestFields idPrefix="pb" guest={guest} tp={tp} localeNames={localeNames} />
+      <div className="field">
+        <label htmlFor="pb-prepaid">{prepaidLabel}</label>
+        <input
+          id="pb-prepaid"
+          name="prepaidCode"
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+          value={prepaidCode}
+          onChange={(e) => setPrepaidCode(e.target.value)}
+        />
+      </div>
       <button type="submit" className="btn" disabled={a.busy}>
         {a.busy ? t.working : tp.submit}
       </button>

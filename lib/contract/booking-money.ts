@@ -8,6 +8,9 @@
 /** How a payment at the studio was made; a "mark paid" may leave it unsaid (null). */
 export const PAYMENT_METHODS = ["cash", "card_at_studio", "bank_transfer", "online"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Methods a recorded payment may carry: staff's, and `prepaid`, the hours a booking drew from a pass (docs/prepaid-hours.md). */
+export const LEDGER_METHODS = [...PAYMENT_METHODS, "prepaid"] as const;
+export type LedgerMethod = (typeof LEDGER_METHODS)[number];
 
 /** The card deposit was paid (whatever was refunded of it since). */
 function depositWasPaid(paymentStatus: string): boolean {

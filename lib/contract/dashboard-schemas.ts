@@ -5,7 +5,7 @@ import { z } from "zod";
 import { Booking, DateString, freeText, TimeString } from "./schemas";
 import { LOCALES } from "./locales";
 import { BookingActions } from "./booking-actions";
-import { PAYMENT_METHODS } from "./booking-money";
+import { LEDGER_METHODS } from "./booking-money";
 
 export const BOOKING_TABS = ["upcoming", "pending_payment", "past", "cancelled"] as const;
 /** A page of the bookings list: 50 rows unless asked otherwise, at most 200. */
@@ -146,7 +146,7 @@ export const BookingDetail = BookingRow.extend({
     z.object({
       id: z.uuid(),
       amountCents: z.number().int(),
-      method: z.enum(PAYMENT_METHODS).nullable(),
+      method: z.enum(LEDGER_METHODS).nullable(),
       note: z.string().nullable(),
       recordedAt: Instant,
       recordedBy: z.string().nullable(),

@@ -34,6 +34,12 @@ export const ERROR_STATUS = {
    * confirm (docs/pricing.md, Promo codes); details carry its `reason` and `code`.
    */
   PROMO_CODE_INVALID: 409,
+  /**
+   * Beyond the contract's codes: a prepaid-hours code given with a confirm or a phone booking is
+   * expired or has fewer hours left than the booking takes (docs/prepaid-hours.md); details carry
+   * `reason` (expired | short), `balanceMinutes` and `neededMinutes`.
+   */
+  PREPAID_HOURS_SHORT: 409,
   HOLD_EXPIRED: 410,
   RATE_LIMIT_EXCEEDED: 429,
   TOO_MANY_ATTEMPTS: 429,

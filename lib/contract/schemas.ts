@@ -497,6 +497,10 @@ export const ConfirmRequest = z.object({
     .check(freeText({ multiline: true }))
     .optional(),
   email: z.email().max(EMAIL_MAX).optional(),
+  prepaidCode: z.string().trim().min(4).max(40).optional().meta({
+    description:
+      "Beyond the spec: a code of prepaid hours the studio sold (docs/prepaid-hours.md), with `paymentMode` `on_site`. The booking's room time is drawn from it under the pass's lock and recorded as a payment (`paymentStatus` `paid`, or `deposit_paid` when extras are left to pay). An unknown code, one of another studio or not for this room is a VALIDATION_ERROR naming `prepaidCode`; an expired one, or one whose hours left are fewer than the booking's, is 409 PREPAID_HOURS_SHORT (details: `reason` `expired` or `short`, `balanceMinutes`, `neededMinutes`).",
+  }),
 });
 export type ConfirmRequest = z.infer<typeof ConfirmRequest>;
 

@@ -94,6 +94,8 @@ export const PhoneBookingBody = z
       .check(freeText({ multiline: true }))
       .optional(),
     locale: Locale.optional(),
+    /** Prepaid hours pay the room time (docs/prepaid-hours.md): as confirmHold's `prepaidCode`. */
+    prepaidCode: z.string().trim().min(4).max(40).optional(),
     // One per booking the form sends, reused when the same request is repeated: a repeat answers
     // the booking the first one made (docs/studio-actions.md, Phone bookings).
     idempotencyKey: z

@@ -25,7 +25,7 @@ export type AuditTexts = {
   paymentLinkCancelled: Msg<"amount">;
   /** A note or a reason, after the sentence. */
   paymentNote: Msg<"note">;
-  method: { cash: string; card_at_studio: string; bank_transfer: string; online: string };
+  method: { cash: string; card_at_studio: string; bank_transfer: string; online: string; prepaid: string };
   /** An undone payment mark: back to this payment status, and what became of the guest's message. */
   markUndone: Msg<"to">;
   undoMessage: { cancelled: string; correction: string; none: string };

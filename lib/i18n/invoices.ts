@@ -58,9 +58,11 @@ export type InvoiceTexts = {
     invoiceHeader: string[];
     paymentHeader: string[];
     feeHeader: string[];
+    /** The prepaid hours sold in the month (docs/prepaid-hours.md). */
+    prepaidHeader: string[];
     total: string;
     cardDeposit: string;
-    methods: { cash: string; card_at_studio: string; bank_transfer: string; online: string };
+    methods: { cash: string; card_at_studio: string; bank_transfer: string; online: string; prepaid: string };
     methodUnsaid: string;
     markedPaid: string;
     title: string;

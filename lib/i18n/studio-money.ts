@@ -3,7 +3,7 @@
 // message when a payment was marked by mistake. The shape of these texts; each language's are in
 // lib/i18n/catalogs/<locale>/money.ts.
 import type { Msg } from "./core";
-import type { PaymentMethod } from "../contract/booking-money";
+import type { LedgerMethod } from "../contract/booking-money";
 
 export type MoneyTexts = {
   /** A booking's payments at the studio (docs/payments.md, Payments at the studio). */
@@ -20,7 +20,7 @@ export type MoneyTexts = {
     note: string;
     by: string;
     state: string;
-    methods: Record<PaymentMethod, string>;
+    methods: Record<LedgerMethod, string>;
     /** A "mark paid" that did not say how. */
     methodUnsaid: string;
     /** {amount} given back of the payment. */

@@ -59,6 +59,13 @@ beforeAll(async () => {
   );
   expect(promo.status).toBe(201);
   idsOfB.promoCode = promo.body.data.id;
+  const pack = await app.post(
+    "/v1/studio/hour-packs",
+    { name: "B's hours", minutes: 600, priceCents: 10000 },
+    { headers: { cookie: ownerB.cookie, origin: ORIGIN } },
+  );
+  expect(pack.status).toBe(201);
+  idsOfB.hourPack = pack.body.data.id;
   // Not a resource of one studio: the section name every studio has.
   idsOfB.settingsSection = "policies";
   const block = await app.post(
@@ -146,7 +153,12 @@ function bodyOf(e: StudioOperation, studio: TestStudio): unknown {
     case "studioCreatePromoCode":
       return { code: `T-${Date.now()}`, kind: "fixed", amountCents: 100 };
     case "studioUpdatePromoCode":
+    case "studioUpdateHourPack":
       return { active: false };
+    case "studioCreateHourPack":
+      return { name: "Tenancy hours", minutes: 120, priceCents: 100 };
+    case "studioSellHourPass":
+      return { packId: idsOfB.hourPack, buyerName: "Tenancy Test", method: "cash", idempotencyKey: `tenancy-sale-${Date.now()}` };
     default:
       // A booking action of the registry: the example its operation documents (docs/booking-actions.md).
       return Object.values(BOOKING_ACTIONS as Record<string, BookingActionDef>).find((a) => a.operation.operationId === e.operationId)
@@ -255,7 +267,7 @@ describe.each(STUDIO_OPERATIONS.map((e) => [label(e), e] as const))("%s", (_name
 });
 
 describe("ids of another studio inside request bodies and queries", () => {
-  it("a block (lone, grouped or previewed), a phone booking or a series on studio B's room: 404 RESOURCE_NOT_FOUND, nothing written", async () => {
+  it("a block (lone, grouped or previewed), a phone booking or a series on studio B's room, a sale of B's pack: 404 RESOURCE_NOT_FOUND, nothing written", async () => {
     const onRooms = [
       "studioCreateBlock",
       "studioPreviewBlockGroup",
@@ -263,6 +275,7 @@ describe("ids of another studio inside request bodies and queries", () => {
       "studioCreatePhoneBooking",
       "studioPreviewSeries",
       "studioCreateSeries",
+      "studioSellHourPass",
     ];
     const blocksOfB = await app.db.calendarBlock.count({ where: { room: { studioId: b.studioId } } });
     for (const e of writes.filter((x) => onRooms.includes(x.operationId))) {
@@ -271,6 +284,7 @@ describe("ids of another studio inside request bodies and queries", () => {
     }
     expect(await app.db.booking.count({ where: { studioId: b.studioId } })).toBe(3); // the booking and B's series of two
     expect(await app.db.calendarBlock.count({ where: { room: { studioId: b.studioId } } })).toBe(blocksOfB);
+    expect(await app.db.hourPass.count({ where: { packId: idsOfB.hourPack } })).toBe(0);
   });
 
   it("the bookings list filtered by studio B's room shows none of B's bookings", async () => {

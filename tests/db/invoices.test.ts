@@ -179,7 +179,7 @@ describe("invoices", () => {
       const files = unzipSync(a!.zip);
       const names = Object.keys(files).sort();
       // Issued in December (the clock), the invoice is in December's archive, not February's.
-      expect(names).toEqual([`invoices-${month}.csv`, `payments-${month}.csv`, `platform-fees-${month}.csv`]);
+      expect(names).toEqual([`invoices-${month}.csv`, `payments-${month}.csv`, `platform-fees-${month}.csv`, `prepaid-hours-${month}.csv`]);
       const csv = text(files[`payments-${month}.csv`]);
       const sep = locale === "en" ? "," : ";";
       const eur = (c: number) => (locale === "en" ? (c / 100).toFixed(2) : (c / 100).toFixed(2).replace(".", ","));

@@ -194,6 +194,8 @@ export async function bookOnSite(
     startIndex?: number;
     after?: string;
     check?: (step: string) => Promise<void>;
+    /** The one-time code as the guest receives it, where the server delivers codes (no dev code shown). */
+    codeOf?: () => Promise<string>;
   },
 ): Promise<BookingOutcome> {
   const t = DICTS[opts.locale];
@@ -220,10 +222,10 @@ export async function bookOnSite(
     await opts.check?.("details");
     await page.getByRole("button", { name: t.booking.holdSlot }).click();
 
-    const devCode = page.getByTestId("dev-code");
+    const devCode = opts.codeOf ? page.getByTestId("hold-countdown") : page.getByTestId("dev-code");
     const taken = page.getByText(t.errors.SLOT_TAKEN);
     await expect(devCode.or(taken)).toBeVisible({ timeout: 15_000 });
-    if (await devCode.isVisible()) code = (await devCode.textContent())!.trim();
+    if (await devCode.isVisible()) code = opts.codeOf ? await opts.codeOf() : (await devCode.textContent())!.trim();
     else if (attempt >= 2) throw new Error(`bookOnSite: the start was taken ${attempt + 1} times in a row`);
   }
   expect(code).toMatch(/^\d{6}$/);

@@ -104,6 +104,10 @@ export const KERNELS = new Set([
   "lib/domain/studios/inbox.ts",
   // The one cancellation routine, shared by the guest's cancel and the payment timeout.
   "lib/domain/bookings/cancel.ts",
+  // What a booking's money says (its payment status), and prepaid hours given back: the cancellation
+  // routine settles a cancelled booking's hours with them (docs/prepaid-hours.md, Cancelling).
+  "lib/domain/payments/settle.ts",
+  "lib/domain/prepaid/return.ts",
   // The card-deposit rule the site payload and holds read; webhook and timeout sit above bookings.
   "lib/domain/payments/availability.ts",
   // Which payment modes a guest can confirm (docs/payments-connect.md, Payment modes a guest can confirm):

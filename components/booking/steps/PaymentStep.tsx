@@ -1,9 +1,10 @@
 "use client";
-// Step 4: how to pay (the modes this room and studio offer), notes, a receipt address for
-// phone guests; confirm.
+// Step 4: how to pay (the modes this room and studio offer), a prepaid-hours code where paying at the
+// studio is one, notes, a receipt address for phone guests; confirm.
 import { fmt } from "@/lib/i18n/core";
 import { money } from "@/lib/site/client/format";
 import { CancelPolicy } from "./CancelPolicy";
+import { PrepaidField } from "./PrepaidField";
 import { StepError, HoldCountdown, HoldSummary, type StepProps } from "./shared";
 
 export function PaymentStep({ flow, p }: StepProps) {
@@ -26,7 +27,14 @@ export function PaymentStep({ flow, p }: StepProps) {
           <div className="radio-cards">
             {modes.map((m) => (
               <label key={m} className="radio-card">
-                <input type="radio" name="mode" value={m} checked={flow.mode === m} onChange={() => flow.set({ mode: m })} />
+                <input
+                  type="radio"
+                  name="mode"
+                  value={m}
+                  checked={flow.mode === m}
+                  // Prepaid hours pay at the studio: the card leaves no use for a code typed (PrepaidField.tsx).
+                  onChange={() => flow.set(m === "card" ? { mode: m, prepaid: "", prepaidError: null } : { mode: m })}
+                />
                 <span className="label">{m === "on_site" ? t.payOnSite : t.payCard}</span>
                 <span className="hint">
                   {m === "on_site"
@@ -37,6 +45,7 @@ export function PaymentStep({ flow, p }: StepProps) {
             ))}
           </div>
         </fieldset>
+        {modes.includes("on_site") ? <PrepaidField flow={flow} p={p} /> : null}
         <div className="field">
           <label htmlFor="bf-notes">{t.notes}</label>
           <textarea

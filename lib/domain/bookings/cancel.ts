@@ -13,6 +13,7 @@ import { releaseClaim } from "../availability/busy";
 import { dropWaitingMessages, queueCancellationMessages } from "../notifications/queue";
 import { emitBookingEvent } from "../webhooks/events";
 import type { BookingFull } from "./view";
+import { returnHours } from "../prepaid/return";
 
 export type Cancellation = {
   by: "guest" | "studio" | "system";
@@ -36,6 +37,8 @@ export async function applyCancellation(tx: DbOrTx, b: BookingFull, c: Cancellat
   });
   if (wasPending) await dropWaitingMessages(tx, b.id);
   await releaseClaim(tx, { bookingId: b.id });
+  // Prepaid hours go back to their pass whoever cancels (docs/prepaid-hours.md, Cancelling).
+  await returnHours(tx, b, { userId: null, name: c.by }, c.now);
   await queueCancellationMessages(tx, b, c.now);
   await emitBookingEvent(tx, c.now, b.id, "booking.cancelled", { cancelledBy: c.by, ...(c.reason ? { reason: c.reason } : {}) });
   return wasPending ? b.paymentIntentId : null;

@@ -62,6 +62,7 @@ import { dropHoldPromo, lockPromoUses, recordPromoUse } from "../promo-codes/use
 import { promoInvalid } from "../promo-codes/judge";
 import type { PromoUsedUp } from "../../contract/promo";
 import { localeOr, type Locale } from "../../contract/locales";
+import { drawHours, guestWithCode } from "../prepaid/draw";
 
 type HoldRow = {
   id: string;
@@ -140,6 +141,7 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
     // The one rule of payment modes (lib/domain/payments/modes.ts): never a deposit Stripe would refuse.
     checkConfirmMode({ ...room, ...ratesOf(room) }, cardPaymentsAvailable(room.studio), hold, req.paymentMode);
     const card = req.paymentMode === "card";
+    if (req.prepaidCode && card) throw new ApiError("VALIDATION_ERROR", "prepaidCode: hours pay with paymentMode on_site");
     if (req.email && (hold.channel !== "email" || canonicalEmail(req.email) !== canonicalEmail(hold.contact))) {
       await takeQuota(
         tx,
@@ -188,6 +190,9 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
     const moved = await setClaimExpiry(tx, holdId, paymentDueAt, bookingId);
     if (moved !== 1) throw new ApiError("SLOT_TAKEN", "This time slot is no longer available");
     await tx.hold.update({ where: { id: holdId }, data: { status: "confirmed" } });
+    // Prepaid hours last: every other refusal is answered first (docs/prepaid-hours.md, Booking with a code).
+    if (req.prepaidCode)
+      await drawHours(tx, req.prepaidCode, (await loadBooking(tx, { id: bookingId }))!, guestWithCode(hold.studioId), now);
     const full = (await loadBooking(tx, { id: bookingId }))!;
     if (!card) {
       await queueConfirmationMessages(tx, full, token, now);

@@ -1,5 +1,5 @@
-// The tokens of a payment link, of a payment's receipt and of an invoice's PDF (docs/payments.md,
-// Payment links; Receipts; docs/invoices.md): the row's id and a MAC of it under a key derived from the server secret for that
+// The tokens of a payment link, of a payment's receipt, of an invoice's PDF and a prepaid-hours code (docs/payments.md,
+// Payment links; Receipts; docs/invoices.md; docs/prepaid-hours.md): the row's id and a MAC of it under a key derived from the server secret for that
 // purpose, 64 hex characters. Nothing of them is stored: the server can write them again into a
 // message or for staff to copy, and a guessed or altered token opens nothing. The pages are under
 // the site's manage path, and logs redact them like a manage token (lib/infra/log.ts).
@@ -7,7 +7,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { env, secretOf, type Env } from "../../infra/env";
 
 const TOKEN_RE = /^[0-9a-f]{64}$/;
-type Purpose = "payment-link/v1" | "payment-receipt/v1" | "invoice/v1";
+type Purpose = "payment-link/v1" | "payment-receipt/v1" | "invoice/v1" | "hour-pass/v1";
 
 function macOf(purpose: Purpose, id: string, e: Env): Buffer {
   const key = Buffer.from(hkdfSync("sha256", secretOf(e), "studio-booking", purpose, 32));
@@ -40,3 +40,15 @@ export const invoiceToken = (id: string, e: Env = env()): string => tokenOf("inv
 
 /** The invoice a PDF token stands for, or null. */
 export const invoiceIdOfToken = (token: string, e: Env = env()): string | null => idOf("invoice/v1", token, e);
+
+// 32 letters and digits without 0/O, 1/I: read aloud over the phone without doubt; 12 of them, 60 bits.
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/**
+ * The code of prepaid-hours pass `id`, "XXXX-XXXX-XXXX" (docs/prepaid-hours.md, The buyer's code):
+ * written from a MAC of the id, so never stored, and written again for a repeated sale or the email.
+ */
+export function prepaidCodeOf(id: string, e: Env = env()): string {
+  const chars = [...macOf("hour-pass/v1", id, e).subarray(0, 12)].map((b) => CODE_ALPHABET[b & 31]).join("");
+  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+}

@@ -112,6 +112,11 @@ export function invoiceUrl(b: Pick<BookingFull, "locale" | "studio">, invoiceId:
   return sitePageUrl(b, `manage/invoice/${invoiceToken(invoiceId)}`);
 }
 
+/** The site's prepaid-hours page showing the balance of `code`, carried in the fragment (docs/prepaid-hours.md). */
+export function hoursPageUrl(b: Pick<BookingFull, "locale" | "studio">, code: string): string {
+  return `${sitePageUrl(b, "hours")}#${code}`;
+}
+
 /** The site's find-my-booking page, where a guest gets a fresh manage link (docs/decisions-bookings.md, Finding a booking). */
 export function findBookingUrl(b: BookingFull): string {
   return sitePageUrl(b, "find-booking");

@@ -13,8 +13,8 @@ import type { StaffActor } from "../staff/actor";
 import { isoInZone, payLinkUrl } from "../bookings/view";
 import { priceShares } from "../../contract/rates";
 import { bookedExtrasOf, discountOf, priceLinesOf } from "../json-columns";
-import { refundedCents } from "../payments/ledger";
-import { depositTakenCents, hasCardDeposit, PAYMENT_METHODS, restAtStudioCents } from "../../contract/booking-money";
+import { refundedCents } from "../payments/settle";
+import { depositTakenCents, hasCardDeposit, LEDGER_METHODS, restAtStudioCents } from "../../contract/booking-money";
 import { z } from "zod";
 import { platformFeeCents } from "../payments/intents";
 import { actionFacts } from "../studio-actions/allowed";
@@ -26,7 +26,7 @@ export type BookingDetail = z.output<typeof BookingDetailSchema>;
 
 type GuestHistory = BookingDetail["guestHistory"];
 
-const PaymentMethodOrNull = z.enum(PAYMENT_METHODS).nullable();
+const PaymentMethodOrNull = z.enum(LEDGER_METHODS).nullable();
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,14 +1,15 @@
 // The month for the accountant (docs/invoices.md, For the accountant): one ZIP archive with the
 // month's invoices (CSV and each PDF), the money of the month's sessions as the figures count it
 // (CSV: every card deposit and payment, refunds beside them, totals equal to the figures page's
-// collected and refunded), and the platform's fees on the month's card payments (CSV). CSVs in the
+// collected and refunded), the platform's fees on the month's card payments (CSV), and the prepaid hours
+// sold in the month (CSV: the money taken for them at the desk). CSVs in the
 // member's language, as the bookings export (dashboard/csv.ts).
 import { DateTime } from "luxon";
 import { zipSync, strToU8 } from "fflate";
 import type { Locale } from "../../contract/locales";
 import type { DbOrTx } from "../../infra/db";
 import type { InvoiceTexts } from "../../i18n/invoices";
-import { csvFile, csvMoney } from "./csv";
+import { csvDecimal, csvFile, csvMoney } from "./csv";
 import { depositTakenCents } from "../../contract/booking-money";
 import { platformFeeCents } from "../payments/intents";
 import type { StaffActor } from "../staff/actor";
@@ -106,6 +107,25 @@ async function moneyRows(db: DbOrTx, studioId: string, span: ReturnType<typeof m
   return { lines, fees, collected, refunded, currency: bookings[0]?.currency ?? "EUR" };
 }
 
+/** The prepaid hours sold at the desk in the month (docs/prepaid-hours.md, Selling at the desk): money taken then. */
+async function prepaidRows(db: DbOrTx, studioId: string, span: ReturnType<typeof monthSpan>, e: Texts, locale: Locale, zone: string) {
+  const sold = await db.hourPass.findMany({
+    where: { studioId, soldAt: { gte: span.start, lt: span.end } },
+    orderBy: { soldAt: "asc" },
+    include: { pack: { select: { name: true } } },
+  });
+  const lines: Row[] = sold.map((p) => [
+    DateTime.fromJSDate(p.soldAt, { zone }).toISODate()!,
+    p.pack.name,
+    p.buyerName,
+    `···${p.codeTail}`,
+    csvDecimal(p.minutes / 60, 1, locale),
+    entryOf(e.methods, p.method) ?? e.methodUnsaid,
+    csvMoney(p.priceCents, p.currency, locale),
+  ]);
+  return { lines, total: sold.reduce((s, p) => s + p.priceCents, 0) };
+}
+
 /** The month's archive for studio `actor.studioId`, in `locale`; null for a month not "YYYY-MM". */
 export async function monthArchive(
   db: DbOrTx,
@@ -123,6 +143,7 @@ export async function monthArchive(
   const money = await moneyRows(db, actor.studioId, span, e, locale, studio.timezone);
   const m = (c: number) => csvMoney(c, money.currency, locale);
   const feeTotal = money.fees.reduce((sum, f) => sum + f.cents, 0);
+  const prepaid = await prepaidRows(db, actor.studioId, span, e, locale, studio.timezone);
   const files: Record<string, Uint8Array> = {
     [`invoices-${month}.csv`]: strToU8(csvFile(locale, e.invoiceHeader, [...inv.lines, [e.total, "", "", "", "", "", "", ...inv.totals]])),
     [`payments-${month}.csv`]: strToU8(
@@ -130,6 +151,9 @@ export async function monthArchive(
     ),
     [`platform-fees-${month}.csv`]: strToU8(
       csvFile(locale, e.feeHeader, [...money.fees.map((f) => f.cells), [e.total, "", "", "", m(feeTotal)]]),
+    ),
+    [`prepaid-hours-${month}.csv`]: strToU8(
+      csvFile(locale, e.prepaidHeader, [...prepaid.lines, [e.total, "", "", "", "", "", m(prepaid.total)]]),
     ),
   };
   for (const row of inv.rows) {

@@ -33,6 +33,7 @@ import { loadBooking, manageUrl } from "../bookings/view";
 import { unseal } from "../bookings/manage-token";
 import { log } from "../../infra/log";
 import { renderMessage } from "./templates";
+import { isHourPassKind, renderHourPassMessage } from "./hour-pass";
 import { isStaffMessageKind, renderStaffMessage, type StaffMessageKind } from "./staff";
 import { isSeriesMessageKind, renderSeriesMessage, seriesOccurrences } from "./series";
 import { loadStudioDigest, renderStudioDigest, type StudioDigest } from "./digest";
@@ -169,7 +170,7 @@ export async function processMessageJob(
       return "skipped";
     }
     m.recipient = digest!.recipient;
-  } else if (!booking && !staffKind && !isWebhookNoticeKind(m.kind)) {
+  } else if (!booking && !staffKind && !isWebhookNoticeKind(m.kind) && !isHourPassKind(m.kind)) {
     await finish("skipped", "booking not found");
     return "skipped";
   }
@@ -266,6 +267,8 @@ async function renderClaimed(
   if (digest) return renderStudioDigest(digest, m.locale);
   // A disabled webhook endpoint, to the studio's owners (webhook-notice.ts): on no booking, all it says is in `detail`.
   if (isWebhookNoticeKind(m.kind)) return renderWebhookDisabled(m.detail, m.locale);
+  // A prepaid-hours code to its buyer (hour-pass.ts): on no booking.
+  if (isHourPassKind(m.kind)) return renderHourPassMessage(db, m.detail);
   if (staffKind) return renderStaffMessage({ id: m.id, kind: staffKind, locale: m.locale, sealed: m.sealed, detail: m.detail });
   if (series) {
     const { occurrences, manageUrls } = await seriesOccurrences(db, m.detail, token);

@@ -5,7 +5,8 @@
 // follows from the money: the booking's paidAtStudioCents and its paymentStatus (one rule,
 // lib/contract/booking-money.ts paymentStatusFor), the card deposit and its refunds counted too.
 import { randomUUID } from "node:crypto";
-import { depositTakenCents, paymentStatusFor, restAtStudioCents, type PaymentMethod } from "../../contract/booking-money";
+import { depositTakenCents, restAtStudioCents, type LedgerMethod } from "../../contract/booking-money";
+import type { LedgerBooking } from "./settle";
 import { ApiError, notFound } from "../../contract/errors";
 import { Prisma, type DbOrTx } from "../../infra/db";
 import { money } from "../../i18n/core";
@@ -14,52 +15,6 @@ import { refundPart } from "./intents";
 import type { BookingFull } from "../bookings/view";
 import { queueGuestNotice } from "../notifications/queue";
 import { emitBookingEvent } from "../webhooks/events";
-
-/** Stripe refund states that do not (or no longer) move money back. */
-export const NOT_COUNTED = ["failed", "canceled"];
-
-/** Cents of the card deposit refunded so far (booking_refund rows not failed or cancelled). */
-export async function refundedCents(tx: DbOrTx, bookingId: string): Promise<number> {
-  const rows = await tx.$queryRaw<{ n: number }[]>`
-    SELECT COALESCE(sum("amountCents"), 0)::int AS n FROM booking_refund
-     WHERE "bookingId" = ${bookingId}::uuid AND status <> ALL(${NOT_COUNTED}::text[])`;
-  return rows[0].n;
-}
-
-type LedgerBooking = {
-  id: string;
-  priceCents: number;
-  depositCents: number;
-  paymentStatus: string;
-  paymentIntentId: string | null;
-  paidAtStudioCents: number;
-};
-
-/** What was paid at the studio (payments not voided) and given back of it. */
-async function studioTotals(tx: DbOrTx, bookingId: string): Promise<{ paid: number; back: number }> {
-  const [row] = await tx.$queryRaw<{ paid: number; back: number }[]>`
-    SELECT COALESCE(sum("amountCents"), 0)::int AS paid, COALESCE(sum("refundedCents"), 0)::int AS back
-      FROM booking_payment WHERE "bookingId" = ${bookingId}::uuid AND "voidedAt" IS NULL`;
-  return row;
-}
-
-/**
- * Write what the money says: paidAtStudioCents and paymentStatus. A card deposit still awaited
- * stays `pending` (nothing can be recorded then). Returns the new status.
- */
-export async function settlePayments(tx: DbOrTx, b: LedgerBooking): Promise<string> {
-  const [studio, depositBack] = await Promise.all([studioTotals(tx, b.id), b.paymentIntentId ? refundedCents(tx, b.id) : 0]);
-  const deposit = depositTakenCents(b);
-  const status = paymentStatusFor({
-    pending: b.paymentStatus === "pending",
-    priceCents: b.priceCents,
-    takenCents: deposit + studio.paid,
-    givenBackCents: (deposit > 0 ? depositBack : 0) + studio.back,
-  });
-  if (status !== b.paymentStatus || studio.paid !== b.paidAtStudioCents)
-    await tx.booking.update({ where: { id: b.id }, data: { paymentStatus: status, paidAtStudioCents: studio.paid } });
-  return status;
-}
 
 /**
  * restAtStudioCents in SQL, for lists that sum or filter by it, over a booking aliased `b`: nothing
@@ -79,7 +34,7 @@ export function checkNewPrice(b: LedgerBooking & { currency: string }, priceCent
     throw new ApiError("INVALID_STATE", `The price cannot go below what was already paid (${money(taken, b.currency, "en")})`);
 }
 
-export type NewPayment = { amountCents: number; method: PaymentMethod | null; note?: string | null; requestKey?: string | null };
+export type NewPayment = { amountCents: number; method: LedgerMethod | null; note?: string | null; requestKey?: string | null };
 
 /** The payment a request key already recorded on the booking, if any. */
 export function paymentByKey(tx: DbOrTx, bookingId: string, requestKey: string) {
@@ -111,6 +66,10 @@ export async function recordPayment(tx: DbOrTx, b: LedgerBooking, p: NewPayment,
   return id;
 }
 
+/** Prepaid hours are not money to void or give back: they return to their pass with a cancellation (docs/prepaid-hours.md). */
+const prepaidStays = () =>
+  new ApiError("INVALID_STATE", "Prepaid hours go back to their code when the booking is cancelled; they cannot be voided or refunded");
+
 /** The booking's payment `paymentId`, or 404 (another booking's payment is not found either). */
 async function paymentOf(tx: DbOrTx, bookingId: string, paymentId: string) {
   const p = /^[0-9a-f-]{36}$/i.test(paymentId) ? await tx.bookingPayment.findFirst({ where: { id: paymentId, bookingId } }) : null;
@@ -133,6 +92,7 @@ export async function voidPayment(
   const p = await paymentOf(tx, bookingId, v.paymentId);
   if (p.voidedAt) return { amountCents: p.amountCents, method: p.method, fresh: false };
   if (p.refundedCents > 0) throw new ApiError("INVALID_STATE", "This payment was refunded in part; it cannot be voided");
+  if (p.method === "prepaid") throw prepaidStays();
   if (p.paymentIntentId) throw new ApiError("INVALID_STATE", "A card payment through a payment link is real money: give it back instead");
   await tx.bookingPayment.update({
     where: { id: p.id },
@@ -163,6 +123,7 @@ export async function refundPayment(
     return { amountCents: prior.amountCents, fresh: false };
   }
   if (p.voidedAt) throw new ApiError("INVALID_STATE", "This payment was voided; there is nothing to refund");
+  if (p.method === "prepaid") throw prepaidStays();
   const left = p.amountCents - p.refundedCents;
   const amount = r.amountCents ?? left;
   if (left <= 0 || amount > left) throw new ApiError("INVALID_STATE", `Only ${left} cents of this payment are left to refund`);

@@ -18,7 +18,7 @@ import { BOOKING_INCLUDE, loadBooking, type BookingFull } from "../bookings/view
 import { queueGuestNotice } from "../notifications/queue";
 import { actorLabel, audit, stripeActor, type AuditActor } from "../staff/audit";
 import { listRefunds, refundPart, type RefundFacts } from "./intents";
-import { NOT_COUNTED, settlePayments } from "./ledger";
+import { NOT_COUNTED, settlePayments } from "./settle";
 
 /** Upsert one Stripe refund by its id; true when the row is new. */
 export async function recordRefund(

@@ -18,7 +18,7 @@ import { isoInZone, lockBooking, type BookingFull } from "../bookings/view";
 import { actorLabel, audit, stripeActor, type AuditActor } from "../staff/audit";
 import { depositAccount } from "./availability";
 import { cancelIntentQuietly, linkIntent } from "./intents";
-import { settlePayments } from "./ledger";
+import { settlePayments } from "./settle";
 import { requestIdOfToken } from "../bookings/pay-token";
 import { requestStatusOf } from "../json-columns";
 

@@ -42,6 +42,8 @@ import { STAFF_HORIZON_DAYS } from "../../contract/limits";
 import { slotRefusal } from "../availability/refusal";
 import { localStart } from "../../contract/rates";
 import { ratesOf } from "../json-columns";
+import { drawHours } from "../prepaid/draw";
+import { normalizePrepaidCode } from "../../contract/prepaid";
 
 export type PhoneBooking = {
   roomId: string;
@@ -53,6 +55,7 @@ export type PhoneBooking = {
   phone?: string;
   notes?: string;
   locale?: Locale;
+  prepaidCode?: string;
   idempotencyKey?: string;
 };
 
@@ -242,6 +245,12 @@ export async function insertStaffBooking(
   return { booking: (await loadBooking(tx, { id: bookingId }))!, token };
 }
 
+/** The booking paid with prepaid hours (docs/prepaid-hours.md), as it is then. */
+async function drawnWith(tx: DbOrTx, code: string, b: BookingFull, actor: StaffActor, now: Date): Promise<BookingFull> {
+  await drawHours(tx, code, b, actor, now);
+  return (await loadBooking(tx, { id: b.id }))!;
+}
+
 export async function createPhoneBooking(db: Db, clock: Clock, actor: StaffActor, input: PhoneBooking): Promise<StudioBooking> {
   const room = await staffRoom(db, actor, input.roomId);
   checkRoomRules(room, { startTime: input.startTime, durationMinutes: input.minutes });
@@ -263,6 +272,7 @@ export async function createPhoneBooking(db: Db, clock: Clock, actor: StaffActor
             email,
             input.notes ?? null,
             locale,
+            input.prepaidCode ? normalizePrepaidCode(input.prepaidCode) : null,
           ]),
         )
         .digest("hex")
@@ -303,7 +313,8 @@ export async function createPhoneBooking(db: Db, clock: Clock, actor: StaffActor
       },
       now,
     );
-    await queueConfirmationMessages(tx, full, token, now);
+    const booking = input.prepaidCode ? await drawnWith(tx, input.prepaidCode, full, actor, now) : full;
+    await queueConfirmationMessages(tx, booking, token, now);
     // Integrators hear of every booking the studio takes, online or not (docs/webhooks.md, Events).
     await emitBookingEvent(tx, now, full.id, "booking.confirmed");
     await audit(tx, actor, {

@@ -8,7 +8,7 @@ import { notFound } from "../../contract/errors";
 import type { DbOrTx } from "../../infra/db";
 import type { StaffActor } from "../staff/actor";
 import { isoInZone, loadBooking, toBooking, STAFF_BOOKING_INCLUDE, type BookingFull, type StaffBookingFull } from "../bookings/view";
-import { refundedCents } from "../payments/ledger";
+import { refundedCents } from "../payments/settle";
 
 export type StudioBooking = Booking & {
   roomId: string;

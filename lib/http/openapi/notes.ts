@@ -167,7 +167,7 @@ export const FIELD_NOTES: Record<string, Record<string, string>> = {
     "": "Every code an error answer can carry (see Errors in the overview). Each response lists the codes it can return, under their status.",
   },
   ErrorEnvelope: {
-    "": "Every error answer (see Errors in the overview). Branch on `error.code`; `message` is English text, safe to display, and may change. `error.details`, when present, holds facts a client may show: `attemptsLeft` on a wrong code (CODE_INVALID); on the studio API, what is in the way of a SLOT_TAKEN (`kind`, `reference`, `start`, `end`), what only an owner may do (FORBIDDEN `action`), a stale settings save's current `version` and values (STALE_VERSION `current`), the extra a hold could not hire (EXTRA_UNAVAILABLE `extraId`, `name`), and why a promo code does not apply (PROMO_CODE_INVALID `reason`, `code`; its `message` is in the hold's language).",
+    "": "Every error answer (see Errors in the overview). Branch on `error.code`; `message` is English text, safe to display, and may change. `error.details`, when present, holds facts a client may show: `attemptsLeft` on a wrong code (CODE_INVALID); on the studio API, what is in the way of a SLOT_TAKEN (`kind`, `reference`, `start`, `end`), what only an owner may do (FORBIDDEN `action`), a stale settings save's current `version` and values (STALE_VERSION `current`), the extra a hold could not hire (EXTRA_UNAVAILABLE `extraId`, `name`), why a promo code does not apply (PROMO_CODE_INVALID `reason`, `code`; its `message` is in the hold's language), and why a prepaid-hours code cannot pay (PREPAID_HOURS_SHORT `reason`, `balanceMinutes`, `neededMinutes`).",
   },
   CreateHoldRequest: {
     roomId: "Room must be bookable",
@@ -232,6 +232,8 @@ export const ERROR_CAUSES: Record<ErrorCode, string> = {
     "Beyond the spec: an extra the hold asked for (`extras`) has no unit free at that time; `details` names it (`extraId`, `name`). Drop it or pick another time",
   PROMO_CODE_INVALID:
     "Beyond the spec: the hold's `promoCode` does not apply (createHold: no hold made), or ran out before the confirm (confirmHold: the hold goes back to the full price, still verified); `details` carry `reason` and `code`, `message` says why in the hold's language. Book without the code",
+  PREPAID_HOURS_SHORT:
+    "Beyond the spec: the `prepaidCode` given (confirmHold, a phone booking) is expired, or has fewer hours left than the booking takes; `details` carry `reason` (`expired` or `short`), `balanceMinutes` and `neededMinutes`. Nothing was booked: pay another way",
   HOLD_EXPIRED: `The ${RULES.holdLife} ran out (or the hold was burnt by too many wrong codes)`,
   RATE_LIMIT_EXCEEDED: "The per-IP request rate limit (see Limits in the overview); wait `Retry-After` seconds",
   TOO_MANY_ATTEMPTS: `${RULES.wrongCodes}; the hold is burnt and the slot freed: a new hold is needed`,

@@ -6,6 +6,7 @@ import * as S from "../../contract/studio-schemas";
 import * as P from "../../contract/payments-schemas";
 import { BookingActions } from "../../contract/booking-actions";
 import { InvoiceChainCheck, InvoiceProfile } from "../../contract/invoices";
+import { HourPack, HourPass, SoldHourPass } from "../../contract/prepaid";
 
 /** The success envelope around a resource, as lib/http/route.ts writes it. */
 const successEnvelope = (data: z.ZodType) => z.object({ success: z.literal(true), data });
@@ -116,6 +117,10 @@ export const STUDIO_ENVELOPES = {
   WebhookSubscriptionsResponse: successEnvelope(z.array(S.WebhookSubscription)),
   PromoCodeResponse: successEnvelope(S.PromoCode),
   PromoCodesResponse: successEnvelope(z.array(S.PromoCode)),
+  HourPackResponse: successEnvelope(HourPack),
+  HourPacksResponse: successEnvelope(z.array(HourPack)),
+  HourPassesResponse: successEnvelope(z.array(HourPass)),
+  SoldHourPassResponse: successEnvelope(SoldHourPass),
   InvoiceProfileResponse: successEnvelope(InvoiceProfile.nullable()),
   InvoiceChainCheckResponse: successEnvelope(InvoiceChainCheck),
   RotatedBookingFeedResponse: successEnvelope(D.RotatedBookingFeed),

@@ -25,7 +25,8 @@ type ParamKind =
   | "webhook"
   | "photo"
   | "series"
-  | "promoCode";
+  | "promoCode"
+  | "hourPack";
 
 export type StudioOperation = {
   operationId: string;
@@ -91,6 +92,7 @@ export const PARAMS: Record<ParamKind, { schema: z.ZodType; description: string 
   photo: { schema: z.string().regex(/^[0-9a-f]{16}$/), description: "`id` of a photo of the room (anything else is 404)" },
   webhook: { schema: Uuid, description: "`id` of a webhook subscription of this studio (anything else is 404)" },
   promoCode: { schema: Uuid, description: "`id` of a promo code of this studio (anything else is 404)" },
+  hourPack: { schema: Uuid, description: "`id` of a pack of prepaid hours of this studio (anything else is 404)" },
   studioImage: { schema: z.enum(["logo", "cover"]), description: "`logo` or `cover` (anything else is 404)" },
   settingsSection: {
     schema: z.enum(["studio", "booking", "site", "texts", "hours", "policies"]),

@@ -19,6 +19,7 @@ import type { DayTexts } from "../studio-day";
 import type { StudioErrorTexts } from "../studio-error-texts";
 import type { MoneyTexts } from "../studio-money";
 import type { InvoiceTexts } from "../invoices";
+import type { PrepaidTexts } from "../prepaid";
 import type { PaymentsTexts } from "../studio-payments";
 import type { SettingsTexts } from "../studio-settings";
 import type { UnavailableTexts } from "../unavailable";
@@ -48,6 +49,7 @@ export type Catalog = SiteTexts & {
   studioErrors: StudioErrorTexts;
   money: MoneyTexts;
   invoices: InvoiceTexts;
+  prepaid: PrepaidTexts;
   payments: PaymentsTexts;
   settings: SettingsTexts;
   unavailable: UnavailableTexts;

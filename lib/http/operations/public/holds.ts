@@ -207,6 +207,10 @@ export const publicConfirmHold = publicOperation({
       code: "PROMO_CODE_INVALID",
       why: "the hold's promo code ran out since the hold was made: `details.reason` is `used_up` (its uses) or `used_up_by_you` (the contact's), `details.code` the code. The hold loses the code and stays verified at the full price (getHold shows it): confirm again to book at that price, or release it (docs/pricing.md, Promo codes)",
     },
+    {
+      code: "PREPAID_HOURS_SHORT",
+      why: "the `prepaidCode` given is expired (`details.reason` `expired`) or has fewer minutes left than the booking takes (`short`, with `balanceMinutes` and `neededMinutes`). Nothing was booked; the hold stays verified: confirm without the code to pay another way (docs/prepaid-hours.md)",
+    },
   ],
   limit: "write",
 });

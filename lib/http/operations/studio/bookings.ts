@@ -34,7 +34,7 @@ export const studioCreatePhoneBooking = studioOperation({
   path: "/studio/bookings",
   pathParams: {},
   summary: "Take a booking by phone or at the desk",
-  description: `Confirmed at once, paid on site, no one-time code; the guest gets the usual confirmation with the manage link. The room's hours, grid, durations, buffer and busy time apply; no minimum notice, and up to ${STAFF_HORIZON_DAYS} days ahead. Any active room, also one not bookable online. With an \`idempotencyKey\` the request is safe to repeat (after a timeout, a dropped connection or a 5xx): the same key and body answer the booking the first request made (201); the same key with another body is 400 \`VALIDATION_ERROR\`.`,
+  description: `Confirmed at once, paid on site, no one-time code; the guest gets the usual confirmation with the manage link. The room's hours, grid, durations, buffer and busy time apply; no minimum notice, and up to ${STAFF_HORIZON_DAYS} days ahead. Any active room, also one not bookable online. With an \`idempotencyKey\` the request is safe to repeat (after a timeout, a dropped connection or a 5xx): the same key and body answer the booking the first request made (201); the same key with another body is 400 \`VALIDATION_ERROR\`. A \`prepaidCode\` pays the room time with prepaid hours, drawn under the pass's lock (docs/prepaid-hours.md).`,
   body: {
     name: "PhoneBookingRequest",
     schema: PhoneBookingBody,
@@ -49,10 +49,13 @@ export const studioCreatePhoneBooking = studioOperation({
     "OUTSIDE_HOURS",
     "OUTSIDE_BOOKING_WINDOW",
     "SLOT_TAKEN",
+    "PREPAID_HOURS_SHORT",
     "RATE_LIMIT_EXCEEDED",
   ],
   causes: {
     RESOURCE_NOT_FOUND: notFound("room"),
+    PREPAID_HOURS_SHORT:
+      "The `prepaidCode` is expired or has fewer minutes left than the booking takes (`details`: `reason`, `balanceMinutes`, `neededMinutes`); nothing was booked",
     ROOM_NOT_BOOKABLE: "The room is no longer in use",
     OUTSIDE_HOURS: "The room is closed at that time",
     OUTSIDE_BOOKING_WINDOW: `That time has passed, or is more than ${STAFF_HORIZON_DAYS} days ahead`,

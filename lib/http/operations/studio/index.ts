@@ -17,6 +17,7 @@ import * as photos from "./photos";
 import * as reports from "./reports";
 import * as promoCodes from "./promo";
 import * as invoices from "./invoices";
+import * as prepaid from "./prepaid";
 import { BOOKING_ACTION_OPERATIONS } from "./booking-actions";
 
 const AREAS = [
@@ -33,6 +34,7 @@ const AREAS = [
   reports,
   promoCodes,
   invoices,
+  prepaid,
 ];
 
 export const STUDIO_OPERATIONS: readonly StudioOperation[] = [

@@ -29,7 +29,13 @@ export const audit: Catalog["audit"] = {
   invoiceRectified: "Factura rectificativa {number} per {amount} emesa: {reason}",
   paymentLinkCancelled: "S'ha cancel·lat l'enllaç de pagament per {amount}.",
   paymentNote: "«{note}»",
-  method: { cash: "en efectiu", card_at_studio: "amb targeta a l'estudi", bank_transfer: "per transferència", online: "en línia" },
+  method: {
+    cash: "en efectiu",
+    card_at_studio: "amb targeta a l'estudi",
+    bank_transfer: "per transferència",
+    online: "en línia",
+    prepaid: "amb hores prepagades",
+  },
   markUndone: "Pagament marcat desfet: torna a {to}.",
   undoMessage: {
     cancelled: "El missatge al client es va aturar abans de sortir.",

@@ -91,6 +91,7 @@ export const dashboard: Catalog["studio"] = {
     SLOT_TAKEN: "Aquesta hora està ocupada per una reserva, una retenció o un bloqueig.",
     INVALID_STATE: "Aquesta reserva no admet aquesta acció en el seu estat actual.",
     OUTSIDE_HOURS: "L'estudi és tancat a aquesta hora.",
+    PREPAID_HOURS_SHORT: "Les hores d'aquest codi s'han esgotat o han caducat.",
     /** The language these texts are in (studio errors are worded by lib/i18n/studio-errors.ts). */
     lang: "ca",
     reload: "Carrega els valors actuals (es perden els canvis sense desar d'aquesta pàgina)",

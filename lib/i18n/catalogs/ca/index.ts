@@ -17,6 +17,7 @@ import { day } from "./day";
 import { studioErrors } from "./studio-errors";
 import { money } from "./money";
 import { invoices } from "./invoices";
+import { prepaid } from "./prepaid";
 import { payments } from "./payments";
 import { settings } from "./settings";
 import { unavailable } from "./unavailable";
@@ -43,6 +44,7 @@ export const ca: Catalog = {
   studioErrors,
   money,
   invoices,
+  prepaid,
   payments,
   settings,
   unavailable,

@@ -125,6 +125,13 @@ export const studioErrors: Catalog["studioErrors"] = {
     startsAt: "inici",
     endsAt: "fi",
     note: "nota",
+    // Prepaid hours (docs/prepaid-hours.md).
+    prepaidCode: "codi d'hores prepagades",
+    packId: "bo",
+    buyerName: "nom del comprador",
+    buyerEmail: "correu del comprador",
+    priceCents: "preu",
+    validDays: "validesa (dies)",
   },
   room: "Sala {n}",
   entry: "{n}a entrada",

@@ -23,7 +23,13 @@ export const audit: Catalog["audit"] = {
   invoiceRectified: "Rectifying invoice {number} for {amount} issued: {reason}",
   paymentLinkCancelled: "Payment link for {amount} cancelled.",
   paymentNote: "“{note}”",
-  method: { cash: "cash", card_at_studio: "card at the studio", bank_transfer: "bank transfer", online: "online" },
+  method: {
+    cash: "cash",
+    card_at_studio: "card at the studio",
+    bank_transfer: "bank transfer",
+    online: "online",
+    prepaid: "with prepaid hours",
+  },
   markUndone: "Payment mark undone: back to {to}.",
   undoMessage: {
     cancelled: "The guest's message was stopped before it went.",

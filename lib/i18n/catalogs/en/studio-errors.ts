@@ -124,6 +124,13 @@ export const studioErrors: Catalog["studioErrors"] = {
     startsAt: "start",
     endsAt: "end",
     note: "note",
+    // Prepaid hours (docs/prepaid-hours.md).
+    prepaidCode: "prepaid hours code",
+    packId: "pack",
+    buyerName: "buyer's name",
+    buyerEmail: "buyer's email",
+    priceCents: "price",
+    validDays: "valid for (days)",
   },
   room: "Room {n}",
   entry: "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} entry",

@@ -23,7 +23,13 @@ export const audit: Catalog["audit"] = {
   invoiceRectified: "Factura rectificativa {number} por {amount} emitida: {reason}",
   paymentLinkCancelled: "Enlace de pago por {amount} cancelado.",
   paymentNote: "«{note}»",
-  method: { cash: "en efectivo", card_at_studio: "con tarjeta en el estudio", bank_transfer: "por transferencia", online: "en línea" },
+  method: {
+    cash: "en efectivo",
+    card_at_studio: "con tarjeta en el estudio",
+    bank_transfer: "por transferencia",
+    online: "en línea",
+    prepaid: "con horas prepagadas",
+  },
   markUndone: "Pago marcado deshecho: vuelve a {to}.",
   undoMessage: {
     cancelled: "El mensaje al cliente se paró antes de salir.",

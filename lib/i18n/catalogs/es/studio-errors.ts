@@ -125,6 +125,13 @@ export const studioErrors: Catalog["studioErrors"] = {
     startsAt: "inicio",
     endsAt: "fin",
     note: "nota",
+    // Prepaid hours (docs/prepaid-hours.md).
+    prepaidCode: "código de horas prepagadas",
+    packId: "bono",
+    buyerName: "nombre del comprador",
+    buyerEmail: "email del comprador",
+    priceCents: "precio",
+    validDays: "validez (días)",
   },
   room: "Sala {n}",
   entry: "{n}.ª entrada",

@@ -34,6 +34,11 @@ export default async function PaymentsPage({ params, searchParams }: Props) {
           {getDict(locale).invoices.page.link}
         </a>
       </p>
+      <p className="studio-section">
+        <a href={`/studio/${locale}/payments/prepaid`} data-testid="prepaid-link">
+          {dict.prepaid.dashboard.link}
+        </a>
+      </p>
     </>
   );
 }

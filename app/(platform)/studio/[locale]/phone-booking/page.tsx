@@ -20,6 +20,9 @@ export default async function PhoneBookingPage(props: SlotPageProps) {
         <a href={`/studio/${locale}/series?date=${date}${roomId ? `&roomId=${roomId}` : ""}`} data-testid="series-link">
           {getDict(locale).series.link}
         </a>
+        {" · "}
+        {/* Packs of prepaid hours, sold at the desk (docs/prepaid-hours.md). */}
+        <a href={`/studio/${locale}/payments/prepaid`}>{dict.prepaid.dashboard.link}</a>
       </p>
       {/* An unverified studio's confirmation reaches only its members (docs/decisions-messages.md, Unverified studios). */}
       {studio.verified ? null : (
@@ -39,6 +42,7 @@ export default async function PhoneBookingPage(props: SlotPageProps) {
         t={dict.studio}
         tx={dict.calendarActions}
         errors={dict.errors}
+        prepaidLabel={dict.prepaid.phoneField}
       />
     </SlotPageShell>
   );

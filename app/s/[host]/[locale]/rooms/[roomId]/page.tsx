@@ -65,6 +65,7 @@ export default async function RoomPage({ params }: Params) {
       theme={TEMPLATE_PALETTES[site.site.template].scheme}
       t={dict.booking}
       errors={dict.errors}
+      prepaid={dict.prepaid.step}
       contactHref={`/${locale}#contact`}
       contactLabel={dict.manage.contactStudio}
     />
