@@ -45,6 +45,9 @@ export const HourPack = z.object({
 });
 export type HourPack = z.infer<typeof HourPack>;
 
+/** A pack as the site offers it to buyers (docs/prepaid-hours.md, Buying on the site). */
+export type PackOnSale = Pick<HourPack, "id" | "name" | "minutes" | "priceCents" | "currency" | "validDays">;
+
 /** A pass sold at the desk: paid by any method there; the buyer's email gets the code. */
 export const HourPassSale = z.strictObject({
   packId: z.uuid(),

@@ -28,7 +28,10 @@ import { baseSecurityHeaders } from "./fixed-headers.mjs";
 // The headers that never vary live in fixed-headers.mjs, which next.config.mjs reads too.
 export { baseSecurityHeaders, CORS_HEADERS, CORS_MAX_AGE_S } from "./fixed-headers.mjs";
 
-/** `pay`: a payment link's page (a manage page with Stripe's card form; docs/payments.md, Payment links). */
+/**
+ * `pay`: a page with Stripe's card form and nothing else third-party: a payment link's page (a manage
+ * page; docs/payments.md, Payment links) and the prepaid-hours page (docs/prepaid-hours.md).
+ */
 export type PageKind = "booking" | "site" | "manage" | "pay" | "studio" | "preview";
 
 /** A client's X-Request-ID is echoed when it has this many characters of A–Z a–z 0–9 . _ : - (lib/http/route.ts). */
@@ -86,6 +89,8 @@ export function isDashboardPath(internalPath: string): boolean {
 export function pageKindOf(internalPath: string, manage: boolean): PageKind {
   if (manage) return /^\/s\/[^/]+\/[^/]+\/manage\/pay\//.test(internalPath) ? "pay" : "manage";
   if (isDashboardPath(internalPath)) return "studio";
+  // The prepaid-hours page sells packs with Stripe's card form (docs/prepaid-hours.md, Buying on the site).
+  if (/^\/s\/[^/]+\/[^/]+\/hours\/?$/.test(internalPath)) return "pay";
   return /^\/s\/[^/]+\/[^/]+\/rooms\/[^/]+\/?$/.test(internalPath) ? "booking" : "site";
 }
 

@@ -32,12 +32,34 @@ export type PrepaidTexts = {
     book: string;
     busy: string;
   };
+  /** Buying a pack on the site by card (docs/prepaid-hours.md, Buying on the site). */
+  buy: {
+    title: string;
+    intro: string;
+    pack: string;
+    /** {hours}, {price}, {days}: a pack as offered. */
+    offer: string;
+    name: string;
+    email: string;
+    next: string;
+    /** {amount} */
+    pay: string;
+    working: string;
+    cardTitle: string;
+    /** {email}: where the code goes. */
+    paid: string;
+    /** {message} */
+    failed: string;
+    invalidPack: string;
+    invalidName: string;
+    invalidEmail: string;
+    unavailable: string;
+    busy: string;
+  };
   /** The booking flow's payment step. */
   step: {
     label: string;
     hint: string;
-    /** {hours}: the booking's hours drawn. */
-    paid: string;
     /** The confirm's 400 about the code: unknown at this studio, or its hours are for other rooms. */
     invalid: string;
     /** {left}, {needed}: hours left on the code and the session's hours. */

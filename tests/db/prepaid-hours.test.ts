@@ -16,6 +16,9 @@ import { cancelBooking } from "../../lib/domain/bookings/manage";
 import { createHold } from "../../lib/domain/holds/create";
 import { hourPacks, hourPasses } from "../../lib/domain/prepaid/studio";
 import { hashPrepaidCode } from "../../lib/domain/prepaid/draw";
+import { prepaidCodeOf } from "../../lib/domain/bookings/pay-token";
+import { passPaid } from "../../lib/domain/payments/pass-paid";
+import { inTransaction } from "../../lib/infra/tx";
 import { createPhoneBooking } from "../../lib/domain/studio-actions/phone-booking";
 import { voidPaymentByStudio } from "../../lib/domain/studio-actions/payments";
 import { ALWAYS_OPEN, createStudio, type TestStudio } from "../helpers/fixtures";
@@ -134,6 +137,54 @@ describe("a pack sold at the desk", () => {
       hourPacks.create(db, systemClock, actorFor(studio, "staff"), { name: "x", minutes: 60, priceCents: 1, roomIds: [], validDays: 1 }),
     );
     expect(e.code).toBe("FORBIDDEN");
+  });
+});
+
+describe("bought on the site", () => {
+  it("a pending pass draws nothing; Stripe's success makes it active from then, once, and mails the code", async () => {
+    const p = await pack(300);
+    const id = randomUUID();
+    const code = prepaidCodeOf(id);
+    const long = new Date(Date.now() - 400 * 86_400_000);
+    await db.hourPass.create({
+      data: {
+        id,
+        studioId: studio.studioId,
+        packId: p.id,
+        codeHash: hashPrepaidCode(code),
+        codeTail: code.slice(-4),
+        buyerName: "Web Buyer",
+        buyerEmail: "web@mail.example",
+        locale: "es",
+        minutes: 300,
+        priceCents: 5000,
+        currency: "EUR",
+        method: "online",
+        requestKey: `online:${id}`,
+        soldAt: long,
+        expiresAt: long,
+        status: "pending",
+      },
+    });
+    const h = await verified({ date: day(23), startTime: "10:00" });
+    const pending = await failure(confirmHold(db, systemClock, h.holdId, { paymentMode: "on_site", prepaidCode: code }));
+    expect(pending.code).toBe("VALIDATION_ERROR");
+    expect((await hourPasses.list(db, systemClock, owner())).some((x) => x.id === id)).toBe(false);
+
+    const pi = (amountReceived: number) => ({ id: `pi_${id.slice(0, 8)}`, metadata: { hourPassId: id }, amountReceived, currency: "eur" });
+    const now = new Date();
+    await inTransaction(db, async (tx) => {
+      expect(await passPaid(tx, pi(5000), "acct_other", now)).toBe("unknown_payment");
+      expect(await passPaid(tx, pi(4999), null, now)).toBe("mismatch");
+      expect(await passPaid(tx, pi(5000), null, now)).toBe("payment_recorded");
+      expect(await passPaid(tx, pi(5000), null, now)).toBe("no_change");
+    });
+    const row = await db.hourPass.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ status: "active", paymentIntentId: `pi_${id.slice(0, 8)}` });
+    expect(row.expiresAt.getTime()).toBe(now.getTime() + 365 * 86_400_000);
+    expect(await db.message.count({ where: { key: `hour_pass:${id}` } })).toBe(1);
+    const paid = await confirmHold(db, systemClock, h.holdId, { paymentMode: "on_site", prepaidCode: code });
+    expect(paid.booking.paymentStatus).toBe("paid");
   });
 });
 

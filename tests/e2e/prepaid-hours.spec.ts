@@ -8,7 +8,7 @@ import { DICTS, bookOnSite, daysAhead, expect, expectAccessible, test, uniqueEma
 import { studioApp } from "./studio-app";
 import { fmt } from "../../lib/i18n/core";
 
-const { root, site, signIn, mailMatch, mailCount } = studioApp(78);
+const { root, site, control, signIn, mailMatch, mailCount } = studioApp(78);
 
 test("the owner sells ten hours at the desk; the band books an hour with the code and sees nine left", async ({ page }) => {
   const P = DICTS.en.prepaid;
@@ -59,9 +59,32 @@ test("the owner sells ten hours at the desk; the band books an hour with the cod
 
   // The buyer's email links to the hours page with the code in the fragment.
   await page.goto(`${site(E2E.stage.slug)}/en/hours#${code}`, { waitUntil: "networkidle" });
-  await expect(page.getByLabel(P.page.codeLabel)).toHaveValue(code);
+  await expect(page.getByLabel(P.page.codeLabel, { exact: true })).toHaveValue(code);
   await page.getByRole("button", { name: P.page.check }).click();
   await expect(page.getByTestId("prepaid-hours-found")).toContainText(fmt(P.page.left, { hours: "9" }, "en"));
   await expect(page.getByTestId("prepaid-hours-found")).toContainText(fmt(P.page.of, { hours: "9", total: "10" }, "en"));
   await expectAccessible(page, "prepaid hours page");
+
+  // Another band buys the pack on the site by card: the code comes by email once Stripe says it was paid.
+  const buyer = uniqueEmail("buyer");
+  const buy = page.getByTestId("buy-hours");
+  await buy.getByLabel(/Ten hours/).check();
+  await buy.getByLabel(P.buy.name).fill("Los Brillantes");
+  await buy.getByLabel(P.buy.email).fill(buyer);
+  await buy.getByRole("button", { name: P.buy.next }).click();
+  await expect(page.getByTestId("buy-hours-card")).toBeVisible();
+  const records = async () =>
+    (await (await fetch(`${control()}/stripe-records`)).json()) as {
+      intents: { id: string; amount: number; account: string | null; applicationFeeAmount: number | null; hourPassId: string | null }[];
+    };
+  await expect.poll(async () => (await records()).intents.filter((i) => i.hourPassId).length).toBe(1);
+  const intent = (await records()).intents.find((i) => i.hourPassId)!;
+  expect(intent.amount).toBe(10000);
+  const mailsBeforePay = await mailCount();
+  expect((await fetch(`${control()}/pay/${intent.id}`, { method: "POST" })).status).toBe(200);
+  const bought = (await mailMatch(buyer, /\b([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})\b/, mailsBeforePay))[1];
+  expect(bought).not.toBe(code);
+  await page.goto(`${site(E2E.stage.slug)}/en/hours#${bought}`, { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: P.page.check }).click();
+  await expect(page.getByTestId("prepaid-hours-found")).toContainText(fmt(P.page.left, { hours: "10" }, "en"));
 });

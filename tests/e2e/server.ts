@@ -181,6 +181,7 @@ async function main() {
             account: i.account,
             applicationFeeAmount: i.application_fee_amount,
             bookingId: i.metadata.bookingId ?? null,
+            hourPassId: i.metadata.hourPassId ?? null,
           })),
           refunds: stripe.refunds.map((r) => ({ paymentIntent: r.payment_intent, amount: r.amount, account: r.account })),
         }),

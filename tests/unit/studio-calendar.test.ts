@@ -227,6 +227,9 @@ describe("dashboard paths and headers", () => {
     // On a studio host the path is rewritten under /s/{host}/ and is not the dashboard.
     expect(pageKindOf("/s/sala.example.com/studio", false)).toBe("site");
     expect(pageKindOf("/studio/es", false)).toBe("studio");
+    // The prepaid-hours page takes cards as a payment link's page does, and only that.
+    expect(pageKindOf("/s/sala.example.com/en/hours", false)).toBe("pay");
+    expect(pageKindOf("/s/sala.example.com/en/rooms/r1", false)).toBe("booking");
     const csp = pageCsp("studio", "abc");
     expect(csp).toContain("script-src 'self' 'nonce-abc'");
     expect(csp).toContain("img-src 'self' data: blob:;");

@@ -107,10 +107,10 @@ async function moneyRows(db: DbOrTx, studioId: string, span: ReturnType<typeof m
   return { lines, fees, collected, refunded, currency: bookings[0]?.currency ?? "EUR" };
 }
 
-/** The prepaid hours sold at the desk in the month (docs/prepaid-hours.md, Selling at the desk): money taken then. */
+/** The prepaid hours sold in the month, at the desk or on the site (docs/prepaid-hours.md): money taken then. */
 async function prepaidRows(db: DbOrTx, studioId: string, span: ReturnType<typeof monthSpan>, e: Texts, locale: Locale, zone: string) {
   const sold = await db.hourPass.findMany({
-    where: { studioId, soldAt: { gte: span.start, lt: span.end } },
+    where: { studioId, status: "active", soldAt: { gte: span.start, lt: span.end } },
     orderBy: { soldAt: "asc" },
     include: { pack: { select: { name: true } } },
   });
@@ -123,7 +123,15 @@ async function prepaidRows(db: DbOrTx, studioId: string, span: ReturnType<typeof
     entryOf(e.methods, p.method) ?? e.methodUnsaid,
     csvMoney(p.priceCents, p.currency, locale),
   ]);
-  return { lines, total: sold.reduce((s, p) => s + p.priceCents, 0) };
+  // Bought on the site: a card payment on the studio's own account, with the platform's fee.
+  const fees = sold
+    .filter((p) => p.stripeAccountId)
+    .map((p) =>
+      fee(DateTime.fromJSDate(p.soldAt, { zone }).toISODate()!, `···${p.codeTail}`, p.pack.name, p.priceCents, (c) =>
+        csvMoney(c, p.currency, locale),
+      ),
+    );
+  return { lines, fees, total: sold.reduce((s, p) => s + p.priceCents, 0) };
 }
 
 /** The month's archive for studio `actor.studioId`, in `locale`; null for a month not "YYYY-MM". */
@@ -142,15 +150,16 @@ export async function monthArchive(
   const inv = await invoiceRows(db, actor.studioId, span, locale);
   const money = await moneyRows(db, actor.studioId, span, e, locale, studio.timezone);
   const m = (c: number) => csvMoney(c, money.currency, locale);
-  const feeTotal = money.fees.reduce((sum, f) => sum + f.cents, 0);
   const prepaid = await prepaidRows(db, actor.studioId, span, e, locale, studio.timezone);
+  const fees = [...money.fees, ...prepaid.fees];
+  const feeTotal = fees.reduce((sum, f) => sum + f.cents, 0);
   const files: Record<string, Uint8Array> = {
     [`invoices-${month}.csv`]: strToU8(csvFile(locale, e.invoiceHeader, [...inv.lines, [e.total, "", "", "", "", "", "", ...inv.totals]])),
     [`payments-${month}.csv`]: strToU8(
       csvFile(locale, e.paymentHeader, [...money.lines, [e.total, "", "", "", "", "", m(money.collected), m(money.refunded)]]),
     ),
     [`platform-fees-${month}.csv`]: strToU8(
-      csvFile(locale, e.feeHeader, [...money.fees.map((f) => f.cells), [e.total, "", "", "", m(feeTotal)]]),
+      csvFile(locale, e.feeHeader, [...fees.map((f) => f.cells), [e.total, "", "", "", m(feeTotal)]]),
     ),
     [`prepaid-hours-${month}.csv`]: strToU8(
       csvFile(locale, e.prepaidHeader, [...prepaid.lines, [e.total, "", "", "", "", "", m(prepaid.total)]]),

@@ -1,4 +1,4 @@
-// The three Stripe calls the booking flow makes. Each carries an idempotency key derived from
+// The Stripe calls the booking flow, payment links and prepaid hours make. Each carries an idempotency key derived from
 // our own ids, so a retry (ours or the library's network retry) never creates a second object.
 // With Stripe Connect each call names the connected account it acts on (`stripeAccount`, sent as
 // the Stripe-Account header): a direct charge, its cancel and its refunds all live on the studio's
@@ -74,6 +74,35 @@ export async function linkIntent(r: {
       metadata: { bookingId: r.bookingId, paymentRequestId: r.id, reference: r.reference, studioId: r.studioId },
     },
     { idempotencyKey: `payment-request:${r.id}`, ...on(r.stripeAccountId) },
+  );
+  if (!pi.client_secret) throw new Error("Stripe returned a PaymentIntent without client_secret");
+  return { id: pi.id, clientSecret: pi.client_secret };
+}
+
+/**
+ * A PaymentIntent for prepaid hours bought on the site (docs/prepaid-hours.md, Buying on the site):
+ * the pending pass's id is the idempotency key and in metadata; on the studio's account with the
+ * platform's fee, as a deposit.
+ */
+export async function hourPassIntent(p: {
+  id: string;
+  studioId: string;
+  packName: string;
+  amountCents: number;
+  currency: string;
+  stripeAccountId: string | null;
+}): Promise<DepositIntent> {
+  const fee = p.stripeAccountId ? platformFeeCents(p.amountCents) : 0;
+  const pi = await stripe().paymentIntents.create(
+    {
+      amount: p.amountCents,
+      ...(fee > 0 ? { application_fee_amount: fee } : {}),
+      currency: p.currency.toLowerCase(),
+      automatic_payment_methods: { enabled: true },
+      description: `Prepaid hours: ${p.packName}`,
+      metadata: { hourPassId: p.id, studioId: p.studioId },
+    },
+    { idempotencyKey: `hour-pass:${p.id}`, ...on(p.stripeAccountId) },
   );
   if (!pi.client_secret) throw new Error("Stripe returned a PaymentIntent without client_secret");
   return { id: pi.id, clientSecret: pi.client_secret };

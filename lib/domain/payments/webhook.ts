@@ -51,6 +51,7 @@ import { accountFacts, applyAccountState } from "./connect";
 import { fieldOf } from "../../contract/shapes";
 import { recordLinkPayment } from "./requests";
 import { announcePayment } from "./ledger";
+import { passPaid } from "./pass-paid";
 
 export type WebhookOutcome =
   | "duplicate"
@@ -143,6 +144,8 @@ export async function handleStripeEvent(db: Db, clock: Clock, event: Stripe.Even
       if (!pi || !HANDLED.has(event.type)) return "ignored";
       if (event.type === "payment_intent.payment_failed") return "no_change";
       if (pi.metadata.paymentRequestId) return linkPaid(tx, pi, account, now);
+      // Prepaid hours bought on the site (docs/prepaid-hours.md, Buying on the site).
+      if (pi.metadata.hourPassId) return passPaid(tx, pi, account, now);
 
       const byIntent = await tx.booking.findUnique({ where: { paymentIntentId: pi.id }, select: { id: true } });
       let bookingId = byIntent?.id;

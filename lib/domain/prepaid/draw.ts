@@ -37,7 +37,7 @@ async function lockPass(tx: DbOrTx, code: string, b: { studioId: string; roomId:
   const hash = hashPrepaidCode(code);
   const [pass] = await tx.$queryRaw<PassRow[]>`
     SELECT id, "studioId", minutes, "roomIds"::text[] AS "roomIds", "expiresAt", "codeTail"
-      FROM hour_pass WHERE "codeHash" = ${hash} FOR UPDATE`;
+      FROM hour_pass WHERE "codeHash" = ${hash} AND status = 'active' FOR UPDATE`;
   if (!pass || pass.studioId !== b.studioId) throw unknownCode();
   if (pass.roomIds.length && !pass.roomIds.includes(b.roomId))
     throw new ApiError("VALIDATION_ERROR", "prepaidCode: this code's hours are for other rooms of the studio");

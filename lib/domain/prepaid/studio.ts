@@ -30,7 +30,7 @@ type PackRow = Omit<HourPack, "createdAt"> & { createdAt: Date };
 async function readPacks(db: DbOrTx, studioId: string, id: string | null): Promise<HourPack[]> {
   const rows = await db.$queryRaw<PackRow[]>`
     SELECT p.id, p.name, p.minutes, p."priceCents", p.currency, p."roomIds"::text[] AS "roomIds", p."validDays", p.active, p."createdAt",
-           (SELECT count(*) FROM hour_pass s WHERE s."packId" = p.id)::int AS "passesSold"
+           (SELECT count(*) FROM hour_pass s WHERE s."packId" = p.id AND s.status = 'active')::int AS "passesSold"
       FROM hour_pack p
      WHERE p."studioId" = ${studioId}::uuid AND (${id}::uuid IS NULL OR p.id = ${id}::uuid)
      ORDER BY p."createdAt", p.name`;
@@ -46,7 +46,7 @@ async function readPasses(db: DbOrTx, studioId: string, id: string | null, now: 
            s."roomIds"::text[] AS "roomIds", s."priceCents", s.currency, s.method, s."soldAt", s."expiresAt",
            (SELECT COALESCE(sum(d.minutes), 0) FROM hour_draw d WHERE d."passId" = s.id AND d."returnedAt" IS NULL)::int AS "usedMinutes"
       FROM hour_pass s JOIN hour_pack p ON p.id = s."packId"
-     WHERE s."studioId" = ${studioId}::uuid AND (${id}::uuid IS NULL OR s.id = ${id}::uuid)
+     WHERE s."studioId" = ${studioId}::uuid AND s.status = 'active' AND (${id}::uuid IS NULL OR s.id = ${id}::uuid)
      ORDER BY s."soldAt" DESC, s.id
      LIMIT 500`;
   return rows.map((r) => {

@@ -13,6 +13,9 @@ import { normalizePrepaidCode } from "../../contract/prepaid";
 import type { Locale } from "../../contract/schemas";
 import { takeQuotas, type Quota } from "../../domain/holds/quota";
 import { hashPrepaidCode, usedMinutes } from "../../domain/prepaid/draw";
+import { packsOnSale, startPurchase } from "../../domain/prepaid/online";
+import { HourPassSale } from "../../contract/prepaid";
+import { z } from "zod";
 import { findSiteByHost } from "../../domain/sites";
 import { longDate, todayIn } from "../client/format";
 import { hoursOf } from "../client/hours";
@@ -62,7 +65,7 @@ async function findPass(db: Db, clock: Clock, studioId: string, code: string, ip
     );
     // Raw SQL, as the draw reads it: a failing query's message carries no argument (the code's hash).
     const [pass] = await tx.$queryRaw<{ id: string; minutes: number; expiresAt: Date }[]>`
-      SELECT id, minutes, "expiresAt" FROM hour_pass WHERE "codeHash" = ${hashPrepaidCode(code)} AND "studioId" = ${studioId}::uuid`;
+      SELECT id, minutes, "expiresAt" FROM hour_pass WHERE "codeHash" = ${hashPrepaidCode(code)} AND "studioId" = ${studioId}::uuid AND status = 'active'`;
     return pass ? { minutes: pass.minutes, expiresAt: pass.expiresAt, usedMinutes: await usedMinutes(tx, pass.id) } : null;
   });
 }
@@ -98,6 +101,64 @@ export async function checkPrepaidHours(
     if (e instanceof ApiError && e.code === "RATE_LIMIT_EXCEEDED") return { kind: "busy" };
     // The error only: the code is in no message or field of it (its hash is a query parameter).
     log.error("prepaid hours look-up failed", errorFields(e));
+    return { kind: "failed" };
+  }
+}
+
+/** Purchases started per client network in an hour: each makes a pending pass and a Stripe PaymentIntent. */
+const PURCHASES_PER_IP: Quota = {
+  name: "prepaid-buy-ip",
+  max: 5,
+  windowSeconds: 3600,
+  message: "Too many purchases started from your network; try again later",
+};
+
+/** What the buy form gets back: the card form's secret, or why not. */
+export type BuyAnswer =
+  | { kind: "idle" }
+  | { kind: "invalid"; field: "pack" | "name" | "email" }
+  | { kind: "busy" }
+  | { kind: "unavailable" }
+  | { kind: "failed" }
+  | { kind: "pay"; clientSecret: string; stripeAccount: string | null; amountCents: number; currency: string; email: string };
+
+/**
+ * A purchase of pack `packId` on the site at `host` (docs/prepaid-hours.md, Buying on the site), after
+ * counting it per client network: the pending pass and its PaymentIntent's client secret.
+ */
+export async function buyPrepaidHours(
+  db: Db,
+  clock: Clock,
+  input: { host: string; packId: string; buyerName: string; buyerEmail: string; locale: Locale; ip: string },
+): Promise<BuyAnswer> {
+  const name = HourPassSale.shape.buyerName.safeParse(input.buyerName);
+  if (!name.success) return { kind: "invalid", field: "name" };
+  const email = z.email().max(254).safeParse(input.buyerEmail.trim());
+  if (!email.success) return { kind: "invalid", field: "email" };
+  try {
+    const site = await findSiteByHost(db, input.host, { cached: true });
+    if (!site || site.status !== "live") return { kind: "unavailable" };
+    const pack = (await packsOnSale(db, site.studioId)).find((p) => p.id === input.packId);
+    if (!pack) return { kind: "invalid", field: "pack" };
+    await inTransaction(db, (tx) =>
+      takeQuotas(
+        tx,
+        clock,
+        perNetwork(PURCHASES_PER_IP, input.ip).map((n) => ({ q: n.limit, subject: n.subject })),
+      ),
+    );
+    const started = await startPurchase(db, clock, {
+      studioId: site.studioId,
+      packId: pack.id,
+      buyerName: name.data,
+      buyerEmail: email.data,
+      locale: input.locale,
+    });
+    return { kind: "pay", ...started, amountCents: pack.priceCents, currency: pack.currency, email: email.data };
+  } catch (e) {
+    if (e instanceof ApiError && e.code === "RATE_LIMIT_EXCEEDED") return { kind: "busy" };
+    if (e instanceof ApiError && e.code === "PAYMENTS_UNAVAILABLE") return { kind: "unavailable" };
+    log.error("prepaid hours purchase failed", errorFields(e));
     return { kind: "failed" };
   }
 }

@@ -1,7 +1,7 @@
 // Prepaid hours (docs/prepaid-hours.md, The buyer's code): the buyer's email links here with the code in
 // the URL's fragment, which the browser never sends; the form takes it from there (or as typed) and asks
-// the page's action for the hours left. The page is the same for every guest (cached like the other site
-// pages); noindex, as it is a tool rather than content.
+// the page's action for the hours left. Below, the packs the studio sells on its site, bought by card
+// (docs/prepaid-hours.md, Buying on the site) where it takes card payments. Noindex: a tool, not content.
 import type { Metadata } from "next";
 import { TEMPLATES } from "@/components/templates";
 import { PrepaidHours } from "@/components/site/PrepaidHours";
@@ -9,7 +9,13 @@ import { getDict } from "@/lib/i18n";
 import { localizeSite } from "@/lib/site/server/content";
 import { requireLocale, requireSite } from "@/lib/site/server/load";
 import { pageMetadata } from "@/lib/site/server/seo";
-import { checkHours } from "./actions";
+import { BuyHours } from "@/components/site/BuyHours";
+import { packsOnSale } from "@/lib/domain/prepaid/online";
+import { db } from "@/lib/infra/db";
+import { env } from "@/lib/infra/env";
+import { buyHours, checkHours } from "./actions";
+
+export const dynamic = "force-dynamic";
 
 type Params = { params: Promise<{ host: string; locale: string }> };
 
@@ -28,11 +34,23 @@ export default async function HoursPage({ params }: Params) {
   const site = localizeSite(ctx.site, locale);
   const { Shell } = TEMPLATES[site.site.template];
   const t = dict.prepaid.page;
+  const packs = await packsOnSale(db(), ctx.rec.studioId);
+  const publishableKey = env().STRIPE_PUBLISHABLE_KEY;
   return (
     <Shell site={site} locale={locale} dict={dict} path="/hours" page>
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
       <PrepaidHours action={checkHours} locale={locale} t={t} failed={dict.errors.INTERNAL_ERROR} bookHref={`/${locale}#rooms`} />
+      {packs.length && publishableKey ? (
+        <BuyHours
+          action={buyHours}
+          packs={packs}
+          locale={locale}
+          publishableKey={publishableKey}
+          t={dict.prepaid.buy}
+          failed={dict.errors.INTERNAL_ERROR}
+        />
+      ) : null}
     </Shell>
   );
 }
