@@ -21,6 +21,7 @@ import { asJson } from "../json-columns";
 import { hashPrepaidCode } from "./draw";
 import { prepaidCodeOf } from "../bookings/pay-token";
 import { queueHourPassMessage } from "../notifications/hour-pass";
+import { checkStudioRooms } from "../studio-rooms";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
@@ -61,16 +62,6 @@ async function readPasses(db: DbOrTx, studioId: string, id: string | null, now: 
   });
 }
 
-/** Each room must be one of the studio's. */
-async function checkRooms(tx: DbOrTx, studioId: string, roomIds: readonly string[]): Promise<void> {
-  if (!roomIds.length) return;
-  const rows = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id::text FROM room WHERE "studioId" = ${studioId}::uuid AND id = ANY(${[...roomIds]}::uuid[])`;
-  const mine = new Set(rows.map((r) => r.id));
-  const i = roomIds.findIndex((id) => !mine.has(id));
-  if (i >= 0) throw new ApiError("VALIDATION_ERROR", `roomIds.${i}: is not a room of this studio`);
-}
-
 /** The studio's currency: its rooms'. */
 async function studioCurrency(tx: DbOrTx, studioId: string): Promise<string> {
   const room = await tx.room.findFirst({
@@ -88,7 +79,7 @@ export const hourPacks = {
     requireOwner(actor, "settings");
     return inTransaction(db, async (tx) => {
       await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`hour-packs:${actor.studioId}`}, 0))::text`;
-      await checkRooms(tx, actor.studioId, p.roomIds);
+      await checkStudioRooms(tx, actor.studioId, p.roomIds);
       if ((await tx.hourPack.count({ where: { studioId: actor.studioId } })) >= HOUR_PACKS_MAX)
         throw new ApiError("VALIDATION_ERROR", `name: the studio already has its ${HOUR_PACKS_MAX} packs; deactivate one instead`);
       const id = randomUUID();

@@ -14,6 +14,7 @@ import { audit } from "../staff/audit";
 import { asJson } from "../json-columns";
 import { PROMO_ROW_SQL, promoCodeFields, type PromoCodeRow } from "./judge";
 import { insertPromoCode, updatePromoCode } from "./write";
+import { checkStudioRooms } from "../studio-rooms";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,16 +46,6 @@ function checked(fields: unknown): PromoCodeBody {
   throw new ApiError("VALIDATION_ERROR", [...byField].map(([f, m]) => `${f}: ${m}`).join("; "));
 }
 
-/** Each room must be one of the studio's. */
-async function checkRooms(tx: DbOrTx, studioId: string, roomIds: readonly string[]): Promise<void> {
-  if (!roomIds.length) return;
-  const rows = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id::text FROM room WHERE "studioId" = ${studioId}::uuid AND id = ANY(${[...roomIds]}::uuid[])`;
-  const mine = new Set(rows.map((r) => r.id));
-  const i = roomIds.findIndex((id) => !mine.has(id));
-  if (i >= 0) throw new ApiError("VALIDATION_ERROR", `roomIds.${i}: is not a room of this studio`);
-}
-
 const taken = (code: string) => new ApiError("VALIDATION_ERROR", `code: the studio already has the code ${code}`);
 
 const lockCodes = (tx: DbOrTx, studioId: string) =>
@@ -70,7 +61,7 @@ export const studioPromoCodes = {
     const p = checked(body);
     return inTransaction(db, async (tx) => {
       await lockCodes(tx, actor.studioId);
-      await checkRooms(tx, actor.studioId, p.roomIds);
+      await checkStudioRooms(tx, actor.studioId, p.roomIds);
       // As many as a studio file may list, so that the studio's export imports again.
       if ((await tx.promoCode.count({ where: { studioId: actor.studioId } })) >= PROMO_CODES_MAX)
         throw new ApiError("VALIDATION_ERROR", `code: the studio already has its ${PROMO_CODES_MAX} promo codes; change one instead`);
@@ -89,7 +80,7 @@ export const studioPromoCodes = {
       if (!current) throw notFound("Promo code");
       const { id: _id, usesCount: _u, createdAt: _c, ...before } = view(current);
       const p = checked({ ...before, ...patch });
-      await checkRooms(tx, actor.studioId, p.roomIds);
+      await checkStudioRooms(tx, actor.studioId, p.roomIds);
       if (!(await updatePromoCode(tx, actor.studioId, id, p))) throw taken(p.code);
       await audit(tx, actor, {
         action: "promo_code.update",
