@@ -53,6 +53,21 @@ export type InvoiceTexts = {
     back: string;
     noProfile: string;
   };
+  /** The guest's manage page (docs/invoices.md, The guest asks). */
+  guest: {
+    title: string;
+    intro: string;
+    name: string;
+    taxId: string;
+    address: string;
+    ask: string;
+    done: string;
+    /** {number} */
+    pdf: string;
+    refused: string;
+    busy: string;
+    invalid: string;
+  };
   /** The month's archive for the accountant (docs/invoices.md, For the accountant). */
   export: {
     invoiceHeader: string[];

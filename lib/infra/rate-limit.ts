@@ -227,7 +227,10 @@ export async function flushReads(): Promise<void> {
       if (cur !== undefined) c.known = cur;
     }
   } catch {
-    for (const b of batch) b.c.pending += b.n; // try again at the next flush
+    // Try again at the next flush, which a failure schedules itself: after a burst no read may come
+    // to schedule one, and the counts would stay this instance's alone (a busy database's timeout).
+    for (const b of batch) b.c.pending += b.n;
+    s.timer ??= setTimeout(() => void flushReads(), FLUSH_MS).unref();
   }
 }
 

@@ -18,6 +18,8 @@ import { unzipSync } from "fflate";
 import { ALWAYS_OPEN, createStudio, type TestStudio } from "../helpers/fixtures";
 import { actorFor, addBooking } from "../helpers/dashboard";
 import { testDb } from "../helpers/test-db";
+import { askGuestInvoice, guestInvoices } from "../../lib/domain/invoices/guest";
+import { hashManageToken, newManageToken } from "../../lib/domain/bookings/manage-token";
 
 const db = testDb(12, {
   env: { PUBLIC_BASE_URL: "https://book.example", ROOT_DOMAIN: "studios.test", JOBS_SCHEMA: `jobs_invoices_${process.pid}` },
@@ -205,5 +207,26 @@ describe("invoices", () => {
     const invoicesCsv = text(files["invoices-2026-12.csv"]).slice(1).trimEnd().split("\r\n");
     expect(invoicesCsv).toHaveLength(1 + count + 1);
     expect(await monthArchive(db, owner(), "2026-13", "ca", getDict("ca").invoices, { money: (c) => String(c), day: (d) => d })).toBeNull();
+  });
+
+  describe("the guest asks for a full invoice (docs/invoices.md, The guest asks)", () => {
+    it("offered once the booking is paid; issued with the customer's details, audited as the guest's; not twice", async () => {
+      const b = await booking(20, 10);
+      const token = newManageToken();
+      await db.booking.update({ where: { id: b.id }, data: { manageTokenHash: hashManageToken(token) } });
+      expect(await guestInvoices(db, clock, token)).toEqual({ offered: false, invoices: [] });
+      expect((await refusal(askGuestInvoice(db, clock, token, CUSTOMER))).code).toBe("INVALID_STATE");
+      await db.booking.update({ where: { id: b.id }, data: { paymentStatus: "paid" } });
+      expect((await guestInvoices(db, clock, token)).offered).toBe(true);
+      const after = await askGuestInvoice(db, clock, token, CUSTOMER);
+      expect(after.offered).toBe(false);
+      expect(after.invoices).toHaveLength(1);
+      expect(after.invoices[0]).toMatchObject({ kind: "full", number: expect.stringMatching(/^F\d{4}-\d{6}$/) });
+      const row = await db.invoice.findFirstOrThrow({ where: { bookingId: b.id } });
+      expect(row).toMatchObject({ typeCode: "F1", customer: CUSTOMER, actorName: "guest" });
+      expect(await db.studioAudit.count({ where: { bookingId: b.id, action: "booking.invoice", actorName: "guest" } })).toBe(1);
+      expect((await refusal(askGuestInvoice(db, clock, token, CUSTOMER))).code).toBe("INVALID_STATE");
+      expect((await refusal(guestInvoices(db, clock, "f".repeat(64)))).code).toBe("RESOURCE_NOT_FOUND");
+    });
   });
 });

@@ -238,4 +238,11 @@ test("the owner sets the tax details; staff issue a full invoice, open its PDF a
   await page.goto(`${root()}/studio/en/payments/invoices`, { waitUntil: "networkidle" });
   await page.getByRole("button", { name: I.page.check }).click();
   await expect(page.getByTestId("chain-result")).toHaveText(/^The chain holds: \d+ records? checked\.$/);
+
+  // The guest's manage page lists the invoice in force (the correction), with no form: a full one stands.
+  await page.goto(`${site(E2E.stage.slug)}${new URL(made.manageUrl).pathname}`, { waitUntil: "networkidle" });
+  const mine = page.getByTestId("guest-invoice");
+  await expect(mine.getByRole("link", { name: /^Invoice R\d{4}-000001 \(PDF\)$/ })).toBeVisible();
+  await expect(mine.getByRole("button", { name: I.guest.ask })).toHaveCount(0);
+  await expectAccessible(page, "manage page with an invoice");
 });

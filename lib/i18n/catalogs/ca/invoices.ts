@@ -45,6 +45,19 @@ export const invoices: InvoiceTexts = {
     back: "No, tornar",
     noProfile: "Per emetre factures, el propietari afegeix les dades fiscals de l'estudi a la pàgina Factures.",
   },
+  guest: {
+    title: "Factura",
+    intro: "Necessites una factura completa amb les dades de la teva empresa? Omple-les i descarrega-la.",
+    name: "Empresa o nom complet",
+    taxId: "NIF",
+    address: "Adreça de facturació",
+    ask: "Obtenir una factura completa",
+    done: "La teva factura és a punt.",
+    pdf: "Factura {number} (PDF)",
+    refused: "Ara no es pot facturar aquesta reserva. Pregunta a l'estudi.",
+    busy: "Massa intents. Pregunta a l'estudi.",
+    invalid: "Omple el nom, el NIF i l'adreça.",
+  },
   export: {
     invoiceHeader: [
       "Número",

@@ -45,6 +45,19 @@ export const invoices: InvoiceTexts = {
     back: "No, go back",
     noProfile: "To issue invoices, the owner adds the studio's tax details on the Invoices page.",
   },
+  guest: {
+    title: "Invoice",
+    intro: "Need a full invoice with your company's details? Fill them in and download it.",
+    name: "Company or full name",
+    taxId: "Tax ID (NIF/VAT)",
+    address: "Billing address",
+    ask: "Get a full invoice",
+    done: "Your invoice is ready.",
+    pdf: "Invoice {number} (PDF)",
+    refused: "This booking cannot be invoiced now. Ask the studio.",
+    busy: "Too many tries. Ask the studio.",
+    invalid: "Fill in the name, tax ID and address.",
+  },
   export: {
     invoiceHeader: [
       "Number",

@@ -45,6 +45,19 @@ export const invoices: InvoiceTexts = {
     back: "No, volver",
     noProfile: "Para emitir facturas, el propietario añade los datos fiscales del estudio en la página Facturas.",
   },
+  guest: {
+    title: "Factura",
+    intro: "¿Necesitas una factura completa con los datos de tu empresa? Rellénalos y descárgala.",
+    name: "Empresa o nombre completo",
+    taxId: "NIF",
+    address: "Dirección de facturación",
+    ask: "Obtener una factura completa",
+    done: "Tu factura está lista.",
+    pdf: "Factura {number} (PDF)",
+    refused: "Ahora no se puede facturar esta reserva. Pregunta al estudio.",
+    busy: "Demasiados intentos. Pregunta al estudio.",
+    invalid: "Rellena el nombre, el NIF y la dirección.",
+  },
   export: {
     invoiceHeader: [
       "Número",

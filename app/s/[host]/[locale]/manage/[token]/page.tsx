@@ -13,6 +13,11 @@ import { localizeSite } from "@/lib/site/server/content";
 import { requireLocale, requireSite } from "@/lib/site/server/load";
 import { pageMetadata } from "@/lib/site/server/seo";
 import { devCodeMode } from "@/lib/domain/holds/send-code";
+import { GuestInvoice } from "@/components/manage/GuestInvoice";
+import { clock } from "@/lib/infra/clock";
+import { db } from "@/lib/infra/db";
+import { guestInvoicing } from "@/lib/site/server/guest-invoice";
+import { askGuestInvoiceAction } from "./actions";
 
 // Per guest: rendered for every request, never cached (its token is a password).
 export const dynamic = "force-dynamic";
@@ -49,6 +54,7 @@ export default async function ManagePage({ params, searchParams }: Params) {
     // Pre-production with neither provider: the confirmation and its link were not sent.
     messagesSimulated: devCodeMode("email") && devCodeMode("phone"),
   };
+  const invoicing = await guestInvoicing(db(), clock(), token);
   return (
     <Shell site={localizeSite(ctx.site, locale)} locale={locale} dict={dict} path={`/manage/${token}`} page>
       <h1>{dict.manage.title}</h1>
@@ -62,6 +68,18 @@ export default async function ManagePage({ params, searchParams }: Params) {
         confirmed={confirmed}
         studio={studioInfo}
       />
+      {/* A full invoice on request, where the studio invoices (docs/invoices.md, The guest asks). */}
+      {invoicing && (invoicing.offered || invoicing.invoices.length) ? (
+        <GuestInvoice
+          action={askGuestInvoiceAction}
+          token={token}
+          offered={invoicing.offered}
+          invoices={invoicing.invoices}
+          locale={locale}
+          t={dict.invoices.guest}
+          failed={dict.errors.INTERNAL_ERROR}
+        />
+      ) : null}
     </Shell>
   );
 }
