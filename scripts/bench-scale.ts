@@ -25,6 +25,7 @@ import { freeSlots, loadBusy } from "./bench/freeslots";
 import { addDaysIso, ipFor, phoneFor } from "./bench/util";
 import { ensureBuild } from "./bench/build";
 import { addHistory, PAST_BOOKINGS, timed } from "./bench/history";
+import type { BookingFilter } from "../lib/domain/dashboard/bookings";
 
 process.env.LOG_SILENT = "1"; // the sync logs every feed block over a booking
 process.env.APP_ENV = "preproduction"; // the sync's feed URLs are http://127.0.0.1 (pre-production only)
@@ -35,7 +36,7 @@ const { issueFeedSecret } = await import("../lib/domain/calendars/feed-out");
 const { auditFeedIssue } = await import("../lib/domain/staff/audit");
 const { sweepMessages } = await import("../lib/domain/notifications/recover");
 const { QUEUE } = await import("../lib/infra/queue");
-const { listBookings } = await import("../lib/domain/dashboard/bookings");
+const { listBookings, bookingListPlan } = await import("../lib/domain/dashboard/bookings");
 const { runRetention } = await import("../lib/domain/retention/run");
 const { sweepExpiredHolds } = await import("../lib/domain/holds/sweep");
 const { manualClock } = await import("../lib/infra/clock");
@@ -464,29 +465,71 @@ async function history(s: Stack, l: Stack) {
   const dbs = sides.map(([, st]) => createDb(st.dbUrl, 4));
   try {
     // The dashboard's lists, called as the route calls them, for the bench studio's owner.
-    const rows = ["| List | small p50 | large p50 | ratio p50 | small p99 | large p99 |", "|---|---:|---:|---:|---:|---:|"];
-    for (const tab of ["upcoming", "past"] as const) {
+    const rows = [
+      "| List | rows (small / large) | small p50 | large p50 | ratio p50 | small p99 | large p99 |",
+      "|---|---:|---:|---:|---:|---:|---:|",
+    ];
+    // Searches whose cost should follow their matches (docs/performance.md, Search): a guest with three
+    // bookings on each side (the bench's own guests are all "Guest N"), 4 and 10 letters of that name,
+    // a text that matches nothing, and the past tab filtered by what is owed.
+    for (const [, st] of sides) {
+      const c = new pg.Client({ connectionString: st.dbUrl });
+      await c.connect();
+      await c.query(
+        `UPDATE booking SET "guestName" = 'Montserrat Vallverdú' WHERE id IN (
+           SELECT b.id FROM booking b JOIN studio s ON s.id = b."studioId" WHERE s.slug = $1 AND b."endsAt" < now() ORDER BY b."startsAt" DESC LIMIT 3)`,
+        [st.slug],
+      );
+      // A page of owed bookings on both sides, so both answer a full page: what differs is the history.
+      await c.query(
+        `UPDATE booking SET "paymentStatus" = 'unpaid' WHERE id IN (
+           SELECT b.id FROM booking b JOIN studio s ON s.id = b."studioId"
+            WHERE s.slug = $1 AND b.status <> 'cancelled' AND b."endsAt" < now() - interval '1 day' ORDER BY b."startsAt" DESC LIMIT 60)`,
+        [st.slug],
+      );
+      await c.end();
+    }
+    const lists: [string, BookingFilter][] = [
+      ["upcoming tab, first page", { tab: "upcoming" }],
+      ["past tab, first page", { tab: "past" }],
+      ['search "vall" (4 letters), past tab', { tab: "past", q: "vall" }],
+      ['search "montserrat" (10 letters), past tab', { tab: "past", q: "montserrat" }],
+      ['search "zzzz" (no match), past tab', { tab: "past", q: "zzzz" }],
+      ["past tab, unpaid", { tab: "past", paymentStatus: "unpaid" }],
+      ["past tab, owed", { tab: "past", paymentStatus: "owed" }],
+    ];
+    const plans: string[] = [];
+    const actors = await Promise.all(
+      ([0, 1] as const).map(async (k) => ({
+        userId: "bench",
+        name: "Bench",
+        email: "owner@bench.example",
+        role: "owner" as const,
+        studioId: (await dbs[k].studio.findUniqueOrThrow({ where: { slug: sides[k][1].slug } })).id,
+        locale: "es" as const,
+      })),
+    );
+    for (const [label, filter] of lists) {
       const t: [number[], number[]] = [[], []];
-      for (const k of [0, 1] as const) {
-        const studioId = (await dbs[k].studio.findUniqueOrThrow({ where: { slug: sides[k][1].slug } })).id;
-        const actor = {
-          userId: "bench",
-          name: "Bench",
-          email: "owner@bench.example",
-          role: "owner" as const,
-          studioId,
-          locale: "es" as const,
-        };
-        for (let i = 0; i < SAMPLES + 5; i++) {
-          const r = await timed(() => listBookings(dbs[k], systemClock, actor, { tab }));
+      const found = [0, 0];
+      // Small and large alternately, so a busy moment of the shared machine falls on both sides.
+      for (let i = 0; i < SAMPLES + 5; i++) {
+        for (const k of [0, 1] as const) {
+          const r = await timed(() => listBookings(dbs[k], systemClock, actors[k], filter));
           if (i >= 5) t[k].push(r.ms);
+          found[k] = r.value.items.length;
         }
       }
+      plans.push(`- ${label}: ${(await bookingListPlan(dbs[1], systemClock, actors[1], filter)).join("; ")}`);
       rows.push(
-        `| ${tab} tab, first page | ${ms(pct(t[0], 50))} | ${ms(pct(t[1], 50))} | ${(pct(t[1], 50) / pct(t[0], 50)).toFixed(2)}× | ${ms(pct(t[0], 99))} | ${ms(pct(t[1], 99))} |`,
+        `| ${label} | ${found[0]} / ${found[1]} | ${ms(pct(t[0], 50))} | ${ms(pct(t[1], 50))} | ${(pct(t[1], 50) / pct(t[0], 50)).toFixed(2)}× | ${ms(pct(t[0], 99))} | ${ms(pct(t[1], 99))} |`,
       );
     }
     for (const r of rows) say(r);
+    say();
+    say("What the large side's plans read (EXPLAIN of the page's query: its scans, by index):");
+    say();
+    for (const p of plans) say(p);
     say();
     // The expired-holds sweep on the stale backlog, then retention's first run and an hourly one.
     for (const [k, [label]] of sides.entries()) {

@@ -165,6 +165,31 @@ async function page(
   after: { startsAt: Date; id: string } | null,
   take: number,
 ): Promise<RawRow[]> {
+  return db.$queryRaw<RawRow[]>(pageQuery(now, actor, f, after, take));
+}
+
+/**
+ * What the first page's query reads, from PostgreSQL's plan: each scan as "Index Scan on <index>" or
+ * "Seq Scan on <table>". The scale bench prints it beside the timings (docs/performance.md, Search).
+ */
+export async function bookingListPlan(db: DbOrTx, clock: Clock, actor: StaffActor, f: BookingFilter): Promise<string[]> {
+  checkFilter(f);
+  const q = pageQuery(clock.now(), actor, f, null, BOOKINGS_PAGE.default + 1);
+  const [row] = await db.$queryRaw<{ "QUERY PLAN": unknown }[]>(Prisma.sql`EXPLAIN (FORMAT JSON) ${q}`);
+  const scans: string[] = [];
+  const isNode = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+  const walk = (n: unknown) => {
+    if (!isNode(n)) return;
+    if (typeof n["Node Type"] === "string" && n["Node Type"].endsWith("Scan"))
+      scans.push(`${n["Node Type"]} on ${String(n["Index Name"] ?? n["Relation Name"] ?? "?")}`);
+    for (const child of Array.isArray(n.Plans) ? n.Plans : []) walk(child);
+  };
+  const plan: unknown = Array.isArray(row?.["QUERY PLAN"]) ? row["QUERY PLAN"][0] : null;
+  walk(isNode(plan) ? plan.Plan : null);
+  return scans;
+}
+
+function pageQuery(now: Date, actor: StaffActor, f: BookingFilter, after: { startsAt: Date; id: string } | null, take: number): Prisma.Sql {
   const asc = ASCENDING[f.tab];
   const where = [...filterWhere(actor, f), tabWhere(f.tab, now)];
   if (after)
@@ -174,7 +199,7 @@ async function page(
         : Prisma.sql`(b."startsAt", b.id) < (${after.startsAt}, ${after.id}::uuid)`,
     );
   const order = asc ? Prisma.sql`b."startsAt" ASC, b.id ASC` : Prisma.sql`b."startsAt" DESC, b.id DESC`;
-  return db.$queryRaw<RawRow[]>`
+  return Prisma.sql`
     SELECT b.id, b.reference, b."roomId", r.name AS "roomName", b.date, b."startTime", b."endTime", b."startsAt",
            b."guestName", b.contact, b.status, b."paymentMode", b."paymentStatus", b."priceCents", b."depositCents",
            b.currency, b.channel, b.notes, b."createdAt", b."partySize", s.timezone, ${OWED_SQL} AS "owedCents",

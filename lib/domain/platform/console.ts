@@ -2,7 +2,7 @@
 // one studio's business data, evidence, counts and audit. Never a guest's name or contact: counts only.
 import { DateTime } from "luxon";
 import type { Clock } from "../../infra/clock";
-import type { Db, DbOrTx } from "../../infra/db";
+import { Prisma, type Db, type DbOrTx } from "../../infra/db";
 import { studioCap } from "../notifications/caps";
 import { ApiError } from "../../contract/errors";
 import { inTransaction } from "../../infra/tx";
@@ -32,13 +32,19 @@ const PAGE = 100;
 export async function listStudios(db: DbOrTx, filter: { status?: StudioStatus; q?: string }): Promise<{ studios: StudioListItem[] }> {
   // LIKE's wildcards and its escape character typed in `q` match themselves.
   const text = filter.q ? filter.q.replace(/[\\%_]/g, (c) => `\\${c}`) : null;
+  // One folded text written exactly as studio_search_trgm_idx's expression, so a search reads its
+  // matches from the index rather than every studio (docs/performance.md, Search).
+  const where = [
+    filter.status ? Prisma.sql`"verificationStatus" = ${filter.status}` : null,
+    text
+      ? Prisma.sql`booking_fold("name" || ' ' || "slug" || ' ' || coalesce("email", '') || ' ' || coalesce("notifyEmail", '') || ' ' || "city")
+                     LIKE ('%' || booking_fold(${text}::text) || '%')`
+      : null,
+  ].filter((w) => w !== null);
   const rows = await db.$queryRaw<(Omit<StudioListItem, "changedAt"> & { changedAt: Date | null })[]>`
-    WITH q AS (SELECT '%' || booking_fold(${text}::text) || '%' AS p)
     SELECT id::text AS "studioId", slug, name, city, "verificationStatus" AS status, "statusChangedAt" AS "changedAt", resemblance
-      FROM studio, q
-     WHERE (${filter.status ?? null}::text IS NULL OR "verificationStatus" = ${filter.status ?? null})
-       AND (q.p IS NULL OR booking_fold(name) LIKE q.p OR booking_fold(slug) LIKE q.p OR booking_fold(email) LIKE q.p
-            OR booking_fold("notifyEmail") LIKE q.p OR booking_fold(city) LIKE q.p)
+      FROM studio
+     WHERE ${where.length ? Prisma.join(where, " AND ") : Prisma.sql`true`}
      ORDER BY name, id
      LIMIT ${PAGE}`;
   return { studios: rows.map((r) => ({ ...r, changedAt: r.changedAt?.toISOString() ?? null })) };
