@@ -30,7 +30,7 @@ export function BookingFlow(p: BookingFlowProps) {
   };
   const props = { flow, p };
   return (
-    <div className="booking" data-step={step} data-restored={flow.s.restored || undefined}>
+    <div className="booking" data-step={step} data-restored={flow.s.restored || undefined} data-needs-js="">
       <ol className="steps" aria-label={t.steps}>
         {STEP_ORDER.map((s, i) => (
           <li key={s} aria-current={i === stepIndex ? "step" : undefined} className={i < stepIndex ? "done" : undefined}>

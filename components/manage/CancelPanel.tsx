@@ -96,7 +96,8 @@ export function CancelPanel(props: Props) {
             b={b}
           />
         ) : (
-          <>
+          // Works by script only: hidden without it, where the page gives the studio's contacts (docs/sites.md, Without JavaScript).
+          <div data-needs-js="">
             <div className="actions">
               <button className="btn btn-secondary" type="button" onClick={() => setConfirming(true)}>
                 {t.cancel}
@@ -123,7 +124,7 @@ export function CancelPanel(props: Props) {
                 </a>
               </p>
             ) : null}
-          </>
+          </div>
         )
       ) : booking.status !== "cancelled" ? (
         <p data-testid="cannot-cancel">

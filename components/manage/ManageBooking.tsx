@@ -16,7 +16,7 @@ import { cancelDeadline } from "@/lib/contract/cancel-rules";
 import { BookingFacts, CalendarLinks, PriceBreakdown } from "./BookingSummary";
 import { CancelPanel } from "./CancelPanel";
 import type { StudioInfo } from "./studio-info";
-import { useManagedBooking } from "./useManagedBooking";
+import { useManagedBooking, type ServerBooking } from "./useManagedBooking";
 
 type Props = {
   token: string;
@@ -27,11 +27,13 @@ type Props = {
   contactHref: string;
   confirmed?: boolean;
   studio: StudioInfo;
+  /** The booking as the page's server read it. */
+  initial?: ServerBooking;
 };
 
-export function ManageBooking({ token, locale, t, b, errors, contactHref, confirmed, studio }: Props) {
+export function ManageBooking({ token, locale, t, b, errors, contactHref, confirmed, studio, initial = null }: Props) {
   const path = `/bookings/manage/${encodeURIComponent(token)}`;
-  const { booking, setBooking, loadError, load } = useManagedBooking(path);
+  const { booking, setBooking, loadError, load } = useManagedBooking(path, initial);
   const [done, setDone] = useState(false);
   const [moved, setMoved] = useState(false);
   const statusRef = useRef<HTMLParagraphElement>(null);

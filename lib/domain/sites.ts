@@ -330,10 +330,15 @@ function requireLive(rec: SiteRecord | null): SiteRecord {
  * with no payment mode a guest could confirm now (`bookable` false then): refused before any hold
  * is made or code sent (docs/payments-connect.md, Payment modes a guest can confirm).
  */
+/** Whether guests can book the room online now (the ROOM_NOT_BOOKABLE rule of bookableRoom). */
+export function isBookable(site: SiteRecord, room: RoomRecord): boolean {
+  return site.payload.bookingOnline && room.active && room.bookable && room.hourlyCents > 0;
+}
+
 export function bookableRoom(site: SiteRecord, roomId: string): RoomRecord {
   const room = site.rooms.find((r) => r.id === roomId);
   if (!room) throw notFound("Room");
-  if (!site.payload.bookingOnline || !room.active || !room.bookable || room.hourlyCents <= 0) {
+  if (!isBookable(site, room)) {
     const unpayable = room.active && confirmableModes({ ...room, ...room.rates }, site.payload.cardPayments).length === 0;
     throw new ApiError(
       "ROOM_NOT_BOOKABLE",

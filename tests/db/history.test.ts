@@ -180,13 +180,16 @@ describe("search and filters on years of past bookings", () => {
     expect(read.idx_tup_fetch).toBeLessThan(50);
   });
 
-  it.each(["unpaid", "owed"] as const)("the past tab filtered by %s reads the bookings in that state, not every past one", async (paymentStatus) => {
-    const { found, read } = await past({ paymentStatus });
-    expect(found).toHaveLength(BOOKINGS_PAGE.default);
-    expect(read.seq_tup_read).toBe(0);
-    // The studio's unpaid bookings, past (one in fifty) and to come, at most.
-    expect(read.idx_tup_fetch).toBeLessThan((PAST + FUTURE) / 50 + 2 * BOOKINGS_PAGE.default);
-  });
+  it.each(["unpaid", "owed"] as const)(
+    "the past tab filtered by %s reads the bookings in that state, not every past one",
+    async (paymentStatus) => {
+      const { found, read } = await past({ paymentStatus });
+      expect(found).toHaveLength(BOOKINGS_PAGE.default);
+      expect(read.seq_tup_read).toBe(0);
+      // The studio's unpaid bookings, past (one in fifty) and to come, at most.
+      expect(read.idx_tup_fetch).toBeLessThan((PAST + FUTURE) / 50 + 2 * BOOKINGS_PAGE.default);
+    },
+  );
 });
 
 describe("the retention job on a two-year backlog", () => {

@@ -108,6 +108,7 @@ describe("i18n dictionaries", () => {
       "manage.total",
       "manage.googleCalendar",
       "room.galleryCounter",
+      "roomSearch.bookAt",
       // The dashboard's and sign-up's: the templates' names, "Total", "Email", "Logo", "captcha", "{n} h".
       "signUp.templates.stage.name",
       "signUp.templates.daylight.name",

@@ -7,6 +7,7 @@ import { fmt } from "@/lib/i18n";
 import { roomBookable, sectionOn, siteTexts } from "@/lib/site/server/content";
 import { decimal1, money } from "@/lib/site/client/format";
 import { Section } from "@/components/site/Frame";
+import { HOME_SEARCH, RoomSearchForm, offersRoomSearch } from "@/components/site/RoomSearch";
 import s from "./stage.module.css";
 
 export function StageHome({ site, locale, dict }: SitePageProps) {
@@ -39,6 +40,8 @@ export function StageHome({ site, locale, dict }: SitePageProps) {
       {sectionOn(site, "rooms") && (
         <Section id="rooms" title={t.roomsTitle} className={s.section} titleClassName={s.sectionTitle}>
           <p className={s.lead}>{t.roomsIntro}</p>
+          {/* Every room at once for a day, start and length (docs/sites.md, Finding a room). */}
+          {offersRoomSearch(site) ? <RoomSearchForm site={site} locale={locale} dict={dict} values={HOME_SEARCH} level={3} /> : null}
           {rooms.length === 0 ? (
             <p>{t.noRooms}</p>
           ) : (

@@ -43,7 +43,43 @@ export async function busyIntervals(
       SELECT (date_part('epoch', b."startsAt") * 1000)::int8, (date_part('epoch', b."endsAt") * 1000)::int8
         FROM calendar_block b
        WHERE ${blockOverlaps(roomId, from, to)}) x`;
-  const ms = rows[0]?.ms;
+  return parseIntervals(rows[0]?.ms ?? null);
+}
+
+/**
+ * A hold's or booking's claim at its real times lasts one session at most (25 hours: docs/decisions-time.md,
+ * Longest session). A manual block's claim may be longer, but its calendar_block row is read unbounded.
+ */
+const LONGEST_CLAIM_MS = 25 * 3_600_000;
+
+/**
+ * The busy intervals of several rooms over one window, in one round trip (the site's room search:
+ * docs/api.md, Finding a room): the same claims and blocks as busyIntervals, one string per room. The
+ * claims are read on (roomId, startsAt), which takes the whole list of rooms in one index scan; the
+ * exclusion index (GiST) takes no list, and a probe per room cost the statement twice as much
+ * (docs/performance.md, Finding a room).
+ */
+export async function busyOfRooms(db: DbOrTx, roomIds: string[], window: Interval, now: Date): Promise<Map<string, Interval[]>> {
+  const from = new Date(window.start);
+  const to = new Date(window.end);
+  const rows = await db.$queryRaw<{ roomId: string; ms: string | null }[]>`
+    SELECT x."roomId"::text AS "roomId", string_agg(x.s::text || ',' || x.e::text, ',') AS ms FROM (
+      SELECT c."roomId", (date_part('epoch', c."startsAt") * 1000)::int8 AS s, (date_part('epoch', c."endsAt") * 1000)::int8 AS e
+        FROM slot_claim c
+       WHERE c."roomId" = ANY(${roomIds}::uuid[]) AND c."startsAt" < ${to} AND c."startsAt" > ${new Date(window.start - LONGEST_CLAIM_MS)}
+         AND c."endsAt" > ${from} AND (c."expiresAt" IS NULL OR c."expiresAt" > ${now})
+      UNION ALL
+      SELECT b."roomId", (date_part('epoch', b."startsAt") * 1000)::int8, (date_part('epoch', b."endsAt") * 1000)::int8
+        FROM calendar_block b
+       WHERE b."roomId" = ANY(${roomIds}::uuid[]) AND b."startsAt" < ${to} AND b."endsAt" > ${from}) x
+     GROUP BY x."roomId"`;
+  const out = new Map<string, Interval[]>(roomIds.map((id) => [id, []]));
+  for (const r of rows) out.set(r.roomId, parseIntervals(r.ms));
+  return out;
+}
+
+/** "start,end,start,end,…" (epoch milliseconds) as intervals. */
+function parseIntervals(ms: string | null): Interval[] {
   if (!ms) return [];
   const parts = ms.split(",");
   const out: Interval[] = new Array(parts.length / 2);

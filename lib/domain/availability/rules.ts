@@ -436,6 +436,33 @@ export function availableDays(policy: RoomPolicy, dates: string[], busy: Interva
   return days;
 }
 
+/**
+ * Every start on the `step` grid whose session of `duration` minutes the free spans of each date offer
+ * (the Availability derivation), with its instant: the room search's nearest free times (search.ts).
+ */
+export function freeStarts(
+  policy: RoomPolicy,
+  dates: string[],
+  busy: Interval[],
+  now: number,
+  duration: number,
+  step: number,
+): { date: string; startTime: string; at: number }[] {
+  const ctx = makeCtx(policy, busy, now);
+  const out: { date: string; startTime: string; at: number }[] = [];
+  for (const date of dates) {
+    const spans = spansFor(ctx, date, 2);
+    const info = dayInfo(policy.timezone, date);
+    for (let i = 0; i < spans.length; i += 2) {
+      for (let start = Math.ceil(spans[i] / step) * step; start + duration <= spans[i + 1]; start += step) {
+        const at = wallToInstant(info, start);
+        if (at !== null) out.push({ date, startTime: HHMM[start], at });
+      }
+    }
+  }
+  return out;
+}
+
 /** The Availability schema: a span list offers (start, duration) when start is on the grid and fits in one span. */
 function offers(spans: number[], start: number, duration: number, step: number): boolean {
   if (start % step !== 0) return false;

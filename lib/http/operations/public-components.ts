@@ -5,6 +5,7 @@
 import { z } from "zod";
 import * as C from "../../contract/schemas";
 import { PaymentLink, PaymentLinkIntent } from "../../contract/payment-link";
+import { FoundRoom, RoomSearch, RoomSearchMiss, RoomSearchTime } from "../../contract/room-search";
 
 /** Resources, the error envelope and the enums a client names (responses: io "output"). */
 export const PUBLIC_RESOURCES = {
@@ -28,6 +29,10 @@ export const PUBLIC_RESOURCES = {
   LookupResult: C.LookupResult,
   PaymentLink,
   PaymentLinkIntent,
+  RoomSearch,
+  FoundRoom,
+  RoomSearchMiss,
+  RoomSearchTime,
   PaymentMode: C.PaymentMode,
   ErrorCode: C.ErrorCode,
   ErrorEnvelope: C.ErrorEnvelope,
@@ -39,6 +44,7 @@ export const PUBLIC_ENVELOPES = {
   PublicSiteResponse: successEnvelope(C.PublicSite),
   AvailabilityResponse: successEnvelope(C.Availability),
   QuoteResponse: successEnvelope(C.Quote),
+  RoomSearchResponse: successEnvelope(RoomSearch),
   HoldResponse: successEnvelope(C.Hold),
   HoldStateResponse: successEnvelope(C.HoldState),
   ConfirmResultResponse: successEnvelope(C.ConfirmResult),

@@ -5,6 +5,7 @@ import * as C from "../../../contract/schemas";
 import { ERROR_STATUS } from "../../../contract/error-codes";
 import { availabilityQuery, publicOperation, slugParam } from "../public-operation";
 import { RULES } from "../rules";
+import { RoomSearchQuery } from "../../../contract/room-search";
 
 const roomIdParam = {
   schema: C.Uuid,
@@ -75,6 +76,35 @@ export const publicGetQuote = publicOperation({
       why: `a request with \`promoCode\` from a network past ${RULES.promoGuesses}: every promo code check is refused until \`Retry-After\`; a request without one is not affected`,
     },
   ],
+  limit: "read",
+  noStore: true,
+});
+
+export const publicFindRooms = publicOperation({
+  operationId: "findRooms",
+  section: "none",
+  method: "get",
+  path: "/public/sites/{slug}/room-search",
+  tag: "Sites",
+  summary: "Find the rooms free for a start and length (beyond the spec)",
+  description:
+    "Beyond the published flow: every room of the site that guests can book online, judged for one studio-local `date`, `startTime` and length (`minutes`), with the party's size if given. A room is `free` exactly when its availability would offer that start and length (the same rule, the same busy time: bookings, live holds, calendar blocks, buffers, minimum notice, horizon); otherwise `reason` says why, and `nearest` lists up to 3 free starts of the same length in that room, nearest to the one asked first, within the week from `date` (empty for a room too small or that does not book that length). The busy time of all rooms is read at once. Unknown query parameters are ignored. Not cacheable.",
+  pathParams: { slug: slugParam },
+  query: {
+    schema: RoomSearchQuery,
+    descriptions: {
+      date: "The session's day, YYYY-MM-DD, studio-local",
+      startTime: "Its start, HH:MM, studio-local",
+      minutes: "Its length in minutes",
+      partySize: "How many people come (optional): rooms with a smaller capacity answer `too_small`",
+    },
+  },
+  success: { status: 200, schema: "RoomSearchResponse", description: "Each bookable room, free or not, with the nearest free starts" },
+  errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "SITE_NOT_LIVE"],
+  causes: {
+    VALIDATION_ERROR:
+      "`date`, `startTime` or `minutes` missing, malformed or given more than once; `minutes` or `partySize` not a positive whole number in range; a malformed `slug`",
+  },
   limit: "read",
   noStore: true,
 });

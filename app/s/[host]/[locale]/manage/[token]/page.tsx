@@ -1,6 +1,7 @@
 // Manage page of a booking (the guest's link). noindex, no referrer (also set as a header
 // by middleware.ts), no third-party script: only our own client island, which sends the
-// token to the API and nowhere else. After booking, the flow lands here with ?confirmed=1
+// token to the API and nowhere else. The booking itself is read here, so it shows without
+// JavaScript (docs/sites.md, Without JavaScript). After booking, the flow lands here with ?confirmed=1
 // (the "booking confirmed" banner), so a reload or a shared link shows the confirmation.
 import type { Metadata } from "next";
 import { TEMPLATES } from "@/components/templates";
@@ -14,9 +15,11 @@ import { requireLocale, requireSite } from "@/lib/site/server/load";
 import { pageMetadata } from "@/lib/site/server/seo";
 import { devCodeMode } from "@/lib/domain/holds/send-code";
 import { GuestInvoice } from "@/components/manage/GuestInvoice";
+import { NoScriptContacts } from "@/components/site/NoScriptContacts";
 import { clock } from "@/lib/infra/clock";
 import { db } from "@/lib/infra/db";
 import { guestInvoicing } from "@/lib/site/server/guest-invoice";
+import { managedBooking } from "@/lib/site/server/manage";
 import { askGuestInvoiceAction } from "./actions";
 
 // Per guest: rendered for every request, never cached (its token is a password).
@@ -54,7 +57,7 @@ export default async function ManagePage({ params, searchParams }: Params) {
     // Pre-production with neither provider: the confirmation and its link were not sent.
     messagesSimulated: devCodeMode("email") && devCodeMode("phone"),
   };
-  const invoicing = await guestInvoicing(db(), clock(), token);
+  const [initial, invoicing] = await Promise.all([managedBooking(db(), clock(), token), guestInvoicing(db(), clock(), token)]);
   return (
     <Shell site={localizeSite(ctx.site, locale)} locale={locale} dict={dict} path={`/manage/${token}`} page>
       <h1>{dict.manage.title}</h1>
@@ -67,7 +70,9 @@ export default async function ManagePage({ params, searchParams }: Params) {
         contactHref={`/${locale}#contact`}
         confirmed={confirmed}
         studio={studioInfo}
+        initial={initial}
       />
+      <NoScriptContacts site={ctx.site} locale={locale} dict={dict} text={dict.manage.noScriptChange} />
       {/* A full invoice on request, where the studio invoices (docs/invoices.md, The guest asks). */}
       {invoicing && (invoicing.offered || invoicing.invoices.length) ? (
         <GuestInvoice

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { TEMPLATES } from "@/components/templates";
 import { TEMPLATE_PALETTES } from "@/lib/contract/templates";
 import { BookingFlow } from "@/components/booking/BookingFlow";
+import { NoScriptContacts } from "@/components/site/NoScriptContacts";
 import { getDict } from "@/lib/i18n";
 import { localizeSite, roomBookable } from "@/lib/site/server/content";
 import { todayIn } from "@/lib/site/client/format";
@@ -40,35 +41,38 @@ export default async function RoomPage({ params }: Params) {
   const { Shell, Room } = TEMPLATES[site.site.template];
   const path = `/rooms/${room.id}`;
   const booking = roomBookable(site, room) ? (
-    <BookingFlow
-      locale={locale}
-      slug={site.studio.slug}
-      timezone={site.studio.timezone}
-      country={site.studio.country}
-      room={{
-        id: room.id,
-        name: room.name,
-        hourlyCents: room.hourlyCents,
-        currency: room.currency,
-        minMinutes: room.minMinutes,
-        maxMinutes: room.maxMinutes,
-        stepMinutes: room.stepMinutes,
-        paymentModes: room.paymentModes,
-        cancelNoticeHours: room.cancelNoticeHours,
-        capacity: room.capacity,
-      }}
-      cardPayments={site.cardPayments}
-      captchaSiteKey={site.captchaSiteKey}
-      stripePublishableKey={site.stripePublishableKey}
-      stripeAccount={site.stripeAccount}
-      today={todayIn(site.studio.timezone, clock().now())}
-      theme={TEMPLATE_PALETTES[site.site.template].scheme}
-      t={dict.booking}
-      errors={dict.errors}
-      prepaid={dict.prepaid.step}
-      contactHref={`/${locale}#contact`}
-      contactLabel={dict.manage.contactStudio}
-    />
+    <>
+      <NoScriptContacts site={site} locale={locale} dict={dict} text={dict.room.noScript} />
+      <BookingFlow
+        locale={locale}
+        slug={site.studio.slug}
+        timezone={site.studio.timezone}
+        country={site.studio.country}
+        room={{
+          id: room.id,
+          name: room.name,
+          hourlyCents: room.hourlyCents,
+          currency: room.currency,
+          minMinutes: room.minMinutes,
+          maxMinutes: room.maxMinutes,
+          stepMinutes: room.stepMinutes,
+          paymentModes: room.paymentModes,
+          cancelNoticeHours: room.cancelNoticeHours,
+          capacity: room.capacity,
+        }}
+        cardPayments={site.cardPayments}
+        captchaSiteKey={site.captchaSiteKey}
+        stripePublishableKey={site.stripePublishableKey}
+        stripeAccount={site.stripeAccount}
+        today={todayIn(site.studio.timezone, clock().now())}
+        theme={TEMPLATE_PALETTES[site.site.template].scheme}
+        t={dict.booking}
+        errors={dict.errors}
+        prepaid={dict.prepaid.step}
+        contactHref={`/${locale}#contact`}
+        contactLabel={dict.manage.contactStudio}
+      />
+    </>
   ) : !site.studio.isVerified ? (
     // A preview: said before the guest picks a time or types anything (docs/signup.md, Publish).
     <p className="notice" data-testid="not-taking-bookings">
