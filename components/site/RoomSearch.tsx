@@ -109,49 +109,46 @@ export function RoomSearchResults({ site, locale, dict, found }: { site: PublicS
       </h2>
       {free.length === 0 ? <p data-testid="room-search-none">{t.noneFree}</p> : null}
       <ul className="room-search-list">
-        {free.map((r) => {
+        {[...free, ...busy].map((r) => {
           const room = name.get(r.roomId)!;
           return (
-            <li key={r.roomId} data-testid="room-search-free">
+            <li key={r.roomId} data-testid={r.free ? "room-search-free" : "room-search-busy"}>
               <h3 className="owner-text" dir="auto">
                 {room.name}
               </h3>
-              <p>
-                {t.free} · {fmt(dict.room.capacity, { count: room.capacity })} · {money(room.hourlyCents, room.currency, locale)}{" "}
-                {dict.room.perHour}
-              </p>
-              <a
-                className="btn"
-                href={bookingHref(locale, r.roomId, found.date, found.startTime, found.minutes)}
-                aria-label={`${t.book}: ${room.name}`}
-              >
-                {t.book}
-              </a>
-            </li>
-          );
-        })}
-        {busy.map((r) => {
-          const room = name.get(r.roomId)!;
-          return (
-            <li key={r.roomId} data-testid="room-search-busy">
-              <h3 className="owner-text" dir="auto">
-                {room.name}
-              </h3>
-              <p>{r.reason ? fmt(t.reasons[r.reason], { count: found.partySize ?? 0 }) : null}</p>
-              {r.nearest.length ? (
+              {r.free ? (
                 <>
-                  <p>{t.nearest}</p>
-                  <ul className="room-search-times">
-                    {r.nearest.map((n) => (
-                      <li key={`${n.date} ${n.startTime}`}>
-                        <a href={bookingHref(locale, r.roomId, n.date, n.startTime, found.minutes)} data-testid="room-search-nearest">
-                          {fmt(t.bookAt, { date: day(n.date), start: n.startTime })}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
+                  <p>
+                    {t.free} · {fmt(dict.room.capacity, { count: room.capacity })} · {money(room.hourlyCents, room.currency, locale)}{" "}
+                    {dict.room.perHour}
+                  </p>
+                  <a
+                    className="btn"
+                    href={bookingHref(locale, r.roomId, found.date, found.startTime, found.minutes)}
+                    aria-label={`${t.book}: ${room.name}`}
+                  >
+                    {t.book}
+                  </a>
                 </>
-              ) : null}
+              ) : (
+                <>
+                  <p>{r.reason ? fmt(t.reasons[r.reason], { count: found.partySize ?? 0 }) : null}</p>
+                  {r.nearest.length ? (
+                    <>
+                      <p>{t.nearest}</p>
+                      <ul className="room-search-times">
+                        {r.nearest.map((n) => (
+                          <li key={`${n.date} ${n.startTime}`}>
+                            <a href={bookingHref(locale, r.roomId, n.date, n.startTime, found.minutes)} data-testid="room-search-nearest">
+                              {fmt(t.bookAt, { date: day(n.date), start: n.startTime })}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
+                </>
+              )}
             </li>
           );
         })}
