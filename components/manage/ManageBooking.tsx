@@ -40,9 +40,13 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
   const bannerRef = useRef<HTMLHeadingElement>(null);
   const loaded = booking !== null;
 
-  // The confirmation banner gets focus once the booking is shown (below any sticky header).
+  // The confirmation banner gets focus once the booking is shown (below any sticky header). The booking
+  // is in the server's first render, so this runs on arrival, before the router's own effects focus and
+  // scroll the new page: a task later, after them.
   useEffect(() => {
-    if (confirmed && loaded) reveal(bannerRef.current);
+    if (!(confirmed && loaded)) return;
+    const id = setTimeout(() => reveal(bannerRef.current), 0);
+    return () => clearTimeout(id);
   }, [confirmed, loaded]);
 
   useEffect(() => {

@@ -44,7 +44,8 @@ for (const tpl of ["stage", "daylight"] as const) {
         after: daysAhead(after),
       });
       await page.evaluate(() => document.fonts.ready);
-      // The banner's heading has focus and sits below any sticky header.
+      // The banner's heading has focus (given once the page's own arrival is done) and sits below any sticky header.
+      await expect(page.getByTestId("booking-done").getByRole("heading", { level: 2 })).toBeFocused();
       const top = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top);
       const header = await page.evaluate(() => {
         const h = document.querySelector("[data-sticky-header]");
