@@ -177,7 +177,8 @@ export const site: SiteTexts = {
     deposit: "Paga i senyal",
     payment: "Pagament",
     manageLink: "Consulta o cancel·la la reserva",
-    manageHint: "Desa aquest enllaç: és l'única manera de gestionar la reserva. També te l'hem enviat.",
+    manageHint:
+      "Desa aquest enllaç per canviar o cancel·lar la reserva. També te l'hem enviat; si el perds, «Trobar la meva reserva» te n'envia un de nou.",
     bookAnother: "Reserva una altra hora",
     working: "Un moment…",
     minutes: "{count} min",
@@ -326,9 +327,10 @@ export const site: SiteTexts = {
     createdAt: "Reservada el {date}",
     confirmedTitle: "Reserva confirmada",
     confirmedPending: "Reserva rebuda, esperant el pagament",
-    confirmedBody: "T'hem enviat els detalls i l'enllaç d'aquesta pàgina. Guarda l'enllaç: és l'única manera de gestionar la reserva.",
+    confirmedBody:
+      "T'hem enviat els detalls i l'enllaç d'aquesta pàgina. Guarda l'enllaç per canviar o cancel·lar la reserva; si el perds, «Trobar la meva reserva» te n'envia un de nou.",
     confirmedBodyPreview:
-      "Mode de proves: no s'ha enviat cap missatge. Guarda l'enllaç d'aquesta pàgina: és l'única manera de gestionar la reserva.",
+      "Mode de proves: no s'ha enviat cap missatge. Guarda l'enllaç d'aquesta pàgina per canviar o cancel·lar la reserva: en mode de proves «Trobar la meva reserva» no te'n pot enviar un de nou.",
     bookAgain: "Torna a reservar",
     cancelledPolicy: "Aquesta reserva està cancel·lada. No cal fer res més.",
     cancelledByStudio: "L'estudi ha cancel·lat aquesta reserva.",

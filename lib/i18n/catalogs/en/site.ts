@@ -174,7 +174,8 @@ export const site = {
     deposit: "Deposit",
     payment: "Payment",
     manageLink: "View or cancel your booking",
-    manageHint: "Keep this link: it is the only way to manage the booking. We also sent it to you.",
+    manageHint:
+      "Keep this link to change or cancel the booking. We also sent it to you; if you lose it, “Find my booking” sends a new one.",
     bookAnother: "Book another time",
     working: "Please wait…",
     minutes: "{count} min",
@@ -323,8 +324,10 @@ export const site = {
     createdAt: "Booked on {date}",
     confirmedTitle: "Booking confirmed",
     confirmedPending: "Booking received, waiting for the payment",
-    confirmedBody: "We sent the details and this page's link to you. Keep the link: it is the only way to manage the booking.",
-    confirmedBodyPreview: "Test mode: no message was sent. Keep this page's link: it is the only way to manage the booking.",
+    confirmedBody:
+      "We sent the details and this page's link to you. Keep the link to change or cancel the booking; if you lose it, “Find my booking” sends a new one.",
+    confirmedBodyPreview:
+      "Test mode: no message was sent. Keep this page's link to change or cancel the booking: in test mode “Find my booking” cannot send you a new one.",
     bookAgain: "Book again",
     cancelledPolicy: "This booking is cancelled. Nothing more to do.",
     cancelledByStudio: "The studio cancelled this booking.",

@@ -176,7 +176,8 @@ export const site: SiteTexts = {
     deposit: "Señal",
     payment: "Pago",
     manageLink: "Ver o cancelar tu reserva",
-    manageHint: "Guarda este enlace: es la única forma de gestionar la reserva. También te lo hemos enviado.",
+    manageHint:
+      "Guarda este enlace para cambiar o cancelar la reserva. También te lo hemos enviado; si lo pierdes, «Encontrar mi reserva» te envía uno nuevo.",
     bookAnother: "Reservar otra hora",
     working: "Un momento…",
     minutes: "{count} min",
@@ -326,9 +327,10 @@ export const site: SiteTexts = {
     createdAt: "Reservada el {date}",
     confirmedTitle: "Reserva confirmada",
     confirmedPending: "Reserva recibida, esperando el pago",
-    confirmedBody: "Te hemos enviado los detalles y el enlace de esta página. Guarda el enlace: es la única forma de gestionar la reserva.",
+    confirmedBody:
+      "Te hemos enviado los detalles y el enlace de esta página. Guarda el enlace para cambiar o cancelar la reserva; si lo pierdes, «Encontrar mi reserva» te envía uno nuevo.",
     confirmedBodyPreview:
-      "Modo de pruebas: no se ha enviado ningún mensaje. Guarda el enlace de esta página: es la única forma de gestionar la reserva.",
+      "Modo de pruebas: no se ha enviado ningún mensaje. Guarda el enlace de esta página para cambiar o cancelar la reserva: en modo de pruebas «Encontrar mi reserva» no puede enviarte uno nuevo.",
     bookAgain: "Reservar de nuevo",
     cancelledPolicy: "Esta reserva está cancelada. No hay nada más que hacer.",
     cancelledByStudio: "El estudio ha cancelado esta reserva.",
