@@ -37,7 +37,7 @@ export type MessageTexts = {
   // reminder
   reminderSubject: Msg<"studio">;
   reminderIntro: Msg<"studio" | "when">;
-  smsReminder: Msg<"studio" | "reference" | "room" | "when" | "address">;
+  smsReminder: Msg<"studio" | "reference" | "room" | "when" | "address" | "find">;
   mapLine: string;
   // late payment refunded
   refundedSubject: Msg<"reference">;

@@ -98,6 +98,8 @@ describe("the studio's text reminder", () => {
     const ref = (await db.booking.findUniqueOrThrow({ where: { id: b.id } })).reference;
     expect(texts[0].body).toContain(ref);
     expect(texts[0].body).toContain("reminder");
+    // The way to change or cancel it: the site's find-booking page.
+    expect(texts[0].body).toMatch(/To change or cancel it: https?:\/\/\S+\/find-booking/);
     // Counted against the studio's daily SMS cap, like a code text.
     expect(await db.quotaEvent.count({ where: { key: `sms-studio:${withSms.studioId}` } })).toBeGreaterThan(0);
   });

@@ -204,7 +204,8 @@ function reminderMessage(m: RenderInput, t: MessageTexts): RenderedEmail | Rende
   if (m.channel === "phone")
     return {
       kind: "sms",
-      text: say(t.smsReminder, { address: address(b) }),
+      // The way to change or cancel: the find-booking page sends a fresh link (no manage token waits in a reminder).
+      text: say(t.smsReminder, { address: address(b), find: findBookingUrl(b) }),
     };
   // The way there (address, the room's instructions, the map) and the manage link when the
   // reminder has it (docs/decisions-messages.md, Reminders).

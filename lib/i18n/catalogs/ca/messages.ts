@@ -29,7 +29,7 @@ export const messages: Catalog["messages"] = {
   email: "Correu",
   reminderSubject: "Recordatori: la teva sessió a {studio} és demà",
   reminderIntro: "Et recordem la teva sessió a {studio}: {when}.",
-  smsReminder: "{studio}: recordatori de la reserva {reference}, {room}, {when}. {address}",
+  smsReminder: "{studio}: recordatori de la reserva {reference}, {room}, {when}. {address}. Per canviar-la o cancel·lar-la: {find}",
   mapLine: "Com arribar-hi (mapa):",
   refundedSubject: "Pagament retornat · reserva {reference}",
   refundedText:

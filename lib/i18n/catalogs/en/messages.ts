@@ -29,7 +29,7 @@ export const messages: Catalog["messages"] = {
   email: "Email",
   reminderSubject: "Reminder: your session at {studio} is tomorrow",
   reminderIntro: "A reminder of your session at {studio}: {when}.",
-  smsReminder: "{studio}: reminder of booking {reference}, {room}, {when}. {address}",
+  smsReminder: "{studio}: reminder of booking {reference}, {room}, {when}. {address}. To change or cancel it: {find}",
   mapLine: "How to get there (map):",
   refundedSubject: "Payment refunded · booking {reference}",
   refundedText:

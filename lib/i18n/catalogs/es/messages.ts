@@ -29,7 +29,7 @@ export const messages: Catalog["messages"] = {
   email: "Correo",
   reminderSubject: "Recordatorio: tu sesión en {studio} es mañana",
   reminderIntro: "Te recordamos tu sesión en {studio}: {when}.",
-  smsReminder: "{studio}: recordatorio de tu reserva {reference}, {room}, {when}. {address}",
+  smsReminder: "{studio}: recordatorio de tu reserva {reference}, {room}, {when}. {address}. Para cambiarla o cancelarla: {find}",
   mapLine: "Cómo llegar (mapa):",
   refundedSubject: "Pago devuelto · reserva {reference}",
   refundedText:
