@@ -2,14 +2,15 @@
 // "Find my booking" (docs/decisions-bookings.md, Finding a booking): the reference and the contact go to the public
 // API's lookupBooking; its answer is the same whether or not they match, so the page says the same thing either way
 // and never shows a link. The fields have no `name`: without JavaScript a submit reloads the page and puts nothing in
-// its URL (a contact in a query string would reach logs); with it, one request per submit.
+// its URL (a contact in a query string would reach logs); with it, one request per submit. In pre-production
+// without providers (`simulated`) it says nothing was sent and the old link still works.
 import { useState, type FormEvent } from "react";
 import type { Catalog } from "@/lib/i18n";
 import { callApi } from "@/components/booking/api";
 
 type State = "idle" | "busy" | "sent" | "tooMany" | "failed";
 
-export function FindBooking({ slug, t }: { slug: string; t: Catalog["lookup"] }) {
+export function FindBooking({ slug, t, simulated }: { slug: string; t: Catalog["lookup"]; simulated: boolean }) {
   const [reference, setReference] = useState("");
   const [contact, setContact] = useState("");
   const [state, setState] = useState<State>("idle");
@@ -64,7 +65,7 @@ export function FindBooking({ slug, t }: { slug: string; t: Catalog["lookup"] })
       </div>
       {/* One live region, its place kept from the first paint so the answer moves nothing below it. */}
       <div role="status" aria-live="polite" data-testid="find-booking-result" style={{ minHeight: "3em" }}>
-        {state === "sent" ? <p className="notice">{t.sent}</p> : null}
+        {state === "sent" ? <p className="notice">{simulated ? t.sentPreview : t.sent}</p> : null}
         {state === "tooMany" ? <p className="alert">{t.tooMany}</p> : null}
         {state === "failed" ? <p className="alert">{t.failed}</p> : null}
       </div>

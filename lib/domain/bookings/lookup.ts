@@ -7,7 +7,8 @@
 // - Only the hash of a manage token is stored (lib/domain/bookings/manage-token.ts), so the old link cannot be sent
 //   again: the new token replaces it, and earlier links stop working. The newest link always works, and a link
 //   that leaked with an old message or a shared screen dies with it. Queued messages that carry a link (the
-//   reminder) carry the new one (repointGuestMessages), as for a studio's contact change.
+//   reminder) carry the new one (repointGuestMessages), as for a studio's contact change. In pre-production without
+//   a provider for the booking's channel nothing is replaced (the link could reach nobody), and the page says so.
 // - Only the booking's own contact matches (the one its code went to), compared canonically (lib/domain/identity.ts):
 //   never the receipt address typed at confirm, which nobody verified.
 // - Quotas (lib/domain/holds/quota.ts) per contact typed and per client network (its /64, /56 and /48, as for holds),
@@ -22,6 +23,7 @@ import type { LookupRequest, LookupResult } from "../../contract/schemas";
 import { canonicalEmail, canonicalPhone, perNetwork } from "../identity";
 import { getLiveSite } from "../sites";
 import { takeQuotas, type QuotaTake } from "../holds/quota";
+import { devCodeMode } from "../holds/send-code";
 import { queueLinkResent, repointGuestMessages } from "../notifications/queue";
 import { hashManageToken, newManageToken, seal } from "./manage-token";
 import { normalizeReference } from "./reference";
@@ -65,6 +67,9 @@ export async function lookupBooking(db: Db, clock: Clock, input: { slug: string;
     if (!b) return;
     const stored = b.channel === "phone" ? canonicalPhone(b.contact) : canonicalEmail(b.contact);
     if (stored !== typed) return;
+    // Pre-production with no provider for the booking's channel: the new link could be sent to nobody, and
+    // replacing the token would only end the link the tester has. The answer stays the same.
+    if (devCodeMode(b.channel === "phone" ? "phone" : "email")) return;
     await tx.booking.update({ where: { id: b.id }, data: { manageTokenHash: hashManageToken(token) } });
     const full = (await loadBooking(tx, { id: b.id }))!;
     await repointGuestMessages(tx, full, seal(token));

@@ -429,6 +429,8 @@ export const site: SiteTexts = {
     contact: "Correu o telèfon amb què vas reservar",
     submit: "Envia'm un enllaç nou",
     sent: "Si la referència i el contacte coincideixen amb una reserva d'aquest estudi, hem enviat un enllaç nou a aquest contacte. Els enllaços anteriors d'aquesta reserva ja no funcionen.",
+    sentPreview:
+      "Mode de proves: aquí no s'envien missatges, així que no s'ha enviat res i l'enllaç de la reserva no s'ha canviat: el que tens continua funcionant.",
     notShownHere: "Per la teva privacitat, l'enllaç no es mostra mai en aquesta pàgina.",
     tooMany: "Massa sol·licituds. Torna-ho a provar d'aquí a una hora.",
     failed: "No hem pogut enviar la sol·licitud. Torna-ho a provar d'aquí a un moment.",

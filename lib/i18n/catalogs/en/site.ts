@@ -426,6 +426,8 @@ export const site = {
     contact: "Email or phone number you booked with",
     submit: "Send me a new link",
     sent: "If the reference and the contact match a booking at this studio, we have sent a new link to that contact. Earlier links to that booking no longer work.",
+    sentPreview:
+      "Test mode: no message is sent here, so nothing was sent and the booking's link was not replaced: the link you have still works.",
     notShownHere: "For your privacy, the link is never shown on this page.",
     tooMany: "Too many requests. Please try again in an hour.",
     failed: "We could not send the request. Please try again in a moment.",

@@ -429,6 +429,8 @@ export const site: SiteTexts = {
     contact: "Email o teléfono con que reservaste",
     submit: "Enviarme un enlace nuevo",
     sent: "Si la referencia y el contacto coinciden con una reserva de este estudio, hemos enviado un enlace nuevo a ese contacto. Los enlaces anteriores de esa reserva ya no funcionan.",
+    sentPreview:
+      "Modo de pruebas: aquí no se envían mensajes, así que no se ha enviado nada y el enlace de la reserva no se ha cambiado: el que tienes sigue funcionando.",
     notShownHere: "Por tu privacidad, el enlace nunca se muestra en esta página.",
     tooMany: "Demasiadas solicitudes. Vuelve a intentarlo dentro de una hora.",
     failed: "No hemos podido enviar la solicitud. Inténtalo de nuevo en un momento.",

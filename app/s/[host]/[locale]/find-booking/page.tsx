@@ -4,6 +4,7 @@
 import type { Metadata } from "next";
 import { TEMPLATES } from "@/components/templates";
 import { FindBooking } from "@/components/site/FindBooking";
+import { devCodeMode } from "@/lib/domain/holds/send-code";
 import { getDict } from "@/lib/i18n";
 import { localizeSite } from "@/lib/site/server/content";
 import { requireLocale, requireSite } from "@/lib/site/server/load";
@@ -29,7 +30,8 @@ export default async function FindBookingPage({ params }: Params) {
     <Shell site={site} locale={locale} dict={dict} path="/find-booking" page>
       <h1>{dict.lookup.title}</h1>
       <p>{dict.lookup.intro}</p>
-      <FindBooking slug={site.studio.slug} t={dict.lookup} />
+      {/* Pre-production with neither provider: nothing is sent (docs/decisions-bookings.md, Finding a booking). */}
+      <FindBooking slug={site.studio.slug} t={dict.lookup} simulated={devCodeMode("email") && devCodeMode("phone")} />
     </Shell>
   );
 }
