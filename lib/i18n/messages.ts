@@ -22,6 +22,8 @@ export type MessageTexts = {
   room: string;
   date: string;
   time: string;
+  /** The studio's zone by its city ("Madrid time"), beside a time in the guest's messages. */
+  zoneTime: Msg<"city">;
   price: string;
   payment: string;
   payOnSite: Msg<"total">;

@@ -290,6 +290,9 @@ describe("the guest reschedules", () => {
       detail: moved.detail as Record<string, unknown>,
     }) as RenderedEmail;
     expect(mail.text).toContain(`/manage/${b.token}`);
+    // The studio's zone by its city, as people say it, not its identifier.
+    expect(mail.text).toContain("(hora de Madrid)");
+    expect(mail.text).not.toContain("Europe/Madrid");
     expect(
       await db.studioAudit.findMany({ where: { bookingId: b.id }, select: { action: true, actorName: true, actorUserId: true } }),
     ).toEqual([{ action: "booking.move", actorName: "guest (manage link)", actorUserId: null }]);

@@ -117,12 +117,15 @@ function ics(b: BookingFull, manageUrl: string | undefined, now: Date): Rendered
   return { filename: `booking-${b.reference}.ics`, content, contentType: "text/calendar; charset=utf-8; method=PUBLISH" };
 }
 
+/** "Europe/Madrid" → "Madrid", "America/Argentina/Buenos_Aires" → "Buenos Aires": the city a zone is named after. */
+const zoneCity = (zone: string) => (zone.split("/").pop() ?? zone).replace(/_/g, " ");
+
 function detailRows(b: BookingFull, t: MessageTexts, l: Locale, withInstructions: boolean, withNotes = true): [string, string][] {
   const rows: [string, string][] = [
     [t.reference, b.reference],
     [t.room, b.room.name],
     [t.date, longDate(b, l)],
-    [t.time, `${timeRange(b)} (${b.studio.timezone})`],
+    [t.time, `${timeRange(b)} (${fmt(t.zoneTime, { city: zoneCity(b.studio.timezone) }, l)})`],
     [t.price, priceText(b, l)],
     [t.payment, paymentLine(b, t, l)],
     [t.address, address(b)],

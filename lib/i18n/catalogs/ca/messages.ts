@@ -16,6 +16,7 @@ export const messages: Catalog["messages"] = {
   room: "Sala",
   date: "Data",
   time: "Hora",
+  zoneTime: "{city}, hora local",
   price: "Preu",
   payment: "Pagament",
   payOnSite: "a l'estudi ({total})",

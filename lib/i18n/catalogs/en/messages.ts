@@ -16,6 +16,7 @@ export const messages: Catalog["messages"] = {
   room: "Room",
   date: "Date",
   time: "Time",
+  zoneTime: "{city} time",
   price: "Price",
   payment: "Payment",
   payOnSite: "at the studio ({total})",

@@ -16,6 +16,7 @@ export const messages: Catalog["messages"] = {
   room: "Sala",
   date: "Fecha",
   time: "Hora",
+  zoneTime: "hora de {city}",
   price: "Precio",
   payment: "Pago",
   payOnSite: "en el estudio ({total})",
