@@ -3,6 +3,7 @@
 // all on one PostgreSQL. Races, per-IP limits and hourly quotas are decided in the database,
 // so they hold across instances; every message is sent exactly once by the worker.
 import { spawn, type ChildProcess } from "node:child_process";
+import { request } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf, uniqueIp, type ApiReply } from "../helpers/app";
@@ -69,14 +70,31 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Request number i goes to instance A (even) or B (odd). */
-async function call(i: number, method: "GET" | "POST", path: string, body?: unknown, ip = uniqueIp()): Promise<ApiReply> {
-  const base = i % 2 === 0 ? t.app.url : secondUrl;
+/**
+ * Request number i goes to instance A (even) or B (odd), each on a connection of its own: a kept-alive
+ * socket that a server closes just as the next request is written fails that request ("other side
+ * closed") on a busy machine, and a hold's POST cannot simply be sent again.
+ */
+function call(i: number, method: "GET" | "POST", path: string, body?: unknown, ip = uniqueIp()): Promise<ApiReply> {
+  const base = new URL(i % 2 === 0 ? t.app.url : secondUrl);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
   const headers: Record<string, string> = { "x-forwarded-for": ip };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+  if (payload !== undefined) headers["content-type"] = "application/json";
+  return new Promise((resolve, reject) => {
+    const req = request({ host: base.hostname, port: base.port, path, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        const h = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) h.set(k, Array.isArray(v) ? v.join(", ") : v);
+        resolve({ status: res.statusCode ?? 0, headers: h, body: text ? JSON.parse(text) : null });
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(payload);
+  });
 }
 
 const tally = (rs: ApiReply[]) =>
