@@ -81,7 +81,8 @@ function baseToDate(base: number): string {
   return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
 }
 
-function addDays(date: string, days: number): string {
+/** A YYYY-MM-DD date `days` later (or earlier). */
+export function addDays(date: string, days: number): string {
   return baseToDate(dateBase(date) + days * DAY);
 }
 

@@ -1,6 +1,6 @@
 // Finding a room (docs/api.md, Finding a room): every room of a site bookable online, judged for one
 // date, start and length by the one slot rule (rules.ts checkSlot), after one read of the busy time
-// of all of them on that date (busy.ts busyOfRooms). Where a room that fits the party is not free,
+// of all of them on that date (busy.ts busyOfRooms). Where a room that offersNearest the party is not free,
 // the nearest free starts of the same length, from the same free spans availability serves: that
 // date's, and only for a room with fewer than three there, the following days' up to a week, read
 // for those rooms alone (a day's read of every room costs about one room's; a week's, twice that:
@@ -10,7 +10,7 @@ import type { DbOrTx } from "../../infra/db";
 import type { FoundRoom, RoomSearch, RoomSearchQuery } from "../../contract/room-search";
 import { isBookable, type RoomRecord, type SiteRecord } from "../sites";
 import { roomPolicy } from "./room";
-import { busyWindow, checkSlot, dateRange, freeStarts, localToInstant, type Interval } from "./rules";
+import { addDays, busyWindow, checkSlot, dateRange, freeStarts, localToInstant, type Interval, type RoomPolicy } from "./rules";
 import { busyOfRooms } from "./busy";
 
 /** How far the nearest free starts are looked for: the asked date and the six after it. */
@@ -37,8 +37,8 @@ export async function findRooms(db: DbOrTx, clock: Clock, site: SiteRecord, q: R
       now,
     );
   };
-  const nearest = (room: RoomRecord, dates: string[], busy: Interval[]): Candidate[] =>
-    freeStarts(roomPolicy(site, room), dates, busy, now.getTime(), q.minutes, room.stepMinutes);
+  const nearest = (room: RoomRecord, policy: RoomPolicy, dates: string[], busy: Interval[]): Candidate[] =>
+    freeStarts(policy, dates, busy, now.getTime(), q.minutes, room.stepMinutes);
   const byDistance = (xs: Candidate[]) =>
     xs
       .sort((a, b) => Math.abs(a.at - asked) - Math.abs(b.at - asked) || a.at - b.at)
@@ -46,22 +46,28 @@ export async function findRooms(db: DbOrTx, clock: Clock, site: SiteRecord, q: R
       .map(({ date, startTime }) => ({ date, startTime }));
 
   const onDay = await busyOn(rooms, [q.date]);
-  const found = new Map<string, { room: FoundRoom; candidates: Candidate[] }>();
+  // Per room: its verdict, its policy, and the free starts of that length (for a room that is not free
+  // but offersNearest the party and books that length).
+  const found = new Map<string, { room: FoundRoom; policy: RoomPolicy; offersNearest: boolean; candidates: Candidate[] }>();
   for (const room of rooms) {
     const busy = onDay.get(room.id) ?? [];
-    const verdict = judge(site, room, q, busy, now.getTime());
-    const candidates = verdict.free || verdict.reason === "too_small" || verdict.reason === "length" ? [] : nearest(room, [q.date], busy);
-    found.set(room.id, { room: verdict, candidates });
+    const policy = roomPolicy(site, room);
+    const verdict = judge(policy, room, q, busy, now.getTime());
+    const offersNearest = !verdict.free && verdict.reason !== "too_small" && verdict.reason !== "length";
+    found.set(room.id, { room: verdict, policy, offersNearest, candidates: offersNearest ? nearest(room, policy, [q.date], busy) : [] });
   }
-  // The following days, only for the rooms that are not free and have fewer than three starts on the day.
+  // The following days, only for those rooms with fewer than three starts on the day.
   const short = rooms.filter((r) => {
     const f = found.get(r.id)!;
-    return !f.room.free && f.room.reason !== "too_small" && f.room.reason !== "length" && f.candidates.length < NEAREST_COUNT;
+    return f.offersNearest && f.candidates.length < NEAREST_COUNT;
   });
   if (short.length) {
     const later = dateRange(addDays(q.date, 1), addDays(q.date, NEAREST_DAYS - 1));
     const busy = await busyOn(short, later);
-    for (const room of short) found.get(room.id)!.candidates.push(...nearest(room, later, busy.get(room.id) ?? []));
+    for (const room of short) {
+      const f = found.get(room.id)!;
+      f.candidates.push(...nearest(room, f.policy, later, busy.get(room.id) ?? []));
+    }
   }
   return {
     ...answer,
@@ -73,15 +79,11 @@ export async function findRooms(db: DbOrTx, clock: Clock, site: SiteRecord, q: R
 }
 
 /** Free, or why not: the party, the length, then the slot rule's verdict. */
-function judge(site: SiteRecord, room: RoomRecord, q: RoomSearchQuery, busy: Interval[], now: number): FoundRoom {
+function judge(policy: RoomPolicy, room: RoomRecord, q: RoomSearchQuery, busy: Interval[], now: number): FoundRoom {
   const miss = (reason: FoundRoom["reason"]): FoundRoom => ({ roomId: room.id, free: false, reason, nearest: [] });
   if (q.partySize !== undefined && q.partySize > room.capacity) return miss("too_small");
   if (q.minutes < room.minMinutes || q.minutes > room.maxMinutes || q.minutes % room.stepMinutes !== 0) return miss("length");
   const slot = { date: q.date, startTime: q.startTime, durationMinutes: q.minutes, stepMinutes: room.stepMinutes };
-  const verdict = checkSlot(roomPolicy(site, room), slot, busy, now).verdict;
+  const verdict = checkSlot(policy, slot, busy, now).verdict;
   return verdict === "free" ? { roomId: room.id, free: true, reason: null, nearest: [] } : miss(VERDICT_MISS[verdict]);
-}
-
-function addDays(date: string, n: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
