@@ -105,9 +105,12 @@ describe("GET room-search", () => {
     });
   });
 
-  it("a studio with online booking off answers no rooms", async () => {
+  it("a studio with online booking off, or not yet verified, answers no rooms", async () => {
     setClock(manualClock(MONDAY_9));
     const off = await createStudio(app.db, (f) => (f.booking.bookingOnline = false));
     expect((await search("?date=2030-01-15&startTime=12:00&minutes=60", off)).found.rooms).toEqual([]);
+    // A studio that has just signed up takes no hold (403 STUDIO_NOT_VERIFIED): no room is offered as free.
+    const fresh = await createStudio(app.db, (f) => (f.studio.isVerified = false));
+    expect((await search("?date=2030-01-15&startTime=12:00&minutes=60", fresh)).found.rooms).toEqual([]);
   });
 });

@@ -23,7 +23,8 @@ type Candidate = { date: string; startTime: string; at: number };
 export async function findRooms(db: DbOrTx, clock: Clock, site: SiteRecord, q: RoomSearchQuery): Promise<RoomSearch> {
   const now = clock.now();
   const timezone = site.payload.studio.timezone;
-  const rooms = site.rooms.filter((r) => isBookable(site, r));
+  // Rooms a guest can book now: none until the studio is verified (a hold would be refused, docs/signup.md).
+  const rooms = site.payload.studio.isVerified ? site.rooms.filter((r) => isBookable(site, r)) : [];
   const answer = { date: q.date, startTime: q.startTime, minutes: q.minutes, partySize: q.partySize ?? null, timezone };
   if (!rooms.length) return { ...answer, rooms: [] };
   const asked = localToInstant(q.date, q.startTime, timezone) ?? now.getTime();

@@ -88,7 +88,7 @@ export const publicFindRooms = publicOperation({
   tag: "Sites",
   summary: "Find the rooms free for a start and length (beyond the spec)",
   description:
-    "Beyond the published flow: every room of the site that guests can book online, judged for one studio-local `date`, `startTime` and length (`minutes`), with the party's size if given. A room is `free` exactly when its availability would offer that start and length (the same rule, the same busy time: bookings, live holds, calendar blocks, buffers, minimum notice, horizon); otherwise `reason` says why, and `nearest` lists up to 3 free starts of the same length in that room, nearest to the one asked first, within the week from `date` (empty for a room too small or that does not book that length). The busy time of all rooms is read at once. Unknown query parameters are ignored. Not cacheable.",
+    "Beyond the published flow: every room of the site that guests can book online, judged for one studio-local `date`, `startTime` and length (`minutes`), with the party's size if given. A room is `free` exactly when its availability would offer that start and length (the same rule, the same busy time: bookings, live holds, calendar blocks, buffers, minimum notice, horizon); otherwise `reason` says why, and `nearest` lists up to 3 free starts of the same length in that room, nearest to the one asked first, within the week from `date` (empty for a room too small or that does not book that length). A studio with online booking off, or not yet verified, answers an empty `rooms`. The busy time of all rooms is read at once. Unknown query parameters are ignored. Not cacheable.",
   pathParams: { slug: slugParam },
   query: {
     schema: RoomSearchQuery,

@@ -42,7 +42,14 @@ export default async function RoomSearchPage({ params, searchParams }: Params) {
           {dict.roomSearch.invalid}
         </p>
       ) : null}
-      {page.found ? <RoomSearchResults site={site} locale={locale} dict={dict} found={page.found} /> : null}
+      {!site.studio.isVerified ? (
+        // A studio that has just signed up takes no booking yet (docs/signup.md, Publish).
+        <p className="notice" data-testid="not-taking-bookings">
+          {dict.room.notTakingYet} <a href={`/${locale}#contact`}>{dict.manage.contactStudio}</a>
+        </p>
+      ) : page.found ? (
+        <RoomSearchResults site={site} locale={locale} dict={dict} found={page.found} />
+      ) : null}
       <RoomSearchForm site={site} locale={locale} dict={dict} values={page.values} />
     </Shell>
   );
