@@ -10,6 +10,7 @@ import { isoOffsetMinutes, timeSpan } from "@/lib/contract/booking-text";
 import { restAtStudioCents } from "@/lib/contract/booking-money";
 import type { StudioInfo } from "./studio-info";
 import { PriceLines } from "./PriceLines";
+import { GuestZoneTime } from "@/components/booking/GuestZoneTime";
 
 type Texts = { t: Catalog["manage"]; b: Catalog["booking"] };
 
@@ -73,7 +74,15 @@ export function BookingFacts({ booking, studio, locale, t, b }: { booking: Booki
         <dd data-testid="manage-when">
           {longDate(booking.date, locale)},{" "}
           {timeSpan(hhmm(booking.startTime), hhmm(booking.endTime), isoOffsetMinutes(booking.startsAt), isoOffsetMinutes(booking.endsAt))} (
-          {zone})
+          {zone}){" "}
+          <GuestZoneTime
+            date={booking.date}
+            start={booking.startTime}
+            end={booking.endTime}
+            timezone={booking.timezone}
+            locale={locale}
+            t={b}
+          />
         </dd>
         <dt>{b.duration}</dt>
         <dd>{durationLabel(booking.minutes, unitsOf(b))}</dd>

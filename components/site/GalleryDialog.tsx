@@ -1,9 +1,9 @@
 "use client";
 // Every photo of a room, full screen (docs/sites.md, Room page): a modal <dialog> (the page
 // behind is inert), Left/Right/Home/End and a horizontal swipe change the photo, Escape or
-// "Close" closes it, a counter "3 / 8", each photo's own alt text. Tab stays inside (the close
-// and previous/next buttons); the gallery gives focus back to what opened it. A few hundred bytes of
-// script on the room page only.
+// "Close" closes it, a counter "3 / 8", each photo's own alt text (announced with the counter), the
+// whole photo at any size. Tab stays inside (the close and previous/next buttons); the gallery
+// gives focus back to what opened it. A few hundred bytes of script on the room page only.
 import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from "react";
 import { fmt } from "@/lib/i18n/core";
 import { photoSrcSet } from "@/lib/site/client/photo-srcset";
@@ -60,11 +60,16 @@ export function GalleryDialog({
   };
   const photo = photos[i];
   const srcSet = photoSrcSet(photo.url, photo.width);
+  const counter = fmt(text.counter, { n: i + 1, total: n });
   return (
     <dialog ref={ref} className={s.dialog} aria-label={text.dialog} onKeyDown={onKey} onClose={onClose} data-testid="gallery-dialog">
       <div className={s.top}>
-        <p className={s.counter} aria-live="polite" data-testid="gallery-counter">
-          {fmt(text.counter, { n: i + 1, total: n })}
+        <p className={s.counter} data-testid="gallery-counter">
+          {counter}
+        </p>
+        {/* A screen reader hears the new photo itself, not only its number. */}
+        <p className="visually-hidden" aria-live="polite" data-testid="gallery-announce">
+          {photo.alt ? `${photo.alt}. ${counter}` : counter}
         </p>
         <button ref={closeBtn} type="button" className={s.close} onClick={() => ref.current?.close()}>
           {text.close}

@@ -6,11 +6,12 @@
 // Guest reschedule) offers cancel only, and the endpoint answers 409 INVALID_STATE.
 import { fmt } from "../../lib/i18n/core";
 import pg from "pg";
+import { DateTime } from "luxon";
 import { E2E, controlUrl, siteUrl } from "./env";
 import type { Page } from "@playwright/test";
 import { DICTS, bookOnSite, daysAhead, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
 
-test("stage (es): a guest moves the booking to another free start on the manage page", async ({ page }) => {
+test("stage (es): a guest moves the booking to another free start on the manage page", async ({ page, browser }) => {
   const t = DICTS.es;
   const out = await bookOnSite(page, {
     url: `${siteUrl(E2E.stage.slug)}/es/rooms/${E2E.stage.roomOnSite}`,
@@ -21,6 +22,21 @@ test("stage (es): a guest moves the booking to another free start on the manage 
   });
   await page.goto(siteUrl(E2E.stage.slug) + out.manageHref);
   await expect(page.getByTestId("manage-when")).toContainText(`${out.start}–`);
+  // The browser is in Kathmandu (playwright.config.ts): the session in the guest's time too (docs/sites.md, Times and zones).
+  const there = DateTime.fromISO(`${out.date}T${out.start}`, { zone: "Europe/Madrid" }).setZone("Asia/Kathmandu").toFormat("HH:mm");
+  const yours = page.getByTestId("guest-zone-time");
+  await expect(yours).toContainText(t.booking.yourTime.split("{time}")[0]);
+  await expect(yours).toContainText(`${there}–`);
+  // Named as the browser names its zone (Chromium still says "Asia/Katmandu").
+  const city = (await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).split("/")[1];
+  await expect(yours).toContainText(fmt(t.booking.zoneTime, { city }));
+  // A guest in the studio's zone sees its time once.
+  const home = await browser.newContext({ timezoneId: "Europe/Madrid", locale: "es-ES" });
+  const local = await home.newPage();
+  await local.goto(siteUrl(E2E.stage.slug) + out.manageHref);
+  await expect(local.getByTestId("manage-when")).toContainText(`${out.start}–`);
+  await expect(local.getByTestId("guest-zone-time")).toHaveCount(0);
+  await home.close();
   await page.getByRole("button", { name: t.manage.changeTime }).click();
   await expect(page.getByRole("heading", { name: t.manage.changeTitle })).toBeFocused();
   const select = page.getByLabel(t.manage.newStart);

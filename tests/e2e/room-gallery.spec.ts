@@ -7,6 +7,18 @@ import type { Page } from "@playwright/test";
 
 const counter = (page: Page) => page.getByTestId("gallery-counter");
 
+/** The photo drawn whole: its box inside the screen below the bar, scaled to fit (contain), its proportions kept. */
+async function expectWholePhoto(page: Page, screen: { width: number; height: number }) {
+  const img = page.getByTestId("gallery-dialog").locator("img");
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  const box = (await img.boundingBox())!;
+  expect(box.y).toBeGreaterThan(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(screen.height + 0.5);
+  expect(box.x + box.width).toBeLessThanOrEqual(screen.width + 0.5);
+  const fit = await img.evaluate((el: HTMLImageElement) => getComputedStyle(el).objectFit);
+  expect(fit).toBe("contain");
+}
+
 for (const [tpl, slug, roomId, locale] of [
   ["stage", E2E.stage.slug, E2E.stage.roomBoth, "es"],
   ["daylight", E2E.daylight.slug, E2E.daylight.roomBoth, "en"],
@@ -33,8 +45,13 @@ for (const [tpl, slug, roomId, locale] of [
     const firstAlt = await photo.getAttribute("alt");
     expect(firstAlt).toBeTruthy();
     expect(firstAlt).toBe(await frame.locator("img").getAttribute("alt"));
+    await expectWholePhoto(page, { width: 1280, height: 800 });
     await page.keyboard.press("ArrowRight");
     await expect(counter(page)).toHaveText(`2 / ${total}`);
+    // A screen reader hears the new photo's alt text with its number.
+    const secondAlt = (await photo.getAttribute("alt"))!;
+    await expect(page.getByTestId("gallery-announce")).toHaveText(`${secondAlt}. 2 / ${total}`);
+    await expectWholePhoto(page, { width: 1280, height: 800 });
     await page.keyboard.press("End");
     await expect(counter(page)).toHaveText(`${total} / ${total}`);
     await page.keyboard.press("ArrowRight"); // wraps round
@@ -77,6 +94,7 @@ test.describe("on a touch phone", () => {
     const total = await page.locator("[data-testid=room-gallery] .gallery-thumb").count();
     await page.getByTestId("gallery-show-all").tap();
     await expect(counter(page)).toHaveText(`1 / ${total}`);
+    await expectWholePhoto(page, { width: 375, height: 812 });
     const swipe = (from: number, to: number) =>
       page.getByTestId("gallery-stage").evaluate(
         (el, [a, b]) => {

@@ -1,4 +1,5 @@
 // Host routing, SEO and the static pages of both templates, with axe on each page.
+import { fmt } from "../../lib/i18n/core";
 import { E2E, customUrl, rootUrl, siteUrl } from "./env";
 import { DICTS, expect, expectAccessible, test } from "./fixtures";
 import { en } from "../../lib/i18n/catalogs/en";
@@ -65,6 +66,15 @@ for (const tpl of ["stage", "daylight"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: t.home.roomsTitle, level: 2 })).toBeVisible();
     await expect(page.getByText(t.room.perHour).first()).toBeVisible();
+    // Each room of the list shows its first photo (docs/sites.md, Room list), named after the room.
+    const list = page.locator("#rooms li:has(h3)");
+    const names = await list.locator("h3").allTextContents();
+    expect(names.length).toBeGreaterThan(1);
+    for (const [i, name] of names.entries()) {
+      const photo = list.nth(i).locator("img");
+      await expect(photo).toHaveAttribute("alt", fmt(t.room.photoAlt, { room: name.trim() }));
+      await expect(photo).toBeVisible();
+    }
     await expect(page.getByRole("link", { name: t.home.openMap })).toHaveAttribute("href", /openstreetmap\.org/);
     // SEO: title, canonical on the canonical host, hreflang for each locale, Open Graph.
     await expect(page).toHaveTitle(/.+/);

@@ -8,6 +8,7 @@ import { instant } from "@/lib/site/client/format";
 import { priceText } from "@/lib/site/client/room-extras";
 import { holdMatches } from "../flow-state";
 import { estimate } from "../estimate";
+import { GuestZoneTime } from "../GuestZoneTime";
 import { CancelPolicy } from "./CancelPolicy";
 import { CaptchaField, ContactFields, PartyField } from "./DetailsParts";
 import { StepError, timeRange, zoneLabel, type StepProps } from "./shared";
@@ -38,7 +39,8 @@ export function DetailsStep({ flow, p }: StepProps) {
         </dd>
         <dt>{t.when}</dt>
         <dd>
-          {timeRange(locale, s.date, s.start, endTime(s.start, s.minutes))} ({zoneLabel(p)})
+          {timeRange(locale, s.date, s.start, endTime(s.start, s.minutes))} ({zoneLabel(p)}){" "}
+          <GuestZoneTime date={s.date} start={s.start} end={endTime(s.start, s.minutes)} timezone={p.timezone} locale={locale} t={t} />
         </dd>
         <dt>{t.price}</dt>
         <dd>

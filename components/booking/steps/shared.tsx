@@ -1,4 +1,5 @@
 // Pieces several steps show: the hold summary, the countdown, and the way forward of an error.
+import { GuestZoneTime } from "../GuestZoneTime";
 import { Fragment, type ReactNode } from "react";
 import type { Locale } from "@/lib/contract/schemas";
 import { fmt } from "@/lib/i18n/core";
@@ -37,7 +38,8 @@ export function HoldSummary({ flow, p }: StepProps) {
       </dd>
       <dt>{t.when}</dt>
       <dd>
-        {holdRange(locale, h.date, h.startTime, h.endTime, h.durationMinutes, p.timezone)} ({zoneLabel(p)})
+        {holdRange(locale, h.date, h.startTime, h.endTime, h.durationMinutes, p.timezone)} ({zoneLabel(p)}){" "}
+        <GuestZoneTime date={h.date} start={h.startTime} end={h.endTime} timezone={p.timezone} locale={locale} t={t} />
       </dd>
       {h.partySize ? (
         <>

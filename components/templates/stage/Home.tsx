@@ -1,16 +1,18 @@
 // `stage` home: a poster-like hero in huge condensed capitals, the rooms as a numbered set
-// list, then hours, rating and contact side by side on wide screens.
+// list (each with its first photo), then hours, rating and contact side by side on wide screens.
 import type { SitePageProps } from "@/components/site/types";
+import type { Room } from "@/lib/contract/schemas";
 import { HoursTable } from "@/components/site/HoursTable";
 import { ContactDetails } from "@/components/site/ContactDetails";
 import { fmt } from "@/lib/i18n";
 import { roomBookable, sectionOn, siteTexts } from "@/lib/site/server/content";
 import { decimal1, money } from "@/lib/site/client/format";
 import { Section } from "@/components/site/Frame";
+import { RoomPhoto } from "@/components/site/RoomPhoto";
 import { HOME_SEARCH, RoomSearchForm, offersRoomSearch } from "@/components/site/RoomSearch";
 import s from "./stage.module.css";
 
-export function StageHome({ site, locale, dict }: SitePageProps) {
+export function StageHome({ site, locale, dict, photoWidths }: SitePageProps) {
   const { studio, rooms } = site;
   const texts = siteTexts(site, locale);
   const t = dict.home;
@@ -47,35 +49,7 @@ export function StageHome({ site, locale, dict }: SitePageProps) {
           ) : (
             <ol className={s.setlist}>
               {rooms.map((r, i) => (
-                <li key={r.id} className={s.track}>
-                  <span className={s.trackNo} aria-hidden="true">
-                    {String(i + 1).padStart(2, "0")}
-                  </span>
-                  <div className={s.trackBody}>
-                    <h3 className={s.trackName}>
-                      <a href={`/${locale}/rooms/${r.id}`} className="owner-text" dir="auto">
-                        {r.name}
-                      </a>
-                    </h3>
-                    {r.description ? (
-                      <p className="owner-text" dir="auto">
-                        {r.description}
-                      </p>
-                    ) : null}
-                    <p className={s.trackMeta}>{fmt(dict.room.capacity, { count: r.capacity })}</p>
-                  </div>
-                  <div className={s.trackPrice}>
-                    <span className={s.price}>{money(r.hourlyCents, r.currency, locale)}</span>
-                    <span className={s.per}>{dict.room.perHour}</span>
-                    <a
-                      className="btn"
-                      href={`/${locale}/rooms/${r.id}${roomBookable(site, r) ? "#book" : ""}`}
-                      aria-label={`${roomBookable(site, r) ? dict.room.viewRoom : dict.room.seeRoom}: ${r.name}`}
-                    >
-                      {roomBookable(site, r) ? dict.room.viewRoom : dict.room.seeRoom}
-                    </a>
-                  </div>
-                </li>
+                <Track key={r.id} room={r} n={i + 1} site={site} locale={locale} dict={dict} photoWidths={photoWidths} />
               ))}
             </ol>
           )}
@@ -124,5 +98,56 @@ export function StageHome({ site, locale, dict }: SitePageProps) {
         )}
       </div>
     </>
+  );
+}
+
+/** One room of the set list: its number, first photo, name, description, capacity, price and link. */
+function Track({
+  room: r,
+  n,
+  site,
+  locale,
+  dict,
+  photoWidths,
+}: { room: Room; n: number } & Pick<SitePageProps, "site" | "locale" | "dict" | "photoWidths">) {
+  return (
+    <li className={s.track}>
+      <span className={s.trackNo} aria-hidden="true">
+        {String(n).padStart(2, "0")}
+      </span>
+      <RoomPhoto
+        src={r.photos[0]}
+        width={r.photos[0] ? photoWidths?.[r.photos[0]] : undefined}
+        sizes="(min-width: 860px) 12rem, 100vw"
+        alt={fmt(dict.room.photoAlt, { room: r.name })}
+        placeholder={dict.room.noPhoto}
+        className={s.trackPhoto}
+        ratio="3 / 2"
+      />
+      <div className={s.trackBody}>
+        <h3 className={s.trackName}>
+          <a href={`/${locale}/rooms/${r.id}`} className="owner-text" dir="auto">
+            {r.name}
+          </a>
+        </h3>
+        {r.description ? (
+          <p className="owner-text" dir="auto">
+            {r.description}
+          </p>
+        ) : null}
+        <p className={s.trackMeta}>{fmt(dict.room.capacity, { count: r.capacity })}</p>
+      </div>
+      <div className={s.trackPrice}>
+        <span className={s.price}>{money(r.hourlyCents, r.currency, locale)}</span>
+        <span className={s.per}>{dict.room.perHour}</span>
+        <a
+          className="btn"
+          href={`/${locale}/rooms/${r.id}${roomBookable(site, r) ? "#book" : ""}`}
+          aria-label={`${roomBookable(site, r) ? dict.room.viewRoom : dict.room.seeRoom}: ${r.name}`}
+        >
+          {roomBookable(site, r) ? dict.room.viewRoom : dict.room.seeRoom}
+        </a>
+      </div>
+    </li>
   );
 }

@@ -186,6 +186,7 @@ export const site: SiteTexts = {
     hoursMinutes: "{hours} h {minutes} min",
     useEmail: "Fes servir el correu electrònic",
     zoneTime: "hora local a {city}",
+    yourTime: "La teva hora: {time} ({zone})",
     yourHold: "la teva reserva provisional",
     ownHold: "Et guardem aquesta hora fins a les {time}; després s'allibera. Continua per acabar la reserva.",
     ownHoldElsewhere: "Et guardem {when}; la reserva provisional caduca a les {time}.",

@@ -183,6 +183,7 @@ export const site = {
     hoursMinutes: "{hours} h {minutes} min",
     useEmail: "Use email instead",
     zoneTime: "{city} time",
+    yourTime: "Your time: {time} ({zone})",
     yourHold: "your hold",
     ownHold: "We are holding this time for you until {time}; then it is released. Continue to finish the booking.",
     ownHoldElsewhere: "We are holding {when} for you; the hold expires at {time}.",

@@ -185,6 +185,7 @@ export const site: SiteTexts = {
     hoursMinutes: "{hours} h {minutes} min",
     useEmail: "Usar el correo electrónico",
     zoneTime: "hora de {city}",
+    yourTime: "Tu hora: {time} ({zone})",
     yourHold: "tu reserva provisional",
     ownHold: "Te guardamos esta hora hasta las {time}; después se libera. Continúa para terminar la reserva.",
     ownHoldElsewhere: "Te guardamos {when}; la reserva provisional caduca a las {time}.",
