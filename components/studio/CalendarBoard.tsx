@@ -115,9 +115,6 @@ export function CalendarBoard({ items, rooms, steps, days, hours, locale, t, tx,
 
   return (
     <div ref={wrap} className={`cal-board${moving ? " cal-moving" : ""}`} {...pointer} onKeyDown={onKeyDown}>
-      <p className="hint" id={HINT_ID}>
-        {tx.hint}
-      </p>
       <span id={KEY_ID} hidden>
         {tx.moveShortcut}
       </span>
@@ -137,6 +134,10 @@ export function CalendarBoard({ items, rooms, steps, days, hours, locale, t, tx,
       >
         {rooms.length && bounds.end > bounds.start ? <Overlays g={g} picker={picker} moving={moving} openSlot={openSlot} tx={tx} /> : null}
       </CalendarGrid>
+      {/* Under the grid, so its first hours are on the first screen (docs/dashboard.md, Now and next). */}
+      <p className="hint" id={HINT_ID}>
+        {tx.hint}
+      </p>
       <Modal open={dialog !== null} onDismiss={() => closeDialog(dialog?.kind === "move" ? tx.cancelled : "")} testId="calendar-dialog">
         {dialog?.kind === "move" ? (
           <MoveDialog

@@ -24,9 +24,11 @@ type Props = {
   m: MoneyUiTexts;
   t: Catalog["studio"];
   errors: Catalog["errors"];
+  /** The small button of a card (Now and next). */
+  small?: boolean;
 };
 
-export function MarkPaidControls({ bookingId, markPaid, undo, preview, undoNotice, m, t, errors }: Props) {
+export function MarkPaidControls({ bookingId, markPaid, undo, preview, undoNotice, m, t, errors, small }: Props) {
   const a = useStudioAction();
   const [open, setOpen] = useState<"mark" | "undo" | null>(null);
   const done = useRef<HTMLParagraphElement>(null);
@@ -63,7 +65,7 @@ export function MarkPaidControls({ bookingId, markPaid, undo, preview, undoNotic
         {markPaid ? (
           <button
             type="button"
-            className="btn btn-secondary"
+            className={`btn btn-secondary${small ? " btn-small" : ""}`}
             disabled={a.busy}
             data-testid="mark-paid"
             onClick={(e) => {

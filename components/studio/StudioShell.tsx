@@ -7,6 +7,7 @@ import { Suspense } from "react";
 import type { Locale } from "@/lib/contract/locales";
 import type { Catalog } from "@/lib/i18n";
 import { BCP47, fmt } from "@/lib/i18n/core";
+import { AccountMenu } from "./AccountMenu";
 import { PasskeyButton } from "./PasskeyButton";
 import { SignOutButton } from "./SignOutButton";
 import { StudioNav } from "./StudioNav";
@@ -56,7 +57,7 @@ export function StudioShell({
             }}
           />
         </Suspense>
-        <div className="studio-member">
+        <AccountMenu label={t.account}>
           <p>
             {fmt(t.signedInAs, { name: member.name || member.email })}
             <span className="studio-role"> · {t.roles[member.role]}</span>
@@ -64,7 +65,7 @@ export function StudioShell({
           <PasskeyButton label={t.addPasskey} working={t.working} added={t.passkeyAdded} notAdded={t.passkeyNotAdded} />
           <a href={`/studio/${locale}/passkeys`}>{getDict(locale).passkeys.link}</a>
           <SignOutButton label={t.signOut} working={t.working} />
-        </div>
+        </AccountMenu>
       </header>
       <main id="main" tabIndex={-1} className="studio-main">
         {children}

@@ -10,6 +10,13 @@ export type DayTexts = {
   /** Visible "Call"; {name} and {phone} are read to screen readers. */
   call: string;
   callLabel: string;
+  /** Now and next (components/studio/NowAndNext.tsx). */
+  nowNextTitle: string;
+  nowNextNone: string;
+  nowLabel: string;
+  nextLabel: string;
+  owes: string;
+  checkInLabel: string;
   toCalendar: string;
   roomSwitcher: string;
   allRooms: string;

@@ -14,6 +14,9 @@ import { E2E } from "./env";
 import { DICTS, daysAhead, expect, expectAccessible, test } from "./fixtures";
 import { studioApp } from "./studio-app";
 import { getDict } from "../../lib/i18n";
+import { fmt } from "../../lib/i18n/core";
+import { checkIn as CHECK_IN } from "../../lib/contract/booking-actions/check-in";
+import { DateTime } from "luxon";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
@@ -163,8 +166,8 @@ test("phone (390 px): the dashboard opens on today's agenda; today's first unpai
   await expect(items.nth(1)).toContainText(S.paymentValues.unpaid);
   await expect(items.nth(1).getByRole("link", { name: /Call Uma Unpaid/ })).toHaveAttribute("href", "tel:+34600200002");
   await expect(agenda.getByText("Teo Tomorrow")).toBeVisible();
-  // The first card is on the first screen, and nothing is wider than the phone.
-  expect((await items.nth(0).boundingBox())!.y).toBeLessThan(844);
+  // The first card (Now and next's, else the agenda's) is on the first screen, and nothing is wider than the phone.
+  expect((await page.locator("[data-testid=now-next-item], .agenda-item").first().boundingBox())!.y).toBeLessThan(844);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page, "agenda, 390 px", { minor: true });
   await page.screenshot({ path: test.info().outputPath("agenda-390.png"), fullPage: true });
@@ -202,6 +205,103 @@ test("phone (390 px): the dashboard opens on today's agenda; today's first unpai
   // The agenda says so.
   await page.goto(`${root()}/studio/en`);
   await expect(page.locator(`.agenda-item[data-id="${unpaidToday.id}"]`)).toHaveAttribute("data-payment", "paid");
+});
+
+/** Places a booking at today's wall times `from`–`to` (HH:MM, studio-local), as if booked so; answers nothing. */
+async function placeToday(ref: string, from: DateTime, to: DateTime): Promise<void> {
+  const db = new pg.Client({ connectionString: await (await fetch(`${control()}/database-url`)).text() });
+  await db.connect();
+  try {
+    const r = await db.query(
+      `UPDATE booking SET date = $2, "startTime" = $3, "endTime" = $4, "startsAt" = $5, "endsAt" = $6 WHERE reference = $1`,
+      [ref, from.toISODate(), from.toFormat("HH:mm"), to.toFormat("HH:mm"), from.toJSDate(), to.toJSDate()],
+    );
+    expect(r.rowCount).toBe(1);
+  } finally {
+    await db.end();
+  }
+}
+
+test("now and next (390 and 1280 px): the session under way and the next with call, check in and mark paid on the first screen; the week's first row too", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, E2E.staff.owner);
+  const later = openWeekday(50);
+  const nora = await phoneBooking(page, {
+    roomId: ROOMS.a,
+    date: later,
+    startTime: "10:00",
+    minutes: 60,
+    guestName: "Nora Now",
+    phone: "+34600300001",
+  });
+  const ned = await phoneBooking(page, {
+    roomId: ROOMS.c,
+    date: later,
+    startTime: "13:00",
+    minutes: 60,
+    guestName: "Ned Next",
+    phone: "+34600300002",
+  });
+  // Under way now (from a quarter of an hour ago) and next (in 45 minutes), within today's date in the studio's zone.
+  const now = DateTime.now().setZone(ZONE).startOf("minute");
+  const midnight = now.endOf("day").plus({ milliseconds: 1 });
+  const start = DateTime.max(now.minus({ minutes: 15 }), now.startOf("day"));
+  await placeToday(nora.reference, start, DateTime.min(now.plus({ minutes: 30 }), midnight.minus({ minutes: 1 })));
+  const nextFits = now.plus({ minutes: 105 }) < midnight;
+  if (nextFits) await placeToday(ned.reference, now.plus({ minutes: 45 }), now.plus({ minutes: 105 }));
+
+  await page.goto(`${root()}/studio/en`, { waitUntil: "networkidle" });
+  const header = (await page.locator(".studio-header").boundingBox())!;
+  expect(header.height, "the phone's header takes at most a fifth of the screen").toBeLessThanOrEqual(844 / 5);
+  const soon = page.getByTestId("now-next");
+  await expect(soon.getByRole("heading", { name: D.nowNextTitle })).toBeVisible();
+  const card = soon.getByTestId("now-next-item").filter({ hasText: "Nora Now" });
+  await expect(card).toContainText(D.nowLabel);
+  await expect(card).toContainText("Sala A");
+  await expect(card).toContainText(fmt(D.owes, { amount: "" }).trim());
+  const call = card.getByTestId("now-next-call");
+  await expect(call).toHaveAttribute("href", "tel:+34600300001");
+  for (const el of [card.getByTestId("now-next-open"), call]) {
+    const box = (await el.boundingBox())!;
+    expect(box.y + box.height, "on the first screen at 390 × 844").toBeLessThanOrEqual(844);
+  }
+  if (nextFits) await expect(soon.getByTestId("now-next-item").filter({ hasText: "Ned Next" })).toContainText(D.nextLabel);
+  await expectAccessible(page, "now and next, 390 px", { minor: true });
+  await page.screenshot({ path: test.info().outputPath("now-next-390.png") });
+
+  // Check in: one tap, announced where focus goes, the badge after the refresh.
+  await card.getByTestId("now-next-check-in").click();
+  const ci = CHECK_IN.flag.texts.en;
+  await expect(card.getByText(ci.done)).toBeVisible();
+  await expect(page.locator(":focus")).toContainText(ci.done);
+  await expect(card.locator(".flag-checked_in")).toHaveText(ci.flag);
+  await expect(card.getByTestId("now-next-check-in")).toHaveCount(0);
+
+  // Mark paid asks first (the guest is told), then says so; the card reads paid.
+  await card.getByTestId("mark-paid").click();
+  await expect(page.getByTestId("mark-paid-preview")).toBeVisible();
+  await page.getByTestId("mark-paid-dialog").getByRole("button", { name: M.markPaidConfirm }).click();
+  await expect(card.getByTestId("mark-paid-done")).toHaveText(S.actions.markPaidDone);
+  await expect(card.getByTestId("mark-paid-done")).toBeFocused();
+  await expect(card).toContainText(S.paymentValues.paid);
+
+  // The account block opens from its button on a phone.
+  await page.getByRole("button", { name: S.account }).click();
+  await expect(page.getByRole("button", { name: S.signOut })).toBeVisible();
+
+  // At 1280 × 800 the calendar's first row is on the first screen, on the landing page (Now and next above it) and in the week.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const url of [`${root()}/studio/en`, `${root()}/studio/en?view=week&date=${FULL_DAY}`]) {
+    await page.goto(url, { waitUntil: "networkidle" });
+    const first = (await page.locator(".cal-hour").first().boundingBox())!;
+    expect(first.y + first.height, `${url}: the first row within 800 px`).toBeLessThanOrEqual(800);
+    await page.screenshot({ path: test.info().outputPath(`first-screen-1280-${url.includes("week") ? "week" : "landing"}.png`) });
+  }
+  await expect(page.getByRole("button", { name: S.account })).toBeHidden();
+  await expect(page.getByRole("button", { name: S.signOut })).toBeVisible();
+  await expectAccessible(page, "week, 1280 px", { minor: true });
 });
 
 test("phone (390 px): one room at a time with a room switcher, the bookings as cards, axe on every page", async ({ page }) => {

@@ -10,7 +10,9 @@ import { getDict } from "../../i18n";
 type Notice = { kind: "queued" } | { kind: "correction"; channel: string; text: string } | { kind: "silent" };
 
 export function paidTexts(
-  b: BookingDetail,
+  b: Pick<BookingDetail, "locale" | "channel" | "priceCents" | "currency" | "reference"> & {
+    messages: Pick<BookingDetail["messages"][number], "kind" | "status">[];
+  },
   studioName: string,
   pageLocale: Locale,
 ): { paidPreview: { text: string; channel: string; language: string }; undoNotice: Notice } {

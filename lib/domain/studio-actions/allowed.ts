@@ -10,9 +10,9 @@ import type { StaffActor } from "../staff/actor";
 
 type RuleBooking = Pick<
   StaffBookingFull,
-  "reference" | "status" | "paymentStatus" | "startsAt" | "endsAt" | "paymentIntentId" | "depositCents" | "flags"
+  "reference" | "status" | "paymentStatus" | "startsAt" | "endsAt" | "paymentIntentId" | "depositCents"
 > &
-  Partial<Pick<StaffBookingFull, "paidAtStudioCents">>;
+  Partial<Pick<StaffBookingFull, "paidAtStudioCents">> & { flags: readonly { flag: string }[] };
 
 /** What only some rules read: the refund's (deposit refunded so far) and the undo's (latest payment change). */
 type Extra = {

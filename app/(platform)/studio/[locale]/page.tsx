@@ -7,6 +7,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Agenda } from "@/components/studio/Agenda";
+import { NowAndNext } from "@/components/studio/NowAndNext";
 import { CalendarBoard } from "@/components/studio/CalendarBoard";
 import { CalendarLegend } from "@/components/studio/CalendarGrid";
 import { CalendarRoomSwitcher, CalendarToolbar, ManualBlocks } from "@/components/studio/CalendarParts";
@@ -17,6 +18,7 @@ import { ToCollectToday } from "@/components/studio/ToCollectToday";
 import { calendarQuery, neighbours, readCalendarParams, viewDays } from "@/components/studio/calendar-math";
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
 import { studioAgenda } from "@/lib/domain/dashboard/agenda";
+import { nowAndNext } from "@/lib/domain/dashboard/now-next";
 import { studioCalendar } from "@/lib/domain/dashboard/calendar";
 import { toCollectToday } from "@/lib/domain/dashboard/collect";
 import { studioStanding } from "@/lib/domain/dashboard/standing";
@@ -50,9 +52,10 @@ export default async function CalendarPage({ params, searchParams }: Props) {
   // The landing page (no view or date asked for) opens on today's agenda, which only phones show
   // (docs/dashboard.md, Agenda and day sheet).
   const landing = query.view === undefined && query.date === undefined;
-  const [full, agenda, collect, standing, caps] = await Promise.all([
+  const [full, agenda, soon, collect, standing, caps] = await Promise.all([
     studioCalendar(db(), clock(), actor, { from: days[0], days: mode === "week" ? 7 : 1 }),
     landing ? studioAgenda(db(), clock(), actor, studio.timezone) : null,
+    landing ? nowAndNext(db(), clock(), actor, studio, locale) : null,
     toCollectToday(db(), clock(), actor),
     studioStanding(db(), clock(), actor),
     studioCapState(db(), clock(), actor.studioId),
@@ -95,8 +98,8 @@ export default async function CalendarPage({ params, searchParams }: Props) {
 
       <StudioStanding standing={standing} locale={locale} timezone={studio.timezone} base={base} dict={dict} />
       <MessageCapNotice states={caps} verified={studio.verified} t={t.messageCaps} />
+      {soon ? <NowAndNext items={soon} locale={locale} t={t} base={base} /> : null}
       {agenda ? <Agenda days={agenda.days} rows={agenda.bookings} locale={locale} t={t} base={base} /> : null}
-      <ToCollectToday items={collect} locale={locale} t={t} base={base} />
 
       <CalendarToolbar
         base={base}
@@ -115,7 +118,6 @@ export default async function CalendarPage({ params, searchParams }: Props) {
       ) : null}
 
       <p className="hint">{fmt(dict.booking.timesIn, { zone: fmt(dict.booking.zoneTime, { city: zoneCity(studio.timezone) }) })}</p>
-      <CalendarLegend t={t} />
 
       {view.rooms.length === 0 ? (
         <p>{tc.noRooms}</p>
@@ -139,6 +141,10 @@ export default async function CalendarPage({ params, searchParams }: Props) {
         </>
       )}
 
+      {/* Under the calendar, so its first hours are on the first screen; Now and next shows today's coming
+          payments first (docs/dashboard.md, Now and next). */}
+      <CalendarLegend t={t} />
+      <ToCollectToday items={collect} locale={locale} t={t} base={base} />
       {manualBlocks.length ? <ManualBlocks blocks={manualBlocks} roomName={roomName} locale={locale} t={t} errors={dict.errors} /> : null}
 
       <CalendarPoller

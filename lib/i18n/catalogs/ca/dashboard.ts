@@ -63,6 +63,7 @@ export const dashboard: Catalog["studio"] = {
     staff: "Equip",
   },
   signedInAs: "Sessió iniciada com a {name}",
+  account: "Compte",
   roles: { owner: "Propietari", staff: "Membre de l'equip" },
   signOut: "Tanca la sessió",
   addPasskey: "Afegeix una clau d'accés",

@@ -64,6 +64,7 @@ export const dashboard = {
     staff: "Staff",
   },
   signedInAs: "Signed in as {name}",
+  account: "Account",
   roles: { owner: "Owner", staff: "Staff member" },
   signOut: "Sign out",
   addPasskey: "Add a passkey",

@@ -63,6 +63,7 @@ export const dashboard: Catalog["studio"] = {
     staff: "Equipo",
   },
   signedInAs: "Sesión iniciada como {name}",
+  account: "Cuenta",
   roles: { owner: "Propietario", staff: "Miembro del equipo" },
   signOut: "Cerrar sesión",
   addPasskey: "Añadir una llave de acceso",
