@@ -8,7 +8,7 @@ import { fmt } from "@/lib/i18n/core";
 import { moneyUi } from "@/lib/i18n/studio-money";
 import { money } from "@/lib/site/client/format";
 import { getDict } from "@/lib/i18n";
-import { checkIn } from "@/lib/contract/booking-actions/check-in";
+import { flagActions } from "@/lib/contract/booking-actions";
 import { CheckInButton } from "./CheckInButton";
 import { MarkPaidControls } from "./MarkPaidControls";
 
@@ -34,7 +34,7 @@ export function NowAndNext({ items, locale, t, base }: { items: NowNext[]; local
   const dict = getDict(locale);
   const td = dict.day;
   const m = moneyUi(dict.money);
-  const ci = checkIn.flag.texts[locale];
+  const ci = flagActions(locale).find((a) => a.flag === "checked_in")!;
   return (
     <section className="now-next" aria-labelledby="now-next-title" data-testid="now-next">
       <h2 id="now-next-title">{td.nowNextTitle}</h2>
@@ -55,7 +55,7 @@ export function NowAndNext({ items, locale, t, base }: { items: NowNext[]; local
                 <a href={`${base}/bookings/${b.id}`} data-testid="now-next-open">
                   {b.guestName}
                 </a>{" "}
-                {b.checkedIn ? <span className="badge flag-checked_in">{ci.flag}</span> : null}{" "}
+                {b.checkedIn ? <span className="badge flag-checked_in">{ci.label}</span> : null}{" "}
                 <span className={`badge ${b.dueCents > 0 ? "payment-owed" : `payment-${b.paymentStatus}`}`}>
                   {b.dueCents > 0
                     ? fmt(td.owes, { amount: money(b.dueCents, b.currency, locale) })
