@@ -38,7 +38,8 @@ export function CalendarFeedsSection({
   const t = dict.studio;
   const tc = t.connections;
   return (
-    <section aria-labelledby="c-calendars" className="studio-section">
+    // Not a labelled landmark itself: its table's scroll region is named by the heading (axe landmark-unique).
+    <section className="studio-section">
       <h2 id="c-calendars">{tc.calendarsTitle}</h2>
       <p>{tc.calendarsIntro}</p>
       {feeds.length === 0 ? (
@@ -123,7 +124,8 @@ export function WebhooksSection({
   const t = dict.studio;
   const tw = dict.webhooks;
   return (
-    <section aria-labelledby="c-webhooks" className="studio-section">
+    // Not a labelled landmark itself: its table's scroll region is named by the heading (axe landmark-unique).
+    <section className="studio-section">
       <h2 id="c-webhooks">{tw.title}</h2>
       <p>{fmt(tw.intro, { max: WEBHOOK_SUBSCRIPTIONS_MAX })}</p>
       {hooks.length === 0 ? (

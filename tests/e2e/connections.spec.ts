@@ -145,7 +145,7 @@ test("owner: a webhook tested, rotated and removed; a calendar connected, synced
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await isolate(staffContext, nextIp(info.workerIndex));
   const staffPage = await staffContext.newPage();
-  await signIn(staffPage, E2E.staff.member, "es");
+  await signIn(staffPage, E2E.staff.member); // a new context speaks English (no locale of its own)
   await staffPage.goto(`${root()}/studio/es/connections`);
   const es = DICTS.es;
   const staffFeed = staffPage.locator("[data-testid=calendar-feeds] tr", { hasText: good });

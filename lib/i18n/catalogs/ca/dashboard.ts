@@ -443,7 +443,7 @@ export const dashboard: Catalog["studio"] = {
     synced: "Sincronització acabada.",
     paused: "En pausa",
     actions: "Accions",
-    pause: "Pausa",
+    pause: "Posa en pausa",
     pauseFor: "Posa en pausa el calendari: {room}",
     pausedDone: "Calendari en pausa: no se sincronitza fins que el reprenguis, i el seu temps ocupat es manté.",
     resume: "Reprèn",

@@ -29,11 +29,11 @@ export const webhooks: Catalog["webhooks"] = {
   secretHint: "Copy it into your endpoint's settings now: it is not shown again.",
   full: "This studio has {max} webhooks, the most it may have: remove one to add another.",
   test: "Send a test",
-  testFor: "Send a test event to {url}",
+  testFor: "Send a test to {url}",
   testDelivered: "Test delivered (HTTP {status}).",
   testFailed: "Test not delivered: {error}",
   rotate: "New secret",
-  rotateFor: "Make a new signing secret for {url}",
+  rotateFor: "New secret for the webhook to {url}",
   rotateConfirm:
     "Make a new signing secret for {url}? The current one stops signing at once: your endpoint refuses events until it has the new one (they are retried for 24 hours).",
   rotated: "New signing secret made.",
