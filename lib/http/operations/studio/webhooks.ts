@@ -98,7 +98,7 @@ export const studioTestWebhook = studioOperation({
   ownerOnly: "settings",
   summary: "Send a test event to an endpoint (owners)",
   description:
-    "Posts a signed `ping` event (the `webhooks` object's `ping`) to the endpoint at once, whatever event types it wants, and answers whether it took it (a 2xx within 15 s), its HTTP status and the failure. Recorded with its deliveries; it changes nothing of the endpoint's failing state (docs/webhooks.md, Test event).",
+    "Posts a signed `ping` event (the `webhooks` object's `ping`) to the endpoint at once, whatever event types it wants, and answers whether it took it (a 2xx within the delivery's deadline), its HTTP status and the failure. Recorded with its deliveries; it changes nothing of the endpoint's failing state (docs/webhooks.md, Test event).",
   success: {
     status: 200,
     content: "json",
@@ -121,7 +121,7 @@ export const studioWebhookDeliveries = studioOperation({
   ownerOnly: "settings",
   summary: "An endpoint's recent deliveries (owners)",
   description:
-    "Its last 20 deliveries, newest first: the event type (`ping` for a test), `pending`, `delivered` or `failed`, attempts, the HTTP status of the last attempt and its error (docs/webhooks.md, Recent deliveries). Kept 30 days.",
+    "Its last 20 deliveries, newest first: the event type (`ping` for a test), `pending`, `delivered` or `failed`, attempts, the HTTP status of the last attempt and its error (docs/webhooks.md, Recent deliveries). Kept as long as every delivery (docs/retention.md).",
   success: { status: 200, content: "json", schema: "WebhookDeliveriesResponse", description: "The deliveries" },
   errors: ["RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
   causes: {
