@@ -3,12 +3,14 @@
 // Server components; the buttons in them are ConnectionsPanel's and WebhooksPanel's.
 import type { z } from "zod";
 import type { CalendarFeedState } from "@/lib/contract/dashboard-schemas";
+import type { WebhookDeliveryView } from "@/lib/contract/studio-schemas";
 import { WEBHOOK_SUBSCRIPTIONS_MAX } from "@/lib/contract/limits";
 import { fmt, type Catalog } from "@/lib/i18n";
 import { SyncNowButton } from "./ConnectionsPanel";
 import { AddWebhookForm, WebhookActions } from "./WebhooksPanel";
+import { AddCalendarFeedForm, CalendarFeedActions } from "./CalendarFeedsPanel";
+import { WebhookDeliveries } from "./WebhookDeliveries";
 
-/** A calendar feed of lib/domain/dashboard/connections.ts, as the page passes it (components read no domain code). */
 /** A calendar feed as the API answers it (lib/contract/dashboard-schemas.ts). */
 type Feed = z.output<typeof CalendarFeedState>;
 /** A subscription of lib/domain/webhooks/subscriptions.ts, the fields the table shows. */
@@ -16,11 +18,28 @@ type Hook = { id: string; url: string; events: string[]; failingSince: string | 
 /** An instant in the studio's zone and the viewer's language, or "never" for null. */
 type At = (iso: string | null) => string;
 
-export function CalendarFeedsSection({ feeds, at, dict }: { feeds: Feed[]; at: At; dict: Catalog }) {
+/**
+ * `owner`: pause, resume, remove and connect (the API's owner-only operations); staff see the
+ * feeds and "sync now" only. `rooms`: where a calendar may be connected.
+ */
+export function CalendarFeedsSection({
+  feeds,
+  at,
+  dict,
+  owner,
+  rooms,
+}: {
+  feeds: Feed[];
+  at: At;
+  dict: Catalog;
+  owner: boolean;
+  rooms: { id: string; name: string }[];
+}) {
   const t = dict.studio;
   const tc = t.connections;
   return (
-    <section aria-labelledby="c-calendars" className="studio-section">
+    // Not a labelled landmark itself: its table's scroll region is named by the heading (axe landmark-unique).
+    <section className="studio-section">
       <h2 id="c-calendars">{tc.calendarsTitle}</h2>
       <p>{tc.calendarsIntro}</p>
       {feeds.length === 0 ? (
@@ -42,7 +61,7 @@ export function CalendarFeedsSection({ feeds, at, dict }: { feeds: Feed[]; at: A
                   {tc.blocks}
                 </th>
                 <th scope="col">
-                  <span className="visually-hidden">{tc.syncNow}</span>
+                  <span className="visually-hidden">{tc.actions}</span>
                 </th>
               </tr>
             </thead>
@@ -55,7 +74,8 @@ export function CalendarFeedsSection({ feeds, at, dict }: { feeds: Feed[]; at: A
                   </td>
                   <td data-label={tc.lastSync}>{at(f.lastSyncAt)}</td>
                   <td data-label={tc.lastSuccess}>{at(f.lastSuccessAt)}</td>
-                  <td data-label={tc.result}>
+                  <td data-label={tc.result} data-testid="feed-result">
+                    {f.pausedAt ? <span className="badge">{tc.paused}</span> : null}{" "}
                     {f.lastError ? (
                       <span className="badge badge-error">{fmt(tc.resultFailed, { error: f.lastError })}</span>
                     ) : f.lastSyncAt ? (
@@ -72,6 +92,9 @@ export function CalendarFeedsSection({ feeds, at, dict }: { feeds: Feed[]; at: A
                   </td>
                   <td>
                     <SyncNowButton feedId={f.id} room={f.roomName} t={t} errors={dict.errors} />
+                    {owner ? (
+                      <CalendarFeedActions feedId={f.id} room={f.roomName} paused={f.pausedAt !== null} t={t} errors={dict.errors} />
+                    ) : null}
                   </td>
                 </tr>
               ))}
@@ -79,15 +102,30 @@ export function CalendarFeedsSection({ feeds, at, dict }: { feeds: Feed[]; at: A
           </table>
         </div>
       )}
+      {owner && rooms.length ? <AddCalendarFeedForm rooms={rooms} t={t} errors={dict.errors} /> : null}
     </section>
   );
 }
 
-export function WebhooksSection({ hooks, at, dict }: { hooks: Hook[]; at: At; dict: Catalog }) {
+type Delivery = z.output<typeof WebhookDeliveryView>;
+
+/** `deliveries`: each endpoint's recent deliveries, by its id (docs/webhooks.md, Recent deliveries). */
+export function WebhooksSection({
+  hooks,
+  deliveries,
+  at,
+  dict,
+}: {
+  hooks: Hook[];
+  deliveries: Record<string, Delivery[]>;
+  at: At;
+  dict: Catalog;
+}) {
   const t = dict.studio;
   const tw = dict.webhooks;
   return (
-    <section aria-labelledby="c-webhooks" className="studio-section">
+    // Not a labelled landmark itself: its table's scroll region is named by the heading (axe landmark-unique).
+    <section className="studio-section">
       <h2 id="c-webhooks">{tw.title}</h2>
       <p>{fmt(tw.intro, { max: WEBHOOK_SUBSCRIPTIONS_MAX })}</p>
       {hooks.length === 0 ? (
@@ -134,6 +172,9 @@ export function WebhooksSection({ hooks, at, dict }: { hooks: Hook[]; at: At; di
           </table>
         </div>
       )}
+      {hooks.map((h) => (
+        <WebhookDeliveries key={h.id} hookId={h.id} url={h.url} deliveries={deliveries[h.id] ?? []} at={at} tw={tw} />
+      ))}
       <AddWebhookForm full={hooks.length >= WEBHOOK_SUBSCRIPTIONS_MAX} max={WEBHOOK_SUBSCRIPTIONS_MAX} t={t} tw={tw} errors={dict.errors} />
     </section>
   );

@@ -5,14 +5,34 @@
 import { useState, type FormEvent } from "react";
 import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
+import { ActionFeedback } from "./ActionFeedback";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
 type Texts = { t: Catalog["studio"]; tw: Catalog["webhooks"]; errors: Catalog["errors"] };
 
 export function WebhookActions({ id, url, disabled, t, tw, errors }: Texts & { id: string; url: string; disabled: boolean }) {
-  const a = useStudioAction();
+  const a = useStudioAction<{ secret?: string; delivered?: boolean; responseStatus?: number | null; error?: string | null }>();
+  const [secret, setSecret] = useState<string | null>(null);
+  const [tested, setTested] = useState<string | null>(null);
   const path = `/webhooks/${encodeURIComponent(id)}`;
+  const secretId = `wh-secret-${id}`;
+
+  const test = async () => {
+    setSecret(null);
+    setTested(null);
+    const r = await a.run(`${path}/test`, "POST", {}, "");
+    if (r)
+      setTested(r.delivered ? fmt(tw.testDelivered, { status: r.responseStatus ?? "" }) : fmt(tw.testFailed, { error: r.error ?? "" }));
+  };
+  const rotate = async () => {
+    if (!window.confirm(fmt(tw.rotateConfirm, { url }))) return;
+    setTested(null);
+    // No refresh: the new secret is shown in this row, once, and a refresh would not change the list.
+    const r = await a.run(`${path}/rotate`, "POST", {}, tw.rotated, { refresh: false });
+    if (r?.secret) setSecret(r.secret);
+  };
+
   return (
     <>
       <div className="actions">
@@ -31,6 +51,24 @@ export function WebhookActions({ id, url, disabled, t, tw, errors }: Texts & { i
           type="button"
           className="btn btn-secondary btn-small"
           disabled={a.busy}
+          aria-label={fmt(tw.testFor, { url })}
+          onClick={() => void test()}
+        >
+          {tw.test}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          disabled={a.busy}
+          aria-label={fmt(tw.rotateFor, { url })}
+          onClick={() => void rotate()}
+        >
+          {tw.rotate}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          disabled={a.busy}
           aria-label={fmt(tw.removeFor, { url })}
           onClick={() => {
             if (window.confirm(fmt(tw.removeConfirm, { url }))) void a.run(path, "DELETE", undefined, tw.removed);
@@ -39,8 +77,29 @@ export function WebhookActions({ id, url, disabled, t, tw, errors }: Texts & { i
           {tw.remove}
         </button>
       </div>
-      {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
-      <span role="status">{a.done ?? ""}</span>
+      <ActionFeedback a={a}>
+        {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
+        <span role="status" data-testid="webhook-outcome">
+          {tested ?? a.done ?? ""}
+        </span>
+      </ActionFeedback>
+      {secret ? (
+        <div className="field">
+          <label htmlFor={secretId}>{tw.newSecret}</label>
+          <input
+            id={secretId}
+            type="text"
+            readOnly
+            value={secret}
+            aria-describedby={`${secretId}-hint`}
+            onFocus={(e) => e.currentTarget.select()}
+            data-testid="webhook-new-secret"
+          />
+          <p className="hint" id={`${secretId}-hint`}>
+            {tw.secretHint}
+          </p>
+        </div>
+      ) : null}
     </>
   );
 }

@@ -255,6 +255,8 @@ export const CalendarFeedState = z.object({
   lastError: z.string().nullable(),
   eventsRead: z.number().int(),
   blocksWritten: z.number().int(),
+  /** Paused by an owner: not synced until resumed; its busy time stays (docs/dashboard.md, Connections). */
+  pausedAt: Instant.nullable(),
 });
 
 export const Connections = z.object({

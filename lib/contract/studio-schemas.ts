@@ -247,6 +247,33 @@ export const WebhookSubscription = z.object({
 });
 
 /**
+ * One delivery of an endpoint as the dashboard lists it (docs/webhooks.md, Recent deliveries): the
+ * event's type (`ping` for a test), its state, attempts, the endpoint's HTTP status at the last
+ * attempt (null: no answer) and the failure; times in the studio's zone.
+ */
+export const WebhookDeliveryView = z.object({
+  id: z.string().describe("The row id, the payload's `sequence`"),
+  eventId: z.string(),
+  type: z.string(),
+  status: z.enum(["pending", "delivered", "failed"]),
+  attempts: z.int(),
+  responseStatus: z.int().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  lastAttemptAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable().describe("A pending delivery's next attempt"),
+});
+
+/** POST /v1/studio/webhooks/{id}/test: whether the endpoint took the test event, and its recorded delivery. */
+export const WebhookTestOutcome = z.object({
+  delivered: z.boolean(),
+  responseStatus: z.int().nullable(),
+  error: z.string().nullable(),
+  delivery: WebhookDeliveryView,
+});
+
+/**
  * Each settings part's version, as the settings answers carry them (`versions`): a digest per
  * section and per room (lib/domain/settings/versions.ts; docs/decisions-platform.md, Settings versions).
  */

@@ -155,3 +155,23 @@ export function samplePayload<T extends WebhookEventType>(type: T): WebhookPaylo
 }
 
 export const isWebhookEventType = (t: string): t is WebhookEventType => (WEBHOOK_EVENTS as readonly string[]).includes(t);
+
+/**
+ * The test event (docs/webhooks.md, Test event): `ping`, sent only when an owner asks from the
+ * dashboard, to one subscription whatever event types it wants; not an event type one subscribes
+ * to (not in WEBHOOK_EVENTS), signed and shaped like every event.
+ */
+export const PING = "ping";
+const PingData = z.strictObject({
+  subscriptionId: z.uuid().describe("The subscription it was sent to"),
+  test: z.literal(true).describe("Always true: a test, not a change of any booking"),
+});
+export const PING_SUMMARY = "A test event an owner sent from the dashboard (no booking changed)";
+/** The body of a test POST: `{ type: "ping", timestamp, sequence, data }`. */
+export const pingPayloadSchema = z.strictObject({ type: z.literal(PING), timestamp: Timestamp, sequence: Sequence, data: PingData });
+export const PING_SAMPLE = {
+  type: PING,
+  timestamp: "2030-01-10T09:30:00.000Z",
+  sequence: 1043,
+  data: { subscriptionId: "5e0c1b2a-3d4f-4a6b-8c7d-9e0f1a2b3c4d", test: true },
+} as const satisfies z.input<typeof pingPayloadSchema>;

@@ -38,6 +38,27 @@ export type WebhookTexts = {
   secretHint: string;
   /** {max}: shown instead of the form once the studio has that many. */
   full: string;
+  test: string;
+  testFor: string;
+  testDelivered: string;
+  testFailed: string;
+  rotate: string;
+  rotateFor: string;
+  rotateConfirm: string;
+  rotated: string;
+  newSecret: string;
+  deliveriesTitle: string;
+  noDeliveries: string;
+  deliveryEvent: string;
+  deliveryTime: string;
+  deliveryHttp: string;
+  deliveryAttempts: string;
+  deliveryError: string;
+  statusDelivered: string;
+  statusFailed: string;
+  statusPending: string;
+  pingType: string;
+  noAnswer: string;
 };
 
 /** The email to each owner when an endpoint is disabled (apart: the dashboard's texts go to client components whole). */

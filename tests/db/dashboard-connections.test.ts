@@ -110,6 +110,7 @@ describe("calendar feeds", () => {
         lastError: null,
         eventsRead: 0,
         blocksWritten: 0,
+        pausedAt: null,
       },
     ]);
   });

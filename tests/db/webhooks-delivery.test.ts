@@ -281,13 +281,21 @@ describe("delivery", () => {
     expect(await deliverDueWebhooks(db, at(0))).toBe(1);
     expect(await deliverDueWebhooks(db, at(4_000))).toBe(0); // first retry after 5 s
     expect(await deliverDueWebhooks(db, at(5_500))).toBe(1);
+    // Each attempt keeps the endpoint's HTTP status and its time (docs/webhooks.md, Recent deliveries).
+    const failed = await db.webhookDelivery.findFirstOrThrow({});
+    expect([failed.status, failed.responseStatus, failed.lastError, failed.lastAttemptAt?.getTime()]).toEqual([
+      "pending",
+      500,
+      "HTTP 500",
+      t0 + 5_500,
+    ]);
     expect(await deliverDueWebhooks(db, at(20_000))).toBe(0); // second after 30 s more
     expect(await deliverDueWebhooks(db, at(40_000))).toBe(1);
     expect(receiver.received.map((r) => r.status)).toEqual([500, 500, 200]);
     expect(new Set(receiver.received.map((r) => r.headers["webhook-id"])).size).toBe(1);
     for (const r of receiver.received.slice(2)) new Webhook(secret).verify(r.body, r.headers);
     const row = await db.webhookDelivery.findFirstOrThrow({});
-    expect([row.status, row.attempts]).toEqual(["delivered", 3]);
+    expect([row.status, row.attempts, row.responseStatus, row.lastAttemptAt?.getTime()]).toEqual(["delivered", 3, 200, t0 + 40_000]);
     expect(await deliverDueWebhooks(db, at(10 * 3_600_000))).toBe(0);
   });
 

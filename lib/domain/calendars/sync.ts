@@ -323,7 +323,8 @@ export async function syncCalendars(
   opts: { slug?: string; dueMinutes?: number; spread?: boolean; concurrency?: number } & SyncOptions = {},
 ): Promise<FeedSyncResult[]> {
   const now = clock.now();
-  const scope = opts.slug ? { studio: { slug: opts.slug } } : {};
+  // A feed paused in the dashboard is not synced; its blocks stay (docs/dashboard.md, Connections).
+  const scope = { pausedAt: null, ...(opts.slug ? { studio: { slug: opts.slug } } : {}) };
   const share =
     opts.dueMinutes && opts.spread ? Math.ceil(((await db.calendarFeed.count({ where: scope })) * CATCH_UP) / opts.dueMinutes) : undefined;
   const feeds = await db.calendarFeed.findMany({

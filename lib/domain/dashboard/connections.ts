@@ -20,6 +20,7 @@ import { audit, auditFeedIssue } from "../staff/audit";
 import { isoInZone } from "../bookings/view";
 import { feedUrl, issueFeedSecret } from "../calendars/feed-out";
 import { FEED_SELECT, syncFeed } from "../calendars/sync";
+import { inTransaction } from "../../infra/tx";
 
 // The shapes are the API schemas' (lib/contract/dashboard-schemas.ts), declared once.
 type CalendarFeedState = z.output<typeof S.CalendarFeedState>;
@@ -37,6 +38,7 @@ const FEED_STATE_SELECT = {
   lastError: true,
   eventsRead: true,
   blocksWritten: true,
+  pausedAt: true,
   room: { select: { name: true, position: true } },
 } as const;
 
@@ -49,6 +51,7 @@ type FeedStateRow = {
   lastError: string | null;
   eventsRead: number;
   blocksWritten: number;
+  pausedAt: Date | null;
   room: { name: string };
 };
 
@@ -64,6 +67,7 @@ function feedState(f: FeedStateRow, tz: string): CalendarFeedState {
     lastError: f.lastError,
     eventsRead: f.eventsRead,
     blocksWritten: f.blocksWritten,
+    pausedAt: iso(f.pausedAt),
   };
 }
 
@@ -155,4 +159,40 @@ export async function removeCalendarFeed(db: Db, clock: Clock, actor: StaffActor
   const gone = await db.calendarFeed.deleteMany({ where: { id: feedId, studioId: actor.studioId } });
   if (!gone.count) throw notFound("Calendar feed");
   await audit(db, actor, { action: "calendar_feed.remove", detail: { feedId }, at: clock.now() });
+}
+
+/**
+ * Pause or resume one of the studio's calendar feeds (owners): a paused feed is not synced by the
+ * worker or `calendar:sync`, and keeps the busy time it brought (a pause must not free taken
+ * times, as a failing feed does not); resuming syncs it at the worker's next run. Audited in the
+ * same transaction; pausing a paused feed changes nothing and writes no row. The feed as it is now.
+ */
+export async function setCalendarFeedPaused(
+  db: Db,
+  clock: Clock,
+  actor: StaffActor,
+  feedId: string,
+  paused: boolean,
+): Promise<CalendarFeedState> {
+  requireOwner(actor, "settings");
+  if (!UUID_RE.test(feedId)) throw notFound("Calendar feed");
+  const now = clock.now();
+  return inTransaction(db, async (tx) => {
+    const changed = await tx.calendarFeed.updateMany({
+      where: { id: feedId, studioId: actor.studioId, pausedAt: paused ? null : { not: null } },
+      data: { pausedAt: paused ? now : null },
+    });
+    const after = await tx.calendarFeed.findFirst({
+      where: { id: feedId, studioId: actor.studioId },
+      select: { ...FEED_STATE_SELECT, studio: { select: { timezone: true } } },
+    });
+    if (!after) throw notFound("Calendar feed");
+    if (changed.count)
+      await audit(tx, actor, {
+        action: paused ? "calendar_feed.pause" : "calendar_feed.resume",
+        detail: { feedId, roomId: after.roomId },
+        at: now,
+      });
+    return feedState(after, after.studio.timezone);
+  });
 }

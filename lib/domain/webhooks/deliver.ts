@@ -299,26 +299,18 @@ async function deliverOne(db: Db, clock: Clock, r: Claimed, opts: DeliverOptions
     await recordOutcome(
       "webhook delivery",
       { eventId: r.eventId, subscriptionId: r.subscriptionId, attempts: r.attempts, status: "failed" },
-      () => db.$executeRaw`UPDATE webhook_delivery SET status = 'failed', "lastError" = ${error}
+      () => db.$executeRaw`UPDATE webhook_delivery SET status = 'failed', "lastError" = ${error}, "lastAttemptAt" = ${sentAt}
                             WHERE id = ${r.id} AND attempts = ${r.attempts} AND status = 'pending'`,
     );
     return true;
   }
-  let error = "";
-  try {
-    const body = built.body;
-    const signature = new Webhook(openSecret({ id: r.subscriptionId, secretSealed: r.secretSealed })).sign(r.eventId, sentAt, body);
-    const headers = {
-      "webhook-id": r.eventId,
-      "webhook-timestamp": String(Math.floor(sentAt.getTime() / 1000)),
-      "webhook-signature": signature,
-    };
-    const status = await post(r.url, body, headers, opts.production ?? isProduction(), opts.timeoutMs ?? DELIVERY_TIMEOUT_MS);
-    if (status < 200 || status > 299)
-      error = status >= 300 && status < 400 ? `HTTP ${status} (redirects are not followed)` : `HTTP ${status}`;
-  } catch (e) {
-    error = e instanceof Error ? e.message : String(e);
-  }
+  const { status: httpStatus, error } = await postSigned(
+    { id: r.subscriptionId, url: r.url, secretSealed: r.secretSealed },
+    r.eventId,
+    built.body,
+    sentAt,
+    opts,
+  );
   const now = clock.now();
   const what = { eventId: r.eventId, subscriptionId: r.subscriptionId, attempts: r.attempts };
   if (!error) {
@@ -329,7 +321,8 @@ async function deliverOne(db: Db, clock: Clock, r: Claimed, opts: DeliverOptions
       { ...what, status: "delivered" },
       () => db.$executeRaw`
         WITH d AS (
-          UPDATE webhook_delivery SET status = 'delivered', "deliveredAt" = ${now}, "lastError" = NULL
+          UPDATE webhook_delivery SET status = 'delivered', "deliveredAt" = ${now}, "lastError" = NULL,
+                 "responseStatus" = ${httpStatus}, "lastAttemptAt" = ${sentAt}
            WHERE id = ${r.id} AND attempts = ${r.attempts} AND status = 'pending'
           RETURNING "subscriptionId")
         UPDATE webhook_subscription s SET failures = 0, "failingSince" = NULL, "retryAt" = NULL, "lastError" = NULL
@@ -337,8 +330,38 @@ async function deliverOne(db: Db, clock: Clock, r: Claimed, opts: DeliverOptions
     );
     return true;
   }
-  await recordFailure(db, r, now, error.slice(0, MAX_ERROR), disableAfterMsOf(opts));
+  await recordFailure(db, r, { now, sentAt, httpStatus }, error.slice(0, MAX_ERROR), disableAfterMsOf(opts));
   return false;
+}
+
+/** What one signed POST came to: the endpoint's HTTP status (null: no answer) and the failure, "" on a 2xx. */
+type PostOutcome = { status: number | null; error: string };
+
+/**
+ * Sign `body` with the subscription's secret (Standard Webhooks: webhook-id, webhook-timestamp,
+ * webhook-signature) and POST it once under the delivery's rules (no redirects, one deadline). The
+ * delivery and the dashboard's test event (test-event.ts) both post through it.
+ */
+export async function postSigned(
+  sub: { id: string; url: string; secretSealed: string },
+  eventId: string,
+  body: string,
+  sentAt: Date,
+  opts: Pick<DeliverOptions, "production" | "timeoutMs"> = {},
+): Promise<PostOutcome> {
+  try {
+    const signature = new Webhook(openSecret({ id: sub.id, secretSealed: sub.secretSealed })).sign(eventId, sentAt, body);
+    const headers = {
+      "webhook-id": eventId,
+      "webhook-timestamp": String(Math.floor(sentAt.getTime() / 1000)),
+      "webhook-signature": signature,
+    };
+    const status = await post(sub.url, body, headers, opts.production ?? isProduction(), opts.timeoutMs ?? DELIVERY_TIMEOUT_MS);
+    if (status >= 200 && status <= 299) return { status, error: "" };
+    return { status, error: status >= 300 && status < 400 ? `HTTP ${status} (redirects are not followed)` : `HTTP ${status}` };
+  } catch (e) {
+    return { status: null, error: e instanceof Error ? e.message : String(e) };
+  }
 }
 
 /**
@@ -348,7 +371,14 @@ async function deliverOne(db: Db, clock: Clock, r: Claimed, opts: DeliverOptions
  * `disableAfterMs` ago is disabled (disableEndpoint). Retried through a database outage like a
  * success: the attempt happened.
  */
-async function recordFailure(db: Db, r: Claimed, now: Date, error: string, disableAfterMs: number): Promise<void> {
+async function recordFailure(
+  db: Db,
+  r: Claimed,
+  at: { now: Date; sentAt: Date; httpStatus: number | null },
+  error: string,
+  disableAfterMs: number,
+): Promise<void> {
+  const now = at.now;
   const rowNext = new Date(now.getTime() + backoff(r.attempts));
   const givenUp = rowNext.getTime() - r.createdAt.getTime() > GIVE_UP_MS;
   // One lane per endpoint: the failures read at the claim are the endpoint's.
@@ -362,7 +392,8 @@ async function recordFailure(db: Db, r: Claimed, now: Date, error: string, disab
     inTransaction(db, async (tx) => {
       out.disabledSince = null;
       const n = await tx.$executeRaw`
-        UPDATE webhook_delivery SET status = ${givenUp ? "failed" : "pending"}, "nextAttemptAt" = ${rowNext}, "lastError" = ${error}
+        UPDATE webhook_delivery SET status = ${givenUp ? "failed" : "pending"}, "nextAttemptAt" = ${rowNext}, "lastError" = ${error},
+               "responseStatus" = ${at.httpStatus}, "lastAttemptAt" = ${at.sentAt}
          WHERE id = ${r.id} AND attempts = ${r.attempts} AND status = 'pending'`;
       if (n === 0) return;
       // SET reads the row as it was, RETURNING as it is now: `disabled` is "failing since before disableBefore".

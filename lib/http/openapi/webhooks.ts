@@ -5,8 +5,12 @@
 // through, and its sample as the example (parsed, so a sample that does not match throws here).
 import { z } from "zod";
 import {
+  PING,
+  PING_SAMPLE,
+  PING_SUMMARY,
   WEBHOOK_EVENT_DEFS,
   WEBHOOK_EVENTS,
+  pingPayloadSchema,
   samplePayload,
   webhookPayloadSchema,
   type WebhookEventType,
@@ -34,27 +38,45 @@ const HEADERS: Record<string, Json> = {
   "webhook-signature": { required: true, schema: { type: "string" }, description: "`v1,<base64 HMAC-SHA256>` per Standard Webhooks" },
 };
 
-/** The document's `webhooks` object. */
+/** One POST of the document's `webhooks`. */
+function operation(t: string, summary: string, description: string, schema: Json, example: unknown): Json {
+  return {
+    post: {
+      operationId: `webhook_${t.replace(".", "_")}`,
+      tags: ["Webhooks"],
+      summary,
+      description,
+      parameters: Object.entries(HEADERS).map(([name, h]) => ({ name, in: "header", ...h })),
+      requestBody: {
+        required: true,
+        content: { "application/json": { schema, examples: { sample: { summary: `A ${t} event`, value: example } } } },
+      },
+      responses: { "200": { description: "Received (any 2xx)" } },
+    },
+  };
+}
+
+/** The document's `webhooks` object: every event type, then the test event (docs/webhooks.md, Test event). */
 export function webhooksObject(): Json {
   const out: Json = {};
   for (const t of WEBHOOK_EVENTS) {
-    out[t] = {
-      post: {
-        operationId: `webhook_${t.replace(".", "_")}`,
-        tags: ["Webhooks"],
-        summary: WEBHOOK_EVENT_DEFS[t].summary,
-        description: `${WEBHOOK_EVENT_DEFS[t].summary}. Sent to each of the studio's subscriptions that wants \`${t}\`, signed per Standard Webhooks. Answer 2xx within ${DELIVERY_TIMEOUT_MS / 1000} s; anything else (redirects included) is retried with backoff for about ${GIVE_UP_MS / 3_600_000} h.`,
-        parameters: Object.entries(HEADERS).map(([name, h]) => ({ name, in: "header", ...h })),
-        requestBody: {
-          required: true,
-          content: {
-            "application/json": { schema: schemaOf(t), examples: { sample: { summary: `A ${t} event`, value: samplePayload(t) } } },
-          },
-        },
-        responses: { "200": { description: "Received (any 2xx)" } },
-      },
-    };
+    const summary = WEBHOOK_EVENT_DEFS[t].summary;
+    out[t] = operation(
+      t,
+      summary,
+      `${summary}. Sent to each of the studio's subscriptions that wants \`${t}\`, signed per Standard Webhooks. Answer 2xx within ${DELIVERY_TIMEOUT_MS / 1000} s; anything else (redirects included) is retried with backoff for about ${GIVE_UP_MS / 3_600_000} h.`,
+      schemaOf(t),
+      samplePayload(t),
+    );
   }
+  const { $schema: _drop, ...ping } = z.toJSONSchema(pingPayloadSchema, { io: "output" });
+  out[PING] = operation(
+    PING,
+    PING_SUMMARY,
+    `${PING_SUMMARY}. Sent once, only when asked, to the one subscription whatever event types it wants, signed like every event (with a fresh \`webhook-id\`); not retried, and not an event type to subscribe to. Answer 2xx within ${DELIVERY_TIMEOUT_MS / 1000} s.`,
+    ping,
+    pingPayloadSchema.parse(PING_SAMPLE),
+  );
   return out;
 }
 

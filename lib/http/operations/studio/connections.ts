@@ -82,3 +82,35 @@ export const studioRemoveCalendarFeed = studioOperation({
     FORBIDDEN: "A cross-origin request, or a staff member (settings are for owners)",
   },
 });
+
+const pauseCauses = {
+  RESOURCE_NOT_FOUND: notFound("calendar feed"),
+  FORBIDDEN: "A cross-origin request, or a staff member (settings are for owners)",
+};
+
+export const studioPauseCalendarFeed = studioOperation({
+  operationId: "studioPauseCalendarFeed",
+  method: "post",
+  path: "/studio/connections/calendar-feeds/{feedId}/pause",
+  pathParams: { feedId: "calendarFeed" },
+  ownerOnly: "settings",
+  summary: "Pause a calendar (owners)",
+  description:
+    "The worker stops syncing it; the busy time it brought stays until it is resumed or removed (docs/dashboard.md, Connections). Pausing a paused calendar changes nothing.",
+  success: { status: 200, content: "json", schema: "CalendarFeedStateResponse", description: "The feed, paused" },
+  errors: ["RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+  causes: pauseCauses,
+});
+
+export const studioResumeCalendarFeed = studioOperation({
+  operationId: "studioResumeCalendarFeed",
+  method: "post",
+  path: "/studio/connections/calendar-feeds/{feedId}/resume",
+  pathParams: { feedId: "calendarFeed" },
+  ownerOnly: "settings",
+  summary: "Resume a paused calendar (owners)",
+  description: 'The worker syncs it again from its next run; "Sync now" does at once. Resuming an active calendar changes nothing.',
+  success: { status: 200, content: "json", schema: "CalendarFeedStateResponse", description: "The feed, active" },
+  errors: ["RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+  causes: pauseCauses,
+});

@@ -89,3 +89,43 @@ export const studioDeleteWebhook = studioOperation({
     FORBIDDEN: "A cross-origin request, or a staff member (webhooks are settings, for owners)",
   },
 });
+
+export const studioTestWebhook = studioOperation({
+  operationId: "studioTestWebhook",
+  method: "post",
+  path: "/studio/webhooks/{id}/test",
+  pathParams: { id: "webhook" },
+  ownerOnly: "settings",
+  summary: "Send a test event to an endpoint (owners)",
+  description:
+    "Posts a signed `ping` event (the `webhooks` object's `ping`) to the endpoint at once, whatever event types it wants, and answers whether it took it (a 2xx within the delivery's deadline), its HTTP status and the failure. Recorded with its deliveries; it changes nothing of the endpoint's failing state (docs/webhooks.md, Test event).",
+  success: {
+    status: 200,
+    content: "json",
+    schema: "WebhookTestResponse",
+    description: "The test's outcome (a refused test is not an HTTP error)",
+  },
+  errors: ["RESOURCE_NOT_FOUND", "STUDIO_NOT_VERIFIED", "RATE_LIMIT_EXCEEDED"],
+  causes: {
+    RESOURCE_NOT_FOUND: notFound("subscription"),
+    STUDIO_NOT_VERIFIED: "The platform has not verified the studio yet: nothing is posted for it before then",
+    FORBIDDEN: "A cross-origin request, or a staff member (webhooks are settings, for owners)",
+  },
+});
+
+export const studioWebhookDeliveries = studioOperation({
+  operationId: "studioWebhookDeliveries",
+  method: "get",
+  path: "/studio/webhooks/{id}/deliveries",
+  pathParams: { id: "webhook" },
+  ownerOnly: "settings",
+  summary: "An endpoint's recent deliveries (owners)",
+  description:
+    "Its last 20 deliveries, newest first: the event type (`ping` for a test), `pending`, `delivered` or `failed`, attempts, the HTTP status of the last attempt and its error (docs/webhooks.md, Recent deliveries). Kept as long as every delivery (docs/retention.md).",
+  success: { status: 200, content: "json", schema: "WebhookDeliveriesResponse", description: "The deliveries" },
+  errors: ["RESOURCE_NOT_FOUND", "RATE_LIMIT_EXCEEDED"],
+  causes: {
+    RESOURCE_NOT_FOUND: notFound("subscription"),
+    FORBIDDEN: "A staff member (webhooks are settings, for owners)",
+  },
+});

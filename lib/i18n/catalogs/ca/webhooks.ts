@@ -29,6 +29,28 @@ export const webhooks: Catalog["webhooks"] = {
   secret: "Secret de signatura",
   secretHint: "Copia'l ara a la configuració de la teva destinació: no es torna a mostrar.",
   full: "Aquest estudi té {max} webhooks, el màxim: treu-ne un per afegir-ne un altre.",
+  test: "Envia una prova",
+  testFor: "Envia una prova a {url}",
+  testDelivered: "Prova lliurada (HTTP {status}).",
+  testFailed: "Prova no lliurada: {error}",
+  rotate: "Secret nou",
+  rotateFor: "Secret nou per al webhook a {url}",
+  rotateConfirm:
+    "Vols crear un secret de signatura nou per a {url}? L'actual deixa de signar al moment: el teu endpoint rebutjarà els esdeveniments fins que tingui el nou (es reintenten durant 24 hores).",
+  rotated: "Secret de signatura nou creat.",
+  newSecret: "Secret de signatura nou",
+  deliveriesTitle: "Últims enviaments a {url}",
+  noDeliveries: "Encara no s'ha enviat res.",
+  deliveryEvent: "Esdeveniment",
+  deliveryTime: "Hora",
+  deliveryHttp: "Estat HTTP",
+  deliveryAttempts: "Intents",
+  deliveryError: "Motiu de la fallada",
+  statusDelivered: "Lliurat",
+  statusFailed: "Fallit",
+  statusPending: "Pendent",
+  pingType: "Prova (ping)",
+  noAnswer: "Sense resposta",
 };
 
 export const webhookEmail: Catalog["webhookEmail"] = {

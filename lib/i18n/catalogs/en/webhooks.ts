@@ -28,6 +28,28 @@ export const webhooks: Catalog["webhooks"] = {
   secret: "Signing secret",
   secretHint: "Copy it into your endpoint's settings now: it is not shown again.",
   full: "This studio has {max} webhooks, the most it may have: remove one to add another.",
+  test: "Send a test",
+  testFor: "Send a test to {url}",
+  testDelivered: "Test delivered (HTTP {status}).",
+  testFailed: "Test not delivered: {error}",
+  rotate: "New secret",
+  rotateFor: "New secret for the webhook to {url}",
+  rotateConfirm:
+    "Make a new signing secret for {url}? The current one stops signing at once: your endpoint refuses events until it has the new one (they are retried for 24 hours).",
+  rotated: "New signing secret made.",
+  newSecret: "New signing secret",
+  deliveriesTitle: "Recent deliveries to {url}",
+  noDeliveries: "Nothing sent yet.",
+  deliveryEvent: "Event",
+  deliveryTime: "Time",
+  deliveryHttp: "HTTP status",
+  deliveryAttempts: "Attempts",
+  deliveryError: "Error",
+  statusDelivered: "Delivered",
+  statusFailed: "Failed",
+  statusPending: "Pending",
+  pingType: "Test (ping)",
+  noAnswer: "No answer",
 };
 
 export const webhookEmail: Catalog["webhookEmail"] = {

@@ -28,6 +28,28 @@ export const webhooks: Catalog["webhooks"] = {
   secret: "Secreto de firma",
   secretHint: "Cópialo ahora en la configuración de tu destino: no se vuelve a mostrar.",
   full: "Este estudio tiene {max} webhooks, el máximo: quita uno para añadir otro.",
+  test: "Enviar una prueba",
+  testFor: "Enviar una prueba a {url}",
+  testDelivered: "Prueba entregada (HTTP {status}).",
+  testFailed: "Prueba no entregada: {error}",
+  rotate: "Nuevo secreto",
+  rotateFor: "Nuevo secreto para el webhook a {url}",
+  rotateConfirm:
+    "¿Crear un nuevo secreto de firma para {url}? El actual deja de firmar al momento: tu endpoint rechazará los eventos hasta tener el nuevo (se reintentan durante 24 horas).",
+  rotated: "Nuevo secreto de firma creado.",
+  newSecret: "Nuevo secreto de firma",
+  deliveriesTitle: "Últimos envíos a {url}",
+  noDeliveries: "Aún no se ha enviado nada.",
+  deliveryEvent: "Evento",
+  deliveryTime: "Hora",
+  deliveryHttp: "Estado HTTP",
+  deliveryAttempts: "Intentos",
+  deliveryError: "Motivo del fallo",
+  statusDelivered: "Entregado",
+  statusFailed: "Fallido",
+  statusPending: "Pendiente",
+  pingType: "Prueba (ping)",
+  noAnswer: "Sin respuesta",
 };
 
 export const webhookEmail: Catalog["webhookEmail"] = {

@@ -1,7 +1,8 @@
 // Connections (docs/dashboard.md, Pages): the studio's bookings feed (its address is shown once,
 // when made; owners make a new one), each room's calendar feed with its last sync, result,
-// error and "sync now", and for owners the webhooks: each endpoint's state (failing since, or
-// disabled with re-enable: docs/webhooks.md, Failing endpoints), remove, add.
+// error and "sync now" (owners also pause, resume, remove and connect one), and for owners the
+// webhooks: each endpoint's state (failing since, or disabled with re-enable: docs/webhooks.md,
+// Failing endpoints), test, new secret, remove, add, and its recent deliveries.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BookingFeedControls } from "@/components/studio/ConnectionsPanel";
@@ -9,6 +10,7 @@ import { CalendarFeedsSection, WebhooksSection } from "@/components/studio/Conne
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
 import { studioConnections } from "@/lib/domain/dashboard/connections";
 import { studioWebhooks } from "@/lib/domain/webhooks/subscriptions";
+import { webhookEndpoint } from "@/lib/domain/webhooks/test-event";
 import { db } from "@/lib/infra/db";
 import { getDict, isLocale } from "@/lib/i18n";
 import { instant } from "@/lib/site/client/format";
@@ -31,6 +33,10 @@ export default async function ConnectionsPage({ params }: Props) {
   const owner = actor.role === "owner";
   // Webhooks are settings: owners only (the API answers staff 403).
   const hooks = owner ? await studioWebhooks.list(db(), actor) : [];
+  // At most 5 endpoints, each one indexed read of its last deliveries.
+  const deliveries = Object.fromEntries(
+    await Promise.all(hooks.map(async (h) => [h.id, await webhookEndpoint.recentDeliveries(db(), actor, h.id)] as const)),
+  );
   const dict = getDict(locale);
   const t = dict.studio;
   const tc = t.connections;
@@ -45,9 +51,9 @@ export default async function ConnectionsPage({ params }: Props) {
         <BookingFeedControls owner={owner} t={t} errors={dict.errors} />
       </section>
 
-      <CalendarFeedsSection feeds={c.calendarFeeds} at={at} dict={dict} />
+      <CalendarFeedsSection feeds={c.calendarFeeds} at={at} dict={dict} owner={owner} rooms={studio.rooms} />
 
-      {owner ? <WebhooksSection hooks={hooks} at={at} dict={dict} /> : null}
+      {owner ? <WebhooksSection hooks={hooks} deliveries={deliveries} at={at} dict={dict} /> : null}
     </div>
   );
 }
