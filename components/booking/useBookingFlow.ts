@@ -10,7 +10,19 @@ import { daysInMonth, monthOf } from "@/lib/site/client/booking-math";
 import { callApi } from "./api";
 import { extrasRequest } from "./chosen-extras";
 import { estimate, promoToSend } from "./estimate";
-import { holdKey, initialState, partyOf, reducer, save, storageKey, type Action, type FlowState, type Step } from "./flow-state";
+import {
+  holdKey,
+  initialState,
+  onlyOnSite,
+  partyOf,
+  reducer,
+  save,
+  storageKey,
+  type Action,
+  type FlowState,
+  type Step,
+} from "./flow-state";
+import { forgetGuest, rememberGuest } from "./guest-memory";
 import { useFlowHistory } from "./flow-history";
 import { useStepActions } from "./flow-steps";
 import { resend, submitCode, submitDetails, submitPayment, type FlowContext } from "./flow-requests";
@@ -87,7 +99,11 @@ export function useBookingFlow(p: BookingFlowProps) {
   const set = useCallback((patch: Partial<FlowState>) => dispatch({ type: "set", patch }), []);
   const announce = useCallback((text: string) => announceIn(liveRef.current, text), []);
 
-  useFlowHistory(key, s, set, p.t.cardReturned);
+  const cardOnline = p.cardPayments && Boolean(p.stripePublishableKey);
+  /** Paying at the studio is the only mode of these: no payment step, the code step confirms. */
+  const directFor = useCallback((modes: readonly PaymentMode[]) => onlyOnSite(modes, cardOnline), [cardOnline]);
+  const direct = directFor(s.hold?.paymentModes ?? room.paymentModes);
+  useFlowHistory(key, s, set, p.t.cardReturned, directFor);
   const { loadMonth, current, spansOf } = useMonths(p, s, dispatch);
   const steps = useStepActions({ s, set, dispatch, attempt, releasing, contactInputRef, loadMonth, spansOf, rules });
   const { backToTimes, expire } = steps;
@@ -135,6 +151,35 @@ export function useBookingFlow(p: BookingFlowProps) {
   const offered = s.hold ? availableModes(s.hold.paymentModes) : [];
   const mode = s.mode && offered.includes(s.mode) ? s.mode : offered.length === 1 ? offered[0] : null;
 
+  /**
+   * A booking was made: with the box ticked, the name and contact it was made with are remembered on this device
+   * (the phone in its international form); unticked, whatever was remembered goes (docs/booking-flow.md, Remembered details).
+   */
+  const keepGuest = () => {
+    const e = s.entries;
+    const c = e.channel === "phone" ? normalizePhone(e.contact, p.country) : { ok: true as const, value: e.contact.trim() };
+    if (e.remember && c.ok) rememberGuest({ name: e.name, channel: e.channel, contact: c.value });
+    else forgetGuest();
+  };
+
+  /** The box ticked or unticked: unticking forgets at once what this device remembered (consent withdrawn). */
+  const setRemember = (remember: boolean) => {
+    dispatch({ type: "entries", patch: { remember } });
+    if (!remember && s.remembered) {
+      forgetGuest();
+      set({ remembered: null });
+    }
+  };
+
+  /** "Forget them": the remembered details leave this device and the form, which starts empty. */
+  const forgetDetails = () => {
+    forgetGuest();
+    dispatch({ type: "entries", patch: { name: "", contact: "", remember: false } });
+    set({ remembered: null, touched: {}, info: p.t.detailsForgotten });
+    announce(p.t.detailsForgotten);
+    setTimeout(() => document.getElementById("bf-name")?.focus(), 0);
+  };
+
   const onCardError = useCallback(() => set({ error: { code: "INTERNAL_ERROR", message: "card payment", status: 0 } }), [set]);
   const onCardPaid = useCallback(() => {
     if (s.card) toManage(s.card.manageToken);
@@ -152,11 +197,14 @@ export function useBookingFlow(p: BookingFlowProps) {
     contactProblem,
     quote,
     mode,
+    direct,
+    directFor,
     announce,
     availableModes,
     backToTimes,
     expire,
     toManage,
+    keepGuest,
   };
   return {
     s,
@@ -172,8 +220,11 @@ export function useBookingFlow(p: BookingFlowProps) {
     sameDetails,
     availableModes,
     mode,
+    direct,
     actions: {
       ...steps,
+      setRemember,
+      forgetDetails,
       loadMonth,
       submitDetails: (e: FormEvent) => submitDetails(f, e),
       submitCode: (e?: FormEvent) => submitCode(f, e),
