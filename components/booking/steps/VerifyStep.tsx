@@ -65,31 +65,7 @@ export function VerifyStep({ flow, p }: StepProps) {
         </div>
       ) : null}
       <form onSubmit={actions.submitCode} style={{ marginTop: "1rem" }}>
-        {verified ? null : (
-          <div className="field">
-            <label htmlFor="bf-code">{t.codeLabel}</label>
-            <input
-              id="bf-code"
-              ref={codeInputRef}
-              className="input code-input"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="\d{6}"
-              maxLength={6}
-              required
-              value={s.code}
-              onChange={(e) => flow.set({ code: e.target.value.replace(/\D/g, "").slice(0, 6) })}
-              onPaste={(e) => {
-                const digits = e.clipboardData.getData("text").replace(/\D/g, "").slice(0, 6);
-                if (digits) {
-                  e.preventDefault();
-                  flow.set({ code: digits });
-                }
-              }}
-            />
-          </div>
-        )}
+        {verified ? null : <CodeField flow={flow} p={p} />}
         {direct ? <PrepaidField flow={flow} p={p} /> : null}
         <StepError flow={flow} p={p} />
         {triesLeft !== null ? (
@@ -103,15 +79,7 @@ export function VerifyStep({ flow, p }: StepProps) {
             {s.info}
           </p>
         ) : null}
-        {direct ? (
-          <>
-            {/* The terms next to the button that books, as on the payment step; nothing is paid now. */}
-            <CancelPolicy flow={flow} p={p} date={hold.date} start={hold.startTime} deposit={false} />
-            <p className="hint" id="bf-pay-on-site">
-              {t.payOnSiteHint}
-            </p>
-          </>
-        ) : null}
+        {direct ? <ConfirmTerms flow={flow} p={p} /> : null}
         <div className="actions">
           <button
             className="btn"
@@ -163,5 +131,50 @@ export function VerifyStep({ flow, p }: StepProps) {
       )}
       <HoldSummary flow={flow} p={p} />
     </section>
+  );
+}
+
+/** The six-digit code's field: digits only, a pasted code's digits taken, the one-time-code autofill. */
+function CodeField({ flow, p }: StepProps) {
+  const { s } = flow;
+  const { codeInputRef } = flow.refs;
+  return (
+    <div className="field">
+      <label htmlFor="bf-code">{p.t.codeLabel}</label>
+      <input
+        id="bf-code"
+        ref={codeInputRef}
+        className="input code-input"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="\d{6}"
+        maxLength={6}
+        required
+        value={s.code}
+        onChange={(e) => flow.set({ code: e.target.value.replace(/\D/g, "").slice(0, 6) })}
+        onPaste={(e) => {
+          const digits = e.clipboardData.getData("text").replace(/\D/g, "").slice(0, 6);
+          if (digits) {
+            e.preventDefault();
+            flow.set({ code: digits });
+          }
+        }}
+      />
+    </div>
+  );
+}
+
+/** Where this step books (paying at the studio only): the terms next to the button, and that nothing is paid now. */
+function ConfirmTerms({ flow, p }: StepProps) {
+  const hold = flow.s.hold;
+  if (!hold) return null;
+  return (
+    <>
+      <CancelPolicy flow={flow} p={p} date={hold.date} start={hold.startTime} deposit={false} />
+      <p className="hint" id="bf-pay-on-site">
+        {p.t.payOnSiteHint}
+      </p>
+    </>
   );
 }
