@@ -355,7 +355,7 @@ function holdLive(hold: SavedHold | null, skew: number, now = Date.now()): hold 
 }
 
 /** What a page load knows beyond the URL and the tab's storage. */
-export type ResumeContext = {
+type ResumeContext = {
   /** Whether a hold's modes leave paying at the studio as the only one (onlyOnSite): its verified step is the code step. */
   direct?: (modes: readonly PaymentMode[]) => boolean;
   /** The details remembered on this device: they fill in entries this tab has not typed. */

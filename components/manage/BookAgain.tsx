@@ -14,7 +14,7 @@ import type { StudioInfo } from "./studio-info";
 type Props = { booking: Booking; studio: StudioInfo; t: Catalog["manage"]; b: Catalog["booking"] };
 
 /** The room page of the booking's room with its length, or the home page when the site no longer lists the room. */
-export function bookAgainHref(booking: Pick<Booking, "roomName" | "minutes">, studio: Pick<StudioInfo, "roomPaths" | "homePath">) {
+function bookAgainHref(booking: Pick<Booking, "roomName" | "minutes">, studio: Pick<StudioInfo, "roomPaths" | "homePath">) {
   const room = studio.roomPaths[booking.roomName];
   return room ? `${room}?minutes=${booking.minutes}#book` : studio.homePath;
 }

@@ -59,7 +59,8 @@ async function record(page: Page): Promise<Journey> {
       (e) => {
         if (!e.isTrusted) return;
         const el = (e.target as Element).closest("a, button, label, input, select, textarea") ?? (e.target as Element);
-        say("tap", (el.textContent?.trim() || el.getAttribute("aria-label") || el.tagName).slice(0, 40));
+        const name = el.getAttribute("aria-label") || el.textContent?.trim() || (el as HTMLInputElement).name || el.id;
+        say("tap", (name || el.tagName).slice(0, 40));
       },
       true,
     );
@@ -106,7 +107,9 @@ async function codeAndConfirm(page: Page, email: string, before: number) {
   await expect(page.getByTestId("booking-done")).toBeVisible();
 }
 
-function expectWithinTarget(j: Journey, what: string) {
+async function expectWithinTarget(j: Journey, what: string) {
+  // The manage page's arrival is told by the page a moment after it shows.
+  await expect.poll(() => j.screens.at(-1) ?? "").toMatch(/\/manage\/[0-9a-f]{64}$/);
   console.log(`${what}: ${j.screens.length} screens (${j.screens.join(" → ")}), ${j.taps.length} taps (${j.taps.join(" · ")})`);
   expect(j.screens.length, `${what}: screens ${j.screens.join(" → ")}`).toBeLessThanOrEqual(4);
   expect(j.taps.length, `${what}: taps ${j.taps.join(" · ")}`).toBeLessThanOrEqual(6);
@@ -198,7 +201,7 @@ test("a first-time guest pays at the studio without a payment step; back on the 
     const before = await mailCount();
     await tab.getByRole("button", { name: B.holdSlot }).click();
     await codeAndConfirm(tab, email, before);
-    expectWithinTarget(j, "book again from the manage page");
+    await expectWithinTarget(j, "book again from the manage page");
     await tab.close();
   });
 
@@ -226,7 +229,7 @@ test("a first-time guest pays at the studio without a payment step; back on the 
     await tab.getByRole("button", { name: B.holdSlot }).click();
     await codeAndConfirm(tab, email, before);
     await expect(tab.getByTestId("manage-when")).toContainText("12:00–14:00");
-    expectWithinTarget(j, "another room from the home page");
+    await expectWithinTarget(j, "another room from the home page");
 
     // "Forget them" on the manage page: gone from the device, said so.
     await tab.getByTestId("remembered-device").getByRole("button", { name: T.manage.forgetDetails }).click();
