@@ -1,20 +1,36 @@
 "use client";
 // The booking flow in the browser's history and storage: on load and on Back/Forward the step
 // and slot come from the URL and the hold and entries from sessionStorage (re-read from the API,
-// which may know better); every change is saved back, and a step forward is a new history entry.
+// which may know better), the guest's remembered details from localStorage (guest-memory.ts); every
+// change is saved back, and a step forward is a new history entry.
 import { useEffect } from "react";
-import type { HoldState } from "@/lib/contract/schemas";
+import type { HoldState, PaymentMode } from "@/lib/contract/schemas";
 import { callApi } from "./api";
 import { loadSaved, readUrl, resume, save, STEP_ORDER, urlStep, writeUrl, type FlowState, type Step } from "./flow-state";
+import { recallGuest } from "./guest-memory";
 
-export function useFlowHistory(key: string, s: FlowState, set: (patch: Partial<FlowState>) => void, cardReturned: string) {
+/**
+ * `direct`: whether a hold's modes leave paying at the studio as the only one, so its verified step is the code step
+ * (flow-state.ts, onlyOnSite); a stable function.
+ */
+export function useFlowHistory(
+  key: string,
+  s: FlowState,
+  set: (patch: Partial<FlowState>) => void,
+  cardReturned: string,
+  direct: (modes: readonly PaymentMode[]) => boolean,
+) {
   useEffect(() => {
     const q = new URLSearchParams(location.search);
+    const ctx = { direct, remembered: recallGuest() };
     if (q.get("payment") === "return") {
       // Back from the card provider's own page (3-D Secure): the booking exists; its link went
       // to the guest by message (the manage token is never kept in this page's storage).
       const saved = loadSaved(key);
-      set({ ...resume({ step: "when", date: null, start: null, minutes: null }, saved), info: saved?.booked ? null : cardReturned });
+      set({
+        ...resume({ step: "when", date: null, start: null, minutes: null }, saved, Date.now(), ctx),
+        info: saved?.booked ? null : cardReturned,
+      });
       history.replaceState(
         history.state,
         "",
@@ -23,7 +39,7 @@ export function useFlowHistory(key: string, s: FlowState, set: (patch: Partial<F
       return;
     }
     const restore = () => {
-      const r = resume(readUrl(location.search), loadSaved(key));
+      const r = resume(readUrl(location.search), loadSaved(key), Date.now(), { ...ctx, remembered: recallGuest() });
       set(r);
       if (r.hold) void recheck(r.hold, r.step ?? "when");
       else if (r.booked) void recheckBooked(r.booked);
@@ -47,8 +63,10 @@ export function useFlowHistory(key: string, s: FlowState, set: (patch: Partial<F
         void _ref;
         const next = { ...saved, ...view, status: h.status };
         const patch: Partial<FlowState> = { hold: next, devCode: devCode ?? null };
-        if (step === "verify" && h.status === "verified") patch.step = "payment";
-        if (step === "payment" && h.status === "pending") patch.step = "verify";
+        // Paying at the studio only: the verified hold is confirmed on the code step (no payment step).
+        const paying = h.status === "verified" && !direct(h.paymentModes);
+        if (step === "verify" && paying) patch.step = "payment";
+        if (step === "payment" && !paying) patch.step = "verify";
         set(patch);
         return;
       }
@@ -67,7 +85,7 @@ export function useFlowHistory(key: string, s: FlowState, set: (patch: Partial<F
     const onPop = () => restore();
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
-  }, [key, set, cardReturned]);
+  }, [key, set, cardReturned, direct]);
 
   // Keep the hold and the entries for a reload (never the code: devCode stays in memory).
   useEffect(() => {

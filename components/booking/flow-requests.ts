@@ -8,7 +8,7 @@ import { normalizePhone, NOTES_MAX, type FieldProblem } from "@/lib/contract/gue
 import { CODE_LENGTH, RESEND_COOLDOWN_MS } from "@/lib/contract/hold-rules";
 import { fmt } from "@/lib/i18n/core";
 import { callApi, newIdempotencyKey, releaseHoldNow, type ApiFailure } from "./api";
-import { holdKey, holdMatches, partyOf, type Action, type FlowState } from "./flow-state";
+import { holdKey, holdMatches, partyOf, type Action, type FlowState, type SavedHold } from "./flow-state";
 import { extrasRequest, withQuantity } from "./chosen-extras";
 import { estimate, promoToSend } from "./estimate";
 import { extraName } from "@/lib/contract/extras";
@@ -32,11 +32,16 @@ export type FlowContext = {
   /** The chosen start's quote (its prices and the room's extras), null while it loads. */
   quote: QuoteView | null;
   mode: PaymentMode | null;
+  /** Paying at the studio is the only mode (of the hold's, else the room's): the code step confirms, no payment step. */
+  direct: boolean;
+  directFor: (modes: readonly PaymentMode[]) => boolean;
   announce: (text: string) => void;
   availableModes: (modes: PaymentMode[]) => PaymentMode[];
   backToTimes: (err: ApiFailure | null) => void;
   expire: (err: ApiFailure | null) => void;
   toManage: (token: string) => void;
+  /** A booking was made: remember the guest's details on this device, or forget them, as the box says. */
+  keepGuest: () => void;
 };
 
 export async function submitDetails(f: FlowContext, e: FormEvent) {
@@ -62,7 +67,7 @@ export async function submitDetails(f: FlowContext, e: FormEvent) {
   // The guest's own live hold on this very slot, for the same details: go on with it.
   if (holdMatches(s.hold, s.date, s.start, s.minutes) && s.hold!.sentFor === sentFor) {
     set({ captchaMissing: false }); // no captcha for a hold already made
-    dispatch({ type: "go", step: s.hold!.status === "verified" ? "payment" : "verify" });
+    dispatch({ type: "go", step: s.hold!.status === "verified" && !f.directFor(s.hold!.paymentModes) ? "payment" : "verify" });
     return;
   }
   if (p.captchaSiteKey && !s.captchaToken) return;
@@ -159,11 +164,17 @@ function extraTaken(f: FlowContext, err: ApiFailure) {
   f.set({ error: extra ? { ...err, local: fmt(p.t.extraTaken, { name: extraName(extra, p.locale) }) } : err });
 }
 
+/**
+ * The code (spec 4.5). Where paying at the studio is the only mode, a right code goes straight on to confirm the
+ * booking: the code step is the last one, with the summary and the terms (docs/booking-flow.md, The steps).
+ */
 export async function submitCode(f: FlowContext, e?: FormEvent) {
   const { p, s, set, dispatch } = f;
   const codeInputRef = f.refs.codeInputRef;
   e?.preventDefault();
   if (!s.hold || s.busy) return;
+  // Verified already (a confirm that failed after the code, or a reload): only the confirm is left.
+  if (s.hold.status === "verified") return f.direct ? confirmHold(f, s.hold, "on_site") : undefined;
   const c = s.code.replace(/\D/g, "");
   if (c.length !== CODE_LENGTH) {
     codeInputRef.current?.focus();
@@ -171,18 +182,26 @@ export async function submitCode(f: FlowContext, e?: FormEvent) {
   }
   set({ busy: true, error: null, info: null });
   const r = await callApi<Hold>(`/holds/${s.hold.holdId}/verify`, { method: "POST", body: { code: c } });
-  set({ busy: false });
   if (r.ok) {
     const modes = f.availableModes(r.data.paymentModes);
+    const direct = f.directFor(r.data.paymentModes);
     dispatch({
       type: "verified",
       hold: r.data,
       skew: r.serverTime ? r.serverTime - Date.now() : undefined,
       mode: modes.length === 1 ? modes[0] : null,
+      direct,
     });
+    if (direct) {
+      const { devCode: _drop, ...view } = r.data;
+      void _drop;
+      return confirmHold(f, { ...s.hold, ...view }, "on_site");
+    }
+    set({ busy: false });
     f.announce(p.t.announceVerified);
     return;
   }
+  set({ busy: false });
   if (r.error.code === "HOLD_EXPIRED" || r.error.code === "TOO_MANY_ATTEMPTS") return f.expire(r.error);
   // The typed code stays, selected: the guest sees what was wrong, and typing replaces it.
   set({ error: r.error });
@@ -219,27 +238,38 @@ export async function resend(f: FlowContext) {
 }
 
 export async function submitPayment(f: FlowContext, e: FormEvent) {
-  const { p, s, set, dispatch, mode } = f;
   e.preventDefault();
+  // A prepaid-hours code typed means paying at the studio with it (PrepaidField.tsx).
+  const mode: PaymentMode | null = f.s.prepaid.trim() ? "on_site" : f.mode;
+  if (!f.s.hold || f.s.busy || !mode) return;
+  return confirmHold(f, f.s.hold, mode);
+}
+
+/**
+ * Confirm (spec 4.6) a verified hold: from the payment step, or from the code step right after the code where paying at
+ * the studio is the only mode. `hold` is the verified hold (the flow's state may not show it yet).
+ */
+async function confirmHold(f: FlowContext, hold: SavedHold, mode: PaymentMode) {
+  const { p, s, set, dispatch } = f;
   // A prepaid-hours code pays the room time at the studio (docs/prepaid-hours.md): typing one chose
   // `on_site` already (PrepaidField.tsx); sent as typed, the server compares its letters and digits.
   const prepaidCode = s.prepaid.trim();
-  const paymentMode: PaymentMode | null = prepaidCode ? "on_site" : mode;
-  if (!s.hold || !paymentMode || s.busy) return;
+  const paymentMode: PaymentMode = prepaidCode ? "on_site" : mode;
   set({ busy: true, error: null, prepaidError: null });
   const body: { paymentMode: PaymentMode; notes?: string; email?: string; prepaidCode?: string } = { paymentMode };
   if (prepaidCode) body.prepaidCode = prepaidCode;
   if (s.entries.notes.trim()) body.notes = s.entries.notes.trim().slice(0, NOTES_MAX);
   if (s.entries.receipt.trim()) body.email = s.entries.receipt.trim();
-  const r = await callApi<ConfirmResult>(`/holds/${s.hold.holdId}/confirm`, { method: "POST", body });
+  const r = await callApi<ConfirmResult>(`/holds/${hold.holdId}/confirm`, { method: "POST", body });
   if (r.ok) {
     const b = r.data.booking;
+    f.keepGuest();
     if (b.paymentMode === "card" && r.data.clientSecret && p.stripePublishableKey) {
       set({
         busy: false,
         hold: null,
         // Kept for a reload mid-payment: the reference and that the booking exists (no token).
-        booked: { holdId: s.hold.holdId, reference: b.reference },
+        booked: { holdId: hold.holdId, reference: b.reference },
         card: {
           clientSecret: r.data.clientSecret,
           manageToken: r.data.manageToken,
@@ -276,14 +306,14 @@ export async function submitPayment(f: FlowContext, e: FormEvent) {
     case "PROMO_CODE_INVALID": {
       // The code ran out since the hold: the hold is back at its full price, still verified
       // (docs/pricing.md, Promo codes). Show that price and why; Confirm again books at it.
-      const again = await callApi<HoldState>(`/holds/${s.hold.holdId}`);
-      if (again.ok) set({ hold: { ...s.hold, price: again.data.price, discount: again.data.discount } });
+      const again = await callApi<HoldState>(`/holds/${hold.holdId}`);
+      if (again.ok) set({ hold: { ...hold, price: again.data.price, discount: again.data.discount } });
       set({ entries: { ...s.entries, promo: "" } });
       return set({ error: { ...err, local: err.message } });
     }
     case "PAYMENTS_UNAVAILABLE":
     case "PAYMENT_MODE_DENIED":
-      if (paymentMode === "card") set({ cardBlocked: true, mode: s.hold.paymentModes.includes("on_site") ? "on_site" : null });
+      if (paymentMode === "card") set({ cardBlocked: true, mode: hold.paymentModes.includes("on_site") ? "on_site" : null });
       return set({ error: err });
     case "INTERNAL_ERROR":
       // The card payment could not start (the booking was withdrawn, the hold is still ours):

@@ -2,6 +2,7 @@
 // the step and slot, and what is kept in sessionStorage (the hold and the guest's entries,
 // never the code). useBookingFlow.ts wires it to React, the API and the browser.
 import type { Availability, Hold, PaymentMode } from "@/lib/contract/schemas";
+import type { Remembered } from "./guest-memory";
 import type { ApiFailure } from "./api";
 import { CODE_TTL_MS, RESEND_COOLDOWN_MS } from "@/lib/contract/hold-rules";
 import type { ChosenExtras } from "./chosen-extras";
@@ -24,8 +25,29 @@ type Entries = {
   extras: ChosenExtras;
   /** The promo code the guest applied (docs/booking-flow.md, Promo codes), "" for none. */
   promo: string;
+  /** The guest ticked "Remember my details on this device" (docs/booking-flow.md, Remembered details): unticked by default. */
+  remember: boolean;
 };
-const EMPTY_ENTRIES: Entries = { name: "", channel: "phone", contact: "", notes: "", receipt: "", party: "", extras: {}, promo: "" };
+const EMPTY_ENTRIES: Entries = {
+  name: "",
+  channel: "phone",
+  contact: "",
+  notes: "",
+  receipt: "",
+  party: "",
+  extras: {},
+  promo: "",
+  remember: false,
+};
+
+/**
+ * Whether paying at the studio is the only way to pay (of the modes a room or hold offers, the card only where the
+ * site takes cards online): then there is no payment step, and the code step confirms (docs/booking-flow.md, The steps).
+ */
+export function onlyOnSite(modes: readonly PaymentMode[], cardOnline: boolean): boolean {
+  const offered = modes.filter((m) => m === "on_site" || (m === "card" && cardOnline));
+  return offered.length === 1 && offered[0] === "on_site";
+}
 
 /**
  * A hold as kept between page loads: the API's Hold without devCode, plus what was sent for it. Its
@@ -64,7 +86,11 @@ export type FlowState = {
   date: string | null;
   start: string | null;
   minutes: number | null;
+  /** The length the guest asked for (a "Book again" link's, or the one last chosen): kept across days and starts where it fits. */
+  prefer: number | null;
   entries: Entries;
+  /** The details remembered on this device (read after the first render), null when none. */
+  remembered: Remembered | null;
   /** Fields left at least once (blur) or after a submit: inline errors show for these. */
   touched: { name?: boolean; contact?: boolean; party?: boolean };
   captchaToken: string | null;
@@ -109,7 +135,9 @@ export function initialState(today: string): FlowState {
     date: null,
     start: null,
     minutes: null,
+    prefer: null,
     entries: EMPTY_ENTRIES,
+    remembered: null,
     touched: {},
     captchaToken: null,
     captchaKey: 0,
@@ -145,7 +173,8 @@ export type Action =
   | { type: "selectDate"; date: string }
   | { type: "selectStart"; start: string; durations: number[] }
   | { type: "held"; hold: Hold; sentFor: string; durationMinutes: number; skew: number; resendAt: number }
-  | { type: "verified"; hold: Hold; skew?: number; mode: PaymentMode | null }
+  /** `direct`: paying at the studio is the only mode, so the code step confirms (no payment step). */
+  | { type: "verified"; hold: Hold; skew?: number; mode: PaymentMode | null; direct?: boolean }
   | { type: "resetCaptcha" }
   /** Back to the times: the slot is gone (SLOT_TAKEN, …) or the guest starts again; entries stay. */
   | { type: "backToTimes"; error: ApiFailure | null; holdGone?: boolean }
@@ -173,9 +202,12 @@ export function reducer(s: FlowState, a: Action): FlowState {
     case "monthFailed":
       return { ...s, availError: a.error, loadingMonth: s.loadingMonth === a.month ? null : s.loadingMonth };
     case "selectDate":
-      return { ...s, date: a.date, start: null, minutes: null, error: null, holdGone: false };
-    case "selectStart":
-      return { ...s, start: a.start, minutes: s.minutes && a.durations.includes(s.minutes) ? s.minutes : (a.durations[0] ?? null) };
+      // The length stays (a returning guest's, or the one chosen on another day): the next start takes it where it fits.
+      return { ...s, date: a.date, start: null, error: null, holdGone: false };
+    case "selectStart": {
+      const fits = (m: number | null): m is number => m !== null && a.durations.includes(m);
+      return { ...s, start: a.start, minutes: fits(s.prefer) ? s.prefer : fits(s.minutes) ? s.minutes : (a.durations[0] ?? null) };
+    }
     case "held": {
       const { devCode, ...hold } = a.hold;
       return {
@@ -204,7 +236,7 @@ export function reducer(s: FlowState, a: Action): FlowState {
         devCode: null,
         code: "",
         error: null,
-        step: "payment",
+        step: a.direct ? "verify" : "payment",
         info: null,
       };
     }
@@ -297,6 +329,7 @@ export function loadSaved(key: string): Saved | null {
         ...v.entries,
         extras: extrasFrom(v.entries.extras),
         promo: typeof v.entries.promo === "string" ? v.entries.promo : "",
+        remember: v.entries.remember === true,
       },
       hold: v.hold ?? null,
       skew: Number(v.skew) || 0,
@@ -321,15 +354,33 @@ function holdLive(hold: SavedHold | null, skew: number, now = Date.now()): hold 
   return Boolean(hold && Date.parse(hold.expiresAt) > now + skew);
 }
 
+/** What a page load knows beyond the URL and the tab's storage. */
+type ResumeContext = {
+  /** Whether a hold's modes leave paying at the studio as the only one (onlyOnSite): its verified step is the code step. */
+  direct?: (modes: readonly PaymentMode[]) => boolean;
+  /** The details remembered on this device: they fill in entries this tab has not typed. */
+  remembered?: Remembered | null;
+};
+
+/** The tab's entries, or the device's remembered details where the tab has neither a name nor a contact. */
+function entriesOf(saved: Saved | null, remembered: Remembered | null): Entries {
+  const e = saved?.entries ?? EMPTY_ENTRIES;
+  if (!remembered || e.name.trim() || e.contact.trim()) return e;
+  return { ...e, name: remembered.name, channel: remembered.channel, contact: remembered.contact, remember: true };
+}
+
 /**
  * Where a page load (or Back/Forward) lands, from the URL and what was saved: the steps after
  * the hold need a live hold (else back to the times, saying the hold ended, entries kept).
  */
-export function resume(u: UrlState, saved: Saved | null, now = Date.now()): Partial<FlowState> {
+export function resume(u: UrlState, saved: Saved | null, now = Date.now(), ctx: ResumeContext = {}): Partial<FlowState> {
   const hold = saved && holdLive(saved.hold, saved.skew, now) ? saved.hold : null;
   const slot = { date: u.date, start: u.start, minutes: u.minutes };
+  const remembered = ctx.remembered ?? null;
   const base: Partial<FlowState> = {
-    entries: saved?.entries ?? EMPTY_ENTRIES,
+    entries: entriesOf(saved, remembered),
+    remembered,
+    prefer: u.minutes,
     hold,
     skew: saved?.skew ?? 0,
     resendAt: saved?.resendAt ?? 0,
@@ -350,7 +401,8 @@ export function resume(u: UrlState, saved: Saved | null, now = Date.now()): Part
       return { ...base, ...slot, start: null, minutes: null, step: "when", holdGone: true };
     }
     const slotOfHold = { date: hold.date, start: hold.startTime, minutes: hold.durationMinutes };
-    return { ...base, ...slotOfHold, step: hold.status === "verified" ? "payment" : "verify", holdGone: false };
+    const paying = hold.status === "verified" && !ctx.direct?.(hold.paymentModes);
+    return { ...base, ...slotOfHold, step: paying ? "payment" : "verify", holdGone: false };
   }
   if (u.step === "details" && !(u.date && u.start && u.minutes)) return { ...base, ...slot, step: "when" };
   return { ...base, ...slot, step: u.step, holdGone: false };

@@ -3,19 +3,31 @@
 // (flow-history.ts), the availability of the shown months, the requests of each step
 // (flow-requests.ts), focus and announcements. Idempotency keys are made per attempt and reused
 // when the same request is retried.
-import { useCallback, useEffect, useReducer, useRef, type FormEvent } from "react";
+import { useCallback, useEffect, useReducer, useRef, type FormEvent, type RefObject } from "react";
 import type { Availability, PaymentMode } from "@/lib/contract/schemas";
 import { checkContact, checkName, normalizePhone } from "@/lib/contract/guest-rules";
 import { daysInMonth, monthOf } from "@/lib/site/client/booking-math";
 import { callApi } from "./api";
 import { extrasRequest } from "./chosen-extras";
 import { estimate, promoToSend } from "./estimate";
-import { holdKey, initialState, partyOf, reducer, save, storageKey, type Action, type FlowState, type Step } from "./flow-state";
+import {
+  holdKey,
+  initialState,
+  onlyOnSite,
+  partyOf,
+  reducer,
+  save,
+  storageKey,
+  type Action,
+  type FlowState,
+  type Step,
+} from "./flow-state";
+import { useGuestActions } from "./flow-guest";
 import { useFlowHistory } from "./flow-history";
 import { useStepActions } from "./flow-steps";
 import { resend, submitCode, submitDetails, submitPayment, type FlowContext } from "./flow-requests";
 import { reveal } from "./reveal";
-import { useQuote } from "./useQuote";
+import { useQuote, type QuoteView } from "./useQuote";
 import type { BookingFlowProps } from "./types";
 
 /** The months' availability (spec 4.2), loaded as the guest pages through them. */
@@ -68,6 +80,32 @@ function announceIn(el: HTMLElement | null, text: string) {
   }, 50);
 }
 
+/** The entries are those the live hold was made for: Continue goes on with it, no captcha, no new hold. */
+function sameDetailsOf(p: BookingFlowProps, s: FlowState, quote: QuoteView | null): boolean {
+  if (!s.hold) return false;
+  // The details as a hold records them (name, channel, normalized contact), or none while invalid.
+  const e = s.entries;
+  const c = e.channel === "phone" ? normalizePhone(e.contact, p.country) : { ok: true as const, value: e.contact.trim() };
+  const party = partyOf(e.party, p.room.capacity);
+  const extras = extrasRequest(quote?.extras ?? null, e.extras);
+  const promo = s.minutes ? promoToSend(quote, estimate(quote, e.extras, s.minutes)) : null;
+  if (!c.ok || !party.ok) return false;
+  return holdKey({ name: e.name, channel: e.channel, contact: c.value, party: party.value, extras, promo }) === s.hold.sentFor;
+}
+
+/** Focus on each new step. First render after restore: only a resumed step past the first gets it. */
+function useStepFocus(s: FlowState, headingRef: RefObject<HTMLHeadingElement | null>) {
+  const lastStep = useRef<Step | null>(null);
+  useEffect(() => {
+    if (!s.restored) return;
+    const prev = lastStep.current;
+    lastStep.current = s.step;
+    if (prev === null && s.step === "when") return;
+    if (prev === s.step) return;
+    reveal(headingRef.current);
+  }, [s.step, s.restored, headingRef]);
+}
+
 export function useBookingFlow(p: BookingFlowProps) {
   const { room, locale } = p;
   const [s, dispatch] = useReducer(reducer, p.today, initialState);
@@ -83,38 +121,24 @@ export function useBookingFlow(p: BookingFlowProps) {
   const codeInputRef = useRef<HTMLInputElement>(null);
   const contactInputRef = useRef<HTMLInputElement>(null);
   const liveRef = useRef<HTMLParagraphElement>(null);
-  const lastStep = useRef<Step | null>(null);
   const set = useCallback((patch: Partial<FlowState>) => dispatch({ type: "set", patch }), []);
   const announce = useCallback((text: string) => announceIn(liveRef.current, text), []);
 
-  useFlowHistory(key, s, set, p.t.cardReturned);
+  const cardOnline = p.cardPayments && Boolean(p.stripePublishableKey);
+  /** Paying at the studio is the only mode of these: no payment step, the code step confirms. */
+  const directFor = useCallback((modes: readonly PaymentMode[]) => onlyOnSite(modes, cardOnline), [cardOnline]);
+  const direct = directFor(s.hold?.paymentModes ?? room.paymentModes);
+  useFlowHistory(key, s, set, p.t.cardReturned, directFor);
   const { loadMonth, current, spansOf } = useMonths(p, s, dispatch);
   const steps = useStepActions({ s, set, dispatch, attempt, releasing, contactInputRef, loadMonth, spansOf, rules });
   const { backToTimes, expire } = steps;
 
-  // Focus on each new step. First render after restore: only a resumed step past the first gets it.
-  useEffect(() => {
-    if (!s.restored) return;
-    const prev = lastStep.current;
-    lastStep.current = s.step;
-    if (prev === null && s.step === "when") return;
-    if (prev === s.step) return;
-    reveal(headingRef.current);
-  }, [s.step, s.restored]);
+  useStepFocus(s, headingRef);
 
   const contactProblem = checkContact(s.entries.channel, s.entries.contact, p.country);
   const nameProblem = checkName(s.entries.name);
-  /** The details as a hold records them (name, channel, normalized contact), or null while invalid. */
   const quote = useQuote(p.slug, room.id, s.date, s.start, s.entries.promo ? { code: s.entries.promo, locale } : undefined);
-  const detailsOf = (e: FlowState["entries"]): string | null => {
-    const c = e.channel === "phone" ? normalizePhone(e.contact, p.country) : { ok: true as const, value: e.contact.trim() };
-    const party = partyOf(e.party, p.room.capacity);
-    const extras = extrasRequest(quote?.extras ?? null, e.extras);
-    const promo = s.minutes ? promoToSend(quote, estimate(quote, e.extras, s.minutes)) : null;
-    return c.ok && party.ok ? holdKey({ name: e.name, channel: e.channel, contact: c.value, party: party.value, extras, promo }) : null;
-  };
-  /** The entries are those the live hold was made for: Continue goes on with it, no captcha, no new hold. */
-  const sameDetails = Boolean(s.hold && detailsOf(s.entries) === s.hold.sentFor);
+  const sameDetails = sameDetailsOf(p, s, quote);
 
   function availableModes(modes: PaymentMode[]): PaymentMode[] {
     return modes.filter((m) => m === "on_site" || (m === "card" && p.cardPayments && Boolean(p.stripePublishableKey) && !s.cardBlocked));
@@ -135,6 +159,15 @@ export function useBookingFlow(p: BookingFlowProps) {
   const offered = s.hold ? availableModes(s.hold.paymentModes) : [];
   const mode = s.mode && offered.includes(s.mode) ? s.mode : offered.length === 1 ? offered[0] : null;
 
+  const { keepGuest, setRemember, forgetDetails } = useGuestActions({
+    s,
+    set,
+    dispatch,
+    country: p.country,
+    forgotten: p.t.detailsForgotten,
+    announce,
+  });
+
   const onCardError = useCallback(() => set({ error: { code: "INTERNAL_ERROR", message: "card payment", status: 0 } }), [set]);
   const onCardPaid = useCallback(() => {
     if (s.card) toManage(s.card.manageToken);
@@ -152,11 +185,14 @@ export function useBookingFlow(p: BookingFlowProps) {
     contactProblem,
     quote,
     mode,
+    direct,
+    directFor,
     announce,
     availableModes,
     backToTimes,
     expire,
     toManage,
+    keepGuest,
   };
   return {
     s,
@@ -172,8 +208,11 @@ export function useBookingFlow(p: BookingFlowProps) {
     sameDetails,
     availableModes,
     mode,
+    direct,
     actions: {
       ...steps,
+      setRemember,
+      forgetDetails,
       loadMonth,
       submitDetails: (e: FormEvent) => submitDetails(f, e),
       submitCode: (e?: FormEvent) => submitCode(f, e),

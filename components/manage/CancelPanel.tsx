@@ -1,7 +1,7 @@
 "use client";
 // The cancellation policy of a booking on the guest's manage page (cancelBooking): the policy
 // and its deadline; cancel with an optional reason after a confirmation step when mayCancel;
-// the reschedule form when mayReschedule; else how to reach the studio, or "book again".
+// the reschedule form when mayReschedule; else how to reach the studio ("Book again" is BookAgain.tsx's, below).
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import type { Booking, Locale } from "@/lib/contract/schemas";
 import type { Catalog } from "@/lib/i18n";
@@ -12,7 +12,6 @@ import { reveal } from "@/components/booking/reveal";
 import { insideNoticeWindow } from "@/lib/contract/cancel-rules";
 import { useMinute } from "@/components/booking/steps/CancelPolicy";
 import { RescheduleForm } from "./RescheduleForm";
-import type { StudioInfo } from "./studio-info";
 
 type Props = {
   token: string;
@@ -22,7 +21,6 @@ type Props = {
   b: Catalog["booking"];
   errors: Catalog["errors"];
   contactHref: string;
-  studio: StudioInfo;
   /** The deadline for a free cancellation, as the guest reads it. */
   cancelUntilText: string;
   path: string;
@@ -32,7 +30,7 @@ type Props = {
 };
 
 export function CancelPanel(props: Props) {
-  const { token, booking, locale, t, b, errors, contactHref, studio, cancelUntilText, path, load, onCancelled, onMoved } = props;
+  const { token, booking, locale, t, b, errors, contactHref, cancelUntilText, path, load, onCancelled, onMoved } = props;
   const [confirming, setConfirming] = useState(false);
   const now = useMinute();
   const [reason, setReason] = useState("");
@@ -134,13 +132,7 @@ export function CancelPanel(props: Props) {
             {t.contactStudio}
           </a>
         </p>
-      ) : (
-        <p className="actions">
-          <a className="btn" href={studio.roomPaths[booking.roomName] ?? studio.homePath} data-testid="book-again">
-            {t.bookAgain}
-          </a>
-        </p>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -13,6 +13,7 @@ import type { ApiFailure } from "@/components/booking/api";
 import { ErrorBox } from "@/components/booking/ErrorBox";
 import { reveal } from "@/components/booking/reveal";
 import { cancelDeadline } from "@/lib/contract/cancel-rules";
+import { BookAgain } from "./BookAgain";
 import { BookingFacts, CalendarLinks, PriceBreakdown } from "./BookingSummary";
 import { CancelPanel } from "./CancelPanel";
 import type { StudioInfo } from "./studio-info";
@@ -127,7 +128,6 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
         b={b}
         errors={errors}
         contactHref={contactHref}
-        studio={studio}
         cancelUntilText={cancelUntilText}
         path={path}
         load={load}
@@ -141,6 +141,7 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
           setMoved(true);
         }}
       />
+      <BookAgain booking={booking} studio={studio} t={t} b={b} />
     </div>
   );
 }

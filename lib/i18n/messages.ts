@@ -13,6 +13,8 @@ export type MessageTexts = {
   receiptIntro: Msg<"studio">;
   smsConfirmed: Msg<"studio" | "reference" | "room" | "when" | "url">;
   manageLine: string;
+  /** The confirmation's way to book the same room and length again (docs/booking-flow.md, Book again). */
+  bookAgainLine: Msg<"room">;
   /** The reminder's way back to the booking: it carries no manage link (docs/decisions-messages.md, Reminders). */
   findLine: string;
   cancelPolicy: Msg<"hours">;

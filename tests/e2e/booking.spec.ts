@@ -189,12 +189,9 @@ test("daylight (en): keyboard only, wrong code first, then book", async ({ page 
   await page.keyboard.press("Enter");
   await expect(page.locator('[data-error-code="CODE_INVALID"]')).toContainText(t.errors.CODE_INVALID);
   await expect(page.locator("#bf-code")).toBeFocused();
+  // Racó de Producte is paid at the studio only: no payment step, the code step's Enter confirms the booking.
+  await expect(page.locator('.booking[data-step="verify"] button[type="submit"]')).toHaveText(t.booking.confirm);
   await page.keyboard.type(code);
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { name: t.booking.paymentTitle })).toBeFocused();
-  await tabTo('input[name="mode"][value="on_site"]');
-  await page.keyboard.press("Space");
-  await tabTo('button[type="submit"]');
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("booking-done")).toBeVisible();
   await expect(page.getByRole("heading", { name: t.manage.confirmedTitle })).toBeFocused();

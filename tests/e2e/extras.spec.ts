@@ -28,7 +28,7 @@ test("a guest hires two cymbal sets with Sala C: the price adds them, the hold a
         await expect.poll(async () => cents((await page.getByTestId("price-estimate").textContent())!)).toBe(cents(roomOnly) + 1000);
         await expectAccessible(page, "booking step 1 with extras");
       }
-      if (step === "payment") await expect(page.getByTestId("hold-summary")).toContainText("Joc de plats × 2");
+      if (step === "confirm") await expect(page.getByTestId("hold-summary")).toContainText("Joc de plats × 2");
     },
   });
   // The manage page's price, line by line: the room's time and the extra.
@@ -62,7 +62,7 @@ test("a guest applies a promo code before the hold: a wrong one says why and is 
         await expect(page.getByTestId("price-estimate")).toHaveText(/21,60\s€/);
         await expectAccessible(page, "booking step 1 with a promo code");
       }
-      if (step === "payment") await expect(page.getByTestId("hold-discount")).toContainText("BANDA10");
+      if (step === "confirm") await expect(page.getByTestId("hold-discount")).toContainText("BANDA10");
     },
   });
   await expect(page.getByText(/BANDA10/).first()).toBeVisible();

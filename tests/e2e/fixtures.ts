@@ -182,7 +182,7 @@ export type BookingOutcome = { reference: string; manageHref: string; date: stri
 /**
  * Walk the whole booking flow with the mouse/keyboard like a guest: first free day, the
  * `startIndex`-th start time, email channel, captcha when shown, code from the dev banner,
- * pay on site.
+ * pay on site (chosen on the payment step, or confirmed on the code step where it is the only mode).
  */
 export async function bookOnSite(
   page: Page,
@@ -234,11 +234,16 @@ export async function bookOnSite(
   await expect(page.getByRole("button", { name: t.booking.resend })).toBeDisabled();
   await opts.check?.("verify");
   await page.getByLabel(t.booking.codeLabel).fill(code);
-  await page.getByRole("button", { name: t.booking.verify }).click();
-
-  await expect(page.getByRole("heading", { name: t.booking.paymentTitle })).toBeVisible();
-  await page.getByLabel(t.booking.payOnSite).check();
-  await opts.check?.("payment");
+  // Where paying at the studio is the only mode, the code step confirms (no payment step): "Confirm booking"
+  // there, the check of that step named "confirm"; elsewhere "Verify code", then the payment step.
+  if (await page.locator('.booking[data-step="verify"]').getByRole("button", { name: t.booking.confirm }).count()) {
+    await opts.check?.("confirm");
+  } else {
+    await page.getByRole("button", { name: t.booking.verify }).click();
+    await expect(page.getByRole("heading", { name: t.booking.paymentTitle })).toBeVisible();
+    await page.getByLabel(t.booking.payOnSite).check();
+    await opts.check?.("payment");
+  }
   await page.getByRole("button", { name: t.booking.confirm }).click();
 
   // Confirmed: the guest lands on the manage page with the "booking confirmed" banner.

@@ -1,8 +1,8 @@
 // Prepaid hours (docs/prepaid-hours.md) as the studio and the buyer use them: the owner adds a pack
 // and sells it at the desk (the code shown once, focus on it), the buyer books on the studio's site
-// with the code at the payment step (paid by the hours), a wrong code is said next to the field, and
+// with the code at the last step (paid by the hours), a wrong code is said next to the field, and
 // the site's hours page reads the code from the link's fragment and shows what is left. axe on the
-// dashboard page, the payment step and the hours page.
+// dashboard page, the booking's last step and the hours page.
 import { E2E } from "./env";
 import { DICTS, bookOnSite, daysAhead, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
 import { studioApp } from "./studio-app";
@@ -44,13 +44,16 @@ test("the owner sells ten hours at the desk; the band books an hour with the cod
     codeOf: async () => (await mailMatch(email, /\b(\d{6})\b/, mailsBefore))[1],
     after: daysAhead(11),
     check: async (step) => {
-      if (step !== "payment") return;
+      // Sala C is paid at the studio only: the code step is the last one, with the prepaid code's field.
+      if (step !== "confirm") return;
       const field = page.getByLabel(P.step.label);
-      // A code that is not one of the studio's is said next to the field; the guest stays on the step.
+      // A code that is not one of the studio's is said next to the field; the guest stays on the step (the six-digit
+      // code accepted, only the confirm left).
       await field.fill("ZZZZ-ZZZZ-ZZZZ");
       await page.getByRole("button", { name: DICTS.en.booking.confirm }).click();
       await expect(page.getByTestId("prepaid-problem")).toContainText(P.step.invalid);
-      await expectAccessible(page, "payment step, a wrong prepaid code");
+      await expect(page.getByTestId("code-accepted")).toBeVisible();
+      await expectAccessible(page, "code step, a wrong prepaid code");
       await field.fill(code.toLowerCase());
     },
   });

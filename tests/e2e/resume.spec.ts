@@ -102,16 +102,31 @@ for (const tpl of ["stage", "daylight"] as const) {
       await page.goForward();
       await page.goForward();
       await expect(page.locator(".booking")).toHaveAttribute("data-step", "verify");
-      await page.getByLabel(t.booking.codeLabel).fill(code);
-      await page.getByRole("button", { name: t.booking.verify }).click();
-      await expect(page.getByRole("heading", { name: t.booking.paymentTitle })).toBeFocused();
-      await expectClearOfHeader(page, "payment heading");
-      await expect(page).toHaveURL(/step=payment/);
-
-      // Reload on the payment step: payment again (the hold is verified).
+      // The room is paid at the studio only: no payment step, the code step confirms. The code is verified
+      // elsewhere (another tab) and the page reloaded: still the code step, now only "Confirm booking" is left.
+      await expect(page.locator('.booking[data-step="verify"] button[type="submit"]')).toHaveText(t.booking.confirm);
+      const storageKey = `studio-booking.flow.${s.slug}.${s.roomOnSite}`;
+      const verified = await page.evaluate(
+        async ([k, c]) => {
+          const holdId = JSON.parse(sessionStorage.getItem(k) ?? "{}").hold?.holdId as string;
+          const r = await fetch(`/v1/public/holds/${holdId}/verify`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ code: c }),
+          });
+          return r.status;
+        },
+        [storageKey, code] as const,
+      );
+      expect(verified).toBe(200);
       await page.reload();
-      await expect(page.locator(".booking")).toHaveAttribute("data-step", "payment");
-      await page.getByLabel(t.booking.payOnSite).check();
+      await expect(page.locator(".booking")).toHaveAttribute("data-step", "verify");
+      await expect(page.getByRole("heading", { name: t.booking.confirmTitle })).toBeFocused();
+      await expectClearOfHeader(page, "confirm heading");
+      await expect(page.getByTestId("code-accepted")).toBeVisible();
+      await expect(page.getByLabel(t.booking.codeLabel)).toHaveCount(0);
+      await expect(page).toHaveURL(/step=verify/);
+      await expect(page.locator(".steps")).not.toContainText(t.booking.stepPayment);
       await page.getByRole("button", { name: t.booking.confirm }).click();
       await expect(page).toHaveURL(/\/manage\/[0-9a-f]{64}\?confirmed=1$/, { timeout: 15_000 });
       await expect(page.getByRole("heading", { name: t.manage.confirmedTitle })).toBeFocused();

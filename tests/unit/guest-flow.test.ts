@@ -8,6 +8,7 @@ import {
   codeOutlivesHold,
   holdMatches,
   initialState,
+  onlyOnSite,
   partyOf,
   readUrl,
   reducer,
@@ -17,6 +18,7 @@ import {
   type SavedHold,
 } from "../../components/booking/flow-state";
 import { decimal1, hhmm, zoneCity } from "../../lib/site/client/format";
+import { parseRemembered } from "../../components/booking/guest-memory";
 
 describe("guest rules", () => {
   it("uses zod's email rule, so the form and the server agree", () => {
@@ -73,7 +75,17 @@ const HOLD: SavedHold & Pick<Hold, "priceLines" | "extras"> = {
 };
 const NOW = Date.parse("2030-03-01T10:05:00Z");
 const saved = (hold: SavedHold | null): Saved => ({
-  entries: { name: "Ana", channel: "email", contact: "ana@example.com", notes: "", receipt: "", party: "", extras: {}, promo: "" },
+  entries: {
+    name: "Ana",
+    channel: "email",
+    contact: "ana@example.com",
+    notes: "",
+    receipt: "",
+    party: "",
+    extras: {},
+    promo: "",
+    remember: false,
+  },
   hold,
   skew: 0,
   resendAt: 0,
@@ -138,6 +150,68 @@ describe("flow state: URL and resume", () => {
     expect(s.step).toBe("verify");
     expect(s.devCode).toBe("042017");
     expect(JSON.stringify(s.hold)).not.toContain("042017");
+  });
+});
+
+describe("the returning guest (docs/booking-flow.md, Remembered details, Book again, The steps)", () => {
+  const REMEMBERED = { name: "Ana Puig", channel: "phone" as const, contact: "+34612345678" };
+
+  it("paying at the studio is the only mode: of the room's or hold's modes, the card counting only where cards are taken online", () => {
+    expect(onlyOnSite(["on_site"], true)).toBe(true);
+    expect(onlyOnSite(["card", "on_site"], true)).toBe(false);
+    expect(onlyOnSite(["card", "on_site"], false)).toBe(true);
+    expect(onlyOnSite(["card"], true)).toBe(false);
+    expect(onlyOnSite(["card"], false)).toBe(false);
+  });
+
+  it("a verified hold of such a room resumes on the code step (its confirm), never on a payment step", () => {
+    const direct = (modes: readonly string[]) => onlyOnSite(modes as ("card" | "on_site")[], true);
+    for (const q of ["?step=verify&date=2030-03-15&start=10:00&minutes=60", "?step=payment&date=2030-03-15&start=10:00&minutes=60"]) {
+      expect(resume(readUrl(q), saved({ ...HOLD, status: "verified" }), NOW, { direct })).toMatchObject({ step: "verify" });
+      expect(resume(readUrl(q), saved({ ...HOLD, status: "verified", paymentModes: ["card", "on_site"] }), NOW, { direct })).toMatchObject({
+        step: "payment",
+      });
+    }
+    const { durationMinutes: _d, sentFor: _s, ...apiHold } = HOLD;
+    void _d;
+    void _s;
+    const held = { ...initialState("2030-03-01"), step: "verify" as const, hold: HOLD };
+    expect(reducer(held, { type: "verified", hold: { ...apiHold, status: "verified" }, mode: "on_site", direct: true }).step).toBe(
+      "verify",
+    );
+    expect(reducer(held, { type: "verified", hold: { ...apiHold, status: "verified" }, mode: null }).step).toBe("payment");
+  });
+
+  it("remembered details fill in a tab that typed none, ticked; a tab's own entries win", () => {
+    const fresh = resume(readUrl("?minutes=120"), null, NOW, { remembered: REMEMBERED });
+    expect(fresh.entries).toMatchObject({ ...REMEMBERED, remember: true, notes: "", promo: "" });
+    expect(fresh.remembered).toEqual(REMEMBERED);
+    expect(resume(readUrl(""), saved(null), NOW, { remembered: REMEMBERED }).entries).toMatchObject({ name: "Ana", remember: false });
+    // Nothing remembered: the box starts unticked (consent is asked, never assumed).
+    expect(resume(readUrl(""), null, NOW).entries).toMatchObject({ name: "", contact: "", remember: false });
+  });
+
+  it("only well-formed remembered details are read back (storage is the guest's to edit)", () => {
+    expect(parseRemembered(JSON.stringify(REMEMBERED))).toEqual(REMEMBERED);
+    expect(parseRemembered(JSON.stringify({ ...REMEMBERED, channel: "fax" }))).toBeNull();
+    expect(parseRemembered(JSON.stringify({ ...REMEMBERED, name: " " }))).toBeNull();
+    expect(parseRemembered("{not json")).toBeNull();
+    expect(parseRemembered(null)).toBeNull();
+  });
+
+  it("a Book again link's length is kept across the days and starts chosen, where it fits", () => {
+    let s = { ...initialState("2030-03-01"), ...resume(readUrl("?minutes=120"), null, NOW) };
+    expect(s).toMatchObject({ step: "when", minutes: 120, prefer: 120 });
+    s = reducer(s, { type: "selectDate", date: "2030-03-15" });
+    expect(s.minutes).toBe(120);
+    // A start where 2 h do not fit takes the first length that does; the next start that fits gets the 2 h back.
+    s = reducer(s, { type: "selectStart", start: "20:00", durations: [60] });
+    expect(s.minutes).toBe(60);
+    s = reducer(s, { type: "selectStart", start: "10:00", durations: [60, 90, 120, 180] });
+    expect(s.minutes).toBe(120);
+    expect(writeUrl("", { step: s.step, date: s.date, start: s.start, minutes: s.minutes })).toBe(
+      "?date=2030-03-15&start=10%3A00&minutes=120",
+    );
   });
 });
 

@@ -145,3 +145,81 @@ export function PartyField({ flow, p }: StepProps) {
     </div>
   );
 }
+
+/**
+ * "Remember my details on this device" (docs/booking-flow.md, Remembered details): unticked until the guest ticks it;
+ * ticked, the name and contact are kept in this browser once the booking is made; unticked again, they are forgotten at once.
+ */
+export function RememberField({ flow, p }: StepProps) {
+  const { t } = p;
+  return (
+    <div className="field check-field">
+      <label>
+        <input
+          type="checkbox"
+          id="bf-remember"
+          checked={flow.s.entries.remember}
+          onChange={(e) => flow.actions.setRemember(e.target.checked)}
+          aria-describedby="bf-remember-hint"
+        />{" "}
+        {t.rememberMe}
+      </label>
+      <span id="bf-remember-hint" className="hint">
+        {t.rememberHint}
+      </span>
+    </div>
+  );
+}
+
+/** The details came from this device: said above the form, with the way to forget them; and that they were forgotten. */
+export function RememberedNotice({ flow, p }: StepProps) {
+  const { s, actions } = flow;
+  const { t } = p;
+  const r = s.remembered;
+  const shown = r && s.entries.name === r.name && s.entries.contact === r.contact;
+  if (!shown) {
+    return s.info ? (
+      <p className="notice" role="status" data-testid="details-forgotten">
+        {s.info}
+      </p>
+    ) : null;
+  }
+  return (
+    <p className="notice" data-testid="remembered">
+      {t.rememberedHere}{" "}
+      <button type="button" className="btn-link" onClick={actions.forgetDetails}>
+        {t.forgetDetails}
+      </button>
+    </p>
+  );
+}
+
+/**
+ * Where paying at the studio is the only mode there is no payment step: its notes for the studio and, for a phone
+ * guest, the receipt address are asked here, with the other details (sent with the confirm, as from the payment step).
+ */
+export function ConfirmExtras({ flow, p }: StepProps) {
+  const { s } = flow;
+  const { t } = p;
+  const entry = (patch: Partial<typeof s.entries>) => flow.dispatch({ type: "entries", patch });
+  return (
+    <>
+      <div className="field">
+        <label htmlFor="bf-notes">{t.notes}</label>
+        <textarea id="bf-notes" maxLength={500} value={s.entries.notes} onChange={(e) => entry({ notes: e.target.value })} />
+      </div>
+      {s.entries.channel === "phone" ? (
+        <div className="field">
+          <label htmlFor="bf-receipt">{t.receiptEmail}</label>
+          <input
+            id="bf-receipt"
+            type="email"
+            autoComplete="email"
+            value={s.entries.receipt}
+            onChange={(e) => entry({ receipt: e.target.value })}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,7 +1,9 @@
 "use client";
-// Step 2: name, where the code goes, the captcha when the studio asks for one. Inline errors
-// (text linked with aria-describedby) on blur and on submit, with the server's rules
-// (lib/contract/guest-rules.ts). hCaptcha's script is loaded only here, and only for captcha studios.
+// Step 2: name, where the code goes, whether to remember them on this device, the captcha when the
+// studio asks for one; where paying at the studio is the only mode (no payment step), the notes and
+// the receipt address too. Inline errors (text linked with aria-describedby) on blur and on submit,
+// with the server's rules (lib/contract/guest-rules.ts). hCaptcha's script is loaded only here, and
+// only for captcha studios.
 import { fmt } from "@/lib/i18n/core";
 import { endTime } from "@/lib/site/client/booking-math";
 import { instant } from "@/lib/site/client/format";
@@ -10,7 +12,7 @@ import { holdMatches } from "../flow-state";
 import { estimate } from "../estimate";
 import { GuestZoneTime } from "../GuestZoneTime";
 import { CancelPolicy } from "./CancelPolicy";
-import { CaptchaField, ContactFields, PartyField } from "./DetailsParts";
+import { CaptchaField, ConfirmExtras, ContactFields, PartyField, RememberField, RememberedNotice } from "./DetailsParts";
 import { StepError, timeRange, zoneLabel, type StepProps } from "./shared";
 
 export function DetailsStep({ flow, p }: StepProps) {
@@ -53,6 +55,7 @@ export function DetailsStep({ flow, p }: StepProps) {
         </p>
       ) : null}
       <form onSubmit={actions.submitDetails} noValidate style={{ marginTop: "1.25rem" }}>
+        <RememberedNotice flow={flow} p={p} />
         <div className="field">
           <label htmlFor="bf-name">{t.yourName}</label>
           <input
@@ -76,6 +79,8 @@ export function DetailsStep({ flow, p }: StepProps) {
         </div>
         <PartyField flow={flow} p={p} />
         <ContactFields flow={flow} p={p} />
+        <RememberField flow={flow} p={p} />
+        {flow.direct ? <ConfirmExtras flow={flow} p={p} /> : null}
         {p.captchaSiteKey && !keep ? <CaptchaField flow={flow} p={p} siteKey={p.captchaSiteKey} /> : null}
         <StepError flow={flow} p={p} />
         <CancelPolicy flow={flow} p={p} date={s.date} start={s.start} deposit={depositPossible} />

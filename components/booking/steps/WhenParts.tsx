@@ -113,7 +113,11 @@ export function StartTimesForm({ flow, p, date, starts, durs, ownHold, currency 
       {s.start && durs.length > 0 && (
         <div className="field">
           <label htmlFor="bf-duration">{t.duration}</label>
-          <select id="bf-duration" value={s.minutes ?? ""} onChange={(e) => flow.set({ minutes: Number(e.target.value) })}>
+          <select
+            id="bf-duration"
+            value={s.minutes ?? ""}
+            onChange={(e) => flow.set({ minutes: Number(e.target.value), prefer: Number(e.target.value) })}
+          >
             {durationChoices(s.start, durs, flow.quote?.prices ?? null).map((d) => (
               <option key={d.minutes} value={d.minutes}>
                 {durationOptionLabel(d, t, locale, currency)}

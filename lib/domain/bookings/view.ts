@@ -97,6 +97,14 @@ export function manageUrl(b: BookingFull, token: string): string {
   return sitePageUrl(b, `manage/${token}`);
 }
 
+/**
+ * The booking's room page on its site with the same length chosen, at its booking steps: the confirmation's "Book again"
+ * (docs/booking-flow.md, Book again). The flow reads `minutes` from the query and keeps it for the day and start chosen.
+ */
+export function bookAgainUrl(b: Pick<BookingFull, "locale" | "studio" | "roomId" | "minutes">): string {
+  return `${sitePageUrl(b, `rooms/${b.roomId}`)}?minutes=${b.minutes}#book`;
+}
+
 /** A payment link's page on the booking's site (docs/payments.md, Payment links). */
 export function payLinkUrl(b: Pick<BookingFull, "locale" | "studio">, requestId: string): string {
   return sitePageUrl(b, `manage/pay/${payToken(requestId)}`);

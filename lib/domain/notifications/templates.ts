@@ -8,7 +8,7 @@ import type { Locale } from "../../contract/schemas";
 import { BCP47, DEFAULT_LOCALE } from "../../contract/locales";
 import { addressLine, mapUrl, roomInstructions, timeSpan } from "../../contract/booking-text";
 import { restAtStudioCents } from "../../contract/booking-money";
-import { findBookingUrl, payLinkUrl, receiptUrl, type BookingFull } from "../bookings/view";
+import { bookAgainUrl, findBookingUrl, payLinkUrl, receiptUrl, type BookingFull } from "../bookings/view";
 import { buildIcs } from "../calendars/ics-out";
 import { guestEvent } from "../calendars/guest";
 import { type MessageTexts } from "../../i18n/messages";
@@ -138,7 +138,8 @@ function detailRows(b: BookingFull, t: MessageTexts, l: Locale, withInstructions
 }
 
 /**
- * The guest's confirmation (over email) or receipt: details, instructions, manage link, .ics.
+ * The guest's confirmation (over email) or receipt: details, instructions, manage link, the way to book the same room
+ * and length again (the confirmation only), .ics.
  * The receipt goes to an address nobody verified (confirm's `email`), so it carries no
  * guest-written text — no name, no notes — only what the studio wrote (docs/decisions-messages.md, Receipts): it cannot
  * be used to send someone arbitrary text.
@@ -159,6 +160,9 @@ function guestBookingEmail(
     { rows: detailRows(b, t, l, true, !receipt) },
   ];
   if (manageUrl) blocks.push({ p: t.manageLine }, { link: manageUrl });
+  // Book again (docs/booking-flow.md, Book again): the room page with the length chosen; the text carries the one
+  // manage link (its page offers "Book again" too), so this is the email's.
+  if (!receipt) blocks.push({ p: say(t.bookAgainLine) }, { link: bookAgainUrl(b) });
   blocks.push({ p: `${say(t.cancelPolicy, { hours: b.cancelNoticeHours })}\n${t.icsNote}` }, { p: say(t.footer) });
   const subject = variant === "confirmed" ? say(t.confirmedSubject) : say(t.receiptSubject);
   return email(subject, blocks, [ics(b, manageUrl, now)]);

@@ -8,6 +8,7 @@ export const messages: Catalog["messages"] = {
   receiptIntro: "Aquest és el rebut de la teva reserva a {studio}.",
   smsConfirmed: "{studio}: reserva {reference} confirmada. {room}, {when}. Gestiona la reserva: {url}",
   manageLine: "Consulta o cancel·la la reserva aquí:",
+  bookAgainLine: "Per tornar a reservar {room} amb la mateixa durada:",
   findLine: "Per consultar-la o cancel·lar-la, obre l'enllaç de la confirmació o demana'n un de nou aquí:",
   cancelPolicy:
     "{hours, plural, one {Pots cancel·lar sense cost fins a # hora abans de l'inici.} other {Pots cancel·lar sense cost fins a # hores abans de l'inici.}}",

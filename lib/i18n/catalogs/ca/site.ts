@@ -208,6 +208,14 @@ export const site: SiteTexts = {
     partySizeTooMany: "Aquesta sala admet fins a {count} persones. Tria menys persones o una altra sala.",
     partySizeLabel: "Persones",
     codeUntilHoldEnds: "Aquest codi val fins que acabi la teva reserva provisional, a les {time}; un codi nou no l'allarga.",
+    rememberMe: "Recorda les meves dades en aquest dispositiu",
+    rememberHint:
+      "El teu nom i on t'enviem el codi, desats només en aquest navegador per omplir la teva propera reserva aquí. Desmarca-ho per oblidar-los.",
+    rememberedHere: "Hem omplert les teves dades des d'aquest dispositiu.",
+    forgetDetails: "Oblida-les",
+    detailsForgotten: "Aquest dispositiu ja no recorda les teves dades.",
+    codeAccepted: "Codi acceptat. Confirma la reserva per acabar.",
+    confirmTitle: "Confirma la teva reserva",
     fieldErrors: {
       required: "Omple aquest camp.",
       nameLength: "Escriu el teu nom (de 2 a 120 caràcters).",
@@ -333,6 +341,10 @@ export const site: SiteTexts = {
     confirmedBodyPreview:
       "Mode de proves: no s'ha enviat cap missatge. Guarda l'enllaç d'aquesta pàgina per canviar o cancel·lar la reserva: en mode de proves «Trobar la meva reserva» no te'n pot enviar un de nou.",
     bookAgain: "Torna a reservar",
+    bookAgainHint: "{room}, {duration}: la mateixa sala i durada, el dia i l'hora que triïs.",
+    rememberedHere: "Aquest dispositiu recorda el teu nom i el teu contacte per a la teva propera reserva.",
+    forgetDetails: "Oblida'ls",
+    detailsForgotten: "Aquest dispositiu ja no recorda les teves dades.",
     cancelledPolicy: "Aquesta reserva està cancel·lada. No cal fer res més.",
     cancelledByStudio: "L'estudi ha cancel·lat aquesta reserva.",
     cancelledByStudioReason: "Motiu indicat per l'estudi: {reason}",

@@ -8,6 +8,7 @@ export const messages: Catalog["messages"] = {
   receiptIntro: "Here is the receipt for your booking at {studio}.",
   smsConfirmed: "{studio}: booking {reference} confirmed. {room}, {when}. Manage your booking: {url}",
   manageLine: "View or cancel your booking here:",
+  bookAgainLine: "To book {room} again for the same length:",
   findLine: "To view or cancel it, open the link in your confirmation, or get a new one here:",
   cancelPolicy:
     "{hours, plural, one {You can cancel free of charge up to # hour before the start.} other {You can cancel free of charge up to # hours before the start.}}",

@@ -205,6 +205,14 @@ export const site = {
     partySizeTooMany: "This room takes up to {count} people. Choose fewer people or another room.",
     partySizeLabel: "People",
     codeUntilHoldEnds: "This code works until your hold ends at {time}; a new code does not extend the hold.",
+    rememberMe: "Remember my details on this device",
+    rememberHint:
+      "Your name and where the code goes, kept in this browser only, to fill in your next booking here. Untick it to forget them.",
+    rememberedHere: "Your details are filled in from this device.",
+    forgetDetails: "Forget them",
+    detailsForgotten: "Your details are no longer remembered on this device.",
+    codeAccepted: "Your code is accepted. Confirm the booking to finish.",
+    confirmTitle: "Confirm your booking",
     fieldErrors: {
       required: "Please fill this in.",
       nameLength: "Please enter your name (2 to 120 characters).",
@@ -330,6 +338,10 @@ export const site = {
     confirmedBodyPreview:
       "Test mode: no message was sent. Keep this page's link to change or cancel the booking: in test mode “Find my booking” cannot send you a new one.",
     bookAgain: "Book again",
+    bookAgainHint: "{room}, {duration}: the same room and length, on a day and time you choose.",
+    rememberedHere: "Your name and contact are remembered on this device for your next booking.",
+    forgetDetails: "Forget them",
+    detailsForgotten: "Your details are no longer remembered on this device.",
     cancelledPolicy: "This booking is cancelled. Nothing more to do.",
     cancelledByStudio: "The studio cancelled this booking.",
     cancelledByStudioReason: "Reason given by the studio: {reason}",

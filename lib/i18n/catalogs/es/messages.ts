@@ -8,6 +8,7 @@ export const messages: Catalog["messages"] = {
   receiptIntro: "Este es el recibo de tu reserva en {studio}.",
   smsConfirmed: "{studio}: reserva {reference} confirmada. {room}, {when}. Gestiona tu reserva: {url}",
   manageLine: "Consulta o cancela tu reserva aquí:",
+  bookAgainLine: "Para reservar {room} otra vez con la misma duración:",
   findLine: "Para consultarla o cancelarla, abre el enlace de tu confirmación o pide uno nuevo aquí:",
   cancelPolicy:
     "{hours, plural, one {Puedes cancelar sin coste hasta # hora antes del inicio.} other {Puedes cancelar sin coste hasta # horas antes del inicio.}}",

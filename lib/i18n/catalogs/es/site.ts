@@ -207,6 +207,14 @@ export const site: SiteTexts = {
     partySizeTooMany: "Esta sala admite hasta {count} personas. Elige menos personas u otra sala.",
     partySizeLabel: "Personas",
     codeUntilHoldEnds: "Este código vale hasta que termine tu reserva provisional, a las {time}; un código nuevo no la alarga.",
+    rememberMe: "Recordar mis datos en este dispositivo",
+    rememberHint:
+      "Tu nombre y dónde enviamos el código, guardados solo en este navegador para rellenar tu próxima reserva aquí. Desmárcalo para olvidarlos.",
+    rememberedHere: "Hemos rellenado tus datos desde este dispositivo.",
+    forgetDetails: "Olvidarlos",
+    detailsForgotten: "Este dispositivo ya no recuerda tus datos.",
+    codeAccepted: "Código aceptado. Confirma la reserva para terminar.",
+    confirmTitle: "Confirma tu reserva",
     fieldErrors: {
       required: "Rellena este campo.",
       nameLength: "Escribe tu nombre (de 2 a 120 caracteres).",
@@ -333,6 +341,10 @@ export const site: SiteTexts = {
     confirmedBodyPreview:
       "Modo de pruebas: no se ha enviado ningún mensaje. Guarda el enlace de esta página para cambiar o cancelar la reserva: en modo de pruebas «Encontrar mi reserva» no puede enviarte uno nuevo.",
     bookAgain: "Reservar de nuevo",
+    bookAgainHint: "{room}, {duration}: la misma sala y duración, el día y la hora que elijas.",
+    rememberedHere: "Este dispositivo recuerda tu nombre y tu contacto para tu próxima reserva.",
+    forgetDetails: "Olvidarlos",
+    detailsForgotten: "Este dispositivo ya no recuerda tus datos.",
     cancelledPolicy: "Esta reserva está cancelada. No hay nada más que hacer.",
     cancelledByStudio: "El estudio ha cancelado esta reserva.",
     cancelledByStudioReason: "Motivo indicado por el estudio: {reason}",
