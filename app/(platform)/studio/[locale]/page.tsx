@@ -139,7 +139,7 @@ export default async function CalendarPage({ params, searchParams }: Props) {
         </>
       )}
 
-      {manualBlocks.length ? <ManualBlocks blocks={manualBlocks} roomName={roomName} locale={locale} t={t} errors={dict.errors} /> : null}
+      <ManualBlocks blocks={manualBlocks} roomName={roomName} locale={locale} t={t} errors={dict.errors} />
 
       <CalendarPoller
         from={days[0]}
