@@ -70,7 +70,7 @@ export function SeriesPreview(props: Props) {
       <p role="status" id={summaryId} tabIndex={-1} className="studio-feedback" data-testid="series-summary">
         {fmt(ts.summary, { free, total: preview.occurrences.length, conflicts: unresolved })}
       </p>
-      <div className="table-scroll" role="region" aria-labelledby="sr-dates" tabIndex={0}>
+      <div className="table-scroll" role="group" aria-labelledby="sr-dates" tabIndex={0}>
         <table className="studio-table">
           <thead>
             <tr>

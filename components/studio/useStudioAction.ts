@@ -15,7 +15,7 @@ import { useRouter } from "next/navigation";
 import { studioApi, type ApiFailure } from "./api";
 
 /** The outcome of an action: what its feedback shows. */
-export type Outcome = { error: ApiFailure | null; done: string | null };
+type Outcome = { error: ApiFailure | null; done: string | null };
 
 /** Where the outcome shows and focus goes: one action's own, or a SharedFeedback's. */
 type FeedbackState = Outcome & {
