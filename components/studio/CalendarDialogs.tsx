@@ -31,7 +31,12 @@ export function Modal({
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
-    if (open && !d.open) d.showModal();
+    // The dialog's main button first (the move's confirm: Enter confirms, as the keys promise), else
+    // the browser's choice, its first focusable control.
+    if (open && !d.open) {
+      d.showModal();
+      d.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    }
     if (!open && d.open) d.close();
   }, [open]);
   return (
@@ -110,7 +115,7 @@ export function MoveDialog(p: MoveProps) {
         {error ? <StudioError error={error} t={t} errors={errors} /> : null}
       </ActionFeedback>
       <div className="actions">
-        <button type="button" className="btn" disabled={busy} onClick={onConfirm}>
+        <button type="button" className="btn" disabled={busy} onClick={onConfirm} data-autofocus>
           {busy ? tx.moving : tx.confirm}
         </button>{" "}
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
