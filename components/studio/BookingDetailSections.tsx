@@ -189,6 +189,7 @@ type SeriesPlace = {
   total: number;
   following: number;
   left: number;
+  cancelled: number;
 };
 
 /**
@@ -242,6 +243,7 @@ export function ChangeSection({
           total={place.total}
           following={place.following}
           left={place.left}
+          cancelled={place.cancelled}
           cadence={place.cadence}
           startTime={b.startTime}
           stepMinutes={studio.rooms.find((r) => r.id === b.roomId)?.stepMinutes ?? 15}

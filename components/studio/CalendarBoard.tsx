@@ -7,8 +7,9 @@
 //   the room's step, left and right by column), Enter to confirm, Escape to put it back; each step
 //   is announced in the status line. Either way a dialog shows the old and the new time and the
 //   price to charge (the booked one, or the new room and time's: both shown, MovePriceChoice),
-//   and only its button calls POST /v1/studio/bookings/{id}/move; a refusal
-//   (taken, closed) is worded in the dialog in the member's language (StudioError).
+//   that the guest is told, with "don't tell the guest" for a correction (MoveNotice), and only
+//   its button calls POST /v1/studio/bookings/{id}/move; a refusal (taken, closed) is worded in
+//   the dialog in the member's language (StudioError), where focus goes.
 // - An empty time is clicked, or chosen with the free-time picker (one button in the grid, moved
 //   with the arrow keys, so the grid costs one tab stop): a dialog offers a phone booking or a
 //   block there, as links to those pages with the room, date and start filled in.
@@ -27,6 +28,7 @@ import { Modal, MoveDialog, SlotOffer, type Booked } from "./CalendarDialogs";
 import { useBoardPointer } from "./useBoardPointer";
 import { useStudioAction } from "./useStudioAction";
 import { fmt } from "@/lib/i18n/core";
+import { MOVE_NOTICE_WINDOW_MINUTES } from "@/lib/contract/limits";
 
 type Dialog = { kind: "move"; moving: Moving; booked: Booked | null } | { kind: "slot"; spot: Spot } | null;
 
@@ -60,6 +62,7 @@ export function CalendarBoard({ items, rooms, steps, days, hours, locale, t, tx,
   const [dialog, setDialog] = useState<Dialog>(null);
   const [status, setStatus] = useState("");
   const [reprice, setReprice] = useState(false);
+  const [quiet, setQuiet] = useState(false);
   const g = boardGeometry({ items, rooms, steps, days, hours, locale });
   const { bounds, when } = g;
   const [picker, setPicker] = useState<Spot>(() => ({ column: 0, start: clampStart(bounds.start, 0, bounds, g.stepOf(rooms[0]?.id)) }));
@@ -71,6 +74,7 @@ export function CalendarBoard({ items, rooms, steps, days, hours, locale, t, tx,
     }
     a.setError(null);
     setReprice(false);
+    setQuiet(false);
     setDialog({ kind: "move", moving: m, booked: null });
     // The booked price, which the move keeps unless the member charges the new one (docs/studio-actions.md, Moving a booking).
     void studioApi<Booked>(`/bookings/${encodeURIComponent(m.id)}`).then((r) => {
@@ -90,13 +94,9 @@ export function CalendarBoard({ items, rooms, steps, days, hours, locale, t, tx,
 
   const confirmMove = async (m: Moving) => {
     const { day, room } = g.where(m.spot.column);
-    const done = await a.run(
-      `/bookings/${encodeURIComponent(m.id)}/move`,
-      "POST",
-      { date: day, startTime: fromMinutes(m.spot.start), roomId: room.id, ...(reprice ? { reprice: true } : {}) },
-      "",
-    );
-    if (done) closeDialog(fmt(tx.moved, { when: when(m.spot, m.minutes) }, locale));
+    const body = { date: day, startTime: fromMinutes(m.spot.start), roomId: room.id, ...moveOptions(reprice, quiet) };
+    if (await a.run(`/bookings/${encodeURIComponent(m.id)}/move`, "POST", body, ""))
+      closeDialog(movedText(tx, when(m.spot, m.minutes), quiet, locale));
   };
 
   const openSlot = (s: Spot) => {
@@ -148,6 +148,9 @@ export function CalendarBoard({ items, rooms, steps, days, hours, locale, t, tx,
             locale={locale}
             reprice={reprice}
             onReprice={setReprice}
+            quiet={quiet}
+            onQuiet={setQuiet}
+            feedbackId={a.feedbackId}
             from={when(dialog.moving.origin, dialog.moving.minutes)}
             to={when(dialog.moving.spot, dialog.moving.minutes)}
             error={a.error}
@@ -170,6 +173,17 @@ export function CalendarBoard({ items, rooms, steps, days, hours, locale, t, tx,
       </Modal>
     </div>
   );
+}
+
+/** What the member chose in the move dialog, as the move's body says it (docs/studio-actions.md, Moving a booking). */
+const moveOptions = (reprice: boolean, quiet: boolean) => ({
+  ...(reprice ? { reprice: true } : {}),
+  ...(quiet ? { notifyGuest: false } : {}),
+});
+
+/** The status line after a move: where it went, and whether and when the guest is told. */
+function movedText(tx: CalendarActionTexts, at: string, quiet: boolean, locale: Locale): string {
+  return quiet ? fmt(tx.movedQuiet, { when: at }, locale) : fmt(tx.moved, { when: at, minutes: MOVE_NOTICE_WINDOW_MINUTES }, locale);
 }
 
 /** The phone booking and block pages' query for an empty time: the room, date and start filled in. */

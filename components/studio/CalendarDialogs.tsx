@@ -8,7 +8,8 @@ import type { CalendarActionTexts } from "@/lib/i18n/calendar-actions";
 import type { ApiFailure } from "./api";
 import type { Moving } from "./calendar-board-geometry";
 import { StudioError } from "./StudioError";
-import { MovePriceChoice } from "./MovePriceChoice";
+import { MoveNotice, MovePriceChoice } from "./MovePriceChoice";
+import { ActionFeedback } from "./ActionFeedback";
 import { useQuote } from "@/components/booking/useQuote";
 import type { Locale } from "@/lib/contract/locales";
 import { money } from "@/lib/i18n/core";
@@ -30,7 +31,12 @@ export function Modal({
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
-    if (open && !d.open) d.showModal();
+    // The dialog's main button first (the move's confirm: Enter confirms, as the keys promise), else
+    // the browser's choice, its first focusable control.
+    if (open && !d.open) {
+      d.showModal();
+      d.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    }
     if (!open && d.open) d.close();
   }, [open]);
   return (
@@ -60,6 +66,11 @@ type MoveProps = {
   locale: Locale;
   reprice: boolean;
   onReprice: (reprice: boolean) => void;
+  /** "Don't tell the guest" ticked (notifyGuest: false). */
+  quiet: boolean;
+  onQuiet: (quiet: boolean) => void;
+  /** The move action's feedback (useStudioAction): a refusal shows there and takes the focus. */
+  feedbackId: string;
   from: string;
   to: string;
   error: ApiFailure | null;
@@ -99,9 +110,12 @@ export function MoveDialog(p: MoveProps) {
       ) : (
         <p className="hint">{"\u00a0"}</p>
       )}
-      {error ? <StudioError error={error} t={t} errors={errors} /> : null}
+      <MoveNotice quiet={p.quiet} onQuiet={p.onQuiet} idPrefix="cal-move" locale={p.locale} ta={t.actions} />
+      <ActionFeedback a={{ feedbackId: p.feedbackId }} testId="cal-move-feedback">
+        {error ? <StudioError error={error} t={t} errors={errors} /> : null}
+      </ActionFeedback>
       <div className="actions">
-        <button type="button" className="btn" disabled={busy} onClick={onConfirm}>
+        <button type="button" className="btn" disabled={busy} onClick={onConfirm} data-autofocus>
           {busy ? tx.moving : tx.confirm}
         </button>{" "}
         <button type="button" className="btn btn-secondary" onClick={onCancel}>

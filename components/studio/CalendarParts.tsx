@@ -4,6 +4,7 @@
 import type { Catalog, Locale } from "@/lib/i18n";
 import { longDate } from "@/lib/site/client/format";
 import { RemoveBlockButton } from "./RemoveBlockButton";
+import { SharedFeedback } from "./ActionFeedback";
 import { wallTime } from "./calendar-math";
 
 type Mode = "day" | "week";
@@ -91,19 +92,24 @@ type Block = { id: string; roomId: string; startsAt: string; endsAt: string; lab
 type BlocksProps = { blocks: Block[]; roomName: Map<string, string>; locale: Locale; t: Catalog["studio"]; errors: Catalog["errors"] };
 
 export function ManualBlocks({ blocks, roomName, locale, t, errors }: BlocksProps) {
+  // Rendered with no block too: a removal's outcome (SharedFeedback) outlives the last block's row.
   return (
-    <section aria-labelledby="blocks-title" className="studio-section">
-      <h2 id="blocks-title">{t.calendar.blocksTitle}</h2>
-      <ul className="studio-blocks">
-        {blocks.map((b) => {
-          const what = `${roomName.get(b.roomId) ?? ""}, ${longDate(b.startsAt.slice(0, 10), locale, { weekday: "short", day: "numeric", month: "short" })} ${wallTime(b.startsAt)}–${wallTime(b.endsAt)}${b.label ? ` · ${b.label}` : ""}`;
-          return (
-            <li key={b.id} data-block-id={b.id}>
-              <span>{what}</span> <RemoveBlockButton blockId={b.id} groupId={b.groupId} what={what} t={t} errors={errors} />
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <SharedFeedback t={t} errors={errors} testId="blocks-feedback">
+      {blocks.length ? (
+        <section aria-labelledby="blocks-title" className="studio-section">
+          <h2 id="blocks-title">{t.calendar.blocksTitle}</h2>
+          <ul className="studio-blocks">
+            {blocks.map((b) => {
+              const what = `${roomName.get(b.roomId) ?? ""}, ${longDate(b.startsAt.slice(0, 10), locale, { weekday: "short", day: "numeric", month: "short" })} ${wallTime(b.startsAt)}–${wallTime(b.endsAt)}${b.label ? ` · ${b.label}` : ""}`;
+              return (
+                <li key={b.id} data-block-id={b.id}>
+                  <span>{what}</span> <RemoveBlockButton blockId={b.id} groupId={b.groupId} what={what} t={t} />
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+    </SharedFeedback>
   );
 }

@@ -3,18 +3,20 @@
 // length, the room's free starts that day as a hint (the public availability: online rules, the
 // booking's own time shown as taken), and the price to charge: the booked one or the new room and
 // time's, both shown (MovePriceChoice). The answer carries the price before and after, which the
-// success line states.
+// success line states. It says that the guest is told, when (the notice waits a few minutes and
+// takes in further moves), and offers "don't tell the guest" for a correction (MoveNotice).
 // Plain form controls: keyboard accessible as they are.
 import { useState, type FormEvent } from "react";
 import type { Locale } from "@/lib/contract/locales";
 import type { Catalog } from "@/lib/i18n";
 import { fmt, money } from "@/lib/i18n/core";
+import { MOVE_NOTICE_WINDOW_MINUTES } from "@/lib/contract/limits";
 import { ActionFeedback } from "./ActionFeedback";
 import { StudioError } from "./StudioError";
 import { MinutesField, type LengthRoom } from "./MinutesField";
 import { SlotFields, useSlot } from "./SlotFields";
 import { useFreeStarts } from "./useFreeStarts";
-import { MovePriceChoice } from "./MovePriceChoice";
+import { MoveNotice, MovePriceChoice } from "./MovePriceChoice";
 import { useQuote } from "@/components/booking/useQuote";
 import { useStudioAction } from "./useStudioAction";
 
@@ -41,6 +43,7 @@ export function MoveBookingForm({ bookingId, slug, rooms, current, paidInFull, c
   const { roomId, date, start } = slot;
   const [minutes, setMinutes] = useState(String(current.minutes));
   const [reprice, setReprice] = useState(false);
+  const [quiet, setQuiet] = useState(false);
   const [priceNote, setPriceNote] = useState("");
   const room = rooms.find((r) => r.id === roomId);
   const length = Number(minutes);
@@ -50,20 +53,29 @@ export function MoveBookingForm({ bookingId, slug, rooms, current, paidInFull, c
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const body = { date, startTime: start, durationMinutes: length, roomId, ...(reprice ? { reprice: true } : {}) };
+    const body = {
+      date,
+      startTime: start,
+      durationMinutes: length,
+      roomId,
+      ...(reprice ? { reprice: true } : {}),
+      ...(quiet ? { notifyGuest: false } : {}),
+    };
     setPriceNote("");
-    const r = await a.run(`/bookings/${encodeURIComponent(bookingId)}/move`, "POST", body, ta.moveDone);
+    const done = quiet ? ta.moveDoneQuiet : fmt(ta.moveDone, { minutes: MOVE_NOTICE_WINDOW_MINUTES }, locale);
+    const r = await a.run(`/bookings/${encodeURIComponent(bookingId)}/move`, "POST", body, done);
     if (r && r.priceCents !== r.previous.priceCents) {
       setPriceNote(fmt(ta.movePriceChanged, { from: cents(r.previous.priceCents), to: cents(r.priceCents) }));
       setReprice(false);
     }
+    if (r) setQuiet(false);
   };
   const cents = (c: number) => money(c, currency, locale);
 
   return (
     <form className="studio-form" onSubmit={submit} aria-labelledby="move-title" data-testid="move-form">
       <h3 id="move-title">{ta.moveTitle}</h3>
-      <ActionFeedback a={a}>
+      <ActionFeedback a={a} testId="move-feedback">
         {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
         <p role="status" className="studio-done" data-testid="move-done">
           {a.done ? `${a.done}${priceNote ? ` ${priceNote}` : ""}` : ""}
@@ -99,7 +111,7 @@ export function MoveBookingForm({ bookingId, slug, rooms, current, paidInFull, c
         idPrefix="move"
         ta={ta}
       />
-      <p className="hint">{ta.moveTellsGuest}</p>
+      <MoveNotice quiet={quiet} onQuiet={setQuiet} idPrefix="move" locale={locale} ta={ta} />
       <button type="submit" className="btn" disabled={a.busy}>
         {ta.moveSubmit}
       </button>

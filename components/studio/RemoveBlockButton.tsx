@@ -6,8 +6,6 @@
 import { useState } from "react";
 import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
-import { ActionFeedback } from "./ActionFeedback";
-import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
 type Scope = "one" | "following" | "all";
@@ -17,17 +15,15 @@ export function RemoveBlockButton({
   groupId,
   what,
   t,
-  errors,
 }: {
   blockId: string;
   groupId?: string;
   what: string;
   t: Catalog["studio"];
-  errors: Catalog["errors"];
 }) {
-  const a = useStudioAction<{ removed: number }>();
+  // The block's row goes with the refresh: the outcome shows in the blocks' SharedFeedback (ManualBlocks).
+  const a = useStudioAction<{ removed: number }>({ shared: true });
   const [scope, setScope] = useState<Scope>("one");
-  const [removed, setRemoved] = useState<number | null>(null);
   const tc = t.calendar;
   return (
     <>
@@ -51,17 +47,13 @@ export function RemoveBlockButton({
         onClick={() => {
           if (!window.confirm(tc.removeBlockConfirm)) return;
           const q = groupId && scope !== "one" ? `?scope=${scope}` : "";
-          void a
-            .run(`/blocks/${encodeURIComponent(blockId)}${q}`, "DELETE", undefined, tc.blockRemoved)
-            .then((r) => setRemoved(r?.removed ?? null));
+          void a.run(`/blocks/${encodeURIComponent(blockId)}${q}`, "DELETE", undefined, tc.blockRemoved).then((r) => {
+            if (r && r.removed > 1) a.setDone(fmt(tc.blocksRemoved, { count: r.removed }));
+          });
         }}
       >
         {tc.removeBlock}
       </button>
-      <ActionFeedback a={a}>
-        {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
-        <span role="status">{a.done ? (removed !== null && removed > 1 ? fmt(tc.blocksRemoved, { count: removed }) : a.done) : ""}</span>
-      </ActionFeedback>
     </>
   );
 }

@@ -1,8 +1,11 @@
 "use client";
 // An occurrence of a regular booking on its page (docs/series.md, Dashboard): which date of the
-// series it is, "Cancel this and following", "Cancel all" (POST /v1/studio/series/{id}/cancel)
-// and "Move this and following" to another start on each date (POST /v1/studio/series/{id}/move).
-// One date alone is cancelled or moved with the booking's own actions above.
+// series it is and how many of its dates are cancelled, "Cancel this and following", "Cancel all"
+// (POST /v1/studio/series/{id}/cancel) and "Move this and following" to another start on each date
+// (POST /v1/studio/series/{id}/move). Each of the three changes several bookings and tells the
+// guest: it asks first in the browser's dialog, naming how many dates and that the guest is told,
+// and its count stays on the page after. One date alone is cancelled or moved with the booking's
+// own actions above.
 import { useState, type FormEvent } from "react";
 import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
@@ -18,6 +21,7 @@ export function SeriesActions({
   total,
   following,
   left,
+  cancelled,
   cadence,
   startTime,
   stepMinutes,
@@ -32,6 +36,8 @@ export function SeriesActions({
   /** The dates "Cancel this and following" and "Cancel all" would cancel now (confirmed, not over). */
   following: number;
   left: number;
+  /** Dates of the series cancelled so far: said on the page, so the count outlives any reload. */
+  cancelled: number;
   cadence: "weekly" | "biweekly";
   startTime: string;
   stepMinutes: number;
@@ -59,6 +65,7 @@ export function SeriesActions({
   };
   const move = async (e: FormEvent) => {
     e.preventDefault();
+    if (!window.confirm(fmt(ts.moveFollowingConfirm, { count: following, time: start }))) return;
     setDone("");
     const r = await a.run(`${base}/move`, "POST", { fromBookingId: bookingId, startTime: start }, "");
     if (r) setDone(fmt(ts.moved, { count: r.length }));
@@ -69,8 +76,14 @@ export function SeriesActions({
       <h3>{ts.partOf}</h3>
       <p>
         {cadence === "weekly" ? ts.weekly : ts.biweekly} · {fmt(ts.position, { position, total })}
+        {cancelled > 0 ? (
+          <>
+            {" · "}
+            <span data-testid="series-cancelled">{fmt(ts.cancelledOf, { cancelled, total })}</span>
+          </>
+        ) : null}
       </p>
-      <ActionFeedback a={a}>
+      <ActionFeedback a={a} testId="series-feedback">
         {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
         {/* A move refused for some dates names them (docs/series.md, Cancel and move). */}
         {a.error && typeof a.error.details?.dates === "string" ? (

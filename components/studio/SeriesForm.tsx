@@ -14,7 +14,8 @@ import { GuestFields, useGuest } from "./GuestFields";
 import { MinutesField, type LengthRoom } from "./MinutesField";
 import { ActionFeedback } from "./ActionFeedback";
 import { StudioError } from "./StudioError";
-import { useStudioAction } from "./useStudioAction";
+import { useFeedbackState, useStudioAction } from "./useStudioAction";
+import type { ApiFailure } from "./api";
 
 import { SeriesPreview, resolutionsOf, type Choice, type Preview } from "./SeriesPreview";
 
@@ -24,6 +25,8 @@ type Props = {
   rooms: LengthRoom[];
   date: string;
   roomId?: string;
+  /** The start asked for (the phone-booking page's, from an empty time of the calendar), HH:MM. */
+  start?: string;
   locale: Locale;
   localeNames: Record<Locale, string>;
   bookingPath: string;
@@ -32,11 +35,24 @@ type Props = {
   errors: Catalog["errors"];
 };
 
-export function SeriesForm({ rooms, date: initialDate, roomId: initialRoom, locale, localeNames, bookingPath, t, ts, errors }: Props) {
+export function SeriesForm({
+  rooms,
+  date: initialDate,
+  roomId: initialRoom,
+  start,
+  locale,
+  localeNames,
+  bookingPath,
+  t,
+  ts,
+  errors,
+}: Props) {
   const previewAction = useStudioAction<Preview>();
   const createAction = useStudioAction<Created>();
+  // The dates shown take the focus (their summary), so the member goes on from them to Create.
+  const shown = useFeedbackState();
   const tp = t.phone;
-  const slot = useSlot(rooms, initialDate, initialRoom);
+  const slot = useSlot(rooms, initialDate, initialRoom, start);
   const room = rooms.find((r) => r.id === slot.roomId) ?? rooms[0];
   const [minutes, setMinutes] = useState(String(room?.minMinutes ?? 60));
   const [cadence, setCadence] = useState<Cadence>("weekly");
@@ -59,13 +75,15 @@ export function SeriesForm({ rooms, date: initialDate, roomId: initialRoom, loca
     resolutions: resolutionsOf(choices),
   });
 
-  const showDates = async (e?: FormEvent) => {
+  /** `after`: the dates shown again after a refused create, whose error keeps the focus. */
+  const showDates = async (e?: FormEvent, after?: "create") => {
     e?.preventDefault();
     if (!guest.checkContact()) return;
     setMade(null);
-    createAction.setError(null);
-    const r = await previewAction.run("/series/preview", "POST", body(), "", { refresh: false });
+    if (!after) createAction.setError(null);
+    const r = await previewAction.run("/series/preview", "POST", body(), "", { refresh: false, focus: after ? false : "error" });
     if (r) setPreview(r);
+    if (r && !after) shown.focusSoon();
   };
 
   const create = async () => {
@@ -74,12 +92,10 @@ export function SeriesForm({ rooms, date: initialDate, roomId: initialRoom, loca
       setMade(r);
       setPreview(null);
       setChoices({});
-    } else await showDates(); // the dates as they stand now, with what is in the way
+    } else await showDates(undefined, "create"); // the dates as they stand now, with what is in the way
   };
 
-  const choose = (date: string, c: Choice) => {
-    setChoices((prev) => ({ ...prev, [date]: c }));
-  };
+  const choose = (date: string, c: Choice) => setChoices((prev) => ({ ...prev, [date]: c }));
 
   return (
     <div>
@@ -87,9 +103,6 @@ export function SeriesForm({ rooms, date: initialDate, roomId: initialRoom, loca
         <p>{ts.intro}</p>
         <ActionFeedback a={previewAction}>
           {previewAction.error ? <StudioError error={previewAction.error} t={t} errors={errors} /> : null}
-          <div role="status" className="studio-done" data-testid="series-done">
-            {made ? <Made made={made} bookingPath={bookingPath} ts={ts} /> : null}
-          </div>
         </ActionFeedback>
         <SlotFields
           idPrefix="sr"
@@ -126,15 +139,17 @@ export function SeriesForm({ rooms, date: initialDate, roomId: initialRoom, loca
           stepMinutes={room?.stepMinutes ?? 15}
           onPreview={() => void showDates()}
           onCreate={() => void create()}
+          summaryId={shown.feedbackId}
           previewBusy={previewAction.busy}
           createBusy={createAction.busy}
-          createError={createAction.error}
           locale={locale}
-          t={t}
           ts={ts}
-          errors={errors}
+          t={t}
         />
       ) : null}
+      {/* The create's outcome, under the dates and their button: what was made, or why not (the
+          dates are shown again above it); focus goes here either way. */}
+      <CreateOutcome a={createAction} made={made} bookingPath={bookingPath} t={t} ts={ts} errors={errors} />
     </div>
   );
 }
@@ -201,6 +216,32 @@ function RepeatFields({ cadence, setCadence, bound, setBound, count, setCount, u
         </div>
       )}
     </div>
+  );
+}
+
+/** The create's outcome: what was made, or why not; focus goes here either way (useStudioAction). */
+function CreateOutcome({
+  a,
+  made,
+  bookingPath,
+  t,
+  ts,
+  errors,
+}: {
+  a: { feedbackId: string; error: ApiFailure | null };
+  made: Created | null;
+  bookingPath: string;
+  t: Catalog["studio"];
+  ts: SeriesTexts;
+  errors: Catalog["errors"];
+}) {
+  return (
+    <ActionFeedback a={a} testId="series-create-feedback">
+      {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
+      <div role="status" className="studio-done" data-testid="series-done">
+        {made ? <Made made={made} bookingPath={bookingPath} ts={ts} /> : null}
+      </div>
+    </ActionFeedback>
   );
 }
 

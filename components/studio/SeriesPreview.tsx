@@ -7,8 +7,6 @@ import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import type { SeriesTexts } from "@/lib/i18n/series";
 import { longDate } from "@/lib/site/client/format";
-import type { ApiFailure } from "./api";
-import { StudioError } from "./StudioError";
 
 type Occurrence = {
   date: string;
@@ -53,24 +51,26 @@ type Props = {
   stepMinutes: number;
   onPreview: () => void;
   onCreate: () => void;
+  /** The summary's id: it takes the focus once the dates are shown (SeriesForm). */
+  summaryId: string;
   previewBusy: boolean;
   createBusy: boolean;
-  createError: ApiFailure | null;
   locale: Locale;
   t: Catalog["studio"];
   ts: SeriesTexts;
-  errors: Catalog["errors"];
 };
 
 export function SeriesPreview(props: Props) {
-  const { preview, choices, choose, stepMinutes, onPreview, onCreate, previewBusy, createBusy, createError, locale, t, ts, errors } = props;
+  const { preview, choices, choose, stepMinutes, onPreview, onCreate, summaryId, previewBusy, createBusy, locale, t, ts } = props;
   const unresolved = preview.occurrences.filter((o) => o.status === "conflict").length;
   const free = preview.occurrences.filter((o) => o.status === "free").length;
   return (
     <section aria-labelledby="sr-dates" className="studio-section" data-testid="series-preview">
       <h2 id="sr-dates">{ts.previewTitle}</h2>
-      <p role="status">{fmt(ts.summary, { free, total: preview.occurrences.length, conflicts: unresolved })}</p>
-      <div className="table-scroll" role="region" aria-labelledby="sr-dates" tabIndex={0}>
+      <p role="status" id={summaryId} tabIndex={-1} className="studio-feedback" data-testid="series-summary">
+        {fmt(ts.summary, { free, total: preview.occurrences.length, conflicts: unresolved })}
+      </p>
+      <div className="table-scroll" role="group" aria-labelledby="sr-dates" tabIndex={0}>
         <table className="studio-table">
           <thead>
             <tr>
@@ -128,7 +128,6 @@ export function SeriesPreview(props: Props) {
         </table>
       </div>
       {unresolved > 0 ? <p className="hint">{ts.unresolved}</p> : null}
-      {createError ? <StudioError error={createError} t={t} errors={errors} /> : null}
       <p>
         <button type="button" className="btn btn-secondary" onClick={onPreview} disabled={previewBusy}>
           {ts.preview}

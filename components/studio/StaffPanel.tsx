@@ -1,10 +1,10 @@
 "use client";
 // Staff management for owners (docs/dashboard.md, Pages; the rules are docs/studio-accounts.md):
 // invite by email with a role, remove a member (the API refuses removing the last owner).
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
-import { ActionFeedback } from "./ActionFeedback";
+import { ActionFeedback, SharedFeedback } from "./ActionFeedback";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
@@ -27,7 +27,7 @@ export function InviteForm({ t, errors }: { t: Catalog["studio"]; errors: Catalo
   return (
     <form className="studio-form" onSubmit={submit} aria-labelledby="invite-title" data-testid="invite-form">
       <h2 id="invite-title">{ts.inviteTitle}</h2>
-      <ActionFeedback a={a}>
+      <ActionFeedback a={a} testId="invite-feedback">
         {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
         <p role="status" className="studio-done">
           {a.done ?? ""}
@@ -71,35 +71,29 @@ export function InviteForm({ t, errors }: { t: Catalog["studio"]; errors: Catalo
   );
 }
 
-export function RemoveMemberButton({
-  memberId,
-  name,
-  t,
-  errors,
-}: {
-  memberId: string;
-  name: string;
-  t: Catalog["studio"];
-  errors: Catalog["errors"];
-}) {
-  const a = useStudioAction();
+export function RemoveMemberButton({ memberId, name, t }: { memberId: string; name: string; t: Catalog["studio"] }) {
+  // The row goes with the refresh: the outcome shows in the table's SharedFeedback (MembersFeedback).
+  const a = useStudioAction({ shared: true });
   return (
-    <>
-      <button
-        type="button"
-        className="btn btn-secondary btn-small"
-        disabled={a.busy}
-        onClick={() => {
-          if (window.confirm(fmt(t.staff.removeConfirm, { name })))
-            void a.run(`/staff/${encodeURIComponent(memberId)}`, "DELETE", undefined, t.staff.removed);
-        }}
-      >
-        {fmt(t.staff.remove, { name })}
-      </button>
-      <ActionFeedback a={a}>
-        {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
-        <span role="status">{a.done ?? ""}</span>
-      </ActionFeedback>
-    </>
+    <button
+      type="button"
+      className="btn btn-secondary btn-small"
+      disabled={a.busy}
+      onClick={() => {
+        if (window.confirm(fmt(t.staff.removeConfirm, { name })))
+          void a.run(`/staff/${encodeURIComponent(memberId)}`, "DELETE", undefined, fmt(t.staff.removed, { name }));
+      }}
+    >
+      {fmt(t.staff.remove, { name })}
+    </button>
+  );
+}
+
+/** Where a removal's outcome shows (and focus goes), above the members' table: the removed row is gone after the refresh. */
+export function MembersFeedback({ t, errors, children }: { t: Catalog["studio"]; errors: Catalog["errors"]; children: ReactNode }) {
+  return (
+    <SharedFeedback t={t} errors={errors} testId="staff-feedback">
+      {children}
+    </SharedFeedback>
   );
 }

@@ -116,6 +116,7 @@ export function auditSentence(action: string, detail: unknown, c: AuditContext):
       if (typeof after === "number" && typeof before === "number" && after !== before)
         parts.push(fmt(t.repriced, { price: cents(after)! }, c.locale));
       else parts.push(t.priceKept);
+      if (d.notifyGuest === false) parts.push(t.notTold);
       return parts.join(" ");
     }
     case "booking.edit": {

@@ -47,6 +47,13 @@ export const SMS_NEAR_CAP_SHARE = 0.8;
 /** A card deposit is due this long after confirm (booking.paymentDueAt; lib/domain/bookings/confirm.ts). */
 export const PAYMENT_DUE_MS = 20 * 60_000;
 
+/**
+ * A studio's move tells the guest this many minutes after it, and every further move of that booking
+ * in the meantime joins the same message, which then says the final time (docs/studio-actions.md,
+ * Moving a booking): a booking dragged twice to get it right sends one message, not two.
+ */
+export const MOVE_NOTICE_WINDOW_MINUTES = 5;
+
 /** Availability answers at most this many days; a longer window is clipped (lib/domain/availability). */
 export const MAX_WINDOW_DAYS = 31;
 

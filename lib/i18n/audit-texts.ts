@@ -45,6 +45,8 @@ export type AuditTexts = {
   /** An owner's new price, with the reason the guest was told. */
   priceChanged: Msg<"from" | "to" | "reason">;
   priceKept: string;
+  /** A move made with "don't tell the guest" (docs/studio-actions.md, Moving a booking). */
+  notTold: string;
   slot: Msg<"room" | "date" | "start" | "end">;
   edited: Msg<"changes">;
   field: Record<string, string>;

@@ -18,7 +18,8 @@ export type CalendarActionTexts = {
   confirm: string;
   cancel: string;
   moving: string;
-  moved: Msg<"when">;
+  moved: Msg<"when" | "minutes">;
+  movedQuiet: Msg<"when">;
   picker: Msg<"when">;
   pickerMoved: Msg<"when">;
   taken: Msg<"when">;

@@ -58,6 +58,10 @@ export type SeriesTexts = {
   moveFollowing: string;
   moveStart: string;
   moved: string;
+  /** Asked before "Move this and following": how many dates ("{count}") and the new start ("{time}"). */
+  moveFollowingConfirm: string;
+  /** On every occurrence's page once some dates are cancelled: "{cancelled}" of "{total}". */
+  cancelledOf: string;
   /** A move refused: the dates that cannot take the new time ("{dates}"). */
   conflictDates: string;
 };

@@ -16,6 +16,7 @@ import { reloadEnv } from "../../lib/infra/env";
 import type { Endpoint } from "../../lib/http/operations/endpoint";
 import { STUDIO_DOC_ENDPOINTS } from "../../lib/http/openapi/studio-doc";
 import { describeUniversalErrors } from "../helpers/universal-errors";
+import { MOVE_NOTICE_WINDOW_MINUTES } from "../../lib/contract/limits";
 
 const ORIGIN = "http://studios.test";
 const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
@@ -325,6 +326,32 @@ describe("moving a booking", () => {
     const cancelled = await addBooking(app.db, studio, { at: `${tuesday}T16:00`, status: "cancelled" });
     expectError(await post(`/studio/bookings/${cancelled.id}/move`, { date: tuesday, startTime: "17:00" }), 409, "INVALID_STATE");
     expect((await app.db.booking.findUniqueOrThrow({ where: { id: b.id } })).startTime).toBe("14:00");
+  });
+
+  it("notifyGuest: false queues no message for the guest; two moves in a row queue one, due minutes later (docs/studio-actions.md, Moving a booking)", async () => {
+    const moved = (id: string) => app.db.message.findMany({ where: { bookingId: id, kind: "booking_moved" } });
+    const quiet = await addBooking(app.db, studio, { at: `${tuesday}T10:00` });
+    const r = await post(
+      `/studio/bookings/${quiet.id}/move`,
+      { date: tuesday, startTime: "10:30", notifyGuest: false },
+      { cookie: staff.cookie },
+    );
+    expect(r.status).toBe(200);
+    expect(await moved(quiet.id)).toEqual([]);
+    expectError(
+      await post(`/studio/bookings/${quiet.id}/move`, { date: tuesday, startTime: "10:00", notifyGuest: "no" }),
+      400,
+      "VALIDATION_ERROR",
+    );
+
+    const told = await addBooking(app.db, studio, { at: `${tuesday}T16:00` });
+    const before = Date.now();
+    for (const startTime of ["16:30", "17:00"])
+      expect((await post(`/studio/bookings/${told.id}/move`, { date: tuesday, startTime }, { cookie: staff.cookie })).status).toBe(200);
+    const notices = await moved(told.id);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ status: "queued", detail: expect.objectContaining({ startTime: "16:00", moves: 2 }) });
+    expect(notices[0].sendAfter.getTime()).toBeGreaterThanOrEqual(before + MOVE_NOTICE_WINDOW_MINUTES * 60_000);
   });
 
   it("409 ROOM_NOT_BOOKABLE into a room no longer in use", async () => {

@@ -13,6 +13,7 @@ import { DICTS, daysAhead, expect, expectAccessible, test, uniqueEmail } from ".
 import { studioApp, type Made } from "./studio-app";
 import type { Page } from "@playwright/test";
 import { fmt, getDict } from "../../lib/i18n";
+import { MOVE_NOTICE_WINDOW_MINUTES } from "../../lib/contract/limits";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -21,7 +22,7 @@ const TX = getDict("en").calendarActions;
 /** The booked price's choice in the move dialog, up to its amount. */
 const KEEP = S.actions.moveKeep.split("{")[0].trim();
 // Ports of its own: studio.spec.ts uses +4/+5, settings.spec.ts +8/+9.
-const { root, site, control, api, isFree, firstFree, bookAsGuest, signIn } = studioApp(14);
+const { root, site, control, api, isFree, firstFree, bookAsGuest, signIn, moveNoticeDue } = studioApp(14);
 const ROOM = E2E.stage.roomOnSite;
 
 const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
@@ -100,6 +101,8 @@ test("staff drag a booking to a new time; the guest's page, mail and .ics show i
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("calendar-status")).toContainText(`${to}–`);
   await expect(page.locator(`.cal-item[data-id="${made.id}"]`)).toContainText(`${to}–`);
+  // The guest's message waits a few minutes for further moves: made due now.
+  await moveNoticeDue(made.id);
 
   // The guest's manage page, the mail and the calendar file: the new time.
   const manage = `${site(E2E.stage.slug)}${new URL(made.manageUrl).pathname}`;
@@ -171,7 +174,9 @@ test("staff move a booking with the keyboard on the calendar", async ({ page }) 
   await expect(confirm).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId("calendar-status")).toContainText(fmt(TX.moved, { when: "" }, "en").split(":")[0]);
+  await expect(page.getByTestId("calendar-status")).toContainText(
+    fmt(TX.moved, { when: "", minutes: MOVE_NOTICE_WINDOW_MINUTES }, "en").split(":")[0],
+  );
   await expect(item).toContainText(`${to}–`);
   await page.goto(`${site(E2E.stage.slug)}${new URL(made.manageUrl).pathname}`);
   await expect(page.getByTestId("manage-when")).toContainText(`${to}–`);

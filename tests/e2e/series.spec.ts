@@ -8,6 +8,8 @@ import { E2E } from "./env";
 import { DICTS, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
 import { studioApp } from "./studio-app";
 import { getDict } from "../../lib/i18n";
+import { fmt } from "../../lib/i18n/core";
+import type { Locator, Page } from "@playwright/test";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -15,6 +17,29 @@ const S = DICTS.en.studio;
 const TS = getDict("en").series;
 // Ports of its own: studio.spec.ts uses +4/+5, settings.spec.ts +8/+9.
 const { root, signIn, mailMatch } = studioApp(20);
+
+/** Tab until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, max = 200): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** The focus is on an action's feedback (class studio-feedback) holding `inside`, which says `text` (docs/dashboard.md, Focus after an action). */
+async function expectFeedbackFocused(inside: Locator, text: string): Promise<void> {
+  await expect(inside).toContainText(text);
+  await expect
+    .poll(() =>
+      inside.evaluate((el) => {
+        const a = document.activeElement;
+        return !!a && a.classList.contains("studio-feedback") && a.contains(el);
+      }),
+    )
+    .toBe(true);
+}
 
 test("staff create a weekly series with one conflict resolved, cancel one date and move this and following", async ({ page }) => {
   // Tuesdays some weeks ahead, in Sala Gràcia's zone (open Tuesdays 10:00–23:00).
@@ -85,8 +110,15 @@ test("staff create a weekly series with one conflict resolved, cancel one date a
   await rows.filter({ hasText: "21:00" }).getByRole("link").click();
   await page.waitForLoadState("networkidle");
   await page.getByLabel(TS.moveStart, { exact: true }).fill("20:30");
+  // Several dates change and the guest is told: it asks first, naming how many and the new start.
+  let askedMove = "";
+  page.once("dialog", (d) => {
+    askedMove = d.message();
+    void d.accept();
+  });
   await page.getByRole("button", { name: TS.moveFollowing }).click();
   await expect(page.getByTestId("series-action-done")).toHaveText(TS.moved.replace("{count}", "3"));
+  expect(askedMove).toBe(fmt(TS.moveFollowingConfirm, { count: 3, time: "20:30" }, "en"));
 
   // The list: three upcoming dates at 20:30, the first one cancelled.
   await page.goto(list("upcoming"), { waitUntil: "networkidle" });
@@ -110,4 +142,57 @@ test("staff create a weekly series with one conflict resolved, cancel one date a
   expect(asked).toBe(TS.cancelFollowingConfirm.replace("{count}", "3"));
   await expect(page.getByTestId("series-action-done")).toHaveText(TS.cancelled.replace("{count}", "3"));
   await expect(page.getByTestId("series-actions")).toContainText(TS.nothingLeft);
+});
+
+test("keyboard only: a regular booking of 10 dates made; cancel this and following asks first, naming the dates, and the count stays", async ({
+  page,
+}) => {
+  // Tuesdays far enough ahead that nothing else of this app is on them, 11:00 (Sala Gràcia opens Tuesdays at 10:00).
+  const first = DateTime.now().setZone("Europe/Madrid").plus({ weeks: 20 }).set({ weekday: 2 }).toISODate()!;
+  const room = E2E.stage.roomBoth;
+  const guest = `Banda Deu ${Date.now().toString(36)}`;
+  await signIn(page, E2E.staff.owner);
+  await page.goto(`${root()}/studio/en/series?date=${first}&roomId=${room}&start=11:00`);
+  await page.waitForLoadState("networkidle");
+
+  await tabTo(page, page.getByLabel(TS.count, { exact: true }));
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type("10");
+  await tabTo(page, page.getByLabel(S.phone.guestName, { exact: true }));
+  await page.keyboard.type(guest);
+  await tabTo(page, page.getByLabel(S.phone.email, { exact: true }));
+  await page.keyboard.type(uniqueEmail("series-ten"));
+  await tabTo(page, page.getByRole("button", { name: TS.preview }));
+  await page.keyboard.press("Enter");
+  // The dates shown take the focus, then Create.
+  await expectFeedbackFocused(page.getByTestId("series-summary"), fmt(TS.summary, { free: 10, total: 10, conflicts: 0 }, "en"));
+  await expectAccessible(page, "regular booking preview, 10 dates", { minor: true });
+  await tabTo(page, page.getByRole("button", { name: TS.create }));
+  await page.keyboard.press("Enter");
+  await expectFeedbackFocused(page.getByTestId("series-done"), TS.done.replace("{count}", "10"));
+  await expectAccessible(page, "regular booking made", { minor: true });
+
+  // Its fifth date: this one and the five after it go.
+  const list = await page.request.get(`${root()}/v1/studio/bookings?tab=upcoming&q=${encodeURIComponent(guest)}`);
+  const rows = ((await list.json()) as { data: { items: { id: string; date: string }[] } }).data.items;
+  expect(rows).toHaveLength(10);
+  const fifth = [...rows].sort((x, y) => x.date.localeCompare(y.date))[4];
+  await page.goto(`${root()}/studio/en/bookings/${fifth.id}`);
+  await page.waitForLoadState("networkidle");
+  let asked = "";
+  page.once("dialog", (d) => {
+    asked = d.message();
+    void d.accept();
+  });
+  await tabTo(page, page.getByRole("button", { name: TS.cancelFollowing }));
+  await page.keyboard.press("Enter");
+  await expectFeedbackFocused(page.getByTestId("series-action-done"), fmt(TS.cancelled, { count: 6 }, "en"));
+  expect(asked).toBe(fmt(TS.cancelFollowingConfirm, { count: 6 }, "en"));
+  await expect(page.getByTestId("detail-status")).toHaveText(S.statusValues.cancelled);
+  // The count stays through the page's refresh, and is there after a reload too.
+  await expect(page.getByTestId("series-action-done")).toHaveText(fmt(TS.cancelled, { count: 6 }, "en"));
+  await expect(page.getByTestId("series-cancelled")).toHaveText(fmt(TS.cancelledOf, { cancelled: 6, total: 10 }, "en"));
+  await expectAccessible(page, "occurrence after cancelling this and following", { minor: true });
+  await page.reload();
+  await expect(page.getByTestId("series-cancelled")).toHaveText(fmt(TS.cancelledOf, { cancelled: 6, total: 10 }, "en"));
 });

@@ -4,6 +4,7 @@
 // from the fake, the public API as a guest (hold → code from the mail → verify → confirm), and a
 // staff member's sign-in by the emailed magic link.
 import { spawn, type ChildProcess } from "node:child_process";
+import pg from "pg";
 import type { BrowserContext, Page } from "@playwright/test";
 import { E2E, port } from "./env";
 import { expect, test, uniqueEmail } from "./fixtures";
@@ -206,5 +207,26 @@ export function studioApp(offset: number, opts: { sms?: boolean } = {}) {
     sessions.set(email, (await page.context().storageState()).cookies);
   }
 
-  return { root, site, control, mailMatch, mailCount, api, availability, isFree, firstFree, bookAsGuest, signIn };
+  /**
+   * A studio's move tells the guest MOVE_NOTICE_WINDOW_MINUTES later (docs/studio-actions.md, Moving
+   * a booking): the booking's waiting "moved" notice made due now, its row and its pg-boss job (the
+   * e2e app's queue is in the default schema), so a spec sees the mail without waiting the minutes.
+   */
+  async function moveNoticeDue(bookingId: string): Promise<void> {
+    const db = new pg.Client({ connectionString: await (await fetch(`${control()}/database-url`)).text() });
+    await db.connect();
+    try {
+      const r = await db.query<{ jobId: string }>(
+        `UPDATE message SET "sendAfter" = now() WHERE "bookingId" = $1::uuid AND kind = 'booking_moved' AND status = 'queued'
+         RETURNING "jobId"::text AS "jobId"`,
+        [bookingId],
+      );
+      expect(r.rowCount).toBeGreaterThan(0);
+      await db.query(`UPDATE pgboss.job SET start_after = now() WHERE id = ANY($1::uuid[])`, [r.rows.map((x) => x.jobId)]);
+    } finally {
+      await db.end();
+    }
+  }
+
+  return { root, site, control, mailMatch, mailCount, api, availability, isFree, firstFree, bookAsGuest, signIn, moveNoticeDue };
 }

@@ -13,6 +13,7 @@ import { E2E } from "./env";
 import { DICTS, daysAhead, docsScreenshot, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
 import { studioApp } from "./studio-app";
 import { fmt, money } from "../../lib/i18n/core";
+import { MOVE_NOTICE_WINDOW_MINUTES } from "../../lib/contract/limits";
 import { getDict } from "../../lib/i18n";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -205,7 +206,7 @@ test("staff move a booking with the keyboard; the guest's manage page shows the 
   await start.focus();
   await start.fill(to);
   await page.keyboard.press("Enter");
-  await expect(page.getByTestId("move-done")).toContainText(S.actions.moveDone);
+  await expect(page.getByTestId("move-done")).toContainText(fmt(S.actions.moveDone, { minutes: MOVE_NOTICE_WINDOW_MINUTES }, "en"));
   await expect(page.getByTestId("audit-table")).toContainText(S.detail.auditActions.booking_move);
   await expectAccessible(page, "booking detail, moved");
   await page.goto(`${site(E2E.stage.slug)}${new URL(made.manageUrl).pathname}`);

@@ -7,7 +7,7 @@ import { env } from "../../lib/infra/env";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { CODE_TTL_MS, HOLD_TTL_MS, MAX_SENDS, MAX_WRONG_CODES, RESEND_COOLDOWN_MS } from "../../lib/contract/hold-rules";
-import { LIMITS, MAX_WINDOW_DAYS, PAYMENT_DUE_MS } from "../../lib/contract/limits";
+import { LIMITS, MAX_WINDOW_DAYS, MOVE_NOTICE_WINDOW_MINUTES, PAYMENT_DUE_MS } from "../../lib/contract/limits";
 import { CORS_MAX_AGE_S } from "../../lib/http/security-headers";
 
 describe("OpenAPI document prose", () => {
@@ -96,9 +96,14 @@ describe("OpenAPI document numbers", () => {
 
   it("every duration in the built document is one of the enforced values", () => {
     const allowed = new Set(
-      [HOLD_TTL_MS, CODE_TTL_MS, PAYMENT_DUE_MS, CORS_MAX_AGE_S * 1000, LIMITS.holdsPerContact.windowSeconds * 1000].map(
-        (ms) => ms / 60_000,
-      ),
+      [
+        HOLD_TTL_MS,
+        CODE_TTL_MS,
+        PAYMENT_DUE_MS,
+        CORS_MAX_AGE_S * 1000,
+        LIMITS.holdsPerContact.windowSeconds * 1000,
+        MOVE_NOTICE_WINDOW_MINUTES * 60_000,
+      ].map((ms) => ms / 60_000),
     );
     const quoted = [...openApiJson().matchAll(/\b(\d+) minutes\b/g)].map((m) => Number(m[1]));
     expect(quoted.length).toBeGreaterThan(10);

@@ -1,7 +1,7 @@
 // Another time or room for a confirmed booking whose session has not ended (docs/studio-actions.md,
 // Moving a booking).
 import { z } from "zod";
-import { STAFF_HORIZON_DAYS } from "../limits";
+import { MOVE_NOTICE_WINDOW_MINUTES, STAFF_HORIZON_DAYS } from "../limits";
 import { DateString, TimeString } from "../schemas";
 import { bookingAction, notFoundCause, refuse, type ActionFacts } from "./define";
 
@@ -17,6 +17,8 @@ const MoveBody = z.object({
     .optional(),
   roomId: z.uuid().optional(),
   reprice: z.boolean().optional(),
+  /** false: a correction, the guest is not told (default true). */
+  notifyGuest: z.boolean().optional(),
 });
 
 export const move = bookingAction({
@@ -35,7 +37,7 @@ export const move = bookingAction({
   operation: {
     operationId: "studioMoveBooking",
     summary: "Move a booking to another time or room",
-    description: `A confirmed booking whose session has not ended, to a new date and start, and optionally another duration (\`durationMinutes\`, default as booked) and room (\`roomId\`, any active room of the studio). The rules of a phone booking apply: the room's hours, grid, durations, buffer and busy time, no minimum notice, up to ${STAFF_HORIZON_DAYS} days ahead. One transaction: a hold racing for the same time either wins (then \`409 SLOT_TAKEN\`) or loses. The price stays as booked unless \`reprice: true\` (the room's current quote; not for a booking paid in full); the deposit stays. The guest is told the new time in their language with an updated calendar event (same UID, higher SEQUENCE); the reminder follows the new time; a \`booking.rescheduled\` webhook is sent. The answer carries \`previous\`: the room, times and price before the move.`,
+    description: `A confirmed booking whose session has not ended, to a new date and start, and optionally another duration (\`durationMinutes\`, default as booked) and room (\`roomId\`, any active room of the studio). The rules of a phone booking apply: the room's hours, grid, durations, buffer and busy time, no minimum notice, up to ${STAFF_HORIZON_DAYS} days ahead. One transaction: a hold racing for the same time either wins (then \`409 SLOT_TAKEN\`) or loses. The price stays as booked unless \`reprice: true\` (the room's current quote; not for a booking paid in full); the deposit stays. The guest is told the new time in their language with an updated calendar event (same UID, higher SEQUENCE), ${MOVE_NOTICE_WINDOW_MINUTES} minutes after the move: further moves of the booking in those minutes join that one message, which says the time the booking has when it is sent (moved back where it was, or cancelled, nothing is sent). \`notifyGuest: false\` (a correction) tells the guest nothing of this move. The reminder follows the new time; a \`booking.rescheduled\` webhook is sent either way. The answer carries \`previous\`: the room, times and price before the move.`,
     body: { name: "MoveRequest", schema: MoveBody, example: { date: "2030-01-16", startTime: "18:00", durationMinutes: 120 } },
     reply: "StudioMoveResponse",
     replyDescription: "The booking at its new time, and where it was",

@@ -11,7 +11,9 @@
 // - its extras hired again for the new time (extras/move.ts: EXTRA_UNAVAILABLE when taken meanwhile);
 // - the price as booked, or the room's current quote plus its extras as booked, less its promo code's discount as booked
 //   (never more than that price), when `reprice`; the deposit stays;
-// - the reminder follows the new time, the guest is told (and the studio, when the guest moved it),
+// - the reminder follows the new time, the guest is told (at once when they moved it, and the studio
+//   too; a few minutes later when the studio did, one message for several moves; not at all for a
+//   studio's correction: notifications/queue.ts queueMoveMessages),
 //   a booking.rescheduled webhook carries the old and the new times. The row's update bumps
 //   `sequence` (trigger booking_bump_sequence), so the message's .ics replaces the event in place.
 import type { DbOrTx } from "../../infra/db";
@@ -45,6 +47,8 @@ export type MoveRules = {
   /** SLOT_TAKEN as the mover should read it (the studio: naming what is in the way; the guest: nothing about others). */
   taken: (tx: DbOrTx, roomId: string, from: Date, to: Date, tz: string) => Promise<ApiError>;
   now: Date;
+  /** false: the studio's correction, the guest is not told of this move (default: told). */
+  notifyGuest?: boolean;
 };
 
 export type MoveOutcome = { booking: BookingFull; previous: PreviousSlot; changed: boolean };
@@ -141,11 +145,12 @@ export async function applyMove(tx: DbOrTx, b: BookingFull, target: MoveTarget, 
   const moved = (await loadBooking(tx, { id: b.id }))!;
   if (!sameSlot) {
     await queueMoveMessages(tx, moved, {
-      from: { date: b.date, startTime: b.startTime, endTime: b.endTime, roomName: b.room.name },
+      from: { date: b.date, startTime: b.startTime, endTime: b.endTime, roomName: b.room.name, roomId: b.roomId },
       by: rules.by,
       occurrence: `move-${moved.sequence}`,
       manageToken: rules.manageToken,
       now,
+      notifyGuest: rules.notifyGuest,
     });
     await emitBookingEvent(tx, now, b.id, "booking.rescheduled", { previous, rescheduledBy: rules.by });
   }

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { Locale } from "../../contract/schemas";
 import type { MessageKind } from "../../contract/message-kinds";
 import { localeOr } from "../../contract/locales";
+import { MOVE_NOTICE_WINDOW_MINUTES } from "../../contract/limits";
 import type { DbOrTx } from "../../infra/db";
 import { enqueue, QUEUE } from "../../infra/queue";
 import { seal } from "../bookings/manage-token";
@@ -251,7 +252,7 @@ async function skipPendingReminders(tx: DbOrTx, bookingId: string, now: Date): P
 }
 
 /** Where a booking was before a move, as the "moved" messages word it (message.detail). */
-export type MovedFrom = { date: string; startTime: string; endTime: string; roomName: string };
+export type MovedFrom = { date: string; startTime: string; endTime: string; roomName: string; roomId: string };
 
 /**
  * A booking moved (docs/studio-actions.md, Moving a booking): the queued reminder of the old time is
@@ -261,11 +262,15 @@ export type MovedFrom = { date: string; startTime: string; endTime: string; room
  * booking's new sequence) tells one move's messages from another's. `sealed`: the manage token,
  * sealed, when the mover has it (the guest's own reschedule); the studio's move cannot recover it
  * (only its hash is stored), so that message points to the link of the confirmation.
+ *
+ * The studio's move tells the guest MOVE_NOTICE_WINDOW_MINUTES later, in one message with every
+ * further move of those minutes (studioMoveNotice), or not at all with `notifyGuest: false` (a
+ * correction). The guest's own reschedule is answered at once.
  */
 export async function queueMoveMessages(
   tx: DbOrTx,
   b: BookingFull,
-  m: { from: MovedFrom; by: "guest" | "studio"; occurrence: string; manageToken: string | null; now: Date },
+  m: { from: MovedFrom; by: "guest" | "studio"; occurrence: string; manageToken: string | null; now: Date; notifyGuest?: boolean },
 ): Promise<void> {
   await tx.$executeRaw`
     UPDATE message SET status = 'skipped', "lastError" = 'booking moved', sealed = NULL
@@ -273,6 +278,10 @@ export async function queueMoveMessages(
   const channel = guestChannel(b);
   const locale = siteLocale(b);
   await queueReminder(tx, b, m.now, m.occurrence);
+  if (m.by === "studio") {
+    if (m.notifyGuest !== false) await studioMoveNotice(tx, b, m);
+    return;
+  }
   await queueMessage(tx, {
     kind: "booking_moved",
     bookingId: b.id,
@@ -284,18 +293,49 @@ export async function queueMoveMessages(
     occurrence: m.occurrence,
     detail: m.from,
   });
-  if (m.by === "guest") {
-    await queueMessage(tx, {
-      kind: "studio_booking_moved",
-      bookingId: b.id,
-      channel: "email",
-      recipient: studioInbox(b.studio),
-      locale: studioLocale(b),
-      sendAfter: m.now,
-      occurrence: m.occurrence,
-      detail: m.from,
-    });
-  }
+  await queueMessage(tx, {
+    kind: "studio_booking_moved",
+    bookingId: b.id,
+    channel: "email",
+    recipient: studioInbox(b.studio),
+    locale: studioLocale(b),
+    sendAfter: m.now,
+    occurrence: m.occurrence,
+    detail: m.from,
+  });
+}
+
+/**
+ * The guest's notice of a studio's move, coalesced (docs/studio-actions.md, Moving a booking). A
+ * notice of an earlier move still waiting (queued, its time not come) takes this move in: one
+ * UPDATE, which counts the move on the row (`detail.moves`) and keeps its `detail`'s other fields,
+ * where the guest last knew the booking to be; the worker reads the booking when it sends, so the
+ * message says the final time. That UPDATE takes the row's lock and re-checks `status = 'queued'`,
+ * the condition the worker's claim (send.ts) also needs: either the claim came first (nothing
+ * matches here, and this move queues a notice of its own) or it waits for this transaction and
+ * then reads the booking as moved. Two moves of one booking never race here: each holds the
+ * booking's row lock (lockStudioBooking). Otherwise a new notice, due MOVE_NOTICE_WINDOW_MINUTES
+ * from now.
+ */
+async function studioMoveNotice(tx: DbOrTx, b: BookingFull, m: { from: MovedFrom; occurrence: string; now: Date }): Promise<void> {
+  const joined = await tx.$queryRaw<{ id: string }[]>`
+    UPDATE message
+       SET detail = COALESCE(detail, '{}'::jsonb) || jsonb_build_object('moves', COALESCE((detail->>'moves')::int, 1) + 1),
+           channel = ${guestChannel(b)}, recipient = ${b.contact}, locale = ${siteLocale(b)}
+     WHERE "bookingId" = ${b.id}::uuid AND kind = 'booking_moved' AND status = 'queued' AND "sendAfter" > ${m.now}
+     RETURNING id`;
+  if (joined.length > 0) return;
+  await queueMessage(tx, {
+    kind: "booking_moved",
+    bookingId: b.id,
+    channel: guestChannel(b),
+    recipient: b.contact,
+    locale: siteLocale(b),
+    sendAfter: new Date(m.now.getTime() + MOVE_NOTICE_WINDOW_MINUTES * 60_000),
+    delayed: true,
+    occurrence: m.occurrence,
+    detail: { ...m.from, moves: 1 },
+  });
 }
 
 /** The guest's messages over the booking's own channel (not the receipt to a second address, not the studio's). */

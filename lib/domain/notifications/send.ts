@@ -120,6 +120,22 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Why a message has nothing to say when its time comes: a reminder of a booking no longer confirmed;
+ * a "moved" notice (a studio's move waits a few minutes, docs/studio-actions.md, Moving a booking)
+ * of a booking cancelled meanwhile (the guest has that message), or moved back where the guest last
+ * knew it (`detail`, where it was before the first move).
+ */
+function nothingToSay(m: Pick<Claimed, "kind" | "detail">, b: BookingFull): string | null {
+  if ((m.kind === "reminder" || m.kind === "sms_reminder") && b.status !== "confirmed") return `booking ${b.status}`;
+  if (m.kind !== "booking_moved") return null;
+  const detail = m.detail;
+  if (b.status === "cancelled") return "booking cancelled";
+  const sameRoom = typeof detail?.roomId === "string" ? detail.roomId === b.roomId : detail?.roomName === b.room.name;
+  const back = sameRoom && detail?.date === b.date && detail.startTime === b.startTime && detail.endTime === b.endTime;
+  return back ? "moved back" : null;
+}
+
 /** Why an unverified studio's message may not go: no texts, and emails only to its members' addresses. */
 async function unverifiedRefusal(db: DbOrTx, studioId: string, m: { channel: string; recipient: string }): Promise<string | null> {
   if (m.channel === "phone") return "the studio is not verified: no texts";
@@ -179,13 +195,11 @@ export async function processMessageJob(
   // texts to numbers of its choosing (docs/decisions-messages.md, Unverified studios).
   const studio = await messageStudio(db, m, booking);
   const withheld = studio && !studio.live ? await unverifiedRefusal(db, studio.id, m) : null;
-  if (withheld) {
-    await finish("withheld", withheld);
-    return "withheld";
-  }
-  if ((m.kind === "reminder" || m.kind === "sms_reminder") && booking && booking.status !== "confirmed") {
-    await finish("skipped", `booking ${booking.status}`);
-    return "skipped";
+  const pointless = !withheld && booking ? nothingToSay(m, booking) : null;
+  if (withheld || pointless) {
+    const status = withheld ? "withheld" : "skipped";
+    await finish(status, withheld ?? pointless);
+    return status;
   }
   if (m.kind === "sms_reminder" && booking) {
     const blocked = smsReminderBlocked(booking);

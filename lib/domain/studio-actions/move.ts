@@ -17,7 +17,15 @@ import { checkAllowed } from "../../contract/booking-actions";
 import { actionFacts } from "./allowed";
 import { lockStudioBooking, studioBookingView, type StudioBooking } from "./view";
 
-export type StudioMove = { date: string; startTime: string; durationMinutes?: number; roomId?: string; reprice?: boolean };
+export type StudioMove = {
+  date: string;
+  startTime: string;
+  durationMinutes?: number;
+  roomId?: string;
+  reprice?: boolean;
+  /** false: a correction, the guest is not told (docs/studio-actions.md, Moving a booking). */
+  notifyGuest?: boolean;
+};
 
 /** The moved booking, and where it was: the dashboard shows the old and the new price side by side. */
 export type StudioMoveResult = StudioBooking & {
@@ -46,6 +54,7 @@ export async function moveByStudio(db: Db, clock: Clock, actor: StaffActor, book
       taken: (t: DbOrTx, roomId, from, to, tz) =>
         slotTaken(t, roomId, from, to, now, tz, "This time overlaps a block in the studio's calendar"),
       now,
+      notifyGuest: m.notifyGuest ?? true,
     });
     if (out.changed) {
       const to = out.booking;
@@ -64,6 +73,7 @@ export async function moveByStudio(db: Db, clock: Clock, actor: StaffActor, book
             priceCents: to.priceCents,
           },
           reprice: m.reprice ?? false,
+          notifyGuest: m.notifyGuest ?? true,
         },
         at: now,
       });

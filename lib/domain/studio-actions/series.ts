@@ -421,6 +421,8 @@ export type SeriesPlace = {
   /** What "Cancel this and following" and "Cancel all" would cancel now (lockFollowing's rows): confirmed dates not over. */
   following: number;
   left: number;
+  /** Occurrences cancelled, by anyone: what "Cancel this and following" and "Cancel all" did, still on the page after any reload. */
+  cancelled: number;
 };
 
 /**
@@ -440,13 +442,14 @@ export async function seriesPlace(
   });
   if (!b?.seriesId || !b.series) return null;
   const active = { seriesId: b.seriesId, status: "confirmed", endsAt: { gt: now } };
-  const [total, before, following, left] = await Promise.all([
+  const [total, before, following, left, cancelled] = await Promise.all([
     db.booking.count({ where: { seriesId: b.seriesId } }),
     db.booking.count({ where: { seriesId: b.seriesId, startsAt: { lt: b.startsAt } } }),
     db.booking.count({ where: { ...active, startsAt: { gte: b.startsAt } } }),
     db.booking.count({ where: active }),
+    db.booking.count({ where: { seriesId: b.seriesId, status: "cancelled" } }),
   ]);
   // booking_series.cadence's CHECK allows the two cadences only.
   const cadence = b.series.cadence === "biweekly" ? "biweekly" : "weekly";
-  return { seriesId: b.seriesId, cadence, position: before + 1, total, following, left };
+  return { seriesId: b.seriesId, cadence, position: before + 1, total, following, left, cancelled };
 }

@@ -145,7 +145,7 @@ export default async function CalendarPage({ params, searchParams }: Props) {
           payments first (docs/dashboard.md, Now and next). */}
       <CalendarLegend t={t} />
       <ToCollectToday items={collect} locale={locale} t={t} base={base} />
-      {manualBlocks.length ? <ManualBlocks blocks={manualBlocks} roomName={roomName} locale={locale} t={t} errors={dict.errors} /> : null}
+      <ManualBlocks blocks={manualBlocks} roomName={roomName} locale={locale} t={t} errors={dict.errors} />
 
       <CalendarPoller
         from={days[0]}

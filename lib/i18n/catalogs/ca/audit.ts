@@ -62,6 +62,7 @@ export const audit: Catalog["audit"] = {
   repriced: "Preu nou: {price}.",
   priceChanged: "Preu canviat (abans {from}, ara {to}): «{reason}».",
   priceKept: "Preu sense canvis.",
+  notTold: "No es va avisar el client.",
   slot: "{room}, {date}, {start}–{end}",
   edited: "Editada: {changes}.",
   field: { guestName: "nom", email: "correu", phone: "telèfon", notes: "notes del client", locale: "idioma" },

@@ -396,9 +396,12 @@ export const dashboard: Catalog["studio"] = {
     movePriceLegend: "Preu",
     moveKeep: "Mantén el preu reservat: {amount}",
     moveQuote: "Cobra el preu de la nova sala i hora: {amount}",
-    moveTellsGuest: "S'avisa el client de la nova hora, amb l'esdeveniment de calendari actualitzat.",
+    moveTellsGuest:
+      "S'avisa el client de la nova hora {minutes} minuts després del canvi, amb l'esdeveniment de calendari actualitzat; els canvis que es facin en aquests minuts van en aquest mateix missatge.",
+    moveQuiet: "No avisis el client (una correcció)",
     moveSubmit: "Mou",
-    moveDone: "Reserva moguda. S'ha avisat el client de la nova hora.",
+    moveDone: "Reserva moguda. S'avisarà el client de la nova hora d'aquí a {minutes} minuts.",
+    moveDoneQuiet: "Reserva moguda. No s'avisa el client.",
     movePriceChanged: "Preu {from} → {to}.",
     editTitle: "Editar les dades",
     editIntro:
@@ -475,7 +478,7 @@ export const dashboard: Catalog["studio"] = {
     you: "tu",
     remove: "Treu {name}",
     removeConfirm: "Vols treure {name} de l'estudi? La sessió es tanca a l'acte.",
-    removed: "Membre tret.",
+    removed: "{name} ja no és a l'estudi.",
     inviteTitle: "Convida algú",
     inviteEmail: "Correu electrònic",
     inviteName: "Nom (opcional)",

@@ -49,5 +49,7 @@ export const series: Catalog["series"] = {
   moveFollowing: "Moure aquesta i les següents",
   moveStart: "Nova hora d'inici",
   moved: "Dates mogudes: {count}.",
+  moveFollowingConfirm: "Dates que es mouen: {count}, aquesta i les següents, a les {time}. Les movem? S'avisa el client.",
+  cancelledOf: "Dates cancel·lades: {cancelled} {total, plural, =1 {d''1} =11 {d''11} other {de #}}.",
   conflictDates: "Dates que no admeten la nova hora: {dates}. No s'ha mogut res.",
 };

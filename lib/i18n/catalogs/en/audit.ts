@@ -56,6 +56,7 @@ export const audit: Catalog["audit"] = {
   repriced: "New price: {price}.",
   priceChanged: "Price changed from {from} to {to}: “{reason}”.",
   priceKept: "Price kept.",
+  notTold: "The guest was not told.",
   slot: "{room}, {date}, {start}–{end}",
   edited: "Edited: {changes}.",
   field: { guestName: "name", email: "email", phone: "phone", notes: "guest's notes", locale: "language" },

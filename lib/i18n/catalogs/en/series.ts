@@ -49,5 +49,7 @@ export const series: Catalog["series"] = {
   moveFollowing: "Move this and following",
   moveStart: "New start time",
   moved: "Dates moved: {count}.",
+  moveFollowingConfirm: "Dates to move: {count}, this one and those after it, to {time}. Move them? The guest is told.",
+  cancelledOf: "Dates cancelled: {cancelled} of {total}.",
   conflictDates: "Dates that cannot take the new time: {dates}. Nothing was moved.",
 };

@@ -56,6 +56,7 @@ export const audit: Catalog["audit"] = {
   repriced: "Nuevo precio: {price}.",
   priceChanged: "Precio cambiado de {from} a {to}: «{reason}».",
   priceKept: "Precio sin cambios.",
+  notTold: "No se avisó al cliente.",
   slot: "{room}, {date}, {start}–{end}",
   edited: "Editada: {changes}.",
   field: { guestName: "nombre", email: "correo", phone: "teléfono", notes: "notas del cliente", locale: "idioma" },

@@ -396,9 +396,12 @@ export const dashboard: Catalog["studio"] = {
     movePriceLegend: "Precio",
     moveKeep: "Mantener el precio reservado: {amount}",
     moveQuote: "Cobrar el precio de la nueva sala y hora: {amount}",
-    moveTellsGuest: "Se avisa al cliente de la nueva hora, con el evento de calendario actualizado.",
+    moveTellsGuest:
+      "Se avisa al cliente de la nueva hora {minutes} minutos después del cambio, con el evento de calendario actualizado; los cambios que se hagan en esos minutos van en ese mismo mensaje.",
+    moveQuiet: "No avisar al cliente (una corrección)",
     moveSubmit: "Mover",
-    moveDone: "Reserva movida. Se ha avisado al cliente de la nueva hora.",
+    moveDone: "Reserva movida. Se avisará al cliente de la nueva hora en {minutes} minutos.",
+    moveDoneQuiet: "Reserva movida. No se avisa al cliente.",
     movePriceChanged: "Precio {from} → {to}.",
     editTitle: "Editar datos",
     editIntro:
@@ -476,7 +479,7 @@ export const dashboard: Catalog["studio"] = {
     you: "tú",
     remove: "Quitar a {name}",
     removeConfirm: "¿Quitar a {name} del estudio? Su sesión se cierra en el acto.",
-    removed: "Miembro quitado.",
+    removed: "{name} ya no está en el estudio.",
     inviteTitle: "Invitar a alguien",
     inviteEmail: "Correo electrónico",
     inviteName: "Nombre (opcional)",

@@ -49,5 +49,7 @@ export const series: Catalog["series"] = {
   moveFollowing: "Mover esta y las siguientes",
   moveStart: "Nueva hora de inicio",
   moved: "Fechas movidas: {count}.",
+  moveFollowingConfirm: "Fechas que se mueven: {count}, esta y las siguientes, a las {time}. ¿Moverlas? Se avisa al cliente.",
+  cancelledOf: "Fechas canceladas: {cancelled} de {total}.",
   conflictDates: "Fechas que no admiten la nueva hora: {dates}. No se ha movido nada.",
 };

@@ -17,7 +17,10 @@ export default async function PhoneBookingPage(props: SlotPageProps) {
     <SlotPageShell locale={locale} dict={dict} date={date} title={dict.studio.phone.title} hasRooms={studio.rooms.length > 0}>
       {/* The same guest every week: a regular booking (docs/series.md, Dashboard). */}
       <p>
-        <a href={`/studio/${locale}/series?date=${date}${roomId ? `&roomId=${roomId}` : ""}`} data-testid="series-link">
+        <a
+          href={`/studio/${locale}/series?date=${date}${roomId ? `&roomId=${roomId}` : ""}${start ? `&start=${start}` : ""}`}
+          data-testid="series-link"
+        >
           {getDict(locale).series.link}
         </a>
         {" · "}

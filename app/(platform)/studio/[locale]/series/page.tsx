@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Pick<SlotPageProps, "params">
 }
 
 export default async function SeriesPage(props: SlotPageProps) {
-  const { locale, studio, dict, date, roomId } = await loadSlotPage(props);
+  const { locale, studio, dict, date, roomId, start } = await loadSlotPage(props);
   const localeNames = Object.fromEntries(LOCALES.map((l) => [l, getDict(l).localeName])) as Record<Locale, string>;
   const ts = getDict(locale).series;
   return (
@@ -22,6 +22,7 @@ export default async function SeriesPage(props: SlotPageProps) {
         rooms={studio.rooms}
         date={date}
         roomId={roomId}
+        start={start}
         locale={locale}
         localeNames={localeNames}
         bookingPath={`/studio/${locale}/bookings`}

@@ -3,7 +3,7 @@
 // typed URL says it is for owners.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { InviteForm, RemoveMemberButton } from "@/components/studio/StaffPanel";
+import { InviteForm, MembersFeedback, RemoveMemberButton } from "@/components/studio/StaffPanel";
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
 import { listMembers } from "@/lib/domain/staff/members";
 import { db } from "@/lib/infra/db";
@@ -41,40 +41,40 @@ export default async function StaffPage({ params }: Props) {
       {members.length === 0 ? (
         <p>{ts.empty}</p>
       ) : (
-        <div className="table-scroll" role="region" aria-labelledby="staff-caption" tabIndex={0}>
-          <table className="studio-table" data-testid="staff-table">
-            <caption id="staff-caption" className="visually-hidden">
-              {ts.title}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{ts.name}</th>
-                <th scope="col">{ts.email}</th>
-                <th scope="col">{ts.role}</th>
-                <th scope="col">{ts.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((m) => (
-                <tr key={m.memberId} data-email={m.email}>
-                  <th scope="row">
-                    {m.name || m.email}
-                    {m.userId === actor.userId ? <span className="hint"> ({ts.you})</span> : null}
-                  </th>
-                  <td className="contact" data-label={ts.email}>
-                    {m.email}
-                  </td>
-                  <td data-label={ts.role}>{t.roles[m.role]}</td>
-                  <td>
-                    {m.userId === actor.userId ? null : (
-                      <RemoveMemberButton memberId={m.memberId} name={m.name || m.email} t={t} errors={dict.errors} />
-                    )}
-                  </td>
+        <MembersFeedback t={t} errors={dict.errors}>
+          <div className="table-scroll" role="region" aria-labelledby="staff-caption" tabIndex={0}>
+            <table className="studio-table" data-testid="staff-table">
+              <caption id="staff-caption" className="visually-hidden">
+                {ts.title}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{ts.name}</th>
+                  <th scope="col">{ts.email}</th>
+                  <th scope="col">{ts.role}</th>
+                  <th scope="col">{ts.actions}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {members.map((m) => (
+                  <tr key={m.memberId} data-email={m.email}>
+                    <th scope="row">
+                      {m.name || m.email}
+                      {m.userId === actor.userId ? <span className="hint"> ({ts.you})</span> : null}
+                    </th>
+                    <td className="contact" data-label={ts.email}>
+                      {m.email}
+                    </td>
+                    <td data-label={ts.role}>{t.roles[m.role]}</td>
+                    <td>
+                      {m.userId === actor.userId ? null : <RemoveMemberButton memberId={m.memberId} name={m.name || m.email} t={t} />}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </MembersFeedback>
       )}
       {/* Only a verified studio invites (docs/decisions-messages.md, Unverified studios). */}
       {studio.verified ? (
