@@ -14,6 +14,8 @@ type Texts = { t: Catalog["studio"]; errors: Catalog["errors"] };
 export function CalendarFeedActions({ feedId, room, paused, t, errors }: Texts & { feedId: string; room: string; paused: boolean }) {
   const tc = t.connections;
   const a = useStudioAction();
+  // The row goes with the refresh: the removal's outcome shows in the table's SharedFeedback.
+  const gone = useStudioAction({ shared: true });
   const path = `/connections/calendar-feeds/${encodeURIComponent(feedId)}`;
   return (
     <>
@@ -30,10 +32,10 @@ export function CalendarFeedActions({ feedId, room, paused, t, errors }: Texts &
         <button
           type="button"
           className="btn btn-secondary btn-small"
-          disabled={a.busy}
+          disabled={a.busy || gone.busy}
           aria-label={fmt(tc.removeCalendarFor, { room })}
           onClick={() => {
-            if (window.confirm(fmt(tc.removeCalendarConfirm, { room }))) void a.run(path, "DELETE", undefined, tc.calendarRemoved);
+            if (window.confirm(fmt(tc.removeCalendarConfirm, { room }))) void gone.run(path, "DELETE", undefined, tc.calendarRemoved);
           }}
         >
           {tc.removeCalendar}

@@ -13,6 +13,8 @@ type Texts = { t: Catalog["studio"]; tw: Catalog["webhooks"]; errors: Catalog["e
 
 export function WebhookActions({ id, url, disabled, t, tw, errors }: Texts & { id: string; url: string; disabled: boolean }) {
   const a = useStudioAction<{ secret?: string; delivered?: boolean; responseStatus?: number | null; error?: string | null }>();
+  // The row goes with the refresh: the removal's outcome shows in the table's SharedFeedback.
+  const gone = useStudioAction({ shared: true });
   const [secret, setSecret] = useState<string | null>(null);
   const [tested, setTested] = useState<string | null>(null);
   const path = `/webhooks/${encodeURIComponent(id)}`;
@@ -71,7 +73,7 @@ export function WebhookActions({ id, url, disabled, t, tw, errors }: Texts & { i
           disabled={a.busy}
           aria-label={fmt(tw.removeFor, { url })}
           onClick={() => {
-            if (window.confirm(fmt(tw.removeConfirm, { url }))) void a.run(path, "DELETE", undefined, tw.removed);
+            if (window.confirm(fmt(tw.removeConfirm, { url }))) void gone.run(path, "DELETE", undefined, tw.removed);
           }}
         >
           {tw.remove}

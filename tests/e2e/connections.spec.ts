@@ -160,14 +160,16 @@ test("owner: a webhook tested, rotated and removed; a calendar connected, synced
   await expectAccessible(staffPage, "connections as staff at 390 px", { minor: true });
   await staffContext.close();
 
-  // Removed, each after a confirmation.
-  for (const [r, label] of [
-    [failing, fmt(C.removeCalendarFor, { room })],
-    [feed, fmt(C.removeCalendarFor, { room })],
-    [row, fmt(W.removeFor, { url })],
+  // Removed, each after a confirmation; the row goes, its outcome stays above the table with the focus.
+  for (const [r, label, feedback, done] of [
+    [failing, fmt(C.removeCalendarFor, { room }), "feeds-feedback", C.calendarRemoved],
+    [feed, fmt(C.removeCalendarFor, { room }), "feeds-feedback", C.calendarRemoved],
+    [row, fmt(W.removeFor, { url }), "webhooks-feedback", W.removed],
   ] as const) {
     page.once("dialog", (d) => void d.accept());
     await r.getByRole("button", { name: label }).click();
     await expect(r).toHaveCount(0);
+    await expect(page.getByTestId(feedback)).toContainText(done);
+    await expect(page.getByTestId(feedback)).toBeFocused();
   }
 });
