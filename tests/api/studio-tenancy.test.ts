@@ -18,6 +18,7 @@ import type { StudioOperation } from "../../lib/http/operations/studio-operation
 import { createSubscription } from "../../lib/domain/webhooks/subscriptions";
 import { grantPlatformAdmin } from "../../lib/domain/platform/console";
 import { signInCookie } from "../../scripts/bench/sign-in";
+import { guestKeyOf } from "../../lib/domain/guests/key";
 
 const ORIGIN = "http://studios.test";
 const EVIL = "https://evil.example";
@@ -45,6 +46,9 @@ beforeAll(async () => {
   const ownerB = await staffLogin(app.db, { studioId: b.studioId, role: "owner" });
   const bookingB = await addBooking(app.db, b, { at: "2030-01-15T10:00", paymentMode: "card", paymentStatus: "deposit_paid" });
   idsOfB.booking = bookingB.id;
+  // A guest only B has (A's phone bookings below use the default number): a profile is per studio.
+  await addBooking(app.db, b, { at: "2030-01-16T10:00", contact: "+34699111222" });
+  idsOfB.guest = guestKeyOf("+34699111222");
   const feed = await app.db.calendarFeed.create({
     data: { studioId: b.studioId, roomId: b.roomIds[0], url: "https://calendar.example/b.ics" },
   });
@@ -157,6 +161,8 @@ function bodyOf(e: StudioOperation, studio: TestStudio): unknown {
       return { active: false };
     case "studioCreateHourPack":
       return { name: "Tenancy hours", minutes: 120, priceCents: 100 };
+    case "studioSaveGuestNotes":
+      return { notes: "Tenancy test" };
     case "studioSellHourPass":
       return { packId: idsOfB.hourPack, buyerName: "Tenancy Test", method: "cash", idempotencyKey: `tenancy-sale-${Date.now()}` };
     default:

@@ -40,6 +40,7 @@ export type AuditAction =
   | "webhook.disable"
   | "promo_code.create"
   | "promo_code.update"
+  | "guest.notes"
   | "invoice_profile.update"
   | "hour_pack.create"
   | "hour_pack.update"

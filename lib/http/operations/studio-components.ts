@@ -116,6 +116,7 @@ export const STUDIO_ENVELOPES = {
   WebhookSubscriptionResponse: successEnvelope(S.WebhookSubscription),
   WebhookSubscriptionsResponse: successEnvelope(z.array(S.WebhookSubscription)),
   PromoCodeResponse: successEnvelope(S.PromoCode),
+  GuestProfileResponse: successEnvelope(D.GuestProfile),
   PromoCodesResponse: successEnvelope(z.array(S.PromoCode)),
   HourPackResponse: successEnvelope(HourPack),
   HourPacksResponse: successEnvelope(z.array(HourPack)),
