@@ -288,7 +288,7 @@ describe("ids of another studio inside request bodies and queries", () => {
       const r = await call(e, { cookie: ownerA.cookie, origin: ORIGIN, body: bodyOf(e, b) });
       expect(errorOf(r), label(e)).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
     }
-    expect(await app.db.booking.count({ where: { studioId: b.studioId } })).toBe(3); // the booking and B's series of two
+    expect(await app.db.booking.count({ where: { studioId: b.studioId } })).toBe(4); // the booking, the guest only B has and B's series of two
     expect(await app.db.calendarBlock.count({ where: { room: { studioId: b.studioId } } })).toBe(blocksOfB);
     expect(await app.db.hourPass.count({ where: { packId: idsOfB.hourPack } })).toBe(0);
   });
