@@ -3,7 +3,8 @@
 // action POST /v1/studio/bookings/{id}/message, over the booking's own channel. The hint says where
 // it goes and that it is logged; one idempotency key per text typed, so a double submit sends once.
 import { useState, type FormEvent } from "react";
-import { fmt, type Catalog } from "@/lib/i18n";
+import type { Catalog } from "@/lib/i18n";
+import { fmt } from "@/lib/i18n/core";
 import type { Locale } from "@/lib/contract/locales";
 import { GUEST_MESSAGE_MAX } from "@/lib/contract/guests";
 import { ActionOutcome } from "./ActionFeedback";
