@@ -65,7 +65,8 @@ function GuestHistory({ p, locale, dict }: Omit<Props, "at">) {
   const tg = dict.guests;
   const t = dict.studio;
   return (
-    <section aria-labelledby="g-history" className="studio-section">
+    // The heading names the table's scrolling region; a section named by it too would be a second landmark of that name.
+    <section className="studio-section">
       <h2 id="g-history">{tg.historyTitle}</h2>
       {p.history.length < p.bookings ? (
         <p className="hint">{fmt(tg.historyCapped, { shown: p.history.length, total: p.bookings }, locale)}</p>

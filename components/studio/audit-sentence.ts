@@ -118,6 +118,11 @@ export function auditSentence(action: string, detail: unknown, c: AuditContext):
       else parts.push(t.priceKept);
       return parts.join(" ");
     }
+    case "booking.message": {
+      const text = str(d.text);
+      if (!text || (d.channel !== "email" && d.channel !== "phone")) return null;
+      return fmt(t.messageToGuest[d.channel], { text }, c.locale);
+    }
     case "booking.edit": {
       const fields = Array.isArray(d.fields) ? d.fields.filter((f): f is string => typeof f === "string") : [];
       if (fields.length === 0) return null;
