@@ -66,7 +66,7 @@ test("a guest with two no-shows: the warning, the profile, a note and tags, a me
 
   // A note and tags: saved, announced where focus goes, shown after the refresh.
   await page.getByLabel(G.notesLabel).fill("Ask for the deposit by card next time.");
-  const tags = page.getByLabel(G.tagsLabel);
+  const tags = page.getByRole("textbox", { name: G.tagsLabel, exact: true });
   await expect(tags).toHaveAccessibleDescription(G.tagsHint);
   await tags.fill("band, late payer");
   await page.getByRole("button", { name: G.notesSubmit }).click();
@@ -80,7 +80,7 @@ test("a guest with two no-shows: the warning, the profile, a note and tags, a me
   await page.getByTestId("guest-history-table").getByRole("link", { name: next.reference }).click();
   await expect(page.getByTestId("guest-history-tags")).toContainText("band, late payer");
   const text = `Please bring your own cables ${Date.now().toString(36)}`;
-  await page.getByLabel(G.messageLabel).fill(text);
+  await page.getByRole("textbox", { name: G.messageLabel, exact: true }).fill(text);
   await page.getByRole("button", { name: G.messageSubmit }).click();
   const sent = page.getByTestId("guest-message-outcome");
   await expect(sent).toContainText(G.messageDone);
