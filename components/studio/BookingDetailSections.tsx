@@ -138,26 +138,43 @@ export function PriceSection({ b, locale, dict, at }: Base & { at: At }) {
   );
 }
 
-/** The guest's other bookings by the same canonical contact (docs/dashboard.md, Booking detail). */
+/**
+ * The guest's other bookings by the same canonical contact (docs/dashboard.md, Booking detail), the
+ * tags the studio keeps about them and the way to their profile (docs/guests.md, The profile).
+ */
 export function GuestHistorySection({ b, locale, dict }: Base) {
   const tm = dict.money;
+  const tg = dict.guests;
+  const h = b.guestHistory;
   return (
     <section aria-labelledby="d-history" className="studio-section" data-testid="guest-history">
       <h2 id="d-history">{tm.historyTitle}</h2>
-      {b.guestHistory.bookings === 0 ? (
+      {h.bookings === 0 ? (
         <p>{tm.historyNone}</p>
       ) : (
         <dl className="studio-dl">
           <dt>{tm.historyBookings}</dt>
           <dd>
-            <a href={`/studio/${locale}/bookings?tab=past&q=${encodeURIComponent(b.contact)}`}>{b.guestHistory.bookings}</a>
+            <a href={`/studio/${locale}/bookings?tab=past&q=${encodeURIComponent(b.contact)}`}>{h.bookings}</a>
           </dd>
           <dt>{tm.historyNoShows}</dt>
-          <dd>{b.guestHistory.noShows}</dd>
+          <dd>{h.noShows}</dd>
           <dt>{tm.historyLastVisit}</dt>
-          <dd>{b.guestHistory.lastVisit ? longDate(b.guestHistory.lastVisit, locale) : tm.historyNever}</dd>
+          <dd>{h.lastVisit ? longDate(h.lastVisit, locale) : tm.historyNever}</dd>
         </dl>
       )}
+      {h.tags.length ? (
+        <p data-testid="guest-history-tags">
+          {tg.tags}: {h.tags.join(", ")}
+        </p>
+      ) : null}
+      {h.guestKey ? (
+        <p>
+          <a href={`/studio/${locale}/guests/${h.guestKey}`} data-testid="guest-profile-link">
+            {tg.profileLink}
+          </a>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -181,7 +181,12 @@ function BookingRow({ b, href, locale, dict }: { b: Row; href: string; locale: L
         {longDate(b.date, locale, { weekday: "short", day: "numeric", month: "short", year: "numeric" })}, {b.startTime}–{b.endTime}
       </td>
       <td data-label={t.bookings.room}>{b.roomName}</td>
-      <td data-label={t.bookings.guest}>{b.guestName}</td>
+      <td data-label={t.bookings.guest}>
+        {/* The guest's profile (docs/guests.md, The profile): a search by name, contact or reference leads to the person. */}
+        <a href={`/studio/${locale}/guests/of/${b.id}`} data-testid="row-guest">
+          {b.guestName}
+        </a>
+      </td>
       <td className="contact" data-label={t.bookings.contact}>
         {b.contact}
       </td>

@@ -136,8 +136,15 @@ export function auditSentence(action: string, detail: unknown, c: AuditContext):
       return d.manageLinkRenewed === true ? `${sentence} ${t.linkRenewed}` : sentence;
     }
     default:
-      return null;
+      return action === "booking.message" ? messageSentence(d, t, c.locale) : null;
   }
+}
+
+/** A message staff wrote to the guest (docs/guests.md, A message to the guest): how it went and what it said. */
+function messageSentence(d: Obj, t: ReturnType<typeof getDict>["audit"], locale: Locale): string | null {
+  const text = str(d.text);
+  if (!text || (d.channel !== "email" && d.channel !== "phone")) return null;
+  return fmt(t.messageToGuest[d.channel], { text }, locale);
 }
 
 /** The "What" of an entry when the dictionary's label is too vague: a mark says completed or no-show. */

@@ -23,7 +23,8 @@ export type TrailAction =
   | "booking.payment_request"
   | "booking.payment_request_cancel"
   | "booking.invoice"
-  | "booking.invoice_rectify";
+  | "booking.invoice_rectify"
+  | "booking.message";
 
 /** "booking.mark_paid" → "booking_mark_paid": the key of an action's label in the catalogs. */
 type Keyed<A> = A extends `${infer Subject}.${infer Verb}` ? `${Subject}_${Verb}` : never;

@@ -218,6 +218,17 @@ export const BookingDetail = BookingRow.extend({
     cancelled: z.number().int(),
     /** Studio-local date of the latest session the guest came to (completed, or confirmed and over). */
     lastVisit: DateString.nullable(),
+    /**
+     * The guest's profile (docs/guests.md): its key for /v1/studio/guests/{guestKey}, null once retention
+     * erased the guest; the tags the studio keeps; and whether the studio's no-show policy applies to
+     * this guest (their other bookings' no-shows reach its threshold; never with the policy off).
+     */
+    guestKey: z.string().nullable(),
+    tags: z.array(z.string()),
+    noShowWarning: z.boolean(),
+    /** The studio's no-show policy and its threshold, which the warning names (docs/guests.md, No-show policy). */
+    noShowPolicy: z.enum(["off", "warn", "refuse"]),
+    noShowThreshold: z.number().int(),
   }),
 });
 
@@ -348,4 +359,45 @@ export const StudioActivity = z.object({
   /** Bookings made (by guests or staff) and bookings cancelled (by anyone) after `since`; 0 without it. */
   arrived: z.number().int(),
   cancelled: z.number().int(),
+});
+
+/** One guest of the studio as staff see them (docs/guests.md, The profile): their bookings here, what they owe, the studio's notes and tags. */
+export const GuestProfile = z.object({
+  /** The guest's key (/v1/studio/guests/{guestKey}): their contact as the studio counts one guest, base64url. */
+  guestKey: z.string(),
+  /** Name, contact and receipt email of their latest booking. */
+  guestName: z.string(),
+  channel: z.enum(["email", "phone"]),
+  contact: z.string(),
+  email: z.string().nullable(),
+  bookings: z.number().int(),
+  noShows: z.number().int(),
+  cancelled: z.number().int(),
+  /** Studio-local date of the latest session they came to. */
+  lastVisit: DateString.nullable(),
+  /** What they still owe across their bookings, per currency (restAtStudioCents; nothing for a cancelled one). */
+  owed: z.array(z.object({ currency: z.string(), owedCents: z.number().int() })),
+  notes: z.string(),
+  tags: z.array(z.string()),
+  /** When staff last saved the notes or tags; null: never. */
+  notesUpdatedAt: Instant.nullable(),
+  noShowPolicy: z.enum(["off", "warn", "refuse"]),
+  noShowThreshold: z.number().int(),
+  /** The studio's no-show policy applies to this guest. */
+  noShowWarning: z.boolean(),
+  /** Their bookings, newest first (at most 200), each with what it still owes. */
+  history: z.array(
+    z.object({
+      id: z.uuid(),
+      reference: z.string(),
+      roomName: z.string(),
+      date: DateString,
+      startTime: TimeString,
+      endTime: z.string(),
+      status: Booking.shape.status,
+      paymentStatus: Booking.shape.paymentStatus,
+      owedCents: z.number().int(),
+      currency: z.string(),
+    }),
+  ),
 });

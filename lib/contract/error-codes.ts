@@ -12,6 +12,12 @@ export const ERROR_STATUS = {
   /** Studio API: signed in, but the staff member's role does not allow this action. */
   FORBIDDEN: 403,
   STUDIO_NOT_VERIFIED: 403,
+  /**
+   * Beyond the contract's codes: the studio refuses this guest's online holds, their contact having
+   * reached its no-show threshold (docs/guests.md, No-show policy); `message` in the hold's language,
+   * `details.reason` "no_shows".
+   */
+  GUEST_REFUSED: 403,
   RESOURCE_NOT_FOUND: 404,
   SITE_NOT_LIVE: 404,
   /** Beyond the contract's codes: a known /v1 path with a method it does not serve (Allow lists those it does). */

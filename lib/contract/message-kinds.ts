@@ -23,6 +23,7 @@ export type MessageKind =
   | "studio_booking_moved"
   | "booking_details_updated"
   | "booking_link_resent"
+  | "guest_message"
   | "series_confirmed"
   | "series_cancelled"
   | "studio_digest";

@@ -8,6 +8,7 @@ import { WEBHOOK_EVENTS } from "./webhook-payloads";
 import { TEMPLATE_IDS } from "./templates";
 import { CANCEL_REASON_MAX } from "./booking-actions/cancel";
 import { PROMO_CODE_MAX, PROMO_CODE_PATTERN, promoCodeProblems } from "./promo";
+import { GUEST_NOTES_MAX, GUEST_TAG_MAX, GUEST_TAGS_MAX } from "./guests";
 
 /** Longest note on a manual block. */
 export const BLOCK_NOTE_MAX = 200;
@@ -647,3 +648,29 @@ export const PromoCode = z.object({
   createdAt: z.string(),
 });
 export type PromoCode = z.infer<typeof PromoCode>;
+
+/** The studio's notes and tags about a guest (docs/guests.md, Notes and tags): each field sent replaces the one kept. */
+export const GuestNotesBody = z
+  .strictObject({
+    notes: z
+      .string()
+      .transform((s) => s.trim())
+      .pipe(
+        z
+          .string()
+          .max(GUEST_NOTES_MAX)
+          .check(freeText({ multiline: true })),
+      ),
+    tags: z
+      .array(
+        z
+          .string()
+          .transform((s) => s.trim().replace(/\s+/g, " "))
+          .pipe(z.string().min(1).max(GUEST_TAG_MAX).check(freeText())),
+      )
+      .max(GUEST_TAGS_MAX)
+      // One tag once, whatever its case: "VIP" and "vip" are one tag, the first spelling kept.
+      .transform((tags) => tags.filter((t, i) => tags.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i)),
+  })
+  .partial()
+  .refine((b) => b.notes !== undefined || b.tags !== undefined, { message: "send `notes`, `tags` or both" });

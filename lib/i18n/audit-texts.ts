@@ -20,6 +20,8 @@ export type AuditTexts = {
   paymentVoided: Msg<"amount">;
   paymentGivenBack: Msg<"amount">;
   paymentLinkSent: Msg<"amount">;
+  /** A message staff wrote to the guest (docs/guests.md, A message to the guest): by its channel, with the text. */
+  messageToGuest: Record<"email" | "phone", Msg<"text">>;
   invoiceIssued: Msg<"number" | "amount">;
   invoiceRectified: Msg<"number" | "amount" | "reason">;
   paymentLinkCancelled: Msg<"amount">;

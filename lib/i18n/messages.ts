@@ -106,4 +106,8 @@ export type MessageTexts = {
   linkResentSubject: Msg<"reference" | "studio">;
   linkResentIntro: Msg<"studio" | "reference">;
   smsLinkResent: Msg<"studio" | "reference" | "url">;
+  /** Staff's own text to the guest (docs/guests.md, A message to the guest). */
+  guestMessageSubject: Msg<"studio" | "reference">;
+  guestMessageIntro: Msg<"studio" | "reference">;
+  smsGuestMessage: Msg<"studio" | "reference" | "text">;
 };

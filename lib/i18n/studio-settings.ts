@@ -163,6 +163,10 @@ export type SettingsTexts = {
     smsReminderHint: string;
     dailyDigest: string;
     dailyDigestHint: string;
+    noShowPolicy: string;
+    noShowPolicies: Record<"off" | "warn" | "refuse", string>;
+    noShowPolicyHint: string;
+    noShowThreshold: string;
     siteTitle: string;
     customDomain: string;
     customDomainHint: string;

@@ -18,6 +18,7 @@ import type { StudioOperation } from "../../lib/http/operations/studio-operation
 import { createSubscription } from "../../lib/domain/webhooks/subscriptions";
 import { grantPlatformAdmin } from "../../lib/domain/platform/console";
 import { signInCookie } from "../../scripts/bench/sign-in";
+import { guestKeyOf } from "../../lib/domain/guests/key";
 
 const ORIGIN = "http://studios.test";
 const EVIL = "https://evil.example";
@@ -45,6 +46,9 @@ beforeAll(async () => {
   const ownerB = await staffLogin(app.db, { studioId: b.studioId, role: "owner" });
   const bookingB = await addBooking(app.db, b, { at: "2030-01-15T10:00", paymentMode: "card", paymentStatus: "deposit_paid" });
   idsOfB.booking = bookingB.id;
+  // A guest only B has (A's phone bookings below use the default number): a profile is per studio.
+  await addBooking(app.db, b, { at: "2030-01-16T10:00", contact: "+34699111222" });
+  idsOfB.guest = guestKeyOf("+34699111222");
   const feed = await app.db.calendarFeed.create({
     data: { studioId: b.studioId, roomId: b.roomIds[0], url: "https://calendar.example/b.ics" },
   });
@@ -157,6 +161,8 @@ function bodyOf(e: StudioOperation, studio: TestStudio): unknown {
       return { active: false };
     case "studioCreateHourPack":
       return { name: "Tenancy hours", minutes: 120, priceCents: 100 };
+    case "studioSaveGuestNotes":
+      return { notes: "Tenancy test" };
     case "studioSellHourPass":
       return { packId: idsOfB.hourPack, buyerName: "Tenancy Test", method: "cash", idempotencyKey: `tenancy-sale-${Date.now()}` };
     default:
@@ -282,7 +288,7 @@ describe("ids of another studio inside request bodies and queries", () => {
       const r = await call(e, { cookie: ownerA.cookie, origin: ORIGIN, body: bodyOf(e, b) });
       expect(errorOf(r), label(e)).toEqual({ status: 404, code: "RESOURCE_NOT_FOUND", envelope: true });
     }
-    expect(await app.db.booking.count({ where: { studioId: b.studioId } })).toBe(3); // the booking and B's series of two
+    expect(await app.db.booking.count({ where: { studioId: b.studioId } })).toBe(4); // the booking, the guest only B has and B's series of two
     expect(await app.db.calendarBlock.count({ where: { room: { studioId: b.studioId } } })).toBe(blocksOfB);
     expect(await app.db.hourPass.count({ where: { packId: idsOfB.hourPack } })).toBe(0);
   });

@@ -23,9 +23,10 @@ beforeAll(async () => {
 });
 
 /** The actions a booking offers, by name: a new action shows here only where it is allowed. */
+/** What changes the booking: a message to the guest, offered in every state (docs/guests.md), is checked on its own. */
 const allowedOf = (actions: Record<string, boolean>) =>
   Object.keys(actions)
-    .filter((k) => actions[k])
+    .filter((k) => actions[k] && k !== "messageGuest")
     .sort();
 
 describe("bookingDetail", () => {
@@ -264,6 +265,10 @@ describe("allowed actions: what each role may do in each state", () => {
     expect(flags({ status: "confirmed", startsAt: future, ...refunded }, staff, 1000).markPaid).toBe(true);
     expect(flags({ status: "completed", startsAt: past, ...refunded }, staff, 1000).markPaid).toBe(true);
     expect(flags({ status: "cancelled", startsAt: future, ...refunded }, staff, 1000).markPaid).toBe(false);
+  });
+  it("a message to the guest: offered in every state, to staff as to owners", () => {
+    for (const status of ["pending_payment", "confirmed", "completed", "no_show", "cancelled"])
+      for (const who of [staff, owner]) expect(flags({ status, paymentStatus: "unpaid", startsAt: past }, who).messageGuest).toBe(true);
   });
   it("pending payment: cancel only", () => {
     expect(allowedOf(flags({ status: "pending_payment", paymentStatus: "pending", startsAt: future }))).toEqual(["cancel"]);

@@ -13,6 +13,7 @@ import { ApiError } from "../../lib/contract/errors";
 import { runRetention, type RetentionOptions } from "../../lib/domain/retention/run";
 import { cancelByStudio } from "../../lib/domain/studio-actions/bookings";
 import { bookingDetail } from "../../lib/domain/dashboard/detail";
+import { guestKeyOfBooking, saveGuestNotes } from "../../lib/domain/guests/profile";
 import type { StaffActor } from "../../lib/domain/staff/actor";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";
@@ -209,6 +210,30 @@ describe("audit trail", () => {
     expect(rows.map((r) => [r.action, r.actorName, r.detail])).toEqual([
       ["booking.cancel", owner.email, { refund: false, from: "confirmed" }],
     ]);
+  });
+});
+
+describe("guest profiles", () => {
+  it("the studio's notes and tags about a guest, and the trail of their saves, go with the guest's last booking's data", async () => {
+    const b = await book();
+    const staff: StaffActor = {
+      userId: `user-staff-${studio.slug}`,
+      name: "Sam Staff",
+      email: `staff@${studio.slug}.example`,
+      role: "staff",
+      studioId: studio.studioId,
+      locale: "en",
+    };
+    const key = (await guestKeyOfBooking(db, staff, b.bookingId))!;
+    await saveGuestNotes(db, manualClock(new Date()), staff, key, { notes: "Plays loud", tags: ["drums"] });
+    expect(await db.guestProfile.count({ where: { studioId: studio.studioId } })).toBe(1);
+
+    const limit = addMonths(b.endsAt, 24);
+    const counts = await run(limit);
+    expect(counts.guestProfilesDeleted).toBe(1);
+    expect(await db.guestProfile.count({ where: { studioId: studio.studioId } })).toBe(0);
+    const rows = await db.studioAudit.findMany({ where: { studioId: studio.studioId, action: "guest.notes" } });
+    expect(rows.map((r) => r.detail)).toEqual([{}]);
   });
 });
 

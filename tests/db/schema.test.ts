@@ -181,6 +181,21 @@ describe("schema.prisma matches the migrations", () => {
     await db.booking.update({ where: { id: booking.id }, data: { status: "cancelled" } });
     expect(await db.promoUse.count({ where: { bookingId: booking.id } })).toBe(0);
     await db.booking.update({ where: { id: booking.id }, data: { status: "confirmed" } });
+    // A guest's notes and tags (docs/guests.md): one row per studio and contact; the no-show policy's CHECKs.
+    const profile = await db.guestProfile.create({
+      data: { id: randomUUID(), studioId: studio.id, contactKey: "ana@example.com", notes: "n", tags: ["band"], updatedAt: now },
+    });
+    expect(
+      await db.guestProfile.findUniqueOrThrow({ where: { studioId_contactKey: { studioId: studio.id, contactKey: "ana@example.com" } } }),
+    ).toMatchObject({
+      id: profile.id,
+      tags: ["band"],
+    });
+    await expect(
+      db.guestProfile.create({ data: { id: randomUUID(), studioId: studio.id, contactKey: "ana@example.com", updatedAt: now } }),
+    ).rejects.toThrow();
+    await expect(db.studio.update({ where: { id: studio.id }, data: { noShowPolicy: "ban" } })).rejects.toThrow();
+    await expect(db.studio.update({ where: { id: studio.id }, data: { noShowThreshold: 0 } })).rejects.toThrow();
     // A regular booking (docs/series.md): the series row, its occurrence, and the bound CHECK (a count or a last date).
     const series = await db.bookingSeries.create({
       data: {

@@ -153,6 +153,19 @@ describe("auditSentence", () => {
       }
   });
 
+  it("a message to the guest says how it went and what it said, in each language (docs/guests.md)", () => {
+    expect(auditSentence("booking.message", { channel: "email", text: "Bring cables" }, ctx("en"))).toBe(
+      "Emailed to the guest: “Bring cables”",
+    );
+    expect(auditSentence("booking.message", { channel: "phone", text: "Hasta luego" }, ctx("es"))).toBe(
+      "Enviado al cliente por SMS: «Hasta luego»",
+    );
+    expect(auditSentence("booking.message", { channel: "email", text: "Fins aviat" }, ctx("ca"))).toBe(
+      "Enviat al client per correu: «Fins aviat»",
+    );
+    expect(auditSentence("booking.message", { channel: "fax", text: "x" }, ctx("en"))).toBeNull();
+  });
+
   it("an unknown action or detail answers null (the page shows the stored detail)", () => {
     expect(auditSentence("booking.something_new", { a: 1 }, ctx("en"))).toBeNull();
     expect(auditSentence("booking.move", {}, ctx("en"))).toBeNull();

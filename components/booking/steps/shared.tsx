@@ -85,6 +85,7 @@ function ErrorActions({ error, flow, p }: StepProps & { error: ApiFailure }): Re
       );
     case "ROOM_NOT_BOOKABLE":
     case "STUDIO_NOT_VERIFIED":
+    case "GUEST_REFUSED":
     case "SITE_NOT_LIVE":
     case "HOLD_ALREADY_CONFIRMED":
       return (

@@ -1,8 +1,10 @@
 "use client";
 // The studio's booking switches (PATCH booking; docs/studio-settings.md, Dashboard pages): online
 // booking, card payments, captcha, guest reschedule, the countries SMS codes go to, and the text
-// reminder's hours (docs/studio-settings.md, SMS reminder), and the daily digest (docs/studio-settings.md, Daily digest).
+// reminder's hours (docs/studio-settings.md, SMS reminder), the daily digest (docs/studio-settings.md, Daily digest),
+// and the no-show policy (docs/guests.md, No-show policy).
 import { useState, type FormEvent } from "react";
+import { NO_SHOW_POLICIES, noShowPolicyOf } from "@/lib/contract/guests";
 import type { Catalog } from "@/lib/i18n";
 import type { SettingsTexts } from "@/lib/i18n/studio-settings";
 import { StudioError } from "../StudioError";
@@ -23,6 +25,7 @@ export function BookingSwitchesForm({ booking, version, s, t, errors }: Props) {
     ...booking,
     sms: booking.smsCountryCodes.join(", "),
     reminder: booking.smsReminderHours === null ? "" : String(booking.smsReminderHours),
+    threshold: String(booking.noShowThreshold),
   });
   const saveBooking = async (e: FormEvent) => {
     e.preventDefault();
@@ -38,6 +41,9 @@ export function BookingSwitchesForm({ booking, version, s, t, errors }: Props) {
       smsCountryCodes: codesFromInput(bk.sms),
       smsReminderHours,
       dailyDigest,
+      noShowPolicy: bk.noShowPolicy,
+      // As typed when not a number, so the API's range check names it.
+      noShowThreshold: Number.isFinite(Number(bk.threshold)) && bk.threshold.trim() !== "" ? Number(bk.threshold) : bk.threshold,
     };
     await bookingSave.run("/booking", "PATCH", body, s.saved);
   };
@@ -87,6 +93,33 @@ export function BookingSwitchesForm({ booking, version, s, t, errors }: Props) {
         onChange={(e) => setBk((x) => ({ ...x, reminder: e.target.value }))}
       />
       {check("dailyDigest", b.dailyDigest, b.dailyDigestHint)}
+      <div className="field">
+        <label htmlFor="booking-no-show-policy">{b.noShowPolicy}</label>
+        <select
+          id="booking-no-show-policy"
+          value={bk.noShowPolicy}
+          aria-describedby="booking-no-show-policy-hint"
+          onChange={(e) => setBk((x) => ({ ...x, noShowPolicy: noShowPolicyOf(e.target.value) }))}
+        >
+          {NO_SHOW_POLICIES.map((p) => (
+            <option key={p} value={p}>
+              {b.noShowPolicies[p]}
+            </option>
+          ))}
+        </select>
+        <p className="hint" id="booking-no-show-policy-hint">
+          {b.noShowPolicyHint}
+        </p>
+      </div>
+      <Field
+        id="booking-no-show-threshold"
+        name="noShowThreshold"
+        label={b.noShowThreshold}
+        inputMode="numeric"
+        value={bk.threshold}
+        error={errorAt(bookingSave.fields, "booking.noShowThreshold")}
+        onChange={(e) => setBk((x) => ({ ...x, threshold: e.target.value }))}
+      />
       <Submit busy={bookingSave.busy} s={s} />
       <Done text={bookingSave.done} />
     </form>

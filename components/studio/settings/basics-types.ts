@@ -1,5 +1,6 @@
 // What the basics settings read and edit: the studio's details, its booking switches and its
 // site (docs/studio-settings.md, Dashboard pages).
+import type { NoShowPolicy } from "@/lib/contract/guests";
 import type { Locale } from "@/lib/contract/locales";
 import type { TemplateId } from "@/lib/contract/templates";
 
@@ -30,6 +31,8 @@ export type BookingSwitches = {
   smsCountryCodes: string[];
   smsReminderHours: number | null;
   dailyDigest: boolean;
+  noShowPolicy: NoShowPolicy;
+  noShowThreshold: number;
 };
 export type SiteBasics = { template: TemplateId; locales: Locale[]; defaultLocale: Locale; customDomain: string | null };
 

@@ -16,6 +16,7 @@ import { recordPayment, refundPayment, voidPayment } from "./payments";
 import { cancelPaymentRequest, requestPayment } from "./payment-requests";
 import { refund } from "./refund";
 import { issueInvoice, rectifyInvoice } from "./invoices";
+import { messageGuest } from "./message-guest";
 import type { ActionFacts, BookingActionDef, Rule } from "./define";
 
 export const BOOKING_ACTIONS = {
@@ -35,6 +36,7 @@ export const BOOKING_ACTIONS = {
   cancelPaymentRequest,
   issueInvoice,
   rectifyInvoice,
+  messageGuest,
 } as const satisfies Record<string, BookingActionDef>;
 
 type Actions = typeof BOOKING_ACTIONS;

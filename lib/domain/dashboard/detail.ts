@@ -20,6 +20,8 @@ import { platformFeeCents } from "../payments/intents";
 import { actionFacts } from "../studio-actions/allowed";
 import { linkAccount, requestState } from "../payments/requests";
 import { bookingInvoices } from "../invoices/studio";
+import { noShowPolicyOf, policyApplies } from "../../contract/guests";
+import { guestKeyOf } from "../guests/key";
 
 /** One booking as the studio sees it: the shape is the API schema's (lib/contract/dashboard-schemas.ts). */
 export type BookingDetail = z.output<typeof BookingDetailSchema>;
@@ -191,8 +193,9 @@ function paymentLine(p: BookingPayment, tz: string): BookingDetail["payments"][n
 
 /**
  * The guest's other bookings at this studio: the same contact as identity.ts canonicalContact
- * counts it (booking_contact_key in SQL, indexed with the studio). A booking whose guest data
- * retention erased has no guest left to match.
+ * counts it (booking_contact_key in SQL, indexed with the studio), with the guest's profile key and
+ * tags, and whether the studio's no-show policy applies to them (docs/guests.md). A booking whose
+ * guest data retention erased has no guest left to match.
  */
 async function guestHistory(
   db: DbOrTx,
@@ -200,15 +203,38 @@ async function guestHistory(
   b: { id: string; channel: string; contact: string; anonymizedAt: Date | null },
   now: Date,
 ): Promise<GuestHistory> {
-  if (b.anonymizedAt) return { bookings: 0, noShows: 0, cancelled: 0, lastVisit: null };
-  const [row] = await db.$queryRaw<GuestHistory[]>`
-    SELECT count(*)::int AS bookings,
-           count(*) FILTER (WHERE status = 'no_show')::int AS "noShows",
-           count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled,
-           max(date) FILTER (WHERE status = 'completed' OR (status = 'confirmed' AND "endsAt" <= ${now})) AS "lastVisit"
-      FROM booking
-     WHERE "studioId" = ${studioId}::uuid
-       AND booking_contact_key(channel, contact) = booking_contact_key(${b.channel}, ${b.contact})
-       AND id <> ${b.id}::uuid AND "anonymizedAt" IS NULL`;
-  return row;
+  if (b.anonymizedAt)
+    return {
+      bookings: 0,
+      noShows: 0,
+      cancelled: 0,
+      lastVisit: null,
+      guestKey: null,
+      tags: [],
+      noShowWarning: false,
+      noShowPolicy: "off",
+      noShowThreshold: 2,
+    };
+  const [row] = await db.$queryRaw<
+    (Omit<GuestHistory, "guestKey" | "noShowWarning" | "noShowPolicy" | "noShowThreshold"> & {
+      contactKey: string;
+      policy: string;
+      threshold: number;
+    })[]
+  >`
+    SELECT count(bk.id)::int AS bookings,
+           count(bk.id) FILTER (WHERE bk.status = 'no_show')::int AS "noShows",
+           count(bk.id) FILTER (WHERE bk.status = 'cancelled')::int AS cancelled,
+           max(bk.date) FILTER (WHERE bk.status = 'completed' OR (bk.status = 'confirmed' AND bk."endsAt" <= ${now})) AS "lastVisit",
+           g.key AS "contactKey", coalesce(min(p.tags), '{}') AS tags,
+           min(s."noShowPolicy") AS policy, min(s."noShowThreshold") AS threshold
+      FROM (SELECT booking_contact_key(${b.channel}, ${b.contact}) AS key) g
+      JOIN studio s ON s.id = ${studioId}::uuid
+      LEFT JOIN booking bk ON bk."studioId" = s.id AND booking_contact_key(bk.channel, bk.contact) = g.key
+                          AND bk.id <> ${b.id}::uuid AND bk."anonymizedAt" IS NULL
+      LEFT JOIN guest_profile p ON p."studioId" = s.id AND p."contactKey" = g.key
+     GROUP BY g.key`;
+  const { contactKey, policy, threshold, ...history } = row;
+  const rule = { noShowPolicy: noShowPolicyOf(policy), noShowThreshold: threshold };
+  return { ...history, guestKey: guestKeyOf(contactKey), noShowWarning: policyApplies(rule, history.noShows), ...rule };
 }

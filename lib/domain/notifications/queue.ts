@@ -353,6 +353,7 @@ const GUEST_CONTACT_KINDS: readonly MessageKind[] = [
   "booking_moved",
   "booking_details_updated",
   "booking_link_resent",
+  "guest_message",
 ];
 
 /**

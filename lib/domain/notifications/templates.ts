@@ -230,6 +230,21 @@ function reminderMessage(m: RenderInput, t: MessageTexts): RenderedEmail | Rende
 }
 
 /** The guest's notice of a moved booking, with the event its calendar updates in place. */
+/** Staff's own words from the booking (docs/guests.md, A message to the guest), as typed, with the booking they are about. */
+function guestMessage(m: RenderInput, t: MessageTexts): RenderedEmail | RenderedSms {
+  const { booking: b, locale: l } = m;
+  const say = sayer(b, l);
+  const text = stringField(m.detail, "text") ?? "";
+  if (m.channel === "phone") return { kind: "sms", text: say(t.smsGuestMessage, { text }) };
+  return email(say(t.guestMessageSubject), [
+    { p: say(t.hello) },
+    { p: say(t.guestMessageIntro) },
+    { p: text },
+    { rows: detailRows(b, t, l, false, false) },
+    { p: say(t.footer) },
+  ]);
+}
+
 function movedMessage(m: RenderInput, t: MessageTexts): RenderedEmail | RenderedSms {
   const { booking: b, locale: l, now } = m;
   const say = sayer(b, l, m.manageUrl);
@@ -351,6 +366,8 @@ export function renderMessage(m: RenderInput): RenderedEmail | RenderedSms {
       blocks.push({ rows: detailRows(b, t, l, false) }, { p: say(t.footer) });
       return email(say(t.linkResentSubject), blocks);
     }
+    case "guest_message":
+      return guestMessage(m, t);
     // One message for many bookings: rendered by notifications/series.ts, which send.ts calls for these kinds.
     case "series_confirmed":
     case "series_cancelled":

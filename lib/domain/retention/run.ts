@@ -25,7 +25,7 @@ const WEBHOOK_DELIVERY_KEEP_MS = 30 * DAY;
  * Keys of a studio audit row's detail that may carry guest text (a cancellation reason typed by
  * staff often names the guest): erased with the booking's guest data (docs/retention.md, Audit trail).
  */
-const AUDIT_GUEST_KEYS = ["reason", "note", "notes", "guestName", "contact", "email", "phone", "internalNote"] as const;
+const AUDIT_GUEST_KEYS = ["reason", "note", "notes", "guestName", "contact", "email", "phone", "internalNote", "text"] as const;
 
 export type RetentionOptions = {
   /** Months after the session a booking keeps its guest data (env BOOKING_RETENTION_MONTHS). */
@@ -39,6 +39,8 @@ export type RetentionCounts = {
   bookingsAnonymized: number;
   /** Regular bookings whose guest data went once every occurrence's had (docs/series.md, Retention). */
   seriesAnonymized: number;
+  /** A studio's notes and tags about a guest, once none of the guest's bookings there keeps its guest data (docs/guests.md, Notes and tags). */
+  guestProfilesDeleted: number;
   messagesDeleted: number;
   stripeEventsDeleted: number;
   claimsDeleted: number;
@@ -87,7 +89,10 @@ export async function runRetention(db: DbOrTx, now: Date, opts: RetentionOptions
   return { ...(await eraseGuestData(db, now, opts.bookingMonths, batch, at)), ...(await deleteFinishedRows(db, now, batch, at)) };
 }
 
-type GuestCounts = Pick<RetentionCounts, "holdsScrubbed" | "holdsDeleted" | "bookingsAnonymized" | "seriesAnonymized">;
+type GuestCounts = Pick<
+  RetentionCounts,
+  "holdsScrubbed" | "holdsDeleted" | "bookingsAnonymized" | "seriesAnonymized" | "guestProfilesDeleted"
+>;
 type HousekeepingCounts = Omit<RetentionCounts, keyof GuestCounts>;
 
 /** The rules on guest data: ended holds scrubbed then deleted, past bookings and their series anonymized. */
@@ -156,7 +161,27 @@ async function eraseGuestData(db: DbOrTx, now: Date, bookingMonths: number, batc
          LIMIT ${batch} FOR UPDATE SKIP LOCKED)`,
   );
 
-  return { holdsScrubbed, holdsDeleted, bookingsAnonymized, seriesAnonymized };
+  // The notes and tags about a guest go with the last of the guest's bookings that names them, and
+  // the trail of their saves with them (it names the guest by key and quotes the notes).
+  const guestProfilesDeleted = await repeat(batch, async () =>
+    count(
+      await db.$queryRaw<{ n: number }[]>`
+        WITH due AS (
+          SELECT p.id, p."studioId", p."contactKey" FROM guest_profile p
+           WHERE NOT EXISTS (SELECT 1 FROM booking b WHERE b."studioId" = p."studioId" AND b."anonymizedAt" IS NULL
+                               AND booking_contact_key(b.channel, b.contact) = p."contactKey")
+           LIMIT ${batch} FOR UPDATE SKIP LOCKED
+        ), gone AS (DELETE FROM guest_profile p USING due WHERE p.id = due.id RETURNING due."studioId", due."contactKey"),
+        audits AS (
+          UPDATE studio_audit a SET detail = '{}'::jsonb FROM gone
+           WHERE a."studioId" = gone."studioId" AND a."bookingId" IS NULL AND a.action = 'guest.notes'
+             AND a.detail ->> 'guestKey' = translate(rtrim(encode(convert_to(gone."contactKey", 'UTF8'), 'base64'), '='), E'+/\n', '-_')
+          RETURNING 1)
+        SELECT count(*)::int AS n FROM gone`,
+    ),
+  );
+
+  return { holdsScrubbed, holdsDeleted, bookingsAnonymized, seriesAnonymized, guestProfilesDeleted };
 }
 
 /** The rules on rows that carry no guest data once final: messages, Stripe events, past claims, webhook deliveries. */

@@ -50,7 +50,17 @@ const SECTIONS: Record<Section, { part: Part; fields: readonly string[] }> = {
   },
   booking: {
     part: "booking",
-    fields: ["bookingOnline", "cardPayments", "captcha", "guestReschedule", "smsCountryCodes", "smsReminderHours", "dailyDigest"],
+    fields: [
+      "bookingOnline",
+      "cardPayments",
+      "captcha",
+      "guestReschedule",
+      "smsCountryCodes",
+      "smsReminderHours",
+      "dailyDigest",
+      "noShowPolicy",
+      "noShowThreshold",
+    ],
   },
   site: { part: "site", fields: ["template", "locales", "defaultLocale", "customDomain"] },
   // The site's texts: hero, "about", and the studio's and rooms' texts in the other languages.

@@ -43,6 +43,7 @@ export type AuditAction =
   | "calendar_feed.resume"
   | "promo_code.create"
   | "promo_code.update"
+  | "guest.notes"
   | "invoice_profile.update"
   | "hour_pack.create"
   | "hour_pack.update"

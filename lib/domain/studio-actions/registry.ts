@@ -14,6 +14,7 @@ import { changeExtras } from "./change-extras";
 import { recordPaymentByStudio, refundPaymentByStudio, voidPaymentByStudio } from "./payments";
 import { cancelPaymentRequestByStudio, requestPaymentByStudio } from "./payment-requests";
 import { issueInvoiceByStudio, rectifyInvoiceByStudio } from "./invoices";
+import { messageGuest } from "./message-guest";
 
 export type ActionRun = { db: Db; clock: Clock; actor: StaffActor; bookingId: string };
 type BodyOf<K extends BookingActionName> = (typeof BOOKING_ACTIONS)[K]["operation"] extends { body: { schema: infer S extends z.ZodType } }
@@ -38,4 +39,5 @@ export const RUNNERS: Runners = {
   cancelPaymentRequest: (r, body) => cancelPaymentRequestByStudio(r.db, r.clock, r.actor, r.bookingId, body),
   issueInvoice: (r, body) => issueInvoiceByStudio(r.db, r.clock, r.actor, r.bookingId, body),
   rectifyInvoice: (r, body) => rectifyInvoiceByStudio(r.db, r.clock, r.actor, r.bookingId, body),
+  messageGuest: (r, body) => messageGuest(r.db, r.clock, r.actor, r.bookingId, body),
 };

@@ -5,6 +5,7 @@
 // the staff's) and the calendar feeds. Photos are exported as their URLs with alt text: the
 // files stay in the storage (docs/photos.md, Export).
 import { notFound } from "../../contract/errors";
+import { noShowPolicyOf } from "../../contract/guests";
 import { ExtraName, ExtraPer } from "../../contract/schemas";
 import type { Extra } from "../../generated/prisma/client";
 import type { DbOrTx } from "../../infra/db";
@@ -102,6 +103,8 @@ export async function exportStudio(
       smsCountryCodes: s.smsCountryCodes,
       smsReminderHours: s.smsReminderHours,
       dailyDigest: s.dailyDigest,
+      noShowPolicy: noShowPolicyOf(s.noShowPolicy),
+      noShowThreshold: s.noShowThreshold,
     },
     site: {
       ...siteColumnsOf(c),

@@ -240,6 +240,10 @@ export const StudioFile = z
       smsReminderHours: z.number().int().min(1).max(12).nullable().default(null),
       /** An email at 18:00 studio time with the next day's bookings (docs/studio-settings.md, Daily digest); absent = off. */
       dailyDigest: z.boolean().default(false),
+      /** What a guest's no-shows do (docs/guests.md, No-show policy): off, warn staff, or refuse the guest's online holds; absent = off. */
+      noShowPolicy: z.enum(["off", "warn", "refuse"]).default("off"),
+      /** No-shows at this studio from which the policy applies; absent = 2. */
+      noShowThreshold: z.int().min(1).max(10).default(2),
     }),
     site: SiteConfig.omit({ canonicalHost: true, status: true }).extend({
       status: z.enum(["live", "draft"]),

@@ -167,7 +167,7 @@ export const FIELD_NOTES: Record<string, Record<string, string>> = {
     "": "Every code an error answer can carry (see Errors in the overview). Each response lists the codes it can return, under their status.",
   },
   ErrorEnvelope: {
-    "": "Every error answer (see Errors in the overview). Branch on `error.code`; `message` is English text, safe to display, and may change. `error.details`, when present, holds facts a client may show: `attemptsLeft` on a wrong code (CODE_INVALID); on the studio API, what is in the way of a SLOT_TAKEN (`kind`, `reference`, `start`, `end`), what only an owner may do (FORBIDDEN `action`), a stale settings save's current `version` and values (STALE_VERSION `current`), the extra a hold could not hire (EXTRA_UNAVAILABLE `extraId`, `name`), why a promo code does not apply (PROMO_CODE_INVALID `reason`, `code`; its `message` is in the hold's language), and why a prepaid-hours code cannot pay (PREPAID_HOURS_SHORT `reason`, `balanceMinutes`, `neededMinutes`).",
+    "": "Every error answer (see Errors in the overview). Branch on `error.code`; `message` is English text, safe to display, and may change. `error.details`, when present, holds facts a client may show: `attemptsLeft` on a wrong code (CODE_INVALID); on the studio API, what is in the way of a SLOT_TAKEN (`kind`, `reference`, `start`, `end`), what only an owner may do (FORBIDDEN `action`), a stale settings save's current `version` and values (STALE_VERSION `current`), the extra a hold could not hire (EXTRA_UNAVAILABLE `extraId`, `name`), why a promo code does not apply (PROMO_CODE_INVALID `reason`, `code`; its `message` is in the hold's language), why a guest's hold is refused (GUEST_REFUSED `reason`; its `message` is in the hold's language), and why a prepaid-hours code cannot pay (PREPAID_HOURS_SHORT `reason`, `balanceMinutes`, `neededMinutes`).",
   },
   CreateHoldRequest: {
     roomId: "Room must be bookable",
@@ -230,6 +230,8 @@ export const ERROR_CAUSES: Record<ErrorCode, string> = {
     "Beyond the spec, studio settings only: the save carried the `version` it was read at, and that section or room changed since; `details` holds the current `version` and values (`current`). Load them and save again",
   EXTRA_UNAVAILABLE:
     "Beyond the spec: an extra the hold asked for (`extras`) has no unit free at that time; `details` names it (`extraId`, `name`). Drop it or pick another time",
+  GUEST_REFUSED:
+    "Beyond the spec: the studio refuses online holds from this contact, which has reached the studio's no-show threshold (its no-show policy is `refuse`); `message` says so in the hold's language, `details.reason` is `no_shows`. No hold is made: the guest books with the studio directly",
   PROMO_CODE_INVALID:
     "Beyond the spec: the hold's `promoCode` does not apply (createHold: no hold made), or ran out before the confirm (confirmHold: the hold goes back to the full price, still verified); `details` carry `reason` and `code`, `message` says why in the hold's language. Book without the code",
   PREPAID_HOURS_SHORT:

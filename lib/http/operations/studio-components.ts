@@ -118,6 +118,7 @@ export const STUDIO_ENVELOPES = {
   WebhookDeliveriesResponse: successEnvelope(z.array(S.WebhookDeliveryView)),
   WebhookTestResponse: successEnvelope(S.WebhookTestOutcome),
   PromoCodeResponse: successEnvelope(S.PromoCode),
+  GuestProfileResponse: successEnvelope(D.GuestProfile),
   PromoCodesResponse: successEnvelope(z.array(S.PromoCode)),
   HourPackResponse: successEnvelope(HourPack),
   HourPacksResponse: successEnvelope(z.array(HourPack)),

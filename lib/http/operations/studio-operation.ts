@@ -26,7 +26,8 @@ type ParamKind =
   | "photo"
   | "series"
   | "promoCode"
-  | "hourPack";
+  | "hourPack"
+  | "guest";
 
 export type StudioOperation = {
   operationId: string;
@@ -93,6 +94,11 @@ export const PARAMS: Record<ParamKind, { schema: z.ZodType; description: string 
   webhook: { schema: Uuid, description: "`id` of a webhook subscription of this studio (anything else is 404)" },
   promoCode: { schema: Uuid, description: "`id` of a promo code of this studio (anything else is 404)" },
   hourPack: { schema: Uuid, description: "`id` of a pack of prepaid hours of this studio (anything else is 404)" },
+  guest: {
+    schema: z.string().regex(/^[A-Za-z0-9_-]{1,400}$/),
+    description:
+      "`guestKey` of a guest of this studio, as a booking's detail (`guestHistory.guestKey`) gives it: their contact, base64url (one with no booking at this studio is 404)",
+  },
   studioImage: { schema: z.enum(["logo", "cover"]), description: "`logo` or `cover` (anything else is 404)" },
   settingsSection: {
     schema: z.enum(["studio", "booking", "site", "texts", "hours", "policies"]),

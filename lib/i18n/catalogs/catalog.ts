@@ -20,6 +20,7 @@ import type { StudioErrorTexts } from "../studio-error-texts";
 import type { MoneyTexts } from "../studio-money";
 import type { InvoiceTexts } from "../invoices";
 import type { PrepaidTexts } from "../prepaid";
+import type { GuestTexts } from "../guests";
 import type { PaymentsTexts } from "../studio-payments";
 import type { SettingsTexts } from "../studio-settings";
 import type { UnavailableTexts } from "../unavailable";
@@ -50,6 +51,7 @@ export type Catalog = SiteTexts & {
   money: MoneyTexts;
   invoices: InvoiceTexts;
   prepaid: PrepaidTexts;
+  guests: GuestTexts;
   payments: PaymentsTexts;
   settings: SettingsTexts;
   unavailable: UnavailableTexts;

@@ -18,6 +18,7 @@ import * as reports from "./reports";
 import * as promoCodes from "./promo";
 import * as invoices from "./invoices";
 import * as prepaid from "./prepaid";
+import * as guests from "./guests";
 import { BOOKING_ACTION_OPERATIONS } from "./booking-actions";
 
 const AREAS = [
@@ -35,6 +36,7 @@ const AREAS = [
   promoCodes,
   invoices,
   prepaid,
+  guests,
 ];
 
 export const STUDIO_OPERATIONS: readonly StudioOperation[] = [

@@ -25,6 +25,7 @@ export const audit: Catalog["audit"] = {
   paymentVoided: "S'ha anul·lat un pagament ({amount}).",
   paymentGivenBack: "Retornats {amount} d'un pagament.",
   paymentLinkSent: "Enllaç de pagament per {amount} enviat al client.",
+  messageToGuest: { email: "Enviat al client per correu: «{text}»", phone: "Enviat al client per SMS: «{text}»" },
   invoiceIssued: "Factura {number} emesa per {amount}.",
   invoiceRectified: "Factura rectificativa {number} per {amount} emesa: {reason}",
   paymentLinkCancelled: "S'ha cancel·lat l'enllaç de pagament per {amount}.",

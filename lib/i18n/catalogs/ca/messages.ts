@@ -92,4 +92,7 @@ export const messages: Catalog["messages"] = {
   linkResentIntro:
     "Tu (o algú amb la referència de la teva reserva) has demanat a {studio} l'enllaç de la reserva {reference}. Aquí en tens un de nou; els enllaços anteriors d'aquesta reserva ja no funcionen. Si no has estat tu, no ha canviat res més.",
   smsLinkResent: "{studio}: nou enllaç de la reserva {reference} (els anteriors ja no funcionen): {url}",
+  guestMessageSubject: "Un missatge sobre la reserva {reference} · {studio}",
+  guestMessageIntro: "{studio} t'envia aquest missatge sobre la teva reserva {reference}:",
+  smsGuestMessage: "{studio}, reserva {reference}: {text}",
 };

@@ -163,6 +163,11 @@ export const settings: Catalog["settings"] = {
     dailyDigest: "Resum diari per correu",
     dailyDigestHint:
       "A les 18:00 (hora de l'estudi), un correu a l'estudi amb les reserves de demà per sala: hora, client, contacte, pagada o no i notes. Sense reserves demà, no s'envia.",
+    noShowPolicy: "Clients que no es presenten",
+    noShowPolicies: { off: "Res", warn: "Avisar l'equip", refuse: "Rebutjar les seves reserves en línia" },
+    noShowPolicyHint:
+      "Què passa quan un client arriba al nombre de reserves sense presentar-se indicat a sota en aquest estudi: l'equip veu un avís a les seves reserves, o es rebutgen les seves reserves en línia (pot continuar reservant per telèfon amb vosaltres).",
+    noShowThreshold: "Vegades sense presentar-se per aplicar-ho",
     siteTitle: "Web",
     customDomain: "Domini propi",
     customDomainHint:

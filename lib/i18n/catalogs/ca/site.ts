@@ -233,6 +233,7 @@ export const site: SiteTexts = {
     UNAUTHENTICATED: "Torna a iniciar la sessió.",
     FORBIDDEN: "El teu rol no permet aquesta acció. Demana-ho al propietari de l'estudi.",
     STUDIO_NOT_VERIFIED: "Aquest estudi encara no accepta reserves en línia. Contacta amb l'estudi.",
+    GUEST_REFUSED: "Aquest estudi no pot acceptar una reserva en línia amb aquest contacte. Contacta amb l'estudi per reservar.",
     RESOURCE_NOT_FOUND: "No ho hem trobat. Potser l'enllaç és incorrecte o està desfasat.",
     SITE_NOT_LIVE: "El web d'aquest estudi no està publicat en aquest moment.",
     METHOD_NOT_ALLOWED: "Aquesta acció no està disponible. Torna a carregar la pàgina i torna-ho a provar.",

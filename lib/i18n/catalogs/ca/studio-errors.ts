@@ -83,6 +83,8 @@ export const studioErrors: Catalog["studioErrors"] = {
     smsCountryCodes: "països d'SMS",
     smsReminderHours: "recordatori per SMS",
     dailyDigest: "resum diari",
+    noShowPolicy: "política de no presentats",
+    noShowThreshold: "vegades sense presentar-se",
     template: "plantilla",
     locales: "idiomes",
     defaultLocale: "idioma principal",

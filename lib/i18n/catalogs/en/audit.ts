@@ -19,6 +19,7 @@ export const audit: Catalog["audit"] = {
   paymentVoided: "The payment of {amount} was voided.",
   paymentGivenBack: "{amount} of a payment given back.",
   paymentLinkSent: "Payment link for {amount} sent to the guest.",
+  messageToGuest: { email: "Emailed to the guest: “{text}”", phone: "Texted to the guest: “{text}”" },
   invoiceIssued: "Invoice {number} issued for {amount}.",
   invoiceRectified: "Rectifying invoice {number} for {amount} issued: {reason}",
   paymentLinkCancelled: "Payment link for {amount} cancelled.",

@@ -91,4 +91,7 @@ export const messages: Catalog["messages"] = {
   linkResentIntro:
     "You (or someone with your booking reference) asked {studio} for the link to booking {reference}. Here is a new one; earlier links to this booking no longer work. If it was not you, nothing else changed.",
   smsLinkResent: "{studio}: new link for booking {reference} (earlier links no longer work): {url}",
+  guestMessageSubject: "A message from {studio} about booking {reference}",
+  guestMessageIntro: "{studio} sent you this message about your booking {reference}:",
+  smsGuestMessage: "{studio}, booking {reference}: {text}",
 };

@@ -162,6 +162,11 @@ export const settings: Catalog["settings"] = {
     dailyDigest: "Daily email digest",
     dailyDigestHint:
       "At 18:00 (the studio's time), an email to the studio with tomorrow's bookings per room: time, guest, contact, paid or not, and notes. Not sent when there are no bookings tomorrow.",
+    noShowPolicy: "No-shows",
+    noShowPolicies: { off: "Nothing", warn: "Warn staff", refuse: "Refuse their online bookings" },
+    noShowPolicyHint:
+      "What happens once a guest has the number of no-shows below at this studio: staff see a warning on the guest's bookings, or the guest's online holds are refused (they can still book by phone with you).",
+    noShowThreshold: "No-shows before it applies",
     siteTitle: "Website",
     customDomain: "Own domain",
     customDomainHint:

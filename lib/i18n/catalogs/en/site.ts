@@ -230,6 +230,7 @@ export const site = {
     UNAUTHENTICATED: "Please sign in again.",
     FORBIDDEN: "Your role doesn't allow this. Ask the studio's owner.",
     STUDIO_NOT_VERIFIED: "This studio can't take online bookings yet. Please contact the studio.",
+    GUEST_REFUSED: "This studio can't take an online booking from this contact. Please contact the studio to book.",
     RESOURCE_NOT_FOUND: "We could not find this. The link may be wrong or out of date.",
     SITE_NOT_LIVE: "This studio's site is not published at the moment.",
     METHOD_NOT_ALLOWED: "This action is not available. Please reload the page and try again.",

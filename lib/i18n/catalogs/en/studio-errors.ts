@@ -82,6 +82,8 @@ export const studioErrors: Catalog["studioErrors"] = {
     smsCountryCodes: "SMS countries",
     smsReminderHours: "text reminder",
     dailyDigest: "daily digest",
+    noShowPolicy: "no-show policy",
+    noShowThreshold: "no-shows before it applies",
     template: "template",
     locales: "languages",
     defaultLocale: "main language",

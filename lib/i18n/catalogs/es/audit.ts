@@ -19,6 +19,7 @@ export const audit: Catalog["audit"] = {
   paymentVoided: "Se anuló el pago de {amount}.",
   paymentGivenBack: "Devueltos {amount} de un pago.",
   paymentLinkSent: "Enlace de pago por {amount} enviado al cliente.",
+  messageToGuest: { email: "Enviado al cliente por email: «{text}»", phone: "Enviado al cliente por SMS: «{text}»" },
   invoiceIssued: "Factura {number} emitida por {amount}.",
   invoiceRectified: "Factura rectificativa {number} por {amount} emitida: {reason}",
   paymentLinkCancelled: "Enlace de pago por {amount} cancelado.",

@@ -18,6 +18,7 @@ import { studioErrors } from "./studio-errors";
 import { money } from "./money";
 import { invoices } from "./invoices";
 import { prepaid } from "./prepaid";
+import { guests } from "./guests";
 import { payments } from "./payments";
 import { settings } from "./settings";
 import { unavailable } from "./unavailable";
@@ -45,6 +46,7 @@ export const es: Catalog = {
   money,
   invoices,
   prepaid,
+  guests,
   payments,
   settings,
   unavailable,

@@ -92,4 +92,7 @@ export const messages: Catalog["messages"] = {
   linkResentIntro:
     "Tú (o alguien con la referencia de tu reserva) has pedido a {studio} el enlace de la reserva {reference}. Aquí tienes uno nuevo; los enlaces anteriores de esta reserva ya no funcionan. Si no has sido tú, no ha cambiado nada más.",
   smsLinkResent: "{studio}: nuevo enlace de tu reserva {reference} (los anteriores ya no funcionan): {url}",
+  guestMessageSubject: "Un mensaje sobre la reserva {reference} · {studio}",
+  guestMessageIntro: "{studio} te envía este mensaje sobre tu reserva {reference}:",
+  smsGuestMessage: "{studio}, reserva {reference}: {text}",
 };

@@ -163,6 +163,11 @@ export const settings: Catalog["settings"] = {
     dailyDigest: "Resumen diario por email",
     dailyDigestHint:
       "A las 18:00 (hora del estudio), un email al estudio con las reservas de mañana por sala: hora, cliente, contacto, pagada o no y notas. Sin reservas mañana, no se envía.",
+    noShowPolicy: "Clientes que no se presentan",
+    noShowPolicies: { off: "Nada", warn: "Avisar al equipo", refuse: "Rechazar sus reservas en línea" },
+    noShowPolicyHint:
+      "Qué pasa cuando un cliente llega al número de reservas sin presentarse indicado abajo en este estudio: el equipo ve un aviso en sus reservas, o se rechazan sus reservas en línea (puede seguir reservando por teléfono con vosotros).",
+    noShowThreshold: "Veces sin presentarse para aplicarlo",
     siteTitle: "Web",
     customDomain: "Dominio propio",
     customDomainHint:

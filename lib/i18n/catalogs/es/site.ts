@@ -232,6 +232,7 @@ export const site: SiteTexts = {
     UNAUTHENTICATED: "Vuelve a iniciar sesión.",
     FORBIDDEN: "Tu rol no permite esta acción. Pídeselo al propietario del estudio.",
     STUDIO_NOT_VERIFIED: "Este estudio todavía no acepta reservas en línea. Contacta con el estudio.",
+    GUEST_REFUSED: "Este estudio no puede aceptar una reserva en línea con este contacto. Contacta con el estudio para reservar.",
     RESOURCE_NOT_FOUND: "No lo hemos encontrado. Puede que el enlace sea incorrecto o esté desfasado.",
     SITE_NOT_LIVE: "La web de este estudio no está publicada en este momento.",
     METHOD_NOT_ALLOWED: "Esta acción no está disponible. Recarga la página e inténtalo de nuevo.",

@@ -83,6 +83,8 @@ export const studioErrors: Catalog["studioErrors"] = {
     smsCountryCodes: "países de SMS",
     smsReminderHours: "recordatorio por SMS",
     dailyDigest: "resumen diario",
+    noShowPolicy: "política de no presentados",
+    noShowThreshold: "veces sin presentarse",
     template: "plantilla",
     locales: "idiomas",
     defaultLocale: "idioma principal",

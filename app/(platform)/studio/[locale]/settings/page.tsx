@@ -16,6 +16,7 @@ import { studioPromoCodes } from "@/lib/domain/promo-codes/studio";
 import { photoId } from "@/lib/domain/photos/room-photos";
 import { currentStaff } from "@/lib/auth/page-session";
 import { readSettings } from "@/lib/domain/settings/read";
+import type { StudioJson } from "@/lib/domain/settings/types";
 import { withVersions } from "@/lib/domain/settings/save";
 import { domainState } from "@/lib/domain/domains/claims";
 import { dateTimeFormat } from "@/lib/i18n/intl";
@@ -54,6 +55,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   return { title: getDict(isLocale(locale) ? locale : "en").settings.title };
 }
+
+/** The booking form's switches, each absent one at the studio file's default (docs/studio-file.md). */
+const bookingSwitches = (b: StudioJson["booking"]) => ({
+  ...b,
+  guestReschedule: b.guestReschedule ?? true,
+  smsCountryCodes: b.smsCountryCodes ?? [],
+  smsReminderHours: b.smsReminderHours ?? null,
+  dailyDigest: b.dailyDigest ?? false,
+  noShowPolicy: b.noShowPolicy ?? "off",
+  noShowThreshold: b.noShowThreshold ?? 2,
+});
 
 export default async function SettingsPage({ params }: Props) {
   const { locale } = await params;
@@ -141,13 +153,7 @@ export default async function SettingsPage({ params }: Props) {
       <PromoCodesSettings {...promo} {...texts} />
       <BasicsSettings
         studio={{ ...pick(file.studio, STUDIO_DETAILS), notifyEmail: file.studio.notifyEmail ?? null }}
-        booking={{
-          ...file.booking,
-          guestReschedule: file.booking.guestReschedule ?? true,
-          smsCountryCodes: file.booking.smsCountryCodes ?? [],
-          smsReminderHours: file.booking.smsReminderHours ?? null,
-          dailyDigest: file.booking.dailyDigest ?? false,
-        }}
+        booking={bookingSwitches(file.booking)}
         site={{ ...pick(file.site, ["template", "locales", "defaultLocale"]), customDomain: file.site.customDomain ?? null }}
         domain={domain && { state: domain, when: { checkedAt: written(domain.checkedAt), provenAt: written(domain.provenAt) } }}
         versions={versions}

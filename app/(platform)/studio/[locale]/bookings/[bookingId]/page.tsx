@@ -11,6 +11,7 @@ import { BookingPayments } from "@/components/studio/BookingPayments";
 import { PaymentLinks } from "@/components/studio/PaymentLinks";
 import { BookingInvoices } from "@/components/studio/BookingInvoices";
 import { FlagBadges } from "@/components/studio/FlagBadges";
+import { BookingGuestMessage, BookingGuestWarning } from "@/components/studio/BookingGuestParts";
 import {
   CancelSection,
   ChangeSection,
@@ -109,6 +110,9 @@ export default async function BookingPage({ params }: Props) {
         <FlagBadges flags={b.flags.map((f) => f.flag)} locale={locale} />
       </p>
 
+      {/* Before the actions: staff should see it before they act (docs/guests.md, No-show policy). */}
+      <BookingGuestWarning b={b} locale={locale} dict={dict} />
+
       {/* The actions first: on a phone they are what the staff came for (docs/dashboard.md, Agenda and day sheet). */}
       <section aria-labelledby="d-actions" className="studio-section">
         <h2 id="d-actions">{td.actionsTitle}</h2>
@@ -164,6 +168,7 @@ export default async function BookingPage({ params }: Props) {
         <ChangeSection b={b} locale={locale} dict={dict} studio={studio} movable={movable} place={place} />
       ) : null}
 
+      <BookingGuestMessage b={b} locale={locale} dict={dict} />
       <MessagesSection messages={b.messages} dict={dict} at={at} />
       <AuditSection audit={b.audit} locale={locale} dict={dict} at={at} flags={flags} auditContext={auditContext} />
     </div>
