@@ -79,6 +79,8 @@ test("a guest with two no-shows: the warning, the profile, a note and tags, a me
   // Back on the booking: the tags with the history; a message to the guest, logged and delivered.
   await page.getByTestId("guest-history-table").getByRole("link", { name: next.reference }).click();
   await expect(page.getByTestId("guest-history-tags")).toContainText("band, late payer");
+  // Typed once the page has hydrated (text typed before lands in the DOM, not in the form's state).
+  await page.waitForLoadState("networkidle");
   const text = `Please bring your own cables ${Date.now().toString(36)}`;
   await page.getByRole("textbox", { name: G.messageLabel, exact: true }).fill(text);
   await page.getByRole("button", { name: G.messageSubmit }).click();
