@@ -13,7 +13,7 @@ import type { TestStudio } from "../helpers/fixtures";
 import { startBookingApp, type BookingTestEnv } from "../helpers/holds";
 import { platformEnv, requestWithHost, staffLogin, type StaffLogin } from "../helpers/staff";
 import { addBooking } from "../helpers/dashboard";
-import { bookableStudio, holdBody, localDate, postHold } from "./holds.helpers";
+import { bookableStudio, holdBody, localDate, postHold, verify } from "./holds.helpers";
 import { processMessageJob } from "../../lib/domain/notifications/send";
 import { systemClock } from "../../lib/infra/clock";
 import { guestKeyOf } from "../../lib/domain/guests/key";
@@ -57,28 +57,40 @@ async function studioCall(who: StaffLogin | null, method: string, path: string, 
 
 const markNoShow = async (bookingId: string) =>
   expect((await studioCall(staff, "POST", `/bookings/${bookingId}/mark`, { mark: "no_show" })).status).toBe(200);
-/** Bodies sent, by the hold they made, to send one again. */
-const sentBodies = new Map<string, Record<string, unknown>>();
 let slot = 0;
 async function hold(contact: string, over: Record<string, unknown> = {}): Promise<ApiReply> {
   const body = holdBody(studio, { channel: "email", contact, date: localDate(3), startTime: `${10 + (slot++ % 12)}:00`, ...over });
-  const r = await postHold(t.app, studio.slug, body, { ip: uniqueIp() });
-  if (r.status === 201) sentBodies.set(r.body.data.holdId, body);
-  return r;
+  return postHold(t.app, studio.slug, body, { ip: uniqueIp() });
+}
+/** The last code mailed to `contact` (the fake SMTP's mailbox). */
+function codeOf(contact: string): string {
+  const mail = t.smtp.mails.filter((m) => m.to.some((to) => to.toLowerCase() === contact.toLowerCase())).at(-1);
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${contact}`);
+  return code;
+}
+/** A hold made and its mailed code typed; the verify's answer. */
+async function holdAndVerify(contact: string, over: Record<string, unknown> = {}): Promise<ApiReply> {
+  const made = await hold(contact, over);
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return verify(t.app, made.body.data.holdId, codeOf(contact), { ip: uniqueIp() });
 }
 
 describe("the no-show policy", () => {
-  it("refuse: after the second no-show the guest's hold is 403 GUEST_REFUSED in the envelope, in es and in en; others and an earlier hold's retry go through", async () => {
+  it("refuse: after the second no-show the guest's code is answered 403 GUEST_REFUSED in the envelope, in es and in en, and the hold released; asked only once the code proved the contact", async () => {
     const contact = newEmail();
     const first = await addBooking(t.app.db, studio, { at: at(-7), channel: "email", contact: contact.toLowerCase() });
     const second = await addBooking(t.app.db, studio, { at: at(-3), channel: "email", contact: contact.toLowerCase() });
     await markNoShow(first.id);
-    // One no-show: under the threshold, the hold is made.
-    const before = await hold(contact, { date: localDate(4) });
-    expect(before.status, JSON.stringify(before.body)).toBe(201);
+    // One no-show: under the threshold, the hold is made and verified.
+    expect((await holdAndVerify(contact, { date: localDate(4) })).status).toBe(200);
     await markNoShow(second.id);
 
-    const es = await hold(contact.toUpperCase(), { locale: "es", date: localDate(5) });
+    // Two: the hold is made (typing a number tells nobody about its owner), the right code is refused.
+    const made = await hold(contact.toUpperCase(), { locale: "es", date: localDate(5) });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const code = codeOf(contact);
+    const es = await verify(t.app, made.body.data.holdId, code, { ip: uniqueIp() });
     expect(errorOf(es)).toEqual({ status: 403, code: "GUEST_REFUSED", envelope: true });
     expect(es.body).toEqual({
       success: false,
@@ -88,21 +100,21 @@ describe("the no-show policy", () => {
         details: { reason: "no_shows" },
       },
     });
-    const en = await hold(contact, { locale: "en", date: localDate(6) });
+    // Released: the slot is free at once and the hold cannot be used again.
+    const row = await t.app.db.hold.findUniqueOrThrow({ where: { id: made.body.data.holdId } });
+    expect(row.status).toBe("expired");
+    expect(await t.app.db.slotClaim.count({ where: { holdId: row.id } })).toBe(0);
+    expect((await verify(t.app, row.id, code, { ip: uniqueIp() })).status).toBe(410);
+    const en = await holdAndVerify(contact, { locale: "en", date: localDate(6) });
     expect(en.status).toBe(403);
     expect(en.body.error.code).toBe("GUEST_REFUSED");
     expect(en.body.error.message).toBe("This studio can't take an online booking from this contact. Please contact the studio to book.");
-    expect(await t.app.db.hold.count({ where: { studioId: studio.studioId, contact: contact.toLowerCase(), status: "pending" } })).toBe(1);
 
-    // Another guest books; the hold made before the second mark answers its retry as the first time.
-    expect((await hold(newEmail(), { date: localDate(7) })).status).toBe(201);
-    const retry = await postHold(t.app, studio.slug, sentBodies.get(before.body.data.holdId), { ip: uniqueIp() });
-    expect(retry.status).toBe(201);
-    expect(retry.body.data.holdId).toBe(before.body.data.holdId);
-
+    // Another guest books.
+    expect((await holdAndVerify(newEmail(), { date: localDate(7) })).status).toBe(200);
     // Correcting a mark takes it out of the count at once.
     expect((await studioCall(staff, "POST", `/bookings/${second.id}/mark`, { mark: "completed" })).status).toBe(200);
-    expect((await hold(contact, { date: localDate(8) })).status).toBe(201);
+    expect((await holdAndVerify(contact, { date: localDate(8) })).status).toBe(200);
   });
 
   it("warn: the hold goes through, and staff see the warning on the guest's next booking (API and page)", async () => {

@@ -1,12 +1,11 @@
 // The studio's no-show policy (docs/guests.md, No-show policy): a guest is their contact as
 // booking_contact_key() folds it, and their no-shows are this studio's bookings of that contact
 // marked no_show (guest data erased by retention counts no more). `refuse` stops the guest's online
-// holds with 403 GUEST_REFUSED in the hold's language; `warn` is shown to staff (the booking's detail).
+// holds at verify (once the code proved the contact) with 403 GUEST_REFUSED in the hold's language; `warn` is shown to staff (the booking's detail).
 import type { DbOrTx } from "../../infra/db";
 import { ApiError } from "../../contract/errors";
 import { noShowPolicyOf, policyApplies, type NoShowPolicy } from "../../contract/guests";
-import type { Locale } from "../../contract/locales";
-import type { Channel } from "../../contract/schemas";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../contract/locales";
 import { getDict } from "../../i18n";
 
 type GuestStanding = { noShowPolicy: NoShowPolicy; noShowThreshold: number; noShows: number };
@@ -35,15 +34,16 @@ async function guestStanding(
 }
 
 /**
- * A guest's online hold (createHold), before anything is spent: 403 GUEST_REFUSED (to throw) when
- * the studio refuses guests with this many no-shows, else null.
+ * A guest's online hold once its code proved the contact (verifyHold): 403 GUEST_REFUSED (to throw),
+ * in the hold's language, when the studio refuses guests with this many no-shows, else null.
  */
 export async function noShowRefusal(
   db: DbOrTx,
   studioId: string,
-  guest: { channel: Channel; contact: string; locale: Locale },
+  guest: { channel: string; contact: string; locale: string },
 ): Promise<ApiError | null> {
   const standing = await guestStanding(db, studioId, guest);
   if (standing.noShowPolicy !== "refuse" || !policyApplies(standing, standing.noShows)) return null;
-  return new ApiError("GUEST_REFUSED", getDict(guest.locale).errors.GUEST_REFUSED, { details: { reason: "no_shows" } });
+  const locale: Locale = isLocale(guest.locale) ? guest.locale : DEFAULT_LOCALE;
+  return new ApiError("GUEST_REFUSED", getDict(locale).errors.GUEST_REFUSED, { details: { reason: "no_shows" } });
 }

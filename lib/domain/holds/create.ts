@@ -5,7 +5,7 @@
 // durations here, all reported together: checkRequest),
 // studio (404, SITE_NOT_LIVE, 403 STUDIO_NOT_VERIFIED), room (409 ROOM_NOT_BOOKABLE, also for a room none of
 // whose payment modes can be confirmed now: lib/domain/payments/modes.ts), idempotency,
-// SMS destination allow-list, the no-show policy (403 GUEST_REFUSED), captcha, live unverified holds per client network, hourly hold
+// SMS destination allow-list, captcha, live unverified holds per client network, hourly hold
 // quotas per contact and per client network, SMS budget (per network, studio near its cap,
 // daily caps), OUTSIDE_HOURS, OUTSIDE_BOOKING_WINDOW, SLOT_TAKEN.
 //
@@ -85,7 +85,6 @@ import { chooseExtras, type ExtraLine, type LimitedLine } from "../extras/offer"
 import { claimExtras } from "../extras/claim";
 import { promoForHold, type PromoCodeRow } from "../promo-codes/judge";
 import { normalizePromoCode } from "../../contract/promo";
-import { noShowRefusal } from "../guests/policy";
 
 /** Body rules that depend on the room, for staff bookings (bare field names, as the studio's endpoints use). */
 export function checkRoomRules(
@@ -276,15 +275,6 @@ async function createWith(db: Db, clock: Clock, input: CreateHoldInput, site: Si
   if (promo && "replayed" in promo) return promo.replayed;
 
   if (channel === "phone") checkSmsDestination(site, contact.value);
-
-  // The studio's no-show policy (docs/guests.md, No-show policy), before the captcha is spent. The
-  // contact is the hold's for good (verify proves it, confirm books it), so this is the one check.
-  const refused = await noShowRefusal(db, site.studioId, { channel, contact: contact.value, locale: body.locale });
-  if (refused) {
-    const prior = await findByKey(db, site.studioId, body.idempotencyKey);
-    if (prior) return replay(prior, hash, clock.now(), ctx);
-    throw refused;
-  }
 
   if (site.captcha) {
     await requireCaptcha(db, clock, {

@@ -9,7 +9,8 @@
 // Order: unknown → 404 RESOURCE_NOT_FOUND; not live (expired by time, burnt, confirmed) → 410
 // HOLD_EXPIRED; code older than 10 minutes → 400 CODE_INVALID; wrong → 400 CODE_INVALID, the 5th
 // wrong → hold burnt, claim deleted (slot free at once), 429 TOO_MANY_ATTEMPTS; right → verified,
-// expiresAt restarted to now + 12 min and the slot claim's expiry moved with it.
+// expiresAt restarted to now + 12 min and the slot claim's expiry moved with it; unless the studio
+// refuses this guest for their no-shows: the hold released, 403 GUEST_REFUSED (docs/guests.md).
 //
 // Decisions where the contract is silent:
 // - A code older than 10 minutes is CODE_INVALID whatever was typed and does NOT count as an
@@ -19,6 +20,8 @@
 //   hold unchanged (expiresAt is not restarted again), so a client retrying after a lost
 //   response is not punished; a wrong code is CODE_INVALID and counts, as for a pending hold.
 // - A malformed code never reaches here (route: 400 VALIDATION_ERROR, not counted).
+import { noShowRefusal } from "../guests/policy";
+import { releaseHold } from "./release";
 import type { Hold } from "../../contract/schemas";
 import type { Clock } from "../../infra/clock";
 import type { Db } from "../../infra/db";
@@ -42,6 +45,14 @@ export async function verifyHold(db: Db, clock: Clock, holdId: string, code: str
     }
     if (codeMatches(row.id, code, row.codeHash)) {
       if (row.status === "verified") return holdView(row, h.ctx);
+      // The studio's no-show policy (docs/guests.md, No-show policy) once the code has proved the
+      // contact is the guest's: asked before, it would tell anyone who types a number whether its
+      // owner missed sessions there. Refused, the hold ends and its slot is free at once.
+      const refused = await noShowRefusal(db, row.studioId, row);
+      if (refused) {
+        await releaseHold(db, clock, row.id);
+        throw refused;
+      }
       const verified = await markVerified(db, h, new Date(now.getTime() + HOLD_TTL_MS));
       if (verified === "changed") continue;
       // The claim was gone: the slot may belong to someone else now, so the hold ended.

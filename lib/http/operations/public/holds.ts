@@ -87,10 +87,6 @@ export const publicCreateHold = publicOperation({
       why: "`promoCode` does not apply: `details.reason` is `unknown`, `inactive`, `not_yet` or `expired` (the session's date is outside its dates), `room`, `too_short`, `used_up` or `used_up_by_you` (the contact's own uses), `details.code` the code as stored; `message` says why in the hold's `locale`. No hold is made: send the request again without `promoCode` (a new `idempotencyKey`) to book at the full price (docs/pricing.md, Promo codes)",
     },
     {
-      code: "GUEST_REFUSED",
-      why: "the studio's no-show policy is `refuse` and this contact (counted as one guest: one Gmail mailbox, one E.164 number) has reached its threshold of no-shows there; `details.reason` is `no_shows`, `message` says so in the hold's `locale`. No hold is made and no code sent: the guest books with the studio directly (docs/guests.md, No-show policy)",
-    },
-    {
       code: "RATE_LIMIT_EXCEEDED",
       why: `a request with \`promoCode\` from a network past ${RULES.promoGuesses}: every promo code check is refused until \`Retry-After\`; a request without one is not affected`,
     },
@@ -111,7 +107,13 @@ export const publicVerifyHold = publicOperation({
   success: { status: 200, schema: "HoldResponse", description: "The hold, status `verified`, with a refreshed `expiresAt`" },
   errors: ["VALIDATION_ERROR", "CODE_INVALID", "HOLD_EXPIRED", "TOO_MANY_ATTEMPTS", "RATE_LIMIT_EXCEEDED"],
   causes: { VALIDATION_ERROR: "`code` missing or not six digits, or a body that is not a JSON object; not counted as a wrong code" },
-  beyondSpec: [notFoundForMalformedId],
+  beyondSpec: [
+    notFoundForMalformedId,
+    {
+      code: "GUEST_REFUSED",
+      why: "the right code, but the studio's no-show policy is `refuse` and this contact (counted as one guest: one Gmail mailbox, one E.164 number) has reached its threshold of no-shows there; `details.reason` is `no_shows`, `message` says so in the hold's `locale`. Asked only once the code has proved the contact, so nobody learns another person's standing by typing their number. The hold is released (its slot free at once): the guest books with the studio directly (docs/guests.md, No-show policy)",
+    },
+  ],
   limit: "write",
 });
 
