@@ -11,26 +11,9 @@ import { getDict } from "@/lib/i18n";
 import { flagActions } from "@/lib/contract/booking-actions";
 import { CheckInButton } from "./CheckInButton";
 import { MarkPaidControls } from "./MarkPaidControls";
+import type { NowNextItem } from "@/lib/contract/now-next";
 
-/** A row of lib/domain/dashboard/now-next.ts nowAndNext, as the page passes it (components read no domain code). */
-type NowNext = {
-  id: string;
-  roomName: string;
-  startTime: string;
-  endTime: string;
-  guestName: string;
-  phone: string | null;
-  running: boolean;
-  checkedIn: boolean;
-  mayCheckIn: boolean;
-  mayMarkPaid: boolean;
-  paymentStatus: string;
-  dueCents: number;
-  currency: string;
-  paidPreview: { text: string; channel: string; language: string };
-};
-
-export function NowAndNext({ items, locale, t, base }: { items: NowNext[]; locale: Locale; t: Catalog["studio"]; base: string }) {
+export function NowAndNext({ items, locale, t, base }: { items: NowNextItem[]; locale: Locale; t: Catalog["studio"]; base: string }) {
   const dict = getDict(locale);
   const td = dict.day;
   const m = moneyUi(dict.money);

@@ -5,10 +5,8 @@
 // finds "Ana Martínez" in every tab with a count per tab; the CSV downloaded from a Spanish page,
 // read as Excel reads it (byte-order mark, ";"), has the right names and columns. axe, every
 // impact, at 390 and 1440 px on each page changed.
-import pg from "pg";
-import type { Page } from "@playwright/test";
 import { E2E } from "./env";
-import { DICTS, daysAhead, expect, expectAccessible, test } from "./fixtures";
+import { DICTS, axeAtWidths, daysAhead, expect, test } from "./fixtures";
 import { studioApp } from "./studio-app";
 import { getDict } from "../../lib/i18n";
 
@@ -16,29 +14,11 @@ test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 const S = DICTS.en.studio;
 const M = getDict("en").money;
-const { root, control, bookAsGuest, signIn } = studioApp(58);
+const { root, bookAsGuest, signIn, sql } = studioApp(58);
 const SIZES = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ] as const;
-
-/** axe at a phone's and a desktop's width: no violation of any impact. */
-async function axeBothWidths(page: Page, what: string): Promise<void> {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await expectAccessible(page, `${what} at ${size.width} px`, { minor: true });
-  }
-}
-
-async function sql(text: string, values: unknown[]): Promise<number> {
-  const db = new pg.Client({ connectionString: await (await fetch(`${control()}/database-url`)).text() });
-  await db.connect();
-  try {
-    return (await db.query(text, values)).rowCount ?? 0;
-  } finally {
-    await db.end();
-  }
-}
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -59,7 +39,7 @@ test("on a phone: Mark paid shows the guest's message first, then undo puts the 
   const dialog = page.getByTestId("mark-paid-dialog");
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId("mark-paid-preview")).toContainText(ana.reference);
-  await axeBothWidths(page, "mark paid confirmation");
+  await axeAtWidths(page, "mark paid confirmation", SIZES);
   await page.setViewportSize(SIZES[0]);
   // "No, go back" changes nothing.
   await dialog.getByRole("button", { name: M.keepUnpaid }).click();
@@ -80,20 +60,20 @@ test("on a phone: Mark paid shows the guest's message first, then undo puts the 
   const undo = page.getByTestId("undo-mark-paid-dialog");
   await expect(undo).toBeVisible();
   await expect(undo).toContainText(new RegExp(`${escape(M.undoQueued)}|${escape(M.undoCorrection.split("(")[0])}`));
-  await axeBothWidths(page, "undo confirmation");
+  await axeAtWidths(page, "undo confirmation", SIZES);
   await undo.getByRole("button", { name: M.undoConfirm }).click();
   await expect(page.getByTestId("mark-paid-done")).toHaveText(M.undoDone);
   await expect(page.getByTestId("detail-payment")).toHaveText(S.paymentValues.unpaid);
   await expect(page.getByTestId("mark-paid-done")).toBeFocused();
   await expect(page.getByTestId("audit-table")).toContainText(S.detail.auditActions.booking_mark_unpaid);
   await expect(page.getByTestId("mark-paid")).toBeVisible();
-  await axeBothWidths(page, "booking detail after undo");
+  await axeAtWidths(page, "booking detail after undo", SIZES);
 
   // The calendar card and the list say it is not paid; the dashboard has its list to collect.
   await page.goto(`${root()}/studio/en?view=day&date=${ana.date}`, { waitUntil: "networkidle" });
   await expect(page.locator(`.cal-item[data-id="${ana.id}"] [data-testid="cal-item-pay"]`)).toContainText(S.paymentValues.unpaid);
   await expect(page.getByTestId("to-collect")).toContainText(M.collectTitle);
-  await axeBothWidths(page, "calendar with the list to collect");
+  await axeAtWidths(page, "calendar with the list to collect", SIZES);
 });
 
 test('search "martinez" finds "Martínez" in every tab, with a count per tab', async ({ page }) => {
@@ -128,7 +108,7 @@ test('search "martinez" finds "Martínez" in every tab, with a count per tab', a
   await page.getByRole("button", { name: S.bookings.apply }).click();
   await expect(page.getByTestId("bookings-table")).toContainText("Ana Martínez");
   await expect(page.locator(`tr[data-reference="${ana.reference}"]`)).toContainText(S.paymentValues.unpaid);
-  await axeBothWidths(page, "bookings list with a search");
+  await axeAtWidths(page, "bookings list with a search", SIZES);
 });
 
 test("the CSV of a Spanish page, read as Excel reads it, has the right names and columns", async ({ page }) => {

@@ -139,6 +139,21 @@ export async function expectAccessible(page: Page, what: string, opts: { minor?:
  * UPDATE_SCREENSHOTS=1 (docs/development.md, The e2e browser): a plain run leaves the working
  * tree as it was.
  */
+/** axe at a phone's width and a desktop's (default 390 × 844 and 1280 × 800): no violation of any impact. */
+export async function axeAtWidths(
+  page: Page,
+  what: string,
+  sizes: readonly { width: number; height: number }[] = [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ],
+): Promise<void> {
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await expectAccessible(page, `${what} at ${size.width} px`, { minor: true });
+  }
+}
+
 export async function docsScreenshot(page: Page, name: string): Promise<void> {
   if (process.env.UPDATE_SCREENSHOTS !== "1") return;
   const dir = join(process.cwd(), "docs/screenshots");

@@ -3,10 +3,8 @@
 // warning before the actions; follows "Guest profile" to the guest's bookings, adds a note and tags
 // (focus on the result), finds the tags back on the booking, and sends the guest a message that
 // reaches their mailbox and is logged on the booking. axe, every impact, at 390 and 1280 px.
-import pg from "pg";
-import type { Page } from "@playwright/test";
 import { E2E } from "./env";
-import { DICTS, daysAhead, expect, expectAccessible, test } from "./fixtures";
+import { DICTS, axeAtWidths, daysAhead, expect, test } from "./fixtures";
 import { studioApp } from "./studio-app";
 import { fmt } from "../../lib/i18n";
 
@@ -15,29 +13,7 @@ test.describe.configure({ mode: "serial", timeout: 240_000 });
 const S = DICTS.en.studio;
 const G = DICTS.en.guests;
 // Ports of its own (other specs take 4 to 79).
-const { root, control, bookAsGuest, signIn, mailMatch } = studioApp(86);
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
-
-async function axeBothWidths(page: Page, what: string): Promise<void> {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await expectAccessible(page, `${what} at ${size.width} px`, { minor: true });
-  }
-}
-
-async function sql(text: string, values: unknown[]): Promise<number> {
-  const db = new pg.Client({ connectionString: await (await fetch(`${control()}/database-url`)).text() });
-  await db.connect();
-  try {
-    return (await db.query(text, values)).rowCount ?? 0;
-  } finally {
-    await db.end();
-  }
-}
-
+const { root, bookAsGuest, signIn, mailMatch, sql } = studioApp(86);
 test("a guest with two no-shows: the warning, the profile, a note and tags, a message to the guest", async ({ page }) => {
   const first = await bookAsGuest(E2E.stage.roomOnSite, { payment: "on_site", minutes: 60, after: daysAhead(13), name: "Nora Noshow" });
   const second = await bookAsGuest(E2E.stage.roomOnSite, { payment: "on_site", minutes: 60, after: daysAhead(14), name: "Nora Noshow" });
@@ -53,7 +29,7 @@ test("a guest with two no-shows: the warning, the profile, a note and tags, a me
   const warning = page.getByTestId("no-show-warning");
   await expect(warning).toContainText(fmt(G.warning, { count: 2, threshold: 2 }, "en"));
   await expect(warning).toContainText(G.warnOnly);
-  await axeBothWidths(page, "booking detail with the no-show warning");
+  await axeAtWidths(page, "booking detail with the no-show warning");
 
   // The profile, from the booking.
   await page.getByTestId("guest-profile-link").click();
@@ -62,7 +38,7 @@ test("a guest with two no-shows: the warning, the profile, a note and tags, a me
   await expect(page.getByTestId("guest-no-shows")).toHaveText("2");
   await expect(page.getByTestId("no-show-warning")).toBeVisible();
   for (const made of [first, second, next]) await expect(page.getByTestId("guest-history-table")).toContainText(made.reference);
-  await axeBothWidths(page, "guest profile");
+  await axeAtWidths(page, "guest profile");
 
   // A note and tags: saved, announced where focus goes, shown after the refresh.
   await page.getByLabel(G.notesLabel).fill("Ask for the deposit by card next time.");
@@ -74,7 +50,7 @@ test("a guest with two no-shows: the warning, the profile, a note and tags, a me
   await expect(outcome).toContainText(G.notesDone);
   await expect(outcome).toBeFocused();
   await expect(page.getByTestId("guest-tags")).toHaveText("band, late payer");
-  await axeBothWidths(page, "guest profile after saving notes");
+  await axeAtWidths(page, "guest profile after saving notes");
 
   // Back on the booking: the tags with the history; a message to the guest, logged and delivered.
   await page.getByTestId("guest-history-table").getByRole("link", { name: next.reference }).click();
@@ -91,5 +67,5 @@ test("a guest with two no-shows: the warning, the profile, a note and tags, a me
   await mailMatch(first.email, new RegExp(text));
   await page.reload({ waitUntil: "networkidle" });
   await expect(page.locator("body")).toContainText(S.detail.messageKinds.guest_message);
-  await axeBothWidths(page, "booking detail after a message to the guest");
+  await axeAtWidths(page, "booking detail after a message to the guest");
 });

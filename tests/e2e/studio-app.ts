@@ -207,6 +207,17 @@ export function studioApp(offset: number, opts: { sms?: boolean } = {}) {
     sessions.set(email, (await page.context().storageState()).cookies);
   }
 
+  /** One SQL statement on this app's database (what a spec cannot reach through the product); its row count. */
+  async function sql(text: string, values: unknown[]): Promise<number> {
+    const db = new pg.Client({ connectionString: await (await fetch(`${control()}/database-url`)).text() });
+    await db.connect();
+    try {
+      return (await db.query(text, values)).rowCount ?? 0;
+    } finally {
+      await db.end();
+    }
+  }
+
   /**
    * A studio's move tells the guest MOVE_NOTICE_WINDOW_MINUTES later (docs/studio-actions.md, Moving
    * a booking): the booking's waiting "moved" notice made due now, its row and its pg-boss job (the
@@ -228,5 +239,5 @@ export function studioApp(offset: number, opts: { sms?: boolean } = {}) {
     }
   }
 
-  return { root, site, control, mailMatch, mailCount, api, availability, isFree, firstFree, bookAsGuest, signIn, moveNoticeDue };
+  return { root, site, control, mailMatch, mailCount, api, availability, isFree, firstFree, bookAsGuest, signIn, moveNoticeDue, sql };
 }

@@ -12,6 +12,7 @@ import { OWED_SQL } from "../payments/ledger";
 import { actionFacts } from "../studio-actions/allowed";
 import type { StaffActor } from "../staff/actor";
 import { paidTexts } from "./paid-texts";
+import type { NowNextItem } from "../../contract/now-next";
 
 const DAY_MS = 86_400_000;
 /** The session under way and the next three: what fits a phone's first screen. */
@@ -38,26 +39,6 @@ type Row = {
   dueCents: number;
   currency: string;
   flags: string[];
-};
-
-export type NowNextItem = {
-  id: string;
-  reference: string;
-  roomName: string;
-  startTime: string;
-  endTime: string;
-  guestName: string;
-  phone: string | null;
-  /** Under way now (started, not ended); the others are next. */
-  running: boolean;
-  checkedIn: boolean;
-  mayCheckIn: boolean;
-  mayMarkPaid: boolean;
-  paymentStatus: string;
-  dueCents: number;
-  currency: string;
-  /** The "payment received" message as the guest would get it (Mark paid's confirmation). */
-  paidPreview: { text: string; channel: string; language: string };
 };
 
 export async function nowAndNext(
