@@ -107,7 +107,7 @@ test("staff create a weekly series with one conflict resolved, cancel one date a
   await page.goto(list("upcoming"), { waitUntil: "networkidle" });
   const rows = page.getByTestId("bookings-table").locator("tbody tr");
   await expect(rows).toHaveCount(3);
-  await rows.filter({ hasText: "21:00" }).getByRole("link").click();
+  await rows.filter({ hasText: "21:00" }).locator("a.reference-link").click();
   await page.waitForLoadState("networkidle");
   await page.getByLabel(TS.moveStart, { exact: true }).fill("20:30");
   // Several dates change and the guest is told: it asks first, naming how many and the new start.
@@ -130,7 +130,7 @@ test("staff create a weekly series with one conflict resolved, cancel one date a
 
   // "Cancel this and following" asks first, naming how many dates; the count stays after the page refreshes.
   await page.goto(list("upcoming"), { waitUntil: "networkidle" });
-  await rows.first().getByRole("link").click();
+  await rows.first().locator("a.reference-link").click();
   await page.waitForLoadState("networkidle");
   let asked = "";
   page.once("dialog", (d) => {
