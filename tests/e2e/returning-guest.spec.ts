@@ -187,7 +187,9 @@ test("a first-time guest pays at the studio without a payment step; back on the 
     j.reset();
     await tab.getByTestId("book-again").click();
     await expect(tab.locator(".booking[data-restored]")).toBeVisible();
-    await pickFirstFreeDay(tab, T);
+    // From tomorrow: today's first start may leave less than the two hours before closing (at the
+    // desk's width the next month is shown beside this one, so no tap is added at a month's end).
+    await pickFirstFreeDay(tab, T, daysAhead(1));
     await tab.locator(".chip").first().click();
     // The length came with the link.
     await expect(tab.getByLabel(B.duration)).toHaveValue("120");
