@@ -319,4 +319,12 @@ describe("a message to the guest", () => {
     expect(await processMessageJob(t.app.db, systemClock, m.id, { finalAttempt: false })).toBe("sent");
     expect(t.sms.messages.find((x) => x.to === phone)?.body).toBe(`${studio.file.studio.name}, booking ${b.reference}: See you at 10`);
   });
+
+  it("409 INVALID_STATE in the envelope for a booking whose guest data was erased (no one to write to); nothing queued", async () => {
+    const b = await addBooking(t.app.db, studio, { at: at(-400), channel: "email", contact: newEmail().toLowerCase() });
+    await t.app.db.booking.update({ where: { id: b.id }, data: { anonymizedAt: new Date() } });
+    const r = await studioCall(staff, "POST", `/bookings/${b.id}/message`, { text: "Hello", idempotencyKey: `msg-${randomUUID()}` });
+    expect(errorOf(r)).toEqual({ status: 409, code: "INVALID_STATE", envelope: true });
+    expect(await t.app.db.message.count({ where: { bookingId: b.id, kind: "guest_message" } })).toBe(0);
+  });
 });
