@@ -6,9 +6,8 @@
 // feedback, showing the outcome; axe (every impact) on each state. The regular booking's form is
 // tests/e2e/series.spec.ts's.
 import pg from "pg";
-import type { Locator, Page } from "@playwright/test";
 import { E2E } from "./env";
-import { DICTS, daysAhead, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
+import { DICTS, daysAhead, expect, expectAccessible, expectFeedbackFocused, tabTo, test, uniqueEmail } from "./fixtures";
 import { studioApp } from "./studio-app";
 import { fmt } from "../../lib/i18n/core";
 
@@ -17,29 +16,6 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 const S = DICTS.en.studio;
 // Ports of its own (tests/e2e/studio-app.ts): the last offset taken is prepaid-hours.spec.ts's +78/+79.
 const { root, control, firstFree, signIn } = studioApp(82);
-
-/** Tab until `target` has the focus. */
-async function tabTo(page: Page, target: Locator, max = 200): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab");
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
-
-/** The focus is on an action's feedback (the element with class studio-feedback) holding `inside`, which says `text`. */
-async function expectFeedbackFocused(inside: Locator, text: string | RegExp): Promise<void> {
-  await expect(inside).toContainText(text);
-  await expect
-    .poll(() =>
-      inside.evaluate((el) => {
-        const a = document.activeElement;
-        return !!a && a.classList.contains("studio-feedback") && a.contains(el);
-      }),
-    )
-    .toBe(true);
-}
 
 test("keyboard only: a phone booking, its details, note and move; each ends on its feedback", async ({ page }) => {
   const room = E2E.stage.roomBoth;

@@ -4,7 +4,7 @@
 // walking the booking flow like a guest.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import type { Catalog } from "../../lib/i18n/catalogs/catalog";
 import { en } from "../../lib/i18n/catalogs/en";
@@ -152,6 +152,29 @@ export async function axeAtWidths(
     await page.setViewportSize(size);
     await expectAccessible(page, `${what} at ${size.width} px`, { minor: true });
   }
+}
+
+/** Tab (nothing else) until `target` has the focus, as a keyboard user reaches it. */
+export async function tabTo(page: Page, target: Locator, max = 200): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** The focus is on an action's feedback (class studio-feedback) holding `inside`, which says `text` (docs/dashboard.md, Focus after an action). */
+export async function expectFeedbackFocused(inside: Locator, text: string | RegExp): Promise<void> {
+  await expect(inside).toContainText(text);
+  await expect
+    .poll(() =>
+      inside.evaluate((el) => {
+        const a = document.activeElement;
+        return !!a && a.classList.contains("studio-feedback") && a.contains(el);
+      }),
+    )
+    .toBe(true);
 }
 
 export async function docsScreenshot(page: Page, name: string): Promise<void> {

@@ -5,11 +5,10 @@
 // bookings list shows the result. axe on the form, the preview and the occurrence's page.
 import { DateTime } from "luxon";
 import { E2E } from "./env";
-import { DICTS, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
+import { DICTS, expect, expectAccessible, expectFeedbackFocused, tabTo, test, uniqueEmail } from "./fixtures";
 import { studioApp } from "./studio-app";
 import { getDict } from "../../lib/i18n";
 import { fmt } from "../../lib/i18n/core";
-import type { Locator, Page } from "@playwright/test";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -17,29 +16,6 @@ const S = DICTS.en.studio;
 const TS = getDict("en").series;
 // Ports of its own: studio.spec.ts uses +4/+5, settings.spec.ts +8/+9.
 const { root, signIn, mailMatch } = studioApp(20);
-
-/** Tab until `target` has the focus. */
-async function tabTo(page: Page, target: Locator, max = 200): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab");
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
-
-/** The focus is on an action's feedback (class studio-feedback) holding `inside`, which says `text` (docs/dashboard.md, Focus after an action). */
-async function expectFeedbackFocused(inside: Locator, text: string): Promise<void> {
-  await expect(inside).toContainText(text);
-  await expect
-    .poll(() =>
-      inside.evaluate((el) => {
-        const a = document.activeElement;
-        return !!a && a.classList.contains("studio-feedback") && a.contains(el);
-      }),
-    )
-    .toBe(true);
-}
 
 test("staff create a weekly series with one conflict resolved, cancel one date and move this and following", async ({ page }) => {
   // Tuesdays some weeks ahead, in Sala Gràcia's zone (open Tuesdays 10:00–23:00).
