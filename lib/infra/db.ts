@@ -54,7 +54,16 @@ const statementNames = boundedCache<string, string>({
   maxBytes: 8 * 2 ** 20,
   bytesOf: (name, sql) => stringBytes(sql) + stringBytes(name),
 });
+/**
+ * Put first in a query whose best plan depends on its values, the dashboard's search: sent unnamed, it is
+ * planned for each call's text and studio. A named one gets PostgreSQL's generic plan after five calls,
+ * costed for an average studio, which on a studio with years of bookings reads all of them
+ * (docs/performance.md, Search).
+ */
+export const PLAN_PER_CALL = Prisma.sql`/* planned per call */ `;
+
 function statementName(q: { sql: string }): string {
+  if (q.sql.startsWith(PLAN_PER_CALL.sql)) return ""; // the protocol's unnamed statement: parsed and planned each time
   let name = statementNames.get(q.sql);
   if (!name) {
     name = `q_${createHash("sha1").update(q.sql).digest("hex")}`;

@@ -16,7 +16,7 @@
 // - Payment: `owed` (something left to collect: unpaid, card payment pending, deposit paid, or a
 //   refunded deposit of a booking that stands) or one stored paymentStatus.
 import type { Clock } from "../../infra/clock";
-import { Prisma, type DbOrTx } from "../../infra/db";
+import { PLAN_PER_CALL, Prisma, type DbOrTx } from "../../infra/db";
 import { ApiError } from "../../contract/errors";
 import { BOOKING_TABS, BOOKINGS_PAGE, PAYMENT_FILTERS, SEARCH_MAX, type PaymentFilter } from "../../contract/dashboard-schemas";
 import { DateString } from "../../contract/schemas";
@@ -124,6 +124,11 @@ function searchWhere(q: string): Prisma.Sql | null {
   return Prisma.sql`(${Prisma.join(ors, " OR ")})`;
 }
 
+/** The filter's query, planned per call when it searches (lib/infra/db.ts PLAN_PER_CALL). */
+function planned(f: BookingFilter, q: Prisma.Sql): Prisma.Sql {
+  return f.q?.trim() ? Prisma.sql`${PLAN_PER_CALL}${q}` : q;
+}
+
 /** The filter as the query schema would have it (pages may call these functions with raw input). */
 function checkFilter(f: BookingFilter): void {
   const bad = (field: string, why: string) => new ApiError("VALIDATION_ERROR", `${field}: ${why}`);
@@ -199,7 +204,9 @@ function pageQuery(now: Date, actor: StaffActor, f: BookingFilter, after: { star
         : Prisma.sql`(b."startsAt", b.id) < (${after.startsAt}, ${after.id}::uuid)`,
     );
   const order = asc ? Prisma.sql`b."startsAt" ASC, b.id ASC` : Prisma.sql`b."startsAt" DESC, b.id DESC`;
-  return Prisma.sql`
+  return planned(
+    f,
+    Prisma.sql`
     SELECT b.id, b.reference, b."roomId", r.name AS "roomName", b.date, b."startTime", b."endTime", b."startsAt",
            b."guestName", b.contact, b.status, b."paymentMode", b."paymentStatus", b."priceCents", b."depositCents",
            b.currency, b.channel, b.notes, b."createdAt", b."partySize", s.timezone, ${OWED_SQL} AS "owedCents",
@@ -208,7 +215,8 @@ function pageQuery(now: Date, actor: StaffActor, f: BookingFilter, after: { star
       FROM booking b JOIN room r ON r.id = b."roomId" JOIN studio s ON s.id = b."studioId"
      WHERE ${Prisma.join(where, " AND ")}
      ORDER BY ${order}
-     LIMIT ${take}`;
+     LIMIT ${take}`,
+  );
 }
 
 /** The rows as answered: every start written in the studio's offset (one zone per studio). */
@@ -229,13 +237,18 @@ function toRows(rows: RawRow[]): BookingRow[] {
 export async function countByTab(db: DbOrTx, clock: Clock, actor: StaffActor, f: BookingFilter): Promise<Record<BookingTab, number>> {
   checkFilter(f);
   const now = clock.now();
-  const [row] = await db.$queryRaw<Record<BookingTab, number>[]>`
+  const [row] = await db.$queryRaw<Record<BookingTab, number>[]>(
+    planned(
+      f,
+      Prisma.sql`
     SELECT count(*) FILTER (WHERE ${tabWhere("upcoming", now)})::int AS upcoming,
            count(*) FILTER (WHERE ${tabWhere("pending_payment", now)})::int AS pending_payment,
            count(*) FILTER (WHERE ${tabWhere("past", now)})::int AS past,
            count(*) FILTER (WHERE ${tabWhere("cancelled", now)})::int AS cancelled
       FROM booking b
-     WHERE ${Prisma.join(filterWhere(actor, f), " AND ")}`;
+     WHERE ${Prisma.join(filterWhere(actor, f), " AND ")}`,
+    ),
+  );
   return row;
 }
 
@@ -248,10 +261,15 @@ export async function owedTotal(
 ): Promise<{ currency: string; bookings: number; owedCents: number }[]> {
   checkFilter(f);
   const where = [...filterWhere(actor, f), tabWhere(f.tab, clock.now()), Prisma.sql`${OWED_SQL} > 0`];
-  return db.$queryRaw`
+  return db.$queryRaw(
+    planned(
+      f,
+      Prisma.sql`
     SELECT b.currency, count(*)::int AS bookings, sum(${OWED_SQL})::int AS "owedCents"
       FROM booking b WHERE ${Prisma.join(where, " AND ")}
-     GROUP BY b.currency ORDER BY b.currency`;
+     GROUP BY b.currency ORDER BY b.currency`,
+    ),
+  );
 }
 
 export async function listBookings(
