@@ -48,7 +48,7 @@ export async function verifyHold(db: Db, clock: Clock, holdId: string, code: str
       // The studio's no-show policy (docs/guests.md, No-show policy) once the code has proved the
       // contact is the guest's: asked before, it would tell anyone who types a number whether its
       // owner missed sessions there. Refused, the hold ends and its slot is free at once.
-      const refused = await noShowRefusal(db, row.studioId, row);
+      const refused = h.refusesNoShows ? await noShowRefusal(db, row.studioId, row) : null;
       if (refused) {
         await releaseHold(db, clock, row.id);
         throw refused;

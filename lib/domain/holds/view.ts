@@ -19,7 +19,8 @@ export type { HoldRow };
 export type HoldContext = { roomName: string; room: PaymentRoom; cardPayments: boolean; timezone: string; studioName: string };
 export type HoldWithContext = { row: HoldRow; ctx: HoldContext };
 /** As read: `version` is the row version (PostgreSQL's xmin), for a write guarded against a concurrent change. */
-export type LoadedHold = HoldWithContext & { version: string };
+/** `refusesNoShows`: the studio's no-show policy is `refuse`, so verify counts the guest's no-shows (docs/guests.md, No-show policy). */
+export type LoadedHold = HoldWithContext & { version: string; refusesNoShows: boolean };
 
 export function holdView(row: HoldRow, ctx: HoldContext, devCode?: string | null): Hold {
   return {
@@ -70,6 +71,7 @@ type ContextColumns = {
   _cardPayments: boolean;
   _stripeAccountId: string | null;
   _stripeChargesEnabled: boolean;
+  _refusesNoShows: boolean;
   _version: string;
 };
 
@@ -86,15 +88,28 @@ export async function loadHold(db: DbOrTx, holdId: string, opts: { lock?: boolea
                              'minMinutes', r."minMinutes", 'currency', r.currency,
                              'rateWindows', r."rateWindows", 'longHourlyCents', r."longHourlyCents") AS "_room",
            s."name" AS "_studioName", s."timezone" AS "_timezone", s."cardPayments" AS "_cardPayments",
-           s."stripeAccountId" AS "_stripeAccountId", s."stripeChargesEnabled" AS "_stripeChargesEnabled", h.xmin::text AS "_version"
+           s."stripeAccountId" AS "_stripeAccountId", s."stripeChargesEnabled" AS "_stripeChargesEnabled",
+           s."noShowPolicy" = 'refuse' AS "_refusesNoShows", h.xmin::text AS "_version"
       FROM hold h JOIN room r ON r.id = h."roomId" JOIN studio s ON s.id = h."studioId"
      WHERE h.id = ${holdId}::uuid ${opts.lock ? Prisma.sql`FOR UPDATE OF h` : Prisma.empty}`;
   const h = rows[0];
   if (!h) return null;
-  const { _roomName, _room, _studioName, _timezone, _cardPayments, _stripeAccountId, _stripeChargesEnabled, _version, ...row } = h;
+  const {
+    _roomName,
+    _room,
+    _studioName,
+    _timezone,
+    _cardPayments,
+    _stripeAccountId,
+    _stripeChargesEnabled,
+    _refusesNoShows,
+    _version,
+    ...row
+  } = h;
   return {
     row,
     version: _version,
+    refusesNoShows: _refusesNoShows,
     ctx: {
       roomName: _roomName,
       room: _room,
