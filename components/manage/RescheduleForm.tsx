@@ -204,18 +204,20 @@ function MoveWhen({ days, month, onMonth, date, onDate, starts, start, onStart, 
   );
 }
 
+type PriceProps = { quote: MoveQuote | null | undefined; booking: Booking; locale: Locale; t: Catalog["manage"] };
+
 /**
  * The price before the move: a guest's move keeps the booked price, said with its amount; when the new
  * time's rates make it cost otherwise (getMoveQuote), that price and the difference first.
  */
-function MovePrice({ quote, booking, locale, t }: { quote: MoveQuote | null; booking: Booking; locale: Locale; t: Catalog["manage"] }) {
+function MovePrice({ quote, booking, locale, t }: PriceProps) {
   const cents = (c: number) => money(c, booking.currency, locale);
   const diff = quote ? quote.priceCents - quote.bookedPriceCents : 0;
   const kept = fmt(t.movePriceKept, { price: cents(quote?.bookedPriceCents ?? booking.priceCents) });
   const text = diff > 0 ? t.moveCostsMore : t.moveCostsLess;
   const differs = quote && diff !== 0 ? fmt(text, { price: cents(quote.priceCents), difference: cents(Math.abs(diff)) }) : null;
   return (
-    <p data-testid="move-price" data-differs={diff !== 0} aria-busy={!quote}>
+    <p data-testid="move-price" data-differs={diff !== 0} aria-busy={quote === undefined}>
       {differs ? `${differs} ` : ""}
       <strong>{kept}</strong>
     </p>

@@ -84,8 +84,8 @@ function useMoveMonths(
   return { avail, failed };
 }
 
-/** The booking priced at `date` `start` beside the price it keeps (getMoveQuote); null while unknown or unread. */
-export function useMoveQuote(token: string, date: string, start: string): MoveQuote | null {
+/** The booking priced at `date` `start` beside the price it keeps (getMoveQuote); undefined while it loads, null when it failed. */
+export function useMoveQuote(token: string, date: string, start: string): MoveQuote | null | undefined {
   const [got, setGot] = useState<{ key: string; quote: MoveQuote | null } | null>(null);
   const key = start ? `${date}|${start}` : "";
   useEffect(() => {
@@ -99,5 +99,5 @@ export function useMoveQuote(token: string, date: string, start: string): MoveQu
       current = false;
     };
   }, [token, key]);
-  return got?.key === key ? got.quote : null;
+  return got?.key === key ? got.quote : undefined;
 }
