@@ -380,6 +380,26 @@ export const Quote = z.object({
 });
 export type Quote = z.infer<typeof Quote>;
 
+/** GET …/manage/{token}/quote (beyond the contract; docs/studio-actions.md, Guest reschedule): a studio-local start. */
+export const MoveQuoteQuery = QuoteQuery.pick({ date: true, startTime: true });
+
+/** What the booking would cost at another start, beside what its guest pays (docs/studio-actions.md, Guest reschedule). */
+export const MoveQuote = z.object({
+  date: z.string(),
+  startTime: z.string(),
+  minutes: z.number().int().meta({ description: "The booking's length: a guest's move keeps it" }),
+  currency: z.string(),
+  priceCents: z.number().int().meta({
+    description:
+      "The booking at that start at the room's current rates: its room time, plus its extras as booked, less its promo code's discount as booked (what a move that took the new price would make it)",
+  }),
+  priceLines: z.array(PriceLine).meta({ description: "The room time's minutes by rate at that start, in order (as a booking keeps them)" }),
+  bookedPriceCents: z.number().int().meta({
+    description: "What the guest pays: the booking's price, which rescheduleBooking keeps whatever the new time costs",
+  }),
+});
+export type MoveQuote = z.infer<typeof MoveQuote>;
+
 export const ResolveQuery = z.object({ host: z.string().min(1).max(253).check(freeText()) });
 
 /** Extras asked for with a room (docs/pricing.md, Extras): each extra once, 1 to EXTRA_QUANTITY_MAX of each. */

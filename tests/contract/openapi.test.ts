@@ -122,7 +122,7 @@ describe("GET /v1/openapi.json document", () => {
     }
   });
 
-  it("documents the nine contract endpoints, the hold read, the hold release, the booking's .ics, its reschedule and its move times, the booking lookup, the quote, the room search and the payment links beyond them, the studio API, sign-up and the operator API, and nothing else", () => {
+  it("documents the nine contract endpoints, the hold read, the hold release, the booking's .ics, its reschedule, its move times and its move quote, the booking lookup, the quote, the room search and the payment links beyond them, the studio API, sign-up and the operator API, and nothing else", () => {
     const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`));
     expect(ops.sort()).toEqual(
       [
@@ -142,6 +142,7 @@ describe("GET /v1/openapi.json document", () => {
         "POST /public/bookings/manage/{token}/reschedule",
         "GET /public/bookings/manage/{token}/calendar.ics",
         "GET /public/bookings/manage/{token}/availability",
+        "GET /public/bookings/manage/{token}/quote",
         "POST /public/sites/{slug}/bookings/lookup",
         "GET /public/payment-links/{token}",
         "POST /public/payment-links/{token}/intent",

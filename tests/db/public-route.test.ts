@@ -26,6 +26,7 @@ describe("public operations' routes", () => {
       "cancelBooking",
       "getBooking",
       "getBookingCalendar",
+      "getMoveQuote",
       "getMoveTimes",
       "getPaymentLink",
       "payPaymentLink",

@@ -30,6 +30,17 @@ const toMin = (t: string) => (t === "24:00" ? 1440 : Number(t.slice(0, 2)) * 60 
 const fromMin = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
 const daysAheadOf = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
+/** One SQL statement on the database of the e2e app whose control server is `control`; its row count. */
+export async function sqlOn(control: string, text: string, values: unknown[]): Promise<number> {
+  const db = new pg.Client({ connectionString: await (await fetch(`${control}/database-url`)).text() });
+  await db.connect();
+  try {
+    return (await db.query(text, values)).rowCount ?? 0;
+  } finally {
+    await db.end();
+  }
+}
+
 /**
  * Registers beforeAll/afterAll that start and stop the app on `port() + offset` (app) and
  * `+ offset + 1` (control); each spec takes its own offset so specs never share a server. `sms`:
@@ -208,15 +219,7 @@ export function studioApp(offset: number, opts: { sms?: boolean } = {}) {
   }
 
   /** One SQL statement on this app's database (what a spec cannot reach through the product); its row count. */
-  async function sql(text: string, values: unknown[]): Promise<number> {
-    const db = new pg.Client({ connectionString: await (await fetch(`${control()}/database-url`)).text() });
-    await db.connect();
-    try {
-      return (await db.query(text, values)).rowCount ?? 0;
-    } finally {
-      await db.end();
-    }
-  }
+  const sql = (text: string, values: unknown[]) => sqlOn(control(), text, values);
 
   /**
    * A studio's move tells the guest MOVE_NOTICE_WINDOW_MINUTES later (docs/studio-actions.md, Moving

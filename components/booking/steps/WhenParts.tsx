@@ -10,6 +10,7 @@ import type { SavedHold } from "../flow-state";
 import { estimate } from "../estimate";
 import { PromoField } from "./PromoField";
 import { ExtrasChoice } from "./ExtrasChoice";
+import { StartChips } from "../StartChips";
 import type { StepProps } from "./shared";
 
 /** The notices above the calendar; `ownHold` is the guest's live hold when it is on the chosen day. */
@@ -68,48 +69,18 @@ export function StartTimesForm({ flow, p, date, starts, durs, ownHold, currency 
         actions.toDetails();
       }}
     >
-      <fieldset>
-        <legend className="label">
-          {t.startTime} · {longDate(date, locale, { weekday: "long", day: "numeric", month: "long" })}
-        </legend>
-        <div className="chips" data-testid="start-times">
-          {starts.map((st) => {
-            const mine = ownHold?.startTime === st;
-            return (
-              <label key={st} className="chip" data-own-hold={mine || undefined}>
-                <input
-                  type="radio"
-                  name="start"
-                  value={st}
-                  checked={s.start === st}
-                  onChange={() => {
-                    actions.selectStart(st);
-                    // On a phone the duration, price and Continue sit below the times: bring them up.
-                    setTimeout(() => actionsRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" }), 0);
-                  }}
-                />
-                <span>
-                  {st}
-                  {mine ? (
-                    <>
-                      {/* Not spans: `.chip span` styles the chip box itself. */}
-                      <small className="own-hold-tag" aria-hidden="true">
-                        ●
-                      </small>
-                      <small className="visually-hidden"> · {t.yourHold}</small>
-                    </>
-                  ) : null}
-                </span>
-              </label>
-            );
-          })}
-        </div>
-        {ownHold && starts.includes(ownHold.startTime) ? (
-          <p className="hint" aria-hidden="true" data-testid="own-hold-legend">
-            ● {t.yourHold}
-          </p>
-        ) : null}
-      </fieldset>
+      <StartChips
+        legend={`${t.startTime} · ${longDate(date, locale, { weekday: "long", day: "numeric", month: "long" })}`}
+        name="start"
+        starts={starts}
+        value={s.start}
+        onPick={(st) => {
+          actions.selectStart(st);
+          // On a phone the duration, price and Continue sit below the times: bring them up.
+          setTimeout(() => actionsRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" }), 0);
+        }}
+        marked={ownHold ? { start: ownHold.startTime, label: t.yourHold } : null}
+      />
       {s.start && durs.length > 0 && (
         <div className="field">
           <label htmlFor="bf-duration">{t.duration}</label>

@@ -10,7 +10,7 @@
 // therefore answers INVALID_STATE. Otherwise bookings/cancel.ts cancels it; a pending_payment
 // booking's PaymentIntent is then cancelled at Stripe, after the commit.
 import type { Clock } from "../../infra/clock";
-import type { Availability, Booking } from "../../contract/schemas";
+import type { Availability, Booking, MoveQuote } from "../../contract/schemas";
 import type { Db } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
 import { ApiError, notFound } from "../../contract/errors";
@@ -19,7 +19,7 @@ import { expireIfOverdue, isOverdue } from "../payments/timeout";
 import { guestEvent } from "../calendars/guest";
 import { buildIcs } from "../calendars/ics-out";
 import { applyCancellation } from "./cancel";
-import { applyMove } from "./move";
+import { applyMove, bookingPriceAt } from "./move";
 import { audit } from "../staff/audit";
 import { hashManageToken, isManageToken } from "./manage-token";
 import { loadBooking, lockBooking, manageUrl, mayCancel, toBooking, type BookingFull } from "./view";
@@ -141,6 +141,30 @@ export async function moveTimes(db: Db, clock: Clock, token: string, query: { fr
   const b = await findByToken(db, clock, token);
   const site = await getLiveSite(db, b.studio.slug, { cached: true });
   return roomAvailability(db, clock, site, bookableRoom(site, b.roomId), query, b.id);
+}
+
+/**
+ * What the booking would cost at another start in its room, beside what the guest pays
+ * (getMoveQuote; docs/studio-actions.md, Guest reschedule): the guest's move keeps the booked
+ * price, so the manage page says so before the move when the new time's rates differ. Arithmetic
+ * only, on the room moveTimes serves: whether the time is free is moveTimes' answer, whether the
+ * booking may move is its mayReschedule. A room now priced in another currency cannot be compared:
+ * 409 INVALID_STATE, as a repriced move answers.
+ */
+export async function moveQuote(db: Db, clock: Clock, token: string, at: { date: string; startTime: string }): Promise<MoveQuote> {
+  const b = await findByToken(db, clock, token);
+  const site = await getLiveSite(db, b.studio.slug, { cached: true });
+  const room = bookableRoom(site, b.roomId);
+  const p = bookingPriceAt({ ...room, ...room.rates }, b, at, b.minutes);
+  return {
+    date: at.date,
+    startTime: at.startTime,
+    minutes: b.minutes,
+    currency: b.currency,
+    priceCents: p.priceCents,
+    priceLines: p.lines,
+    bookedPriceCents: b.priceCents,
+  };
 }
 
 /** The guest, on the manage page, as an audit row names them (no user, no email: the link is the capability). */

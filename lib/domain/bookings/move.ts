@@ -27,7 +27,7 @@ import { quote } from "../pricing";
 import { emitBookingEvent, type PreviousSlot } from "../webhooks/events";
 import { loadBooking, type BookingFull } from "./view";
 import { slotRefusal } from "../availability/refusal";
-import { localStart } from "../../contract/rates";
+import { localStart, type Rates } from "../../contract/rates";
 import { asJson, promoOf, ratesOf } from "../json-columns";
 import { bookedExtrasCents, reclaimBookingExtras } from "../extras/move";
 
@@ -54,19 +54,32 @@ export type MoveRules = {
 export type MoveOutcome = { booking: BookingFull; previous: PreviousSlot; changed: boolean };
 
 /**
- * A repriced booking's price: the room's new price plus its extras as booked (docs/pricing.md,
- * Extras), less its promo code's discount as booked, never more than that price (Promo codes).
+ * The booking `b` priced at another start for `minutes`: the room's price there plus its extras as
+ * booked (docs/pricing.md, Extras), less its promo code's discount as booked, never more than that
+ * price (Promo codes); 409 INVALID_STATE when the room is now priced in another currency. A repriced
+ * move takes it; the guest's manage page shows it beside the price kept (docs/studio-actions.md, Guest reschedule).
  */
+export function bookingPriceAt(
+  room: Rates & { depositPercent: number; currency: string },
+  b: Pick<BookingFull, "extras" | "promo" | "currency">,
+  at: { date: string; startTime: string },
+  minutes: number,
+) {
+  // Kept amounts in one currency and the room's in another do not add up.
+  if (room.currency !== b.currency) throw new ApiError("INVALID_STATE", "The room's price is in another currency");
+  const booked = promoOf(b.promo);
+  const asBooked = booked ? { kind: "fixed" as const, percentOff: null, amountCents: booked.discountCents } : null;
+  return quote(room, localStart(at.date, at.startTime), minutes, bookedExtrasCents(b.extras), asBooked);
+}
+
+/** A repriced booking's price (bookingPriceAt), its promo code's discount kept as it came out. */
 function repricedAt(
   room: Parameters<typeof ratesOf>[0] & { depositPercent: number; currency: string },
   target: MoveTarget,
   b: BookingFull,
 ) {
+  const p = bookingPriceAt({ ...room, ...ratesOf(room) }, b, target, target.durationMinutes);
   const booked = promoOf(b.promo);
-  const asBooked = booked ? { kind: "fixed" as const, percentOff: null, amountCents: booked.discountCents } : null;
-  const start = localStart(target.date, target.startTime);
-  const p = quote({ ...room, ...ratesOf(room) }, start, target.durationMinutes, bookedExtrasCents(b.extras), asBooked);
-  if (p.currency !== b.currency) throw new ApiError("INVALID_STATE", "The room's price is in another currency");
   const discountCents = p.discountCents ?? 0;
   const promo = booked && discountCents !== booked.discountCents ? { promo: asJson({ ...booked, discountCents }) } : {};
   return { priceCents: p.priceCents, priceLines: p.lines, ...promo };

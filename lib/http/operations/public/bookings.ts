@@ -4,7 +4,7 @@
 // per-IP limit and what the OpenAPI document says (docs/architecture.md, Add an endpoint); its route.ts serves it.
 import { availabilityQuery, publicOperation, slugParam, tokenParam } from "../public-operation";
 import { RULES } from "../rules";
-import { CancelRequest, LookupRequest, RescheduleRequest } from "../../../contract/schemas";
+import { CancelRequest, LookupRequest, MoveQuoteQuery, RescheduleRequest } from "../../../contract/schemas";
 
 export const publicLookupBooking = publicOperation({
   operationId: "lookupBooking",
@@ -136,6 +136,32 @@ export const publicGetMoveTimes = publicOperation({
   beyondSpec: [
     { code: "VALIDATION_ERROR", why: `\`from\` or \`to\` not a real YYYY-MM-DD date between ${RULES.dates}, or \`to\` before \`from\`` },
   ],
+  limit: "read",
+  noStore: true,
+});
+
+export const publicGetMoveQuote = publicOperation({
+  operationId: "getMoveQuote",
+  section: "none",
+  method: "get",
+  path: "/public/bookings/manage/{token}/quote",
+  tag: "Bookings",
+  summary: "What the booking would cost at another start (beyond the spec)",
+  description:
+    "Beyond the published flow: the booking priced at a studio-local `date` and `startTime` in its room for its own length, as a new time would price it (the room's current rates by weekday and time of day, the booking's extras as booked, its promo code's discount as booked), beside `bookedPriceCents`, what the guest pays. rescheduleBooking keeps the booked price whatever the new time costs, so a client shows the difference before the move and says the price stays (docs/studio-actions.md, Guest reschedule). Arithmetic only, on the room getMoveTimes serves: whether the time is free is getMoveTimes' answer, whether the booking may move is its `mayReschedule`. Unknown query parameters are ignored. Not cacheable.",
+  pathParams: { token: tokenParam },
+  query: {
+    schema: MoveQuoteQuery,
+    descriptions: { date: "The new day, YYYY-MM-DD, studio-local", startTime: "The new start, HH:MM, studio-local" },
+  },
+  success: { status: 200, schema: "MoveQuoteResponse", description: "The booking's price at that start and the price it keeps" },
+  errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE", "INVALID_STATE"],
+  causes: {
+    VALIDATION_ERROR: "`date` or `startTime` missing, malformed or given more than once",
+    RESOURCE_NOT_FOUND: "Unknown or malformed manage token",
+    ROOM_NOT_BOOKABLE: "The studio stopped online booking, or the booking's room is inactive or unpriced",
+    INVALID_STATE: "The room is now priced in another currency than the booking: the two prices cannot be compared",
+  },
   limit: "read",
   noStore: true,
 });
