@@ -250,6 +250,7 @@ export const site: SiteTexts = {
     EXTRA_UNAVAILABLE: "Un dels extres que has triat ja està llogat a aquesta hora. Treu-lo o tria una altra hora.",
     PROMO_CODE_INVALID: "Aquest codi promocional no es pot fer servir. Pots reservar sense ell.",
     PREPAID_HOURS_SHORT: "Les hores d'aquest codi s'han esgotat o han caducat. Tria una altra manera de pagar.",
+    SERIES_NOT_OFFERED: "Aquest estudi no accepta sèries setmanals en línia per a aquesta sala. Reserva les dates una a una o contacta amb l'estudi.",
     HOLD_EXPIRED: "La reserva provisional ha caducat i l'hora s'ha alliberat. Torna a començar.",
     RATE_LIMIT_EXCEEDED: "Massa intents en poc temps. Espera un moment i torna-ho a provar.",
     TOO_MANY_ATTEMPTS: "Massa codis incorrectes: l'hora s'ha alliberat. Torna a començar.",

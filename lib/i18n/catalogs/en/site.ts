@@ -247,6 +247,7 @@ export const site = {
     EXTRA_UNAVAILABLE: "One of the extras you chose is already hired out at that time. Remove it or pick another time.",
     PROMO_CODE_INVALID: "This promo code can't be used. You can book without it.",
     PREPAID_HOURS_SHORT: "This code's hours are spent or expired. Choose another way to pay.",
+    SERIES_NOT_OFFERED: "This studio doesn't take weekly series online for this room. Book the dates one by one, or contact the studio.",
     HOLD_EXPIRED: "Your hold expired and the time was released. Please start again.",
     RATE_LIMIT_EXCEEDED: "Too many attempts in a short time. Please wait a moment and try again.",
     TOO_MANY_ATTEMPTS: "Too many wrong codes: the time was released. Please start again.",

@@ -249,6 +249,7 @@ export const site: SiteTexts = {
     EXTRA_UNAVAILABLE: "Uno de los extras que has elegido ya está alquilado a esa hora. Quítalo o elige otra hora.",
     PROMO_CODE_INVALID: "Este código promocional no se puede usar. Puedes reservar sin él.",
     PREPAID_HOURS_SHORT: "Las horas de este código se han agotado o han caducado. Elige otra forma de pago.",
+    SERIES_NOT_OFFERED: "Este estudio no acepta series semanales en línea para esta sala. Reserva las fechas una a una o contacta con el estudio.",
     HOLD_EXPIRED: "Tu reserva provisional ha caducado y la hora se ha liberado. Empieza de nuevo.",
     RATE_LIMIT_EXCEEDED: "Demasiados intentos en poco tiempo. Espera un momento y vuelve a intentarlo.",
     TOO_MANY_ATTEMPTS: "Demasiados códigos incorrectos: la hora se ha liberado. Empieza de nuevo.",
