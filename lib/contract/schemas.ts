@@ -430,7 +430,10 @@ const CreateHoldRequest = z.object({
   series: z
     .strictObject({
       weeks: z.int().min(ONLINE_SERIES_MIN_WEEKS).max(SERIES_WEEKS_MAX),
-      skipDates: z.array(DateString).max(SERIES_WEEKS_MAX - 1).default([]),
+      skipDates: z
+        .array(DateString)
+        .max(SERIES_WEEKS_MAX - 1)
+        .default([]),
     })
     .optional()
     .meta({

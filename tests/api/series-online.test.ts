@@ -73,9 +73,17 @@ describe("GET series-preview", () => {
 
   it("404 for an unknown studio, room or another studio's room; SITE_NOT_LIVE; ROOM_NOT_BOOKABLE", async () => {
     setClock(manualClock(T0));
-    refused(await app.get(`/v1/public/sites/no-such-studio/rooms/${on.roomIds[0]}/series-preview${q("2030-03-10", 4)}`), 404, "RESOURCE_NOT_FOUND");
+    refused(
+      await app.get(`/v1/public/sites/no-such-studio/rooms/${on.roomIds[0]}/series-preview${q("2030-03-10", 4)}`),
+      404,
+      "RESOURCE_NOT_FOUND",
+    );
     // Tenancy: a room of another studio is not this studio's room.
-    refused(await app.get(`/v1/public/sites/${on.slug}/rooms/${off.roomIds[0]}/series-preview${q("2030-03-10", 4)}`), 404, "RESOURCE_NOT_FOUND");
+    refused(
+      await app.get(`/v1/public/sites/${on.slug}/rooms/${off.roomIds[0]}/series-preview${q("2030-03-10", 4)}`),
+      404,
+      "RESOURCE_NOT_FOUND",
+    );
     refused(await app.get(`/v1/public/sites/${on.slug}/rooms/not-a-uuid/series-preview${q("2030-03-10", 4)}`), 404, "RESOURCE_NOT_FOUND");
     const draft = await bookableStudio(app, (f) => {
       f.booking.onlineSeriesMaxWeeks = 4;
@@ -96,7 +104,13 @@ describe("POST holds with series", () => {
     const r = await postHold(app, on.slug, seriesBody(on, "2030-03-11", { weeks: 4 }));
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     // The answer is the first date's hold, as the contract shapes it.
-    expect(r.body.data).toMatchObject({ status: "pending", date: "2030-03-11", startTime: "18:00", endTime: "20:00", paymentModes: ["card", "on_site"] });
+    expect(r.body.data).toMatchObject({
+      status: "pending",
+      date: "2030-03-11",
+      startTime: "18:00",
+      endTime: "20:00",
+      paymentModes: ["card", "on_site"],
+    });
     expect(r.body.data).not.toHaveProperty("series");
     const holdId: string = r.body.data.holdId;
     // The other dates are taken for everyone else meanwhile.
@@ -156,7 +170,11 @@ describe("POST holds with series", () => {
     const holdId: string = r.body.data.holdId;
     expect((await verify(app, holdId, r.body.data.devCode)).status).toBe(200);
     refused(await app.post(`/v1/public/holds/${holdId}/confirm`, { paymentMode: "card" }), 400, "PAYMENT_MODE_DENIED");
-    refused(await app.post(`/v1/public/holds/${holdId}/confirm`, { paymentMode: "on_site", prepaidCode: "HOURS-1234" }), 400, "VALIDATION_ERROR");
+    refused(
+      await app.post(`/v1/public/holds/${holdId}/confirm`, { paymentMode: "on_site", prepaidCode: "HOURS-1234" }),
+      400,
+      "VALIDATION_ERROR",
+    );
     expect((await app.get(`/v1/public/holds/${holdId}`)).body.data.status).toBe("verified");
     const del = await app.fetch(`/v1/public/holds/${holdId}`, { method: "DELETE" });
     expect(del.status).toBe(204);

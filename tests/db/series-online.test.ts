@@ -73,7 +73,10 @@ describe("a guest's weekly series: one hold, one code, every date", () => {
     await verifyHold(db, manualClock(T0), h.holdId, h.devCode!);
     const r = await confirmHold(db, manualClock(T0), h.holdId, { paymentMode: "on_site" });
     expect(r.booking).toMatchObject({ date: "2030-03-13", startTime: "18:00", status: "confirmed", paymentMode: "on_site" });
-    const bookings = await db.booking.findMany({ where: { holdId: { in: [h.holdId, ...later.map((l) => l.id)] } }, orderBy: { startsAt: "asc" } });
+    const bookings = await db.booking.findMany({
+      where: { holdId: { in: [h.holdId, ...later.map((l) => l.id)] } },
+      orderBy: { startsAt: "asc" },
+    });
     expect(bookings.map((b) => b.date)).toEqual(weeklyDates("2030-03-13", 4));
     const seriesId = bookings[0].seriesId!;
     expect(new Set(bookings.map((b) => b.seriesId))).toEqual(new Set([seriesId]));

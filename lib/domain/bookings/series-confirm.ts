@@ -28,8 +28,7 @@ export function checkSeriesConfirm(req: ConfirmRequest): void {
 type First = { id: string; studioId: string; roomId: string; date: string; startTime: string; minutes: number; seriesWeeks: number };
 type Room = { bufferMinutes: number; cancelNoticeHours: number };
 
-const lost = (date: string) =>
-  new ApiError("SLOT_TAKEN", `${date}, a date of the series, is no longer available`, { details: { date } });
+const lost = (date: string) => new ApiError("SLOT_TAKEN", `${date}, a date of the series, is no longer available`, { details: { date } });
 
 /** Book every later date of the series and queue the messages; returns the first date's booking as it is now. */
 export async function confirmSeries(

@@ -189,7 +189,15 @@ export async function holdLaterDates(
       },
     });
     try {
-      await claimSlot(tx, { roomId: room.id, holdId: id, startsAt, endsAt, bufferMinutes: room.bufferMinutes, expiresAt: first.expiresAt, now });
+      await claimSlot(tx, {
+        roomId: room.id,
+        holdId: id,
+        startsAt,
+        endsAt,
+        bufferMinutes: room.bufferMinutes,
+        expiresAt: first.expiresAt,
+        now,
+      });
     } catch (e) {
       if (e instanceof ApiError) throw new ApiError(e.code, `${v.date}, a date of the series: ${e.message}`, { details: { date: v.date } });
       throw e;
