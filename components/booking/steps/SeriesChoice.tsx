@@ -7,7 +7,11 @@ import { fmt } from "@/lib/i18n/core";
 import { longDate } from "@/lib/site/client/format";
 import type { SeriesView } from "../useSeriesPreview";
 import { seriesRequest } from "../useSeriesPreview";
-import type { StepProps } from "./shared";
+import type { Flow } from "../useBookingFlow";
+import type { BookingFlowProps } from "../types";
+
+/** As every step's props (shared.tsx StepProps), spelled here: shared.tsx shows this file's summary row. */
+type StepProps = { flow: Flow; p: BookingFlowProps };
 
 const REASON = { SLOT_TAKEN: "seriesTaken", OUTSIDE_HOURS: "seriesClosed", OUTSIDE_BOOKING_WINDOW: "seriesWindow" } as const;
 

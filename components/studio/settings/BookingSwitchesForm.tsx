@@ -19,6 +19,9 @@ const bookingVersion = (v: SettingsVersions) => v.booking;
 
 type Props = { booking: BookingSwitches; version: string | undefined; s: SettingsTexts; t: Catalog["studio"]; errors: Catalog["errors"] };
 
+/** A number field's value: a number, or as typed when it is not one, so the API's range check names it. */
+const numberOr = (typed: string) => (Number.isFinite(Number(typed)) && typed.trim() !== "" ? Number(typed) : typed);
+
 export function BookingSwitchesForm({ booking, version, s, t, errors }: Props) {
   const b = s.basics;
   const bookingSave = useSave({ read: version, of: bookingVersion, lang: t.errors.lang });
@@ -29,8 +32,7 @@ export function BookingSwitchesForm({ booking, version, s, t, errors }: Props) {
     threshold: String(booking.noShowThreshold),
     seriesWeeks: String(booking.onlineSeriesMaxWeeks),
   });
-  // As typed when not a number, so the API's range check names it.
-  const numberOr = (typed: string) => (Number.isFinite(Number(typed)) && typed.trim() !== "" ? Number(typed) : typed);
+
   const saveBooking = async (e: FormEvent) => {
     e.preventDefault();
     const { bookingOnline, cardPayments, captcha, guestReschedule, dailyDigest } = bk;

@@ -202,8 +202,18 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
     // A guest's weekly series: every later date is booked too, one message for all (docs/series.md, Booked online by a guest).
     if (hold.seriesWeeks) {
       const series = { ...hold, seriesWeeks: hold.seriesWeeks };
-      const notes = req.notes?.trim() ? req.notes : null;
-      return { full: await confirmSeries(tx, { hold: series, first: full, token, room, notes, email: req.email ?? null, now }), token };
+      const { notes, email } = full;
+      const insert = (h: HoldRow, id: string, manageTokenHash: string) =>
+        insertBooking(tx, {
+          ...{ id, hold: h, paymentMode: "on_site", status: "confirmed", paymentStatus: "unpaid", depositCents: 0 },
+          cancelNoticeHours: room.cancelNoticeHours,
+          notes,
+          email,
+          paymentDueAt: null,
+          manageTokenHash,
+          now,
+        });
+      return { full: await confirmSeries(tx, { hold: series, first: full, token, room, insert, now }), token };
     }
     if (!card) {
       await queueConfirmationMessages(tx, full, token, now);

@@ -14,7 +14,6 @@ import { blockedByCalendar, lockHoldClaim, setClaimExpiry } from "../availabilit
 import { queueReminder, queueStudioNotice } from "../notifications/queue";
 import { queueSeriesMessage } from "../notifications/series";
 import { emitBookingEvent } from "../webhooks/events";
-import { insertBooking } from "./confirm";
 import { hashManageToken, newManageToken } from "./manage-token";
 import { loadBooking, type BookingFull } from "./view";
 
@@ -26,14 +25,16 @@ export function checkSeriesConfirm(req: ConfirmRequest): void {
 }
 
 type First = { id: string; studioId: string; roomId: string; date: string; startTime: string; minutes: number; seriesWeeks: number };
-type Room = { bufferMinutes: number; cancelNoticeHours: number };
+type Room = { bufferMinutes: number };
+/** confirm.ts insertBooking for one date's hold, paid at the studio and firm (passed in: confirm.ts calls this module). */
+export type InsertDate = (hold: HoldRow, id: string, manageTokenHash: string) => Promise<unknown>;
 
 const lost = (date: string) => new ApiError("SLOT_TAKEN", `${date}, a date of the series, is no longer available`, { details: { date } });
 
 /** Book every later date of the series and queue the messages; returns the first date's booking as it is now. */
 export async function confirmSeries(
   tx: DbOrTx,
-  a: { hold: First; first: BookingFull; token: string; room: Room; notes: string | null; email: string | null; now: Date },
+  a: { hold: First; first: BookingFull; token: string; room: Room; insert: InsertDate; now: Date },
 ): Promise<BookingFull> {
   const { hold, room, now } = a;
   const seriesId = randomUUID();
@@ -46,9 +47,9 @@ export async function confirmSeries(
       guestName: f.guestName,
       channel: f.channel,
       contact: f.contact,
-      email: a.email,
+      email: f.email,
       locale: f.locale,
-      notes: a.notes,
+      notes: f.notes,
       cadence: "weekly",
       startTime: hold.startTime,
       minutes: hold.minutes,
@@ -69,20 +70,7 @@ export async function confirmSeries(
     if (!claim || (claim.expiresAt && claim.expiresAt.getTime() <= now.getTime())) throw lost(h.date);
     const id = randomUUID();
     const token = newManageToken();
-    await insertBooking(tx, {
-      id,
-      hold: h,
-      paymentMode: "on_site",
-      status: "confirmed",
-      paymentStatus: "unpaid",
-      depositCents: 0,
-      cancelNoticeHours: room.cancelNoticeHours,
-      notes: a.notes,
-      email: a.email,
-      paymentDueAt: null,
-      manageTokenHash: hashManageToken(token),
-      now,
-    });
+    await a.insert(h, id, hashManageToken(token));
     await tx.booking.update({ where: { id }, data: { seriesId } });
     await setClaimExpiry(tx, h.id, null, id);
     await tx.hold.update({ where: { id: h.id }, data: { status: "confirmed" } });

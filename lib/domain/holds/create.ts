@@ -64,7 +64,8 @@ import { ApiError } from "../../contract/errors";
 import { getLiveSite, bookableRoom, siteVersionOf, type RoomRecord, type SiteRecord } from "../sites";
 import { busyIntervals, claimSql, releaseClaim, roomClaimLockKey, slotTakenOr } from "../availability/busy";
 import { roomPolicy } from "../availability/room";
-import { busyWindow, checkSlot, instantToLocal } from "../availability/rules";
+import { busyWindow, checkSlot } from "../availability/rules";
+import { endTimeOf } from "./end-time";
 import { LIMITS, SMS_NEAR_CAP_SHARE } from "../../contract/limits";
 import { quotaInsert, quotaLocks, quotasFree, quotaTable, quotaVerdict, type QuotaTake } from "./quota";
 import { canonicalContact, perNetwork } from "../identity";
@@ -119,12 +120,6 @@ function requestHash(body: CreateHoldBody, contact: string): string {
   // And for a weekly series (docs/series.md, Booked online by a guest): other weeks, other dates left out, another request.
   if (body.series !== undefined) canonical.push({ series: body.series });
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
-}
-
-/** End time in HH:MM; a slot ending exactly at the next local midnight ends at "24:00" (as in availability spans). */
-export function endTimeOf(endsAt: number, timezone: string, date: string): string {
-  const local = instantToLocal(endsAt, timezone);
-  return local.date !== date && local.time === "00:00" ? "24:00" : local.time;
 }
 
 async function findByKey(db: DbOrTx, studioId: string, key: string): Promise<HoldRow | null> {

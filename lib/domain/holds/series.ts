@@ -25,7 +25,7 @@ import { slotRefusal } from "../availability/refusal";
 import { quote } from "../pricing";
 import { localStart } from "../../contract/rates";
 import type { RoomRecord, SiteRecord } from "../sites";
-import { endTimeOf } from "./create";
+import { endTimeOf } from "./end-time";
 
 /** 409 SERIES_NOT_OFFERED unless the studio offers online series and the room is paid at the studio. */
 function requireOffered(site: SiteRecord, room: RoomRecord): void {
