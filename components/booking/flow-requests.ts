@@ -13,6 +13,7 @@ import { extrasRequest, withQuantity } from "./chosen-extras";
 import { estimate, promoToSend } from "./estimate";
 import { extraName } from "@/lib/contract/extras";
 import type { QuoteView } from "./useQuote";
+import { seriesRequest, type SeriesView } from "./useSeriesPreview";
 import type { BookingFlowProps } from "./types";
 
 const RETRIABLE = new Set(["NETWORK_ERROR", "INTERNAL_ERROR", "RATE_LIMIT_EXCEEDED", "SERVICE_UNAVAILABLE"]);
@@ -31,6 +32,8 @@ export type FlowContext = {
   contactProblem: FieldProblem | null;
   /** The chosen start's quote (its prices and the room's extras), null while it loads. */
   quote: QuoteView | null;
+  /** The weekly series' preview for the chosen start (docs/series.md, Booked online by a guest), null for one date. */
+  series: SeriesView | null;
   mode: PaymentMode | null;
   /** Paying at the studio is the only mode (of the hold's, else the room's): the code step confirms, no payment step. */
   direct: boolean;
@@ -63,7 +66,10 @@ export async function submitDetails(f: FlowContext, e: FormEvent) {
   }
   const extras = extrasRequest(f.quote?.extras ?? null, s.entries.extras);
   const promoCode = promoToSend(f.quote, estimate(f.quote, s.entries.extras, s.minutes));
-  const sentFor = holdKey({ name, channel, contact: contactValue.value, party: party.value, extras, promo: promoCode });
+  const series = seriesRequest(f.series);
+  const sentFor =
+    holdKey({ name, channel, contact: contactValue.value, party: party.value, extras, promo: promoCode }) +
+    (series ? `|series:${series.weeks}:${series.skipDates.join(",")}` : "");
   // The guest's own live hold on this very slot, for the same details: go on with it.
   if (holdMatches(s.hold, s.date, s.start, s.minutes) && s.hold!.sentFor === sentFor) {
     set({ captchaMissing: false }); // no captcha for a hold already made
@@ -104,6 +110,7 @@ export async function submitDetails(f: FlowContext, e: FormEvent) {
     ...(party.value !== null ? { partySize: party.value } : {}),
     ...(extras.length ? { extras } : {}),
     ...(promoCode ? { promoCode } : {}),
+    ...(series ? { series } : {}),
     ...(s.captchaToken ? { captchaToken: s.captchaToken } : {}),
   };
   // Same request again (a retry) → same key; anything changed → a new attempt, a new key.

@@ -123,6 +123,8 @@ export type FlowState = {
   busy: boolean;
   /** State restored from the URL and storage (after the first client render). */
   restored: boolean;
+  /** Weeks of a weekly series asked for, 0 for one date (docs/series.md, Booked online by a guest); memory only. */
+  seriesWeeks: number;
 };
 
 export function initialState(today: string): FlowState {
@@ -159,6 +161,7 @@ export function initialState(today: string): FlowState {
     booked: null,
     busy: false,
     restored: false,
+    seriesWeeks: 0,
   };
 }
 

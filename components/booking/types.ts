@@ -36,6 +36,8 @@ export type BookingFlowProps = {
   errors: Catalog["errors"];
   /** The payment step's prepaid-hours code field (docs/prepaid-hours.md). */
   prepaid: Catalog["prepaid"]["step"];
+  /** Weeks a guest may book as one weekly series here, 0 or absent: not offered (docs/series.md, Booked online by a guest). */
+  seriesMaxWeeks?: number;
   contactHref: string;
   contactLabel: string;
 };

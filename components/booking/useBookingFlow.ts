@@ -27,6 +27,7 @@ import { useFlowHistory } from "./flow-history";
 import { useStepActions } from "./flow-steps";
 import { resend, submitCode, submitDetails, submitPayment, type FlowContext } from "./flow-requests";
 import { reveal } from "./reveal";
+import { useSeriesPreview } from "./useSeriesPreview";
 import { useQuote, type QuoteView } from "./useQuote";
 import type { BookingFlowProps } from "./types";
 
@@ -139,6 +140,7 @@ export function useBookingFlow(p: BookingFlowProps) {
   const nameProblem = checkName(s.entries.name);
   const quote = useQuote(p.slug, room.id, s.date, s.start, s.entries.promo ? { code: s.entries.promo, locale } : undefined);
   const sameDetails = sameDetailsOf(p, s, quote);
+  const series = useSeriesPreview(p.slug, room.id, { date: s.date, start: s.start, minutes: s.minutes, weeks: s.seriesWeeks });
 
   function availableModes(modes: PaymentMode[]): PaymentMode[] {
     return modes.filter((m) => m === "on_site" || (m === "card" && p.cardPayments && Boolean(p.stripePublishableKey) && !s.cardBlocked));
@@ -184,6 +186,7 @@ export function useBookingFlow(p: BookingFlowProps) {
     nameProblem,
     contactProblem,
     quote,
+    series,
     mode,
     direct,
     directFor,
@@ -197,6 +200,7 @@ export function useBookingFlow(p: BookingFlowProps) {
   return {
     s,
     quote,
+    series,
     dispatch,
     set,
     refs: { headingRef, codeInputRef, contactInputRef, liveRef },

@@ -46,6 +46,11 @@ export const ERROR_STATUS = {
    * `reason` (expired | short), `balanceMinutes` and `neededMinutes`.
    */
   PREPAID_HOURS_SHORT: 409,
+  /**
+   * Beyond the contract's codes: a weekly series asked for online where it is not offered — the
+   * studio's `onlineSeriesMaxWeeks` is 0, or the room takes cards only (docs/series.md, Booked online by a guest).
+   */
+  SERIES_NOT_OFFERED: 409,
   HOLD_EXPIRED: 410,
   RATE_LIMIT_EXCEEDED: 429,
   TOO_MANY_ATTEMPTS: 429,

@@ -8,6 +8,10 @@ import { ERROR_CODES, type ErrorCode as ErrorCodeName } from "./error-codes";
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, NOTES_MAX, normalizePhone } from "./guest-rules";
 import { CODE_LENGTH, EXTRA_QUANTITY_MAX, EXTRAS_PER_HOLD_MAX, PARTY_SIZE_MAX } from "./hold-rules";
 import { PROMO_CODE_MAX, PROMO_REFUSALS } from "./promo";
+import { ONLINE_SERIES_MIN_WEEKS } from "./online-series";
+
+/** The most weeks of one series, online or made by staff (docs/series.md, Limits). */
+export const SERIES_WEEKS_MAX = 52;
 
 export const Locale = z.enum(LOCALES);
 export type Locale = z.infer<typeof Locale>;
@@ -442,6 +446,19 @@ const CreateHoldRequest = z.object({
   extras: ExtrasChoice.optional().meta({
     description: `Beyond the spec: extras hired with the room (docs/pricing.md, Extras), at most ${EXTRAS_PER_HOLD_MAX}, each extra once, 1 to ${EXTRA_QUANTITY_MAX} of each. An extra the studio does not offer for this room is a VALIDATION_ERROR naming \`extras.N.extraId\`; one with no unit free at that time is 409 EXTRA_UNAVAILABLE.`,
   }),
+  /** Beyond the contract (docs/series.md, Booked online by a guest): the same start every week, one code for all. */
+  series: z
+    .strictObject({
+      weeks: z.int().min(ONLINE_SERIES_MIN_WEEKS).max(SERIES_WEEKS_MAX),
+      skipDates: z
+        .array(DateString)
+        .max(SERIES_WEEKS_MAX - 1)
+        .default([]),
+    })
+    .optional()
+    .meta({
+      description: `Beyond the spec: book the same room, start and length every week for \`weeks\` weeks (${ONLINE_SERIES_MIN_WEEKS} to the studio's maximum, at most ${SERIES_WEEKS_MAX}) from \`date\`, leaving out \`skipDates\` (later dates of the series the guest does not want, e.g. those the series preview showed taken). One hold and one code for every date; the answer is the first date's hold. Only where the studio offers it and the room takes payment at the studio (else 409 SERIES_NOT_OFFERED); not with \`extras\` or \`promoCode\`. A later date no longer free is refused with its code and \`details.date\` (docs/series.md, Booked online by a guest).`,
+    }),
   /** Beyond the contract (docs/pricing.md, Promo codes): a code off the hold's whole price. */
   promoCode: PromoCodeInput.optional().meta({
     description: `Beyond the spec: a promo code (docs/pricing.md, Promo codes), 1 to ${PROMO_CODE_MAX} characters, trimmed, any case. One that does not apply is 409 PROMO_CODE_INVALID (\`details.reason\`, \`details.code\`) and no hold is made; send the request again without it to book at the full price.`,

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, NOTES_MAX } from "./guest-rules";
 import { OWNER_TEXT_MAX } from "./owner-text";
-import { Booking, DateString, freeText, Locale, PaymentMode, StaffRole, TimeString } from "./schemas";
+import { Booking, DateString, freeText, Locale, PaymentMode, SERIES_WEEKS_MAX, StaffRole, TimeString } from "./schemas";
 import { WEBHOOK_EVENTS } from "./webhook-payloads";
 import { TEMPLATE_IDS } from "./templates";
 import { CANCEL_REASON_MAX } from "./booking-actions/cancel";
@@ -291,7 +291,7 @@ export type SettingsVersions = {
 // ---- Regular bookings (docs/series.md) --------------------------------------------------------
 
 /** The most dates of one series (lib/domain/studio-actions/series.ts SERIES_MAX_OCCURRENCES). */
-export const SERIES_MAX = 52;
+export const SERIES_MAX = SERIES_WEEKS_MAX;
 
 const SeriesResolution = z
   .object({ date: DateString, skip: z.boolean().optional(), startTime: TimeString.optional() })

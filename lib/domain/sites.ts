@@ -37,6 +37,8 @@ export type SiteRecord = {
   /** House rules per locale, null when the studio has none (pages only; not in the payload). */
   houseRules: LocalizedText | null;
   status: "live" | "draft";
+  /** Weeks a guest may book as one weekly series online; 0 = not offered (docs/series.md, Booked online by a guest). */
+  onlineSeriesMaxWeeks: number;
   /** Every room, inactive ones included (they answer ROOM_NOT_BOOKABLE, not 404). */
   rooms: RoomRecord[];
   /** The studio's site_version stamp when the record was read (0 before its first change): a
@@ -289,6 +291,7 @@ function toRecord(row: Row): SiteRecord {
     payload,
     captcha,
     smsCountryCodes: s.smsCountryCodes ?? [],
+    onlineSeriesMaxWeeks: s.onlineSeriesMaxWeeks ?? 0,
     hourExceptions: hourExceptionsOf(s.hourExceptions) ?? [],
     houseRules: houseRulesOf(s.houseRules) ?? null,
     // A suspended or rejected studio's site is not live, whatever its own status (docs/operators.md, Studio status).

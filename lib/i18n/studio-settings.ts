@@ -167,6 +167,8 @@ export type SettingsTexts = {
     noShowPolicies: Record<"off" | "warn" | "refuse", string>;
     noShowPolicyHint: string;
     noShowThreshold: string;
+    onlineSeriesMaxWeeks: string;
+    onlineSeriesMaxWeeksHint: string;
     siteTitle: string;
     customDomain: string;
     customDomainHint: string;

@@ -122,7 +122,7 @@ describe("GET /v1/openapi.json document", () => {
     }
   });
 
-  it("documents the nine contract endpoints, the hold read, the hold release, the booking's .ics, its reschedule, its move times and its move quote, the booking lookup, the quote, the room search and the payment links beyond them, the studio API, sign-up and the operator API, and nothing else", () => {
+  it("documents the nine contract endpoints, the hold read, the hold release, the booking's .ics, its reschedule, its move times and its move quote, the booking lookup, the quote, the room search, the series preview and the payment links beyond them, the studio API, sign-up and the operator API, and nothing else", () => {
     const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`));
     expect(ops.sort()).toEqual(
       [
@@ -131,6 +131,7 @@ describe("GET /v1/openapi.json document", () => {
         "GET /public/sites/{slug}/rooms/{roomId}/availability",
         "GET /public/sites/{slug}/rooms/{roomId}/quote",
         "GET /public/sites/{slug}/room-search",
+        "GET /public/sites/{slug}/rooms/{roomId}/series-preview",
         "POST /public/sites/{slug}/holds",
         "GET /public/holds/{holdId}",
         "DELETE /public/holds/{holdId}",

@@ -14,6 +14,7 @@ import { GuestZoneTime } from "../GuestZoneTime";
 import { CancelPolicy } from "./CancelPolicy";
 import { CaptchaField, ConfirmExtras, ContactFields, PartyField, RememberField, RememberedNotice } from "./DetailsParts";
 import { StepError, timeRange, zoneLabel, type StepProps } from "./shared";
+import { SeriesSummaryRow } from "./SeriesChoice";
 
 export function DetailsStep({ flow, p }: StepProps) {
   const { s, actions, nameProblem } = flow;
@@ -44,6 +45,7 @@ export function DetailsStep({ flow, p }: StepProps) {
           {timeRange(locale, s.date, s.start, endTime(s.start, s.minutes))} ({zoneLabel(p)}){" "}
           <GuestZoneTime date={s.date} start={s.start} end={endTime(s.start, s.minutes)} timezone={p.timezone} locale={locale} t={t} />
         </dd>
+        <SeriesSummaryRow flow={flow} p={p} />
         <dt>{t.price}</dt>
         <dd>
           {priceText(ownHold ? ownHold.price.priceCents : estimate(flow.quote, s.entries.extras, s.minutes)?.totalCents, currency, locale)}

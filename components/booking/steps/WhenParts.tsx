@@ -9,6 +9,7 @@ import { durationChoices, durationOptionLabel, priceText } from "@/lib/site/clie
 import type { SavedHold } from "../flow-state";
 import { estimate } from "../estimate";
 import { PromoField } from "./PromoField";
+import { SeriesChoice } from "./SeriesChoice";
 import { ExtrasChoice } from "./ExtrasChoice";
 import { StartChips } from "../StartChips";
 import type { StepProps } from "./shared";
@@ -100,6 +101,7 @@ export function StartTimesForm({ flow, p, date, starts, durs, ownHold, currency 
       {s.start && s.minutes && flow.quote ? <ExtrasChoice flow={flow} p={p} extras={flow.quote.extras} currency={currency} /> : null}
       {/* Keyed by the applied code: a restored or refused code shows in the field as it stands. */}
       {s.start && s.minutes ? <PromoField key={s.entries.promo} flow={flow} p={p} /> : null}
+      {s.start && s.minutes ? <SeriesChoice flow={flow} p={p} /> : null}
       {s.start && s.minutes ? <PriceEstimate flow={flow} p={p} minutes={s.minutes} currency={currency} /> : null}
       <p className="hint">{fmt(t.timesIn, { zone: fmt(t.zoneTime, { city: zoneCity(p.timezone) }) })}</p>
       <div className="actions" ref={actionsRef}>

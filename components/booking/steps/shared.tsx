@@ -9,6 +9,7 @@ import { timeSpan } from "@/lib/contract/booking-text";
 import { Countdown } from "../Countdown";
 import { extraLineName } from "@/lib/contract/extras";
 import { ErrorBox } from "../ErrorBox";
+import { SeriesSummaryRow } from "./SeriesChoice";
 import type { ApiFailure } from "../api";
 import type { Flow } from "../useBookingFlow";
 import type { BookingFlowProps } from "../types";
@@ -63,6 +64,7 @@ export function HoldSummary({ flow, p }: StepProps) {
           </dd>
         </>
       ) : null}
+      <SeriesSummaryRow flow={flow} p={p} />
       <dt>{t.price}</dt>
       <dd data-testid="hold-price">{money(h.price.priceCents, h.price.currency, locale)}</dd>
     </dl>

@@ -2,7 +2,8 @@
 // The studio's booking switches (PATCH booking; docs/studio-settings.md, Dashboard pages): online
 // booking, card payments, captcha, guest reschedule, the countries SMS codes go to, and the text
 // reminder's hours (docs/studio-settings.md, SMS reminder), the daily digest (docs/studio-settings.md, Daily digest),
-// and the no-show policy (docs/guests.md, No-show policy).
+// the no-show policy (docs/guests.md, No-show policy), and the weekly series guests may book online
+// (docs/series.md, Booked online by a guest).
 import { useState, type FormEvent } from "react";
 import { NO_SHOW_POLICIES, noShowPolicyOf } from "@/lib/contract/guests";
 import type { Catalog } from "@/lib/i18n";
@@ -18,6 +19,9 @@ const bookingVersion = (v: SettingsVersions) => v.booking;
 
 type Props = { booking: BookingSwitches; version: string | undefined; s: SettingsTexts; t: Catalog["studio"]; errors: Catalog["errors"] };
 
+/** A number field's value: a number, or as typed when it is not one, so the API's range check names it. */
+const numberOr = (typed: string) => (Number.isFinite(Number(typed)) && typed.trim() !== "" ? Number(typed) : typed);
+
 export function BookingSwitchesForm({ booking, version, s, t, errors }: Props) {
   const b = s.basics;
   const bookingSave = useSave({ read: version, of: bookingVersion, lang: t.errors.lang });
@@ -26,7 +30,9 @@ export function BookingSwitchesForm({ booking, version, s, t, errors }: Props) {
     sms: booking.smsCountryCodes.join(", "),
     reminder: booking.smsReminderHours === null ? "" : String(booking.smsReminderHours),
     threshold: String(booking.noShowThreshold),
+    seriesWeeks: String(booking.onlineSeriesMaxWeeks),
   });
+
   const saveBooking = async (e: FormEvent) => {
     e.preventDefault();
     const { bookingOnline, cardPayments, captcha, guestReschedule, dailyDigest } = bk;
@@ -43,7 +49,8 @@ export function BookingSwitchesForm({ booking, version, s, t, errors }: Props) {
       dailyDigest,
       noShowPolicy: bk.noShowPolicy,
       // As typed when not a number, so the API's range check names it.
-      noShowThreshold: Number.isFinite(Number(bk.threshold)) && bk.threshold.trim() !== "" ? Number(bk.threshold) : bk.threshold,
+      noShowThreshold: numberOr(bk.threshold),
+      onlineSeriesMaxWeeks: numberOr(bk.seriesWeeks),
     };
     await bookingSave.run("/booking", "PATCH", body, s.saved);
   };
@@ -119,6 +126,16 @@ export function BookingSwitchesForm({ booking, version, s, t, errors }: Props) {
         value={bk.threshold}
         error={errorAt(bookingSave.fields, "booking.noShowThreshold")}
         onChange={(e) => setBk((x) => ({ ...x, threshold: e.target.value }))}
+      />
+      <Field
+        id="booking-online-series"
+        name="onlineSeriesMaxWeeks"
+        label={b.onlineSeriesMaxWeeks}
+        hint={b.onlineSeriesMaxWeeksHint}
+        inputMode="numeric"
+        value={bk.seriesWeeks}
+        error={errorAt(bookingSave.fields, "booking.onlineSeriesMaxWeeks")}
+        onChange={(e) => setBk((x) => ({ ...x, seriesWeeks: e.target.value }))}
       />
       <Submit busy={bookingSave.busy} s={s} />
       <Done text={bookingSave.done} />

@@ -33,6 +33,7 @@ export type BookingSwitches = {
   dailyDigest: boolean;
   noShowPolicy: NoShowPolicy;
   noShowThreshold: number;
+  onlineSeriesMaxWeeks: number;
 };
 export type SiteBasics = { template: TemplateId; locales: Locale[]; defaultLocale: Locale; customDomain: string | null };
 

@@ -63,6 +63,7 @@ import { promoInvalid } from "../promo-codes/judge";
 import type { PromoUsedUp } from "../../contract/promo";
 import { localeOr, type Locale } from "../../contract/locales";
 import { drawHours, guestWithCode } from "../prepaid/draw";
+import { checkSeriesConfirm, confirmSeries } from "./series-confirm";
 
 type HoldRow = {
   id: string;
@@ -90,12 +91,15 @@ type HoldRow = {
   extras: unknown;
   /** The promo code's snapshot (docs/pricing.md, Promo codes), passed on as it is; absent for a staff booking. */
   promo?: Prisma.JsonValue;
+  /** On a guest's weekly series' first hold: its weeks (docs/series.md, Booked online by a guest). */
+  seriesWeeks?: number | null;
 };
 
 async function lockHold(tx: DbOrTx, holdId: string): Promise<HoldRow | null> {
   const rows = await tx.$queryRaw<HoldRow[]>`
     SELECT id, "studioId", "roomId", status, "startsAt", "endsAt", date, "startTime", "endTime", minutes, "priceCents",
-           "depositCents", currency, "guestName", channel, contact, locale, "expiresAt", "partySize", "priceLines", extras, promo
+           "depositCents", currency, "guestName", channel, contact, locale, "expiresAt", "partySize", "priceLines", extras, promo,
+           "seriesWeeks"
       FROM hold WHERE id = ${holdId}::uuid FOR UPDATE`;
   return rows[0] ?? null;
 }
@@ -140,6 +144,7 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
     }
     // The one rule of payment modes (lib/domain/payments/modes.ts): never a deposit Stripe would refuse.
     checkConfirmMode({ ...room, ...ratesOf(room) }, cardPaymentsAvailable(room.studio), hold, req.paymentMode);
+    if (hold.seriesWeeks) checkSeriesConfirm(req);
     const card = req.paymentMode === "card";
     if (req.prepaidCode && card) throw new ApiError("VALIDATION_ERROR", "prepaidCode: hours pay with paymentMode on_site");
     if (req.email && (hold.channel !== "email" || canonicalEmail(req.email) !== canonicalEmail(hold.contact))) {
@@ -194,6 +199,22 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
     if (req.prepaidCode)
       await drawHours(tx, req.prepaidCode, (await loadBooking(tx, { id: bookingId }))!, guestWithCode(hold.studioId), now);
     const full = (await loadBooking(tx, { id: bookingId }))!;
+    // A guest's weekly series: every later date is booked too, one message for all (docs/series.md, Booked online by a guest).
+    if (hold.seriesWeeks) {
+      const series = { ...hold, seriesWeeks: hold.seriesWeeks };
+      const { notes, email } = full;
+      const insert = (h: HoldRow, id: string, manageTokenHash: string) =>
+        insertBooking(tx, {
+          ...{ id, hold: h, paymentMode: "on_site", status: "confirmed", paymentStatus: "unpaid", depositCents: 0 },
+          cancelNoticeHours: room.cancelNoticeHours,
+          notes,
+          email,
+          paymentDueAt: null,
+          manageTokenHash,
+          now,
+        });
+      return { full: await confirmSeries(tx, { hold: series, first: full, token, room, insert, now }), token };
+    }
     if (!card) {
       await queueConfirmationMessages(tx, full, token, now);
       await emitBookingEvent(tx, now, bookingId, "booking.confirmed");

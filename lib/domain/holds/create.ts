@@ -50,6 +50,8 @@
 //   guesses is 429 (promo-codes/judge.ts). Its discount comes off the whole price in quote(), which
 //   takes the deposit from the discounted price. The hold keeps {promoCodeId, code, discountCents};
 //   no use is counted until confirm.
+// - A weekly series (`series`, docs/series.md, Booked online by a guest) is this hold plus one per
+//   later date kept, in the same transaction (holds/series.ts): one code, one count in the quotas.
 // - Delivery happens after commit. If it fails, the hold's claim is deleted and the hold marked
 //   expired (slot free at once), and the request fails: phone 503 SMS_UNAVAILABLE, email 500
 //   INTERNAL_ERROR (send-code.ts). A retry then needs a new key (the old one is expired).
@@ -62,7 +64,8 @@ import { ApiError } from "../../contract/errors";
 import { getLiveSite, bookableRoom, siteVersionOf, type RoomRecord, type SiteRecord } from "../sites";
 import { busyIntervals, claimSql, releaseClaim, roomClaimLockKey, slotTakenOr } from "../availability/busy";
 import { roomPolicy } from "../availability/room";
-import { busyWindow, checkSlot, instantToLocal } from "../availability/rules";
+import { busyWindow, checkSlot } from "../availability/rules";
+import { endTimeOf } from "./end-time";
 import { LIMITS, SMS_NEAR_CAP_SHARE } from "../../contract/limits";
 import { quotaInsert, quotaLocks, quotasFree, quotaTable, quotaVerdict, type QuotaTake } from "./quota";
 import { canonicalContact, perNetwork } from "../identity";
@@ -85,6 +88,7 @@ import { chooseExtras, type ExtraLine, type LimitedLine } from "../extras/offer"
 import { claimExtras } from "../extras/claim";
 import { promoForHold, type PromoCodeRow } from "../promo-codes/judge";
 import { normalizePromoCode } from "../../contract/promo";
+import { endLaterDates, holdLaterDates, planOnlineSeries, type SeriesPlan } from "./series";
 
 /** Body rules that depend on the room, for staff bookings (bare field names, as the studio's endpoints use). */
 export function checkRoomRules(
@@ -113,13 +117,9 @@ function requestHash(body: CreateHoldBody, contact: string): string {
   if (body.extras !== undefined) canonical.push({ extras: body.extras });
   // And for a promo code (docs/pricing.md, Promo codes), as stored: "summer10" and "SUMMER10" are one request.
   if (body.promoCode !== undefined) canonical.push({ promoCode: normalizePromoCode(body.promoCode) });
+  // And for a weekly series (docs/series.md, Booked online by a guest): other weeks, other dates left out, another request.
+  if (body.series !== undefined) canonical.push({ series: body.series });
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
-}
-
-/** End time in HH:MM; a slot ending exactly at the next local midnight ends at "24:00" (as in availability spans). */
-export function endTimeOf(endsAt: number, timezone: string, date: string): string {
-  const local = instantToLocal(endsAt, timezone);
-  return local.date !== date && local.time === "00:00" ? "24:00" : local.time;
 }
 
 async function findByKey(db: DbOrTx, studioId: string, key: string): Promise<HoldRow | null> {
@@ -246,6 +246,7 @@ async function createWith(db: Db, clock: Clock, input: CreateHoldInput, site: Si
   // readable, but it cannot take bookings, so nobody holds a slot at a studio nobody vouched for.
   if (!site.payload.studio.isVerified) throw new ApiError("STUDIO_NOT_VERIFIED", "This studio cannot take bookings yet");
   const room = bookableRoom(site, body.roomId);
+  const series = planOnlineSeries(site, room, body);
   const channel: Channel = body.channel;
   const contact = normalizeContact(channel, body.contact);
   if (!contact.ok) throw new ApiError("VALIDATION_ERROR", `contact: ${contact.message}`);
@@ -326,6 +327,7 @@ async function createWith(db: Db, clock: Clock, input: CreateHoldInput, site: Si
     extraLines: extras?.lines ?? [],
     limitedExtras: extras?.limited ?? [],
     promoJson: promo ? JSON.stringify({ promoCodeId: promo.row.id, code: promo.row.code, discountCents: price.discountCents ?? 0 }) : null,
+    series,
   };
   const outcome = await inTransaction(db, (tx) => holdInTransaction(tx, clock, plan));
 
@@ -339,7 +341,7 @@ async function createWith(db: Db, clock: Clock, input: CreateHoldInput, site: Si
     // The answer stays the delivery's failure even if the database is gone now: the hold was
     // committed, so a 503 ("nothing was changed") would be untrue, and the unreachable hold
     // ends with its 12 minutes anyway (docs/decisions-platform.md, A 503 changed nothing).
-    await abandonHold(db, holdId).catch((err: unknown) =>
+    await abandonHold(db, clock, holdId).catch((err: unknown) =>
       log.warn("undelivered hold not ended; it expires", { holdId, ...errorFields(err) }),
     );
     throw deliveryFailure(channel);
@@ -369,6 +371,8 @@ type Plan = {
   limitedExtras: LimitedLine[];
   /** The promo code's snapshot {promoCodeId, code, discountCents} as JSON (docs/pricing.md, Promo codes); null: none. */
   promoJson: string | null;
+  /** A weekly series' later dates, held with this one (docs/series.md, Booked online by a guest); null: one date. */
+  series: SeriesPlan | null;
 };
 
 /**
@@ -481,6 +485,7 @@ async function holdInTransaction(tx: Prisma.TransactionClient, clock: Clock, pla
         SELECT ${HOLD_COLUMNS} FROM h`;
     if (plan.limitedExtras.length)
       await claimExtras(tx, plan.limitedExtras, { holdId, bookingId: null, expiresAt }, { startsAt, endsAt, now });
+    if (plan.series) await holdLaterDates(tx, { site, room, body, plan: plan.series, first: rows[0], now });
     return { kind: "created" as const, row: rows[0] };
   } catch (e) {
     throw slotTakenOr(e);
@@ -488,9 +493,10 @@ async function holdInTransaction(tx: Prisma.TransactionClient, clock: Clock, pla
 }
 
 /** The code could not be delivered: free the slot at once and end the hold. */
-async function abandonHold(db: Db, holdId: string): Promise<void> {
+async function abandonHold(db: Db, clock: Clock, holdId: string): Promise<void> {
   await inTransaction(db, async (tx) => {
     await releaseClaim(tx, { holdId });
+    await endLaterDates(tx, holdId, clock.now());
     await tx.hold.updateMany({ where: { id: holdId, status: "pending" }, data: { status: "expired" } });
   });
 }

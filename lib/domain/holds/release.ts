@@ -14,6 +14,7 @@ import { ApiError, notFound } from "../../contract/errors";
 import { Uuid } from "../../contract/schemas";
 import { isLive } from "../../contract/hold-rules";
 import { claimSql } from "../availability/busy";
+import { endLaterDates } from "./series";
 
 export async function releaseHold(db: Db, clock: Clock, holdId: string): Promise<void> {
   if (!Uuid.safeParse(holdId).success) throw notFound("Hold");
@@ -32,5 +33,7 @@ export async function releaseHold(db: Db, clock: Clock, holdId: string): Promise
       UPDATE hold SET status = 'expired', "expiresAt" = ${now}, "codeHash" = NULL, "devCodeSealed" = NULL
        WHERE id = ${holdId}::uuid`;
     await tx.$executeRaw(claimSql.deleteForHold(holdId));
+    // A weekly series' later dates go with it (docs/series.md, Booked online by a guest).
+    await endLaterDates(tx, holdId, now);
   });
 }

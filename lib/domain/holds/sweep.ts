@@ -40,10 +40,12 @@ async function sweepBatch(db: DbOrTx, now: Date, batch: number): Promise<number>
        FOR UPDATE SKIP LOCKED
     ), marked AS (
       UPDATE hold h SET status = 'expired' FROM due WHERE h.id = due.id
-      RETURNING h.id, h."studioId", h."roomId", h.date, h."startTime", h."endTime"
+      RETURNING h.id, h."studioId", h."roomId", h.date, h."startTime", h."endTime", h."seriesHoldId"
     ), freed AS (${claimSql.deleteDeadOfHolds("marked", now)}),
-    -- hold.expired is emitted where expiry is recorded, here (docs/webhooks.md, Events).
-    events AS (${holdExpiredEventsSql("marked", now)})
+    -- hold.expired is emitted where expiry is recorded, here (docs/webhooks.md, Events): once per
+    -- request, so not for a weekly series' later dates, which end with their first hold.
+    firsts AS (SELECT * FROM marked WHERE "seriesHoldId" IS NULL),
+    events AS (${holdExpiredEventsSql("firsts", now)})
     SELECT count(*)::int AS n FROM marked`;
   return Number(rows[0]?.n ?? 0);
 }

@@ -91,7 +91,12 @@ async function markVerified(db: Db, h: LoadedHold, expiresAt: Date): Promise<Hol
         FROM (SELECT EXISTS (SELECT 1 FROM slot_claim c WHERE c."holdId" = ${h.row.id}::uuid) AS claimed) k
        WHERE h.id = ${h.row.id}::uuid AND h.xmin = ${h.version}::xid
       RETURNING ${HOLD_COLUMNS}
-    ), c AS (${claimSql.extendOfHolds("v", expiresAt)})
+    ), c AS (${claimSql.extendOfHolds("v", expiresAt)}),
+    -- A weekly series' later dates live as long as its first hold (docs/series.md, Booked online by a guest).
+    k AS (
+      UPDATE hold l SET "expiresAt" = ${expiresAt}::timestamptz FROM v
+       WHERE l."seriesHoldId" = v.id AND v.status = 'verified' AND l.status = 'pending' RETURNING l.id
+    ), kc AS (${claimSql.extendOfHolds("k", expiresAt)})
     SELECT * FROM v`,
   );
   return rows[0] ?? "changed";
@@ -103,7 +108,11 @@ async function burn(db: Db, h: LoadedHold, wrong: number): Promise<boolean> {
     () => db.$executeRaw`
     WITH v AS (
       UPDATE hold h SET "wrongAttempts" = ${wrong}, "status" = 'burnt' WHERE h.id = ${h.row.id}::uuid AND h.xmin = ${h.version}::xid RETURNING h.id
-    ), d AS (${claimSql.deleteOfHolds("v")})
+    ), d AS (${claimSql.deleteOfHolds("v")}),
+    -- A weekly series' later dates end with it, their slots free at once too.
+    k AS (
+      UPDATE hold l SET "status" = 'expired' FROM v WHERE l."seriesHoldId" = v.id AND l.status = 'pending' RETURNING l.id
+    ), kd AS (${claimSql.deleteOfHolds("k")})
     SELECT 1 FROM v`,
   );
   return n > 0;

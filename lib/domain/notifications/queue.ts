@@ -111,6 +111,12 @@ export async function queueConfirmationMessages(
     });
   }
   if (waiting) return;
+  await queueStudioNotice(tx, b, now);
+  await queueReminder(tx, b, now);
+}
+
+/** The studio's notice of a booking made online (for a guest's weekly series: of its first date). */
+export async function queueStudioNotice(tx: DbOrTx, b: BookingFull, now: Date): Promise<void> {
   await queueMessage(tx, {
     kind: "studio_new_booking",
     bookingId: b.id,
@@ -119,7 +125,6 @@ export async function queueConfirmationMessages(
     locale: studioLocale(b),
     sendAfter: now,
   });
-  await queueReminder(tx, b, now);
 }
 
 /** The deposit arrived: the guest's confirmation messages held for it are due now, each with its job. */

@@ -60,6 +60,7 @@ const SECTIONS: Record<Section, { part: Part; fields: readonly string[] }> = {
       "dailyDigest",
       "noShowPolicy",
       "noShowThreshold",
+      "onlineSeriesMaxWeeks",
     ],
   },
   site: { part: "site", fields: ["template", "locales", "defaultLocale", "customDomain"] },

@@ -105,6 +105,7 @@ export async function exportStudio(
       dailyDigest: s.dailyDigest,
       noShowPolicy: noShowPolicyOf(s.noShowPolicy),
       noShowThreshold: s.noShowThreshold,
+      onlineSeriesMaxWeeks: s.onlineSeriesMaxWeeks,
     },
     site: {
       ...siteColumnsOf(c),

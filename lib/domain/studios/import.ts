@@ -6,7 +6,7 @@ import { z } from "zod";
 import { Prisma } from "../../generated/prisma/client";
 import { IANAZone } from "luxon";
 import { Studio, Room, SiteConfig, Locale, freeText, ExtraPer } from "../../contract/schemas";
-import { PROMO_CODES_MAX, PromoCodeBody } from "../../contract/studio-schemas";
+import { PROMO_CODES_MAX, PromoCodeBody, SERIES_MAX } from "../../contract/studio-schemas";
 import { upsertPromoCode } from "../promo-codes/write";
 import { pgErrorCode, type Db, type DbOrTx } from "../../infra/db";
 import { inTransaction } from "../../infra/tx";
@@ -244,6 +244,13 @@ export const StudioFile = z
       noShowPolicy: z.enum(["off", "warn", "refuse"]).default("off"),
       /** No-shows at this studio from which the policy applies; absent = 2. */
       noShowThreshold: z.int().min(1).max(10).default(2),
+      /** Weeks a guest may book online as one weekly series (docs/series.md, Booked online by a guest): 2 to 52; 0 or absent = not offered. */
+      onlineSeriesMaxWeeks: z
+        .int()
+        .min(0)
+        .max(SERIES_MAX)
+        .refine((n) => n !== 1, "must be 0 (not offered) or 2 to 52: one week is not a series")
+        .default(0),
     }),
     site: SiteConfig.omit({ canonicalHost: true, status: true }).extend({
       status: z.enum(["live", "draft"]),

@@ -236,6 +236,8 @@ export const ERROR_CAUSES: Record<ErrorCode, string> = {
     "Beyond the spec: the hold's `promoCode` does not apply (createHold: no hold made), or ran out before the confirm (confirmHold: the hold goes back to the full price, still verified); `details` carry `reason` and `code`, `message` says why in the hold's language. Book without the code",
   PREPAID_HOURS_SHORT:
     "Beyond the spec: the `prepaidCode` given (confirmHold, a phone booking) is expired, or has fewer hours left than the booking takes; `details` carry `reason` (`expired` or `short`), `balanceMinutes` and `neededMinutes`. Nothing was booked: pay another way",
+  SERIES_NOT_OFFERED:
+    "Beyond the spec: a weekly series asked for online (`series`, the series preview) where it is not offered: the studio's setting is off, or the room takes cards only (an online series is paid at the studio). Book the dates one by one",
   HOLD_EXPIRED: `The ${RULES.holdLife} ran out (or the hold was burnt by too many wrong codes)`,
   RATE_LIMIT_EXCEEDED: "The per-IP request rate limit (see Limits in the overview); wait `Retry-After` seconds",
   TOO_MANY_ATTEMPTS: `${RULES.wrongCodes}; the hold is burnt and the slot freed: a new hold is needed`,

@@ -6,6 +6,7 @@ import { z } from "zod";
 import * as C from "../../contract/schemas";
 import { PaymentLink, PaymentLinkIntent } from "../../contract/payment-link";
 import { FoundRoom, RoomSearch, RoomSearchMiss, RoomSearchTime } from "../../contract/room-search";
+import { SeriesPreview, SeriesPreviewDate } from "../../contract/series-preview";
 
 /** Resources, the error envelope and the enums a client names (responses: io "output"). */
 export const PUBLIC_RESOURCES = {
@@ -34,6 +35,8 @@ export const PUBLIC_RESOURCES = {
   FoundRoom,
   RoomSearchMiss,
   RoomSearchTime,
+  SeriesPreview,
+  SeriesPreviewDate,
   PaymentMode: C.PaymentMode,
   ErrorCode: C.ErrorCode,
   ErrorEnvelope: C.ErrorEnvelope,
@@ -47,6 +50,7 @@ export const PUBLIC_ENVELOPES = {
   QuoteResponse: successEnvelope(C.Quote),
   MoveQuoteResponse: successEnvelope(C.MoveQuote),
   RoomSearchResponse: successEnvelope(RoomSearch),
+  SeriesPreviewResponse: successEnvelope(SeriesPreview),
   HoldResponse: successEnvelope(C.Hold),
   HoldStateResponse: successEnvelope(C.HoldState),
   ConfirmResultResponse: successEnvelope(C.ConfirmResult),

@@ -6,6 +6,7 @@ import { ERROR_STATUS } from "../../../contract/error-codes";
 import { availabilityQuery, publicOperation, slugParam } from "../public-operation";
 import { RULES } from "../rules";
 import { RoomSearchQuery } from "../../../contract/room-search";
+import { SeriesPreviewQuery } from "../../../contract/series-preview";
 
 const roomIdParam = {
   schema: C.Uuid,
@@ -104,6 +105,40 @@ export const publicFindRooms = publicOperation({
   causes: {
     VALIDATION_ERROR:
       "`date`, `startTime` or `minutes` missing, malformed or given more than once; `minutes` or `partySize` not a positive whole number in range; a malformed `slug`",
+  },
+  limit: "read",
+  noStore: true,
+});
+
+export const publicPreviewSeries = publicOperation({
+  operationId: "previewSeries",
+  section: "none",
+  method: "get",
+  path: "/public/sites/{slug}/rooms/{roomId}/series-preview",
+  tag: "Sites",
+  summary: "Which dates of a weekly series are free (beyond the spec)",
+  description:
+    "Beyond the published flow: the same room, start and length every week for `weeks` weeks from `date` (studio-local), each date `free` or with the `reason` a hold for it would be refused (the hold's own slot rule: opening hours, minimum notice, booking window, buffer, bookings, live holds and calendar blocks). `maxWeeks` is the studio's maximum. Where the studio offers weekly series online (its `onlineSeriesMaxWeeks`) and the room takes payment at the studio; createHold's `series` then holds the dates the guest keeps, with one code (docs/series.md, Booked online by a guest). Nothing is held by this read. Unknown query parameters are ignored. Not cacheable.",
+  pathParams: {
+    slug: slugParam,
+    roomId: roomIdParam,
+  },
+  query: {
+    schema: SeriesPreviewQuery,
+    descriptions: {
+      date: "The first date, YYYY-MM-DD, studio-local",
+      startTime: "The start every week, HH:MM, studio-local, on the room's grid",
+      durationMinutes: "The length in minutes, within the room's lengths",
+      weeks: "How many weeks, 2 to the studio's maximum",
+    },
+  },
+  success: { status: 200, schema: "SeriesPreviewResponse", description: "Each date of the series, free or why not" },
+  errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE", "SERIES_NOT_OFFERED"],
+  causes: {
+    VALIDATION_ERROR:
+      "`date`, `startTime`, `durationMinutes` or `weeks` missing, malformed or given more than once; `weeks` under 2 or over the studio's maximum (`details.max`); a start off the room's grid or a length the room does not book; a malformed `slug`",
+    ROOM_NOT_BOOKABLE: "Online booking off, or room unpriced or inactive, or none of its payment modes can be confirmed now",
+    SERIES_NOT_OFFERED: "The studio does not offer weekly series online (its setting is 0), or the room takes cards only",
   },
   limit: "read",
   noStore: true,

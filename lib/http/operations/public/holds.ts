@@ -90,6 +90,18 @@ export const publicCreateHold = publicOperation({
       code: "RATE_LIMIT_EXCEEDED",
       why: `a request with \`promoCode\` from a network past ${RULES.promoGuesses}: every promo code check is refused until \`Retry-After\`; a request without one is not affected`,
     },
+    {
+      code: "SERIES_NOT_OFFERED",
+      why: "`series` where the studio does not take weekly series online (its `onlineSeriesMaxWeeks` is 0) or the room takes cards only; no hold is made (docs/series.md, Booked online by a guest)",
+    },
+    {
+      code: "VALIDATION_ERROR",
+      why: "`series`: `weeks` over the studio's maximum (`details.max`), a `skipDates` date that is not a later date of the series, every later date skipped, or `series` with `extras` or `promoCode`",
+    },
+    {
+      code: "SLOT_TAKEN",
+      why: "with `series`, a later date was taken since the preview (`details.date` names it; `OUTSIDE_HOURS` and `OUTSIDE_BOOKING_WINDOW` likewise): nothing is held; preview again and skip it",
+    },
   ],
   limit: "write",
 });
@@ -216,6 +228,14 @@ export const publicConfirmHold = publicOperation({
     {
       code: "PREPAID_HOURS_SHORT",
       why: "the `prepaidCode` given is expired (`details.reason` `expired`) or has fewer minutes left than the booking takes (`short`, with `balanceMinutes` and `neededMinutes`). Nothing was booked; the hold stays verified: confirm without the code to pay another way (docs/prepaid-hours.md)",
+    },
+    {
+      code: "PAYMENT_MODE_DENIED",
+      why: "a weekly series' hold (createHold's `series`) confirmed with `card`: an online series is paid at the studio (`on_site`); a `prepaidCode` with one is 400 VALIDATION_ERROR (docs/series.md, Booked online by a guest)",
+    },
+    {
+      code: "SLOT_TAKEN",
+      why: "a weekly series' later date lost since its hold (a calendar block appeared over it): `details.date` names it, nothing was booked",
     },
   ],
   limit: "write",

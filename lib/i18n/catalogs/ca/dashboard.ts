@@ -93,6 +93,7 @@ export const dashboard: Catalog["studio"] = {
     INVALID_STATE: "Aquesta reserva no admet aquesta acció en el seu estat actual.",
     OUTSIDE_HOURS: "L'estudi és tancat a aquesta hora.",
     PREPAID_HOURS_SHORT: "Les hores d'aquest codi s'han esgotat o han caducat.",
+    SERIES_NOT_OFFERED: "Aquí no s'ofereixen sèries setmanals en línia.",
     /** The language these texts are in (studio errors are worded by lib/i18n/studio-errors.ts). */
     lang: "ca",
     reload: "Carrega els valors actuals (es perden els canvis sense desar d'aquesta pàgina)",

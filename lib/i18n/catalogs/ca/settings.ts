@@ -168,6 +168,9 @@ export const settings: Catalog["settings"] = {
     noShowPolicyHint:
       "Què passa quan un client arriba al nombre de reserves sense presentar-se indicat a sota en aquest estudi: l'equip veu un avís a les seves reserves, o es rebutgen les seves reserves en línia (pot continuar reservant per telèfon amb vosaltres).",
     noShowThreshold: "Vegades sense presentar-se per aplicar-ho",
+    onlineSeriesMaxWeeks: "Sèries setmanals en línia: màxim de setmanes",
+    onlineSeriesMaxWeeksHint:
+      "0 = desactivat. A partir de 2 (fins a 52), un client pot reservar la mateixa sala, dia i hora cada setmana fins a aquest nombre de setmanes, amb un sol codi; abans veu quines dates són lliures. Es paga a l’estudi; les sales que només accepten targeta no ho ofereixen.",
     siteTitle: "Web",
     customDomain: "Domini propi",
     customDomainHint:

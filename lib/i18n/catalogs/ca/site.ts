@@ -107,6 +107,19 @@ export const site: SiteTexts = {
     promoApply: "Aplica",
     promoRemove: "Treu el codi",
     promoApplied: "Codi {code}: {amount} de descompte",
+    seriesLabel: "Repetir",
+    seriesOnce: "Només aquesta data",
+    seriesWeeks: "Cada setmana, {count} setmanes",
+    seriesChecking: "Comprovant les dates…",
+    seriesFailed: "No s'han pogut comprovar les dates. Torna-ho a provar o reserva només aquesta data.",
+    seriesFree: "lliure",
+    seriesTaken: "ocupada, s'omet",
+    seriesClosed: "tancat, s'omet",
+    seriesWindow: "encara no es pot reservar, s'omet",
+    seriesSummary: "Hi ha {free} dates lliures sobre {total}: es retenen amb un sol codi i es reserven juntes. Es paga a l'estudi.",
+    seriesTooFew: "Menys de dues d'aquestes dates són lliures: reserva només aquesta data o tria una altra hora.",
+    seriesDates: "Les dates",
+    seriesLine: "Cada setmana: {count} dates, entre el {first} i el {last}",
     promoTooShort:
       "El codi {code} és per a sessions més llargues (com a mínim {duration}): tria més temps per fer-lo servir, o reserva sense.",
     timesIn: "Les hores són en {zone}.",
@@ -250,6 +263,8 @@ export const site: SiteTexts = {
     EXTRA_UNAVAILABLE: "Un dels extres que has triat ja està llogat a aquesta hora. Treu-lo o tria una altra hora.",
     PROMO_CODE_INVALID: "Aquest codi promocional no es pot fer servir. Pots reservar sense ell.",
     PREPAID_HOURS_SHORT: "Les hores d'aquest codi s'han esgotat o han caducat. Tria una altra manera de pagar.",
+    SERIES_NOT_OFFERED:
+      "Aquest estudi no accepta sèries setmanals en línia per a aquesta sala. Reserva les dates una a una o contacta amb l'estudi.",
     HOLD_EXPIRED: "La reserva provisional ha caducat i l'hora s'ha alliberat. Torna a començar.",
     RATE_LIMIT_EXCEEDED: "Massa intents en poc temps. Espera un moment i torna-ho a provar.",
     TOO_MANY_ATTEMPTS: "Massa codis incorrectes: l'hora s'ha alliberat. Torna a començar.",
@@ -278,6 +293,11 @@ export const site: SiteTexts = {
     },
   },
   manage: {
+    seriesTitle: "La teva sèrie setmanal",
+    seriesNote:
+      "Aquesta reserva és una de les {count} dates setmanals reservades juntes. Cada data té el seu propi enllaç al missatge que et vam enviar; amb la referència d'una data també la pots trobar a “Troba la meva reserva”.",
+    seriesThis: "aquesta reserva",
+    seriesCancelled: "cancel·lada",
     /** A promo code's line in a price (docs/pricing.md, Promo codes). */
     promoDiscount: "Codi promocional {code}",
     partySize: "Persones",

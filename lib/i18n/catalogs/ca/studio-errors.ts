@@ -85,6 +85,7 @@ export const studioErrors: Catalog["studioErrors"] = {
     dailyDigest: "resum diari",
     noShowPolicy: "política de no presentats",
     noShowThreshold: "vegades sense presentar-se",
+    onlineSeriesMaxWeeks: "sèries setmanals en línia",
     template: "plantilla",
     locales: "idiomes",
     defaultLocale: "idioma principal",

@@ -94,6 +94,7 @@ export const dashboard = {
     INVALID_STATE: "This booking can't take that action in its current state.",
     OUTSIDE_HOURS: "The studio is closed at that time.",
     PREPAID_HOURS_SHORT: "This code's hours are spent or expired.",
+    SERIES_NOT_OFFERED: "Weekly series are not offered online here.",
     /** The language these texts are in (studio errors are worded by lib/i18n/studio-errors.ts). */
     lang: "en",
     reload: "Load the current values (unsaved changes on this page are lost)",

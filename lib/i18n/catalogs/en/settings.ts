@@ -167,6 +167,9 @@ export const settings: Catalog["settings"] = {
     noShowPolicyHint:
       "What happens once a guest has the number of no-shows below at this studio: staff see a warning on the guest's bookings, or the guest's online holds are refused (they can still book by phone with you).",
     noShowThreshold: "No-shows before it applies",
+    onlineSeriesMaxWeeks: "Weekly series online: most weeks",
+    onlineSeriesMaxWeeksHint:
+      "0 = off. From 2 (up to 52), a guest may book the same room, day and time every week for up to this many weeks, with one code; they see which dates are free first. Paid at the studio; rooms that only take cards do not offer it.",
     siteTitle: "Website",
     customDomain: "Own domain",
     customDomainHint:

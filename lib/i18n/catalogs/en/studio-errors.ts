@@ -84,6 +84,7 @@ export const studioErrors: Catalog["studioErrors"] = {
     dailyDigest: "daily digest",
     noShowPolicy: "no-show policy",
     noShowThreshold: "no-shows before it applies",
+    onlineSeriesMaxWeeks: "weekly series online",
     template: "template",
     locales: "languages",
     defaultLocale: "main language",

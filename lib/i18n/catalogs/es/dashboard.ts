@@ -93,6 +93,7 @@ export const dashboard: Catalog["studio"] = {
     INVALID_STATE: "Esta reserva no admite esa acción en su estado actual.",
     OUTSIDE_HOURS: "El estudio está cerrado a esa hora.",
     PREPAID_HOURS_SHORT: "Las horas de este código se han agotado o han caducado.",
+    SERIES_NOT_OFFERED: "Aquí no se ofrecen series semanales en línea.",
     /** The language these texts are in (studio errors are worded by lib/i18n/studio-errors.ts). */
     lang: "es",
     reload: "Cargar los valores actuales (se pierden los cambios sin guardar de esta página)",

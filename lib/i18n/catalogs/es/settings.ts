@@ -168,6 +168,9 @@ export const settings: Catalog["settings"] = {
     noShowPolicyHint:
       "Qué pasa cuando un cliente llega al número de reservas sin presentarse indicado abajo en este estudio: el equipo ve un aviso en sus reservas, o se rechazan sus reservas en línea (puede seguir reservando por teléfono con vosotros).",
     noShowThreshold: "Veces sin presentarse para aplicarlo",
+    onlineSeriesMaxWeeks: "Series semanales en línea: máximo de semanas",
+    onlineSeriesMaxWeeksHint:
+      "0 = desactivado. Desde 2 (hasta 52), un cliente puede reservar la misma sala, día y hora cada semana hasta este número de semanas, con un solo código; antes ve qué fechas están libres. Se paga en el estudio; las salas que solo aceptan tarjeta no lo ofrecen.",
     siteTitle: "Web",
     customDomain: "Dominio propio",
     customDomainHint:

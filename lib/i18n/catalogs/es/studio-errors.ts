@@ -85,6 +85,7 @@ export const studioErrors: Catalog["studioErrors"] = {
     dailyDigest: "resumen diario",
     noShowPolicy: "política de no presentados",
     noShowThreshold: "veces sin presentarse",
+    onlineSeriesMaxWeeks: "series semanales en línea",
     template: "plantilla",
     locales: "idiomas",
     defaultLocale: "idioma principal",

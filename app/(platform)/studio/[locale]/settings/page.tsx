@@ -65,6 +65,7 @@ const bookingSwitches = (b: StudioJson["booking"]) => ({
   dailyDigest: b.dailyDigest ?? false,
   noShowPolicy: b.noShowPolicy ?? "off",
   noShowThreshold: b.noShowThreshold ?? 2,
+  onlineSeriesMaxWeeks: b.onlineSeriesMaxWeeks ?? 0,
 });
 
 export default async function SettingsPage({ params }: Props) {

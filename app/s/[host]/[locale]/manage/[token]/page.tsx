@@ -21,6 +21,8 @@ import { db } from "@/lib/infra/db";
 import { guestInvoicing } from "@/lib/site/server/guest-invoice";
 import { managedBooking } from "@/lib/site/server/manage";
 import { askGuestInvoiceAction } from "./actions";
+import { guestSeriesDates } from "@/lib/domain/bookings/series-dates";
+import { SeriesDates } from "@/components/manage/SeriesDates";
 
 // Per guest: rendered for every request, never cached (its token is a password).
 export const dynamic = "force-dynamic";
@@ -57,7 +59,11 @@ export default async function ManagePage({ params, searchParams }: Params) {
     // Pre-production with neither provider: the confirmation and its link were not sent.
     messagesSimulated: devCodeMode("email") && devCodeMode("phone"),
   };
-  const [initial, invoicing] = await Promise.all([managedBooking(db(), clock(), token), guestInvoicing(db(), clock(), token)]);
+  const [initial, invoicing, series] = await Promise.all([
+    managedBooking(db(), clock(), token),
+    guestInvoicing(db(), clock(), token),
+    guestSeriesDates(db(), token).catch(() => null),
+  ]);
   return (
     <Shell site={localizeSite(ctx.site, locale)} locale={locale} dict={dict} path={`/manage/${token}`} page>
       <h1>{dict.manage.title}</h1>
@@ -72,6 +78,7 @@ export default async function ManagePage({ params, searchParams }: Params) {
         studio={studioInfo}
         initial={initial}
       />
+      {series ? <SeriesDates dates={series} locale={locale} t={dict.manage} /> : null}
       <NoScriptContacts site={ctx.site} locale={locale} dict={dict} text={dict.manage.noScriptChange} />
       {/* A full invoice on request, where the studio invoices (docs/invoices.md, The guest asks). */}
       {invoicing && (invoicing.offered || invoicing.invoices.length) ? (

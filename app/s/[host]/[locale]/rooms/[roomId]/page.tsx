@@ -69,6 +69,7 @@ export default async function RoomPage({ params }: Params) {
         t={dict.booking}
         errors={dict.errors}
         prepaid={dict.prepaid.step}
+        seriesMaxWeeks={room.paymentModes.includes("on_site") ? ctx.rec.onlineSeriesMaxWeeks : 0}
         contactHref={`/${locale}#contact`}
         contactLabel={dict.manage.contactStudio}
       />
