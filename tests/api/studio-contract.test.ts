@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf, startTestApp, type ApiReply, type TestApp } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { staffLogin, type StaffLogin } from "../helpers/staff";
-import { addBooking } from "../helpers/dashboard";
+import { addBooking, type TestBookingOpts } from "../helpers/dashboard";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
 import { reloadEnv } from "../../lib/infra/env";
 import type { Endpoint } from "../../lib/http/operations/endpoint";
@@ -150,6 +150,57 @@ describe("reads", () => {
     expect(ids(await get(`/studio/bookings?tab=upcoming&${day}&q=oscar`))).toEqual([owed.id]);
     expect(ids(await get(`/studio/bookings?tab=upcoming&${day}&q=oscar&paymentStatus=paid`))).toEqual([]);
     expectError(await get("/studio/bookings?paymentStatus=later"), 400, "VALIDATION_ERROR");
+  });
+
+  it("GET /studio/bookings?tab=owed: every booking that owes money, past or to come, oldest first, with the total of every page by currency", async () => {
+    // A studio of its own, so the total is exactly these bookings'; amounts set by hand.
+    const own = await createStudio(app.db);
+    const member = await staffLogin(app.db, { studioId: own.studioId, role: "staff" });
+    const add = async (at: string, data: Record<string, unknown>, o: Omit<TestBookingOpts, "at"> = {}) => {
+      const b = await addBooking(app.db, own, { at, ...o });
+      return app.db.booking.update({ where: { id: b.id }, data });
+    };
+    // Ended a year ago, never paid: 50.00 owed.
+    const old = await add("2025-03-04T10:00", { priceCents: 5000 }, { status: "completed" });
+    // A card deposit of 24.00 taken on 80.00: 56.00 owed.
+    const deposit = await add("2031-05-02T10:00", { priceCents: 8000, depositCents: 2400 }, { paymentMode: "card" });
+    // 20.00 of 60.00 paid at the desk: 40.00 owed.
+    const part = await add("2031-05-01T10:00", { priceCents: 6000, paidAtStudioCents: 2000 });
+    // Another currency: its own line of the total.
+    const pounds = await add("2031-05-03T10:00", { priceCents: 2500, currency: "GBP" });
+    // Owing nothing: paid, cancelled, and a deposit whose rest was paid at the desk.
+    await add("2031-05-04T10:00", { priceCents: 4000 }, { paymentStatus: "paid" });
+    await add("2031-05-05T10:00", { priceCents: 4000 }, { status: "cancelled" });
+    await add("2031-05-06T10:00", { priceCents: 3000, depositCents: 900, paidAtStudioCents: 2100 }, { paymentMode: "card" });
+
+    const r = await get("/studio/bookings?tab=owed&limit=2", { cookie: member.cookie });
+    expect(r.status).toBe(200);
+    const first = r.body.data as { items: { id: string; owedCents: number }[]; nextCursor: string; owedTotal: unknown };
+    expect(first.items.map((b) => [b.id, b.owedCents])).toEqual([
+      [old.id, 5000],
+      [part.id, 4000],
+    ]);
+    // The total is every page's, not this page's.
+    const total = [
+      { currency: "EUR", bookings: 3, owedCents: 14600 },
+      { currency: "GBP", bookings: 1, owedCents: 2500 },
+    ];
+    expect(first.owedTotal).toEqual(total);
+    const next = await get(`/studio/bookings?tab=owed&limit=2&cursor=${first.nextCursor}`, { cookie: member.cookie });
+    expect(next.body.data.items.map((b: { id: string; owedCents: number }) => [b.id, b.owedCents])).toEqual([
+      [deposit.id, 5600],
+      [pounds.id, 2500],
+    ]);
+    expect(next.body.data).toMatchObject({ nextCursor: null, owedTotal: total });
+    // Filtered, the total follows the filter; a list that is not about debts has none.
+    const may = await get("/studio/bookings?tab=owed&from=2031-05-02&to=2031-05-02", { cookie: member.cookie });
+    expect(may.body.data.owedTotal).toEqual([{ currency: "EUR", bookings: 1, owedCents: 5600 }]);
+    expect((await get("/studio/bookings?tab=upcoming", { cookie: member.cookie })).body.data.owedTotal).toBeNull();
+    expect((await get("/studio/bookings?tab=owed&q=nobody", { cookie: member.cookie })).body.data).toMatchObject({
+      items: [],
+      owedTotal: [],
+    });
+    expectError(await get("/studio/bookings?tab=owing", { cookie: member.cookie }), 400, "VALIDATION_ERROR");
   });
 
   it("GET /studio/bookings/export.csv: 200 text/csv; an unknown tab is 400 in the envelope", async () => {

@@ -15,7 +15,7 @@ export const studioListBookings = studioOperation({
   path: "/studio/bookings",
   pathParams: {},
   summary: "A page of the bookings list",
-  description: `Keyset pages (default ${BOOKINGS_PAGE.default} rows, at most ${BOOKINGS_PAGE.max}): pass \`nextCursor\` as \`cursor\` for the next page; null on the last. A page never skips or repeats a booking made meanwhile.`,
+  description: `Keyset pages (default ${BOOKINGS_PAGE.default} rows, at most ${BOOKINGS_PAGE.max}): pass \`nextCursor\` as \`cursor\` for the next page; null on the last. A page never skips or repeats a booking made meanwhile. \`owedTotal\`: with \`tab=owed\` or \`paymentStatus=owed\`, what the bookings of the whole list (every page, not only this one) still owe, one line per currency with how many bookings owe it (an empty list when none does); null otherwise.`,
   query: {
     schema: z.object({ ...BookingFilterQuery.shape, ...BookingPageQuery.shape }),
     descriptions: {
