@@ -471,8 +471,22 @@ describe("staff", () => {
     const email = `invited-${randomUUID().slice(0, 8)}@staff.test`;
     const r = await post("/studio/staff", { email, role: "staff" });
     expect(r.status).toBe(201);
-    expect(r.body.data).toMatchObject({ email, role: "staff" });
+    // No email delivery here: not sent, and in pre-production the sign-in link for the owner to pass on.
+    expect(r.body.data).toMatchObject({ email, role: "staff", invitationSent: false });
+    expect(r.body.data.devLink).toMatch(/^http:\/\/studios\.test\/api\/auth\/magic-link\/verify\?token=/);
     expectError(await post("/studio/staff", { email, role: "staff" }), 409, "INVALID_STATE");
+    // With email delivery: sent, and no link in the answer.
+    process.env.SMTP_URL = "smtp://127.0.0.1:9";
+    reloadEnv();
+    try {
+      const sent = await post("/studio/staff", { email: `sent-${email}`, role: "staff" });
+      expect(sent.status).toBe(201);
+      expect(sent.body.data.invitationSent).toBe(true);
+      expect(sent.body.data).not.toHaveProperty("devLink");
+    } finally {
+      delete process.env.SMTP_URL;
+      reloadEnv();
+    }
     expectError(await post("/studio/staff", { email: "not-an-email", role: "staff" }), 400, "VALIDATION_ERROR");
   });
 

@@ -63,6 +63,7 @@ const RoomPhoto = StoredPhoto.extend({ id: PhotoId });
 export const STUDIO_RESOURCES = {
   StaffActor: S.StaffActor,
   StaffMember: S.StaffMember,
+  InvitedStaffMember: S.InvitedStaffMember,
   StudioBooking: S.StudioBooking,
   StudioMoveResult: S.StudioMoveResult,
   StudioEditResult: S.StudioEditResult,
@@ -95,6 +96,7 @@ export const STUDIO_RESOURCES = {
 export const STUDIO_ENVELOPES = {
   StaffActorResponse: successEnvelope(S.StaffActor),
   StaffMemberResponse: successEnvelope(S.StaffMember),
+  InvitedStaffMemberResponse: successEnvelope(S.InvitedStaffMember),
   StaffMembersResponse: successEnvelope(z.array(S.StaffMember)),
   StudioBookingResponse: successEnvelope(S.StudioBooking),
   StudioMoveResponse: successEnvelope(S.StudioMoveResult),

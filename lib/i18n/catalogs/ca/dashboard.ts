@@ -495,6 +495,9 @@ export const dashboard: Catalog["studio"] = {
     inviteAfterVerification: "Podràs convidar personal quan la plataforma hagi verificat el teu estudi.",
     inviteSubmit: "Envia la invitació",
     invited: "Invitació enviada a {email}.",
+    invitedNotSent: "Invitació no enviada a {email}: l'enviament de correu no està configurat. Ja és membre.",
+    invitationLink: "Enllaç d'invitació (només en preproducció)",
+    invitationLinkHint: "Copia'l i passa-l'hi: inicia la sessió una sola vegada i caduca en pocs minuts.",
     empty: "Encara no hi ha membres.",
   },
 };

@@ -493,6 +493,9 @@ export const dashboard = {
     inviteAfterVerification: "You can invite staff once the platform has verified your studio.",
     inviteSubmit: "Send the invitation",
     invited: "Invitation sent to {email}.",
+    invitedNotSent: "Invitation not sent to {email}: email delivery is not configured. They are a member now.",
+    invitationLink: "Invitation link (pre-production only)",
+    invitationLinkHint: "Copy it and pass it on: it signs them in once and expires after a few minutes.",
     empty: "No members yet.",
   },
 };

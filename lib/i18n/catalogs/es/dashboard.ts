@@ -496,6 +496,9 @@ export const dashboard: Catalog["studio"] = {
     inviteAfterVerification: "Podrás invitar a personal cuando la plataforma haya verificado tu estudio.",
     inviteSubmit: "Enviar la invitación",
     invited: "Invitación enviada a {email}.",
+    invitedNotSent: "Invitación no enviada a {email}: el envío de correo no está configurado. Ya es miembro.",
+    invitationLink: "Enlace de invitación (solo en preproducción)",
+    invitationLinkHint: "Cópialo y pásaselo: inicia su sesión una sola vez y caduca en pocos minutos.",
     empty: "Aún no hay miembros.",
   },
 };
