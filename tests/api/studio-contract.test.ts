@@ -17,6 +17,8 @@ import type { Endpoint } from "../../lib/http/operations/endpoint";
 import { STUDIO_DOC_ENDPOINTS } from "../../lib/http/openapi/studio-doc";
 import { describeUniversalErrors } from "../helpers/universal-errors";
 import { MOVE_NOTICE_WINDOW_MINUTES } from "../../lib/contract/limits";
+import { createHold } from "../helpers/holds";
+import { startTimes } from "../../lib/site/client/booking-math";
 
 const ORIGIN = "http://studios.test";
 const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
@@ -201,6 +203,60 @@ describe("reads", () => {
       owedTotal: [],
     });
     expectError(await get("/studio/bookings?tab=owing", { cookie: member.cookie }), 400, "VALIDATION_ERROR");
+  });
+
+  it("GET /studio/bookings/{bookingId}/move-times: the booking's own time free for itself; 400, 404, 404 SITE_NOT_LIVE, 409 ROOM_NOT_BOOKABLE", async () => {
+    // A studio of its own (its site and rooms are changed below), a real booking 11:00–13:00 with its slot claim.
+    const own = await createStudio(app.db);
+    const member = await staffLogin(app.db, { studioId: own.studioId, role: "staff" });
+    const zone = own.file.studio.timezone;
+    const starts = (a: { days: { free: { start: string; end: string }[] }[]; stepMinutes: number }) =>
+      startTimes(a.days[0]?.free ?? [], { minMinutes: 120, maxMinutes: 120, stepMinutes: a.stepMinutes });
+    const publicDay = async (date: string) =>
+      (await get(`/public/sites/${own.slug}/rooms/${own.roomIds[0]}/availability?from=${date}&to=${date}`)).body.data;
+    let made: { id: string; date: string } | null = null;
+    for (let d = 10; d < 24 && !made; d++) {
+      const date = DateTime.now().setZone(zone).plus({ days: d }).toISODate()!;
+      if (!starts(await publicDay(date)).includes("11:00") || !starts(await publicDay(date)).includes("12:00")) continue;
+      const h = await createHold(app.db, own, {
+        startsAt: DateTime.fromISO(`${date}T11:00`, { zone }).toJSDate(),
+        minutes: 120,
+        status: "verified",
+      });
+      const r = await post(`/public/holds/${h.holdId}/confirm`, { paymentMode: "on_site", email: `move-times-${date}@mail.example` });
+      expect(r.status).toBe(201);
+      made = { id: r.body.data.booking.id, date };
+    }
+    const b = made!;
+    // The public availability shows the booking's time taken; the move form's shows it free for itself.
+    expect(starts(await publicDay(b.date))).not.toContain("12:00");
+    const path = `/studio/bookings/${b.id}/move-times`;
+    const r = await get(`${path}?from=${b.date}&to=${b.date}`, { cookie: member.cookie });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ roomId: own.roomIds[0], window: { from: b.date, to: b.date } });
+    expect(starts(r.body.data)).toEqual(expect.arrayContaining(["11:00", "12:00"]));
+    // Another room of the studio: its own availability.
+    expect((await get(`${path}?roomId=${own.roomIds[1]}&from=${b.date}`, { cookie: member.cookie })).body.data.roomId).toBe(own.roomIds[1]);
+
+    expectError(await get(`${path}?from=2030-02-30`, { cookie: member.cookie }), 400, "VALIDATION_ERROR");
+    expectError(await get(`${path}?roomId=nope`, { cookie: member.cookie }), 400, "VALIDATION_ERROR");
+    // Another studio's booking, an unknown one, another studio's room.
+    const elsewhere = await addBooking(app.db, studio, { at: "2031-03-06T11:00" });
+    for (const q of [
+      `/studio/bookings/${elsewhere.id}/move-times`,
+      `/studio/bookings/${randomUUID()}/move-times`,
+      `${path}?roomId=${studio.roomIds[0]}`,
+    ])
+      expectError(await get(q, { cookie: member.cookie }), 404, "RESOURCE_NOT_FOUND");
+    // The room made inactive, then the site taken down: each read fresh once its change is announced.
+    await app.db.room.update({ where: { id: own.roomIds[0] }, data: { active: false } });
+    await expect
+      .poll(async () => errorOf(await get(path, { cookie: member.cookie })), { timeout: 10_000 })
+      .toEqual({ status: 409, code: "ROOM_NOT_BOOKABLE", envelope: true });
+    await app.db.siteConfig.update({ where: { studioId: own.studioId }, data: { status: "draft" } });
+    await expect
+      .poll(async () => errorOf(await get(path, { cookie: member.cookie })), { timeout: 10_000 })
+      .toEqual({ status: 404, code: "SITE_NOT_LIVE", envelope: true });
   });
 
   it("GET /studio/bookings/export.csv: 200 text/csv; an unknown tab is 400 in the envelope", async () => {
