@@ -12,7 +12,17 @@ import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 import { zonedIso } from "@/lib/site/client/zoned";
 import { addDays, calendarQuery, fromMinutes, toMinutes } from "./calendar-math";
-import { ConflictSkips, EndField, MoreRooms, NoteField, RepeatFields, obstacleText, type Conflict, type Repeat } from "./BlockParts";
+import {
+  CheckField,
+  ConflictSkips,
+  EndField,
+  MoreRooms,
+  NoteField,
+  RepeatFields,
+  obstacleText,
+  type Conflict,
+  type Repeat,
+} from "./BlockParts";
 import { SlotFields, useSlot } from "./SlotFields";
 import { ActionFeedback } from "./ActionFeedback";
 import { StudioError } from "./StudioError";
@@ -80,9 +90,7 @@ export function BlockForm({
       date,
       startTime: start,
       endTime: end,
-      repeat: repeat
-        ? { weekdays: days, everyWeeks: rep.every, ...(rep.endsBy === "until" ? { until: rep.until } : { count: Number(rep.count) }) }
-        : null,
+      repeat: repeat ? repeatBody(rep, days) : null,
       note: note.trim() || null,
     };
     const key = JSON.stringify(body);
@@ -127,37 +135,18 @@ export function BlockForm({
     if ((await a.run("/blocks", "POST", body, done, { refresh: false })) !== null) made(done);
   };
   const group = allRooms || repeat || extra.length > 0;
+  const calendar = madeOn && a.done ? `${calendarPath}${calendarQuery("day", madeOn)}` : null;
 
   return (
     <form className="studio-form" onSubmit={submit} data-testid="block-form">
       <p>{tb.intro}</p>
-      <ActionFeedback a={a}>
-        {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
-        <p role="status" className="studio-done" data-testid="block-done">
-          {info || a.done || ""}
-        </p>
-        {madeOn && a.done ? (
-          <p>
-            <a href={`${calendarPath}${calendarQuery("day", madeOn)}`} data-testid="block-calendar">
-              {tb.openCalendar}
-            </a>
-          </p>
-        ) : null}
-      </ActionFeedback>
+      <BlockFeedback a={a} info={info} calendar={calendar} t={t} errors={errors} />
       <SlotFields idPrefix="block" startName="start" labels={{ room: tb.room, date: tb.date, start: tb.start }} rooms={rooms} slot={slot}>
         <EndField end={end} setEnd={setEnd} spanError={spanError} tb={tb} />
       </SlotFields>
-      <div className="field field-check">
-        <input id="block-all-rooms" name="allRooms" type="checkbox" checked={allRooms} onChange={(e) => setAllRooms(e.target.checked)} />
-        <label htmlFor="block-all-rooms">{tb.allRooms}</label>
-      </div>
-      {allRooms || rooms.length < 2 ? null : (
-        <MoreRooms rooms={rooms.filter((r) => r.id !== roomId)} chosen={others} setChosen={setOthers} tb={tb} />
-      )}
-      <div className="field field-check">
-        <input id="block-repeat" name="repeat" type="checkbox" checked={repeat} onChange={(e) => setRepeat(e.target.checked)} />
-        <label htmlFor="block-repeat">{tb.repeat}</label>
-      </div>
+      <CheckField id="block-all-rooms" checked={allRooms} onChange={setAllRooms} label={tb.allRooms} />
+      {allRooms ? null : <MoreRooms rooms={rooms.filter((r) => r.id !== roomId)} chosen={others} setChosen={setOthers} tb={tb} />}
+      <CheckField id="block-repeat" checked={repeat} onChange={setRepeat} label={tb.repeat} />
       {repeat ? <RepeatFields rep={rep} setRep={setRep} days={days} date={date} tb={tb} /> : null}
       {preview && preview.conflicts.length > 0 ? (
         <ConflictSkips conflicts={preview.conflicts} skip={skip} setSkip={setSkip} roomName={roomName} tb={tb} />
@@ -187,4 +176,37 @@ function hourAfter(start: string): string {
   if (!/^\d{2}:\d{2}$/.test(start)) return "";
   const m = toMinutes(start) + 60;
   return m >= 1440 ? "00:00" : fromMinutes(m);
+}
+
+/** The group's `repeat` as the API takes it: weekdays, every week or two, until a date or a count. */
+function repeatBody(rep: Repeat, days: number[]) {
+  return { weekdays: days, everyWeeks: rep.every, ...(rep.endsBy === "until" ? { until: rep.until } : { count: Number(rep.count) }) };
+}
+
+type FeedbackProps = {
+  a: ReturnType<typeof useStudioAction>;
+  info: string;
+  /** The calendar on the date just blocked, once made. */
+  calendar: string | null;
+  t: Catalog["studio"];
+  errors: Catalog["errors"];
+};
+
+/** The form's outcome where the focus goes: the refusal, the preview's note, or what was made with the way to the calendar. */
+function BlockFeedback({ a, info, calendar, t, errors }: FeedbackProps) {
+  return (
+    <ActionFeedback a={a}>
+      {a.error ? <StudioError error={a.error} t={t} errors={errors} /> : null}
+      <p role="status" className="studio-done" data-testid="block-done">
+        {info || a.done || ""}
+      </p>
+      {calendar ? (
+        <p>
+          <a href={calendar} data-testid="block-calendar">
+            {t.block.openCalendar}
+          </a>
+        </p>
+      ) : null}
+    </ActionFeedback>
+  );
 }

@@ -22,8 +22,21 @@ export function obstacleText(o: Obstacle, tb: Tb): string {
 
 type MoreRoomsProps = { rooms: { id: string; name: string }[]; chosen: Set<string>; setChosen: (s: Set<string>) => void; tb: Tb };
 
-/** Other rooms to block at the same times, besides the one chosen above: one block each, made together. */
+type CheckProps = { id: string; checked: boolean; onChange: (v: boolean) => void; label: string };
+
+/** A checkbox with its label after it, a field of the form. */
+export function CheckField({ id, checked, onChange, label }: CheckProps) {
+  return (
+    <div className="field field-check">
+      <input id={id} name={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/** Other rooms to block at the same times, besides the one chosen above: one block each, made together. None: no list. */
 export function MoreRooms({ rooms, chosen, setChosen, tb }: MoreRoomsProps) {
+  if (rooms.length === 0) return null;
   return (
     <fieldset className="field" data-testid="block-more-rooms">
       <legend>{tb.moreRooms}</legend>
