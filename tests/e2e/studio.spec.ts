@@ -201,6 +201,9 @@ test("staff move a booking with the keyboard; the guest's manage page shows the 
   await page.goto(`${root()}/studio/en/bookings/${made.id}`);
   await expect(page.getByTestId("move-form")).toBeVisible();
   await expect(page.getByTestId("move-free")).toContainText(to);
+  // Its own time is free for itself: the start it has is offered too (the public availability shows it taken).
+  expect(await isFree(E2E.stage.roomOnSite, made.date, made.start, 60)).toBe(false);
+  await expect(page.getByTestId("move-free")).toContainText(new RegExp(`(^|\\D)${made.start}(\\D|$)`));
   await expectAccessible(page, "booking detail, move form");
   const start = page.getByLabel(S.actions.moveStart, { exact: true });
   await start.focus();
