@@ -1,13 +1,64 @@
 "use client";
 // The group parts of the block form (docs/studio-actions.md, Blocking several rooms or every
-// week): how a block repeats, and what is in the way of the group with a "skip" box each.
+// week): the other rooms to block too, how a block repeats, and what is in the way of the group
+// with a "skip" box each, a booking named by its reference.
 import type { Catalog } from "@/lib/i18n";
 import { fmt } from "@/lib/i18n/core";
 
 /** How a block repeats: on which weekdays (ISO, 1 = Monday), every week or every other, until a date or a count. */
 export type Repeat = { weekdays: number[]; every: 1 | 2; endsBy: "until" | "count"; until: string; count: string };
-export type Conflict = { id: string; date: string; roomId: string };
+/** A block of the group that something is in the way of; `what`: that thing in words. */
+export type Conflict = { id: string; date: string; roomId: string; what: string };
 type Tb = Catalog["studio"]["block"];
+
+/** What is in the way of a block, as the preview answers it (lib/domain/studio-actions/slot.ts ClaimDetails). */
+type Obstacle = { kind: "booking" | "hold" | "block"; reference?: string } | null;
+
+/** The obstacle in words: a booking by its reference, so the member can find it; a hold; another block. */
+export function obstacleText(o: Obstacle, tb: Tb): string {
+  if (o?.kind === "booking") return fmt(tb.inTheWayBooking, { reference: o.reference ?? "" });
+  return o?.kind === "hold" ? tb.inTheWayHold : tb.inTheWayBlock;
+}
+
+type MoreRoomsProps = { rooms: { id: string; name: string }[]; chosen: Set<string>; setChosen: (s: Set<string>) => void; tb: Tb };
+
+type CheckProps = { id: string; checked: boolean; onChange: (v: boolean) => void; label: string };
+
+/** A checkbox with its label after it, a field of the form. */
+export function CheckField({ id, checked, onChange, label }: CheckProps) {
+  return (
+    <div className="field field-check">
+      <input id={id} name={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/** Other rooms to block at the same times, besides the one chosen above: one block each, made together. None: no list. */
+export function MoreRooms({ rooms, chosen, setChosen, tb }: MoreRoomsProps) {
+  if (rooms.length === 0) return null;
+  return (
+    <fieldset className="field" data-testid="block-more-rooms">
+      <legend>{tb.moreRooms}</legend>
+      {rooms.map((r) => (
+        <span key={r.id} className="field-check">
+          <input
+            id={`block-room-${r.id}`}
+            type="checkbox"
+            checked={chosen.has(r.id)}
+            onChange={(e) => {
+              const next = new Set(chosen);
+              if (e.target.checked) next.add(r.id);
+              else next.delete(r.id);
+              setChosen(next);
+            }}
+          />
+          <label htmlFor={`block-room-${r.id}`}>{r.name}</label>
+        </span>
+      ))}
+    </fieldset>
+  );
+}
 
 type RepeatProps = { rep: Repeat; setRep: (r: Repeat) => void; days: number[]; date: string; tb: Tb };
 
@@ -117,7 +168,7 @@ export function ConflictSkips({ conflicts, skip, setSkip, roomName, tb }: SkipPr
               setSkip(next);
             }}
           />
-          <label htmlFor={`block-skip-${c.id}`}>{fmt(tb.skip, { date: c.date, room: roomName.get(c.roomId) ?? "" })}</label>
+          <label htmlFor={`block-skip-${c.id}`}>{fmt(tb.skip, { date: c.date, room: roomName.get(c.roomId) ?? "", what: c.what })}</label>
         </span>
       ))}
     </fieldset>

@@ -126,24 +126,14 @@ export function BookingFilters({ base, filter, rooms, dict }: FiltersProps) {
   );
 }
 
-export function BookingsTable({
-  items,
-  tabName,
-  base,
-  locale,
-  dict,
-}: {
-  items: Row[];
-  tabName: string;
-  base: string;
-  locale: Locale;
-  dict: Catalog;
-}) {
+export function BookingsTable({ items, tab, base, locale, dict }: { items: Row[]; tab: Tab; base: string; locale: Locale; dict: Catalog }) {
   const t = dict.studio.bookings;
+  // The owed tab is a list of debts: what each still owes in a column of its own, beside the price.
+  const owedColumn = tab === "owed";
   return (
     <div className="table-scroll" role="region" aria-labelledby="bookings-caption" tabIndex={0}>
       <table className="studio-table" data-testid="bookings-table">
-        <caption id="bookings-caption">{fmt(t.caption, { tab: tabName })}</caption>
+        <caption id="bookings-caption">{fmt(t.caption, { tab: t.tabs[tab] })}</caption>
         <thead>
           <tr>
             <th scope="col">{t.reference}</th>
@@ -156,11 +146,16 @@ export function BookingsTable({
             <th scope="col" className="num">
               {t.price}
             </th>
+            {owedColumn ? (
+              <th scope="col" className="num">
+                {t.owed}
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
           {items.map((b) => (
-            <BookingRow key={b.id} b={b} href={`${base}/${b.id}`} locale={locale} dict={dict} />
+            <BookingRow key={b.id} b={b} href={`${base}/${b.id}`} locale={locale} dict={dict} owedColumn={owedColumn} />
           ))}
         </tbody>
       </table>
@@ -168,7 +163,9 @@ export function BookingsTable({
   );
 }
 
-function BookingRow({ b, href, locale, dict }: { b: Row; href: string; locale: Locale; dict: Catalog }) {
+type RowProps = { b: Row; href: string; locale: Locale; dict: Catalog; owedColumn: boolean };
+
+function BookingRow({ b, href, locale, dict, owedColumn }: RowProps) {
   const t = dict.studio;
   return (
     <tr data-reference={b.reference}>
@@ -195,7 +192,7 @@ function BookingRow({ b, href, locale, dict }: { b: Row; href: string; locale: L
         <span className={`badge payment-${b.paymentStatus}`}>
           {t.paymentValues[b.paymentStatus as keyof typeof t.paymentValues] ?? b.paymentStatus}
         </span>
-        {b.owedCents > 0 ? (
+        {b.owedCents > 0 && !owedColumn ? (
           <span className="hint" data-testid="row-owed">
             {" "}
             {fmt(dict.money.owedRow, { amount: money(b.owedCents, b.currency, locale) })}
@@ -205,6 +202,11 @@ function BookingRow({ b, href, locale, dict }: { b: Row; href: string; locale: L
       <td className="num" data-label={t.bookings.price}>
         {money(b.priceCents, b.currency, locale)}
       </td>
+      {owedColumn ? (
+        <td className="num" data-label={t.bookings.owed} data-testid="row-owed">
+          {money(b.owedCents, b.currency, locale)}
+        </td>
+      ) : null}
     </tr>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 // "Move" in the booking detail (docs/studio-actions.md, Moving a booking): room, date, start and
-// length, the room's free starts that day as a hint (the public availability: online rules, the
-// booking's own time shown as taken), and the price to charge: the booked one or the new room and
+// length, the room's free starts that day as a hint (the online rules, the booking's own time free for
+// itself: GET /v1/studio/bookings/{id}/move-times), and the price to charge: the booked one or the new room and
 // time's, both shown (MovePriceChoice). The answer carries the price before and after, which the
 // success line states. It says that the guest is told, when (the notice waits a few minutes and
 // takes in further moves), and offers "don't tell the guest" for a correction (MoveNotice).
@@ -47,7 +47,7 @@ export function MoveBookingForm({ bookingId, slug, rooms, current, paidInFull, c
   const [priceNote, setPriceNote] = useState("");
   const room = rooms.find((r) => r.id === roomId);
   const length = Number(minutes);
-  const free = useFreeStarts(slug, roomId, date, length).starts;
+  const free = useFreeStarts(slug, roomId, date, length, "", bookingId).starts;
   // The new room and time's price by its rates (docs/pricing.md, Quotes), beside the booked one.
   const quoted = useQuote(slug, roomId, date, start || null)?.prices.get(length) ?? null;
 

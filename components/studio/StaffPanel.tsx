@@ -8,19 +8,29 @@ import { ActionFeedback, SharedFeedback } from "./ActionFeedback";
 import { StudioError } from "./StudioError";
 import { useStudioAction } from "./useStudioAction";
 
+/** The invitation's answer: whether the link went out by email; the link itself in pre-production when it did not. */
+type Invited = { invitationSent: boolean; devLink?: string };
+
 export function InviteForm({ t, errors }: { t: Catalog["studio"]; errors: Catalog["errors"] }) {
   const ts = t.staff;
-  const a = useStudioAction();
+  const a = useStudioAction<Invited>();
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
   const [role, setRole] = useState<"staff" | "owner">("staff");
+  const [devLink, setDevLink] = useState<string | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    setDevLink(null);
     const body = { email: email.trim(), role, ...(name.trim() ? { name: name.trim() } : {}) };
-    if ((await a.run("/staff", "POST", body, fmt(ts.invited, { email: body.email }))) !== null) {
-      setEmail("");
-      setName("");
+    const r = await a.run("/staff", "POST", body, fmt(ts.invited, { email: body.email }));
+    if (r === null) return;
+    setEmail("");
+    setName("");
+    // Email delivery not configured: "sent" would be untrue (docs/studio-accounts.md, Roles).
+    if (!r.invitationSent) {
+      a.setDone(fmt(ts.invitedNotSent, { email: body.email }));
+      setDevLink(r.devLink ?? null);
     }
   };
 
@@ -32,6 +42,22 @@ export function InviteForm({ t, errors }: { t: Catalog["studio"]; errors: Catalo
         <p role="status" className="studio-done">
           {a.done ?? ""}
         </p>
+        {devLink && a.done ? (
+          <div className="field">
+            <label htmlFor="invite-link">{ts.invitationLink}</label>
+            <input
+              id="invite-link"
+              type="text"
+              readOnly
+              value={devLink}
+              aria-describedby="invite-link-hint"
+              onFocus={(e) => e.target.select()}
+            />
+            <p className="hint" id="invite-link-hint">
+              {ts.invitationLinkHint}
+            </p>
+          </div>
+        ) : null}
       </ActionFeedback>
       <div className="field">
         <label htmlFor="invite-email">{ts.inviteEmail}</label>

@@ -80,7 +80,7 @@ export function readCalendarParams(params: { view?: unknown; date?: unknown }, t
 }
 
 /** "HH:MM" (00:00–24:00) → minutes after midnight. */
-function toMinutes(hhmm: string): number {
+export function toMinutes(hhmm: string): number {
   const m = /^(\d{2}):(\d{2})/.exec(hhmm);
   if (!m) throw new Error(`not a time: ${hhmm}`);
   return +m[1] * 60 + +m[2];

@@ -7,7 +7,11 @@ import { LOCALES } from "./locales";
 import { BookingActions } from "./booking-actions";
 import { LEDGER_METHODS } from "./booking-money";
 
-export const BOOKING_TABS = ["upcoming", "pending_payment", "past", "cancelled"] as const;
+/**
+ * The bookings list's tabs (docs/dashboard.md, Bookings): `owed` is every booking that still owes money, past or to
+ * come, whatever its other tab; the others split bookings by status and time.
+ */
+export const BOOKING_TABS = ["upcoming", "owed", "pending_payment", "past", "cancelled"] as const;
 /** A page of the bookings list: 50 rows unless asked otherwise, at most 200. */
 export const BOOKINGS_PAGE = { default: 50, max: 200 } as const;
 /**
@@ -107,7 +111,15 @@ export const BookingRow = z.object({
   owedCents: z.number().int(),
 });
 
-export const BookingsPage = z.object({ items: z.array(BookingRow), nextCursor: z.string().nullable() });
+/** What a list's bookings still owe in all, one line per currency (docs/dashboard.md, Bookings). */
+const OwedTotal = z.object({ currency: z.string(), bookings: z.number().int(), owedCents: z.number().int() });
+
+export const BookingsPage = z.object({
+  items: z.array(BookingRow),
+  nextCursor: z.string().nullable(),
+  /** Tab `owed` or filter `paymentStatus=owed`: what every page of it owes, by currency (empty when nothing); else null. */
+  owedTotal: z.array(OwedTotal).nullable(),
+});
 
 export const BookingDetail = BookingRow.extend({
   email: z.string().nullable(),

@@ -224,6 +224,16 @@ export const StaffMember = z.object({
   since: Instant,
 });
 
+/**
+ * The answer to an invitation (docs/studio-accounts.md, Roles): the new member, whether the sign-in link went out by
+ * email (false: email delivery is not configured, the message is recorded as skipped) and, in pre-production only when
+ * it did not, the link itself for the owner to pass on. Production never answers the link.
+ */
+export const InvitedStaffMember = StaffMember.extend({
+  invitationSent: z.boolean(),
+  devLink: z.string().optional(),
+});
+
 /** POST /v1/studio/webhooks (docs/webhooks.md, Subscriptions): an endpoint; no events = every event. */
 export const WebhookSubscriptionBody = z.strictObject({
   url: z.string().min(1).max(2000),

@@ -10,13 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf, startTestApp, type ApiReply, type TestApp } from "../helpers/app";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { staffLogin, type StaffLogin } from "../helpers/staff";
-import { addBooking } from "../helpers/dashboard";
+import { addBooking, type TestBookingOpts } from "../helpers/dashboard";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
 import { reloadEnv } from "../../lib/infra/env";
 import type { Endpoint } from "../../lib/http/operations/endpoint";
 import { STUDIO_DOC_ENDPOINTS } from "../../lib/http/openapi/studio-doc";
 import { describeUniversalErrors } from "../helpers/universal-errors";
 import { MOVE_NOTICE_WINDOW_MINUTES } from "../../lib/contract/limits";
+import { createHold } from "../helpers/holds";
+import { startTimes } from "../../lib/site/client/booking-math";
 
 const ORIGIN = "http://studios.test";
 const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
@@ -150,6 +152,111 @@ describe("reads", () => {
     expect(ids(await get(`/studio/bookings?tab=upcoming&${day}&q=oscar`))).toEqual([owed.id]);
     expect(ids(await get(`/studio/bookings?tab=upcoming&${day}&q=oscar&paymentStatus=paid`))).toEqual([]);
     expectError(await get("/studio/bookings?paymentStatus=later"), 400, "VALIDATION_ERROR");
+  });
+
+  it("GET /studio/bookings?tab=owed: every booking that owes money, past or to come, oldest first, with the total of every page by currency", async () => {
+    // A studio of its own, so the total is exactly these bookings'; amounts set by hand.
+    const own = await createStudio(app.db);
+    const member = await staffLogin(app.db, { studioId: own.studioId, role: "staff" });
+    const add = async (at: string, data: Record<string, unknown>, o: Omit<TestBookingOpts, "at"> = {}) => {
+      const b = await addBooking(app.db, own, { at, ...o });
+      return app.db.booking.update({ where: { id: b.id }, data });
+    };
+    // Ended a year ago, never paid: 50.00 owed.
+    const old = await add("2025-03-04T10:00", { priceCents: 5000 }, { status: "completed" });
+    // A card deposit of 24.00 taken on 80.00: 56.00 owed.
+    const deposit = await add("2031-05-02T10:00", { priceCents: 8000, depositCents: 2400 }, { paymentMode: "card" });
+    // 20.00 of 60.00 paid at the desk: 40.00 owed.
+    const part = await add("2031-05-01T10:00", { priceCents: 6000, paidAtStudioCents: 2000 });
+    // Another currency: its own line of the total.
+    const pounds = await add("2031-05-03T10:00", { priceCents: 2500, currency: "GBP" });
+    // Owing nothing: paid, cancelled, and a deposit whose rest was paid at the desk.
+    await add("2031-05-04T10:00", { priceCents: 4000 }, { paymentStatus: "paid" });
+    await add("2031-05-05T10:00", { priceCents: 4000 }, { status: "cancelled" });
+    await add("2031-05-06T10:00", { priceCents: 3000, depositCents: 900, paidAtStudioCents: 2100 }, { paymentMode: "card" });
+
+    const r = await get("/studio/bookings?tab=owed&limit=2", { cookie: member.cookie });
+    expect(r.status).toBe(200);
+    const first = r.body.data as { items: { id: string; owedCents: number }[]; nextCursor: string; owedTotal: unknown };
+    expect(first.items.map((b) => [b.id, b.owedCents])).toEqual([
+      [old.id, 5000],
+      [part.id, 4000],
+    ]);
+    // The total is every page's, not this page's.
+    const total = [
+      { currency: "EUR", bookings: 3, owedCents: 14600 },
+      { currency: "GBP", bookings: 1, owedCents: 2500 },
+    ];
+    expect(first.owedTotal).toEqual(total);
+    const next = await get(`/studio/bookings?tab=owed&limit=2&cursor=${first.nextCursor}`, { cookie: member.cookie });
+    expect(next.body.data.items.map((b: { id: string; owedCents: number }) => [b.id, b.owedCents])).toEqual([
+      [deposit.id, 5600],
+      [pounds.id, 2500],
+    ]);
+    expect(next.body.data).toMatchObject({ nextCursor: null, owedTotal: total });
+    // Filtered, the total follows the filter; a list that is not about debts has none.
+    const may = await get("/studio/bookings?tab=owed&from=2031-05-02&to=2031-05-02", { cookie: member.cookie });
+    expect(may.body.data.owedTotal).toEqual([{ currency: "EUR", bookings: 1, owedCents: 5600 }]);
+    expect((await get("/studio/bookings?tab=upcoming", { cookie: member.cookie })).body.data.owedTotal).toBeNull();
+    expect((await get("/studio/bookings?tab=owed&q=nobody", { cookie: member.cookie })).body.data).toMatchObject({
+      items: [],
+      owedTotal: [],
+    });
+    expectError(await get("/studio/bookings?tab=owing", { cookie: member.cookie }), 400, "VALIDATION_ERROR");
+  });
+
+  it("GET /studio/bookings/{bookingId}/move-times: the booking's own time free for itself; 400, 404, 404 SITE_NOT_LIVE, 409 ROOM_NOT_BOOKABLE", async () => {
+    // A studio of its own (its site and rooms are changed below), a real booking 11:00–13:00 with its slot claim.
+    const own = await createStudio(app.db);
+    const member = await staffLogin(app.db, { studioId: own.studioId, role: "staff" });
+    const zone = own.file.studio.timezone;
+    const starts = (a: { days: { free: { start: string; end: string }[] }[]; stepMinutes: number }) =>
+      startTimes(a.days[0]?.free ?? [], { minMinutes: 120, maxMinutes: 120, stepMinutes: a.stepMinutes });
+    const publicDay = async (date: string) =>
+      (await get(`/public/sites/${own.slug}/rooms/${own.roomIds[0]}/availability?from=${date}&to=${date}`)).body.data;
+    let made: { id: string; date: string } | null = null;
+    for (let d = 10; d < 24 && !made; d++) {
+      const date = DateTime.now().setZone(zone).plus({ days: d }).toISODate()!;
+      if (!starts(await publicDay(date)).includes("11:00") || !starts(await publicDay(date)).includes("12:00")) continue;
+      const h = await createHold(app.db, own, {
+        startsAt: DateTime.fromISO(`${date}T11:00`, { zone }).toJSDate(),
+        minutes: 120,
+        status: "verified",
+      });
+      const r = await post(`/public/holds/${h.holdId}/confirm`, { paymentMode: "on_site", email: `move-times-${date}@mail.example` });
+      expect(r.status).toBe(201);
+      made = { id: r.body.data.booking.id, date };
+    }
+    const b = made!;
+    // The public availability shows the booking's time taken; the move form's shows it free for itself.
+    expect(starts(await publicDay(b.date))).not.toContain("12:00");
+    const path = `/studio/bookings/${b.id}/move-times`;
+    const r = await get(`${path}?from=${b.date}&to=${b.date}`, { cookie: member.cookie });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ roomId: own.roomIds[0], window: { from: b.date, to: b.date } });
+    expect(starts(r.body.data)).toEqual(expect.arrayContaining(["11:00", "12:00"]));
+    // Another room of the studio: its own availability.
+    expect((await get(`${path}?roomId=${own.roomIds[1]}&from=${b.date}`, { cookie: member.cookie })).body.data.roomId).toBe(own.roomIds[1]);
+
+    expectError(await get(`${path}?from=2030-02-30`, { cookie: member.cookie }), 400, "VALIDATION_ERROR");
+    expectError(await get(`${path}?roomId=nope`, { cookie: member.cookie }), 400, "VALIDATION_ERROR");
+    // Another studio's booking, an unknown one, another studio's room.
+    const elsewhere = await addBooking(app.db, studio, { at: "2031-03-06T11:00" });
+    for (const q of [
+      `/studio/bookings/${elsewhere.id}/move-times`,
+      `/studio/bookings/${randomUUID()}/move-times`,
+      `${path}?roomId=${studio.roomIds[0]}`,
+    ])
+      expectError(await get(q, { cookie: member.cookie }), 404, "RESOURCE_NOT_FOUND");
+    // The room made inactive, then the site taken down: each read fresh once its change is announced.
+    await app.db.room.update({ where: { id: own.roomIds[0] }, data: { active: false } });
+    await expect
+      .poll(async () => errorOf(await get(path, { cookie: member.cookie })), { timeout: 10_000 })
+      .toEqual({ status: 409, code: "ROOM_NOT_BOOKABLE", envelope: true });
+    await app.db.siteConfig.update({ where: { studioId: own.studioId }, data: { status: "draft" } });
+    await expect
+      .poll(async () => errorOf(await get(path, { cookie: member.cookie })), { timeout: 10_000 })
+      .toEqual({ status: 404, code: "SITE_NOT_LIVE", envelope: true });
   });
 
   it("GET /studio/bookings/export.csv: 200 text/csv; an unknown tab is 400 in the envelope", async () => {
@@ -420,8 +527,22 @@ describe("staff", () => {
     const email = `invited-${randomUUID().slice(0, 8)}@staff.test`;
     const r = await post("/studio/staff", { email, role: "staff" });
     expect(r.status).toBe(201);
-    expect(r.body.data).toMatchObject({ email, role: "staff" });
+    // No email delivery here: not sent, and in pre-production the sign-in link for the owner to pass on.
+    expect(r.body.data).toMatchObject({ email, role: "staff", invitationSent: false });
+    expect(r.body.data.devLink).toMatch(/^http:\/\/studios\.test\/api\/auth\/magic-link\/verify\?token=/);
     expectError(await post("/studio/staff", { email, role: "staff" }), 409, "INVALID_STATE");
+    // With email delivery: sent, and no link in the answer.
+    process.env.SMTP_URL = "smtp://127.0.0.1:9";
+    reloadEnv();
+    try {
+      const sent = await post("/studio/staff", { email: `sent-${email}`, role: "staff" });
+      expect(sent.status).toBe(201);
+      expect(sent.body.data.invitationSent).toBe(true);
+      expect(sent.body.data).not.toHaveProperty("devLink");
+    } finally {
+      delete process.env.SMTP_URL;
+      reloadEnv();
+    }
     expectError(await post("/studio/staff", { email: "not-an-email", role: "staff" }), 400, "VALIDATION_ERROR");
   });
 

@@ -80,6 +80,8 @@ describe("search that finds people", () => {
   it("counts each tab's matches, so an empty tab points to the one with the guest", async () => {
     expect(await countByTab(db, clock, actorFor(s), { tab: "pending_payment", q: "martinez" })).toEqual({
       upcoming: 1,
+      // The upcoming one, the completed one and the no-show: none paid (docs/dashboard.md, Bookings).
+      owed: 3,
       pending_payment: 0,
       past: 2,
       cancelled: 1,

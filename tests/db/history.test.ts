@@ -11,7 +11,7 @@ import { reloadEnv } from "../../lib/infra/env";
 import { manualClock } from "../../lib/infra/clock";
 import { ensureJobs } from "../../lib/infra/queue";
 import { confirmHold } from "../../lib/domain/bookings/confirm";
-import { listBookings } from "../../lib/domain/dashboard/bookings";
+import { bookingListPlan, listBookings } from "../../lib/domain/dashboard/bookings";
 import { BOOKINGS_PAGE } from "../../lib/contract/dashboard-schemas";
 import { runRetention } from "../../lib/domain/retention/run";
 import { sweepExpiredHolds } from "../../lib/domain/holds/sweep";
@@ -205,6 +205,25 @@ describe("search and filters on years of past bookings", () => {
       expect(read.idx_tup_fetch).toBeLessThan((PAST + FUTURE) / 50 + 2 * BOOKINGS_PAGE.default);
     },
   );
+
+  it("the owed tab, its page and its total of every page, reads the owing bookings through booking_owed_idx", async () => {
+    // One in fifty copies and the booking copied: unpaid, paid at the studio, so what each owes is its price.
+    const [unpaid] = await db.$queryRaw<{ n: number; cents: number }[]>`
+      SELECT count(*)::int AS n, sum("priceCents")::int AS cents FROM booking WHERE "studioId" = ${studio.studioId}::uuid AND "paymentStatus" = 'unpaid'`;
+    const owing = unpaid.n;
+    expect(owing).toBeGreaterThan(100);
+    let list!: Awaited<ReturnType<typeof listBookings>>;
+    const read = await rowsRead(["booking"], async (tx) => {
+      list = await listBookings(tx, manualClock(new Date()), actor, { tab: "owed" });
+    });
+    expect(list.items).toHaveLength(BOOKINGS_PAGE.default);
+    expect(list.owedTotal).toEqual([{ currency: "EUR", bookings: owing, owedCents: unpaid.cents }]);
+    expect(read.booking.seq_tup_read).toBe(0);
+    // The page and the total each read the studio's owing bookings at most, never its 6,000 paid ones.
+    expect(read.booking.idx_tup_fetch).toBeLessThan(2 * owing + BOOKINGS_PAGE.default);
+    const plan = await bookingListPlan(db, manualClock(new Date()), actor, { tab: "owed" });
+    expect(plan).toContain("Index Scan on booking_owed_idx");
+  });
 });
 
 describe("the retention job on a two-year backlog", () => {

@@ -2,16 +2,19 @@
 // Blocking several rooms or every week), on the studio side's own app (tests/e2e/studio-app.ts): the
 // owner blocks a room every Monday 09:00–12:00 for four weeks and the whole studio on a Wednesday,
 // and the public availability loses those times; the same repeat again lists its four conflicts
-// with a skip box each; removing "all" from one block frees every Monday again. axe on each state.
+// with a skip box each; removing "all" from one block frees every Monday again. Two rooms ticked
+// over a guest's booking: the conflict names the booking's reference, the end is prefilled an hour
+// after the start, and what was made is said, focused, with a link to the calendar. axe on each state.
 import { E2E } from "./env";
-import { DICTS, expect, expectAccessible, test } from "./fixtures";
+import { DICTS, axeAtWidths, daysAhead, expect, expectAccessible, expectFeedbackFocused, test } from "./fixtures";
+import { fmt } from "../../lib/i18n/core";
 import { studioApp } from "./studio-app";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const S = DICTS.en.studio;
 // Ports of its own: studio.spec.ts uses +4/+5, settings.spec.ts +8/+9.
-const { root, isFree, signIn } = studioApp(30);
+const { root, isFree, signIn, bookAsGuest } = studioApp(30);
 
 /** The first date on or after `days` days from now that falls on ISO weekday `weekday`. */
 function nextWeekday(weekday: number, days: number): string {
@@ -46,6 +49,10 @@ test("every Monday 09:00–12:00 for four weeks and the whole studio on a date l
   await page.getByLabel(S.block.note).fill("Weekly maintenance");
   await expectAccessible(page, "block form, weekly repeat");
   await page.getByRole("button", { name: S.block.submitGroup }).click();
+  // What was made is said where the focus goes, with the way to the calendar on that date.
+  await expectFeedbackFocused(page.getByTestId("block-done"), fmt(S.block.doneGroup, { count: 4 }));
+  await expectAccessible(page, "block form, blocks made");
+  await page.getByTestId("block-calendar").click();
   await expect(page).toHaveURL(new RegExp(`/studio/en\\?.*date=${mondays[0]}`));
   await expect(page.locator('.cal-item[data-kind="manual_block"]')).toContainText("Weekly maintenance");
   for (const m of mondays) {
@@ -62,6 +69,8 @@ test("every Monday 09:00–12:00 for four weeks and the whole studio on a date l
   await page.getByLabel(S.block.allRooms).check();
   await page.getByLabel(S.block.note).fill("Studio closed");
   await page.getByRole("button", { name: S.block.submitGroup }).click();
+  await expectFeedbackFocused(page.getByTestId("block-done"), fmt(S.block.doneGroup, { count: 3 }));
+  await page.getByTestId("block-calendar").click();
   await expect(page).toHaveURL(new RegExp(`/studio/en\\?.*date=${wednesday}`));
   await expect(page.locator('.cal-item[data-kind="manual_block"]').filter({ hasText: "Studio closed" })).toHaveCount(3);
   for (const r of rooms) expect(await isFree(r, wednesday, "11:00", 60), r).toBe(false);
@@ -89,4 +98,28 @@ test("every Monday 09:00–12:00 for four weeks and the whole studio on a date l
   await item.getByRole("button", { name: new RegExp(S.calendar.removeBlock) }).click();
   await expect.poll(() => isFree(E2E.stage.roomBoth, mondays[3], "10:00", 60)).toBe(true);
   for (const m of mondays) expect(await isFree(E2E.stage.roomBoth, m, "11:00", 60), m).toBe(true);
+});
+
+test("two rooms over a guest's booking: the conflict names its reference; skipped, the other room is blocked and it says so", async ({
+  page,
+}) => {
+  const guest = await bookAsGuest(E2E.stage.roomOnSite, { payment: "on_site", minutes: 60, after: daysAhead(24), name: "Rita Blocked" });
+  expect(await isFree(E2E.stage.roomCard, guest.date, guest.start, 60)).toBe(true);
+  await signIn(page, E2E.staff.owner);
+  await page.goto(`${root()}/studio/en/block?date=${guest.date}&roomId=${E2E.stage.roomOnSite}&start=${guest.start}`, {
+    waitUntil: "networkidle",
+  });
+  // The end starts an hour after the start.
+  const hour = `${String(Number(guest.start.slice(0, 2)) + 1).padStart(2, "0")}${guest.start.slice(2)}`;
+  await expect(page.getByLabel(S.block.end, { exact: true })).toHaveValue(hour);
+  await page.getByTestId("block-more-rooms").locator(`#block-room-${E2E.stage.roomCard}`).check();
+  await page.getByRole("button", { name: S.block.submitGroup }).click();
+  const conflict = page.getByTestId("block-conflicts").getByRole("checkbox");
+  await expect(conflict).toHaveCount(1);
+  await expect(page.getByTestId("block-conflicts")).toContainText(fmt(S.block.inTheWayBooking, { reference: guest.reference }));
+  await axeAtWidths(page, "block form, a booking in the way of two rooms");
+  await conflict.check();
+  await page.getByRole("button", { name: S.block.submitGroup }).click();
+  await expectFeedbackFocused(page.getByTestId("block-done"), fmt(S.block.doneGroup, { count: 1 }));
+  expect(await isFree(E2E.stage.roomCard, guest.date, guest.start, 60)).toBe(false);
 });

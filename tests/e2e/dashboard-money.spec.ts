@@ -109,6 +109,21 @@ test('search "martinez" finds "Martínez" in every tab, with a count per tab', a
   await expect(page.getByTestId("bookings-table")).toContainText("Ana Martínez");
   await expect(page.locator(`tr[data-reference="${ana.reference}"]`)).toContainText(S.paymentValues.unpaid);
   await axeAtWidths(page, "bookings list with a search", SIZES);
+
+  // Who owes money, in one place: the unpaid upcoming Ana and the completed one (past) in the same list,
+  // oldest debt first, each with what it still owes, and the total of the whole list above it.
+  await page.goto(`${root()}/studio/en/bookings?tab=owed&q=martinez`, { waitUntil: "networkidle" });
+  await expect(page.locator('a[data-tab="owed"]')).toHaveAttribute("aria-current", "page");
+  await expect(page.locator('a[data-tab="owed"]')).toContainText(S.bookings.tabs.owed);
+  const rows = page.getByTestId("bookings-table").locator("tbody tr");
+  const refs = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-reference")));
+  expect(refs).toContain(ana.reference);
+  expect(refs).toContain(others[0].reference);
+  expect(refs).not.toContain(others[1].reference);
+  expect(refs.indexOf(ana.reference)).toBeLessThan(refs.indexOf(others[0].reference));
+  await expect(rows.filter({ has: page.locator(`[href$="${ana.id}"]`) }).getByTestId("row-owed")).not.toHaveText("");
+  await expect(page.getByTestId("owed-total")).toContainText(new RegExp(`${refs.length} bookings`));
+  await axeAtWidths(page, "the owed tab with its total", SIZES);
 });
 
 test("the CSV of a Spanish page, read as Excel reads it, has the right names and columns", async ({ page }) => {

@@ -10,7 +10,7 @@
 // the week view and a booking's detail are also saved as the README's screenshots
 // (docs/screenshots/studio-*.png).
 import { E2E } from "./env";
-import { DICTS, daysAhead, docsScreenshot, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
+import { DICTS, daysAhead, docsScreenshot, expect, expectAccessible, expectFeedbackFocused, test, uniqueEmail } from "./fixtures";
 import { studioApp } from "./studio-app";
 import { fmt, money } from "../../lib/i18n/core";
 import { MOVE_NOTICE_WINDOW_MINUTES } from "../../lib/contract/limits";
@@ -107,6 +107,14 @@ test("owner: calendar, list, mark paid, cancel with refund, block, phone booking
   await page.getByLabel(S.block.end, { exact: true }).fill(blockEnd);
   await page.getByLabel(S.block.note).fill("Maintenance");
   await page.getByRole("button", { name: S.block.submit }).click();
+  // What was blocked is said where the focus goes, with the way back to the calendar on that day.
+  const roomName = await page.getByLabel(S.block.room, { exact: true }).locator("option:checked").textContent();
+  await expectFeedbackFocused(
+    page.getByTestId("block-done"),
+    fmt(S.block.done, { room: roomName ?? "", date: blockDay.date, start: blockStart, end: blockEnd }),
+  );
+  await expectAccessible(page, "block made");
+  await page.getByTestId("block-calendar").click();
   await expect(page).toHaveURL(new RegExp(`date=${blockDay.date}`));
   await expect(page.locator('.cal-item[data-kind="manual_block"]')).toContainText("Maintenance");
   expect(await isFree(E2E.stage.roomBoth, blockDay.date, blockStart, 60)).toBe(false);
@@ -201,6 +209,9 @@ test("staff move a booking with the keyboard; the guest's manage page shows the 
   await page.goto(`${root()}/studio/en/bookings/${made.id}`);
   await expect(page.getByTestId("move-form")).toBeVisible();
   await expect(page.getByTestId("move-free")).toContainText(to);
+  // Its own time is free for itself: the start it has is offered too (the public availability shows it taken).
+  expect(await isFree(E2E.stage.roomOnSite, made.date, made.start, 60)).toBe(false);
+  await expect(page.getByTestId("move-free")).toContainText(new RegExp(`(^|\\D)${made.start}(\\D|$)`));
   await expectAccessible(page, "booking detail, move form");
   const start = page.getByLabel(S.actions.moveStart, { exact: true });
   await start.focus();

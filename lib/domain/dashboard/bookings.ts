@@ -1,8 +1,9 @@
 // The dashboard's bookings list and its CSV export (docs/dashboard.md, Data).
 //
-// - Tabs: upcoming (confirmed, not yet ended, soonest first), pending payment (soonest first),
-//   past (completed and no-show, and confirmed ones that have ended; latest first), cancelled
-//   (latest first).
+// - Tabs: upcoming (confirmed, not yet ended, soonest first), owed (every booking that still owes
+//   money, past or to come: the payment filter `owed` and OWED_SQL above 0; oldest debt first),
+//   awaiting card deposit (`pending_payment`, soonest first), past (completed and no-show, and
+//   confirmed ones that have ended; latest first), cancelled (latest first).
 // - Keyset pagination on ("startsAt", id) over the (studioId, startsAt) index: a page never skips
 //   or repeats a row when bookings arrive between pages. The cursor is opaque (base64url of the
 //   last row's key); a cursor that does not decode is 400 VALIDATION_ERROR.
@@ -28,7 +29,7 @@ import { zoneFormatter } from "./zone-format";
 import { csvFile, csvMoney, phoneCell } from "./csv";
 import { OWED_SQL } from "../payments/ledger";
 
-type BookingTab = "upcoming" | "pending_payment" | "past" | "cancelled";
+type BookingTab = (typeof BOOKING_TABS)[number];
 export type BookingFilter = { tab: BookingTab; roomId?: string; from?: string; to?: string; q?: string; paymentStatus?: PaymentFilter };
 export type BookingRow = {
   id: string;
@@ -69,7 +70,7 @@ const DAY_MS = 86_400_000;
  * its page, not the studio's history (docs/decisions-time.md, Longest session).
  */
 const LONGEST_SESSION_MS = 25 * 3_600_000;
-const ASCENDING: Record<BookingTab, boolean> = { upcoming: true, pending_payment: true, past: false, cancelled: false };
+const ASCENDING: Record<BookingTab, boolean> = { upcoming: true, owed: true, pending_payment: true, past: false, cancelled: false };
 
 /** `%`, `_` and the escape character itself, escaped for LIKE/ILIKE (backslash is PostgreSQL's default escape). */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
@@ -95,6 +96,10 @@ function tabWhere(tab: BookingTab, now: Date): Prisma.Sql {
       // independent, expect a few rows, and sort every booking to come instead of reading a page.
       return Prisma.sql`b.status = 'confirmed' AND b."startsAt" > ${new Date(now.getTime() - LONGEST_SESSION_MS)}
         AND (b."startsAt" > ${now} OR b."endsAt" > ${now})`;
+    case "owed":
+      // The filter's condition first, written as the partial index booking_owed_idx's so the planner reads
+      // only the studio's owing bookings; OWED_SQL then drops those whose payments already cover the price.
+      return Prisma.sql`${paymentWhere("owed")} AND ${OWED_SQL} > 0`;
     case "pending_payment":
       return Prisma.sql`b.status = 'pending_payment'`;
     case "past":
@@ -242,6 +247,7 @@ export async function countByTab(db: DbOrTx, clock: Clock, actor: StaffActor, f:
       f,
       Prisma.sql`
     SELECT count(*) FILTER (WHERE ${tabWhere("upcoming", now)})::int AS upcoming,
+           count(*) FILTER (WHERE ${tabWhere("owed", now)})::int AS owed,
            count(*) FILTER (WHERE ${tabWhere("pending_payment", now)})::int AS pending_payment,
            count(*) FILTER (WHERE ${tabWhere("past", now)})::int AS past,
            count(*) FILTER (WHERE ${tabWhere("cancelled", now)})::int AS cancelled
@@ -252,15 +258,14 @@ export async function countByTab(db: DbOrTx, clock: Clock, actor: StaffActor, f:
   return row;
 }
 
-/** What the filter's bookings in its tab still owe, in all, by currency (the list's "still to collect" total): one statement. */
-export async function owedTotal(
-  db: DbOrTx,
-  clock: Clock,
-  actor: StaffActor,
-  f: BookingFilter,
-): Promise<{ currency: string; bookings: number; owedCents: number }[]> {
-  checkFilter(f);
-  const where = [...filterWhere(actor, f), tabWhere(f.tab, clock.now()), Prisma.sql`${OWED_SQL} > 0`];
+type OwedTotal = { currency: string; bookings: number; owedCents: number };
+
+/**
+ * What the filter's bookings in its tab still owe, in all (every page), by currency (the list's "still to collect"
+ * total): one statement over the same conditions as the pages.
+ */
+async function owedTotal(db: DbOrTx, now: Date, actor: StaffActor, f: BookingFilter): Promise<OwedTotal[]> {
+  const where = [...filterWhere(actor, f), tabWhere(f.tab, now), Prisma.sql`${OWED_SQL} > 0`];
   return db.$queryRaw(
     planned(
       f,
@@ -277,15 +282,18 @@ export async function listBookings(
   clock: Clock,
   actor: StaffActor,
   f: BookingFilter & { cursor?: string; limit?: number },
-): Promise<{ items: BookingRow[]; nextCursor: string | null }> {
+): Promise<{ items: BookingRow[]; nextCursor: string | null; owedTotal: OwedTotal[] | null }> {
   checkFilter(f);
   const limit = Math.min(Math.max(1, Math.floor(f.limit ?? BOOKINGS_PAGE.default)), BOOKINGS_PAGE.max);
   const after = f.cursor ? decodeCursor(f.cursor) : null;
-  const rows = await page(db, clock.now(), actor, f, after, limit + 1);
+  const now = clock.now();
+  const rows = await page(db, now, actor, f, after, limit + 1);
   const more = rows.length > limit;
   const shown = more ? rows.slice(0, limit) : rows;
   const last = shown[shown.length - 1];
-  return { items: toRows(shown), nextCursor: more && last ? encodeCursor(last.startsAt, last.id) : null };
+  // Who owes what (docs/dashboard.md, Bookings): a list of debts answers its total over every page beside the page.
+  const owed = f.tab === "owed" || f.paymentStatus === "owed" ? await owedTotal(db, now, actor, f) : null;
+  return { items: toRows(shown), nextCursor: more && last ? encodeCursor(last.startsAt, last.id) : null, owedTotal: owed };
 }
 
 // ---- CSV --------------------------------------------------------------------------------------

@@ -12,6 +12,8 @@ import { requireOwner, type StaffActor, type StaffRole } from "./actor";
 import { audit } from "./audit";
 import { mintSignInLink, normalEmail, queueSignInLink } from "./links";
 import { isoInZone } from "../bookings/view";
+import { channelConfigured } from "../../infra/delivery";
+import { devCodeMode } from "../holds/send-code";
 
 export type StaffMember = {
   memberId: string;
@@ -68,6 +70,8 @@ async function ensureOrganization(tx: DbOrTx, studioId: string): Promise<string>
 }
 
 export type NewMember = { email: string; role: StaffRole; name?: string; locale?: Locale };
+/** An invited member, and whether the link went out (docs/studio-accounts.md, Roles); `devLink` in pre-production only. */
+export type InvitedStaffMember = StaffMember & { invitationSent: boolean; devLink?: string };
 
 /**
  * Make `email` a member of the studio (user row created when new, verified: an owner vouches
@@ -102,7 +106,7 @@ export async function addMember(
  * the invitation itself would carry a name nobody checked to an address of the owner's choosing
  * (docs/decisions-messages.md, Unverified studios). The operator's invite (below) is not bound by it.
  */
-export async function inviteMember(db: Db, clock: Clock, actor: StaffActor, m: NewMember): Promise<StaffMember> {
+export async function inviteMember(db: Db, clock: Clock, actor: StaffActor, m: NewMember): Promise<InvitedStaffMember> {
   requireOwner(actor, "manage_staff");
   return inTransaction(db, async (tx) => {
     // The row's lock keeps an operator's suspension from landing between this check and the invitation.
@@ -132,7 +136,10 @@ export async function inviteMember(db: Db, clock: Clock, actor: StaffActor, m: N
       detail: { memberId: added.memberId, email: rows[0].email, role: m.role },
       at: clock.now(),
     });
-    return view(rows[0]);
+    // Without email delivery the queued message is skipped, so the owner is told it did not go out; in
+    // pre-production they get the link to pass on, as a guest's code is shown there (devCodeMode), never in production.
+    const invitationSent = channelConfigured("email");
+    return { ...view(rows[0]), invitationSent, ...(!invitationSent && devCodeMode("email") ? { devLink: url } : {}) };
   });
 }
 

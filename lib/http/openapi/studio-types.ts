@@ -15,7 +15,7 @@ import type { StudioBooking } from "../../domain/studio-actions/view";
 import type { StudioEditResult } from "../../domain/studio-actions/edit";
 import type { SeriesCreated, SeriesPreview } from "../../domain/studio-actions/series";
 import type { StaffActor } from "../../domain/staff/actor";
-import type { StaffMember } from "../../domain/staff/members";
+import type { InvitedStaffMember, StaffMember } from "../../domain/staff/members";
 import type { listBookings } from "../../domain/dashboard/bookings";
 import type { rotateBookingFeed } from "../../domain/dashboard/connections";
 
@@ -40,4 +40,5 @@ export const STUDIO_REPLY_TYPES_MATCH = [
   same<Same<z.output<typeof S.SeriesCreated>, SeriesCreated>>(true),
   same<Same<z.output<typeof S.StaffActor>, StaffActor>>(true),
   same<Same<z.output<typeof S.StaffMember>, StaffMember>>(true),
+  same<Same<z.output<typeof S.InvitedStaffMember>, InvitedStaffMember>>(true),
 ] as const;

@@ -1,6 +1,7 @@
 // The studio API's named schemas in the OpenAPI document: the request bodies its operations
 // (lib/http/operations/studio/) name, the resources of its replies and their success envelopes.
 import { z } from "zod";
+import { Availability } from "../../contract/schemas";
 import * as D from "../../contract/dashboard-schemas";
 import * as S from "../../contract/studio-schemas";
 import * as P from "../../contract/payments-schemas";
@@ -63,6 +64,7 @@ const RoomPhoto = StoredPhoto.extend({ id: PhotoId });
 export const STUDIO_RESOURCES = {
   StaffActor: S.StaffActor,
   StaffMember: S.StaffMember,
+  InvitedStaffMember: S.InvitedStaffMember,
   StudioBooking: S.StudioBooking,
   StudioMoveResult: S.StudioMoveResult,
   StudioEditResult: S.StudioEditResult,
@@ -95,6 +97,7 @@ export const STUDIO_RESOURCES = {
 export const STUDIO_ENVELOPES = {
   StaffActorResponse: successEnvelope(S.StaffActor),
   StaffMemberResponse: successEnvelope(S.StaffMember),
+  InvitedStaffMemberResponse: successEnvelope(S.InvitedStaffMember),
   StaffMembersResponse: successEnvelope(z.array(S.StaffMember)),
   StudioBookingResponse: successEnvelope(S.StudioBooking),
   StudioMoveResponse: successEnvelope(S.StudioMoveResult),
@@ -107,6 +110,7 @@ export const STUDIO_ENVELOPES = {
   BlockGroupResponse: successEnvelope(S.BlockGroup),
   BlockGroupPreviewResponse: successEnvelope(S.BlockGroupPreview),
   BookingsPageResponse: successEnvelope(D.BookingsPage),
+  MoveTimesResponse: successEnvelope(Availability),
   BookingDetailResponse: successEnvelope(D.BookingDetail),
   CalendarViewResponse: successEnvelope(D.CalendarView),
   StudioReportResponse: successEnvelope(D.StudioReport),

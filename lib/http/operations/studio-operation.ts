@@ -72,13 +72,13 @@ export const STUDIO_COMMON_CODES = [
 
 // Wording and examples several operations share.
 export const FILTER = {
-  tab: "`upcoming` (default: confirmed, not yet ended), `pending_payment`, `past` (completed, no-show, or ended) or `cancelled`",
+  tab: "`upcoming` (default: confirmed, not yet ended), `owed` (every booking that still owes money, past or to come, oldest first; the answer adds `owedTotal`), `pending_payment` (card bookings awaiting their deposit), `past` (completed, no-show, or ended) or `cancelled`",
   roomId: "Only this room's bookings",
   from: "First studio-local date, YYYY-MM-DD (the booking's own date)",
   to: "Last studio-local date, inclusive; not before `from`",
   q: `Search text (up to ${SEARCH_MAX} characters): the reference typed any way, part of the guest's name, email or phone, regardless of case and accents ("martinez" finds "Martínez")`,
   paymentStatus:
-    "`owed` (something still to collect: `unpaid`, `pending` or `deposit_paid`), or one payment status: `unpaid`, `pending`, `deposit_paid`, `paid`, `refunded`",
+    "`owed` (something still to collect: `unpaid`, `pending` or `deposit_paid`, or `refunded` for a booking that stands; the answer adds `owedTotal`), or one payment status: `unpaid`, `pending`, `deposit_paid`, `paid`, `refunded`",
 };
 export const ROOM = "6f1c2a0e-4b7d-4c1e-9a55-0d3c8e2f7a11";
 export const notFound = notFoundCause;

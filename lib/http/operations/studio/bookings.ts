@@ -7,6 +7,7 @@ import { OWNER_TEXT_MAX } from "../../../contract/owner-text";
 import { STAFF_HORIZON_DAYS } from "../../../contract/limits";
 import { BOOKINGS_PAGE, BookingFilterQuery, BookingPageQuery, ExportLangQuery } from "../../../contract/dashboard-schemas";
 import { EditBookingBody, PhoneBookingBody } from "../../../contract/studio-schemas";
+import { AvailabilityQuery } from "../../../contract/schemas";
 import { studioOperation, notFound, ROOM, FILTER } from "../studio-operation";
 
 export const studioListBookings = studioOperation({
@@ -15,7 +16,7 @@ export const studioListBookings = studioOperation({
   path: "/studio/bookings",
   pathParams: {},
   summary: "A page of the bookings list",
-  description: `Keyset pages (default ${BOOKINGS_PAGE.default} rows, at most ${BOOKINGS_PAGE.max}): pass \`nextCursor\` as \`cursor\` for the next page; null on the last. A page never skips or repeats a booking made meanwhile.`,
+  description: `Keyset pages (default ${BOOKINGS_PAGE.default} rows, at most ${BOOKINGS_PAGE.max}): pass \`nextCursor\` as \`cursor\` for the next page; null on the last. A page never skips or repeats a booking made meanwhile. \`owedTotal\`: with \`tab=owed\` or \`paymentStatus=owed\`, what the bookings of the whole list (every page, not only this one) still owe, one line per currency with how many bookings owe it (an empty list when none does); null otherwise.`,
   query: {
     schema: z.object({ ...BookingFilterQuery.shape, ...BookingPageQuery.shape }),
     descriptions: {
@@ -112,5 +113,30 @@ export const studioEditBooking = studioOperation({
       "No field given, an unknown field, a name out of its length, an invalid email or phone, no contact left, or a text too long or with control characters",
     RESOURCE_NOT_FOUND: notFound("booking"),
     INVALID_STATE: "The booking's guest data was erased under the retention rules",
+  },
+});
+
+export const studioMoveTimes = studioOperation({
+  operationId: "studioMoveTimes",
+  method: "get",
+  path: "/studio/bookings/{bookingId}/move-times",
+  pathParams: { bookingId: "booking" },
+  summary: "Free times to move a booking to",
+  description:
+    "The move form's hint (docs/studio-actions.md, Moving a booking): a room's availability as the public one answers it (online rules: hours, notice, buffers), with this booking's own time counted as free for itself, so it can be pushed back within its own span. `roomId` is the room to move to, the booking's own by default. A hint only: the move checks the slot again under the studio's rules.",
+  query: {
+    schema: z.object({ roomId: z.uuid().optional(), ...AvailabilityQuery.shape }),
+    descriptions: {
+      roomId: "A bookable room of the studio (default the booking's own); another is 404",
+      from: "First studio-local date, YYYY-MM-DD (default today)",
+      to: "Last studio-local date, inclusive (default `from`); a long window is clipped as the public availability's",
+    },
+  },
+  success: { status: 200, content: "json", schema: "MoveTimesResponse", description: "Free spans per day, the booking's own time free" },
+  errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE", "RATE_LIMIT_EXCEEDED"],
+  causes: {
+    RESOURCE_NOT_FOUND: `${notFound("booking")}; or the room is not one of the studio's`,
+    SITE_NOT_LIVE: "The studio's site is not published: there is no online availability to show",
+    ROOM_NOT_BOOKABLE: "The room is not bookable online (inactive or hidden)",
   },
 });

@@ -34,14 +34,19 @@ export const studioInviteStaff = studioOperation({
   ownerOnly: "manage_staff",
   summary: "Invite a staff member (owners)",
   description:
-    "Makes the person a member with the given role and emails them a sign-in link in their language. Only once the platform has verified the studio (docs/decisions-messages.md, Unverified studios).",
+    "Makes the person a member with the given role and emails them a sign-in link in their language. Only once the platform has verified the studio (docs/decisions-messages.md, Unverified studios). `invitationSent` is false when email delivery is not configured (nothing goes out; the member can still ask for a link on the sign-in page once it is); then, in pre-production only, `devLink` is the sign-in link for the owner to pass on. Production never answers `devLink`.",
   body: {
     name: "InviteStaffRequest",
     schema: InviteStaffRequest,
     required: true,
     example: { email: "jordi@example.com", role: "staff", name: "Jordi", locale: "ca" },
   },
-  success: { status: 201, content: "json", schema: "StaffMemberResponse", description: "The new member" },
+  success: {
+    status: 201,
+    content: "json",
+    schema: "InvitedStaffMemberResponse",
+    description: "The new member, and whether the invitation went out",
+  },
   errors: ["VALIDATION_ERROR", "INVALID_STATE", "STUDIO_NOT_VERIFIED", "RATE_LIMIT_EXCEEDED"],
   causes: {
     INVALID_STATE: "That person is already a member of this studio",

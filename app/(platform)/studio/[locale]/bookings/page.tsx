@@ -1,4 +1,4 @@
-// The bookings list (docs/dashboard.md, Pages): tabs (upcoming, pending payment, past,
+// The bookings list (docs/dashboard.md, Pages): tabs (upcoming, owed, awaiting card deposit, past,
 // cancelled), filters by room and dates, a search, keyset pages (the cursor travels in the URL)
 // and the CSV export of the same filter. Plain links and a GET form: all of it works without script.
 import type { Metadata } from "next";
@@ -6,7 +6,7 @@ import { notFound } from "next/navigation";
 import { currentStaff, currentStudio } from "@/lib/auth/page-session";
 import { ApiError } from "@/lib/contract/errors";
 import { BOOKING_TABS, BookingListQuery } from "@/lib/contract/dashboard-schemas";
-import { countByTab, listBookings, owedTotal, type BookingFilter, type BookingRow } from "@/lib/domain/dashboard/bookings";
+import { countByTab, listBookings, type BookingFilter } from "@/lib/domain/dashboard/bookings";
 import { money } from "@/lib/site/client/format";
 import { studioCapState } from "@/lib/domain/notifications/caps";
 import { BookingFilters, BookingTabs, BookingsTable, bookingsQuery } from "@/components/studio/BookingsList";
@@ -42,7 +42,7 @@ export default async function BookingsPage({ params, searchParams }: Props) {
   const q = parsed.success ? parsed.data : BookingListQuery.parse({ tab: BOOKING_TABS.find((x) => x === raw.tab) });
   const filter: BookingFilter = { tab: q.tab, roomId: q.roomId, from: q.from, to: q.to, q: q.q, paymentStatus: q.paymentStatus };
   const m = getDict(locale).money;
-  let result: { items: BookingRow[]; nextCursor: string | null };
+  let result: Awaited<ReturnType<typeof listBookings>>;
   let badCursor = false;
   try {
     result = await listBookings(db(), clock(), actor, { ...filter, cursor: q.cursor, limit: q.limit });
@@ -53,11 +53,10 @@ export default async function BookingsPage({ params, searchParams }: Props) {
   }
   // A search covers every tab (docs/dashboard.md, Bookings): each tab says how many match.
   const counts = filter.q ? await countByTab(db(), clock(), actor, filter) : null;
-  // Who owes money (docs/payments.md, Payments at the studio): the total of the tab, beside the list.
-  const owed = filter.paymentStatus === "owed" ? await owedTotal(db(), clock(), actor, filter) : [];
+  // Who owes money (docs/dashboard.md, Bookings): the owed tab's or filter's total over every page, above the list.
+  const owed = result.owedTotal;
   const caps = await studioCapState(db(), clock(), actor.studioId);
   const base = `/studio/${locale}/bookings`;
-  const tabName = t.tabs[filter.tab];
   const elsewhere = counts ? BOOKING_TABS.filter((x) => x !== filter.tab && counts[x] > 0) : [];
 
   return (
@@ -79,7 +78,7 @@ export default async function BookingsPage({ params, searchParams }: Props) {
         </a>
       </p>
 
-      {owed.map((o) => (
+      {owed?.map((o) => (
         <p key={o.currency} data-testid="owed-total">
           {fmt(m.owedTotal, { amount: money(o.owedCents, o.currency, locale), count: o.bookings }, locale)}
         </p>
@@ -93,7 +92,7 @@ export default async function BookingsPage({ params, searchParams }: Props) {
             : t.empty}
         </p>
       ) : (
-        <BookingsTable items={result.items} tabName={tabName} base={base} locale={locale} dict={dict} />
+        <BookingsTable items={result.items} tab={filter.tab} base={base} locale={locale} dict={dict} />
       )}
 
       <p className="studio-pager">
