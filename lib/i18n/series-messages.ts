@@ -6,6 +6,8 @@ import type { Msg } from "./core";
 export type SeriesMessageTexts = {
   confirmedSubject: Msg<"studio" | "count">;
   confirmedIntro: Msg<"studio" | "room" | "count">;
+  /** The same, for a series the guest booked online (docs/series.md, Booked online by a guest). */
+  confirmedIntroByGuest: Msg<"studio" | "room" | "count">;
   cancelledSubject: Msg<"studio" | "count">;
   cancelledIntro: Msg<"studio" | "count">;
   reason: string;

@@ -13,6 +13,9 @@ import { confirmHold } from "../../lib/domain/bookings/confirm";
 import { weeklyDates } from "../../lib/contract/online-series";
 import { bookableStudio, holdBody } from "../api/holds.helpers";
 import { testDb } from "../helpers/test-db";
+import { unseal } from "../../lib/domain/bookings/manage-token";
+import { renderSeriesMessage, seriesOccurrences } from "../../lib/domain/notifications/series";
+import type { RenderedEmail } from "../../lib/domain/notifications/templates";
 import type { TestStudio } from "../helpers/fixtures";
 
 const db = testDb(2, {
@@ -94,6 +97,14 @@ describe("a guest's weekly series: one hold, one code, every date", () => {
     expect(kinds.filter((k) => k === "studio_new_booking")).toHaveLength(1);
     const sm = messages.find((m) => m.kind === "series_confirmed")!;
     expect(String((sm.detail as { occurrences: string }).occurrences).split(",")).toHaveLength(4);
+    // The guest booked it: the message says it is their weekly booking, not that the studio booked for them.
+    const parts = await seriesOccurrences(db, sm.detail as Record<string, unknown>, unseal(sm.sealed!));
+    const text = (
+      renderSeriesMessage({ kind: "series_confirmed", channel: "email", locale: "en", ...parts, now: T0, byGuest: true }) as RenderedEmail
+    ).text;
+    expect(text).toContain("Your weekly booking of");
+    expect(text).not.toContain("has booked");
+    expect((sm.detail as { byGuest?: number }).byGuest).toBe(1);
     for (const l of later) expect((await db.hold.findUniqueOrThrow({ where: { id: l.id } })).status).toBe("confirmed");
   });
 });

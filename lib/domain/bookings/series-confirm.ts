@@ -76,7 +76,7 @@ export async function confirmSeries(
     await tx.hold.update({ where: { id: h.id }, data: { status: "confirmed" } });
     made.push({ booking: (await loadBooking(tx, { id }))!, token });
   }
-  await queueSeriesMessage(tx, "series_confirmed", made, now);
+  await queueSeriesMessage(tx, "series_confirmed", made, now, { byGuest: true });
   await queueStudioNotice(tx, made[0].booking, now);
   for (const m of made) {
     await queueReminder(tx, m.booking, now);

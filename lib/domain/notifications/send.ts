@@ -293,6 +293,7 @@ async function renderClaimed(
       occurrences: plain ? occurrences.map(plainBooking) : occurrences,
       manageUrls,
       now: clock.now(),
+      byGuest: m.detail?.byGuest === 1,
     });
   }
   const detail = plain ? plainDetail(m.detail) : m.detail;

@@ -21,12 +21,16 @@ export function isSeriesMessageKind(kind: string): kind is SeriesMessageKind {
   return kind === "series_confirmed" || kind === "series_cancelled";
 }
 
-/** Queue the one guest message about `items` (a new series: with their manage tokens; a cancellation: without). */
+/**
+ * Queue the one guest message about `items` (a new series: with their manage tokens; a cancellation: without).
+ * `byGuest`: the guest booked the series online, so the message says it is theirs, not the studio's doing.
+ */
 export async function queueSeriesMessage(
   tx: DbOrTx,
   kind: SeriesMessageKind,
   items: { booking: BookingFull; token: string | null }[],
   now: Date,
+  opts: { byGuest?: boolean } = {},
 ): Promise<void> {
   if (!items.length) return;
   const first = items[0].booking;
@@ -41,7 +45,7 @@ export async function queueSeriesMessage(
     sealed: Object.keys(tokens).length ? seal(JSON.stringify(tokens)) : null,
     // A series is confirmed once; its cancellations may be several (this one, then the rest).
     ...(kind === "series_cancelled" ? { occurrence: String(now.getTime()) } : {}),
-    detail: { occurrences: items.map((i) => i.booking.id).join(",") },
+    detail: { occurrences: items.map((i) => i.booking.id).join(","), ...(opts.byGuest ? { byGuest: 1 } : {}) },
   });
 }
 
@@ -71,6 +75,7 @@ export type SeriesRenderInput = {
   occurrences: BookingFull[];
   manageUrls: Record<string, string>;
   now: Date;
+  byGuest?: boolean;
 };
 
 /** Every occurrence as one calendar file: one VEVENT per booking, its stable UID and current SEQUENCE. */
@@ -105,7 +110,7 @@ export function renderSeriesMessage(m: SeriesRenderInput): RenderedEmail | Rende
   const blocks: Block[] = [{ p: fmt(base.hello, { name: b.guestName }, l) }];
   if (m.kind === "series_confirmed") {
     blocks.push(
-      { p: fmt(t.confirmedIntro, { studio, room: b.room.name, count: n }, l) },
+      { p: fmt(m.byGuest ? t.confirmedIntroByGuest : t.confirmedIntro, { studio, room: b.room.name, count: n }, l) },
       { rows },
       { p: `${t.manageEach}\n${fmt(base.cancelPolicy, { hours: b.cancelNoticeHours }, l)}` },
     );

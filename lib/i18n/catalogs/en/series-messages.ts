@@ -3,6 +3,8 @@ import type { Catalog } from "../catalog";
 export const seriesMessages: Catalog["seriesMessages"] = {
   confirmedSubject: "Regular booking confirmed: {count, plural, one {# date} other {# dates}} · {studio}",
   confirmedIntro: "{studio} has booked {room} for you on {count, plural, one {this date} other {these # dates}}:",
+  confirmedIntroByGuest:
+    "Your weekly booking of {room} at {studio} is confirmed on {count, plural, one {this date} other {these # dates}}:",
   cancelledSubject: "{studio} cancelled {count, plural, one {a date} other {# dates}} of your regular booking",
   cancelledIntro: "We are sorry: {studio} has cancelled {count, plural, one {this date} other {these # dates}} of your regular booking:",
   reason: "Reason",

@@ -3,6 +3,8 @@ import type { Catalog } from "../catalog";
 export const seriesMessages: Catalog["seriesMessages"] = {
   confirmedSubject: "Reserva periódica confirmada: {count, plural, one {# fecha} other {# fechas}} · {studio}",
   confirmedIntro: "{studio} ha reservado para ti {room} en {count, plural, one {esta fecha} other {estas # fechas}}:",
+  confirmedIntroByGuest:
+    "Tu reserva semanal en {studio} ({room}) está confirmada {count, plural, one {en esta fecha} other {en estas # fechas}}:",
   cancelledSubject: "{studio} ha cancelado {count, plural, one {una fecha} other {# fechas}} de tu reserva periódica",
   cancelledIntro: "Lo sentimos: {studio} ha cancelado {count, plural, one {esta fecha} other {estas # fechas}} de tu reserva periódica:",
   reason: "Motivo",
