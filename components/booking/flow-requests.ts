@@ -130,6 +130,7 @@ export async function submitDetails(f: FlowContext, e: FormEvent) {
       durationMinutes: s.minutes,
       skew: r.serverTime ? r.serverTime - Date.now() : 0,
       resendAt: Date.now() + RESEND_COOLDOWN_MS,
+      ...(series ? { seriesDates: f.series?.preview?.dates.filter((d) => d.free).map((d) => d.date) } : {}),
     });
     f.announce(p.t.announceHeld);
     return;

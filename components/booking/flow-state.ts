@@ -54,7 +54,12 @@ export function onlyOnSite(modes: readonly PaymentMode[], cardOnline: boolean): 
  * price lines and extras may be missing from a hold saved before they were answered.
  */
 export type SavedHold = Omit<Hold, "devCode" | "priceLines" | "extras"> &
-  Partial<Pick<Hold, "priceLines" | "extras">> & { durationMinutes: number; sentFor: string };
+  Partial<Pick<Hold, "priceLines" | "extras">> & {
+    durationMinutes: number;
+    sentFor: string;
+    /** A weekly series' dates this hold holds (docs/series.md, Booked online by a guest): the summary after a reload. */
+    seriesDates?: string[];
+  };
 
 /** What a hold was asked for beyond its slot: a changed entry or extra means another hold, not this one. */
 export const holdKey = (d: {
@@ -175,7 +180,7 @@ export type Action =
   | { type: "monthFailed"; month: string; error: ApiFailure }
   | { type: "selectDate"; date: string }
   | { type: "selectStart"; start: string; durations: number[] }
-  | { type: "held"; hold: Hold; sentFor: string; durationMinutes: number; skew: number; resendAt: number }
+  | { type: "held"; hold: Hold; sentFor: string; durationMinutes: number; skew: number; resendAt: number; seriesDates?: string[] }
   /** `direct`: paying at the studio is the only mode, so the code step confirms (no payment step). */
   | { type: "verified"; hold: Hold; skew?: number; mode: PaymentMode | null; direct?: boolean }
   | { type: "resetCaptcha" }
@@ -215,7 +220,7 @@ export function reducer(s: FlowState, a: Action): FlowState {
       const { devCode, ...hold } = a.hold;
       return {
         ...s,
-        hold: { ...hold, sentFor: a.sentFor, durationMinutes: a.durationMinutes },
+        hold: { ...hold, sentFor: a.sentFor, durationMinutes: a.durationMinutes, ...(a.seriesDates ? { seriesDates: a.seriesDates } : {}) },
         devCode: devCode ?? null,
         skew: a.skew,
         resendAt: a.resendAt,
@@ -233,7 +238,12 @@ export function reducer(s: FlowState, a: Action): FlowState {
       const prev = s.hold;
       return {
         ...s,
-        hold: { ...hold, sentFor: prev?.sentFor ?? "", durationMinutes: prev?.durationMinutes ?? s.minutes ?? 0 },
+        hold: {
+          ...hold,
+          sentFor: prev?.sentFor ?? "",
+          durationMinutes: prev?.durationMinutes ?? s.minutes ?? 0,
+          ...(prev?.seriesDates ? { seriesDates: prev.seriesDates } : {}),
+        },
         skew: a.skew ?? s.skew,
         mode: a.mode,
         devCode: null,

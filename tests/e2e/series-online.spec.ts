@@ -52,6 +52,11 @@ test("a guest books a weekly series of 4 online with one code; the studio sees o
   // One code for the four dates, by email.
   await expect(page.getByTestId("hold-countdown")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("hold-summary").getByTestId("series-line")).toBeVisible();
+  // A reload keeps the place and still says the hold is for four dates (the hold keeps its dates in the tab).
+  await page.reload({ waitUntil: "networkidle" });
+  await expect(page.getByTestId("hold-summary").getByTestId("series-line")).toContainText(
+    fmt(B.seriesLine, { count: 4, first: "", last: "" }, "en").split(",")[0],
+  );
   await axeAtWidths(page, "code step of a series");
   const code = (await mailMatch(email, /\b(\d{6})\b/, before))[1];
   await page.getByLabel(B.codeLabel).fill(code);
@@ -65,7 +70,8 @@ test("a guest books a weekly series of 4 online with one code; the studio sees o
   await expect(listed.first()).toContainText(T.manage.seriesThis);
   await axeAtWidths(page, "manage page of a series' date");
   // One message for the series, listing the four dates.
-  await mailMatch(email, /these 4 dates/, before);
+  // The guest booked it: their weekly booking, not one the studio made for them.
+  await mailMatch(email, /Your weekly booking of .* is confirmed on these 4 dates/, before);
 
   // The studio: one series of 4 dates, made online.
   expect(await sql(`SELECT 1 FROM booking_series WHERE "guestName" = $1 AND source = 'online' AND count = 4`, [guest])).toBe(1);

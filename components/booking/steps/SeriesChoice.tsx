@@ -59,18 +59,23 @@ function SeriesDates({ view, p }: { view: SeriesView | null; p: StepProps["p"] }
   );
 }
 
-/** The summary's row for a series: how many dates, the first and the last (nothing for one date). */
+/**
+ * The summary's row for a series: how many dates, the first and the last (nothing for one date). Once held, the
+ * hold's own dates (kept with it in the tab's storage, so a reload still shows them); before, the preview's free ones.
+ */
 export function SeriesSummaryRow({ flow, p }: StepProps) {
-  const req = seriesRequest(flow.series);
-  const dates = flow.series?.preview?.dates.filter((d) => d.free) ?? [];
-  if (!req || flow.s.seriesWeeks < 2 || dates.length < 2) return null;
+  const choosing = flow.s.step === "when" || flow.s.step === "details"; // the choice may differ from the hold's
+  const held = choosing ? undefined : flow.s.hold?.seriesDates;
+  const asked = seriesRequest(flow.series) && flow.s.seriesWeeks >= 2;
+  const dates = held ?? (asked ? (flow.series?.preview?.dates.filter((d) => d.free).map((d) => d.date) ?? []) : []);
+  if (dates.length < 2) return null;
   const { t, locale } = p;
   const short = (d: string) => longDate(d, locale, { day: "numeric", month: "short" });
   return (
     <>
       <dt>{t.seriesLabel}</dt>
       <dd data-testid="series-line">
-        {fmt(t.seriesLine, { count: dates.length, first: short(dates[0].date), last: short(dates[dates.length - 1].date) })}
+        {fmt(t.seriesLine, { count: dates.length, first: short(dates[0]), last: short(dates[dates.length - 1]) })}
       </dd>
     </>
   );
