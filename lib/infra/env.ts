@@ -178,7 +178,7 @@ export function secretOf(e: Pick<Env, "CODE_HASH_SECRET" | "APP_ENV">): string {
 
 /**
  * A devCode may be shown: the mode is pre-production, whatever NODE_ENV says (both deployments
- * run the production build). Per channel, see lib/domain/holds/send-code.ts devCodeMode.
+ * run the production build). Per channel, see lib/infra/delivery devCodeMode.
  */
 export function devCodesAllowed(e: Pick<Env, "APP_ENV">): boolean {
   return e.APP_ENV !== "production";

@@ -18,7 +18,10 @@ import { renderSeriesMessage, seriesOccurrences } from "../../lib/domain/notific
 import type { RenderedEmail } from "../../lib/domain/notifications/templates";
 import type { TestStudio } from "../helpers/fixtures";
 
+// A database of its own: the sweep below runs at a 2030 clock, which would end every live hold of the
+// files running beside it on the shared one.
 const db = testDb(2, {
+  own: "series_online",
   env: { SMTP_URL: undefined, HCAPTCHA_SECRET: undefined, JOBS_SCHEMA: `jobs_series_online_${process.pid}` },
 });
 let studio: TestStudio;

@@ -4,7 +4,7 @@ import { appEnvOf, devCodesAllowed, isLocalHostName, parseEnv, stripeConfigured 
 import { claimedMode, modeBanner } from "../../lib/infra/deployment";
 import { cardPaymentsAvailable } from "../../lib/domain/payments/availability";
 import { demoStudiosWanted } from "../../lib/domain/studios/demo";
-import { devCodeMode } from "../../lib/domain/holds/send-code";
+import { devCodeMode } from "../../lib/infra/delivery";
 import { PRODUCTION_ENV } from "../helpers/production-env";
 
 /** The message parseEnv throws for `source`, or "" when it accepts it. */

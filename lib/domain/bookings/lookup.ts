@@ -23,7 +23,7 @@ import type { LookupRequest, LookupResult } from "../../contract/schemas";
 import { canonicalEmail, canonicalPhone, perNetwork } from "../identity";
 import { getLiveSite } from "../sites";
 import { takeQuotas, type QuotaTake } from "../holds/quota";
-import { devCodeMode } from "../holds/send-code";
+import { devCodeMode } from "../../infra/delivery";
 import { queueLinkResent, repointGuestMessages } from "../notifications/queue";
 import { hashManageToken, newManageToken, seal } from "./manage-token";
 import { normalizeReference } from "./reference";

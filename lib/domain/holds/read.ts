@@ -12,7 +12,7 @@ import { notFound } from "../../contract/errors";
 import { openDevCode } from "./codes";
 import { isLive } from "../../contract/hold-rules";
 import { holdView, loadHold } from "./view";
-import { devCodeMode } from "./send-code";
+import { devCodeMode } from "../../infra/delivery";
 
 export async function readHold(db: Db, clock: Clock, holdId: string): Promise<HoldState> {
   const h = await loadHold(db, holdId);

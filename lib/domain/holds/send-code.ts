@@ -3,21 +3,15 @@
 // - devCode mode: the mode is pre-production (lib/infra/env.ts appEnvOf, under any NODE_ENV)
 //   and no provider is configured for the hold's channel → nothing is sent and the Hold carries
 //   `devCode`. Never in production. Every answer that shows a devCode (create, replay, resend,
-//   read) asks devCodeMode, so they agree (docs/decisions-platform.md, Deployment mode).
+//   read) asks devCodeMode (lib/infra/delivery), so they agree (docs/decisions-platform.md, Deployment mode).
 // - Production without a provider for the channel → refused before any hold exists.
 // - Failure statuses (documented decision): SMS → 503 SMS_UNAVAILABLE (the contract: the client can
 //   retry with channel email); email → 500 INTERNAL_ERROR "Could not send the code by email"
 //   (the contract has no email-specific code; 500 tells the client to back off and retry).
-import { channelConfigured, deliverEmail, deliverSms } from "../../infra/delivery";
+import { deliverEmail, deliverSms } from "../../infra/delivery";
 import type { Channel, Locale } from "../../contract/schemas";
-import { devCodesAllowed, env, type Env } from "../../infra/env";
 import { ApiError } from "../../contract/errors";
 import { codeMessage } from "./code-message";
-
-/** Whether a code for `channel` is shown as devCode instead of sent, here and now. */
-export function devCodeMode(channel: Channel, e: Env = env()): boolean {
-  return devCodesAllowed(e) && !channelConfigured(channel, e);
-}
 
 export function deliveryFailure(channel: Channel): ApiError {
   return channel === "phone"

@@ -9,7 +9,7 @@ import { consume } from "../../infra/rate-limit";
 import { LIMITS } from "../../contract/limits";
 import type { Locale } from "../../contract/locales";
 import { canonicalEmail } from "../identity";
-import { devCodeMode } from "../holds/send-code";
+import { devCodeMode } from "../../infra/delivery";
 import { mintSignInLink, normalEmail, queueSignInLink } from "../staff/links";
 
 /** Where a new person lands after opening the link: the wizard (a member: their dashboard). */

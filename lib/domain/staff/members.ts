@@ -13,7 +13,7 @@ import { audit } from "./audit";
 import { mintSignInLink, normalEmail, queueSignInLink } from "./links";
 import { isoInZone } from "../bookings/view";
 import { channelConfigured } from "../../infra/delivery";
-import { devCodeMode } from "../holds/send-code";
+import { devCodeMode } from "../../infra/delivery";
 
 export type StaffMember = {
   memberId: string;

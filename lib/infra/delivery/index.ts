@@ -1,6 +1,6 @@
 // Outbound delivery of a message to a person: email over SMTP (nodemailer) or SMS through
 // Twilio's Messages API. Which channels are configured is read from env once per process.
-import { env, type Env } from "../env";
+import { devCodesAllowed, env, type Env } from "../env";
 import { sendEmail, type EmailMessage } from "./email";
 import { sendSms } from "./sms";
 import { errorMessage } from "../../contract/shapes";
@@ -29,6 +29,15 @@ function smsConfigured(e: Env = env()): boolean {
 
 export function channelConfigured(channel: "email" | "phone", e: Env = env()): boolean {
   return channel === "email" ? emailConfigured(e) : smsConfigured(e);
+}
+
+/**
+ * Whether a message for `channel` is shown instead of sent, here and now: pre-production with no provider for the
+ * channel (a hold's code as `devCode`, an invitation's or a sign-up's link as `devLink`). Never in production; every
+ * answer that shows one asks this, so they agree (docs/decisions-platform.md, Deployment mode).
+ */
+export function devCodeMode(channel: "email" | "phone", e: Env = env()): boolean {
+  return devCodesAllowed(e) && !channelConfigured(channel, e);
 }
 
 export async function deliverEmail(msg: EmailMessage, e: Env = env()): Promise<void> {

@@ -4,7 +4,7 @@
 import type { Metadata } from "next";
 import { TEMPLATES } from "@/components/templates";
 import { FindBooking } from "@/components/site/FindBooking";
-import { devCodeMode } from "@/lib/domain/holds/send-code";
+import { devCodeMode } from "@/lib/infra/delivery";
 import { getDict } from "@/lib/i18n";
 import { localizeSite } from "@/lib/site/server/content";
 import { requireLocale, requireSite } from "@/lib/site/server/load";

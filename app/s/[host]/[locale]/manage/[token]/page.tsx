@@ -13,7 +13,7 @@ import { getDict } from "@/lib/i18n";
 import { localizeSite } from "@/lib/site/server/content";
 import { requireLocale, requireSite } from "@/lib/site/server/load";
 import { pageMetadata } from "@/lib/site/server/seo";
-import { devCodeMode } from "@/lib/domain/holds/send-code";
+import { devCodeMode } from "@/lib/infra/delivery";
 import { GuestInvoice } from "@/components/manage/GuestInvoice";
 import { NoScriptContacts } from "@/components/site/NoScriptContacts";
 import { clock } from "@/lib/infra/clock";
