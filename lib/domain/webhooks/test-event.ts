@@ -105,6 +105,24 @@ async function recentDeliveries(db: DbOrTx, actor: StaffActor, id: string): Prom
   return rows.map((r) => deliveryView(r, sub.studio.timezone));
 }
 
+/**
+ * Every endpoint's last RECENT_DELIVERIES deliveries, by endpoint id, in one statement for the connections page: a
+ * lateral read of the (subscriptionId, id) index per endpoint of the studio (an endpoint with none is absent).
+ */
+async function recentDeliveriesByEndpoint(db: DbOrTx, actor: StaffActor): Promise<Record<string, DeliveryView[]>> {
+  requireOwner(actor, "settings");
+  const rows = await db.$queryRaw<(DeliveryRow & { subscriptionId: string; timezone: string })[]>`
+    SELECT w.id::text AS "subscriptionId", s.timezone, d.id, d."eventId", d.type, d.status, d.attempts, d."responseStatus",
+           d."lastError", d."createdAt", d."lastAttemptAt", d."deliveredAt", d."nextAttemptAt"
+      FROM webhook_subscription w JOIN studio s ON s.id = w."studioId"
+      CROSS JOIN LATERAL (SELECT * FROM webhook_delivery x WHERE x."subscriptionId" = w.id ORDER BY x.id DESC LIMIT ${RECENT_DELIVERIES}) d
+     WHERE w."studioId" = ${actor.studioId}::uuid
+     ORDER BY w.id, d.id DESC`;
+  const out: Record<string, DeliveryView[]> = {};
+  for (const r of rows) (out[r.subscriptionId] ??= []).push(deliveryView(r, r.timezone));
+  return out;
+}
+
 /** Post a signed `ping` to the endpoint now and record it; the outcome and the recorded delivery. */
 async function sendTestEvent(
   db: Db,
@@ -151,4 +169,4 @@ async function sendTestEvent(
 }
 
 /** The routes' operations (POST /v1/studio/webhooks/{id}/test, GET …/{id}/deliveries): owners only. */
-export const webhookEndpoint = { recentDeliveries, sendTestEvent };
+export const webhookEndpoint = { recentDeliveries, recentDeliveriesByEndpoint, sendTestEvent };
