@@ -1,9 +1,11 @@
 // What a room page offers above the fold and on the way down (docs/sites.md, Room page): "Check
-// availability" near the title, where the studio is (address, map link), and on phones a bar
-// that stays at the bottom of the window (price from, session lengths, "Book") until the booking
-// section comes into view. All server markup and CSS: no script, and the bar's space is in the
-// first paint, so nothing moves (a `position: sticky` bar at the end of the content before
-// the booking section rests there once the guest scrolls down to it).
+// availability" near the title, where the studio is (address, map link), and on phones (narrow,
+// or short with a touch screen: held sideways) a bar that stays at the bottom of the window
+// (price from, session lengths, "Book") until the booking section comes into view. All server
+// markup and CSS: no script, and the bar's space is in the first paint, so nothing moves (a
+// `position: sticky` bar at the end of the content before the booking section rests there once
+// the guest scrolls down to it; "Book" lands with that resting place out of view, see the
+// templates' `.bookSection`).
 import type { Locale, PublicSite, Room } from "@/lib/contract/schemas";
 import { fmt, type Catalog } from "@/lib/i18n";
 import { durationLabel, money } from "@/lib/site/client/format";
@@ -41,7 +43,7 @@ export function RoomWhere({ site, dict, className }: { site: PublicSite; dict: C
   );
 }
 
-/** The phone's booking bar (hidden from 640 px, where "Check availability" is in view). */
+/** The phone's booking bar: under 640 px, or a short touch screen (room-booking.module.css); elsewhere "Check availability" is in view. */
 export function BookBar({ room, locale, dict }: { room: Room; locale: Locale; dict: Catalog }) {
   const t = dict.room;
   const lengths = fmt(t.bookLengths, {

@@ -1,8 +1,11 @@
 // Booking from any room page (docs/sites.md, Room page): a way to book above the fold at 1280×800 ("Check
 // availability") and 375×800 (the booking bar) in both templates, the studio's address with its map link, and on a phone the booking bar at the bottom
 // of the window (price from, lengths, "Book") that jumps to the booking step, where a guest books; axe on the bar.
+// After "Book" nothing of the bar's resting place shows under stage's sticky header (or at daylight's top), and a
+// phone held sideways (812×375, touch) has the bar too, its "Book" on the first screen.
 import { E2E, siteUrl } from "./env";
 import { DICTS, bookOnSite, daysAhead, expect, expectAccessible, test, uniqueEmail } from "./fixtures";
+import type { Page } from "@playwright/test";
 
 const ROOMS = [
   ["stage", E2E.stage.slug, E2E.stage.roomBoth],
@@ -38,6 +41,31 @@ for (const [tpl, slug, roomId] of ROOMS) {
   }
 }
 
+/**
+ * How many pixels of the booking bar show in the window below the sticky header (stage; daylight's header
+ * scrolls away, so there the whole window counts), and where the booking heading's top is relative to it.
+ */
+async function barBelowHeader(page: Page): Promise<{ peek: number; titleGap: number }> {
+  return page.evaluate(() => {
+    const header = document.querySelector<HTMLElement>("[data-sticky-header]");
+    const pos = header ? getComputedStyle(header).position : "";
+    const top = header && (pos === "sticky" || pos === "fixed") ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+    const bar = document.querySelector<HTMLElement>('[data-testid="book-bar"]')!.getBoundingClientRect();
+    const title = document.getElementById("book-title")!.getBoundingClientRect();
+    return { peek: Math.max(0, Math.min(bar.bottom, window.innerHeight) - Math.max(bar.top, top)), titleGap: title.top - top };
+  });
+}
+
+/** The bar's "Book" lands on the booking heading, below the header, with no strip of the bar in view; axe there. */
+async function bookFromBar(page: Page, what: string): Promise<void> {
+  await page.getByTestId("book-bar-book").tap();
+  await expect(page).toHaveURL(/#book$/);
+  await expect(page.locator("#book-title")).toBeInViewport();
+  await expect.poll(async () => (await barBelowHeader(page)).peek, `${what}: no part of the bar under the header`).toBe(0);
+  expect((await barBelowHeader(page)).titleGap, `${what}: the heading clear of the header`).toBeGreaterThanOrEqual(0);
+  await expectAccessible(page, `${what} after Book`, { minor: true });
+}
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
@@ -63,6 +91,13 @@ test.describe("on a phone", () => {
     });
   }
 
+  for (const [tpl, slug, roomId] of ROOMS) {
+    test(`${tpl}: after the bar's Book, nothing of the bar peeks out under the header`, async ({ page }) => {
+      await page.goto(`${siteUrl(slug)}/en/rooms/${roomId}`);
+      await bookFromBar(page, `${tpl} at 375×812`);
+    });
+  }
+
   test("a guest opens a room page, taps the bar's Book and books", async ({ page }) => {
     const url = `${siteUrl(E2E.stage.slug)}/en/rooms/${E2E.stage.roomBoth}`;
     await page.goto(url);
@@ -78,4 +113,21 @@ test.describe("on a phone", () => {
     });
     expect(made.reference).toBeTruthy();
   });
+});
+
+test.describe("on a phone held sideways", () => {
+  test.use({ viewport: { width: 812, height: 375 }, hasTouch: true, isMobile: true });
+
+  for (const [tpl, slug, roomId] of ROOMS) {
+    test(`${tpl} at 812×375: the booking bar's Book is on the first screen and lands clear of the header`, async ({ page }) => {
+      await page.goto(`${siteUrl(slug)}/en/rooms/${roomId}`);
+      const book = page.getByTestId("book-bar-book");
+      await expect(book).toBeVisible();
+      const box = (await book.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(375);
+      await expectAccessible(page, `${tpl} room page at 812×375`, { minor: true });
+      await bookFromBar(page, `${tpl} at 812×375`);
+    });
+  }
 });

@@ -60,7 +60,7 @@ export function DaylightRoom({
       <Section
         id="book"
         title={fmt(bookable ? dict.booking.title : dict.booking.titleOffline, { room: isolate(room.name) })}
-        className={s.section}
+        className={`${s.section} ${s.bookSection}`}
         titleClassName={s.sectionTitle}
       >
         {booking}
