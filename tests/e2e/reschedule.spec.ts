@@ -44,11 +44,12 @@ async function showDay(page: Page, locale: "es" | "ca" | "en", date: string) {
 /** The start chip `start` of the chosen day. */
 const chip = (page: Page, start: string) => page.locator(`.chip:has(input[value="${start}"])`);
 /** The chosen day's starts, in order. */
-const startsShown = (page: Page) =>
-  page
-    .getByTestId("start-times")
-    .locator("input")
-    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+/** The day's start buttons once they are drawn (the day's times load after it is picked). */
+const startsShown = async (page: Page) => {
+  const inputs = page.getByTestId("start-times").locator("input");
+  await expect(inputs.first()).toBeVisible();
+  return inputs.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+};
 
 test("stage (es): a guest moves the booking to another free start on the manage page", async ({ page, browser }) => {
   const t = DICTS.es;
@@ -270,8 +271,8 @@ test("stage (en): a session is offered, and moved, one hour later on its own day
     return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
   };
   // Half an hour later overlaps its own time, an hour later its buffer: both offered now.
+  await expect.poll(() => startsShown(page)).toEqual(expect.arrayContaining([out.start, at(30), at(60)]));
   const starts = await startsShown(page);
-  expect(starts).toEqual(expect.arrayContaining([out.start, at(30), at(60)]));
   // Tab into the starts (none chosen: the first takes the focus), arrows to one hour later.
   await tabTo(page, page.getByTestId("start-times").locator("input").first());
   for (let i = 0; i < starts.indexOf(at(60)); i++) await page.keyboard.press("ArrowRight");
