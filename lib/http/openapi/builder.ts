@@ -216,8 +216,20 @@ function requestBodies(): Record<string, Schema> {
   return bodies;
 }
 
+/** The public and studio components as one namespace: a name on both sides naming another schema is an error, not an overwrite. */
+function outputComponents(): Record<string, z.ZodType> {
+  const all: Record<string, z.ZodType> = {};
+  const sides: Record<string, z.ZodType>[] = [PUBLIC_RESOURCES, PUBLIC_ENVELOPES, STUDIO_RESOURCES, STUDIO_ENVELOPES];
+  for (const side of sides)
+    for (const [name, schema] of Object.entries(side)) {
+      if (all[name] && all[name] !== schema) throw new Error(`openapi: two schemas are named ${name}`);
+      all[name] = schema;
+    }
+  return all;
+}
+
 function build(): Json {
-  const output = generate({ ...PUBLIC_RESOURCES, ...PUBLIC_ENVELOPES, ...STUDIO_RESOURCES, ...STUDIO_ENVELOPES }, "output");
+  const output = generate(outputComponents(), "output");
   // PaymentMode is named on both sides (a room's modes, a confirm's choice): the same enum either way.
   const input = generate({ ...requestBodies(), PaymentMode: C.PaymentMode }, "input");
   for (const [id, s] of Object.entries(input)) {

@@ -132,7 +132,7 @@ export const publicPreviewSeries = publicOperation({
       weeks: "How many weeks, 2 to the studio's maximum",
     },
   },
-  success: { status: 200, schema: "SeriesPreviewResponse", description: "Each date of the series, free or why not" },
+  success: { status: 200, schema: "OnlineSeriesPreviewResponse", description: "Each date of the series, free or why not" },
   errors: ["VALIDATION_ERROR", "RESOURCE_NOT_FOUND", "SITE_NOT_LIVE", "ROOM_NOT_BOOKABLE", "SERIES_NOT_OFFERED"],
   causes: {
     VALIDATION_ERROR:
