@@ -88,6 +88,9 @@ export function startSiteEvents(url: string, opts: { pollMs?: number } = {}): ()
     const c = client;
     if (!c || (polling && !afterReconnect)) return; // a reconnect's poll never waits its turn
     polling = true;
+    // A notification heard after the stamp's read was sent may be for a commit the read did not
+    // see: it stays counted for the next poll, or that poll would take its change for a missed one.
+    const heardBeforeRead = heard;
     try {
       const { rows } = await c.query<{ stamp: string }>(
         `SELECT count(*)::text || ':' || coalesce(sum("version"), 0)::text AS stamp FROM "site_version"`,
@@ -104,7 +107,7 @@ export function startSiteEvents(url: string, opts: { pollMs?: number } = {}): ()
         }
         flush = heard === 0;
       }
-      heard = 0;
+      heard -= heardBeforeRead;
       lastStamp = stamp;
       if (flush) emitSiteChange({ all: true });
     } catch (e) {
