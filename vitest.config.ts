@@ -34,12 +34,28 @@ const TIMED = [
   "tests/soak.test.ts",
 ];
 
-/** Database files that start the app over HTTP (startTestApp, startStaffEnv): a process each, like tests/api. */
-const WITH_APP = [
+/**
+ * Files that start the app over HTTP with a database of their own (ownDatabase, startStaffEnv): a
+ * process and a Next server each (project `http-own`). The server's start makes the job queue
+ * ready, records the deployment mode and listens for site changes on one database
+ * (lib/infra/server-start.ts), so the files sharing a server share the run's database. Also the
+ * OpenAPI document's file: the server builds the document once, with the environment of its first
+ * request (lib/http/openapi/builder.ts), and the file compares it with one built for its own.
+ */
+const OWN_PROCESS = [
   "tests/db/client-networks.test.ts",
   "tests/db/request-bodies.test.ts",
   "tests/db/staff-members.test.ts",
   "tests/db/staff-passkeys.test.ts",
+  "tests/api/change-extras.test.ts",
+  "tests/api/change-price.test.ts",
+  "tests/api/check-in.test.ts",
+  "tests/api/client-ip-http.test.ts",
+  "tests/api/custom-domains-http.test.ts",
+  "tests/api/holds-production.test.ts",
+  "tests/api/openapi.test.ts",
+  "tests/api/unverified-messages.test.ts",
+  "tests/api/webhook-contract.test.ts",
 ];
 
 export default defineConfig({
@@ -62,7 +78,7 @@ export default defineConfig({
           // process.env through testDb/setEnv): a worker process runs file after file, each module
           // loaded once (about a third of these files' CPU time was their imports, run again per file).
           include: ["tests/unit/**/*.test.ts", "tests/db/**/*.test.ts"],
-          exclude: [...TIMED, ...WITH_APP],
+          exclude: [...TIMED, ...OWN_PROCESS.filter((f) => f.startsWith("tests/db/"))],
           isolate: false,
           maxWorkers: 2,
         },
@@ -72,12 +88,20 @@ export default defineConfig({
         test: {
           ...common,
           name: "http",
-          // A fresh process per file: the Next server a file starts keeps state of its own (the
-          // app's bundles) that the next file's environment would find stale.
-          include: ["tests/api/**/*.test.ts", ...WITH_APP],
-          exclude: TIMED,
+          // A worker process runs file after file against one Next server (tests/helpers/app.ts):
+          // loading the app's bundles again for each file was about half of the project's CPU time
+          // (docs/development.md, Tests).
+          include: ["tests/api/**/*.test.ts"],
+          exclude: [...TIMED, ...OWN_PROCESS],
+          isolate: false,
           maxWorkers: 2,
+          setupFiles: ["tests/setup/shared-process-file.ts"],
+          env: { ...common.env, TEST_SHARED_APP: "1" },
         },
+      },
+      {
+        resolve,
+        test: { ...common, name: "http-own", include: OWN_PROCESS, maxWorkers: 2 },
       },
       {
         resolve,

@@ -13,12 +13,14 @@ import { auditFeedIssue } from "../../lib/domain/staff/audit";
 import { createStudio, type TestStudio } from "../helpers/fixtures";
 import { createHold, hoursAhead } from "../helpers/holds";
 import { testDb } from "../helpers/test-db";
+import { ensureJobs } from "../../lib/infra/queue";
 
 let studio: TestStudio;
 let slot = 0;
 
 const db = testDb(3);
 beforeAll(async () => {
+  await ensureJobs(); // confirming a hold queues its messages (lib/infra/queue.ts)
   studio = await createStudio(db);
 });
 

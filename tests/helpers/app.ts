@@ -3,9 +3,17 @@
 // throwaway database. Running in-process lets a test move the one clock (setClock) that the
 // route handlers read. Requests carry X-Forwarded-For as the operator's proxy would append it
 // (production runs behind one, docs/decisions-platform.md, Client IP).
+//
+// In the `http` project (TEST_SHARED_APP=1, vitest.config.ts) a worker process runs file after
+// file with one Next server, started once: each file finds the site and page caches emptied
+// (its environment and the clock are put back by tests/setup/shared-process-file.ts). Files with
+// a database of their own are the project `http-own`: a process and a server each.
 import { inject } from "vitest";
 import { env, reloadEnv } from "../../lib/infra/env";
 import { createDb, type Db } from "../../lib/infra/db";
+import { emitSiteChange } from "../../lib/infra/site-events";
+import { startPageCacheEvents } from "../../lib/infra/page-cache-events";
+import { ensureJobs } from "../../lib/infra/queue";
 import { startNextServer, type NextServer } from "./next-server";
 import { recordReply } from "./recording";
 
@@ -55,8 +63,31 @@ export function uniqueIp(): string {
   return `10.${ipBlock}.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
 }
 
+/** This process's server, when its files share one (TEST_SHARED_APP=1). */
+let sharedServer: Promise<NextServer> | undefined;
+/**
+ * The server this file talks to: the process's shared one (its caches emptied of the files
+ * before, its page cache listening with this file's root domain) or one of its own.
+ */
+async function serverForFile(): Promise<{ server: NextServer; release: () => Promise<void> }> {
+  if (process.env.TEST_SHARED_APP !== "1") {
+    const server = await startNextServer();
+    return { server, release: () => server.close({ drainMs: 2_000 }) };
+  }
+  const server = await (sharedServer ??= startNextServer());
+  // What the server's start did for the first file's environment (lib/infra/server-start.ts), for
+  // this one's: the job queue in its schema, and the page cache listening with its root domain
+  // (same database, so the connection is shared; the listener named "page-cache" is replaced).
+  await ensureJobs();
+  const stopListening = startPageCacheEvents(env().DATABASE_URL!, env().ROOT_DOMAIN);
+  emitSiteChange({ all: true });
+  return { server, release: stopListening };
+}
+
 export async function startTestApp(opts: { env?: Record<string, string | undefined>; databaseUrl?: string } = {}): Promise<TestApp> {
   const url = opts.databaseUrl ?? inject("databaseUrl");
+  if (process.env.TEST_SHARED_APP === "1" && url !== inject("databaseUrl"))
+    throw new Error("a file with a database of its own runs in a process of its own: add it to OWN_PROCESS in vitest.config.ts");
   process.env.DATABASE_URL = url;
   process.env.LOG_SILENT ??= "1";
   // The tests play the operator's proxy: each request's X-Forwarded-For is its client, as behind
@@ -68,7 +99,7 @@ export async function startTestApp(opts: { env?: Record<string, string | undefin
     else process.env[k] = v;
   }
   reloadEnv();
-  const server: NextServer = await startNextServer();
+  const { server, release } = await serverForFile();
   const db = createDb(url, 5);
   ipBlock = await takeIpBlock(db);
   const doFetch: TestApp["fetch"] = async (path, init = {}) => {
@@ -105,7 +136,7 @@ export async function startTestApp(opts: { env?: Record<string, string | undefin
     post: async (path, body, o = {}) => reply(await doFetch(path, { method: "POST", ip: o.ip, headers: o.headers, json: body })),
     close: async () => {
       await db.$disconnect();
-      await server.close({ drainMs: 2_000 });
+      await release();
     },
   };
 }

@@ -29,9 +29,11 @@ export type BookingTestEnv = {
 
 /**
  * The app with card payments, SMTP and SMS pointed at local fakes. No worker in the app
- * (tests start workers themselves) and a job schema of this test process only, so test files
- * running in parallel never take each other's jobs.
+ * (tests start workers themselves) and a job schema of this test file only, so test files
+ * running in parallel, or one after another in one process, never take each other's jobs.
  */
+let filesInProcess = 0;
+
 export async function startBookingApp(
   env: Record<string, string | undefined> = {},
   opts: { databaseUrl?: string } = {},
@@ -53,7 +55,7 @@ export async function startBookingApp(
       TWILIO_AUTH_TOKEN: "twilio-test-token",
       TWILIO_FROM: "+34600000000",
       WORKER_IN_APP: "0",
-      JOBS_SCHEMA: `jobs_test_${process.pid}`,
+      JOBS_SCHEMA: `jobs_test_${process.pid}_${++filesInProcess}`,
       HCAPTCHA_SITE_KEY: undefined,
       HCAPTCHA_SECRET: undefined,
       ...env,
