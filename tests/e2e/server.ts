@@ -10,6 +10,7 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomUUID } from "node:crypto";
+import pg from "pg";
 import { startEmbeddedPostgres } from "../../lib/infra/embedded-postgres";
 import { migrate } from "../../lib/infra/migrate";
 import { startStandalone } from "../helpers/standalone";
@@ -95,11 +96,47 @@ async function production() {
   process.on("SIGINT", stop);
 }
 
+/** One statement on the maintenance database of `url`'s server (databases are made and dropped from there). */
+async function onServer(url: string, text: string): Promise<void> {
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const c = new pg.Client({ connectionString: admin.toString() });
+  await c.connect();
+  await c.query(text).finally(() => c.end());
+}
+
+const nameOf = (url: string) => new URL(url).pathname.slice(1);
+
+/** The database of a studio spec's app (tests/e2e/studio-app.ts): `name`, a copy of the main app's template, on its server. */
+async function copyOfTemplate(cluster: string, name: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  await onServer(cluster, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await onServer(cluster, `CREATE DATABASE "${name}" TEMPLATE "${nameOf(cluster)}_template"`);
+  const url = new URL(cluster);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), stop: () => onServer(cluster, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/** The main app's database, migrated, on an embedded server of the run's; its studios are imported later. */
+async function ownServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), "studio-e2e-pg-"));
+  const server = await startEmbeddedPostgres({ dataDir: dir, persistent: false, database: "studio_e2e" });
+  await migrate(server.url);
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function main() {
   if (process.env.E2E_ROLE === "production") return production();
-  const dir = mkdtempSync(join(tmpdir(), "studio-e2e-pg-"));
-  const pg = await startEmbeddedPostgres({ dataDir: dir, persistent: false, database: "studio_e2e" });
-  await migrate(pg.url);
+  // A studio spec's app copies the main app's database as it was before it served (its
+  // migrations and studios): a database server and the imports per spec cost about 4 CPU seconds
+  // each (docs/development.md, Tests).
+  const cluster = process.env.E2E_CLUSTER_URL;
+  const database = cluster ? await copyOfTemplate(cluster, `studio_e2e_${port}`) : await ownServer();
   const captcha = await startFakeHcaptcha({ singleUse: true });
   const stripe = await startFakeStripe();
   // E2E_SMTP=1 (tests/e2e/studio.spec.ts starts such an app itself): email goes to a local SMTP
@@ -112,7 +149,7 @@ async function main() {
   const webhookSecret = "whsec_e2e_" + randomUUID().replace(/-/g, "");
 
   Object.assign(process.env, {
-    DATABASE_URL: pg.url,
+    DATABASE_URL: database.url,
     APP_ENV: "preproduction",
     ROOT_DOMAIN: `${E2E.rootHost}:${port}`,
     PUBLIC_BASE_URL: `http://${E2E.rootHost}:${port}`,
@@ -137,15 +174,17 @@ async function main() {
     });
   reloadEnv();
 
-  const db = createDb(pg.url, 2);
-  const files = [
-    demo("sala-gracia"),
-    demo("estudi-llum"),
-    variant("estudi-llum", E2E.customSlug, { customDomain: E2E.customDomain }),
-    variant("sala-gracia", E2E.draftSlug, { status: "draft" }),
-    fixedTime(),
-  ];
-  for (const f of files) await importStudio(db, parseStudioFile(f));
+  const db = createDb(database.url, 2);
+  if (!cluster) {
+    const files = [
+      demo("sala-gracia"),
+      demo("estudi-llum"),
+      variant("estudi-llum", E2E.customSlug, { customDomain: E2E.customDomain }),
+      variant("sala-gracia", E2E.draftSlug, { status: "draft" }),
+      fixedTime(),
+    ];
+    for (const f of files) await importStudio(db, parseStudioFile(f));
+  }
   if (smtp) {
     // The staff of the stage studio (docs/studio-accounts.md, Roles): an owner and a staff member.
     const studio = await db.studio.findUniqueOrThrow({ where: { slug: E2E.stage.slug }, select: { id: true } });
@@ -153,6 +192,8 @@ async function main() {
     await addMember(db, studio.id, { email: E2E.staff.member, role: "staff", name: "Sam Staff", locale: "es" });
   }
   await db.$disconnect();
+  // The copy the studio specs' apps start from, made while nothing is connected to its source.
+  if (!cluster) await onServer(database.url, `CREATE DATABASE "${nameOf(database.url)}_template" TEMPLATE "${nameOf(database.url)}"`);
 
   const app = await startStandalone({ port });
   // The fake's Connect onboarding page delivers its account.updated here (docs/payments-connect.md, Tests).
@@ -162,7 +203,7 @@ async function main() {
   // Control: POST /pay/{paymentIntentId} marks it paid at the fake provider and delivers the
   // signed payment_intent.succeeded webhook, as Stripe would after the card form.
   const control = createServer(async (req, res) => {
-    if (req.method === "GET" && req.url === "/database-url") return void res.writeHead(200).end(pg.url);
+    if (req.method === "GET" && req.url === "/database-url") return void res.writeHead(200).end(database.url);
     if (req.method === "GET" && req.url === "/mails")
       return void res
         .writeHead(200, { "content-type": "application/json" })
@@ -222,8 +263,7 @@ async function main() {
     await stripe.close().catch(() => {});
     await smtp?.close().catch(() => {});
     await sms?.close().catch(() => {});
-    await pg.stop().catch(() => {});
-    rmSync(dir, { recursive: true, force: true });
+    await database.stop().catch(() => {});
     process.exit(0);
   };
   process.on("SIGTERM", stop);

@@ -1,12 +1,12 @@
 // The studio side's own e2e app (docs/dashboard.md, Pages): the e2e server with E2E_SMTP=1 (email
-// to a local SMTP fake that the control server lists), on two ports of its own and its own
-// throwaway database, started by the spec that uses it. Helpers a studio-side spec needs: mail
+// to a local SMTP fake that the control server lists), on two ports of its own and a database of
+// its own (a copy of the main app's before it served, on its server), started by the spec that uses it. Helpers a studio-side spec needs: mail
 // from the fake, the public API as a guest (hold → code from the mail → verify → confirm), and a
 // staff member's sign-in by the emailed magic link.
 import { spawn, type ChildProcess } from "node:child_process";
 import pg from "pg";
 import type { BrowserContext, Page } from "@playwright/test";
-import { E2E, port } from "./env";
+import { E2E, controlUrl, port } from "./env";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { fetchRetrying } from "./retry";
 import { getDict } from "../../lib/i18n";
@@ -55,9 +55,12 @@ export function studioApp(offset: number, opts: { sms?: boolean } = {}) {
   let child: ChildProcess | null = null;
 
   test.beforeAll(async () => {
+    // Its database is a copy of the main app's as it was before it served (tests/e2e/server.ts).
+    const cluster = await (await fetchRetrying(`${controlUrl()}/database-url`)).text();
     child = spawn(process.execPath, ["--import", "tsx", "tests/e2e/server.ts"], {
       env: {
         ...process.env,
+        E2E_CLUSTER_URL: cluster,
         E2E_SMTP: "1",
         E2E_SMS: opts.sms ? "1" : "0",
         E2E_PORT: String(appPort),
