@@ -15,7 +15,7 @@ import { issueFeedSecret, renderFeed } from "../../lib/domain/calendars/feed-out
 import { auditFeedIssue } from "../../lib/domain/staff/audit";
 import { renderSeriesMessage, seriesOccurrences } from "../../lib/domain/notifications/series";
 import { runRetention } from "../../lib/domain/retention/run";
-import type { RenderedEmail } from "../../lib/domain/notifications/templates";
+import type { RenderedEmail, RenderedSms } from "../../lib/domain/notifications/templates";
 import type { StaffActor } from "../../lib/domain/staff/actor";
 import { createPhoneBooking } from "../../lib/domain/studio-actions/phone-booking";
 import {
@@ -230,6 +230,11 @@ describe("what the guest, the feed and the webhooks get", () => {
     const cal = new ICAL.Component(ICAL.parse(rendered.attachments[0].content));
     const uids = cal.getAllSubcomponents("vevent").map((v) => v.getFirstPropertyValue("uid"));
     expect(uids).toEqual(parts.occurrences.map((o) => bookingUid(o)));
+    // By text: every date, and one link, the first date's manage page (it lists the series).
+    const sms = renderSeriesMessage({ kind: "series_confirmed", channel: "phone", locale: "en", ...parts, now: new Date() }) as RenderedSms;
+    expect(sms.text).toContain(`3 dates: `);
+    expect(sms.text).toContain(`Every date: ${parts.manageUrls[ids[0]]}`);
+    expect(sms.text.match(/https?:\/\//g)).toHaveLength(1);
 
     const hooks = await db.webhookDelivery.findMany({ where: { bookingId: { in: ids }, type: "booking.confirmed" } });
     expect(hooks.length).toBe(3);

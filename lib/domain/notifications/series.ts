@@ -95,11 +95,13 @@ export function renderSeriesMessage(m: SeriesRenderInput): RenderedEmail | Rende
   const studio = b.studio.name;
   if (m.channel === "phone") {
     const dates = list.map((o) => `${shortDate(o, l)} ${o.startTime}`).join(", ");
+    // One link fits a text: the first date's manage page, which lists every date of the series (docs/series.md, Messages).
+    const url = m.manageUrls[b.id];
     return {
       kind: "sms",
       text:
         m.kind === "series_confirmed"
-          ? fmt(t.smsConfirmed, { studio, room: b.room.name, count: n, dates }, l)
+          ? fmt(t.smsConfirmed, { studio, room: b.room.name, count: n, dates, link: url ? "yes" : "no", url: url ?? "" }, l)
           : fmt(t.smsCancelled, { studio, count: n, dates }, l),
     };
   }

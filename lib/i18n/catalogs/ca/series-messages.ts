@@ -11,6 +11,7 @@ export const seriesMessages: Catalog["seriesMessages"] = {
   reason: "Motiu",
   manageEach: "Cada data és una reserva: el seu enllaç permet consultar-la o cancel·lar-la.",
   icsNote: "El fitxer de calendari adjunt té totes les dates.",
-  smsConfirmed: "{studio}: reserva periòdica confirmada, {room}, {count, plural, one {# data} other {# dates}}: {dates}",
+  smsConfirmed:
+    "{studio}: reserva periòdica confirmada, {room}, {count, plural, one {# data} other {# dates}}: {dates}{link, select, yes {. Totes les dates: {url}} other {}}",
   smsCancelled: "{studio}: {count, plural, one {cancel·lada la data} other {cancel·lades # dates}} de la teva reserva periòdica: {dates}",
 };

@@ -10,6 +10,7 @@ export const seriesMessages: Catalog["seriesMessages"] = {
   reason: "Reason",
   manageEach: "Each date is a booking of its own: its link shows it and lets you cancel it.",
   icsNote: "The attached calendar file holds every date.",
-  smsConfirmed: "{studio}: regular booking confirmed, {room}, {count, plural, one {# date} other {# dates}}: {dates}",
+  smsConfirmed:
+    "{studio}: regular booking confirmed, {room}, {count, plural, one {# date} other {# dates}}: {dates}{link, select, yes {. Every date: {url}} other {}}",
   smsCancelled: "{studio}: {count, plural, one {cancelled the date} other {cancelled # dates}} of your regular booking: {dates}",
 };

@@ -10,6 +10,7 @@ export const seriesMessages: Catalog["seriesMessages"] = {
   reason: "Motivo",
   manageEach: "Cada fecha es una reserva: su enlace permite consultarla o cancelarla.",
   icsNote: "El archivo de calendario adjunto tiene todas las fechas.",
-  smsConfirmed: "{studio}: reserva periódica confirmada, {room}, {count, plural, one {# fecha} other {# fechas}}: {dates}",
+  smsConfirmed:
+    "{studio}: reserva periódica confirmada, {room}, {count, plural, one {# fecha} other {# fechas}}: {dates}{link, select, yes {. Todas las fechas: {url}} other {}}",
   smsCancelled: "{studio}: {count, plural, one {cancelada la fecha} other {canceladas # fechas}} de tu reserva periódica: {dates}",
 };
