@@ -13,6 +13,6 @@ export type SeriesMessageTexts = {
   reason: string;
   manageEach: string;
   icsNote: string;
-  smsConfirmed: Msg<"studio" | "room" | "count" | "dates">;
+  smsConfirmed: Msg<"studio" | "room" | "count" | "dates" | "link" | "url">;
   smsCancelled: Msg<"studio" | "count" | "dates">;
 };
