@@ -203,8 +203,9 @@ export async function confirmHold(db: Db, clock: Clock, holdId: string, req: Con
     if (hold.seriesWeeks) {
       const series = { ...hold, seriesWeeks: hold.seriesWeeks };
       const { notes, email } = full;
-      const insert = (h: HoldRow, id: string, manageTokenHash: string) =>
+      const insert = (h: HoldRow, id: string, manageTokenHash: string, seriesId: string) =>
         insertBooking(tx, {
+          seriesId,
           ...{ id, hold: h, paymentMode: "on_site", status: "confirmed", paymentStatus: "unpaid", depositCents: 0 },
           cancelNoticeHours: room.cancelNoticeHours,
           notes,
@@ -277,6 +278,8 @@ export type InsertArgs = {
   paymentDueAt: Date | null;
   manageTokenHash: string;
   now: Date;
+  /** The booking_series it belongs to (a guest's weekly series' later dates, docs/series.md). */
+  seriesId?: string;
 };
 
 /** Insert the booking with a fresh random reference, drawing again on the rare collision. */
@@ -289,12 +292,13 @@ export async function insertBooking(tx: DbOrTx, a: InsertArgs): Promise<string> 
         INSERT INTO booking (id, "holdId", reference, "studioId", "roomId", status, "paymentMode", "paymentStatus", "guestName", channel,
                              contact, email, locale, "startsAt", "endsAt", date, "startTime", "endTime", minutes, "priceCents",
                              "depositCents", currency, "cancelNoticeHours", notes, "paymentDueAt", "manageTokenHash",
-                             "createdAt", "updatedAt", "partySize", "priceLines", extras, promo)
+                             "createdAt", "updatedAt", "partySize", "priceLines", extras, promo, "seriesId")
         VALUES (${a.id}::uuid, ${h.id}::uuid, ${reference}, ${h.studioId}::uuid, ${h.roomId}::uuid, ${a.status}, ${a.paymentMode}, ${a.paymentStatus},
                 ${h.guestName}, ${h.channel}, ${h.contact}, ${a.email}, ${h.locale}, ${h.startsAt}, ${h.endsAt}, ${h.date}, ${h.startTime},
                 ${h.endTime}, ${h.minutes}, ${h.priceCents}, ${a.depositCents}, ${h.currency}, ${a.cancelNoticeHours}, ${a.notes},
                 ${a.paymentDueAt}, ${a.manageTokenHash}, ${a.now}, ${a.now}, ${h.partySize ?? null}::int,
-                ${JSON.stringify(h.priceLines)}::jsonb, ${JSON.stringify(h.extras)}::jsonb, ${h.promo ? JSON.stringify(h.promo) : null}::jsonb)
+                ${JSON.stringify(h.priceLines)}::jsonb, ${JSON.stringify(h.extras)}::jsonb, ${h.promo ? JSON.stringify(h.promo) : null}::jsonb,
+                ${a.seriesId ?? null}::uuid)
         ON CONFLICT (reference) DO NOTHING
         RETURNING id`;
       if (rows.length === 1) return reference;

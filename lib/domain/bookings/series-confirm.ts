@@ -27,7 +27,7 @@ export function checkSeriesConfirm(req: ConfirmRequest): void {
 type First = { id: string; studioId: string; roomId: string; date: string; startTime: string; minutes: number; seriesWeeks: number };
 type Room = { bufferMinutes: number };
 /** confirm.ts insertBooking for one date's hold, paid at the studio and firm (passed in: confirm.ts calls this module). */
-export type InsertDate = (hold: HoldRow, id: string, manageTokenHash: string) => Promise<unknown>;
+export type InsertDate = (hold: HoldRow, id: string, manageTokenHash: string, seriesId: string) => Promise<unknown>;
 
 const lost = (date: string) => new ApiError("SLOT_TAKEN", `${date}, a date of the series, is no longer available`, { details: { date } });
 
@@ -70,8 +70,7 @@ export async function confirmSeries(
     if (!claim || (claim.expiresAt && claim.expiresAt.getTime() <= now.getTime())) throw lost(h.date);
     const id = randomUUID();
     const token = newManageToken();
-    await a.insert(h, id, hashManageToken(token));
-    await tx.booking.update({ where: { id }, data: { seriesId } });
+    await a.insert(h, id, hashManageToken(token), seriesId);
     await setClaimExpiry(tx, h.id, null, id);
     await tx.hold.update({ where: { id: h.id }, data: { status: "confirmed" } });
     made.push({ booking: (await loadBooking(tx, { id }))!, token });
