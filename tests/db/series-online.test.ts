@@ -13,8 +13,9 @@ import { confirmHold } from "../../lib/domain/bookings/confirm";
 import { weeklyDates } from "../../lib/contract/online-series";
 import { bookableStudio, holdBody } from "../api/holds.helpers";
 import { testDb } from "../helpers/test-db";
-import { unseal } from "../../lib/domain/bookings/manage-token";
+import { newManageToken, unseal } from "../../lib/domain/bookings/manage-token";
 import { renderSeriesMessage, seriesOccurrences } from "../../lib/domain/notifications/series";
+import { guestSeriesDates } from "../../lib/domain/bookings/series-dates";
 import type { RenderedEmail } from "../../lib/domain/notifications/templates";
 import type { TestStudio } from "../helpers/fixtures";
 
@@ -109,5 +110,14 @@ describe("a guest's weekly series: one hold, one code, every date", () => {
     expect(text).not.toContain("has booked");
     expect((sm.detail as { byGuest?: number }).byGuest).toBe(1);
     for (const l of later) expect((await db.hold.findUniqueOrThrow({ where: { id: l.id } })).status).toBe("confirmed");
+    // The manage page of any date lists the series, its own date marked; a booking of no series lists nothing.
+    const dates = await guestSeriesDates(db, r.manageToken);
+    expect(dates?.map((d) => [d.date, d.reference, d.current])).toEqual(bookings.map((b, i) => [b.date, b.reference, i === 0]));
+    const body = CreateHoldBody.parse(holdBody(studio, { date: "2030-03-14", startTime: "18:00", durationMinutes: 120 }));
+    const one = await createHold(db, manualClock(T0), { slug: studio.slug, body, ip: `192.0.2.${++ipN}` });
+    await verifyHold(db, manualClock(T0), one.holdId, one.devCode!);
+    const alone = await confirmHold(db, manualClock(T0), one.holdId, { paymentMode: "on_site" });
+    expect(await guestSeriesDates(db, alone.manageToken)).toBeNull();
+    expect(await guestSeriesDates(db, newManageToken())).toBeNull();
   });
 });

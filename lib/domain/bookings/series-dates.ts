@@ -10,19 +10,20 @@ export type GuestSeriesDate = { date: string; startTime: string; endTime: string
 /** Every date of the token's booking's series in start order; null for a booking of no series (or an unknown token). */
 export async function guestSeriesDates(db: Db, token: string): Promise<GuestSeriesDate[] | null> {
   if (!isManageToken(token)) return null;
-  const b = await db.booking.findFirst({ where: { manageTokenHash: hashManageToken(token) }, select: { id: true, seriesId: true } });
-  if (!b?.seriesId) return null;
+  const hash = hashManageToken(token);
+  // One statement: the bookings of the series that holds the token's booking.
   const all = await db.booking.findMany({
-    where: { seriesId: b.seriesId },
+    where: { series: { is: { bookings: { some: { manageTokenHash: hash } } } } },
     orderBy: { startsAt: "asc" },
-    select: { id: true, date: true, startTime: true, endTime: true, reference: true, status: true },
+    select: { date: true, startTime: true, endTime: true, reference: true, status: true, manageTokenHash: true },
   });
+  if (!all.length) return null;
   return all.map((x) => ({
     date: x.date,
     startTime: x.startTime,
     endTime: x.endTime,
     reference: x.reference,
     cancelled: x.status === "cancelled",
-    current: x.id === b.id,
+    current: x.manageTokenHash === hash,
   }));
 }
