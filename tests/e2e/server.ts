@@ -133,8 +133,8 @@ async function ownServer(): Promise<{ url: string; stop: () => Promise<void> }> 
 async function main() {
   if (process.env.E2E_ROLE === "production") return production();
   // A studio spec's app copies the main app's database as it was before it served (its
-  // migrations and studios): a database server and the imports per spec cost about 4 CPU seconds
-  // each (docs/development.md, Tests).
+  // migrations and studios): a database server, the migrations and the imports of its own cost
+  // about 3 CPU seconds more per spec (bench/results/test-loop.md).
   const cluster = process.env.E2E_CLUSTER_URL;
   const database = cluster ? await copyOfTemplate(cluster, `studio_e2e_${port}`) : await ownServer();
   const captcha = await startFakeHcaptcha({ singleUse: true });
