@@ -13,7 +13,7 @@ import { extrasRequest, withQuantity } from "./chosen-extras";
 import { estimate, promoToSend } from "./estimate";
 import { extraName } from "@/lib/contract/extras";
 import type { QuoteView } from "./useQuote";
-import { seriesRequest, type SeriesView } from "./useSeriesPreview";
+import { seriesDates, seriesRequest, type SeriesView } from "./useSeriesPreview";
 import type { BookingFlowProps } from "./types";
 
 const RETRIABLE = new Set(["NETWORK_ERROR", "INTERNAL_ERROR", "RATE_LIMIT_EXCEEDED", "SERVICE_UNAVAILABLE"]);
@@ -130,7 +130,7 @@ export async function submitDetails(f: FlowContext, e: FormEvent) {
       durationMinutes: s.minutes,
       skew: r.serverTime ? r.serverTime - Date.now() : 0,
       resendAt: Date.now() + RESEND_COOLDOWN_MS,
-      ...(series ? { seriesDates: f.series?.preview?.dates.filter((d) => d.free).map((d) => d.date) } : {}),
+      ...(series ? { seriesDates: seriesDates(f.series) ?? undefined } : {}),
     });
     f.announce(p.t.announceHeld);
     return;

@@ -37,3 +37,8 @@ export function seriesRequest(view: SeriesView | null): { weeks: number; skipDat
   if (free.length < 2) return null;
   return { weeks: p.weeks, skipDates: p.dates.filter((d) => !d.free).map((d) => d.date) };
 }
+
+/** The dates a hold made with seriesRequest(view) holds (the preview's free ones); null when it asks for no series. */
+export function seriesDates(view: SeriesView | null): string[] | null {
+  return seriesRequest(view) ? (view?.preview?.dates.filter((d) => d.free).map((d) => d.date) ?? null) : null;
+}

@@ -10,10 +10,10 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { startEmbeddedPostgres } from "../../lib/infra/embedded-postgres";
 import { migrate } from "../../lib/infra/migrate";
 import { startStandalone } from "../helpers/standalone";
+import { copyDatabase, onDatabase } from "../helpers/database-copy";
 import { createDb } from "../../lib/infra/db";
 import { reloadEnv } from "../../lib/infra/env";
 import { importStudio, parseStudioFile } from "../../lib/domain/studios/import";
@@ -96,24 +96,14 @@ async function production() {
   process.on("SIGINT", stop);
 }
 
-/** One statement on the maintenance database of `url`'s server (databases are made and dropped from there). */
-async function onServer(url: string, text: string): Promise<void> {
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const c = new pg.Client({ connectionString: admin.toString() });
-  await c.connect();
-  await c.query(text).finally(() => c.end());
-}
-
 const nameOf = (url: string) => new URL(url).pathname.slice(1);
+/** The server's maintenance database: a template is copied from a connection to another database than its own. */
+const maintenanceOf = (url: string) => Object.assign(new URL(url), { pathname: "/postgres" }).toString();
 
-/** The database of a studio spec's app (tests/e2e/studio-app.ts): `name`, a copy of the main app's template, on its server. */
-async function copyOfTemplate(cluster: string, name: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  await onServer(cluster, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await onServer(cluster, `CREATE DATABASE "${name}" TEMPLATE "${nameOf(cluster)}_template"`);
-  const url = new URL(cluster);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), stop: () => onServer(cluster, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+/** The database of a studio spec's app (tests/e2e/studio-app.ts): a copy of the main app's template, on its server. */
+async function copyOfTemplate(cluster: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const copy = await copyDatabase(cluster, `studio_e2e_${port}`, `${nameOf(cluster)}_template`);
+  return { url: copy.url, stop: copy.drop };
 }
 
 /** The main app's database, migrated, on an embedded server of the run's; its studios are imported later. */
@@ -136,7 +126,7 @@ async function main() {
   // migrations and studios): a database server, the migrations and the imports of its own cost
   // about 3 CPU seconds more per spec (bench/results/test-loop.md).
   const cluster = process.env.E2E_CLUSTER_URL;
-  const database = cluster ? await copyOfTemplate(cluster, `studio_e2e_${port}`) : await ownServer();
+  const database = cluster ? await copyOfTemplate(cluster) : await ownServer();
   const captcha = await startFakeHcaptcha({ singleUse: true });
   const stripe = await startFakeStripe();
   // E2E_SMTP=1 (tests/e2e/studio.spec.ts starts such an app itself): email goes to a local SMTP
@@ -193,7 +183,8 @@ async function main() {
   }
   await db.$disconnect();
   // The copy the studio specs' apps start from, made while nothing is connected to its source.
-  if (!cluster) await onServer(database.url, `CREATE DATABASE "${nameOf(database.url)}_template" TEMPLATE "${nameOf(database.url)}"`);
+  if (!cluster)
+    await onDatabase(maintenanceOf(database.url), `CREATE DATABASE "${nameOf(database.url)}_template" TEMPLATE "${nameOf(database.url)}"`);
 
   const app = await startStandalone({ port });
   // The fake's Connect onboarding page delivers its account.updated here (docs/payments-connect.md, Tests).

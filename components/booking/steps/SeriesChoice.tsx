@@ -6,7 +6,7 @@
 import { fmt } from "@/lib/i18n/core";
 import { longDate } from "@/lib/site/client/format";
 import type { SeriesView } from "../useSeriesPreview";
-import { seriesRequest } from "../useSeriesPreview";
+import { seriesDates, seriesRequest } from "../useSeriesPreview";
 import type { Flow } from "../useBookingFlow";
 import type { BookingFlowProps } from "../types";
 
@@ -66,8 +66,7 @@ function SeriesDates({ view, p }: { view: SeriesView | null; p: StepProps["p"] }
 export function SeriesSummaryRow({ flow, p }: StepProps) {
   const choosing = flow.s.step === "when" || flow.s.step === "details"; // the choice may differ from the hold's
   const held = choosing ? undefined : flow.s.hold?.seriesDates;
-  const asked = seriesRequest(flow.series) && flow.s.seriesWeeks >= 2;
-  const dates = held ?? (asked ? (flow.series?.preview?.dates.filter((d) => d.free).map((d) => d.date) ?? []) : []);
+  const dates = held ?? (flow.s.seriesWeeks >= 2 ? seriesDates(flow.series) : null) ?? [];
   if (dates.length < 2) return null;
   const { t, locale } = p;
   const short = (d: string) => longDate(d, locale, { day: "numeric", month: "short" });

@@ -12,8 +12,7 @@ import { requireOwner, type StaffActor, type StaffRole } from "./actor";
 import { audit } from "./audit";
 import { mintSignInLink, normalEmail, queueSignInLink } from "./links";
 import { isoInZone } from "../bookings/view";
-import { channelConfigured } from "../../infra/delivery";
-import { devCodeMode } from "../../infra/delivery";
+import { channelConfigured, devCodeMode } from "../../infra/delivery";
 
 export type StaffMember = {
   memberId: string;
