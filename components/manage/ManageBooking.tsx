@@ -39,14 +39,19 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
   const [moved, setMoved] = useState(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const bannerRef = useRef<HTMLHeadingElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const loaded = booking !== null;
 
   // The confirmation banner gets focus once the booking is shown (below any sticky header). The booking
-  // is in the server's first render, so this runs on arrival, before the router's own effects focus and
-  // scroll the new page: a task later, after them.
+  // is in the server's first render, so this runs on arrival, before the router's own effects scroll
+  // the new page: a task later, after them. Unless the guest has already acted on the booking: a tap on
+  // Cancel before the page was interactive is replayed by React on hydration, and the confirmation's
+  // heading it focused keeps the focus.
   useEffect(() => {
     if (!(confirmed && loaded)) return;
-    const id = setTimeout(() => reveal(bannerRef.current), 0);
+    const id = setTimeout(() => {
+      if (!rootRef.current?.contains(document.activeElement)) reveal(bannerRef.current);
+    }, 0);
     return () => clearTimeout(id);
   }, [confirmed, loaded]);
 
@@ -61,7 +66,7 @@ export function ManageBooking({ token, locale, t, b, errors, contactHref, confir
   const instructions = studio.instructions[booking.roomName];
   const active = booking.status === "confirmed" || booking.status === "pending_payment";
   return (
-    <div className="booking" data-status={booking.status}>
+    <div className="booking" data-status={booking.status} ref={rootRef}>
       {confirmed && active ? (
         <section className="panel success" aria-labelledby="mb-done" data-testid="booking-done">
           <h2 id="mb-done" ref={bannerRef} tabIndex={-1}>

@@ -71,6 +71,29 @@ test("stage (es): book on site with captcha, open the manage link, cancel", asyn
   expect(external).toEqual([]);
 });
 
+/**
+ * On arrival the confirmation banner takes the focus a task later (docs/booking-flow.md, The steps). A
+ * guest who taps Cancel before that (on a slow phone, a tap React replays once the page is
+ * interactive) keeps the focus on the confirmation that tap opened. The page's timers wait
+ * (Playwright's clock) until the tap is made, then run.
+ */
+async function cancelTappedOnArrival(page: Page) {
+  const t = DICTS.ca.manage;
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await page.reload();
+  const confirmTitle = page.getByRole("heading", { name: t.cancelConfirmTitle });
+  await expect(async () => {
+    await page.getByRole("button", { name: t.cancel }).click();
+    await expect(confirmTitle).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expect(confirmTitle).toBeFocused();
+  await page.clock.runFor(1_000);
+  await expect(confirmTitle).toBeFocused();
+  await page.getByRole("button", { name: t.cancelNo }).click();
+  await page.clock.resume();
+}
+
 test("daylight (ca): book on site, manage link in the other locale, cancel", async ({ page }) => {
   const url = `${siteUrl(E2E.daylight.slug)}/ca/rooms/${E2E.daylight.roomOnSite}`;
   const out = await bookOnSite(page, {
@@ -83,6 +106,7 @@ test("daylight (ca): book on site, manage link in the other locale, cancel", asy
   });
   await expect(page.getByTestId("booking-done")).toContainText(DICTS.ca.manage.confirmedTitle);
   await expect(page.getByTestId("manage-reference")).toHaveText(out.reference);
+  await cancelTappedOnArrival(page);
   // Switch the manage page to English with the language switch, then cancel there.
   await page.getByRole("navigation", { name: DICTS.ca.nav.language }).getByRole("link", { name: "EN" }).click();
   // The language links keep the page's query (docs/booking-flow.md), here the arrival flag.
