@@ -15,7 +15,7 @@ export const E2E = {
   },
   /** A copy of the stage studio that does not let guests change the time (docs/studio-settings.md, Guest reschedule). */
   fixedTime: { slug: "sala-hora-fixa", roomOnSite: "5a1e7c3b-9d2f-4b8e-a6c4-1f3d5e7a9b04" },
-  /** Staff of the stage studio in the E2E_SMTP app (tests/e2e/studio.spec.ts). */
+  /** Staff of the stage studio, in every app's database; they sign in where mail reaches them, the E2E_SMTP apps (tests/e2e/studio-app.ts). */
   staff: { owner: "owner-e2e@sala-gracia.test", member: "staff-e2e@sala-gracia.test" },
   daylight: {
     slug: "estudi-llum",

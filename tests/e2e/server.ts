@@ -10,18 +10,13 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomUUID } from "node:crypto";
-import { startEmbeddedPostgres } from "../../lib/infra/embedded-postgres";
-import { migrate } from "../../lib/infra/migrate";
 import { startStandalone } from "../helpers/standalone";
 import { copyDatabase, onDatabase } from "../helpers/database-copy";
-import { createDb } from "../../lib/infra/db";
 import { reloadEnv } from "../../lib/infra/env";
-import { importStudio, parseStudioFile } from "../../lib/domain/studios/import";
 import { startFakeHcaptcha } from "../fakes/hcaptcha";
 import { signPayload, startFakeStripe } from "../fakes/stripe";
 import { startFakeSmtp } from "../fakes/smtp";
 import { startFakeSms } from "../fakes/sms";
-import { addMember } from "../../lib/domain/staff/members";
 import { E2E } from "./env";
 
 const port = Number(process.env.E2E_PORT);
@@ -108,6 +103,10 @@ async function copyOfTemplate(cluster: string): Promise<{ url: string; stop: () 
 
 /** The main app's database, migrated, on an embedded server of the run's; its studios are imported later. */
 async function ownServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const [{ startEmbeddedPostgres }, { migrate }] = await Promise.all([
+    import("../../lib/infra/embedded-postgres"),
+    import("../../lib/infra/migrate"),
+  ]);
   const dir = mkdtempSync(join(tmpdir(), "studio-e2e-pg-"));
   const server = await startEmbeddedPostgres({ dataDir: dir, persistent: false, database: "studio_e2e" });
   await migrate(server.url);
@@ -118,6 +117,29 @@ async function ownServer(): Promise<{ url: string; stop: () => Promise<void> }> 
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The run's studios (two demo studios, their variants) and the stage studio's owner and staff member (docs/studio-accounts.md, Roles). */
+async function importStudios(url: string): Promise<void> {
+  const [{ createDb }, { importStudio, parseStudioFile }, { addMember }] = await Promise.all([
+    import("../../lib/infra/db"),
+    import("../../lib/domain/studios/import"),
+    import("../../lib/domain/staff/members"),
+  ]);
+  const db = createDb(url, 2);
+  const files = [
+    demo("sala-gracia"),
+    demo("estudi-llum"),
+    variant("estudi-llum", E2E.customSlug, { customDomain: E2E.customDomain }),
+    variant("sala-gracia", E2E.draftSlug, { status: "draft" }),
+    fixedTime(),
+  ];
+  for (const f of files) await importStudio(db, parseStudioFile(f));
+  // They sign in where mail reaches them: in the studio specs' apps (E2E_SMTP=1).
+  const studio = await db.studio.findUniqueOrThrow({ where: { slug: E2E.stage.slug }, select: { id: true } });
+  await addMember(db, studio.id, { email: E2E.staff.owner, role: "owner", name: "Olga Owner", locale: "en" });
+  await addMember(db, studio.id, { email: E2E.staff.member, role: "staff", name: "Sam Staff", locale: "es" });
+  await db.$disconnect();
 }
 
 async function main() {
@@ -164,27 +186,14 @@ async function main() {
     });
   reloadEnv();
 
-  const db = createDb(database.url, 2);
+  // The main app imports the studios and the stage studio's staff, then makes the template the studio
+  // specs' apps copy: those load neither the database client nor the domain (about 1.2 CPU seconds
+  // of imports each, bench/results/test-loop.md, Lighter studio apps).
   if (!cluster) {
-    const files = [
-      demo("sala-gracia"),
-      demo("estudi-llum"),
-      variant("estudi-llum", E2E.customSlug, { customDomain: E2E.customDomain }),
-      variant("sala-gracia", E2E.draftSlug, { status: "draft" }),
-      fixedTime(),
-    ];
-    for (const f of files) await importStudio(db, parseStudioFile(f));
-  }
-  if (smtp) {
-    // The staff of the stage studio (docs/studio-accounts.md, Roles): an owner and a staff member.
-    const studio = await db.studio.findUniqueOrThrow({ where: { slug: E2E.stage.slug }, select: { id: true } });
-    await addMember(db, studio.id, { email: E2E.staff.owner, role: "owner", name: "Olga Owner", locale: "en" });
-    await addMember(db, studio.id, { email: E2E.staff.member, role: "staff", name: "Sam Staff", locale: "es" });
-  }
-  await db.$disconnect();
-  // The copy the studio specs' apps start from, made while nothing is connected to its source.
-  if (!cluster)
+    await importStudios(database.url);
+    // Made while nothing is connected to its source.
     await onDatabase(maintenanceOf(database.url), `CREATE DATABASE "${nameOf(database.url)}_template" TEMPLATE "${nameOf(database.url)}"`);
+  }
 
   const app = await startStandalone({ port });
   // The fake's Connect onboarding page delivers its account.updated here (docs/payments-connect.md, Tests).
