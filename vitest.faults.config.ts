@@ -3,10 +3,10 @@ import { fileURLToPath } from "node:url";
 import { longestFirst } from "./tests/setup/longest-first";
 
 // Fault tests (npm run test:faults): a PostgreSQL stop/start under load, a worker killed
-// mid-send, SIGTERM with requests in flight, webhook endpoints that hang. Two files at a time: each file stops only what it
-// started (its own embedded PostgreSQL, its own server process on a port of its own), and the
-// stage mostly waits (on outages, retry delays, timeouts), about a core's quarter of CPU; `npm test`
-// starts it once the busy stages are over (docs/development.md, Tests).
+// mid-send, SIGTERM with requests in flight, webhook endpoints that hang. Two files at a time:
+// each file stops only what it started (its own embedded PostgreSQL, its own server process on a
+// port of its own), and the stage mostly waits (on outages, retry delays, timeouts), under a core
+// of CPU; `npm test` starts it once the busy stages are over (docs/development.md, Tests).
 
 // A hostile process time zone (+05:45, no DST): code that forgets the studio's zone fails here. Set
 // at config load, so the vitest process and every fork it starts inherit it and
