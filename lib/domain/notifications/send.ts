@@ -25,7 +25,7 @@
 // ('over_cap', caps.ts; docs/decisions-messages.md, Unverified studios and Daily caps).
 import type { Clock } from "../../infra/clock";
 import type { Locale } from "../../contract/schemas";
-import type { DbOrTx } from "../../infra/db";
+import { isDatabaseUnavailable, type DbOrTx } from "../../infra/db";
 import { recordOutcome } from "../../infra/record-outcome";
 import { env } from "../../infra/env";
 import { deliverEmail, deliverSms, channelConfigured, DeliveryError } from "../../infra/delivery";
@@ -158,7 +158,7 @@ export async function processMessageJob(
   if (!m) return "noop";
   // Fenced by this claim's attempt number (see the header); the outcome is known, so it is
   // retried through a database outage rather than left for the sweep to redo.
-  const finish = async (status: "sent" | "skipped" | "withheld" | "over_cap" | "failed", lastError: string | null) => {
+  const finish: Finish = async (status, lastError) => {
     const sentAt = status === "sent" ? clock.now() : null;
     await recordOutcome(
       "message",
@@ -173,60 +173,62 @@ export async function processMessageJob(
     log.error("message failed for good", { messageId: m.id, kind: m.kind, attempts: m.attempts, reason: "attempts" });
     return "failed";
   }
-  // Staff sign-in links and invitations (staff.ts) belong to no booking.
-  const staffKind = isStaffMessageKind(m.kind) ? m.kind : null;
-  const booking = m.bookingId ? await loadBooking(db, { id: m.bookingId }) : null;
-  // The studio's daily digest (digest.ts) belongs to no booking either: its day's bookings are read now.
-  let digest: StudioDigest | null = null;
-  if (m.kind === "studio_digest") {
-    digest = await loadStudioDigest(db, m.detail);
-    const why = !digest ? "studio not found" : !digest.on ? "daily digest off" : digest.rooms.length === 0 ? "no bookings tomorrow" : null;
-    if (why) {
-      await finish("skipped", why);
-      return "skipped";
-    }
-    m.recipient = digest!.recipient;
-  } else if (!booking && !staffKind && !isWebhookNoticeKind(m.kind) && !isHourPassKind(m.kind)) {
-    await finish("skipped", "booking not found");
-    return "skipped";
-  }
-  // A studio awaiting verification (any status but live) sends no text, and emails only to its own
-  // members: a new studio could otherwise make the platform carry its words to anyone, and pay for
-  // texts to numbers of its choosing (docs/decisions-messages.md, Unverified studios).
-  const studio = await messageStudio(db, m, booking);
-  const withheld = studio && !studio.live ? await unverifiedRefusal(db, studio.id, m) : null;
-  const pointless = !withheld && booking ? nothingToSay(m, booking) : null;
-  if (withheld || pointless) {
-    const status = withheld ? "withheld" : "skipped";
-    await finish(status, withheld ?? pointless);
-    return status;
-  }
-  if (m.kind === "sms_reminder" && booking) {
-    const blocked = smsReminderBlocked(booking);
-    if (blocked) {
-      await finish("skipped", blocked);
-      log.info("sms reminder skipped", { messageId: m.id, reason: blocked });
-      return "skipped";
-    }
-    m.recipient = booking.contact;
-  }
-  if (!channelConfigured(m.channel)) {
-    // Nothing can deliver it here (pre-production without SMTP/SMS): do not retry for ever.
-    await finish("skipped", `${m.channel} delivery is not configured`);
-    return "skipped";
-  }
-  // Counted once, on the message's first claim: a retry after a provider's failure or a crash is the
-  // same message. The platform's own notices to the owners (verified, suspended, a webhook disabled…)
-  // are not the studio's sending and are never held back by its cap (docs/decisions-messages.md, Daily caps).
-  if (studio && m.attempts === 1 && !isOwnerNoticeKind(m.kind) && !isWebhookNoticeKind(m.kind)) {
-    const full = await takeMessageSend(db, clock, m.channel, { id: studio.id, verified: studio.live });
-    if (full) {
-      await finish("over_cap", full);
-      log.warn("message over the daily cap", { messageId: m.id, kind: m.kind, channel: m.channel, studioId: studio.id, reason: full });
-      return "over_cap";
-    }
-  }
+  // Everything from here to the delivery is inside the try: a failure before anything was delivered
+  // gives the claim back (below), so the message does not wait for its lease.
   try {
+    // Staff sign-in links and invitations (staff.ts) belong to no booking.
+    const staffKind = isStaffMessageKind(m.kind) ? m.kind : null;
+    const booking = m.bookingId ? await loadBooking(db, { id: m.bookingId }) : null;
+    // The studio's daily digest (digest.ts) belongs to no booking either: its day's bookings are read now.
+    let digest: StudioDigest | null = null;
+    if (m.kind === "studio_digest") {
+      digest = await loadStudioDigest(db, m.detail);
+      const why = digestSkipped(digest);
+      if (why) {
+        await finish("skipped", why);
+        return "skipped";
+      }
+      m.recipient = digest!.recipient;
+    } else if (!booking && !staffKind && !isWebhookNoticeKind(m.kind) && !isHourPassKind(m.kind)) {
+      await finish("skipped", "booking not found");
+      return "skipped";
+    }
+    // A studio awaiting verification (any status but live) sends no text, and emails only to its own
+    // members: a new studio could otherwise make the platform carry its words to anyone, and pay for
+    // texts to numbers of its choosing (docs/decisions-messages.md, Unverified studios).
+    const studio = await messageStudio(db, m, booking);
+    const withheld = studio && !studio.live ? await unverifiedRefusal(db, studio.id, m) : null;
+    const pointless = !withheld && booking ? nothingToSay(m, booking) : null;
+    if (withheld || pointless) {
+      const status = withheld ? "withheld" : "skipped";
+      await finish(status, withheld ?? pointless);
+      return status;
+    }
+    if (m.kind === "sms_reminder" && booking) {
+      const blocked = smsReminderBlocked(booking);
+      if (blocked) {
+        await finish("skipped", blocked);
+        log.info("sms reminder skipped", { messageId: m.id, reason: blocked });
+        return "skipped";
+      }
+      m.recipient = booking.contact;
+    }
+    if (!channelConfigured(m.channel)) {
+      // Nothing can deliver it here (pre-production without SMTP/SMS): do not retry for ever.
+      await finish("skipped", `${m.channel} delivery is not configured`);
+      return "skipped";
+    }
+    // Counted once, on the message's first claim: a retry after a provider's failure or a crash is the
+    // same message. The platform's own notices to the owners (verified, suspended, a webhook disabled…)
+    // are not the studio's sending and are never held back by its cap (docs/decisions-messages.md, Daily caps).
+    if (studio && m.attempts === 1 && !isOwnerNoticeKind(m.kind) && !isWebhookNoticeKind(m.kind)) {
+      const full = await takeMessageSend(db, clock, m.channel, { id: studio.id, verified: studio.live });
+      if (full) {
+        await finish("over_cap", full);
+        log.warn("message over the daily cap", { messageId: m.id, kind: m.kind, channel: m.channel, studioId: studio.id, reason: full });
+        return "over_cap";
+      }
+    }
     const rendered = await renderClaimed(db, clock, m, { booking, digest, staffKind, plain: !!studio && !studio.live });
     if (!rendered) {
       // A series message whose bookings are gone (erased by retention before it was sent).
@@ -247,18 +249,43 @@ export async function processMessageJob(
       await withTimeout(deliverEmail(mail), timeoutMs, "SMTP delivery");
     }
   } catch (e) {
-    const reason = e instanceof DeliveryError ? e.message : `render/send error: ${errorMessage(e)}`;
-    if (opts.finalAttempt || m.attempts >= MAX_ATTEMPTS) {
-      await finish("failed", reason);
-      log.error("message failed for good", { messageId: m.id, kind: m.kind, attempts: m.attempts, reason });
-      return "failed";
-    }
-    await db.$executeRaw`UPDATE message SET status = 'queued', "lastError" = ${reason}, "leaseUntil" = NULL WHERE id = ${m.id}::uuid AND status = 'sending' AND attempts = ${m.attempts}`;
-    throw e;
+    return notDelivered(db, m, e, opts.finalAttempt || m.attempts >= MAX_ATTEMPTS, finish);
   }
   await finish("sent", null);
   log.info("message sent", { messageId: m.id, kind: m.kind, channel: m.channel, attempts: m.attempts });
   return "sent";
+}
+
+type Finish = (status: "sent" | "skipped" | "withheld" | "over_cap" | "failed", lastError: string | null) => Promise<void>;
+
+/** Why a studio's daily digest is not sent, or null. */
+function digestSkipped(digest: StudioDigest | null): string | null {
+  if (!digest) return "studio not found";
+  if (!digest.on) return "daily digest off";
+  return digest.rooms.length === 0 ? "no bookings tomorrow" : null;
+}
+
+/**
+ * A claimed message that was not delivered (a provider's failure, or one before the delivery):
+ * failed for good on its last attempt, but never for the database being away; else given back,
+ * 'queued' again, retried through an outage, so that a claim cut by one is sent within seconds of
+ * the database's return rather than after its lease (docs/decisions-messages.md, Message delivery
+ * under faults). The error is thrown on for the job's retry.
+ */
+async function notDelivered(db: DbOrTx, m: Claimed, e: unknown, last: boolean, finish: Finish): Promise<"failed"> {
+  const reason = e instanceof DeliveryError ? e.message : `render/send error: ${errorMessage(e)}`;
+  if (last && !isDatabaseUnavailable(e)) {
+    await finish("failed", reason);
+    log.error("message failed for good", { messageId: m.id, kind: m.kind, attempts: m.attempts, reason });
+    return "failed";
+  }
+  await recordOutcome(
+    "message",
+    { messageId: m.id, status: "queued" },
+    () =>
+      db.$executeRaw`UPDATE message SET status = 'queued', "lastError" = ${reason}, "leaseUntil" = NULL WHERE id = ${m.id}::uuid AND status = 'sending' AND attempts = ${m.attempts}`,
+  );
+  throw e;
 }
 
 /**
