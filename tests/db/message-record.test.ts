@@ -1,8 +1,9 @@
 // A message the SMTP server accepted while PostgreSQL is unreachable for the final status update:
 // the worker, still alive and knowing it went out, keeps retrying that update until PostgreSQL
 // answers, and the message sweep does not hand the row to another claimer meanwhile — the
-// guest gets it exactly once. The outage is one statement failing with a connection error
-// (a wrapper around the real client), the rest of the database stays up.
+// guest gets it exactly once. And a claim cut before delivery is given back to 'queued' once
+// PostgreSQL answers, rather than left for its lease. The outage is a statement failing with a
+// connection error (a wrapper around the real client), the rest of the database stays up.
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { ownDatabase, type OwnDatabase } from "../helpers/own-database";
 import { createDb, type Db } from "../../lib/infra/db";
@@ -71,6 +72,27 @@ function withStatusUpdateOutage(real: Db, down: () => boolean): { db: Db; failur
   return { db, failures: () => failures };
 }
 
+/**
+ * The real client, except that reading the booking fails with a connection error, and giving the
+ * claim back fails `failBack` times more: an outage that begins after the claim, before delivery.
+ */
+function withOutageBeforeDelivery(real: Db, failBack: number): { db: Db; failures: () => number } {
+  let failures = 0;
+  const cut = () => Promise.reject(Object.assign(new Error("Connection terminated unexpectedly"), { code: "ECONNRESET" }));
+  const db = new Proxy(real, {
+    get(target, prop) {
+      const v = Reflect.get(target, prop, target);
+      if (prop === "booking") return { ...target.booking, findUnique: () => (failures++, cut()) };
+      if (prop === "$executeRaw") {
+        return (sql: TemplateStringsArray, ...values: unknown[]) =>
+          sql.join("?").includes("SET status = 'queued'") && failBack-- > 0 ? (failures++, cut()) : target.$executeRaw(sql, ...values);
+      }
+      return typeof v === "function" ? v.bind(target) : v;
+    },
+  });
+  return { db, failures: () => failures };
+}
+
 /** A confirmed on-site booking whose guest confirmation (email) is the only message left to send. */
 async function bookingWithConfirmation(clockNow: Date) {
   const contact = `record-${slot}-${Date.now()}@mail.example`;
@@ -99,6 +121,23 @@ async function jobsFor(messageId: string) {
     messageId,
   );
 }
+
+describe("a claim cut by an outage before anything was delivered", () => {
+  it("goes back to 'queued' once PostgreSQL answers, on the job's last attempt too; the next job sends it once", async () => {
+    const clock = manualClock(Date.now());
+    const m = await bookingWithConfirmation(clock.now());
+    const outage = withOutageBeforeDelivery(db, 2);
+    await expect(processMessageJob(outage.db, clock, m.id, { finalAttempt: true })).rejects.toThrow(/Connection terminated/);
+    expect(outage.failures()).toBe(3); // the booking's read, then two tries to give the claim back
+    // Not 'failed' (the database away is no fault of the message's), and no lease to wait for.
+    expect(await db.message.findUniqueOrThrow({ where: { id: m.id } })).toMatchObject({ status: "queued", attempts: 1, leaseUntil: null });
+    expect(mailsTo(m.contact)).toHaveLength(0);
+
+    expect(await processMessageJob(db, clock, m.id, { finalAttempt: false })).toBe("sent");
+    expect(await db.message.findUniqueOrThrow({ where: { id: m.id } })).toMatchObject({ status: "sent", attempts: 2 });
+    expect(mailsTo(m.contact).filter((x) => x.subject.startsWith("Booking confirmed"))).toHaveLength(1);
+  });
+});
 
 describe("a message delivered while PostgreSQL is away for its status update", () => {
   it("is recorded 'sent' once PostgreSQL answers, and the sweep never sends it again", async () => {
