@@ -29,6 +29,7 @@ const TIMED = [
   "tests/db/calendar-budget.test.ts",
   "tests/db/staff-auth.test.ts",
   "tests/db/sweep-messages.test.ts",
+  "tests/db/webhooks-attack.test.ts",
   "tests/api/site-cache.test.ts",
   "tests/soak.test.ts",
 ];

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { longestFirst } from "./tests/setup/longest-first";
 
 // Fault tests (npm run test:faults): a PostgreSQL stop/start under load, a worker killed
-// mid-send, SIGTERM with requests in flight, webhook endpoints that hang. Two files at a time:
+// mid-send, SIGTERM with requests in flight. Two files at a time:
 // each file stops only what it started (its own embedded PostgreSQL, its own server process on a
 // port of its own), and the stage mostly waits (on outages, retry delays, timeouts), under a core
 // of CPU; `npm test` starts it once the busy stages are over (docs/development.md, Tests).
@@ -22,7 +22,7 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 2,
     // The long files first (on a quiet 2-core machine: db-outage up to 52 s, dev-calendar 45,
-    // webhooks-attack 40, message-crash 32, launcher-kill 17), so the two workers end close together.
+    // message-crash 32, launcher-kill 17), so the two workers end close together.
     // db-outage starts after message-crash rather than beside dev-calendar's start: `next dev`
     // compiling takes most of the machine, and the outage's recovery has a deadline
     // (bench/results/test-loop.md, The faults' order).
@@ -30,7 +30,6 @@ export default defineConfig({
       sequencer: longestFirst([
         "tests/faults/dev-calendar.test.ts",
         "tests/faults/message-crash.test.ts",
-        "tests/faults/webhooks-attack.test.ts",
         "tests/faults/db-outage.test.ts",
         "tests/faults/launcher-kill.test.ts",
       ]),

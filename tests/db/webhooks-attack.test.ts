@@ -3,9 +3,7 @@
 // every 12 s, beside a studio whose one endpoint is healthy and which makes a booking every
 // second. The worker's own poller (every 2 s, 15 s per POST, 32 lanes) runs on real time; each of
 // the victim's events is timed from its booking's commit to its arrival at the endpoint. Its p99
-// must stay within 5 s. A measuring test that mostly waits on the hanging endpoints (about 11 CPU
-// seconds in its 45): among the fault tests, one other file beside it and nothing else
-// (docs/development.md, Tests).
+// must stay within 5 s. A measuring test (the project `timed`, docs/development.md, Tests).
 //
 // WEBHOOK_ATTACK_SECONDS sets how long the attack runs: 30 s in the suite; the full two minutes
 // of the report is WEBHOOK_ATTACK_SECONDS=120 (docs/webhooks.md, Fairness measured).
